@@ -1,0 +1,34 @@
+// Providers shared by the browser and the server renderer, so both produce the same tree.
+import { HydrationBoundary, type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { CreateTRPCClient } from '@trpc/client'
+import { Router } from 'wouter'
+import type { AppRouter } from '../server/routers/app'
+import { App } from './App'
+import type { InitialState } from './lib/initial-state'
+import { SiteProvider } from './lib/site'
+import { trpc } from './lib/trpc'
+
+export interface RootProps {
+  initial: InitialState
+  queryClient: QueryClient
+  trpcClient: CreateTRPCClient<AppRouter>
+  /** Server rendering: the requested path and query. */
+  ssrPath?: string
+  ssrSearch?: string
+}
+
+export function Root({ initial, queryClient, trpcClient, ssrPath, ssrSearch }: RootProps) {
+  return (
+    <trpc.Provider client={trpcClient as never} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <HydrationBoundary state={initial.dehydrated}>
+          <SiteProvider edition={initial.edition} locale={initial.locale} status={initial.status}>
+            <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+              <App />
+            </Router>
+          </SiteProvider>
+        </HydrationBoundary>
+      </QueryClientProvider>
+    </trpc.Provider>
+  )
+}

@@ -1,0 +1,49 @@
+// createDb(): embedded PGlite when no DATABASE_URL is given, otherwise a PostgreSQL server through
+// postgres.js. Both return the same Kysely<DB>; the suite runs on both (int8 and jsonb differ).
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { Kysely, PGliteDialect } from 'kysely'
+import { PostgresJSDialect } from 'kysely-postgres-js'
+import postgres from 'postgres'
+import type { DB } from './types'
+
+export type Db = Kysely<DB>
+
+export interface DbHandle {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** The postgres.js client (server mode only), for LISTEN/NOTIFY. */
+  sql?: postgres.Sql
+  /** The PGlite instance (embedded mode only). */
+  pglite?: PGlite
+  close(): Promise<void>
+}
+
+export interface CreateDbOptions {
+  databaseUrl?: string
+  /** PGlite data directory; omitted means in memory. */
+  dataDir?: string
+  /** An already open PGlite (tests clone a migrated template). */
+  pglite?: PGlite
+  maxConnections?: number
+}
+
+export async function openPglite(dataDir?: string): Promise<PGlite> {
+  return PGlite.create(dataDir ? { dataDir, extensions: { pg_trgm } } : { extensions: { pg_trgm } })
+}
+
+export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const sql = postgres(opts.databaseUrl, {
+      max: opts.maxConnections ?? 16,
+      onnotice: () => {},
+      // int8 (counts, sums) as numbers, as PGlite returns them; our values stay far below 2^53.
+      types: { bigint: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) } },
+    })
+    const db = new Kysely<DB>({ dialect: new PostgresJSDialect({ postgres: sql }) })
+    return { db, kind: 'postgres', sql, close: () => db.destroy() }
+  }
+  const pglite = opts.pglite ?? (await openPglite(opts.dataDir))
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) })
+  return { db, kind: 'pglite', pglite, close: () => db.destroy() }
+}

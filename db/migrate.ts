@@ -1,0 +1,10 @@
+import { Migrator } from 'kysely/migration'
+import type { Kysely } from 'kysely'
+import { migrations } from './migrations/index'
+
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) throw error
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}

@@ -1,0 +1,7 @@
+// A static index of migrations, so a bundled server keeps them. Append; never edit a landed one.
+import type { Migration } from 'kysely/migration'
+import * as m0001 from './2026_11_22_0001_foundation'
+
+export const migrations: Record<string, Migration> = {
+  '2026_11_22_0001_foundation': m0001,
+}

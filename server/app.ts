@@ -1,0 +1,133 @@
+// The HTTP application: health, tRPC, the REST table, the chat websocket, static files and pages.
+// One function handles every request so headers, logging and errors are the same everywhere.
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
+import type { Server, ServerWebSocket } from 'bun'
+import { sql } from 'kysely'
+import { type Edition, type Locale, LOCALES } from './domain/editions/editions'
+import { compressResponse } from './http/compress'
+import { isCrossSite, isStateChanging, securityHeaders } from './http/security'
+import { staticFiles } from './http/static'
+import { errorFields } from './log'
+import { json, runRoute } from './rest/adapter'
+import { MalformedBody, readParams } from './rest/params'
+import { routeTable, routes } from './rest/routes'
+import { appRouter } from './routers/app'
+import { type AppServices, type RequestMeta, createContext } from './trpc/context'
+import { type ChatSocketData, chatSocket, upgradeChat } from './ws/chat-socket'
+
+export type PageRenderer = (req: Request, url: URL, meta: RequestMeta) => Promise<Response>
+
+export interface AppOptions {
+  services: AppServices
+  /** The built client (dist/client); missing files simply 404. */
+  clientDir: string
+  renderPage: PageRenderer
+  dev?: boolean
+}
+
+const API_PREFIXES = ['/admin/', '/tutor/', '/client/', '/api/', '/trpc']
+
+export function localeOf(url: URL, ed: Edition): Locale {
+  const lang = url.searchParams.get('lang')
+  if (lang && (ed.locales as readonly string[]).includes(lang)) return lang as Locale
+  const first = url.pathname.split('/')[1] ?? ''
+  if ((LOCALES as readonly string[]).includes(first) && (ed.locales as readonly string[]).includes(first)) return first as Locale
+  return ed.defaultLocale
+}
+
+export function createApp(opts: AppOptions) {
+  const { services } = opts
+  const table = routeTable(routes)
+  const statics = staticFiles(opts.clientDir)
+
+  async function route(req: Request, url: URL, meta: RequestMeta, server: Server<ChatSocketData>): Promise<Response | undefined> {
+    const path = url.pathname
+    if (path === '/healthz') return json({ status: 'success' })
+    if (path === '/readyz') {
+      try {
+        await sql`select 1`.execute(services.db)
+        return json({ status: 'success' })
+      } catch (err) {
+        services.log.error('readyz: database unreachable', { requestId: meta.requestId, ...errorFields(err) })
+        return json({ status: 'error', error: 'server_error' }, 503)
+      }
+    }
+    if (isStateChanging(req.method, path) && isCrossSite(req, url, services.env.PUBLIC_URL))
+      return json({ status: 'fail', error: 'forbidden' }, 403)
+
+    if (path === '/trpc' || path.startsWith('/trpc/')) {
+      return fetchRequestHandler({
+        endpoint: '/trpc',
+        req,
+        router: appRouter,
+        maxBatchSize: 16,
+        createContext: ({ resHeaders }) => createContext(services, req, meta, resHeaders),
+        onError: ({ error, path: procedure }) => {
+          if (error.code === 'INTERNAL_SERVER_ERROR')
+            services.log.error('procedure failed', { requestId: meta.requestId, procedure, ...errorFields(error.cause ?? error) })
+        },
+      })
+    }
+    if (path === '/websocket' || path === '/websocket/') return upgradeChat(req, url, server, services, meta)
+
+    const match = table.match(req.method, path)
+    if (match === 'method_not_allowed') return json({ status: 'fail', error: 'method_not_allowed' }, 405)
+    if (match) {
+      let params
+      try {
+        params = await readParams(req, url)
+      } catch (err) {
+        if (err instanceof MalformedBody) return json({ status: 'fail', error: 'bad_request', message: err.message }, 400)
+        throw err
+      }
+      const resHeaders = new Headers()
+      const ctx = await createContext(services, req, meta, resHeaders)
+      return runRoute(match, ctx, params, resHeaders)
+    }
+    if (API_PREFIXES.some((p) => path.startsWith(p))) return json({ status: 'fail', error: 'not_found' }, 404)
+
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const file = await statics.serve(req, path)
+      if (file) return file
+      return opts.renderPage(req, url, meta)
+    }
+    return json({ status: 'fail', error: 'not_found' }, 404)
+  }
+
+  async function fetch(req: Request, server: Server<ChatSocketData>): Promise<Response | undefined> {
+    const started = performance.now()
+    const url = new URL(req.url)
+    const requestId = req.headers.get('x-request-id')?.slice(0, 64) || crypto.randomUUID()
+    const forwardedProto = req.headers.get('x-forwarded-proto')
+    const meta: RequestMeta = {
+      requestId,
+      ip: server.requestIP(req)?.address ?? 'unknown',
+      userAgent: req.headers.get('user-agent') ?? '',
+      secure: url.protocol === 'https:' || forwardedProto === 'https',
+      locale: localeOf(url, services.edition),
+    }
+    let res: Response | undefined
+    try {
+      res = await route(req, url, meta, server)
+    } catch (err) {
+      services.log.error('request failed', { requestId, path: url.pathname, ...errorFields(err) })
+      res = json({ status: 'error', error: 'server_error' }, 500)
+    }
+    if (!res) return undefined // upgraded to a websocket
+    const headers = new Headers(res.headers)
+    securityHeaders(headers, { secure: meta.secure, dev: !!opts.dev })
+    headers.set('x-request-id', requestId)
+    let out = new Response(res.body, { status: res.status, statusText: res.statusText, headers })
+    out = await compressResponse(req, out)
+    services.log.info('request', { requestId, method: req.method, path: url.pathname, status: out.status, ms: Math.round(performance.now() - started) })
+    return out
+  }
+
+  return {
+    fetch,
+    websocket: chatSocket(services),
+  }
+}
+
+export type App = ReturnType<typeof createApp>
+export type { ServerWebSocket }

@@ -1,0 +1,54 @@
+// Everything a server process needs, built once: database (migrated), session keys, transports.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { type DbHandle, createDb } from '../db/client'
+import { migrateToLatest } from '../db/migrate'
+import { setPasswordHashCost } from './domain/auth/passwords'
+import { SessionTokens } from './domain/auth/sessions'
+import { edition } from './domain/editions/editions'
+import type { Env } from './env'
+import { outboxMailer, smtpMailer } from './integrations/mail/mailer'
+import { outboxSms, twilioSms } from './integrations/sms/sms'
+import { createLogger } from './log'
+import { localNotifier, postgresNotifier } from './notify'
+import type { AppServices } from './trpc/context'
+
+/** SESSION_SECRET, or a random one kept in DATA_DIR so sessions survive restarts (not in production). */
+export function sessionSecret(env: Env): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET
+  const dir = resolve(env.DATA_DIR)
+  const file = join(dir, 'session-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dir, { recursive: true })
+  const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+export async function openDatabase(env: Env): Promise<DbHandle> {
+  if (env.DATABASE_URL) return createDb({ databaseUrl: env.DATABASE_URL })
+  const dir = resolve(env.DATA_DIR, 'pglite')
+  mkdirSync(dir, { recursive: true })
+  return createDb({ dataDir: dir })
+}
+
+export async function bootServices(env: Env, handle?: DbHandle): Promise<{ services: AppServices; handle: DbHandle }> {
+  setPasswordHashCost(env.PASSWORD_HASH_COST)
+  const dbh = handle ?? (await openDatabase(env))
+  await migrateToLatest(dbh.db)
+  const log = createLogger(env.LOG_LEVEL)
+  const services: AppServices = {
+    db: dbh.db,
+    env,
+    edition: edition(env.SITE),
+    tokens: new SessionTokens(sessionSecret(env)),
+    mail: env.SMTP_URL ? smtpMailer(dbh.db, env.SMTP_URL, env.MAIL_FROM) : outboxMailer(dbh.db),
+    sms:
+      process.env.TWILIO_ACCOUNT_SID && process.env.TWILIO_AUTH_TOKEN && process.env.TWILIO_FROM
+        ? twilioSms(dbh.db, { accountSid: process.env.TWILIO_ACCOUNT_SID, authToken: process.env.TWILIO_AUTH_TOKEN, from: process.env.TWILIO_FROM })
+        : outboxSms(dbh.db),
+    log,
+    notifier: dbh.sql ? postgresNotifier(dbh.sql) : localNotifier(),
+  }
+  return { services, handle: dbh }
+}

@@ -1,0 +1,26 @@
+// Domain errors: services throw these; the tRPC layer maps them to the contract's envelope in one
+// place (server/trpc/errors.ts). No HTTP here.
+
+export type DomainErrorCode = 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'wrong_status' | 'rate_limited'
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string = code,
+  ) {
+    super(message)
+    this.name = 'DomainError'
+  }
+}
+
+/** Field-level refusals (HTTP 422): `{field: [message, ...]}`; messages are i18n keys. */
+export class FieldErrors extends Error {
+  constructor(readonly fields: Record<string, string[]>) {
+    super('field_errors')
+    this.name = 'FieldErrors'
+  }
+}
+
+export const notFound = () => new DomainError('not_found')
+export const forbidden = () => new DomainError('forbidden')
+export const wrongStatus = () => new DomainError('wrong_status')

@@ -1,0 +1,38 @@
+// The process environment, parsed once. A bad value stops the boot with a readable message.
+import { z } from 'zod'
+import { EDITION_CODES } from './domain/editions/editions'
+
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATABASE_URL: z.string().url().optional(),
+    DATA_DIR: z.string().default('./.data'),
+    SITE: z.enum(EDITION_CODES).default('ua'),
+    PUBLIC_URL: z.string().url().optional(),
+    SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Tutors <no-reply@localhost>'),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    // Lighter argon2 parameters, for test suites that create many users. Refused in production.
+    PASSWORD_HASH_COST: z.enum(['production', 'test']).default('production'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' })
+    if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST !== 'production')
+      ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_COST'], message: 'must be production when NODE_ENV=production' })
+  })
+
+export type Env = z.infer<typeof ZEnv>
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''))
+  const result = ZEnv.safeParse(cleaned)
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`)
+    console.error(`Invalid environment:\n${lines.join('\n')}`)
+    process.exit(1)
+  }
+  return result.data
+}

@@ -1,0 +1,53 @@
+// Response headers every answer carries, and the cross-site request check (CSRF defence).
+
+export function securityHeaders(h: Headers, opts: { secure: boolean; dev: boolean }) {
+  const csp = [
+    "default-src 'self'",
+    // Dev only: Vite's client and React refresh inject inline and eval'd scripts.
+    opts.dev ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' ws: wss:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self' https:",
+    "object-src 'none'",
+  ].join('; ')
+  if (!h.has('content-security-policy')) h.set('content-security-policy', csp)
+  h.set('x-content-type-options', 'nosniff')
+  h.set('referrer-policy', 'strict-origin-when-cross-origin')
+  h.set('x-frame-options', 'DENY')
+  h.set('permissions-policy', 'camera=(), microphone=(), geolocation=()')
+  h.set('cross-origin-opener-policy', 'same-origin')
+  if (opts.secure) h.set('strict-transport-security', 'max-age=31536000; includeSubDomains')
+}
+
+/** GETs the spec defines that change state; they get the same cross-site check as POSTs. */
+export const STATE_CHANGING_GETS = new Set(['/admin/order/copy', '/admin/tutor/profile/copy'])
+
+/**
+ * True when a state-changing request names another site: `Sec-Fetch-Site: cross-site`, or an `Origin`
+ * other than this server's. Scripts and typed clients that send neither pass.
+ */
+export function isCrossSite(req: Request, url: URL, publicUrl?: string): boolean {
+  const fetchSite = req.headers.get('sec-fetch-site')
+  if (fetchSite === 'cross-site') return true
+  const origin = req.headers.get('origin')
+  if (!origin) return false
+  if (origin === 'null') return true
+  let host: string
+  try {
+    host = new URL(origin).host
+  } catch {
+    return true
+  }
+  const own = new Set([url.host, req.headers.get('host') ?? '', req.headers.get('x-forwarded-host') ?? ''])
+  if (publicUrl) own.add(new URL(publicUrl).host)
+  return !own.has(host)
+}
+
+export function isStateChanging(method: string, path: string): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return STATE_CHANGING_GETS.has(path.replace(/\/$/, ''))
+  return true
+}

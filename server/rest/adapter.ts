@@ -1,0 +1,51 @@
+// A documented REST path → the same procedure a typed client calls, through createCaller.
+// Answers in the contract's envelope with the contract's HTTP statuses.
+import { TRPCError } from '@trpc/server'
+import { createCaller } from '../routers/app'
+import type { Context } from '../trpc/context'
+import { envelopeOf } from '../trpc/errors'
+import { errorFields } from '../log'
+import type { Params } from './params'
+
+export type Caller = ReturnType<typeof createCaller>
+type Procedure = (input: never) => Promise<unknown>
+
+export interface Route {
+  method: 'GET' | 'POST' | 'ANY'
+  path: string
+  pick: (api: Caller) => Procedure
+  /** 'auth': the procedure answers {auth, data?}; both go to the top of the envelope. */
+  envelope: 'data' | 'auth'
+  /** Custom answer (files, exports): the procedure's output is already a Response. */
+  raw?: boolean
+}
+
+type Opts = Partial<Pick<Route, 'envelope' | 'raw'>>
+export const get = (path: string, pick: Route['pick'], o: Opts = {}): Route => ({ method: 'GET', path, pick, envelope: 'data', ...o })
+export const post = (path: string, pick: Route['pick'], o: Opts = {}): Route => ({ method: 'POST', path, pick, envelope: 'data', ...o })
+export const any = (path: string, pick: Route['pick'], o: Opts = {}): Route => ({ method: 'ANY', path, pick, envelope: 'data', ...o })
+
+export function json(body: unknown, status = 200, headers?: Headers): Response {
+  const h = headers ?? new Headers()
+  h.set('content-type', 'application/json; charset=utf-8')
+  h.set('cache-control', 'no-store')
+  return new Response(JSON.stringify(body), { status, headers: h })
+}
+
+export async function runRoute(route: Route, ctx: Context, params: Params, resHeaders: Headers): Promise<Response> {
+  try {
+    const procedure = route.pick(createCaller(ctx))
+    const out = await procedure(params as never)
+    if (route.raw && out instanceof Response) return out
+    if (route.envelope === 'auth') {
+      const { auth, data } = out as { auth: unknown; data?: unknown }
+      return json({ status: 'success', data: data ?? null, auth }, 200, resHeaders)
+    }
+    return json({ status: 'success', data: out ?? null }, 200, resHeaders)
+  } catch (err) {
+    const error = err instanceof TRPCError ? err : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: err })
+    const { httpStatus, body } = envelopeOf(error, ctx.locale)
+    if (httpStatus >= 500) ctx.log.error('procedure failed', { requestId: ctx.requestId, path: route.path, ...errorFields(error.cause ?? error) })
+    return json(body, httpStatus, resHeaders)
+  }
+}

@@ -1,0 +1,83 @@
+// Parameters of a documented REST call: the query string and the body together (JSON, urlencoded or
+// multipart). Bracketed keys nest (`filters[text_search]`), `name[]` collects a list.
+
+export type Params = Record<string, unknown>
+
+export class MalformedBody extends Error {
+  constructor(message = 'malformed body') {
+    super(message)
+    this.name = 'MalformedBody'
+  }
+}
+
+const UNSAFE_KEYS = new Set(['__proto__', 'prototype', 'constructor'])
+
+function assign(target: Params, key: string, value: unknown) {
+  const parts = key.replace(/\]/g, '').split('[')
+  let node: Record<string, unknown> = target
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!
+    if (UNSAFE_KEYS.has(part)) return
+    const last = i === parts.length - 1
+    const nextIsList = !last && parts[i + 1] === ''
+    if (last) {
+      if (part === '') return // handled by the parent as a list push
+      node[part] = value
+    } else if (nextIsList) {
+      const list = Array.isArray(node[part]) ? (node[part] as unknown[]) : (node[part] = [])
+      ;(list as unknown[]).push(value)
+      return
+    } else {
+      const child = node[part]
+      node = (child && typeof child === 'object' && !Array.isArray(child) ? child : (node[part] = {})) as Record<string, unknown>
+    }
+  }
+}
+
+export function paramsFromEntries(entries: Iterable<[string, unknown]>, into: Params = {}): Params {
+  for (const [key, value] of entries) assign(into, key, value)
+  return into
+}
+
+/** Query first, then the body on top of it (a body field wins over a query field of the same name). */
+export async function readParams(req: Request, url: URL): Promise<Params> {
+  const params = paramsFromEntries(url.searchParams.entries())
+  if (req.method === 'GET' || req.method === 'HEAD') return params
+  const type = (req.headers.get('content-type') ?? '').toLowerCase()
+  if (type.includes('application/json')) {
+    const text = await req.text()
+    if (text.trim() === '') return params
+    let body: unknown
+    try {
+      body = JSON.parse(text)
+    } catch {
+      throw new MalformedBody('malformed JSON')
+    }
+    if (Array.isArray(body)) params.items = body
+    else if (body && typeof body === 'object') Object.assign(params, Object.fromEntries(Object.entries(body).filter(([k]) => !UNSAFE_KEYS.has(k))))
+    else throw new MalformedBody('JSON body must be an object or a list')
+    return params
+  }
+  if (type.includes('application/x-www-form-urlencoded')) {
+    return paramsFromEntries(new URLSearchParams(await req.text()).entries(), params)
+  }
+  if (type.includes('multipart/form-data')) {
+    let form: FormData
+    try {
+      form = await req.formData()
+    } catch {
+      throw new MalformedBody('malformed multipart body')
+    }
+    return paramsFromEntries(form.entries() as Iterable<[string, unknown]>, params)
+  }
+  // No or unknown content type: a body-less POST is fine; text that is JSON is accepted too.
+  const text = await req.text()
+  if (text.trim() === '') return params
+  try {
+    const body = JSON.parse(text)
+    if (body && typeof body === 'object' && !Array.isArray(body)) return Object.assign(params, body)
+  } catch {
+    /* fall through */
+  }
+  throw new MalformedBody('unsupported body')
+}

@@ -1,0 +1,43 @@
+// Every documented path of spec/api-calls.md, one line each: path → procedure.
+import { type Route, get, post } from './adapter'
+
+export const routes: Route[] = [
+  // Sign-in and roles (CONTRACT.md)
+  post('/admin/login', (api) => api.auth.staff.login, { envelope: 'auth' }),
+  post('/admin/logout', (api) => api.auth.staff.logout, { envelope: 'auth' }),
+  post('/tutor/login', (api) => api.auth.tutor.login, { envelope: 'auth' }),
+  post('/tutor/logout', (api) => api.auth.tutor.logout, { envelope: 'auth' }),
+  post('/tutor/register', (api) => api.auth.tutor.register, { envelope: 'auth' }),
+  post('/client/auth/login', (api) => api.auth.client.login, { envelope: 'auth' }),
+  post('/client/auth/logout', (api) => api.auth.client.logout, { envelope: 'auth' }),
+  get('/tutor/auth/role/get', (api) => api.auth.role.get, { envelope: 'auth' }),
+  post('/tutor/auth/role/set', (api) => api.auth.role.set, { envelope: 'auth' }),
+
+  // Site shell
+  get('/client/footer', (api) => api.public.site.footer),
+
+  // Panel
+  get('/admin/desktop', (api) => api.admin.desktop.get),
+]
+
+/** Lookup by method and path; a trailing slash is ignored. */
+export function routeTable(list: Route[]) {
+  const byPath = new Map<string, Route[]>()
+  for (const r of list) {
+    const key = normalisePath(r.path)
+    byPath.set(key, [...(byPath.get(key) ?? []), r])
+  }
+  return {
+    match(method: string, path: string): Route | 'method_not_allowed' | null {
+      const candidates = byPath.get(normalisePath(path))
+      if (!candidates) return null
+      const m = method === 'HEAD' ? 'GET' : method
+      return candidates.find((r) => r.method === m || r.method === 'ANY') ?? 'method_not_allowed'
+    },
+    paths: () => [...byPath.keys()],
+  }
+}
+
+export function normalisePath(path: string) {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
+}

@@ -1,0 +1,36 @@
+// zod only: importable by the browser's forms.
+import { z } from 'zod'
+import type { Edition } from '../../domain/editions/editions'
+import { zEmail, zPassword, zPhone, zText } from '../../domain/shared/validators'
+import { msg } from '../../../i18n/keys'
+
+const required = z.string({ error: msg('validation.required') }).trim().min(1, msg('validation.required'))
+
+export const ZStaffLogin = z.object({ email: required.max(254), password: required.max(128) })
+export type TStaffLogin = z.input<typeof ZStaffLogin>
+
+/** `login` is an e-mail or a phone. */
+export const ZPersonLogin = z.object({ login: required.max(254), password: required.max(128) })
+export type TPersonLogin = z.input<typeof ZPersonLogin>
+
+export const ZRole = z.object({ role: z.enum(['tutor', 'client']) })
+
+/** The phone rule depends on the edition: the server checks it with its own edition, forms with theirs. */
+export function ZTutorRegister(ed: Edition) {
+  return z.object({
+    name: zText(2, 60),
+    email: zEmail,
+    phone: zPhone(ed),
+    password: zPassword,
+    affiliate_id: z.coerce.number().int().positive().optional(),
+  })
+}
+export type TTutorRegister = z.input<ReturnType<typeof ZTutorRegister>>
+/** What travels before the edition's phone rule is applied. */
+export const ZTutorRegisterInput = z.object({
+  name: z.unknown(),
+  email: z.unknown(),
+  phone: z.unknown(),
+  password: z.unknown(),
+  affiliate_id: z.unknown().optional(),
+})

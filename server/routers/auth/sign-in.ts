@@ -1,0 +1,60 @@
+// Sign-in, sign-out and the role switch for every kind of user (CONTRACT.md "Sign in").
+import { type AuthObject, authObject, loadIdentity } from '../../domain/auth/sessions'
+import { logout, personLogin, registerTutor, setCurrentRole, staffLogin } from '../../domain/auth/sign-in'
+import type { Context } from '../../trpc/context'
+import { t } from '../../trpc/init'
+import { clientProcedure, personProcedure, publicProcedure, staffProcedure, tutorProcedure } from '../../trpc/procedures'
+import { parseOrFieldErrors } from '../../domain/shared/parse'
+import { ZPersonLogin, ZRole, ZStaffLogin, ZTutorRegister, ZTutorRegisterInput } from './sign-in.schema'
+
+const req = (ctx: Context) => ({ ip: ctx.ip, userAgent: ctx.userAgent })
+
+/** Writes the new session's cookie and answers with the contract's `auth` object. */
+async function answerWithSession(ctx: Context, sessionId: string | null): Promise<{ auth: AuthObject }> {
+  await ctx.session.set(sessionId)
+  const identity = sessionId ? await loadIdentity(ctx.db, sessionId) : null
+  return { auth: authObject(identity) }
+}
+
+export const authRouter = t.router({
+  role: t.router({
+    get: publicProcedure.query(({ ctx }) => ({ auth: authObject(ctx.identity) })),
+    set: personProcedure.input(ZRole).mutation(async ({ ctx, input }) => {
+      await setCurrentRole(ctx.db, ctx.identity, input.role)
+      return { auth: authObject(await loadIdentity(ctx.db, ctx.identity.sessionId)) }
+    }),
+  }),
+  staff: t.router({
+    login: publicProcedure.input(ZStaffLogin).mutation(async ({ ctx, input }) =>
+      answerWithSession(ctx, await staffLogin(ctx.db, { ...input, previous: ctx.identity, req: req(ctx) })),
+    ),
+    logout: staffProcedure('desktop').mutation(async ({ ctx }) => answerWithSession(ctx, await logout(ctx.db, ctx.identity, 'staff', req(ctx)))),
+  }),
+  tutor: t.router({
+    login: publicProcedure.input(ZPersonLogin).mutation(async ({ ctx, input }) =>
+      answerWithSession(ctx, await personLogin(ctx.db, { ...input, role: 'tutor', edition: ctx.edition, previous: ctx.identity, req: req(ctx) })),
+    ),
+    logout: tutorProcedure.mutation(async ({ ctx }) => answerWithSession(ctx, await logout(ctx.db, ctx.identity, 'person', req(ctx)))),
+    register: publicProcedure
+      .input(ZTutorRegisterInput)
+      .mutation(async ({ ctx, input: raw }) => {
+        const input = parseOrFieldErrors(ZTutorRegister(ctx.edition), raw)
+        const { sessionId, tutorId } = await registerTutor(ctx.db, {
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          password: input.password,
+          affiliateId: input.affiliate_id ?? null,
+          previous: ctx.identity,
+          req: req(ctx),
+        })
+        return { ...(await answerWithSession(ctx, sessionId)), data: { tutor_id: tutorId } }
+      }),
+  }),
+  client: t.router({
+    login: publicProcedure.input(ZPersonLogin).mutation(async ({ ctx, input }) =>
+      answerWithSession(ctx, await personLogin(ctx.db, { ...input, role: 'client', edition: ctx.edition, previous: ctx.identity, req: req(ctx) })),
+    ),
+    logout: clientProcedure.mutation(async ({ ctx }) => answerWithSession(ctx, await logout(ctx.db, ctx.identity, 'person', req(ctx)))),
+  }),
+})

@@ -1,0 +1,72 @@
+// Per-request context: services from boot, the caller's identity (cookie → session row), the
+// request's language and a cookie writer for sign-in and sign-out.
+import type { Db } from '../../db/client'
+import type { Edition, Locale } from '../domain/editions/editions'
+import { type Identity, type SessionTokens, loadIdentity } from '../domain/auth/sessions'
+import type { Env } from '../env'
+import type { Mailer } from '../integrations/mail/mailer'
+import type { SmsSender } from '../integrations/sms/sms'
+import type { Logger } from '../log'
+import type { Notifier } from '../notify'
+
+export interface AppServices {
+  db: Db
+  env: Env
+  edition: Edition
+  tokens: SessionTokens
+  mail: Mailer
+  sms: SmsSender
+  log: Logger
+  notifier: Notifier
+}
+
+export interface RequestMeta {
+  requestId: string
+  ip: string
+  userAgent: string
+  /** https (directly, or behind a proxy that says so): the cookie gets Secure and the __Host- prefix. */
+  secure: boolean
+  locale: Locale
+}
+
+export interface Context extends AppServices, RequestMeta {
+  identity: Identity | null
+  session: SessionCookie
+}
+
+export const COOKIE_NAME = 'sid'
+export const SECURE_COOKIE_NAME = '__Host-sid'
+
+/** Reads and writes the session cookie; changes become Set-Cookie headers on the answer. */
+export class SessionCookie {
+  constructor(
+    private readonly tokens: SessionTokens,
+    private readonly resHeaders: Headers,
+    private readonly secure: boolean,
+  ) {}
+
+  static read(cookieHeader: string | null): string | null {
+    const jar = new Bun.CookieMap(cookieHeader ?? '')
+    return jar.get(SECURE_COOKIE_NAME) ?? jar.get(COOKIE_NAME) ?? null
+  }
+
+  async set(sessionId: string | null) {
+    const name = this.secure ? SECURE_COOKIE_NAME : COOKIE_NAME
+    const value = sessionId ? await this.tokens.sign(sessionId) : ''
+    const cookie = new Bun.Cookie(name, value, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secure,
+      maxAge: sessionId ? 30 * 24 * 3600 : 0,
+    })
+    this.resHeaders.append('set-cookie', cookie.serialize())
+  }
+}
+
+export async function createContext(services: AppServices, req: Request, meta: RequestMeta, resHeaders: Headers): Promise<Context> {
+  const token = SessionCookie.read(req.headers.get('cookie'))
+  const sessionId = token ? await services.tokens.verify(token) : null
+  const identity = sessionId ? await loadIdentity(services.db, sessionId) : null
+  return { ...services, ...meta, identity, session: new SessionCookie(services.tokens, resHeaders, meta.secure) }
+}
