@@ -78,6 +78,13 @@ export interface Sessions {
   user_agent: string | null;
 }
 
+export interface Settings {
+  key: string;
+  updated_at: Generated<Timestamp>;
+  updated_by_staff_id: number | null;
+  value: unknown;
+}
+
 export interface SiteReviews {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
@@ -121,6 +128,7 @@ export interface DB {
   outbox: Outbox;
   people: People;
   sessions: Sessions;
+  settings: Settings;
   site_reviews: SiteReviews;
   staff: Staff;
   tutors: Tutors;

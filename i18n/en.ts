@@ -147,4 +147,13 @@ export const en: Catalog = {
   'panel.submit': 'Log in',
   'panel.impersonating': 'You are logged in as another user',
   'panel.return': 'Go back',
+  'language.ua': 'Українська',
+  'language.ru': 'Русский',
+  'language.en': 'English',
+  'language.pl': 'Polski',
+  'language.es': 'Español',
+  'cookies.title': 'Cookies',
+  'notfound.image': 'Illustration: a lost page',
+  'footer.nav': 'Information',
+  'panel.menu': 'Panel menu',
 }

@@ -147,4 +147,13 @@ export const es: Catalog = {
   'panel.submit': 'Iniciar sesión',
   'panel.impersonating': 'Has iniciado sesión como otro usuario',
   'panel.return': 'Volver',
+  'language.ua': 'Українська',
+  'language.ru': 'Русский',
+  'language.en': 'English',
+  'language.pl': 'Polski',
+  'language.es': 'Español',
+  'cookies.title': 'Cookies',
+  'notfound.image': 'Ilustración: una página perdida',
+  'footer.nav': 'Información',
+  'panel.menu': 'Menú del panel',
 }

@@ -147,4 +147,13 @@ export const pl: Catalog = {
   'panel.submit': 'Zaloguj się',
   'panel.impersonating': 'Jesteś zalogowany jako inny użytkownik',
   'panel.return': 'Wróć',
+  'language.ua': 'Українська',
+  'language.ru': 'Русский',
+  'language.en': 'English',
+  'language.pl': 'Polski',
+  'language.es': 'Español',
+  'cookies.title': 'Pliki cookie',
+  'notfound.image': 'Ilustracja: zagubiona strona',
+  'footer.nav': 'Informacje',
+  'panel.menu': 'Menu panelu',
 }

@@ -147,4 +147,13 @@ export const ru: Catalog = {
   'panel.submit': 'Войти',
   'panel.impersonating': 'Вы вошли как другой пользователь',
   'panel.return': 'Вернуться',
+  'language.ua': 'Українська',
+  'language.ru': 'Русский',
+  'language.en': 'English',
+  'language.pl': 'Polski',
+  'language.es': 'Español',
+  'cookies.title': 'Файлы cookie',
+  'notfound.image': 'Иллюстрация: потерянная страница',
+  'footer.nav': 'Информация',
+  'panel.menu': 'Меню панели',
 }

@@ -146,4 +146,13 @@ export const ua = {
   'panel.submit': 'Увійти',
   'panel.impersonating': 'Ви увійшли як інший користувач',
   'panel.return': 'Повернутися',
+  'language.ua': 'Українська',
+  'language.ru': 'Русский',
+  'language.en': 'English',
+  'language.pl': 'Polski',
+  'language.es': 'Español',
+  'cookies.title': 'Файли cookie',
+  'notfound.image': 'Ілюстрація: загублена сторінка',
+  'footer.nav': 'Інформація',
+  'panel.menu': 'Меню панелі',
 } as const

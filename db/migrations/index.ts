@@ -1,7 +1,9 @@
 // A static index of migrations, so a bundled server keeps them. Append; never edit a landed one.
 import type { Migration } from 'kysely/migration'
 import * as m0001 from './2026_11_22_0001_foundation'
+import * as m0002 from './2026_11_22_0002_settings'
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
+  '2026_11_22_0002_settings': m0002,
 }

@@ -1,5 +1,5 @@
 // Every documented path of spec/api-calls.md, one line each: path → procedure.
-import { type Route, get, post } from './adapter'
+import { type Route, any, get, post } from './adapter'
 
 export const routes: Route[] = [
   // Sign-in and roles (CONTRACT.md)
@@ -18,6 +18,14 @@ export const routes: Route[] = [
 
   // Panel
   get('/admin/desktop', (api) => api.admin.desktop.get),
+  any('/admin/admins', (api) => api.admin.staff.list),
+  get('/admin/get', (api) => api.admin.staff.get),
+  post('/admin/settings/set/transfer_offline_lesson', (api) => api.admin.settings.setTransferOfflineLesson),
+  get('/admin/site_reviews/get', (api) => api.admin.siteReviews.list),
+  get('/admin/site_review/get', (api) => api.admin.siteReviews.get),
+  post('/admin/site_review/set_active', (api) => api.admin.siteReviews.setActive),
+  post('/admin/site_review/set_inactive', (api) => api.admin.siteReviews.setInactive),
+  post('/admin/site_review/set_deleted', (api) => api.admin.siteReviews.setDeleted),
 ]
 
 /** Lookup by method and path; a trailing slash is ignored. */

@@ -1,13 +1,16 @@
 // The whole API: one router per role, composed here. The browser's client is typed from AppRouter.
 import { t } from '../trpc/init'
 import { desktopRouter } from './admin/desktop'
+import { settingsRouter } from './admin/settings'
+import { siteReviewsRouter } from './admin/site-reviews'
+import { staffRouter } from './admin/staff'
 import { authRouter } from './auth/sign-in'
 import { siteRouter } from './public/site'
 
 export const appRouter = t.router({
   auth: authRouter,
   public: t.router({ site: siteRouter }),
-  admin: t.router({ desktop: desktopRouter }),
+  admin: t.router({ desktop: desktopRouter, staff: staffRouter, settings: settingsRouter, siteReviews: siteReviewsRouter }),
 })
 
 export type AppRouter = typeof appRouter

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../../../db/types'
+import { jsonb } from '../../../db/jsonb'
 
 export type Executor = Kysely<DB> | Transaction<DB>
 
@@ -23,7 +24,7 @@ export async function audit(db: Executor, actor: Actor, action: string, entity: 
       action,
       entity,
       entity_id: entityId,
-      data: data ?? null,
+      data: data === undefined ? null : jsonb(data),
     })
     .execute()
 }

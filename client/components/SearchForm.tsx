@@ -1,0 +1,60 @@
+// The tutor search form (spec/product.md §2): subject, city, and on the main page an "online" box;
+// Search goes to the (online) catalogue with the chosen slugs. With "online" the city is not asked.
+import { useState } from 'react'
+import { useLocation } from 'wouter'
+import type { Edition } from '../../server/domain/editions/editions'
+import { useLocalePath } from '../lib/paths'
+import { useSite } from '../lib/site'
+import { Button } from './ui/Button'
+import { Dropdown, type DropdownOption } from './ui/Dropdown'
+
+/** Catalogue path of a search: `/{catalogue}/{subject}/{city}/`, skipping what was not chosen. */
+export function searchTarget(edition: Edition, choice: { subject: string; city: string; online: boolean }): string {
+  const catalogue = choice.online ? edition.onlineCatalogueAlias : edition.catalogueAlias
+  const parts = [catalogue, choice.subject, choice.online ? '' : choice.city].filter(Boolean)
+  return `/${parts.map((p) => `${p}/`).join('')}`
+}
+
+interface Props {
+  subjects: DropdownOption[]
+  cities: DropdownOption[]
+  /** The online box appears on the main page only. */
+  showOnline?: boolean
+  id?: string
+}
+
+export function SearchForm({ subjects, cities, showOnline = false, id = 'search' }: Props) {
+  const { edition, t } = useSite()
+  const [, navigate] = useLocation()
+  const href = useLocalePath()
+  const [subject, setSubject] = useState('')
+  const [city, setCity] = useState('')
+  const [online, setOnline] = useState(false)
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault()
+    navigate(href(searchTarget(edition, { subject, city, online })))
+  }
+
+  return (
+    <form role="search" onSubmit={submit} className="flex w-full flex-col gap-3 rounded-2xl bg-white p-4 shadow-md ring-1 ring-slate-200 md:flex-row md:items-center">
+      <div className="md:flex-1">
+        <Dropdown id={`${id}-subject`} label={t('search.lesson_placeholder')} placeholder={t('search.lesson_placeholder')} options={subjects} value={subject} onChange={setSubject} />
+      </div>
+      {!online && (
+        <div className="md:flex-1">
+          <Dropdown id={`${id}-city`} label={t('search.city_placeholder')} placeholder={t('search.city_placeholder')} options={cities} value={city} onChange={setCity} />
+        </div>
+      )}
+      {showOnline && (
+        <label htmlFor={`${id}-online`} className="flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
+          <input id={`${id}-online`} type="checkbox" checked={online} onChange={(e) => setOnline(e.target.checked)} className="size-4 accent-brand" />
+          {t('search.online')}
+        </label>
+      )}
+      <Button type="submit" className="py-2.5 md:px-6">
+        {t('search.search_tutor')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,37 @@
+// The other languages of this edition, each a link to the same page in that language. English is
+// offered only on account pages (spec/product.md §2). A language change reloads the page (plain
+// link), since the server renders in the chosen language.
+import { ACCOUNT_PAGE_PATHS, type Locale, localePath } from '../../server/domain/editions/editions'
+import { useSite } from '../lib/site'
+import type { PageMatch } from '../routes'
+
+const HREFLANG: Record<Locale, string> = { ua: 'uk', ru: 'ru', en: 'en', pl: 'pl', es: 'es' }
+
+export function otherLocales(locales: readonly Locale[], current: Locale, path: string): Locale[] {
+  const accountPage = ACCOUNT_PAGE_PATHS.some((p) => path === p || path.startsWith(`${p}/`))
+  return locales.filter((l) => l !== current && (l !== 'en' || accountPage))
+}
+
+export function LanguageSwitcher({ page }: { page: PageMatch }) {
+  const { edition, locale, t } = useSite()
+  const others = otherLocales(edition.locales, locale, page.path)
+  if (!others.length) return null
+  return (
+    <nav aria-label={t('common.language')} data-testid="language-switcher">
+      <ul className="flex items-center gap-1 text-sm">
+        {others.map((l) => (
+          <li key={l}>
+            <a
+              href={localePath(edition, l, page.path)}
+              hrefLang={HREFLANG[l]}
+              lang={HREFLANG[l]}
+              className="rounded-md px-2 py-1 font-medium text-slate-700 underline-offset-2 hover:bg-slate-100 hover:underline"
+            >
+              {t(`language.${l}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

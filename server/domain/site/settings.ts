@@ -1,0 +1,27 @@
+import { sql } from 'kysely'
+import type { Db } from '../../../db/client'
+import { jsonb } from '../../../db/jsonb'
+import { type Actor, audit } from '../shared/audit'
+
+/** Known settings and their defaults. */
+export const SETTING_DEFAULTS = {
+  /** Whether offline lessons matching the transfer settings go to the school site. */
+  transfer_offline_lesson: false as boolean,
+}
+export type SettingKey = keyof typeof SETTING_DEFAULTS
+
+export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<(typeof SETTING_DEFAULTS)[K]> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst()
+  return (row?.value ?? SETTING_DEFAULTS[key]) as (typeof SETTING_DEFAULTS)[K]
+}
+
+export async function setSetting<K extends SettingKey>(db: Db, actor: Actor, key: K, value: (typeof SETTING_DEFAULTS)[K]) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('settings')
+      .values({ key, value: jsonb(value), updated_by_staff_id: actor.id })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql`excluded.value`, updated_by_staff_id: actor.id, updated_at: sql`now()` }))
+      .execute()
+    await audit(trx, actor, 'settings.set', 'settings', null, { key, value })
+  })
+}

@@ -1,0 +1,48 @@
+// Reviews of the marketplace itself. Staff moderate them: new → active ⇄ inactive, and any → deleted,
+// which is final. The footer averages the active ones.
+import { sql } from 'kysely'
+import type { Db } from '../../../db/client'
+import { type Actor, audit } from '../shared/audit'
+import { notFound, wrongStatus } from '../shared/errors'
+
+export const SiteReviewStatus = { New: 0, Active: 1, Inactive: 2, Deleted: 3 } as const
+export type SiteReviewAction = 'set_active' | 'set_inactive' | 'set_deleted'
+
+const TARGET: Record<SiteReviewAction, number> = {
+  set_active: SiteReviewStatus.Active,
+  set_inactive: SiteReviewStatus.Inactive,
+  set_deleted: SiteReviewStatus.Deleted,
+}
+
+/** Which moderation action is allowed from which status. */
+export function canModerate(status: number, action: SiteReviewAction): boolean {
+  if (status === SiteReviewStatus.Deleted) return false
+  return TARGET[action] !== status
+}
+
+const COLUMNS = ['id', 'name', 'text', 'mark', 'status', sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('created_at')] as const
+
+export async function listSiteReviews(db: Db, page: number, perPage = 20) {
+  const [items, total] = await Promise.all([
+    db.selectFrom('site_reviews').select(COLUMNS).orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute(),
+    db.selectFrom('site_reviews').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ])
+  return { items, total: total.n, page }
+}
+
+export async function getSiteReview(db: Db, id: number) {
+  const row = await db.selectFrom('site_reviews').select(COLUMNS).where('id', '=', id).executeTakeFirst()
+  if (!row) throw notFound()
+  return row
+}
+
+export async function moderateSiteReview(db: Db, actor: Actor, id: number, action: SiteReviewAction) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('site_reviews').select(['id', 'status']).where('id', '=', id).forUpdate().executeTakeFirst()
+    if (!row) throw notFound()
+    if (!canModerate(row.status, action)) throw wrongStatus()
+    await trx.updateTable('site_reviews').set({ status: TARGET[action] }).where('id', '=', id).execute()
+    await audit(trx, actor, `site_review.${action}`, 'site_review', id, { from: row.status, to: TARGET[action] })
+    return { id, status: TARGET[action] }
+  })
+}

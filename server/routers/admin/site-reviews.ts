@@ -1,0 +1,16 @@
+import { z } from 'zod'
+import { getSiteReview, listSiteReviews, moderateSiteReview } from '../../domain/site/site-reviews'
+import { zId, zPage } from '../../domain/shared/validators'
+import { t } from '../../trpc/init'
+import { staffProcedure } from '../../trpc/procedures'
+
+const reviews = staffProcedure('reviews')
+const ZById = z.object({ id: zId })
+
+export const siteReviewsRouter = t.router({
+  list: reviews.input(z.object({ page: zPage }).optional()).query(({ ctx, input }) => listSiteReviews(ctx.db, input?.page ?? 1)),
+  get: reviews.input(ZById).query(({ ctx, input }) => getSiteReview(ctx.db, input.id)),
+  setActive: reviews.input(ZById).mutation(({ ctx, input }) => moderateSiteReview(ctx.db, ctx.actor, input.id, 'set_active')),
+  setInactive: reviews.input(ZById).mutation(({ ctx, input }) => moderateSiteReview(ctx.db, ctx.actor, input.id, 'set_inactive')),
+  setDeleted: reviews.input(ZById).mutation(({ ctx, input }) => moderateSiteReview(ctx.db, ctx.actor, input.id, 'set_deleted')),
+})

@@ -1,0 +1,127 @@
+// Generated from the router: every procedure is called as anonymous, client, tutor and staff of each
+// status. A role the access table does not grant must be refused by the access check itself; a
+// granted role must pass it. A procedure without a declared access fails the test.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { TRPCError } from '@trpc/server'
+import type { DbHandle } from '../../db/client'
+import { bootServices } from '../../server/boot'
+import { createStaff } from '../../server/domain/auth/sign-in'
+import { type Identity, createSession, loadIdentity } from '../../server/domain/auth/sessions'
+import { AREAS_BY_STATUS, type StaffStatus } from '../../server/domain/staff/areas'
+import { parseEnv } from '../../server/env'
+import { appRouter, createCaller } from '../../server/routers/app'
+import { AccessDenied, type Access } from '../../server/trpc/access'
+import { type AppServices, type Context, SessionCookie } from '../../server/trpc/context'
+import type { Meta } from '../../server/trpc/init'
+import { testDb } from '../helpers/db'
+
+type Role = 'anonymous' | 'client' | 'tutor' | 'staff1' | 'staff2' | 'staff3' | 'staff4'
+const ROLES: Role[] = ['anonymous', 'client', 'tutor', 'staff1', 'staff2', 'staff3', 'staff4']
+
+/** The table of spec/product.md §2 and CONTRACT.md, restated independently of server/trpc/access.ts. */
+function granted(access: Access, role: Role): boolean {
+  switch (access.kind) {
+    case 'public':
+      return true
+    case 'person':
+      return role === 'client' || role === 'tutor'
+    case 'client':
+    case 'tutor':
+      return role === access.kind
+    case 'staff': {
+      if (!role.startsWith('staff')) return false
+      if (access.area === 'desktop') return true
+      return AREAS_BY_STATUS[Number(role.slice(5)) as StaffStatus].has(access.area)
+    }
+  }
+}
+
+let handle: DbHandle
+let services: AppServices
+const identities = new Map<Role, Identity | null>()
+
+beforeAll(async () => {
+  handle = await testDb()
+  const env = parseEnv({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40), PASSWORD_HASH_COST: 'test', LOG_LEVEL: 'silent' })
+  services = (await bootServices(env, handle)).services
+  const db = services.db
+  const person = async (email: string) =>
+    (await db.insertInto('people').values({ email, name: email }).returning('id').executeTakeFirstOrThrow()).id
+  const clientPerson = await person('matrix-client@example.com')
+  await db.insertInto('clients').values({ person_id: clientPerson, name: 'C' }).execute()
+  const tutorPerson = await person('matrix-tutor@example.com')
+  await db.insertInto('tutors').values({ person_id: tutorPerson, name: 'T' }).execute()
+  const req = { ip: '127.0.0.1', userAgent: 'matrix' }
+  identities.set('anonymous', null)
+  identities.set('client', await loadIdentity(db, await createSession(db, { personId: clientPerson, staffId: null, currentRole: 'client', ...req })))
+  identities.set('tutor', await loadIdentity(db, await createSession(db, { personId: tutorPerson, staffId: null, currentRole: 'tutor', ...req })))
+  for (const status of [1, 2, 3, 4] as const) {
+    const id = await createStaff(db, { email: `matrix-staff${status}@example.com`, password: 'matrix-password', name: `S${status}`, status })
+    identities.set(`staff${status}`, await loadIdentity(db, await createSession(db, { personId: null, staffId: id, currentRole: null, ...req })))
+  }
+})
+afterAll(() => handle.close())
+
+function contextFor(role: Role): Context {
+  const meta = { requestId: 'matrix', ip: '127.0.0.1', userAgent: 'matrix', secure: false, locale: 'ua' as const }
+  return { ...services, ...meta, identity: identities.get(role) ?? null, session: new SessionCookie(services.tokens, new Headers(), false) }
+}
+
+const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { meta?: Meta; type: string } }>)
+
+describe('role matrix', () => {
+  test('the router has procedures', () => {
+    expect(procedures.length).toBeGreaterThan(10)
+  })
+
+  for (const [path, procedure] of procedures) {
+    test(path, async () => {
+      const access = procedure._def.meta?.access
+      if (!access) throw new Error(`${path} declares no access (use a builder from server/trpc/procedures.ts)`)
+      for (const role of ROLES) {
+        const caller = createCaller(contextFor(role))
+        const fn = path.split('.').reduce<any>((node, key) => node[key], caller) as (input: unknown) => Promise<unknown>
+        let denied = false
+        try {
+          await fn({})
+        } catch (err) {
+          denied = err instanceof TRPCError && err.cause instanceof AccessDenied
+          if (denied) expect(err instanceof TRPCError && err.code).toBe(role === 'anonymous' ? 'UNAUTHORIZED' : 'FORBIDDEN')
+        }
+        const expected = granted(access, role)
+        if (denied === expected) throw new Error(`${path} as ${role}: expected ${expected ? 'allowed' : 'refused'}, got ${denied ? 'refused' : 'allowed'}`)
+      }
+    })
+  }
+})
+
+/**
+ * Which panel area each documented /admin path belongs to (spec/api-calls.md §7 grouped by the panel
+ * menu of spec/product.md §2). Kept here, apart from the routers, so a procedure declared with the
+ * wrong area fails. A new /admin path must be added.
+ */
+const AREA_OF_ADMIN_PATH: [RegExp, string][] = [
+  [/^\/admin\/(login|logout)$/, 'session'],
+  [/^\/admin\/desktop$/, 'desktop'],
+  [/^\/admin\/(admins|get|create|save|delete|change_checkout)$/, 'admins'],
+  [/^\/admin\/settings\/set\/transfer_offline_lesson$/, 'transfer_settings'],
+  [/^\/admin\/site_reviews?\//, 'reviews'],
+]
+
+describe('declared staff areas match the panel menu', async () => {
+  const { routes } = await import('../../server/rest/routes')
+  for (const route of routes.filter((r) => r.path.startsWith('/admin/'))) {
+    test(route.path, () => {
+      const area = AREA_OF_ADMIN_PATH.find(([re]) => re.test(route.path))?.[1]
+      if (!area) throw new Error(`${route.path}: add it to AREA_OF_ADMIN_PATH`)
+      // Find the procedure the route calls by recording the path it reads from the caller.
+      const seen: string[] = []
+      const recorder: any = new Proxy({}, { get: (_, k) => (seen.push(String(k)), recorder) })
+      route.pick(recorder)
+      const meta = (appRouter._def.procedures as Record<string, { _def: { meta?: Meta } }>)[seen.join('.')]?._def.meta
+      expect(meta).toBeDefined()
+      if (area === 'session') expect(['public', 'staff']).toContain(meta!.access.kind)
+      else expect(meta!.access).toEqual({ kind: 'staff', area } as Access)
+    })
+  }
+})

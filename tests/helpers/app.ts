@@ -1,0 +1,141 @@
+// A real server on a random port over a fresh test database, and a small HTTP client with a cookie jar.
+import { resolve } from 'node:path'
+import type { DbHandle } from '../../db/client'
+import { createApp } from '../../server/app'
+import { bootServices } from '../../server/boot'
+import { createStaff } from '../../server/domain/auth/sign-in'
+import { hashPassword } from '../../server/domain/auth/passwords'
+import type { EditionCode } from '../../server/domain/editions/editions'
+import { parseEnv } from '../../server/env'
+import type { AppServices } from '../../server/trpc/context'
+import { testDb } from './db'
+
+export const CLIENT_DIR = resolve(import.meta.dir, '../../dist/client')
+export const PASSWORD = 'correct-horse-42'
+
+export interface TestApp {
+  url: string
+  services: AppServices
+  handle: DbHandle
+  logs: string[]
+  close(): Promise<void>
+}
+
+export async function startTestApp(
+  opts: { site?: EditionCode; nodeEnv?: 'test' | 'production'; publicUrl?: string; pages?: boolean } = {},
+): Promise<TestApp> {
+  const handle = await testDb()
+  const env = parseEnv({
+    NODE_ENV: opts.nodeEnv ?? 'test',
+    SITE: opts.site ?? 'ua',
+    DATA_DIR: resolve(import.meta.dir, '../../.test-data'),
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    PASSWORD_HASH_COST: opts.nodeEnv === 'production' ? 'production' : 'test',
+    LOG_LEVEL: 'error',
+    PUBLIC_URL: opts.publicUrl,
+  })
+  const { services } = await bootServices(env, handle)
+  const logs: string[] = []
+  services.log = {
+    debug: () => {},
+    info: () => {},
+    warn: (m, f) => logs.push(JSON.stringify({ m, ...f })),
+    error: (m, f) => logs.push(JSON.stringify({ m, ...f })),
+  }
+  // API-only suites skip loading React: pages answer 404 there.
+  const renderPage = opts.pages
+    ? await (await import('../../server/ssr/render')).createPageRenderer(services, CLIENT_DIR)
+    : async () => new Response('pages are off in this suite', { status: 404 })
+  const app = createApp({ services, clientDir: CLIENT_DIR, renderPage })
+  const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: app.fetch, websocket: app.websocket })
+  return {
+    url: `http://127.0.0.1:${server.port}`,
+    services,
+    handle,
+    logs,
+    async close() {
+      await server.stop(true)
+      await handle.close()
+    },
+  }
+}
+
+/** An HTTP client that keeps the session cookie like a browser. */
+export class Client {
+  cookies = new Map<string, string>()
+  constructor(readonly base: string) {}
+
+  async request(method: string, path: string, init: { json?: unknown; form?: Record<string, string>; body?: BodyInit; headers?: Record<string, string> } = {}) {
+    const headers = new Headers(init.headers)
+    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
+    let body: BodyInit | undefined = init.body
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json')
+      body = JSON.stringify(init.json)
+    } else if (init.form) {
+      headers.set('content-type', 'application/x-www-form-urlencoded')
+      body = new URLSearchParams(init.form).toString()
+    }
+    const res = await fetch(this.base + path, { method, headers, body, redirect: 'manual' })
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';')
+      const [name, ...value] = pair!.split('=')
+      const v = value.join('=')
+      if (v === '' || /max-age=0/i.test(c)) this.cookies.delete(name!.trim())
+      else this.cookies.set(name!.trim(), v)
+    }
+    const text = await res.text()
+    let json: any = null
+    try {
+      json = JSON.parse(text)
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, headers: res.headers, text, json }
+  }
+  get(path: string, headers?: Record<string, string>) {
+    return this.request('GET', path, { headers })
+  }
+  post(path: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', path, { json: json ?? {}, headers })
+  }
+}
+
+let seq = 0
+const unique = () => `${process.pid}${Date.now() % 100000}${seq++}`
+
+export async function makeStaff(t: TestApp, status: 1 | 2 | 3 | 4) {
+  const email = `staff${status}-${unique()}@example.com`
+  const id = await createStaff(t.services.db, { email, password: PASSWORD, name: `Staff ${status}`, status })
+  return { id, email }
+}
+
+/** A person with the given roles; phone is 10 national digits (ua). */
+export async function makePerson(t: TestApp, roles: { tutor?: boolean; client?: boolean }) {
+  const u = unique()
+  const email = `person-${u}@example.com`
+  const phone = `09${u.padStart(8, '0').slice(-8)}`
+  const person = await t.services.db
+    .insertInto('people')
+    .values({ email, phone, name: `Person ${u}`, password_hash: await hashPassword(PASSWORD) })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const tutor = roles.tutor
+    ? await t.services.db.insertInto('tutors').values({ person_id: person.id, name: `Tutor ${u}`, first_name: 'Tutor' }).returning('id').executeTakeFirstOrThrow()
+    : null
+  const client = roles.client
+    ? await t.services.db.insertInto('clients').values({ person_id: person.id, name: `Client ${u}` }).returning('id').executeTakeFirstOrThrow()
+    : null
+  return { personId: person.id, email, phone, tutorId: tutor?.id ?? null, clientId: client?.id ?? null }
+}
+
+export async function signedIn(t: TestApp, as: { staff?: string; tutor?: string; client?: string }) {
+  const c = new Client(t.url)
+  const res = as.staff
+    ? await c.post('/admin/login', { email: as.staff, password: PASSWORD })
+    : as.tutor
+      ? await c.post('/tutor/login', { login: as.tutor, password: PASSWORD })
+      : await c.post('/client/auth/login', { login: as.client, password: PASSWORD })
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`)
+  return c
+}
