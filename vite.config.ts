@@ -15,5 +15,12 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
   },
-  server: { port: 5173, strictPort: false },
+  // bun run dev: API, websocket and server-only paths go to the Bun server.
+  server: {
+    port: 5173,
+    strictPort: false,
+    proxy: Object.fromEntries(
+      ['/trpc', '/admin/', '/tutor/', '/client/', '/api/', '/healthz', '/readyz'].map((p) => [p, `http://127.0.0.1:${process.env.VITE_API_PORT ?? 3000}`]),
+    ),
+  },
 })

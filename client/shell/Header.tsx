@@ -3,6 +3,7 @@
 import { DropdownMenu } from 'radix-ui'
 import { Link } from 'wouter'
 import type { AuthObject } from '../../server/domain/auth/sessions'
+import { isPerson } from '../lib/auth'
 import { BLOG_URL, useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
@@ -81,7 +82,7 @@ export function Header({ page }: { page: PageMatch }) {
   const { t } = useSite()
   const href = useLocalePath()
   const auth = trpc.auth.role.get.useQuery().data?.auth
-  const person = !!auth && (auth.tutor || auth.client)
+  const person = isPerson(auth)
   const links = secondaryLinks(auth)
 
   return (
@@ -109,7 +110,7 @@ export function Header({ page }: { page: PageMatch }) {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher page={page} />
-          {person && auth ? (
+          {isPerson(auth) ? (
             <>
               <RoleSwitch auth={auth} />
               <UserMenu auth={auth} />

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter'
 import type { MessageKey } from '../../i18n/keys'
 import type { AuthObject } from '../../server/domain/auth/sessions'
 import { showError } from '../components/ui/StatusBanner'
+import { displayName } from '../lib/auth'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
@@ -35,12 +36,6 @@ export function menuItems(auth: AuthObject): Item[] {
   // /verified-tutor waits for the tutor indicators (a later issue); /school-tutor needs the flag.
   if (auth.tutor_info && auth.tutor_info.potential_school_tutor) items.push({ path: '/school-tutor', label: 'header.school_tutor' })
   return items
-}
-
-export function displayName(auth: AuthObject): string {
-  if (auth.current_role === 'client' && auth.client_info) return auth.client_info.name
-  if (auth.tutor_info) return auth.tutor_info.first_name || auth.tutor_info.name
-  return auth.client_info ? auth.client_info.name : ''
 }
 
 const ITEM = 'flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100'

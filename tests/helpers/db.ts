@@ -28,7 +28,7 @@ async function makeServerTemplate(): Promise<string> {
   return name
 }
 
-export async function testDb(): Promise<DbHandle> {
+export async function testDb(): Promise<DbHandle & { url?: string }> {
   if (baseUrl) {
     serverTemplate ??= makeServerTemplate()
     const template = await serverTemplate
@@ -39,6 +39,7 @@ export async function testDb(): Promise<DbHandle> {
     const handle = await createDb({ databaseUrl: withDatabase(baseUrl, name), maxConnections: 8 })
     return {
       ...handle,
+      url: withDatabase(baseUrl, name),
       async close() {
         await handle.close()
         const a = postgres(baseUrl, { max: 1, onnotice: () => {} })

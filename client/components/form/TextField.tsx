@@ -8,10 +8,10 @@ interface Props extends ComponentProps<'input'> {
   label: string
   error?: string
   /** Text shown inside the field before the value, e.g. the phone prefix. */
-  prefix?: ReactNode
+  adornment?: ReactNode
 }
 
-export function TextField({ id, label, error, prefix, className = '', ...input }: Props) {
+export function TextField({ id, label, error, adornment, className = '', ...input }: Props) {
   const { tr } = useSite()
   const errorId = `${id}-error`
   return (
@@ -20,7 +20,7 @@ export function TextField({ id, label, error, prefix, className = '', ...input }
         {label}
       </label>
       <div className="flex rounded-lg border border-slate-300 bg-white focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/30 has-[[aria-invalid=true]]:border-red-600">
-        {prefix && <span className="flex items-center border-r border-slate-300 px-3 text-sm text-slate-600">{prefix}</span>}
+        {adornment && <span className="flex items-center border-r border-slate-300 px-3 text-sm text-slate-600">{adornment}</span>}
         <input
           id={id}
           aria-invalid={error ? true : undefined}

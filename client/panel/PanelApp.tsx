@@ -1,0 +1,219 @@
+// The staff panel (/panel/*), rendered in the browser only. Without a staff session it shows the
+// staff sign-in; with one, the left menu of the areas the staff status opens (spec/product.md §2)
+// and the page. Labels are Spanish on Spanish-speaking editions, Ukrainian elsewhere.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { Link } from 'wouter'
+import { type MessageKey, t as translateKey, translate } from '../../i18n/keys'
+import type { AuthObject } from '../../server/domain/auth/sessions'
+import { type MenuGroup, type MenuItem, PANEL_MENU, menuFor } from '../../server/domain/staff/areas'
+import { ZStaffLogin } from '../../server/routers/auth/sign-in.schema'
+import { TextField } from '../components/form/TextField'
+import { Button } from '../components/ui/Button'
+import { StatusBanner, showError } from '../components/ui/StatusBanner'
+import { reportFormError } from '../lib/form-errors'
+import { useSite } from '../lib/site'
+import { trpc } from '../lib/trpc'
+
+const GROUPS: MenuGroup[] = ['settings', 'content', 'tutors', 'locations']
+const DESKTOP = 'desktop'
+
+type PanelText = (key: MessageKey) => string
+
+function usePanelText(): { pt: PanelText; ptr: (text: string) => string } {
+  const { edition } = useSite()
+  const locale = edition.defaultLocale === 'es' ? 'es' : 'ua'
+  return { pt: (key) => translateKey(locale, key), ptr: (text) => translate(locale, text) }
+}
+
+/** The page segment of a panel path: '/panel' and '/panel/desktop' are the desktop. */
+export function panelPage(path: string): string {
+  return path.split('/')[2] || DESKTOP
+}
+
+type PanelView = { kind: 'desktop' } | { kind: 'area'; item: MenuItem } | { kind: 'forbidden' } | { kind: 'not_found' }
+
+export function panelView(path: string, status: number): PanelView {
+  const page = panelPage(path)
+  if (page === DESKTOP) return { kind: 'desktop' }
+  const item = PANEL_MENU.find((m) => m.page === page)
+  if (!item) return { kind: 'not_found' }
+  return menuFor(status).includes(item) ? { kind: 'area', item } : { kind: 'forbidden' }
+}
+
+const MENU_LINK = 'block rounded-md px-3 py-1.5 text-sm text-slate-200 hover:bg-slate-800 hover:text-white'
+const MENU_CURRENT = 'block rounded-md bg-slate-800 px-3 py-1.5 text-sm font-semibold text-white'
+
+/** A menu entry: the current page is plain text, the others are links. */
+function MenuEntry({ href, current, label }: { href: string; current: boolean; label: string }) {
+  return current ? (
+    <span aria-current="page" className={MENU_CURRENT}>
+      {label}
+    </span>
+  ) : (
+    <Link href={href} className={MENU_LINK}>
+      {label}
+    </Link>
+  )
+}
+
+function PanelMenu({ path, admin, pt }: { path: string; admin: { name: string; status: number }; pt: PanelText }) {
+  const utils = trpc.useUtils()
+  const logout = trpc.auth.staff.logout.useMutation({
+    onSuccess: async () => {
+      await utils.auth.role.get.invalidate()
+      window.location.reload()
+    },
+    onError: showError,
+  })
+  const page = panelPage(path)
+  const exact = (p: string) => path.replace(/\/+$/, '') === `/panel/${p}`
+  const items = menuFor(admin.status)
+
+  return (
+    <nav data-testid="panel-menu" aria-label={pt('panel.menu')} className="flex flex-col gap-4 bg-slate-900 p-4 text-slate-200 md:min-h-screen md:w-64 md:shrink-0">
+      <div className="flex flex-col gap-2 border-b border-slate-700 pb-4">
+        <p data-testid="panel-admin-name" className="font-semibold text-white">
+          {admin.name}
+        </p>
+        <div className="flex items-center gap-3 text-sm">
+          <a href="/" className="text-slate-200 underline underline-offset-2 hover:text-white">
+            {pt('panel.site')}
+          </a>
+          <button
+            type="button"
+            data-testid="panel-logout"
+            disabled={logout.isPending}
+            onClick={() => logout.mutate()}
+            className="ml-auto rounded-md border border-slate-600 px-2 py-1 text-slate-100 hover:bg-slate-800"
+          >
+            {pt('panel.logout')}
+          </button>
+        </div>
+      </div>
+      <MenuEntry href="/panel/desktop" current={page === DESKTOP} label={pt('panel.start')} />
+      {GROUPS.map((group) => {
+        const groupItems = items.filter((i) => i.group === group)
+        if (!groupItems.length) return null
+        return (
+          <section key={group} aria-labelledby={`panel-group-${group}`}>
+            <h2 id={`panel-group-${group}`} className="mb-1 px-3 text-xs font-semibold tracking-wide text-slate-400 uppercase">
+              {pt(`panel.group.${group}`)}
+            </h2>
+            <ul className="flex flex-col gap-0.5">
+              {groupItems.map((item) => (
+                <li key={item.page}>
+                  <MenuEntry href={`/panel/${item.page}`} current={exact(item.page)} label={pt(item.label)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )
+      })}
+    </nav>
+  )
+}
+
+function Desktop({ pt }: { pt: PanelText }) {
+  // The call proves the session may open the panel; its widgets arrive with the areas that fill them.
+  const desktop = trpc.admin.desktop.get.useQuery()
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">{pt('panel.desktop')}</h1>
+      {desktop.isPending ? (
+        <p className="text-slate-600">{pt('panel.wait')}</p>
+      ) : desktop.isError ? (
+        <p className="text-red-700">{pt('errors.forbidden')}</p>
+      ) : (
+        <p className="text-slate-700">{pt('panel.desktop_empty')}</p>
+      )}
+    </>
+  )
+}
+
+function PanelPage({ view, pt }: { view: PanelView; pt: PanelText }) {
+  switch (view.kind) {
+    case 'desktop':
+      return <Desktop pt={pt} />
+    case 'area':
+      return (
+        <>
+          <h1 className="mb-4 text-2xl font-bold text-slate-900">{pt(view.item.label)}</h1>
+          <p className="text-slate-700">{pt('account.soon')}</p>
+        </>
+      )
+    case 'forbidden':
+      return <h1 className="text-2xl font-bold text-slate-900">{pt('errors.forbidden')}</h1>
+    case 'not_found':
+      return <h1 className="text-2xl font-bold text-slate-900">{pt('errors.not_found')}</h1>
+  }
+}
+
+function StaffLogin({ pt, ptr }: { pt: PanelText; ptr: (text: string) => string }) {
+  const utils = trpc.useUtils()
+  const login = trpc.auth.staff.login.useMutation()
+  const form = useForm({ resolver: zodResolver(ZStaffLogin), defaultValues: { email: '', password: '' } })
+  const errors = form.formState.errors
+  const submit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: async (data) => {
+        utils.auth.role.get.setData(undefined, data)
+        await utils.auth.role.get.invalidate()
+      },
+      onError: (error) => reportFormError(error, form.setError, ['email', 'password']),
+    }),
+  )
+  const message = (m: string | undefined) => (m ? ptr(m) : undefined)
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
+      <div className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-md ring-1 ring-slate-200">
+        <h1 className="mb-6 text-xl font-bold text-slate-900">{pt('panel.login_title')}</h1>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <TextField id="staff-email" type="email" label={pt('panel.email')} autoComplete="username" error={message(errors.email?.message)} {...form.register('email')} />
+          <TextField
+            id="staff-password"
+            type="password"
+            label={pt('panel.password')}
+            autoComplete="current-password"
+            error={message(errors.password?.message)}
+            {...form.register('password')}
+          />
+          <Button type="submit" disabled={login.isPending} className="w-full py-2.5">
+            {pt('panel.submit')}
+          </Button>
+        </form>
+      </div>
+    </main>
+  )
+}
+
+function adminOf(auth: AuthObject | undefined): { name: string; status: number } | null {
+  return auth?.admin && auth.admin_info ? { name: auth.admin_info.name, status: auth.admin_info.status } : null
+}
+
+export default function PanelApp({ path }: { path: string }) {
+  const { pt, ptr } = usePanelText()
+  const auth = trpc.auth.role.get.useQuery()
+  const admin = adminOf(auth.data?.auth)
+
+  let body: React.ReactNode
+  if (auth.isPending) body = <p className="p-8 text-center text-slate-600">{pt('panel.wait')}</p>
+  else if (!admin) body = <StaffLogin pt={pt} ptr={ptr} />
+  else
+    body = (
+      <div className="flex min-h-screen flex-col bg-slate-50 md:flex-row">
+        <PanelMenu path={path} admin={admin} pt={pt} />
+        <main className="flex-1 p-6 md:p-10">
+          <PanelPage view={panelView(path, admin.status)} pt={pt} />
+        </main>
+      </div>
+    )
+
+  return (
+    <>
+      <StatusBanner />
+      {body}
+    </>
+  )
+}

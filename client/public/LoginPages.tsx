@@ -1,0 +1,109 @@
+// Sign-in pages for tutors (/login) and students (/client-login), and password recovery (/recovery).
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { Link, useLocation } from 'wouter'
+import { ZPersonLogin } from '../../server/routers/auth/sign-in.schema'
+import { TextField } from '../components/form/TextField'
+import { Button } from '../components/ui/Button'
+import { reportFormError } from '../lib/form-errors'
+import { useLocalePath } from '../lib/paths'
+import { useSite } from '../lib/site'
+import { trpc } from '../lib/trpc'
+import { AuthCard } from './AuthCard'
+
+const LINK = 'font-medium text-brand-dark underline underline-offset-2'
+
+type PersonRole = 'tutor' | 'client'
+
+function usePersonLogin(role: PersonRole) {
+  const tutor = trpc.auth.tutor.login.useMutation()
+  const client = trpc.auth.client.login.useMutation()
+  return role === 'tutor' ? tutor : client
+}
+
+function PersonLoginForm({ role }: { role: PersonRole }) {
+  const { t } = useSite()
+  const href = useLocalePath()
+  const [, navigate] = useLocation()
+  const utils = trpc.useUtils()
+  const login = usePersonLogin(role)
+  const form = useForm({ resolver: zodResolver(ZPersonLogin), defaultValues: { login: '', password: '' } })
+  const errors = form.formState.errors
+
+  const submit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: async (data) => {
+        // The answer already carries the new auth; the refetch confirms it.
+        utils.auth.role.get.setData(undefined, data)
+        await utils.auth.role.get.invalidate()
+        navigate(href(role === 'tutor' ? '/profile/' : '/client_orders'))
+      },
+      onError: (error) => reportFormError(error, form.setError, ['login', 'password']),
+    }),
+  )
+
+  return (
+    <form data-testid="login-form" noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <TextField id={`${role}-login`} label={t('auth.login_field')} autoComplete="username" error={errors.login?.message} {...form.register('login')} />
+      <TextField
+        id={`${role}-password`}
+        type="password"
+        label={t('auth.password')}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" disabled={login.isPending} className="mt-2 w-full py-2.5">
+        {t('auth.submit')}
+      </Button>
+      <div className="flex flex-col gap-2 text-sm text-slate-700">
+        <Link href={href('/recovery')} className={LINK}>
+          {t('auth.forgot')}
+        </Link>
+        <p>
+          {t('auth.no_account')}{' '}
+          <Link href={href('/register')} className={LINK}>
+            {t('header.register')}
+          </Link>
+        </p>
+      </div>
+    </form>
+  )
+}
+
+export function TutorLoginPage() {
+  const { t } = useSite()
+  return (
+    <AuthCard title={t('auth.tutor_login_title')}>
+      <PersonLoginForm role="tutor" />
+    </AuthCard>
+  )
+}
+
+export function ClientLoginPage() {
+  const { t } = useSite()
+  return (
+    <AuthCard title={t('auth.client_login_title')}>
+      <PersonLoginForm role="client" />
+    </AuthCard>
+  )
+}
+
+/** The reset-code call is not built yet: the form is shown with its button disabled. */
+export function RecoveryPage() {
+  const { t } = useSite()
+  return (
+    <AuthCard title={t('auth.recovery_title')}>
+      <form noValidate onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-4">
+        <p className="text-sm text-slate-700">{t('auth.recovery_hint')}</p>
+        <TextField id="recovery-email" name="email" type="email" label={t('auth.email')} autoComplete="email" />
+        <Button type="submit" disabled aria-describedby="recovery-soon" className="w-full py-2.5">
+          {t('auth.send_code')}
+        </Button>
+        <p id="recovery-soon" className="text-sm text-slate-600">
+          {t('account.soon')}
+        </p>
+      </form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,80 @@
+// Tutor registration (/register, a page without the site header). The edition's phone rule applies
+// in the form and again on the server; the server's field refusals land under the fields.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMemo } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useLocation } from 'wouter'
+import { ZTutorRegister } from '../../server/routers/auth/sign-in.schema'
+import { TextField } from '../components/form/TextField'
+import { Button } from '../components/ui/Button'
+import { reportFormError } from '../lib/form-errors'
+import { useLocalePath } from '../lib/paths'
+import { useSite } from '../lib/site'
+import { trpc } from '../lib/trpc'
+import { Logo } from '../shell/Logo'
+import { AuthCard } from './AuthCard'
+
+const FIELDS = ['name', 'email', 'phone', 'password'] as const
+
+export function RegisterPage() {
+  const { edition, t } = useSite()
+  const href = useLocalePath()
+  const [, navigate] = useLocation()
+  const utils = trpc.useUtils()
+  const register = trpc.auth.tutor.register.useMutation()
+  const schema = useMemo(() => ZTutorRegister(edition), [edition])
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { name: '', email: '', phone: '', password: '' } })
+  const errors = form.formState.errors
+
+  const submit = form.handleSubmit((values) =>
+    register.mutate(values, {
+      onSuccess: async (data) => {
+        utils.auth.role.get.setData(undefined, { auth: data.auth })
+        await utils.auth.role.get.invalidate()
+        navigate(href('/profile/'))
+      },
+      onError: (error) => reportFormError(error, form.setError, FIELDS),
+    }),
+  )
+
+  return (
+    <>
+      <div className="mx-auto flex max-w-md justify-center px-4 pt-10">
+        <Logo />
+      </div>
+      <AuthCard title={t('auth.register_title')}>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <TextField id="register-name" label={t('auth.name')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+          <TextField id="register-email" type="email" label={t('auth.email')} autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+          <TextField
+            id="register-phone"
+            type="tel"
+            inputMode="tel"
+            label={t('auth.phone')}
+            adornment={edition.phone.prefix}
+            autoComplete="tel-national"
+            error={errors.phone?.message}
+            {...form.register('phone')}
+          />
+          <TextField
+            id="register-password"
+            type="password"
+            label={t('auth.password')}
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <Button type="submit" disabled={register.isPending} className="mt-2 w-full py-2.5">
+            {t('auth.register_submit')}
+          </Button>
+          <p className="text-sm text-slate-700">
+            {t('auth.have_account')}{' '}
+            <Link href={href('/login')} className="font-medium text-brand-dark underline underline-offset-2">
+              {t('auth.submit')}
+            </Link>
+          </p>
+        </form>
+      </AuthCard>
+    </>
+  )
+}

@@ -1,0 +1,98 @@
+// The site footer: information links, the school site, the marketplace's aggregate rating
+// (stars filled to avg/5) and the copyright line.
+import { Link } from 'wouter'
+import { type MessageKey, reviewsLabel } from '../../i18n/keys'
+import { useLocalePath } from '../lib/paths'
+import { useSite } from '../lib/site'
+import { trpc } from '../lib/trpc'
+
+function footerLinks(catalogue: string, onlineCatalogue: string): { path: string; label: MessageKey }[] {
+  return [
+    { path: '/about', label: 'footer.about' },
+    { path: '/contacts', label: 'footer.contacts' },
+    { path: '/how-it-works', label: 'footer.how_it_works' },
+    { path: '/p/faq', label: 'footer.faq' },
+    { path: '/reviews', label: 'footer.reviews' },
+    { path: '/media', label: 'footer.media' },
+    { path: '/p/oferta', label: 'footer.offer_tutor' },
+    { path: '/p/ofertaclient', label: 'footer.offer_client' },
+    { path: '/p/pp/', label: 'footer.privacy' },
+    { path: '/p/cookies/', label: 'footer.cookies' },
+    { path: '/materials/', label: 'footer.materials' },
+    { path: '/p/popular/', label: 'footer.popular' },
+    { path: `/${catalogue}/`, label: 'footer.catalogue' },
+    { path: `/${onlineCatalogue}/`, label: 'footer.catalogue_online' },
+  ]
+}
+
+const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5Z'
+
+function Stars({ className }: { className: string }) {
+  return (
+    <span className={`flex ${className}`}>
+      {[0, 1, 2, 3, 4].map((i) => (
+        <svg key={i} aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0">
+          <path d={STAR} fill="currentColor" />
+        </svg>
+      ))}
+    </span>
+  )
+}
+
+function Rating({ avg, count }: { avg: number; count: number }) {
+  const { locale, t } = useSite()
+  const href = useLocalePath()
+  const value = Math.min(Math.max(avg, 0), 5)
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-slate-300">{t('footer.rating')}</span>
+      <span role="img" aria-label={`${value} / 5`} className="relative inline-flex">
+        <Stars className="text-slate-600" />
+        <span data-testid="footer-rating" className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${(value / 5) * 100}%` }}>
+          <Stars className="text-amber-400" />
+        </span>
+      </span>
+      <span className="font-semibold text-white">{value}</span>
+      <Link href={href('/reviews')} className="text-slate-300 underline underline-offset-2 hover:text-white">
+        {reviewsLabel(locale, count)}
+      </Link>
+    </div>
+  )
+}
+
+export function Footer() {
+  const { edition, t } = useSite()
+  const href = useLocalePath()
+  const footer = trpc.public.site.footer.useQuery().data
+
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-300">
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
+        <nav aria-label={t('footer.nav')}>
+          <ul className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 md:grid-cols-4">
+            {footerLinks(edition.catalogueAlias, edition.onlineCatalogueAlias).map((l) => (
+              <li key={l.path}>
+                <Link href={href(l.path)} className="hover:text-white hover:underline">
+                  {t(l.label)}
+                </Link>
+              </li>
+            ))}
+            {footer?.school_url && (
+              <li>
+                <a href={footer.school_url} className="hover:text-white hover:underline">
+                  {t('footer.school')}
+                </a>
+              </li>
+            )}
+          </ul>
+        </nav>
+        <div className="flex flex-col gap-4 border-t border-slate-700 pt-6 md:flex-row md:items-center md:justify-between">
+          {footer && <Rating avg={footer.avg_review_mark} count={footer.total_count} />}
+          <p className="text-sm text-slate-300">
+            © {new Date().getFullYear()} {edition.siteName}. {t('footer.rights')}
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,90 @@
+// The layout of every non-panel page: which header, whether a footer (routes.ts decides per page),
+// and the shell's helpers: navigation bar, scroll-to-top, status banner and cookie consent.
+import { useEffect, useRef, useState } from 'react'
+import { useLocation } from 'wouter'
+import { CookieConsent } from '../components/CookieConsent'
+import { StatusBanner } from '../components/ui/StatusBanner'
+import { useSite } from '../lib/site'
+import type { PageMatch } from '../routes'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { Logo } from './Logo'
+
+const SCROLL_TOP_AFTER_PX = 400
+const LOADING_BAR_MS = 400
+
+/** A thin bar at the top after each in-app navigation. wouter has no route events, so it runs on location change. */
+function LoadingBar() {
+  const [location] = useLocation()
+  const [loading, setLoading] = useState(false)
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    setLoading(true)
+    const timer = setTimeout(() => setLoading(false), LOADING_BAR_MS)
+    return () => clearTimeout(timer)
+  }, [location])
+  return (
+    <div
+      aria-hidden="true"
+      className={`fixed inset-x-0 top-0 z-50 h-0.5 origin-left bg-brand transition-transform duration-300 ${loading ? 'scale-x-100 opacity-100' : 'scale-x-0 opacity-0'}`}
+    />
+  )
+}
+
+function ScrollToTop() {
+  const { t } = useSite()
+  const [visible, setVisible] = useState(false)
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_AFTER_PX)
+    onScroll()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [])
+  if (!visible) return null
+  return (
+    <button
+      type="button"
+      aria-label={t('common.scroll_top')}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      className="fixed right-4 bottom-4 z-40 flex size-11 items-center justify-center rounded-full bg-brand text-white shadow-lg hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
+        <path fill="currentColor" d="M10 4.6 3.3 11.3a1 1 0 1 0 1.4 1.4L10 7.4l5.3 5.3a1 1 0 0 0 1.4-1.4L10 4.6Z" />
+      </svg>
+    </button>
+  )
+}
+
+function MinimalHeader() {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
+        <Logo />
+      </div>
+    </header>
+  )
+}
+
+export function PublicShell({ page, children }: { page: PageMatch; children: React.ReactNode }) {
+  if (page.shell === 'bare') return <>{children}</>
+  const withFooter = page.footer && (page.shell === 'public' || page.shell === 'minimal')
+  return (
+    <div className="flex min-h-screen flex-col">
+      <LoadingBar />
+      <StatusBanner />
+      {page.shell === 'public' && <Header page={page} />}
+      {page.shell === 'minimal' && <MinimalHeader />}
+      <main id="main" className="flex-1">
+        {children}
+        {/* Inside <main> so every visible element sits in a landmark. */}
+        <ScrollToTop />
+      </main>
+      {withFooter && <Footer />}
+      <CookieConsent />
+    </div>
+  )
+}

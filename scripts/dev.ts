@@ -1,0 +1,14 @@
+// bun run dev — the API/SSR server with --watch on PORT (default 3000) and the Vite dev server with
+// hot reload on 5173, which proxies every API path to it. Open http://localhost:5173/.
+const port = process.env.PORT ?? '3000'
+const env = { ...process.env, NODE_ENV: 'development', PORT: port, VITE_API_PORT: port }
+const server = Bun.spawn(['bun', '--watch', 'server/main.ts'], { env, stdout: 'inherit', stderr: 'inherit' })
+const vite = Bun.spawn(['bunx', '--bun', 'vite'], { env, stdout: 'inherit', stderr: 'inherit' })
+const stop = () => {
+  server.kill()
+  vite.kill()
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+await Promise.race([server.exited, vite.exited])
+stop()

@@ -1,0 +1,32 @@
+// Headless Debian Chromium driven by playwright-core (no browser download, ever).
+import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { type Browser, type Page, chromium } from 'playwright-core'
+
+export const SCREENSHOTS = resolve(import.meta.dir, '../../test-results/screenshots')
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+    ],
+  })
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true })
+  await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), fullPage: true })
+}
+
+/** Fails the test on errors the page logs (hydration mismatches, uncaught exceptions). */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(`console: ${m.text()}`)
+  })
+  return errors
+}
