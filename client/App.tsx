@@ -1,6 +1,6 @@
 // The route tree: the page table (routes.ts) picks the shell and the page. The panel and the account
 // areas are separate chunks, loaded in the browser only.
-import { Suspense, lazy } from 'react'
+import { Suspense } from 'react'
 import { useLocation } from 'wouter'
 import { matchPage } from './routes'
 import { useSite } from './lib/site'
@@ -10,9 +10,7 @@ import { NotFoundPage } from './public/NotFoundPage'
 import { ClientLoginPage, RecoveryPage, TutorLoginPage } from './public/LoginPages'
 import { RegisterPage } from './public/RegisterPage'
 import { ClientOnly } from './components/ui/ClientOnly'
-
-const PanelApp = lazy(() => import('./panel/PanelApp'))
-const AccountApp = lazy(() => import('./account/AccountApp'))
+import { AccountApp, PanelApp } from './lazy-areas'
 
 export function App() {
   const [location] = useLocation()

@@ -4,11 +4,12 @@ const port = process.env.PORT ?? '3000'
 const env = { ...process.env, NODE_ENV: 'development', PORT: port, VITE_API_PORT: port }
 const server = Bun.spawn(['bun', '--watch', 'server/main.ts'], { env, stdout: 'inherit', stderr: 'inherit' })
 const vite = Bun.spawn(['bunx', '--bun', 'vite'], { env, stdout: 'inherit', stderr: 'inherit' })
-const stop = () => {
+const stopBoth = () => {
   server.kill()
   vite.kill()
 }
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)
+process.on('SIGINT', stopBoth)
+process.on('SIGTERM', stopBoth)
 await Promise.race([server.exited, vite.exited])
-stop()
+stopBoth()
+export {}

@@ -22,8 +22,11 @@ const proc = Bun.spawn(['bun', 'test', '--timeout', '60000', ...(filter.length ?
 let report = ''
 async function pump(stream: ReadableStream<Uint8Array>, out: NodeJS.WriteStream) {
   const decoder = new TextDecoder()
-  for await (const chunk of stream) {
-    const text = decoder.decode(chunk, { stream: true })
+  const reader = stream.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    const text = decoder.decode(value, { stream: true })
     report += text
     out.write(text)
   }

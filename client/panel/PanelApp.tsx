@@ -1,17 +1,17 @@
 // The staff panel (/panel/*), rendered in the browser only. Without a staff session it shows the
 // staff sign-in; with one, the left menu of the areas the staff status opens (spec/product.md §2)
 // and the page. Labels are Spanish on Spanish-speaking editions, Ukrainian elsewhere.
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Link } from 'wouter'
 import { type MessageKey, t as translateKey, translate } from '../../i18n/keys'
 import type { AuthObject } from '../../server/domain/auth/sessions'
 import { type MenuGroup, type MenuItem, PANEL_MENU, menuFor } from '../../server/domain/staff/areas'
-import { ZStaffLogin } from '../../server/routers/auth/sign-in.schema'
+import type { TStaffLogin } from '../../server/routers/auth/sign-in.schema'
 import { TextField } from '../components/form/TextField'
 import { Button } from '../components/ui/Button'
 import { StatusBanner, showError } from '../components/ui/StatusBanner'
 import { reportFormError } from '../lib/form-errors'
+import { useLazyZodResolver } from '../lib/lazy-resolver'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 
@@ -152,7 +152,8 @@ function PanelPage({ view, pt }: { view: PanelView; pt: PanelText }) {
 function StaffLogin({ pt, ptr }: { pt: PanelText; ptr: (text: string) => string }) {
   const utils = trpc.useUtils()
   const login = trpc.auth.staff.login.useMutation()
-  const form = useForm({ resolver: zodResolver(ZStaffLogin), defaultValues: { email: '', password: '' } })
+  const resolver = useLazyZodResolver<TStaffLogin>(() => import('../../server/routers/auth/sign-in.schema').then((m) => m.ZStaffLogin))
+  const form = useForm<TStaffLogin>({ resolver, defaultValues: { email: '', password: '' } })
   const errors = form.formState.errors
   const submit = form.handleSubmit((values) =>
     login.mutate(values, {

@@ -1,12 +1,13 @@
 // Sign-in pages for tutors (/login) and students (/client-login), and password recovery (/recovery).
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation } from 'wouter'
-import { ZPersonLogin } from '../../server/routers/auth/sign-in.schema'
+import type { TPersonLogin } from '../../server/routers/auth/sign-in.schema'
 import { TextField } from '../components/form/TextField'
 import { Button } from '../components/ui/Button'
 import { reportFormError } from '../lib/form-errors'
+import { useLazyZodResolver } from '../lib/lazy-resolver'
 import { useLocalePath } from '../lib/paths'
+import { AccountApp } from '../lazy-areas'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import { AuthCard } from './AuthCard'
@@ -27,7 +28,8 @@ function PersonLoginForm({ role }: { role: PersonRole }) {
   const [, navigate] = useLocation()
   const utils = trpc.useUtils()
   const login = usePersonLogin(role)
-  const form = useForm({ resolver: zodResolver(ZPersonLogin), defaultValues: { login: '', password: '' } })
+  const resolver = useLazyZodResolver<TPersonLogin>(() => import('../../server/routers/auth/sign-in.schema').then((m) => m.ZPersonLogin))
+  const form = useForm<TPersonLogin>({ resolver, defaultValues: { login: '', password: '' } })
   const errors = form.formState.errors
 
   const submit = form.handleSubmit((values) =>
@@ -35,7 +37,7 @@ function PersonLoginForm({ role }: { role: PersonRole }) {
       onSuccess: async (data) => {
         // The answer already carries the new auth; the refetch confirms it.
         utils.auth.role.get.setData(undefined, data)
-        await utils.auth.role.get.invalidate()
+        await Promise.all([utils.auth.role.get.invalidate(), AccountApp.preload()])
         navigate(href(role === 'tutor' ? '/profile/' : '/client_orders'))
       },
       onError: (error) => reportFormError(error, form.setError, ['login', 'password']),

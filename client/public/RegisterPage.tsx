@@ -1,14 +1,14 @@
 // Tutor registration (/register, a page without the site header). The edition's phone rule applies
 // in the form and again on the server; the server's field refusals land under the fields.
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation } from 'wouter'
-import { ZTutorRegister } from '../../server/routers/auth/sign-in.schema'
+import type { TTutorRegister } from '../../server/routers/auth/sign-in.schema'
 import { TextField } from '../components/form/TextField'
 import { Button } from '../components/ui/Button'
 import { reportFormError } from '../lib/form-errors'
+import { useLazyZodResolver } from '../lib/lazy-resolver'
 import { useLocalePath } from '../lib/paths'
+import { AccountApp } from '../lazy-areas'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import { Logo } from '../shell/Logo'
@@ -22,15 +22,15 @@ export function RegisterPage() {
   const [, navigate] = useLocation()
   const utils = trpc.useUtils()
   const register = trpc.auth.tutor.register.useMutation()
-  const schema = useMemo(() => ZTutorRegister(edition), [edition])
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { name: '', email: '', phone: '', password: '' } })
+  const resolver = useLazyZodResolver<TTutorRegister>(() => import('../../server/routers/auth/sign-in.schema').then((m) => m.ZTutorRegister(edition)), [edition])
+  const form = useForm<TTutorRegister>({ resolver, defaultValues: { name: '', email: '', phone: '', password: '' } })
   const errors = form.formState.errors
 
   const submit = form.handleSubmit((values) =>
     register.mutate(values, {
       onSuccess: async (data) => {
         utils.auth.role.get.setData(undefined, { auth: data.auth })
-        await utils.auth.role.get.invalidate()
+        await Promise.all([utils.auth.role.get.invalidate(), AccountApp.preload()])
         navigate(href('/profile/'))
       },
       onError: (error) => reportFormError(error, form.setError, FIELDS),

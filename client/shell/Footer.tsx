@@ -25,6 +25,11 @@ function footerLinks(catalogue: string, onlineCatalogue: string): { path: string
   ]
 }
 
+/** Filled share of the five stars, in percent (avg / 5 * 100), without float noise. */
+export function ratingPercent(avg: number): number {
+  return Math.round(Math.min(Math.max(avg, 0), 5) * 2000) / 100
+}
+
 const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5Z'
 
 function Stars({ className }: { className: string }) {
@@ -48,7 +53,7 @@ function Rating({ avg, count }: { avg: number; count: number }) {
       <span className="text-slate-300">{t('footer.rating')}</span>
       <span role="img" aria-label={`${value} / 5`} className="relative inline-flex">
         <Stars className="text-slate-600" />
-        <span data-testid="footer-rating" className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${(value / 5) * 100}%` }}>
+        <span data-testid="footer-rating" className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${ratingPercent(value)}%` }}>
           <Stars className="text-amber-400" />
         </span>
       </span>

@@ -14,6 +14,7 @@ import { RoleSwitch } from './RoleSwitch'
 import { UserMenu } from './UserMenu'
 
 const MENU_ITEM = 'flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100'
+// Menus render without a portal, so an open menu stays inside the <header> landmark.
 const NAV_LINK = 'rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900'
 
 function LoginDropdown() {
@@ -27,16 +28,14 @@ function LoginDropdown() {
       >
         {t('header.login')}
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-          <DropdownMenu.Item asChild className={MENU_ITEM} data-value="student">
-            <Link href={href('/client-login')}>{t('header.login_student')}</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={MENU_ITEM} data-value="tutor">
-            <Link href={href('/login')}>{t('header.login_tutor')}</Link>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Item asChild className={MENU_ITEM} data-value="student">
+          <Link href={href('/client-login')}>{t('header.login_student')}</Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild className={MENU_ITEM} data-value="tutor">
+          <Link href={href('/login')}>{t('header.login_tutor')}</Link>
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   )
 }
@@ -60,20 +59,18 @@ function MobileMenu({ links, showRegister }: { links: ReturnType<typeof secondar
           <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
         </svg>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={6} className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-          {links.map((l) => (
-            <DropdownMenu.Item key={l.href} asChild className={MENU_ITEM}>
-              {l.external ? <a href={l.href}>{t(l.label)}</a> : <Link href={href(l.href)}>{t(l.label)}</Link>}
-            </DropdownMenu.Item>
-          ))}
-          {showRegister && (
-            <DropdownMenu.Item asChild className={MENU_ITEM}>
-              <Link href={href('/register')}>{t('header.register')}</Link>
-            </DropdownMenu.Item>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenu.Content align="start" sideOffset={6} className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        {links.map((l) => (
+          <DropdownMenu.Item key={l.href} asChild className={MENU_ITEM}>
+            {l.external ? <a href={l.href}>{t(l.label)}</a> : <Link href={href(l.href)}>{t(l.label)}</Link>}
+          </DropdownMenu.Item>
+        ))}
+        {showRegister && (
+          <DropdownMenu.Item asChild className={MENU_ITEM}>
+            <Link href={href('/register')}>{t('header.register')}</Link>
+          </DropdownMenu.Item>
+        )}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   )
 }

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { CookieConsent } from '../components/CookieConsent'
+import { markHydrated } from '../components/ui/ClientOnly'
 import { StatusBanner } from '../components/ui/StatusBanner'
 import { useSite } from '../lib/site'
 import type { PageMatch } from '../routes'
@@ -70,6 +71,7 @@ function MinimalHeader() {
 }
 
 export function PublicShell({ page, children }: { page: PageMatch; children: React.ReactNode }) {
+  useEffect(markHydrated, [])
   if (page.shell === 'bare') return <>{children}</>
   const withFooter = page.footer && (page.shell === 'public' || page.shell === 'minimal')
   return (

@@ -69,19 +69,18 @@ export function UserMenu({ auth }: { auth: AuthObject }) {
         </span>
         <span className="max-w-32 truncate">{name}</span>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-          {menuItems(auth).map((item) => (
-            <DropdownMenu.Item key={item.path} asChild className={ITEM}>
-              <Link href={href(item.path)}>{t(item.label)}</Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item data-testid="logout" className={ITEM} onSelect={logout}>
-            {t('header.logout')}
+      {/* No portal: the open menu stays inside the <header> landmark. */}
+      <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        {menuItems(auth).map((item) => (
+          <DropdownMenu.Item key={item.path} asChild className={ITEM}>
+            <Link href={href(item.path)}>{t(item.label)}</Link>
           </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        ))}
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item data-testid="logout" className={ITEM} onSelect={logout}>
+          {t('header.logout')}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   )
 }

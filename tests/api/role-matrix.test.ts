@@ -67,7 +67,9 @@ function contextFor(role: Role): Context {
   return { ...services, ...meta, identity: identities.get(role) ?? null, session: new SessionCookie(services.tokens, new Headers(), false) }
 }
 
-const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { meta?: Meta; type: string } }>)
+/** The router's flat table of procedures by dotted path. */
+const procedureTable = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: Meta; type: string } }>
+const procedures = Object.entries(procedureTable)
 
 describe('role matrix', () => {
   test('the router has procedures', () => {
@@ -118,7 +120,7 @@ describe('declared staff areas match the panel menu', async () => {
       const seen: string[] = []
       const recorder: any = new Proxy({}, { get: (_, k) => (seen.push(String(k)), recorder) })
       route.pick(recorder)
-      const meta = (appRouter._def.procedures as Record<string, { _def: { meta?: Meta } }>)[seen.join('.')]?._def.meta
+      const meta = procedureTable[seen.join('.')]?._def.meta
       expect(meta).toBeDefined()
       if (area === 'session') expect(['public', 'staff']).toContain(meta!.access.kind)
       else expect(meta!.access).toEqual({ kind: 'staff', area } as Access)

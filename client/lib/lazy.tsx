@@ -1,0 +1,23 @@
+// React.lazy that can be fetched ahead: once preloaded, it renders at once instead of suspending
+// (React.lazy always suspends on its first render, and React then holds the fallback ≥300 ms).
+import { type ComponentType, lazy } from 'react'
+
+export function preloadableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let loaded: ComponentType<P> | null = null
+  let pending: Promise<unknown> | null = null
+  const preload = () =>
+    (pending ??= load().then(
+      (m) => {
+        loaded = m.default
+      },
+      () => {
+        pending = null // a failed download may be retried
+      },
+    ))
+  const Lazy = lazy(() => load().then((m) => ((loaded = m.default), m)))
+  function Preloadable(props: P) {
+    const Component = loaded ?? Lazy
+    return <Component {...props} />
+  }
+  return Object.assign(Preloadable, { preload })
+}
