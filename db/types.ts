@@ -23,6 +23,19 @@ export interface AuditLog {
   on_behalf_of_staff_id: number | null;
 }
 
+export interface AuthCodes {
+  attempts: Generated<number>;
+  channel: string | null;
+  client_id: number | null;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  person_id: number;
+  purpose: string;
+  secret_hash: string;
+  used_at: Timestamp | null;
+}
+
 export interface AuthFailures {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
@@ -123,6 +136,7 @@ export interface Tutors {
 
 export interface DB {
   audit_log: AuditLog;
+  auth_codes: AuthCodes;
   auth_failures: AuthFailures;
   clients: Clients;
   outbox: Outbox;

@@ -156,4 +156,11 @@ export const en: Catalog = {
   'notfound.image': 'Illustration: a lost page',
   'footer.nav': 'Information',
   'panel.menu': 'Panel menu',
+  'mail.login_code_subject': 'Your sign-in code',
+  'mail.login_code_body': 'Your sign-in code: {code}. It is valid for 10 minutes. If you did not ask for it, ignore this e-mail.',
+  'sms.login_code': 'Sign-in code: {code}. Valid 10 min.',
+  'mail.confirm_subject': 'Confirm your e-mail',
+  'mail.confirm_body': 'To confirm your e-mail, open this link: {link}',
+  'errors.invalid_code': 'The code is invalid or expired',
+  'errors.no_email': 'No e-mail given',
 }

@@ -156,4 +156,11 @@ export const es: Catalog = {
   'notfound.image': 'Ilustración: una página perdida',
   'footer.nav': 'Información',
   'panel.menu': 'Menú del panel',
+  'mail.login_code_subject': 'Tu código de acceso',
+  'mail.login_code_body': 'Tu código de acceso: {code}. Es válido durante 10 minutos. Si no lo pediste, ignora este correo.',
+  'sms.login_code': 'Código de acceso: {code}. Válido 10 min.',
+  'mail.confirm_subject': 'Confirma tu e-mail',
+  'mail.confirm_body': 'Para confirmar tu e-mail, abre este enlace: {link}',
+  'errors.invalid_code': 'El código no es válido o ha caducado',
+  'errors.no_email': 'No se indicó el e-mail',
 }

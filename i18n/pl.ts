@@ -156,4 +156,11 @@ export const pl: Catalog = {
   'notfound.image': 'Ilustracja: zagubiona strona',
   'footer.nav': 'Informacje',
   'panel.menu': 'Menu panelu',
+  'mail.login_code_subject': 'Kod logowania',
+  'mail.login_code_body': 'Twój kod logowania: {code}. Jest ważny 10 minut. Jeśli go nie zamawiałeś, zignoruj tę wiadomość.',
+  'sms.login_code': 'Kod logowania: {code}. Ważny 10 min.',
+  'mail.confirm_subject': 'Potwierdź e-mail',
+  'mail.confirm_body': 'Aby potwierdzić e-mail, otwórz link: {link}',
+  'errors.invalid_code': 'Kod jest nieprawidłowy lub wygasł',
+  'errors.no_email': 'Nie podano e-maila',
 }

@@ -156,4 +156,11 @@ export const ru: Catalog = {
   'notfound.image': 'Иллюстрация: потерянная страница',
   'footer.nav': 'Информация',
   'panel.menu': 'Меню панели',
+  'mail.login_code_subject': 'Код входа',
+  'mail.login_code_body': 'Ваш код входа: {code}. Он действителен 10 минут. Если вы его не запрашивали, просто проигнорируйте это письмо.',
+  'sms.login_code': 'Код входа: {code}. Действителен 10 мин.',
+  'mail.confirm_subject': 'Подтвердите e-mail',
+  'mail.confirm_body': 'Чтобы подтвердить e-mail, откройте ссылку: {link}',
+  'errors.invalid_code': 'Код недействителен или устарел',
+  'errors.no_email': 'E-mail не указан',
 }

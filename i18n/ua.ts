@@ -155,4 +155,11 @@ export const ua = {
   'notfound.image': 'Ілюстрація: загублена сторінка',
   'footer.nav': 'Інформація',
   'panel.menu': 'Меню панелі',
+  'mail.login_code_subject': 'Код входу',
+  'mail.login_code_body': 'Ваш код входу: {code}. Він дійсний 10 хвилин. Якщо ви його не запитували, просто проігноруйте цей лист.',
+  'sms.login_code': 'Код входу: {code}. Дійсний 10 хв.',
+  'mail.confirm_subject': 'Підтвердіть e-mail',
+  'mail.confirm_body': 'Щоб підтвердити e-mail, відкрийте посилання: {link}',
+  'errors.invalid_code': 'Код недійсний або застарів',
+  'errors.no_email': 'E-mail не вказано',
 } as const

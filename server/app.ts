@@ -105,6 +105,7 @@ export function createApp(opts: AppOptions) {
       userAgent: req.headers.get('user-agent') ?? '',
       secure: url.protocol === 'https:' || forwardedProto === 'https',
       locale: localeOf(url, services.edition),
+      origin: services.env.PUBLIC_URL?.replace(/\/$/, '') ?? url.origin,
     }
     let res: Response | undefined
     try {

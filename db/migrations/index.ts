@@ -2,8 +2,10 @@
 import type { Migration } from 'kysely/migration'
 import * as m0001 from './2026_11_22_0001_foundation'
 import * as m0002 from './2026_11_22_0002_settings'
+import * as m0003 from './2026_11_22_0003_auth_codes'
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
   '2026_11_22_0002_settings': m0002,
+  '2026_11_22_0003_auth_codes': m0003,
 }

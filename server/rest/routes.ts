@@ -10,6 +10,11 @@ export const routes: Route[] = [
   post('/tutor/register', (api) => api.auth.tutor.register, { envelope: 'auth' }),
   post('/client/auth/login', (api) => api.auth.client.login, { envelope: 'auth' }),
   post('/client/auth/logout', (api) => api.auth.client.logout, { envelope: 'auth' }),
+  post('/client/auth/get_auth_code', (api) => api.auth.client.getAuthCode),
+  post('/client/auth/login_by_code', (api) => api.auth.client.loginByCode, { envelope: 'auth' }),
+  post('/client/auth/login_by_token', (api) => api.auth.client.loginByToken, { envelope: 'auth' }),
+  post('/tutor/email/confirm', (api) => api.auth.tutor.confirmEmail),
+  post('/tutor/email/resend', (api) => api.auth.tutor.resendEmail),
   get('/tutor/auth/role/get', (api) => api.auth.role.get, { envelope: 'auth' }),
   post('/tutor/auth/role/set', (api) => api.auth.role.set, { envelope: 'auth' }),
 

@@ -27,6 +27,8 @@ export interface RequestMeta {
   /** https (directly, or behind a proxy that says so): the cookie gets Secure and the __Host- prefix. */
   secure: boolean
   locale: Locale
+  /** The site's origin for links in messages: PUBLIC_URL, else the request's own. */
+  origin: string
 }
 
 export interface Context extends AppServices, RequestMeta {

@@ -63,7 +63,7 @@ beforeAll(async () => {
 afterAll(() => handle.close())
 
 function contextFor(role: Role): Context {
-  const meta = { requestId: 'matrix', ip: '127.0.0.1', userAgent: 'matrix', secure: false, locale: 'ua' as const }
+  const meta = { requestId: 'matrix', ip: '127.0.0.1', userAgent: 'matrix', secure: false, locale: 'ua' as const, origin: 'http://localhost' }
   return { ...services, ...meta, identity: identities.get(role) ?? null, session: new SessionCookie(services.tokens, new Headers(), false) }
 }
 

@@ -34,3 +34,10 @@ export const ZTutorRegisterInput = z.object({
   password: z.unknown(),
   affiliate_id: z.unknown().optional(),
 })
+
+export const ZGetAuthCode = z.object({ login: required.max(254) })
+export type TGetAuthCode = z.input<typeof ZGetAuthCode>
+export const ZLoginByCode = z.object({ client_id: z.coerce.number().int().positive(), auth_code: required.max(12) })
+export type TLoginByCode = z.input<typeof ZLoginByCode>
+export const ZLoginByToken = z.object({ auth_token: required.max(200) })
+export const ZConfirmEmail = z.object({ confirmation_code: required.max(200) })

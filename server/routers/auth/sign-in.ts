@@ -5,7 +5,20 @@ import type { Context } from '../../trpc/context'
 import { t } from '../../trpc/init'
 import { clientProcedure, personProcedure, publicProcedure, staffProcedure, tutorProcedure } from '../../trpc/procedures'
 import { parseOrFieldErrors } from '../../domain/shared/parse'
-import { ZPersonLogin, ZRole, ZStaffLogin, ZTutorRegister, ZTutorRegisterInput } from './sign-in.schema'
+import { loginClientByCode, loginClientByToken, sendClientLoginCode } from '../../domain/auth/client-sign-in'
+import { confirmEmail, sendEmailConfirmation } from '../../domain/auth/email-confirm'
+import { errorFields } from '../../log'
+import {
+  ZConfirmEmail,
+  ZGetAuthCode,
+  ZLoginByCode,
+  ZLoginByToken,
+  ZPersonLogin,
+  ZRole,
+  ZStaffLogin,
+  ZTutorRegister,
+  ZTutorRegisterInput,
+} from './sign-in.schema'
 
 const req = (ctx: Context) => ({ ip: ctx.ip, userAgent: ctx.userAgent })
 
@@ -14,6 +27,11 @@ async function answerWithSession(ctx: Context, sessionId: string | null): Promis
   await ctx.session.set(sessionId)
   const identity = sessionId ? await loadIdentity(ctx.db, sessionId) : null
   return { auth: authObject(identity) }
+}
+
+async function personOf(ctx: Context, tutorId: number): Promise<number> {
+  const row = await ctx.db.selectFrom('tutors').select('person_id').where('id', '=', tutorId).executeTakeFirstOrThrow()
+  return row.person_id
 }
 
 export const authRouter = t.router({
@@ -48,13 +66,33 @@ export const authRouter = t.router({
           previous: ctx.identity,
           req: req(ctx),
         })
-        return { ...(await answerWithSession(ctx, sessionId)), data: { tutor_id: tutorId } }
+        const answer = await answerWithSession(ctx, sessionId)
+        // The account exists whatever the mail transport does; a failed send is logged and can be resent.
+        await sendEmailConfirmation(ctx.db, { personId: await personOf(ctx, tutorId), mail: ctx.mail, edition: ctx.edition, origin: ctx.origin }).catch(
+          (err) => ctx.log.error('confirmation e-mail failed', { requestId: ctx.requestId, ...errorFields(err) }),
+        )
+        return { ...answer, data: { tutor_id: tutorId } }
       }),
+    /** POST /tutor/email/confirm?confirmation_code= — the link may be opened in any browser. */
+    confirmEmail: publicProcedure.input(ZConfirmEmail).mutation(({ ctx, input }) => confirmEmail(ctx.db, input.confirmation_code)),
+    resendEmail: tutorProcedure.mutation(({ ctx }) =>
+      sendEmailConfirmation(ctx.db, { personId: ctx.identity.personId!, mail: ctx.mail, edition: ctx.edition, origin: ctx.origin }),
+    ),
   }),
   client: t.router({
     login: publicProcedure.input(ZPersonLogin).mutation(async ({ ctx, input }) =>
       answerWithSession(ctx, await personLogin(ctx.db, { ...input, role: 'client', edition: ctx.edition, previous: ctx.identity, req: req(ctx) })),
     ),
     logout: clientProcedure.mutation(async ({ ctx }) => answerWithSession(ctx, await logout(ctx.db, ctx.identity, 'person', req(ctx)))),
+    /** Sends a one-time code to the e-mail or phone; creates the client account on first use. */
+    getAuthCode: publicProcedure
+      .input(ZGetAuthCode)
+      .mutation(({ ctx, input }) => sendClientLoginCode(ctx.db, { login: input.login, edition: ctx.edition, mail: ctx.mail, sms: ctx.sms, req: req(ctx) })),
+    loginByCode: publicProcedure.input(ZLoginByCode).mutation(async ({ ctx, input }) =>
+      answerWithSession(ctx, await loginClientByCode(ctx.db, { clientId: input.client_id, code: input.auth_code, previous: ctx.identity, req: req(ctx) })),
+    ),
+    loginByToken: publicProcedure.input(ZLoginByToken).mutation(async ({ ctx, input }) =>
+      answerWithSession(ctx, await loginClientByToken(ctx.db, { token: input.auth_token, previous: ctx.identity, req: req(ctx) })),
+    ),
   }),
 })

@@ -1,0 +1,145 @@
+// Client sign-in without a password: a one-time code sent to the e-mail or phone given as `login`
+// (the account is created on first use), and sign-in links (`?ak=`) sent in messages.
+import { sql } from 'kysely'
+import type { Db } from '../../../db/client'
+import { t } from '../../../i18n/keys'
+import type { Edition } from '../editions/editions'
+import type { Mailer } from '../../integrations/mail/mailer'
+import type { SmsSender } from '../../integrations/sms/sms'
+import { audit } from '../shared/audit'
+import { DomainError, FieldErrors } from '../shared/errors'
+import { zEmail, zPhone } from '../shared/validators'
+import { CODES_PER_WINDOW, CODE_TRIES, codesIssuedRecently, findLiveToken, hashSecret, issueCode, newLinkToken, newNumericCode } from './codes'
+import { type Identity, createSession, revokeSession } from './sessions'
+import type { RequestInfo } from './sign-in'
+import { WINDOW_MINUTES, assertNotThrottled, clearAccountFailures, recordFailure } from './throttle'
+
+type Login = { channel: 'email'; email: string } | { channel: 'sms'; phone: string }
+
+/** `login` as an e-mail (has an @) or a phone by the edition's rule; otherwise a 422 on `login`. */
+export function parseLogin(login: string, ed: Edition): Login {
+  if (login.includes('@')) {
+    const r = zEmail.safeParse(login)
+    if (!r.success) throw new FieldErrors({ login: r.error.issues.map((i) => i.message) })
+    return { channel: 'email', email: r.data }
+  }
+  const r = zPhone(ed).safeParse(login)
+  if (!r.success) throw new FieldErrors({ login: r.error.issues.map((i) => i.message) })
+  return { channel: 'sms', phone: r.data }
+}
+
+/** Finds or creates the person and their client role. */
+async function ensureClient(db: Db, login: Login) {
+  return db.transaction().execute(async (trx) => {
+    const person = await trx
+      .selectFrom('people')
+      .select('id')
+      .where((eb) => (login.channel === 'email' ? eb(sql<string>`lower(email)`, '=', login.email) : eb('phone', '=', login.phone)))
+      .forUpdate()
+      .executeTakeFirst()
+    const personId =
+      person?.id ??
+      (
+        await trx
+          .insertInto('people')
+          .values(login.channel === 'email' ? { email: login.email } : { phone: login.phone })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id
+    const existing = await trx.selectFrom('clients').select(['id', 'blacklisted']).where('person_id', '=', personId).executeTakeFirst()
+    if (existing) return { personId, clientId: existing.id, blacklisted: existing.blacklisted, created: false }
+    const client = await trx.insertInto('clients').values({ person_id: personId }).returning('id').executeTakeFirstOrThrow()
+    await audit(trx, { kind: 'client', id: client.id }, 'client.create', 'client', client.id, { via: login.channel })
+    return { personId, clientId: client.id, blacklisted: false, created: true }
+  })
+}
+
+export async function sendClientLoginCode(
+  db: Db,
+  a: { login: string; edition: Edition; mail: Mailer; sms: SmsSender; req: RequestInfo },
+): Promise<{ client_id: number }> {
+  const login = parseLogin(a.login, a.edition)
+  await assertNotThrottled(db, `client-code:${login.channel === 'email' ? login.email : login.phone}`, a.req.ip)
+  const client = await ensureClient(db, login)
+  if (client.blacklisted) throw new DomainError('forbidden')
+  if ((await codesIssuedRecently(db, client.personId, 'client_login_code', WINDOW_MINUTES)) >= CODES_PER_WINDOW)
+    throw new DomainError('rate_limited')
+  const code = newNumericCode()
+  await issueCode(db, { purpose: 'client_login_code', personId: client.personId, clientId: client.clientId, secret: code, channel: login.channel })
+  const locale = a.edition.defaultLocale
+  if (login.channel === 'email')
+    await a.mail.send({ to: login.email, subject: t(locale, 'mail.login_code_subject'), text: t(locale, 'mail.login_code_body', { code }) })
+  else await a.sms.send(`${a.edition.phone.prefix}${login.phone}`, t(locale, 'sms.login_code', { code }))
+  return { client_id: client.clientId }
+}
+
+export async function loginClientByCode(db: Db, a: { clientId: number; code: string; previous: Identity | null; req: RequestInfo }) {
+  const accountKey = `client-code:${a.clientId}`
+  await assertNotThrottled(db, accountKey, a.req.ip)
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('auth_codes')
+      .innerJoin('clients', 'clients.id', 'auth_codes.client_id')
+      .select(['auth_codes.id', 'auth_codes.person_id', 'auth_codes.secret_hash', 'auth_codes.attempts', 'auth_codes.channel', 'clients.blacklisted'])
+      .where('auth_codes.client_id', '=', a.clientId)
+      .where('auth_codes.purpose', '=', 'client_login_code')
+      .where('auth_codes.used_at', 'is', null)
+      .where('auth_codes.expires_at', '>', sql<Date>`now()`)
+      .orderBy('auth_codes.id', 'desc')
+      .forUpdate()
+      .executeTakeFirst()
+    if (row && row.attempts >= CODE_TRIES) throw new DomainError('rate_limited')
+    if (!row || row.secret_hash !== hashSecret(a.code.trim())) {
+      if (row) await trx.updateTable('auth_codes').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute()
+      await recordFailure(trx, accountKey, a.req.ip)
+      return null
+    }
+    if (row.blacklisted) throw new DomainError('forbidden')
+    await trx.updateTable('auth_codes').set({ used_at: sql`now()` }).where('id', '=', row.id).execute()
+    // The code reached the person, so that channel is confirmed.
+    await trx
+      .updateTable('people')
+      .set(row.channel === 'email' ? { email_confirmed_at: sql`coalesce(email_confirmed_at, now())` } : { phone_confirmed_at: sql`coalesce(phone_confirmed_at, now())` })
+      .where('id', '=', row.person_id)
+      .execute()
+    await clearAccountFailures(trx, accountKey)
+    if (a.previous) await revokeSession(trx, a.previous.sessionId)
+    const sessionId = await createSession(trx, { personId: row.person_id, staffId: a.previous?.staff?.id ?? null, currentRole: 'client', ...a.req })
+    await audit(trx, { kind: 'client', id: a.clientId }, 'client.login_by_code', 'client', a.clientId, { ip: a.req.ip })
+    return sessionId
+  }).then((sessionId) => {
+    if (!sessionId) throw new DomainError('unauthorized', 'errors.invalid_code')
+    return sessionId
+  })
+}
+
+/** A sign-in link token for a client (`/…?ak=TOKEN`), valid 7 days and reusable within them. */
+export async function issueClientLink(db: Db, clientId: number): Promise<string> {
+  const client = await db.selectFrom('clients').select('person_id').where('id', '=', clientId).executeTakeFirstOrThrow()
+  const token = newLinkToken()
+  await db
+    .insertInto('auth_codes')
+    .values({ purpose: 'client_link', person_id: client.person_id, client_id: clientId, secret_hash: hashSecret(token), expires_at: sql<Date>`now() + interval '7 days'` })
+    .execute()
+  return token
+}
+
+export async function loginClientByToken(db: Db, a: { token: string; previous: Identity | null; req: RequestInfo }) {
+  const accountKey = `client-link:${a.req.ip}`
+  await assertNotThrottled(db, accountKey, a.req.ip)
+  const row = await findLiveToken(db, 'client_link', a.token)
+  const client = row?.client_id
+    ? await db.selectFrom('clients').select(['id', 'blacklisted']).where('id', '=', row.client_id).where('deleted_at', 'is', null).executeTakeFirst()
+    : undefined
+  if (!row || !client) {
+    await recordFailure(db, accountKey, a.req.ip)
+    throw new DomainError('unauthorized', 'errors.invalid_code')
+  }
+  if (client.blacklisted) throw new DomainError('forbidden')
+  return db.transaction().execute(async (trx) => {
+    if (a.previous) await revokeSession(trx, a.previous.sessionId)
+    const sessionId = await createSession(trx, { personId: row.person_id, staffId: a.previous?.staff?.id ?? null, currentRole: 'client', ...a.req })
+    await audit(trx, { kind: 'client', id: client.id }, 'client.login_by_token', 'client', client.id, { ip: a.req.ip })
+    return sessionId
+  })
+}
