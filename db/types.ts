@@ -43,6 +43,44 @@ export interface AuthFailures {
   scope: string;
 }
 
+export interface CatalogueListings {
+  city_id: number;
+  district_ids: Generated<number[]>;
+  is_top: Generated<boolean>;
+  lesson_id: number;
+  level_ids: Generated<number[]>;
+  price: number | null;
+  rank_points: number;
+  rate_id: number | null;
+  rating: Generated<number>;
+  review_count: Generated<number>;
+  tutor_id: number;
+}
+
+export interface CatalogueSeoTexts {
+  chosen_filters: unknown;
+  edition: string;
+  filters_key: string;
+  h1: Generated<string>;
+  h2text: Generated<string>;
+  id: Generated<number>;
+  locale: string;
+  metad: Generated<string>;
+  title: Generated<string>;
+}
+
+export interface Cities {
+  active: Generated<boolean>;
+  alias: string;
+  edition: string;
+  id: Generated<number>;
+  names: unknown;
+  popular: Generated<boolean>;
+  region_id: number | null;
+  sort: Generated<number>;
+  text: Generated<string>;
+}
+
 export interface Clients {
   blacklisted: Generated<boolean>;
   created_at: Generated<Timestamp>;
@@ -51,6 +89,37 @@ export interface Clients {
   name: Generated<string>;
   person_id: number;
   terms_confirmed_at: Timestamp | null;
+}
+
+export interface Districts {
+  active: Generated<boolean>;
+  alias: string;
+  city_id: number;
+  id: Generated<number>;
+  names: unknown;
+  sort: Generated<number>;
+  text: Generated<string>;
+}
+
+export interface Lessons {
+  active: Generated<boolean>;
+  alias: string;
+  edition: string;
+  id: Generated<number>;
+  names: unknown;
+  popular: Generated<boolean>;
+  school: Generated<boolean>;
+  sort: Generated<number>;
+  text: Generated<string>;
+}
+
+export interface Levels {
+  active: Generated<boolean>;
+  alias: string;
+  id: Generated<number>;
+  lesson_id: number;
+  names: unknown;
+  sort: Generated<number>;
 }
 
 export interface Outbox {
@@ -66,6 +135,16 @@ export interface Outbox {
   transport: string;
 }
 
+export interface PageMetatags {
+  description: Generated<string>;
+  edition: string;
+  h1: Generated<string>;
+  id: Generated<number>;
+  locale: string;
+  path: string;
+  title: Generated<string>;
+}
+
 export interface People {
   created_at: Generated<Timestamp>;
   email: string | null;
@@ -76,6 +155,38 @@ export interface People {
   phone: string | null;
   phone_confirmed_at: Timestamp | null;
   updated_at: Generated<Timestamp>;
+}
+
+export interface Rates {
+  edition: string;
+  id: Generated<number>;
+  max_price: number | null;
+  min_price: number;
+  names: unknown;
+  sort: Generated<number>;
+}
+
+export interface Regions {
+  alias: string;
+  edition: string;
+  id: Generated<number>;
+  names: unknown;
+  sort: Generated<number>;
+}
+
+export interface Reviews {
+  client_id: number | null;
+  client_name: Generated<string>;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  lesson_id: number | null;
+  level_id: number | null;
+  mark: number;
+  order_id: number | null;
+  response_text: string | null;
+  status: Generated<number>;
+  text: Generated<string>;
+  tutor_id: number;
 }
 
 export interface Sessions {
@@ -117,33 +228,112 @@ export interface Staff {
   status: number;
 }
 
+export interface Subdistricts {
+  active: Generated<boolean>;
+  alias: string;
+  district_id: number;
+  id: Generated<number>;
+  names: unknown;
+  sort: Generated<number>;
+  text: Generated<string>;
+}
+
+export interface Tops {
+  city_id: number | null;
+  created_at: Generated<Timestamp>;
+  ends_at: Timestamp;
+  id: Generated<number>;
+  lesson_id: number;
+  paid_amount: Generated<number>;
+  starts_at: Timestamp;
+  tutor_id: number;
+}
+
+export interface TutorPlaces {
+  city_id: number;
+  district_id: number | null;
+  id: Generated<number>;
+  kind: string;
+  subdistrict_id: number | null;
+  tutor_id: number;
+}
+
 export interface Tutors {
   active: Generated<boolean>;
   affiliate_id: number | null;
+  age: number | null;
   avatar_url: string | null;
   created_at: Generated<Timestamp>;
   deleted_at: Timestamp | null;
+  description: Generated<string>;
   first_name: Generated<string>;
   id: Generated<number>;
+  ignored_requests: Generated<number>;
   name: Generated<string>;
+  online_communication_app: string | null;
   person_id: number;
+  points_first_diploma: Generated<number>;
+  points_second_diploma: Generated<number>;
   potential_school_tutor: Generated<boolean>;
+  price: number | null;
   published: Generated<boolean>;
+  rate_id: number | null;
+  response_minutes: number | null;
+  response_rate: number | null;
+  review_avg: Generated<number>;
+  review_count: Generated<number>;
+  schedule: unknown | null;
+  short_description: Generated<string>;
   status: Generated<number>;
   terms_confirmed_at: Timestamp | null;
+  university_graduation_year: number | null;
+  university_name: Generated<string>;
+  updated_at: Generated<Timestamp>;
   verified: Generated<boolean>;
+  video_url: string | null;
+  work_home: Generated<boolean>;
+  work_online: Generated<boolean>;
+  work_travel: Generated<boolean>;
+}
+
+export interface TutorSubjectLevels {
+  lesson_id: number;
+  level_id: number;
+  tutor_id: number;
+}
+
+export interface TutorSubjects {
+  description: Generated<string>;
+  lesson_id: number;
+  sort: Generated<number>;
+  tutor_id: number;
 }
 
 export interface DB {
   audit_log: AuditLog;
   auth_codes: AuthCodes;
   auth_failures: AuthFailures;
+  catalogue_listings: CatalogueListings;
+  catalogue_seo_texts: CatalogueSeoTexts;
+  cities: Cities;
   clients: Clients;
+  districts: Districts;
+  lessons: Lessons;
+  levels: Levels;
   outbox: Outbox;
+  page_metatags: PageMetatags;
   people: People;
+  rates: Rates;
+  regions: Regions;
+  reviews: Reviews;
   sessions: Sessions;
   settings: Settings;
   site_reviews: SiteReviews;
   staff: Staff;
+  subdistricts: Subdistricts;
+  tops: Tops;
+  tutor_places: TutorPlaces;
+  tutor_subject_levels: TutorSubjectLevels;
+  tutor_subjects: TutorSubjects;
   tutors: Tutors;
 }

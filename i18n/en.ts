@@ -163,4 +163,10 @@ export const en: Catalog = {
   'mail.confirm_body': 'To confirm your e-mail, open this link: {link}',
   'errors.invalid_code': 'The code is invalid or expired',
   'errors.no_email': 'No e-mail given',
+  'catalogue.h1': '{subject} tutors',
+  'catalogue.h1_place': '{subject} tutors — {place}',
+  'catalogue.title': '{subject} tutors: prices and reviews',
+  'catalogue.title_place': '{subject} tutors — {place}: prices and reviews',
+  'catalogue.metad': '{count} {subject} tutors {place}. Compare prices and reviews and choose your tutor on {site}.',
+  'catalogue.online': 'online',
 }

@@ -163,4 +163,10 @@ export const es: Catalog = {
   'mail.confirm_body': 'Para confirmar tu e-mail, abre este enlace: {link}',
   'errors.invalid_code': 'El código no es válido o ha caducado',
   'errors.no_email': 'No se indicó el e-mail',
+  'catalogue.h1': 'Profesores de {subject}',
+  'catalogue.h1_place': 'Profesores de {subject} — {place}',
+  'catalogue.title': 'Profesores de {subject}: precios y opiniones',
+  'catalogue.title_place': 'Profesores de {subject} — {place}: precios y opiniones',
+  'catalogue.metad': '{count} profesores de {subject} {place}. Compara precios y opiniones y elige tu profesor en {site}.',
+  'catalogue.online': 'online',
 }

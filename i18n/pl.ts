@@ -163,4 +163,10 @@ export const pl: Catalog = {
   'mail.confirm_body': 'Aby potwierdzić e-mail, otwórz link: {link}',
   'errors.invalid_code': 'Kod jest nieprawidłowy lub wygasł',
   'errors.no_email': 'Nie podano e-maila',
+  'catalogue.h1': 'Korepetycje: {subject}',
+  'catalogue.h1_place': 'Korepetycje: {subject} — {place}',
+  'catalogue.title': '{subject}: korepetytorzy, ceny i opinie',
+  'catalogue.title_place': '{subject} — {place}: korepetytorzy, ceny i opinie',
+  'catalogue.metad': '{count} korepetytorów: {subject} {place}. Porównaj ceny i opinie i wybierz nauczyciela na {site}.',
+  'catalogue.online': 'online',
 }

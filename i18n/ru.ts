@@ -163,4 +163,10 @@ export const ru: Catalog = {
   'mail.confirm_body': 'Чтобы подтвердить e-mail, откройте ссылку: {link}',
   'errors.invalid_code': 'Код недействителен или устарел',
   'errors.no_email': 'E-mail не указан',
+  'catalogue.h1': 'Репетиторы: {subject}',
+  'catalogue.h1_place': 'Репетиторы: {subject} — {place}',
+  'catalogue.title': '{subject}: репетиторы, цены и отзывы',
+  'catalogue.title_place': '{subject} — {place}: репетиторы, цены и отзывы',
+  'catalogue.metad': '{count} репетиторов: {subject} {place}. Сравните цены, отзывы и выберите своего преподавателя на {site}.',
+  'catalogue.online': 'онлайн',
 }

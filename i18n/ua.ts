@@ -162,4 +162,10 @@ export const ua = {
   'mail.confirm_body': 'Щоб підтвердити e-mail, відкрийте посилання: {link}',
   'errors.invalid_code': 'Код недійсний або застарів',
   'errors.no_email': 'E-mail не вказано',
+  'catalogue.h1': 'Репетитори: {subject}',
+  'catalogue.h1_place': 'Репетитори: {subject} — {place}',
+  'catalogue.title': '{subject}: репетитори, ціни та відгуки',
+  'catalogue.title_place': '{subject} — {place}: репетитори, ціни та відгуки',
+  'catalogue.metad': '{count} репетиторів: {subject} {place}. Порівняйте ціни, відгуки та оберіть свого викладача на {site}.',
+  'catalogue.online': 'онлайн',
 } as const

@@ -1,37 +1,10 @@
-// Every documented path of spec/api-calls.md, one line each: path → procedure.
-import { type Route, any, get, post } from './adapter'
+// Every documented path of spec/api-calls.md → its procedure, and the lookup by method and path.
+import type { Route } from './adapter'
+import { catalogueRoutes } from './routes/catalogue'
+import { coreRoutes } from './routes/core'
 
-export const routes: Route[] = [
-  // Sign-in and roles (CONTRACT.md)
-  post('/admin/login', (api) => api.auth.staff.login, { envelope: 'auth' }),
-  post('/admin/logout', (api) => api.auth.staff.logout, { envelope: 'auth' }),
-  post('/tutor/login', (api) => api.auth.tutor.login, { envelope: 'auth' }),
-  post('/tutor/logout', (api) => api.auth.tutor.logout, { envelope: 'auth' }),
-  post('/tutor/register', (api) => api.auth.tutor.register, { envelope: 'auth' }),
-  post('/client/auth/login', (api) => api.auth.client.login, { envelope: 'auth' }),
-  post('/client/auth/logout', (api) => api.auth.client.logout, { envelope: 'auth' }),
-  post('/client/auth/get_auth_code', (api) => api.auth.client.getAuthCode),
-  post('/client/auth/login_by_code', (api) => api.auth.client.loginByCode, { envelope: 'auth' }),
-  post('/client/auth/login_by_token', (api) => api.auth.client.loginByToken, { envelope: 'auth' }),
-  post('/tutor/email/confirm', (api) => api.auth.tutor.confirmEmail),
-  post('/tutor/email/resend', (api) => api.auth.tutor.resendEmail),
-  get('/tutor/auth/role/get', (api) => api.auth.role.get, { envelope: 'auth' }),
-  post('/tutor/auth/role/set', (api) => api.auth.role.set, { envelope: 'auth' }),
-
-  // Site shell
-  get('/client/footer', (api) => api.public.site.footer),
-
-  // Panel
-  get('/admin/desktop', (api) => api.admin.desktop.get),
-  any('/admin/admins', (api) => api.admin.staff.list),
-  get('/admin/get', (api) => api.admin.staff.get),
-  post('/admin/settings/set/transfer_offline_lesson', (api) => api.admin.settings.setTransferOfflineLesson),
-  get('/admin/site_reviews/get', (api) => api.admin.siteReviews.list),
-  get('/admin/site_review/get', (api) => api.admin.siteReviews.get),
-  post('/admin/site_review/set_active', (api) => api.admin.siteReviews.setActive),
-  post('/admin/site_review/set_inactive', (api) => api.admin.siteReviews.setInactive),
-  post('/admin/site_review/set_deleted', (api) => api.admin.siteReviews.setDeleted),
-]
+/** One file per area under routes/; each line maps a documented path to a procedure. */
+export const routes: Route[] = [...coreRoutes, ...catalogueRoutes]
 
 /** Lookup by method and path; a trailing slash is ignored. */
 export function routeTable(list: Route[]) {

@@ -5,11 +5,12 @@ import { settingsRouter } from './admin/settings'
 import { siteReviewsRouter } from './admin/site-reviews'
 import { staffRouter } from './admin/staff'
 import { authRouter } from './auth/sign-in'
+import { cataloguePublicRouter } from './public/catalogue'
 import { siteRouter } from './public/site'
 
 export const appRouter = t.router({
   auth: authRouter,
-  public: t.router({ site: siteRouter }),
+  public: t.router({ site: siteRouter, catalogue: cataloguePublicRouter }),
   admin: t.router({ desktop: desktopRouter, staff: staffRouter, settings: settingsRouter, siteReviews: siteReviewsRouter }),
 })
 

@@ -1,0 +1,118 @@
+// Tutor cards: what the catalogue, the main page and "viewed tutors" show of a tutor, read in one
+// query with the subjects, levels and places aggregated as JSON.
+import { type Expression, type SqlBool, sql } from 'kysely'
+import type { Db } from '../../../db/client'
+import type { Edition, Locale } from '../editions/editions'
+import { localName } from '../shared/names'
+import { type RankPart, rank, responseBucket } from './ranking'
+
+export const SCHOOL_TUTOR_STATUS = 6
+
+/** Columns and aggregates of a card, for a query over `tutors as t`. */
+export function cardSelection() {
+  return [
+    't.id', 't.name', 't.avatar_url', 't.status', 't.description', 't.short_description', 't.university_name', 't.rate_id', 't.price',
+    't.review_avg', 't.review_count', 't.response_minutes', 't.response_rate', 't.ignored_requests', 't.points_first_diploma',
+    't.points_second_diploma', 't.video_url', 't.work_online', 't.work_home', 't.work_travel',
+    sql<boolean>`t.schedule is not null`.as('has_schedule'),
+    sql<{ id: number; names: unknown; alias: string; description: string }[]>`coalesce((
+      select json_agg(json_build_object('id', ls.id, 'names', ls.names, 'alias', ls.alias, 'description', ts.description) order by ts.sort, ls.id)
+      from tutor_subjects ts join lessons ls on ls.id = ts.lesson_id where ts.tutor_id = t.id), '[]')`.as('subjects'),
+    sql<{ lesson_id: number; id: number; names: unknown }[]>`coalesce((
+      select json_agg(json_build_object('lesson_id', tl.lesson_id, 'id', lv.id, 'names', lv.names) order by lv.sort, lv.id)
+      from tutor_subject_levels tl join levels lv on lv.id = tl.level_id where tl.tutor_id = t.id), '[]')`.as('levels'),
+    sql<{ kind: 'home' | 'travel'; city_id: number; city: unknown; district_id: number | null; district: unknown }[]>`coalesce((
+      select json_agg(json_build_object('kind', p.kind, 'city_id', p.city_id, 'city', c.names, 'district_id', p.district_id, 'district', d.names) order by p.id)
+      from tutor_places p join cities c on c.id = p.city_id left join districts d on d.id = p.district_id where p.tutor_id = t.id), '[]')`.as('places'),
+    sql<{ id: number; names: unknown } | null>`(select json_build_object('id', r.id, 'names', r.names) from rates r where r.id = t.rate_id)`.as('rate'),
+  ] as const
+}
+
+type CardRow = Awaited<ReturnType<typeof selectCards>>[number]
+
+function selectCards(db: Db, where: (t: any) => Expression<SqlBool>) {
+  return db.selectFrom('tutors as t').select(cardSelection()).where(where).execute()
+}
+
+export function rankOf(row: CardRow): { points: number; parts: RankPart[] } {
+  return rank({
+    hasAvatar: !!row.avatar_url,
+    hasSchedule: row.has_schedule,
+    hasVideo: !!row.video_url,
+    descriptionLength: row.description.length,
+    pointsFirstDiploma: row.points_first_diploma,
+    pointsSecondDiploma: row.points_second_diploma,
+    responseMinutes: row.response_minutes,
+    responseRate: row.response_rate,
+    reviewCount: row.review_count,
+    reviewAvg: row.review_avg,
+    ignoredRequests: row.ignored_requests,
+  })
+}
+
+export function toCard(row: CardRow, locale: Locale, ed: Edition, extra: { is_top?: boolean } = {}) {
+  const name = (names: unknown) => localName(names, locale, ed)
+  const place = (kind: 'home' | 'travel') =>
+    Object.values(
+      row.places
+        .filter((p) => p.kind === kind)
+        .reduce<Record<number, { city: { id: number; name: string }; districts: { id: number; name: string }[] }>>((acc, p) => {
+          const entry = (acc[p.city_id] ??= { city: { id: p.city_id, name: name(p.city) }, districts: [] })
+          if (p.district_id !== null) entry.districts.push({ id: p.district_id, name: name(p.district) })
+          return acc
+        }, {}),
+    )
+  const school = row.status === SCHOOL_TUTOR_STATUS && ed.schoolRates
+  const ranking = rankOf(row)
+  return {
+    id: row.id,
+    name: row.name,
+    full_name: row.name,
+    avatar: row.avatar_url ? { url: row.avatar_url, preview_url: previewUrl(row.avatar_url) } : null,
+    status: row.status,
+    rate_id: row.rate_id,
+    rate: row.rate ? { id: row.rate.id, name: name(row.rate.names) } : null,
+    price: row.price,
+    currency: ed.currency,
+    // School tutors (status 6) show the edition's school base rate instead of their own.
+    school_rates: school ? { base: ed.schoolRates!.base, advanced: ed.schoolRates!.advanced } : null,
+    lessons: row.subjects.map((s) => ({
+      id: s.id,
+      alias: s.alias,
+      name: name(s.names),
+      description: s.description,
+      levels: row.levels.filter((l) => l.lesson_id === s.id).map((l) => ({ id: l.id, name: name(l.names) })),
+    })),
+    lesson_levels: Object.fromEntries(row.subjects.map((s) => [s.id, row.levels.filter((l) => l.lesson_id === s.id).map((l) => l.id)])),
+    city: row.places[0] ? name(row.places[0].city) : null,
+    locations_home: place('home'),
+    locations_travel: place('travel'),
+    online: row.work_online,
+    university: { name: row.university_name },
+    description: row.description,
+    short_description: row.short_description,
+    rating: Math.round(row.review_avg * 10) / 10,
+    review_count: row.review_count,
+    response_bucket: row.response_minutes === null ? null : responseBucket(row.response_minutes),
+    is_top: extra.is_top ?? false,
+    /** Why the card holds its place: paid TOP first, then these points (domain/catalogue/ranking.ts). */
+    why: { top: extra.is_top ?? false, points: ranking.points, parts: ranking.parts },
+  }
+}
+export type TutorCard = ReturnType<typeof toCard>
+
+/** Avatars are stored with a 130×130 preview beside them (`…/avatar.jpg` → `…/avatar-130.jpg`). */
+export function previewUrl(url: string): string {
+  return url.replace(/(\.[a-z0-9]+)$/i, '-130$1')
+}
+
+/** Cards of the given tutors, in the given order (missing ones skipped). */
+export async function cardsByIds(db: Db, ids: number[], locale: Locale, ed: Edition, tops: Set<number> = new Set()) {
+  if (ids.length === 0) return []
+  const rows = await selectCards(db, (t) => t('t.id', 'in', ids))
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  return ids.flatMap((id) => {
+    const row = byId.get(id)
+    return row ? [toCard(row, locale, ed, { is_top: tops.has(id) })] : []
+  })
+}

@@ -1,0 +1,85 @@
+// The catalogue query: a subject page in a city (optionally a district), in any city, or online,
+// with level and price filters, four sort orders and pages. Reads only catalogue_listings (an
+// index range scan per sort order) joined to the page's tutors.
+import { sql } from 'kysely'
+import type { Db } from '../../../db/client'
+import { CATALOGUE_PAGE_SIZE, type TCatalogueQuery } from '../../routers/public/catalogue.schema'
+import type { Edition, Locale } from '../editions/editions'
+import { notFound } from '../shared/errors'
+import { localName } from '../shared/names'
+import { type AliasIndex, type RefRow, aliasIndex } from './aliases'
+import { cardSelection, toCard } from './cards'
+import { ANY_CITY, ONLINE_CITY } from './listings'
+import { cataloguePath } from './paths'
+
+export interface ResolvedFilters {
+  lesson: RefRow
+  city: RefRow | null
+  district: RefRow | null
+  level: RefRow | null
+  online: boolean
+}
+
+const byAliasOrId = (map: Map<string, RefRow>, byId: Map<number, RefRow>, value: string, key = (a: string) => a) =>
+  /^\d+$/.test(value) ? byId.get(Number(value)) : map.get(key(value))
+
+/** Slugs (or ids) → reference rows; an unknown slug is not_found (a 404 page). */
+export function resolveFilters(index: AliasIndex, q: Pick<TCatalogueQuery, 'lesson' | 'city' | 'district' | 'level' | 'online'>): ResolvedFilters {
+  if (!q.lesson) throw notFound()
+  const lesson = byAliasOrId(index.lessons, index.byId.lessons, q.lesson)
+  if (!lesson) throw notFound()
+  const online = !!q.online
+  const city = !online && q.city ? byAliasOrId(index.cities, index.byId.cities, q.city) : null
+  if (!online && q.city && !city) throw notFound()
+  const district = city && q.district ? byAliasOrId(index.districts, index.byId.districts, q.district, (a) => `${city.id}:${a}`) : null
+  if (q.district && (!district || district.parent_id !== city?.id)) throw notFound()
+  const level = q.level ? byAliasOrId(index.levels, index.byId.levels, q.level, (a) => `${lesson.id}:${a}`) : null
+  if (q.level && (!level || level.parent_id !== lesson.id)) throw notFound()
+  return { lesson, city: city ?? null, district: district ?? null, level: level ?? null, online }
+}
+
+export async function searchCatalogue(db: Db, q: TCatalogueQuery, locale: Locale, ed: Edition) {
+  const f = resolveFilters(await aliasIndex(db, ed.code), q)
+  const cityId = f.online ? ONLINE_CITY : (f.city?.id ?? ANY_CITY)
+
+  let where = db.selectFrom('catalogue_listings as l').where('l.lesson_id', '=', f.lesson.id).where('l.city_id', '=', cityId)
+  if (f.district) where = where.where(sql<boolean>`l.district_ids @> array[${f.district.id}]::int[]`)
+  if (f.level) where = where.where(sql<boolean>`l.level_ids @> array[${f.level.id}]::int[]`)
+  if (q.rate_id) where = where.where('l.rate_id', '=', q.rate_id)
+  if (q.price_min !== undefined) where = where.where('l.price', '>=', q.price_min)
+  if (q.price_max !== undefined) where = where.where('l.price', '<=', q.price_max)
+
+  let page = where.innerJoin('tutors as t', 't.id', 'l.tutor_id').select([...cardSelection(), 'l.is_top'])
+  switch (q.sort) {
+    case 'price':
+      page = page.orderBy(sql`l.price asc nulls last`).orderBy('l.tutor_id')
+      break
+    case 'price_desc':
+      page = page.orderBy(sql`l.price desc nulls last`).orderBy('l.tutor_id')
+      break
+    case 'rating':
+      page = page.orderBy('l.rating', 'desc').orderBy('l.review_count', 'desc').orderBy('l.tutor_id')
+      break
+    case 'reviews':
+      page = page.orderBy('l.review_count', 'desc').orderBy('l.rating', 'desc').orderBy('l.tutor_id')
+      break
+    default:
+      page = page.orderBy('l.is_top', 'desc').orderBy('l.rank_points', 'desc').orderBy('l.tutor_id')
+  }
+  const [rows, count] = await Promise.all([
+    page.limit(CATALOGUE_PAGE_SIZE).offset((q.page - 1) * CATALOGUE_PAGE_SIZE).execute(),
+    where.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ])
+  const name = (r: RefRow | null) => (r ? { id: r.id, alias: r.alias, name: localName(r.names, locale, ed) } : null)
+  return {
+    items: rows.map((r) => toCard(r, locale, ed, { is_top: r.is_top })),
+    total: count.n,
+    page: q.page,
+    per_page: CATALOGUE_PAGE_SIZE,
+    pages: Math.max(1, Math.ceil(count.n / CATALOGUE_PAGE_SIZE)),
+    sort: q.sort,
+    filters: { lesson: name(f.lesson), city: name(f.city), district: name(f.district), level: name(f.level), online: f.online },
+    path: cataloguePath(ed, { online: f.online, lesson: f.lesson.alias, city: f.city?.alias, district: f.district?.alias }),
+  }
+}
+export type CatalogueResult = Awaited<ReturnType<typeof searchCatalogue>>

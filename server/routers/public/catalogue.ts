@@ -1,0 +1,54 @@
+// Public catalogue reads: the catalogue, its metatags, tutor profiles, reviews, the order form's
+// data, viewed tutors and the main page. No sign-in needed.
+import { z } from 'zod'
+import { aliasIndex } from '../../domain/catalogue/aliases'
+import { mainPage } from '../../domain/catalogue/main-page'
+import { DEFAULT_REVIEWS_LIMIT, orderFormData, publicTutor, tutorReviews, viewedTutors } from '../../domain/catalogue/profile'
+import { searchCatalogue, resolveFilters } from '../../domain/catalogue/search'
+import { catalogueMeta } from '../../domain/catalogue/seo'
+import { LOCALES } from '../../domain/editions/editions'
+import { zId, zPage } from '../../domain/shared/validators'
+import { t } from '../../trpc/init'
+import { publicProcedure } from '../../trpc/procedures'
+import { ZCatalogueQuery } from './catalogue.schema'
+
+const zLang = z.enum(LOCALES).optional()
+
+export const ZTutorReviews = z.object({
+  tutor_id: zId,
+  lang: zLang,
+  limit: z.coerce.number().int().min(1).max(50).default(DEFAULT_REVIEWS_LIMIT),
+  page: zPage,
+  lesson_id: zId.optional(),
+  level_id: zId.optional(),
+})
+
+/** ids as a list, or as "1,2,3" (the browser keeps them in local storage). */
+const zIdList = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+  z.array(z.coerce.number().int().positive()).max(50),
+)
+
+export const cataloguePublicRouter = t.router({
+  /** GET /client/tutors — `g_bot` gets exactly the same answer. */
+  tutors: publicProcedure.input(ZCatalogueQuery).query(({ ctx, input }) => searchCatalogue(ctx.db, input, ctx.locale, ctx.edition)),
+  /** GET /client/seo_tag — h1, title, metad and the staff SEO text for a filter combination. */
+  seoTag: publicProcedure.input(ZCatalogueQuery).query(async ({ ctx, input }) => {
+    const filters = resolveFilters(await aliasIndex(ctx.db, ctx.edition.code), input)
+    const { total } = await searchCatalogue(ctx.db, { ...input, page: 1 }, ctx.locale, ctx.edition)
+    return catalogueMeta(ctx.db, filters, total, ctx.locale, ctx.edition)
+  }),
+  tutor: publicProcedure
+    .input(z.object({ id: zId, lang: zLang }))
+    .query(({ ctx, input }) => publicTutor(ctx.db, input.id, ctx.locale, ctx.edition)),
+  reviews: publicProcedure.input(ZTutorReviews).query(({ ctx, input }) =>
+    tutorReviews(ctx.db, { tutorId: input.tutor_id, limit: input.limit, page: input.page, lessonId: input.lesson_id, levelId: input.level_id }, ctx.locale, ctx.edition),
+  ),
+  orderForm: publicProcedure
+    .input(z.object({ id: zId, lang: zLang }))
+    .query(({ ctx, input }) => orderFormData(ctx.db, input.id, ctx.locale, ctx.edition)),
+  viewed: publicProcedure
+    .input(z.object({ ids: zIdList.default([]), page: zPage, lang: zLang }))
+    .query(async ({ ctx, input }) => ({ items: await viewedTutors(ctx.db, input.ids, ctx.locale, ctx.edition), page: input.page })),
+  mainPage: publicProcedure.input(z.object({ lang: zLang }).optional()).query(({ ctx }) => mainPage(ctx.db, ctx.locale, ctx.edition)),
+})

@@ -1,0 +1,237 @@
+// Listing rules, TOP caps, filters, sort orders, pagination, g_bot, and the profile reads.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { sql } from 'kysely'
+import { refreshListings, sweepTops } from '../../server/domain/catalogue/listings'
+import { Client, type TestApp, startTestApp } from '../helpers/app'
+import { type Ref, addTop, makeTutor, referenceFixture } from '../helpers/catalogue'
+
+let app: TestApp
+let ref: Ref
+let c: Client
+beforeAll(async () => {
+  app = await startTestApp()
+  ref = await referenceFixture(app.services.db)
+  c = new Client(app.url)
+})
+afterAll(() => app.close())
+
+const ids = (res: { json: any }) => res.json.data.items.map((i: { id: number }) => i.id)
+
+describe('what is listed', () => {
+  test('published, active, not deleted, with a subject and a place; or online', async () => {
+    const db = app.services.db
+    const math = [{ lesson: ref.lessons.math }]
+    const inLviv = [{ kind: 'home' as const, city: ref.cities.lviv }]
+    const listed = await makeTutor(db, { subjects: math, places: inLviv })
+    const unpublished = await makeTutor(db, { subjects: math, places: inLviv, published: false })
+    const inactive = await makeTutor(db, { subjects: math, places: inLviv, active: false })
+    const deleted = await makeTutor(db, { subjects: math, places: inLviv, deleted: true })
+    const noSubject = await makeTutor(db, { places: inLviv })
+    const noPlace = await makeTutor(db, { subjects: math })
+    const onlineOnly = await makeTutor(db, { subjects: math, online: true })
+
+    const lviv = ids(await c.get('/client/tutors?lesson=matematyka&city=lviv'))
+    expect(lviv).toContain(listed)
+    for (const hidden of [unpublished, inactive, deleted, noSubject, noPlace, onlineOnly]) expect(lviv).not.toContain(hidden)
+    const online = ids(await c.get('/client/tutors?lesson=matematyka&online=1'))
+    expect(online).toContain(onlineOnly)
+    expect(online).not.toContain(listed)
+    // Any city: every offline tutor of the subject.
+    expect(ids(await c.get('/client/tutors?lesson=matematyka'))).toContain(listed)
+
+    // Unpublishing a listed tutor removes them once the listing is rebuilt (as every staff action does).
+    await db.updateTable('tutors').set({ published: false }).where('id', '=', listed).execute()
+    await refreshListings(db, [listed])
+    expect(ids(await c.get('/client/tutors?lesson=matematyka&city=lviv'))).not.toContain(listed)
+  })
+
+  test('an unknown subject, city, district or level slug is 404', async () => {
+    for (const q of ['lesson=nope', 'lesson=matematyka&city=atlantis', 'lesson=matematyka&city=kyiv&district=sykhiv', 'lesson=matematyka&level=b2', '']) {
+      const res = await c.get(`/client/tutors?${q}`)
+      expect(res.status).toBe(404)
+      expect(res.json).toEqual({ status: 'fail', error: 'not_found' })
+    }
+  })
+})
+
+describe('TOP placement', () => {
+  test('at most 10 per city and subject offline, always marked; the rest rank normally', async () => {
+    const db = app.services.db
+    const tutors: number[] = []
+    for (let i = 0; i < 12; i++) {
+      const id = await makeTutor(db, { subjects: [{ lesson: ref.lessons.english }], places: [{ kind: 'travel', city: ref.cities.kyiv }] })
+      await addTop(db, { tutor: id, lesson: ref.lessons.english, city: ref.cities.kyiv, startedMinutesAgo: 100 - i })
+      tutors.push(id)
+    }
+    const plain = await makeTutor(db, { subjects: [{ lesson: ref.lessons.english }], places: [{ kind: 'travel', city: ref.cities.kyiv }], reviewCount: 20, reviewAvg: 5, avatar: true })
+    const res = await c.get('/client/tutors?lesson=anglijska&city=kyiv')
+    const items = res.json.data.items as { id: number; is_top: boolean; why: { top: boolean } }[]
+    const top = items.filter((i) => i.is_top)
+    expect(top.map((i) => i.id)).toEqual(tutors.slice(0, 10))
+    expect(top.every((i) => i.why.top)).toBe(true)
+    // TOP first, then by points: the strong plain tutor comes right after the TOP block.
+    expect(items[10]!.id).toBe(plain)
+  })
+
+  test('at most 20 per subject online', async () => {
+    const db = app.services.db
+    const tutors: number[] = []
+    for (let i = 0; i < 22; i++) {
+      const id = await makeTutor(db, { subjects: [{ lesson: ref.lessons.english }], online: true })
+      await addTop(db, { tutor: id, lesson: ref.lessons.english, city: null, startedMinutesAgo: 100 - i })
+      tutors.push(id)
+    }
+    const res = await c.get('/client/tutors?lesson=anglijska&online=1')
+    expect(res.json.data.items.filter((i: { is_top: boolean }) => i.is_top).map((i: { id: number }) => i.id)).toEqual(tutors.slice(0, 20))
+  })
+
+  test('an ended TOP period stops counting after the sweep, and the next in line moves in', async () => {
+    const db = app.services.db
+    const first = (await db.selectFrom('tops').select(['id', 'tutor_id']).where('city_id', 'is', null).orderBy('starts_at').executeTakeFirstOrThrow())
+    const since = new Date(Date.now() - 1000)
+    await db.updateTable('tops').set({ ends_at: sql`now() - interval '1 millisecond'` }).where('id', '=', first.id).execute()
+    await sweepTops(db, since)
+    const res = await c.get('/client/tutors?lesson=anglijska&online=1')
+    const top = res.json.data.items.filter((i: { is_top: boolean }) => i.is_top).map((i: { id: number }) => i.id)
+    expect(top).toHaveLength(20)
+    expect(top).not.toContain(first.tutor_id)
+  })
+})
+
+describe('filters, sorting and pages', () => {
+  let a: number, b: number, d: number
+  beforeAll(async () => {
+    const db = app.services.db
+    const city = ref.cities.lviv
+    a = await makeTutor(db, { name: 'A', subjects: [{ lesson: ref.lessons.math, levels: [ref.levels.school] }], places: [{ kind: 'home', city, district: ref.districts.sykhiv }], price: 250, rate: ref.rates.low, reviewCount: 3, reviewAvg: 4.9 })
+    b = await makeTutor(db, { name: 'B', subjects: [{ lesson: ref.lessons.math, levels: [ref.levels.exam] }], places: [{ kind: 'home', city }], price: 700, rate: ref.rates.high, reviewCount: 12, reviewAvg: 4.2 })
+    d = await makeTutor(db, { name: 'D', subjects: [{ lesson: ref.lessons.math, levels: [ref.levels.school, ref.levels.exam] }], places: [{ kind: 'travel', city }], price: 450, rate: ref.rates.mid, reviewCount: 0, avatar: true, description: 'x'.repeat(300) })
+  })
+
+  const q = (s: string) => c.get(`/client/tutors?lesson=matematyka&city=lviv&${s}`).then(ids)
+  const only = (list: number[]) => list.filter((i) => [a, b, d].includes(i))
+
+  test('district, level, price band and price range', async () => {
+    expect(only(await q('district=sykhiv'))).toEqual([a])
+    expect(only(await q('level=nmt')).sort()).toEqual([b, d].sort())
+    expect(only(await q(`rate_id=${ref.rates.mid}`))).toEqual([d])
+    expect(only(await q('price_min=300&price_max=800')).sort()).toEqual([b, d].sort())
+  })
+
+  test('sort by price both ways, by rating and by review count', async () => {
+    expect(only(await q('sort=price'))).toEqual([a, d, b])
+    expect(only(await q('sort=price_desc'))).toEqual([b, d, a])
+    expect(only(await q('sort=rating'))).toEqual([a, b, d])
+    expect(only(await q('sort=reviews'))).toEqual([b, a, d])
+  })
+
+  test('ranking order follows the documented points, and each card explains its place', async () => {
+    const res = await c.get('/client/tutors?lesson=matematyka&city=lviv')
+    const cards = (res.json.data.items as { id: number; why: { points: number; parts: { reason: string; points: number }[] } }[]).filter((i) => [a, b, d].includes(i.id))
+    for (const card of cards) expect(card.why.parts.reduce((s, p) => s + p.points, 0)).toBe(card.why.points)
+    const points = cards.map((x) => x.why.points)
+    expect(points).toEqual([...points].sort((x, y) => y - x))
+    const dCard = cards.find((x) => x.id === d)!
+    expect(dCard.why.parts.map((p) => p.reason).sort()).toEqual(['description', 'photo'])
+  })
+
+  test('the `query` parameter as JSON text works like plain parameters, and g_bot gets the same data', async () => {
+    const plain = await c.get('/client/tutors?lesson=matematyka&city=lviv&sort=price')
+    const json = await c.get(`/client/tutors?query=${encodeURIComponent(JSON.stringify({ lesson: 'matematyka', city: 'lviv', sort: 'price' }))}`)
+    const bot = await c.get('/client/tutors?lesson=matematyka&city=lviv&sort=price&g_bot=1')
+    expect(json.json).toEqual(plain.json)
+    expect(bot.json).toEqual(plain.json)
+  })
+
+  test('pages of 20 with total and pages', async () => {
+    const db = app.services.db
+    for (let i = 0; i < 23; i++) await makeTutor(db, { subjects: [{ lesson: ref.lessons.math }], places: [{ kind: 'home', city: ref.cities.kyiv, district: ref.districts.obolon }] })
+    const p1 = await c.get('/client/tutors?lesson=matematyka&city=kyiv&district=obolon')
+    const p2 = await c.get('/client/tutors?lesson=matematyka&city=kyiv&district=obolon&page=2')
+    expect(p1.json.data).toMatchObject({ total: 23, pages: 2, page: 1, per_page: 20 })
+    expect(p1.json.data.items).toHaveLength(20)
+    expect(p2.json.data.items).toHaveLength(3)
+    expect(new Set([...ids(p1), ...ids(p2)]).size).toBe(23)
+    expect(p1.json.data.path).toBe('/tutors/matematyka/kyiv/obolon/')
+  })
+
+  test('cards carry the list-item fields of the spec', async () => {
+    const res = await c.get('/client/tutors?lesson=matematyka&city=lviv&district=sykhiv')
+    const card = res.json.data.items.find((i: { id: number }) => i.id === a)
+    expect(card).toMatchObject({
+      id: a, name: 'A', full_name: 'A', rate_id: ref.rates.low, rate: { id: ref.rates.low, name: 'до 300' }, price: 250,
+      lessons: [{ id: ref.lessons.math, name: 'Математика', levels: [{ id: ref.levels.school, name: 'Шкільна програма' }] }],
+      lesson_levels: { [ref.lessons.math]: [ref.levels.school] },
+      locations_home: [{ city: { id: ref.cities.lviv, name: 'Львів' }, districts: [{ id: ref.districts.sykhiv, name: 'Сихів' }] }],
+      locations_travel: [], university: { name: '' }, rating: 4.9, review_count: 3,
+    })
+  })
+})
+
+describe('school tutors', () => {
+  test('status 6 shows the edition school base rate', async () => {
+    const id = await makeTutor(app.services.db, { subjects: [{ lesson: ref.lessons.english }], online: true, status: 6 })
+    const res = await c.get(`/client/tutor/get?id=${id}`)
+    expect(res.json.data.school_rates).toEqual({ base: [268, 368], advanced: [288, 398] })
+  })
+})
+
+describe('tutor profile reads', () => {
+  test('a public tutor answers; unpublished, inactive or deleted ones are 404', async () => {
+    const db = app.services.db
+    const base = { subjects: [{ lesson: ref.lessons.math }], places: [{ kind: 'home' as const, city: ref.cities.kyiv }] }
+    const pub = await makeTutor(db, { ...base, name: 'Олег Публічний', university: 'КНУ' })
+    const res = await c.get(`/client/tutor/get?id=${pub}&lang=ua`)
+    expect(res.json.data).toMatchObject({ id: pub, name: 'Олег Публічний', university: { name: 'КНУ' } })
+    for (const hidden of [{ published: false }, { active: false }, { deleted: true }]) {
+      const id = await makeTutor(db, { ...base, ...hidden })
+      expect((await c.get(`/client/tutor/get?id=${id}`)).status).toBe(404)
+      expect((await c.get(`/client/tutor_data_for_order_form?id=${id}`)).status).toBe(404)
+    }
+    const form = await c.get(`/client/tutor_data_for_order_form?id=${pub}`)
+    expect(form.json.data.lessons).toEqual([{ id: ref.lessons.math, name: 'Математика', levels: [] }])
+  })
+
+  test('reviews: published only, 10 by default, filter by subject and level, newest first', async () => {
+    const db = app.services.db
+    const id = await makeTutor(db, { subjects: [{ lesson: ref.lessons.math }, { lesson: ref.lessons.english }], online: true })
+    for (let i = 0; i < 14; i++)
+      await db
+        .insertInto('reviews')
+        .values({ tutor_id: id, lesson_id: i < 12 ? ref.lessons.math : ref.lessons.english, level_id: i === 0 ? ref.levels.exam : null, mark: 5, text: `r${i}`, client_name: 'Клієнт', created_at: sql`now() - make_interval(mins => ${100 - i})` })
+        .execute()
+    await db.insertInto('reviews').values({ tutor_id: id, mark: 1, text: 'hidden', status: 2 }).execute()
+    const all = await c.post('/client/tutor/reviews', { tutor_id: id, lang: 'ua' })
+    expect(all.json.data.items).toHaveLength(10)
+    expect(all.json.data.total).toBe(14)
+    expect(all.json.data.items[0].review_text).toBe('r13')
+    expect(all.json.data.items.some((r: { review_text: string }) => r.review_text === 'hidden')).toBe(false)
+    expect((await c.post('/client/tutor/reviews', { tutor_id: id, lesson_id: ref.lessons.english })).json.data.total).toBe(2)
+    expect((await c.post('/client/tutor/reviews', { tutor_id: id, lesson_id: ref.lessons.math, level_id: ref.levels.exam })).json.data.total).toBe(1)
+    expect((await c.post('/client/tutor/reviews', { tutor_id: id, limit: 3 })).json.data.items).toHaveLength(3)
+  })
+
+  test('viewed tutors: public ones only, in the order given', async () => {
+    const db = app.services.db
+    const x = await makeTutor(db, { subjects: [{ lesson: ref.lessons.math }], online: true })
+    const y = await makeTutor(db, { subjects: [{ lesson: ref.lessons.math }], online: true })
+    const hidden = await makeTutor(db, { subjects: [{ lesson: ref.lessons.math }], online: true, published: false })
+    expect(ids(await c.get(`/client/tutors/viewed?ids=${y},${hidden},${x}`))).toEqual([y, x])
+  })
+
+  test('main page: popular subjects with links, top tutors (at most 10), latest reviews', async () => {
+    const res = await c.get('/client/main_page?lang=ua')
+    const data = res.json.data
+    expect(data.popular_subjects.map((s: { alias: string }) => s.alias)).toEqual(['matematyka', 'anglijska'])
+    expect(data.popular_subjects[0].link).toBe('/tutors/matematyka/kyiv/')
+    expect(data.top_tutors.length).toBe(10)
+    expect(data.latest_reviews.length).toBeGreaterThan(0)
+    expect(data.latest_reviews[0]).toHaveProperty('tutor_avg_review_rate')
+  })
+
+  test('seo_tag: generated metatags for the combination', async () => {
+    const res = await c.get('/client/seo_tag?lesson=matematyka&city=kyiv&lang=ua')
+    expect(res.json.data.h1).toBe('Репетитори: Математика — Київ')
+    expect(res.json.data.title).toContain('Математика')
+  })
+})
