@@ -1,14 +1,22 @@
-// bun run seed [--tutors N] — deterministic demo data into an empty database.
+// bun run seed [--tutors N] — deterministic demo data into an empty database; with --tutors N, N
+// more bulk tutors for load tests (added on every run).
+import { seedBulkTutors } from '../db/seed/bulk-tutors'
 import { seedIfEmpty } from '../db/seed/demo'
 import { edition } from '../server/domain/editions/editions'
 import { flags, openCliDatabase } from './cli-db'
 
 const f = flags(process.argv.slice(2))
+const tutors = f.tutors ? Number(f.tutors) : 0
+if (!Number.isInteger(tutors) || tutors < 0) {
+  console.error('--tutors must be a whole number')
+  process.exit(2)
+}
 const { env, handle } = await openCliDatabase()
 try {
-  const seeded = await seedIfEmpty(handle.db, edition(env.SITE))
+  const ed = edition(env.SITE)
+  const seeded = await seedIfEmpty(handle.db, ed)
   console.log(seeded ? 'seeded demo data' : 'database not empty: demo data left as it is')
-  if (f.tutors) console.log('--tutors: bulk tutors arrive with the catalogue (issue 3)')
+  if (tutors > 0) await seedBulkTutors(handle.db, ed, tutors, (line) => console.log(line))
 } finally {
   await handle.close()
 }

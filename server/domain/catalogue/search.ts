@@ -38,10 +38,9 @@ export function resolveFilters(index: AliasIndex, q: Pick<TCatalogueQuery, 'less
   return { lesson, city: city ?? null, district: district ?? null, level: level ?? null, online }
 }
 
-export async function searchCatalogue(db: Db, q: TCatalogueQuery, locale: Locale, ed: Edition) {
-  const f = resolveFilters(await aliasIndex(db, ed.code), q)
+/** The page query and the count query of a catalogue request (the benchmark runs them bare too). */
+export function catalogueQueries(db: Db, f: ResolvedFilters, q: Pick<TCatalogueQuery, 'rate_id' | 'price_min' | 'price_max' | 'sort' | 'page'>) {
   const cityId = f.online ? ONLINE_CITY : (f.city?.id ?? ANY_CITY)
-
   let where = db.selectFrom('catalogue_listings as l').where('l.lesson_id', '=', f.lesson.id).where('l.city_id', '=', cityId)
   if (f.district) where = where.where(sql<boolean>`l.district_ids @> array[${f.district.id}]::int[]`)
   if (f.level) where = where.where(sql<boolean>`l.level_ids @> array[${f.level.id}]::int[]`)
@@ -66,10 +65,16 @@ export async function searchCatalogue(db: Db, q: TCatalogueQuery, locale: Locale
     default:
       page = page.orderBy('l.is_top', 'desc').orderBy('l.rank_points', 'desc').orderBy('l.tutor_id')
   }
-  const [rows, count] = await Promise.all([
-    page.limit(CATALOGUE_PAGE_SIZE).offset((q.page - 1) * CATALOGUE_PAGE_SIZE).execute(),
-    where.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ])
+  return {
+    page: page.limit(CATALOGUE_PAGE_SIZE).offset((q.page - 1) * CATALOGUE_PAGE_SIZE),
+    count: where.select(sql<number>`count(*)::int`.as('n')),
+  }
+}
+
+export async function searchCatalogue(db: Db, q: TCatalogueQuery, locale: Locale, ed: Edition) {
+  const f = resolveFilters(await aliasIndex(db, ed.code), q)
+  const queries = catalogueQueries(db, f, q)
+  const [rows, count] = await Promise.all([queries.page.execute(), queries.count.executeTakeFirstOrThrow()])
   const name = (r: RefRow | null) => (r ? { id: r.id, alias: r.alias, name: localName(r.names, locale, ed) } : null)
   return {
     items: rows.map((r) => toCard(r, locale, ed, { is_top: r.is_top })),

@@ -1,0 +1,157 @@
+// bun run bench — catalogue read performance at 16 concurrent clients over 100,000 tutors:
+//   GET /client/tutors (subject + city, page 1), the server-rendered catalogue page, and a bare
+//   Bun.serve handler running the same SQL through postgres.js. Prints a table and writes
+//   bench/results.json (with the EXPLAIN of the catalogue query).
+// Needs a PostgreSQL server: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/bench_catalogue.
+import postgres from 'postgres'
+import { resolve } from 'node:path'
+import { sql } from 'kysely'
+import { createDb } from '../db/client'
+import { migrateToLatest } from '../db/migrate'
+import { seedBulkTutors } from '../db/seed/bulk-tutors'
+import { seedIfEmpty } from '../db/seed/demo'
+import { aliasIndex } from '../server/domain/catalogue/aliases'
+import { catalogueQueries, resolveFilters } from '../server/domain/catalogue/search'
+import { setPasswordHashCost } from '../server/domain/auth/passwords'
+import { edition } from '../server/domain/editions/editions'
+
+const root = resolve(import.meta.dir, '..')
+const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_catalogue'
+const TUTORS = Number(process.env.BENCH_TUTORS ?? 100_000)
+const CONCURRENCY = 16
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const ed = edition('ua')
+
+// 1. The database, seeded once with the demo data and the bulk tutors.
+{
+  const u = new URL(url)
+  const name = u.pathname.slice(1)
+  u.pathname = '/postgres'
+  const admin = postgres(u.toString(), { max: 1, onnotice: () => {} })
+  const exists = await admin`select 1 from pg_database where datname = ${name}`
+  if (exists.length === 0) await admin.unsafe(`create database ${name}`)
+  await admin.end()
+}
+setPasswordHashCost('test')
+const handle = await createDb({ databaseUrl: url, maxConnections: 4 })
+await migrateToLatest(handle.db)
+await seedIfEmpty(handle.db, ed)
+const have = await handle.db.selectFrom('people').select(sql<number>`count(*)::int`.as('n')).where('email', 'like', 'bulk-%@example.com').executeTakeFirstOrThrow()
+if (have.n < TUTORS) {
+  console.log(`seeding ${TUTORS - have.n} bulk tutors…`)
+  await seedBulkTutors(handle.db, ed, TUTORS - have.n, (l) => console.log(`  ${l}`))
+}
+await sql`analyze`.execute(handle.db)
+
+// 2. The busiest subject + city: the page a benchmark should stress.
+const busiest = await handle.db
+  .selectFrom('catalogue_listings')
+  .select(['lesson_id', 'city_id', sql<number>`count(*)::int`.as('n')])
+  .where('city_id', '>', 0)
+  .groupBy(['lesson_id', 'city_id'])
+  .orderBy('n', 'desc')
+  .limit(1)
+  .executeTakeFirstOrThrow()
+const index = await aliasIndex(handle.db, ed.code)
+const lesson = index.byId.lessons.get(busiest.lesson_id)!.alias
+const city = index.byId.cities.get(busiest.city_id)!.alias
+const filters = resolveFilters(index, { lesson, city })
+const queries = catalogueQueries(handle.db, filters, { sort: 'rank', page: 1 })
+const compiled = { page: queries.page.compile(), count: queries.count.compile() }
+const explain = async (q: { sql: string; parameters: readonly unknown[] }) =>
+  (await sql<{ 'QUERY PLAN': string }>`${sql.raw(`explain (analyze, buffers) ${q.sql}`)}`.execute(handle.db).catch(() => null))?.rows.map((r) => r['QUERY PLAN'])
+// Parameters inlined for EXPLAIN only (numbers from our own reference data).
+const inline = (q: { sql: string; parameters: readonly unknown[] }) => ({ sql: q.sql.replace(/\$(\d+)/g, (_, i) => JSON.stringify(q.parameters[Number(i) - 1])), parameters: [] })
+const plans = { page: await explain(inline(compiled.page)), count: await explain(inline(compiled.count)) }
+const totals = await handle.db.selectFrom('catalogue_listings').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()
+await handle.close()
+
+// 3. The servers under test.
+async function freePort() {
+  const s = Bun.serve({ port: 0, fetch: () => new Response() })
+  const p = s.port!
+  s.stop(true)
+  return p
+}
+async function waitFor(urlToPoll: string) {
+  for (let i = 0; i < 600; i++) {
+    if ((await fetch(urlToPoll).catch(() => null))?.ok) return
+    await Bun.sleep(100)
+  }
+  throw new Error(`not ready: ${urlToPoll}`)
+}
+const appPort = await freePort()
+const app = Bun.spawn(['bun', 'server/main.ts'], {
+  cwd: root,
+  env: { ...process.env, DATABASE_URL: url, PORT: String(appPort), NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-42', LOG_LEVEL: 'warn', SITE: 'ua' },
+  stdout: 'inherit',
+  stderr: 'inherit',
+})
+const barePort = await freePort()
+const bare = Bun.spawn(['bun', 'bench/bare-handler.ts'], {
+  cwd: root,
+  env: { ...process.env, DATABASE_URL: url, PORT: String(barePort), BENCH_SQL: JSON.stringify(compiled) },
+  stdout: 'ignore',
+  stderr: 'inherit',
+})
+await waitFor(`http://127.0.0.1:${appPort}/readyz`)
+await waitFor(`http://127.0.0.1:${barePort}/`)
+
+// 4. Load: 16 clients in a closed loop for SECONDS each, after a warm-up.
+async function load(target: string, seconds: number) {
+  const latencies: number[] = []
+  let errors = 0
+  const until = performance.now() + seconds * 1000
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < until) {
+        const t0 = performance.now()
+        const res = await fetch(target).catch(() => null)
+        if (!res || res.status !== 200) errors++
+        await res?.arrayBuffer()
+        latencies.push(performance.now() - t0)
+      }
+    }),
+  )
+  latencies.sort((a, b) => a - b)
+  const at = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]! * 10) / 10
+  return { requests: latencies.length, errors, rps: Math.round(latencies.length / seconds), p50_ms: at(0.5), p95_ms: at(0.95), p99_ms: at(0.99) }
+}
+const targets = {
+  bare_handler: `http://127.0.0.1:${barePort}/`,
+  api_client_tutors: `http://127.0.0.1:${appPort}/client/tutors?lesson=${lesson}&city=${city}`,
+  catalogue_page_ssr: `http://127.0.0.1:${appPort}/${ed.catalogueAlias}/${lesson}/${city}/`,
+}
+const results: Record<string, Awaited<ReturnType<typeof load>>> = {}
+for (const [name, target] of Object.entries(targets)) {
+  await load(target, 2)
+  results[name] = await load(target, SECONDS)
+}
+app.kill('SIGTERM')
+bare.kill('SIGTERM')
+await Promise.all([app.exited, bare.exited])
+
+const ratio = Math.round((results.api_client_tutors!.rps / results.bare_handler!.rps) * 100) / 100
+const report = {
+  date: new Date().toISOString(),
+  machine: { cores: navigator.hardwareConcurrency, bun: Bun.version },
+  data: { tutors: TUTORS, listing_rows: totals.n, page: { lesson, city, rows_in_slot: busiest.n } },
+  concurrency: CONCURRENCY,
+  seconds: SECONDS,
+  results,
+  api_vs_bare_rps: ratio,
+  targets: { api_vs_bare_rps_min: 0.75, api_p95_ms_max: 15, page_p95_ms_max: 40 },
+  met: {
+    api_vs_bare: ratio >= 0.75,
+    api_p95: results.api_client_tutors!.p95_ms <= 15,
+    page_p95: results.catalogue_page_ssr!.p95_ms <= 40,
+  },
+  explain: plans,
+}
+await Bun.write(resolve(root, 'bench/results.json'), `${JSON.stringify(report, null, 2)}\n`)
+console.log(`\n${TUTORS} tutors, ${totals.n} listing rows; page ${lesson}/${city} (${busiest.n} tutors in the slot); ${CONCURRENCY} clients × ${SECONDS}s`)
+console.log('target               req/s    p50 ms   p95 ms   p99 ms   errors')
+for (const [name, r] of Object.entries(results))
+  console.log(`${name.padEnd(20)} ${String(r.rps).padStart(6)} ${String(r.p50_ms).padStart(8)} ${String(r.p95_ms).padStart(8)} ${String(r.p99_ms).padStart(8)} ${String(r.errors).padStart(8)}`)
+console.log(`API / bare req/s: ${ratio} (target ≥ 0.75) · met: ${JSON.stringify(report.met)}`)
+console.log('wrote bench/results.json')
