@@ -108,6 +108,13 @@ const AREA_OF_ADMIN_PATH: [RegExp, string][] = [
   [/^\/admin\/(admins|get|create|save|delete|change_checkout)$/, 'admins'],
   [/^\/admin\/settings\/set\/transfer_offline_lesson$/, 'transfer_settings'],
   [/^\/admin\/site_reviews?\//, 'reviews'],
+  [/^\/admin\/(tops|top\/)/, 'tops'],
+  [/^\/admin\/seo\//, 'seo'],
+  [/^\/admin\/(cities|city\/(get|create|save|delete|change_checkout))$/, 'cities'],
+  [/^\/admin\/(districts|district\/(get|create|save|delete|change_checkout))$/, 'districts'],
+  [/^\/admin\/(subdistricts|subdistrict\/(get|create|save|delete|change_checkout))$/, 'subdistricts'],
+  [/^\/admin\/(lessons|lesson\/(get|create|save|delete|change_checkout))$/, 'lessons'],
+  [/^\/admin\/(levels|level\/(get|create|save|delete|change_checkout))$/, 'levels'],
 ]
 
 describe('declared staff areas match the panel menu', async () => {

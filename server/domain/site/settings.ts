@@ -7,6 +7,8 @@ import { type Actor, audit } from '../shared/audit'
 export const SETTING_DEFAULTS = {
   /** Whether offline lessons matching the transfer settings go to the school site. */
   transfer_offline_lesson: false as boolean,
+  /** SEO core files; null robots_txt means the generated default. */
+  seo_resources: { robots_txt: null } as { robots_txt: string | null },
 }
 export type SettingKey = keyof typeof SETTING_DEFAULTS
 
