@@ -13,6 +13,7 @@ import { MalformedBody, readParams } from './rest/params'
 import { routeTable, routes } from './rest/routes'
 import { appRouter } from './routers/app'
 import { type AppServices, type RequestMeta, createContext } from './trpc/context'
+import { sitemapResponse } from './ssr/sitemap'
 import { type ChatSocketData, chatSocket, upgradeChat } from './ws/chat-socket'
 
 export type PageRenderer = (req: Request, url: URL, meta: RequestMeta) => Promise<Response>
@@ -87,6 +88,10 @@ export function createApp(opts: AppOptions) {
     if (API_PREFIXES.some((p) => path.startsWith(p))) return json({ status: 'fail', error: 'not_found' }, 404)
 
     if (req.method === 'GET' || req.method === 'HEAD') {
+      if (path === '/robots.txt' || path.startsWith('/sitemap')) {
+        const seo = await sitemapResponse(services.db, services.edition, meta.origin, path)
+        if (seo) return seo
+      }
       const file = await statics.serve(req, path)
       if (file) return file
       return opts.renderPage(req, url, meta)

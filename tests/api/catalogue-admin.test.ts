@@ -88,3 +88,19 @@ describe('SEO', () => {
     expect((await s1.get('/admin/seo/core_files/get')).json.data.robots_txt).toContain('Disallow: /')
   })
 })
+
+describe('sitemap and robots', () => {
+  test('sitemap.xml indexes pages, catalogue slots with tutors, and public profiles; robots.txt is staff-editable', async () => {
+    const c = new Client(app.url)
+    const index = await c.get('/sitemap.xml')
+    expect(index.headers.get('content-type')).toContain('application/xml')
+    expect(index.text).toContain('/sitemap-catalogue.xml')
+    const catalogue = (await c.get('/sitemap-catalogue.xml')).text
+    expect(catalogue).toContain(`${app.url}/tutors/matematyka/lviv/`)
+    expect(catalogue).toContain(`${app.url}/ru/tutors/matematyka/lviv/`)
+    const tutors = (await c.get('/sitemap-tutors-1.xml')).text
+    const [some] = await app.services.db.selectFrom('tutors').select('id').where('published', '=', true).limit(1).execute()
+    expect(tutors).toContain(`/user-${some!.id}/`)
+    expect((await c.get('/robots.txt')).text).toContain('Disallow: /')
+  })
+})

@@ -1,0 +1,57 @@
+// sitemap.xml (an index) and its parts, and robots.txt, per edition. Catalogue pages are listed only
+// where tutors are listed; tutor profiles in parts of at most 50,000 URLs.
+import { sql } from 'kysely'
+import type { Db } from '../../db/client'
+import { cataloguePath } from '../domain/catalogue/paths'
+import { DEFAULT_ROBOTS, getCoreFiles } from '../domain/catalogue/seo-admin'
+import { type Edition, localePath } from '../domain/editions/editions'
+import { escapeHtml } from './head'
+
+const PART = 50_000
+const xml = (body: string) => new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } })
+const urlset = (urls: string[]) => xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `<url><loc>${escapeHtml(u)}</loc></url>`).join('\n')}\n</urlset>`)
+
+export async function sitemapResponse(db: Db, ed: Edition, origin: string, path: string): Promise<Response | null> {
+  if (path === '/robots.txt') {
+    const core = await getCoreFiles(db)
+    return new Response(core.robots_txt ?? DEFAULT_ROBOTS(origin), { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } })
+  }
+  if (path === '/sitemap.xml') {
+    const tutors = await db.selectFrom('tutors').select(sql<number>`count(*)::int`.as('n')).where('published', '=', true).where('active', '=', true).where('deleted_at', 'is', null).executeTakeFirstOrThrow()
+    const parts = ['/sitemap-pages.xml', '/sitemap-catalogue.xml', ...Array.from({ length: Math.max(1, Math.ceil(tutors.n / PART)) }, (_, i) => `/sitemap-tutors-${i + 1}.xml`)]
+    return xml(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.map((p) => `<sitemap><loc>${escapeHtml(origin + p)}</loc></sitemap>`).join('\n')}\n</sitemapindex>`)
+  }
+  const inLocales = (p: string) => ed.locales.map((l) => origin + localePath(ed, l, p))
+  if (path === '/sitemap-pages.xml') return urlset(['/', `/${ed.catalogueAlias}/`, `/${ed.onlineCatalogueAlias}/`].flatMap(inLocales))
+  if (path === '/sitemap-catalogue.xml') {
+    const slots = await db
+      .selectFrom('catalogue_listings as l')
+      .innerJoin('lessons as ls', 'ls.id', 'l.lesson_id')
+      .leftJoin('cities as c', 'c.id', 'l.city_id')
+      .select(['l.city_id', 'ls.alias as lesson', 'c.alias as city'])
+      .distinct()
+      .where('ls.edition', '=', ed.code)
+      .orderBy('ls.alias')
+      .orderBy('c.alias')
+      .execute()
+    const paths = slots.map((s) => cataloguePath(ed, { online: s.city_id === 0, lesson: s.lesson, city: s.city_id > 0 ? s.city : null }))
+    return urlset([...new Set(paths)].flatMap(inLocales))
+  }
+  const part = path.match(/^\/sitemap-tutors-(\d+)\.xml$/)
+  if (part) {
+    const n = Number(part[1])
+    const rows = await db
+      .selectFrom('tutors')
+      .select('id')
+      .where('published', '=', true)
+      .where('active', '=', true)
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .limit(PART)
+      .offset((n - 1) * PART)
+      .execute()
+    if (rows.length === 0 && n > 1) return null
+    return urlset(rows.flatMap((r) => inLocales(`/user-${r.id}/`)))
+  }
+  return null
+}
