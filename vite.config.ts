@@ -1,14 +1,24 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 
-// The browser bundle. Public pages load only the main chunk; the panel and the account areas are
-// split into their own chunks (client/App.tsx lazy routes).
+// The browser bundle. A public page loads the shell (the entry chunk and its static imports), its
+// own page chunk and its language's catalog, ≤ 120 kB gzipped (scripts/bundle-size.ts); every page,
+// the panel and the account areas are chunks of their own (client/pages.ts).
 export default defineConfig({
   root: 'client',
   publicDir: 'static',
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('client/lib/use-sync-external-store-shim.ts', import.meta.url)) },
+    ],
+  },
   build: {
+    // No modulepreload polyfill: the browsers without modulepreload (Safari before 17) still load
+    // every chunk, only without the head start.
+    modulePreload: { polyfill: false },
     outDir: '../dist/client',
     emptyOutDir: true,
     manifest: true,

@@ -2,6 +2,7 @@
 import { HydrationBoundary, type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { CreateTRPCClient } from '@trpc/client'
 import { Router } from 'wouter'
+import type { Catalog } from '../i18n/format'
 import type { AppRouter } from '../server/routers/app'
 import { App } from './App'
 import type { InitialState } from './lib/initial-state'
@@ -12,17 +13,19 @@ export interface RootProps {
   initial: InitialState
   queryClient: QueryClient
   trpcClient: CreateTRPCClient<AppRouter>
+  /** The messages of `initial.locale` (the browser loads only this one: i18n/load.ts). */
+  catalog: Catalog
   /** Server rendering: the requested path and query. */
   ssrPath?: string
   ssrSearch?: string
 }
 
-export function Root({ initial, queryClient, trpcClient, ssrPath, ssrSearch }: RootProps) {
+export function Root({ initial, queryClient, trpcClient, catalog, ssrPath, ssrSearch }: RootProps) {
   return (
     <trpc.Provider client={trpcClient as never} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <HydrationBoundary state={initial.dehydrated}>
-          <SiteProvider edition={initial.edition} locale={initial.locale} status={initial.status}>
+          <SiteProvider edition={initial.edition} locale={initial.locale} catalog={catalog} status={initial.status}>
             <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
               <App />
             </Router>

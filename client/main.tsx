@@ -1,20 +1,36 @@
 /// <reference types="vite/client" />
 import './styles.css'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { loadCatalog } from '../i18n/load'
+import { EDITIONS } from '../server/domain/editions/editions'
 import { INITIAL_STATE_ID, type InitialState } from './lib/initial-state'
 import { makeQueryClient, makeTrpcClient } from './lib/query'
+import { PAGE_MODULES } from './pages'
 import { Root } from './Root'
+import { matchPage } from './routes'
 
 const stateElement = document.getElementById(INITIAL_STATE_ID)
 const queryClient = makeQueryClient()
 const trpcClient = makeTrpcClient()
 const root = document.getElementById('root')!
 
-if (stateElement) {
-  const initial = JSON.parse(stateElement.textContent ?? '{}') as InitialState
-  hydrateRoot(root, <Root initial={initial} queryClient={queryClient} trpcClient={trpcClient} />)
-} else {
-  // Vite dev server: no server rendering, so render from scratch with the default edition.
-  const initial: InitialState = { edition: 'ua', locale: 'ua', dehydrated: { queries: [], mutations: [] }, status: 200 }
-  createRoot(root).render(<Root initial={initial} queryClient={queryClient} trpcClient={trpcClient} />)
+// Vite dev server: no server rendering, so render from scratch with the default edition.
+const initial: InitialState = stateElement
+  ? (JSON.parse(stateElement.textContent ?? '{}') as InitialState)
+  : { edition: 'ua', locale: 'ua', dehydrated: { queries: [], mutations: [] }, status: 200 }
+
+// Before the first render: the page language's messages and the current page's chunk (the server
+// has modulepreloaded both), so hydration renders the server's HTML at once. Areas rendered in the
+// browser only start downloading now and show their fallback meanwhile. (No top-level await: page
+// chunks import this entry chunk, which must have finished evaluating.)
+async function start() {
+  const page = matchPage(window.location.pathname, EDITIONS[initial.edition])
+  const pageReady = PAGE_MODULES[page.name].Component.preload()
+  const catalog = await loadCatalog(initial.locale).catch(() => loadCatalog(initial.locale))
+  if (!page.clientOnly) await pageReady
+  const app = <Root initial={initial} queryClient={queryClient} trpcClient={trpcClient} catalog={catalog} />
+  if (stateElement) hydrateRoot(root, app)
+  else createRoot(root).render(app)
 }
+
+void start()

@@ -1,5 +1,5 @@
 // The page table, shared by the server (status codes, head tags) and the browser (layouts, routes).
-import type { MessageKey } from '../i18n/keys'
+import type { MessageKey } from '../i18n/format'
 import { type Edition, KNOWN_LOCALE_PREFIXES } from '../server/domain/editions/editions'
 
 /** Which shell a page gets (spec/product.md §2). */

@@ -2,7 +2,12 @@
 // (React.lazy always suspends on its first render, and React then holds the fallback ≥300 ms).
 import { type ComponentType, lazy } from 'react'
 
-export function preloadableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+export type Preloadable<P extends object> = ComponentType<P> & {
+  /** Downloads the module; resolves (never rejects) once it is loaded or has failed. */
+  preload: () => Promise<unknown>
+}
+
+export function preloadableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
   let loaded: ComponentType<P> | null = null
   let pending: Promise<unknown> | null = null
   const preload = () =>

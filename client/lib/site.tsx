@@ -1,6 +1,8 @@
-// The edition, the language and the translator, for every component.
+// The edition, the language and the translator, for every component. The translator reads the one
+// catalog of the page's language: the server passes it from i18n/catalogs, the browser loads just
+// that language's chunk before hydrating (client/main.tsx).
 import { createContext, useContext, useMemo } from 'react'
-import { type MessageKey, t as translateKey, translate } from '../../i18n/keys'
+import { type Catalog, type MessageKey, type Params, translator } from '../../i18n/format'
 import { type Edition, type EditionCode, type Locale, EDITIONS } from '../../server/domain/editions/editions'
 
 export interface Site {
@@ -8,24 +10,18 @@ export interface Site {
   locale: Locale
   /** HTTP status of the page as the server answered it. */
   status: number
-  t: (key: MessageKey, params?: Record<string, string | number>) => string
+  t: (key: MessageKey, params?: Params) => string
   /** Renders a server message (an i18n key or plain text). */
   tr: (text: string) => string
 }
 
 const SiteContext = createContext<Site | null>(null)
 
-export function SiteProvider(props: { edition: EditionCode; locale: Locale; status: number; children: React.ReactNode }) {
+export function SiteProvider(props: { edition: EditionCode; locale: Locale; catalog: Catalog; status: number; children: React.ReactNode }) {
   const value = useMemo<Site>(() => {
-    const edition = EDITIONS[props.edition]
-    return {
-      edition,
-      locale: props.locale,
-      status: props.status,
-      t: (key, params) => translateKey(props.locale, key, params),
-      tr: (text) => translate(props.locale, text),
-    }
-  }, [props.edition, props.locale, props.status])
+    const { t, tr } = translator(props.catalog)
+    return { edition: EDITIONS[props.edition], locale: props.locale, status: props.status, t, tr }
+  }, [props.edition, props.locale, props.catalog, props.status])
   return <SiteContext.Provider value={value}>{props.children}</SiteContext.Provider>
 }
 

@@ -1,9 +1,11 @@
 // The staff panel (/panel/*), rendered in the browser only. Without a staff session it shows the
 // staff sign-in; with one, the left menu of the areas the staff status opens (spec/product.md §2)
 // and the page. Labels are Spanish on Spanish-speaking editions, Ukrainian elsewhere.
+import { use } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'wouter'
-import { type MessageKey, t as translateKey, translate } from '../../i18n/keys'
+import { type MessageKey, translator } from '../../i18n/format'
+import { loadCatalog } from '../../i18n/load'
 import type { AuthObject } from '../../server/domain/auth/sessions'
 import { type MenuGroup, type MenuItem, PANEL_MENU, menuFor } from '../../server/domain/staff/areas'
 import type { TStaffLogin } from '../../server/routers/auth/sign-in.schema'
@@ -14,6 +16,7 @@ import { reportFormError } from '../lib/form-errors'
 import { useLazyZodResolver } from '../lib/lazy-resolver'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
+import type { PageProps } from '../pages'
 
 const GROUPS: MenuGroup[] = ['settings', 'content', 'tutors', 'locations']
 const DESKTOP = 'desktop'
@@ -22,8 +25,9 @@ type PanelText = (key: MessageKey) => string
 
 function usePanelText(): { pt: PanelText; ptr: (text: string) => string } {
   const { edition } = useSite()
-  const locale = edition.defaultLocale === 'es' ? 'es' : 'ua'
-  return { pt: (key) => translateKey(locale, key), ptr: (text) => translate(locale, text) }
+  // The panel's language may differ from the page's: its catalog is loaded on demand (suspends once).
+  const { t, tr } = translator(use(loadCatalog(edition.defaultLocale === 'es' ? 'es' : 'ua')))
+  return { pt: (key) => t(key), ptr: tr }
 }
 
 /** The page segment of a panel path: '/panel' and '/panel/desktop' are the desktop. */
@@ -193,7 +197,8 @@ function adminOf(auth: AuthObject | undefined): { name: string; status: number }
   return auth?.admin && auth.admin_info ? { name: auth.admin_info.name, status: auth.admin_info.status } : null
 }
 
-export default function PanelApp({ path }: { path: string }) {
+export default function PanelApp({ page }: PageProps) {
+  const { path } = page
   const { pt, ptr } = usePanelText()
   const auth = trpc.auth.role.get.useQuery()
   const admin = adminOf(auth.data?.auth)

@@ -7,9 +7,9 @@ import { Button } from '../components/ui/Button'
 import { reportFormError } from '../lib/form-errors'
 import { useLazyZodResolver } from '../lib/lazy-resolver'
 import { useLocalePath } from '../lib/paths'
-import { AccountApp } from '../lazy-areas'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
+import { preloadPage } from '../pages'
 import { AuthCard } from './AuthCard'
 
 const LINK = 'font-medium text-brand-dark underline underline-offset-2'
@@ -37,7 +37,7 @@ function PersonLoginForm({ role }: { role: PersonRole }) {
       onSuccess: async (data) => {
         // The answer already carries the new auth; the refetch confirms it.
         utils.auth.role.get.setData(undefined, data)
-        await Promise.all([utils.auth.role.get.invalidate(), AccountApp.preload()])
+        await Promise.all([utils.auth.role.get.invalidate(), preloadPage('account')])
         navigate(href(role === 'tutor' ? '/profile/' : '/client_orders'))
       },
       onError: (error) => reportFormError(error, form.setError, ['login', 'password']),

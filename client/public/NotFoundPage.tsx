@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import { SearchForm } from '../components/SearchForm'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
+import type { PageProps } from '../pages'
 
 function LostPageIllustration({ label }: { label: string }) {
   return (
@@ -20,7 +21,8 @@ function LostPageIllustration({ label }: { label: string }) {
   )
 }
 
-export function NotFoundPage({ gone }: { gone: boolean }) {
+export function NotFoundPage({ page }: PageProps) {
+  const gone = page.name === 'gone'
   const { edition, t } = useSite()
   const href = useLocalePath()
   return (

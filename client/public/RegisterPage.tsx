@@ -8,9 +8,9 @@ import { Button } from '../components/ui/Button'
 import { reportFormError } from '../lib/form-errors'
 import { useLazyZodResolver } from '../lib/lazy-resolver'
 import { useLocalePath } from '../lib/paths'
-import { AccountApp } from '../lazy-areas'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
+import { preloadPage } from '../pages'
 import { Logo } from '../shell/Logo'
 import { AuthCard } from './AuthCard'
 
@@ -30,7 +30,7 @@ export function RegisterPage() {
     register.mutate(values, {
       onSuccess: async (data) => {
         utils.auth.role.get.setData(undefined, { auth: data.auth })
-        await Promise.all([utils.auth.role.get.invalidate(), AccountApp.preload()])
+        await Promise.all([utils.auth.role.get.invalidate(), preloadPage('account')])
         navigate(href('/profile/'))
       },
       onError: (error) => reportFormError(error, form.setError, FIELDS),

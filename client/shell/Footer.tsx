@@ -1,7 +1,7 @@
 // The site footer: information links, the school site, the marketplace's aggregate rating
 // (stars filled to avg/5) and the copyright line.
 import { Link } from 'wouter'
-import { type MessageKey, reviewsLabel } from '../../i18n/keys'
+import { type MessageKey, reviewsKey } from '../../i18n/format'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
@@ -59,7 +59,7 @@ function Rating({ avg, count }: { avg: number; count: number }) {
       </span>
       <span className="font-semibold text-white">{value}</span>
       <Link href={href('/reviews')} className="text-slate-300 underline underline-offset-2 hover:text-white">
-        {reviewsLabel(locale, count)}
+        {t(reviewsKey(locale, count), { count })}
       </Link>
     </div>
   )

@@ -1,42 +1,41 @@
 // The full site header: charity strip, logo, secondary links, language switcher and either the
 // login dropdown (anonymous) or the role switch and user menu (signed-in person).
-import { DropdownMenu } from 'radix-ui'
+import { Suspense } from 'react'
 import { Link } from 'wouter'
+import { Menu, MenuAnchor, MenuContent, MenuLink, MenuTrigger } from '../components/ui/Menu'
 import type { AuthObject } from '../../server/domain/auth/sessions'
 import { isPerson } from '../lib/auth'
 import { BLOG_URL, useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
+import { PERSON_MENUS } from '../pages'
 import type { PageMatch } from '../routes'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
-import { RoleSwitch } from './RoleSwitch'
-import { UserMenu } from './UserMenu'
 
-const MENU_ITEM = 'flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100'
-// Menus render without a portal, so an open menu stays inside the <header> landmark.
+const MENU = 'min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg'
 const NAV_LINK = 'rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900'
 
 function LoginDropdown() {
   const { t } = useSite()
   const href = useLocalePath()
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
+    <Menu>
+      <MenuTrigger
         data-testid="login-dropdown"
         className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-dark hover:bg-brand/10 focus-visible:outline-2 focus-visible:outline-brand"
       >
         {t('header.login')}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-        <DropdownMenu.Item asChild className={MENU_ITEM} data-value="student">
-          <Link href={href('/client-login')}>{t('header.login_student')}</Link>
-        </DropdownMenu.Item>
-        <DropdownMenu.Item asChild className={MENU_ITEM} data-value="tutor">
-          <Link href={href('/login')}>{t('header.login_tutor')}</Link>
-        </DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+      </MenuTrigger>
+      <MenuContent align="end" className={MENU}>
+        <MenuLink href={href('/client-login')} data-value="student">
+          {t('header.login_student')}
+        </MenuLink>
+        <MenuLink href={href('/login')} data-value="tutor">
+          {t('header.login_tutor')}
+        </MenuLink>
+      </MenuContent>
+    </Menu>
   )
 }
 
@@ -52,26 +51,28 @@ function MobileMenu({ links, showRegister }: { links: ReturnType<typeof secondar
   const { t } = useSite()
   const href = useLocalePath()
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand md:hidden">
+    <Menu className="md:hidden">
+      <MenuTrigger className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand">
         <span className="sr-only">{t('header.menu')}</span>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
           <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
         </svg>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="start" sideOffset={6} className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-        {links.map((l) => (
-          <DropdownMenu.Item key={l.href} asChild className={MENU_ITEM}>
-            {l.external ? <a href={l.href}>{t(l.label)}</a> : <Link href={href(l.href)}>{t(l.label)}</Link>}
-          </DropdownMenu.Item>
-        ))}
-        {showRegister && (
-          <DropdownMenu.Item asChild className={MENU_ITEM}>
-            <Link href={href('/register')}>{t('header.register')}</Link>
-          </DropdownMenu.Item>
+      </MenuTrigger>
+      <MenuContent align="start" className={MENU}>
+        {links.map((l) =>
+          l.external ? (
+            <MenuAnchor key={l.href} href={l.href}>
+              {t(l.label)}
+            </MenuAnchor>
+          ) : (
+            <MenuLink key={l.href} href={href(l.href)}>
+              {t(l.label)}
+            </MenuLink>
+          ),
         )}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+        {showRegister && <MenuLink href={href('/register')}>{t('header.register')}</MenuLink>}
+      </MenuContent>
+    </Menu>
   )
 }
 
@@ -108,10 +109,9 @@ export function Header({ page }: { page: PageMatch }) {
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher page={page} />
           {isPerson(auth) ? (
-            <>
-              <RoleSwitch auth={auth} />
-              <UserMenu auth={auth} />
-            </>
+            <Suspense fallback={null}>
+              <PERSON_MENUS.Component auth={auth} />
+            </Suspense>
           ) : (
             <>
               <LoginDropdown />

@@ -1,9 +1,9 @@
 // The signed-in person's menu: separate items for the tutor and the client role, and the logout
 // that matches the current role (spec/product.md §2, §4).
-import { DropdownMenu } from 'radix-ui'
-import { Link, useLocation } from 'wouter'
-import type { MessageKey } from '../../i18n/keys'
+import { useLocation } from 'wouter'
+import type { MessageKey } from '../../i18n/format'
 import type { AuthObject } from '../../server/domain/auth/sessions'
+import { Menu, MenuButton, MenuContent, MenuLink, MenuSeparator, MenuTrigger } from '../components/ui/Menu'
 import { showError } from '../components/ui/StatusBanner'
 import { displayName } from '../lib/auth'
 import { useLocalePath } from '../lib/paths'
@@ -38,8 +38,6 @@ export function menuItems(auth: AuthObject): Item[] {
   return items
 }
 
-const ITEM = 'flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100'
-
 export function UserMenu({ auth }: { auth: AuthObject }) {
   const { t } = useSite()
   const href = useLocalePath()
@@ -59,8 +57,8 @@ export function UserMenu({ auth }: { auth: AuthObject }) {
   const name = displayName(auth)
 
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
+    <Menu>
+      <MenuTrigger
         data-testid="user-menu"
         className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand"
       >
@@ -68,19 +66,18 @@ export function UserMenu({ auth }: { auth: AuthObject }) {
           {name.slice(0, 1).toUpperCase()}
         </span>
         <span className="max-w-32 truncate">{name}</span>
-      </DropdownMenu.Trigger>
-      {/* No portal: the open menu stays inside the <header> landmark. */}
-      <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+      </MenuTrigger>
+      <MenuContent align="end" className="min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
         {menuItems(auth).map((item) => (
-          <DropdownMenu.Item key={item.path} asChild className={ITEM}>
-            <Link href={href(item.path)}>{t(item.label)}</Link>
-          </DropdownMenu.Item>
+          <MenuLink key={item.path} href={href(item.path)}>
+            {t(item.label)}
+          </MenuLink>
         ))}
-        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-        <DropdownMenu.Item data-testid="logout" className={ITEM} onSelect={logout}>
+        <MenuSeparator className="my-1 h-px bg-slate-200" />
+        <MenuButton data-testid="logout" onSelect={logout}>
           {t('header.logout')}
-        </DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+        </MenuButton>
+      </MenuContent>
+    </Menu>
   )
 }

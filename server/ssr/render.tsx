@@ -1,15 +1,22 @@
 // Server rendering of pages: the same React tree the browser hydrates, with the data it needs
-// prefetched through the procedures themselves (react-query cache → dehydrated state).
+// prefetched through the procedures themselves (react-query cache → dehydrated state). Pages are
+// lazy chunks (client/pages.ts): the stream is read once every boundary is ready, so the HTML is
+// complete, and the head preloads the page's chunk and its language's catalog.
 import { dehydrate } from '@tanstack/react-query'
 import { createServerSideHelpers } from '@trpc/react-query/server'
 import { join } from 'node:path'
-import { renderToString } from 'react-dom/server'
+import { renderToReadableStream } from 'react-dom/server'
+import { catalogs } from '../../i18n/catalogs'
+import { CATALOG_MODULES } from '../../i18n/load'
 import { Root } from '../../client/Root'
 import { INITIAL_STATE_ID, type InitialState } from '../../client/lib/initial-state'
 import { makeQueryClient, makeTrpcClient } from '../../client/lib/query'
+import { isPerson } from '../../client/lib/auth'
+import { PAGE_MODULES, PERSON_MENUS } from '../../client/pages'
 import { matchPage } from '../../client/routes'
 import { appRouter } from '../routers/app'
 import { type AppServices, type RequestMeta, createContext } from '../trpc/context'
+import { preloadTags, readManifest } from './assets'
 import { renderHead, scriptJson } from './head'
 
 const LANG_ATTR = { ua: 'uk', ru: 'ru', en: 'en', pl: 'pl', es: 'es' } as const
@@ -18,6 +25,7 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
   const template = await Bun.file(join(clientDir, 'index.html'))
     .text()
     .catch(() => '<!doctype html><html lang="<!--lang-->"><head><!--head--></head><body><div id="root"><!--app--></div><!--state--></body></html>')
+  const preloads = preloadTags(readManifest(clientDir))
   const origin = (url: URL) => services.env.PUBLIC_URL?.replace(/\/$/, '') ?? url.origin
 
   return async function renderPage(req: Request, url: URL, meta: RequestMeta): Promise<Response> {
@@ -25,20 +33,48 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
     const resHeaders = new Headers()
     const ctx = await createContext(services, req, meta, resHeaders)
     const helpers = createServerSideHelpers({ router: appRouter, ctx, queryClient: makeQueryClient() })
-    await Promise.all([helpers.auth.role.get.prefetch(), helpers.public.site.footer.prefetch()])
+    const [role] = await Promise.all([helpers.auth.role.get.fetch().catch(() => undefined), helpers.public.site.footer.prefetch()])
 
     const initial: InitialState = { edition: services.edition.code, locale: meta.locale, dehydrated: dehydrate(helpers.queryClient), status: page.status }
-    const appHtml = renderToString(
-      <Root initial={initial} queryClient={helpers.queryClient} trpcClient={makeTrpcClient(url.origin)} ssrPath={url.pathname} ssrSearch={url.search.slice(1)} />,
+    const appHtml = await renderApp(
+      <Root
+        initial={initial}
+        queryClient={helpers.queryClient}
+        trpcClient={makeTrpcClient(url.origin)}
+        catalog={catalogs[meta.locale]}
+        ssrPath={url.pathname}
+        ssrSearch={url.search.slice(1)}
+      />,
     )
-    const head = renderHead({ page, edition: services.edition, locale: meta.locale, origin: origin(url) })
+    const head = [
+      renderHead({ page, edition: services.edition, locale: meta.locale, origin: origin(url) }),
+      preloads([
+        CATALOG_MODULES[meta.locale].src,
+        PAGE_MODULES[page.name].src,
+        // The header's menus for a signed-in person (the browser hydrates them once they arrive).
+        ...(page.shell === 'public' && isPerson(role?.auth) ? [PERSON_MENUS.src] : []),
+      ]),
+    ]
+      .filter(Boolean)
+      .join('\n    ')
     const html = template
+      // Replacer functions: `$&` and the like in the page's text are not replacement patterns.
       .replace('<!--lang-->', LANG_ATTR[meta.locale])
-      .replace('<!--head-->', head)
-      .replace('<!--app-->', appHtml)
-      .replace('<!--state-->', `<script type="application/json" id="${INITIAL_STATE_ID}">${scriptJson(initial)}</script>`)
+      .replace('<!--head-->', () => head)
+      .replace('<!--app-->', () => appHtml)
+      .replace('<!--state-->', () => `<script type="application/json" id="${INITIAL_STATE_ID}">${scriptJson(initial)}</script>`)
     resHeaders.set('content-type', 'text/html; charset=utf-8')
     resHeaders.set('cache-control', 'no-store')
     return new Response(html, { status: page.status, headers: resHeaders })
   }
+}
+
+/** The whole HTML of the tree, once every lazy chunk has loaded; a render error fails the request. */
+async function renderApp(tree: React.ReactNode): Promise<string> {
+  const errors: unknown[] = []
+  const stream = await renderToReadableStream(tree, { onError: (error) => void errors.push(error) })
+  await stream.allReady
+  const html = await new Response(stream).text()
+  if (errors.length) throw errors[0]
+  return html
 }

@@ -1,0 +1,84 @@
+// From a built tree, `bun run start` migrates, seeds, serves the home page and /readyz, and stops
+// cleanly on SIGTERM. Prints the cold-start time and idle RSS (figures for the notes).
+import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { testDb } from '../helpers/db'
+
+const root = resolve(import.meta.dir, '../..')
+let dataDir: string
+let server: Awaited<ReturnType<typeof testDb>> | null = null
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'start-test-'))
+  if (process.env.DATABASE_URL) server = await testDb()
+})
+afterAll(async () => {
+  await server?.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+async function freePort(): Promise<number> {
+  const s = Bun.serve({ port: 0, fetch: () => new Response() })
+  const port = s.port!
+  s.stop(true)
+  return port
+}
+
+test('bun run start: cold start to /readyz, home page, graceful stop', async () => {
+  const port = await freePort()
+  const started = performance.now()
+  const proc = Bun.spawn(['bun', 'run', 'start'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: server?.url ?? '', NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  })
+  try {
+    await exercise(proc, port, started)
+  } finally {
+    proc.kill('SIGKILL') // no-op when it already stopped; never leave a server behind a failed test
+  }
+})
+
+async function exercise(proc: Bun.Subprocess, port: number, started: number) {
+  let ready = false
+  while (performance.now() - started < 45_000) {
+    const res = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null)
+    if (res?.status === 200) {
+      ready = true
+      break
+    }
+    await Bun.sleep(50)
+  }
+  const coldStartMs = Math.round(performance.now() - started)
+  expect(ready).toBe(true)
+
+  const home = await fetch(`http://127.0.0.1:${port}/`)
+  expect(home.status).toBe(200)
+  const html = await home.text()
+  expect(html).toContain('<footer')
+  expect(html).toContain('Знайдіть репетитора')
+  // Demo data was seeded into the empty database: the demo staff account signs in.
+  const login = await fetch(`http://127.0.0.1:${port}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'demo-password-1' }),
+  })
+  expect(login.status).toBe(200)
+
+  await Bun.sleep(500)
+  // `bun run start` runs the server as a child: measure the whole process tree.
+  const tree = Bun.spawnSync(['ps', '-e', '-o', 'pid=,ppid=,rss=']).stdout.toString().trim().split('\n').map((l) => l.trim().split(/\s+/).map(Number))
+  const pids = new Set([proc.pid])
+  for (let grew = true; grew; ) {
+    grew = false
+    for (const [pid, ppid] of tree) if (pids.has(ppid!) && !pids.has(pid!)) (pids.add(pid!), (grew = true))
+  }
+  const rssKb = tree.filter(([pid]) => pids.has(pid!)).reduce((sum, [, , rss]) => sum + rss!, 0)
+  console.log(JSON.stringify({ cold_start_to_readyz_ms: coldStartMs, idle_rss_mb: Math.round(rssKb / 1024), database: server ? 'postgres' : 'pglite' }))
+
+  proc.kill('SIGTERM')
+  expect(await proc.exited).toBe(0)
+}
