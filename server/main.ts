@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { seedIfEmpty } from '../db/seed/demo'
 import { createApp } from './app'
+import { sweepTops } from './domain/catalogue/listings'
+import { errorFields } from './log'
 import { bootServices } from './boot'
 import { parseEnv } from './env'
 import { createPageRenderer } from './ssr/render'
@@ -31,10 +33,23 @@ const server = Bun.serve({
 })
 services.log.info('listening', { port: server.port, site: env.SITE, database: handle.kind, startup_ms: Math.round(performance.now() - started) })
 
+// TOP periods start and end by the clock: re-list the tutors concerned once a minute.
+let sweptUntil = new Date()
+const sweeper = setInterval(async () => {
+  const now = new Date()
+  try {
+    await sweepTops(services.db, sweptUntil)
+    sweptUntil = now
+  } catch (err) {
+    services.log.error('top sweep failed', errorFields(err))
+  }
+}, 60_000)
+
 let stopping = false
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
+  clearInterval(sweeper)
   services.log.info('shutting down', { signal })
   await server.stop() // waits for requests in flight
   await handle.close()
