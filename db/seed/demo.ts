@@ -4,6 +4,7 @@ import type { Db } from '../client'
 import { createStaff } from '../../server/domain/auth/sign-in'
 import { hashPassword } from '../../server/domain/auth/passwords'
 import type { Edition } from '../../server/domain/editions/editions'
+import { seedReference } from './reference'
 
 export const DEMO_PASSWORD = 'demo-password-1'
 
@@ -29,6 +30,7 @@ export async function seedIfEmpty(db: Db, ed: Edition): Promise<boolean> {
 }
 
 export async function seedDemo(db: Db, ed: Edition) {
+  await seedReference(db, ed)
   for (const s of DEMO_STAFF) await createStaff(db, { ...s, password: DEMO_PASSWORD })
   await db.insertInto('site_reviews').values(SITE_REVIEWS.map((r) => ({ ...r, status: 1 }))).execute()
   const hash = await hashPassword(DEMO_PASSWORD)

@@ -2,9 +2,10 @@
 import type { Route } from './adapter'
 import { catalogueRoutes } from './routes/catalogue'
 import { coreRoutes } from './routes/core'
+import { referenceRoutes } from './routes/reference'
 
 /** One file per area under routes/; each line maps a documented path to a procedure. */
-export const routes: Route[] = [...coreRoutes, ...catalogueRoutes]
+export const routes: Route[] = [...coreRoutes, ...catalogueRoutes, ...referenceRoutes]
 
 /** Lookup by method and path; a trailing slash is ignored. */
 export function routeTable(list: Route[]) {

@@ -1,0 +1,50 @@
+// Staff calls for reference data (spec/api-calls.md §7.6): get, create, save, delete, list and
+// change_checkout for each kind, in the panel area of the kind (spec/product.md §2).
+import type { z } from 'zod'
+import {
+  type ReferenceFields,
+  type ReferenceKind,
+  changeCheckout,
+  createReference,
+  deleteReference,
+  getReference,
+  listReference,
+  saveReference,
+} from '../../domain/reference/reference'
+import type { StaffArea } from '../../domain/staff/areas'
+import { t } from '../../trpc/init'
+import { staffProcedure } from '../../trpc/procedures'
+import { CityInputs, DistrictInputs, LessonInputs, LevelInputs, SubdistrictInputs, ZReferenceList } from './reference.schema'
+
+/** The four input shapes of a kind, each parsed into the one form its procedure reads. */
+interface KindInputs<C, S, B, X> {
+  create: C
+  save: S
+  byId: B
+  checkout: X
+}
+
+function kindRouter<
+  C extends z.ZodType<{ entity: ReferenceFields }>,
+  S extends z.ZodType<{ id: number; entity: ReferenceFields }>,
+  B extends z.ZodType<{ id: number }>,
+  X extends z.ZodType<{ id: number; field: string; value: boolean }>,
+>(kind: ReferenceKind, area: StaffArea, inputs: KindInputs<C, S, B, X>) {
+  const staff = staffProcedure(area)
+  return t.router({
+    get: staff.input(inputs.byId).query(({ ctx, input }) => getReference(ctx.db, ctx, kind, input.id)),
+    create: staff.input(inputs.create).mutation(({ ctx, input }) => createReference(ctx.db, ctx, ctx.actor, kind, input.entity)),
+    save: staff.input(inputs.save).mutation(({ ctx, input }) => saveReference(ctx.db, ctx, ctx.actor, kind, input.id, input.entity)),
+    delete: staff.input(inputs.byId).mutation(({ ctx, input }) => deleteReference(ctx.db, ctx, ctx.actor, kind, input.id)),
+    list: staff.input(ZReferenceList).query(({ ctx, input }) => listReference(ctx.db, ctx, kind, input?.page ?? 1, input?.filters ?? {})),
+    changeCheckout: staff.input(inputs.checkout).mutation(({ ctx, input }) => changeCheckout(ctx.db, ctx, ctx.actor, kind, input.id, input.field, input.value)),
+  })
+}
+
+export const referenceAdminRouter = t.router({
+  city: kindRouter('city', 'cities', CityInputs),
+  district: kindRouter('district', 'districts', DistrictInputs),
+  subdistrict: kindRouter('subdistrict', 'subdistricts', SubdistrictInputs),
+  lesson: kindRouter('lesson', 'lessons', LessonInputs),
+  level: kindRouter('level', 'levels', LevelInputs),
+})

@@ -1,0 +1,60 @@
+// Public reads of reference data (spec/api-calls.md §7.8, §7.9): the search form's filter options,
+// the location tree and the tutor profile form's resources. Active rows only, in the request's
+// language (?lang, else the edition's default), ordered by sort then name.
+import { z } from 'zod'
+import { LOCALES } from '../../domain/editions/editions'
+import {
+  TUTOR_PROFILE_RESOURCES,
+  allCities,
+  allDistricts,
+  allSubjects,
+  allTags,
+  cities,
+  cityDistricts,
+  regions,
+  schoolLessons,
+  tutorProfileResources,
+} from '../../domain/reference/reference'
+import { zId, zPage } from '../../domain/shared/validators'
+import { t } from '../../trpc/init'
+import { publicProcedure } from '../../trpc/procedures'
+
+const lang = z.enum(LOCALES).optional()
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
+const ZLang = z.object({ lang }).optional()
+const ZCityId = z.object({ lang, city_id: zId })
+const ZPageOnly = z.object({ lang, page: z.preprocess(blankToUndefined, zPage) }).optional()
+const ZRegion = z.object({ lang, region_id: z.preprocess(blankToUndefined, zId.optional()) }).optional()
+/** `types`: some of lessons, cities, rates — a list or comma-separated text; all three when absent. */
+const ZTutorProfile = z
+  .object({
+    lang,
+    types: z.preprocess(
+      (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : blankToUndefined(v)),
+      z.array(z.enum(TUTOR_PROFILE_RESOURCES)).min(1).optional(),
+    ),
+  })
+  .optional()
+
+export const referencePublicRouter = t.router({
+  /** GET /client/all_cities */
+  allCities: publicProcedure.input(ZLang).query(({ ctx }) => allCities(ctx.db, ctx)),
+  /** GET /client/all_subjects */
+  allSubjects: publicProcedure.input(ZLang).query(({ ctx }) => allSubjects(ctx.db, ctx)),
+  /** GET /client/all_districts?city_id */
+  allDistricts: publicProcedure.input(ZCityId).query(({ ctx, input }) => allDistricts(ctx.db, ctx, input.city_id)),
+  /** GET /client/all_tags?page */
+  allTags: publicProcedure.input(ZPageOnly).query(({ ctx, input }) => allTags(ctx.db, ctx, false, input?.page ?? 1)),
+  /** GET /client/all_tags_online?page */
+  allTagsOnline: publicProcedure.input(ZPageOnly).query(({ ctx, input }) => allTags(ctx.db, ctx, true, input?.page ?? 1)),
+  /** GET /client/school_lessons */
+  schoolLessons: publicProcedure.input(ZLang).query(({ ctx }) => schoolLessons(ctx.db, ctx)),
+  /** GET /api/resources/regions */
+  regions: publicProcedure.input(ZLang).query(({ ctx }) => regions(ctx.db, ctx)),
+  /** GET /api/resources/cities?region_id */
+  cities: publicProcedure.input(ZRegion).query(({ ctx, input }) => cities(ctx.db, ctx, input?.region_id)),
+  /** GET /api/resources/city_districts?city_id */
+  cityDistricts: publicProcedure.input(ZCityId).query(({ ctx, input }) => cityDistricts(ctx.db, ctx, input.city_id)),
+  /** GET /api/resources/tutor_profile?lang&types */
+  tutorProfile: publicProcedure.input(ZTutorProfile).query(({ ctx, input }) => tutorProfileResources(ctx.db, ctx, input?.types)),
+})
