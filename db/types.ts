@@ -86,6 +86,7 @@ export interface Clients {
   created_at: Generated<Timestamp>;
   deleted_at: Timestamp | null;
   id: Generated<number>;
+  merged_into_client_id: number | null;
   name: Generated<string>;
   person_id: number;
   terms_confirmed_at: Timestamp | null;
@@ -219,6 +220,7 @@ export interface SiteReviews {
 }
 
 export interface Staff {
+  checkout: Generated<boolean>;
   created_at: Generated<Timestamp>;
   deleted_at: Timestamp | null;
   email: string;
@@ -249,6 +251,18 @@ export interface Tops {
   tutor_id: number;
 }
 
+export interface TutorDocuments {
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  description: Generated<string>;
+  id: Generated<number>;
+  mime: string;
+  original_name: string;
+  size: number;
+  storage_key: string;
+  tutor_id: number;
+}
+
 export interface TutorPlaces {
   city_id: number;
   district_id: number | null;
@@ -260,21 +274,29 @@ export interface TutorPlaces {
 
 export interface Tutors {
   active: Generated<boolean>;
+  admin_comment: Generated<string>;
   affiliate_id: number | null;
   age: number | null;
+  anonymized_at: Timestamp | null;
+  avatar_files: unknown | null;
   avatar_url: string | null;
+  card: unknown | null;
   created_at: Generated<Timestamp>;
   deleted_at: Timestamp | null;
   description: Generated<string>;
+  favorite: Generated<boolean>;
   first_name: Generated<string>;
+  hide_phone: Generated<boolean>;
   id: Generated<number>;
   ignored_requests: Generated<number>;
   name: Generated<string>;
+  no_new_orders: Generated<boolean>;
   online_communication_app: string | null;
   person_id: number;
   points_first_diploma: Generated<number>;
   points_second_diploma: Generated<number>;
   potential_school_tutor: Generated<boolean>;
+  practice_id: number | null;
   price: number | null;
   published: Generated<boolean>;
   rate_id: number | null;
@@ -286,6 +308,7 @@ export interface Tutors {
   short_description: Generated<string>;
   status: Generated<number>;
   terms_confirmed_at: Timestamp | null;
+  tutor_points_for_order: Generated<number>;
   university_graduation_year: number | null;
   university_name: Generated<string>;
   updated_at: Generated<Timestamp>;
@@ -306,6 +329,18 @@ export interface TutorSubjects {
   description: Generated<string>;
   lesson_id: number;
   sort: Generated<number>;
+  tutor_id: number;
+}
+
+export interface WalletEntries {
+  actor_id: number | null;
+  actor_kind: string;
+  amount_minor: number;
+  created_at: Generated<Timestamp>;
+  currency: string;
+  id: Generated<number>;
+  kind: string;
+  reference: string | null;
   tutor_id: number;
 }
 
@@ -332,8 +367,10 @@ export interface DB {
   staff: Staff;
   subdistricts: Subdistricts;
   tops: Tops;
+  tutor_documents: TutorDocuments;
   tutor_places: TutorPlaces;
   tutor_subject_levels: TutorSubjectLevels;
   tutor_subjects: TutorSubjects;
   tutors: Tutors;
+  wallet_entries: WalletEntries;
 }

@@ -7,6 +7,8 @@ import { type Edition, type Locale, LOCALES } from './domain/editions/editions'
 import { compressResponse } from './http/compress'
 import { isCrossSite, isStateChanging, securityHeaders } from './http/security'
 import { staticFiles } from './http/static'
+import { serveMedia } from './integrations/storage/media'
+import { fileStorage } from './integrations/storage/storage'
 import { errorFields } from './log'
 import { json, runRoute } from './rest/adapter'
 import { MalformedBody, readParams } from './rest/params'
@@ -40,6 +42,7 @@ export function createApp(opts: AppOptions) {
   const { services } = opts
   const table = routeTable(routes)
   const statics = staticFiles(opts.clientDir)
+  const storage = fileStorage(services.env)
 
   async function route(req: Request, url: URL, meta: RequestMeta, server: Server<ChatSocketData>): Promise<Response | undefined> {
     const path = url.pathname
@@ -88,6 +91,7 @@ export function createApp(opts: AppOptions) {
     if (API_PREFIXES.some((p) => path.startsWith(p))) return json({ status: 'fail', error: 'not_found' }, 404)
 
     if (req.method === 'GET' || req.method === 'HEAD') {
+      if (path.startsWith('/media/')) return serveMedia(storage, req, path)
       if (path === '/robots.txt' || path.startsWith('/sitemap')) {
         const seo = await sitemapResponse(services.db, services.edition, meta.origin, path)
         if (seo) return seo

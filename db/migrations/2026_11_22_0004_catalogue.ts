@@ -115,6 +115,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('response_minutes', 'integer')
     .addColumn('response_rate', 'real')
     .addColumn('ignored_requests', 'integer', (c) => c.notNull().defaultTo(0))
+    // What a card shows of the tutor's subjects, levels, places and rate, names in every language;
+    // rebuilt with the listing so a catalogue page reads one row per tutor (domain/catalogue/listings.ts).
+    .addColumn('card', 'jsonb')
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute()
 
@@ -241,7 +244,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     .dropColumn('description').dropColumn('short_description').dropColumn('university_name').dropColumn('university_graduation_year')
     .dropColumn('age').dropColumn('video_url').dropColumn('schedule').dropColumn('work_home').dropColumn('work_travel').dropColumn('work_online')
     .dropColumn('online_communication_app').dropColumn('rate_id').dropColumn('price').dropColumn('points_first_diploma').dropColumn('points_second_diploma')
-    .dropColumn('review_count').dropColumn('review_avg').dropColumn('response_minutes').dropColumn('response_rate').dropColumn('ignored_requests').dropColumn('updated_at')
+    .dropColumn('review_count').dropColumn('review_avg').dropColumn('response_minutes').dropColumn('response_rate').dropColumn('ignored_requests').dropColumn('card').dropColumn('updated_at')
     .execute()
   for (const table of ['rates', 'levels', 'lessons', 'subdistricts', 'districts', 'cities', 'regions']) await db.schema.dropTable(table).execute()
 }

@@ -4,10 +4,14 @@ import * as m0001 from './2026_11_22_0001_foundation'
 import * as m0002 from './2026_11_22_0002_settings'
 import * as m0003 from './2026_11_22_0003_auth_codes'
 import * as m0004 from './2026_11_22_0004_catalogue'
+import * as m0005 from './2026_11_22_0005_tutor_files'
+import * as m0006 from './2026_11_22_0006_people_admin'
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
   '2026_11_22_0002_settings': m0002,
   '2026_11_22_0003_auth_codes': m0003,
   '2026_11_22_0004_catalogue': m0004,
+  '2026_11_22_0005_tutor_files': m0005,
+  '2026_11_22_0006_people_admin': m0006,
 }

@@ -2,10 +2,12 @@
 import type { Route } from './adapter'
 import { catalogueRoutes } from './routes/catalogue'
 import { coreRoutes } from './routes/core'
+import { peopleRoutes } from './routes/people'
 import { referenceRoutes } from './routes/reference'
+import { tutorRoutes } from './routes/tutor'
 
 /** One file per area under routes/; each line maps a documented path to a procedure. */
-export const routes: Route[] = [...coreRoutes, ...catalogueRoutes, ...referenceRoutes]
+export const routes: Route[] = [...coreRoutes, ...catalogueRoutes, ...referenceRoutes, ...peopleRoutes, ...tutorRoutes]
 
 /** Lookup by method and path; a trailing slash is ignored. */
 export function routeTable(list: Route[]) {

@@ -34,7 +34,7 @@ export function staffProcedure(area: StaffAccess) {
   return withAccess({ kind: 'staff', area }).use(({ ctx, next }) => {
     const identity = ctx.identity!
     const staff = identity.staff!
-    const actor: Actor = { kind: 'staff', id: staff.id }
+    const actor: Actor = { kind: 'staff', id: staff.id, onBehalfOfStaffId: identity.impersonatorStaffId }
     return next({ ctx: { identity, staff, actor } })
   })
 }

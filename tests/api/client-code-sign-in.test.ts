@@ -124,3 +124,18 @@ describe('tutor e-mail confirmation', () => {
     expect((await c.post('/tutor/email/resend')).json.data).toEqual({ sent: false })
   })
 })
+
+describe('after staff merge two client profiles', () => {
+  test('a code sent to the merged-away e-mail signs in as the kept client', async () => {
+    const { makeStaff, signedIn } = await import('../helpers/app')
+    const kept = await makePerson(app, { client: true })
+    const gone = await makePerson(app, { client: true })
+    const staff = await signedIn(app, { staff: (await makeStaff(app, 1)).email })
+    expect((await staff.post('/admin/client/merge', { client_id: kept.clientId, client_id2: gone.clientId })).status).toBe(200)
+    const res = await new Client(app.url).post('/client/auth/get_auth_code', { login: gone.email })
+    expect(res.json.data.client_id).toBe(kept.clientId)
+    const code = await lastCodeTo(gone.email)
+    const login = await new Client(app.url).post('/client/auth/login_by_code', { client_id: kept.clientId, auth_code: code })
+    expect(login.json.auth.client_info.id).toBe(kept.clientId)
+  })
+})

@@ -46,8 +46,14 @@ async function ensureClient(db: Db, login: Login) {
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id
-    const existing = await trx.selectFrom('clients').select(['id', 'blacklisted']).where('person_id', '=', personId).executeTakeFirst()
-    if (existing) return { personId, clientId: existing.id, blacklisted: existing.blacklisted, created: false }
+    const existing = await trx.selectFrom('clients').select(['id', 'blacklisted', 'deleted_at', 'merged_into_client_id']).where('person_id', '=', personId).executeTakeFirst()
+    if (existing && existing.deleted_at === null) return { personId, clientId: existing.id, blacklisted: existing.blacklisted, created: false }
+    if (existing?.merged_into_client_id) {
+      // Staff merged this profile into another one: the same person signs in as the kept client.
+      const kept = await trx.selectFrom('clients').select(['id', 'person_id', 'blacklisted']).where('id', '=', existing.merged_into_client_id).where('deleted_at', 'is', null).executeTakeFirst()
+      if (kept) return { personId: kept.person_id, clientId: kept.id, blacklisted: kept.blacklisted, created: false }
+    }
+    if (existing) throw new DomainError('forbidden') // a deleted client profile
     const client = await trx.insertInto('clients').values({ person_id: personId }).returning('id').executeTakeFirstOrThrow()
     await audit(trx, { kind: 'client', id: client.id }, 'client.create', 'client', client.id, { via: login.channel })
     return { personId, clientId: client.id, blacklisted: false, created: true }

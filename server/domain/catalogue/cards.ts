@@ -15,18 +15,23 @@ export function cardSelection() {
     't.review_avg', 't.review_count', 't.response_minutes', 't.response_rate', 't.ignored_requests', 't.points_first_diploma',
     't.points_second_diploma', 't.video_url', 't.work_online', 't.work_home', 't.work_travel',
     sql<boolean>`t.schedule is not null`.as('has_schedule'),
-    sql<{ id: number; names: unknown; alias: string; description: string }[]>`coalesce((
-      select json_agg(json_build_object('id', ls.id, 'names', ls.names, 'alias', ls.alias, 'description', ts.description) order by ts.sort, ls.id)
-      from tutor_subjects ts join lessons ls on ls.id = ts.lesson_id where ts.tutor_id = t.id), '[]')`.as('subjects'),
-    sql<{ lesson_id: number; id: number; names: unknown }[]>`coalesce((
-      select json_agg(json_build_object('lesson_id', tl.lesson_id, 'id', lv.id, 'names', lv.names) order by lv.sort, lv.id)
-      from tutor_subject_levels tl join levels lv on lv.id = tl.level_id where tl.tutor_id = t.id), '[]')`.as('levels'),
-    sql<{ kind: 'home' | 'travel'; city_id: number; city: unknown; district_id: number | null; district: unknown }[]>`coalesce((
-      select json_agg(json_build_object('kind', p.kind, 'city_id', p.city_id, 'city', c.names, 'district_id', p.district_id, 'district', d.names) order by p.id)
-      from tutor_places p join cities c on c.id = p.city_id left join districts d on d.id = p.district_id where p.tutor_id = t.id), '[]')`.as('places'),
-    sql<{ id: number; names: unknown } | null>`(select json_build_object('id', r.id, 'names', r.names) from rates r where r.id = t.rate_id)`.as('rate'),
+    // Precomputed by refreshListings (CARD_JSON below): one row per tutor, no joins per card.
+    sql<{ id: number; names: unknown; alias: string; description: string }[]>`coalesce(t.card->'subjects', '[]')`.as('subjects'),
+    sql<{ lesson_id: number; id: number; names: unknown }[]>`coalesce(t.card->'levels', '[]')`.as('levels'),
+    sql<{ kind: 'home' | 'travel'; city_id: number; city: unknown; district_id: number | null; district: unknown }[]>`coalesce(t.card->'places', '[]')`.as('places'),
+    sql<{ id: number; names: unknown } | null>`t.card->'rate'`.as('rate'),
   ] as const
 }
+
+/** The card's subjects, levels, places and rate of `tutors as t`, names in every language. */
+export const CARD_JSON = sql`json_build_object(
+  'subjects', coalesce((select json_agg(json_build_object('id', ls.id, 'names', ls.names, 'alias', ls.alias, 'description', ts.description) order by ts.sort, ls.id)
+    from tutor_subjects ts join lessons ls on ls.id = ts.lesson_id where ts.tutor_id = t.id), '[]'),
+  'levels', coalesce((select json_agg(json_build_object('lesson_id', tl.lesson_id, 'id', lv.id, 'names', lv.names) order by lv.sort, lv.id)
+    from tutor_subject_levels tl join levels lv on lv.id = tl.level_id where tl.tutor_id = t.id), '[]'),
+  'places', coalesce((select json_agg(json_build_object('kind', p.kind, 'city_id', p.city_id, 'city', c.names, 'district_id', p.district_id, 'district', d.names) order by p.id)
+    from tutor_places p join cities c on c.id = p.city_id left join districts d on d.id = p.district_id where p.tutor_id = t.id), '[]'),
+  'rate', (select json_build_object('id', r.id, 'names', r.names) from rates r where r.id = t.rate_id))`
 
 type CardRow = Awaited<ReturnType<typeof selectCards>>[number]
 

@@ -4,6 +4,7 @@
 // and ending.
 import { sql } from 'kysely'
 import type { Executor } from '../shared/audit'
+import { CARD_JSON } from './cards'
 import { TOP_CAP_OFFLINE, TOP_CAP_ONLINE, rank } from './ranking'
 
 /** city_id values with a meaning of their own in catalogue_listings. */
@@ -32,6 +33,7 @@ export function isListed(t: { published: boolean; active: boolean; deleted_at: D
 export async function refreshListings(db: Executor, tutorIds: number[]): Promise<number> {
   if (tutorIds.length === 0) return 0
   const ids = [...new Set(tutorIds)]
+  await db.updateTable('tutors as t').set({ card: CARD_JSON }).where('t.id', 'in', ids).execute()
   const [tutors, subjects, levels, places, tops] = await Promise.all([
     db
       .selectFrom('tutors')

@@ -1,0 +1,21 @@
+// Money amounts typed by people, as integer minor units (pure: the panel's forms import it too).
+// Every edition's currency has 100 minor units.
+
+export const MINOR_PER_UNIT = 100
+
+/** "150.5" or -20 → 15050 or -2000: exact decimal parsing, at most two decimals. null when not an amount. */
+export function unitsToMinor(value: string | number, maxUnits = 1_000_000): number | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim().replace(',', '.')
+  const m = /^(-)?(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text)
+  if (!m) return null
+  const minor = Number(m[2]) * MINOR_PER_UNIT + Number((m[3] ?? '').padEnd(2, '0'))
+  if (minor > maxUnits * MINOR_PER_UNIT) return null
+  return m[1] ? -minor : minor
+}
+
+/** 15050 → "150.50" */
+export function minorToUnits(minor: number): string {
+  const sign = minor < 0 ? '-' : ''
+  const abs = Math.abs(minor)
+  return `${sign}${Math.floor(abs / MINOR_PER_UNIT)}.${String(abs % MINOR_PER_UNIT).padStart(2, '0')}`
+}

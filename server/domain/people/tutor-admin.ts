@@ -1,0 +1,407 @@
+// Staff actions on tutors (spec/api-calls.md §7.2): the list, the staff view of a profile, copy,
+// password, delete, publish, active/inactive, school, verified, toggles, favourite, admin comment and
+// the transliteration helper. Each change locks the tutor row, writes an audit entry (entity 'tutor':
+// the activity log) in the same transaction, and rebuilds the tutor's catalogue listings.
+//
+// Decisions where the spec is silent:
+// - Tutor status: 1 new (never published), 2 published, 6 school tutor. `publish` sets published and
+//   moves 1 → 2; `set_school` sets 6 (with `value: 0` it returns to 2, or 1 when unpublished).
+// - Setting a state the tutor already has (publish twice, set_active on an active tutor …) is 409
+//   wrong_status, like the other moderation calls; so is any change to a deleted tutor.
+// - Delete is a soft delete (deleted_at): the tutor leaves the catalogue and cannot sign in as a tutor
+//   (sessions ignore deleted roles at once); when the person holds no other role their sessions are
+//   revoked too. Orders, reviews and money stay.
+// - A password set by staff replaces the person's password (one per person, shared by both roles)
+//   and ends the person's sessions.
+import { sql } from 'kysely'
+import type { Db } from '../../../db/client'
+import { jsonb } from '../../../db/jsonb'
+import { hashPassword } from '../auth/passwords'
+import { refreshListings } from '../catalogue/listings'
+import type { Edition } from '../editions/editions'
+import { type Actor, type Executor, audit } from '../shared/audit'
+import { notFound, wrongStatus } from '../shared/errors'
+import { phoneDigits } from '../shared/validators'
+import { PER_PAGE, iso, likePattern, otherRoles, revokePersonSessions } from './common'
+import { transliterate } from './transliterate'
+import { walletBalance, walletView } from './wallet'
+
+export const TutorStatus = { New: 1, Published: 2, School: 6 } as const
+
+/** The staff toggles of set_toggle: name → tutors column (all booleans, shown as 0/1). */
+export const TUTOR_TOGGLES = {
+  /** The tutor's phone is not shown to clients; contact goes through the order chat. */
+  hide_phone: 'hide_phone',
+  /** The tutor gets no new requests (not appointed, not offered as a potential tutor). */
+  no_new_orders: 'no_new_orders',
+  /** The tutor is offered the school-tutor programme (the /school-tutor page). */
+  potential_school_tutor: 'potential_school_tutor',
+} as const
+export type TutorToggle = keyof typeof TUTOR_TOGGLES
+export const TUTOR_TOGGLE_NAMES = Object.keys(TUTOR_TOGGLES) as TutorToggle[]
+
+export interface TutorFilters {
+  text?: string
+  status?: number
+  published?: boolean
+  active?: boolean
+  verified?: boolean
+  school?: boolean
+  favorite?: boolean
+  /** true: only deleted tutors; otherwise deleted ones are left out. */
+  deleted?: boolean
+}
+
+const bit = (v: boolean) => (v ? 1 : 0)
+
+export async function listTutors(db: Db, edition: Edition, page: number, f: TutorFilters, perPage = PER_PAGE) {
+  let q = db.selectFrom('tutors as t').innerJoin('people as p', 'p.id', 't.person_id')
+  q = f.deleted ? q.where('t.deleted_at', 'is not', null) : q.where('t.deleted_at', 'is', null)
+  const text = f.text?.trim()
+  if (text) {
+    const like = likePattern(text)
+    // A phone as typed (any punctuation, with or without the prefix) matches the stored national digits.
+    const digits = /^[+\d\s()\-.]+$/.test(text) ? phoneDigits(text, edition) : ''
+    q = q.where((eb) =>
+      eb.or([
+        eb('t.name', 'ilike', like),
+        eb('p.name', 'ilike', like),
+        eb('p.email', 'ilike', like),
+        ...(digits.length >= 3 ? [eb('p.phone', 'like', likePattern(digits))] : []),
+        ...(/^\d{1,9}$/.test(text) ? [eb('t.id', '=', Number(text))] : []),
+      ]),
+    )
+  }
+  if (f.status !== undefined) q = q.where('t.status', '=', f.status)
+  if (f.published !== undefined) q = q.where('t.published', '=', f.published)
+  if (f.active !== undefined) q = q.where('t.active', '=', f.active)
+  if (f.verified !== undefined) q = q.where('t.verified', '=', f.verified)
+  if (f.favorite !== undefined) q = q.where('t.favorite', '=', f.favorite)
+  if (f.school !== undefined) q = q.where('t.status', f.school ? '=' : '<>', TutorStatus.School)
+  const [rows, total] = await Promise.all([
+    q
+      .select([
+        't.id', 't.name', 'p.email', 'p.phone', 't.avatar_url', 't.status', 't.published', 't.active', 't.verified', 't.favorite',
+        't.created_at', 't.deleted_at', 't.anonymized_at',
+        sql<number>`(select coalesce(sum(w.amount_minor), 0)::bigint from wallet_entries w where w.tutor_id = t.id and w.currency = ${edition.currency})`.as('balance_minor'),
+      ])
+      .orderBy('t.id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ])
+  const items = rows.map((r) => ({
+    id: r.id,
+    tutor_id: r.id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    avatar: r.avatar_url,
+    status: r.status,
+    published: bit(r.published),
+    active: bit(r.active),
+    verified: bit(r.verified),
+    school: bit(r.status === TutorStatus.School),
+    favorite: bit(r.favorite),
+    wallet: walletView(Number(r.balance_minor), edition.currency),
+    created_at: iso(r.created_at),
+    deleted_at: iso(r.deleted_at),
+    anonymized: bit(r.anonymized_at !== null),
+  }))
+  return { items, total: total.n, page }
+}
+
+/** The staff view of a tutor: the profile with contacts and every staff-side field. */
+export async function getTutorForStaff(db: Db, edition: Edition, tutorId: number) {
+  const t = await db
+    .selectFrom('tutors as t')
+    .innerJoin('people as p', 'p.id', 't.person_id')
+    .select([
+      't.id', 't.person_id', 't.name', 't.first_name', 'p.email', 'p.phone', 'p.email_confirmed_at', 'p.phone_confirmed_at',
+      't.avatar_url', 't.status', 't.published', 't.active', 't.verified', 't.favorite', 't.admin_comment',
+      't.hide_phone', 't.no_new_orders', 't.potential_school_tutor', 't.description', 't.short_description', 't.university_name',
+      't.university_graduation_year', 't.age', 't.video_url', 't.schedule', 't.work_home', 't.work_travel', 't.work_online',
+      't.online_communication_app', 't.rate_id', 't.price', 't.points_first_diploma', 't.points_second_diploma', 't.review_count',
+      't.review_avg', 't.affiliate_id', 't.terms_confirmed_at', 't.created_at', 't.updated_at', 't.deleted_at', 't.anonymized_at',
+    ])
+    .where('t.id', '=', tutorId)
+    .executeTakeFirst()
+  if (!t) throw notFound()
+  const [subjects, levels, places, roles, balance] = await Promise.all([
+    db.selectFrom('tutor_subjects').select(['lesson_id', 'description']).where('tutor_id', '=', tutorId).orderBy('sort').orderBy('lesson_id').execute(),
+    db.selectFrom('tutor_subject_levels').select(['lesson_id', 'level_id']).where('tutor_id', '=', tutorId).orderBy('level_id').execute(),
+    db.selectFrom('tutor_places').select(['kind', 'city_id', 'district_id', 'subdistrict_id']).where('tutor_id', '=', tutorId).orderBy('id').execute(),
+    otherRoles(db, t.person_id),
+    walletBalance(db, tutorId, edition.currency),
+  ])
+  const locations = (kind: 'home' | 'travel') => {
+    const byCity = new Map<number, { city: number; districts: number[]; subdistricts: number[] }>()
+    for (const p of places.filter((x) => x.kind === kind)) {
+      const entry = byCity.get(p.city_id) ?? { city: p.city_id, districts: [], subdistricts: [] }
+      if (p.district_id !== null && !entry.districts.includes(p.district_id)) entry.districts.push(p.district_id)
+      if (p.subdistrict_id !== null && !entry.subdistricts.includes(p.subdistrict_id)) entry.subdistricts.push(p.subdistrict_id)
+      byCity.set(p.city_id, entry)
+    }
+    return [...byCity.values()]
+  }
+  return {
+    id: t.id,
+    tutor_id: t.id,
+    person_id: t.person_id,
+    client_id: roles.clientId,
+    name: t.name,
+    first_name: t.first_name,
+    email: t.email,
+    phone: t.phone,
+    email_confirmed: bit(t.email_confirmed_at !== null),
+    phone_confirmed: bit(t.phone_confirmed_at !== null),
+    avatar: t.avatar_url,
+    status: t.status,
+    published: bit(t.published),
+    active: bit(t.active),
+    verified: bit(t.verified),
+    school: bit(t.status === TutorStatus.School),
+    favorite: bit(t.favorite),
+    admin_comment: t.admin_comment,
+    toggles: TUTOR_TOGGLE_NAMES.map((name) => ({ name, value: bit(t[TUTOR_TOGGLES[name]]) })),
+    wallet: walletView(balance, edition.currency),
+    description: t.description,
+    short_description: t.short_description,
+    university_name: t.university_name,
+    university_graduation_year: t.university_graduation_year,
+    age: t.age,
+    video_url: t.video_url,
+    schedule: t.schedule ?? null,
+    work_home: bit(t.work_home),
+    work_travel: bit(t.work_travel),
+    work_online: bit(t.work_online),
+    online_communication_app: t.online_communication_app,
+    rate_id: t.rate_id,
+    price: t.price,
+    rating: { points_first_diploma: t.points_first_diploma, points_second_diploma: t.points_second_diploma },
+    review_count: t.review_count,
+    review_avg: t.review_avg,
+    subjects: subjects.map((s) => ({
+      subject_id: s.lesson_id,
+      description: s.description,
+      selectedLevels: levels.filter((l) => l.lesson_id === s.lesson_id).map((l) => l.level_id),
+    })),
+    locations_home: locations('home'),
+    locations_travel: locations('travel'),
+    locations_online: bit(t.work_online),
+    affiliate_id: t.affiliate_id,
+    terms_confirmed_at: iso(t.terms_confirmed_at),
+    created_at: iso(t.created_at),
+    updated_at: iso(t.updated_at),
+    deleted_at: iso(t.deleted_at),
+    anonymized: bit(t.anonymized_at !== null),
+  }
+}
+
+interface LockedTutor {
+  id: number
+  person_id: number
+  status: number
+  published: boolean
+  active: boolean
+  verified: boolean
+  favorite: boolean
+  deleted_at: Date | null
+  anonymized_at: Date | null
+}
+
+async function lockTutor(trx: Executor, tutorId: number): Promise<LockedTutor> {
+  const row = await trx
+    .selectFrom('tutors')
+    .select(['id', 'person_id', 'status', 'published', 'active', 'verified', 'favorite', 'deleted_at', 'anonymized_at'])
+    .where('id', '=', tutorId)
+    .forUpdate()
+    .executeTakeFirst()
+  if (!row) throw notFound()
+  return row
+}
+
+/**
+ * One staff change to a tutor: lock, refuse on a deleted tutor, apply, audit (the activity log),
+ * rebuild the listings. `apply` returns the audit data, or throws wrongStatus when nothing would change.
+ */
+async function changeTutor<R extends Record<string, unknown>>(
+  db: Db,
+  actor: Actor,
+  tutorId: number,
+  action: string,
+  apply: (trx: Executor, t: LockedTutor) => Promise<R>,
+): Promise<R & { tutor_id: number }> {
+  return db.transaction().execute(async (trx) => {
+    const t = await lockTutor(trx, tutorId)
+    if (t.deleted_at) throw wrongStatus()
+    const data = await apply(trx, t)
+    await trx.updateTable('tutors').set({ updated_at: sql`now()` }).where('id', '=', tutorId).execute()
+    await audit(trx, actor, `tutor.${action}`, 'tutor', tutorId, data)
+    await refreshListings(trx, [tutorId])
+    return { tutor_id: tutorId, ...data }
+  })
+}
+
+export function publishTutor(db: Db, actor: Actor, tutorId: number, value = true) {
+  return changeTutor(db, actor, tutorId, value ? 'publish' : 'unpublish', async (trx, t) => {
+    if (t.published === value) throw wrongStatus()
+    const status = value && t.status === TutorStatus.New ? TutorStatus.Published : t.status
+    await trx.updateTable('tutors').set({ published: value, status }).where('id', '=', t.id).execute()
+    return { published: bit(value), status }
+  })
+}
+
+export function setTutorActive(db: Db, actor: Actor, tutorId: number, active: boolean) {
+  return changeTutor(db, actor, tutorId, active ? 'set_active' : 'set_inactive', async (trx, t) => {
+    if (t.active === active) throw wrongStatus()
+    await trx.updateTable('tutors').set({ active }).where('id', '=', t.id).execute()
+    return { active: bit(active) }
+  })
+}
+
+export function setTutorSchool(db: Db, actor: Actor, tutorId: number, school = true) {
+  return changeTutor(db, actor, tutorId, 'set_school', async (trx, t) => {
+    const isSchool = t.status === TutorStatus.School
+    if (isSchool === school) throw wrongStatus()
+    const status = school ? TutorStatus.School : t.published ? TutorStatus.Published : TutorStatus.New
+    await trx.updateTable('tutors').set({ status }).where('id', '=', t.id).execute()
+    return { school: bit(school), status, from: t.status }
+  })
+}
+
+export function setTutorVerified(db: Db, actor: Actor, tutorId: number, verified: boolean) {
+  return changeTutor(db, actor, tutorId, 'set_verified', async (trx, t) => {
+    if (t.verified === verified) throw wrongStatus()
+    await trx.updateTable('tutors').set({ verified }).where('id', '=', t.id).execute()
+    return { verified: bit(verified) }
+  })
+}
+
+export function setTutorToggle(db: Db, actor: Actor, tutorId: number, toggle: TutorToggle, value: boolean) {
+  return changeTutor(db, actor, tutorId, 'set_toggle', async (trx, t) => {
+    const column = TUTOR_TOGGLES[toggle]
+    const current = await trx.selectFrom('tutors').select(column).where('id', '=', t.id).executeTakeFirstOrThrow()
+    const from = (current as Record<string, boolean>)[column]
+    if (from !== value) await trx.updateTable('tutors').set({ [column]: value }).where('id', '=', t.id).execute()
+    return { toggle, value: bit(value), from: bit(!!from) }
+  })
+}
+
+export function setTutorFavorite(db: Db, actor: Actor, tutorId: number, favorite: boolean) {
+  return changeTutor(db, actor, tutorId, 'set_favorite', async (trx, t) => {
+    if (t.favorite !== favorite) await trx.updateTable('tutors').set({ favorite }).where('id', '=', t.id).execute()
+    return { favorite: bit(favorite) }
+  })
+}
+
+export async function saveAdminComment(db: Db, actor: Actor, tutorId: number, comment: string) {
+  return db.transaction().execute(async (trx) => {
+    const t = await lockTutor(trx, tutorId)
+    if (t.anonymized_at) throw wrongStatus()
+    await trx.updateTable('tutors').set({ admin_comment: comment }).where('id', '=', tutorId).execute()
+    await audit(trx, actor, 'tutor.save_admin_comment', 'tutor', tutorId, { admin_comment: comment })
+    return { tutor_id: tutorId, admin_comment: comment }
+  })
+}
+
+export async function setTutorPassword(db: Db, actor: Actor, tutorId: number, password: string) {
+  const hash = await hashPassword(password)
+  return db.transaction().execute(async (trx) => {
+    const t = await lockTutor(trx, tutorId)
+    if (t.deleted_at) throw wrongStatus()
+    await trx.updateTable('people').set({ password_hash: hash, updated_at: sql`now()` }).where('id', '=', t.person_id).execute()
+    const revoked = await revokePersonSessions(trx, t.person_id)
+    await audit(trx, actor, 'tutor.password_set', 'tutor', tutorId, { sessions_revoked: revoked })
+    return { tutor_id: tutorId }
+  })
+}
+
+export async function deleteTutor(db: Db, actor: Actor, tutorId: number) {
+  return db.transaction().execute(async (trx) => {
+    const t = await lockTutor(trx, tutorId)
+    if (t.deleted_at) throw wrongStatus()
+    await trx.updateTable('tutors').set({ deleted_at: sql`now()`, updated_at: sql`now()` }).where('id', '=', tutorId).execute()
+    const roles = await otherRoles(trx, t.person_id)
+    const revoked = roles.clientId === null ? await revokePersonSessions(trx, t.person_id) : 0
+    await audit(trx, actor, 'tutor.delete', 'tutor', tutorId, { sessions_revoked: revoked })
+    await refreshListings(trx, [tutorId])
+    return { tutor_id: tutorId, deleted: true }
+  })
+}
+
+/**
+ * GET /admin/tutor/profile/copy: a new tutor with the same profile (subjects, levels, places, texts,
+ * prices, work flags, schedule) but no personal contacts: a new person without e-mail, phone or
+ * password, no avatar, documents, wallet, reviews, messenger handle or staff marks. Unpublished (status 1).
+ */
+export async function copyTutor(db: Db, actor: Actor, tutorId: number) {
+  return db.transaction().execute(async (trx) => {
+    const src = await trx
+      .selectFrom('tutors')
+      .select([
+        'id', 'name', 'first_name', 'description', 'short_description', 'university_name', 'university_graduation_year', 'age',
+        'video_url', 'schedule', 'work_home', 'work_travel', 'work_online', 'rate_id', 'price', 'points_first_diploma',
+        'points_second_diploma', 'deleted_at', 'anonymized_at',
+      ])
+      .where('id', '=', tutorId)
+      .executeTakeFirst()
+    if (!src) throw notFound()
+    if (src.anonymized_at) throw wrongStatus()
+    const person = await trx.insertInto('people').values({ name: src.name }).returning('id').executeTakeFirstOrThrow()
+    const copy = await trx
+      .insertInto('tutors')
+      .values({
+        person_id: person.id,
+        name: src.name,
+        first_name: src.first_name,
+        status: TutorStatus.New,
+        published: false,
+        description: src.description,
+        short_description: src.short_description,
+        university_name: src.university_name,
+        university_graduation_year: src.university_graduation_year,
+        age: src.age,
+        video_url: src.video_url,
+        schedule: src.schedule === null ? null : jsonb(src.schedule),
+        work_home: src.work_home,
+        work_travel: src.work_travel,
+        work_online: src.work_online,
+        rate_id: src.rate_id,
+        price: src.price,
+        points_first_diploma: src.points_first_diploma,
+        points_second_diploma: src.points_second_diploma,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await sql`insert into tutor_subjects (tutor_id, lesson_id, description, sort)
+      select ${copy.id}, lesson_id, description, sort from tutor_subjects where tutor_id = ${tutorId}`.execute(trx)
+    await sql`insert into tutor_subject_levels (tutor_id, lesson_id, level_id)
+      select ${copy.id}, lesson_id, level_id from tutor_subject_levels where tutor_id = ${tutorId}`.execute(trx)
+    await sql`insert into tutor_places (tutor_id, kind, city_id, district_id, subdistrict_id)
+      select ${copy.id}, kind, city_id, district_id, subdistrict_id from tutor_places where tutor_id = ${tutorId} order by id`.execute(trx)
+    await audit(trx, actor, 'tutor.copy', 'tutor', copy.id, { copied_from: tutorId })
+    await audit(trx, actor, 'tutor.copied', 'tutor', tutorId, { copy_id: copy.id })
+    await refreshListings(trx, [copy.id])
+    return { id: copy.id, tutor_id: copy.id, copied_from: tutorId }
+  })
+}
+
+/** GET /admin/tutor/profile/transliterate_main_data: the name and texts in Latin letters (not saved). */
+export async function transliterateTutor(db: Db, tutorId: number) {
+  const t = await db
+    .selectFrom('tutors')
+    .select(['id', 'name', 'first_name', 'description', 'short_description', 'university_name'])
+    .where('id', '=', tutorId)
+    .executeTakeFirst()
+  if (!t) throw notFound()
+  return {
+    tutor_id: t.id,
+    name: transliterate(t.name),
+    first_name: transliterate(t.first_name),
+    description: transliterate(t.description),
+    short_description: transliterate(t.short_description),
+    university_name: transliterate(t.university_name),
+  }
+}

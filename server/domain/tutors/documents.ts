@@ -1,0 +1,37 @@
+// Reading a tutor's document: only the tutor who owns it and staff whose status opens the tutors area
+// may. Anybody else learns nothing about it: another tutor gets not_found, a client forbidden,
+// anonymous unauthorized.
+import type { Db } from '../../../db/client'
+import type { Identity } from '../auth/sessions'
+import type { FileStorage } from '../../integrations/storage/storage'
+import { staffMayAccess } from '../staff/areas'
+import { DomainError, forbidden, notFound } from '../shared/errors'
+
+export interface DocumentFile {
+  name: string
+  mime: string
+  size: number
+  blob: Blob
+}
+
+export async function readTutorDocument(db: Db, storage: FileStorage, identity: Identity | null, id: number): Promise<DocumentFile> {
+  if (!identity) throw new DomainError('unauthorized')
+  const staffMay = !!identity.staff && staffMayAccess(identity.staff.status, 'tutors')
+  if (!staffMay && !identity.tutor) throw forbidden()
+  const doc = await db
+    .selectFrom('tutor_documents')
+    .select(['tutor_id', 'storage_key', 'original_name', 'mime'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+  if (!doc || (!staffMay && doc.tutor_id !== identity.tutor?.id)) throw notFound()
+  const file = await storage.get(doc.storage_key)
+  if (!file) throw notFound()
+  return { name: doc.original_name, mime: doc.mime, size: file.size, blob: file.blob }
+}
+
+/** Content-Disposition for a download: an ASCII fallback name and the UTF-8 one (RFC 6266 / 5987). */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_') || 'document'
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
+}

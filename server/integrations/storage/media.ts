@@ -1,0 +1,32 @@
+// Public media: GET /media/avatars/<tutor id>/<name>.jpg (and the -130 preview beside it) from file
+// storage. Only the public namespaces are reachable; everything else answers 404.
+//
+// Hook (server/app.ts, in route(), in the GET/HEAD branch before the static files):
+//   if (path.startsWith('/media/')) return serveMedia(fileStorage(services.env), req, path)
+import { type FileStorage, isValidKey } from './storage'
+
+const MEDIA = /^\/media\/(avatars\/\d{1,12}\/[A-Za-z0-9_-]{8,80}\.jpg)$/
+
+function notFound(): Response {
+  return new Response(JSON.stringify({ status: 'fail', error: 'not_found' }), {
+    status: 404,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  })
+}
+
+export async function serveMedia(storage: FileStorage, req: Request, path: string): Promise<Response> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return notFound()
+  const key = MEDIA.exec(path)?.[1]
+  if (!key || !isValidKey(key)) return notFound()
+  const file = await storage.get(key)
+  if (!file) return notFound()
+  const headers = new Headers({
+    'content-type': 'image/jpeg',
+    'content-length': String(file.size),
+    // Names are random and change with every new avatar or crop, so a copy never goes stale.
+    'cache-control': 'public, max-age=31536000, immutable',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; sandbox",
+  })
+  return new Response(req.method === 'HEAD' ? null : file.blob, { status: 200, headers })
+}

@@ -1,0 +1,17 @@
+// The tutor's profile editor (spec/api-calls.md §7.7) and the staff avatar calls (§7.2).
+import { type Route, get, post } from '../adapter'
+
+export const tutorRoutes: Route[] = [
+  get('/tutor/profile/get', (api) => api.tutor.profile.get),
+  post('/tutor/profile/save', (api) => api.tutor.profile.save),
+  // The file itself, not the envelope: the procedure answers a Response.
+  get('/tutor/profile/document', (api) => api.tutor.profile.document, { raw: true }),
+  post('/tutor/profile/avatar/set', (api) => api.tutor.profile.avatar.set),
+  post('/tutor/profile/avatar/crop', (api) => api.tutor.profile.avatar.crop),
+  post('/tutor/profile/avatar/remove', (api) => api.tutor.profile.avatar.remove),
+
+  // Staff: a tutor's avatar (tutors area)
+  post('/admin/tutor/profile/avatar/set', (api) => api.admin.tutorAvatar.set),
+  post('/admin/tutor/profile/avatar/crop', (api) => api.admin.tutorAvatar.crop),
+  post('/admin/tutor/profile/avatar/remove', (api) => api.admin.tutorAvatar.remove),
+]

@@ -1,0 +1,81 @@
+// zod only: inputs of the staff-account calls (spec/api-calls.md §7.4). `admin` is JSON text or an object.
+import { z } from 'zod'
+import { msg } from '../../../i18n/format'
+import { zEmail, zId, zJsonText, zPage, zPassword, zText } from '../../domain/shared/validators'
+import { zBit, zFilterBit } from './tutors.schema'
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
+const zStatus = z.coerce.number({ error: msg('validation.required') }).int().min(1, msg('validation.invalid')).max(4, msg('validation.invalid'))
+
+export const ZStaffList = z.object({
+  page: zPage,
+  filters: z
+    .preprocess(
+      (v) => (v === undefined || v === '' || v === null ? {} : v),
+      zJsonText(
+        z.object({
+          text: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+          status: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(4).optional()),
+          checkout: zFilterBit,
+        }),
+      ),
+    )
+    .default({}),
+})
+
+export const ZAdminNew = z.object({
+  name: zText(1, 100),
+  email: zEmail,
+  password: zPassword,
+  status: zStatus,
+  checkout: z.preprocess(blankToUndefined, zBit.optional()),
+})
+
+export const ZAdminChanges = z.object({
+  admin_id: z.preprocess(blankToUndefined, zId.optional()),
+  id: z.preprocess(blankToUndefined, zId.optional()),
+  name: z.preprocess(blankToUndefined, zText(1, 100).optional()),
+  email: z.preprocess(blankToUndefined, zEmail.optional()),
+  /** A new password; empty or absent keeps the current one. */
+  password: z.preprocess(blankToUndefined, zPassword.optional()),
+  status: z.preprocess(blankToUndefined, zStatus.optional()),
+  checkout: z.preprocess(blankToUndefined, zBit.optional()),
+})
+
+export const ZAdminCreate = z.object({ admin: zJsonText(ZAdminNew) })
+
+/** save: {admin: JSON text with admin_id (or id)}, or admin_id beside it. */
+export const ZAdminSave = z
+  .object({ admin: zJsonText(ZAdminChanges), admin_id: z.preprocess(blankToUndefined, zId.optional()) })
+  .transform((i, ctx) => {
+    const id = i.admin_id ?? i.admin.admin_id ?? i.admin.id
+    if (id === undefined) {
+      ctx.addIssue({ code: 'custom', message: msg('validation.required'), path: ['admin_id'] })
+      return z.NEVER
+    }
+    const { admin_id: _a, id: _i, ...changes } = i.admin
+    return { id, changes }
+  })
+
+export const ZAdminId = z.object({ admin_id: zId })
+export const ZChangeCheckout = z.object({ admin_id: zId, value: zBit })
+
+/** The schedule as JSON text (or an object / array); any JSON object or array. */
+export const ZScheduleSave = z.object({
+  schedule: z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v
+      try {
+        return JSON.parse(v)
+      } catch {
+        return v
+      }
+    },
+    z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())], { error: msg('validation.invalid') }),
+  ),
+})
+
+export const ZImpersonate = z.object({ id: zId })
+
+export type TAdminNew = z.input<typeof ZAdminNew>
+export type TAdminChanges = z.input<typeof ZAdminChanges>

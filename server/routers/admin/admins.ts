@@ -1,0 +1,63 @@
+// Staff accounts (spec/api-calls.md §7.4): area 'admins' (status 1 and 4), the schedule in area
+// 'schedule', and impersonation. Mounted as `admin.staff` (server/routers/app.ts); rules in
+// server/domain/staff/accounts.ts.
+import { type AuthObject, authObject, loadIdentity } from '../../domain/auth/sessions'
+import {
+  changeCheckout,
+  createAdmin,
+  deleteAdmin,
+  endImpersonation,
+  getAdmin,
+  getSchedule,
+  impersonate,
+  listAdmins,
+  saveAdmin,
+  saveSchedule,
+  type ImpersonationTarget,
+  type StaffStatusValue,
+} from '../../domain/staff/accounts'
+import type { Context } from '../../trpc/context'
+import { t } from '../../trpc/init'
+import { publicProcedure, staffProcedure } from '../../trpc/procedures'
+import { ZAdminCreate, ZAdminId, ZAdminSave, ZChangeCheckout, ZImpersonate, ZScheduleSave, ZStaffList } from './admins.schema'
+
+const admins = staffProcedure('admins')
+const schedule = staffProcedure('schedule')
+
+const req = (ctx: Context) => ({ ip: ctx.ip, userAgent: ctx.userAgent })
+
+/** Writes the new session's cookie and answers with the contract's `auth` object. */
+async function answerWithSession(ctx: Context, sessionId: string | null): Promise<{ auth: AuthObject; data: { impersonating: boolean } }> {
+  await ctx.session.set(sessionId)
+  const identity = sessionId ? await loadIdentity(ctx.db, sessionId) : null
+  return { auth: authObject(identity), data: { impersonating: !!identity?.impersonatorStaffId } }
+}
+
+const impersonation = (target: ImpersonationTarget) =>
+  admins.input(ZImpersonate).mutation(async ({ ctx, input }) =>
+    answerWithSession(ctx, await impersonate(ctx.db, { identity: ctx.identity, target, id: input.id, req: req(ctx) })),
+  )
+
+export const adminsRouter = t.router({
+  list: admins.input(ZStaffList).query(({ ctx, input }) => listAdmins(ctx.db, input.page, input.filters)),
+  get: admins.input(ZAdminId).query(({ ctx, input }) => getAdmin(ctx.db, input.admin_id)),
+  create: admins.input(ZAdminCreate).mutation(({ ctx, input }) =>
+    createAdmin(ctx.db, ctx.staff, { ...input.admin, status: input.admin.status as StaffStatusValue }),
+  ),
+  save: admins.input(ZAdminSave).mutation(({ ctx, input }) =>
+    saveAdmin(ctx.db, ctx.staff, input.id, { ...input.changes, status: input.changes.status as StaffStatusValue | undefined }),
+  ),
+  delete: admins.input(ZAdminId).mutation(({ ctx, input }) => deleteAdmin(ctx.db, ctx.staff, input.admin_id)),
+  changeCheckout: admins.input(ZChangeCheckout).mutation(({ ctx, input }) => changeCheckout(ctx.db, ctx.staff, input.admin_id, input.value)),
+  schedule: t.router({
+    get: schedule.query(({ ctx }) => getSchedule(ctx.db)),
+    save: schedule.input(ZScheduleSave).mutation(({ ctx, input }) => saveSchedule(ctx.db, ctx.staff, input.schedule)),
+  }),
+  authorize: t.router({
+    client: impersonation('client'),
+    tutor: impersonation('tutor'),
+    admin: impersonation('admin'),
+    /** Ends an impersonated session and signs the staff member back in; anyone may call it (409 unless impersonating). */
+    return: publicProcedure.mutation(async ({ ctx }) => answerWithSession(ctx, await endImpersonation(ctx.db, { identity: ctx.identity, req: req(ctx) }))),
+  }),
+})

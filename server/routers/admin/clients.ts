@@ -1,0 +1,17 @@
+// Staff calls on clients (spec/api-calls.md §7.3), panel area 'clients'. Rules in server/domain/people/.
+import { listClients, setClientBlacklisted, setClientPassword } from '../../domain/people/client-admin'
+import { mergeClients, previewMerge } from '../../domain/people/merge'
+import { t } from '../../trpc/init'
+import { staffProcedure } from '../../trpc/procedures'
+import { ZClientId, ZClientList, ZClientMerge, ZClientPassword } from './clients.schema'
+
+const staff = staffProcedure('clients')
+
+export const clientsAdminRouter = t.router({
+  list: staff.input(ZClientList).query(({ ctx, input }) => listClients(ctx.db, ctx.edition, input.page, input.filters)),
+  passwordSet: staff.input(ZClientPassword).mutation(({ ctx, input }) => setClientPassword(ctx.db, ctx.actor, input.client_id, input.password)),
+  blacklistAdd: staff.input(ZClientId).mutation(({ ctx, input }) => setClientBlacklisted(ctx.db, ctx.actor, input.client_id, true)),
+  blacklistRemove: staff.input(ZClientId).mutation(({ ctx, input }) => setClientBlacklisted(ctx.db, ctx.actor, input.client_id, false)),
+  mergePreview: staff.input(ZClientMerge).query(({ ctx, input }) => previewMerge(ctx.db, input.client_id, input.client_id2)),
+  merge: staff.input(ZClientMerge).mutation(({ ctx, input }) => mergeClients(ctx.db, ctx.actor, input.client_id, input.client_id2)),
+})

@@ -1,0 +1,125 @@
+// zod only: the tutor profile form (spec/product.md §3), importable by the browser's forms.
+// The `tutor` field of POST /tutor/profile/save is JSON text holding a TTutorProfile; a field that is
+// absent keeps its stored value, so a form may send only what it shows.
+import { z } from 'zod'
+import { msg } from '../../../i18n/keys'
+import { zFlag, zId } from '../../domain/shared/validators'
+
+const invalid = msg('validation.invalid')
+/** Refusal text without a catalog key yet (shown as it is). */
+export const PASSWORDS_DIFFER = 'Passwords do not match'
+const empty = (v: unknown) => v === '' || v === null
+
+/** An optional number: '' and null clear it. */
+const zOptInt = (min: number, max: number) =>
+  z.preprocess((v) => (empty(v) ? null : v), z.coerce.number({ error: invalid }).int(invalid).min(min, invalid).max(max, invalid).nullable()).optional()
+
+/** Optional text up to max characters; null clears it. */
+const zOptText = (max: number) =>
+  z.preprocess((v) => (v === null ? '' : v), z.string({ error: invalid }).trim().max(max, msg('validation.length', { min: 0, max }))).optional()
+
+const zIdList = (max: number) =>
+  z.preprocess((v) => (v === null || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(zId).max(max, invalid)).default([])
+
+export const MAX_SUBJECTS = 30
+export const MAX_PLACES = 30
+export const MIN_AGE = 14
+export const MAX_AGE = 100
+export const MIN_GRADUATION_YEAR = 1950
+/** Graduation may be up to six years ahead (students still studying). */
+export const maxGraduationYear = () => new Date().getUTCFullYear() + 6
+
+export const ZTutorSubject = z.object({
+  subject_id: zId,
+  description: zOptText(2000),
+  selectedLevels: zIdList(50),
+})
+
+export const ZTutorPlace = z.object({
+  city: zId,
+  districts: zIdList(200),
+  subdistricts: zIdList(500),
+})
+
+/** YouTube links are recognised by an 11-character video id (spec/product.md §5). */
+export const YOUTUBE_ID = /(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/
+
+export const ZTutorProfile = z
+  .object({
+    name: z.string({ error: invalid }).trim().min(2, msg('validation.length', { min: 2, max: 60 })).max(60, msg('validation.length', { min: 2, max: 60 })).optional(),
+    subjects: z.array(ZTutorSubject).max(MAX_SUBJECTS, invalid).optional(),
+    /** Legacy: {subject id: [level ids]}; merged into subjects when subjects is absent. */
+    lesson_levels: z.record(z.string(), zIdList(50)).optional(),
+    /** Legacy: {subject id: description}. */
+    lesson_descriptions: z.record(z.string(), z.preprocess((v) => v ?? '', z.string().trim().max(2000, msg('validation.length', { min: 0, max: 2000 })))).optional(),
+    locations_home: z.array(ZTutorPlace).max(MAX_PLACES, invalid).optional(),
+    locations_travel: z.array(ZTutorPlace).max(MAX_PLACES, invalid).optional(),
+    locations_online: zFlag.optional(),
+    work_home: zFlag.optional(),
+    work_travel: zFlag.optional(),
+    work_online: zFlag.optional(),
+    /** Aliases of work_travel, work_online and work_home (the answer carries both). */
+    location_at_client: zFlag.optional(),
+    location_at_online: zFlag.optional(),
+    location_at_tutor: zFlag.optional(),
+    university_name: zOptText(200),
+    university: z.object({ name: zOptText(200) }).partial().nullish(),
+    university_graduation_year: zOptInt(MIN_GRADUATION_YEAR, 9999).refine((v) => v == null || v <= maxGraduationYear(), invalid),
+    age: zOptInt(MIN_AGE, MAX_AGE),
+    /** The week's free hours, as the form keeps them (an object or a list); null clears it. */
+    schedule: z
+      .unknown()
+      .refine((v) => v === undefined || v === null || typeof v === 'object', invalid)
+      .refine((v) => v === undefined || JSON.stringify(v).length <= 20000, invalid)
+      .optional(),
+    description: zOptText(10000),
+    short_description: zOptText(500),
+    video_url: zOptText(300).refine((v) => !v || YOUTUBE_ID.test(v), invalid),
+    online_communication_app: zOptText(200),
+    tutor_points_for_order: zOptInt(0, 100000),
+    practice_id: zOptInt(1, 1000000),
+    rate_id: zOptInt(1, 2147483647),
+    price: zOptInt(0, 10000000),
+    password: z.preprocess((v) => (v === null ? '' : v), z.string({ error: invalid }).max(128, msg('validation.length', { min: 8, max: 128 }))).optional(),
+    confirm_password: z.preprocess((v) => (v === null ? '' : v), z.string({ error: invalid }).max(128, invalid)).optional(),
+    /** The documents to keep (others are removed), with their descriptions. Absent: all are kept. */
+    documents: z.array(z.object({ id: zId, description: zOptText(500) })).max(100, invalid).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password) {
+      if (v.password.length < 8) ctx.addIssue({ code: 'custom', path: ['password'], message: msg('validation.length', { min: 8, max: 128 }) })
+      if (v.confirm_password !== v.password) ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: PASSWORDS_DIFFER })
+    }
+  })
+export type TTutorProfile = z.input<typeof ZTutorProfile>
+export type TutorProfileInput = z.output<typeof ZTutorProfile>
+
+const zFiles = z.preprocess((v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(z.unknown()))
+const zStrings = z.preprocess(
+  (v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : typeof v === 'object' ? Object.values(v) : [v]),
+  z.array(z.unknown().transform((s) => (typeof s === 'string' ? s : ''))),
+)
+
+/** POST /tutor/profile/save: `tutor` JSON text (parsed by the service, so its fields are named plainly in 422s). */
+export const ZProfileSave = z.object({
+  tutor: z.unknown(),
+  /** multipart `new_documents[]`: File objects (checked by content in the service). */
+  new_documents: zFiles.optional(),
+  new_documents_descriptions: zStrings.optional(),
+})
+
+export const ZStaffTutor = z.object({ tutor_id: zId })
+
+/** Crop of the stored original, in its pixels (the avatar answer gives the original's size). */
+export const ZCrop = z.object({
+  x: z.coerce.number({ error: invalid }).min(0, invalid),
+  y: z.coerce.number({ error: invalid }).min(0, invalid),
+  width: z.coerce.number({ error: invalid }).min(1, invalid),
+  height: z.coerce.number({ error: invalid }).min(1, invalid),
+})
+export type TCrop = z.output<typeof ZCrop>
+
+/** multipart `image`, with an optional crop applied at once. */
+export const ZAvatarSet = z.object({ image: z.unknown() }).extend(ZCrop.partial().shape)
+
+export const ZDocumentId = z.object({ id: zId })

@@ -1,0 +1,68 @@
+// The tutor's profile editor (spec/api-calls.md §7.7): get, save (multipart), documents, avatar; and
+// the same avatar calls for staff (§7.2, the tutors area).
+import { z } from 'zod'
+import { type Crop, cropAvatar, removeAvatar, setAvatar } from '../../domain/tutors/avatar'
+import { attachmentDisposition, readTutorDocument } from '../../domain/tutors/documents'
+import { getTutorProfile, saveTutorProfile } from '../../domain/tutors/profile'
+import { fileStorage } from '../../integrations/storage/storage'
+import type { Context } from '../../trpc/context'
+import { t } from '../../trpc/init'
+import { publicProcedure, staffProcedure, tutorProcedure } from '../../trpc/procedures'
+import { ZAvatarSet, ZCrop, ZDocumentId, ZProfileSave, ZStaffTutor } from './profile.schema'
+
+const storage = (ctx: Context) => fileStorage(ctx.env)
+
+/** The crop sent beside an image, when all four numbers are there. */
+function cropOf(v: Partial<Crop>): Crop | null {
+  return v.x !== undefined && v.y !== undefined && v.width !== undefined && v.height !== undefined ? { x: v.x, y: v.y, width: v.width, height: v.height } : null
+}
+
+export const tutorProfileRouter = t.router({
+  /** GET /tutor/profile/get?lang */
+  get: tutorProcedure.input(z.object({}).optional()).query(({ ctx }) => getTutorProfile(ctx.db, ctx.tutor.id, ctx.locale, ctx.edition)),
+
+  /** POST /tutor/profile/save (multipart: `tutor` JSON text, `new_documents[]`, `new_documents_descriptions[]`) */
+  save: tutorProcedure.input(ZProfileSave).mutation(({ ctx, input }) =>
+    saveTutorProfile(ctx.db, storage(ctx), ctx.actor, ctx.tutor.id, ctx.edition, ctx.locale, {
+      tutor: input.tutor,
+      newDocuments: input.new_documents,
+      newDocumentDescriptions: input.new_documents_descriptions,
+    }),
+  ),
+
+  /**
+   * GET /tutor/profile/document?id: the file itself (a raw route). Open to the owner tutor and to staff
+   * of the tutors area, so the access check is the service's (documents.ts), not the builder's.
+   */
+  document: publicProcedure.input(ZDocumentId).query(async ({ ctx, input }) => {
+    const doc = await readTutorDocument(ctx.db, storage(ctx), ctx.identity, input.id)
+    return new Response(doc.blob, {
+      headers: {
+        'content-type': doc.mime,
+        'content-length': String(doc.size),
+        'content-disposition': attachmentDisposition(doc.name),
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+        'cache-control': 'private, no-store',
+      },
+    })
+  }),
+
+  avatar: t.router({
+    /** POST /tutor/profile/avatar/set (multipart `image`; optional x, y, width, height) */
+    set: tutorProcedure.input(ZAvatarSet).mutation(({ ctx, input }) => setAvatar(ctx.db, storage(ctx), ctx.actor, ctx.tutor.id, input.image, cropOf(input))),
+    /** POST /tutor/profile/avatar/crop {x, y, width, height} */
+    crop: tutorProcedure.input(ZCrop).mutation(({ ctx, input }) => cropAvatar(ctx.db, storage(ctx), ctx.actor, ctx.tutor.id, input)),
+    /** POST /tutor/profile/avatar/remove */
+    remove: tutorProcedure.mutation(({ ctx }) => removeAvatar(ctx.db, storage(ctx), ctx.actor, ctx.tutor.id)),
+  }),
+})
+
+const tutors = staffProcedure('tutors')
+
+/** /admin/tutor/profile/avatar/{set,crop,remove} with tutor_id. */
+export const staffTutorAvatarRouter = t.router({
+  set: tutors.input(ZAvatarSet.extend(ZStaffTutor.shape)).mutation(({ ctx, input }) => setAvatar(ctx.db, storage(ctx), ctx.actor, input.tutor_id, input.image, cropOf(input))),
+  crop: tutors.input(ZCrop.extend(ZStaffTutor.shape)).mutation(({ ctx, input }) => cropAvatar(ctx.db, storage(ctx), ctx.actor, input.tutor_id, input)),
+  remove: tutors.input(ZStaffTutor).mutation(({ ctx, input }) => removeAvatar(ctx.db, storage(ctx), ctx.actor, input.tutor_id)),
+})
