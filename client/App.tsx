@@ -5,17 +5,28 @@
 import { Suspense } from 'react'
 import { useLocation } from 'wouter'
 import { ClientOnly } from './components/ui/ClientOnly'
+import { SearchListsContext } from './lib/search-lists'
 import { useSite } from './lib/site'
+import { trpc } from './lib/trpc'
 import { PAGE_MODULES } from './pages'
-import { matchPage } from './routes'
+import { matchPage, notFoundPage } from './routes'
 import { PublicShell } from './shell/PublicShell'
+
+/** The 404 page's search form options (client/lib/search-lists.ts says why they come from here). */
+function NotFoundLists({ children }: { children: React.ReactNode }) {
+  const subjects = trpc.public.reference.allSubjects.useQuery(undefined).data ?? []
+  const cities = trpc.public.reference.allCities.useQuery(undefined).data ?? []
+  return <SearchListsContext.Provider value={{ subjects, cities }}>{children}</SearchListsContext.Provider>
+}
 
 export function App() {
   const [location] = useLocation()
-  const { edition, t } = useSite()
-  const page = matchPage(location, edition)
+  const { edition, t, status, statusPath } = useSite()
+  // A path the server found empty (an unknown catalogue slug or tutor) shows the 404 page there.
+  const page = status === 404 && location === statusPath ? notFoundPage(location) : matchPage(location, edition)
   const { Component } = PAGE_MODULES[page.name]
-  const content = <Component page={page} />
+  const element = <Component page={page} />
+  const content = page.name === 'not_found' || page.name === 'gone' ? <NotFoundLists>{element}</NotFoundLists> : element
   const wait = <div className="p-8 text-center text-slate-500">{t('panel.wait')}</div>
 
   const body = page.clientOnly ? (

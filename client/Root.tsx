@@ -25,7 +25,7 @@ export function Root({ initial, queryClient, trpcClient, catalog, ssrPath, ssrSe
     <trpc.Provider client={trpcClient as never} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <HydrationBoundary state={initial.dehydrated}>
-          <SiteProvider edition={initial.edition} locale={initial.locale} catalog={catalog} status={initial.status}>
+          <SiteProvider edition={initial.edition} locale={initial.locale} catalog={catalog} status={initial.status} statusPath={initial.path}>
             <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
               <App />
             </Router>

@@ -7,7 +7,7 @@ import { INITIAL_STATE_ID, type InitialState } from './lib/initial-state'
 import { makeQueryClient, makeTrpcClient } from './lib/query'
 import { PAGE_MODULES } from './pages'
 import { Root } from './Root'
-import { matchPage } from './routes'
+import { matchPage, notFoundPage } from './routes'
 
 const stateElement = document.getElementById(INITIAL_STATE_ID)
 const queryClient = makeQueryClient()
@@ -17,14 +17,15 @@ const root = document.getElementById('root')!
 // Vite dev server: no server rendering, so render from scratch with the default edition.
 const initial: InitialState = stateElement
   ? (JSON.parse(stateElement.textContent ?? '{}') as InitialState)
-  : { edition: 'ua', locale: 'ua', dehydrated: { queries: [], mutations: [] }, status: 200 }
+  : { edition: 'ua', locale: 'ua', dehydrated: { queries: [], mutations: [] }, status: 200, path: location.pathname }
 
 // Before the first render: the page language's messages and the current page's chunk (the server
 // has modulepreloaded both), so hydration renders the server's HTML at once. Areas rendered in the
 // browser only start downloading now and show their fallback meanwhile. (No top-level await: page
 // chunks import this entry chunk, which must have finished evaluating.)
 async function start() {
-  const page = matchPage(window.location.pathname, EDITIONS[initial.edition])
+  const path = window.location.pathname
+  const page = initial.status === 404 && path === initial.path ? notFoundPage(path) : matchPage(path, EDITIONS[initial.edition])
   const pageReady = PAGE_MODULES[page.name].Component.preload()
   const catalog = await loadCatalog(initial.locale).catch(() => loadCatalog(initial.locale))
   if (!page.clientOnly) await pageReady

@@ -37,6 +37,9 @@ export const PAGE_MODULES: Record<PageName, PageModule> = {
   client_login: pageModule('public/LoginPages.tsx', loginPages, (m) => m.ClientLoginPage),
   recovery: pageModule('public/LoginPages.tsx', loginPages, (m) => m.RecoveryPage),
   register: pageModule('public/RegisterPage.tsx', () => import('./public/RegisterPage'), (m) => m.RegisterPage),
+  catalogue: pageModule('public/CataloguePage.tsx', () => import('./public/CataloguePage'), (m) => m.CataloguePage),
+  catalogue_root: pageModule('public/CatalogueRootPage.tsx', () => import('./public/CatalogueRootPage'), (m) => m.CatalogueRootPage),
+  tutor_profile: pageModule('public/TutorProfilePage.tsx', () => import('./public/TutorProfilePage'), (m) => m.TutorProfilePage),
   not_found: notFound,
   gone: notFound,
   // Rendered in the browser only (routes.ts `clientOnly`).

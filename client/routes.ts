@@ -1,5 +1,6 @@
 // The page table, shared by the server (status codes, head tags) and the browser (layouts, routes).
 import type { MessageKey } from '../i18n/format'
+import { type CatalogueFilters, parseCataloguePath } from '../server/domain/catalogue/paths'
 import { type Edition, KNOWN_LOCALE_PREFIXES } from '../server/domain/editions/editions'
 
 /** Which shell a page gets (spec/product.md §2). */
@@ -12,7 +13,7 @@ export type Shell =
 
 export type PageName =
   | 'home' | 'tutor_login' | 'client_login' | 'register' | 'recovery' | 'account' | 'request' | 'test' | 'bare'
-  | 'panel' | 'not_found' | 'gone'
+  | 'panel' | 'not_found' | 'gone' | 'catalogue' | 'catalogue_root' | 'tutor_profile'
 
 export interface PageMatch {
   name: PageName
@@ -26,6 +27,10 @@ export interface PageMatch {
   description: MessageKey
   /** The path without the locale prefix. */
   path: string
+  /** Catalogue pages: the filters their path names (slugs; the server resolves them or answers 404). */
+  catalogue?: CatalogueFilters
+  /** Tutor profile pages (/user-{id}/). */
+  tutorId?: number
 }
 
 const ACCOUNT = ['/profile', '/settings', '/wallet', '/tops', '/my-ads', '/client_orders', '/client_profile', '/client_chats', '/verified-tutor', '/school-tutor']
@@ -52,6 +57,13 @@ export function matchPage(pathname: string, ed: Edition): PageMatch {
     return page('gone', 'public', rest, { status: 410, indexable: false, title: 'notfound.page_not_found', description: 'notfound.gone' })
   const p = rest.length > 1 ? rest.replace(/\/+$/, '') : rest
   if (p === '/') return page('home', 'public', p)
+  const catalogue = parseCataloguePath(ed, p)
+  if (catalogue)
+    return catalogue.lesson
+      ? page('catalogue', 'public', `${p}/`, { catalogue, title: 'catalogue.title', description: 'catalogue.title' })
+      : page('catalogue_root', 'public', `${p}/`, { catalogue, title: 'footer.catalogue', description: 'home.description' })
+  const profile = p.match(/^\/user-(\d{1,9})$/)
+  if (profile) return page('tutor_profile', 'public', `${p}/`, { tutorId: Number(profile[1]), title: 'home.title' })
   if (p === '/login') return page('tutor_login', 'public', p, { title: 'auth.tutor_login_title', indexable: false })
   if (p === '/client-login') return page('client_login', 'public', p, { title: 'auth.client_login_title', indexable: false })
   if (p === '/register') return page('register', 'no-header', p, { title: 'auth.register_title' })
@@ -65,5 +77,9 @@ export function matchPage(pathname: string, ed: Edition): PageMatch {
   if (p === '/auth_as_user' || p === '/away') return page('bare', 'bare', p, { footer: false, indexable: false, clientOnly: true })
   if (p === '/panel' || p.startsWith('/panel/'))
     return page('panel', 'panel', p, { footer: false, clientOnly: true, indexable: false, title: 'panel.desktop' })
-  return page('not_found', 'public', p, { status: 404, indexable: false, title: 'notfound.page_not_found', description: 'notfound.page_not_found' })
+  return notFoundPage(p)
+}
+
+export function notFoundPage(path: string): PageMatch {
+  return page('not_found', 'public', path, { status: 404, indexable: false, title: 'notfound.page_not_found', description: 'notfound.page_not_found' })
 }

@@ -23,6 +23,9 @@ export const PUBLIC_PAGES = [
   { label: 'client login', path: '/client-login' },
   { label: 'register', path: '/register' },
   { label: 'not found', path: '/no-such-page/' },
+  { label: 'catalogue root', path: '/tutors/' },
+  { label: 'catalogue', path: '/tutors/matematyka/kyiv/' },
+  { label: 'tutor profile', path: '/user-1/' },
 ] as const
 
 export interface PageSize {

@@ -2,34 +2,40 @@
 // Search goes to the (online) catalogue with the chosen slugs. With "online" the city is not asked.
 import { useState } from 'react'
 import { useLocation } from 'wouter'
+import { cataloguePath } from '../../server/domain/catalogue/paths'
 import type { Edition } from '../../server/domain/editions/editions'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { Button } from './ui/Button'
 import { Dropdown, type DropdownOption } from './ui/Dropdown'
 
-/** Catalogue path of a search: `/{catalogue}/{subject}/{city}/`, skipping what was not chosen. */
+/** Catalogue path of a search: `/{online catalogue}/{subject}/` or `/{catalogue}/{subject}/{city}/`. */
 export function searchTarget(edition: Edition, choice: { subject: string; city: string; online: boolean }): string {
-  const catalogue = choice.online ? edition.onlineCatalogueAlias : edition.catalogueAlias
-  const parts = [catalogue, choice.subject, choice.online ? '' : choice.city].filter(Boolean)
-  return `/${parts.map((p) => `${p}/`).join('')}`
+  return cataloguePath(edition, { online: choice.online, lesson: choice.subject || null, city: choice.online ? null : choice.city || null })
 }
 
 interface Props {
+  /**
+   * The options: `public.reference.allSubjects` / `allCities` (values are aliases), which the server
+   * prefetches wherever the form shows (server/ssr/loaders.ts). The page reads them, not the form: a
+   * shared chunk importing the API client makes the bundler split the shell (scripts/bundle-size.ts).
+   */
   subjects: DropdownOption[]
   cities: DropdownOption[]
   /** The online box appears on the main page only. */
   showOnline?: boolean
+  /** What the form starts with (a catalogue page shows its own subject and city). */
+  initial?: { subject?: string; city?: string; online?: boolean }
   id?: string
 }
 
-export function SearchForm({ subjects, cities, showOnline = false, id = 'search' }: Props) {
+export function SearchForm({ subjects, cities, showOnline = false, initial = {}, id = 'search' }: Props) {
   const { edition, t } = useSite()
   const [, navigate] = useLocation()
   const href = useLocalePath()
-  const [subject, setSubject] = useState('')
-  const [city, setCity] = useState('')
-  const [online, setOnline] = useState(false)
+  const [subject, setSubject] = useState(initial.subject ?? '')
+  const [city, setCity] = useState(initial.city ?? '')
+  const [online, setOnline] = useState(initial.online ?? false)
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault()

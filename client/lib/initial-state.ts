@@ -9,6 +9,8 @@ export interface InitialState {
   dehydrated: DehydratedState
   /** HTTP status the server answered with (404 and 410 pages render their own content). */
   status: number
+  /** The path that status belongs to: a catalogue or profile path the server found empty is a 404 there only. */
+  path: string
 }
 
 export const INITIAL_STATE_ID = '__INITIAL_STATE__'

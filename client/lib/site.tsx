@@ -8,8 +8,9 @@ import { type Edition, type EditionCode, type Locale, EDITIONS } from '../../ser
 export interface Site {
   edition: Edition
   locale: Locale
-  /** HTTP status of the page as the server answered it. */
+  /** HTTP status of the page as the server answered it, and the path it answered. */
   status: number
+  statusPath: string
   t: (key: MessageKey, params?: Params) => string
   /** Renders a server message (an i18n key or plain text). */
   tr: (text: string) => string
@@ -17,11 +18,11 @@ export interface Site {
 
 const SiteContext = createContext<Site | null>(null)
 
-export function SiteProvider(props: { edition: EditionCode; locale: Locale; catalog: Catalog; status: number; children: React.ReactNode }) {
+export function SiteProvider(props: { edition: EditionCode; locale: Locale; catalog: Catalog; status: number; statusPath: string; children: React.ReactNode }) {
   const value = useMemo<Site>(() => {
     const { t, tr } = translator(props.catalog)
-    return { edition: EDITIONS[props.edition], locale: props.locale, status: props.status, t, tr }
-  }, [props.edition, props.locale, props.catalog, props.status])
+    return { edition: EDITIONS[props.edition], locale: props.locale, status: props.status, statusPath: props.statusPath, t, tr }
+  }, [props.edition, props.locale, props.catalog, props.status, props.statusPath])
   return <SiteContext.Provider value={value}>{props.children}</SiteContext.Provider>
 }
 

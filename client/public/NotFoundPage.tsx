@@ -1,9 +1,11 @@
 // 404 and 410 (another language's path): an illustration, the heading, a way back to the
 // catalogue and the tutor search form (spec/product.md §2).
 import { Link } from 'wouter'
+import { cataloguePath } from '../../server/domain/catalogue/paths'
 import { SearchForm } from '../components/SearchForm'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
+import { useSearchLists } from '../lib/search-lists'
 import type { PageProps } from '../pages'
 
 function LostPageIllustration({ label }: { label: string }) {
@@ -25,6 +27,7 @@ export function NotFoundPage({ page }: PageProps) {
   const gone = page.name === 'gone'
   const { edition, t } = useSite()
   const href = useLocalePath()
+  const { subjects, cities } = useSearchLists()
   return (
     <div className="mx-auto flex min-h-[400px] w-4/5 flex-col items-center justify-center gap-5 py-12 text-center">
       <LostPageIllustration label={t('notfound.image')} />
@@ -32,13 +35,12 @@ export function NotFoundPage({ page }: PageProps) {
       {gone && <p className="text-slate-700">{t('notfound.gone')}</p>}
       <p className="text-slate-700">
         {t('notfound.go_to')}{' '}
-        <Link href={href(`/${edition.catalogueAlias}/`)} className="font-medium text-brand-dark underline underline-offset-2">
+        <Link href={href(cataloguePath(edition, {}))} className="font-medium text-brand-dark underline underline-offset-2">
           {t('notfound.main_page')}
         </Link>
       </p>
       <div className="w-full max-w-3xl text-left">
-        {/* Reference data for the selectors comes with the catalogue; until then the lists are empty. */}
-        <SearchForm id="notfound-search" subjects={[]} cities={[]} />
+        <SearchForm id="notfound-search" subjects={subjects} cities={cities} />
       </div>
     </div>
   )

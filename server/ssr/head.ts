@@ -19,6 +19,9 @@ export interface HeadInput {
   origin: string
   title?: string
   description?: string
+  /** HTTP status actually answered (a data page may turn out to be a 404). */
+  status?: number
+  canonicalSuffix?: string
   jsonLd?: unknown[]
 }
 
@@ -29,8 +32,8 @@ export function renderHead(h: HeadInput): string {
     `<title>${escapeHtml(title)} | ${escapeHtml(h.edition.siteName)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
   ]
-  if (h.page.indexable && h.page.status === 200) {
-    tags.push(`<link rel="canonical" href="${escapeHtml(h.origin + localePath(h.edition, h.locale, h.page.path))}" />`)
+  if (h.page.indexable && (h.status ?? h.page.status) === 200) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(h.origin + localePath(h.edition, h.locale, h.page.path) + (h.canonicalSuffix ?? ''))}" />`)
     for (const l of h.edition.locales)
       tags.push(`<link rel="alternate" hreflang="${HREFLANG[l]}" href="${escapeHtml(h.origin + localePath(h.edition, l, h.page.path))}" />`)
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(h.origin + h.page.path)}" />`)

@@ -13,11 +13,12 @@ import { INITIAL_STATE_ID, type InitialState } from '../../client/lib/initial-st
 import { makeQueryClient, makeTrpcClient } from '../../client/lib/query'
 import { isPerson } from '../../client/lib/auth'
 import { PAGE_MODULES, PERSON_MENUS } from '../../client/pages'
-import { matchPage } from '../../client/routes'
+import { matchPage, notFoundPage } from '../../client/routes'
 import { appRouter } from '../routers/app'
 import { type AppServices, type RequestMeta, createContext } from '../trpc/context'
 import { preloadTags, readManifest } from './assets'
 import { renderHead, scriptJson } from './head'
+import { loadPageData } from './loaders'
 
 const LANG_ATTR = { ua: 'uk', ru: 'ru', en: 'en', pl: 'pl', es: 'es' } as const
 
@@ -29,13 +30,25 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
   const origin = (url: URL) => services.env.PUBLIC_URL?.replace(/\/$/, '') ?? url.origin
 
   return async function renderPage(req: Request, url: URL, meta: RequestMeta): Promise<Response> {
-    const page = matchPage(url.pathname, services.edition)
+    const matched = matchPage(url.pathname, services.edition)
     const resHeaders = new Headers()
     const ctx = await createContext(services, req, meta, resHeaders)
     const helpers = createServerSideHelpers({ router: appRouter, ctx, queryClient: makeQueryClient() })
-    const [role] = await Promise.all([helpers.auth.role.get.fetch().catch(() => undefined), helpers.public.site.footer.prefetch()])
+    const [role, data] = await Promise.all([
+      helpers.auth.role.get.fetch().catch(() => undefined),
+      loadPageData(matched, url, helpers, { origin: origin(url), edition: services.edition, locale: meta.locale }),
+      helpers.public.site.footer.prefetch(),
+    ])
+    // A data page whose slug or tutor does not exist renders the 404 page (client/App.tsx does the same).
+    const page = data.status === 404 && matched.status !== 404 ? notFoundPage(matched.path) : matched
 
-    const initial: InitialState = { edition: services.edition.code, locale: meta.locale, dehydrated: dehydrate(helpers.queryClient), status: page.status }
+    const initial: InitialState = {
+      edition: services.edition.code,
+      locale: meta.locale,
+      dehydrated: dehydrate(helpers.queryClient),
+      status: data.status,
+      path: url.pathname,
+    }
     const appHtml = await renderApp(
       <Root
         initial={initial}
@@ -47,7 +60,7 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
       />,
     )
     const head = [
-      renderHead({ page, edition: services.edition, locale: meta.locale, origin: origin(url) }),
+      renderHead({ page, edition: services.edition, locale: meta.locale, origin: origin(url), ...data }),
       preloads([
         CATALOG_MODULES[meta.locale].src,
         PAGE_MODULES[page.name].src,
@@ -65,14 +78,16 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
       .replace('<!--state-->', () => `<script type="application/json" id="${INITIAL_STATE_ID}">${scriptJson(initial)}</script>`)
     resHeaders.set('content-type', 'text/html; charset=utf-8')
     resHeaders.set('cache-control', 'no-store')
-    return new Response(html, { status: page.status, headers: resHeaders })
+    return new Response(html, { status: data.status, headers: resHeaders })
   }
 }
 
 /** The whole HTML of the tree, once every lazy chunk has loaded; a render error fails the request. */
 async function renderApp(tree: React.ReactNode): Promise<string> {
   const errors: unknown[] = []
-  const stream = await renderToReadableStream(tree, { onError: (error) => void errors.push(error) })
+  // No progressive chunks: React would move finished boundaries out of line and rely on an inline
+  // script (refused by our CSP) to put them back. The stream is awaited whole anyway.
+  const stream = await renderToReadableStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) })
   await stream.allReady
   const html = await new Response(stream).text()
   if (errors.length) throw errors[0]

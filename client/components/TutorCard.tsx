@@ -1,0 +1,171 @@
+// A tutor in a list (spec/product.md §3): photo, name linking to the profile, subjects with levels,
+// places or online, price, rating and reviews, university, short description, the paid TOP mark,
+// the response time, and "Why here": the ranking's own parts (server/domain/catalogue/ranking.ts),
+// so a visitor sees why the card holds its place.
+import { useId, useState } from 'react'
+import { Link } from 'wouter'
+import { reviewsKey } from '../../i18n/format'
+import type { TutorCard as Card } from '../../server/domain/catalogue/cards'
+import type { Edition } from '../../server/domain/editions/editions'
+import { useLocalePath } from '../lib/paths'
+import { useSite } from '../lib/site'
+import { Stars } from './Stars'
+
+export type { Card }
+
+/** The response-time buckets of spec/product.md §9 (0 is up to 5 minutes), as minutes. */
+const RESPONSE_TIME = ['≤ 5', '≤ 10', '≤ 15', '≤ 30', '≤ 60', '> 60'] as const
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('')
+
+export function Avatar({ card, size = 'size-24', small = false }: { card: Pick<Card, 'name' | 'avatar'>; size?: string; small?: boolean }) {
+  // The name is next to the photo everywhere, so the photo itself is decorative.
+  return card.avatar ? (
+    <img src={card.avatar.preview_url} width={130} height={130} alt="" loading="lazy" className={`${size} shrink-0 rounded-xl bg-slate-100 object-cover`} />
+  ) : (
+    <span aria-hidden="true" className={`${size} flex shrink-0 items-center justify-center rounded-xl bg-brand/10 font-bold text-brand-dark ${small ? 'text-base' : 'text-2xl'}`}>
+      {initials(card.name)}
+    </span>
+  )
+}
+
+/** The price a card shows: the school's base rate for school tutors, else the price, else the band. */
+export function priceLabel(card: Pick<Card, 'school_rates' | 'price' | 'rate'>, ed: Edition): string | null {
+  if (card.school_rates) return `${card.school_rates.base[0]}–${card.school_rates.base[1]} ${ed.currencyIcon}`
+  if (card.price) return `${card.price} ${ed.currencyIcon}`
+  if (card.rate) return `${card.rate.name} ${ed.currencyIcon}`
+  return null
+}
+
+/** Cities with their districts, home and travel places together: "Київ (Поділ, Оболонь)". */
+export function placesText(card: Pick<Card, 'locations_home' | 'locations_travel'>): string[] {
+  const byCity = new Map<number, { name: string; districts: Set<string> }>()
+  for (const p of [...card.locations_home, ...card.locations_travel]) {
+    const entry = byCity.get(p.city.id) ?? { name: p.city.name, districts: new Set<string>() }
+    for (const d of p.districts) entry.districts.add(d.name)
+    byCity.set(p.city.id, entry)
+  }
+  return [...byCity.values()].map((c) => (c.districts.size ? `${c.name} (${[...c.districts].join(', ')})` : c.name))
+}
+
+export function TopBadge() {
+  const { t } = useSite()
+  return <span className="inline-flex shrink-0 items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">{t('card.top')}</span>
+}
+
+export function ResponseTime({ bucket }: { bucket: number | null }) {
+  const { t } = useSite()
+  if (bucket === null) return null
+  return (
+    <span className="inline-flex items-center gap-1 text-sm text-slate-600">
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0">
+        <path fill="currentColor" d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm0 2a6 6 0 1 1 0 12 6 6 0 0 1 0-12Zm-1 2v4.4l3.3 3.3 1.4-1.4L11 9.6V6H9Z" />
+      </svg>
+      {t('card.response', { time: RESPONSE_TIME[bucket] ?? RESPONSE_TIME[5] })}
+    </span>
+  )
+}
+
+function WhyHere({ why }: { why: Card['why'] }) {
+  const { t } = useSite()
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  return (
+    <div className="border-t border-slate-100 pt-2">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-dark hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        {t('why.title')}
+        <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}>
+          <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </button>
+      <div id={id} hidden={!open} className="mt-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+        <p>{t('why.intro', { points: why.points })}</p>
+        <ul className="mt-2 flex max-w-md flex-col gap-1">
+          {why.top && (
+            <li className="font-semibold text-amber-900">
+              <span>{t('card.top')}</span>
+            </li>
+          )}
+          {why.parts.map((p) => (
+            <li key={p.reason} className="flex justify-between gap-3 border-b border-dotted border-slate-300 last:border-0">
+              <span>{t(`why.${p.reason}`)}</span>
+              <span className={`tabular-nums font-medium ${p.points < 0 ? 'text-red-700' : 'text-emerald-800'}`}>{p.points > 0 ? `+${p.points}` : `−${-p.points}`}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}
+
+export function TutorCard({ card, headingLevel = 2, why = true }: { card: Card; headingLevel?: 2 | 3; why?: boolean }) {
+  const { edition, locale, t } = useSite()
+  const href = useLocalePath()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const price = priceLabel(card, edition)
+  const places = placesText(card)
+  if (card.online) places.push(t('search.online'))
+  return (
+    <article data-testid="tutor-card" className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex gap-4">
+        <Avatar card={card} size="size-20 sm:size-28" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+            <Heading className="text-lg font-semibold text-slate-900">
+              <Link href={href(`/user-${card.id}/`)} className="hover:text-brand-dark hover:underline">
+                {card.name}
+              </Link>
+            </Heading>
+            {card.is_top && <TopBadge />}
+          </div>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+            {card.review_count > 0 && (
+              <span className="inline-flex items-center gap-1.5">
+                <Stars value={card.rating} />
+                <span className="font-semibold text-slate-900">{card.rating}</span>
+              </span>
+            )}
+            <span>{t(reviewsKey(locale, card.review_count), { count: card.review_count })}</span>
+            <ResponseTime bucket={card.response_bucket} />
+          </div>
+          <ul className="flex flex-wrap gap-1.5">
+            {card.lessons.map((l) => (
+              <li key={l.id} className="rounded-md bg-slate-100 px-2 py-0.5 text-sm text-slate-800">
+                <span className="font-medium">{l.name}</span>
+                {l.levels.length > 0 && <span className="text-slate-600">: {l.levels.map((v) => v.name).join(', ')}</span>}
+              </li>
+            ))}
+          </ul>
+          {places.length > 0 && <p className="text-sm text-slate-700">{places.join(' · ')}</p>}
+          {card.university.name && <p className="text-sm text-slate-600">{card.university.name}</p>}
+        </div>
+        {price && (
+          <div className="hidden shrink-0 flex-col items-end gap-1 text-right sm:flex">
+            <span className="text-lg font-bold whitespace-nowrap text-slate-900">{price}</span>
+            {card.school_rates && <span className="text-xs text-slate-600">{t('header.school_tutor')}</span>}
+          </div>
+        )}
+      </div>
+      {price && (
+        <p className="flex items-baseline gap-2 sm:hidden">
+          <span className="text-lg font-bold text-slate-900">{price}</span>
+          {card.school_rates && <span className="text-xs text-slate-600">{t('header.school_tutor')}</span>}
+        </p>
+      )}
+      {card.short_description && <p className="line-clamp-3 text-sm text-slate-700">{card.short_description}</p>}
+      {why && <WhyHere why={card.why} />}
+    </article>
+  )
+}

@@ -1,0 +1,231 @@
+// A catalogue page: /{alias}/{subject}/{city}/[{district}/] and /{online alias}/{subject}/ (one
+// component; page.catalogue.online tells them apart). The query is the path's filters plus
+// ?level, ?rate_id, ?sort, ?page (client/lib/page-queries.ts, the same input the server prefetched),
+// so every filter change is a navigation to an address that renders the same on the server.
+import { Link, useLocation, useSearch } from 'wouter'
+import type { MessageKey } from '../../i18n/format'
+import { cataloguePath } from '../../server/domain/catalogue/paths'
+import { SearchForm } from '../components/SearchForm'
+import { TutorCard } from '../components/TutorCard'
+import { CATALOGUE_SORTS, catalogueInput } from '../lib/page-queries'
+import { useLocalePath } from '../lib/paths'
+import { SearchListsContext } from '../lib/search-lists'
+import { useSite } from '../lib/site'
+import { trpc } from '../lib/trpc'
+import { useMounted } from '../lib/use-mounted'
+import { PAGE_MODULES, type PageProps } from '../pages'
+
+const SORT_LABEL: Record<(typeof CATALOGUE_SORTS)[number], MessageKey> = {
+  rank: 'catalogue.sort_rank',
+  price: 'catalogue.sort_price',
+  price_desc: 'catalogue.sort_price_desc',
+  rating: 'catalogue.sort_rating',
+  reviews: 'catalogue.sort_reviews',
+}
+
+const SELECT = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand'
+
+/** The address with one query parameter changed (empty removes it); a filter change starts at page 1. */
+function withParam(path: string, search: string, key: string, value: string): string {
+  const q = new URLSearchParams(search)
+  if (value) q.set(key, value)
+  else q.delete(key)
+  if (key !== 'page') q.delete('page')
+  const qs = q.toString()
+  return qs ? `${path}?${qs}` : path
+}
+
+/** Page numbers to link: the first, the last and two either side of the current one; 0 is a gap. */
+function pageWindow(current: number, pages: number): number[] {
+  const out: number[] = []
+  for (let n = 1; n <= pages; n++) {
+    if (n === 1 || n === pages || Math.abs(n - current) <= 2) out.push(n)
+    else if (out[out.length - 1] !== 0) out.push(0)
+  }
+  return out
+}
+
+/** Staff SEO text as plain paragraphs: scripts and tags dropped, split on blank lines (never injected as HTML). */
+function paragraphs(text: string): string[] {
+  return text
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/p>/gi, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex min-w-40 flex-1 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+    </div>
+  )
+}
+
+// The 404 page from its own chunk, not a static import (client/lib/search-lists.ts says why).
+const NotFound = PAGE_MODULES.not_found.Component
+
+export function CataloguePage({ page }: PageProps) {
+  const { edition, t } = useSite()
+  const href = useLocalePath()
+  const search = useSearch()
+  const [location, navigate] = useLocation()
+  const mounted = useMounted()
+  const subjects = trpc.public.reference.allSubjects.useQuery(undefined).data ?? []
+  const cities = trpc.public.reference.allCities.useQuery(undefined).data ?? []
+  const input = catalogueInput(page, search)
+  const tutors = trpc.public.catalogue.tutors.useQuery(input, { placeholderData: (previous) => previous })
+  const seo = trpc.public.catalogue.seoTag.useQuery(input, { placeholderData: (previous) => previous })
+  // Level and price options: fetched in the browser only; the server renders the chosen one.
+  const options = trpc.public.reference.tutorProfile.useQuery({ types: ['lessons', 'rates'] }, { enabled: mounted, staleTime: 10 * 60_000 })
+
+  if (tutors.error?.data?.code === 'NOT_FOUND' || seo.error?.data?.code === 'NOT_FOUND') return (
+      <SearchListsContext.Provider value={{ subjects, cities }}>
+        <NotFound page={page} />
+      </SearchListsContext.Provider>
+    )
+  const result = tutors.data
+  if (!result) {
+    return (
+      <div aria-busy="true" className="mx-auto min-h-[50vh] max-w-6xl px-4 py-8 text-slate-600">
+        {tutors.error ? t('errors.server_error') : t('common.loading')}
+      </div>
+    )
+  }
+
+  const f = result.filters
+  const online = f.online
+  const go = (key: string, value: string) => navigate(withParam(location, search, key, value))
+  const pageHref = (n: number) => withParam(location, search, 'page', n > 1 ? String(n) : '')
+
+  const levels = (mounted && options.data?.lessons?.find((l) => l.id === f.lesson?.id)?.levels) || (f.level ? [f.level] : [])
+  const chosenRate = result.items.find((c) => c.rate?.id === input.rate_id)?.rate
+  const rates = (mounted && options.data?.rates) || (chosenRate ? [chosenRate] : [])
+
+  const crumbs: { label: string; href?: string }[] = [
+    { label: edition.siteName, href: href('/') },
+    { label: t(online ? 'footer.catalogue_online' : 'footer.catalogue'), href: href(cataloguePath(edition, { online })) },
+  ]
+  if (f.lesson) crumbs.push({ label: f.lesson.name, href: href(cataloguePath(edition, { online, lesson: f.lesson.alias })) })
+  if (f.city) crumbs.push({ label: f.city.name, href: href(cataloguePath(edition, { lesson: f.lesson?.alias, city: f.city.alias })) })
+  if (f.district) crumbs.push({ label: f.district.name })
+  delete crumbs[crumbs.length - 1]!.href
+
+  const seoText = paragraphs(seo.data?.h2text ?? '')
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
+      <nav aria-label={t('catalogue.breadcrumbs')}>
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+          {crumbs.map((c, i) => (
+            <li key={i} className="flex items-center gap-2">
+              {i > 0 && <span aria-hidden="true">/</span>}
+              {c.href ? (
+                <Link href={c.href} className="hover:text-brand-dark hover:underline">
+                  {c.label}
+                </Link>
+              ) : (
+                <span aria-current="page" className="font-medium text-slate-900">
+                  {c.label}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{seo.data?.h1}</h1>
+        <p className="text-slate-700">{t('catalogue.total', { count: result.total })}</p>
+      </div>
+
+      <SearchForm key={page.path} id="catalogue-search" subjects={subjects} cities={cities} initial={{ subject: page.catalogue?.lesson ?? '', city: page.catalogue?.city ?? '', online }} />
+
+      <div className="flex flex-wrap gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4">
+        <Field id="filter-level" label={t('catalogue.level')}>
+          <select id="filter-level" value={input.level ?? ''} onChange={(e) => go('level', e.target.value)} className={SELECT}>
+            <option value="">{t('catalogue.any')}</option>
+            {levels.map((l) => (
+              <option key={l.id} value={l.alias}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="filter-rate" label={t('catalogue.price')}>
+          <select id="filter-rate" value={input.rate_id ?? ''} onChange={(e) => go('rate_id', e.target.value)} className={SELECT}>
+            <option value="">{t('catalogue.any')}</option>
+            {rates.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name} {edition.currencyIcon}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="filter-sort" label={t('catalogue.sort')}>
+          <select id="filter-sort" value={input.sort ?? 'rank'} onChange={(e) => go('sort', e.target.value === 'rank' ? '' : e.target.value)} className={SELECT}>
+            {CATALOGUE_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(SORT_LABEL[s])}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+
+      {result.items.length ? (
+        <ul aria-busy={tutors.isPlaceholderData} className={`flex flex-col gap-4 ${tutors.isPlaceholderData ? 'opacity-60' : ''}`}>
+          {result.items.map((card) => (
+            <li key={card.id}>
+              <TutorCard card={card} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{t('catalogue.empty')}</p>
+      )}
+
+      {result.pages > 1 && (
+        <nav aria-label={t('catalogue.pages')}>
+          <ul className="flex flex-wrap items-center justify-center gap-1">
+            {pageWindow(result.page, result.pages).map((n, i) =>
+              n === 0 ? (
+                <li key={`gap-${i}`} aria-hidden="true" className="px-2 text-slate-500">
+                  …
+                </li>
+              ) : (
+                <li key={n}>
+                  <Link
+                    href={pageHref(n)}
+                    rel={n === result.page - 1 ? 'prev' : n === result.page + 1 ? 'next' : undefined}
+                    aria-current={n === result.page ? 'page' : undefined}
+                    onClick={() => window.scrollTo(0, 0)}
+                    className={`flex size-10 items-center justify-center rounded-lg text-sm font-medium ${
+                      n === result.page ? 'bg-brand text-white' : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+                    }`}
+                  >
+                    {n}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+      )}
+
+      {seoText.length > 0 && (
+        <section className="flex flex-col gap-3 text-slate-700">
+          {seoText.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </section>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+// The catalogue's main pages, /{alias}/ and /{online alias}/: the heading, the search form and
+// the subject directory with the number of tutors listed for each (allTags / allTagsOnline, which
+// the server prefetches with the form's lists).
+import { Link } from 'wouter'
+import { cataloguePath } from '../../server/domain/catalogue/paths'
+import { SearchForm } from '../components/SearchForm'
+import { useLocalePath } from '../lib/paths'
+import { useSite } from '../lib/site'
+import { trpc } from '../lib/trpc'
+import type { PageProps } from '../pages'
+
+export function CatalogueRootPage({ page }: PageProps) {
+  const { edition, t } = useSite()
+  const href = useLocalePath()
+  const subjects = trpc.public.reference.allSubjects.useQuery(undefined).data ?? []
+  const cities = trpc.public.reference.allCities.useQuery(undefined).data ?? []
+  const online = !!page.catalogue?.online
+  const tags = (online ? trpc.public.reference.allTagsOnline : trpc.public.reference.allTags).useQuery(undefined).data
+  const other = { path: cataloguePath(edition, { online: !online }), label: t(online ? 'footer.catalogue' : 'footer.catalogue_online') }
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t(online ? 'footer.catalogue_online' : 'footer.catalogue')}</h1>
+        <Link href={href(other.path)} className="text-sm font-medium text-brand-dark underline underline-offset-2">
+          {other.label}
+        </Link>
+      </div>
+      <SearchForm key={page.path} id="catalogue-search" subjects={subjects} cities={cities} initial={{ online }} />
+      <ul className="grid gap-2 sm:grid-cols-2 md:grid-cols-3">
+        {tags?.items.map((tag) => (
+          <li key={tag.id}>
+            <Link
+              href={tag.link}
+              className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-slate-900 hover:border-brand hover:text-brand-dark"
+            >
+              <span className="font-medium">{tag.text}</span>
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm text-slate-700 tabular-nums">{tag.count}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,327 @@
+// A tutor's public profile, /user-{id}/ (issue 3 item 5): subjects with levels and descriptions,
+// places, description, university, rating and reviews (10 at a time, by subject), the order button
+// and the tutors this visitor viewed before (kept in local storage, read after mount only).
+import type { inferRouterOutputs } from '@trpc/server'
+import { useEffect, useState } from 'react'
+import { Link } from 'wouter'
+import { reviewsKey } from '../../i18n/format'
+import type { AppRouter } from '../../server/routers/app'
+import { Stars } from '../components/Stars'
+import { Avatar, ResponseTime, TopBadge, placesText, priceLabel } from '../components/TutorCard'
+import { profileReviewsInput } from '../lib/page-queries'
+import { useLocalePath } from '../lib/paths'
+import { SearchListsContext } from '../lib/search-lists'
+import { useSite } from '../lib/site'
+import { trpc } from '../lib/trpc'
+import { PAGE_MODULES, type PageProps } from '../pages'
+
+type PublicTutor = inferRouterOutputs<AppRouter>['public']['catalogue']['tutor']
+
+const REVIEWS_PER_PAGE = 10
+const VIEWED_KEY = 'viewed_tutors'
+const VIEWED_MAX = 10
+
+/** Puts a tutor first in the visitor's viewed list ("3,1,2", most recent first, at most 10); returns the list. */
+function rememberViewed(id: number): number[] {
+  let ids: number[] = []
+  try {
+    ids = (localStorage.getItem(VIEWED_KEY) ?? '')
+      .split(',')
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0)
+  } catch {
+    // storage unavailable (privacy mode): nothing remembered
+  }
+  const next = [id, ...ids.filter((i) => i !== id)].slice(0, VIEWED_MAX)
+  try {
+    localStorage.setItem(VIEWED_KEY, next.join(','))
+  } catch {
+    // as above
+  }
+  return next
+}
+
+/** The reviews query of one page; the first unfiltered page is the one the server prefetched. */
+function reviewsInput(tutorId: number, lessonId: number | undefined, page: number) {
+  return {
+    ...profileReviewsInput(tutorId),
+    ...(lessonId ? { lesson_id: lessonId } : {}),
+    ...(page > 1 ? { limit: REVIEWS_PER_PAGE, page } : {}),
+  }
+}
+
+/** "2024-03-05T…" as 05.03.2024 (no time zone or locale data: the server and the browser agree). */
+const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.')
+
+function H2({ children }: { children: React.ReactNode }) {
+  return <h2 className="mb-3 text-xl font-bold text-slate-900">{children}</h2>
+}
+
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .map((p, i) => (
+          <p key={i} className="whitespace-pre-line text-slate-700">
+            {p}
+          </p>
+        ))}
+    </>
+  )
+}
+
+function ReviewsPage({ tutorId, lessonId, page }: { tutorId: number; lessonId?: number; page: number }) {
+  const { t } = useSite()
+  const reviews = trpc.public.catalogue.reviews.useQuery(reviewsInput(tutorId, lessonId, page))
+  if (!reviews.data) return reviews.isPending ? <li className="text-sm text-slate-600">{t('common.loading')}</li> : null
+  return (
+    <>
+      {reviews.data.items.map((r) => (
+        <li key={r.id} className="flex flex-col gap-2 border-b border-slate-100 pb-4 last:border-0">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="font-semibold text-slate-900">{r.client_name}</span>
+            <Stars value={r.review_mark} />
+            <span className="text-sm text-slate-600">{day(r.created_at)}</span>
+            {r.lesson && (
+              <span className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                {r.lesson}
+                {r.level ? `: ${r.level}` : ''}
+              </span>
+            )}
+          </div>
+          {r.review_text && <p className="text-slate-700">{r.review_text}</p>}
+          {r.review_response_text && (
+            <p className="ml-4 border-l-2 border-brand/40 pl-3 text-sm text-slate-700">
+              <span className="font-semibold">{r.tutor_name}: </span>
+              {r.review_response_text}
+            </p>
+          )}
+        </li>
+      ))}
+    </>
+  )
+}
+
+function Reviews({ tutor }: { tutor: PublicTutor }) {
+  const { locale, t } = useSite()
+  const [lessonId, setLessonId] = useState<number | undefined>()
+  const [pages, setPages] = useState(1)
+  const first = trpc.public.catalogue.reviews.useQuery(reviewsInput(tutor.id, lessonId, 1))
+  const total = first.data?.total ?? 0
+  const shown = Math.min(total, pages * REVIEWS_PER_PAGE)
+
+  return (
+    <section aria-labelledby="reviews-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="reviews-heading" className="text-xl font-bold text-slate-900">
+          {t('footer.reviews')}
+        </h2>
+        {tutor.lessons.length > 1 && (
+          <div className="flex items-center gap-2">
+            <label htmlFor="reviews-lesson" className="text-sm font-medium text-slate-700">
+              {t('search.lesson_placeholder')}
+            </label>
+            <select
+              id="reviews-lesson"
+              value={lessonId ?? ''}
+              onChange={(e) => {
+                setLessonId(e.target.value ? Number(e.target.value) : undefined)
+                setPages(1)
+              }}
+              className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
+            >
+              <option value="">{t('catalogue.any')}</option>
+              {tutor.lessons.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      <div className="flex items-center gap-2 text-slate-700">
+        {tutor.review_count > 0 && <Stars value={tutor.rating} />}
+        {tutor.review_count > 0 && <span className="font-semibold text-slate-900">{tutor.rating}</span>}
+        <span>{t(reviewsKey(locale, lessonId ? total : tutor.review_count), { count: lessonId ? total : tutor.review_count })}</span>
+      </div>
+      <ul className="flex flex-col gap-4">
+        {Array.from({ length: pages }, (_, i) => (
+          <ReviewsPage key={`${lessonId ?? 0}-${i + 1}`} tutorId={tutor.id} lessonId={lessonId} page={i + 1} />
+        ))}
+      </ul>
+      {shown < total && (
+        <button
+          type="button"
+          onClick={() => setPages((n) => n + 1)}
+          className="self-start rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          {t('profile.show_more')}
+        </button>
+      )}
+    </section>
+  )
+}
+
+/** Other tutors this browser viewed, most recent first (nothing on the server or before mount). */
+function ViewedTutors({ tutorId }: { tutorId: number }) {
+  const { t } = useSite()
+  const href = useLocalePath()
+  const [others, setOthers] = useState<number[]>([])
+  useEffect(() => setOthers(rememberViewed(tutorId).filter((id) => id !== tutorId)), [tutorId])
+  const viewed = trpc.public.catalogue.viewed.useQuery({ ids: others }, { enabled: others.length > 0 })
+  const items = others.length ? (viewed.data?.items ?? []) : []
+  if (!items.length) return null
+  return (
+    <section className="flex flex-col gap-3">
+      <H2>{t('profile.viewed')}</H2>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((c) => (
+          <li key={c.id} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3">
+            <Avatar card={c} size="size-12" small />
+            <div className="min-w-0">
+              <Link href={href(`/user-${c.id}/`)} className="font-semibold text-slate-900 hover:text-brand-dark hover:underline">
+                {c.name}
+              </Link>
+              <p className="truncate text-sm text-slate-600">{c.lessons.map((l) => l.name).join(', ')}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function Places({ title, places }: { title: string; places: string[] }) {
+  return (
+    <li className="text-slate-700">
+      <span className="font-semibold text-slate-900">{title}</span>
+      {places.length > 0 && `: ${places.join('; ')}`}
+    </li>
+  )
+}
+
+// The 404 page from its own chunk, not a static import (client/lib/search-lists.ts says why).
+const NotFound = PAGE_MODULES.not_found.Component
+
+export function TutorProfilePage({ page }: PageProps) {
+  const { edition, locale, t } = useSite()
+  const href = useLocalePath()
+  const query = trpc.public.catalogue.tutor.useQuery({ id: page.tutorId! })
+  const missing = query.error?.data?.code === 'NOT_FOUND'
+  // The 404 page's search form (the server prefetches these lists when the tutor is missing).
+  const subjects = trpc.public.reference.allSubjects.useQuery(undefined, { enabled: missing }).data ?? []
+  const cities = trpc.public.reference.allCities.useQuery(undefined, { enabled: missing }).data ?? []
+  if (missing)
+    return (
+      <SearchListsContext.Provider value={{ subjects, cities }}>
+        <NotFound page={page} />
+      </SearchListsContext.Provider>
+    )
+  const tutor = query.data
+  if (!tutor) {
+    return (
+      <div aria-busy="true" className="mx-auto min-h-[50vh] max-w-6xl px-4 py-8 text-slate-600">
+        {query.error ? t('errors.server_error') : t('common.loading')}
+      </div>
+    )
+  }
+
+  const price = priceLabel(tutor, edition)
+  const home = placesText({ locations_home: tutor.locations_home, locations_travel: [] })
+  const travel = placesText({ locations_home: [], locations_travel: tutor.locations_travel })
+  const orderLink = (
+    <Link
+      href={href(`/request/tutor/${tutor.id}/`)}
+      className="inline-flex w-full items-center justify-center rounded-lg bg-brand px-5 py-3 text-base font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+    >
+      {t('profile.order')}
+    </Link>
+  )
+  const orderBox = (
+    <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      {price && <p className="text-2xl font-bold text-slate-900">{price}</p>}
+      {tutor.school_rates && <p className="text-sm text-slate-600">{t('header.school_tutor')}</p>}
+      <ResponseTime bucket={tutor.response_bucket} />
+      {orderLink}
+    </div>
+  )
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-[1fr_18rem]">
+      <div className="flex min-w-0 flex-col gap-8">
+        <header className="flex gap-5">
+          <Avatar card={tutor} size="size-24 sm:size-32" />
+          <div className="flex min-w-0 flex-col gap-2">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{tutor.name}</h1>
+            {tutor.is_top && (
+              <div>
+                <TopBadge />
+              </div>
+            )}
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
+              {tutor.review_count > 0 && <Stars value={tutor.rating} />}
+              {tutor.review_count > 0 && <span className="font-semibold text-slate-900">{tutor.rating}</span>}
+              <a href="#reviews-heading" className="text-brand-dark underline underline-offset-2">
+                {t(reviewsKey(locale, tutor.review_count), { count: tutor.review_count })}
+              </a>
+            </div>
+            {tutor.university.name && (
+              <p className="text-slate-700">
+                {tutor.university.name}
+                {tutor.university_graduation_year ? `, ${tutor.university_graduation_year}` : ''}
+              </p>
+            )}
+          </div>
+        </header>
+        <div className="md:hidden">{orderBox}</div>
+
+        <section>
+          <H2>{t('profile.subjects')}</H2>
+          <ul className="flex flex-col gap-4">
+            {tutor.lessons.map((l) => (
+              <li key={l.id} className="rounded-xl border border-slate-200 bg-white p-4">
+                <h3 className="font-semibold text-slate-900">{l.name}</h3>
+                {l.levels.length > 0 && (
+                  <ul className="mt-2 flex flex-wrap gap-1.5">
+                    {l.levels.map((v) => (
+                      <li key={v.id} className="rounded-md bg-slate-100 px-2 py-0.5 text-sm text-slate-800">
+                        {v.name}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {l.description && <p className="mt-2 text-slate-700">{l.description}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section>
+          <H2>{t('profile.locations')}</H2>
+          <ul className="flex flex-col gap-2">
+            {home.length > 0 && <Places title={t('profile.home')} places={home} />}
+            {travel.length > 0 && <Places title={t('profile.travel')} places={travel} />}
+            {tutor.online && <Places title={t('search.online')} places={[]} />}
+          </ul>
+        </section>
+
+        {tutor.description && (
+          <section className="flex flex-col gap-3">
+            <H2>{t('profile.about')}</H2>
+            <Paragraphs text={tutor.description} />
+          </section>
+        )}
+
+        <Reviews tutor={tutor} />
+        <ViewedTutors tutorId={tutor.id} />
+      </div>
+
+      {/* Beside the profile on wider screens; on a phone right below the header (see above). */}
+      <aside className="hidden md:sticky md:top-4 md:block md:self-start">{orderBox}</aside>
+    </div>
+  )
+}

@@ -1,0 +1,104 @@
+// What the server fetches before rendering a data page: the page's queries (the same inputs the
+// components read: client/lib/page-queries.ts), the HTTP status (an unknown slug or tutor is a 404),
+// and head data — title, description, canonical and JSON-LD.
+import { TRPCError } from '@trpc/server'
+import type { createServerSideHelpers } from '@trpc/react-query/server'
+import { catalogueInput, profileReviewsInput } from '../../client/lib/page-queries'
+import type { PageMatch } from '../../client/routes'
+import { t } from '../../i18n/keys'
+import { SUGGESTED_TUTORS } from '../domain/catalogue/main-page'
+import { type Edition, type Locale, localePath } from '../domain/editions/editions'
+import type { AppRouter } from '../routers/app'
+
+type Helpers = ReturnType<typeof createServerSideHelpers<AppRouter>>
+
+export interface PageData {
+  status: 200 | 404 | 410
+  title?: string
+  description?: string
+  /** Appended to the canonical path (e.g. `?page=2`). */
+  canonicalSuffix?: string
+  jsonLd?: unknown[]
+}
+
+const isNotFound = (err: unknown) => err instanceof TRPCError && err.code === 'NOT_FOUND'
+
+/** The search form's options, wherever the form shows (home, 404, catalogue). */
+const searchLists = (h: Helpers) => Promise.all([h.public.reference.allSubjects.prefetch(undefined), h.public.reference.allCities.prefetch(undefined)])
+
+function itemList(cards: { id: number; name: string }[], origin: string, ed: Edition, locale: Locale) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: cards.slice(0, SUGGESTED_TUTORS).map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      url: origin + localePath(ed, locale, `/user-${c.id}/`),
+      name: c.name,
+    })),
+  }
+}
+
+export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { origin: string; edition: Edition; locale: Locale }): Promise<PageData> {
+  const { origin, edition: ed, locale } = a
+  switch (page.name) {
+    case 'home': {
+      const [main] = await Promise.all([h.public.catalogue.mainPage.fetch(undefined), searchLists(h)])
+      return { status: 200, jsonLd: main.top_tutors.length ? [itemList(main.top_tutors, origin, ed, locale)] : [] }
+    }
+    case 'not_found':
+    case 'gone':
+      await searchLists(h)
+      return { status: page.status }
+    case 'catalogue_root':
+      await Promise.all([h.public.reference.allTags.prefetch(undefined), h.public.reference.allTagsOnline.prefetch(undefined), searchLists(h)])
+      return { status: 200, title: t(locale, page.catalogue?.online ? 'footer.catalogue_online' : 'footer.catalogue') }
+    case 'catalogue': {
+      const input = catalogueInput(page, url.search)
+      try {
+        const [result, meta] = await Promise.all([h.public.catalogue.tutors.fetch(input), h.public.catalogue.seoTag.fetch(input), searchLists(h)])
+        return {
+          status: 200,
+          title: meta.title,
+          description: meta.metad,
+          canonicalSuffix: input.page ? `?page=${input.page}` : '',
+          jsonLd: [itemList(result.items, origin, ed, locale)],
+        }
+      } catch (err) {
+        if (isNotFound(err)) return (await searchLists(h), { status: 404 })
+        throw err
+      }
+    }
+    case 'tutor_profile': {
+      try {
+        const [tutor] = await Promise.all([
+          h.public.catalogue.tutor.fetch({ id: page.tutorId! }),
+          h.public.catalogue.reviews.prefetch(profileReviewsInput(page.tutorId!)),
+        ])
+        const subjects = tutor.lessons.map((l) => l.name).join(', ')
+        const person: Record<string, unknown> = {
+          '@context': 'https://schema.org',
+          '@type': 'Person',
+          name: tutor.name,
+          url: origin + localePath(ed, locale, page.path),
+          jobTitle: subjects,
+          description: tutor.short_description || tutor.description.slice(0, 300),
+        }
+        if (tutor.avatar) person.image = origin + tutor.avatar.url
+        if (tutor.review_count > 0)
+          person.aggregateRating = { '@type': 'AggregateRating', ratingValue: tutor.rating, reviewCount: tutor.review_count, bestRating: 5, worstRating: 1 }
+        return {
+          status: 200,
+          title: `${tutor.name} — ${subjects}`,
+          description: (tutor.short_description || tutor.description || subjects).slice(0, 160),
+          jsonLd: [person],
+        }
+      } catch (err) {
+        if (isNotFound(err)) return (await searchLists(h), { status: 404 })
+        throw err
+      }
+    }
+    default:
+      return { status: page.status }
+  }
+}
