@@ -2,8 +2,8 @@
 // renders it. Every page is a lazy chunk: the server renders it after it has loaded (server/ssr/
 // render.tsx waits for every boundary), and the browser loads the current page's chunk before
 // hydrating (main.tsx). The panel and the account areas render in the browser only.
-import { Suspense } from 'react'
-import { useLocation } from 'wouter'
+import { Suspense, lazy } from 'react'
+import { useLocation, useSearch } from 'wouter'
 import { ClientOnly } from './components/ui/ClientOnly'
 import { SearchListsContext } from './lib/search-lists'
 import { useSite } from './lib/site'
@@ -37,5 +37,27 @@ export function App() {
     // Shown only while an in-app navigation waits for the next page's chunk.
     <Suspense fallback={<div aria-busy="true" className="min-h-[50vh]" />}>{content}</Suspense>
   )
-  return page.shell === 'panel' ? body : <PublicShell page={page}>{body}</PublicShell>
+  const withParams = (
+    <>
+      <LinkParamsGate />
+      {body}
+    </>
+  )
+  return page.shell === 'panel' ? withParams : <PublicShell page={page}>{withParams}</PublicShell>
+}
+
+/**
+ * `?ak=` and `?confirmation_code=` are handled by a chunk of their own, loaded only when present.
+ * The server sees the same query, so both sides render the same (no state change after hydration,
+ * which would re-render boundaries still hydrating).
+ */
+const LinkParams = lazy(() => import('./shell/LinkParams'))
+function LinkParamsGate() {
+  const search = useSearch()
+  if (!/(^|&)(ak|confirmation_code)=/.test(search)) return null
+  return (
+    <Suspense fallback={null}>
+      <LinkParams />
+    </Suspense>
+  )
 }

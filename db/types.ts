@@ -69,6 +69,12 @@ export interface CatalogueSeoTexts {
   title: Generated<string>;
 }
 
+export interface CatalogueSlotCounts {
+  city_id: number;
+  lesson_id: number;
+  n: number;
+}
+
 export interface Cities {
   active: Generated<boolean>;
   alias: string;
@@ -350,6 +356,7 @@ export interface DB {
   auth_failures: AuthFailures;
   catalogue_listings: CatalogueListings;
   catalogue_seo_texts: CatalogueSeoTexts;
+  catalogue_slot_counts: CatalogueSlotCounts;
   cities: Cities;
   clients: Clients;
   districts: Districts;

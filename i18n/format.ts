@@ -41,7 +41,8 @@ export interface Translator {
 
 /** Translation with one catalog (every catalog holds every key: tests/unit/editions.test.ts). */
 export function translator(catalog: Catalog): Translator {
-  const t = (key: MessageKey, params?: Params) => fill(catalog[key] ?? key, params)
+  // Server-only keys are not in the browser's catalog: they come back as the key itself.
+  const t = (key: MessageKey, params?: Params) => fill((catalog as Record<string, string>)[key] ?? key, params)
   return {
     t,
     tr: (text) => {

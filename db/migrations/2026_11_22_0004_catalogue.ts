@@ -234,10 +234,19 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index catalogue_rating_idx on catalogue_listings (lesson_id, city_id, rating desc, review_count desc, tutor_id)`.execute(db)
   await sql`create index catalogue_reviews_idx on catalogue_listings (lesson_id, city_id, review_count desc, rating desc, tutor_id)`.execute(db)
   await db.schema.createIndex('catalogue_tutor_idx').on('catalogue_listings').column('tutor_id').execute()
+  // Listed tutors per subject and city, kept by refreshListings with deltas (so concurrent rebuilds
+  // add up): an unfiltered catalogue page reads its total here instead of counting thousands of rows.
+  await db.schema
+    .createTable('catalogue_slot_counts')
+    .addColumn('lesson_id', 'integer', (c) => c.notNull())
+    .addColumn('city_id', 'integer', (c) => c.notNull())
+    .addColumn('n', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('catalogue_slot_counts_pkey', ['lesson_id', 'city_id'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['catalogue_listings', 'page_metatags', 'catalogue_seo_texts', 'tops', 'reviews', 'tutor_places', 'tutor_subject_levels', 'tutor_subjects'])
+  for (const table of ['catalogue_slot_counts', 'catalogue_listings', 'page_metatags', 'catalogue_seo_texts', 'tops', 'reviews', 'tutor_places', 'tutor_subject_levels', 'tutor_subjects'])
     await db.schema.dropTable(table).execute()
   await db.schema
     .alterTable('tutors')

@@ -16,7 +16,8 @@ export async function compressResponse(req: Request, res: Response): Promise<Res
   if (raw.byteLength < 1024) return new Response(raw, { status: res.status, headers })
   headers.set('content-encoding', 'gzip')
   headers.delete('content-length')
-  return new Response(Bun.gzipSync(raw, { level: 6 }), { status: res.status, headers })
+  // Level 4: most of the size win at a fraction of level 6's CPU, which matters per request.
+  return new Response(Bun.gzipSync(raw, { level: 4 }), { status: res.status, headers })
 }
 
 export function brotli(data: Uint8Array): Uint8Array {

@@ -19,6 +19,7 @@ import { type AppServices, type RequestMeta, createContext } from '../trpc/conte
 import { preloadTags, readManifest } from './assets'
 import { renderHead, scriptJson } from './head'
 import { loadPageData } from './loaders'
+import { MICRO_CACHE_TTL_MS, microCache } from './micro-cache'
 
 const LANG_ATTR = { ua: 'uk', ru: 'ru', en: 'en', pl: 'pl', es: 'es' } as const
 
@@ -29,7 +30,12 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
   const preloads = preloadTags(readManifest(clientDir))
   const origin = (url: URL) => services.env.PUBLIC_URL?.replace(/\/$/, '') ?? url.origin
 
+  const cache = microCache(services.env.NODE_ENV === 'production' ? MICRO_CACHE_TTL_MS : 0)
+
   return async function renderPage(req: Request, url: URL, meta: RequestMeta): Promise<Response> {
+    const cacheKey = cache.keyOf(req, url, meta.locale)
+    const cached = cacheKey ? cache.get(cacheKey) : null
+    if (cached) return cached
     const matched = matchPage(url.pathname, services.edition)
     const resHeaders = new Headers()
     const ctx = await createContext(services, req, meta, resHeaders)
@@ -78,6 +84,7 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
       .replace('<!--state-->', () => `<script type="application/json" id="${INITIAL_STATE_ID}">${scriptJson(initial)}</script>`)
     resHeaders.set('content-type', 'text/html; charset=utf-8')
     resHeaders.set('cache-control', 'no-store')
+    if (cacheKey && data.status === 200 && page.indexable && !resHeaders.has('set-cookie')) cache.set(cacheKey, html, resHeaders)
     return new Response(html, { status: data.status, headers: resHeaders })
   }
 }

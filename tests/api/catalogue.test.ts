@@ -235,3 +235,31 @@ describe('tutor profile reads', () => {
     expect(res.json.data.title).toContain('Математика')
   })
 })
+
+describe('slot counts', () => {
+  test('the kept per-slot totals equal the listed rows after every kind of change, concurrent ones included', async () => {
+    const db = app.services.db
+    const ids: number[] = []
+    for (let i = 0; i < 6; i++) ids.push(await makeTutor(db, { subjects: [{ lesson: ref.lessons.math }, { lesson: ref.lessons.english }], places: [{ kind: 'home', city: ref.cities.lviv }], online: i % 2 === 0 }))
+    await db.updateTable('tutors').set({ published: false }).where('id', 'in', ids.slice(0, 2)).execute()
+    await Promise.all(ids.map((id) => db.transaction().execute((trx) => refreshListings(trx, [id]))))
+    const actual = await db.selectFrom('catalogue_listings').select(['lesson_id', 'city_id', sql<number>`count(*)::int`.as('n')]).groupBy(['lesson_id', 'city_id']).execute()
+    const kept = await db.selectFrom('catalogue_slot_counts').select(['lesson_id', 'city_id', 'n']).where('n', '<>', 0).execute()
+    const key = (r: { lesson_id: number; city_id: number; n: number }) => `${r.lesson_id}:${r.city_id}:${r.n}`
+    expect(kept.map(key).sort()).toEqual(actual.map(key).sort())
+    // And the unfiltered API total reads it.
+    const lvivMath = actual.find((r) => r.lesson_id === ref.lessons.math && r.city_id === ref.cities.lviv)!
+    expect((await c.get('/client/tutors?lesson=matematyka&city=lviv')).json.data.total).toBe(lvivMath.n)
+  })
+})
+
+describe('descriptions', () => {
+  test('cards carry the start of a long description, the profile all of it; points count the whole', async () => {
+    const long = 'Пояснюю просто. '.repeat(60)
+    const id = await makeTutor(app.services.db, { subjects: [{ lesson: ref.lessons.english }], online: true, description: long })
+    const card = (await c.get(`/client/tutors/viewed?ids=${id}`)).json.data.items[0]
+    expect(card.description).toBe(long.slice(0, 400))
+    expect(card.why.parts).toContainEqual({ reason: 'description', points: 10 })
+    expect((await c.get(`/client/tutor/get?id=${id}`)).json.data.description).toBe(long)
+  })
+})

@@ -8,10 +8,15 @@ import { type RankPart, rank, responseBucket } from './ranking'
 
 export const SCHOOL_TUTOR_STATUS = 6
 
+export const CARD_DESCRIPTION_CHARS = 400
+
 /** Columns and aggregates of a card, for a query over `tutors as t`. */
 export function cardSelection() {
   return [
-    't.id', 't.name', 't.avatar_url', 't.status', 't.description', 't.short_description', 't.university_name', 't.rate_id', 't.price',
+    't.id', 't.name', 't.avatar_url', 't.status', 't.short_description',
+    // Cards show the start of the description; the profile reads it whole.
+    sql<string>`left(t.description, ${CARD_DESCRIPTION_CHARS})`.as('description'),
+    sql<number>`length(t.description)`.as('description_length'), 't.university_name', 't.rate_id', 't.price',
     't.review_avg', 't.review_count', 't.response_minutes', 't.response_rate', 't.ignored_requests', 't.points_first_diploma',
     't.points_second_diploma', 't.video_url', 't.work_online', 't.work_home', 't.work_travel',
     sql<boolean>`t.schedule is not null`.as('has_schedule'),
@@ -44,7 +49,7 @@ export function rankOf(row: CardRow): { points: number; parts: RankPart[] } {
     hasAvatar: !!row.avatar_url,
     hasSchedule: row.has_schedule,
     hasVideo: !!row.video_url,
-    descriptionLength: row.description.length,
+    descriptionLength: row.description_length,
     pointsFirstDiploma: row.points_first_diploma,
     pointsSecondDiploma: row.points_second_diploma,
     responseMinutes: row.response_minutes,

@@ -106,9 +106,29 @@ export async function refreshListings(db: Executor, tutorIds: number[]): Promise
     }
   }
 
-  await db.deleteFrom('catalogue_listings').where('tutor_id', 'in', ids).execute()
+  const removed = await db.deleteFrom('catalogue_listings').where('tutor_id', 'in', ids).returning(['lesson_id', 'city_id']).execute()
   for (let i = 0; i < rows.length; i += 500) await db.insertInto('catalogue_listings').values(rows.slice(i, i + 500)).execute()
+  await addSlotCounts(db, removed, rows)
   return rows.length
+}
+
+/** Applies the change in rows per (subject, city) to catalogue_slot_counts as deltas. */
+async function addSlotCounts(db: Executor, removed: { lesson_id: number; city_id: number }[], added: { lesson_id: number; city_id: number }[]) {
+  const delta = new Map<string, number>()
+  for (const r of removed) delta.set(`${r.lesson_id}:${r.city_id}`, (delta.get(`${r.lesson_id}:${r.city_id}`) ?? 0) - 1)
+  for (const r of added) delta.set(`${r.lesson_id}:${r.city_id}`, (delta.get(`${r.lesson_id}:${r.city_id}`) ?? 0) + 1)
+  const values = [...delta].filter(([, n]) => n !== 0).map(([key, n]) => {
+    const [lesson_id, city_id] = key.split(':').map(Number) as [number, number]
+    return { lesson_id, city_id, n }
+  })
+  // Sorted, so concurrent rebuilds lock the counters in the same order (no deadlocks).
+  values.sort((a, b) => a.lesson_id - b.lesson_id || a.city_id - b.city_id)
+  for (let i = 0; i < values.length; i += 1000)
+    await db
+      .insertInto('catalogue_slot_counts')
+      .values(values.slice(i, i + 1000))
+      .onConflict((oc) => oc.columns(['lesson_id', 'city_id']).doUpdateSet({ n: sql`catalogue_slot_counts.n + excluded.n` }))
+      .execute()
 }
 
 /** Tutors whose TOP period started or ended in (since, now]: their listings change without an edit. */

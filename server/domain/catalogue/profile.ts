@@ -15,7 +15,7 @@ export async function publicTutor(db: Db, id: number, locale: Locale, ed: Editio
     db
       .selectFrom('tutors as t')
       .select([
-        ...cardSelection(), 't.schedule', 't.age', 't.university_graduation_year', 't.online_communication_app',
+        ...cardSelection(), 't.description as full_description', 't.schedule', 't.age', 't.university_graduation_year', 't.online_communication_app',
         sql<boolean>`exists (select 1 from catalogue_listings l where l.tutor_id = t.id and l.is_top)`.as('is_top'),
       ])
       .where('t.id', '=', id),
@@ -23,6 +23,7 @@ export async function publicTutor(db: Db, id: number, locale: Locale, ed: Editio
   if (!row) throw notFound()
   return {
     ...toCard(row, locale, ed, { is_top: row.is_top }),
+    description: row.full_description,
     schedule: row.schedule,
     video_url: row.video_url,
     age: row.age,

@@ -65,10 +65,23 @@ export function catalogueQueries(db: Db, f: ResolvedFilters, q: Pick<TCatalogueQ
     default:
       page = page.orderBy('l.is_top', 'desc').orderBy('l.rank_points', 'desc').orderBy('l.tutor_id')
   }
+  const filtered = !!(f.district || f.level || q.rate_id || q.price_min !== undefined || q.price_max !== undefined)
   return {
     page: page.limit(CATALOGUE_PAGE_SIZE).offset((q.page - 1) * CATALOGUE_PAGE_SIZE),
-    count: where.select(sql<number>`count(*)::int`.as('n')),
+    // Unfiltered: the slot's kept count (one row). Filtered: counted, narrower by nature.
+    count: filtered
+      ? where.select(sql<number>`count(*)::int`.as('n'))
+      : db
+          .selectFrom(sql<{ n: number }>`(select 0 as n)`.as('zero'))
+          .leftJoin('catalogue_slot_counts as s', (j) => j.on('s.lesson_id', '=', f.lesson.id).on('s.city_id', '=', cityId))
+          .select(sql<number>`coalesce(s.n, 0)`.as('n')),
   }
+}
+
+/** How many tutors a catalogue query finds (for metatags: no page of cards needed). */
+export async function catalogueTotal(db: Db, f: ResolvedFilters, q: Pick<TCatalogueQuery, 'rate_id' | 'price_min' | 'price_max'>) {
+  const { count } = catalogueQueries(db, f, { ...q, sort: 'rank', page: 1 })
+  return (await count.executeTakeFirstOrThrow()).n
 }
 
 export async function searchCatalogue(db: Db, q: TCatalogueQuery, locale: Locale, ed: Edition) {

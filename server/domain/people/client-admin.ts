@@ -10,8 +10,7 @@ import { hashPassword } from '../auth/passwords'
 import type { Edition } from '../editions/editions'
 import { type Actor, type Executor, audit } from '../shared/audit'
 import { notFound, wrongStatus } from '../shared/errors'
-import { phoneDigits } from '../shared/validators'
-import { PER_PAGE, iso, likePattern, otherRoles, revokePersonSessions } from './common'
+import { PER_PAGE, bit, iso, otherRoles, personSearch, revokePersonSessions } from './common'
 
 export interface ClientFilters {
   text?: string
@@ -20,26 +19,12 @@ export interface ClientFilters {
   deleted?: boolean
 }
 
-const bit = (v: boolean) => (v ? 1 : 0)
 
 export async function listClients(db: Db, edition: Edition, page: number, f: ClientFilters, perPage = PER_PAGE) {
   let q = db.selectFrom('clients as c').innerJoin('people as p', 'p.id', 'c.person_id')
   q = f.deleted ? q.where('c.deleted_at', 'is not', null) : q.where('c.deleted_at', 'is', null)
   const text = f.text?.trim()
-  if (text) {
-    const like = likePattern(text)
-    // A phone as typed (any punctuation, with or without the prefix) matches the stored national digits.
-    const digits = /^[+\d\s()\-.]+$/.test(text) ? phoneDigits(text, edition) : ''
-    q = q.where((eb) =>
-      eb.or([
-        eb('c.name', 'ilike', like),
-        eb('p.name', 'ilike', like),
-        eb('p.email', 'ilike', like),
-        ...(digits.length >= 3 ? [eb('p.phone', 'like', likePattern(digits))] : []),
-        ...(/^\d{1,9}$/.test(text) ? [eb('c.id', '=', Number(text))] : []),
-      ]),
-    )
-  }
+  if (text) q = q.where(personSearch(text, edition, 'c'))
   if (f.blacklisted !== undefined) q = q.where('c.blacklisted', '=', f.blacklisted)
   const [rows, total] = await Promise.all([
     q

@@ -1,6 +1,8 @@
 // Small pieces the staff tools for tutors and clients share: sessions of a person, passwords set by
 // staff, text search, dates at the edge.
-import { sql } from 'kysely'
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
+import type { Edition } from '../editions/editions'
+import { phoneDigits } from '../shared/validators'
 import type { Executor } from '../shared/audit'
 
 export const PER_PAGE = 20
@@ -35,4 +37,25 @@ export async function otherRoles(db: Executor, personId: number) {
     db.selectFrom('clients').select('id').where('person_id', '=', personId).where('deleted_at', 'is', null).executeTakeFirst(),
   ])
   return { tutorId: tutor?.id ?? null, clientId: client?.id ?? null }
+}
+
+/** 0/1 for flags the panel shows as numbers. */
+export const bit = (v: boolean) => (v ? 1 : 0)
+
+/**
+ * Staff search over a role table (alias `role`) joined to `people as p`: name, e-mail, a phone as
+ * typed (any punctuation, with or without the prefix, matches the stored national digits), or the id.
+ */
+export function personSearch(text: string, edition: Edition, role: 't' | 'c') {
+  const like = likePattern(text)
+  const digits = /^[+\d\s()\-.]+$/.test(text) ? phoneDigits(text, edition) : ''
+  // biome-ignore lint: the builder is generic over the caller's tables
+  return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>
+    eb.or([
+      eb(sql.ref(`${role}.name`), 'ilike', like),
+      eb(sql.ref('p.name'), 'ilike', like),
+      eb(sql.ref('p.email'), 'ilike', like),
+      ...(digits.length >= 3 ? [eb(sql.ref('p.phone'), 'like', likePattern(digits))] : []),
+      ...(/^\d{1,9}$/.test(text) ? [eb(sql.ref(`${role}.id`), '=', Number(text))] : []),
+    ])
 }

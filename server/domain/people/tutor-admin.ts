@@ -21,8 +21,7 @@ import { refreshListings } from '../catalogue/listings'
 import type { Edition } from '../editions/editions'
 import { type Actor, type Executor, audit } from '../shared/audit'
 import { notFound, wrongStatus } from '../shared/errors'
-import { phoneDigits } from '../shared/validators'
-import { PER_PAGE, iso, likePattern, otherRoles, revokePersonSessions } from './common'
+import { PER_PAGE, bit, iso, otherRoles, personSearch, revokePersonSessions } from './common'
 import { transliterate } from './transliterate'
 import { walletBalance, walletView } from './wallet'
 
@@ -52,26 +51,12 @@ export interface TutorFilters {
   deleted?: boolean
 }
 
-const bit = (v: boolean) => (v ? 1 : 0)
 
 export async function listTutors(db: Db, edition: Edition, page: number, f: TutorFilters, perPage = PER_PAGE) {
   let q = db.selectFrom('tutors as t').innerJoin('people as p', 'p.id', 't.person_id')
   q = f.deleted ? q.where('t.deleted_at', 'is not', null) : q.where('t.deleted_at', 'is', null)
   const text = f.text?.trim()
-  if (text) {
-    const like = likePattern(text)
-    // A phone as typed (any punctuation, with or without the prefix) matches the stored national digits.
-    const digits = /^[+\d\s()\-.]+$/.test(text) ? phoneDigits(text, edition) : ''
-    q = q.where((eb) =>
-      eb.or([
-        eb('t.name', 'ilike', like),
-        eb('p.name', 'ilike', like),
-        eb('p.email', 'ilike', like),
-        ...(digits.length >= 3 ? [eb('p.phone', 'like', likePattern(digits))] : []),
-        ...(/^\d{1,9}$/.test(text) ? [eb('t.id', '=', Number(text))] : []),
-      ]),
-    )
-  }
+  if (text) q = q.where(personSearch(text, edition, 't'))
   if (f.status !== undefined) q = q.where('t.status', '=', f.status)
   if (f.published !== undefined) q = q.where('t.published', '=', f.published)
   if (f.active !== undefined) q = q.where('t.active', '=', f.active)

@@ -1,7 +1,7 @@
 // zod building blocks shared by server procedures and browser forms. Messages are i18n keys
 // (see i18n/index.ts `msg`), translated at the edge into the reader's language.
 import { z } from 'zod'
-import { msg } from '../../../i18n/keys'
+import { msg } from '../../../i18n/format'
 import type { Edition } from '../editions/editions'
 
 export const zId = z.coerce.number().int().positive()

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import type { Edition } from '../../domain/editions/editions'
 import { zEmail, zPassword, zPhone, zText } from '../../domain/shared/validators'
-import { msg } from '../../../i18n/keys'
+import { msg } from '../../../i18n/format'
 
 const required = z.string({ error: msg('validation.required') }).trim().min(1, msg('validation.required'))
 

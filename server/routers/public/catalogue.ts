@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { aliasIndex } from '../../domain/catalogue/aliases'
 import { mainPage } from '../../domain/catalogue/main-page'
 import { DEFAULT_REVIEWS_LIMIT, orderFormData, publicTutor, tutorReviews, viewedTutors } from '../../domain/catalogue/profile'
-import { searchCatalogue, resolveFilters } from '../../domain/catalogue/search'
+import { catalogueTotal, resolveFilters, searchCatalogue } from '../../domain/catalogue/search'
 import { catalogueMeta } from '../../domain/catalogue/seo'
 import { LOCALES } from '../../domain/editions/editions'
 import { zId, zPage } from '../../domain/shared/validators'
@@ -35,8 +35,7 @@ export const cataloguePublicRouter = t.router({
   /** GET /client/seo_tag — h1, title, metad and the staff SEO text for a filter combination. */
   seoTag: publicProcedure.input(ZCatalogueQuery).query(async ({ ctx, input }) => {
     const filters = resolveFilters(await aliasIndex(ctx.db, ctx.edition.code), input)
-    const { total } = await searchCatalogue(ctx.db, { ...input, page: 1 }, ctx.locale, ctx.edition)
-    return catalogueMeta(ctx.db, filters, total, ctx.locale, ctx.edition)
+    return catalogueMeta(ctx.db, filters, await catalogueTotal(ctx.db, filters, input), ctx.locale, ctx.edition)
   }),
   tutor: publicProcedure
     .input(z.object({ id: zId, lang: zLang }))

@@ -2,7 +2,7 @@
 // The `tutor` field of POST /tutor/profile/save is JSON text holding a TTutorProfile; a field that is
 // absent keeps its stored value, so a form may send only what it shows.
 import { z } from 'zod'
-import { msg } from '../../../i18n/keys'
+import { msg } from '../../../i18n/format'
 import { zFlag, zId } from '../../domain/shared/validators'
 
 const invalid = msg('validation.invalid')
