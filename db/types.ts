@@ -88,6 +88,7 @@ export interface Cities {
 }
 
 export interface Clients {
+  additional_email: string | null;
   blacklisted: Generated<boolean>;
   created_at: Generated<Timestamp>;
   deleted_at: Timestamp | null;
@@ -127,6 +128,29 @@ export interface Levels {
   lesson_id: number;
   names: unknown;
   sort: Generated<number>;
+}
+
+export interface OauthIdentities {
+  created_at: Generated<Timestamp>;
+  email: string | null;
+  id: Generated<number>;
+  last_login_at: Timestamp | null;
+  person_id: number | null;
+  provider: string;
+  staff_id: number | null;
+  subject: string;
+}
+
+export interface OauthStates {
+  code_verifier: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  nonce: string;
+  redirect_uri: string;
+  role: string;
+  state_hash: string;
+  used_at: Timestamp | null;
 }
 
 export interface Outbox {
@@ -280,6 +304,7 @@ export interface TutorPlaces {
 
 export interface Tutors {
   active: Generated<boolean>;
+  active_before_deletion: boolean | null;
   admin_comment: Generated<string>;
   affiliate_id: number | null;
   age: number | null;
@@ -289,12 +314,15 @@ export interface Tutors {
   card: unknown | null;
   created_at: Generated<Timestamp>;
   deleted_at: Timestamp | null;
+  deletion_requested_at: Timestamp | null;
   description: Generated<string>;
+  email_subscribe: Generated<boolean>;
   favorite: Generated<boolean>;
   first_name: Generated<string>;
   hide_phone: Generated<boolean>;
   id: Generated<number>;
   ignored_requests: Generated<number>;
+  marketing_consent: Generated<boolean>;
   name: Generated<string>;
   no_new_orders: Generated<boolean>;
   online_communication_app: string | null;
@@ -304,6 +332,7 @@ export interface Tutors {
   potential_school_tutor: Generated<boolean>;
   practice_id: number | null;
   price: number | null;
+  prof: string | null;
   published: Generated<boolean>;
   rate_id: number | null;
   response_minutes: number | null;
@@ -312,12 +341,14 @@ export interface Tutors {
   review_count: Generated<number>;
   schedule: unknown | null;
   short_description: Generated<string>;
+  show_last_name: Generated<boolean>;
   status: Generated<number>;
   terms_confirmed_at: Timestamp | null;
   tutor_points_for_order: Generated<number>;
   university_graduation_year: number | null;
   university_name: Generated<string>;
   updated_at: Generated<Timestamp>;
+  verification_requested_at: Timestamp | null;
   verified: Generated<boolean>;
   video_url: string | null;
   work_home: Generated<boolean>;
@@ -362,6 +393,8 @@ export interface DB {
   districts: Districts;
   lessons: Lessons;
   levels: Levels;
+  oauth_identities: OauthIdentities;
+  oauth_states: OauthStates;
   outbox: Outbox;
   page_metatags: PageMetatags;
   people: People;

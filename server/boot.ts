@@ -8,6 +8,7 @@ import { SessionTokens } from './domain/auth/sessions'
 import { edition } from './domain/editions/editions'
 import type { Env } from './env'
 import { outboxMailer, smtpMailer } from './integrations/mail/mailer'
+import { oidcFromEnv } from './integrations/oidc/from-env'
 import { outboxSms, twilioSms } from './integrations/sms/sms'
 import { createLogger } from './log'
 import { localNotifier, postgresNotifier } from './notify'
@@ -49,6 +50,7 @@ export async function bootServices(env: Env, handle?: DbHandle): Promise<{ servi
         : outboxSms(dbh.db),
     log,
     notifier: dbh.sql ? postgresNotifier(dbh.sql) : localNotifier(),
+    oidc: oidcFromEnv(env),
   }
   return { services, handle: dbh }
 }

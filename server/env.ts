@@ -16,12 +16,18 @@ const ZEnv = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     // Lighter argon2 parameters, for test suites that create many users. Refused in production.
     PASSWORD_HASH_COST: z.enum(['production', 'test']).default('production'),
+    // OpenID Connect sign-in (tutors, clients, staff). Unset: the local provider outside production.
+    OIDC_ISSUER: z.string().url().optional(),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET)
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' })
     if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST !== 'production')
       ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_COST'], message: 'must be production when NODE_ENV=production' })
+    if (env.OIDC_ISSUER && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET))
+      ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required with OIDC_ISSUER' })
   })
 
 export type Env = z.infer<typeof ZEnv>

@@ -6,6 +6,8 @@ import * as m0003 from './2026_11_22_0003_auth_codes'
 import * as m0004 from './2026_11_22_0004_catalogue'
 import * as m0005 from './2026_11_22_0005_tutor_files'
 import * as m0006 from './2026_11_22_0006_people_admin'
+import * as m0007 from './2026_11_22_0007_account_settings'
+import * as m0008 from './2026_11_22_0008_oauth'
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0004_catalogue': m0004,
   '2026_11_22_0005_tutor_files': m0005,
   '2026_11_22_0006_people_admin': m0006,
+  '2026_11_22_0007_account_settings': m0007,
+  '2026_11_22_0008_oauth': m0008,
 }

@@ -2,12 +2,14 @@
 import type { Route } from './adapter'
 import { catalogueRoutes } from './routes/catalogue'
 import { coreRoutes } from './routes/core'
+import { oauthRoutes } from './routes/oauth'
 import { peopleRoutes } from './routes/people'
 import { referenceRoutes } from './routes/reference'
 import { tutorRoutes } from './routes/tutor'
+import { accountRoutes } from './routes/account'
 
 /** One file per area under routes/; each line maps a documented path to a procedure. */
-export const routes: Route[] = [...coreRoutes, ...catalogueRoutes, ...referenceRoutes, ...peopleRoutes, ...tutorRoutes]
+export const routes: Route[] = [...coreRoutes, ...catalogueRoutes, ...referenceRoutes, ...peopleRoutes, ...tutorRoutes, ...oauthRoutes, ...accountRoutes]
 
 /** Lookup by method and path; a trailing slash is ignored. */
 export function routeTable(list: Route[]) {

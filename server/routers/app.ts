@@ -9,16 +9,20 @@ import { clientsAdminRouter } from './admin/clients'
 import { tutorsAdminRouter } from './admin/tutors'
 import { staffRouter } from './admin/staff'
 import { authRouter } from './auth/sign-in'
+import { oauthRouter } from './auth/oauth'
 import { cataloguePublicRouter } from './public/catalogue'
 import { referencePublicRouter } from './public/reference'
 import { siteRouter } from './public/site'
 import { staffTutorAvatarRouter, tutorProfileRouter } from './tutor/profile'
+import { tutorAccountRouter } from './tutor/account'
+import { clientAccountRouter } from './client/account'
 
 export const appRouter = t.router({
-  auth: authRouter,
+  auth: t.mergeRouters(authRouter, oauthRouter),
   public: t.router({ site: siteRouter, catalogue: cataloguePublicRouter, reference: referencePublicRouter }),
   admin: t.router({ desktop: desktopRouter, staff: staffRouter, settings: settingsRouter, siteReviews: siteReviewsRouter, tops: topsAdminRouter, seo: seoAdminRouter, reference: referenceAdminRouter, tutors: tutorsAdminRouter, clients: clientsAdminRouter, tutorAvatar: staffTutorAvatarRouter }),
-  tutor: t.router({ profile: tutorProfileRouter }),
+  tutor: t.router({ profile: tutorProfileRouter, account: tutorAccountRouter }),
+  clientArea: t.router({ account: clientAccountRouter }), // not `client`: that name collides with the tRPC client's own
 })
 
 export type AppRouter = typeof appRouter

@@ -5,6 +5,7 @@ import type { Edition, Locale } from '../domain/editions/editions'
 import { type Identity, type SessionTokens, loadIdentity } from '../domain/auth/sessions'
 import type { Env } from '../env'
 import type { Mailer } from '../integrations/mail/mailer'
+import type { OidcProvider } from '../integrations/oidc/provider'
 import type { SmsSender } from '../integrations/sms/sms'
 import type { Logger } from '../log'
 import type { Notifier } from '../notify'
@@ -18,6 +19,8 @@ export interface AppServices {
   sms: SmsSender
   log: Logger
   notifier: Notifier
+  /** OpenID Connect sign-in; null in production when OIDC_* is not set (the oauth calls answer 404). */
+  oidc: OidcProvider | null
 }
 
 export interface RequestMeta {

@@ -104,6 +104,7 @@ describe('role matrix', () => {
  */
 const AREA_OF_ADMIN_PATH: [RegExp, string][] = [
   [/^\/admin\/(login|logout)$/, 'session'],
+  [/^\/admin\/oauth\/(redirect|login)$/, 'session'],
   [/^\/admin\/desktop$/, 'desktop'],
   [/^\/admin\/(admins|get|create|save|delete|change_checkout)$/, 'admins'],
   [/^\/admin\/authorize\/(client|tutor|admin)$/, 'admins'],

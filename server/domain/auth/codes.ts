@@ -3,13 +3,14 @@
 import { sql } from 'kysely'
 import type { Executor } from '../shared/audit'
 
-export type CodePurpose = 'client_login_code' | 'client_link' | 'email_confirm' | 'password_reset'
+export type CodePurpose = 'client_login_code' | 'client_link' | 'email_confirm' | 'password_reset' | 'phone_confirm'
 
 export const LIFETIME_MINUTES: Record<CodePurpose, number> = {
   client_login_code: 10,
   client_link: 7 * 24 * 60,
   email_confirm: 7 * 24 * 60,
   password_reset: 30,
+  phone_confirm: 30,
 }
 /** Wrong tries a typed code survives; then it is dead and further tries are 429. */
 export const CODE_TRIES = 5

@@ -1,0 +1,35 @@
+// The client's account (spec/api-calls.md §7.8): generate_password, settings, the additional e-mail
+// subscription, terms, profile delete. Rules live in server/domain/account/client-account.ts.
+import { z } from 'zod'
+import {
+  confirmClientTerms,
+  deleteClientProfile,
+  generateClientPassword,
+  getClientSettings,
+  subscribeAdditionalEmail,
+} from '../../domain/account/client-account'
+import { authObject } from '../../domain/auth/sessions'
+import { t } from '../../trpc/init'
+import { clientProcedure } from '../../trpc/procedures'
+import { ZAdditionalEmail, ZConfirmTerms } from './account.schema'
+
+const me = (ctx: { client: { id: number }; identity: { personId: number | null } }) => ({ clientId: ctx.client.id, personId: ctx.identity.personId! })
+
+export const clientAccountRouter = t.router({
+  /** POST /client/auth/generate_password */
+  generatePassword: clientProcedure.mutation(({ ctx }) =>
+    generateClientPassword(ctx.db, { actor: ctx.actor, me: me(ctx), edition: ctx.edition, mail: ctx.mail, sms: ctx.sms }),
+  ),
+  /** GET /client/settings/get */
+  settings: clientProcedure.input(z.object({}).optional()).query(({ ctx }) => getClientSettings(ctx.db, me(ctx))),
+  /** POST /client/additional_email_subscription/subscribe {email} */
+  subscribeAdditionalEmail: clientProcedure.input(ZAdditionalEmail).mutation(({ ctx, input }) => subscribeAdditionalEmail(ctx.db, ctx.actor, me(ctx), input.email)),
+  /** POST /client/terms/confirm {confirmation_terms} */
+  confirmTerms: clientProcedure.input(ZConfirmTerms).mutation(({ ctx }) => confirmClientTerms(ctx.db, ctx.actor, me(ctx))),
+  /** POST /client/profile/delete: every session of the person ends and this browser's cookie is cleared. */
+  deleteProfile: clientProcedure.mutation(async ({ ctx }) => {
+    const data = await deleteClientProfile(ctx.db, ctx.actor, me(ctx))
+    await ctx.session.set(null)
+    return { auth: authObject(null), data }
+  }),
+})

@@ -1,0 +1,51 @@
+// zod only: the tutor account calls (spec/api-calls.md §7.7), importable by the browser's forms.
+import { z } from 'zod'
+import { msg } from '../../../i18n/keys'
+import type { Edition } from '../../domain/editions/editions'
+import { zId, zJsonText, zPassword, zPhone } from '../../domain/shared/validators'
+import { PROFS } from '../../domain/account/tutor-account'
+
+const required = z.string({ error: msg('validation.required') }).trim().min(1, msg('validation.required'))
+const invalid = msg('validation.invalid')
+
+/** A boolean from JSON, a form or a query: 1/0, true/false, on/off. */
+export const zBool = z.preprocess((v) => {
+  if (typeof v === 'string') return ['1', 'true', 'on', 'yes'].includes(v.toLowerCase()) ? true : ['0', 'false', 'off', 'no'].includes(v.toLowerCase()) ? false : v
+  if (typeof v === 'number') return v !== 0
+  return v
+}, z.boolean({ error: invalid }))
+
+/** `login` is an e-mail or a phone (the edition's rule is applied by the service). */
+export const ZGetResetCode = z.object({ login: required.max(254) })
+export type TGetResetCode = z.input<typeof ZGetResetCode>
+export const ZCheckResetCode = z.object({ login: required.max(254), reset_code: required.max(12) })
+export type TCheckResetCode = z.input<typeof ZCheckResetCode>
+export const ZResetPassword = z.object({ login: required.max(254), reset_code: required.max(12), password: zPassword })
+export type TResetPassword = z.input<typeof ZResetPassword>
+export const ZSetPassword = z.object({ password: zPassword })
+export type TSetPassword = z.input<typeof ZSetPassword>
+
+/** The phone rule depends on the edition. */
+export function ZPhoneSet(ed: Edition) {
+  return z.object({ phone: zPhone(ed) })
+}
+export const ZPhoneSetInput = z.object({ phone: z.unknown() })
+export type TPhoneSet = z.input<ReturnType<typeof ZPhoneSet>>
+export const ZPhoneConfirm = z.object({ code: required.max(12) })
+export type TPhoneConfirm = z.input<typeof ZPhoneConfirm>
+
+export const ZEmailSubscribe = z.object({ value: zBool })
+
+/** POST /tutor/privacy/save {tutor: JSON text}: any subset of the privacy choices. */
+export const ZPrivacy = z
+  .object({ hide_phone: zBool.optional(), show_last_name: zBool.optional(), marketing_consent: zBool.optional() })
+  .strip()
+export const ZPrivacySave = z.object({ tutor: zJsonText(ZPrivacy) })
+export type TPrivacySave = z.input<typeof ZPrivacySave>
+
+/** POST /tutor/profile/set_prof {tutor_id, prof}: one of PROFS, or '' / null to clear. */
+export const ZSetProf = z.object({
+  tutor_id: zId,
+  prof: z.preprocess((v) => (v === '' ? null : v), z.enum(PROFS, { error: invalid }).nullable()),
+})
+export type TSetProf = z.input<typeof ZSetProf>
