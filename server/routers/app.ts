@@ -7,7 +7,7 @@ import { settingsRouter } from './admin/settings'
 import { siteReviewsRouter } from './admin/site-reviews'
 import { clientsAdminRouter } from './admin/clients'
 import { tutorsAdminRouter } from './admin/tutors'
-import { staffRouter } from './admin/staff'
+import { adminsRouter } from './admin/admins'
 import { authRouter } from './auth/sign-in'
 import { oauthRouter } from './auth/oauth'
 import { cataloguePublicRouter } from './public/catalogue'
@@ -20,7 +20,7 @@ import { clientAccountRouter } from './client/account'
 export const appRouter = t.router({
   auth: t.mergeRouters(authRouter, oauthRouter),
   public: t.router({ site: siteRouter, catalogue: cataloguePublicRouter, reference: referencePublicRouter }),
-  admin: t.router({ desktop: desktopRouter, staff: staffRouter, settings: settingsRouter, siteReviews: siteReviewsRouter, tops: topsAdminRouter, seo: seoAdminRouter, reference: referenceAdminRouter, tutors: tutorsAdminRouter, clients: clientsAdminRouter, tutorAvatar: staffTutorAvatarRouter }),
+  admin: t.router({ desktop: desktopRouter, staff: adminsRouter, settings: settingsRouter, siteReviews: siteReviewsRouter, tops: topsAdminRouter, seo: seoAdminRouter, reference: referenceAdminRouter, tutors: tutorsAdminRouter, clients: clientsAdminRouter, tutorAvatar: staffTutorAvatarRouter }),
   tutor: t.router({ profile: tutorProfileRouter, account: tutorAccountRouter }),
   clientArea: t.router({ account: clientAccountRouter }), // not `client`: that name collides with the tRPC client's own
 })
