@@ -42,6 +42,7 @@ export const PAGE_MODULES: Record<PageName, PageModule> = {
   tutor_profile: pageModule('public/TutorProfilePage.tsx', () => import('./public/TutorProfilePage'), (m) => m.TutorProfilePage),
   not_found: notFound,
   gone: notFound,
+  oauth_callback: pageModule('public/OAuthCallbackPage.tsx', () => import('./public/OAuthCallbackPage'), (m) => m.OAuthCallbackPage),
   // Rendered in the browser only (routes.ts `clientOnly`).
   account,
   request: account,

@@ -13,7 +13,7 @@ export type Shell =
 
 export type PageName =
   | 'home' | 'tutor_login' | 'client_login' | 'register' | 'recovery' | 'account' | 'request' | 'test' | 'bare'
-  | 'panel' | 'not_found' | 'gone' | 'catalogue' | 'catalogue_root' | 'tutor_profile'
+  | 'panel' | 'not_found' | 'gone' | 'catalogue' | 'catalogue_root' | 'tutor_profile' | 'oauth_callback'
 
 export interface PageMatch {
   name: PageName
@@ -74,6 +74,8 @@ export function matchPage(pathname: string, ed: Edition): PageMatch {
     return page('request', 'minimal', p, { footer: false, indexable: false, clientOnly: true })
   if (p === '/test' || p.startsWith('/test/'))
     return page('test', 'minimal', p, { footer: p !== '/test/english/start', indexable: false, clientOnly: true })
+  if (/^\/oauth\/callback\/(tutor|client|admin)$/.test(p))
+    return page('oauth_callback', 'bare', p, { footer: false, indexable: false, clientOnly: true })
   if (p === '/auth_as_user' || p === '/away') return page('bare', 'bare', p, { footer: false, indexable: false, clientOnly: true })
   if (p === '/panel' || p.startsWith('/panel/'))
     return page('panel', 'panel', p, { footer: false, clientOnly: true, indexable: false, title: 'panel.desktop' })
