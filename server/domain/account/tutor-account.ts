@@ -12,7 +12,7 @@ import { CODES_PER_WINDOW, codesIssuedRecently, issueCode, newNumericCode } from
 import { hashPassword } from '../auth/passwords'
 import { WINDOW_MINUTES } from '../auth/throttle'
 import { refreshListings } from '../catalogue/listings'
-import { rank } from '../catalogue/ranking'
+import { rankOfTutor } from '../catalogue/ranking'
 import { checkCode, consumeCode, endPersonSessions } from './codes'
 
 export interface TutorRef {
@@ -265,19 +265,7 @@ export async function getTutorRating(db: Db, me: TutorRef) {
     ])
     .where('id', '=', me.tutorId)
     .executeTakeFirstOrThrow()
-  const { points, parts } = rank({
-    hasAvatar: !!t.avatar_url,
-    hasSchedule: t.schedule !== null,
-    hasVideo: !!t.video_url,
-    descriptionLength: t.description.length,
-    pointsFirstDiploma: t.points_first_diploma,
-    pointsSecondDiploma: t.points_second_diploma,
-    responseMinutes: t.response_minutes,
-    responseRate: t.response_rate,
-    reviewCount: t.review_count,
-    reviewAvg: t.review_avg,
-    ignoredRequests: t.ignored_requests,
-  })
+  const { points, parts } = rankOfTutor({ ...t, has_schedule: t.schedule !== null, description_length: t.description.length })
   const listed = await db
     .selectFrom('catalogue_listings')
     .select([sql<number>`count(*)::int`.as('n'), sql<boolean>`coalesce(bool_or(is_top), false)`.as('top')])

@@ -4,7 +4,7 @@ import { type Expression, type SqlBool, sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import type { Edition, Locale } from '../editions/editions'
 import { localName } from '../shared/names'
-import { type RankPart, rank, responseBucket } from './ranking'
+import { type RankPart, rankOfTutor, responseBucket } from './ranking'
 
 export const SCHOOL_TUTOR_STATUS = 6
 
@@ -45,19 +45,7 @@ function selectCards(db: Db, where: (t: any) => Expression<SqlBool>) {
 }
 
 export function rankOf(row: CardRow): { points: number; parts: RankPart[] } {
-  return rank({
-    hasAvatar: !!row.avatar_url,
-    hasSchedule: row.has_schedule,
-    hasVideo: !!row.video_url,
-    descriptionLength: row.description_length,
-    pointsFirstDiploma: row.points_first_diploma,
-    pointsSecondDiploma: row.points_second_diploma,
-    responseMinutes: row.response_minutes,
-    responseRate: row.response_rate,
-    reviewCount: row.review_count,
-    reviewAvg: row.review_avg,
-    ignoredRequests: row.ignored_requests,
-  })
+  return rankOfTutor(row)
 }
 
 export function toCard(row: CardRow, locale: Locale, ed: Edition, extra: { is_top?: boolean } = {}) {

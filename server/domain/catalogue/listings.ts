@@ -5,7 +5,7 @@
 import { sql } from 'kysely'
 import type { Executor } from '../shared/audit'
 import { CARD_JSON } from './cards'
-import { TOP_CAP_OFFLINE, TOP_CAP_ONLINE, rank } from './ranking'
+import { TOP_CAP_OFFLINE, TOP_CAP_ONLINE, rankOfTutor } from './ranking'
 
 /** city_id values with a meaning of their own in catalogue_listings. */
 export const ONLINE_CITY = 0
@@ -70,19 +70,7 @@ export async function refreshListings(db: Executor, tutorIds: number[]): Promise
     const own = subjectsOf.get(t.id) ?? []
     const offline = (placesOf.get(t.id) ?? []).filter((p) => (p.kind === 'home' && t.work_home) || (p.kind === 'travel' && t.work_travel))
     if (!isListed(t, own.length, offline.length, t.work_online)) continue
-    const { points } = rank({
-      hasAvatar: !!t.avatar_url,
-      hasSchedule: t.schedule !== null,
-      hasVideo: !!t.video_url,
-      descriptionLength: t.description.length,
-      pointsFirstDiploma: t.points_first_diploma,
-      pointsSecondDiploma: t.points_second_diploma,
-      responseMinutes: t.response_minutes,
-      responseRate: t.response_rate,
-      reviewCount: t.review_count,
-      reviewAvg: t.review_avg,
-      ignoredRequests: t.ignored_requests,
-    })
+    const { points } = rankOfTutor({ ...t, has_schedule: t.schedule !== null, description_length: t.description.length })
     const cities = [...new Set(offline.map((p) => p.city_id))]
     for (const s of own) {
       const base = {

@@ -64,3 +64,36 @@ export function rank(t: RankInput): { points: number; parts: RankPart[] } {
   add('ignored_requests', -Math.min(30, 5 * t.ignoredRequests))
   return { points: parts.reduce((sum, p) => sum + p.points, 0), parts }
 }
+
+/** The tutor columns the ranking reads, as a query of `tutors` returns them (see rankOfTutor). */
+export interface TutorRankRow {
+  avatar_url: string | null
+  has_schedule: boolean
+  video_url: string | null
+  /** Length of the whole description (cards select only its start). */
+  description_length: number
+  points_first_diploma: number
+  points_second_diploma: number
+  response_minutes: number | null
+  response_rate: number | null
+  review_count: number
+  review_avg: number
+  ignored_requests: number
+}
+
+/** rank() of a tutor row: the one mapping used by the listing, the cards and the tutor's rating page. */
+export function rankOfTutor(t: TutorRankRow): { points: number; parts: RankPart[] } {
+  return rank({
+    hasAvatar: !!t.avatar_url,
+    hasSchedule: t.has_schedule,
+    hasVideo: !!t.video_url,
+    descriptionLength: t.description_length,
+    pointsFirstDiploma: t.points_first_diploma,
+    pointsSecondDiploma: t.points_second_diploma,
+    responseMinutes: t.response_minutes,
+    responseRate: t.response_rate,
+    reviewCount: t.review_count,
+    reviewAvg: t.review_avg,
+    ignoredRequests: t.ignored_requests,
+  })
+}
