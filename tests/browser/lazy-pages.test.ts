@@ -1,23 +1,16 @@
 // Pages are lazy chunks rendered on the server: the HTML is complete, the server preloads the page's
 // chunk and its language's catalog, and the browser hydrates without errors. The header menus work
 // by keyboard; a signed-in person's menus (a chunk of their own) hydrate too.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
 import { t } from '../../i18n/keys'
-import { PASSWORD, type TestApp, makePerson, startTestApp } from '../helpers/app'
-import { launchBrowser, watchConsole } from '../helpers/browser'
+import { PASSWORD, type TestApp, makePerson } from '../helpers/app'
+import { withBrowserApp, watchConsole } from '../helpers/browser'
 
 let app: TestApp
 let browser: Browser
 
-beforeAll(async () => {
-  app = await startTestApp({ pages: true })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-})
+withBrowserApp((s) => ({ app, browser } = s))
 
 /** Opens a page and lists the scripts it fetched. */
 async function open(page: Page, path: string): Promise<string[]> {

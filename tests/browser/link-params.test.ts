@@ -1,20 +1,13 @@
 // Query parameters any page may carry, and the shells of special paths (spec/product.md §2).
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
 import { issueClientLink } from '../../server/domain/auth/client-sign-in'
-import { Client, type TestApp, makePerson, startTestApp } from '../helpers/app'
-import { launchBrowser, screenshot, watchConsole } from '../helpers/browser'
+import { Client, type TestApp, makePerson } from '../helpers/app'
+import { withBrowserApp, screenshot, watchConsole } from '../helpers/browser'
 
 let app: TestApp
 let browser: Browser
-beforeAll(async () => {
-  app = await startTestApp({ pages: true })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-})
+withBrowserApp((s) => ({ app, browser } = s))
 
 describe('link parameters', () => {
   test('?ak= signs the client in and leaves the address', async () => {

@@ -1,21 +1,14 @@
 // The browser's half of OpenID Connect sign-in: the provider sends the browser to
 // /oauth/callback/{role}?code&state, the page completes the sign-in and goes on.
-import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
 import { LocalOidcProvider } from '../../server/integrations/oidc/local'
-import { type TestApp, makePerson, startTestApp } from '../helpers/app'
-import { launchBrowser, screenshot, watchConsole } from '../helpers/browser'
+import { type TestApp, makePerson } from '../helpers/app'
+import { withBrowserApp, screenshot, watchConsole } from '../helpers/browser'
 
 let app: TestApp
 let browser: Browser
-beforeAll(async () => {
-  app = await startTestApp({ pages: true })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-})
+withBrowserApp((s) => ({ app, browser } = s))
 
 test('a tutor signs in through the local provider and lands on /profile/', async () => {
   const tutor = await makePerson(app, { tutor: true })

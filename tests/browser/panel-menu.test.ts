@@ -1,22 +1,15 @@
 // Staff of each status sign in at /panel/ and see exactly their menu (spec/product.md §2 table).
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
 import { t } from '../../i18n/keys'
 import { PANEL_MENU } from '../../server/domain/staff/areas'
-import { PASSWORD, type TestApp, makeStaff, startTestApp } from '../helpers/app'
-import { launchBrowser, screenshot, watchConsole } from '../helpers/browser'
+import { PASSWORD, type TestApp, makeStaff } from '../helpers/app'
+import { withBrowserApp, screenshot, watchConsole } from '../helpers/browser'
 
 let app: TestApp
 let browser: Browser
 
-beforeAll(async () => {
-  app = await startTestApp({ pages: true })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-})
+withBrowserApp((s) => ({ app, browser } = s))
 
 /** Pages each status must see, written out from the spec's table rather than computed. */
 const EXPECTED: Record<1 | 2 | 3 | 4, string[]> = {

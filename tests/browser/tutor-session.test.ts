@@ -1,20 +1,13 @@
 // A tutor signs in through /login and signs out through the header menu, landing on /login.
-import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
-import { PASSWORD, type TestApp, makePerson, startTestApp } from '../helpers/app'
-import { launchBrowser, screenshot, watchConsole } from '../helpers/browser'
+import { PASSWORD, type TestApp, makePerson } from '../helpers/app'
+import { withBrowserApp, screenshot, watchConsole } from '../helpers/browser'
 
 let app: TestApp
 let browser: Browser
 
-beforeAll(async () => {
-  app = await startTestApp({ pages: true })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-})
+withBrowserApp((s) => ({ app, browser } = s))
 
 test('tutor signs in and out', async () => {
   const tutor = await makePerson(app, { tutor: true })

@@ -1,7 +1,9 @@
 // Headless Debian Chromium driven by playwright-core (no browser download, ever).
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { afterAll, beforeAll } from 'bun:test'
 import { type Browser, type Page, chromium } from 'playwright-core'
+import { type TestApp, startTestApp } from './app'
 
 export const SCREENSHOTS = resolve(import.meta.dir, '../../test-results/screenshots')
 
@@ -29,4 +31,22 @@ export function watchConsole(page: Page): string[] {
     if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(`console: ${m.text()}`)
   })
   return errors
+}
+
+/**
+ * A browser suite's setup: a server with pages over a fresh database and one Chromium, started before
+ * the file's tests and closed after them. `use` receives both.
+ */
+export function withBrowserApp(use: (s: { app: TestApp; browser: Browser }) => void) {
+  let app: TestApp | undefined
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    app = await startTestApp({ pages: true })
+    browser = await launchBrowser()
+    use({ app, browser })
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await app?.close()
+  })
 }
