@@ -48,6 +48,7 @@ export const PAGE_MODULES: Record<PageName, PageModule> = {
   request: account,
   test: account,
   bare: account,
+  order: pageModule('orders/OrderPage.tsx', () => import('./orders/OrderPage'), (m) => m.OrderPage),
   panel: pageModule('panel/PanelApp.tsx', () => import('./panel/PanelApp'), (m) => m.default),
 }
 

@@ -13,7 +13,7 @@ export type Shell =
 
 export type PageName =
   | 'home' | 'tutor_login' | 'client_login' | 'register' | 'recovery' | 'account' | 'request' | 'test' | 'bare'
-  | 'panel' | 'not_found' | 'gone' | 'catalogue' | 'catalogue_root' | 'tutor_profile' | 'oauth_callback'
+  | 'panel' | 'not_found' | 'gone' | 'catalogue' | 'catalogue_root' | 'tutor_profile' | 'oauth_callback' | 'order'
 
 export interface PageMatch {
   name: PageName
@@ -33,7 +33,7 @@ export interface PageMatch {
   tutorId?: number
 }
 
-const ACCOUNT = ['/profile', '/settings', '/wallet', '/tops', '/my-ads', '/client_orders', '/client_profile', '/client_chats', '/verified-tutor', '/school-tutor']
+const ACCOUNT = ['/profile', '/settings', '/wallet', '/tops', '/my-ads', '/client_orders', '/client_profile', '/client_chats', '/verified-tutor', '/school-tutor', '/orders']
 
 function page(name: PageName, shell: Shell, path: string, extra: Partial<PageMatch> = {}): PageMatch {
   return {
@@ -64,6 +64,8 @@ export function matchPage(pathname: string, ed: Edition): PageMatch {
       : page('catalogue_root', 'public', `${p}/`, { catalogue, title: 'footer.catalogue', description: 'home.description' })
   const profile = p.match(/^\/user-(\d{1,9})$/)
   if (profile) return page('tutor_profile', 'public', `${p}/`, { tutorId: Number(profile[1]), title: 'home.title' })
+  // The order page of its parties and staff (who may read it is the API's answer).
+  if (/^\/zayavka\/\d{1,9}$/.test(p)) return page('order', 'public', `${p}/`, { clientOnly: true, indexable: false, title: 'account.title' })
   if (p === '/login') return page('tutor_login', 'public', p, { title: 'auth.tutor_login_title', indexable: false })
   if (p === '/client-login') return page('client_login', 'public', p, { title: 'auth.client_login_title', indexable: false })
   if (p === '/register') return page('register', 'no-header', p, { title: 'auth.register_title' })

@@ -75,6 +75,22 @@ export interface CatalogueSlotCounts {
   n: number;
 }
 
+export interface ChatMessages {
+  auto_msg: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  id: Generated<number>;
+  media: unknown | null;
+  msg_service: Generated<number>;
+  msg_text: Generated<string>;
+  order_id: number;
+  read_at: Timestamp | null;
+  recipient: string;
+  recipient_id: number | null;
+  sender: string;
+  sender_id: number | null;
+}
+
 export interface Cities {
   active: Generated<boolean>;
   alias: string;
@@ -130,6 +146,19 @@ export interface Levels {
   sort: Generated<number>;
 }
 
+export interface Notifications {
+  created_at: Generated<Timestamp>;
+  data: unknown | null;
+  id: Generated<number>;
+  order_id: number | null;
+  read_at: Timestamp | null;
+  read_by_staff_id: number | null;
+  recipient_id: number | null;
+  recipient_kind: string;
+  response_id: number | null;
+  type: string;
+}
+
 export interface OauthIdentities {
   created_at: Generated<Timestamp>;
   email: string | null;
@@ -151,6 +180,100 @@ export interface OauthStates {
   role: string;
   state_hash: string;
   used_at: Timestamp | null;
+}
+
+export interface OrderEvents {
+  action: string;
+  actor_id: number | null;
+  actor_kind: string;
+  at: Generated<Timestamp>;
+  data: unknown | null;
+  from_status: number | null;
+  id: Generated<number>;
+  on_behalf_of_staff_id: number | null;
+  order_id: number;
+  to_status: number | null;
+}
+
+export interface OrderFees {
+  currency: string;
+  edition: string;
+  fee_minor: number;
+  id: Generated<number>;
+  rate_id: number | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface Orders {
+  appointed_at: Timestamp | null;
+  auto_appoint_potential: Generated<boolean>;
+  city_id: number | null;
+  class_duration: Generated<number>;
+  class_regularity: Generated<number>;
+  client_email: string | null;
+  client_id: number | null;
+  client_name: Generated<string>;
+  client_phone: string | null;
+  client_place: Generated<string>;
+  copied_from_order_id: number | null;
+  created_at: Generated<Timestamp>;
+  created_by_id: number | null;
+  created_by_kind: Generated<string>;
+  date_pause_off: Timestamp | null;
+  date_payment_deadline: Timestamp | null;
+  deleted_at: Timestamp | null;
+  description: Generated<string>;
+  district_id: number | null;
+  edition: string;
+  favorite: Generated<boolean>;
+  fee_currency: string | null;
+  fee_minor: number | null;
+  first_class: Timestamp | null;
+  id: Generated<number>;
+  info: Generated<string>;
+  kind: Generated<string>;
+  lesson_id: number | null;
+  level_id: number | null;
+  location_home: Generated<boolean>;
+  location_online: Generated<boolean>;
+  location_travel: Generated<boolean>;
+  no_review: Generated<boolean>;
+  other_site_state: string | null;
+  paid_at: Timestamp | null;
+  payment_data: unknown | null;
+  personal_tutor_id: number | null;
+  previous_status: number | null;
+  rate_id: number | null;
+  remove_reasons: string | null;
+  request_origin: string | null;
+  review_id: number | null;
+  review_mark: number | null;
+  review_requested_at: Timestamp | null;
+  review_response_text: string | null;
+  review_status: number | null;
+  review_text: string | null;
+  school_order_id: string | null;
+  school_state: string | null;
+  source: string | null;
+  status: Generated<number>;
+  subdistrict_id: number | null;
+  tutor_id: number | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface OrderTutors {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  order_id: number;
+  refused_reason: string | null;
+  remove_reasons: string | null;
+  removed_at: Timestamp | null;
+  responded_at: Timestamp | null;
+  response: string | null;
+  role: string;
+  tutor_id: number;
+  updated_at: Generated<Timestamp>;
+  yellow: Generated<boolean>;
 }
 
 export interface Outbox {
@@ -388,13 +511,19 @@ export interface DB {
   catalogue_listings: CatalogueListings;
   catalogue_seo_texts: CatalogueSeoTexts;
   catalogue_slot_counts: CatalogueSlotCounts;
+  chat_messages: ChatMessages;
   cities: Cities;
   clients: Clients;
   districts: Districts;
   lessons: Lessons;
   levels: Levels;
+  notifications: Notifications;
   oauth_identities: OauthIdentities;
   oauth_states: OauthStates;
+  order_events: OrderEvents;
+  order_fees: OrderFees;
+  order_tutors: OrderTutors;
+  orders: Orders;
   outbox: Outbox;
   page_metatags: PageMetatags;
   people: People;

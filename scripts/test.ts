@@ -40,9 +40,10 @@ const failed = count('fail') + (code !== 0 && count('fail') === 0 ? 1 : 0)
 const skipped = count('skip')
 
 if (process.env.DATABASE_URL) {
-  // Test databases of this run: tests drop their own; templates are left for here.
+  // Test databases of this run (named by the test process's pid: tests/helpers/db.ts): tests drop
+  // their own; templates are left for here. Another run's databases are not ours to drop.
   const sql = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} })
-  const rows = await sql<{ datname: string }[]>`select datname from pg_database where datname ~ '^(tpl|t)_[0-9]+_'`
+  const rows = await sql<{ datname: string }[]>`select datname from pg_database where datname ~ ${`^(tpl|t)_${proc.pid}_`}`
   for (const r of rows) await sql.unsafe(`drop database if exists ${r.datname} with (force)`).catch(() => {})
   await sql.end()
 }

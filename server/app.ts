@@ -5,6 +5,7 @@ import type { Server, ServerWebSocket } from 'bun'
 import { sql } from 'kysely'
 import { type Edition, type Locale, LOCALES } from './domain/editions/editions'
 import { compressResponse } from './http/compress'
+import { MICRO_CACHE_TTL_MS, keepIfOk, microCache } from './http/micro-cache'
 import { isCrossSite, isStateChanging, securityHeaders } from './http/security'
 import { staticFiles } from './http/static'
 import { serveMedia } from './integrations/storage/media'
@@ -30,6 +31,9 @@ export interface AppOptions {
 
 const API_PREFIXES = ['/admin/', '/tutor/', '/client/', '/api/', '/trpc']
 
+/** Catalogue reads kept in the micro-cache for anonymous visitors, as the pages built on them are. */
+export const MICRO_CACHED_API_PATHS = new Set(['/client/tutors', '/client/seo_tag'])
+
 export function localeOf(url: URL, ed: Edition): Locale {
   const lang = url.searchParams.get('lang')
   if (lang && (ed.locales as readonly string[]).includes(lang)) return lang as Locale
@@ -43,6 +47,7 @@ export function createApp(opts: AppOptions) {
   const table = routeTable(routes)
   const statics = staticFiles(opts.clientDir)
   const storage = fileStorage(services.env)
+  const apiCache = microCache(services.env.NODE_ENV === 'production' ? MICRO_CACHE_TTL_MS : 0)
 
   async function route(req: Request, url: URL, meta: RequestMeta, server: Server<ChatSocketData>): Promise<Response | undefined> {
     const path = url.pathname
@@ -77,6 +82,9 @@ export function createApp(opts: AppOptions) {
     const match = table.match(req.method, path)
     if (match === 'method_not_allowed') return json({ status: 'fail', error: 'method_not_allowed' }, 405)
     if (match) {
+      const cacheKey = MICRO_CACHED_API_PATHS.has(path) ? apiCache.keyOf(req, url, meta.locale) : null
+      const cached = cacheKey ? apiCache.get(cacheKey, req) : null
+      if (cached) return cached
       let params
       try {
         params = await readParams(req, url)
@@ -86,7 +94,7 @@ export function createApp(opts: AppOptions) {
       }
       const resHeaders = new Headers()
       const ctx = await createContext(services, req, meta, resHeaders)
-      return runRoute(match, ctx, params, resHeaders)
+      return keepIfOk(apiCache, cacheKey, await runRoute(match, ctx, params, resHeaders))
     }
     if (API_PREFIXES.some((p) => path.startsWith(p))) return json({ status: 'fail', error: 'not_found' }, 404)
 

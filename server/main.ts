@@ -5,6 +5,8 @@ import { resolve } from 'node:path'
 import { seedIfEmpty } from '../db/seed/demo'
 import { createApp } from './app'
 import { sweepTops } from './domain/catalogue/listings'
+import { sweepPaymentDeadlines } from './domain/notifications/notifications'
+import { unpauseDue } from './domain/orders/staff'
 import { errorFields } from './log'
 import { bootServices } from './boot'
 import { parseEnv } from './env'
@@ -33,9 +35,12 @@ const server = Bun.serve({
 })
 services.log.info('listening', { port: server.port, site: env.SITE, database: handle.kind, startup_ms: Math.round(performance.now() - started) })
 
+let stopping = false
+
 // TOP periods start and end by the clock: re-list the tutors concerned once a minute.
 let sweptUntil = new Date()
 const sweeper = setInterval(async () => {
+  if (stopping) return
   const now = new Date()
   try {
     await sweepTops(services.db, sweptUntil)
@@ -43,16 +48,21 @@ const sweeper = setInterval(async () => {
   } catch (err) {
     services.log.error('top sweep failed', errorFields(err))
   }
+  await sweepPaymentDeadlines(services.db, services.edition).catch((err) => services.log.error('payment deadline sweep failed', errorFields(err)))
+  // Paused orders whose date_pause_off has come return to the status they had.
+  await unpauseDue(services.db).catch((err) => services.log.error('order unpause sweep failed', errorFields(err)))
 }, 60_000)
 
-let stopping = false
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   clearInterval(sweeper)
   services.log.info('shutting down', { signal })
-  await server.stop() // waits for requests in flight
-  await handle.close()
+  // A stop must end: requests in flight get a few seconds, the database pool (its LISTEN connection
+  // included, which postgres.js may keep reconnecting) as long again, then the process exits anyway.
+  setTimeout(() => process.exit(0), 10_000).unref()
+  await Promise.race([server.stop(), Bun.sleep(5_000)])
+  await Promise.race([handle.close(), Bun.sleep(3_000)])
   process.exit(0)
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'))

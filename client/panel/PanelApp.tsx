@@ -1,10 +1,13 @@
 // The staff panel (/panel/*), rendered in the browser only. Without a staff session it shows the
 // staff sign-in; with one, the left menu of the areas the staff status opens (spec/product.md §2)
 // and the page. Labels are Spanish on Spanish-speaking editions, Ukrainian elsewhere.
-import { use } from 'react'
+import { Suspense, lazy, use } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'wouter'
+import type { AreaKey } from '../../i18n/areas'
 import { type MessageKey, translator } from '../../i18n/format'
+import { useAreaText } from '../lib/area-text'
+import { panelLocale } from './kit'
 import { loadCatalog } from '../../i18n/load'
 import type { AuthObject } from '../../server/domain/auth/sessions'
 import { type MenuGroup, type MenuItem, PANEL_MENU, menuFor } from '../../server/domain/staff/areas'
@@ -17,17 +20,27 @@ import { useLazyZodResolver } from '../lib/lazy-resolver'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import type { PageProps } from '../pages'
+import { ImpersonationBanner } from '../shell/ImpersonationBanner'
+import { AdminsPage } from './AdminsPage'
+import { ClientsPage } from './ClientsPage'
+import { SchedulePage } from './SchedulePage'
+import { TutorEditor } from './TutorEditor'
+import { TutorsList } from './TutorsPage'
+
+const PanelOrders = lazy(() => import('./orders/PanelOrders'))
 
 const GROUPS: MenuGroup[] = ['settings', 'content', 'tutors', 'locations']
 const DESKTOP = 'desktop'
 
-type PanelText = (key: MessageKey) => string
+type PanelText = (key: MessageKey | AreaKey<'panel'>) => string
 
 function usePanelText(): { pt: PanelText; ptr: (text: string) => string } {
   const { edition } = useSite()
-  // The panel's language may differ from the page's: its catalog is loaded on demand (suspends once).
-  const { t, tr } = translator(use(loadCatalog(edition.defaultLocale === 'es' ? 'es' : 'ua')))
-  return { pt: (key) => t(key), ptr: tr }
+  // The panel's language may differ from the page's: both catalogs load on demand (suspends once).
+  const locale = panelLocale(edition.defaultLocale)
+  const { t, tr } = translator(use(loadCatalog(locale)))
+  const area = useAreaText('panel', locale)
+  return { pt: (key) => (key.startsWith('panel.') && key !== 'panel.wait' && key !== 'panel.desktop' ? area(key as AreaKey<'panel'>) : t(key as MessageKey)), ptr: tr }
 }
 
 /** The page segment of a panel path: '/panel' and '/panel/desktop' are the desktop. */
@@ -135,11 +148,35 @@ function Desktop({ pt }: { pt: PanelText }) {
   )
 }
 
-function PanelPage({ view, pt }: { view: PanelView; pt: PanelText }) {
+type Admin = { id: number; name: string; status: number }
+
+/** The areas built so far; the others show a placeholder. */
+function AreaPage({ item, path, admin, pt }: { item: MenuItem; path: string; admin: Admin; pt: PanelText }) {
+  const title = pt(item.label)
+  const sub = path.split('/')[3]
+  switch (item.page) {
+    case 'users_show':
+      return sub && /^\d{1,9}$/.test(sub) ? <TutorEditor id={Number(sub)} staffStatus={admin.status} /> : <TutorsList title={title} />
+    case 'clients_show':
+      return <ClientsPage title={title} staffStatus={admin.status} />
+    case 'admins_show':
+      return <AdminsPage title={title} me={admin} />
+    case 'admins_schedule':
+      return <SchedulePage title={title} />
+    default:
+      return null
+  }
+}
+
+const BUILT = new Set(['users_show', 'clients_show', 'admins_show', 'admins_schedule'])
+
+function PanelPage({ view, path, admin, pt }: { view: PanelView; path: string; admin: Admin; pt: PanelText }) {
   switch (view.kind) {
     case 'desktop':
       return <Desktop pt={pt} />
     case 'area':
+      if (BUILT.has(view.item.page)) return <AreaPage item={view.item} path={path} admin={admin} pt={pt} />
+      if (view.item.page === 'users_orders') return <Suspense fallback={<p className="text-slate-600">{pt('panel.wait')}</p>}><PanelOrders path={path} /></Suspense>
       return (
         <>
           <h1 className="mb-4 text-2xl font-bold text-slate-900">{pt(view.item.label)}</h1>
@@ -193,8 +230,8 @@ function StaffLogin({ pt, ptr }: { pt: PanelText; ptr: (text: string) => string 
   )
 }
 
-function adminOf(auth: AuthObject | undefined): { name: string; status: number } | null {
-  return auth?.admin && auth.admin_info ? { name: auth.admin_info.name, status: auth.admin_info.status } : null
+function adminOf(auth: AuthObject | undefined): Admin | null {
+  return auth?.admin && auth.admin_info ? { id: auth.admin_info.admin_id, name: auth.admin_info.name, status: auth.admin_info.status } : null
 }
 
 export default function PanelApp({ page }: PageProps) {
@@ -211,7 +248,7 @@ export default function PanelApp({ page }: PageProps) {
       <div className="flex min-h-screen flex-col bg-slate-50 md:flex-row">
         <PanelMenu path={path} admin={admin} pt={pt} />
         <main className="flex-1 p-6 md:p-10">
-          <PanelPage view={panelView(path, admin.status)} pt={pt} />
+          <PanelPage view={panelView(path, admin.status)} path={path} admin={admin} pt={pt} />
         </main>
       </div>
     )
@@ -219,6 +256,8 @@ export default function PanelApp({ page }: PageProps) {
   return (
     <>
       <StatusBanner />
+      {/* Signed in as another staff member: the same way back as on the public pages. */}
+      <ImpersonationBanner />
       {body}
     </>
   )

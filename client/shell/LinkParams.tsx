@@ -32,7 +32,11 @@ export default function LinkParams() {
     if (code)
       confirmEmail
         .mutateAsync({ confirmation_code: code })
-        .then(() => navigate('/profile/'))
+        // Everything shown so far (the cabinet's e-mail state) was read before the confirmation.
+        .then(async () => {
+          await utils.invalidate()
+          navigate('/profile/')
+        })
         .catch(() => {
           url.searchParams.set('code_error', '1')
           navigate(rest(), { replace: true })

@@ -1,11 +1,12 @@
 // The layout of every non-panel page: which header, whether a footer (routes.ts decides per page),
 // and the shell's helpers: navigation bar, scroll-to-top, status banner and cookie consent.
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { CookieConsent } from '../components/CookieConsent'
-import { markHydrated } from '../components/ui/ClientOnly'
+import { ClientOnly, markHydrated } from '../components/ui/ClientOnly'
 import { StatusBanner } from '../components/ui/StatusBanner'
 import { useSite } from '../lib/site'
+import { trpc } from '../lib/trpc'
 import type { PageMatch } from '../routes'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -60,6 +61,21 @@ function ScrollToTop() {
   )
 }
 
+// Staff signed in as somebody else: the banner's code loads only then (the public bundle is size-capped),
+// and only after hydration, so its button never shows before it works.
+const ImpersonationBanner = lazy(() => import('./ImpersonationBanner').then((m) => ({ default: m.ImpersonationBanner })))
+
+function Impersonation() {
+  const impersonating = trpc.auth.role.get.useQuery().data?.auth.impersonating
+  return impersonating ? (
+    <ClientOnly fallback={null}>
+      <Suspense fallback={null}>
+        <ImpersonationBanner />
+      </Suspense>
+    </ClientOnly>
+  ) : null
+}
+
 function MinimalHeader() {
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -78,6 +94,7 @@ export function PublicShell({ page, children }: { page: PageMatch; children: Rea
     <div className="flex min-h-screen flex-col">
       <LoadingBar />
       <StatusBanner />
+      <Impersonation />
       {page.shell === 'public' && <Header page={page} />}
       {page.shell === 'minimal' && <MinimalHeader />}
       <main id="main" className="flex-1">

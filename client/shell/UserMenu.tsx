@@ -3,6 +3,7 @@
 import { useLocation } from 'wouter'
 import type { MessageKey } from '../../i18n/format'
 import type { AuthObject } from '../../server/domain/auth/sessions'
+import { readIndicators } from '../account/tutor/indicators-cache'
 import { Menu, MenuButton, MenuContent, MenuLink, MenuSeparator, MenuTrigger } from '../components/ui/Menu'
 import { showError } from '../components/ui/StatusBanner'
 import { displayName } from '../lib/auth'
@@ -17,6 +18,7 @@ interface Item {
 
 const TUTOR_ITEMS: Item[] = [
   { path: '/profile/', label: 'header.profile' },
+  { path: '/orders/new', label: 'header.tutor_orders' },
   { path: '/wallet', label: 'header.wallet' },
   { path: '/tops', label: 'header.tops' },
   { path: '/my-ads', label: 'header.my_ads' },
@@ -33,7 +35,9 @@ const CLIENT_ITEMS: Item[] = [
 export function menuItems(auth: AuthObject): Item[] {
   if (auth.current_role === 'client') return CLIENT_ITEMS
   const items = [...TUTOR_ITEMS]
-  // /verified-tutor waits for the tutor indicators (a later issue); /school-tutor needs the flag.
+  // /verified-tutor when the cached tutor indicators allow verification (the cabinet keeps them 24 h;
+  // the menu asks no server of its own); /school-tutor needs the flag.
+  if (auth.tutor_info && readIndicators(auth.tutor_info.id)?.is_allow_verification) items.push({ path: '/verified-tutor', label: 'header.verified_tutor' })
   if (auth.tutor_info && auth.tutor_info.potential_school_tutor) items.push({ path: '/school-tutor', label: 'header.school_tutor' })
   return items
 }
@@ -54,18 +58,21 @@ export function UserMenu({ auth }: { auth: AuthObject }) {
   const tutorLogout = trpc.auth.tutor.logout.useMutation(afterLogout)
   const clientLogout = trpc.auth.client.logout.useMutation(afterLogout)
   const logout = () => (role === 'tutor' ? tutorLogout.mutate() : clientLogout.mutate())
-  const name = displayName(auth)
+  // A client created by a code sign-in or an order may have no name yet.
+  const name = displayName(auth) || t('account.title')
 
   return (
     <Menu>
       <MenuTrigger
         data-testid="user-menu"
+        aria-label={name}
         className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand"
       >
         <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-brand text-base font-semibold text-white">
           {name.slice(0, 1).toUpperCase()}
         </span>
-        <span className="max-w-32 truncate">{name}</span>
+        {/* Phones show the initial only: the header has no room for a long name beside the languages. */}
+        <span className="hidden max-w-32 truncate sm:inline">{name}</span>
       </MenuTrigger>
       <MenuContent align="end" className="min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
         {menuItems(auth).map((item) => (

@@ -8,6 +8,7 @@ import * as m0005 from './2026_11_22_0005_tutor_files'
 import * as m0006 from './2026_11_22_0006_people_admin'
 import * as m0007 from './2026_11_22_0007_account_settings'
 import * as m0008 from './2026_11_22_0008_oauth'
+import * as m0009 from './2026_11_22_0009_orders'
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0006_people_admin': m0006,
   '2026_11_22_0007_account_settings': m0007,
   '2026_11_22_0008_oauth': m0008,
+  '2026_11_22_0009_orders': m0009,
 }

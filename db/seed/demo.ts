@@ -4,6 +4,7 @@ import type { Db } from '../client'
 import { createStaff } from '../../server/domain/auth/sign-in'
 import { hashPassword } from '../../server/domain/auth/passwords'
 import type { Edition } from '../../server/domain/editions/editions'
+import { seedDemoOrders } from './demo-orders'
 import { seedReference } from './reference'
 
 export const DEMO_PASSWORD = 'demo-password-1'
@@ -40,13 +41,13 @@ export async function seedDemo(db: Db, ed: Edition) {
     .values({ email: 'tutor@example.com', phone: digits(501234567), name: 'Тарас Шевчук', password_hash: hash })
     .returning('id')
     .executeTakeFirstOrThrow()
-  await db.insertInto('tutors').values({ person_id: tutorPerson.id, name: 'Тарас Шевчук', first_name: 'Тарас', status: 2, published: true }).execute()
+  const tutor = await db.insertInto('tutors').values({ person_id: tutorPerson.id, name: 'Тарас Шевчук', first_name: 'Тарас', status: 2, published: true }).returning('id').executeTakeFirstOrThrow()
   const clientPerson = await db
     .insertInto('people')
     .values({ email: 'client@example.com', phone: digits(671234567), name: 'Оксана Коваль', password_hash: hash })
     .returning('id')
     .executeTakeFirstOrThrow()
-  await db.insertInto('clients').values({ person_id: clientPerson.id, name: 'Оксана Коваль' }).execute()
+  const client = await db.insertInto('clients').values({ person_id: clientPerson.id, name: 'Оксана Коваль' }).returning('id').executeTakeFirstOrThrow()
   // One person with both roles, to show the role switch.
   const both = await db
     .insertInto('people')
@@ -55,4 +56,5 @@ export async function seedDemo(db: Db, ed: Edition) {
     .executeTakeFirstOrThrow()
   await db.insertInto('tutors').values({ person_id: both.id, name: 'Ніна Дворольова', first_name: 'Ніна', status: 2 }).execute()
   await db.insertInto('clients').values({ person_id: both.id, name: 'Ніна Дворольова' }).execute()
+  await seedDemoOrders(db, ed, { tutorId: tutor.id, clientId: client.id, clientName: 'Оксана Коваль', clientEmail: 'client@example.com' })
 }

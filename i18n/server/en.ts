@@ -13,6 +13,9 @@ export const enServer: ServerCatalog = {
   'mail.new_password_subject': 'Your new password',
   'mail.new_password_body': 'Your new sign-in password: {password}. We suggest changing it after you sign in.',
   'sms.new_password': 'Your new password: {password}',
+  'sms.order_client': 'Your request #{order} is received. We will find a tutor and contact you.',
+  'sms.order_client_tutor': 'Request #{order}: your tutor is {tutor}, phone {phone}. They will contact you about the first lesson.',
+  'sms.order_tutor': 'Request #{order}: client {client}, phone {phone}. Please contact them about the first lesson.',
   'catalogue.h1': '{subject} tutors',
   'catalogue.h1_place': '{subject} tutors — {place}',
   'catalogue.title': '{subject} tutors: prices and reviews',
@@ -24,4 +27,10 @@ export const enServer: ServerCatalog = {
   'errors.oauth_token': "The sign-in provider could not confirm your account",
   'errors.oauth_no_account': "No account is linked to this external sign-in",
   'validation.oauth_email_unverified': "The provider has not confirmed this e-mail address",
+  // Orders: personal requests, client refusals (orders-people)
+  'mail.personal_order_subject': "New personal request",
+  'mail.personal_order_body': "{client_name} sent you personal request no. {order_id}. Open your account to answer: {link}",
+  'sms.personal_order': "New personal request no. {order_id} from {client_name}. Answer in your account.",
+  'errors.client_blacklisted': "We cannot accept a request from this account. Please contact support.",
+  'errors.review_exists': "This order has already been reviewed",
 }

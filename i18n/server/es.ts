@@ -13,6 +13,9 @@ export const esServer: ServerCatalog = {
   'mail.new_password_subject': 'Tu nueva contraseña',
   'mail.new_password_body': 'Tu nueva contraseña de acceso: {password}. Te recomendamos cambiarla después de entrar.',
   'sms.new_password': 'Tu nueva contraseña: {password}',
+  'sms.order_client': 'Tu solicitud n.º {order} ha sido recibida. Buscaremos un profesor y te contactaremos.',
+  'sms.order_client_tutor': 'Solicitud n.º {order}: tu profesor es {tutor}, tel. {phone}. Te contactará para la primera clase.',
+  'sms.order_tutor': 'Solicitud n.º {order}: cliente {client}, tel. {phone}. Contáctalo para la primera clase.',
   'catalogue.h1': 'Profesores de {subject}',
   'catalogue.h1_place': 'Profesores de {subject} — {place}',
   'catalogue.title': 'Profesores de {subject}: precios y opiniones',
@@ -24,4 +27,10 @@ export const esServer: ServerCatalog = {
   'errors.oauth_token': "El proveedor no pudo confirmar su cuenta",
   'errors.oauth_no_account': "Ninguna cuenta está vinculada a este inicio de sesión externo",
   'validation.oauth_email_unverified': "El proveedor no ha confirmado esta dirección de e-mail",
+  // Orders: personal requests, client refusals (orders-people)
+  'mail.personal_order_subject': "Nueva solicitud personal",
+  'mail.personal_order_body': "{client_name} te envió la solicitud personal n.º {order_id}. Abre tu cuenta para responder: {link}",
+  'sms.personal_order': "Nueva solicitud personal n.º {order_id} de {client_name}. Responde en tu cuenta.",
+  'errors.client_blacklisted': "No podemos aceptar una solicitud desde esta cuenta. Contacta con soporte.",
+  'errors.review_exists': "Este pedido ya tiene una reseña",
 }

@@ -13,6 +13,9 @@ export const plServer: ServerCatalog = {
   'mail.new_password_subject': 'Twoje nowe hasło',
   'mail.new_password_body': 'Twoje nowe hasło do logowania: {password}. Zalecamy zmianę po zalogowaniu.',
   'sms.new_password': 'Twoje nowe hasło: {password}',
+  'sms.order_client': 'Twoje zgłoszenie nr {order} zostało przyjęte. Znajdziemy korepetytora i skontaktujemy się z Tobą.',
+  'sms.order_client_tutor': 'Zgłoszenie nr {order}: Twój korepetytor to {tutor}, tel. {phone}. Skontaktuje się w sprawie pierwszej lekcji.',
+  'sms.order_tutor': 'Zgłoszenie nr {order}: klient {client}, tel. {phone}. Skontaktuj się w sprawie pierwszej lekcji.',
   'catalogue.h1': 'Korepetycje: {subject}',
   'catalogue.h1_place': 'Korepetycje: {subject} — {place}',
   'catalogue.title': '{subject}: korepetytorzy, ceny i opinie',
@@ -24,4 +27,10 @@ export const plServer: ServerCatalog = {
   'errors.oauth_token': "Dostawca logowania nie potwierdził Twojego konta",
   'errors.oauth_no_account': "Z tym logowaniem zewnętrznym nie jest powiązane żadne konto",
   'validation.oauth_email_unverified': "Dostawca nie potwierdził tego adresu e-mail",
+  // Orders: personal requests, client refusals (orders-people)
+  'mail.personal_order_subject': "Nowe zgłoszenie osobiste",
+  'mail.personal_order_body': "{client_name} wysłał(a) Ci zgłoszenie osobiste nr {order_id}. Otwórz konto, aby odpowiedzieć: {link}",
+  'sms.personal_order': "Nowe zgłoszenie osobiste nr {order_id} od {client_name}. Odpowiedz na koncie.",
+  'errors.client_blacklisted': "Nie możemy przyjąć zgłoszenia z tego konta. Skontaktuj się z pomocą.",
+  'errors.review_exists': "To zamówienie ma już opinię",
 }

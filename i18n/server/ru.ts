@@ -13,6 +13,9 @@ export const ruServer: ServerCatalog = {
   'mail.new_password_subject': 'Ваш новый пароль',
   'mail.new_password_body': 'Ваш новый пароль для входа: {password}. Советуем сменить его после входа.',
   'sms.new_password': 'Ваш новый пароль: {password}',
+  'sms.order_client': 'Ваша заявка №{order} принята. Мы подберём репетитора и свяжемся с вами.',
+  'sms.order_client_tutor': 'Заявка №{order}: ваш репетитор {tutor}, тел. {phone}. Он свяжется с вами насчёт первого занятия.',
+  'sms.order_tutor': 'Заявка №{order}: клиент {client}, тел. {phone}. Свяжитесь с ним насчёт первого занятия.',
   'catalogue.h1': 'Репетиторы: {subject}',
   'catalogue.h1_place': 'Репетиторы: {subject} — {place}',
   'catalogue.title': '{subject}: репетиторы, цены и отзывы',
@@ -24,4 +27,10 @@ export const ruServer: ServerCatalog = {
   'errors.oauth_token': "Провайдер входа не подтвердил ваш аккаунт",
   'errors.oauth_no_account': "С этим внешним входом не связан ни один аккаунт",
   'validation.oauth_email_unverified': "Провайдер не подтвердил этот адрес e-mail",
+  // Orders: personal requests, client refusals (orders-people)
+  'mail.personal_order_subject': "Новая персональная заявка",
+  'mail.personal_order_body': "{client_name} оставил(а) вам персональную заявку №{order_id}. Откройте кабинет, чтобы ответить: {link}",
+  'sms.personal_order': "Новая персональная заявка №{order_id} от {client_name}. Ответьте в кабинете.",
+  'errors.client_blacklisted': "Мы не можем принять заявку с этой учётной записи. Обратитесь в поддержку.",
+  'errors.review_exists': "Отзыв на этот заказ уже оставлен",
 }

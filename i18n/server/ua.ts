@@ -13,6 +13,9 @@ export const uaServer = {
   'mail.new_password_subject': 'Ваш новий пароль',
   'mail.new_password_body': 'Ваш новий пароль для входу: {password}. Радимо змінити його після входу.',
   'sms.new_password': 'Ваш новий пароль: {password}',
+  'sms.order_client': 'Ваша заявка №{order} прийнята. Ми підберемо репетитора і зв\'яжемося з вами.',
+  'sms.order_client_tutor': 'Заявка №{order}: ваш репетитор {tutor}, тел. {phone}. Він зв\'яжеться з вами щодо першого заняття.',
+  'sms.order_tutor': 'Заявка №{order}: клієнт {client}, тел. {phone}. Зв\'яжіться з ним щодо першого заняття.',
   'catalogue.h1': 'Репетитори: {subject}',
   'catalogue.h1_place': 'Репетитори: {subject} — {place}',
   'catalogue.title': '{subject}: репетитори, ціни та відгуки',
@@ -24,4 +27,10 @@ export const uaServer = {
   'errors.oauth_token': "Постачальник входу не підтвердив ваш обліковий запис",
   'errors.oauth_no_account': "З цим зовнішнім входом не пов'язано жодного облікового запису",
   'validation.oauth_email_unverified': "Постачальник не підтвердив цю адресу e-mail",
+  // Orders: personal requests, client refusals (orders-people)
+  'mail.personal_order_subject': "Нова персональна заявка",
+  'mail.personal_order_body': "{client_name} залишив(ла) вам персональну заявку №{order_id}. Відкрийте кабінет, щоб відповісти: {link}",
+  'sms.personal_order': "Нова персональна заявка №{order_id} від {client_name}. Відповідайте в кабінеті.",
+  'errors.client_blacklisted': "Ми не можемо прийняти заявку з цього облікового запису. Зверніться до підтримки.",
+  'errors.review_exists': "Відгук на це замовлення вже залишено",
 } as const

@@ -7,9 +7,13 @@ import { peopleRoutes } from './routes/people'
 import { referenceRoutes } from './routes/reference'
 import { tutorRoutes } from './routes/tutor'
 import { accountRoutes } from './routes/account'
+import { chatRoutes } from './routes/chat'
+import { orderRoutes } from './routes/orders'
+import { requestRoutes } from './routes/requests'
+import { personOrderRoutes } from './routes/person-orders'
 
 /** One file per area under routes/; each line maps a documented path to a procedure. */
-export const routes: Route[] = [...coreRoutes, ...catalogueRoutes, ...referenceRoutes, ...peopleRoutes, ...tutorRoutes, ...oauthRoutes, ...accountRoutes]
+export const routes: Route[] = [...coreRoutes, ...catalogueRoutes, ...referenceRoutes, ...peopleRoutes, ...tutorRoutes, ...oauthRoutes, ...accountRoutes, ...orderRoutes, ...requestRoutes, ...personOrderRoutes, ...chatRoutes]
 
 /** Lookup by method and path; a trailing slash is ignored. */
 export function routeTable(list: Route[]) {

@@ -8,6 +8,7 @@ import { siteReviewsRouter } from './admin/site-reviews'
 import { clientsAdminRouter } from './admin/clients'
 import { tutorsAdminRouter } from './admin/tutors'
 import { adminsRouter } from './admin/admins'
+import { ordersAdminRouter } from './admin/orders'
 import { authRouter } from './auth/sign-in'
 import { oauthRouter } from './auth/oauth'
 import { cataloguePublicRouter } from './public/catalogue'
@@ -16,13 +17,20 @@ import { siteRouter } from './public/site'
 import { staffTutorAvatarRouter, tutorProfileRouter } from './tutor/profile'
 import { tutorAccountRouter } from './tutor/account'
 import { clientAccountRouter } from './client/account'
+import { clientOrdersRouter } from './client/orders'
+import { clientRequestsRouter } from './client/requests'
+import { tutorOrdersRouter } from './tutor/orders'
+import { tutorNotificationsRouter } from './tutor/notifications'
+import { clientChatsRouter } from './client/chats'
+import { chatMediaRouter, orderChatAdminRouter } from './admin/order-chat'
 
 export const appRouter = t.router({
   auth: t.mergeRouters(authRouter, oauthRouter),
   public: t.router({ site: siteRouter, catalogue: cataloguePublicRouter, reference: referencePublicRouter }),
-  admin: t.router({ desktop: desktopRouter, staff: adminsRouter, settings: settingsRouter, siteReviews: siteReviewsRouter, tops: topsAdminRouter, seo: seoAdminRouter, reference: referenceAdminRouter, tutors: tutorsAdminRouter, clients: clientsAdminRouter, tutorAvatar: staffTutorAvatarRouter }),
-  tutor: t.router({ profile: tutorProfileRouter, account: tutorAccountRouter }),
-  clientArea: t.router({ account: clientAccountRouter }), // not `client`: that name collides with the tRPC client's own
+  admin: t.router({ desktop: desktopRouter, staff: adminsRouter, settings: settingsRouter, siteReviews: siteReviewsRouter, tops: topsAdminRouter, seo: seoAdminRouter, reference: referenceAdminRouter, tutors: tutorsAdminRouter, clients: clientsAdminRouter, tutorAvatar: staffTutorAvatarRouter, orders: ordersAdminRouter, orderChat: orderChatAdminRouter }),
+  chat: t.router({ media: chatMediaRouter }),
+  tutor: t.router({ profile: tutorProfileRouter, account: tutorAccountRouter, orders: tutorOrdersRouter, notifications: tutorNotificationsRouter }),
+  clientArea: t.router({ account: clientAccountRouter, orders: clientOrdersRouter, requests: clientRequestsRouter, chats: clientChatsRouter }), // not `client`: that name collides with the tRPC client's own
 })
 
 export type AppRouter = typeof appRouter

@@ -19,7 +19,7 @@ import { type AppServices, type RequestMeta, createContext } from '../trpc/conte
 import { preloadTags, readManifest } from './assets'
 import { renderHead, scriptJson } from './head'
 import { loadPageData } from './loaders'
-import { MICRO_CACHE_TTL_MS, microCache } from './micro-cache'
+import { MICRO_CACHE_TTL_MS, microCache } from '../http/micro-cache'
 
 const LANG_ATTR = { ua: 'uk', ru: 'ru', en: 'en', pl: 'pl', es: 'es' } as const
 
@@ -34,7 +34,7 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
 
   return async function renderPage(req: Request, url: URL, meta: RequestMeta): Promise<Response> {
     const cacheKey = cache.keyOf(req, url, meta.locale)
-    const cached = cacheKey ? cache.get(cacheKey) : null
+    const cached = cacheKey ? cache.get(cacheKey, req) : null
     if (cached) return cached
     const matched = matchPage(url.pathname, services.edition)
     const resHeaders = new Headers()

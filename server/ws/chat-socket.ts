@@ -1,25 +1,48 @@
-// The /websocket/ upgrade point. The session cookie must belong to the role and id in the query
-// (and, for an order's chat, to a party of that order). Refusals get a fail frame and a close.
-// Order chat itself arrives with the orders capability; until then an order_id is refused as unknown.
+// The /websocket/ upgrade point and the order chat over it (CONTRACT.md "Chat websocket").
+// The session cookie must belong to the role and id in the query and, with an order_id, to a party of
+// that order (server/domain/chat/parties.ts). Refusals get a fail frame and a close.
+// On connect a party receives the last 50 messages it sees (oldest first) as ordinary message frames.
+// A frame it sends is checked (sender and sender_id come from the session, never the frame; the
+// recipient must be one it may write to), stored, then published on the cross-process bus; each
+// process delivers it to its own sockets of that order (rooms.ts). At most 20 messages per 10 s per
+// socket (fail "rate_limited" and close).
 import type { Server, WebSocketHandler } from 'bun'
 import type { Identity } from '../domain/auth/sessions'
 import { loadIdentity } from '../domain/auth/sessions'
+import { history, markSeen, messageFrame, publish, storeMessage } from '../domain/chat/messages'
+import { type ChatAuthor, chatOrder, isParty, recipientFor } from '../domain/chat/parties'
+import { isCrossSite } from '../http/security'
+import { errorFields } from '../log'
 import { type AppServices, type RequestMeta, SessionCookie } from '../trpc/context'
 import { type SocketQuery, ZIncomingFrame, ZSocketQuery, failFrame } from './protocol'
+import { chatRooms } from './rooms'
+
+export const RATE_LIMIT = { messages: 20, perMs: 10_000 }
+export const HISTORY_SIZE = 50
 
 export interface ChatSocketData {
   query: SocketQuery | null
   identity: Identity | null
   refusal: string | null
   requestId: string
+  /** The party this socket speaks for in an order's chat; null without an order_id. */
+  author: ChatAuthor | null
+  /** Times of the recent messages (rate limit). */
+  sentAt: number[]
+  /** Frames of one socket are handled one after another. */
+  chain: Promise<void>
+  pending: { id: number | null; frame: string }[] | null
+  [key: string]: unknown
 }
 
-function refusalFor(query: SocketQuery, identity: Identity | null): string | null {
+async function refusalFor(services: AppServices, query: SocketQuery, identity: Identity | null): Promise<string | null> {
   if (!identity) return 'unauthorized'
   const own = query.role === 'admin' ? identity.staff?.id : query.role === 'tutor' ? identity.tutor?.id : identity.client?.id
   if (own !== query.id) return 'forbidden'
-  if (query.order_id !== undefined) return 'not_found' // no order chat yet: no order can be joined
-  return null
+  if (query.order_id === undefined) return null
+  const order = await chatOrder(services.db, query.order_id, services.edition.code)
+  if (!order) return 'not_found'
+  return (await isParty(services.db, order, query.role, query.id, identity)) ? null : 'forbidden'
 }
 
 export async function upgradeChat(req: Request, url: URL, server: Server<ChatSocketData>, services: AppServices, meta: RequestMeta) {
@@ -28,36 +51,87 @@ export async function upgradeChat(req: Request, url: URL, server: Server<ChatSoc
   const sessionId = token ? await services.tokens.verify(token) : null
   const identity = sessionId ? await loadIdentity(services.db, sessionId) : null
   const query = parsed.success ? parsed.data : null
-  const refusal = query ? refusalFor(query, identity) : 'bad_request'
-  if (server.upgrade(req, { data: { query, identity, refusal, requestId: meta.requestId } })) return undefined
+  // Another site's page must not open a chat with this browser's cookie (cross-site WebSocket hijacking).
+  const crossSite = isCrossSite(req, url, services.env.PUBLIC_URL)
+  const refusal = !query ? 'bad_request' : crossSite ? 'forbidden' : await refusalFor(services, query, identity)
+  const author = query && !refusal && query.order_id !== undefined ? { role: query.role, id: query.id, order_id: query.order_id } : null
+  const data: ChatSocketData = { query, identity, refusal, requestId: meta.requestId, author, sentAt: [], chain: Promise.resolve(), pending: null }
+  if (server.upgrade(req, { data })) return undefined
   return new Response(JSON.stringify({ status: 'fail', error: 'bad_request' }), { status: 400, headers: { 'content-type': 'application/json' } })
 }
 
 export function chatSocket(services: AppServices): WebSocketHandler<ChatSocketData> {
+  const rooms = chatRooms(services)
+
+  function refuse(ws: { send(s: string): unknown; close(code?: number, reason?: string): void }, error: string, code = 1008) {
+    ws.send(failFrame(error))
+    ws.close(code, error)
+  }
+
   return {
-    open(ws) {
-      if (ws.data.refusal) {
-        ws.send(failFrame(ws.data.refusal))
-        ws.close(1008, ws.data.refusal)
+    async open(ws) {
+      if (ws.data.refusal) return refuse(ws, ws.data.refusal)
+      const author = ws.data.author
+      if (!author) return
+      try {
+        await rooms.ready
+        await rooms.join(ws, async () =>
+          (await history(services.db, author.order_id, author.role, author.id, HISTORY_SIZE)).map((row) => ({ id: row.id, frame: messageFrame(row) })),
+        )
+        if (author.role !== 'admin') await markSeen(services.db, author.order_id, author.role, author.id)
+      } catch (err) {
+        services.log.error('chat open failed', { requestId: ws.data.requestId, ...errorFields(err) })
+        refuse(ws, 'server_error', 1011)
       }
     },
     message(ws, raw) {
-      let frame: unknown
-      try {
-        frame = JSON.parse(String(raw))
-      } catch {
-        ws.send(failFrame('bad_request'))
-        return void ws.close(1003, 'bad_request')
-      }
-      const parsed = ZIncomingFrame.safeParse(frame)
-      if (!parsed.success) {
-        ws.send(failFrame('bad_request'))
-        return void ws.close(1003, 'bad_request')
-      }
-      // Messages belong to an order's chat; without an order the connection only receives.
-      services.log.debug('ws frame refused: no order chat on this connection', { requestId: ws.data.requestId })
-      ws.send(failFrame('forbidden'))
-      ws.close(1008, 'forbidden')
+      ws.data.chain = ws.data.chain.then(() => handle(ws, raw)).catch((err) => {
+        services.log.error('chat message failed', { requestId: ws.data.requestId, ...errorFields(err) })
+        refuse(ws, 'server_error', 1011)
+      })
     },
+    close(ws) {
+      rooms.leave(ws)
+    },
+  }
+
+  async function handle(ws: Parameters<NonNullable<WebSocketHandler<ChatSocketData>['open']>>[0], raw: string | Buffer) {
+    if (ws.readyState !== 1) return
+    let frame: unknown
+    try {
+      frame = JSON.parse(String(raw))
+    } catch {
+      return refuse(ws, 'bad_request', 1003)
+    }
+    const parsed = ZIncomingFrame.safeParse(frame)
+    if (!parsed.success) return refuse(ws, 'bad_request', 1003)
+    const author = ws.data.author
+    // Messages belong to an order's chat; without an order the connection only receives.
+    if (!author) return refuse(ws, 'forbidden')
+    const now = Date.now()
+    ws.data.sentAt = ws.data.sentAt.filter((t) => now - t < RATE_LIMIT.perMs)
+    if (ws.data.sentAt.length >= RATE_LIMIT.messages) return refuse(ws, 'rate_limited')
+    ws.data.sentAt.push(now)
+
+    const { data } = parsed.data
+    const m = data.msg_data
+    // Service messages (viber, sms, whatsapp) are staff calls, not socket frames.
+    if (data.msg_service !== 0 || data.type !== 0) return refuse(ws, 'bad_request', 1003)
+    if (m.order_id !== author.order_id) return refuse(ws, 'forbidden')
+    const order = await chatOrder(services.db, author.order_id, services.edition.code)
+    if (!order) return refuse(ws, 'not_found')
+    // Still a party (a tutor removed from the order since connecting may no longer write).
+    if (!(await isParty(services.db, order, author.role, author.id, ws.data.identity!))) return refuse(ws, 'forbidden')
+    const recipientId = await recipientFor(services.db, order, author, m.recipient, m.recipient_id)
+    if (recipientId === false) return refuse(ws, 'forbidden')
+    const row = await storeMessage(services.db, {
+      order_id: order.id,
+      sender: author.role,
+      sender_id: author.id,
+      recipient: m.recipient,
+      recipient_id: recipientId,
+      msg_text: m.msg_text,
+    })
+    await publish(services.notifier, { kind: 'message', order_id: row.order_id, id: row.id })
   }
 }

@@ -121,6 +121,9 @@ const AREA_OF_ADMIN_PATH: [RegExp, string][] = [
   [/^\/admin\/(subdistricts|subdistrict\/(get|create|save|delete|change_checkout))$/, 'subdistricts'],
   [/^\/admin\/(lessons|lesson\/(get|create|save|delete|change_checkout))$/, 'lessons'],
   [/^\/admin\/(levels|level\/(get|create|save|delete|change_checkout))$/, 'levels'],
+  [/^\/admin\/(orders|order\/[a-z_]+|count_orders_statuses|get_file_excel_export_orders|resources\/order_rules)$/, 'orders'],
+  [/^\/admin\/(on_site_notifications|on_site_notification\/set_read)$/, 'desktop'],
+  [/^\/admin\/order\/chat\/(delete_msg|set_msg_read|send_service_message)$/, 'orders'],
 ]
 
 describe('declared staff areas match the panel menu', async () => {

@@ -471,3 +471,54 @@ describe('anonymisation', () => {
     expect((await c.get('/tutor/auth/role/get')).json.auth).toMatchObject({ client: true, tutor: false })
   })
 })
+
+describe('staff edit and create tutor profiles (multipart, as the tutor form)', () => {
+  const multipart = (fields: Record<string, string>, files: { name: string; type: string; bytes: Uint8Array }[] = []) => {
+    const form = new FormData()
+    for (const [k, v] of Object.entries(fields)) form.append(k, v)
+    for (const f of files) form.append('new_documents[]', new File([new Uint8Array(f.bytes)], f.name, { type: f.type }))
+    return form
+  }
+
+  test('save: staff change a tutor’s profile form; the change is in the tutor’s own view and the activity log', async () => {
+    const p = await makePerson(app, { tutor: true })
+    const tutor = { name: 'Staff Edited', description: 'Edited by the moderator', subjects: [{ subject_id: ref.lessons.math, description: 'Algebra', selectedLevels: [ref.levels.school] }], work_online: true }
+    const res = await s1.request('POST', '/admin/tutor/profile/save', { body: multipart({ tutor_id: String(p.tutorId), tutor: JSON.stringify(tutor) }) })
+    expect(res.status).toBe(200)
+    const own = (await (await signedIn(app, { tutor: p.email })).get('/tutor/profile/get')).json.data
+    expect(own).toMatchObject({ name: 'Staff Edited', description: 'Edited by the moderator', subjects: [{ subject_id: ref.lessons.math, selectedLevels: [ref.levels.school] }] })
+    const log = (await s1.get(`/admin/tutor/get_log_activities?tutor_id=${p.tutorId}`)).json.data.items as { actor: { kind: string } }[]
+    expect(log.some((e) => e.actor.kind === 'staff')).toBe(true)
+    // A bad form is a 422 and changes nothing.
+    const bad = await s1.request('POST', '/admin/tutor/profile/save', { body: multipart({ tutor_id: String(p.tutorId), tutor: JSON.stringify({ subjects: [{ subject_id: 999999 }] }) }) })
+    expect(bad.status).toBe(422)
+    expect((await (await signedIn(app, { tutor: p.email })).get('/tutor/profile/get')).json.data.subjects).toHaveLength(1)
+  })
+
+  test('create: a new unpublished tutor with contact and profile; a taken e-mail or a refused form leaves nobody behind', async () => {
+    const db = app.services.db
+    const email = `made.by.staff.${Date.now()}@example.com`
+    const tutor = { name: 'Made By Staff', email, phone: '0671112233', password: 'staff-set-pass-1', confirm_password: 'staff-set-pass-1', subjects: [{ subject_id: ref.lessons.english, description: 'Speaking', selectedLevels: [] }], work_online: true }
+    const res = await s1.request('POST', '/admin/tutor/profile/create', { body: multipart({ tutor: JSON.stringify(tutor) }) })
+    expect(res.status).toBe(200)
+    const row = await db.selectFrom('tutors as t').innerJoin('people as p', 'p.id', 't.person_id').select(['t.id', 't.published', 'p.email', 'p.phone']).where('p.email', '=', email).executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ published: false, phone: '0671112233' })
+    // The password staff set signs the tutor in.
+    expect((await new Client(app.url).post('/tutor/login', { login: email, password: 'staff-set-pass-1' })).status).toBe(200)
+
+    const people = async () => (await db.selectFrom('people').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n
+    const before = await people()
+    const taken = await s1.request('POST', '/admin/tutor/profile/create', { body: multipart({ tutor: JSON.stringify({ ...tutor, phone: '0679998877' }) }) })
+    expect(taken.status).toBe(422)
+    expect(taken.json.error.email).toBeDefined()
+    const refused = await s1.request('POST', '/admin/tutor/profile/create', { body: multipart({ tutor: JSON.stringify({ name: 'Bad Form', email: `bad.${Date.now()}@example.com`, subjects: [{ subject_id: 999999 }] }) }) })
+    expect(refused.status).toBe(422)
+    expect(await people()).toBe(before)
+    const noContact = await s1.request('POST', '/admin/tutor/profile/create', { body: multipart({ tutor: JSON.stringify({ name: 'No Contact' }) }) })
+    expect(noContact.status).toBe(422)
+
+    // Staff of another area may not.
+    const s3 = await signedIn(app, { staff: (await makeStaff(app, 3)).email })
+    expect((await s3.request('POST', '/admin/tutor/profile/create', { body: multipart({ tutor: JSON.stringify(tutor) }) })).status).toBe(403)
+  })
+})

@@ -67,6 +67,19 @@ async function exercise(proc: Bun.Subprocess, port: number, started: number) {
     body: JSON.stringify({ email: 'admin@example.com', password: 'demo-password-1' }),
   })
   expect(login.status).toBe(200)
+  // …and the demo client has orders, one of them paid and reviewed (CONTRACT: the seed has orders and reviews).
+  const clientLogin = await fetch(`http://127.0.0.1:${port}/client/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'client@example.com', password: 'demo-password-1' }),
+  })
+  expect(clientLogin.status).toBe(200)
+  const cookie = clientLogin.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  const list = async (which: string) => ((await (await fetch(`http://127.0.0.1:${port}/client/orders/${which}`, { headers: { cookie } })).json()) as any).data.items as { id: number; status: number }[]
+  expect((await list('active')).length).toBe(2)
+  expect((await list('archive')).map((o) => o.status)).toEqual([7])
+  const reviews = (await (await fetch(`http://127.0.0.1:${port}/client/main_page?lang=ua`)).json()) as any
+  expect(JSON.stringify(reviews)).toContain('Чудові заняття')
 
   await Bun.sleep(500)
   // `bun run start` runs the server as a child: measure the whole process tree.

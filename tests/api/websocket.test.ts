@@ -1,7 +1,9 @@
 // Contract: /websocket/?role&id&order_id with the session cookie; the server checks the cookie's user
-// is that role and id; a refused connection gets {"status":"fail","error":…} and is closed.
+// is that role and id and a party of that order; a refused connection gets {"status":"fail","error":…}
+// and is closed.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { type TestApp, makePerson, signedIn, startTestApp } from '../helpers/app'
+import { type TestApp, makePerson, makeStaff, signedIn, startTestApp } from '../helpers/app'
+import { chatParties, openSocket, query, sid } from '../helpers/chat'
 
 let app: TestApp
 beforeAll(async () => {
@@ -52,5 +54,59 @@ describe('chat websocket upgrade', () => {
     const c = connect('role=robot&id=x')
     await c.closed
     expect(c.frames).toEqual([{ status: 'fail', error: 'bad_request' }])
+  })
+
+  test('non-parties of an order are refused with "forbidden" and closed: another client, another tutor, a tutor not on it or removed from it, staff without the orders area', async () => {
+    const p = await chatParties(app, { status: 3 })
+    const other = await chatParties(app, { status: 4 })
+    const stranger = await makePerson(app, { tutor: true })
+    const strangerHttp = await signedIn(app, { tutor: stranger.email })
+    const removed = await makePerson(app, { tutor: true })
+    const removedHttp = await signedIn(app, { tutor: removed.email })
+    await app.services.db.insertInto('order_tutors').values({ order_id: p.orderId, tutor_id: removed.tutorId!, role: 'removed' }).execute()
+    const contentStaff = await makeStaff(app, 3)
+    const contentHttp = await signedIn(app, { staff: contentStaff.email })
+    const cases: [string, string][] = [
+      [query('client', other.client.id, p.orderId), other.client.cookie],
+      [query('tutor', other.tutor.id, p.orderId), other.tutor.cookie],
+      [query('tutor', stranger.tutorId!, p.orderId), sid(strangerHttp)],
+      [query('tutor', removed.tutorId!, p.orderId), sid(removedHttp)],
+      // Status 3 (content) has no orders area (spec/product.md §2).
+      [query('admin', contentStaff.id, p.orderId), sid(contentHttp)],
+    ]
+    for (const [q, cookie] of cases) {
+      const c = openSocket(app, q, cookie)
+      expect(await c.closed).toBe(1008)
+      expect(c.frames).toEqual([{ status: 'fail', error: 'forbidden' }])
+    }
+    // The potential tutor of the order is a party; an unknown order is not found.
+    const ok = openSocket(app, query('tutor', p.tutor.id, p.orderId), p.tutor.cookie)
+    await ok.opened
+    await Bun.sleep(100)
+    expect(ok.frames).toEqual([])
+    ok.ws.close()
+    const missing = openSocket(app, query('client', p.client.id, p.orderId + 100000), p.client.cookie)
+    expect(await missing.closed).toBe(1008)
+    expect(missing.frames).toEqual([{ status: 'fail', error: 'not_found' }])
+  })
+
+  test('a page of another site may not open a chat with the cookie (Origin checked)', async () => {
+    const p = await chatParties(app)
+    const ws = new WebSocket(`${app.url.replace('http', 'ws')}/websocket/?${query('client', p.client.id, p.orderId)}`, {
+      headers: { cookie: p.client.cookie, origin: 'https://evil.example' },
+    } as never)
+    const frames: unknown[] = []
+    ws.addEventListener('message', (e) => frames.push(JSON.parse(String(e.data))))
+    const code = await new Promise<number>((resolve) => ws.addEventListener('close', (e) => resolve(e.code)))
+    expect(code).toBe(1008)
+    expect(frames).toEqual([{ status: 'fail', error: 'forbidden' }])
+    // The same browser on our own origin connects.
+    const own = new WebSocket(`${app.url.replace('http', 'ws')}/websocket/?${query('client', p.client.id, p.orderId)}`, {
+      headers: { cookie: p.client.cookie, origin: app.url },
+    } as never)
+    await new Promise((resolve) => own.addEventListener('open', resolve))
+    await Bun.sleep(100)
+    expect(own.readyState).toBe(WebSocket.OPEN)
+    own.close()
   })
 })

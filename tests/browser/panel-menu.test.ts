@@ -1,7 +1,7 @@
 // Staff of each status sign in at /panel/ and see exactly their menu (spec/product.md §2 table).
 import { describe, expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
-import { t } from '../../i18n/keys'
+import { panelUa } from '../../i18n/areas/panel/ua'
 import { PANEL_MENU } from '../../server/domain/staff/areas'
 import { PASSWORD, type TestApp, makeStaff } from '../helpers/app'
 import { withBrowserApp, screenshot, watchConsole } from '../helpers/browser'
@@ -42,8 +42,8 @@ describe('panel menu by staff status', () => {
       expect(pages.sort()).toEqual([...EXPECTED[status]].sort())
       // Group headings shown are exactly those with items.
       const text = (await menu.textContent()) ?? ''
-      expect(text.includes(t('ua', 'panel.group.tutors'))).toBe(EXPECTED[status].some((p) => PANEL_MENU.find((m) => m.page === p)?.group === 'tutors'))
-      expect(text.includes(t('ua', 'panel.group.content'))).toBe(status !== 2)
+      expect(text.includes(panelUa['panel.group.tutors'])).toBe(EXPECTED[status].some((p) => PANEL_MENU.find((m) => m.page === p)?.group === 'tutors'))
+      expect(text.includes(panelUa['panel.group.content'])).toBe(status !== 2)
       await screenshot(page, `panel-status-${status}`)
 
       // The current page is plain text, not a link.
@@ -51,7 +51,7 @@ describe('panel menu by staff status', () => {
       await menu.locator(`a[href="/panel/${first}"]`).click()
       await page.waitForURL(new RegExp(`/panel/${first}$`))
       expect(await menu.locator(`a[href="/panel/${first}"]`).count()).toBe(0)
-      expect(await menu.locator('[aria-current="page"]').textContent()).toBe(t('ua', PANEL_MENU.find((m) => m.page === first)!.label))
+      expect(await menu.locator('[aria-current="page"]').textContent()).toBe(panelUa[PANEL_MENU.find((m) => m.page === first)!.label])
 
       // Sign out returns to the sign-in form.
       await page.getByTestId('panel-logout').click()

@@ -24,7 +24,8 @@ test('tutor signs in and out', async () => {
   await page.getByTestId('login-form').getByRole('button', { name: 'Увійти' }).click()
   await page.waitForURL(/\/profile\/?$/)
   await page.getByTestId('user-menu').waitFor()
-  expect(await page.locator('main').textContent()).toContain(`Tutor`)
+  // The cabinet's chunk may still be loading when the header is ready.
+  await page.locator('main').getByText('Tutor', { exact: true }).first().waitFor()
   await screenshot(page, 'tutor-signed-in')
 
   await page.getByTestId('user-menu').click()

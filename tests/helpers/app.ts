@@ -1,6 +1,7 @@
 // A real server on a random port over a fresh test database, and a small HTTP client with a cookie jar.
+import { rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import type { DbHandle } from '../../db/client'
+import { type DbHandle, createDb } from '../../db/client'
 import { createApp } from '../../server/app'
 import { bootServices } from '../../server/boot'
 import { createStaff } from '../../server/domain/auth/sign-in'
@@ -17,18 +18,32 @@ export interface TestApp {
   url: string
   services: AppServices
   handle: DbHandle
+  /** The PostgreSQL database of this app (only with DATABASE_URL): another app may share it. */
+  databaseUrl?: string
   logs: string[]
   close(): Promise<void>
 }
 
+let apps = 0
+
 export async function startTestApp(
-  opts: { site?: EditionCode; nodeEnv?: 'test' | 'production'; publicUrl?: string; pages?: boolean } = {},
+  opts: {
+    site?: EditionCode
+    nodeEnv?: 'test' | 'production'
+    publicUrl?: string
+    pages?: boolean
+    /** Share another app's PostgreSQL database (a second server process); closing leaves it in place. */
+    databaseUrl?: string
+  } = {},
 ): Promise<TestApp> {
-  const handle = await testDb()
+  const handle: DbHandle & { url?: string } = opts.databaseUrl ? { ...(await createDb({ databaseUrl: opts.databaseUrl, maxConnections: 8 })), url: opts.databaseUrl } : await testDb()
+  // Files (documents, avatars, chat media) per database: ids restart in every test database, so a
+  // shared directory would mix one test file's tutor 1 with another's.
+  const dataDir = resolve(import.meta.dir, '../../.test-data', handle.url ? new URL(handle.url).pathname.slice(1) : `pglite_${process.pid}_${++apps}`)
   const env = parseEnv({
     NODE_ENV: opts.nodeEnv ?? 'test',
     SITE: opts.site ?? 'ua',
-    DATA_DIR: resolve(import.meta.dir, '../../.test-data'),
+    DATA_DIR: dataDir,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     PASSWORD_HASH_COST: opts.nodeEnv === 'production' ? 'production' : 'test',
     LOG_LEVEL: 'error',
@@ -52,10 +67,12 @@ export async function startTestApp(
     url: `http://127.0.0.1:${server.port}`,
     services,
     handle,
+    databaseUrl: handle.url,
     logs,
     async close() {
       await server.stop(true)
       await handle.close()
+      if (!opts.databaseUrl) await rm(dataDir, { recursive: true, force: true })
     },
   }
 }

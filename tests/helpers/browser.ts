@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { afterAll, beforeAll } from 'bun:test'
 import { type Browser, type Page, chromium } from 'playwright-core'
-import { type TestApp, startTestApp } from './app'
+import { PASSWORD, type TestApp, startTestApp } from './app'
 
 export const SCREENSHOTS = resolve(import.meta.dir, '../../test-results/screenshots')
 
@@ -49,4 +49,13 @@ export function withBrowserApp(use: (s: { app: TestApp; browser: Browser }) => v
     await browser?.close()
     await app?.close()
   })
+}
+
+/** Staff sign-in at /panel/ through its form; resolves once the panel menu shows. */
+export async function panelSignIn(page: Page, url: string, email: string, password = PASSWORD) {
+  await page.goto(`${url}/panel/`)
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Пароль').fill(password)
+  await page.getByRole('button', { name: 'Увійти' }).click()
+  await page.getByTestId('panel-menu').waitFor()
 }

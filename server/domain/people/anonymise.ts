@@ -38,6 +38,8 @@ export const TUTOR_TABLES: Record<string, 'keep' | 'erase_text' | 'erase_rows' |
   tops: 'keep', // paid placements: money records
   wallet_entries: 'keep', // money records (the name inside a reference is erased)
   catalogue_listings: 'rebuilt',
+  orders: 'keep', // the business record (fee, payment); contacts inside its texts go with the sweep
+  order_tutors: 'keep', // who was offered, answered or removed: the order's history
 }
 
 const regexQuote = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

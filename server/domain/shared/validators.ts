@@ -6,6 +6,13 @@ import type { Edition } from '../editions/editions'
 
 export const zId = z.coerce.number().int().positive()
 
+/** A boolean from JSON, a form or a query: 1/0, true/false, on/off. */
+export const zBool = z.preprocess((v) => {
+  if (typeof v === 'string') return ['1', 'true', 'on', 'yes'].includes(v.toLowerCase()) ? true : ['0', 'false', 'off', 'no'].includes(v.toLowerCase()) ? false : v
+  if (typeof v === 'number') return v !== 0
+  return v
+}, z.boolean({ error: msg('validation.invalid') }))
+
 /** Text between min and max characters: 'Від {min} до {max} символів'. Optional fields accept empty. */
 export function zText(min: number, max: number, opts: { required?: boolean } = {}) {
   const ranged = z

@@ -1,7 +1,7 @@
 // Staff areas: one per page of the panel menu (spec/product.md §2). A staff status (1 to 4) opens
 // exactly the areas of the menu table; the server checks the same table on every /admin call.
 // Pure data: the panel menu in the browser is built from it too.
-import type { MessageKey } from '../../../i18n/keys'
+import type { AreaKey } from '../../../i18n/areas'
 
 export type StaffStatus = 1 | 2 | 3 | 4
 export type MenuGroup = 'settings' | 'content' | 'tutors' | 'locations'
@@ -26,7 +26,8 @@ export interface MenuItem {
   page: string
   area: StaffArea
   group: MenuGroup
-  label: MessageKey
+  /** The panel's own catalog (i18n/areas/panel). */
+  label: AreaKey<'panel'>
 }
 
 export const PANEL_MENU: readonly MenuItem[] = [

@@ -314,7 +314,7 @@ export interface SaveProfileRequest {
   newDocumentDescriptions?: string[]
 }
 
-function parseTutorField(raw: unknown): unknown {
+export function parseTutorField(raw: unknown): unknown {
   if (raw === undefined || raw === null || raw === '') throw new FieldErrors({ tutor: [msg('validation.required')] })
   if (typeof raw !== 'string') return raw
   try {

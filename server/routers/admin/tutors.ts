@@ -17,6 +17,9 @@ import {
   transliterateTutor,
 } from '../../domain/people/tutor-admin'
 import { staffAddMoney } from '../../domain/people/wallet'
+import { createTutorByStaff } from '../../domain/people/tutor-create'
+import { saveTutorProfile } from '../../domain/tutors/profile'
+import { ZProfileSave, ZStaffTutor } from '../tutor/profile.schema'
 import { fileStorage } from '../../integrations/storage/storage'
 import { errorFields } from '../../log'
 import { t } from '../../trpc/init'
@@ -43,6 +46,22 @@ export const tutorsAdminRouter = t.router({
     get: staff.input(ZById).query(({ ctx, input }) => getTutorForStaff(ctx.db, ctx.edition, input.id)),
     /** GET /admin/tutor/profile/copy?id — state-changing GET (the CSRF check covers the path). */
     copy: staff.input(ZById).mutation(({ ctx, input }) => copyTutor(ctx.db, ctx.actor, input.id)),
+    /** POST /admin/tutor/profile/save (multipart: tutor_id, `tutor` JSON text, `new_documents[]`): the tutor's own form, by staff. */
+    save: staff.input(ZProfileSave.extend(ZStaffTutor.shape)).mutation(({ ctx, input }) =>
+      saveTutorProfile(ctx.db, fileStorage(ctx.env), ctx.actor, input.tutor_id, ctx.edition, ctx.locale, {
+        tutor: input.tutor,
+        newDocuments: input.new_documents,
+        newDocumentDescriptions: input.new_documents_descriptions,
+      }),
+    ),
+    /** POST /admin/tutor/profile/create (multipart: `tutor` JSON text with name and e-mail or phone, then the profile form). */
+    create: staff.input(ZProfileSave).mutation(({ ctx, input }) =>
+      createTutorByStaff(ctx.db, fileStorage(ctx.env), ctx.actor, ctx.edition, ctx.locale, {
+        tutor: input.tutor,
+        newDocuments: input.new_documents,
+        newDocumentDescriptions: input.new_documents_descriptions,
+      }),
+    ),
     passwordSet: staff.input(ZTutorPassword).mutation(({ ctx, input }) => setTutorPassword(ctx.db, ctx.actor, input.tutor_id, input.password)),
     setFavorite: staff.input(ZSetFavorite).mutation(({ ctx, input }) => setTutorFavorite(ctx.db, ctx.actor, input.tutor_id, input.add_favorite)),
     transliterate: staff.input(ZById).query(({ ctx, input }) => transliterateTutor(ctx.db, input.id)),

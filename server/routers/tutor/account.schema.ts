@@ -1,19 +1,14 @@
 // zod only: the tutor account calls (spec/api-calls.md §7.7), importable by the browser's forms.
 import { z } from 'zod'
-import { msg } from '../../../i18n/keys'
+import { msg } from '../../../i18n/format'
 import type { Edition } from '../../domain/editions/editions'
-import { zId, zJsonText, zPassword, zPhone } from '../../domain/shared/validators'
+import { zBool, zId, zJsonText, zPassword, zPhone } from '../../domain/shared/validators'
 import { PROFS } from '../../domain/account/tutor-account'
 
 const required = z.string({ error: msg('validation.required') }).trim().min(1, msg('validation.required'))
 const invalid = msg('validation.invalid')
 
-/** A boolean from JSON, a form or a query: 1/0, true/false, on/off. */
-export const zBool = z.preprocess((v) => {
-  if (typeof v === 'string') return ['1', 'true', 'on', 'yes'].includes(v.toLowerCase()) ? true : ['0', 'false', 'off', 'no'].includes(v.toLowerCase()) ? false : v
-  if (typeof v === 'number') return v !== 0
-  return v
-}, z.boolean({ error: invalid }))
+export { zBool }
 
 /** `login` is an e-mail or a phone (the edition's rule is applied by the service). */
 export const ZGetResetCode = z.object({ login: required.max(254) })

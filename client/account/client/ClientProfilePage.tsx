@@ -1,0 +1,212 @@
+// /client_profile: the client's contacts as the account holds them (client settings/get), the terms
+// confirmation, a generated password (sent by e-mail, or SMS without one; never shown) and deleting
+// the client profile, confirmed in a dialog, which signs the client out everywhere.
+import { AlertDialog } from 'radix-ui'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useLocation } from 'wouter'
+import type { AuthObject } from '../../../server/domain/auth/sessions'
+import type { TConfirmTerms } from '../../../server/routers/client/account.schema'
+import { Button } from '../../components/ui/Button'
+import { showError, showSuccess } from '../../components/ui/StatusBanner'
+import { useAreaText } from '../../lib/area-text'
+import { reportFormError } from '../../lib/form-errors'
+import { useLazyZodResolver } from '../../lib/lazy-resolver'
+import { useLocalePath } from '../../lib/paths'
+import { useSite } from '../../lib/site'
+import { trpc } from '../../lib/trpc'
+import { Badge, Card, Skeleton } from './parts'
+
+export function ClientProfilePage({ auth }: { auth: AuthObject }) {
+  const ct = useAreaText('clientAccount')
+  const settings = trpc.clientArea.account.settings.useQuery()
+  const s = settings.data
+  const name = auth.client_info ? auth.client_info.name : ''
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold text-slate-900">{ct('clientAccount.profile_title')}</h1>
+      {!s ? (
+        <Skeleton />
+      ) : (
+        <>
+          <Card id="client-personal" title={ct('clientAccount.personal')}>
+            <dl data-testid="client-data" className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
+              <Row label={ct('clientAccount.name')} value={name} />
+              <Row label={ct('clientAccount.email')} value={s.email} confirmed={s.email ? s.email_confirmed : undefined} />
+              <Row label={ct('clientAccount.phone')} value={s.phone} confirmed={s.phone ? s.phone_confirmed : undefined} />
+            </dl>
+          </Card>
+          <TermsCard confirmed={s.terms_confirmed} />
+          <PasswordCard hasPassword={s.has_password} />
+          <DeleteCard />
+        </>
+      )}
+    </div>
+  )
+}
+
+function Row({ label, value, confirmed }: { label: string; value: string | null; confirmed?: boolean }) {
+  const ct = useAreaText('clientAccount')
+  return (
+    <>
+      <dt className="text-sm font-medium text-slate-500">{label}</dt>
+      <dd className="flex flex-wrap items-center gap-2 text-slate-900">
+        {value ? <span className="break-all">{value}</span> : <span className="text-slate-500">{ct('clientAccount.not_set')}</span>}
+        {confirmed !== undefined && <Badge ok={confirmed}>{confirmed ? ct('clientAccount.confirmed') : ct('clientAccount.not_confirmed')}</Badge>}
+      </dd>
+    </>
+  )
+}
+
+function TermsCard({ confirmed }: { confirmed: boolean }) {
+  const ct = useAreaText('clientAccount')
+  const { t } = useSite()
+  const href = useLocalePath()
+  // The client offer, the same page as the footer's link; a new tab keeps the form as it is.
+  const offer = (
+    <a href={href('/p/ofertaclient')} target="_blank" rel="noopener" className="text-sm font-medium text-brand-dark underline underline-offset-2">
+      {t('footer.offer_client')}
+    </a>
+  )
+  const utils = trpc.useUtils()
+  const confirm = trpc.clientArea.account.confirmTerms.useMutation()
+  const resolver = useLazyZodResolver<TConfirmTerms>(() => import('../../../server/routers/client/account.schema').then((m) => m.ZConfirmTerms))
+  const form = useForm<TConfirmTerms>({ resolver, defaultValues: { confirmation_terms: false } })
+  const error = form.formState.errors.confirmation_terms?.message
+
+  const submit = form.handleSubmit((values) =>
+    confirm.mutate(values, {
+      onSuccess: async () => {
+        showSuccess(ct('clientAccount.terms_done'))
+        await utils.clientArea.account.settings.invalidate()
+      },
+      onError: (e) => reportFormError(e, form.setError, ['confirmation_terms']),
+    }),
+  )
+
+  return (
+    <Card id="client-terms" title={ct('clientAccount.terms_title')}>
+      {confirmed ? (
+        <p data-testid="terms-state" className="flex flex-wrap items-center gap-2 text-slate-700">
+          <Badge ok>{ct('clientAccount.terms_done')}</Badge>
+          {ct('clientAccount.terms_accepted')}
+          {offer}
+        </p>
+      ) : (
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <p className="text-slate-700">
+            {ct('clientAccount.terms_pending')} {offer}
+          </p>
+          <div className="flex flex-col gap-1">
+            <label className="flex items-start gap-3 text-slate-800">
+              <input
+                type="checkbox"
+                className="mt-1 size-4 accent-brand"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'terms-error' : undefined}
+                {...form.register('confirmation_terms')}
+              />
+              {ct('clientAccount.terms_checkbox')}
+            </label>
+            {error && <FieldError id="terms-error" message={error} />}
+          </div>
+          <Button type="submit" disabled={confirm.isPending} className="self-start">
+            {ct('clientAccount.terms_confirm')}
+          </Button>
+        </form>
+      )}
+    </Card>
+  )
+}
+
+function FieldError({ id, message }: { id: string; message: string }) {
+  const { tr } = useSite()
+  return (
+    <p id={id} className="text-sm text-red-700">
+      {tr(message)}
+    </p>
+  )
+}
+
+function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
+  const ct = useAreaText('clientAccount')
+  const utils = trpc.useUtils()
+  const generate = trpc.clientArea.account.generatePassword.useMutation({
+    // The card says where the password went (and keeps saying it); no banner on top.
+    onSuccess: () => utils.clientArea.account.settings.invalidate(),
+    onError: showError,
+  })
+  return (
+    <Card id="client-password" title={ct('clientAccount.password_title')}>
+      <p className="mb-4 text-slate-700">{ct(hasPassword ? 'clientAccount.password_set' : 'clientAccount.password_none')}</p>
+      {generate.isSuccess && (
+        <p role="status" className="mb-4 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
+          {ct(generate.data.channel === 'sms' ? 'clientAccount.password_sent_sms' : 'clientAccount.password_sent_email')}
+        </p>
+      )}
+      <Button variant="secondary" disabled={generate.isPending} onClick={() => generate.mutate()}>
+        {ct('clientAccount.password_generate')}
+      </Button>
+    </Card>
+  )
+}
+
+function DeleteCard() {
+  const ct = useAreaText('clientAccount')
+  const href = useLocalePath()
+  const [, navigate] = useLocation()
+  const utils = trpc.useUtils()
+  const [open, setOpen] = useState(false)
+  const remove = trpc.clientArea.account.deleteProfile.useMutation({
+    onSuccess: async (data) => {
+      setOpen(false)
+      // The session is gone: the header and every cached answer forget the client.
+      utils.auth.role.get.setData(undefined, { auth: data.auth })
+      await utils.invalidate()
+      showSuccess(ct('clientAccount.deleted'))
+      navigate(href('/'))
+    },
+    onError: (e) => {
+      setOpen(false)
+      showError(e)
+    },
+  })
+
+  return (
+    <Card id="client-delete" title={ct('clientAccount.delete_title')} tone="danger">
+      <p className="mb-4 text-slate-700">{ct('clientAccount.delete_hint')}</p>
+      <AlertDialog.Root open={open} onOpenChange={setOpen}>
+        <AlertDialog.Trigger asChild>
+          <button
+            type="button"
+            className="inline-flex items-center justify-center rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+          >
+            {ct('clientAccount.delete_button')}
+          </button>
+        </AlertDialog.Trigger>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+            <AlertDialog.Title className="mb-2 text-lg font-semibold text-slate-900">{ct('clientAccount.delete_confirm_title')}</AlertDialog.Title>
+            <AlertDialog.Description className="mb-6 text-slate-700">{ct('clientAccount.delete_confirm_text')}</AlertDialog.Description>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <AlertDialog.Cancel asChild>
+                <Button variant="secondary">{ct('clientAccount.cancel')}</Button>
+              </AlertDialog.Cancel>
+              {/* Not AlertDialog.Action: that closes at once; the dialog stays until the call answers. */}
+              <button
+                type="button"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate()}
+                className="inline-flex items-center justify-center rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60"
+              >
+                {ct('clientAccount.delete_confirm')}
+              </button>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </Card>
+  )
+}

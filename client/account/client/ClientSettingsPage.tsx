@@ -1,0 +1,114 @@
+// /settings for a client: mailings to an additional e-mail (the API subscribes or replaces the address;
+// it has no unsubscribe call: mailings carry the unsubscribe link), and how the client signs in.
+import { Switch } from 'radix-ui'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { TAdditionalEmail } from '../../../server/routers/client/account.schema'
+import { TextField } from '../../components/form/TextField'
+import { Button } from '../../components/ui/Button'
+import { showSuccess } from '../../components/ui/StatusBanner'
+import { useAreaText } from '../../lib/area-text'
+import { reportFormError } from '../../lib/form-errors'
+import { useLazyZodResolver } from '../../lib/lazy-resolver'
+import { trpc } from '../../lib/trpc'
+import { Badge, Card, Skeleton } from './parts'
+
+export function ClientSettingsPage() {
+  const ct = useAreaText('clientAccount')
+  const settings = trpc.clientArea.account.settings.useQuery()
+  const s = settings.data
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold text-slate-900">{ct('clientAccount.settings_title')}</h1>
+      {!s ? (
+        <Skeleton />
+      ) : (
+        <>
+          <MailingCard subscribed={s.additional_email_subscribed} address={s.additional_email} />
+          <Card id="client-sign-in" title={ct('clientAccount.sign_in_title')}>
+            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
+              <dt className="text-sm font-medium text-slate-500">{ct('clientAccount.email')}</dt>
+              <dd className="flex flex-wrap items-center gap-2 text-slate-900">
+                {s.email ?? <span className="text-slate-500">{ct('clientAccount.not_set')}</span>}
+                {s.email && <Badge ok={s.email_confirmed}>{ct(s.email_confirmed ? 'clientAccount.confirmed' : 'clientAccount.not_confirmed')}</Badge>}
+              </dd>
+              <dt className="text-sm font-medium text-slate-500">{ct('clientAccount.phone')}</dt>
+              <dd className="flex flex-wrap items-center gap-2 text-slate-900">
+                {s.phone ?? <span className="text-slate-500">{ct('clientAccount.not_set')}</span>}
+                {s.phone && <Badge ok={s.phone_confirmed}>{ct(s.phone_confirmed ? 'clientAccount.confirmed' : 'clientAccount.not_confirmed')}</Badge>}
+              </dd>
+              <dt className="text-sm font-medium text-slate-500">{ct('clientAccount.password_title')}</dt>
+              <dd className="text-slate-700">{ct(s.has_password ? 'clientAccount.password_set' : 'clientAccount.password_none')}</dd>
+            </dl>
+          </Card>
+        </>
+      )}
+    </div>
+  )
+}
+
+function MailingCard({ subscribed, address }: { subscribed: boolean; address: string | null }) {
+  const ct = useAreaText('clientAccount')
+  const utils = trpc.useUtils()
+  // Switched on here before saving shows the address field; a saved subscription stays on.
+  const [on, setOn] = useState(subscribed)
+  const subscribe = trpc.clientArea.account.subscribeAdditionalEmail.useMutation()
+  const resolver = useLazyZodResolver<TAdditionalEmail>(() => import('../../../server/routers/client/account.schema').then((m) => m.ZAdditionalEmail))
+  const form = useForm<TAdditionalEmail>({
+    resolver,
+    defaultValues: { email: address ?? '' },
+  })
+
+  const submit = form.handleSubmit((values) =>
+    subscribe.mutate(values, {
+      onSuccess: async (data) => {
+        showSuccess(ct('clientAccount.additional_saved'))
+        form.reset({ email: data.additional_email })
+        await utils.clientArea.account.settings.invalidate()
+      },
+      onError: (e) => reportFormError(e, form.setError, ['email']),
+    }),
+  )
+
+  return (
+    <Card id="client-mailing" title={ct('clientAccount.mailing_title')}>
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <label htmlFor="additional-email-switch" className="font-medium text-slate-900">
+            {ct('clientAccount.additional_toggle')}
+          </label>
+          <p id="additional-email-hint" className="mt-1 text-sm text-slate-600">
+            {subscribed && address ? ct('clientAccount.additional_active', { email: address }) : ct('clientAccount.additional_hint')}
+          </p>
+        </div>
+        <Switch.Root
+          id="additional-email-switch"
+          checked={on}
+          disabled={subscribed}
+          onCheckedChange={setOn}
+          aria-describedby="additional-email-hint"
+          className="relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed data-[state=checked]:bg-brand"
+        >
+          <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+        </Switch.Root>
+      </div>
+      {on && (
+        <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start">
+          <TextField
+            id="additional-email"
+            type="email"
+            autoComplete="email"
+            label={ct('clientAccount.additional_email')}
+            error={form.formState.errors.email?.message}
+            className="flex-1"
+            {...form.register('email')}
+          />
+          <Button type="submit" disabled={subscribe.isPending} className="sm:mt-6 sm:py-2.5">
+            {ct('clientAccount.additional_save')}
+          </Button>
+        </form>
+      )}
+      {subscribed && <p className="mt-3 text-sm text-slate-500">{ct('clientAccount.additional_off_hint')}</p>}
+    </Card>
+  )
+}

@@ -1,0 +1,97 @@
+// The tutor cabinet: /profile/ (the profile editor), /settings (with /settings/privacy) and
+// /verified-tutor, under one navigation. Each screen is its own file; this one picks it by path.
+import { Suspense, lazy } from 'react'
+import { Link } from 'wouter'
+import { useAreaText } from '../../lib/area-text'
+import { displayName } from '../../lib/auth'
+import { useLocalePath } from '../../lib/paths'
+import type { CabinetProps } from '../AccountApp'
+import { useIndicators } from './indicators'
+
+// Each screen is its own chunk: the cabinet's frame (and the tutor's name) shows without waiting for them.
+const ProfilePage = lazy(() => import('./ProfilePage').then((m) => ({ default: m.ProfilePage })))
+const SettingsPage = lazy(() => import('./SettingsPage').then((m) => ({ default: m.SettingsPage })))
+const VerifiedPage = lazy(() => import('./VerifiedPage').then((m) => ({ default: m.VerifiedPage })))
+
+type Screen = 'profile' | 'settings' | 'verified'
+
+function screenOf(path: string): Screen | null {
+  if (path === '/profile' || path.startsWith('/profile/')) return 'profile'
+  if (path === '/settings' || path.startsWith('/settings/')) return 'settings'
+  if (path === '/verified-tutor') return 'verified'
+  return null
+}
+
+export default function TutorCabinet({ page, auth }: CabinetProps) {
+  const tutorId = auth.tutor_info ? auth.tutor_info.id : 0
+  // The name shows at once; the rest waits for the area's messages (one small download).
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
+      <div className="mb-6 min-h-14">
+        <Suspense fallback={<p className="h-5" />}>
+          <CabinetLabel />
+        </Suspense>
+        <p className="text-2xl font-bold text-slate-900">{displayName(auth)}</p>
+      </div>
+      <Suspense fallback={<div className="min-h-[400px]" aria-busy="true" />}>
+        <CabinetBody screen={screenOf(page.path)} tutorId={tutorId} />
+      </Suspense>
+    </div>
+  )
+}
+
+function CabinetLabel() {
+  const at = useAreaText('account')
+  return <p className="text-sm font-medium text-slate-500">{at('account.cabinet')}</p>
+}
+
+function CabinetBody({ screen, tutorId }: { screen: Screen | null; tutorId: number }) {
+  const at = useAreaText('account')
+  return (
+    <div className="flex flex-col gap-6 md:flex-row md:items-start">
+      <CabinetNav current={screen} tutorId={tutorId} />
+      <div className="min-w-0 flex-1">
+        <Suspense fallback={<p className="text-slate-600">{at('account.loading')}</p>}>
+          {screen === 'profile' && <ProfilePage tutorId={tutorId} />}
+        {screen === 'settings' && <SettingsPage />}
+        {screen === 'verified' && <VerifiedPage tutorId={tutorId} />}
+          {screen === null && <p className="text-slate-700">{at('account.loading')}</p>}
+        </Suspense>
+      </div>
+    </div>
+  )
+}
+
+function CabinetNav({ current, tutorId }: { current: Screen | null; tutorId: number }) {
+  const at = useAreaText('account')
+  const href = useLocalePath()
+  const indicators = useIndicators(tutorId)
+  const items: { screen: Screen; path: string; label: string }[] = [
+    { screen: 'profile', path: '/profile/', label: at('account.nav_profile') },
+    { screen: 'settings', path: '/settings', label: at('account.nav_settings') },
+  ]
+  // The verification page is offered once the profile is complete enough to ask (spec/product.md §6).
+  if (indicators?.is_allow_verification || current === 'verified') items.push({ screen: 'verified', path: '/verified-tutor', label: at('account.nav_verified') })
+  return (
+    <nav aria-label={at('account.nav_label')} className="md:w-52 md:shrink-0">
+      <ul className="flex gap-1 overflow-x-auto border-b border-slate-200 md:flex-col md:border-b-0">
+        {items.map((item) => {
+          const active = item.screen === current
+          return (
+            <li key={item.screen}>
+              <Link
+                href={href(item.path)}
+                aria-current={active ? 'page' : undefined}
+                className={`block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium md:rounded-lg md:border-b-0 ${
+                  active ? 'border-brand text-brand-dark md:bg-brand/10' : 'border-transparent text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                }`}
+              >
+                {item.label}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

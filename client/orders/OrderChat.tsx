@@ -1,0 +1,114 @@
+// The order's two chat blocks (#client_chat_block: the client and the appointed tutor;
+// #admin_chat_block: a party and the staff) over client/lib/chat-socket.ts. One socket per page:
+// the server sends the author's history on connect, then new messages; each block shows the
+// messages between its two sides.
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { type ChatMessageData, type ChatRole, ChatSocket } from '../lib/chat-socket'
+import { Button } from '../components/ui/Button'
+import { INPUT, type OrdersText, useFormatDate } from './shared'
+
+export interface ChatSide {
+  role: ChatRole
+  id: number
+}
+
+export function OrderChat({ me, orderId, tutor, client, ot }: { me: ChatSide; orderId: number; tutor: number | null; client: number | null; ot: OrdersText }) {
+  const [messages, setMessages] = useState<ChatMessageData[]>([])
+  const [open, setOpen] = useState(false)
+  const socket = useRef<ChatSocket | null>(null)
+  useEffect(() => {
+    const s = new ChatSocket({
+      onStateChange: (st) => setOpen(st === 'open'),
+      onFrame: (f) => {
+        if (f.data.type === 0) {
+          const m = f.data.msg_data
+          setMessages((list) => (list.some((x) => x.id === m.id) ? list : [...list, m]))
+        } else if (f.data.type === 1) {
+          const gone = f.data.msg_data.id
+          setMessages((list) => list.filter((x) => x.id !== gone))
+        }
+      },
+    })
+    s.connect({ role: me.role, id: me.id, order_id: orderId })
+    socket.current = s
+    return () => s.close()
+  }, [me.role, me.id, orderId])
+
+  const withAdmin = (m: ChatMessageData) => m.sender === 'admin' || m.recipient === 'admin' || m.sender === 'system'
+  const blocks = useMemo(
+    () => ({
+      client: messages.filter((m) => !withAdmin(m)),
+      admin: messages.filter(withAdmin),
+    }),
+    [messages],
+  )
+  const send = (recipient: ChatRole, recipientId: number, text: string) => socket.current?.send(recipient, recipientId, text) ?? false
+
+  // Who each block writes to, from this viewer's side.
+  const partyPeer: [ChatRole, number] | null = me.role === 'client' && tutor ? ['tutor', tutor] : me.role === 'tutor' && client ? ['client', client] : null
+  const adminPeer: [ChatRole, number] | null = me.role === 'admin' ? (client ? ['client', client] : null) : ['admin', 0]
+
+  return (
+    <div className="grid gap-5 lg:grid-cols-2">
+      {me.role !== 'admin' || tutor ? (
+        <ChatBlock id="client_chat_block" title={ot(me.role === 'client' ? 'orders.page.chat_client' : 'orders.page.chat_with_client')} messages={blocks.client} me={me} peer={partyPeer} open={open} send={send} ot={ot} />
+      ) : null}
+      <ChatBlock id="admin_chat_block" title={ot('orders.page.chat_admin')} messages={blocks.admin} me={me} peer={adminPeer} open={open} send={send} ot={ot} />
+    </div>
+  )
+}
+
+function ChatBlock(props: {
+  id: string
+  title: string
+  messages: ChatMessageData[]
+  me: ChatSide
+  peer: [ChatRole, number] | null
+  open: boolean
+  send: (r: ChatRole, id: number, text: string) => boolean
+  ot: OrdersText
+}) {
+  const { id, title, messages, me, peer, open, send, ot } = props
+  const fmt = useFormatDate()
+  const [text, setText] = useState('')
+  const list = useRef<HTMLOListElement>(null)
+  useEffect(() => {
+    list.current?.scrollTo({ top: list.current.scrollHeight })
+  }, [messages.length])
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <h2 id={`${id}-title`} className="border-b border-slate-100 px-5 py-3 font-semibold text-slate-900">
+        {title}
+      </h2>
+      <ol ref={list} aria-live="polite" className="flex max-h-80 min-h-32 flex-col gap-2 overflow-y-auto px-5 py-3">
+        {messages.length === 0 && <li className="m-auto text-sm text-slate-500">{ot('orders.page.chat_empty')}</li>}
+        {messages.map((m) => {
+          const mine = m.sender === me.role && (me.role === 'admin' || m.sender_id === me.id)
+          return (
+            <li key={m.id} className={`max-w-[80%] rounded-2xl px-3 py-2 text-sm ${mine ? 'self-end bg-brand text-white' : 'self-start bg-slate-100 text-slate-900'}`}>
+              <p className="whitespace-pre-line">{m.msg_text}</p>
+              <p className={`mt-0.5 text-xs ${mine ? 'text-white/80' : 'text-slate-500'}`}>{fmt(m.created_at)}</p>
+            </li>
+          )
+        })}
+      </ol>
+      {peer && (
+        <form
+          className="flex gap-2 border-t border-slate-100 p-3"
+          onSubmit={(e) => {
+            e.preventDefault()
+            if (text.trim() && send(peer[0], peer[1], text.trim())) setText('')
+          }}
+        >
+          <label htmlFor={`${id}-input`} className="sr-only">
+            {ot('orders.page.chat_placeholder')}
+          </label>
+          <input id={`${id}-input`} className={INPUT} placeholder={ot('orders.page.chat_placeholder')} value={text} onChange={(e) => setText(e.target.value)} />
+          <Button type="submit" disabled={!open || !text.trim()}>
+            {ot('orders.page.chat_send')}
+          </Button>
+        </form>
+      )}
+    </section>
+  )
+}

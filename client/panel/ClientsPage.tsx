@@ -1,0 +1,264 @@
+// /panel/clients_show: the clients list (POST /admin/clients), password set, the blacklist, signing in
+// as a client, and merging two profiles: preview (GET merge_profiles) then confirm (spec/api-calls.md §7.3).
+import { useState } from 'react'
+import type { inferRouterOutputs } from '@trpc/server'
+import type { AppRouter } from '../../server/routers/app'
+import { showError, showSuccess } from '../components/ui/StatusBanner'
+import { fieldErrorsOf } from '../lib/api-errors'
+import { trpc } from '../lib/trpc'
+import { Badge, Card, type Column, ConfirmButton, FilterButtons, ListView, FlagFilter, Input, Loading, PageTitle, PanelButton, type PT, dateTime, useLocale, usePT } from './kit'
+import { SignInAs, canImpersonate } from './TutorEditor'
+
+type Out = inferRouterOutputs<AppRouter>['admin']['clients']
+type ClientRow = Out['list']['items'][number]
+type Preview = Out['mergePreview']
+
+interface Filters {
+  text: string
+  blacklisted: string
+  deleted: string
+}
+const NO_FILTERS: Filters = { text: '', blacklisted: '', deleted: '' }
+
+export function ClientsPage({ staffStatus, title }: { staffStatus: number; title: string }) {
+  const pt = usePT()
+  const locale = useLocale()
+  const utils = trpc.useUtils()
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS)
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS)
+  const [page, setPage] = useState(1)
+  const [passwordFor, setPasswordFor] = useState<number | null>(null)
+  const input = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''))
+  const list = trpc.admin.clients.list.useQuery({ page, filters: input }, { placeholderData: (prev) => prev })
+  const refresh = () => utils.admin.clients.list.invalidate()
+  const add = trpc.admin.clients.blacklistAdd.useMutation({
+    onSuccess: async () => {
+      showSuccess(pt('c.blacklist_added'))
+      await refresh()
+    },
+    onError: showError,
+  })
+  const remove = trpc.admin.clients.blacklistRemove.useMutation({
+    onSuccess: async () => {
+      showSuccess(pt('c.blacklist_removed'))
+      await refresh()
+    },
+    onError: showError,
+  })
+  const impersonate = trpc.admin.staff.authorize.client.useMutation({ onError: showError })
+  const set = (k: keyof Filters) => (v: string) => setDraft((d) => ({ ...d, [k]: v }))
+
+  const columns: Column<ClientRow>[] = [
+    { key: 'id', header: pt('p.id'), cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>, className: 'w-16' },
+    {
+      key: 'name',
+      header: pt('p.name'),
+      cell: (r) => (
+        <span className="flex flex-wrap items-center gap-1.5">
+          <span className="font-medium">{r.name || '—'}</span>
+          {!!r.blacklisted && <Badge tone="red">{pt('c.blacklisted')}</Badge>}
+          {r.tutor_id && <Badge tone="blue">{pt('c.tutor')}</Badge>}
+          {r.deleted_at && <Badge tone="grey">{pt('t.flag.deleted')}</Badge>}
+        </span>
+      ),
+    },
+    { key: 'email', header: pt('p.email'), cell: (r) => r.email ?? '—' },
+    { key: 'phone', header: pt('p.phone'), cell: (r) => r.phone ?? '—', className: 'tabular-nums' },
+    { key: 'created', header: pt('p.created'), cell: (r) => dateTime(r.created_at, locale), className: 'whitespace-nowrap' },
+    {
+      key: 'actions',
+      header: pt('p.actions'),
+      className: 'w-px',
+      cell: (r) =>
+        r.deleted_at ? null : (
+          <span className="flex justify-end gap-1.5" data-testid={`client-actions-${r.id}`}>
+            <PanelButton onClick={() => setPasswordFor(r.id)}>{pt('p.set_password')}</PanelButton>
+            {r.blacklisted ? (
+              <PanelButton disabled={remove.isPending} onClick={() => remove.mutate({ client_id: r.id })}>
+                {pt('c.blacklist_remove')}
+              </PanelButton>
+            ) : (
+              <ConfirmButton
+                pt={pt}
+                tone="secondary"
+                label={pt('c.blacklist_add')}
+                title={pt('c.blacklist_add_q', { id: r.id })}
+                text={pt('c.blacklist_add_text')}
+                onConfirm={() => add.mutateAsync({ client_id: r.id })}
+              />
+            )}
+            {canImpersonate(staffStatus) && !r.blacklisted && (
+              <SignInAs pt={pt} name={r.name} testId={`client-sign-in-as-${r.id}`} target="/client_profile" start={() => impersonate.mutateAsync({ id: r.id })} />
+            )}
+          </span>
+        ),
+    },
+  ]
+
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      <form
+        role="search"
+        className="mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-5"
+        onSubmit={(e) => {
+          e.preventDefault()
+          setPage(1)
+          setFilters(draft)
+        }}
+      >
+        <Input id="cf-text" label={pt('p.search')} placeholder={pt('p.search_hint')} value={draft.text} onChange={(e) => set('text')(e.target.value)} className="col-span-2" />
+        <FlagFilter id="cf-blacklisted" label={pt('c.blacklisted')} value={draft.blacklisted} onChange={set('blacklisted')} pt={pt} />
+        <FlagFilter id="cf-deleted" label={pt('p.deleted')} value={draft.deleted} onChange={set('deleted')} pt={pt} />
+        <FilterButtons
+          pt={pt}
+          className="flex items-end gap-2"
+          onReset={() => {
+            setDraft(NO_FILTERS)
+            setFilters(NO_FILTERS)
+            setPage(1)
+          }}
+        />
+      </form>
+      {passwordFor !== null && <PasswordForm id={passwordFor} pt={pt} onClose={() => setPasswordFor(null)} />}
+      <ListView list={list} title={title} columns={columns} rowKey={(r) => r.id} page={page} onPage={setPage} pt={pt} />
+      <MergeCard pt={pt} onMerged={refresh} />
+    </>
+  )
+}
+
+function PasswordForm({ id, pt, onClose }: { id: number; pt: PT; onClose: () => void }) {
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string>()
+  const set = trpc.admin.clients.passwordSet.useMutation({
+    onSuccess: () => {
+      showSuccess(pt('p.password_set'))
+      onClose()
+    },
+    onError: (e) => {
+      showError(e)
+      setError(fieldErrorsOf(e)?.password?.[0])
+    },
+  })
+  return (
+    <Card title={pt('c.password_for', { id })} className="mb-4">
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault()
+          set.mutate({ client_id: id, password })
+        }}
+      >
+        <Input id="client-password" autoComplete="off" label={pt('p.new_password')} value={password} error={error} onChange={(e) => setPassword(e.target.value)} className="min-w-64 flex-1" />
+        <PanelButton type="submit" tone="primary" disabled={set.isPending || !password}>
+          {pt('p.save')}
+        </PanelButton>
+        <PanelButton onClick={onClose}>{pt('p.cancel')}</PanelButton>
+      </form>
+    </Card>
+  )
+}
+
+function MergeSide({ title, c, pt }: { title: string; c: Preview['client']; pt: PT }) {
+  return (
+    <div className="rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
+      <p className="mb-1 text-xs font-semibold text-slate-500 uppercase">{title}</p>
+      <p className="font-semibold">
+        №{c.id} {c.name}
+      </p>
+      <p className="text-slate-600">{c.email ?? '—'}</p>
+      <p className="text-slate-600">{c.phone ?? '—'}</p>
+      {!!c.blacklisted && <Badge tone="red">{pt('c.blacklisted')}</Badge>}
+    </div>
+  )
+}
+
+function MergeCard({ pt, onMerged }: { pt: PT; onMerged: () => Promise<void> }) {
+  const utils = trpc.useUtils()
+  const [keep, setKeep] = useState('')
+  const [from, setFrom] = useState('')
+  const [preview, setPreview] = useState<Preview | null>(null)
+  const [loading, setLoading] = useState(false)
+  const merge = trpc.admin.clients.merge.useMutation({
+    onSuccess: async () => {
+      showSuccess(pt('c.merged'))
+      setPreview(null)
+      setKeep('')
+      setFrom('')
+      await onMerged()
+    },
+    onError: showError,
+  })
+  return (
+    <Card title={pt('c.merge')} className="mt-6" testId="client-merge">
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={async (e) => {
+          e.preventDefault()
+          setLoading(true)
+          setPreview(null)
+          try {
+            setPreview(await utils.admin.clients.mergePreview.fetch({ client_id: Number(keep), client_id2: Number(from) }))
+          } catch (err) {
+            showError(err)
+          } finally {
+            setLoading(false)
+          }
+        }}
+      >
+        <Input id="merge-keep" inputMode="numeric" label={pt('c.merge_keep')} value={keep} onChange={(e) => setKeep(e.target.value.trim())} className="w-48" />
+        <Input id="merge-from" inputMode="numeric" label={pt('c.merge_into')} value={from} onChange={(e) => setFrom(e.target.value.trim())} className="w-48" />
+        <PanelButton type="submit" disabled={loading || !keep || !from}>
+          {pt('c.merge_preview')}
+        </PanelButton>
+      </form>
+      {preview && (
+        <div data-testid="merge-preview" className="mt-4 flex flex-col gap-3">
+          <div className="grid gap-3 md:grid-cols-2">
+            <MergeSide title={pt('c.kept')} c={preview.client} pt={pt} />
+            <MergeSide title={pt('c.removed')} c={preview.client2} pt={pt} />
+          </div>
+          <div className="text-sm">
+            <p className="font-medium">{pt('c.merge_moves')}</p>
+            {preview.moves.filter((m) => m.rows > 0).length === 0 ? (
+              <p className="text-slate-600">{pt('c.merge_nothing')}</p>
+            ) : (
+              <ul className="list-inside list-disc text-slate-700">
+                {preview.moves
+                  .filter((m) => m.rows > 0)
+                  .map((m) => (
+                    <li key={`${m.table}.${m.column}`}>
+                      <code className="text-xs">
+                        {m.table}.{m.column}
+                      </code>
+                      : {m.rows}
+                    </li>
+                  ))}
+              </ul>
+            )}
+            {preview.contacts_moved.length > 0 && (
+              <p className="mt-1">
+                {pt('c.merge_contacts')}: {preview.contacts_moved.join(', ')}
+              </p>
+            )}
+            {!!preview.blacklisted_after && <p className="mt-1 text-red-700">{pt('c.merge_blacklisted')}</p>}
+          </div>
+          {preview.allowed ? (
+            <div>
+              <ConfirmButton
+                pt={pt}
+                testId="merge-confirm"
+                label={pt('c.merge_confirm')}
+                title={pt('c.merge_q', { from: preview.client2.id, to: preview.client.id })}
+                text={pt('c.merge_text', { from: preview.client2.id, to: preview.client.id })}
+                onConfirm={() => merge.mutateAsync({ client_id: preview.client.id, client_id2: preview.client2.id })}
+              />
+            </div>
+          ) : (
+            <p className="text-red-700">{pt('c.merge_not_allowed')}</p>
+          )}
+        </div>
+      )}
+    </Card>
+  )
+}

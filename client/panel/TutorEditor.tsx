@@ -1,0 +1,467 @@
+// /panel/users_show/{id}: the staff view of one tutor and every staff action on it (spec/api-calls.md
+// §7.2): publish, active, school, verified, toggles, favourite, copy, admin comment, password, wallet,
+// transliteration, delete, anonymisation, the activity log, and signing in as the tutor.
+import { type ReactNode, useEffect, useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import type { inferRouterOutputs } from '@trpc/server'
+import type { Locale } from '../../server/domain/editions/editions'
+import type { AppRouter } from '../../server/routers/app'
+import { menuFor } from '../../server/domain/staff/areas'
+import { showError, showSuccess } from '../components/ui/StatusBanner'
+import { fieldErrorsOf } from '../lib/api-errors'
+import { trpc } from '../lib/trpc'
+import { rememberPanelPage } from '../shell/ImpersonationBanner'
+import { Card, ConfirmButton, DataTable, Input, Loading, PageTitle, Pager, PanelButton, type PT, dateTime, useLocale, usePT } from './kit'
+import { TutorProfileForm } from './TutorProfileForm'
+import { TutorFlags, money, statusText } from './TutorsPage'
+
+type Tutor = inferRouterOutputs<AppRouter>['admin']['tutors']['profile']['get']
+type Translit = inferRouterOutputs<AppRouter>['admin']['tutors']['profile']['transliterate']
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[10rem_1fr] gap-3 border-b border-slate-100 py-1.5 text-sm last:border-0">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
+    </div>
+  )
+}
+
+/** After any change: the tutor, its log and the list are stale. */
+function useRefresh(id: number) {
+  const utils = trpc.useUtils()
+  return async () => {
+    await Promise.all([
+      utils.admin.tutors.profile.get.invalidate({ id }),
+      utils.admin.tutors.logActivities.invalidate({ tutor_id: id }),
+      utils.admin.tutors.list.invalidate(),
+    ])
+  }
+}
+
+/** Impersonation belongs to the 'admins' area (status 1 and 4); the server enforces it, the panel hides the button. */
+export function canImpersonate(staffStatus: number): boolean {
+  return menuFor(staffStatus).some((m) => m.page === 'admins_show')
+}
+
+/** Sign in as a user: asks first, remembers this panel page for the way back, then opens their cabinet. */
+export function SignInAs({ pt, name, start, target, testId }: { pt: PT; name: string; start: () => Promise<unknown>; target: string; testId: string }) {
+  return (
+    <ConfirmButton
+      pt={pt}
+      tone="primary"
+      testId={testId}
+      label={pt('p.sign_in_as')}
+      title={pt('t.impersonate_q', { name })}
+      text={pt('t.impersonate_text')}
+      onConfirm={async () => {
+        rememberPanelPage()
+        await start()
+        // A full load: the cabinet is another bundle, and every cached query belonged to the staff session.
+        window.location.assign(target)
+      }}
+    />
+  )
+}
+
+export function TutorEditor({ id, staffStatus }: { id: number; staffStatus: number }) {
+  const pt = usePT()
+  const locale = useLocale()
+  const tutor = trpc.admin.tutors.profile.get.useQuery({ id })
+  if (tutor.isError) return <p className="text-red-700">{pt('p.error')}</p>
+  if (!tutor.data) return <Loading pt={pt} />
+  return <Editor t={tutor.data} pt={pt} locale={locale} staffStatus={staffStatus} />
+}
+
+function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Locale; staffStatus: number }) {
+  const refresh = useRefresh(t.id)
+  const [, navigate] = useLocation()
+  const [editing, setEditing] = useState(false)
+  const opts = (ok: string) => ({
+    onSuccess: async () => {
+      showSuccess(ok)
+      await refresh()
+    },
+    onError: showError,
+  })
+  const m = trpc.admin.tutors
+  const publish = m.publish.useMutation({
+    onSuccess: async (_, v) => {
+      showSuccess(pt(v.value === false ? 't.unpublished_ok' : 't.published_ok'))
+      await refresh()
+    },
+    onError: showError,
+  })
+  const setActive = m.setActive.useMutation(opts(pt('p.done')))
+  const setInactive = m.setInactive.useMutation(opts(pt('p.done')))
+  const setSchool = m.setSchool.useMutation(opts(pt('p.done')))
+  const setVerified = m.setVerified.useMutation(opts(pt('p.done')))
+  const setToggle = m.setToggle.useMutation(opts(pt('p.saved')))
+  const setFavorite = m.profile.setFavorite.useMutation(opts(pt('p.done')))
+  const copy = m.profile.copy.useMutation({
+    onSuccess: async (r) => {
+      showSuccess(pt('t.copied', { id: r.id }))
+      await refresh()
+    },
+    onError: showError,
+  })
+  const del = m.delete.useMutation(opts(pt('t.deleted_ok')))
+  const anonymise = m.anonymizationDelete.useMutation(opts(pt('t.anonymised_ok')))
+  const impersonate = trpc.admin.staff.authorize.tutor.useMutation({ onError: showError })
+  const deleted = !!t.deleted_at
+  const busy = publish.isPending || setActive.isPending || setInactive.isPending || setSchool.isPending || setVerified.isPending || setFavorite.isPending
+  const work = [t.work_home && pt('t.work_home'), t.work_travel && pt('t.work_travel'), t.work_online && pt('t.work_online')].filter(Boolean).join(', ')
+
+  return (
+    <div data-testid="tutor-editor">
+      <p className="mb-2 text-sm">
+        <Link href="/panel/users_show" className="text-sky-800 hover:underline">
+          ← {pt('p.back')}
+        </Link>
+      </p>
+      <PageTitle
+        aside={
+          <>
+            {t.published && !deleted ? (
+              <a href={`/user-${t.id}/`} target="_blank" rel="noreferrer" className="text-sm text-sky-800 hover:underline">
+                {pt('t.public_profile')}
+              </a>
+            ) : null}
+            {!deleted && !t.anonymized && !editing && (
+              <PanelButton tone="primary" data-testid="tutor-edit-profile" onClick={() => setEditing(true)}>
+                {pt('t.edit_profile')}
+              </PanelButton>
+            )}
+            {canImpersonate(staffStatus) && !deleted && (
+              <SignInAs pt={pt} name={t.name} testId="tutor-sign-in-as" target="/profile/" start={() => impersonate.mutateAsync({ id: t.id })} />
+            )}
+          </>
+        }
+      >
+        <span className="text-slate-500">{pt('t.editor_title', { id: t.id })}</span> {t.name}
+      </PageTitle>
+      <div className="mb-4 flex flex-wrap items-center gap-2 text-sm">
+        <span data-testid="tutor-status" className="font-medium">
+          {statusText(pt, t.status)}
+        </span>
+        <TutorFlags t={t} pt={pt} />
+      </div>
+
+      {editing && <TutorProfileForm t={t} pt={pt} refresh={refresh} onClose={() => setEditing(false)} />}
+
+      <div className="grid gap-4 xl:grid-cols-2">
+        <Card title={pt('t.profile')}>
+          <dl>
+            <Row label={pt('p.email')}>
+              {t.email ?? '—'} {t.email && <span className="text-xs text-slate-500">({pt(t.email_confirmed ? 't.confirmed' : 't.unconfirmed')})</span>}
+            </Row>
+            <Row label={pt('p.phone')}>
+              {t.phone ?? '—'} {t.phone && <span className="text-xs text-slate-500">({pt(t.phone_confirmed ? 't.confirmed' : 't.unconfirmed')})</span>}
+            </Row>
+            <Row label={pt('t.first_name')}>{t.first_name || '—'}</Row>
+            <Row label={pt('t.short_description')}>{t.short_description || '—'}</Row>
+            <Row label={pt('t.description')}>
+              <span className="line-clamp-4 whitespace-pre-line">{t.description || '—'}</span>
+            </Row>
+            <Row label={pt('t.university')}>{[t.university_name, t.university_graduation_year].filter(Boolean).join(', ') || '—'}</Row>
+            <Row label={pt('t.age')}>{t.age ?? '—'}</Row>
+            <Row label={pt('t.price')}>{t.price ?? '—'}</Row>
+            <Row label={pt('t.work')}>{work || '—'}</Row>
+            <Row label={pt('t.subjects')}>{t.subjects.map((s) => s.subject_id).join(', ') || '—'}</Row>
+            <Row label={pt('t.reviews')}>
+              {t.review_count} · {Number(t.review_avg).toFixed(1)}
+            </Row>
+            <Row label={pt('t.registered')}>{dateTime(t.created_at, locale)}</Row>
+          </dl>
+        </Card>
+
+        <div className="flex flex-col gap-4">
+          <Card title={pt('t.moderation')} testId="tutor-moderation">
+            <div className="flex flex-wrap gap-2">
+              {t.published ? (
+                <PanelButton disabled={busy || deleted} onClick={() => publish.mutate({ tutor_id: t.id, value: false })}>
+                  {pt('t.unpublish')}
+                </PanelButton>
+              ) : (
+                <PanelButton tone="primary" disabled={busy || deleted} onClick={() => publish.mutate({ tutor_id: t.id })}>
+                  {pt('t.publish')}
+                </PanelButton>
+              )}
+              {t.active ? (
+                <PanelButton disabled={busy || deleted} onClick={() => setInactive.mutate({ tutor_id: t.id })}>
+                  {pt('t.set_inactive')}
+                </PanelButton>
+              ) : (
+                <PanelButton disabled={busy || deleted} onClick={() => setActive.mutate({ tutor_id: t.id })}>
+                  {pt('t.set_active')}
+                </PanelButton>
+              )}
+              <PanelButton disabled={busy || deleted} onClick={() => setSchool.mutate({ tutor_id: t.id, value: !t.school })}>
+                {pt(t.school ? 't.unset_school' : 't.set_school')}
+              </PanelButton>
+              <PanelButton disabled={busy || deleted} onClick={() => setVerified.mutate({ tutor_id: t.id, verified: !t.verified })}>
+                {pt(t.verified ? 't.unset_verified' : 't.set_verified')}
+              </PanelButton>
+              <PanelButton disabled={busy || deleted} onClick={() => setFavorite.mutate({ tutor_id: t.id, add_favorite: !t.favorite })}>
+                {pt(t.favorite ? 't.remove_favorite' : 't.add_favorite')}
+              </PanelButton>
+              <PanelButton disabled={copy.isPending || !!t.anonymized} onClick={() => copy.mutate({ id: t.id }, { onSuccess: (r) => navigate(`/panel/users_show/${r.id}`) })}>
+                {pt('t.copy')}
+              </PanelButton>
+            </div>
+          </Card>
+
+          <Card title={pt('t.toggles')}>
+            <ul className="flex flex-col gap-2">
+              {t.toggles.map((tg) => (
+                <li key={tg.name}>
+                  <label className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-slate-900"
+                      checked={!!tg.value}
+                      disabled={deleted || setToggle.isPending}
+                      onChange={(e) => setToggle.mutate({ tutor_id: t.id, toggle: tg.name, value: e.target.checked })}
+                    />
+                    {pt(`t.toggle.${tg.name}`)}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </Card>
+
+          <WalletCard t={t} pt={pt} refresh={refresh} />
+        </div>
+
+        <CommentCard t={t} pt={pt} refresh={refresh} />
+        <PasswordCard t={t} pt={pt} refresh={refresh} />
+        <TranslitCard t={t} pt={pt} />
+
+        <Card title={pt('t.danger')} className="ring-red-200">
+          <div className="flex flex-wrap gap-2">
+            <ConfirmButton
+              pt={pt}
+              label={pt('t.delete')}
+              title={pt('t.delete_q', { id: t.id })}
+              text={pt('t.delete_text')}
+              disabled={deleted}
+              testId="tutor-delete"
+              onConfirm={() => del.mutateAsync({ tutor_id: t.id })}
+            />
+            <ConfirmButton
+              pt={pt}
+              label={pt('t.anonymise')}
+              title={pt('t.anonymise_q', { id: t.id })}
+              text={pt('t.anonymise_text')}
+              disabled={!!t.anonymized}
+              testId="tutor-anonymise"
+              onConfirm={() => anonymise.mutateAsync({ tutor_id: t.id })}
+            />
+          </div>
+        </Card>
+      </div>
+
+      <ActivityLog id={t.id} pt={pt} locale={locale} />
+    </div>
+  )
+}
+
+function CommentCard({ t, pt, refresh }: { t: Tutor; pt: PT; refresh: () => Promise<void> }) {
+  const [text, setText] = useState(t.admin_comment ?? '')
+  useEffect(() => setText(t.admin_comment ?? ''), [t.admin_comment])
+  const save = trpc.admin.tutors.saveAdminComment.useMutation({
+    onSuccess: async () => {
+      showSuccess(pt('p.saved'))
+      await refresh()
+    },
+    onError: showError,
+  })
+  return (
+    <Card title={pt('t.comment')}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          save.mutate({ tutor_id: t.id, admin_comment: text })
+        }}
+        className="flex flex-col gap-2"
+      >
+        <label htmlFor="admin-comment" className="sr-only">
+          {pt('t.comment')}
+        </label>
+        <textarea
+          id="admin-comment"
+          rows={4}
+          maxLength={5000}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm outline-none focus:border-slate-500 focus:ring-2 focus:ring-slate-300"
+        />
+        <PanelButton type="submit" tone="primary" className="self-start" disabled={save.isPending || !!t.anonymized}>
+          {pt('p.save')}
+        </PanelButton>
+      </form>
+    </Card>
+  )
+}
+
+function PasswordCard({ t, pt, refresh }: { t: Tutor; pt: PT; refresh: () => Promise<void> }) {
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string>()
+  const set = trpc.admin.tutors.profile.passwordSet.useMutation({
+    onSuccess: async () => {
+      setPassword('')
+      setError(undefined)
+      showSuccess(pt('p.password_set'))
+      await refresh()
+    },
+    onError: (e) => {
+      showError(e)
+      setError(fieldErrorsOf(e)?.password?.[0])
+    },
+  })
+  return (
+    <Card title={pt('p.set_password')}>
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault()
+          set.mutate({ tutor_id: t.id, password })
+        }}
+      >
+        <Input id="tutor-password" type="text" autoComplete="off" label={pt('p.new_password')} value={password} error={error} onChange={(e) => setPassword(e.target.value)} className="flex-1" />
+        <PanelButton type="submit" tone="primary" disabled={set.isPending || !password || !!t.deleted_at}>
+          {pt('p.set_password')}
+        </PanelButton>
+      </form>
+    </Card>
+  )
+}
+
+function WalletCard({ t, pt, refresh }: { t: Tutor; pt: PT; refresh: () => Promise<void> }) {
+  const [sum, setSum] = useState('')
+  const [comment, setComment] = useState('')
+  const [error, setError] = useState<string>()
+  const add = trpc.admin.tutors.addMoney.useMutation({
+    onSuccess: async (r) => {
+      setSum('')
+      setComment('')
+      setError(undefined)
+      showSuccess(pt('t.money_added', { balance: money(r) }))
+      await refresh()
+    },
+    onError: (e) => {
+      showError(e)
+      setError(fieldErrorsOf(e)?.sum?.[0])
+    },
+  })
+  return (
+    <Card title={pt('t.wallet')} testId="tutor-wallet">
+      <p className="mb-3 text-sm text-slate-600">
+        {pt('t.balance')}:{' '}
+        <strong data-testid="tutor-balance" className="text-lg text-slate-900 tabular-nums">
+          {money(t.wallet)}
+        </strong>
+      </p>
+      <form
+        className="grid grid-cols-[8rem_1fr_auto] items-start gap-2"
+        onSubmit={(e) => {
+          e.preventDefault()
+          add.mutate({ tutor_id: t.id, sum, comment })
+        }}
+      >
+        <Input id="wallet-sum" inputMode="decimal" label={pt('t.sum')} hint={pt('t.sum_hint')} value={sum} error={error} onChange={(e) => setSum(e.target.value)} />
+        <Input id="wallet-comment" label={pt('t.wallet_comment')} value={comment} maxLength={500} onChange={(e) => setComment(e.target.value)} />
+        <PanelButton type="submit" tone="primary" className="mt-5" disabled={add.isPending || !sum || !!t.deleted_at}>
+          {pt('t.add_money')}
+        </PanelButton>
+      </form>
+    </Card>
+  )
+}
+
+function TranslitCard({ t, pt }: { t: Tutor; pt: PT }) {
+  const utils = trpc.useUtils()
+  const [result, setResult] = useState<Translit | null>(null)
+  const [busy, setBusy] = useState(false)
+  const fields = ['name', 'first_name', 'short_description', 'university_name', 'description'] as const
+  const label: Record<(typeof fields)[number], string> = {
+    name: pt('p.name'),
+    first_name: pt('t.first_name'),
+    short_description: pt('t.short_description'),
+    university_name: pt('t.university'),
+    description: pt('t.description'),
+  }
+  return (
+    <Card title={pt('t.transliterate')}>
+      <PanelButton
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true)
+          try {
+            setResult(await utils.admin.tutors.profile.transliterate.fetch({ id: t.id }))
+          } catch (e) {
+            showError(e)
+          } finally {
+            setBusy(false)
+          }
+        }}
+      >
+        {pt('t.transliterate_run')}
+      </PanelButton>
+      {result && (
+        <dl data-testid="tutor-translit" className="mt-3">
+          {fields.map((f) => (
+            <Row key={f} label={label[f]}>
+              <span className="line-clamp-3">{result[f] || '—'}</span>
+            </Row>
+          ))}
+        </dl>
+      )}
+    </Card>
+  )
+}
+
+function ActivityLog({ id, pt, locale }: { id: number; pt: PT; locale: Locale }) {
+  const [page, setPage] = useState(1)
+  const log = trpc.admin.tutors.logActivities.useQuery({ tutor_id: id, page }, { placeholderData: (prev) => prev })
+  type Entry = NonNullable<typeof log.data>['items'][number]
+  return (
+    <section className="mt-6" aria-labelledby="tutor-log">
+      <h2 id="tutor-log" className="mb-2 text-lg font-semibold text-slate-900">
+        {pt('t.log')}
+      </h2>
+      {!log.data ? (
+        <Loading pt={pt} />
+      ) : (
+        <>
+          <DataTable<Entry>
+            label={pt('t.log')}
+            rows={log.data.items}
+            rowKey={(r) => r.id}
+            empty={pt('p.empty')}
+            columns={[
+              { key: 'when', header: pt('t.log_when'), cell: (r) => dateTime(r.created_at, locale), className: 'whitespace-nowrap w-40' },
+              {
+                key: 'who',
+                header: pt('t.log_who'),
+                cell: (r) => (
+                  <>
+                    {r.actor.name ?? `${r.actor.kind} ${r.actor.id ?? ''}`}
+                    {r.on_behalf_of && <span className="block text-xs text-slate-500">{pt('t.log_on_behalf', { name: r.on_behalf_of.name ?? '' })}</span>}
+                  </>
+                ),
+              },
+              { key: 'action', header: pt('t.log_action'), cell: (r) => <code className="text-xs">{r.action}</code> },
+              {
+                key: 'data',
+                header: pt('t.log_data'),
+                cell: (r) => <code className="block max-w-md truncate text-xs text-slate-600">{r.data ? JSON.stringify(r.data) : ''}</code>,
+              },
+            ]}
+          />
+          <Pager page={page} total={log.data.total} onPage={setPage} pt={pt} />
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,133 @@
+// /panel/users_show: the tutors list (filters of POST /admin/tutors, 20 per page) and
+// /panel/users_show/{id}: one tutor's staff view with the moderation actions (spec/api-calls.md §7.2).
+import { useState } from 'react'
+import { Link } from 'wouter'
+import type { inferRouterOutputs } from '@trpc/server'
+import type { AppRouter } from '../../server/routers/app'
+import { trpc } from '../lib/trpc'
+import { AddTutorDialog } from './AddTutorDialog'
+import { type Column, Badge, FilterButtons, ListView, FlagFilter, Input, PageTitle, type PT, Select, usePT } from './kit'
+
+type Out = inferRouterOutputs<AppRouter>
+export type TutorRow = Out['admin']['tutors']['list']['items'][number]
+
+const FLAGS = ['published', 'active', 'verified', 'school', 'favorite'] as const
+type Flag = (typeof FLAGS)[number]
+interface Filters {
+  text: string
+  status: string
+  deleted: string
+  published: string
+  active: string
+  verified: string
+  school: string
+  favorite: string
+}
+const NO_FILTERS: Filters = { text: '', status: '', deleted: '', published: '', active: '', verified: '', school: '', favorite: '' }
+
+export const TUTOR_STATUSES = [1, 2, 6] as const
+
+export function statusText(pt: PT, status: number): string {
+  return (TUTOR_STATUSES as readonly number[]).includes(status) ? pt(`t.status.${status as 1 | 2 | 6}`) : String(status)
+}
+
+export function money(w: { balance: string | number; currency: string }): string {
+  return `${w.balance} ${w.currency}`
+}
+
+export function TutorFlags({ t, pt }: { t: Pick<TutorRow, 'published' | 'active' | 'verified' | 'school' | 'favorite' | 'deleted_at' | 'anonymized'>; pt: PT }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      {t.published ? <Badge tone="green">{pt('t.flag.published')}</Badge> : <Badge tone="grey">{pt('t.flag.unpublished')}</Badge>}
+      {!t.active && <Badge tone="amber">{pt('t.flag.inactive')}</Badge>}
+      {!!t.verified && <Badge tone="blue">{pt('t.flag.verified')}</Badge>}
+      {!!t.school && <Badge tone="blue">{pt('t.flag.school')}</Badge>}
+      {!!t.favorite && <Badge tone="amber">{pt('t.flag.favorite')}</Badge>}
+      {t.deleted_at && <Badge tone="red">{pt('t.flag.deleted')}</Badge>}
+      {!!t.anonymized && <Badge tone="red">{pt('t.flag.anonymized')}</Badge>}
+    </span>
+  )
+}
+
+function toInput(f: Filters) {
+  return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== ''))
+}
+
+export function TutorsList({ title }: { title: string }) {
+  const pt = usePT()
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS)
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS)
+  const [page, setPage] = useState(1)
+  const list = trpc.admin.tutors.list.useQuery({ page, filters: toInput(filters) }, { placeholderData: (prev) => prev })
+  const set = (k: keyof Filters) => (v: string) => setDraft((d) => ({ ...d, [k]: v }))
+  const flagLabel: Record<Flag, string> = {
+    published: pt('t.published'),
+    active: pt('t.active'),
+    verified: pt('t.verified'),
+    school: pt('t.school'),
+    favorite: pt('t.favorite'),
+  }
+
+  const columns: Column<TutorRow>[] = [
+    { key: 'id', header: pt('p.id'), cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>, className: 'w-16' },
+    {
+      key: 'name',
+      header: pt('p.name'),
+      cell: (r) => (
+        <Link href={`/panel/users_show/${r.id}`} className="font-medium text-sky-800 hover:underline">
+          {r.name || '—'}
+        </Link>
+      ),
+    },
+    { key: 'email', header: pt('p.email'), cell: (r) => r.email ?? '—' },
+    { key: 'phone', header: pt('p.phone'), cell: (r) => r.phone ?? '—', className: 'tabular-nums' },
+    { key: 'status', header: pt('p.status'), cell: (r) => statusText(pt, r.status) },
+    { key: 'flags', header: pt('t.flags'), cell: (r) => <TutorFlags t={r} pt={pt} /> },
+    { key: 'balance', header: pt('t.balance'), cell: (r) => money(r.wallet), className: 'text-right tabular-nums whitespace-nowrap' },
+  ]
+
+  return (
+    <>
+      <PageTitle aside={<AddTutorDialog pt={pt} />}>{title}</PageTitle>
+      <form
+        role="search"
+        className="mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-4 xl:grid-cols-9"
+        onSubmit={(e) => {
+          e.preventDefault()
+          setPage(1)
+          setFilters(draft)
+        }}
+      >
+        <Input
+          id="tf-text"
+          label={pt('p.search')}
+          placeholder={pt('p.search_hint')}
+          value={draft.text}
+          onChange={(e) => set('text')(e.target.value)}
+          className="col-span-2"
+        />
+        <Select
+          id="tf-status"
+          label={pt('p.status')}
+          value={draft.status}
+          onChange={(e) => set('status')(e.target.value)}
+          options={[{ value: '', text: pt('p.any') }, ...TUTOR_STATUSES.map((s) => ({ value: String(s), text: statusText(pt, s) }))]}
+        />
+        {FLAGS.map((f) => (
+          <FlagFilter key={f} id={`tf-${f}`} label={flagLabel[f]} value={draft[f]} onChange={set(f)} pt={pt} />
+        ))}
+        <FlagFilter id="tf-deleted" label={pt('p.deleted')} value={draft.deleted} onChange={set('deleted')} pt={pt} />
+        <FilterButtons
+          pt={pt}
+          className="col-span-2 flex items-end gap-2 md:col-span-4 xl:col-span-9"
+          onReset={() => {
+            setDraft(NO_FILTERS)
+            setFilters(NO_FILTERS)
+            setPage(1)
+          }}
+        />
+      </form>
+      <ListView list={list} title={title} columns={columns} rowKey={(r) => r.id} page={page} onPage={setPage} pt={pt} />
+    </>
+  )
+}

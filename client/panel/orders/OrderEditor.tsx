@@ -1,0 +1,418 @@
+// The panel's order editor (/panel/users_orders/{id}): the order, every staff action the order's
+// status allows (the `actions` list of GET /admin/order/get, from the status machine), the dialogs
+// that need data (pause date, lost reasons, payment, first lesson, review, answer), the tutors
+// (appoint from a search or the potential tutors, remove, yellow mark) and the event log.
+import { type FormEvent, type ReactNode, useState } from 'react'
+import type { inferRouterOutputs } from '@trpc/server'
+import { Dialog } from 'radix-ui'
+import { Link, useLocation } from 'wouter'
+import type { AppRouter } from '../../../server/routers/app'
+import { Button } from '../../components/ui/Button'
+import { showError, showSuccess } from '../../components/ui/StatusBanner'
+import { trpc } from '../../lib/trpc'
+import { ActionDialog, Card, Field, INPUT, MarkInput, OrderFacts, StatusBadge, fromLocalInput, toLocalInput, useFormatDate } from '../../orders/shared'
+import { usePanelOrdersText } from './PanelOrders'
+
+type Client = ReturnType<typeof trpc.useUtils>['client']['admin']['orders']
+/** Actions done with the order id alone. */
+const PLAIN: Record<string, (c: Client, order_id: number) => Promise<unknown>> = {
+  set_processing: (c, order_id) => c.setProcessing.mutate({ order_id }),
+  set_potential: (c, order_id) => c.setPotential.mutate({ order_id }),
+  set_potential_off: (c, order_id) => c.setPotentialOff.mutate({ order_id }),
+  set_paid_off: (c, order_id) => c.setPaidOff.mutate({ order_id }),
+  set_lost_off: (c, order_id) => c.setLostOff.mutate({ order_id }),
+  unpause: (c, order_id) => c.unpause.mutate({ order_id }),
+  set_no_review: (c, order_id) => c.setNoReview.mutate({ order_id }),
+  set_empty_review: (c, order_id) => c.setEmptyReview.mutate({ order_id }),
+  set_school_new: (c, order_id) => c.setSchoolNew.mutate({ order_id }),
+  set_school_processing: (c, order_id) => c.setSchoolProcessing.mutate({ order_id }),
+  set_other_site_new: (c, order_id) => c.setOtherSiteNew.mutate({ order_id }),
+  sms_client: (c, order_id) => c.smsClient.mutate({ order_id }),
+  sms_tutor: (c, order_id) => c.smsTutor.mutate({ order_id }),
+}
+/** Actions that open a dialog. */
+const DIALOGS = ['set_pause', 'set_lost', 'set_paid', 'set_first_class', 'set_review', 'set_review_response'] as const
+type DialogName = (typeof DIALOGS)[number] | 'delete_tutor'
+
+export function OrderEditor({ id }: { id: number }) {
+  const ot = usePanelOrdersText()
+  const fmt = useFormatDate()
+  const utils = trpc.useUtils()
+  const [, navigate] = useLocation()
+  const query = trpc.admin.orders.get.useQuery({ id })
+  const [dialog, setDialog] = useState<DialogName | null>(null)
+  const [removeTutor, setRemoveTutor] = useState<number | null>(null)
+  const [busy, setBusy] = useState(false)
+  const order = query.data
+
+  const run = async (fn: () => Promise<unknown>, done?: string) => {
+    setBusy(true)
+    try {
+      await fn()
+      setDialog(null)
+      showSuccess(done ?? ot('orders.staff.saved'))
+      await utils.admin.orders.invalidate()
+    } catch (err) {
+      showError(err)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (query.isPending) return <p className="text-slate-600">{ot('orders.loading')}</p>
+  if (!order) return <h1 className="text-2xl font-bold text-slate-900">{query.error?.message}</h1>
+  const c = utils.client.admin.orders
+  const can = (a: string) => (order.actions as readonly string[]).includes(a)
+  const plain = Object.keys(PLAIN).filter(can)
+  const dialogs = DIALOGS.filter(can)
+
+  return (
+    <div className="flex flex-col gap-5" data-testid="order-editor" data-status={order.status}>
+      <Link href="/panel/users_orders" className="text-sm text-brand-dark underline underline-offset-2">
+        {ot('orders.staff.back')}
+      </Link>
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{ot('orders.order_n', { id: order.id })}</h1>
+        <StatusBadge status={order.status} ot={ot} />
+        {order.favorite ? <span className="text-amber-500">★</span> : null}
+        <a href={`/zayavka/${order.id}/`} className="ml-auto text-sm text-brand-dark underline underline-offset-2">
+          /zayavka/{order.id}/
+        </a>
+      </header>
+
+      <Card aria-label={ot('orders.page.actions')}>
+        <h2 className="mb-3 font-semibold text-slate-900">{ot('orders.page.actions')}</h2>
+        <div className="flex flex-wrap gap-2" data-testid="staff-actions">
+          {dialogs.map((a) => (
+            <Button key={a} variant={a === 'set_paid' ? 'primary' : 'secondary'} disabled={busy} onClick={() => setDialog(a)}>
+              {ot(`orders.action.${a}` as never)}
+            </Button>
+          ))}
+          {plain.map((a) => (
+            <Button key={a} variant="secondary" disabled={busy} onClick={() => run(() => PLAIN[a]!(c, order.id), a.startsWith('sms_') ? ot('orders.staff.sms_sent') : undefined)}>
+              {ot(`orders.action.${a}` as never)}
+            </Button>
+          ))}
+          <Button variant="secondary" disabled={busy} onClick={() => run(() => c.setFavorite.mutate({ order_id: order.id, add_favorite: order.favorite ? 0 : 1 }))}>
+            {ot(order.favorite ? 'orders.staff.favorite_off' : 'orders.staff.favorite')}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => run(async () => navigate(`/panel/users_orders/${(await c.copy.mutate({ id: order.id })).order_id}`))}
+          >
+            {ot('orders.action.copy')}
+          </Button>
+          {can('delete') && (
+            <Button variant="secondary" disabled={busy} className="text-red-700" onClick={() => run(async () => {
+              await c.delete.mutate({ order_id: order.id })
+              navigate('/panel/users_orders')
+            })}>
+              {ot('orders.action.delete')}
+            </Button>
+          )}
+        </div>
+      </Card>
+
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Card>
+          <OrderFacts
+            order={order}
+            ot={ot}
+            extra={[
+              [ot('orders.client'), [order.client_name, order.client_phone, order.client_email].filter(Boolean).join(' · ')],
+              [ot('orders.tutor'), order.tutors.find((t) => t.tutor_id === order.tutor_id)?.name ?? null],
+              [ot('orders.staff.payment'), paymentText(order.payment_data)],
+              [ot('orders.page.review'), order.review_mark ? `${'★'.repeat(order.review_mark)} ${order.review_text ?? ''}` : null],
+              [ot('orders.staff.review_response'), order.review_response_text],
+              [ot('orders.staff.reason'), order.remove_reasons],
+              [ot('orders.staff.pause_until'), fmt(order.date_pause_off)],
+            ]}
+          />
+        </Card>
+        <TutorsCard order={order} busy={busy} run={run} onRemove={(tid) => { setRemoveTutor(tid); setDialog('delete_tutor') }} />
+      </div>
+
+      <EditCard order={order} busy={busy} run={run} />
+
+      <Card>
+        <h2 className="mb-3 font-semibold text-slate-900">{ot('orders.staff.events')}</h2>
+        <ol className="flex flex-col gap-1 text-sm" data-testid="order-events">
+          {order.events.map((e) => (
+            <li key={e.id} className="flex flex-wrap gap-x-3 border-b border-slate-100 py-1 last:border-0">
+              <span className="text-slate-500 tabular-nums">{fmt(e.at)}</span>
+              <span className="font-medium text-slate-800">{e.action}</span>
+              <span className="text-slate-600">
+                {e.actor_kind}
+                {e.actor_id ? ` #${e.actor_id}` : ''}
+              </span>
+              {e.from_status !== e.to_status && e.to_status ? (
+                <span className="text-slate-600">
+                  {e.from_status ? ot(`orders.status.${e.from_status}` as never) : '—'} → {ot(`orders.status.${e.to_status}` as never)}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </Card>
+
+      <ActionDialog open={dialog !== null} onOpenChange={(v) => !v && setDialog(null)} title={dialog === 'delete_tutor' ? ot('orders.staff.remove_tutor') : dialog ? ot(`orders.action.${dialog}` as never) : ''}>
+        {dialog === 'set_pause' && (
+          <OneField label={ot('orders.staff.pause_until')} type="datetime-local" busy={busy} onSubmit={(v) => run(() => c.setPause.mutate({ order_id: order.id, date_pause_off: fromLocalInput(v) }))} />
+        )}
+        {dialog === 'set_lost' && <OneField label={ot('orders.staff.reason')} multiline busy={busy} onSubmit={(v) => run(() => c.setLost.mutate({ order_id: order.id, remove_reasons: v }))} />}
+        {dialog === 'delete_tutor' && removeTutor && (
+          <OneField label={ot('orders.staff.reason')} multiline busy={busy} onSubmit={(v) => run(() => c.deleteTutor.mutate({ order_id: order.id, tutor_id: removeTutor, remove_reasons: v }))} />
+        )}
+        {dialog === 'set_first_class' && (
+          <OneField label={ot('orders.first_class')} type="datetime-local" initial={toLocalInput(order.first_class)} busy={busy} onSubmit={(v) => run(() => c.setFirstClass.mutate({ order_id: order.id, first_class: fromLocalInput(v) }))} />
+        )}
+        {dialog === 'set_review_response' && (
+          <OneField label={ot('orders.staff.review_response')} multiline initial={order.review_response_text ?? ''} busy={busy} onSubmit={(v) => run(() => c.setReviewResponse.mutate({ order_id: order.id, review_response_text: v }))} />
+        )}
+        {dialog === 'set_paid' && <PaidForm busy={busy} onSubmit={(p) => run(() => c.setPaid.mutate({ order_id: order.id, payment_data: p }))} />}
+        {dialog === 'set_review' && <ReviewForm busy={busy} onSubmit={(mark, text) => run(() => c.setReview.mutate({ order_id: order.id, review_mark: mark, review_text: text }))} />}
+      </ActionDialog>
+    </div>
+  )
+}
+
+type StaffOrder = inferRouterOutputs<AppRouter>['admin']['orders']['get']
+
+function TutorsCard({ order, busy, run, onRemove }: { order: StaffOrder; busy: boolean; run: (fn: () => Promise<unknown>) => Promise<void>; onRemove: (tutorId: number) => void }) {
+  const ot = usePanelOrdersText()
+  const c = trpc.useUtils().client.admin.orders
+  const [text, setText] = useState('')
+  const [search, setSearch] = useState('')
+  const [showPotential, setShowPotential] = useState(false)
+  const found = trpc.admin.orders.searchTutors.useQuery({ order_id: order.id, filters: { text_search: search } }, { enabled: search !== '' })
+  const potential = trpc.admin.orders.getPotentialTutors.useQuery({ order_id: order.id }, { enabled: showPotential })
+  const canAppoint = (order.actions as readonly string[]).includes('appoint_tutor')
+  const canYellow = (order.actions as readonly string[]).includes('tutor_mark_yellow')
+  const appoint = (tutor_id: number) => run(() => c.appointTutor.mutate({ order_id: order.id, tutor_id }))
+  const candidates = [...(found.data?.items ?? []), ...(showPotential ? (potential.data?.items ?? []) : [])]
+
+  return (
+    <Card>
+      <h2 className="mb-3 font-semibold text-slate-900">{ot('orders.staff.tutors')}</h2>
+      <ul className="mb-4 flex flex-col gap-2 text-sm" data-testid="order-tutors">
+        {order.tutors.map((t) => (
+          <li key={t.response_id} className={`flex flex-wrap items-center gap-2 rounded-lg border px-3 py-2 ${t.yellow ? 'border-amber-300 bg-amber-50' : 'border-slate-200'}`}>
+            <a href={`/user-${t.tutor_id}/`} className="font-medium text-slate-900 underline-offset-2 hover:underline">
+              {t.name}
+            </a>
+            <span className="text-slate-500">
+              {t.role}
+              {t.response ? ` · ${t.response}` : ''}
+            </span>
+            <span className="ml-auto flex gap-2">
+              {t.tutor_id === order.tutor_id && (order.actions as readonly string[]).includes('delete_tutor') && (
+                <Button variant="secondary" className="px-2 py-1" disabled={busy} onClick={() => onRemove(t.tutor_id)}>
+                  {ot('orders.staff.remove_tutor')}
+                </Button>
+              )}
+              {canYellow && (
+                <Button
+                  variant="secondary"
+                  className="px-2 py-1"
+                  disabled={busy}
+                  onClick={() => run(() => (t.yellow ? c.tutorMarkYellowOff : c.tutorMarkYellow).mutate({ order_id: order.id, tutor_id: t.tutor_id }))}
+                >
+                  {ot(t.yellow ? 'orders.staff.yellow_off' : 'orders.staff.yellow')}
+                </Button>
+              )}
+              {canAppoint && t.role !== 'removed' && (
+                <Button className="px-2 py-1" disabled={busy} onClick={() => appoint(t.tutor_id)}>
+                  {ot('orders.staff.appoint')}
+                </Button>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {canAppoint && (
+        <>
+          <form
+            className="flex items-end gap-2"
+            onSubmit={(e: FormEvent) => {
+              e.preventDefault()
+              setSearch(text.trim())
+            }}
+          >
+            <Field id="tutor-search" label={ot('orders.staff.find_tutor')}>
+              <input id="tutor-search" className={INPUT} value={text} onChange={(e) => setText(e.target.value)} />
+            </Field>
+            <Button type="submit" variant="secondary">
+              {ot('orders.staff.apply')}
+            </Button>
+            <Button variant="secondary" onClick={() => setShowPotential(!showPotential)} aria-pressed={showPotential}>
+              {ot('orders.staff.potential_list')}
+            </Button>
+          </form>
+          <ul className="mt-3 flex flex-col gap-1 text-sm" data-testid="tutor-candidates">
+            {candidates.map((t) => (
+              <li key={`${t.tutor_id}`} className="flex items-center gap-2 rounded-lg px-2 py-1 hover:bg-slate-50">
+                <span className="font-medium">{t.name}</span>
+                <span className="text-slate-500">#{t.tutor_id}</span>
+                <Button className="ml-auto px-2 py-1" disabled={busy} onClick={() => appoint(t.tutor_id)}>
+                  {ot('orders.staff.appoint')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Card>
+  )
+}
+
+function Actions({ busy, children }: { busy: boolean; children?: ReactNode }) {
+  const ot = usePanelOrdersText()
+  return (
+    <div className="mt-4 flex justify-end gap-2">
+      {children}
+      <Dialog.Close asChild>
+        <Button variant="secondary">{ot('orders.cancel')}</Button>
+      </Dialog.Close>
+      <Button type="submit" disabled={busy}>
+        {ot('orders.save')}
+      </Button>
+    </div>
+  )
+}
+
+function OneField({ label, type = 'text', multiline, initial = '', busy, onSubmit }: { label: string; type?: string; multiline?: boolean; initial?: string; busy: boolean; onSubmit: (v: string) => void }) {
+  const [v, setV] = useState(initial)
+  return (
+    <form onSubmit={(e) => { e.preventDefault(); onSubmit(v) }}>
+      <Field id="dialog-field" label={label}>
+        {multiline ? (
+          <textarea id="dialog-field" required rows={4} className={INPUT} value={v} onChange={(e) => setV(e.target.value)} />
+        ) : (
+          <input id="dialog-field" required type={type} className={INPUT} value={v} onChange={(e) => setV(e.target.value)} />
+        )}
+      </Field>
+      <Actions busy={busy} />
+    </form>
+  )
+}
+
+function PaidForm({ busy, onSubmit }: { busy: boolean; onSubmit: (p: { amount: string; method: string; date: string; comment: string }) => void }) {
+  const ot = usePanelOrdersText()
+  const [p, setP] = useState({ amount: '', method: '', date: new Date().toISOString().slice(0, 10), comment: '' })
+  return (
+    <form className="flex flex-col gap-3" onSubmit={(e) => { e.preventDefault(); onSubmit(p) }}>
+      <Field id="paid-amount" label={ot('orders.staff.amount')}>
+        <input id="paid-amount" required inputMode="decimal" className={INPUT} value={p.amount} onChange={(e) => setP({ ...p, amount: e.target.value })} />
+      </Field>
+      <Field id="paid-method" label={ot('orders.staff.method')}>
+        <input id="paid-method" required className={INPUT} value={p.method} onChange={(e) => setP({ ...p, method: e.target.value })} />
+      </Field>
+      <Field id="paid-date" label={ot('orders.staff.pay_date')}>
+        <input id="paid-date" required type="date" className={INPUT} value={p.date} onChange={(e) => setP({ ...p, date: e.target.value })} />
+      </Field>
+      <Field id="paid-comment" label={ot('orders.comment')}>
+        <input id="paid-comment" className={INPUT} value={p.comment} onChange={(e) => setP({ ...p, comment: e.target.value })} />
+      </Field>
+      <Actions busy={busy} />
+    </form>
+  )
+}
+
+function ReviewForm({ busy, onSubmit }: { busy: boolean; onSubmit: (mark: number, text: string) => void }) {
+  const ot = usePanelOrdersText()
+  const [mark, setMark] = useState(5)
+  const [text, setText] = useState('')
+  return (
+    <form className="flex flex-col gap-3" onSubmit={(e) => { e.preventDefault(); onSubmit(mark, text) }}>
+      <MarkInput value={mark} onChange={setMark} label={ot('orders.page.mark')} />
+      <Field id="review-text" label={ot('orders.page.review_text')}>
+        <textarea id="review-text" rows={4} className={INPUT} value={text} onChange={(e) => setText(e.target.value)} />
+      </Field>
+      <Actions busy={busy} />
+    </form>
+  )
+}
+
+/** The request's own fields (save): contact, place, regularity, duration, comment and notes. */
+function EditCard({ order, busy, run }: { order: StaffOrder; busy: boolean; run: (fn: () => Promise<unknown>) => Promise<void> }) {
+  const ot = usePanelOrdersText()
+  const c = trpc.useUtils().client.admin.orders
+  const initial = () => ({
+    client_name: order.client_name ?? '',
+    client_phone: order.client_phone ?? '',
+    client_email: order.client_email ?? '',
+    form_location: order.form_location as ('home' | 'travel' | 'online')[],
+    client_place: order.client_place ?? '',
+    class_regularity: String(order.class_regularity ?? ''),
+    class_duration: String(order.class_duration ?? ''),
+    description: order.description ?? '',
+    info: order.info ?? '',
+  })
+  const [v, setV] = useState(initial)
+  const text = (key: 'client_name' | 'client_phone' | 'client_email' | 'client_place' | 'class_regularity' | 'class_duration', label: string, type = 'text') => (
+    <Field id={`edit-${key}`} label={label}>
+      <input id={`edit-${key}`} type={type} className={INPUT} value={v[key]} onChange={(e) => setV({ ...v, [key]: e.target.value })} />
+    </Field>
+  )
+  return (
+    <Card>
+      <details>
+        <summary className="cursor-pointer font-semibold text-slate-900">{ot('orders.staff.edit')}</summary>
+        <form
+          className="mt-4 grid gap-3 sm:grid-cols-2"
+          onSubmit={(e) => {
+            e.preventDefault()
+            void run(() => c.save.mutate({ order_id: order.id, order: v }))
+          }}
+        >
+          {text('client_name', ot('orders.request.name'))}
+          {text('client_phone', ot('orders.request.phone'), 'tel')}
+          {text('client_email', ot('orders.request.email'), 'email')}
+          <fieldset className="flex flex-col gap-1">
+            <legend className="text-sm font-medium text-slate-700">{ot('orders.place')}</legend>
+            <div className="flex flex-wrap gap-3 pt-2">
+              {(['travel', 'home', 'online'] as const).map((p) => (
+                <label key={p} className="flex items-center gap-1.5 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand"
+                    checked={v.form_location.includes(p)}
+                    onChange={(e) => setV({ ...v, form_location: e.target.checked ? [...v.form_location, p] : v.form_location.filter((x) => x !== p) })}
+                  />
+                  {ot(`orders.place.${p}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {text('client_place', ot('orders.address'))}
+          <div className="grid grid-cols-2 gap-3">
+            {text('class_regularity', ot('orders.regularity'), 'number')}
+            {text('class_duration', ot('orders.duration'), 'number')}
+          </div>
+          <Field id="edit-description" label={ot('orders.comment')}>
+            <textarea id="edit-description" rows={3} className={INPUT} value={v.description} onChange={(e) => setV({ ...v, description: e.target.value })} />
+          </Field>
+          <Field id="edit-info" label={ot('orders.staff.info')}>
+            <textarea id="edit-info" rows={3} className={INPUT} value={v.info} onChange={(e) => setV({ ...v, info: e.target.value })} />
+          </Field>
+          <div className="flex justify-end gap-2 sm:col-span-2">
+            <Button variant="secondary" onClick={() => setV(initial())}>
+              {ot('orders.staff.reset')}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {ot('orders.save')}
+            </Button>
+          </div>
+        </form>
+      </details>
+    </Card>
+  )
+}
+
+/** The recorded payment as one line: amount and currency, method, date, comment. */
+function paymentText(p: unknown): string | null {
+  if (!p || typeof p !== 'object') return null
+  const d = p as { amount?: number | string; currency?: string; method?: string; date?: string; comment?: string }
+  return [[d.amount, d.currency].filter(Boolean).join(' '), d.method, d.date, d.comment].filter(Boolean).join(' · ')
+}

@@ -1,0 +1,40 @@
+// Demo orders (CONTRACT.md: `bun run seed` includes orders and reviews), made through the order
+// domain so each is in a state the product itself reaches: a new personal request to the demo
+// tutor, one waiting for the tutor's fee, and a paid one the client has reviewed.
+import type { Db } from '../client'
+import type { Edition } from '../../server/domain/editions/editions'
+import { clientSetReview } from '../../server/domain/orders/client-orders'
+import { createOrder } from '../../server/domain/orders/create'
+import { setPaid, staffAppointTutor, staffSetFirstClass } from '../../server/domain/orders/staff'
+import type { Actor } from '../../server/domain/shared/audit'
+
+const DAY = 86_400_000
+
+export async function seedDemoOrders(db: Db, ed: Edition, a: { tutorId: number; clientId: number; clientName: string; clientEmail: string }) {
+  const lesson = await db.selectFrom('lessons').select('id').where('edition', '=', ed.code).orderBy('id').limit(1).executeTakeFirst()
+  if (!lesson) return
+  const client: Actor = { kind: 'client', id: a.clientId }
+  // Staff steps are the first demo staff member's, as if done in the panel.
+  const admin = await db.selectFrom('staff').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()
+  const staff: Actor = { kind: 'staff', id: admin.id }
+  const draft = {
+    client_id: a.clientId,
+    client_name: a.clientName,
+    client_email: a.clientEmail,
+    lesson_id: lesson.id,
+    location_online: true,
+    class_regularity: 2,
+    class_duration: 60,
+  }
+  await createOrder(db, ed.code, client, { ...draft, personal_tutor_id: a.tutorId, description: 'Потрібна підготовка до іспиту, двічі на тиждень.' })
+
+  const waiting = await createOrder(db, ed.code, client, { ...draft, description: 'Заняття для дитини, 7 клас.' })
+  await staffAppointTutor(db, ed, staff, waiting, a.tutorId)
+  await staffSetFirstClass(db, ed, staff, waiting, new Date(Date.now() + 2 * DAY))
+
+  const paid = await createOrder(db, ed.code, client, { ...draft, description: 'Розмовна практика.' })
+  await staffAppointTutor(db, ed, staff, paid, a.tutorId)
+  await staffSetFirstClass(db, ed, staff, paid, new Date(Date.now() - 10 * DAY))
+  await setPaid(db, ed, staff, paid, { amount_minor: 20000, method: 'cash', date: new Date(Date.now() - 5 * DAY).toISOString().slice(0, 10) })
+  await clientSetReview(db, client, a.clientId, paid, { review_mark: 5, review_text: 'Чудові заняття, все пояснює зрозуміло.' }, ed.code)
+}

@@ -1,0 +1,72 @@
+// Area catalogs: the messages of the signed-in areas (the account cabinet, the staff panel, orders)
+// kept out of the page catalogs (i18n/ua.ts …) so that public pages do not download them. Each area
+// is one browser chunk per language, loaded when one of its screens first renders (client/lib/area-text.ts).
+// ua is the source of each area's keys; the other languages `satisfies` its key set, so a missing
+// message is a type error. An area may serve fewer languages (the panel: ua and es); the rest fall back to ua.
+import type { Locale } from '../../server/domain/editions/editions'
+import type { accountUa } from './account/ua'
+import type { clientAccountUa } from './client-account/ua'
+import type { ordersUa } from './orders/ua'
+import type { panelUa } from './panel/ua'
+
+export interface AreaCatalogs {
+  /** The tutor cabinet (/profile/, /settings, /verified-tutor …). */
+  account: typeof accountUa
+  /** The client cabinet (/client_profile, /settings as a client …). */
+  clientAccount: typeof clientAccountUa
+  panel: typeof panelUa
+  orders: typeof ordersUa
+}
+export type AreaName = keyof AreaCatalogs
+export type AreaKey<A extends AreaName> = keyof AreaCatalogs[A] & string
+export type AreaCatalog<A extends AreaName> = Record<AreaKey<A>, string>
+
+type Loaders = { [A in AreaName]: Partial<Record<Locale, () => Promise<AreaCatalog<A>>>> & { ua: () => Promise<AreaCatalog<A>> } }
+
+const AREA_MODULES: Loaders = {
+  account: {
+    ua: () => import('./account/ua').then((m) => m.accountUa),
+    ru: () => import('./account/ru').then((m) => m.accountRu),
+    en: () => import('./account/en').then((m) => m.accountEn),
+    pl: () => import('./account/pl').then((m) => m.accountPl),
+    es: () => import('./account/es').then((m) => m.accountEs),
+  },
+  clientAccount: {
+    ua: () => import('./client-account/ua').then((m) => m.clientAccountUa),
+    ru: () => import('./client-account/ru').then((m) => m.clientAccountRu),
+    en: () => import('./client-account/en').then((m) => m.clientAccountEn),
+    pl: () => import('./client-account/pl').then((m) => m.clientAccountPl),
+    es: () => import('./client-account/es').then((m) => m.clientAccountEs),
+  },
+  panel: {
+    ua: () => import('./panel/ua').then((m) => m.panelUa),
+    es: () => import('./panel/es').then((m) => m.panelEs),
+  },
+  orders: {
+    ua: () => import('./orders/ua').then((m) => m.ordersUa),
+    ru: () => import('./orders/ru').then((m) => m.ordersRu),
+    en: () => import('./orders/en').then((m) => m.ordersEn),
+    pl: () => import('./orders/pl').then((m) => m.ordersPl),
+    es: () => import('./orders/es').then((m) => m.ordersEs),
+  },
+}
+
+/** The languages an area has its own messages in (tests check each holds every key). */
+export function areaLocales(area: AreaName): Locale[] {
+  return Object.keys(AREA_MODULES[area]) as Locale[]
+}
+
+const loaded = new Map<string, Promise<unknown>>()
+
+/** An area's catalog in a language (ua where the area has none), downloaded once. */
+export function loadAreaCatalog<A extends AreaName>(area: A, locale: Locale): Promise<AreaCatalog<A>> {
+  const key = `${area}:${locale}`
+  let pending = loaded.get(key) as Promise<AreaCatalog<A>> | undefined
+  if (!pending) {
+    const modules = AREA_MODULES[area] as Partial<Record<Locale, () => Promise<AreaCatalog<A>>>>
+    pending = (modules[locale] ?? modules.ua)!()
+    pending.catch(() => loaded.delete(key))
+    loaded.set(key, pending)
+  }
+  return pending
+}

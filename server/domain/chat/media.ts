@@ -1,0 +1,24 @@
+// Reading a chat message's image: only the order's parties who see that message, and staff of the
+// orders area. Others learn nothing: anonymous unauthorized, everybody else not_found.
+import type { Db } from '../../../db/client'
+import type { Identity } from '../auth/sessions'
+import type { FileStorage } from '../../integrations/storage/storage'
+import { DomainError, notFound } from '../shared/errors'
+import { staffMayAccess } from '../staff/areas'
+import { chatOrder, visibleTo } from './parties'
+
+export async function readChatMedia(db: Db, storage: FileStorage, edition: string, identity: Identity | null, messageId: number) {
+  if (!identity) throw new DomainError('unauthorized')
+  const row = await db.selectFrom('chat_messages').selectAll().where('id', '=', messageId).where('deleted_at', 'is', null).executeTakeFirst()
+  const media = row?.media as { key: string; name: string; type: string } | null | undefined
+  if (!row || !media) throw notFound()
+  const order = await chatOrder(db, row.order_id, edition)
+  if (!order) throw notFound()
+  const staffMay = !!identity.staff && staffMayAccess(identity.staff.status, 'orders')
+  const clientMay = !!identity.client && order.client_id === identity.client.id && visibleTo(row, 'client', identity.client.id)
+  const tutorMay = !!identity.tutor && visibleTo(row, 'tutor', identity.tutor.id)
+  if (!staffMay && !clientMay && !tutorMay) throw notFound()
+  const file = await storage.get(media.key)
+  if (!file) throw notFound()
+  return { name: media.name, mime: media.type, size: file.size, blob: file.blob }
+}

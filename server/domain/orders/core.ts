@@ -1,0 +1,70 @@
+// The one way an order changes: lock the row, check the action against the status machine, apply
+// the change, write the order event — all in one transaction. Staff, tutor, client and system
+// calls (and the chat) build on withOrderAction.
+import type { Selectable, Updateable } from 'kysely'
+import { sql } from 'kysely'
+import type { Db } from '../../../db/client'
+import type { Orders } from '../../../db/types'
+import type { Actor, Executor } from '../shared/audit'
+import { notFound } from '../shared/errors'
+import { orderEvent, orderActorKind } from './events'
+import { type Moved, type OrderAction, transition } from './status'
+
+export type OrderRow = Selectable<Orders>
+export type OrderPatch = Updateable<Orders>
+
+/** Reads and locks an order (select … for update). Deleted orders and other editions' are not found. */
+export async function lockOrder(db: Executor, orderId: number, edition?: string, opts: { deleted?: boolean } = {}): Promise<OrderRow> {
+  let q = db.selectFrom('orders').selectAll().where('id', '=', orderId)
+  if (edition) q = q.where('edition', '=', edition)
+  if (!opts.deleted) q = q.where('deleted_at', 'is', null)
+  const order = await q.forUpdate().executeTakeFirst()
+  if (!order) throw notFound()
+  return order
+}
+
+export interface ActionOutcome<R = undefined> {
+  /** Columns to change besides status/previous_status/updated_at. */
+  patch?: OrderPatch
+  /** What the order event records beside who, when and the statuses. */
+  data?: Record<string, unknown>
+  result?: R
+}
+
+export interface ActionContext {
+  edition?: string
+  /** Lock a soft-deleted order too (nothing but staff tools should). */
+  deleted?: boolean
+}
+
+/**
+ * Runs `action` on an order: locks it, checks the machine (forbidden / wrong_status), lets `body`
+ * check the action's own rules and compute the change, then writes the status move, the patch and
+ * one order event. Returns body's result (or the moved order's id and statuses).
+ */
+export async function withOrderAction<R = undefined>(
+  db: Db,
+  orderId: number,
+  action: OrderAction,
+  actor: Actor,
+  body?: (trx: Executor, order: OrderRow, moved: Moved) => Promise<ActionOutcome<R> | void>,
+  ctx: ActionContext = {},
+): Promise<{ order_id: number; status: number; result: R | undefined }> {
+  return db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, orderId, ctx.edition, { deleted: ctx.deleted })
+    const moved = transition(order, action, { kind: orderActorKind(actor) })
+    const out = (await body?.(trx, order, moved)) ?? {}
+    await applyMove(trx, order, action, actor, moved, out.patch, out.data)
+    return { order_id: order.id, status: moved.to, result: out.result }
+  })
+}
+
+/** Writes a checked move: the status, the patch and the order event (for callers holding the lock). */
+export async function applyMove(trx: Executor, order: OrderRow, action: OrderAction, actor: Actor, moved: Moved, patch: OrderPatch = {}, data?: Record<string, unknown>) {
+  await trx
+    .updateTable('orders')
+    .set({ ...patch, status: moved.to, previous_status: moved.previous_status, updated_at: sql`now()` })
+    .where('id', '=', order.id)
+    .execute()
+  await orderEvent(trx, { orderId: order.id, actor, action, from: moved.from, to: moved.to, data })
+}

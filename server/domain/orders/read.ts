@@ -1,0 +1,238 @@
+// Reading orders for staff: the list with its filters, the status counts, and one order in full.
+import { type SelectQueryBuilder, sql } from 'kysely'
+import type { Db } from '../../../db/client'
+import type { DB } from '../../../db/types'
+import type { Edition, Locale } from '../editions/editions'
+import { iso, likePattern, PER_PAGE } from '../people/common'
+import type { Executor } from '../shared/audit'
+import { localName } from '../shared/names'
+import { notFound } from '../shared/errors'
+import { phoneDigits } from '../shared/validators'
+import { availableActions, ORDER_STATUSES, STATUS_NAME, type OrderStatusValue } from './status'
+
+export interface OrderFilters {
+  /** One status or several. */
+  status?: number | number[]
+  /** Created on or after / before the end of (dates are the edition's calendar days, YYYY-MM-DD or ISO). */
+  date_from?: string
+  date_to?: string
+  tutor_id?: number
+  client_id?: number
+  city_id?: number
+  lesson_id?: number
+  kind?: string
+  favorite?: boolean
+  /** Order id, client name, e-mail or phone, description. */
+  text_search?: string
+}
+
+/** Whether any filter is set (the export refuses an empty set). */
+export function hasFilters(f: OrderFilters): boolean {
+  return Object.values(f).some((v) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0))
+}
+
+type OrdersQuery = SelectQueryBuilder<DB & { o: DB['orders'] }, 'o', object>
+
+/** The start of a calendar day in the edition's time zone, as a timestamptz expression. */
+const dayStart = (date: string, ed: Edition) => sql<Date>`(cast(${date.slice(0, 10)} as date)::timestamp at time zone ${ed.timeZone})`
+
+export function applyFilters(q: OrdersQuery, f: OrderFilters, ed: Edition, opts: { status?: boolean } = {}): OrdersQuery {
+  q = q.where('o.edition', '=', ed.code).where('o.deleted_at', 'is', null)
+  if (opts.status !== false && f.status !== undefined) {
+    const list = Array.isArray(f.status) ? f.status : [f.status]
+    if (list.length) q = q.where('o.status', 'in', list)
+  }
+  if (f.date_from) q = q.where('o.created_at', '>=', dayStart(f.date_from, ed))
+  if (f.date_to) q = q.where('o.created_at', '<', sql<Date>`${dayStart(f.date_to, ed)} + interval '1 day'`)
+  if (f.tutor_id) q = q.where('o.tutor_id', '=', f.tutor_id)
+  if (f.client_id) q = q.where('o.client_id', '=', f.client_id)
+  if (f.city_id) q = q.where('o.city_id', '=', f.city_id)
+  if (f.lesson_id) q = q.where('o.lesson_id', '=', f.lesson_id)
+  if (f.kind) q = q.where('o.kind', '=', f.kind)
+  if (f.favorite !== undefined) q = q.where('o.favorite', '=', f.favorite)
+  const text = f.text_search?.trim()
+  if (text) {
+    const like = likePattern(text)
+    const digits = /^[+\d\s()\-.]+$/.test(text) ? phoneDigits(text, ed) : ''
+    q = q.where((eb) =>
+      eb.or([
+        eb('o.client_name', 'ilike', like),
+        eb('o.client_email', 'ilike', like),
+        eb('o.description', 'ilike', like),
+        ...(digits.length >= 3 ? [eb('o.client_phone', 'like', likePattern(digits))] : []),
+        ...(/^\d{1,9}$/.test(text) ? [eb('o.id', '=', Number(text))] : []),
+      ]),
+    )
+  }
+  return q
+}
+
+/** The columns a list row and the export show. */
+function listSelect(q: OrdersQuery) {
+  return q
+    .leftJoin('lessons as l', 'l.id', 'o.lesson_id')
+    .leftJoin('cities as ci', 'ci.id', 'o.city_id')
+    .leftJoin('tutors as t', 't.id', 'o.tutor_id')
+    .select([
+      'o.id', 'o.kind', 'o.status', 'o.client_id', 'o.client_name', 'o.client_email', 'o.client_phone', 'o.lesson_id', 'o.city_id',
+      'o.location_home', 'o.location_travel', 'o.location_online', 'o.tutor_id', 't.name as tutor_name', 'o.rate_id', 'o.fee_minor',
+      'o.fee_currency', 'o.first_class', 'o.payment_data', 'o.paid_at', 'o.favorite', 'o.date_pause_off', 'o.remove_reasons',
+      'o.school_state', 'o.other_site_state', 'o.source', 'o.created_at', 'o.updated_at', 'l.names as lesson_names', 'ci.names as city_names',
+    ])
+}
+
+export function formLocation(o: { location_home: boolean; location_travel: boolean; location_online: boolean }) {
+  return [...(o.location_home ? ['home'] : []), ...(o.location_travel ? ['travel'] : []), ...(o.location_online ? ['online'] : [])]
+}
+
+type ListRow = Awaited<ReturnType<ReturnType<typeof listSelect>['execute']>>[number]
+
+function listItem(r: ListRow, locale: Locale, ed: Edition) {
+  return {
+    id: r.id,
+    order_id: r.id,
+    kind: r.kind,
+    status: r.status,
+    status_name: STATUS_NAME[r.status as OrderStatusValue] ?? String(r.status),
+    client_id: r.client_id,
+    client_name: r.client_name,
+    client_email: r.client_email,
+    client_phone: r.client_phone,
+    lesson_id: r.lesson_id,
+    lesson_name: r.lesson_names ? localName(r.lesson_names, locale, ed) : null,
+    city_id: r.city_id,
+    city_name: r.city_names ? localName(r.city_names, locale, ed) : null,
+    form_location: formLocation(r),
+    tutor_id: r.tutor_id,
+    tutor_name: r.tutor_name,
+    rate_id: r.rate_id,
+    fee_minor: r.fee_minor,
+    fee_currency: r.fee_currency,
+    first_class: iso(r.first_class),
+    payment_data: r.payment_data,
+    paid_at: iso(r.paid_at),
+    favorite: r.favorite ? 1 : 0,
+    date_pause_off: iso(r.date_pause_off),
+    remove_reasons: r.remove_reasons,
+    school_state: r.school_state,
+    other_site_state: r.other_site_state,
+    source: r.source,
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+  }
+}
+export type OrderListItem = ReturnType<typeof listItem>
+
+export async function listOrders(db: Db, ed: Edition, locale: Locale, page: number, f: OrderFilters, sortDir: 'asc' | 'desc' = 'desc', perPage = PER_PAGE) {
+  const base = applyFilters(db.selectFrom('orders as o'), f, ed)
+  const qq = listSelect(base)
+  const [rows, total] = await Promise.all([
+    qq.orderBy('o.created_at', sortDir).orderBy('o.id', sortDir).limit(perPage).offset((page - 1) * perPage).execute(),
+    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ])
+  return { items: rows.map((r) => listItem(r, locale, ed)), total: total.n, page }
+}
+
+/** Rows for the Excel export, in list order (at most `limit`). */
+export async function exportRows(db: Db, ed: Edition, locale: Locale, f: OrderFilters, limit: number) {
+  const qq = listSelect(applyFilters(db.selectFrom('orders as o'), f, ed))
+  const rows = await qq.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(limit).execute()
+  return rows.map((r) => listItem(r, locale, ed))
+}
+
+/** How many orders of each status match the filters (the status filter itself aside): the panel's tabs. */
+export async function countOrderStatuses(db: Db, ed: Edition, f: OrderFilters) {
+  const rows = await applyFilters(db.selectFrom('orders as o'), f, ed, { status: false })
+    .select(['o.status', sql<number>`count(*)::int`.as('n')])
+    .groupBy('o.status')
+    .execute()
+  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [String(s), 0])) as Record<string, number>
+  for (const r of rows) counts[String(r.status)] = r.n
+  return {
+    statuses: ORDER_STATUSES.map((s) => ({ status: s, name: STATUS_NAME[s], count: counts[String(s)]! })),
+    counts,
+    total: rows.reduce((sum, r) => sum + r.n, 0),
+  }
+}
+
+/** One order in full for staff: every field, its tutors, available actions and its event trail. */
+export async function getOrderForStaff(db: Executor, ed: Edition, locale: Locale, orderId: number) {
+  const o = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('edition', '=', ed.code).where('deleted_at', 'is', null).executeTakeFirst()
+  if (!o) throw notFound()
+  const [tutors, events, lesson, city] = await Promise.all([
+    db
+      .selectFrom('order_tutors as ot')
+      .innerJoin('tutors as t', 't.id', 'ot.tutor_id')
+      .select(['ot.id as response_id', 'ot.tutor_id', 't.name', 'ot.role', 'ot.response', 'ot.responded_at', 'ot.refused_reason', 'ot.yellow', 'ot.remove_reasons', 'ot.created_at'])
+      .where('ot.order_id', '=', orderId)
+      .orderBy('ot.id')
+      .execute(),
+    db
+      .selectFrom('order_events')
+      .select(['id', 'actor_kind', 'actor_id', 'on_behalf_of_staff_id', 'action', 'from_status', 'to_status', 'data', 'at'])
+      .where('order_id', '=', orderId)
+      .orderBy('id', 'desc')
+      .limit(200)
+      .execute(),
+    o.lesson_id ? db.selectFrom('lessons').select('names').where('id', '=', o.lesson_id).executeTakeFirst() : undefined,
+    o.city_id ? db.selectFrom('cities').select('names').where('id', '=', o.city_id).executeTakeFirst() : undefined,
+  ])
+  return {
+    id: o.id,
+    order_id: o.id,
+    chat_id: o.id,
+    kind: o.kind,
+    status: o.status,
+    status_name: STATUS_NAME[o.status as OrderStatusValue] ?? String(o.status),
+    previous_status: o.previous_status,
+    client_id: o.client_id,
+    client_name: o.client_name,
+    client_email: o.client_email,
+    client_phone: o.client_phone,
+    lesson_id: o.lesson_id,
+    lesson_name: lesson ? localName(lesson.names, locale, ed) : null,
+    level_id: o.level_id,
+    city_id: o.city_id,
+    city_name: city ? localName(city.names, locale, ed) : null,
+    district_id: o.district_id,
+    subdistrict_id: o.subdistrict_id,
+    form_location: formLocation(o),
+    location_home: o.location_home,
+    location_travel: o.location_travel,
+    location_online: o.location_online,
+    client_place: o.client_place,
+    description: o.description,
+    info: o.info,
+    class_regularity: o.class_regularity,
+    class_duration: o.class_duration,
+    first_class: iso(o.first_class),
+    rate_id: o.rate_id,
+    fee_minor: o.fee_minor,
+    fee_currency: o.fee_currency,
+    date_payment_deadline: iso(o.date_payment_deadline),
+    personal_tutor_id: o.personal_tutor_id,
+    tutor_id: o.tutor_id,
+    appointed_at: iso(o.appointed_at),
+    payment_data: o.payment_data,
+    paid_at: iso(o.paid_at),
+    remove_reasons: o.remove_reasons,
+    date_pause_off: iso(o.date_pause_off),
+    favorite: o.favorite ? 1 : 0,
+    auto_appoint_potential: o.auto_appoint_potential ? 1 : 0,
+    review_mark: o.review_mark,
+    review_text: o.review_text,
+    review_response_text: o.review_response_text,
+    review_status: o.review_status,
+    no_review: o.no_review ? 1 : 0,
+    school_state: o.school_state,
+    other_site_state: o.other_site_state,
+    source: o.source,
+    request_origin: o.request_origin,
+    copied_from_order_id: o.copied_from_order_id,
+    created_at: iso(o.created_at),
+    updated_at: iso(o.updated_at),
+    tutors: tutors.map((t) => ({ ...t, yellow: t.yellow ? 1 : 0, responded_at: iso(t.responded_at), created_at: iso(t.created_at) })),
+    events: events.map((e) => ({ ...e, id: Number(e.id), at: iso(e.at) })),
+    actions: availableActions(o.status, 'staff'),
+  }
+}

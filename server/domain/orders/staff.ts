@@ -1,0 +1,445 @@
+// Staff actions on orders (spec/api-calls.md §7.1, spec/product.md §4). Each runs through
+// withOrderAction: the status machine decides, one order event records who and when, and the
+// shared audit_log gets the staff action too. Rules the spec states: reviews only at status 7, a
+// response only to a published review, no second review. Ours (README "Orders"): repeating a flag
+// change (yellow twice, school hand-off twice) is 409 wrong_status like any state rule.
+import { sql } from 'kysely'
+import type { Db } from '../../../db/client'
+import { jsonb } from '../../../db/jsonb'
+import { msg } from '../../../i18n/format'
+import { t } from '../../../i18n/keys'
+import { recomputeTutorReviews } from '../catalogue/reviews'
+import type { Edition } from '../editions/editions'
+import { personSearch } from '../people/common'
+import { type Actor, type Executor, SYSTEM, audit } from '../shared/audit'
+import { FieldErrors, notFound, wrongStatus } from '../shared/errors'
+import type { SmsSender } from '../../integrations/sms/sms'
+import { type ActionOutcome, type OrderPatch, type OrderRow, applyMove, lockOrder, withOrderAction } from './core'
+import { insertOrder, checkDraftReferences, type OrderDraft } from './create'
+import { notify } from './notifications'
+import { type OrderAction, OrderStatus, transition } from './status'
+import { appointTutorInTrx, upsertOrderTutor } from './tutors'
+import { firstClassInTrx } from './deal'
+import { offerToPotentialTutors } from '../notifications/notifications'
+
+/** Days a tutor has to pay the fee after the first lesson (our decision; DOMAIN.md "waiting_for_pay"). */
+
+const field = (name: string, key: Parameters<typeof msg>[0] = 'validation.required') => new FieldErrors({ [name]: [msg(key)] })
+
+/** Runs a staff action and mirrors it into audit_log (entity order). */
+async function staffAction<R = undefined>(
+  db: Db,
+  ed: Edition,
+  actor: Actor,
+  orderId: number,
+  action: OrderAction,
+  body?: (trx: Executor, order: OrderRow) => Promise<ActionOutcome<R> | void>,
+) {
+  const out = await withOrderAction<R>(
+    db,
+    orderId,
+    action,
+    actor,
+    async (trx, order, moved) => {
+      const res = (await body?.(trx, order)) ?? {}
+      await audit(trx, actor, `order.${action}`, 'order', order.id, { from: moved.from, to: moved.to, ...(res.data ?? {}) })
+      return res
+    },
+    { edition: ed.code },
+  )
+  return { order_id: out.order_id, status: out.status, ...(out.result ?? {}) } as { order_id: number; status: number } & (R extends object ? R : object)
+}
+
+// ——— create, copy, save, delete ———
+
+export async function staffCreateOrder(db: Db, ed: Edition, actor: Actor, draft: OrderDraft) {
+  const id = await db.transaction().execute((trx) => insertOrder(trx, ed.code, actor, draft))
+  return { order_id: id }
+}
+
+/** A new order (status new) with the request fields of another one: the client, subject, place and wishes. */
+export async function copyOrder(db: Db, ed: Edition, actor: Actor, orderId: number) {
+  return db.transaction().execute(async (trx) => {
+    const o = await lockOrder(trx, orderId, ed.code)
+    const id = await insertOrder(
+      trx,
+      ed.code,
+      actor,
+      {
+        kind: o.kind as OrderDraft['kind'],
+        client_id: o.client_id,
+        client_name: o.client_name,
+        client_email: o.client_email,
+        client_phone: o.client_phone,
+        lesson_id: o.lesson_id,
+        level_id: o.level_id,
+        city_id: o.city_id,
+        district_id: o.district_id,
+        subdistrict_id: o.subdistrict_id,
+        location_home: o.location_home,
+        location_travel: o.location_travel,
+        location_online: o.location_online,
+        client_place: o.client_place,
+        description: o.description,
+        info: o.info,
+        class_regularity: o.class_regularity,
+        class_duration: o.class_duration,
+        rate_id: o.rate_id,
+        source: o.source,
+        request_origin: o.request_origin,
+      },
+      { copiedFrom: o.id },
+    )
+    return { order_id: id }
+  })
+}
+
+/** The fields staff may edit with save (status, tutor, fee, payment and review have their own actions). */
+export type EditableOrder = Omit<OrderDraft, 'personal_tutor_id' | 'first_class'>
+
+export async function saveOrder(db: Db, ed: Edition, actor: Actor, orderId: number, changes: EditableOrder) {
+  return staffAction(db, ed, actor, orderId, 'save', async (trx, o) => {
+    // The client is checked only when it changes (a client deleted since keeps the order editable).
+    const merged = {
+      lesson_id: o.lesson_id, level_id: o.level_id, city_id: o.city_id, district_id: o.district_id, subdistrict_id: o.subdistrict_id,
+      rate_id: o.rate_id, ...changes,
+    }
+    await checkDraftReferences(trx, ed.code, merged)
+    const patch: OrderPatch = {}
+    const changed: string[] = []
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === undefined) continue
+      const current = (o as Record<string, unknown>)[k]
+      if (current !== v) {
+        ;(patch as Record<string, unknown>)[k] = v
+        changed.push(k)
+      }
+    }
+    // Spec §5: no client place, no address.
+    const travel = changes.location_travel ?? o.location_travel
+    if (!travel && (patch.client_place ?? o.client_place) !== '') patch.client_place = ''
+    return { patch, data: { changed } }
+  })
+}
+
+export async function deleteOrder(db: Db, ed: Edition, actor: Actor, orderId: number) {
+  return staffAction(db, ed, actor, orderId, 'delete', async () => ({ patch: { deleted_at: new Date() } }))
+}
+
+// ——— routing ———
+
+/**
+ * Tutors who may take the order: listed in the catalogue read model for its subject, in its city
+ * (home or travel asked) and/or online (online asked), not refusing new orders; in ranking order.
+ */
+export async function potentialTutorIds(db: Executor, o: Pick<OrderRow, 'lesson_id' | 'city_id' | 'location_home' | 'location_travel' | 'location_online'>, limit = 50) {
+  if (!o.lesson_id) return []
+  const places: number[] = []
+  if ((o.location_home || o.location_travel || !o.location_online) && o.city_id) places.push(o.city_id)
+  if (o.location_online) places.push(0)
+  if (!places.length) return []
+  const rows = await db
+    .selectFrom('catalogue_listings as cl')
+    .innerJoin('tutors as t', 't.id', 'cl.tutor_id')
+    .select(['cl.tutor_id', sql<boolean>`bool_or(cl.is_top)`.as('top'), sql<number>`max(cl.rank_points)`.as('points')])
+    .where('cl.lesson_id', '=', o.lesson_id)
+    .where('cl.city_id', 'in', places)
+    .where('t.no_new_orders', '=', false)
+    .where('t.deleted_at', 'is', null)
+    .groupBy('cl.tutor_id')
+    .orderBy(sql`bool_or(cl.is_top)`, 'desc')
+    .orderBy(sql`max(cl.rank_points)`, 'desc')
+    .orderBy('cl.tutor_id')
+    .limit(limit)
+    .execute()
+  return rows.map((r) => r.tutor_id)
+}
+
+export async function getPotentialTutors(db: Db, ed: Edition, orderId: number) {
+  const o = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('edition', '=', ed.code).where('deleted_at', 'is', null).executeTakeFirst()
+  if (!o) throw notFound()
+  const ids = await potentialTutorIds(db, o)
+  if (!ids.length) return { items: [], total: 0 }
+  const [tutors, onOrder] = await Promise.all([
+    db.selectFrom('tutors').select(['id', 'name', 'avatar_url', 'rate_id', 'price', 'review_count', 'review_avg']).where('id', 'in', ids).execute(),
+    db.selectFrom('order_tutors').select(['tutor_id', 'role', 'response', 'yellow']).where('order_id', '=', orderId).execute(),
+  ])
+  const byId = new Map(tutors.map((t) => [t.id, t]))
+  const state = new Map(onOrder.map((r) => [r.tutor_id, r]))
+  const items = ids.map((id) => {
+    const t = byId.get(id)!
+    const s = state.get(id)
+    return { ...t, tutor_id: id, order_role: s?.role ?? null, response: s?.response ?? null, yellow: s?.yellow ? 1 : 0 }
+  })
+  return { items, total: items.length }
+}
+
+export function setProcessing(db: Db, ed: Edition, actor: Actor, orderId: number) {
+  return staffAction(db, ed, actor, orderId, 'set_processing')
+}
+
+/** Offers the order to its potential tutors: an order_tutors row and a potential_orders notification each. */
+export function setPotential(db: Db, ed: Edition, actor: Actor, orderId: number) {
+  return staffAction(db, ed, actor, orderId, 'set_potential', async (trx, o) => ({
+    data: { offered: await offerToPotentialTutors(trx, o, await potentialTutorIds(trx, o), ed) },
+  }))
+}
+
+export function setPotentialOff(db: Db, ed: Edition, actor: Actor, orderId: number) {
+  return staffAction(db, ed, actor, orderId, 'set_potential_off')
+}
+
+/**
+ * Appoints the first potential tutor who responded, if the order asks for it and has no tutor yet.
+ * Only rows with role 'potential' are candidates: a personal, removed or unrelated tutor is never
+ * reached this way. Call it inside the transaction holding the order's lock (after a potential
+ * response, or when staff switch auto-appointment on). Returns the appointed tutor id or null.
+ */
+export async function autoAppointInTrx(trx: Executor, orderId: number, actor: Actor = SYSTEM): Promise<number | null> {
+  const o = await lockOrder(trx, orderId)
+  if (!o.auto_appoint_potential || o.tutor_id !== null) return null
+  const candidate = await trx
+    .selectFrom('order_tutors')
+    .select(['tutor_id'])
+    .where('order_id', '=', orderId)
+    .where('role', '=', 'potential')
+    .where('response', '=', 'responded')
+    .orderBy('responded_at')
+    .orderBy('id')
+    .executeTakeFirst()
+  if (!candidate) return null
+  const moved = transition(o, 'appoint_tutor', { kind: 'system' })
+  const out = await appointTutorInTrx(trx, o, candidate.tutor_id)
+  await applyMove(trx, o, 'appoint_tutor', actor, moved, out.patch, { ...out.data, auto: true })
+  return candidate.tutor_id
+}
+
+export async function setAutoAppointPotential(db: Db, ed: Edition, actor: Actor, orderId: number, value: boolean) {
+  const out = await staffAction(db, ed, actor, orderId, 'set_auto_appoint_potential_tutors', async () => ({ patch: { auto_appoint_potential: value }, data: { value } }))
+  // Switched on: a potential tutor who has already responded gets the order now.
+  const appointed = value ? await db.transaction().execute((trx) => autoAppointInTrx(trx, orderId)) : null
+  const status = appointed ? OrderStatus.Appointed : out.status
+  return { order_id: orderId, status, auto_appoint_potential: value ? 1 : 0, appointed_tutor_id: appointed }
+}
+
+export function setFavorite(db: Db, ed: Edition, actor: Actor, orderId: number, value: boolean) {
+  return staffAction(db, ed, actor, orderId, 'set_favorite', async () => ({ patch: { favorite: value }, data: { value } }))
+}
+
+export function markYellow(db: Db, ed: Edition, actor: Actor, orderId: number, tutorId: number, value: boolean) {
+  return staffAction(db, ed, actor, orderId, value ? 'tutor_mark_yellow' : 'tutor_mark_yellow_off', async (trx, o) => {
+    const row = await trx.selectFrom('order_tutors').select(['id', 'yellow']).where('order_id', '=', o.id).where('tutor_id', '=', tutorId).forUpdate().executeTakeFirst()
+    if (!row) throw notFound()
+    if (row.yellow === value) throw wrongStatus()
+    await trx.updateTable('order_tutors').set({ yellow: value, updated_at: sql`now()` }).where('id', '=', row.id).execute()
+    return { data: { tutor_id: tutorId } }
+  })
+}
+
+export function setSchool(db: Db, ed: Edition, actor: Actor, orderId: number, state: 'new' | 'processing') {
+  return staffAction(db, ed, actor, orderId, state === 'new' ? 'set_school_new' : 'set_school_processing', async (_trx, o) => {
+    // new: not handed over yet; processing: the school took a handed-over order.
+    if (state === 'new' ? o.school_state !== null : o.school_state !== 'new') throw wrongStatus()
+    return { patch: { school_state: state } }
+  })
+}
+
+export function setOtherSiteNew(db: Db, ed: Edition, actor: Actor, orderId: number) {
+  return staffAction(db, ed, actor, orderId, 'set_other_site_new', async (_trx, o) => {
+    if (o.other_site_state !== null) throw wrongStatus()
+    return { patch: { other_site_state: 'new' } }
+  })
+}
+
+// ——— the deal ———
+
+export function staffAppointTutor(db: Db, ed: Edition, actor: Actor, orderId: number, tutorId: number) {
+  return staffAction(db, ed, actor, orderId, 'appoint_tutor', (trx, o) => appointTutorInTrx(trx, o, tutorId))
+}
+
+/** Removes the appointed tutor (no agreement, no fee): back to processing, debt and first lesson cleared. */
+export function deleteTutor(db: Db, ed: Edition, actor: Actor, orderId: number, tutorId: number, removeReasons: string) {
+  return staffAction(db, ed, actor, orderId, 'delete_tutor', async (trx, o) => {
+    if (o.tutor_id !== tutorId) throw notFound()
+    await upsertOrderTutor(trx, o.id, tutorId, 'removed', { remove_reasons: removeReasons })
+    return {
+      patch: { tutor_id: null, appointed_at: null, fee_minor: null, fee_currency: null, first_class: null, date_payment_deadline: null },
+      data: { tutor_id: tutorId, remove_reasons: removeReasons, fee_minor: o.fee_minor },
+    }
+  })
+}
+
+export function staffSetFirstClass(db: Db, ed: Edition, actor: Actor, orderId: number, firstClass: Date) {
+  return staffAction(db, ed, actor, orderId, 'set_first_class', (trx, o) => firstClassInTrx(trx, o, firstClass))
+}
+
+export interface PaymentData {
+  /** Integer minor units. */
+  amount_minor: number
+  method: string
+  /** YYYY-MM-DD, not after today */
+  date: string
+  comment?: string
+}
+
+export function setPaid(db: Db, ed: Edition, actor: Actor, orderId: number, p: PaymentData) {
+  // A payment recorded by hand has happened: its date is not in the future (a day of slack for time zones).
+  if (new Date(`${p.date}T00:00:00Z`).getTime() > Date.now() + 86_400_000) throw new FieldErrors({ 'payment_data.date': [msg('validation.invalid')] })
+  return staffAction(db, ed, actor, orderId, 'set_paid', async (_trx, o) => {
+    const data = {
+      amount: p.amount_minor / 100, amount_minor: p.amount_minor, currency: o.fee_currency ?? ed.currency, method: p.method, date: p.date,
+      ...(p.comment ? { comment: p.comment } : {}), recorded_by_staff_id: actor.id,
+    }
+    return { patch: { payment_data: jsonb(data) as never, paid_at: new Date() }, data: { payment_data: data } }
+  })
+}
+
+export function setPaidOff(db: Db, ed: Edition, actor: Actor, orderId: number) {
+  return staffAction(db, ed, actor, orderId, 'set_paid_off', async (_trx, o) => {
+    // A reviewed order stays paid: reviews exist only on paid orders (DOMAIN.md).
+    if (o.review_mark !== null) throw wrongStatus()
+    return { patch: { payment_data: null, paid_at: null }, data: { payment_data: o.payment_data } }
+  })
+}
+
+export function setLost(db: Db, ed: Edition, actor: Actor, orderId: number, removeReasons: string) {
+  return staffAction(db, ed, actor, orderId, 'set_lost', async () => ({ patch: { remove_reasons: removeReasons }, data: { remove_reasons: removeReasons } }))
+}
+
+export function setLostOff(db: Db, ed: Edition, actor: Actor, orderId: number) {
+  return staffAction(db, ed, actor, orderId, 'set_lost_off', async (_trx, o) => ({ patch: { remove_reasons: null }, data: { remove_reasons: o.remove_reasons } }))
+}
+
+export function setPause(db: Db, ed: Edition, actor: Actor, orderId: number, dateOff: Date) {
+  if (!(dateOff.getTime() > Date.now())) throw field('date_pause_off', 'validation.invalid')
+  return staffAction(db, ed, actor, orderId, 'set_pause', async () => ({ patch: { date_pause_off: dateOff }, data: { date_pause_off: dateOff.toISOString() } }))
+}
+
+export function unpause(db: Db, ed: Edition, actor: Actor, orderId: number) {
+  return staffAction(db, ed, actor, orderId, 'unpause', async () => ({ patch: { date_pause_off: null } }))
+}
+
+/** Orders whose pause ended go back to where they were (a sweep; system actor). */
+export async function unpauseDue(db: Db): Promise<number[]> {
+  const due = await db.selectFrom('orders').select('id').where('status', '=', OrderStatus.Paused).where('deleted_at', 'is', null).where('date_pause_off', '<=', new Date()).execute()
+  const done: number[] = []
+  for (const { id } of due) {
+    await withOrderAction(db, id, 'unpause', SYSTEM, async (_trx, o) => (o.date_pause_off && o.date_pause_off <= new Date() ? { patch: { date_pause_off: null } } : { patch: {} }))
+      .then(() => done.push(id))
+      .catch(() => {})
+  }
+  return done
+}
+
+// ——— reviews (status 7 only, by the table) ———
+
+/**
+ * Staff set the order's review: refused when a mark already exists (409). Writes the reviews row
+ * (published) and recomputes the tutor's figures, so profile and catalogue show it at once.
+ */
+export function staffSetReview(db: Db, ed: Edition, actor: Actor, orderId: number, mark: number, text: string) {
+  return staffAction(db, ed, actor, orderId, 'set_review', (trx, o) => writeReviewInTrx(trx, o, mark, text))
+}
+
+/** The body of set_review for staff and (through the client area) the order's client. */
+export async function writeReviewInTrx(trx: Executor, o: OrderRow, mark: number, text: string): Promise<ActionOutcome<{ review_id: number }>> {
+  if (o.review_mark !== null) throw wrongStatus()
+  if (!o.tutor_id) throw wrongStatus()
+  const review = await trx
+    .insertInto('reviews')
+    .values({ tutor_id: o.tutor_id, client_id: o.client_id, order_id: o.id, lesson_id: o.lesson_id, level_id: o.level_id, client_name: o.client_name, mark, text, status: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await recomputeTutorReviews(trx, o.tutor_id)
+  return {
+    patch: { review_mark: mark, review_text: text, review_status: 1, review_id: review.id },
+    data: { review_mark: mark, review_id: review.id },
+    result: { review_id: review.id },
+  }
+}
+
+/** A response to the order's review: only to a published review (review_status 1). */
+export async function writeReviewResponseInTrx(trx: Executor, o: OrderRow, text: string): Promise<ActionOutcome> {
+  if (o.review_status !== 1 || o.review_id === null) throw wrongStatus()
+  await trx.updateTable('reviews').set({ response_text: text }).where('id', '=', o.review_id).execute()
+  return { patch: { review_response_text: text }, data: { review_id: o.review_id } }
+}
+
+export function staffSetReviewResponse(db: Db, ed: Edition, actor: Actor, orderId: number, text: string) {
+  return staffAction(db, ed, actor, orderId, 'set_review_response', (trx, o) => writeReviewResponseInTrx(trx, o, text))
+}
+
+/** No review will come for this order (it is not asked for again). */
+export function setNoReview(db: Db, ed: Edition, actor: Actor, orderId: number) {
+  return staffAction(db, ed, actor, orderId, 'set_no_review', async (_trx, o) => {
+    if (o.no_review || o.review_mark !== null) throw wrongStatus()
+    return { patch: { no_review: true } }
+  })
+}
+
+/** Empties the order's review: the review leaves the profile and the catalogue figures; a new one may be set. */
+export function setEmptyReview(db: Db, ed: Edition, actor: Actor, orderId: number) {
+  return staffAction(db, ed, actor, orderId, 'set_empty_review', async (trx, o) => {
+    if (o.review_mark === null) throw wrongStatus()
+    if (o.review_id !== null) {
+      // orders.review_id references the row: let go of it first.
+      await trx.updateTable('orders').set({ review_id: null }).where('id', '=', o.id).execute()
+      await trx.deleteFrom('reviews').where('id', '=', o.review_id).execute()
+    }
+    if (o.tutor_id) await recomputeTutorReviews(trx, o.tutor_id)
+    return {
+      patch: { review_mark: null, review_text: null, review_response_text: null, review_status: null, review_id: null },
+      data: { review_mark: o.review_mark, review_text: o.review_text },
+    }
+  })
+}
+
+// ——— tutors search, SMS ———
+
+export async function searchTutors(db: Db, ed: Edition, orderId: number, text: string) {
+  const o = await db.selectFrom('orders').select(['id']).where('id', '=', orderId).where('edition', '=', ed.code).where('deleted_at', 'is', null).executeTakeFirst()
+  if (!o) throw notFound()
+  let q = db
+    .selectFrom('tutors as t')
+    .innerJoin('people as p', 'p.id', 't.person_id')
+    .leftJoin('order_tutors as ot', (j) => j.onRef('ot.tutor_id', '=', 't.id').on('ot.order_id', '=', orderId))
+    .select(['t.id', 't.name', 'p.email', 'p.phone', 't.active', 't.published', 't.rate_id', 't.review_count', 't.review_avg', 'ot.role as order_role', 'ot.yellow'])
+    .where('t.deleted_at', 'is', null)
+  const trimmed = text.trim()
+  if (trimmed) q = q.where(personSearch(trimmed, ed, 't'))
+  const rows = await q.orderBy('t.id', 'desc').limit(20).execute()
+  return { items: rows.map((r) => ({ ...r, tutor_id: r.id, yellow: r.yellow ? 1 : 0 })), total: rows.length }
+}
+
+/**
+ * Sends the client an SMS about the order: its number and the appointed tutor's name and phone, if
+ * any. The message is composed and the action recorded in the transaction; it is sent after the
+ * commit (the SMS sender writes the outbox on its own connection).
+ */
+export async function smsClient(db: Db, ed: Edition, sms: SmsSender, actor: Actor, orderId: number) {
+  const out = await staffAction<{ to: string; text: string }>(db, ed, actor, orderId, 'sms_client', async (trx, o) => {
+    if (!o.client_phone) throw field('client_phone')
+    const tutor = o.tutor_id
+      ? await trx.selectFrom('tutors as t').innerJoin('people as p', 'p.id', 't.person_id').select(['t.name', 'p.phone']).where('t.id', '=', o.tutor_id).executeTakeFirst()
+      : undefined
+    const text = tutor
+      ? t(ed.defaultLocale, 'sms.order_client_tutor', { order: o.id, tutor: tutor.name, phone: tutor.phone ? `${ed.phone.prefix}${tutor.phone}` : '' })
+      : t(ed.defaultLocale, 'sms.order_client', { order: o.id })
+    return { data: { to: 'client' }, result: { to: `${ed.phone.prefix}${o.client_phone}`, text } }
+  })
+  await sms.send(out.to, out.text)
+  return { order_id: out.order_id, status: out.status, sent: true }
+}
+
+/** Sends the appointed tutor an SMS with the client's name and phone (409 when nobody is appointed). */
+export async function smsTutor(db: Db, ed: Edition, sms: SmsSender, actor: Actor, orderId: number) {
+  const out = await staffAction<{ to: string; text: string }>(db, ed, actor, orderId, 'sms_tutor', async (trx, o) => {
+    if (!o.tutor_id) throw wrongStatus()
+    const tutor = await trx.selectFrom('tutors as t').innerJoin('people as p', 'p.id', 't.person_id').select(['p.phone']).where('t.id', '=', o.tutor_id).executeTakeFirst()
+    if (!tutor?.phone) throw field('tutor_phone')
+    const text = t(ed.defaultLocale, 'sms.order_tutor', { order: o.id, client: o.client_name, phone: o.client_phone ? `${ed.phone.prefix}${o.client_phone}` : '' })
+    return { data: { to: 'tutor', tutor_id: o.tutor_id }, result: { to: `${ed.phone.prefix}${tutor.phone}`, text } }
+  })
+  await sms.send(out.to, out.text)
+  return { order_id: out.order_id, status: out.status, sent: true }
+}

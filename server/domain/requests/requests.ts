@@ -1,0 +1,284 @@
+// Lesson requests (spec/api-calls.md §7.8): the order forms of a tutor's profile, the short form,
+// the school and test-landing forms. Every form becomes an order through insertOrder (status new,
+// 'create' event, the personal tutor's row and on-site notifications).
+//
+// A visitor who is not signed in gives name, phone and e-mail: the client is found (e-mail first,
+// then phone) or created, the order is kept, and a sign-in code is sent — the visitor is NOT signed
+// in by the request (CONTRACT: a request never signs anyone in); they sign in with the code through
+// /client/auth/login_by_code. The answer carries a request_token so the same visitor may add info
+// or a first-lesson date to this order without signing in.
+import { createHash } from 'node:crypto'
+import { sql } from 'kysely'
+import type { Db } from '../../../db/client'
+import type { Edition } from '../editions/editions'
+import type { Mailer } from '../../integrations/mail/mailer'
+import type { SmsSender } from '../../integrations/sms/sms'
+import { sendClientLoginCode } from '../auth/client-sign-in'
+import type { SessionTokens } from '../auth/sessions'
+import { type Actor, type Executor, audit } from '../shared/audit'
+import { DomainError, FieldErrors } from '../shared/errors'
+import { msg } from '../../../i18n/format'
+import { withOrderAction } from '../orders/core'
+import { type OrderDraft, type OrderKind, checkDraftReferences, insertOrder } from '../orders/create'
+import { sendPersonalRequestMessages } from '../notifications/notifications'
+
+/** Anonymous requests per IP in the window (our decision: a person leaves a few, a bot many). */
+export const ANON_REQUESTS_PER_IP = 10
+export const ANON_WINDOW_MINUTES = 60
+
+/** The forms of §7.8 and what each makes. */
+export const REQUEST_FORMS = {
+  make_personal_request: { kind: 'personal', personal: true },
+  make_personal_request_short_form: { kind: 'personal', personal: true },
+  make_school_request: { kind: 'school', personal: false },
+  make_short_school_request: { kind: 'short', personal: false },
+  make_additional_school_request: { kind: 'school', personal: false },
+  make_test_landing_school_request: { kind: 'test_landing', personal: false },
+} as const satisfies Record<string, { kind: OrderKind; personal: boolean }>
+export type RequestForm = keyof typeof REQUEST_FORMS
+
+/** The request entity as the forms send it (already parsed by the router's zod schema). */
+export interface RequestInput {
+  tutor_id?: number | null
+  name?: string
+  phone?: string | null
+  email?: string | null
+  lesson_id?: number | null
+  level_id?: number | null
+  city_id?: number | null
+  district_id?: number | null
+  subdistrict_id?: number | null
+  /** Where lessons take place: 'home' (at the tutor's), 'travel' (at the client's), 'online'. */
+  form_location?: ('home' | 'travel' | 'online')[]
+  client_place?: string[]
+  address?: string
+  description?: string
+  class_regularity?: number
+  class_duration?: number
+  first_class?: Date | null
+  rate_id?: number | null
+  source?: string | null
+  request_origin?: string | null
+}
+
+/**
+ * Spec §5 request shaping: not a client location → client_place emptied; empty regularity or
+ * duration → 0; a level is kept only if it is one of the chosen subject's levels; a single
+ * client_place gets the address (several places are kept as a list, the address apart).
+ */
+export async function shapeRequest(db: Executor, r: RequestInput): Promise<OrderDraft> {
+  const where = new Set(r.form_location ?? [])
+  const travel = where.has('travel')
+  const places = (r.client_place ?? []).map((p) => p.trim()).filter(Boolean)
+  const address = (r.address ?? '').trim()
+  let client_place = ''
+  if (travel) {
+    if (places.length === 1) client_place = address ? `${places[0]}, ${address}` : places[0]!
+    else if (places.length > 1) client_place = address ? `${places.join('; ')}; ${address}` : places.join('; ')
+    else client_place = address
+  }
+  let level_id = r.level_id ?? null
+  if (level_id != null) {
+    const level = await db.selectFrom('levels').select('lesson_id').where('id', '=', level_id).executeTakeFirst()
+    if (!level || r.lesson_id == null || level.lesson_id !== r.lesson_id) level_id = null
+  }
+  return {
+    lesson_id: r.lesson_id ?? null,
+    level_id,
+    city_id: r.city_id ?? null,
+    district_id: r.district_id ?? null,
+    subdistrict_id: r.subdistrict_id ?? null,
+    location_home: where.has('home'),
+    location_travel: travel,
+    location_online: where.has('online'),
+    client_place,
+    description: r.description ?? '',
+    class_regularity: r.class_regularity || 0,
+    class_duration: r.class_duration || 0,
+    first_class: r.first_class ?? null,
+    rate_id: r.rate_id ?? null,
+    source: r.source ?? null,
+    request_origin: r.request_origin ?? null,
+  }
+}
+
+/** SHA-256 of the normalised e-mail (trimmed, lower case) and phone (digits with the edition prefix), hex. */
+export function analyticsHashes(email: string | null | undefined, phone: string | null | undefined, ed: Edition) {
+  const sha = (s: string) => createHash('sha256').update(s).digest('hex')
+  const e = email?.trim().toLowerCase()
+  const p = phone ? `${ed.phone.prefix}${phone}`.replace(/\D/g, '') : ''
+  return { sha256_email_address: e ? sha(e) : null, sha256_phone_number: p ? sha(p) : null }
+}
+
+export interface RequestCaller {
+  /** The signed-in client, if any. */
+  clientId: number | null
+  ip: string
+  userAgent: string
+}
+
+export interface RequestServices {
+  db: Db
+  edition: Edition
+  mail: Mailer
+  sms: SmsSender
+  tokens: SessionTokens
+  origin: string
+}
+
+const TOKEN_PREFIX = 'order-request:'
+
+/** Counts this IP's anonymous requests in the window (auth_failures, like the sign-in throttle) → 429. */
+async function throttleAnonymous(db: Db, ip: string) {
+  const key = `anon-request:${ip}`
+  const row = await db
+    .selectFrom('auth_failures')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('scope', '=', 'account')
+    .where('key', '=', key)
+    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${ANON_WINDOW_MINUTES})`)
+    .executeTakeFirstOrThrow()
+  if (row.n >= ANON_REQUESTS_PER_IP) throw new DomainError('rate_limited')
+  await db.insertInto('auth_failures').values({ scope: 'account', key }).execute()
+}
+
+/** The client of a visitor's contact: a person with that e-mail, else that phone, else a new one. */
+async function findOrCreateClient(db: Db, c: { name: string; email: string; phone: string }) {
+  return db.transaction().execute(async (trx) => {
+    const byEmail = await trx.selectFrom('people').select(['id', 'email']).where(sql<string>`lower(email)`, '=', c.email).forUpdate().executeTakeFirst()
+    const byPhone = byEmail ? undefined : await trx.selectFrom('people').select(['id', 'email']).where('phone', '=', c.phone).forUpdate().executeTakeFirst()
+    let person = byEmail ?? byPhone
+    if (!person) {
+      person = await trx
+        .insertInto('people')
+        .values({ name: c.name, email: c.email, phone: c.phone })
+        .returning(['id', 'email'])
+        .executeTakeFirstOrThrow()
+    }
+    const existing = await trx.selectFrom('clients').select(['id', 'blacklisted', 'deleted_at', 'merged_into_client_id']).where('person_id', '=', person.id).executeTakeFirst()
+    if (existing?.merged_into_client_id) {
+      const kept = await trx.selectFrom('clients').select(['id', 'blacklisted']).where('id', '=', existing.merged_into_client_id).where('deleted_at', 'is', null).executeTakeFirst()
+      if (kept) return { clientId: kept.id, blacklisted: kept.blacklisted, login: person.email ?? c.phone }
+    }
+    if (existing && existing.deleted_at === null) return { clientId: existing.id, blacklisted: existing.blacklisted, login: person.email ?? c.phone }
+    if (existing) throw new DomainError('forbidden', 'errors.client_blacklisted') // a deleted profile may not order again
+    const client = await trx.insertInto('clients').values({ person_id: person.id, name: c.name }).returning('id').executeTakeFirstOrThrow()
+    await audit(trx, { kind: 'client', id: client.id }, 'client.create', 'client', client.id, { via: 'request' })
+    return { clientId: client.id, blacklisted: false, login: person.email ?? c.phone }
+  })
+}
+
+const blacklisted = () => new DomainError('forbidden', 'errors.client_blacklisted')
+
+/**
+ * Makes a lesson request from one of the forms. Signed-in clients order as themselves; visitors
+ * must give name, e-mail and phone (422 otherwise), are throttled per IP, and get a sign-in code.
+ */
+export async function makeRequest(s: RequestServices, form: RequestForm, caller: RequestCaller, r: RequestInput) {
+  const { db, edition } = s
+  const spec = REQUEST_FORMS[form]
+  if (spec.personal && !r.tutor_id) throw new FieldErrors({ tutor_id: [msg('validation.required')] })
+  if (spec.personal) {
+    const tutor = await db.selectFrom('tutors').select(['id', 'active', 'published', 'deleted_at']).where('id', '=', r.tutor_id!).executeTakeFirst()
+    if (!tutor || !tutor.active || tutor.deleted_at) throw new FieldErrors({ tutor_id: [msg('validation.invalid')] })
+  }
+
+  // Shape and check the request before anything is created for a visitor.
+  const draft = await shapeRequest(db, r)
+  await checkDraftReferences(db, edition.code, draft)
+
+  let clientId = caller.clientId
+  let codeSent = false
+  let login: string | null = null
+  if (clientId != null) {
+    const me = await db.selectFrom('clients').select('blacklisted').where('id', '=', clientId).executeTakeFirstOrThrow()
+    if (me.blacklisted) throw blacklisted()
+  } else {
+    const missing: Record<string, string[]> = {}
+    for (const f of ['name', 'email', 'phone'] as const) if (!r[f]) missing[f] = [msg('validation.required')]
+    if (Object.keys(missing).length) throw new FieldErrors(missing)
+    await throttleAnonymous(db, caller.ip)
+    const found = await findOrCreateClient(db, { name: r.name!, email: r.email!, phone: r.phone! })
+    if (found.blacklisted) throw blacklisted()
+    clientId = found.clientId
+    login = found.login
+  }
+
+  const actor: Actor = { kind: 'client', id: clientId }
+  const orderId = await db.transaction().execute((trx) =>
+    insertOrder(trx, edition.code, actor, {
+      ...draft,
+      kind: spec.kind,
+      client_id: clientId,
+      personal_tutor_id: spec.personal ? r.tutor_id! : null,
+      request_origin: draft.request_origin ?? form,
+      // The contact given on the form is the order's; a signed-in client's profile fills the gaps.
+      ...(r.name ? { client_name: r.name } : {}),
+      ...(r.email ? { client_email: r.email } : {}),
+      ...(r.phone ? { client_phone: r.phone } : {}),
+    }),
+  )
+  const order = await db.selectFrom('orders').select(['client_name', 'client_email', 'client_phone']).where('id', '=', orderId).executeTakeFirstOrThrow()
+
+  if (spec.personal) await sendPersonalRequestMessages(db, { orderId, tutorId: r.tutor_id!, clientName: order.client_name, edition, mail: s.mail, sms: s.sms, origin: s.origin })
+  if (login) {
+    // The order is kept even when no code can be sent now (too many codes lately): code_sent says so
+    // and the client asks for one at sign-in.
+    codeSent = await sendClientLoginCode(db, { login, edition, mail: s.mail, sms: s.sms, req: { ip: caller.ip, userAgent: caller.userAgent } }).then(
+      () => true,
+      (err) => {
+        if (err instanceof DomainError) return false
+        throw err
+      },
+    )
+  }
+
+  const user_data = analyticsHashes(order.client_email, order.client_phone, edition)
+  const item = { lesson_id: draft.lesson_id ?? null, level_id: draft.level_id ?? null, tutor_id: spec.personal ? r.tutor_id! : null }
+  return {
+    order_id: orderId,
+    client_id: clientId,
+    /** Visitors: a sign-in code went to their e-mail (or phone); they are not signed in. */
+    code_sent: codeSent,
+    signed_in: caller.clientId != null,
+    request_token: caller.clientId == null ? await s.tokens.sign(`${TOKEN_PREFIX}${orderId}`) : null,
+    analytics: {
+      events: [
+        { event: 'begin_checkout', form, items: [item] },
+        { event: 'submit_order', form, order_id: orderId, kind: spec.kind, items: [item] },
+      ],
+      user_data,
+    },
+  }
+}
+
+/** The order a caller may extend: their own (signed in) or the one their request_token names. */
+async function requestOwner(s: RequestServices, orderId: number, caller: { clientId: number | null; requestToken?: string | null }): Promise<Actor> {
+  const order = await s.db.selectFrom('orders').select(['client_id']).where('id', '=', orderId).where('edition', '=', s.edition.code).where('deleted_at', 'is', null).executeTakeFirst()
+  if (!order || order.client_id == null) throw new DomainError('not_found')
+  if (caller.clientId != null && caller.clientId === order.client_id) return { kind: 'client', id: order.client_id }
+  if (caller.requestToken) {
+    const sid = await s.tokens.verify(caller.requestToken)
+    if (sid === `${TOKEN_PREFIX}${orderId}`) return { kind: 'client', id: order.client_id }
+  }
+  // Not this caller's order: as if it did not exist (no leak of other clients' orders).
+  throw new DomainError('not_found')
+}
+
+/** POST /client/order/personal_request_add_info {order_id, info}: appends to the order's info (add_info). */
+export async function addRequestInfo(s: RequestServices, caller: { clientId: number | null; requestToken?: string | null }, orderId: number, info: string) {
+  const actor = await requestOwner(s, orderId, caller)
+  return withOrderAction(s.db, orderId, 'add_info', actor, async (_trx, order) => ({
+    patch: { info: order.info ? `${order.info}\n${info}` : info },
+    data: { info },
+  }))
+}
+
+/** POST /client/order/personal_request_add_date_first_class {order_id, first_class}: the wished first lesson (add_info). */
+export async function addRequestFirstClass(s: RequestServices, caller: { clientId: number | null; requestToken?: string | null }, orderId: number, firstClass: Date) {
+  const actor = await requestOwner(s, orderId, caller)
+  return withOrderAction(s.db, orderId, 'add_info', actor, async () => ({
+    patch: { first_class: firstClass },
+    data: { first_class: firstClass.toISOString() },
+  }))
+}

@@ -1,0 +1,76 @@
+// zod only: the lesson request forms (spec/api-calls.md §7.8), importable by the browser's forms.
+// The request travels as `request` (an object or JSON text) or as flat fields; field errors name the
+// request's own fields (`phone`, `lesson_id`, …). The phone is checked by the edition's rule in the
+// procedure (the edition is the server's).
+import { z } from 'zod'
+import { msg } from '../../../i18n/format'
+import { zEmail, zId } from '../../domain/shared/validators'
+
+const empty = (v: unknown) => v === '' || v === null || v === undefined
+/** An optional id: '' and null are "none". */
+const zRef = z.preprocess((v) => (empty(v) ? null : v), zId.nullable()).optional()
+/** Spec §5: an empty regularity or duration becomes 0. */
+const zCount = (max: number) => z.preprocess((v) => (empty(v) ? 0 : v), z.coerce.number().int().min(0).max(max)).optional()
+const zList = z.preprocess((v) => (empty(v) ? [] : typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v), z.array(z.string().trim().max(300)).max(20))
+const zBoolish = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on', z.boolean())
+const zDate = z.preprocess((v) => (empty(v) ? null : typeof v === 'number' ? new Date(v < 1e12 ? v * 1000 : v) : v), z.coerce.date({ error: msg('validation.invalid') }).nullable())
+
+export const ZRequestFields = z
+  .object({
+    tutor_id: zRef,
+    name: z.string().trim().max(100, msg('validation.length', { min: 1, max: 100 })).optional(),
+    phone: z.preprocess((v) => (empty(v) ? undefined : v), z.string().trim().max(40).optional()),
+    email: z.preprocess((v) => (empty(v) ? undefined : v), zEmail.optional()),
+    lesson_id: zRef,
+    level_id: zRef,
+    city_id: zRef,
+    district_id: zRef,
+    subdistrict_id: zRef,
+    rate_id: zRef,
+    form_location: zList.optional(),
+    location_home: zBoolish.optional(),
+    location_travel: zBoolish.optional(),
+    location_online: zBoolish.optional(),
+    client_place: zList.optional(),
+    address: z.string().trim().max(500).optional(),
+    description: z.string().trim().max(3000, msg('validation.length', { min: 0, max: 3000 })).optional(),
+    class_regularity: zCount(14),
+    class_duration: zCount(600),
+    first_class: zDate.optional(),
+    source: z.string().trim().max(100).nullish(),
+    request_origin: z.string().trim().max(100).nullish(),
+  })
+  .transform((r) => {
+    // form_location and the three booleans say the same; either may come.
+    const where = new Set((r.form_location ?? []).filter((w): w is 'home' | 'travel' | 'online' => w === 'home' || w === 'travel' || w === 'online'))
+    if (r.location_home) where.add('home')
+    if (r.location_travel) where.add('travel')
+    if (r.location_online) where.add('online')
+    return { ...r, form_location: [...where] }
+  })
+
+/** `{request: {...}}` (object or JSON text) or the request's fields at the top level. */
+export const ZRequest = z.preprocess((v) => {
+  if (!v || typeof v !== 'object' || !('request' in v)) return v
+  let inner = (v as { request: unknown }).request
+  if (typeof inner === 'string') {
+    try {
+      inner = JSON.parse(inner)
+    } catch {
+      return v
+    }
+  }
+  return inner && typeof inner === 'object' ? inner : v
+}, ZRequestFields)
+export type TRequest = z.input<typeof ZRequestFields>
+
+export const ZAddInfo = z.object({
+  order_id: zId,
+  info: z.string({ error: msg('validation.required') }).trim().min(1, msg('validation.required')).max(3000, msg('validation.length', { min: 1, max: 3000 })),
+  request_token: z.string().max(2000).optional(),
+})
+export const ZAddFirstClass = z.object({
+  order_id: zId,
+  first_class: z.preprocess((v) => (typeof v === 'number' ? new Date(v < 1e12 ? v * 1000 : v) : v), z.coerce.date({ error: msg('validation.invalid') })),
+  request_token: z.string().max(2000).optional(),
+})

@@ -1,0 +1,50 @@
+// Lesson requests (spec/api-calls.md §7.8). Public: a visitor may order without signing in (the
+// request never signs anyone in; a code is sent for the code sign-in). Rules: server/domain/requests/.
+import { z } from 'zod'
+import { type RequestForm, addRequestFirstClass, addRequestInfo, makeRequest } from '../../domain/requests/requests'
+import { FieldErrors } from '../../domain/shared/errors'
+import { zPhone } from '../../domain/shared/validators'
+import type { Context } from '../../trpc/context'
+import { t } from '../../trpc/init'
+import { publicProcedure } from '../../trpc/procedures'
+import { ZAddFirstClass, ZAddInfo, ZRequest } from './requests.schema'
+
+type Input = z.output<typeof ZRequest>
+
+const services = (ctx: Context) => ({ db: ctx.db, edition: ctx.edition, mail: ctx.mail, sms: ctx.sms, tokens: ctx.tokens, origin: ctx.origin })
+const caller = (ctx: Context) => ({ clientId: ctx.identity?.client?.id ?? null, ip: ctx.ip, userAgent: ctx.userAgent })
+
+function make(form: RequestForm) {
+  return publicProcedure.input(ZRequest).mutation(({ ctx, input }: { ctx: Context; input: Input }) => {
+    let phone: string | undefined
+    if (input.phone) {
+      const r = zPhone(ctx.edition).safeParse(input.phone)
+      if (!r.success) throw new FieldErrors({ phone: r.error.issues.map((i) => i.message) })
+      phone = r.data
+    }
+    return makeRequest(services(ctx), form, caller(ctx), { ...input, phone, first_class: input.first_class ?? null })
+  })
+}
+
+export const clientRequestsRouter = t.router({
+  /** POST /client/make_personal_request {request}: from a tutor's profile order form. */
+  makePersonalRequest: make('make_personal_request'),
+  /** POST /client/make_personal_request_short_form {request}: name, contact, subject and a note. */
+  makePersonalRequestShortForm: make('make_personal_request_short_form'),
+  /** POST /client/order/make_school_request {request} */
+  makeSchoolRequest: make('make_school_request'),
+  /** POST /client/make_short_school_request {request} */
+  makeShortSchoolRequest: make('make_short_school_request'),
+  /** POST /client/order/make_additional_school_request {request} */
+  makeAdditionalSchoolRequest: make('make_additional_school_request'),
+  /** POST /client/order/make_test_landing_school_request {request} */
+  makeTestLandingSchoolRequest: make('make_test_landing_school_request'),
+  /** POST /client/order/personal_request_add_info {order_id, info[, request_token]} */
+  addInfo: publicProcedure.input(ZAddInfo).mutation(({ ctx, input }) =>
+    addRequestInfo(services(ctx), { clientId: caller(ctx).clientId, requestToken: input.request_token }, input.order_id, input.info),
+  ),
+  /** POST /client/order/personal_request_add_date_first_class {order_id, first_class[, request_token]} */
+  addDateFirstClass: publicProcedure.input(ZAddFirstClass).mutation(({ ctx, input }) =>
+    addRequestFirstClass(services(ctx), { clientId: caller(ctx).clientId, requestToken: input.request_token }, input.order_id, input.first_class),
+  ),
+})

@@ -1,0 +1,13 @@
+// The tutor's notification bell (spec/product.md §3): GET /tutor/on_site_notifications and marking read.
+import { z } from 'zod'
+import { markTutorNotificationsRead, tutorNotifications } from '../../domain/notifications/notifications'
+import { t } from '../../trpc/init'
+import { tutorProcedure } from '../../trpc/procedures'
+import { ZMarkRead } from './orders.schema'
+
+export const tutorNotificationsRouter = t.router({
+  /** GET /tutor/on_site_notifications */
+  list: tutorProcedure.input(z.object({}).passthrough().optional()).query(({ ctx }) => tutorNotifications(ctx.db, ctx.tutor.id)),
+  /** POST /tutor/on_site_notifications/read {ids?, order_id?, type?} (ours: nothing given marks all read) */
+  markRead: tutorProcedure.input(ZMarkRead).mutation(({ ctx, input }) => markTutorNotificationsRead(ctx.db, ctx.tutor.id, input ?? {})),
+})

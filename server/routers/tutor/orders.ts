@@ -1,0 +1,34 @@
+// The tutor's orders (spec/api-calls.md §7.7): lists by category, one order, answers to offers,
+// first lesson, reviews. Rules and the categories' meaning: server/domain/orders/tutor-orders.ts.
+import {
+  requestReview,
+  respondPersonal,
+  respondPotential,
+  responseReview,
+  setRefusedReason,
+  tutorOrder,
+  tutorOrders,
+  tutorSetFirstClass,
+} from '../../domain/orders/tutor-orders'
+import { t } from '../../trpc/init'
+import { tutorProcedure } from '../../trpc/procedures'
+import { ZRefusedReason, ZResponseReview, ZTutorFirstClass, ZTutorOrderGet, ZTutorOrderId, ZTutorOrderList } from './orders.schema'
+
+export const tutorOrdersRouter = t.router({
+  /** GET /tutor/orders/{category}?page */
+  list: tutorProcedure.input(ZTutorOrderList).query(({ ctx, input }) => tutorOrders(ctx.db, ctx.tutor.id, input.category, input.page, ctx.locale, ctx.edition)),
+  /** GET /tutor/order/get?id */
+  get: tutorProcedure.input(ZTutorOrderGet).query(({ ctx, input }) => tutorOrder(ctx.db, ctx.tutor.id, input.id, ctx.locale, ctx.edition)),
+  /** POST /tutor/order/respond_personal {order_id} */
+  respondPersonal: tutorProcedure.input(ZTutorOrderId).mutation(({ ctx, input }) => respondPersonal(ctx.db, ctx.actor, ctx.tutor.id, input.order_id, ctx.edition.code)),
+  /** POST /tutor/order/respond_potential {order_id} */
+  respondPotential: tutorProcedure.input(ZTutorOrderId).mutation(({ ctx, input }) => respondPotential(ctx.db, ctx.actor, ctx.tutor.id, input.order_id, ctx.edition.code)),
+  /** POST /tutor/order/set_refused_reason {order_id, refused_reason} */
+  setRefusedReason: tutorProcedure.input(ZRefusedReason).mutation(({ ctx, input }) => setRefusedReason(ctx.db, ctx.actor, ctx.tutor.id, input.order_id, input.refused_reason, ctx.edition.code)),
+  /** POST /tutor/order/set_first_class {order_id, first_class} */
+  setFirstClass: tutorProcedure.input(ZTutorFirstClass).mutation(({ ctx, input }) => tutorSetFirstClass(ctx.db, ctx.actor, ctx.tutor.id, input.order_id, input.first_class, ctx.edition.code)),
+  /** POST /tutor/order/request_review?order_id */
+  requestReview: tutorProcedure.input(ZTutorOrderId).mutation(({ ctx, input }) => requestReview(ctx.db, ctx.actor, ctx.tutor.id, input.order_id, ctx.edition.code)),
+  /** POST /tutor/order/response_review {order_id, review_response_text} */
+  responseReview: tutorProcedure.input(ZResponseReview).mutation(({ ctx, input }) => responseReview(ctx.db, ctx.actor, ctx.tutor.id, input.order_id, input.review_response_text, ctx.edition.code)),
+})

@@ -1,0 +1,154 @@
+// Staff order chat calls (spec/api-calls.md §7.1 "Order chat") and the client's chat list (§7.8):
+// delete_msg (soft delete, a deletion frame), set_msg_read (read marks, a read frame, the bell),
+// send_service_message (SMS through the outbox, an image readable by the order's parties and staff
+// only), GET /client/orders/chats (last message, unread count).
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { Client, type TestApp, makePerson, signedIn, startTestApp } from '../helpers/app'
+import { type Frame, chatParties, messageFrame, openSocket, query } from '../helpers/chat'
+
+let app: TestApp
+beforeAll(async () => {
+  app = await startTestApp()
+})
+afterAll(() => app.close())
+
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))
+const isMessage = (text: string) => (f: Frame) => f.status === 'success' && f.data?.type === 0 && f.data.msg_data.msg_text === text
+
+async function insertMessage(orderId: number, m: { sender: string; sender_id: number; recipient: string; recipient_id: number | null; msg_text: string; msg_service?: number }) {
+  return (await app.services.db.insertInto('chat_messages').values({ order_id: orderId, ...m }).returning('id').executeTakeFirstOrThrow()).id
+}
+
+describe('staff order chat calls', () => {
+  test('delete_msg soft-deletes, sends a deletion frame, drops it from history; twice is 409; only staff of the orders area', async () => {
+    const p = await chatParties(app)
+    const id = await insertMessage(p.orderId, { sender: 'client', sender_id: p.client.id, recipient: 'admin', recipient_id: null, msg_text: 'oops' })
+    const c = openSocket(app, query('client', p.client.id, p.orderId), p.client.cookie)
+    await c.next(isMessage('oops'))
+    expect((await p.tutor.http.post('/admin/order/chat/delete_msg', { chat_id: id })).status).toBe(403)
+    const res = await p.staff.http.post('/admin/order/chat/delete_msg', { chat_id: id })
+    expect(res.json).toEqual({ status: 'success', data: { chat_id: id, deleted: true } })
+    const frame = await c.next((f) => f.data?.type === 1)
+    expect(frame).toEqual({ status: 'success', data: { msg_service: 0, type: 1, msg_data: { id, order_id: p.orderId, deleted_at: expect.any(String) } } })
+    const row = await app.services.db.selectFrom('chat_messages').select(['deleted_at', 'msg_text']).where('id', '=', id).executeTakeFirstOrThrow()
+    expect(row.deleted_at).not.toBeNull()
+    expect(row.msg_text).toBe('oops') // kept for the record
+    expect((await p.staff.http.post('/admin/order/chat/delete_msg', { chat_id: id })).status).toBe(409)
+    expect((await p.staff.http.post('/admin/order/chat/delete_msg', { chat_id: id + 100000 })).status).toBe(404)
+    const again = openSocket(app, query('client', p.client.id, p.orderId), p.client.cookie)
+    await again.opened
+    await Bun.sleep(100)
+    expect(again.frames).toEqual([])
+    c.ws.close()
+    again.ws.close()
+  })
+
+  test('set_msg_read marks messages to staff up to chat_id read, sends a read frame and clears the bell', async () => {
+    const p = await chatParties(app)
+    const s = openSocket(app, query('admin', p.staff.id, p.orderId), p.staff.cookie)
+    const c = openSocket(app, query('client', p.client.id, p.orderId), p.client.cookie)
+    await Promise.all([s.opened, c.opened])
+    await Bun.sleep(50)
+    c.send(messageFrame(p.orderId, { recipient: 'admin', recipient_id: 0, msg_text: 'first' }))
+    c.send(messageFrame(p.orderId, { recipient: 'admin', recipient_id: 0, msg_text: 'second' }))
+    const first = (await s.next(isMessage('first'))).data!.msg_data.id
+    const second = (await s.next(isMessage('second'))).data!.msg_data.id
+    expect((await p.staff.http.post('/admin/order/chat/set_msg_read', { chat_id: first, message_service: 2 })).status).toBe(422)
+    const res = await p.staff.http.post('/admin/order/chat/set_msg_read', { chat_id: first, message_service: 0 })
+    expect(res.json).toEqual({ status: 'success', data: { chat_id: first, read: 1 } })
+    expect((await c.next((f) => f.data?.type === 2)).data!.msg_data).toEqual({ order_id: p.orderId, ids: [first], read_at: expect.any(String) })
+    const bell = () => app.services.db.selectFrom('notifications').select(['read_at', 'read_by_staff_id']).where('order_id', '=', p.orderId).where('type', '=', 'new_chat_from_client').executeTakeFirstOrThrow()
+    expect((await bell()).read_at).toBeNull() // "second" is still unread
+    expect((await p.staff.http.post('/admin/order/chat/set_msg_read', { chat_id: second })).json.data).toEqual({ chat_id: second, read: 1 })
+    expect(await bell()).toEqual({ read_at: expect.any(Date), read_by_staff_id: p.staff.id })
+    const rows = await app.services.db.selectFrom('chat_messages').select('read_at').where('order_id', '=', p.orderId).execute()
+    expect(rows.every((r) => r.read_at !== null)).toBe(true)
+    s.ws.close()
+    c.ws.close()
+  })
+
+  test('send_service_message with msg_service 2 texts the client through the SMS outbox, stores and delivers it', async () => {
+    const p = await chatParties(app)
+    const c = openSocket(app, query('client', p.client.id, p.orderId), p.client.cookie)
+    await c.opened
+    await Bun.sleep(50)
+    const form = new FormData()
+    form.set('order_id', String(p.orderId))
+    form.set('msg_service', '2')
+    form.set('msg_text', 'Ваш репетитор чекає на дзвінок')
+    const res = await p.staff.http.request('POST', '/admin/order/chat/send_service_message', { body: form })
+    expect(res.status).toBe(200)
+    expect(res.json.data).toMatchObject({ sender: 'admin', sender_id: p.staff.id, recipient: 'client', recipient_id: p.client.id, msg_text: 'Ваш репетитор чекає на дзвінок' })
+    const sms = await app.services.db.selectFrom('outbox').select(['recipient', 'body']).where('channel', '=', 'sms').where('body', '=', 'Ваш репетитор чекає на дзвінок').execute()
+    expect(sms).toHaveLength(1)
+    expect(sms[0]!.recipient.endsWith(p.client.phone)).toBe(true)
+    const frame = await c.next(isMessage('Ваш репетитор чекає на дзвінок'))
+    expect(frame.data!.msg_service).toBe(2)
+    const row = await app.services.db.selectFrom('chat_messages').select('msg_service').where('id', '=', res.json.data.id).executeTakeFirstOrThrow()
+    expect(row.msg_service).toBe(2)
+    // SMS needs a text; msg_service must be 1, 2 or 3; the caller must have the orders area.
+    const empty = new FormData()
+    empty.set('order_id', String(p.orderId))
+    empty.set('msg_service', '2')
+    expect((await p.staff.http.request('POST', '/admin/order/chat/send_service_message', { body: empty })).json.error).toHaveProperty('msg_text')
+    empty.set('msg_service', '0')
+    expect((await p.staff.http.request('POST', '/admin/order/chat/send_service_message', { body: empty })).status).toBe(422)
+    expect((await p.client.http.request('POST', '/admin/order/chat/send_service_message', { body: form })).status).toBe(403)
+    c.ws.close()
+  })
+
+  test('a service message image is readable by the order client and staff only', async () => {
+    const p = await chatParties(app)
+    const form = new FormData()
+    form.set('order_id', String(p.orderId))
+    form.set('msg_service', '1')
+    form.set('media', new File([PNG], 'receipt.png', { type: 'image/png' }))
+    const res = await p.staff.http.request('POST', '/admin/order/chat/send_service_message', { body: form })
+    expect(res.status).toBe(200)
+    const url: string = res.json.data.media.url
+    expect(res.json.data.media).toMatchObject({ name: 'receipt.png', type: 'image/png', size: PNG.length })
+    for (const who of [p.client.http, p.staff.http]) {
+      const file = await fetch(app.url + url, { headers: { cookie: `sid=${who.cookies.get('sid')}` } })
+      expect(file.status).toBe(200)
+      expect(file.headers.get('content-type')).toBe('image/png')
+      expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG)
+    }
+    // The tutor is not a party of this client ↔ staff message; another client neither; anonymous is 401.
+    const other = await makePerson(app, { client: true })
+    const otherHttp = await signedIn(app, { client: other.email })
+    expect((await p.tutor.http.get(url)).status).toBe(404)
+    expect((await otherHttp.get(url)).status).toBe(404)
+    expect((await new Client(app.url).get(url)).status).toBe(401)
+    // Not an image: 422 on media.
+    const bad = new FormData()
+    bad.set('order_id', String(p.orderId))
+    bad.set('msg_service', '1')
+    bad.set('media', new File(['plain text'], 'x.png', { type: 'image/png' }))
+    expect((await p.staff.http.request('POST', '/admin/order/chat/send_service_message', { body: bad })).json.error).toHaveProperty('media')
+  })
+})
+
+describe('GET /client/orders/chats', () => {
+  test("lists the client's order chats with the last message it sees and its unread count", async () => {
+    const p = await chatParties(app)
+    const { makeOrder } = await import('../helpers/orders')
+    const quiet = await makeOrder(app, { client_id: p.client.id })
+    await insertMessage(p.orderId, { sender: 'client', sender_id: p.client.id, recipient: 'admin', recipient_id: null, msg_text: 'hello' })
+    await insertMessage(p.orderId, { sender: 'admin', sender_id: p.staff.id, recipient: 'client', recipient_id: p.client.id, msg_text: 'answer 1' })
+    const last = await insertMessage(p.orderId, { sender: 'admin', sender_id: p.staff.id, recipient: 'client', recipient_id: p.client.id, msg_text: 'answer 2' })
+    await insertMessage(p.orderId, { sender: 'admin', sender_id: p.staff.id, recipient: 'tutor', recipient_id: p.tutor.id, msg_text: 'not for the client' })
+    const res = await p.client.http.get('/client/orders/chats')
+    expect(res.status).toBe(200)
+    expect(res.json.data.total).toBe(2)
+    expect(res.json.data.items[0]).toMatchObject({ order_id: p.orderId, unread_count: 2, last_message: { id: last, msg_text: 'answer 2', sender: 'admin', recipient: 'client' } })
+    expect(res.json.data.items[1]).toMatchObject({ order_id: quiet.orderId, unread_count: 0, last_message: null })
+    // Opening the chat reads it.
+    const c = openSocket(app, query('client', p.client.id, p.orderId), p.client.cookie)
+    await c.next(isMessage('answer 2'))
+    await Bun.sleep(100)
+    expect((await p.client.http.get('/client/orders/chats')).json.data.items[0].unread_count).toBe(0)
+    c.ws.close()
+    // Only clients: a tutor is refused.
+    expect((await p.tutor.http.get('/client/orders/chats')).status).toBe(403)
+  })
+})
