@@ -26,10 +26,14 @@ export function decode(text: string, isKey: (key: string) => boolean): { key: Me
 }
 
 const pluralLocale: Record<Locale, string> = { ua: 'uk', ru: 'ru', en: 'en', pl: 'pl', es: 'es' }
+// One rule object per language: constructing Intl.PluralRules is costly, and every card asks.
+const pluralRules = new Map<Locale, Intl.PluralRules>()
 
 /** The review-count key with the one / a couple (2-4) / many forms (spec/product.md §5). */
 export function reviewsKey(locale: Locale, count: number): MessageKey {
-  const rule = new Intl.PluralRules(pluralLocale[locale]).select(count)
+  let rules = pluralRules.get(locale)
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(pluralLocale[locale])))
+  const rule = rules.select(count)
   return rule === 'one' ? 'reviews.one' : rule === 'few' ? 'reviews.few' : 'reviews.many'
 }
 

@@ -57,7 +57,7 @@ const lesson = index.byId.lessons.get(busiest.lesson_id)!.alias
 const city = index.byId.cities.get(busiest.city_id)!.alias
 const filters = resolveFilters(index, { lesson, city })
 const queries = catalogueQueries(handle.db, filters, { sort: 'rank', page: 1 })
-const compiled = { page: queries.page.compile(), count: queries.count.compile() }
+const compiled = { page: queries.page.compile(), count: queries.count.compile(), totalInPage: queries.totalInPage }
 const explain = async (q: { sql: string; parameters: readonly unknown[] }) =>
   (await sql<{ 'QUERY PLAN': string }>`${sql.raw(`explain (analyze, buffers) ${q.sql}`)}`.execute(handle.db).catch(() => null))?.rows.map((r) => r['QUERY PLAN'])
 // Parameters inlined for EXPLAIN only (numbers from our own reference data).

@@ -1,6 +1,8 @@
 // Listing rules, TOP caps, filters, sort orders, pagination, g_bot, and the profile reads.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { sql } from 'kysely'
+import { jsonb } from '../../db/jsonb'
+import { clearAliasCache } from '../../server/domain/catalogue/aliases'
 import { refreshListings, sweepTops } from '../../server/domain/catalogue/listings'
 import { Client, type TestApp, startTestApp } from '../helpers/app'
 import { type Ref, addTop, makeTutor, referenceFixture } from '../helpers/catalogue'
@@ -153,6 +155,26 @@ describe('filters, sorting and pages', () => {
     expect(p2.json.data.items).toHaveLength(3)
     expect(new Set([...ids(p1), ...ids(p2)]).size).toBe(23)
     expect(p1.json.data.path).toBe('/tutors/matematyka/kyiv/obolon/')
+  })
+
+  test('unfiltered pages carry the slot total on every page, past the last one and for an empty slot', async () => {
+    const db = app.services.db
+    const before = (await c.get('/client/tutors?lesson=matematyka&city=kyiv')).json.data.total as number
+    for (let i = 0; i < 21; i++) await makeTutor(db, { subjects: [{ lesson: ref.lessons.math }], places: [{ kind: 'home', city: ref.cities.kyiv }] })
+    const total = before + 21
+    const pages = Math.ceil(total / 20)
+    const p1 = await c.get('/client/tutors?lesson=matematyka&city=kyiv')
+    const last = await c.get(`/client/tutors?lesson=matematyka&city=kyiv&page=${pages}`)
+    const past = await c.get(`/client/tutors?lesson=matematyka&city=kyiv&page=${pages + 1}`)
+    expect(p1.json.data).toMatchObject({ total, pages, page: 1 })
+    expect(last.json.data).toMatchObject({ total, pages, page: pages })
+    expect(last.json.data.items).toHaveLength(total - (pages - 1) * 20)
+    expect(past.json.data).toMatchObject({ total, pages, items: [] })
+    // A subject nobody teaches yet: no slot row at all.
+    await db.insertInto('lessons').values({ edition: 'ua', alias: 'khimiia', names: jsonb({ ua: 'Хімія' }) }).execute()
+    clearAliasCache()
+    const empty = await c.get('/client/tutors?lesson=khimiia&online=1')
+    expect(empty.json.data).toMatchObject({ total: 0, pages: 1, items: [] })
   })
 
   test('cards carry the list-item fields of the spec', async () => {

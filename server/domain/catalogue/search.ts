@@ -38,7 +38,11 @@ export function resolveFilters(index: AliasIndex, q: Pick<TCatalogueQuery, 'less
   return { lesson, city: city ?? null, district: district ?? null, level: level ?? null, online }
 }
 
-/** The page query and the count query of a catalogue request (the benchmark runs them bare too). */
+/**
+ * The page query and the count query of a catalogue request (the benchmark runs them bare too).
+ * Unfiltered, the page carries the slot's kept count as a `total` column, so one round trip answers
+ * the request; filtered (narrower by nature), `total` is null and the count query counts.
+ */
 export function catalogueQueries(db: Db, f: ResolvedFilters, q: Pick<TCatalogueQuery, 'rate_id' | 'price_min' | 'price_max' | 'sort' | 'page'>) {
   const cityId = f.online ? ONLINE_CITY : (f.city?.id ?? ANY_CITY)
   let where = db.selectFrom('catalogue_listings as l').where('l.lesson_id', '=', f.lesson.id).where('l.city_id', '=', cityId)
@@ -47,8 +51,15 @@ export function catalogueQueries(db: Db, f: ResolvedFilters, q: Pick<TCatalogueQ
   if (q.rate_id) where = where.where('l.rate_id', '=', q.rate_id)
   if (q.price_min !== undefined) where = where.where('l.price', '>=', q.price_min)
   if (q.price_max !== undefined) where = where.where('l.price', '<=', q.price_max)
+  const filtered = !!(f.district || f.level || q.rate_id || q.price_min !== undefined || q.price_max !== undefined)
+  // The slot's kept count, or null when filtered (then counted apart).
+  const total = filtered
+    ? sql<number | null>`null::int`
+    : sql<number | null>`coalesce((select s.n from catalogue_slot_counts s where s.lesson_id = ${f.lesson.id} and s.city_id = ${cityId}), 0)`
 
-  let page = where.innerJoin('tutors as t', 't.id', 'l.tutor_id').select([...cardSelection(), 'l.is_top'])
+  let page = where
+    .innerJoin('tutors as t', 't.id', 'l.tutor_id')
+    .select([...cardSelection(), 'l.is_top', total.as('total')])
   switch (q.sort) {
     case 'price':
       page = page.orderBy(sql`l.price asc nulls last`).orderBy('l.tutor_id')
@@ -65,10 +76,11 @@ export function catalogueQueries(db: Db, f: ResolvedFilters, q: Pick<TCatalogueQ
     default:
       page = page.orderBy('l.is_top', 'desc').orderBy('l.rank_points', 'desc').orderBy('l.tutor_id')
   }
-  const filtered = !!(f.district || f.level || q.rate_id || q.price_min !== undefined || q.price_max !== undefined)
   return {
     page: page.limit(CATALOGUE_PAGE_SIZE).offset((q.page - 1) * CATALOGUE_PAGE_SIZE),
-    // Unfiltered: the slot's kept count (one row). Filtered: counted, narrower by nature.
+    /** Whether the page's rows carry the total (then `count` is needed only for an empty page). */
+    totalInPage: !filtered,
+    // Unfiltered: the slot's kept count (one row). Filtered: counted.
     count: filtered
       ? where.select(sql<number>`count(*)::int`.as('n'))
       : db
@@ -87,7 +99,9 @@ export async function catalogueTotal(db: Db, f: ResolvedFilters, q: Pick<TCatalo
 export async function searchCatalogue(db: Db, q: TCatalogueQuery, locale: Locale, ed: Edition) {
   const f = resolveFilters(await aliasIndex(db, ed.code), q)
   const queries = catalogueQueries(db, f, q)
-  const [rows, count] = await Promise.all([queries.page.execute(), queries.count.executeTakeFirstOrThrow()])
+  const [rows, counted] = await Promise.all([queries.page.execute(), queries.totalInPage ? null : queries.count.executeTakeFirstOrThrow()])
+  // A page past the end (or an empty slot) has no row to carry the total: count then.
+  const count = { n: counted?.n ?? rows[0]?.total ?? (await queries.count.executeTakeFirstOrThrow()).n }
   const name = (r: RefRow | null) => (r ? { id: r.id, alias: r.alias, name: localName(r.names, locale, ed) } : null)
   return {
     items: rows.map((r) => toCard(r, locale, ed, { is_top: r.is_top })),

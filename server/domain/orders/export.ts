@@ -1,6 +1,5 @@
 // The orders Excel export (POST /admin/get_file_excel_export_orders): the list's filters, at least
 // one of them (spec §5: 'Please select at least one filter'), one sheet built with exceljs.
-import ExcelJS from 'exceljs'
 import type { Db } from '../../../db/client'
 import { msg } from '../../../i18n/format'
 import type { Edition, Locale } from '../editions/editions'
@@ -38,6 +37,8 @@ export const EXPORT_COLUMNS = [
 export async function exportOrdersXlsx(db: Db, ed: Edition, locale: Locale, filters: OrderFilters): Promise<Uint8Array<ArrayBuffer>> {
   if (!hasFilters(filters)) throw new FieldErrors({ filters: [msg('errors.export_no_filters')] })
   const rows = await exportRows(db, ed, locale, filters, EXPORT_LIMIT)
+  // Loaded on the first export: exceljs and its zip stack are large and no other request needs them.
+  const { default: ExcelJS } = await import('exceljs')
   const book = new ExcelJS.Workbook()
   book.created = new Date()
   const sheet = book.addWorksheet('Orders')
