@@ -1,8 +1,8 @@
 // Who belongs to an order's chat, and who may write to whom (CONTRACT.md "Chat websocket").
 //
 // Parties: the order's client; the tutors on it (appointed, personal, potential — not removed ones);
-// staff whose status opens the orders area. The rooms are per order, with two conversations:
-//   client ↔ staff (#client_chat_block) and tutor ↔ staff (#admin_chat_block).
+// staff whose status opens the orders area. The rooms are per order; the order page shows two blocks:
+//   #client_chat_block, the client ↔ the appointed tutor, and #admin_chat_block, a party ↔ staff.
 // Our decision (the spec is silent): the client and a tutor do not message each other before an
 // appointment; once the order has an appointed tutor, that tutor and the client may.
 // Staff write to the client or to any tutor party; a message to staff names a staff member or 0

@@ -4,6 +4,7 @@
 import type { Db } from '../../../db/client'
 import { msg } from '../../../i18n/format'
 import { type Actor, type Executor, audit } from '../shared/audit'
+import type { OrderRow } from './core'
 import { FieldErrors } from '../shared/errors'
 import { orderActorKind, orderEvent } from './events'
 import { notify } from './notifications'
@@ -37,6 +38,32 @@ export interface OrderDraft {
   personal_tutor_id?: number | null
   source?: string | null
   request_origin?: string | null
+}
+
+/** The request fields of a stored order: what copy carries over and what the staff view shows as asked. */
+export function requestFields(o: OrderRow) {
+  return {
+    client_id: o.client_id,
+    client_name: o.client_name,
+    client_email: o.client_email,
+    client_phone: o.client_phone,
+    lesson_id: o.lesson_id,
+    level_id: o.level_id,
+    city_id: o.city_id,
+    district_id: o.district_id,
+    subdistrict_id: o.subdistrict_id,
+    location_home: o.location_home,
+    location_travel: o.location_travel,
+    location_online: o.location_online,
+    client_place: o.client_place,
+    description: o.description,
+    info: o.info,
+    class_regularity: o.class_regularity,
+    class_duration: o.class_duration,
+    rate_id: o.rate_id,
+    source: o.source,
+    request_origin: o.request_origin,
+  } satisfies OrderDraft
 }
 
 const invalid = () => [msg('validation.invalid')]

@@ -9,6 +9,7 @@ import { localName } from '../shared/names'
 import { notFound } from '../shared/errors'
 import { phoneDigits } from '../shared/validators'
 import { availableActions, ORDER_STATUSES, STATUS_NAME, type OrderStatusValue } from './status'
+import { requestFields } from './create'
 
 export interface OrderFilters {
   /** One status or several. */
@@ -185,28 +186,11 @@ export async function getOrderForStaff(db: Executor, ed: Edition, locale: Locale
     status: o.status,
     status_name: STATUS_NAME[o.status as OrderStatusValue] ?? String(o.status),
     previous_status: o.previous_status,
-    client_id: o.client_id,
-    client_name: o.client_name,
-    client_email: o.client_email,
-    client_phone: o.client_phone,
-    lesson_id: o.lesson_id,
+    ...requestFields(o),
     lesson_name: lesson ? localName(lesson.names, locale, ed) : null,
-    level_id: o.level_id,
-    city_id: o.city_id,
     city_name: city ? localName(city.names, locale, ed) : null,
-    district_id: o.district_id,
-    subdistrict_id: o.subdistrict_id,
     form_location: formLocation(o),
-    location_home: o.location_home,
-    location_travel: o.location_travel,
-    location_online: o.location_online,
-    client_place: o.client_place,
-    description: o.description,
-    info: o.info,
-    class_regularity: o.class_regularity,
-    class_duration: o.class_duration,
     first_class: iso(o.first_class),
-    rate_id: o.rate_id,
     fee_minor: o.fee_minor,
     fee_currency: o.fee_currency,
     date_payment_deadline: iso(o.date_payment_deadline),
@@ -226,8 +210,6 @@ export async function getOrderForStaff(db: Executor, ed: Edition, locale: Locale
     no_review: o.no_review ? 1 : 0,
     school_state: o.school_state,
     other_site_state: o.other_site_state,
-    source: o.source,
-    request_origin: o.request_origin,
     copied_from_order_id: o.copied_from_order_id,
     created_at: iso(o.created_at),
     updated_at: iso(o.updated_at),

@@ -15,7 +15,7 @@ import { type Actor, type Executor, SYSTEM, audit } from '../shared/audit'
 import { FieldErrors, notFound, wrongStatus } from '../shared/errors'
 import type { SmsSender } from '../../integrations/sms/sms'
 import { type ActionOutcome, type OrderPatch, type OrderRow, applyMove, lockOrder, withOrderAction } from './core'
-import { insertOrder, checkDraftReferences, type OrderDraft } from './create'
+import { insertOrder, checkDraftReferences, type OrderDraft, requestFields } from './create'
 import { notify } from './notifications'
 import { type OrderAction, OrderStatus, transition } from './status'
 import { appointTutorInTrx, upsertOrderTutor } from './tutors'
@@ -67,26 +67,7 @@ export async function copyOrder(db: Db, ed: Edition, actor: Actor, orderId: numb
       actor,
       {
         kind: o.kind as OrderDraft['kind'],
-        client_id: o.client_id,
-        client_name: o.client_name,
-        client_email: o.client_email,
-        client_phone: o.client_phone,
-        lesson_id: o.lesson_id,
-        level_id: o.level_id,
-        city_id: o.city_id,
-        district_id: o.district_id,
-        subdistrict_id: o.subdistrict_id,
-        location_home: o.location_home,
-        location_travel: o.location_travel,
-        location_online: o.location_online,
-        client_place: o.client_place,
-        description: o.description,
-        info: o.info,
-        class_regularity: o.class_regularity,
-        class_duration: o.class_duration,
-        rate_id: o.rate_id,
-        source: o.source,
-        request_origin: o.request_origin,
+        ...requestFields(o),
       },
       { copiedFrom: o.id },
     )
