@@ -34,11 +34,22 @@ const API_PREFIXES = ['/admin/', '/tutor/', '/client/', '/api/', '/trpc']
 /** Catalogue reads kept in the micro-cache for anonymous visitors, as the pages built on them are. */
 export const MICRO_CACHED_API_PATHS = new Set(['/client/tutors', '/client/seo_tag'])
 
-export function localeOf(url: URL, ed: Edition): Locale {
+/**
+ * `?lang`, else the path's locale prefix (/ru/…), else the edition's default. A tRPC call has neither,
+ * so it speaks the language of the page that made it: the same-origin Referer's prefix (our
+ * referrer-policy sends the path to our own origin). Names fetched after the first render then match
+ * what the server rendered.
+ */
+export function localeOf(url: URL, ed: Edition, req?: Request): Locale {
+  const served = (l: string | null | undefined): l is Locale => !!l && (LOCALES as readonly string[]).includes(l) && (ed.locales as readonly string[]).includes(l)
+  const prefix = (path: string) => path.split('/')[1]
   const lang = url.searchParams.get('lang')
-  if (lang && (ed.locales as readonly string[]).includes(lang)) return lang as Locale
-  const first = url.pathname.split('/')[1] ?? ''
-  if ((LOCALES as readonly string[]).includes(first) && (ed.locales as readonly string[]).includes(first)) return first as Locale
+  if (served(lang)) return lang
+  if (served(prefix(url.pathname))) return prefix(url.pathname) as Locale
+  if (url.pathname.startsWith('/trpc')) {
+    const referer = URL.parse(req?.headers.get('referer') ?? '')
+    if (referer && referer.host === url.host && served(prefix(referer.pathname))) return prefix(referer.pathname) as Locale
+  }
   return ed.defaultLocale
 }
 
@@ -121,7 +132,7 @@ export function createApp(opts: AppOptions) {
       ip: server.requestIP(req)?.address ?? 'unknown',
       userAgent: req.headers.get('user-agent') ?? '',
       secure: url.protocol === 'https:' || forwardedProto === 'https',
-      locale: localeOf(url, services.edition),
+      locale: localeOf(url, services.edition, req),
       origin: services.env.PUBLIC_URL?.replace(/\/$/, '') ?? url.origin,
     }
     let res: Response | undefined

@@ -72,11 +72,17 @@ function ChatBlock(props: {
   const fmt = useFormatDate()
   const [text, setText] = useState('')
   const list = useRef<HTMLOListElement>(null)
+  const section = useRef<HTMLElement>(null)
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight })
   }, [messages.length])
+  // A link to this block (/zayavka/{id}/#admin_chat_block, e.g. from /client_chats): the page renders
+  // after its data, too late for the browser's own jump to the fragment, so the block brings itself into view.
+  useEffect(() => {
+    if (window.location.hash === `#${id}`) section.current?.scrollIntoView({ block: 'start' })
+  }, [id])
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <section ref={section} id={id} aria-labelledby={`${id}-title`} className="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm">
       <h2 id={`${id}-title`} className="border-b border-slate-100 px-5 py-3 font-semibold text-slate-900">
         {title}
       </h2>

@@ -68,17 +68,21 @@ function PersonLoginForm({ role }: { role: PersonRole }) {
           <SignInExtra extra="tutor-oauth" />
         </Suspense>
       )}
-      <div className="flex flex-col gap-2 text-sm text-slate-700">
-        <Link href={href('/recovery')} className={LINK}>
-          {t('auth.forgot')}
-        </Link>
-        <p>
-          {t('auth.no_account')}{' '}
-          <Link href={href('/register')} className={LINK}>
-            {t('header.register')}
+      {/* Tutors reset a password and register; a client needs neither: the code above signs in and
+          makes the account on first use. */}
+      {role === 'tutor' && (
+        <div className="flex flex-col gap-2 text-sm text-slate-700">
+          <Link href={href('/recovery')} className={LINK}>
+            {t('auth.forgot')}
           </Link>
-        </p>
-      </div>
+          <p>
+            {t('auth.no_account')}{' '}
+            <Link href={href('/register')} className={LINK}>
+              {t('header.register')}
+            </Link>
+          </p>
+        </div>
+      )}
     </form>
   )
 }

@@ -3,6 +3,7 @@
 // send_service_message (SMS through the outbox, an image readable by the order's parties and staff
 // only), GET /client/orders/chats (last message, unread count).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { jsonb } from '../../db/jsonb'
 import { Client, type TestApp, makePerson, signedIn, startTestApp } from '../helpers/app'
 import { type Frame, chatParties, messageFrame, openSocket, query } from '../helpers/chat'
 
@@ -133,6 +134,10 @@ describe('GET /client/orders/chats', () => {
     const p = await chatParties(app)
     const { makeOrder } = await import('../helpers/orders')
     const quiet = await makeOrder(app, { client_id: p.client.id })
+    // The chat's order has a subject (names per language); the quiet one has none and no tutor.
+    const lesson = await app.services.db.insertInto('lessons').values({ edition: 'ua', alias: `chat-list-${p.orderId}`, names: jsonb({ ua: 'Фізика', en: 'Physics' }) }).returning('id').executeTakeFirstOrThrow()
+    await app.services.db.updateTable('orders').set({ lesson_id: lesson.id }).where('id', '=', p.orderId).execute()
+    const tutorName = (await app.services.db.selectFrom('tutors').select('name').where('id', '=', p.tutor.id).executeTakeFirstOrThrow()).name
     await insertMessage(p.orderId, { sender: 'client', sender_id: p.client.id, recipient: 'admin', recipient_id: null, msg_text: 'hello' })
     await insertMessage(p.orderId, { sender: 'admin', sender_id: p.staff.id, recipient: 'client', recipient_id: p.client.id, msg_text: 'answer 1' })
     const last = await insertMessage(p.orderId, { sender: 'admin', sender_id: p.staff.id, recipient: 'client', recipient_id: p.client.id, msg_text: 'answer 2' })
@@ -142,6 +147,10 @@ describe('GET /client/orders/chats', () => {
     expect(res.json.data.total).toBe(2)
     expect(res.json.data.items[0]).toMatchObject({ order_id: p.orderId, unread_count: 2, last_message: { id: last, msg_text: 'answer 2', sender: 'admin', recipient: 'client' } })
     expect(res.json.data.items[1]).toMatchObject({ order_id: quiet.orderId, unread_count: 0, last_message: null })
+    // What a person recognises the chat by: the subject in the request's language and the appointed tutor.
+    expect(res.json.data.items[0]).toMatchObject({ lesson_id: lesson.id, lesson_name: 'Фізика', tutor_id: p.tutor.id, tutor_name: tutorName })
+    expect(res.json.data.items[1]).toMatchObject({ lesson_id: null, lesson_name: null, tutor_id: null, tutor_name: null })
+    expect((await p.client.http.get('/client/orders/chats?lang=en')).json.data.items[0]).toMatchObject({ lesson_name: 'Physics', tutor_name: tutorName })
     // Opening the chat reads it.
     const c = openSocket(app, query('client', p.client.id, p.orderId), p.client.cookie)
     await c.next(isMessage('answer 2'))

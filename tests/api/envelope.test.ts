@@ -1,5 +1,6 @@
 // The HTTP contract: envelope, statuses, parameters from every body kind, CSRF, headers.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { jsonb } from '../../db/jsonb'
 import { Client, type TestApp, makePerson, makeStaff, signedIn, startTestApp } from '../helpers/app'
 
 let app: TestApp
@@ -150,5 +151,30 @@ describe('headers', () => {
     const res = await fetch(`${app.url}/admin/admins?page=1`, { headers: { cookie: `sid=${s1.cookies.get('sid')}`, 'accept-encoding': 'gzip' } })
     expect(res.headers.get('content-encoding')).toBe('gzip')
     expect((await res.json()).status).toBe('success')
+  })
+})
+
+describe('the language of a tRPC call', () => {
+  test('the page that made it (a same-origin Referer with a locale prefix), unless ?lang says otherwise; else the default', async () => {
+    await app.services.db
+      .insertInto('lessons')
+      .values({ edition: 'ua', alias: 'locale-probe', names: jsonb({ ua: 'Проба-укр', ru: 'Проба-рус', en: 'Probe-en' }) })
+      .execute()
+    const subjects = async (headers: Record<string, string>, lang = '') => {
+      const input = encodeURIComponent(JSON.stringify(lang ? { lang } : {}))
+      const res = await fetch(`${app.url}/trpc/public.reference.allSubjects?input=${input}${lang ? `&lang=${lang}` : ''}`, { headers })
+      expect(res.status).toBe(200)
+      return JSON.stringify(await res.json())
+    }
+    const host = new URL(app.url).host
+    expect(await subjects({})).toContain('Проба-укр')
+    expect(await subjects({ referer: `http://${host}/ru/tutors/` })).toContain('Проба-рус')
+    expect(await subjects({ referer: `http://${host}/en/client_chats` })).toContain('Probe-en')
+    // A page without a prefix is the default language; another site's page does not choose.
+    expect(await subjects({ referer: `http://${host}/tutors/` })).toContain('Проба-укр')
+    expect(await subjects({ referer: 'https://elsewhere.example/ru/' })).toContain('Проба-укр')
+    // A language the edition does not serve is ignored; ?lang wins over the page.
+    expect(await subjects({ referer: `http://${host}/pl/` })).toContain('Проба-укр')
+    expect(await subjects({ referer: `http://${host}/ru/` }, 'en')).toContain('Probe-en')
   })
 })

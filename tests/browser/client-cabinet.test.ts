@@ -38,6 +38,10 @@ test('a client signs in with a code from the outbox; the header and /client_prof
   const errors = watchConsole(page)
   await page.goto(`${app.url}/client-login`)
   await page.locator('#client-code-login').waitFor()
+  // A client has nothing to register or reset: the code signs in (and makes the account on first use).
+  const card = page.locator('main')
+  expect(await card.locator('a[href="/register"]').count()).toBe(0)
+  expect(await card.locator('a[href="/recovery"]').count()).toBe(0)
   await screenshot(page, 'client-login')
   await requestCode(page, client.email)
   const code = await lastCodeTo(client.email)

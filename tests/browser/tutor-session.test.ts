@@ -14,6 +14,9 @@ test('tutor signs in and out', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   const errors = watchConsole(page)
   await page.goto(`${app.url}/login`)
+  // A tutor's sign-in offers the password reset and registration (a client's does not).
+  await page.locator('main a[href="/recovery"]').waitFor()
+  expect(await page.locator('main a[href="/register"]').count()).toBe(1)
   await page.getByLabel('E-mail або телефон').fill(tutor.email)
   await page.getByLabel('Пароль').fill('wrong-password')
   await page.getByTestId('login-form').getByRole('button', { name: 'Увійти' }).click()

@@ -1,16 +1,22 @@
 // The client's order chats (GET /client/orders/chats): every order of the client, with the last
 // message the client sees and how many messages to the client are unread; most recent chat first.
+// Each item also names the order's subject (in the request's language) and its appointed tutor, so
+// a person can tell the chats apart. Three queries, whatever the number of orders.
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
+import type { Edition, Locale } from '../editions/editions'
+import { localName } from '../shared/names'
 import { type ChatMessageRow, messageData } from './messages'
 
-export async function clientChats(db: Db, edition: string, clientId: number) {
+export async function clientChats(db: Db, ed: Edition, locale: Locale, clientId: number) {
   const orders = await db
-    .selectFrom('orders')
-    .select(['orders.id', 'orders.status', 'orders.tutor_id', 'orders.created_at', 'orders.lesson_id'])
-    .where('orders.client_id', '=', clientId)
-    .where('orders.edition', '=', edition)
-    .where('orders.deleted_at', 'is', null)
+    .selectFrom('orders as o')
+    .leftJoin('lessons as l', 'l.id', 'o.lesson_id')
+    .leftJoin('tutors as t', 't.id', 'o.tutor_id')
+    .select(['o.id', 'o.status', 'o.tutor_id', 'o.created_at', 'o.lesson_id', 'l.names as lesson_names', 't.name as tutor_name'])
+    .where('o.client_id', '=', clientId)
+    .where('o.edition', '=', ed.code)
+    .where('o.deleted_at', 'is', null)
     .execute()
   if (!orders.length) return { items: [], total: 0 }
   const ids = orders.map((o) => o.id)
@@ -32,7 +38,9 @@ export async function clientChats(db: Db, edition: string, clientId: number) {
       order_id: o.id,
       status: o.status,
       lesson_id: o.lesson_id,
+      lesson_name: o.lesson_names ? localName(o.lesson_names, locale, ed) : null,
       tutor_id: o.tutor_id,
+      tutor_name: o.tutor_id ? (o.tutor_name ?? null) : null,
       last_message: m ? messageData(m) : null,
       unread_count: unreadOf.get(o.id) ?? 0,
     }

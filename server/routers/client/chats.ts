@@ -1,8 +1,9 @@
-// The client's order chats (spec/api-calls.md §7.8 GET /client/orders/chats).
+// The client's order chats (spec/api-calls.md §7.8 GET /client/orders/chats?lang): subject names in
+// the request's language.
 import { clientChats } from '../../domain/chat/list'
 import { t } from '../../trpc/init'
 import { clientProcedure } from '../../trpc/procedures'
 
 export const clientChatsRouter = t.router({
-  list: clientProcedure.query(({ ctx }) => clientChats(ctx.db, ctx.edition.code, ctx.client.id)),
+  list: clientProcedure.query(({ ctx }) => clientChats(ctx.db, ctx.edition, ctx.locale, ctx.client.id)),
 })
