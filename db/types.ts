@@ -73,6 +73,7 @@ export interface CatalogueSlotCounts {
   city_id: number;
   lesson_id: number;
   n: number;
+  version: Generated<number>;
 }
 
 export interface ChatMessages {

@@ -1,4 +1,5 @@
 // Everything a server process needs, built once: database (migrated), session keys, transports.
+import { setCataloguePageCache } from './domain/catalogue/page-cache'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { type DbHandle, createDb } from '../db/client'
@@ -35,6 +36,7 @@ export async function openDatabase(env: Env): Promise<DbHandle> {
 
 export async function bootServices(env: Env, handle?: DbHandle): Promise<{ services: AppServices; handle: DbHandle }> {
   setPasswordHashCost(env.PASSWORD_HASH_COST)
+  setCataloguePageCache(env.CATALOGUE_PAGE_CACHE === 'on')
   const dbh = handle ?? (await openDatabase(env))
   await migrateToLatest(dbh.db)
   const log = createLogger(env.LOG_LEVEL)

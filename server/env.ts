@@ -20,6 +20,9 @@ const ZEnv = z
     OIDC_ISSUER: z.string().url().optional(),
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
+    // Catalogue pages kept in memory while their slot is unchanged (server/domain/catalogue/page-cache.ts);
+    // off only to measure the query path itself.
+    CATALOGUE_PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET)

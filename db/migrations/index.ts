@@ -9,6 +9,7 @@ import * as m0006 from './2026_11_22_0006_people_admin'
 import * as m0007 from './2026_11_22_0007_account_settings'
 import * as m0008 from './2026_11_22_0008_oauth'
 import * as m0009 from './2026_11_22_0009_orders'
+import * as m0010 from './2026_11_23_0010_slot_versions'
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0007_account_settings': m0007,
   '2026_11_22_0008_oauth': m0008,
   '2026_11_22_0009_orders': m0009,
+  '2026_11_23_0010_slot_versions': m0010,
 }

@@ -285,3 +285,55 @@ describe('descriptions', () => {
     expect((await c.get(`/client/tutor/get?id=${id}`)).json.data.description).toBe(long)
   })
 })
+
+describe('catalogue pages kept in memory (page-cache.ts)', () => {
+  const page = '/client/tutors?lesson=matematyka&city=ternopil-cache'
+
+  test('a page is answered from memory while its slot is unchanged, and is current after any rebuild in the slot', async () => {
+    const db = app.services.db
+    await db.insertInto('cities').values({ edition: 'ua', alias: 'ternopil-cache', names: jsonb({ ua: 'Тернопіль' }) }).execute()
+    clearAliasCache()
+    const city = (await db.selectFrom('cities').select('id').where('alias', '=', 'ternopil-cache').executeTakeFirstOrThrow()).id
+    const here = [{ kind: 'home' as const, city }]
+    const a = await makeTutor(db, { name: 'Марта Стара', subjects: [{ lesson: ref.lessons.math }], places: here, price: 300 })
+    const b = await makeTutor(db, { subjects: [{ lesson: ref.lessons.math }], places: here, price: 500 })
+
+    // Same slot, same version: the very same answer comes back (no query ran for it).
+    const { searchCatalogue } = await import('../../server/domain/catalogue/search')
+    const q = { lesson: 'matematyka', city: 'ternopil-cache', sort: 'rank' as const, page: 1 }
+    const first = await searchCatalogue(db, q, 'ua', app.services.edition)
+    expect(await searchCatalogue(db, q, 'ua', app.services.edition)).toBe(first)
+    expect(first.items.map((i) => i.name)).toContain('Марта Стара')
+
+    // A card changes without the slot's count changing (a rename): the next answer has it.
+    await db.updateTable('tutors').set({ name: 'Марта Нова' }).where('id', '=', a).execute()
+    await refreshListings(db, [a])
+    const renamed = await c.get(page)
+    expect(renamed.json.data.items.map((i: { name: string }) => i.name)).toEqual(expect.arrayContaining(['Марта Нова']))
+    expect(JSON.stringify(renamed.json)).not.toContain('Марта Стара')
+    expect(await searchCatalogue(db, q, 'ua', app.services.edition)).not.toBe(first)
+
+    // The order follows a change of price at once (filtered and sorted pages are kept apart, each current).
+    const byPrice = async () => ids(await c.get(`${page}&sort=price`))
+    expect(await byPrice()).toEqual([a, b])
+    await db.updateTable('tutors').set({ price: 900 }).where('id', '=', a).execute()
+    await refreshListings(db, [a])
+    expect(await byPrice()).toEqual([b, a])
+    expect(ids(await c.get(`${page}&price_max=600`))).toEqual([b])
+
+    // Leaving the catalogue, and TOP placement, show at once too.
+    await db.updateTable('tutors').set({ published: false }).where('id', '=', b).execute()
+    await refreshListings(db, [b])
+    expect((await c.get(page)).json.data).toMatchObject({ total: 1, items: [{ id: a, is_top: false }] })
+    await addTop(db, { tutor: a, lesson: ref.lessons.math, city })
+    expect((await c.get(page)).json.data.items[0]).toMatchObject({ id: a, is_top: true })
+  })
+
+  test('another language or page of the same slot is a page of its own', async () => {
+    const ua = await c.get(page)
+    const en = await c.get(`${page}&lang=en`)
+    expect(ua.json.data.filters.lesson.name).toBe('Математика')
+    expect(en.json.data.filters.lesson.name).toBe('matematyka')
+    expect((await c.get(`${page}&page=2`)).json.data).toMatchObject({ page: 2, items: [] })
+  })
+})

@@ -100,12 +100,16 @@ export async function refreshListings(db: Executor, tutorIds: number[]): Promise
   return rows.length
 }
 
-/** Applies the change in rows per (subject, city) to catalogue_slot_counts as deltas. */
+/**
+ * Applies the change in rows per (subject, city) to catalogue_slot_counts as deltas, and raises the
+ * version of every slot the tutors were or are in (a card may change without the count changing):
+ * the in-memory catalogue pages of those slots are then stale (page-cache.ts).
+ */
 async function addSlotCounts(db: Executor, removed: { lesson_id: number; city_id: number }[], added: { lesson_id: number; city_id: number }[]) {
   const delta = new Map<string, number>()
   for (const r of removed) delta.set(`${r.lesson_id}:${r.city_id}`, (delta.get(`${r.lesson_id}:${r.city_id}`) ?? 0) - 1)
   for (const r of added) delta.set(`${r.lesson_id}:${r.city_id}`, (delta.get(`${r.lesson_id}:${r.city_id}`) ?? 0) + 1)
-  const values = [...delta].filter(([, n]) => n !== 0).map(([key, n]) => {
+  const values = [...delta].map(([key, n]) => {
     const [lesson_id, city_id] = key.split(':').map(Number) as [number, number]
     return { lesson_id, city_id, n }
   })
@@ -115,7 +119,9 @@ async function addSlotCounts(db: Executor, removed: { lesson_id: number; city_id
     await db
       .insertInto('catalogue_slot_counts')
       .values(values.slice(i, i + 1000))
-      .onConflict((oc) => oc.columns(['lesson_id', 'city_id']).doUpdateSet({ n: sql`catalogue_slot_counts.n + excluded.n` }))
+      .onConflict((oc) =>
+        oc.columns(['lesson_id', 'city_id']).doUpdateSet({ n: sql`catalogue_slot_counts.n + excluded.n`, version: sql`catalogue_slot_counts.version + 1` }),
+      )
       .execute()
 }
 

@@ -10,6 +10,7 @@ import { localName } from '../shared/names'
 import { type AliasIndex, type RefRow, aliasIndex } from './aliases'
 import { cardSelection, toCard } from './cards'
 import { ANY_CITY, ONLINE_CITY } from './listings'
+import { keepPage, keptPage, pageCacheOn, slotVersion } from './page-cache'
 import { cataloguePath } from './paths'
 
 export interface ResolvedFilters {
@@ -44,7 +45,7 @@ export function resolveFilters(index: AliasIndex, q: Pick<TCatalogueQuery, 'less
  * the request; filtered (narrower by nature), `total` is null and the count query counts.
  */
 export function catalogueQueries(db: Db, f: ResolvedFilters, q: Pick<TCatalogueQuery, 'rate_id' | 'price_min' | 'price_max' | 'sort' | 'page'>) {
-  const cityId = f.online ? ONLINE_CITY : (f.city?.id ?? ANY_CITY)
+  const cityId = slotCity(f)
   let where = db.selectFrom('catalogue_listings as l').where('l.lesson_id', '=', f.lesson.id).where('l.city_id', '=', cityId)
   if (f.district) where = where.where(sql<boolean>`l.district_ids @> array[${f.district.id}]::int[]`)
   if (f.level) where = where.where(sql<boolean>`l.level_ids @> array[${f.level.id}]::int[]`)
@@ -56,10 +57,12 @@ export function catalogueQueries(db: Db, f: ResolvedFilters, q: Pick<TCatalogueQ
   const total = filtered
     ? sql<number | null>`null::int`
     : sql<number | null>`coalesce((select s.n from catalogue_slot_counts s where s.lesson_id = ${f.lesson.id} and s.city_id = ${cityId}), 0)`
+  // The slot's version in the statement's own snapshot: what a kept copy of the answer is valid for (page-cache.ts).
+  const version = sql<number>`coalesce((select s.version from catalogue_slot_counts s where s.lesson_id = ${f.lesson.id} and s.city_id = ${cityId}), 0)`
 
   let page = where
     .innerJoin('tutors as t', 't.id', 'l.tutor_id')
-    .select([...cardSelection(), 'l.is_top', total.as('total')])
+    .select([...cardSelection(), 'l.is_top', total.as('total'), version.as('slot_version')])
   switch (q.sort) {
     case 'price':
       page = page.orderBy(sql`l.price asc nulls last`).orderBy('l.tutor_id')
@@ -82,11 +85,11 @@ export function catalogueQueries(db: Db, f: ResolvedFilters, q: Pick<TCatalogueQ
     totalInPage: !filtered,
     // Unfiltered: the slot's kept count (one row). Filtered: counted.
     count: filtered
-      ? where.select(sql<number>`count(*)::int`.as('n'))
+      ? where.select([sql<number>`count(*)::int`.as('n'), version.as('slot_version')])
       : db
           .selectFrom(sql<{ n: number }>`(select 0 as n)`.as('zero'))
           .leftJoin('catalogue_slot_counts as s', (j) => j.on('s.lesson_id', '=', f.lesson.id).on('s.city_id', '=', cityId))
-          .select(sql<number>`coalesce(s.n, 0)`.as('n')),
+          .select([sql<number>`coalesce(s.n, 0)`.as('n'), sql<number>`coalesce(s.version, 0)`.as('slot_version')]),
   }
 }
 
@@ -96,14 +99,25 @@ export async function catalogueTotal(db: Db, f: ResolvedFilters, q: Pick<TCatalo
   return (await count.executeTakeFirstOrThrow()).n
 }
 
-export async function searchCatalogue(db: Db, q: TCatalogueQuery, locale: Locale, ed: Edition) {
-  const f = resolveFilters(await aliasIndex(db, ed.code), q)
+/** The slot a catalogue query reads: a city, online, or any city. */
+function slotCity(f: ResolvedFilters): number {
+  return f.online ? ONLINE_CITY : (f.city?.id ?? ANY_CITY)
+}
+
+export async function searchCatalogue(db: Db, q: TCatalogueQuery, locale: Locale, ed: Edition): Promise<CatalogueResult> {
+  const index = await aliasIndex(db, ed.code)
+  const f = resolveFilters(index, q)
+  // The same page in memory, while its slot has not changed (page-cache.ts).
+  const key = JSON.stringify([ed.code, locale, f.lesson.id, slotCity(f), f.district?.id, f.level?.id, q.rate_id, q.price_min, q.price_max, q.sort, q.page])
+  const kept = pageCacheOn() ? keptPage<CatalogueResult>(db, key, await slotVersion(db, f.lesson.id, slotCity(f)), index) : undefined
+  if (kept) return kept
+
   const queries = catalogueQueries(db, f, q)
   const [rows, counted] = await Promise.all([queries.page.execute(), queries.totalInPage ? null : queries.count.executeTakeFirstOrThrow()])
   // A page past the end (or an empty slot) has no row to carry the total: count then.
-  const count = { n: counted?.n ?? rows[0]?.total ?? (await queries.count.executeTakeFirstOrThrow()).n }
+  const count = counted ?? (rows[0] ? { n: rows[0].total!, slot_version: rows[0].slot_version } : await queries.count.executeTakeFirstOrThrow())
   const name = (r: RefRow | null) => (r ? { id: r.id, alias: r.alias, name: localName(r.names, locale, ed) } : null)
-  return {
+  const result = {
     items: rows.map((r) => toCard(r, locale, ed, { is_top: r.is_top })),
     total: count.n,
     page: q.page,
@@ -113,5 +127,18 @@ export async function searchCatalogue(db: Db, q: TCatalogueQuery, locale: Locale
     filters: { lesson: name(f.lesson), city: name(f.city), district: name(f.district), level: name(f.level), online: f.online },
     path: cataloguePath(ed, { online: f.online, lesson: f.lesson.alias, city: f.city?.alias, district: f.district?.alias }),
   }
+  // Kept only when the rows and the total were read at one version (a filtered page counts in a second statement).
+  const readAt = rows[0]?.slot_version ?? count.slot_version
+  if (count.slot_version === readAt) keepPage(db, key, readAt, index, result)
+  return result
 }
-export type CatalogueResult = Awaited<ReturnType<typeof searchCatalogue>>
+export interface CatalogueResult {
+  items: ReturnType<typeof toCard>[]
+  total: number
+  page: number
+  per_page: number
+  pages: number
+  sort: TCatalogueQuery['sort']
+  filters: Record<'lesson' | 'city' | 'district' | 'level', { id: number; alias: string; name: string } | null> & { online: boolean }
+  path: string
+}
