@@ -5,6 +5,7 @@ import { resolve } from 'node:path'
 import { seedIfEmpty } from '../db/seed/demo'
 import { createApp } from './app'
 import { sweepTops } from './domain/catalogue/listings'
+import { sweepResponseFigures } from './domain/orders/response-figures'
 import { sweepPaymentDeadlines } from './domain/notifications/notifications'
 import { unpauseDue } from './domain/orders/staff'
 import { errorFields } from './log'
@@ -37,16 +38,18 @@ services.log.info('listening', { port: server.port, site: env.SITE, database: ha
 
 let stopping = false
 
-// TOP periods start and end by the clock: re-list the tutors concerned once a minute.
+// TOP periods start and end, and unanswered requests age, by the clock: re-list the tutors concerned once a minute.
 let sweptUntil = new Date()
 const sweeper = setInterval(async () => {
   if (stopping) return
   const now = new Date()
   try {
     await sweepTops(services.db, sweptUntil)
+    // Personal requests ageing past the response thresholds change their tutor's figures.
+    await sweepResponseFigures(services.db, sweptUntil)
     sweptUntil = now
   } catch (err) {
-    services.log.error('top sweep failed', errorFields(err))
+    services.log.error('top or response sweep failed', errorFields(err))
   }
   await sweepPaymentDeadlines(services.db, services.edition).catch((err) => services.log.error('payment deadline sweep failed', errorFields(err)))
   // Paused orders whose date_pause_off has come return to the status they had.

@@ -7,6 +7,7 @@
 //   response rate          0–10 (share of personal requests answered)
 //   reviews                one point per review up to 20, and (average − 3) × 5 for their marks
 //   penalties              −5 per ignored request, at most −30
+// The response figures come from the tutor's answers to personal requests (orders/response-figures.ts).
 
 export const TOP_CAP_OFFLINE = 10 // per city and subject
 export const TOP_CAP_ONLINE = 20 // per subject

@@ -132,6 +132,7 @@ export async function searchCatalogue(db: Db, q: TCatalogueQuery, locale: Locale
   if (count.slot_version === readAt) keepPage(db, key, readAt, index, result)
   return result
 }
+
 export interface CatalogueResult {
   items: ReturnType<typeof toCard>[]
   total: number

@@ -27,6 +27,7 @@ import { notify } from './notifications'
 import { OrderStatus, STATUS_NAME, type OrderStatusValue } from './status'
 import { firstClassInTrx } from './deal'
 import { autoAppointInTrx } from './staff'
+import { recomputeResponseFigures } from './response-figures'
 
 export const TUTOR_CATEGORIES = ['new', 'my', 'new_personal', 'new_online', 'new_potential', 'new_offline', 'active', 'archive'] as const
 export type TutorCategory = (typeof TUTOR_CATEGORIES)[number]
@@ -193,6 +194,7 @@ export async function respondPersonal(db: Db, actor: Actor, tutorId: number, ord
     if (!ot || ot.role !== 'personal') throw notFound()
     if (ot.response !== null) throw new DomainError('wrong_status', 'Невірний статус!')
     await trx.updateTable('order_tutors').set({ response: 'responded', responded_at: sql`now()`, refused_reason: null, updated_at: sql`now()` }).where('id', '=', ot.id).execute()
+    await recomputeResponseFigures(trx, [tutorId])
     await notify(trx, { recipient_kind: 'staff', recipient_id: null, type: 'personal_orders', order_id: order.id, response_id: ot.id, data: { tutor_id: tutorId, response: 'responded' } })
     return { data: { tutor_id: tutorId, response_id: ot.id }, result: { response_id: ot.id } }
   }, { edition })
@@ -222,6 +224,8 @@ export async function setRefusedReason(db: Db, actor: Actor, tutorId: number, or
     if (!ot || (ot.role !== 'personal' && ot.role !== 'potential')) throw notFound()
     if (ot.response === 'refused') throw new DomainError('wrong_status', 'Невірний статус!')
     await trx.updateTable('order_tutors').set({ response: 'refused', responded_at: sql`now()`, refused_reason: reason, updated_at: sql`now()` }).where('id', '=', ot.id).execute()
+    // A declined personal request is still an answer to the client: it counts for the response figures.
+    if (ot.role === 'personal') await recomputeResponseFigures(trx, [tutorId])
     return { data: { tutor_id: tutorId, response_id: ot.id, refused_reason: reason } }
   }, { edition })
 }
