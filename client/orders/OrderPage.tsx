@@ -11,7 +11,7 @@ import { trpc } from '../lib/trpc'
 import type { PageProps } from '../pages'
 import { OrderChat } from './OrderChat'
 import { ClientActions, type ClientOrderView, TutorActions, type TutorOrderView } from './PartyActions'
-import { Card, OrderFacts, type OrdersText, StatusBadge, useOrdersText } from './shared'
+import { Card, OrderFacts, type OrdersText, StatusBadge, partyFacts, useOrdersText } from './shared'
 
 export function orderIdOf(path: string): number | null {
   const m = path.match(/^\/zayavka\/(\d{1,9})\/?$/)
@@ -123,7 +123,6 @@ type StaffOrder = inferRouterOutputs<AppRouter>['admin']['orders']['get']
 
 function StaffView({ order, ot }: { order: StaffOrder; ot: OrdersText }) {
   const me = trpc.auth.role.get.useQuery().data?.auth?.admin_info
-  const tutor = order.tutors.find((t) => t.tutor_id === order.tutor_id)
   return (
     <>
       <Head order={order} ot={ot} />
@@ -131,10 +130,7 @@ function StaffView({ order, ot }: { order: StaffOrder; ot: OrdersText }) {
         <OrderFacts
           order={order}
           ot={ot}
-          extra={[
-            [ot('orders.client'), [order.client_name, order.client_phone, order.client_email].filter(Boolean).join(' · ')],
-            [ot('orders.tutor'), tutor?.name ?? null],
-          ]}
+          extra={partyFacts(order, ot)}
         />
         <a href={`/panel/users_orders/${order.id}`} className="mt-4 inline-block text-sm font-medium text-brand-dark underline underline-offset-2">
           /panel/users_orders/{order.id}

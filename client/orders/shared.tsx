@@ -74,6 +74,17 @@ export interface OrderFactsView {
   created_at?: string | null
 }
 
+/** The staff view's client and tutor rows for OrderFacts (the order page's and the panel editor's). */
+export function partyFacts(
+  order: { client_name: string | null; client_phone: string | null; client_email: string | null; tutor_id: number | null; tutors: readonly { tutor_id: number; name: string }[] },
+  ot: OrdersText,
+): [string, ReactNode][] {
+  return [
+    [ot('orders.client'), [order.client_name, order.client_phone, order.client_email].filter(Boolean).join(' · ')],
+    [ot('orders.tutor'), order.tutors.find((t) => t.tutor_id === order.tutor_id)?.name ?? null],
+  ]
+}
+
 /** The order's request as a definition list. */
 export function OrderFacts({ order, ot, extra }: { order: OrderFactsView; ot: OrdersText; extra?: [string, ReactNode][] }) {
   const fmt = useFormatDate()

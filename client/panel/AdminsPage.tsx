@@ -10,7 +10,7 @@ import { showError, showSuccess } from '../components/ui/StatusBanner'
 import { reportFormError } from '../lib/form-errors'
 import { useLazyZodResolver } from '../lib/lazy-resolver'
 import { trpc } from '../lib/trpc'
-import { Badge, Card, type Column, ConfirmButton, FilterButtons, ListView, FlagFilter, Input, PageTitle, PanelButton, type PT, Select, dateTime, useLocale, usePT } from './kit'
+import { Badge, Card, type Column, announceAndRefresh, ConfirmButton, FilterButtons, ListView, FlagFilter, Input, PageTitle, PanelButton, type PT, Select, dateTime, useLocale, usePT } from './kit'
 import { SignInAs } from './TutorEditor'
 
 type AdminRow = inferRouterOutputs<AppRouter>['admin']['staff']['list']['items'][number]
@@ -95,13 +95,7 @@ export function AdminsPage({ me, title }: { me: { id: number; status: number }; 
   const [editing, setEditing] = useState<AdminRow | 'new' | null>(null)
   const list = trpc.admin.staff.list.useQuery({ page, filters }, { placeholderData: (prev) => prev })
   const refresh = () => utils.admin.staff.list.invalidate()
-  const del = trpc.admin.staff.delete.useMutation({
-    onSuccess: async () => {
-      showSuccess(pt('a.deleted'))
-      await refresh()
-    },
-    onError: showError,
-  })
+  const del = trpc.admin.staff.delete.useMutation(announceAndRefresh(pt('a.deleted'), refresh))
   const changeCheckout = trpc.admin.staff.changeCheckout.useMutation({
     onSuccess: async (r) => {
       showSuccess(pt(r.checkout ? 'a.checkout_on' : 'a.checkout_off'))

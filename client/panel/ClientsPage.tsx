@@ -6,7 +6,7 @@ import type { AppRouter } from '../../server/routers/app'
 import { showError, showSuccess } from '../components/ui/StatusBanner'
 import { fieldErrorsOf } from '../lib/api-errors'
 import { trpc } from '../lib/trpc'
-import { Badge, Card, type Column, ConfirmButton, FilterButtons, ListView, FlagFilter, Input, Loading, PageTitle, PanelButton, type PT, dateTime, useLocale, usePT } from './kit'
+import { Badge, Card, type Column, announceAndRefresh, ConfirmButton, FilterButtons, ListView, FlagFilter, Input, Loading, PageTitle, PanelButton, type PT, dateTime, useLocale, usePT } from './kit'
 import { SignInAs, canImpersonate } from './TutorEditor'
 
 type Out = inferRouterOutputs<AppRouter>['admin']['clients']
@@ -31,20 +31,8 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
   const input = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''))
   const list = trpc.admin.clients.list.useQuery({ page, filters: input }, { placeholderData: (prev) => prev })
   const refresh = () => utils.admin.clients.list.invalidate()
-  const add = trpc.admin.clients.blacklistAdd.useMutation({
-    onSuccess: async () => {
-      showSuccess(pt('c.blacklist_added'))
-      await refresh()
-    },
-    onError: showError,
-  })
-  const remove = trpc.admin.clients.blacklistRemove.useMutation({
-    onSuccess: async () => {
-      showSuccess(pt('c.blacklist_removed'))
-      await refresh()
-    },
-    onError: showError,
-  })
+  const add = trpc.admin.clients.blacklistAdd.useMutation(announceAndRefresh(pt('c.blacklist_added'), refresh))
+  const remove = trpc.admin.clients.blacklistRemove.useMutation(announceAndRefresh(pt('c.blacklist_removed'), refresh))
   const impersonate = trpc.admin.staff.authorize.client.useMutation({ onError: showError })
   const set = (k: keyof Filters) => (v: string) => setDraft((d) => ({ ...d, [k]: v }))
 

@@ -11,7 +11,7 @@ import { showError, showSuccess } from '../components/ui/StatusBanner'
 import { fieldErrorsOf } from '../lib/api-errors'
 import { trpc } from '../lib/trpc'
 import { rememberPanelPage } from '../shell/ImpersonationBanner'
-import { Card, ConfirmButton, DataTable, Input, Loading, PageTitle, Pager, PanelButton, type PT, dateTime, useLocale, usePT } from './kit'
+import { Card, ConfirmButton, DataTable, announceAndRefresh, Input, Loading, PageTitle, Pager, PanelButton, type PT, dateTime, useLocale, usePT } from './kit'
 import { TutorProfileForm } from './TutorProfileForm'
 import { TutorFlags, money, statusText } from './TutorsPage'
 
@@ -77,13 +77,7 @@ function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Loca
   const refresh = useRefresh(t.id)
   const [, navigate] = useLocation()
   const [editing, setEditing] = useState(false)
-  const opts = (ok: string) => ({
-    onSuccess: async () => {
-      showSuccess(ok)
-      await refresh()
-    },
-    onError: showError,
-  })
+  const opts = (ok: string) => announceAndRefresh(ok, refresh)
   const m = trpc.admin.tutors
   const publish = m.publish.useMutation({
     onSuccess: async (_, v) => {
@@ -269,13 +263,7 @@ function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Loca
 function CommentCard({ t, pt, refresh }: { t: Tutor; pt: PT; refresh: () => Promise<void> }) {
   const [text, setText] = useState(t.admin_comment ?? '')
   useEffect(() => setText(t.admin_comment ?? ''), [t.admin_comment])
-  const save = trpc.admin.tutors.saveAdminComment.useMutation({
-    onSuccess: async () => {
-      showSuccess(pt('p.saved'))
-      await refresh()
-    },
-    onError: showError,
-  })
+  const save = trpc.admin.tutors.saveAdminComment.useMutation(announceAndRefresh(pt('p.saved'), refresh))
   return (
     <Card title={pt('t.comment')}>
       <form

@@ -5,6 +5,7 @@ import { type ComponentProps, type ReactNode, useState } from 'react'
 import type { Locale } from '../../server/domain/editions/editions'
 import { type AreaText, useAreaText } from '../lib/area-text'
 import { useSite } from '../lib/site'
+import { showError, showSuccess } from '../components/ui/StatusBanner'
 
 /** The panel's language: Spanish on Spanish-speaking editions, Ukrainian elsewhere (README, Decisions). */
 export function panelLocale(defaultLocale: string): Locale {
@@ -19,6 +20,17 @@ export function usePT(): PT {
 }
 
 export const PER_PAGE = 20
+
+/** Mutation options of a panel action: the success banner, then the screen's data fetched again; a failure in the error banner. */
+export function announceAndRefresh(message: string, refresh: () => Promise<unknown>) {
+  return {
+    onSuccess: async () => {
+      showSuccess(message)
+      await refresh()
+    },
+    onError: showError,
+  }
+}
 
 export function PageTitle({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
   return (

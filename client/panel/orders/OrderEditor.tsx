@@ -10,7 +10,7 @@ import type { AppRouter } from '../../../server/routers/app'
 import { Button } from '../../components/ui/Button'
 import { showError, showSuccess } from '../../components/ui/StatusBanner'
 import { trpc } from '../../lib/trpc'
-import { ActionDialog, Card, Field, INPUT, MarkInput, OrderFacts, StatusBadge, fromLocalInput, toLocalInput, useFormatDate } from '../../orders/shared'
+import { ActionDialog, Card, Field, INPUT, MarkInput, OrderFacts, StatusBadge, partyFacts, fromLocalInput, toLocalInput, useFormatDate } from '../../orders/shared'
 import { usePanelOrdersText } from './PanelOrders'
 
 type Client = ReturnType<typeof trpc.useUtils>['client']['admin']['orders']
@@ -120,8 +120,7 @@ export function OrderEditor({ id }: { id: number }) {
             order={order}
             ot={ot}
             extra={[
-              [ot('orders.client'), [order.client_name, order.client_phone, order.client_email].filter(Boolean).join(' · ')],
-              [ot('orders.tutor'), order.tutors.find((t) => t.tutor_id === order.tutor_id)?.name ?? null],
+              ...partyFacts(order, ot),
               [ot('orders.staff.payment'), paymentText(order.payment_data)],
               [ot('orders.page.review'), order.review_mark ? `${'★'.repeat(order.review_mark)} ${order.review_text ?? ''}` : null],
               [ot('orders.staff.review_response'), order.review_response_text],
