@@ -1,6 +1,7 @@
 // Query parameters any page may carry (spec/product.md §2): `ak` signs a client in by token and is
 // removed from the address; `confirmation_code` confirms a tutor's e-mail — success goes to /profile/,
 // failure adds `code_error` to the address. Loaded only when one of them is present (App.tsx).
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
 import { showError } from '../components/ui/StatusBanner'
@@ -9,6 +10,7 @@ import { trpc } from '../lib/trpc'
 export default function LinkParams() {
   const [, navigate] = useLocation()
   const utils = trpc.useUtils()
+  const queryClient = useQueryClient()
   const loginByToken = trpc.auth.client.loginByToken.useMutation()
   const confirmEmail = trpc.auth.tutor.confirmEmail.useMutation()
   const done = useRef(false)
@@ -32,15 +34,18 @@ export default function LinkParams() {
     if (code)
       confirmEmail
         .mutateAsync({ confirmation_code: code })
-        // Everything shown so far (the cabinet's e-mail state) was read before the confirmation.
+        // Everything shown so far (the cabinet's e-mail state) was read before the confirmation, and a
+        // read still on its way may have been answered before it too: those are dropped, then
+        // everything is read again.
         .then(async () => {
-          await utils.invalidate()
+          await queryClient.cancelQueries()
+          await queryClient.invalidateQueries()
           navigate('/profile/')
         })
         .catch(() => {
           url.searchParams.set('code_error', '1')
           navigate(rest(), { replace: true })
         })
-  }, [confirmEmail, loginByToken, navigate, utils])
+  }, [confirmEmail, loginByToken, navigate, queryClient, utils])
   return null
 }
