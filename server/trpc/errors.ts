@@ -6,6 +6,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc'
 import { translate } from '../../i18n/keys'
 import type { Locale } from '../domain/editions/editions'
 import { DomainError, type DomainErrorCode, FieldErrors } from '../domain/shared/errors'
+import { BAD_REQUEST_ISSUE } from '../domain/shared/validators'
 
 export const CODE_OF: Record<DomainErrorCode, TRPC_ERROR_CODE_KEY> = {
   bad_request: 'BAD_REQUEST',
@@ -63,6 +64,9 @@ export function normaliseError(error: TRPCError): TRPCError {
   const cause = error.cause
   if (cause instanceof DomainError) return new TRPCError({ code: CODE_OF[cause.code], message: cause.message, cause })
   if (cause instanceof FieldErrors) return new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: 'invalid', cause })
+  // A malformed id or page (zId, zPage) makes the whole request a 400, not a field's 422 (CONTRACT.md).
+  if (error.code === 'BAD_REQUEST' && isZodLike(cause) && cause.issues.some((i) => i.message === BAD_REQUEST_ISSUE))
+    return new TRPCError({ code: 'BAD_REQUEST', message: 'bad_request', cause })
   if (error.code === 'BAD_REQUEST' && isZodLike(cause)) return new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: 'invalid', cause })
   return error
 }

@@ -4,14 +4,31 @@ import { z } from 'zod'
 import { msg } from '../../../i18n/format'
 import type { Edition } from '../editions/editions'
 
-export const zId = z.coerce.number().int().positive()
+/** PostgreSQL's integer: every id column. */
+export const MAX_ID = 2147483647
 
-/** A boolean from JSON, a form or a query: 1/0, true/false, on/off. */
-export const zBool = z.preprocess((v) => {
-  if (typeof v === 'string') return ['1', 'true', 'on', 'yes'].includes(v.toLowerCase()) ? true : ['0', 'false', 'off', 'no'].includes(v.toLowerCase()) ? false : v
-  if (typeof v === 'number') return v !== 0
-  return v
-}, z.boolean({ error: msg('validation.invalid') }))
+/**
+ * The message of a refusal that makes the whole request a 400 `bad_request` instead of a field's 422
+ * (CONTRACT.md: a malformed id is a 400); server/trpc/errors.ts looks for it.
+ */
+export const BAD_REQUEST_ISSUE = 'bad_request'
+
+/** A plain decimal string (`"12"`, as a query or form sends it) becomes its number; anything else stays as it is. */
+const plainDecimal = (v: unknown) => (typeof v === 'string' && /^[0-9]{1,16}$/.test(v) ? Number(v) : v)
+
+/**
+ * An id: an integer from 1 to 2^31-1, as a JSON number or a plain decimal string. `true`, `"0x1"`,
+ * `"1e0"`, `" 1 "`, `1.5` and larger numbers are refused (a 400), never coerced into some other row's id.
+ */
+export const zId = z.preprocess(plainDecimal, z.number({ error: BAD_REQUEST_ISSUE }).int(BAD_REQUEST_ISSUE).min(1, BAD_REQUEST_ISSUE).max(MAX_ID, BAD_REQUEST_ISSUE))
+
+/** A flag: only 0/1/true/false (JSON) or "0"/"1"/"true"/"false" (a form or query). Anything else is the field's 422. */
+export const zFlag = z.preprocess(
+  (v) => (v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v),
+  z.boolean({ error: msg('validation.invalid') }),
+)
+/** The same flag under the name the account schemas use. */
+export const zBool = zFlag
 
 /** Text between min and max characters: 'Від {min} до {max} символів'. Optional fields accept empty. */
 export function zText(min: number, max: number, opts: { required?: boolean } = {}) {
@@ -86,11 +103,15 @@ export function zJsonText<T extends z.ZodType>(inner: T) {
   }, inner)
 }
 
-/** Boolean from a form or query value: 1/0, true/false, on/off. */
-export const zFlag = z.preprocess((v) => {
-  if (typeof v === 'string') return ['1', 'true', 'on', 'yes'].includes(v.toLowerCase())
-  if (typeof v === 'number') return v !== 0
-  return v
-}, z.boolean())
+export const MAX_PAGE = 100000
 
-export const zPage = z.coerce.number().int().min(1).max(100000).default(1)
+/**
+ * A page number (plain decimal or JSON integer). Out of range answers the first or the last page an
+ * empty list (CONTRACT.md): `0` reads page 1, `1e308` (JSON) reads page 100000. Not an integer, or not
+ * plainly written in a query (`?page=1e308`): a 400.
+ */
+export const zPage = z
+  .preprocess((v) => (typeof v === 'string' && /^[0-9]+$/.test(v) ? Number(v) : v), z.number({ error: BAD_REQUEST_ISSUE }))
+  .refine(Number.isInteger, BAD_REQUEST_ISSUE)
+  .transform((n) => Math.min(Math.max(n, 1), MAX_PAGE))
+  .default(1)

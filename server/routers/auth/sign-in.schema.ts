@@ -1,7 +1,7 @@
 // zod only: importable by the browser's forms.
 import { z } from 'zod'
 import type { Edition } from '../../domain/editions/editions'
-import { zEmail, zPassword, zPhone, zText } from '../../domain/shared/validators'
+import { zEmail, zId, zPassword, zPhone, zText } from '../../domain/shared/validators'
 import { msg } from '../../../i18n/format'
 
 const required = z.string({ error: msg('validation.required') }).trim().min(1, msg('validation.required'))
@@ -22,7 +22,7 @@ export function ZTutorRegister(ed: Edition) {
     email: zEmail,
     phone: zPhone(ed),
     password: zPassword,
-    affiliate_id: z.coerce.number().int().positive().optional(),
+    affiliate_id: zId.optional(),
   })
 }
 export type TTutorRegister = z.input<ReturnType<typeof ZTutorRegister>>
@@ -37,7 +37,7 @@ export const ZTutorRegisterInput = z.object({
 
 export const ZGetAuthCode = z.object({ login: required.max(254) })
 export type TGetAuthCode = z.input<typeof ZGetAuthCode>
-export const ZLoginByCode = z.object({ client_id: z.coerce.number().int().positive(), auth_code: required.max(12) })
+export const ZLoginByCode = z.object({ client_id: zId, auth_code: required.max(12) })
 export type TLoginByCode = z.input<typeof ZLoginByCode>
 export const ZLoginByToken = z.object({ auth_token: required.max(200) })
 export const ZConfirmEmail = z.object({ confirmation_code: required.max(200) })

@@ -4,7 +4,7 @@
 // procedure (the edition is the server's).
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'
-import { zEmail, zId } from '../../domain/shared/validators'
+import { zEmail, zFlag, zId } from '../../domain/shared/validators'
 
 const empty = (v: unknown) => v === '' || v === null || v === undefined
 /** An optional id: '' and null are "none". */
@@ -12,7 +12,6 @@ const zRef = z.preprocess((v) => (empty(v) ? null : v), zId.nullable()).optional
 /** Spec §5: an empty regularity or duration becomes 0. */
 const zCount = (max: number) => z.preprocess((v) => (empty(v) ? 0 : v), z.coerce.number().int().min(0).max(max)).optional()
 const zList = z.preprocess((v) => (empty(v) ? [] : typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v), z.array(z.string().trim().max(300)).max(20))
-const zBoolish = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on', z.boolean())
 const zDate = z.preprocess((v) => (empty(v) ? null : typeof v === 'number' ? new Date(v < 1e12 ? v * 1000 : v) : v), z.coerce.date({ error: msg('validation.invalid') }).nullable())
 
 export const ZRequestFields = z
@@ -28,9 +27,9 @@ export const ZRequestFields = z
     subdistrict_id: zRef,
     rate_id: zRef,
     form_location: zList.optional(),
-    location_home: zBoolish.optional(),
-    location_travel: zBoolish.optional(),
-    location_online: zBoolish.optional(),
+    location_home: zFlag.optional(),
+    location_travel: zFlag.optional(),
+    location_online: zFlag.optional(),
     client_place: zList.optional(),
     address: z.string().trim().max(500).optional(),
     description: z.string().trim().max(3000, msg('validation.length', { min: 0, max: 3000 })).optional(),

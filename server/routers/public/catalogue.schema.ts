@@ -1,7 +1,7 @@
 // zod only: the catalogue's query, shared by the API and the browser's filters.
 import { z } from 'zod'
 import { LOCALES } from '../../domain/editions/editions'
-import { zFlag, zPage } from '../../domain/shared/validators'
+import { zFlag, zId, zPage } from '../../domain/shared/validators'
 
 export const CATALOGUE_SORTS = ['rank', 'price', 'price_desc', 'rating', 'reviews'] as const
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]
@@ -32,7 +32,7 @@ export const ZCatalogueQuery = z.preprocess(
     district: slugOrId.optional(),
     online: zFlag.optional(),
     level: slugOrId.optional(),
-    rate_id: z.coerce.number().int().positive().optional(),
+    rate_id: zId.optional(),
     price_min: z.coerce.number().int().min(0).optional(),
     price_max: z.coerce.number().int().min(0).optional(),
     sort: z.enum(CATALOGUE_SORTS).default('rank'),

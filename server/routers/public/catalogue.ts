@@ -26,7 +26,7 @@ export const ZTutorReviews = z.object({
 /** ids as a list, or as "1,2,3" (the browser keeps them in local storage). */
 const zIdList = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
-  z.array(z.coerce.number().int().positive()).max(50),
+  z.array(zId).max(50),
 )
 
 export const cataloguePublicRouter = t.router({

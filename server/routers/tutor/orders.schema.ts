@@ -20,5 +20,5 @@ export const ZResponseReview = z.object({
   review_response_text: z.string({ error: msg('validation.required') }).trim().min(1, msg('validation.required')).max(3000, msg('validation.length', { min: 1, max: 3000 })),
 })
 export const ZMarkRead = z
-  .object({ ids: z.array(z.coerce.number().int().positive()).max(500).optional(), order_id: zId.optional(), type: z.string().max(40).optional() })
+  .object({ ids: z.array(zId).max(500).optional(), order_id: zId.optional(), type: z.string().max(40).optional() })
   .optional()
