@@ -58,3 +58,95 @@ describe('every documented path', () => {
     expect(await serverErrors({ ...texts, id: 1, order: texts, tutor: texts, request: texts, filters: texts })).toEqual([])
   }, 300_000)
 })
+
+describe('ids', () => {
+  test('an id is an integer from 1 to 2^31-1 written plainly; anything else is a 400, never another row', async () => {
+    for (const id of [true, '0x1', '1e0', ' 1 ', 1.5, OVER, '2147483648', 0, -1, '', null, [1], { a: 1 }]) {
+      const res = await staff.post('/admin/tutor/anonymization_delete', { tutor_id: id })
+      expect([id, res.status, res.json]).toEqual([id, 400, { status: 'fail', error: 'bad_request' }])
+    }
+    // The tutor asked about with `true` was not anonymised as tutor 1 (the issue's report).
+    const row = await app.services.db.selectFrom('tutors').select('name').where('id', '=', tutorId).executeTakeFirstOrThrow()
+    expect(row.name).not.toBe('')
+    expect((await staff.get(`/admin/tutor/profile/get?id=${tutorId}`)).status).toBe(200)
+    expect((await staff.get(`/admin/tutor/profile/get?id=0${tutorId}`)).status).toBe(200)
+    expect((await staff.get('/admin/tutor/profile/get?id=2147483647')).json).toEqual({ status: 'fail', error: 'not_found' })
+    expect((await new Client(app.url).get('/client/tutor/get?id=2147483648')).json).toEqual({ status: 'fail', error: 'bad_request' })
+  })
+
+  test('page numbers: out of range reads the last page (an empty list); not an integer is a 400', async () => {
+    const huge = await staff.post('/admin/orders', { page: 1e308 })
+    expect(huge.status).toBe(200)
+    expect(huge.json.data.items).toEqual([])
+    expect((await staff.post('/admin/orders', { page: 0 })).status).toBe(200)
+    expect((await staff.request('POST', '/admin/orders?page=99999999999999999999')).status).toBe(200)
+    expect((await staff.request('POST', '/admin/orders?page=1e308')).status).toBe(400)
+    expect((await staff.post('/admin/orders', { page: 1.5 })).status).toBe(400)
+  })
+})
+
+describe('flags', () => {
+  test('only 0, 1, true and false (and their strings in a form)', async () => {
+    for (const [value, expected] of [[1, true], ['1', true], ['true', true], [true, true], [0, false], ['0', false], ['false', false], [false, false]] as const) {
+      const res = await staff.post('/admin/settings/set/transfer_offline_lesson', { value })
+      expect([value, res.json]).toEqual([value, { status: 'success', data: { value: expected } }])
+    }
+    for (const value of [2, -1, 'yes', 'on', 'off', 'TRUE', '', 'x', null, [1]]) {
+      const res = await staff.post('/admin/settings/set/transfer_offline_lesson', { value })
+      expect([value, res.status]).toEqual([value, 422])
+      expect(Object.keys(res.json.error)).toEqual(['value'])
+    }
+    const form = await staff.request('POST', '/admin/settings/set/transfer_offline_lesson', { form: { value: 'true' } })
+    expect(form.json).toEqual({ status: 'success', data: { value: true } })
+  })
+})
+
+describe('NUL in text', () => {
+  test('sign-in, registration and code requests answer 400', async () => {
+    const anon = new Client(app.url)
+    for (const [path, body] of [
+      ['/admin/login', { email: 'a\u0000@example.com', password: 'x\u0000yyyyyyyy' }],
+      ['/tutor/login', { login: 'a\u0000@example.com', password: 'xxxxxxxx' }],
+      ['/client/auth/login', { login: 'a@example.com', password: 'xx\u0000xxxxxx' }],
+      ['/tutor/register', { name: 'N\u0000', email: 'nul-register@example.com', phone: '0931112233', password: 'long-enough-1' }],
+      ['/client/auth/get_auth_code', { login: 'nul\u0000@example.com' }],
+    ] as const) {
+      const res = await anon.post(path, body)
+      expect([path, res.status, res.json]).toEqual([path, 400, { status: 'fail', error: 'bad_request' }])
+    }
+    expect(await app.services.db.selectFrom('people').select('id').where('email', 'like', 'nul%').execute()).toEqual([])
+  })
+
+  test('a lesson request with NUL in any field leaves no client and no order behind', async () => {
+    const clients = async () => Number((await app.services.db.selectFrom('clients').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+    const before = await clients()
+    const res = await new Client(app.url).post('/client/make_personal_request', {
+      request: { tutor_id: tutorId, name: 'Visitor', email: 'visitor-nul@example.com', phone: '0931112244', comment: 'hello\u0000' },
+    })
+    expect(res.status).toBe(400)
+    expect(await clients()).toBe(before)
+    expect(await app.services.db.selectFrom('people').select('id').where('email', '=', 'visitor-nul@example.com').execute()).toEqual([])
+  })
+})
+
+describe('concurrent first use', () => {
+  test('15 concurrent get_auth_code for one new e-mail: no 500, one client, the same client_id', async () => {
+    const login = `concurrent-${Date.now()}@example.com`
+    const answers = await Promise.all(Array.from({ length: 15 }, () => new Client(app.url).post('/client/auth/get_auth_code', { login })))
+    const statuses = answers.map((r) => r.status)
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([])
+    const ids = new Set(answers.filter((r) => r.status === 200).map((r) => r.json.data.client_id))
+    expect(ids.size).toBe(1)
+    const people = await app.services.db.selectFrom('people').innerJoin('clients', 'clients.person_id', 'people.id').select('clients.id').where('people.email', '=', login).execute()
+    expect(people.map((p) => p.id)).toEqual([...ids])
+  })
+
+  test('15 concurrent registrations of one e-mail: one tutor, the others a 422 on the e-mail', async () => {
+    const email = `register-${Date.now()}@example.com`
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => new Client(app.url).post('/tutor/register', { name: 'Twin', email, phone: `093${String(4000000 + i)}`, password: 'long-enough-1' })),
+    )
+    expect(answers.filter((r) => r.status === 200).length).toBe(1)
+    for (const r of answers.filter((r) => r.status !== 200)) expect([r.status, Object.keys(r.json.error)]).toEqual([422, ['email']])
+  })
+})

@@ -7,7 +7,7 @@ import type { Edition } from '../editions/editions'
 import type { Mailer } from '../../integrations/mail/mailer'
 import type { SmsSender } from '../../integrations/sms/sms'
 import { audit } from '../shared/audit'
-import { DomainError, FieldErrors } from '../shared/errors'
+import { DomainError, FieldErrors, retryOnUniqueViolation } from '../shared/errors'
 import { zEmail, zPhone } from '../shared/validators'
 import { CODES_PER_WINDOW, CODE_TRIES, codesIssuedRecently, findLiveToken, hashSecret, issueCode, newLinkToken, newNumericCode } from './codes'
 import { type Identity, createSession, revokeSession } from './sessions'
@@ -28,9 +28,9 @@ export function parseLogin(login: string, ed: Edition): Login {
   return { channel: 'sms', phone: r.data }
 }
 
-/** Finds or creates the person and their client role. */
+/** Finds or creates the person and their client role (again when a concurrent first use created them). */
 async function ensureClient(db: Db, login: Login) {
-  return db.transaction().execute(async (trx) => {
+  return retryOnUniqueViolation(() => db.transaction().execute(async (trx) => {
     const person = await trx
       .selectFrom('people')
       .select('id')
@@ -57,7 +57,7 @@ async function ensureClient(db: Db, login: Login) {
     const client = await trx.insertInto('clients').values({ person_id: personId }).returning('id').executeTakeFirstOrThrow()
     await audit(trx, { kind: 'client', id: client.id }, 'client.create', 'client', client.id, { via: login.channel })
     return { personId, clientId: client.id, blacklisted: false, created: true }
-  })
+  }))
 }
 
 export async function sendClientLoginCode(

@@ -3,7 +3,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import { audit } from '../shared/audit'
-import { DomainError, FieldErrors } from '../shared/errors'
+import { DomainError, FieldErrors, retryOnUniqueViolation } from '../shared/errors'
 import { msg } from '../../../i18n/keys'
 import type { Edition } from '../editions/editions'
 import { phoneDigits } from '../shared/validators'
@@ -110,7 +110,8 @@ export async function registerTutor(
   a: { name: string; email: string; phone: string; password: string; affiliateId: number | null; previous: Identity | null; req: RequestInfo },
 ) {
   const passwordHash = await hashPassword(a.password)
-  return db.transaction().execute(async (trx) => {
+  // A concurrent registration of the same e-mail or phone: the run again finds it taken (a 422).
+  return retryOnUniqueViolation(() => db.transaction().execute(async (trx) => {
     const taken = await trx
       .selectFrom('people')
       .select(['id', sql<string>`lower(email)`.as('email'), 'phone'])
@@ -145,7 +146,7 @@ export async function registerTutor(
     const sessionId = await createSession(trx, { personId, staffId: a.previous?.staff?.id ?? null, currentRole: 'tutor', ...a.req })
     await audit(trx, { kind: 'tutor', id: tutor.id }, 'tutor.register', 'tutor', tutor.id, { affiliate_id: a.affiliateId })
     return { sessionId, tutorId: tutor.id }
-  })
+  }))
 }
 
 export async function createStaff(db: Db, a: { email: string; password: string; name: string; status: 1 | 2 | 3 | 4 }) {

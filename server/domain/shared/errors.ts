@@ -24,3 +24,20 @@ export class FieldErrors extends Error {
 export const notFound = () => new DomainError('not_found')
 export const forbidden = () => new DomainError('forbidden')
 export const wrongStatus = () => new DomainError('wrong_status')
+
+/** PostgreSQL's unique_violation (both drivers expose the SQLSTATE as `code`). */
+export const isUniqueViolation = (err: unknown) => !!err && typeof err === 'object' && (err as { code?: unknown }).code === '23505'
+
+/**
+ * Runs a find-or-create transaction again when a concurrent one inserted the same row first: the
+ * second run finds the winner's row instead of answering 500 on the unique index.
+ */
+export async function retryOnUniqueViolation<T>(run: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run()
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= tries) throw err
+    }
+  }
+}
