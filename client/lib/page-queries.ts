@@ -4,6 +4,9 @@
 import type { CatalogueSort } from '../../server/routers/public/catalogue.schema'
 import type { PageMatch } from '../routes'
 
+/** The largest id (PostgreSQL's integer; validators.ts MAX_ID): a larger `rate_id` in the address is ignored. */
+const MAX_ID = 2147483647
+
 /** The catalogue's sort orders, as catalogue.schema.ts CATALOGUE_SORTS (the type check keeps them equal). */
 export const CATALOGUE_SORTS = ['rank', 'price', 'price_desc', 'rating', 'reviews'] as const satisfies readonly CatalogueSort[]
 /** Fails the type check when the schema has a sort order the list above misses. */
@@ -34,7 +37,7 @@ export function catalogueInput(page: PageMatch, search: string): CatalogueInput 
   const level = q.get('level')
   if (level) input.level = level
   const rate = Number(q.get('rate_id'))
-  if (Number.isInteger(rate) && rate > 0) input.rate_id = rate
+  if (Number.isInteger(rate) && rate > 0 && rate <= MAX_ID) input.rate_id = rate
   const sort = q.get('sort')
   if (sort && (CATALOGUE_SORTS as readonly string[]).includes(sort) && sort !== 'rank') input.sort = sort as CatalogueSort
   const n = Number(q.get('page'))

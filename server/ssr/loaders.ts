@@ -21,7 +21,8 @@ export interface PageData {
   jsonLd?: unknown[]
 }
 
-const isNotFound = (err: unknown) => err instanceof TRPCError && err.code === 'NOT_FOUND'
+/** Unknown, or asked for with a query no record can match (an id past 2^31-1, a malformed page): the 404 page. */
+const isNotFound = (err: unknown) => err instanceof TRPCError && (err.code === 'NOT_FOUND' || err.code === 'BAD_REQUEST' || err.code === 'UNPROCESSABLE_CONTENT')
 
 /** The search form's options, wherever the form shows (home, 404, catalogue). */
 const searchLists = (h: Helpers) => Promise.all([h.public.reference.allSubjects.prefetch(undefined), h.public.reference.allCities.prefetch(undefined)])

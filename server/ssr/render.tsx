@@ -39,7 +39,7 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
     const matched = matchPage(url.pathname, services.edition)
     const resHeaders = new Headers()
     const ctx = await createContext(services, req, meta, resHeaders)
-    const helpers = createServerSideHelpers({ router: appRouter, ctx, queryClient: makeQueryClient() })
+    const helpers = createServerSideHelpers({ router: appRouter, ctx, queryClient: makeQueryClient({ retry: false }) })
     const [role, data] = await Promise.all([
       helpers.auth.role.get.fetch().catch(() => undefined),
       loadPageData(matched, url, helpers, { origin: origin(url), edition: services.edition, locale: meta.locale }),

@@ -1,10 +1,12 @@
 // Chat websocket frames (CONTRACT.md "Chat websocket"), shared by the server and the browser.
 import { z } from 'zod'
+import { MAX_ID, zId } from '../domain/shared/validators'
 
+/** Ids as everywhere (1..2^31-1, written plainly): a larger order_id is a refusal, not a database error. */
 export const ZSocketQuery = z.object({
   role: z.enum(['client', 'tutor', 'admin']),
-  id: z.coerce.number().int().positive(),
-  order_id: z.coerce.number().int().positive().optional(),
+  id: zId,
+  order_id: zId.optional(),
 })
 export type SocketQuery = z.infer<typeof ZSocketQuery>
 
@@ -12,10 +14,11 @@ export const ZChatMessage = z.object({
   sender: z.enum(['client', 'tutor', 'admin']),
   sender_id: z.number().int(),
   recipient: z.enum(['client', 'tutor', 'admin']),
-  recipient_id: z.number().int(),
+  recipient_id: z.number().int().min(0).max(MAX_ID), // 0: whichever staff member reads the order's chat
   auto_msg: z.union([z.boolean(), z.literal(0), z.literal(1)]).default(false),
-  order_id: z.number().int().positive(),
-  msg_text: z.string().trim().min(1).max(4000),
+  order_id: zId,
+  // NUL cannot be stored (PostgreSQL text): CONTRACT.md answers it `bad_request`.
+  msg_text: z.string().trim().min(1).max(4000).refine((v) => !v.includes('\u0000')),
   id: z.number().int().optional(),
   created_at: z.string().optional(),
 })

@@ -1,0 +1,71 @@
+// Bad input on pages and the chat websocket: ids past 2^31-1 in a page path, a catalogue query or the
+// websocket query are a 404 page or a refusal, never a 500; NUL in a chat frame is `bad_request`; a
+// 404 tutor or catalogue page answers fast (it used to wait a second for a retry of the missing read).
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { type TestApp, startTestApp } from '../helpers/app'
+import { type Ref, makeTutor, referenceFixture } from '../helpers/catalogue'
+import { chatParties, messageFrame, openSocket, query } from '../helpers/chat'
+
+let app: TestApp
+let ref: Ref
+beforeAll(async () => {
+  app = await startTestApp({ pages: true })
+  ref = await referenceFixture(app.services.db)
+  await makeTutor(app.services.db, { name: 'Listed Tutor', subjects: [{ lesson: ref.lessons.math }], places: [{ kind: 'home', city: ref.cities.kyiv, district: ref.districts.podil }] })
+})
+afterAll(() => app.close())
+
+const status = async (path: string) => {
+  const res = await fetch(app.url + path)
+  await res.text()
+  return res.status
+}
+
+describe('pages', () => {
+  test('ids past 2^31-1 in a page path are the 404 page', async () => {
+    for (const path of ['/user-2147483648/', '/user-99999999999999999999/', '/zayavka/2147483648/', '/zayavka/99999999999999999999/'])
+      expect([path, await status(path)]).toEqual([path, 404])
+  })
+
+  test('a catalogue page with an over-range rate_id or a huge page number is not a 500', async () => {
+    expect(await status('/tutors/matematyka/kyiv/?rate_id=2147483648')).toBe(200)
+    expect(await status('/tutors/matematyka/kyiv/?page=1e308')).toBe(200)
+    expect(await status('/tutors/matematyka/kyiv/?page=99999999999999999999')).toBe(200)
+  })
+
+  // The bound is loose (about 20 ms on a busy 2-core machine); the defect was a second's retry delay.
+  test('a 404 tutor or catalogue page answers in under 50 ms (median of 11 after warm-up)', async () => {
+    for (const path of ['/user-999999/', '/tutors/alchemy/', '/no-such-page/']) {
+      for (let i = 0; i < 5; i++) expect(await status(path)).toBe(404)
+      const times: number[] = []
+      for (let i = 0; i < 11; i++) {
+        const started = performance.now()
+        expect(await status(path)).toBe(404)
+        times.push(performance.now() - started)
+      }
+      times.sort((a, b) => a - b)
+      expect([path, times[5]! < 50, times.map(Math.round)]).toEqual([path, true, times.map(Math.round)])
+    }
+  })
+})
+
+describe('chat websocket', () => {
+  test('an order_id past 2^31-1 in the upgrade query is refused bad_request, not a 500', async () => {
+    const p = await chatParties(app)
+    for (const q of [query('client', p.client.id, 2147483648), `role=client&id=${p.client.id}&order_id=0x1`, `role=client&id=2147483648&order_id=${p.orderId}`]) {
+      const socket = openSocket(app, q, p.client.cookie)
+      await socket.closed
+      expect([q, socket.frames]).toEqual([q, [{ status: 'fail', error: 'bad_request' }]])
+    }
+  })
+
+  test('NUL in a message is bad_request; nothing is stored and the chat is not closed 1011', async () => {
+    const p = await chatParties(app)
+    const socket = openSocket(app, query('client', p.client.id, p.orderId), p.client.cookie)
+    await socket.opened
+    socket.send(messageFrame(p.orderId, { recipient: 'tutor', recipient_id: p.tutor.id, msg_text: 'hello\u0000world' }))
+    expect(await socket.closed).toBe(1003)
+    expect(socket.frames.at(-1)).toEqual({ status: 'fail', error: 'bad_request' })
+    expect(await app.services.db.selectFrom('chat_messages').select('id').where('order_id', '=', p.orderId).execute()).toEqual([])
+  })
+})
