@@ -150,3 +150,27 @@ describe('concurrent first use', () => {
     for (const r of answers.filter((r) => r.status !== 200)) expect([r.status, Object.keys(r.json.error)]).toEqual([422, ['email']])
   })
 })
+
+describe('reference data: the spec’s `name`', () => {
+  test('create and save accept `name` (the edition’s default language) beside `names`; `names` wins for that locale', async () => {
+    const ok = (res: { status: number; json: any }) => {
+      expect([res.status, res.json.status]).toEqual([200, 'success'])
+      return res.json.data
+    }
+    const city = ok(await staff.post('/admin/city/create', { city: { alias: 'spec-name-city', name: 'Черкаси' } }))
+    expect(city).toMatchObject({ name: 'Черкаси', names: { ua: 'Черкаси' } })
+    const district = ok(await staff.post('/admin/district/create', { district: JSON.stringify({ alias: 'spec-name-district', city_id: city.id, name: 'Центр' }) }))
+    expect(district.names).toEqual({ ua: 'Центр' })
+    const lesson = ok(await staff.post('/admin/lesson/create', { lesson: { alias: 'spec-name-lesson', name: 'Астрономія', names: { en: 'Astronomy' } } }))
+    expect(lesson.names).toEqual({ ua: 'Астрономія', en: 'Astronomy' })
+    const level = ok(await staff.post('/admin/level/create', { level: { alias: 'spec-name-level', lesson_id: lesson.id, name: 'Початковий' } }))
+    expect(level.names).toEqual({ ua: 'Початковий' })
+    // Save: `name` alone renames the default locale and keeps the others.
+    expect(ok(await staff.post(`/admin/lesson/save?lesson_id=${lesson.id}`, { lesson: { name: 'Астрономія і космос' } })).names).toEqual({ ua: 'Астрономія і космос', en: 'Astronomy' })
+    // A display name echoed beside `names` that has the default locale changes nothing.
+    expect(ok(await staff.post(`/admin/lesson/save?lesson_id=${lesson.id}`, { lesson: { name: 'Astronomy', names: { ua: 'Астрономія', en: 'Astronomy' } } })).names).toEqual({ ua: 'Астрономія', en: 'Astronomy' })
+    // Neither: the default-locale name is still required.
+    const none = await staff.post('/admin/city/create', { city: { alias: 'spec-no-name' } })
+    expect([none.status, Object.keys(none.json.error)]).toEqual([422, ['names']])
+  })
+})

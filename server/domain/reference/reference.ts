@@ -62,6 +62,8 @@ export type Names = Partial<Record<Locale, string>>
 export interface ReferenceFields {
   alias?: string
   names?: Record<string, string>
+  /** The spec's `name`: the edition's default-locale name; `names` wins where it gives that locale. */
+  name?: string
   active?: boolean
   sort?: number
   text?: string
@@ -252,11 +254,14 @@ function draftOfRow(row: RefRow): Draft {
 const EMPTY_DRAFT: Draft = { alias: '', names: {}, active: true, sort: 0, text: '', popular: false, school: false, parent_id: null }
 
 /** The draft with the given fields on top; a field the kind does not have is ignored. */
-function applyFields(kind: ReferenceKind, base: Draft, f: ReferenceFields): Draft {
+function applyFields(kind: ReferenceKind, base: Draft, f: ReferenceFields, ed: Edition): Draft {
   const cfg = KIND[kind]
   const d: Draft = { ...base }
   if (f.alias !== undefined) d.alias = normaliseAlias(f.alias)
   if (f.names !== undefined) d.names = f.names as Names
+  // A form that echoes the display name (`name`, in the reader's locale) beside `names` never overwrites
+  // the default-locale name with it: `name` only fills that locale when `names` does not give it.
+  if (f.name !== undefined && !f.names?.[ed.defaultLocale]?.trim()) d.names = { ...d.names, [ed.defaultLocale]: f.name }
   if (f.active !== undefined) d.active = f.active
   if (f.sort !== undefined) d.sort = f.sort
   if (cfg.text && f.text !== undefined) d.text = f.text
@@ -418,7 +423,7 @@ export async function getReference(db: Db, at: ReferenceScope, kind: ReferenceKi
 }
 
 async function createIn(trx: Exec, at: ReferenceScope, actor: Actor, kind: ReferenceKind, fields: ReferenceFields): Promise<ReferenceEntity> {
-  const draft = await validate(trx, kind, at.edition, applyFields(kind, EMPTY_DRAFT, fields), null)
+  const draft = await validate(trx, kind, at.edition, applyFields(kind, EMPTY_DRAFT, fields, at.edition), null)
   const id = await insertRow(trx, kind, at.edition, draft)
   const created = await readEntity(trx, kind, at, id)
   const { name: _name, ...data } = created
@@ -429,7 +434,7 @@ async function createIn(trx: Exec, at: ReferenceScope, actor: Actor, kind: Refer
 async function saveIn(trx: Exec, at: ReferenceScope, actor: Actor, kind: ReferenceKind, id: number, fields: ReferenceFields) {
   const row = await lockRow(trx, kind, at.edition, id)
   const before = draftOfRow(row)
-  const draft = await validate(trx, kind, at.edition, applyFields(kind, before, fields), id)
+  const draft = await validate(trx, kind, at.edition, applyFields(kind, before, fields, at.edition), id)
   const changes = diff(kind, before, draft)
   if (Object.keys(changes).length === 0) return { entity: toEntity(kind, row, at), changed: false }
   await updateRow(trx, kind, id, draft)

@@ -22,10 +22,12 @@ export const zBit = z.preprocess((v) => {
 const zNames = zJsonText(z.record(z.string(), z.string()))
 
 const common = {
-  /** Read-only beside `{kind}_id`; `name` (the display name) is ignored on writes: `names` is the source. */
+  /** Read-only beside `{kind}_id`. */
   id: zOptionalId,
   alias: z.string().max(200).optional(),
   names: zNames.optional(),
+  /** The spec's field: one string, the edition's default-locale name (used where `names` has none for that locale). */
+  name: z.string().optional(),
   active: zOptionalFlag,
   sort: z.preprocess(blankToUndefined, z.coerce.number().int().optional()),
 }
