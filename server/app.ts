@@ -6,6 +6,7 @@ import { sql } from 'kysely'
 import { type Edition, type Locale, LOCALES } from './domain/editions/editions'
 import { compressResponse } from './http/compress'
 import { MICRO_CACHE_TTL_MS, keepIfOk, microCache } from './http/micro-cache'
+import { BodyTooLarge, KNOWN_METHODS, MAX_HEADER_BYTES, declaredTooLarge, headerBytes, limitBody, raiseServerLimits } from './http/limits'
 import { isCrossSite, isStateChanging, securityHeaders } from './http/security'
 import { staticFiles } from './http/static'
 import { serveMedia } from './integrations/storage/media'
@@ -53,8 +54,18 @@ export function localeOf(url: URL, ed: Edition, req?: Request): Locale {
   return ed.defaultLocale
 }
 
+/** Refusals decided from the request line and headers alone, before anything reads the request. */
+function refuseEarly(req: Request): Response | null {
+  if (!KNOWN_METHODS.has(req.method)) return json({ status: 'fail', error: 'method_not_allowed' }, 405, new Headers({ allow: [...KNOWN_METHODS].join(', ') }))
+  if (headerBytes(req) > MAX_HEADER_BYTES) return json({ status: 'fail', error: 'headers_too_large' }, 431)
+  if (declaredTooLarge(req)) return json({ status: 'fail', error: 'payload_too_large' }, 413, new Headers({ connection: 'close' }))
+  if (!URL.canParse(req.url)) return json({ status: 'fail', error: 'bad_request' }, 400)
+  return null
+}
+
 export function createApp(opts: AppOptions) {
   const { services } = opts
+  raiseServerLimits()
   const table = routeTable(routes)
   const statics = staticFiles(opts.clientDir)
   const storage = fileStorage(services.env)
@@ -101,6 +112,7 @@ export function createApp(opts: AppOptions) {
         params = await readParams(req, url)
       } catch (err) {
         if (err instanceof MalformedBody) return json({ status: 'fail', error: 'bad_request', message: err.message }, 400)
+        if (err instanceof BodyTooLarge) return json({ status: 'fail', error: 'payload_too_large' }, 413, new Headers({ connection: 'close' }))
         throw err
       }
       const resHeaders = new Headers()
@@ -122,14 +134,22 @@ export function createApp(opts: AppOptions) {
     return json({ status: 'fail', error: 'not_found' }, 404)
   }
 
-  async function fetch(req: Request, server: Server<ChatSocketData>): Promise<Response | undefined> {
+  async function fetch(incoming: Request, server: Server<ChatSocketData>): Promise<Response | undefined> {
     const started = performance.now()
+    const requestId = incoming.headers.get('x-request-id')?.slice(0, 64) || crypto.randomUUID()
+    const early = refuseEarly(incoming)
+    if (early) {
+      securityHeaders(early.headers, { secure: false, dev: !!opts.dev })
+      early.headers.set('x-request-id', requestId)
+      services.log.info('request', { requestId, method: incoming.method, status: early.status, ms: Math.round(performance.now() - started) })
+      return early
+    }
+    const req = limitBody(incoming)
     const url = new URL(req.url)
-    const requestId = req.headers.get('x-request-id')?.slice(0, 64) || crypto.randomUUID()
     const forwardedProto = req.headers.get('x-forwarded-proto')
     const meta: RequestMeta = {
       requestId,
-      ip: server.requestIP(req)?.address ?? 'unknown',
+      ip: server.requestIP(incoming)?.address ?? 'unknown',
       userAgent: req.headers.get('user-agent') ?? '',
       secure: url.protocol === 'https:' || forwardedProto === 'https',
       locale: localeOf(url, services.edition, req),
@@ -139,8 +159,11 @@ export function createApp(opts: AppOptions) {
     try {
       res = await route(req, url, meta, server)
     } catch (err) {
-      services.log.error('request failed', { requestId, path: url.pathname, ...errorFields(err) })
-      res = json({ status: 'error', error: 'server_error' }, 500)
+      if (err instanceof BodyTooLarge) res = json({ status: 'fail', error: 'payload_too_large' }, 413, new Headers({ connection: 'close' }))
+      else {
+        services.log.error('request failed', { requestId, path: url.pathname, ...errorFields(err) })
+        res = json({ status: 'error', error: 'server_error' }, 500)
+      }
     }
     if (!res) return undefined // upgraded to a websocket
     const headers = new Headers(res.headers)

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { seedIfEmpty } from '../db/seed/demo'
 import { createApp } from './app'
+import { SERVER_BODY_CAP } from './http/limits'
 import { sweepTops } from './domain/catalogue/listings'
 import { sweepResponseFigures } from './domain/orders/response-figures'
 import { sweepPaymentDeadlines } from './domain/notifications/notifications'
@@ -31,7 +32,8 @@ const server = Bun.serve({
   port: env.PORT,
   fetch: app.fetch,
   websocket: app.websocket,
-  maxRequestBodySize: 25 * 1024 * 1024,
+  // The app refuses bodies over MAX_BODY_BYTES itself, in the JSON envelope (server/http/limits.ts).
+  maxRequestBodySize: SERVER_BODY_CAP,
   idleTimeout: 60,
 })
 services.log.info('listening', { port: server.port, site: env.SITE, database: handle.kind, startup_ms: Math.round(performance.now() - started) })

@@ -1,12 +1,24 @@
 // Parameters of a documented REST call: the query string and the body together (JSON, urlencoded or
 // multipart). Bracketed keys nest (`filters[text_search]`), `name[]` collects a list.
 
+import { BodyTooLarge } from '../http/limits'
+
 export type Params = Record<string, unknown>
 
 export class MalformedBody extends Error {
   constructor(message = 'malformed body') {
     super(message)
     this.name = 'MalformedBody'
+  }
+}
+
+/** Reads the body; cut off at the size limit (ours, or Bun's maxRequestBodySize) it is a 413, otherwise bad input. */
+async function readBody<T>(read: () => Promise<T>, what: string): Promise<T> {
+  try {
+    return await read()
+  } catch (err) {
+    if (err instanceof BodyTooLarge || /maxRequestBodySize|too large/i.test(String((err as Error)?.message ?? err))) throw new BodyTooLarge()
+    throw new MalformedBody(what)
   }
 }
 
@@ -45,7 +57,7 @@ export async function readParams(req: Request, url: URL): Promise<Params> {
   if (req.method === 'GET' || req.method === 'HEAD') return params
   const type = (req.headers.get('content-type') ?? '').toLowerCase()
   if (type.includes('application/json')) {
-    const text = await req.text()
+    const text = await readBody(() => req.text(), 'unreadable body')
     if (text.trim() === '') return params
     let body: unknown
     try {
@@ -59,19 +71,14 @@ export async function readParams(req: Request, url: URL): Promise<Params> {
     return params
   }
   if (type.includes('application/x-www-form-urlencoded')) {
-    return paramsFromEntries(new URLSearchParams(await req.text()).entries(), params)
+    return paramsFromEntries(new URLSearchParams(await readBody(() => req.text(), 'unreadable body')).entries(), params)
   }
   if (type.includes('multipart/form-data')) {
-    let form: FormData
-    try {
-      form = await req.formData()
-    } catch {
-      throw new MalformedBody('malformed multipart body')
-    }
+    const form = await readBody(() => req.formData(), 'malformed multipart body')
     return paramsFromEntries(form.entries() as Iterable<[string, unknown]>, params)
   }
   // No or unknown content type: a body-less POST is fine; text that is JSON is accepted too.
-  const text = await req.text()
+  const text = await readBody(() => req.text(), 'unreadable body')
   if (text.trim() === '') return params
   try {
     const body = JSON.parse(text)

@@ -2,6 +2,8 @@
 // text, huge page numbers, flags other than 0/1/true/false, oversized bodies and headers, unknown methods,
 // and concurrent first sign-ins of one new e-mail.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { connect } from 'node:net'
+import { MAX_BODY_BYTES } from '../../server/http/limits'
 import { routes } from '../../server/rest/routes'
 import { Client, type TestApp, makePerson, makeStaff, signedIn, startTestApp } from '../helpers/app'
 
@@ -172,5 +174,60 @@ describe('reference data: the spec’s `name`', () => {
     // Neither: the default-locale name is still required.
     const none = await staff.post('/admin/city/create', { city: { alias: 'spec-no-name' } })
     expect([none.status, Object.keys(none.json.error)]).toEqual([422, ['names']])
+  })
+})
+
+/** One raw HTTP/1.1 exchange (for what fetch cannot send: CONNECT, a length without its body). */
+function rawExchange(text: string): Promise<{ status: number; headers: string; body: string }> {
+  const { port } = new URL(app.url)
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(text))
+    let out = ''
+    const done = () => {
+      const [head = '', body = ''] = out.split('\r\n\r\n')
+      resolve({ status: Number(head.split(' ')[1]), headers: head.toLowerCase(), body })
+    }
+    socket.on('data', (d) => {
+      out += d
+      const [head = '', body] = out.split('\r\n\r\n')
+      const length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? NaN)
+      if (body !== undefined && body.length >= length) {
+        socket.destroy()
+        done()
+      }
+    })
+    socket.on('close', done)
+    socket.on('error', reject)
+  })
+}
+
+describe('sizes and methods', () => {
+  test('a declared body over the limit is a 413 in the envelope, unread', async () => {
+    const res = await rawExchange(`POST /client/auth/get_auth_code HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${MAX_BODY_BYTES + 1}\r\n\r\n{`)
+    expect(res.status).toBe(413)
+    expect(JSON.parse(res.body)).toEqual({ status: 'fail', error: 'payload_too_large' })
+    expect(res.headers).toContain('application/json')
+  })
+
+  test('a chunked body (no declared length) is cut off at the limit: a 413 in the envelope', async () => {
+    const size = MAX_BODY_BYTES + 1024 * 1024
+    const res = await rawExchange(
+      `POST /client/auth/get_auth_code HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${size.toString(16)}\r\n${' '.repeat(size)}\r\n0\r\n\r\n`,
+    )
+    expect(res.status).toBe(413)
+    expect(JSON.parse(res.body)).toEqual({ status: 'fail', error: 'payload_too_large' })
+  })
+
+  test('headers over 16 KB are a 431 in the envelope', async () => {
+    const res = await fetch(app.url + '/client/tutors', { headers: { cookie: `junk=${'x'.repeat(20 * 1024)}` } })
+    expect(res.status).toBe(431)
+    expect(await res.json()).toEqual({ status: 'fail', error: 'headers_too_large' })
+  })
+
+  test('CONNECT and other unknown methods are a 405 in the envelope', async () => {
+    for (const line of ['CONNECT example.com:443 HTTP/1.1', 'TRACE /client/tutors HTTP/1.1']) {
+      const res = await rawExchange(`${line}\r\nHost: example.com\r\n\r\n`)
+      expect([line, res.status, JSON.parse(res.body)]).toEqual([line, 405, { status: 'fail', error: 'method_not_allowed' }])
+    }
   })
 })
