@@ -3,6 +3,7 @@
 // and concurrent first sign-ins of one new e-mail.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { connect } from 'node:net'
+import { sql } from 'kysely'
 import { MAX_BODY_BYTES } from '../../server/http/limits'
 import { routes } from '../../server/rest/routes'
 import { Client, type TestApp, makePerson, makeStaff, signedIn, startTestApp } from '../helpers/app'
@@ -63,10 +64,12 @@ describe('every documented path', () => {
 
 describe('ids', () => {
   test('an id is an integer from 1 to 2^31-1 written plainly; anything else is a 400, never another row', async () => {
-    for (const id of [true, '0x1', '1e0', ' 1 ', 1.5, OVER, '2147483648', 0, -1, '', null, [1], { a: 1 }]) {
+    for (const id of [true, '0x1', '1e0', ' 1 ', 1.5, OVER, '2147483648', 0, -1, '-1', [1], { a: 1 }]) {
       const res = await staff.post('/admin/tutor/anonymization_delete', { tutor_id: id })
       expect([id, res.status, res.json]).toEqual([id, 400, { status: 'fail', error: 'bad_request' }])
     }
+    // Missing or blank is the field's 422 'required', as for any required field.
+    for (const body of [{}, { tutor_id: '' }, { tutor_id: null }]) expect(Object.keys((await staff.post('/admin/tutor/anonymization_delete', body)).json.error)).toEqual(['tutor_id'])
     // The tutor asked about with `true` was not anonymised as tutor 1 (the issue's report).
     const row = await app.services.db.selectFrom('tutors').select('name').where('id', '=', tutorId).executeTakeFirstOrThrow()
     expect(row.name).not.toBe('')
@@ -128,6 +131,32 @@ describe('NUL in text', () => {
     expect(res.status).toBe(400)
     expect(await clients()).toBe(before)
     expect(await app.services.db.selectFrom('people').select('id').where('email', '=', 'visitor-nul@example.com').execute()).toEqual([])
+  })
+})
+
+describe('a visitor’s request', () => {
+  test('an order that cannot be written leaves no client behind (client and order are one transaction)', async () => {
+    const db = app.services.db
+    // A real failure of the order's INSERT, after the client would have been created.
+    await sql`create function refuse_test_order() returns trigger language plpgsql as $$ begin if new.client_name = 'Refused Visitor' then raise exception 'refused'; end if; return new; end $$`.execute(db)
+    await sql`create trigger refuse_test_order before insert on orders for each row execute function refuse_test_order()`.execute(db)
+    try {
+      const res = await new Client(app.url).post('/client/order/make_school_request', { request: { name: 'Refused Visitor', email: 'refused-visitor@example.com', phone: '0931119900' } })
+      expect(res.status).toBe(500)
+      expect(await db.selectFrom('people').select('id').where('email', '=', 'refused-visitor@example.com').execute()).toEqual([])
+    } finally {
+      await sql`drop trigger refuse_test_order on orders`.execute(db)
+      await sql`drop function refuse_test_order()`.execute(db)
+    }
+  })
+
+  test('concurrent first requests of one new visitor: no 500, one client, every order theirs', async () => {
+    const email = `visitor-${Date.now()}@example.com`
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => new Client(app.url).post('/client/order/make_school_request', { request: { name: 'Twin Visitor', email, phone: '0931119911' } })),
+    )
+    expect(answers.map((r) => r.status)).toEqual(Array(6).fill(200))
+    expect(new Set(answers.map((r) => r.json.data.client_id)).size).toBe(1)
   })
 })
 

@@ -16,7 +16,7 @@ import type { SmsSender } from '../../integrations/sms/sms'
 import { sendClientLoginCode } from '../auth/client-sign-in'
 import type { SessionTokens } from '../auth/sessions'
 import { type Actor, type Executor, audit } from '../shared/audit'
-import { DomainError, FieldErrors } from '../shared/errors'
+import { DomainError, FieldErrors, retryOnUniqueViolation } from '../shared/errors'
 import { msg } from '../../../i18n/format'
 import { withOrderAction } from '../orders/core'
 import { type OrderDraft, type OrderKind, checkDraftReferences, insertOrder } from '../orders/create'
@@ -142,30 +142,28 @@ async function throttleAnonymous(db: Db, ip: string) {
   await db.insertInto('auth_failures').values({ scope: 'account', key }).execute()
 }
 
-/** The client of a visitor's contact: a person with that e-mail, else that phone, else a new one. */
-async function findOrCreateClient(db: Db, c: { name: string; email: string; phone: string }) {
-  return db.transaction().execute(async (trx) => {
-    const byEmail = await trx.selectFrom('people').select(['id', 'email']).where(sql<string>`lower(email)`, '=', c.email).forUpdate().executeTakeFirst()
-    const byPhone = byEmail ? undefined : await trx.selectFrom('people').select(['id', 'email']).where('phone', '=', c.phone).forUpdate().executeTakeFirst()
-    let person = byEmail ?? byPhone
-    if (!person) {
-      person = await trx
-        .insertInto('people')
-        .values({ name: c.name, email: c.email, phone: c.phone })
-        .returning(['id', 'email'])
-        .executeTakeFirstOrThrow()
-    }
-    const existing = await trx.selectFrom('clients').select(['id', 'blacklisted', 'deleted_at', 'merged_into_client_id']).where('person_id', '=', person.id).executeTakeFirst()
-    if (existing?.merged_into_client_id) {
-      const kept = await trx.selectFrom('clients').select(['id', 'blacklisted']).where('id', '=', existing.merged_into_client_id).where('deleted_at', 'is', null).executeTakeFirst()
-      if (kept) return { clientId: kept.id, blacklisted: kept.blacklisted, login: person.email ?? c.phone }
-    }
-    if (existing && existing.deleted_at === null) return { clientId: existing.id, blacklisted: existing.blacklisted, login: person.email ?? c.phone }
-    if (existing) throw new DomainError('forbidden', 'errors.client_blacklisted') // a deleted profile may not order again
-    const client = await trx.insertInto('clients').values({ person_id: person.id, name: c.name }).returning('id').executeTakeFirstOrThrow()
-    await audit(trx, { kind: 'client', id: client.id }, 'client.create', 'client', client.id, { via: 'request' })
-    return { clientId: client.id, blacklisted: false, login: person.email ?? c.phone }
-  })
+/** The client of a visitor's contact: a person with that e-mail, else that phone, else a new one (in the order's transaction). */
+async function findOrCreateClient(trx: Executor, c: { name: string; email: string; phone: string }) {
+  const byEmail = await trx.selectFrom('people').select(['id', 'email']).where(sql<string>`lower(email)`, '=', c.email).forUpdate().executeTakeFirst()
+  const byPhone = byEmail ? undefined : await trx.selectFrom('people').select(['id', 'email']).where('phone', '=', c.phone).forUpdate().executeTakeFirst()
+  let person = byEmail ?? byPhone
+  if (!person) {
+    person = await trx
+      .insertInto('people')
+      .values({ name: c.name, email: c.email, phone: c.phone })
+      .returning(['id', 'email'])
+      .executeTakeFirstOrThrow()
+  }
+  const existing = await trx.selectFrom('clients').select(['id', 'blacklisted', 'deleted_at', 'merged_into_client_id']).where('person_id', '=', person.id).executeTakeFirst()
+  if (existing?.merged_into_client_id) {
+    const kept = await trx.selectFrom('clients').select(['id', 'blacklisted']).where('id', '=', existing.merged_into_client_id).where('deleted_at', 'is', null).executeTakeFirst()
+    if (kept) return { clientId: kept.id, blacklisted: kept.blacklisted, login: person.email ?? c.phone }
+  }
+  if (existing && existing.deleted_at === null) return { clientId: existing.id, blacklisted: existing.blacklisted, login: person.email ?? c.phone }
+  if (existing) throw new DomainError('forbidden', 'errors.client_blacklisted') // a deleted profile may not order again
+  const client = await trx.insertInto('clients').values({ person_id: person.id, name: c.name }).returning('id').executeTakeFirstOrThrow()
+  await audit(trx, { kind: 'client', id: client.id }, 'client.create', 'client', client.id, { via: 'request' })
+  return { clientId: client.id, blacklisted: false, login: person.email ?? c.phone }
 }
 
 const blacklisted = () => new DomainError('forbidden', 'errors.client_blacklisted')
@@ -187,35 +185,42 @@ export async function makeRequest(s: RequestServices, form: RequestForm, caller:
   const draft = await shapeRequest(db, r)
   await checkDraftReferences(db, edition.code, draft)
 
-  let clientId = caller.clientId
   let codeSent = false
-  let login: string | null = null
-  if (clientId != null) {
-    const me = await db.selectFrom('clients').select('blacklisted').where('id', '=', clientId).executeTakeFirstOrThrow()
+  if (caller.clientId != null) {
+    const me = await db.selectFrom('clients').select('blacklisted').where('id', '=', caller.clientId).executeTakeFirstOrThrow()
     if (me.blacklisted) throw blacklisted()
   } else {
     const missing: Record<string, string[]> = {}
     for (const f of ['name', 'email', 'phone'] as const) if (!r[f]) missing[f] = [msg('validation.required')]
     if (Object.keys(missing).length) throw new FieldErrors(missing)
     await throttleAnonymous(db, caller.ip)
-    const found = await findOrCreateClient(db, { name: r.name!, email: r.email!, phone: r.phone! })
-    if (found.blacklisted) throw blacklisted()
-    clientId = found.clientId
-    login = found.login
   }
 
-  const actor: Actor = { kind: 'client', id: clientId }
-  const orderId = await db.transaction().execute((trx) =>
-    insertOrder(trx, edition.code, actor, {
-      ...draft,
-      kind: spec.kind,
-      client_id: clientId,
-      personal_tutor_id: spec.personal ? r.tutor_id! : null,
-      request_origin: draft.request_origin ?? form,
-      // The contact given on the form is the order's; a signed-in client's profile fills the gaps.
-      ...(r.name ? { client_name: r.name } : {}),
-      ...(r.email ? { client_email: r.email } : {}),
-      ...(r.phone ? { client_phone: r.phone } : {}),
+  // A visitor's client and the order in one transaction: a failed order leaves no client without it. Two
+  // first requests of one new contact at once: the second runs again and finds the first one's client.
+  const { clientId, login, orderId } = await retryOnUniqueViolation(() =>
+    db.transaction().execute(async (trx) => {
+      let clientId = caller.clientId
+      let login: string | null = null
+      if (clientId == null) {
+        const found = await findOrCreateClient(trx, { name: r.name!, email: r.email!, phone: r.phone! })
+        if (found.blacklisted) throw blacklisted()
+        clientId = found.clientId
+        login = found.login
+      }
+      const actor: Actor = { kind: 'client', id: clientId }
+      const orderId = await insertOrder(trx, edition.code, actor, {
+        ...draft,
+        kind: spec.kind,
+        client_id: clientId,
+        personal_tutor_id: spec.personal ? r.tutor_id! : null,
+        request_origin: draft.request_origin ?? form,
+        // The contact given on the form is the order's; a signed-in client's profile fills the gaps.
+        ...(r.name ? { client_name: r.name } : {}),
+        ...(r.email ? { client_email: r.email } : {}),
+        ...(r.phone ? { client_phone: r.phone } : {}),
+      })
+      return { clientId, login, orderId }
     }),
   )
   const order = await db.selectFrom('orders').select(['client_name', 'client_email', 'client_phone']).where('id', '=', orderId).executeTakeFirstOrThrow()

@@ -18,9 +18,17 @@ const plainDecimal = (v: unknown) => (typeof v === 'string' && /^[0-9]{1,16}$/.t
 
 /**
  * An id: an integer from 1 to 2^31-1, as a JSON number or a plain decimal string. `true`, `"0x1"`,
- * `"1e0"`, `" 1 "`, `1.5` and larger numbers are refused (a 400), never coerced into some other row's id.
+ * `"1e0"`, `" 1 "`, `0`, `1.5` and larger numbers are refused (a 400), never coerced into some other row's id.
  */
-export const zId = z.preprocess(plainDecimal, z.number({ error: BAD_REQUEST_ISSUE }).int(BAD_REQUEST_ISSUE).min(1, BAD_REQUEST_ISSUE).max(MAX_ID, BAD_REQUEST_ISSUE))
+export const zId = z.preprocess(
+  plainDecimal,
+  z
+    // Missing (or left blank in a form) is the field's 422 'required'; present but malformed is a 400.
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? msg('validation.required') : BAD_REQUEST_ISSUE) })
+    .int(BAD_REQUEST_ISSUE)
+    .min(1, BAD_REQUEST_ISSUE)
+    .max(MAX_ID, BAD_REQUEST_ISSUE),
+)
 
 /** A flag: only 0/1/true/false (JSON) or "0"/"1"/"true"/"false" (a form or query). Anything else is the field's 422. */
 export const zFlag = z.preprocess(
