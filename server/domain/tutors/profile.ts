@@ -340,7 +340,7 @@ async function checkDocuments(files: unknown[], errors: Errors): Promise<Checked
   }
   const out: CheckedUpload[] = []
   for (const file of files) {
-    const checked = await checkUpload(file, ['pdf', 'jpg', 'png'], { type: FILE_MESSAGES.documentType, tooLarge: FILE_MESSAGES.tooLarge })
+    const checked = await checkUpload(file, ['pdf', 'jpg', 'png'], { type: FILE_MESSAGES.documentType, tooLarge: FILE_MESSAGES.tooLarge, pixels: FILE_MESSAGES.documentPixels })
     if ('error' in checked) errors.add('new_documents', checked.error)
     else out.push(checked)
   }
