@@ -69,3 +69,12 @@ test("staff setting a tutor's password in the profile editor end every session o
   expect((await staff.get(`/admin/tutor/profile/get?id=${t.tutorId}`)).status).toBe(200)
   expect(await signsIn(t.email, 'by-staff-pass')).toBe(true)
 })
+
+test("a client's generated password (sent to their own e-mail) ends their other sessions; this one stays", async () => {
+  const p = await makePerson(app, { client: true })
+  const c = await signedIn(app, { client: p.email })
+  const other = await signedIn(app, { client: p.email })
+  expect((await c.post('/client/auth/generate_password')).status).toBe(200)
+  expect((await c.get('/client/settings/get')).status).toBe(200)
+  expect((await other.get('/client/settings/get')).status).toBe(401)
+})
