@@ -8,6 +8,7 @@ export const en: Catalog = {
   'validation.phone_range': 'From {min} to {max} digits',
   'validation.email': 'Invalid e-mail address',
   'validation.invalid': 'Invalid value',
+  'validation.wrong_password': 'Wrong password',
   'validation.taken': 'Already registered',
   'validation.role_missing': "You don't have this role",
   'errors.server_error': 'Server error',

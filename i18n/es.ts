@@ -8,6 +8,7 @@ export const es: Catalog = {
   'validation.phone_range': 'De {min} a {max} dígitos',
   'validation.email': 'Dirección de e-mail no válida',
   'validation.invalid': 'Valor no válido',
+  'validation.wrong_password': 'Contraseña incorrecta',
   'validation.taken': 'Ya registrado',
   'validation.role_missing': 'No tienes este rol',
   'errors.server_error': 'Error del servidor',

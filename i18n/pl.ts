@@ -8,6 +8,7 @@ export const pl: Catalog = {
   'validation.phone_range': 'Od {min} do {max} cyfr',
   'validation.email': 'Nieprawidłowy adres e-mail',
   'validation.invalid': 'Nieprawidłowa wartość',
+  'validation.wrong_password': 'Nieprawidłowe hasło',
   'validation.taken': 'Już zarejestrowano',
   'validation.role_missing': 'Nie masz tej roli',
   'errors.server_error': 'Błąd serwera',

@@ -7,6 +7,7 @@ export const ua = {
   'validation.phone_range': 'Від {min} до {max} цифр',
   'validation.email': 'Невірна адреса e-mail',
   'validation.invalid': 'Невірне значення',
+  'validation.wrong_password': 'Невірний пароль',
   'validation.taken': 'Вже зареєстровано',
   'validation.role_missing': 'У вас немає цієї ролі',
   'errors.server_error': 'Помилка на сервері',

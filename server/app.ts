@@ -4,6 +4,8 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import type { Server, ServerWebSocket } from 'bun'
 import { sql } from 'kysely'
 import { type Edition, type Locale, LOCALES } from './domain/editions/editions'
+import { siteOrigin } from './env'
+import { clientAddress, trustedProxies } from './http/client-address'
 import { compressResponse } from './http/compress'
 import { MICRO_CACHE_TTL_MS, keepIfOk, microCache } from './http/micro-cache'
 import { BodyTooLarge, KNOWN_METHODS, MAX_HEADER_BYTES, declaredTooLarge, headerBytes, limitBody, raiseServerLimits } from './http/limits'
@@ -70,6 +72,7 @@ export function createApp(opts: AppOptions) {
   const statics = staticFiles(opts.clientDir)
   const storage = fileStorage(services.env)
   const apiCache = microCache(services.env.NODE_ENV === 'production' ? MICRO_CACHE_TTL_MS : 0)
+  const isTrustedProxy = trustedProxies(services.env.TRUSTED_PROXIES)
 
   async function route(req: Request, url: URL, meta: RequestMeta, server: Server<ChatSocketData>): Promise<Response | undefined> {
     const path = url.pathname
@@ -83,7 +86,7 @@ export function createApp(opts: AppOptions) {
         return json({ status: 'error', error: 'server_error' }, 503)
       }
     }
-    if (isStateChanging(req.method, path) && isCrossSite(req, url, services.env.PUBLIC_URL))
+    if (isStateChanging(req.method, path) && isCrossSite(req, meta.origin))
       return json({ status: 'fail', error: 'forbidden' }, 403)
 
     if (path === '/trpc' || path.startsWith('/trpc/')) {
@@ -149,11 +152,13 @@ export function createApp(opts: AppOptions) {
     const forwardedProto = req.headers.get('x-forwarded-proto')
     const meta: RequestMeta = {
       requestId,
-      ip: server.requestIP(incoming)?.address ?? 'unknown',
+      // X-Forwarded-For counts only from a configured proxy; anyone else could write it.
+      ip: clientAddress(server.requestIP(incoming)?.address, req.headers.get('x-forwarded-for'), isTrustedProxy),
       userAgent: req.headers.get('user-agent') ?? '',
       secure: url.protocol === 'https:' || forwardedProto === 'https',
       locale: localeOf(url, services.edition, req),
-      origin: services.env.PUBLIC_URL?.replace(/\/$/, '') ?? url.origin,
+      // Never the Host or X-Forwarded-Host header: links and canonical URLs built from it could be poisoned.
+      origin: siteOrigin(services.env),
     }
     let res: Response | undefined
     try {

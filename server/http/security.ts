@@ -28,23 +28,16 @@ export const STATE_CHANGING_GETS = new Set(['/admin/order/copy', '/admin/tutor/p
 
 /**
  * True when a state-changing request names another site: `Sec-Fetch-Site: cross-site`, or an `Origin`
- * other than this server's. Scripts and typed clients that send neither pass.
+ * other than the site's own (PUBLIC_URL; never the request's Host, which the sender chooses).
+ * Scripts and typed clients that send neither pass.
  */
-export function isCrossSite(req: Request, url: URL, publicUrl?: string): boolean {
+export function isCrossSite(req: Request, siteOrigin: string): boolean {
   const fetchSite = req.headers.get('sec-fetch-site')
   if (fetchSite === 'cross-site') return true
   const origin = req.headers.get('origin')
   if (!origin) return false
   if (origin === 'null') return true
-  let host: string
-  try {
-    host = new URL(origin).host
-  } catch {
-    return true
-  }
-  const own = new Set([url.host, req.headers.get('host') ?? '', req.headers.get('x-forwarded-host') ?? ''])
-  if (publicUrl) own.add(new URL(publicUrl).host)
-  return !own.has(host)
+  return URL.parse(origin)?.origin !== new URL(siteOrigin).origin
 }
 
 export function isStateChanging(method: string, path: string): boolean {

@@ -28,7 +28,6 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
     .text()
     .catch(() => '<!doctype html><html lang="<!--lang-->"><head><!--head--></head><body><div id="root"><!--app--></div><!--state--></body></html>')
   const preloads = preloadTags(readManifest(clientDir))
-  const origin = (url: URL) => services.env.PUBLIC_URL?.replace(/\/$/, '') ?? url.origin
 
   const cache = microCache(services.env.NODE_ENV === 'production' ? MICRO_CACHE_TTL_MS : 0)
 
@@ -42,7 +41,7 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
     const helpers = createServerSideHelpers({ router: appRouter, ctx, queryClient: makeQueryClient({ retry: false }) })
     const [role, data] = await Promise.all([
       helpers.auth.role.get.fetch().catch(() => undefined),
-      loadPageData(matched, url, helpers, { origin: origin(url), edition: services.edition, locale: meta.locale }),
+      loadPageData(matched, url, helpers, { origin: meta.origin, edition: services.edition, locale: meta.locale }),
       helpers.public.site.footer.prefetch(),
     ])
     // A data page whose slug or tutor does not exist renders the 404 page (client/App.tsx does the same).
@@ -59,14 +58,14 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
       <Root
         initial={initial}
         queryClient={helpers.queryClient}
-        trpcClient={makeTrpcClient(url.origin)}
+        trpcClient={makeTrpcClient(meta.origin)}
         catalog={catalogs[meta.locale]}
         ssrPath={url.pathname}
         ssrSearch={url.search.slice(1)}
       />,
     )
     const head = [
-      renderHead({ page, edition: services.edition, locale: meta.locale, origin: origin(url), ...data }),
+      renderHead({ page, edition: services.edition, locale: meta.locale, origin: meta.origin, ...data }),
       preloads([
         CATALOG_MODULES[meta.locale].src,
         PAGE_MODULES[page.name].src,

@@ -52,7 +52,7 @@ export async function upgradeChat(req: Request, url: URL, server: Server<ChatSoc
   const identity = sessionId ? await loadIdentity(services.db, sessionId) : null
   const query = parsed.success ? parsed.data : null
   // Another site's page must not open a chat with this browser's cookie (cross-site WebSocket hijacking).
-  const crossSite = isCrossSite(req, url, services.env.PUBLIC_URL)
+  const crossSite = isCrossSite(req, meta.origin)
   const refusal = !query ? 'bad_request' : crossSite ? 'forbidden' : await refusalFor(services, query, identity)
   const author = query && !refusal && query.order_id !== undefined ? { role: query.role, id: query.id, order_id: query.order_id } : null
   const data: ChatSocketData = { query, identity, refusal, requestId: meta.requestId, author, sentAt: [], chain: Promise.resolve(), pending: null }

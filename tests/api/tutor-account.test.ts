@@ -145,7 +145,7 @@ describe('password set', () => {
     const short = await t.c.post('/tutor/profile/password/set?password=short')
     expect(short.status).toBe(422)
     expect(Object.keys(short.json.error)).toEqual(['password'])
-    expect((await t.c.post('/tutor/profile/password/set?password=long-enough-1')).status).toBe(200)
+    expect((await t.c.post('/tutor/profile/password/set?password=long-enough-1', { current_password: PASSWORD })).status).toBe(200)
     expect((await t.c.get('/tutor/settings/get')).status).toBe(200)
     expect((await other.get('/tutor/settings/get')).status).toBe(401)
     expect((await new Client(app.url).post('/tutor/login', { login: t.email, password: 'long-enough-1' })).status).toBe(200)

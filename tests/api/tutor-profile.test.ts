@@ -241,7 +241,7 @@ describe('refusals (422 on the field, status fail, nothing saved)', () => {
     // Old password still works.
     expect((await new Client(app.url).post('/tutor/login', { login: email, password: PASSWORD })).status).toBe(200)
 
-    const ok = await c.post('/tutor/profile/save', { tutor: { password: 'new-password-1', confirm_password: 'new-password-1' } })
+    const ok = await c.post('/tutor/profile/save', { tutor: { password: 'new-password-1', confirm_password: 'new-password-1', current_password: PASSWORD } })
     expect(ok.status).toBe(200)
     const row = await app.services.db.selectFrom('people').select('password_hash').where('id', '=', personId).executeTakeFirstOrThrow()
     expect(row.password_hash).toStartWith('$argon2id$')

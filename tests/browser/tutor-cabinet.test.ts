@@ -245,6 +245,11 @@ test('/settings: subscription, privacy, the data download, deletion requested an
   await page.getByLabel('Повторіть пароль').fill('new-password-124')
   await page.getByRole('button', { name: 'Змінити пароль' }).click()
   await page.getByText('Паролі не збігаються').waitFor()
+  // The server asks for the current password; a wrong one is shown under its field.
+  await page.getByLabel('Повторіть пароль').fill('new-password-123')
+  await page.getByLabel('Поточний пароль').fill('not-my-password')
+  await page.getByRole('button', { name: 'Змінити пароль' }).click()
+  await page.locator('#current-password-error').getByText('Невірний пароль').waitFor()
   await screenshot(page, 'tutor-cabinet-settings')
 
   // The phone: a code by SMS (read from the outbox), a wrong one refused under the field, then confirmed.

@@ -30,10 +30,13 @@ export async function startTestApp(
   opts: {
     site?: EditionCode
     nodeEnv?: 'test' | 'production'
-    publicUrl?: string
+    /** PUBLIC_URL; null leaves it unset (the configured default origin); absent: the server's own address. */
+    publicUrl?: string | null
     pages?: boolean
     /** Share another app's PostgreSQL database (a second server process); closing leaves it in place. */
     databaseUrl?: string
+    /** TRUSTED_PROXIES (e.g. '127.0.0.1' to let a test choose its client address by X-Forwarded-For). */
+    trustedProxies?: string
   } = {},
 ): Promise<TestApp> {
   const handle: DbHandle & { url?: string } = opts.databaseUrl ? { ...(await createDb({ databaseUrl: opts.databaseUrl, maxConnections: 8 })), url: opts.databaseUrl } : await testDb()
@@ -47,7 +50,9 @@ export async function startTestApp(
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     PASSWORD_HASH_COST: opts.nodeEnv === 'production' ? 'production' : 'test',
     LOG_LEVEL: 'error',
-    PUBLIC_URL: opts.publicUrl,
+    // Production requires PUBLIC_URL; without one named, the server's own address is set below.
+    PUBLIC_URL: opts.publicUrl ?? (opts.nodeEnv === 'production' ? 'http://127.0.0.1' : undefined),
+    TRUSTED_PROXIES: opts.trustedProxies,
   })
   const { services } = await bootServices(env, handle)
   const logs: string[] = []
@@ -63,8 +68,12 @@ export async function startTestApp(
     : async () => new Response('pages are off in this suite', { status: 404 })
   const app = createApp({ services, clientDir: CLIENT_DIR, renderPage })
   const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: app.fetch, websocket: app.websocket })
+  const url = `http://127.0.0.1:${server.port}`
+  // The site's origin (links, canonical URLs, the CSRF check) is where the tests reach it; the port
+  // is known only now, and every request reads it from env.
+  if (opts.publicUrl === undefined) services.env.PUBLIC_URL = url
   return {
-    url: `http://127.0.0.1:${server.port}`,
+    url,
     services,
     handle,
     databaseUrl: handle.url,

@@ -58,11 +58,13 @@ function Subscription({ value }: { value: boolean | undefined }) {
 
 function PasswordForm() {
   const at = useAreaText('account')
+  const [current, setCurrent] = useState('')
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({})
+  const [errors, setErrors] = useState<{ current?: string; password?: string; confirm?: string }>({})
   const set = trpc.tutor.account.password.set.useMutation({
     onSuccess: () => {
+      setCurrent('')
       setPassword('')
       setConfirm('')
       setErrors({})
@@ -70,7 +72,8 @@ function PasswordForm() {
     },
     onError: (error) => {
       showError(error)
-      setErrors({ password: fieldErrorsOf(error)?.password?.[0] })
+      const fields = fieldErrorsOf(error)
+      setErrors({ current: fields?.current_password?.[0], password: fields?.password?.[0] })
     },
   })
   return (
@@ -81,10 +84,20 @@ function PasswordForm() {
         onSubmit={(e) => {
           e.preventDefault()
           if (password !== confirm) return setErrors({ confirm: at('account.passwords_differ') })
-          set.mutate({ password })
+          // The server asks for the current password when the account has one (not after a code or OpenID sign-up).
+          set.mutate({ password, current_password: current || undefined })
         }}
       >
         <p className="text-sm text-slate-600">{at('account.password_hint')}</p>
+        <TextField
+          id="current-password"
+          type="password"
+          autoComplete="current-password"
+          label={at('account.current_password')}
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          error={errors.current}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField id="new-password" type="password" autoComplete="new-password" label={at('account.new_password')} value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
           <TextField id="confirm-password" type="password" autoComplete="new-password" label={at('account.confirm_password')} value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} />

@@ -112,6 +112,7 @@ export const accountEn = {
   'account.subscription_saved': 'Newsletter setting saved',
   'account.section_password': 'Password',
   'account.password_hint': 'Changing the password ends your other sessions.',
+  'account.current_password': 'Current password',
   'account.new_password': 'New password',
   'account.confirm_password': 'Repeat the password',
   'account.passwords_differ': 'The passwords do not match',

@@ -112,6 +112,7 @@ export const accountEs = {
   'account.subscription_saved': 'Ajuste del boletín guardado',
   'account.section_password': 'Contraseña',
   'account.password_hint': 'Al cambiar la contraseña se cierran tus otras sesiones.',
+  'account.current_password': 'Contraseña actual',
   'account.new_password': 'Contraseña nueva',
   'account.confirm_password': 'Repite la contraseña',
   'account.passwords_differ': 'Las contraseñas no coinciden',

@@ -112,6 +112,7 @@ export const accountPl = {
   'account.subscription_saved': 'Ustawienie newslettera zapisane',
   'account.section_password': 'Hasło',
   'account.password_hint': 'Zmiana hasła kończy pozostałe sesje.',
+  'account.current_password': 'Obecne hasło',
   'account.new_password': 'Nowe hasło',
   'account.confirm_password': 'Powtórz hasło',
   'account.passwords_differ': 'Hasła się różnią',

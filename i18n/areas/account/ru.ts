@@ -112,6 +112,7 @@ export const accountRu = {
   'account.subscription_saved': 'Настройка рассылки сохранена',
   'account.section_password': 'Пароль',
   'account.password_hint': 'После смены пароля другие сеансы будут завершены.',
+  'account.current_password': 'Текущий пароль',
   'account.new_password': 'Новый пароль',
   'account.confirm_password': 'Повторите пароль',
   'account.passwords_differ': 'Пароли не совпадают',

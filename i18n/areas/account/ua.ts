@@ -111,6 +111,7 @@ export const accountUa = {
   'account.subscription_saved': 'Налаштування розсилки збережено',
   'account.section_password': 'Пароль',
   'account.password_hint': 'Після зміни пароля інші сеанси буде завершено.',
+  'account.current_password': 'Поточний пароль',
   'account.new_password': 'Новий пароль',
   'account.confirm_password': 'Повторіть пароль',
   'account.passwords_differ': 'Паролі не збігаються',

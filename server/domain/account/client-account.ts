@@ -35,7 +35,7 @@ export function strongPassword(length = 16): string {
  * (or by SMS when they have no e-mail); only its hash is kept and it is never in the answer.
  * At most 3 per 15 minutes (429), counted in the audit log.
  */
-export async function generateClientPassword(db: Db, a: { actor: Actor; me: ClientRef; edition: Edition; mail: Mailer; sms: SmsSender }) {
+export async function generateClientPassword(db: Db, a: { actor: Actor; me: ClientRef; sessionId: string; edition: Edition; mail: Mailer; sms: SmsSender }) {
   const person = await db.selectFrom('people').select(['email', 'phone']).where('id', '=', a.me.personId).executeTakeFirstOrThrow()
   if (!person.email && !person.phone) throw new DomainError('bad_request', 'errors.no_email')
   const recent = await db
@@ -52,6 +52,9 @@ export async function generateClientPassword(db: Db, a: { actor: Actor; me: Clie
   const channel = person.email ? 'email' : 'sms'
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('people').set({ password_hash: hash, updated_at: sql`now()` }).where('id', '=', a.me.personId).execute()
+    // A password change ends the person's other sessions. No current password is asked: this is how a
+    // client who signs in by code recovers one, and the new password goes to their own mailbox or phone.
+    await endPersonSessions(trx, a.me.personId, a.sessionId)
     await audit(trx, a.actor, 'client.generate_password', 'client', a.me.clientId, { channel })
   })
   const locale = a.edition.defaultLocale

@@ -10,10 +10,11 @@ import { type Actor, audit } from '../shared/audit'
 import { DomainError, FieldErrors, forbidden, wrongStatus } from '../shared/errors'
 import { CODES_PER_WINDOW, codesIssuedRecently, issueCode, newNumericCode } from '../auth/codes'
 import { hashPassword } from '../auth/passwords'
-import { WINDOW_MINUTES } from '../auth/throttle'
+import { WINDOW_MINUTES, forgiveAttempt } from '../auth/throttle'
 import { refreshListings } from '../catalogue/listings'
 import { rankOfTutor } from '../catalogue/ranking'
 import { checkCode, consumeCode, endPersonSessions } from './codes'
+import { checkCurrentPassword } from './password-change'
 
 export interface TutorRef {
   tutorId: number
@@ -22,12 +23,24 @@ export interface TutorRef {
 
 // ---- password ----
 
-/** POST /tutor/profile/password/set?password: the new password; the person's other sessions end. */
-export async function setTutorPassword(db: Db, actor: Actor, me: TutorRef, sessionId: string, password: string) {
+/**
+ * POST /tutor/profile/password/set?password&current_password: the new password (the current one first,
+ * when the account has one); the person's other sessions end.
+ */
+export async function setTutorPassword(
+  db: Db,
+  actor: Actor,
+  me: TutorRef,
+  caller: { sessionId: string; ip: string },
+  password: string,
+  currentPassword: string | undefined,
+) {
+  const confirmed = await checkCurrentPassword(db, me.personId, currentPassword, caller.ip)
   const hash = await hashPassword(password)
   await db.transaction().execute(async (trx) => {
+    if (confirmed) await forgiveAttempt(trx, confirmed)
     await trx.updateTable('people').set({ password_hash: hash, updated_at: sql`now()` }).where('id', '=', me.personId).execute()
-    await endPersonSessions(trx, me.personId, sessionId)
+    await endPersonSessions(trx, me.personId, caller.sessionId)
     await audit(trx, actor, 'tutor.password_set', 'tutor', me.tutorId)
   })
   return { set: true }

@@ -12,7 +12,7 @@ import { zEmail, zPhone } from '../shared/validators'
 import { CODES_PER_WINDOW, CODE_TRIES, codesIssuedRecently, findLiveToken, hashSecret, issueCode, newLinkToken, newNumericCode } from './codes'
 import { type Identity, createSession, revokeSession } from './sessions'
 import type { RequestInfo } from './sign-in'
-import { WINDOW_MINUTES, assertNotThrottled, clearAccountFailures, recordFailure } from './throttle'
+import { WINDOW_MINUTES, assertNotThrottled, forgiveAttempt, recordFailure, reserveAttempt } from './throttle'
 
 type Login = { channel: 'email'; email: string } | { channel: 'sms'; phone: string }
 
@@ -80,8 +80,7 @@ export async function sendClientLoginCode(
 }
 
 export async function loginClientByCode(db: Db, a: { clientId: number; code: string; previous: Identity | null; req: RequestInfo }) {
-  const accountKey = `client-code:${a.clientId}`
-  await assertNotThrottled(db, accountKey, a.req.ip)
+  const attempt = await reserveAttempt(db, `client-code:${a.clientId}`, a.req.ip)
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('auth_codes')
@@ -97,8 +96,7 @@ export async function loginClientByCode(db: Db, a: { clientId: number; code: str
     if (row && row.attempts >= CODE_TRIES) throw new DomainError('rate_limited')
     if (!row || row.secret_hash !== hashSecret(a.code.trim())) {
       if (row) await trx.updateTable('auth_codes').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute()
-      await recordFailure(trx, accountKey, a.req.ip)
-      return null
+      return null // the reservation stays: the failure counted
     }
     if (row.blacklisted) throw new DomainError('forbidden')
     await trx.updateTable('auth_codes').set({ used_at: sql`now()` }).where('id', '=', row.id).execute()
@@ -108,7 +106,7 @@ export async function loginClientByCode(db: Db, a: { clientId: number; code: str
       .set(row.channel === 'email' ? { email_confirmed_at: sql`coalesce(email_confirmed_at, now())` } : { phone_confirmed_at: sql`coalesce(phone_confirmed_at, now())` })
       .where('id', '=', row.person_id)
       .execute()
-    await clearAccountFailures(trx, accountKey)
+    await forgiveAttempt(trx, attempt)
     if (a.previous) await revokeSession(trx, a.previous.sessionId)
     const sessionId = await createSession(trx, { personId: row.person_id, staffId: a.previous?.staff?.id ?? null, currentRole: 'client', ...a.req })
     await audit(trx, { kind: 'client', id: a.clientId }, 'client.login_by_code', 'client', a.clientId, { ip: a.req.ip })

@@ -9,7 +9,7 @@ import type { Edition } from '../editions/editions'
 import { phoneDigits } from '../shared/validators'
 import { hashPassword, verifyPassword } from './passwords'
 import { type Identity, type PersonRole, createSession, revokeSession } from './sessions'
-import { assertNotThrottled, clearAccountFailures, recordFailure } from './throttle'
+import { forgiveAttempt, reserveAttempt } from './throttle'
 
 export interface RequestInfo {
   ip: string
@@ -19,20 +19,17 @@ export interface RequestInfo {
 const invalidCredentials = () => new DomainError('unauthorized', 'errors.invalid_credentials')
 
 export async function staffLogin(db: Db, a: { email: string; password: string; previous: Identity | null; req: RequestInfo }) {
-  const accountKey = `staff:${a.email.toLowerCase()}`
-  await assertNotThrottled(db, accountKey, a.req.ip)
+  const attempt = await reserveAttempt(db, `staff:${a.email.toLowerCase()}`, a.req.ip)
   const staff = await db
     .selectFrom('staff')
     .select(['id', 'password_hash'])
     .where(sql<string>`lower(email)`, '=', a.email.toLowerCase())
     .where('deleted_at', 'is', null)
     .executeTakeFirst()
-  if (!(await verifyPassword(a.password, staff?.password_hash)) || !staff) {
-    await recordFailure(db, accountKey, a.req.ip)
-    throw invalidCredentials()
-  }
+  // A failure keeps its reservation: that is the failure counted.
+  if (!(await verifyPassword(a.password, staff?.password_hash)) || !staff) throw invalidCredentials()
   return db.transaction().execute(async (trx) => {
-    await clearAccountFailures(trx, accountKey)
+    await forgiveAttempt(trx, attempt)
     if (a.previous) await revokeSession(trx, a.previous.sessionId)
     const sessionId = await createSession(trx, {
       personId: a.previous?.personId ?? null,
@@ -61,17 +58,13 @@ export async function personLogin(
   db: Db,
   a: { login: string; password: string; role: PersonRole; edition: Edition; previous: Identity | null; req: RequestInfo },
 ) {
-  const accountKey = `${a.role}:${a.login.trim().toLowerCase()}`
-  await assertNotThrottled(db, accountKey, a.req.ip)
+  const attempt = await reserveAttempt(db, `${a.role}:${a.login.trim().toLowerCase()}`, a.req.ip)
   const person = await findPersonByLogin(db, a.login, a.edition)
   const holdsRole = person && (a.role === 'tutor' ? person.tutor_id : person.client_id)
-  if (!(await verifyPassword(a.password, person?.password_hash)) || !person || !holdsRole) {
-    await recordFailure(db, accountKey, a.req.ip)
-    throw invalidCredentials()
-  }
+  if (!(await verifyPassword(a.password, person?.password_hash)) || !person || !holdsRole) throw invalidCredentials()
   if (a.role === 'client' && person.blacklisted) throw new DomainError('forbidden')
   return db.transaction().execute(async (trx) => {
-    await clearAccountFailures(trx, accountKey)
+    await forgiveAttempt(trx, attempt)
     if (a.previous) await revokeSession(trx, a.previous.sessionId)
     const sessionId = await createSession(trx, { personId: person.id, staffId: a.previous?.staff?.id ?? null, currentRole: a.role, ...a.req })
     const roleId = a.role === 'tutor' ? person.tutor_id : person.client_id

@@ -17,13 +17,13 @@ import { previewUrl } from '../catalogue/cards'
 import { refreshListings } from '../catalogue/listings'
 import { type Actor, type Executor, audit } from '../shared/audit'
 import { FieldErrors, notFound, wrongStatus } from '../shared/errors'
-import { FILE_MESSAGES, checkUpload } from './files'
+import { FILE_MESSAGES, MAX_IMAGE_PIXELS, checkUpload } from './files'
 
 export const AVATAR_MAX_SIDE = 1600
 export const ORIGINAL_MAX_SIDE = 3000
 export const PREVIEW_SIZE = 130
-/** Pixel cap checked from the header before any decoding. */
-export const MAX_INPUT_PIXELS = 40_000_000
+/** Pixel cap checked from the header before any decoding (checkUpload, and sharp's own limit below). */
+export const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS
 
 export interface Crop {
   x: number

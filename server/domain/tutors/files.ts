@@ -2,10 +2,13 @@
 // the signature at offset 0 checked again here), never from the name or the declared content type;
 // sizes and counts are capped. Refusals are 422 field messages.
 import { fileTypeFromBuffer } from 'file-type'
+import sharp from 'sharp'
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024
 export const MAX_DOCUMENTS_PER_SAVE = 10
 export const MAX_DOCUMENTS_PER_TUTOR = 20
+/** Pixel cap of any uploaded image, read from its header before anything decodes it (a pixel flood). */
+export const MAX_IMAGE_PIXELS = 40_000_000
 
 export type FileExt = 'pdf' | 'jpg' | 'png' | 'webp'
 export type FileMime = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp'
@@ -36,7 +39,21 @@ export const FILE_MESSAGES = {
   imageTooLarge: 'The image is larger than 10 MB',
   imagePixels: 'The image has too many pixels (at most 40 megapixels)',
   imageUnreadable: 'The image cannot be read',
+  documentPixels: (name: string) => `${name}: the image has too many pixels (at most 40 megapixels)`,
 } as const
+
+/**
+ * Width × height as the image's header declares them (sharp's metadata reads the header only; nothing
+ * is decoded), or null when there is no readable header.
+ */
+async function declaredPixels(bytes: Uint8Array): Promise<number | null> {
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata()
+    return meta.width && meta.height ? meta.width * meta.height : null
+  } catch {
+    return null
+  }
+}
 
 /** The type the content shows, when it is one of `allowed`. */
 export async function detectType(bytes: Uint8Array, allowed: readonly FileExt[]): Promise<{ ext: FileExt; mime: FileMime } | null> {
@@ -73,12 +90,13 @@ export interface CheckedUpload {
 
 /**
  * Reads and checks one uploaded value: a File (Blob) within the size cap whose content is one of
- * `allowed`. Answers the upload or the refusal message. The size is checked before reading.
+ * `allowed`, an image at most MAX_IMAGE_PIXELS by its header. Answers the upload or the refusal
+ * message. The size is checked before reading.
  */
 export async function checkUpload(
   value: unknown,
   allowed: readonly FileExt[],
-  messages: { type: (name: string) => string; tooLarge: (name: string) => string },
+  messages: { type: (name: string) => string; tooLarge: (name: string) => string; pixels?: (name: string) => string },
 ): Promise<CheckedUpload | { error: string }> {
   if (!(value instanceof Blob)) return { error: FILE_MESSAGES.notAFile }
   const name = safeFileName(value instanceof File ? value.name : '')
@@ -87,5 +105,12 @@ export async function checkUpload(
   const bytes = new Uint8Array(await value.arrayBuffer())
   const type = await detectType(bytes, allowed)
   if (!type) return { error: messages.type(name) }
+  // Every image path (avatars, documents, chat media) refuses a pixel flood here: whatever decodes
+  // the file later — sharp, or the browser it is shown in — would have to hold every pixel.
+  if (type.ext !== 'pdf') {
+    const pixels = await declaredPixels(bytes)
+    if (pixels === null) return { error: messages.type(name) }
+    if (pixels > MAX_IMAGE_PIXELS) return { error: messages.pixels?.(name) ?? FILE_MESSAGES.imagePixels }
+  }
   return { name, bytes, ...type }
 }

@@ -10,6 +10,9 @@ import type { FileStorage } from '../../integrations/storage/storage'
 import { keyOf, randomName } from '../../integrations/storage/storage'
 import { YOUTUBE_ID, type TutorProfileInput, ZTutorProfile } from '../../routers/tutor/profile.schema'
 import { hashPassword } from '../auth/passwords'
+import { forgiveAttempt } from '../auth/throttle'
+import { endPersonSessions } from '../account/codes'
+import { checkCurrentPassword } from '../account/password-change'
 import { refreshListings } from '../catalogue/listings'
 import type { Edition, Locale } from '../editions/editions'
 import { type Actor, type Executor, audit } from '../shared/audit'
@@ -312,6 +315,11 @@ export interface SaveProfileRequest {
   tutor: unknown
   newDocuments?: unknown[]
   newDocumentDescriptions?: string[]
+  /**
+   * The tutor saving their own profile: a new password needs the current one and ends their other
+   * sessions. Absent (staff): a new password ends every session of the tutor.
+   */
+  self?: { sessionId: string; ip: string }
 }
 
 export function parseTutorField(raw: unknown): unknown {
@@ -332,7 +340,7 @@ async function checkDocuments(files: unknown[], errors: Errors): Promise<Checked
   }
   const out: CheckedUpload[] = []
   for (const file of files) {
-    const checked = await checkUpload(file, ['pdf', 'jpg', 'png'], { type: FILE_MESSAGES.documentType, tooLarge: FILE_MESSAGES.tooLarge })
+    const checked = await checkUpload(file, ['pdf', 'jpg', 'png'], { type: FILE_MESSAGES.documentType, tooLarge: FILE_MESSAGES.tooLarge, pixels: FILE_MESSAGES.documentPixels })
     if ('error' in checked) errors.add('new_documents', checked.error)
     else out.push(checked)
   }
@@ -371,6 +379,8 @@ export async function saveTutorProfile(
   const exists = await db.selectFrom('tutors').select('id').where('id', '=', tutorId).executeTakeFirst()
   if (!exists) throw notFound()
 
+  const personId = p.password ? (await db.selectFrom('tutors').select('person_id').where('id', '=', tutorId).executeTakeFirstOrThrow()).person_id : null
+  const confirmed = personId && req.self ? await checkCurrentPassword(db, personId, p.current_password, req.self.ip) : null
   const passwordHash = p.password ? await hashPassword(p.password) : null
   const columns = tutorColumns(p)
 
@@ -410,9 +420,10 @@ export async function saveTutorProfile(
       }
 
       await trx.updateTable('tutors').set({ ...columns, updated_at: sql<Date>`now()` }).where('id', '=', tutorId).execute()
-      if (passwordHash) {
-        const { person_id } = await trx.selectFrom('tutors').select('person_id').where('id', '=', tutorId).executeTakeFirstOrThrow()
-        await trx.updateTable('people').set({ password_hash: passwordHash, updated_at: sql<Date>`now()` }).where('id', '=', person_id).execute()
+      if (passwordHash && personId) {
+        if (confirmed) await forgiveAttempt(trx, confirmed)
+        await trx.updateTable('people').set({ password_hash: passwordHash, updated_at: sql<Date>`now()` }).where('id', '=', personId).execute()
+        await endPersonSessions(trx, personId, req.self?.sessionId)
       }
 
       // Documents: those not listed in `documents` are removed; listed ones get their descriptions.

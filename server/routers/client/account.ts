@@ -18,7 +18,7 @@ const me = (ctx: { client: { id: number }; identity: { personId: number | null }
 export const clientAccountRouter = t.router({
   /** POST /client/auth/generate_password */
   generatePassword: clientProcedure.mutation(({ ctx }) =>
-    generateClientPassword(ctx.db, { actor: ctx.actor, me: me(ctx), edition: ctx.edition, mail: ctx.mail, sms: ctx.sms }),
+    generateClientPassword(ctx.db, { actor: ctx.actor, me: me(ctx), sessionId: ctx.identity.sessionId, edition: ctx.edition, mail: ctx.mail, sms: ctx.sms }),
   ),
   /** GET /client/settings/get */
   settings: clientProcedure.input(z.object({}).optional()).query(({ ctx }) => getClientSettings(ctx.db, me(ctx))),

@@ -17,7 +17,8 @@ export const ZCheckResetCode = z.object({ login: required.max(254), reset_code: 
 export type TCheckResetCode = z.input<typeof ZCheckResetCode>
 export const ZResetPassword = z.object({ login: required.max(254), reset_code: required.max(12), password: zPassword })
 export type TResetPassword = z.input<typeof ZResetPassword>
-export const ZSetPassword = z.object({ password: zPassword })
+/** `current_password` is required by the service when the account has a password (422 on it otherwise). */
+export const ZSetPassword = z.object({ password: zPassword, current_password: z.string({ error: invalid }).max(128, invalid).optional() })
 export type TSetPassword = z.input<typeof ZSetPassword>
 
 /** The phone rule depends on the edition. */

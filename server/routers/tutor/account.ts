@@ -63,7 +63,11 @@ export const tutorAccountRouter = t.router({
         resetPassword(ctx.db, { login: input.login, code: input.reset_code, password: input.password, edition: ctx.edition, req: req(ctx) }),
       ),
     /** POST /tutor/profile/password/set?password */
-    set: tutorProcedure.input(ZSetPassword).mutation(({ ctx, input }) => setTutorPassword(ctx.db, ctx.actor, me(ctx), ctx.identity.sessionId, input.password)),
+    set: tutorProcedure
+      .input(ZSetPassword)
+      .mutation(({ ctx, input }) =>
+        setTutorPassword(ctx.db, ctx.actor, me(ctx), { sessionId: ctx.identity.sessionId, ip: ctx.ip }, input.password, input.current_password),
+      ),
   }),
   phone: t.router({
     /** POST /tutor/profile/phone/set {phone} */

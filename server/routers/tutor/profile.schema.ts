@@ -82,6 +82,8 @@ export const ZTutorProfile = z
     price: zOptInt(0, 10000000),
     password: z.preprocess((v) => (v === null ? '' : v), z.string({ error: invalid }).max(128, msg('validation.length', { min: 8, max: 128 }))).optional(),
     confirm_password: z.preprocess((v) => (v === null ? '' : v), z.string({ error: invalid }).max(128, invalid)).optional(),
+    /** The tutor's own save needs it beside a new password when the account has one (the service checks it). */
+    current_password: z.preprocess((v) => (v === null ? '' : v), z.string({ error: invalid }).max(128, invalid)).optional(),
     /** The documents to keep (others are removed), with their descriptions. Absent: all are kept. */
     documents: z.array(z.object({ id: zId, description: zOptText(500) })).max(100, invalid).optional(),
   })

@@ -27,6 +27,7 @@ export const tutorProfileRouter = t.router({
       tutor: input.tutor,
       newDocuments: input.new_documents,
       newDocumentDescriptions: input.new_documents_descriptions,
+      self: { sessionId: ctx.identity.sessionId, ip: ctx.ip },
     }),
   ),
 
