@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '../../server/routers/app'
+import type { AreaKey } from '../../i18n/areas'
 import { showError, showSuccess } from '../components/ui/StatusBanner'
 import { fieldErrorsOf } from '../lib/api-errors'
 import { trpc } from '../lib/trpc'
@@ -216,10 +217,7 @@ function MergeCard({ pt, onMerged }: { pt: PT; onMerged: () => Promise<void> }) 
                   .filter((m) => m.rows > 0)
                   .map((m) => (
                     <li key={`${m.table}.${m.column}`}>
-                      <code className="text-xs">
-                        {m.table}.{m.column}
-                      </code>
-                      : {m.rows}
+                      {moveLabel(m, pt)}: {m.rows}
                     </li>
                   ))}
               </ul>
@@ -249,4 +247,11 @@ function MergeCard({ pt, onMerged }: { pt: PT; onMerged: () => Promise<void> }) 
       )}
     </Card>
   )
+}
+
+/** What a merge moves, by the referencing column (the server finds them from the foreign keys). */
+function moveLabel(m: { table: string; column: string }, pt: PT): string {
+  const key = `c.move.${m.table}.${m.column}`
+  const label = pt(key as AreaKey<'panel'>)
+  return label === key ? pt('c.move.other') : label
 }
