@@ -302,7 +302,4 @@ export const panelEs = {
   'c.move.auth_codes.client_id': 'Códigos de acceso',
   'c.move.clients.merged_into_client_id': 'Perfiles unidos antes',
   'c.move.other': 'Otros registros',
-  // the menu on phones
-  'panel.menu_open': 'Abrir el menú',
-  'panel.menu_close': 'Cerrar el menú',
 } satisfies AreaCatalog<'panel'>

@@ -307,7 +307,4 @@ export const panelUa = {
   'c.move.auth_codes.client_id': 'Коди входу',
   'c.move.clients.merged_into_client_id': 'Раніше приєднані профілі',
   'c.move.other': 'Інші записи',
-  // the menu on phones
-  'panel.menu_open': 'Відкрити меню',
-  'panel.menu_close': 'Закрити меню',
 }
