@@ -46,7 +46,7 @@ export const en: Catalog = {
   'header.blog': 'Blog',
   'header.charity': 'Helping children together: part of every payment goes to our charity partner',
   'header.menu': 'Menu',
-  'header.panel': 'Admin panel',
+  'header.panel': 'Panel',
   'header.staff_menu': 'Staff',
   'footer.about': 'About us',
   'footer.contacts': 'Contacts',

@@ -46,7 +46,7 @@ export const es: Catalog = {
   'header.blog': 'Blog',
   'header.charity': 'Juntos ayudamos a los niños: parte de cada pago se destina a nuestro socio benéfico',
   'header.menu': 'Menú',
-  'header.panel': 'Panel de gestión',
+  'header.panel': 'Panel',
   'header.staff_menu': 'Personal',
   'footer.about': 'Sobre nosotros',
   'footer.contacts': 'Contacto',

@@ -46,7 +46,7 @@ export const pl: Catalog = {
   'header.blog': 'Blog',
   'header.charity': 'Razem pomagamy dzieciom: część każdej płatności trafia do partnera charytatywnego',
   'header.menu': 'Menu',
-  'header.panel': 'Panel administracyjny',
+  'header.panel': 'Panel',
   'header.staff_menu': 'Pracownik',
   'footer.about': 'O nas',
   'footer.contacts': 'Kontakt',

@@ -28,7 +28,7 @@ export function StaffMenu({ name }: { name: string }) {
       <span data-testid="staff-menu-name" className="hidden max-w-40 truncate font-medium text-slate-800 sm:inline">
         {name}
       </span>
-      <a href="/panel/" className="rounded-lg px-3 py-2 font-semibold text-brand-dark hover:bg-brand/10 focus-visible:outline-2 focus-visible:outline-brand">
+      <a href="/panel/" className="rounded-lg px-2 py-2 font-semibold text-brand-dark sm:px-3 hover:bg-brand/10 focus-visible:outline-2 focus-visible:outline-brand">
         {t('header.panel')}
       </a>
       <button
@@ -36,7 +36,7 @@ export function StaffMenu({ name }: { name: string }) {
         data-testid="staff-logout"
         disabled={logout.isPending}
         onClick={() => logout.mutate()}
-        className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand"
+        className="rounded-lg border border-slate-300 px-2 py-1.5 font-medium sm:px-3 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand"
       >
         {t('header.logout')}
       </button>

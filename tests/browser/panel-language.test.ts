@@ -83,6 +83,7 @@ test('the order editor names tutor roles, answers, actors and history events in 
   expect(history).toContain(`${ordersUa['orders.actor.staff']} №${staff.id}`)
   expect(history).toContain(`${ordersUa['orders.status.1']} → ${ordersUa['orders.status.4']}`)
   expectNoCodes(`${await tutors.textContent()} ${history}`)
+  expect(await page.getByRole('link', { name: ordersUa['orders.staff.open_page'] }).getAttribute('href')).toBe(`/zayavka/${order.orderId}/`)
   await screenshot(page, 'panel-language-order-editor')
   expect(errors).toEqual([])
   await page.close()
@@ -182,7 +183,11 @@ test('staff on an order page see their own header: name, panel link, sign-out', 
     await menu.waitFor()
     expect(await page.getByTestId('login-dropdown').count()).toBe(0)
     expect(await menu.getByRole('link', { name: ua['header.panel'] }).getAttribute('href')).toBe('/panel/')
+    // The way to the order in the panel is named, not a bare path.
+    expect(await page.getByRole('link', { name: ordersUa['orders.staff.open_panel'] }).getAttribute('href')).toBe(`/panel/users_orders/${order.orderId}`)
     if (width === 1280) expect(await page.getByTestId('staff-menu-name').textContent()).toBe('Staff 2')
+    // The header fits a phone: nothing pushes the page sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     await screenshot(page, `panel-language-order-page-staff-${width}`)
     if (width === 390) {
       // Sign-out ends the staff session and leads to the staff sign-in.

@@ -76,7 +76,7 @@ export function OrderEditor({ id }: { id: number }) {
         <StatusBadge status={order.status} ot={ot} />
         {order.favorite ? <span className="text-amber-500">★</span> : null}
         <a href={`/zayavka/${order.id}/`} className="ml-auto text-sm text-brand-dark underline underline-offset-2">
-          /zayavka/{order.id}/
+          {ot('orders.staff.open_page')}
         </a>
       </header>
 

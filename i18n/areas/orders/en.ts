@@ -179,4 +179,6 @@ export const ordersEn = {
   'orders.event.delete_tutor': 'Tutor removed',
   'orders.event.pay': 'Tutor paid the fee',
   'orders.event.request_review': 'Tutor asked for a review',
+  'orders.staff.open_panel': 'Open in the panel',
+  'orders.staff.open_page': 'The request’s page on the site',
 } satisfies AreaCatalog<'orders'>

@@ -179,4 +179,6 @@ export const ordersEs = {
   'orders.event.delete_tutor': 'Profesor retirado',
   'orders.event.pay': 'El profesor pagó la solicitud',
   'orders.event.request_review': 'El profesor pidió una reseña',
+  'orders.staff.open_panel': 'Abrir en el panel',
+  'orders.staff.open_page': 'Página de la solicitud en el sitio',
 } satisfies AreaCatalog<'orders'>

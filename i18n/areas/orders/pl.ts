@@ -179,4 +179,6 @@ export const ordersPl = {
   'orders.event.delete_tutor': 'Odsunięto korepetytora',
   'orders.event.pay': 'Korepetytor opłacił zlecenie',
   'orders.event.request_review': 'Korepetytor poprosił o opinię',
+  'orders.staff.open_panel': 'Otwórz w panelu',
+  'orders.staff.open_page': 'Strona zlecenia w serwisie',
 } satisfies AreaCatalog<'orders'>

@@ -179,4 +179,6 @@ export const ordersRu = {
   'orders.event.delete_tutor': 'Репетитор снят',
   'orders.event.pay': 'Репетитор оплатил заявку',
   'orders.event.request_review': 'Репетитор попросил отзыв',
+  'orders.staff.open_panel': 'Открыть в панели',
+  'orders.staff.open_page': 'Страница заявки на сайте',
 } satisfies AreaCatalog<'orders'>

@@ -182,4 +182,6 @@ export const ordersUa = {
   'orders.event.delete_tutor': 'Репетитора знято',
   'orders.event.pay': 'Репетитор оплатив заявку',
   'orders.event.request_review': 'Репетитор попросив відгук',
+  'orders.staff.open_panel': 'Відкрити в панелі',
+  'orders.staff.open_page': 'Сторінка заявки на сайті',
 }
