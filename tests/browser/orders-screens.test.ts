@@ -92,7 +92,7 @@ describe('panel orders', () => {
     await screenshot(page, 'orders-panel-lost-dialog')
     await page.getByRole('dialog').getByRole('button', { name: ot('orders.save') }).click()
     await page.locator('[data-testid="order-editor"][data-status="8"]').waitFor()
-    await page.getByTestId('order-events').getByText(ot('orders.action.set_lost'), { exact: true }).waitFor()
+    await page.getByTestId('order-events').getByText(ot('orders.event.set_lost'), { exact: true }).waitFor()
     expect(await page.getByTestId('staff-actions').textContent()).toContain(ot('orders.action.set_lost_off'))
     await screenshot(page, 'orders-panel-lost')
     expect(errors).toEqual([])

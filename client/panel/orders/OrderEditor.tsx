@@ -423,11 +423,9 @@ function codeText(ot: OrdersText, prefix: 'orders.role' | 'orders.response' | 'o
   return text === key ? '—' : text
 }
 
-/** A history event: its own past-tense words, else the staff button's label, else "other action". */
+/** A history event in past-tense words; one the catalog does not name yet reads "other action". */
 function eventText(action: string, ot: OrdersText): string {
-  for (const key of [`orders.event.${action}`, `orders.action.${action}`]) {
-    const text = ot(key as never)
-    if (text !== key) return text
-  }
-  return ot('orders.event.other')
+  const key = `orders.event.${action}`
+  const text = ot(key as never)
+  return text === key ? ot('orders.event.other') : text
 }
