@@ -133,7 +133,7 @@ function StaffView({ order, ot }: { order: StaffOrder; ot: OrdersText }) {
           extra={partyFacts(order, ot)}
         />
         <a href={`/panel/users_orders/${order.id}`} className="mt-4 inline-block text-sm font-medium text-brand-dark underline underline-offset-2">
-          /panel/users_orders/{order.id}
+          {ot('orders.staff.open_panel')}
         </a>
       </Card>
       <Review order={order} ot={ot} />

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '../../server/routers/app'
+import type { AreaKey } from '../../i18n/areas'
 import { showError, showSuccess } from '../components/ui/StatusBanner'
 import { fieldErrorsOf } from '../lib/api-errors'
 import { trpc } from '../lib/trpc'
@@ -50,16 +51,17 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
         </span>
       ),
     },
-    { key: 'email', header: pt('p.email'), cell: (r) => r.email ?? '—' },
+    // Long addresses break anywhere and the actions wrap: the table fits 1280 px beside the menu.
+    { key: 'email', header: pt('p.email'), cell: (r) => r.email ?? '—', className: 'break-all min-w-40' },
     { key: 'phone', header: pt('p.phone'), cell: (r) => r.phone ?? '—', className: 'tabular-nums' },
     { key: 'created', header: pt('p.created'), cell: (r) => dateTime(r.created_at, locale), className: 'whitespace-nowrap' },
     {
       key: 'actions',
       header: pt('p.actions'),
-      className: 'w-px',
+      className: 'w-60',
       cell: (r) =>
         r.deleted_at ? null : (
-          <span className="flex justify-end gap-1.5" data-testid={`client-actions-${r.id}`}>
+          <span className="flex flex-wrap justify-end gap-1.5" data-testid={`client-actions-${r.id}`}>
             <PanelButton onClick={() => setPasswordFor(r.id)}>{pt('p.set_password')}</PanelButton>
             {r.blacklisted ? (
               <PanelButton disabled={remove.isPending} onClick={() => remove.mutate({ client_id: r.id })}>
@@ -100,7 +102,7 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
         <FlagFilter id="cf-deleted" label={pt('p.deleted')} value={draft.deleted} onChange={set('deleted')} pt={pt} />
         <FilterButtons
           pt={pt}
-          className="flex items-end gap-2"
+          className="flex flex-wrap items-end gap-2"
           onReset={() => {
             setDraft(NO_FILTERS)
             setFilters(NO_FILTERS)
@@ -216,10 +218,7 @@ function MergeCard({ pt, onMerged }: { pt: PT; onMerged: () => Promise<void> }) 
                   .filter((m) => m.rows > 0)
                   .map((m) => (
                     <li key={`${m.table}.${m.column}`}>
-                      <code className="text-xs">
-                        {m.table}.{m.column}
-                      </code>
-                      : {m.rows}
+                      {moveLabel(m, pt)}: {m.rows}
                     </li>
                   ))}
               </ul>
@@ -249,4 +248,11 @@ function MergeCard({ pt, onMerged }: { pt: PT; onMerged: () => Promise<void> }) 
       )}
     </Card>
   )
+}
+
+/** What a merge moves, by the referencing column (the server finds them from the foreign keys). */
+function moveLabel(m: { table: string; column: string }, pt: PT): string {
+  const key = `c.move.${m.table}.${m.column}`
+  const label = pt(key as AreaKey<'panel'>)
+  return label === key ? pt('c.move.other') : label
 }

@@ -1,7 +1,7 @@
 // The staff panel (/panel/*), rendered in the browser only. Without a staff session it shows the
 // staff sign-in; with one, the left menu of the areas the staff status opens (spec/product.md §2)
 // and the page. Labels are Spanish on Spanish-speaking editions, Ukrainian elsewhere.
-import { Suspense, lazy, use } from 'react'
+import { Suspense, lazy, use, useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'wouter'
 import type { AreaKey } from '../../i18n/areas'
@@ -86,9 +86,50 @@ function PanelMenu({ path, admin, pt }: { path: string; admin: { name: string; s
   const page = panelPage(path)
   const exact = (p: string) => path.replace(/\/+$/, '') === `/panel/${p}`
   const items = menuFor(admin.status)
+  // Phones: the menu folds behind a button (a disclosure); from md up it is always shown.
+  const [open, setOpen] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
+  const nav = useRef<HTMLElement>(null)
+  // Following a link closes it.
+  useEffect(() => setOpen(false), [path])
+  useEffect(() => {
+    if (!open) return
+    nav.current?.querySelector<HTMLElement>('a, button')?.focus()
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      setOpen(false)
+      toggle.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
 
   return (
-    <nav data-testid="panel-menu" aria-label={pt('panel.menu')} className="flex flex-col gap-4 bg-slate-900 p-4 text-slate-200 md:min-h-screen md:w-64 md:shrink-0">
+    <>
+    <div className="flex items-center gap-3 bg-slate-900 px-4 py-2 text-white md:hidden">
+      <button
+        ref={toggle}
+        type="button"
+        data-testid="panel-menu-toggle"
+        aria-expanded={open}
+        aria-controls="panel-menu"
+        onClick={() => setOpen(!open)}
+        className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-white"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+          <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+        </svg>
+        {pt('panel.menu')}
+      </button>
+      <span className="ml-auto truncate text-sm text-slate-300">{admin.name}</span>
+    </div>
+    <nav
+      ref={nav}
+      id="panel-menu"
+      data-testid="panel-menu"
+      aria-label={pt('panel.menu')}
+      className={`${open ? 'flex' : 'hidden'} flex-col gap-4 bg-slate-900 p-4 text-slate-200 md:flex md:min-h-screen md:w-64 md:shrink-0`}
+    >
       <div className="flex flex-col gap-2 border-b border-slate-700 pb-4">
         <p data-testid="panel-admin-name" className="font-semibold text-white">
           {admin.name}
@@ -128,6 +169,7 @@ function PanelMenu({ path, admin, pt }: { path: string; admin: { name: string; s
         )
       })}
     </nav>
+    </>
   )
 }
 

@@ -13,6 +13,7 @@ import { trpc } from '../lib/trpc'
 import { rememberPanelPage } from '../shell/ImpersonationBanner'
 import { Card, ConfirmButton, DataTable, announceAndRefresh, Input, Loading, PageTitle, Pager, PanelButton, type PT, dateTime, useLocale, usePT } from './kit'
 import { TutorProfileForm } from './TutorProfileForm'
+import { activitySentence, actorText } from './activity'
 import { TutorFlags, money, statusText } from './TutorsPage'
 
 type Tutor = inferRouterOutputs<AppRouter>['admin']['tutors']['profile']['get']
@@ -434,17 +435,12 @@ function ActivityLog({ id, pt, locale }: { id: number; pt: PT; locale: Locale })
                 header: pt('t.log_who'),
                 cell: (r) => (
                   <>
-                    {r.actor.name ?? `${r.actor.kind} ${r.actor.id ?? ''}`}
+                    {actorText(r.actor, pt)}
                     {r.on_behalf_of && <span className="block text-xs text-slate-500">{pt('t.log_on_behalf', { name: r.on_behalf_of.name ?? '' })}</span>}
                   </>
                 ),
               },
-              { key: 'action', header: pt('t.log_action'), cell: (r) => <code className="text-xs">{r.action}</code> },
-              {
-                key: 'data',
-                header: pt('t.log_data'),
-                cell: (r) => <code className="block max-w-md truncate text-xs text-slate-600">{r.data ? JSON.stringify(r.data) : ''}</code>,
-              },
+              { key: 'action', header: pt('t.log_action'), cell: (r) => <span className="block max-w-xl break-words">{activitySentence(r.action, r.data, pt)}</span> },
             ]}
           />
           <Pager page={page} total={log.data.total} onPage={setPage} pt={pt} />

@@ -12,6 +12,7 @@ import { PERSON_MENUS } from '../pages'
 import type { PageMatch } from '../routes'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
+import { StaffMenu, staffOnlyName } from './StaffMenu'
 
 const MENU = 'min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg'
 const NAV_LINK = 'rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900'
@@ -81,13 +82,14 @@ export function Header({ page }: { page: PageMatch }) {
   const href = useLocalePath()
   const auth = trpc.auth.role.get.useQuery().data?.auth
   const person = isPerson(auth)
+  const staffName = staffOnlyName(auth)
   const links = secondaryLinks(auth)
 
   return (
     <header className="border-b border-slate-200 bg-white">
       <p className="bg-amber-100 px-4 py-1.5 text-center text-xs font-medium text-amber-950 md:text-sm">{t('header.charity')}</p>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-        <MobileMenu links={links} showRegister={!person} />
+        <MobileMenu links={links} showRegister={!person && staffName === null} />
         <Logo />
         <nav aria-label={t('header.menu')} className="ml-4 hidden md:block">
           <ul className="flex items-center gap-1">
@@ -112,6 +114,8 @@ export function Header({ page }: { page: PageMatch }) {
             <Suspense fallback={null}>
               <PERSON_MENUS.Component auth={auth} />
             </Suspense>
+          ) : staffName !== null ? (
+            <StaffMenu name={staffName} />
           ) : (
             <>
               <LoginDropdown />

@@ -52,7 +52,7 @@ test('staff publish a tutor, sign in as the tutor and come back', async () => {
   expect(row).toEqual({ published: true, status: 2 })
   // The activity log names the change and who made it.
   const log = page.getByRole('table', { name: 'Журнал дій' })
-  await log.getByText('tutor.publish').waitFor()
+  await log.getByText('Профіль опубліковано').waitFor()
   expect(await log.textContent()).toContain('Staff 1')
 
   // Sign in as the tutor: asks first, then the tutor's cabinet with the banner.
@@ -86,8 +86,8 @@ test('staff publish a tutor, sign in as the tutor and come back', async () => {
   const after = await roleOf(page)
   expect(after).toMatchObject({ admin: true, tutor: false, impersonating: false })
   // Both steps are in the tutor's activity log.
-  await log.getByText('staff.impersonate_return').waitFor()
-  expect(await log.getByText('staff.impersonate', { exact: true }).count()).toBe(1)
+  await log.getByText('Співробітник повернувся до панелі').waitFor()
+  expect(await log.getByText('Співробітник увійшов від імені користувача', { exact: true }).count()).toBe(1)
   await screenshot(page, 'panel-after-impersonation')
 
   // The impersonated session is gone: its cookie no longer signs anybody in.

@@ -58,7 +58,7 @@ test('staff edit a tutor’s description and subjects; the change survives a rel
   await form.getByTestId('tutor-profile-save').click()
   await page.getByRole('status').getByText('Профіль збережено').waitFor()
   // The activity log refreshes with the save.
-  await page.getByRole('table', { name: 'Журнал дій' }).getByText('tutor.profile_save').first().waitFor()
+  await page.getByRole('table', { name: 'Журнал дій' }).getByText(/^Збережено профіль/).first().waitFor()
 
   await page.reload()
   await page.getByTestId('tutor-editor').waitFor()

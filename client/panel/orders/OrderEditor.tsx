@@ -10,7 +10,7 @@ import type { AppRouter } from '../../../server/routers/app'
 import { Button } from '../../components/ui/Button'
 import { showError, showSuccess } from '../../components/ui/StatusBanner'
 import { trpc } from '../../lib/trpc'
-import { ActionDialog, Card, Field, INPUT, MarkInput, OrderFacts, StatusBadge, partyFacts, fromLocalInput, toLocalInput, useFormatDate } from '../../orders/shared'
+import { ActionDialog, Card, Field, INPUT, MarkInput, OrderFacts, type OrdersText, StatusBadge, partyFacts, fromLocalInput, toLocalInput, useFormatDate } from '../../orders/shared'
 import { usePanelOrdersText } from './PanelOrders'
 
 type Client = ReturnType<typeof trpc.useUtils>['client']['admin']['orders']
@@ -76,7 +76,7 @@ export function OrderEditor({ id }: { id: number }) {
         <StatusBadge status={order.status} ot={ot} />
         {order.favorite ? <span className="text-amber-500">★</span> : null}
         <a href={`/zayavka/${order.id}/`} className="ml-auto text-sm text-brand-dark underline underline-offset-2">
-          /zayavka/{order.id}/
+          {ot('orders.staff.open_page')}
         </a>
       </header>
 
@@ -140,10 +140,10 @@ export function OrderEditor({ id }: { id: number }) {
           {order.events.map((e) => (
             <li key={e.id} className="flex flex-wrap gap-x-3 border-b border-slate-100 py-1 last:border-0">
               <span className="text-slate-500 tabular-nums">{fmt(e.at)}</span>
-              <span className="font-medium text-slate-800">{e.action}</span>
+              <span className="font-medium text-slate-800">{eventText(e.action, ot)}</span>
               <span className="text-slate-600">
-                {e.actor_kind}
-                {e.actor_id ? ` #${e.actor_id}` : ''}
+                {codeText(ot, 'orders.actor', e.actor_kind)}
+                {e.actor_id ? ` №${e.actor_id}` : ''}
               </span>
               {e.from_status !== e.to_status && e.to_status ? (
                 <span className="text-slate-600">
@@ -200,9 +200,9 @@ function TutorsCard({ order, busy, run, onRemove }: { order: StaffOrder; busy: b
             <a href={`/user-${t.tutor_id}/`} className="font-medium text-slate-900 underline-offset-2 hover:underline">
               {t.name}
             </a>
-            <span className="text-slate-500">
-              {t.role}
-              {t.response ? ` · ${t.response}` : ''}
+            <span className="text-slate-500" data-testid="order-tutor-role">
+              {codeText(ot, 'orders.role', t.role)}
+              {t.response ? ` · ${codeText(ot, 'orders.response', t.response)}` : ''}
             </span>
             <span className="ml-auto flex gap-2">
               {t.tutor_id === order.tutor_id && (order.actions as readonly string[]).includes('delete_tutor') && (
@@ -414,4 +414,18 @@ function paymentText(p: unknown): string | null {
   if (!p || typeof p !== 'object') return null
   const d = p as { amount?: number | string; currency?: string; method?: string; date?: string; comment?: string }
   return [[d.amount, d.currency].filter(Boolean).join(' '), d.method, d.date, d.comment].filter(Boolean).join(' · ')
+}
+
+/** A stored code (a tutor's role on the order, an answer, who acted) in words; an unknown one as "—". */
+function codeText(ot: OrdersText, prefix: 'orders.role' | 'orders.response' | 'orders.actor', code: string): string {
+  const key = `${prefix}.${code}`
+  const text = ot(key as never)
+  return text === key ? '—' : text
+}
+
+/** A history event in past-tense words; one the catalog does not name yet reads "other action". */
+function eventText(action: string, ot: OrdersText): string {
+  const key = `orders.event.${action}`
+  const text = ot(key as never)
+  return text === key ? ot('orders.event.other') : text
 }

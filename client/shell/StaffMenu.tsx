@@ -1,0 +1,45 @@
+// What the header shows staff signed in without a tutor or client session (an order page opened from
+// the panel, say): their name, the way back to the panel and the staff sign-out, as the panel's own
+// menu has them, instead of the visitor's login dropdown.
+import { useLocation } from 'wouter'
+import type { AuthObject } from '../../server/domain/auth/sessions'
+import { showError } from '../components/ui/StatusBanner'
+import { useSite } from '../lib/site'
+import { trpc } from '../lib/trpc'
+
+/** The staff member's name when signed in as staff and as nobody else; null otherwise. */
+export function staffOnlyName(auth: AuthObject | undefined): string | null {
+  return auth?.admin && auth.admin_info && !auth.tutor && !auth.client ? auth.admin_info.name : null
+}
+
+export function StaffMenu({ name }: { name: string }) {
+  const { t } = useSite()
+  const [, navigate] = useLocation()
+  const utils = trpc.useUtils()
+  const logout = trpc.auth.staff.logout.useMutation({
+    onSuccess: async () => {
+      await utils.auth.role.get.invalidate()
+      navigate('/panel/')
+    },
+    onError: showError,
+  })
+  return (
+    <div role="group" aria-label={t('header.staff_menu')} data-testid="staff-menu" className="flex items-center gap-2 text-sm">
+      <span data-testid="staff-menu-name" className="hidden max-w-40 truncate font-medium text-slate-800 sm:inline">
+        {name}
+      </span>
+      <a href="/panel/" className="rounded-lg px-2 py-2 font-semibold text-brand-dark sm:px-3 hover:bg-brand/10 focus-visible:outline-2 focus-visible:outline-brand">
+        {t('header.panel')}
+      </a>
+      <button
+        type="button"
+        data-testid="staff-logout"
+        disabled={logout.isPending}
+        onClick={() => logout.mutate()}
+        className="rounded-lg border border-slate-300 px-2 py-1.5 font-medium sm:px-3 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        {t('header.logout')}
+      </button>
+    </div>
+  )
+}
