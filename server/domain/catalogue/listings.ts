@@ -5,7 +5,8 @@
 import { sql } from 'kysely'
 import type { Executor } from '../shared/audit'
 import { CARD_JSON } from './cards'
-import { CATALOGUE_MINUTES, bandOfPrice } from '../tutors/price-rules'
+import { CATALOGUE_MINUTES } from '../tutors/price-rules'
+import { bandOfPrice } from './price-band'
 import { TOP_CAP_OFFLINE, TOP_CAP_ONLINE, rankOfTutor } from './ranking'
 
 /** city_id values with a meaning of their own in catalogue_listings. */

@@ -1,8 +1,6 @@
-// The rules of a tutor's prices that the catalogue, the editor and the seeds share
-// (decisions in prices.ts).
-import { sql } from 'kysely'
+// The rules of a tutor's prices that the catalogue, the editor and the seeds share (decisions in
+// prices.ts). Pure: the browser's price editor imports it.
 import type { Edition } from '../editions/editions'
-import { MINOR_PER_UNIT } from '../people/money'
 
 export const LESSON_MINUTES = [45, 60, 90] as const
 export type LessonMinutes = (typeof LESSON_MINUTES)[number]
@@ -18,11 +16,4 @@ export const MAX_LESSON_PRICE: Record<Edition['currency'], number> = {
   MXN: 20_000,
   EUR: 1_000,
   NGN: 1_000_000,
-}
-
-/** The band (rates row of the edition) a price in minor units falls in; SQL, for one statement. */
-export function bandOfPrice(edition: unknown, priceMinor: unknown) {
-  return sql<number | null>`(select r.id from rates r where r.edition = ${edition}
-    and r.min_price * ${MINOR_PER_UNIT} <= ${priceMinor} and (r.max_price is null or ${priceMinor} < r.max_price * ${MINOR_PER_UNIT})
-    order by r.min_price desc, r.id limit 1)`
 }
