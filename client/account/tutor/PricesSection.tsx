@@ -1,7 +1,8 @@
 // The tutor's own prices (issue 10, item 2): for each saved subject a price per lesson length
 // (45, 60, 90 minutes) in whole units of the edition's currency, saved on its own through
 // tutor.prices.set (server/domain/tutors/prices.ts checks them; its 422 lands under the field).
-// Outside the profile form: the prices belong to subjects already saved.
+// Outside the profile form: the prices belong to subjects already saved. With `tutorId` it is the
+// panel's (staff, admin.tutorPrices; client/panel/TutorProfileForm.tsx).
 import { type FormEvent, useState } from 'react'
 import { LESSON_MINUTES } from '../../../server/domain/tutors/price-rules'
 import { TextField } from '../../components/form/TextField'
@@ -18,14 +19,18 @@ type Values = Record<string, Record<string, string>>
 /** 45050 → "450.50", 45000 → "450". */
 const unitsText = (minor: number) => (minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2))
 
-export function PricesSection({ subjects, lessons }: { subjects: number[]; lessons: { id: number; name: string }[] }) {
+export function PricesSection({ subjects, lessons, tutorId }: { subjects: number[]; lessons: { id: number; name: string }[]; tutorId?: number }) {
   const at = useAreaText('account')
   const { edition } = useSite()
-  const saved = trpc.tutor.prices.get.useQuery()
-  const utils = trpc.useUtils()
+  const staff = tutorId !== undefined
+  const own = trpc.tutor.prices.get.useQuery(undefined, { enabled: !staff })
+  const staffs = trpc.admin.tutorPrices.get.useQuery({ tutor_id: tutorId ?? 0 }, { enabled: staff })
+  const saved = staff ? staffs : own
   const [edits, setEdits] = useState<Values>({})
   const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const set = trpc.tutor.prices.set.useMutation()
+  const setOwn = trpc.tutor.prices.set.useMutation()
+  const setStaff = trpc.admin.tutorPrices.set.useMutation()
+  const pending = setOwn.isPending || setStaff.isPending
 
   const stored = (lesson: number, minutes: number) => {
     const minor = saved.data?.by_subject[lesson]?.[minutes]
@@ -38,14 +43,18 @@ export function PricesSection({ subjects, lessons }: { subjects: number[]; lesso
     e.preventDefault()
     const prices = Object.fromEntries(subjects.map((id) => [id, Object.fromEntries(LESSON_MINUTES.map((m) => [m, value(id, m)]))]))
     try {
-      const answer = await set.mutateAsync({ prices, currency: edition.currency })
-      utils.tutor.prices.get.setData(undefined, answer)
+      const input = { prices, currency: edition.currency }
+      if (staff) await setStaff.mutateAsync({ ...input, tutor_id: tutorId })
+      else await setOwn.mutateAsync(input)
+      await saved.refetch()
       setEdits({})
       setErrors({})
       showSuccess(at('account.prices_saved'))
     } catch (error) {
-      setErrors(fieldErrorsOf(error) ?? {})
-      showError(error)
+      const map = fieldErrorsOf(error)
+      setErrors(map ?? {})
+      // Field refusals show under their fields (the banner would name them by their keys).
+      if (!map) showError(error)
     }
   }
 
@@ -78,8 +87,8 @@ export function PricesSection({ subjects, lessons }: { subjects: number[]; lesso
             </fieldset>
           ))}
           <div>
-            <Button type="submit" disabled={set.isPending || saved.isLoading} className="sm:w-48">
-              {set.isPending ? at('account.saving') : at('account.prices_save')}
+            <Button type="submit" disabled={pending || saved.isLoading} className="sm:w-48">
+              {pending ? at('account.saving') : at('account.prices_save')}
             </Button>
           </div>
         </form>
