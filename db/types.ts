@@ -426,6 +426,15 @@ export interface TutorPlaces {
   tutor_id: number;
 }
 
+export interface TutorPrices {
+  currency: string;
+  lesson_id: number;
+  minutes: number;
+  price_minor: number;
+  tutor_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Tutors {
   active: Generated<boolean>;
   active_before_deletion: boolean | null;
@@ -539,6 +548,7 @@ export interface DB {
   tops: Tops;
   tutor_documents: TutorDocuments;
   tutor_places: TutorPlaces;
+  tutor_prices: TutorPrices;
   tutor_subject_levels: TutorSubjectLevels;
   tutor_subjects: TutorSubjects;
   tutors: Tutors;

@@ -6,8 +6,9 @@ import { useId, useState } from 'react'
 import { Link } from 'wouter'
 import { reviewsKey } from '../../i18n/format'
 import type { TutorCard as Card } from '../../server/domain/catalogue/cards'
-import type { Edition } from '../../server/domain/editions/editions'
+import type { Edition, Locale } from '../../server/domain/editions/editions'
 import { useLocalePath } from '../lib/paths'
+import { minutesText, moneyText } from '../lib/prices'
 import { useSite } from '../lib/site'
 import { Stars } from './Stars'
 
@@ -35,10 +36,13 @@ export function Avatar({ card, size = 'size-24', small = false }: { card: Pick<C
   )
 }
 
-/** The price a card shows: the school's base rate for school tutors, else the price, else the band. */
-export function priceLabel(card: Pick<Card, 'school_rates' | 'price' | 'rate'>, ed: Edition): string | null {
+/**
+ * The price a card shows: the school's base rate for school tutors, else the tutor's own 60-minute
+ * price (of the catalogue's subject), else the band.
+ */
+export function priceLabel(card: Pick<Card, 'school_rates' | 'price' | 'rate'>, ed: Edition, locale: Locale): string | null {
   if (card.school_rates) return `${card.school_rates.base[0]}–${card.school_rates.base[1]} ${ed.currencyIcon}`
-  if (card.price) return `${card.price} ${ed.currencyIcon}`
+  if (card.price) return `${moneyText(card.price.amount_minor, ed)} / ${minutesText(card.price.minutes, locale)}`
   if (card.rate) return `${card.rate.name} ${ed.currencyIcon}`
   return null
 }
@@ -114,7 +118,7 @@ export function TutorCard({ card, headingLevel = 2, why = true }: { card: Card; 
   const { edition, locale, t } = useSite()
   const href = useLocalePath()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const price = priceLabel(card, edition)
+  const price = priceLabel(card, edition, locale)
   const places = placesText(card)
   if (card.online) places.push(t('search.online'))
   return (

@@ -12,6 +12,7 @@ import { DocumentsSection } from '../account/tutor/DocumentsSection'
 import { LocationsSection } from '../account/tutor/LocationsSection'
 import { EducationSection, MainSection, profileBody, useProfileResolver } from '../account/tutor/MainSections'
 import type { NewDocument, ProfileValues } from '../account/tutor/profile-form'
+import { PricesSection } from '../account/tutor/PricesSection'
 import { SubjectsSection } from '../account/tutor/SubjectsSection'
 import { postMultipart } from '../account/tutor/upload'
 import { ProgressBar } from '../components/ui/ProgressBar'
@@ -19,7 +20,7 @@ import { showError, showSuccess } from '../components/ui/StatusBanner'
 import { fieldErrorsOf } from '../lib/api-errors'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
-import { Card, Input, PanelButton, type PT } from './kit'
+import { Card, PanelButton, type PT } from './kit'
 
 type Tutor = inferRouterOutputs<AppRouter>['admin']['tutors']['profile']['get']
 
@@ -49,8 +50,6 @@ export function TutorProfileForm({ t, pt, onClose, refresh }: { t: Tutor; pt: PT
   const { locale } = useSite()
   const resources = trpc.public.reference.tutorProfile.useQuery({ lang: locale, types: ['lessons', 'cities'] })
   const form = useForm<ProfileValues, unknown, TutorProfileInput>({ resolver: useProfileResolver(), defaultValues: valuesOfStaff(t) })
-  const [price, setPrice] = useState(text(t.price))
-  const [priceError, setPriceError] = useState<string>()
   const [newDocs, setNewDocs] = useState<NewDocument[]>([])
   const [progress, setProgress] = useState<number | null>(null)
 
@@ -60,10 +59,9 @@ export function TutorProfileForm({ t, pt, onClose, refresh }: { t: Tutor; pt: PT
 
   const submit = form.handleSubmit(async (values) => {
     const { documents: _kept, tutor_points_for_order: _points, schedule: _schedule, ...tutor } = values
-    setPriceError(undefined)
     setProgress(newDocs.length ? 0 : null)
     try {
-      const body = profileBody({ ...tutor, price: price.trim() === '' ? null : price.trim() }, newDocs, { tutor_id: String(t.id) })
+      const body = profileBody(tutor, newDocs, { tutor_id: String(t.id) })
       await postMultipart('/admin/tutor/profile/save', body, newDocs.length ? (p) => setProgress(p.total ? (p.loaded / p.total) * 100 : 0) : undefined, locale)
       release(newDocs)
       setNewDocs([])
@@ -73,11 +71,7 @@ export function TutorProfileForm({ t, pt, onClose, refresh }: { t: Tutor; pt: PT
     } catch (error) {
       showError(error)
       const map = fieldErrorsOf(error)
-      if (map)
-        for (const [field, messages] of Object.entries(map)) {
-          if (field === 'price') setPriceError(messages[0])
-          else form.setError(field as Path<ProfileValues>, { type: 'server', message: messages[0] })
-        }
+      if (map) for (const [field, messages] of Object.entries(map)) form.setError(field as Path<ProfileValues>, { type: 'server', message: messages[0] })
     } finally {
       setProgress(null)
     }
@@ -87,14 +81,15 @@ export function TutorProfileForm({ t, pt, onClose, refresh }: { t: Tutor; pt: PT
   return (
     <Card title={pt('t.edit_profile_title')} testId="tutor-profile-form" className="mb-6">
       <p className="mb-4 text-sm text-slate-600">{pt('t.edit_profile_hint')}</p>
+      {/* The tutor's own prices save on their own (their own form, so not inside the profile's). */}
+      <div className="mb-4">
+        <PricesSection tutorId={t.id} subjects={t.subjects.map((s) => s.subject_id)} lessons={resources.data?.lessons ?? []} />
+      </div>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <MainSection form={form} />
         <SubjectsSection form={form} lessons={resources.data?.lessons ?? []} />
         <LocationsSection form={form} cities={resources.data?.cities ?? []} />
         <EducationSection form={form} />
-        <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-          <Input id="profile-price" inputMode="numeric" label={pt('t.price')} hint={pt('t.price_hint')} value={price} error={priceError} onChange={(e) => setPrice(e.target.value)} className="max-w-xs" />
-        </div>
         <DocumentsSection form={form} stored={[]} newDocs={newDocs} setNewDocs={setNewDocs} />
         <div className="sticky bottom-0 z-10 -mx-4 -mb-4 flex flex-col gap-3 rounded-b-xl border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:flex-row sm:items-center">
           <PanelButton type="submit" tone="primary" disabled={saving} data-testid="tutor-profile-save">

@@ -5,15 +5,29 @@ import type { inferRouterOutputs } from '@trpc/server'
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { reviewsKey } from '../../i18n/format'
+import type { Locale } from '../../server/domain/editions/editions'
 import type { AppRouter } from '../../server/routers/app'
 import { Stars } from '../components/Stars'
 import { Avatar, ResponseTime, TopBadge, placesText, priceLabel } from '../components/TutorCard'
 import { profileReviewsInput } from '../lib/page-queries'
+import { minutesText, moneyText } from '../lib/prices'
 import { useLocalePath } from '../lib/paths'
 import { SearchListsContext } from '../lib/search-lists'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import { PAGE_MODULES, type PageProps } from '../pages'
+
+/**
+ * The school's two levels beside its base rates (spec/product.md §9), for school tutors (status 6).
+ * Here, not in the page catalogs, which every public page ships.
+ */
+const SCHOOL_LEVELS: Record<Locale, readonly [string, string]> = {
+  ua: ['Базовий рівень', 'Поглиблений рівень'],
+  ru: ['Базовый уровень', 'Продвинутый уровень'],
+  en: ['Base level', 'Advanced level'],
+  pl: ['Poziom podstawowy', 'Poziom zaawansowany'],
+  es: ['Nivel básico', 'Nivel avanzado'],
+}
 
 type PublicTutor = inferRouterOutputs<AppRouter>['public']['catalogue']['tutor']
 
@@ -230,7 +244,7 @@ export function TutorProfilePage({ page }: PageProps) {
     )
   }
 
-  const price = priceLabel(tutor, edition)
+  const price = priceLabel(tutor, edition, locale)
   const home = placesText({ locations_home: tutor.locations_home, locations_travel: [] })
   const travel = placesText({ locations_home: [], locations_travel: tutor.locations_travel })
   const orderLink = (
@@ -243,8 +257,20 @@ export function TutorProfilePage({ page }: PageProps) {
   )
   const orderBox = (
     <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      {price && <p className="text-2xl font-bold text-slate-900">{price}</p>}
+      {price && <p data-testid="profile-price" className="text-2xl font-bold text-slate-900">{price}</p>}
       {tutor.school_rates && <p className="text-sm text-slate-600">{t('header.school_tutor')}</p>}
+      {tutor.school_rates && (
+        <dl data-testid="school-rates" className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm text-slate-700">
+          {(['base', 'advanced'] as const).map((level, i) => (
+            <div key={level} className="contents">
+              <dt>{SCHOOL_LEVELS[locale][i]}</dt>
+              <dd className="text-right font-semibold whitespace-nowrap text-slate-900">
+                {tutor.school_rates![level][0]}–{tutor.school_rates![level][1]} {edition.currencyIcon}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <ResponseTime bucket={tutor.response_bucket} />
       {orderLink}
     </div>
@@ -290,6 +316,15 @@ export function TutorProfilePage({ page }: PageProps) {
                     {l.levels.map((v) => (
                       <li key={v.id} className="rounded-md bg-slate-100 px-2 py-0.5 text-sm text-slate-800">
                         {v.name}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {l.prices.length > 0 && (
+                  <ul data-testid="subject-prices" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-slate-800">
+                    {l.prices.map((p) => (
+                      <li key={p.minutes}>
+                        {minutesText(p.minutes, locale)} · <span className="font-semibold">{moneyText(p.amount_minor, edition)}</span>
                       </li>
                     ))}
                   </ul>

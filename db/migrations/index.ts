@@ -10,6 +10,7 @@ import * as m0007 from './2026_11_22_0007_account_settings'
 import * as m0008 from './2026_11_22_0008_oauth'
 import * as m0009 from './2026_11_22_0009_orders'
 import * as m0010 from './2026_11_23_0010_slot_versions'
+import * as m0012 from './2026_11_24_0012_tutor_prices'
 import * as m0013 from './2026_11_24_0013_auth_attempt_pairs'
 
 export const migrations: Record<string, Migration> = {
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0008_oauth': m0008,
   '2026_11_22_0009_orders': m0009,
   '2026_11_23_0010_slot_versions': m0010,
+  '2026_11_24_0012_tutor_prices': m0012,
   '2026_11_24_0013_auth_attempt_pairs': m0013,
 }

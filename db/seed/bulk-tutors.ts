@@ -5,6 +5,7 @@ import { sql } from 'kysely'
 import type { Db } from '../client'
 import { refreshListings } from '../../server/domain/catalogue/listings'
 import type { Edition } from '../../server/domain/editions/editions'
+import { seedTutorPrices } from './tutor-prices'
 
 export async function seedBulkTutors(db: Db, ed: Edition, count: number, log: (line: string) => void = () => {}) {
   const lessons = await db.selectFrom('lessons').select('id').where('edition', '=', ed.code).orderBy('id').execute()
@@ -65,6 +66,7 @@ export async function seedBulkTutors(db: Db, ed: Edition, count: number, log: (l
     .orderBy('tutors.id')
     .execute()
   const fresh = ids.slice(-count).map((r) => r.id)
+  await seedTutorPrices(db, ed, fresh)
   let rows = 0
   for (let i = 0; i < fresh.length; i += 2000) {
     rows += await db.transaction().execute((trx) => refreshListings(trx, fresh.slice(i, i + 2000)))

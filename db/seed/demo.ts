@@ -4,8 +4,10 @@ import type { Db } from '../client'
 import { createStaff } from '../../server/domain/auth/sign-in'
 import { hashPassword } from '../../server/domain/auth/passwords'
 import type { Edition } from '../../server/domain/editions/editions'
+import { refreshListings } from '../../server/domain/catalogue/listings'
 import { seedDemoOrders } from './demo-orders'
 import { seedReference } from './reference'
+import { seedTutorPrices } from './tutor-prices'
 
 export const DEMO_PASSWORD = 'demo-password-1'
 
@@ -57,4 +59,6 @@ export async function seedDemo(db: Db, ed: Edition) {
   await db.insertInto('tutors').values({ person_id: both.id, name: 'Ніна Дворольова', first_name: 'Ніна', status: 2 }).execute()
   await db.insertInto('clients').values({ person_id: both.id, name: 'Ніна Дворольова' }).execute()
   await seedDemoOrders(db, ed, { tutorId: tutor.id, clientId: client.id, clientName: 'Оксана Коваль', clientEmail: 'client@example.com' })
+  // Every seeded tutor with subjects gets prices from its band (seed hook of tutor prices).
+  await refreshListings(db, await seedTutorPrices(db, ed))
 }

@@ -16,6 +16,7 @@ import { referencePublicRouter } from './public/reference'
 import { siteRouter } from './public/site'
 import { staffTutorAvatarRouter, tutorProfileRouter } from './tutor/profile'
 import { tutorAccountRouter } from './tutor/account'
+import { staffTutorPricesRouter, tutorPricesRouter } from './tutor/prices'
 import { clientAccountRouter } from './client/account'
 import { clientOrdersRouter } from './client/orders'
 import { clientRequestsRouter } from './client/requests'
@@ -27,9 +28,9 @@ import { chatMediaRouter, orderChatAdminRouter } from './admin/order-chat'
 export const appRouter = t.router({
   auth: t.mergeRouters(authRouter, oauthRouter),
   public: t.router({ site: siteRouter, catalogue: cataloguePublicRouter, reference: referencePublicRouter }),
-  admin: t.router({ desktop: desktopRouter, staff: adminsRouter, settings: settingsRouter, siteReviews: siteReviewsRouter, tops: topsAdminRouter, seo: seoAdminRouter, reference: referenceAdminRouter, tutors: tutorsAdminRouter, clients: clientsAdminRouter, tutorAvatar: staffTutorAvatarRouter, orders: ordersAdminRouter, orderChat: orderChatAdminRouter }),
+  admin: t.router({ desktop: desktopRouter, staff: adminsRouter, settings: settingsRouter, siteReviews: siteReviewsRouter, tops: topsAdminRouter, seo: seoAdminRouter, reference: referenceAdminRouter, tutors: tutorsAdminRouter, clients: clientsAdminRouter, tutorAvatar: staffTutorAvatarRouter, tutorPrices: staffTutorPricesRouter, orders: ordersAdminRouter, orderChat: orderChatAdminRouter }),
   chat: t.router({ media: chatMediaRouter }),
-  tutor: t.router({ profile: tutorProfileRouter, account: tutorAccountRouter, orders: tutorOrdersRouter, notifications: tutorNotificationsRouter }),
+  tutor: t.router({ profile: tutorProfileRouter, prices: tutorPricesRouter, account: tutorAccountRouter, orders: tutorOrdersRouter, notifications: tutorNotificationsRouter }),
   clientArea: t.router({ account: clientAccountRouter, orders: clientOrdersRouter, requests: clientRequestsRouter, chats: clientChatsRouter }), // not `client`: that name collides with the tRPC client's own
 })
 

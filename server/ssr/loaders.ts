@@ -8,6 +8,7 @@ import type { PageMatch } from '../../client/routes'
 import { t } from '../../i18n/keys'
 import { SUGGESTED_TUTORS } from '../domain/catalogue/main-page'
 import { type Edition, type Locale, localePath } from '../domain/editions/editions'
+import { minorToUnits } from '../domain/people/money'
 import type { AppRouter } from '../routers/app'
 
 type Helpers = ReturnType<typeof createServerSideHelpers<AppRouter>>
@@ -38,6 +39,27 @@ function itemList(cards: { id: number; name: string }[], origin: string, ed: Edi
       name: c.name,
     })),
   }
+}
+
+/**
+ * The tutor's own prices as schema.org offers (a Person has none of its own): one Service, the
+ * tutor's lessons, provided by the profile's Person, with an Offer per subject and duration.
+ */
+function lessonOffers(
+  tutor: { name: string; lessons: { name: string; prices: { minutes: number; amount_minor: number }[] }[] },
+  person: Record<string, unknown>, ed: Edition) {
+  const offers = tutor.lessons.flatMap((l) =>
+    l.prices.map((p) => ({
+      '@type': 'Offer',
+      name: `${l.name}, ${p.minutes} min`,
+      price: minorToUnits(p.amount_minor),
+      priceCurrency: ed.currency,
+      url: person.url,
+    })),
+  )
+  if (!offers.length) return []
+  const provider = { '@type': 'Person', name: tutor.name, url: person.url }
+  return [{ '@context': 'https://schema.org', '@type': 'Service', name: person.jobTitle, provider, offers }]
 }
 
 export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { origin: string; edition: Edition; locale: Locale }): Promise<PageData> {
@@ -92,7 +114,7 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
           status: 200,
           title: `${tutor.name} — ${subjects}`,
           description: (tutor.short_description || tutor.description || subjects).slice(0, 160),
-          jsonLd: [person],
+          jsonLd: [person, ...lessonOffers(tutor, person, ed)],
         }
       } catch (err) {
         if (isNotFound(err)) return (await searchLists(h), { status: 404 })

@@ -181,8 +181,9 @@ describe('filters, sorting and pages', () => {
     const res = await c.get('/client/tutors?lesson=matematyka&city=lviv&district=sykhiv')
     const card = res.json.data.items.find((i: { id: number }) => i.id === a)
     expect(card).toMatchObject({
-      id: a, name: 'A', full_name: 'A', rate_id: ref.rates.low, rate: { id: ref.rates.low, name: 'до 300' }, price: 250,
-      lessons: [{ id: ref.lessons.math, name: 'Математика', levels: [{ id: ref.levels.school, name: 'Шкільна програма' }] }],
+      id: a, name: 'A', full_name: 'A', rate_id: ref.rates.low, rate: { id: ref.rates.low, name: 'до 300' },
+      price: { amount_minor: 25000, currency: 'UAH', minutes: 60, lesson_id: ref.lessons.math },
+      lessons: [{ id: ref.lessons.math, name: 'Математика', levels: [{ id: ref.levels.school, name: 'Шкільна програма' }], prices: [{ minutes: 60, amount_minor: 25000 }] }],
       lesson_levels: { [ref.lessons.math]: [ref.levels.school] },
       locations_home: [{ city: { id: ref.cities.lviv, name: 'Львів' }, districts: [{ id: ref.districts.sykhiv, name: 'Сихів' }] }],
       locations_travel: [], university: { name: '' }, rating: 4.9, review_count: 3,
@@ -316,7 +317,7 @@ describe('catalogue pages kept in memory (page-cache.ts)', () => {
     // The order follows a change of price at once (filtered and sorted pages are kept apart, each current).
     const byPrice = async () => ids(await c.get(`${page}&sort=price`))
     expect(await byPrice()).toEqual([a, b])
-    await db.updateTable('tutors').set({ price: 900 }).where('id', '=', a).execute()
+    await db.updateTable('tutor_prices').set({ price_minor: 90000 }).where('tutor_id', '=', a).execute()
     await refreshListings(db, [a])
     expect(await byPrice()).toEqual([b, a])
     expect(ids(await c.get(`${page}&price_max=600`))).toEqual([b])

@@ -40,7 +40,11 @@ export interface TutorSpec {
   subjects?: { lesson: number; levels?: number[]; description?: string }[]
   places?: { kind: 'home' | 'travel'; city: number; district?: number }[]
   online?: boolean
+  /** The 60-minute price of every subject, whole units (tutor_prices; tutors.price too). */
   price?: number
+  /** Own prices by subject id and minutes, whole units (beside or instead of `price`). */
+  prices?: Record<number, Partial<Record<45 | 60 | 90, number>>>
+  currency?: string
   rate?: number
   reviewCount?: number
   reviewAvg?: number
@@ -81,6 +85,13 @@ export async function makeTutor(db: Db, spec: TutorSpec): Promise<number> {
     await db.insertInto('tutor_subjects').values({ tutor_id: tutor.id, lesson_id: s.lesson, description: s.description ?? '', sort: i }).execute()
     for (const level of s.levels ?? []) await db.insertInto('tutor_subject_levels').values({ tutor_id: tutor.id, lesson_id: s.lesson, level_id: level }).execute()
   }
+  const priceRows = (spec.subjects ?? []).flatMap((s) => {
+    const own: Partial<Record<number, number>> = { ...(spec.price !== undefined ? { 60: spec.price } : {}), ...spec.prices?.[s.lesson] }
+    return Object.entries(own).map(([minutes, units]) => ({
+      tutor_id: tutor.id, lesson_id: s.lesson, minutes: Number(minutes), price_minor: Math.round(units! * 100), currency: spec.currency ?? 'UAH',
+    }))
+  })
+  if (priceRows.length) await db.insertInto('tutor_prices').values(priceRows).execute()
   for (const p of places) await db.insertInto('tutor_places').values({ tutor_id: tutor.id, kind: p.kind, city_id: p.city, district_id: p.district ?? null }).execute()
   await refreshListings(db, [tutor.id])
   return tutor.id

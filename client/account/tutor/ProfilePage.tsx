@@ -19,6 +19,7 @@ import { Card } from './fields'
 import { useRefreshIndicators } from './indicators'
 import { LocationsSection } from './LocationsSection'
 import { EducationSection, MainSection, profileBody, useProfileResolver } from './MainSections'
+import { PricesSection } from './PricesSection'
 import { ProfileStatus } from './ProfileStatus'
 import { type NewDocument, type ProfileValues, type TutorProfile, valuesOf } from './profile-form'
 import { ScheduleSection } from './ScheduleSection'
@@ -75,6 +76,7 @@ function ProfileEditor({ profile, tutorId }: { profile: TutorProfile; tutorId: n
       <h1 className="text-2xl font-bold text-slate-900">{at('account.profile_title')}</h1>
       <ProfileStatus published={profile.published} active={profile.active} />
       <AvatarSection avatar={profile.avatar} tutorId={tutorId} />
+      <PricesSection subjects={profile.subjects.map((s) => s.subject_id)} lessons={resources.data?.lessons ?? []} />
       <form noValidate onSubmit={submit} className="flex flex-col gap-6" data-testid="profile-form">
         <MainSection form={form} />
         <SubjectsSection form={form} lessons={resources.data?.lessons ?? []} />

@@ -4,6 +4,7 @@ import { type Expression, type SqlBool, sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import type { Edition, Locale } from '../editions/editions'
 import { localName } from '../shared/names'
+import { CATALOGUE_MINUTES } from '../tutors/price-rules'
 import { type RankPart, rankOfTutor, responseBucket } from './ranking'
 
 export const SCHOOL_TUTOR_STATUS = 6
@@ -25,6 +26,7 @@ export function cardSelection() {
     sql<{ lesson_id: number; id: number; names: unknown }[]>`coalesce(t.card->'levels', '[]')`.as('levels'),
     sql<{ kind: 'home' | 'travel'; city_id: number; city: unknown; district_id: number | null; district: unknown }[]>`coalesce(t.card->'places', '[]')`.as('places'),
     sql<{ id: number; names: unknown } | null>`t.card->'rate'`.as('rate'),
+    sql<{ lesson_id: number; minutes: number; price_minor: number }[]>`coalesce(t.card->'prices', '[]')`.as('prices'),
   ] as const
 }
 
@@ -36,7 +38,9 @@ export const CARD_JSON = sql`json_build_object(
     from tutor_subject_levels tl join levels lv on lv.id = tl.level_id where tl.tutor_id = t.id), '[]'),
   'places', coalesce((select json_agg(json_build_object('kind', p.kind, 'city_id', p.city_id, 'city', c.names, 'district_id', p.district_id, 'district', d.names) order by p.id)
     from tutor_places p join cities c on c.id = p.city_id left join districts d on d.id = p.district_id where p.tutor_id = t.id), '[]'),
-  'rate', (select json_build_object('id', r.id, 'names', r.names) from rates r where r.id = t.rate_id))`
+  'rate', (select json_build_object('id', r.id, 'names', r.names) from rates r where r.id = t.rate_id),
+  'prices', coalesce((select json_agg(json_build_object('lesson_id', tp.lesson_id, 'minutes', tp.minutes, 'price_minor', tp.price_minor) order by tp.lesson_id, tp.minutes)
+    from tutor_prices tp where tp.tutor_id = t.id), '[]'))`
 
 type CardRow = Awaited<ReturnType<typeof selectCards>>[number]
 
@@ -48,7 +52,18 @@ export function rankOf(row: CardRow): { points: number; parts: RankPart[] } {
   return rankOfTutor(row)
 }
 
-export function toCard(row: CardRow, locale: Locale, ed: Edition, extra: { is_top?: boolean } = {}) {
+/**
+ * The price a card shows: the 60-minute price of the given subject (the catalogue's), else the
+ * tutor's cheapest 60-minute price; minor units of the edition's currency.
+ */
+export function cardPrice(prices: CardRow['prices'], ed: Edition, lessonId?: number) {
+  const hourly = prices.filter((p) => p.minutes === CATALOGUE_MINUTES)
+  const chosen = lessonId === undefined ? null : hourly.find((p) => p.lesson_id === lessonId)
+  const cheapest = chosen ?? hourly.reduce<(typeof hourly)[number] | null>((min, p) => (min && min.price_minor <= p.price_minor ? min : p), null)
+  return cheapest ? { amount_minor: cheapest.price_minor, currency: ed.currency, minutes: CATALOGUE_MINUTES, lesson_id: cheapest.lesson_id } : null
+}
+
+export function toCard(row: CardRow, locale: Locale, ed: Edition, extra: { is_top?: boolean; lesson_id?: number } = {}) {
   const name = (names: unknown) => localName(names, locale, ed)
   const place = (kind: 'home' | 'travel') =>
     Object.values(
@@ -70,7 +85,8 @@ export function toCard(row: CardRow, locale: Locale, ed: Edition, extra: { is_to
     status: row.status,
     rate_id: row.rate_id,
     rate: row.rate ? { id: row.rate.id, name: name(row.rate.names) } : null,
-    price: row.price,
+    /** The tutor's own price (tutors/prices.ts); `lessons[].prices` has every duration of each subject. */
+    price: cardPrice(row.prices, ed, extra.lesson_id),
     currency: ed.currency,
     // School tutors (status 6) show the edition's school base rate instead of their own.
     school_rates: school ? { base: ed.schoolRates!.base, advanced: ed.schoolRates!.advanced } : null,
@@ -80,6 +96,7 @@ export function toCard(row: CardRow, locale: Locale, ed: Edition, extra: { is_to
       name: name(s.names),
       description: s.description,
       levels: row.levels.filter((l) => l.lesson_id === s.id).map((l) => ({ id: l.id, name: name(l.names) })),
+      prices: row.prices.filter((p) => p.lesson_id === s.id).map((p) => ({ minutes: p.minutes, amount_minor: p.price_minor })),
     })),
     lesson_levels: Object.fromEntries(row.subjects.map((s) => [s.id, row.levels.filter((l) => l.lesson_id === s.id).map((l) => l.id)])),
     city: row.places[0] ? name(row.places[0].city) : null,

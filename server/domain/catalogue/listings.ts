@@ -5,6 +5,8 @@
 import { sql } from 'kysely'
 import type { Executor } from '../shared/audit'
 import { CARD_JSON } from './cards'
+import { CATALOGUE_MINUTES } from '../tutors/price-rules'
+import { bandOfPrice } from './price-band'
 import { TOP_CAP_OFFLINE, TOP_CAP_ONLINE, rankOfTutor } from './ranking'
 
 /** city_id values with a meaning of their own in catalogue_listings. */
@@ -17,6 +19,7 @@ export interface ListingRow {
   tutor_id: number
   district_ids: number[]
   level_ids: number[]
+  /** The band of the subject's price (else the tutor's band), and the subject's 60-minute price in minor units. */
   rate_id: number | null
   price: number | null
   is_top: boolean
@@ -34,13 +37,13 @@ export async function refreshListings(db: Executor, tutorIds: number[]): Promise
   if (tutorIds.length === 0) return 0
   const ids = [...new Set(tutorIds)]
   await db.updateTable('tutors as t').set({ card: CARD_JSON }).where('t.id', 'in', ids).execute()
-  const [tutors, subjects, levels, places, tops] = await Promise.all([
+  const [tutors, subjects, levels, places, tops, prices] = await Promise.all([
     db
       .selectFrom('tutors')
       .select([
         'id', 'published', 'active', 'deleted_at', 'avatar_url', 'schedule', 'video_url', 'description', 'points_first_diploma',
         'points_second_diploma', 'response_minutes', 'response_rate', 'review_count', 'review_avg', 'ignored_requests', 'work_home',
-        'work_travel', 'work_online', 'rate_id', 'price',
+        'work_travel', 'work_online', 'rate_id',
       ])
       .where('id', 'in', ids)
       .execute(),
@@ -59,12 +62,21 @@ export async function refreshListings(db: Executor, tutorIds: number[]): Promise
       .where('t.starts_at', '<=', sql<Date>`now()`)
       .where('t.ends_at', '>', sql<Date>`now()`)
       .execute(),
+    // Each subject's catalogue price with the band it falls in (domain/tutors/prices.ts).
+    db
+      .selectFrom('tutor_prices as p')
+      .innerJoin('lessons as ls', 'ls.id', 'p.lesson_id')
+      .select(['p.tutor_id', 'p.lesson_id', 'p.price_minor', bandOfPrice(sql.ref('ls.edition'), sql.ref('p.price_minor')).as('rate_id')])
+      .where('p.tutor_id', 'in', ids)
+      .where('p.minutes', '=', CATALOGUE_MINUTES)
+      .execute(),
   ])
 
   const subjectsOf = groupBy(subjects, (s) => s.tutor_id)
   const levelsOf = groupBy(levels, (l) => `${l.tutor_id}:${l.lesson_id}`)
   const placesOf = groupBy(places, (p) => p.tutor_id)
   const topsOf = groupBy(tops, (o) => o.tutor_id)
+  const priceOf = new Map(prices.map((p) => [`${p.tutor_id}:${p.lesson_id}`, p]))
   const rows: ListingRow[] = []
   for (const t of tutors) {
     const own = subjectsOf.get(t.id) ?? []
@@ -73,12 +85,13 @@ export async function refreshListings(db: Executor, tutorIds: number[]): Promise
     const { points } = rankOfTutor({ ...t, has_schedule: t.schedule !== null, description_length: t.description.length })
     const cities = [...new Set(offline.map((p) => p.city_id))]
     for (const s of own) {
+      const price = priceOf.get(`${t.id}:${s.lesson_id}`)
       const base = {
         lesson_id: s.lesson_id,
         tutor_id: t.id,
         level_ids: (levelsOf.get(`${t.id}:${s.lesson_id}`) ?? []).map((l) => l.level_id),
-        rate_id: t.rate_id,
-        price: t.price,
+        rate_id: price?.rate_id ?? t.rate_id,
+        price: price?.price_minor ?? null,
         rank_points: points,
         rating: t.review_avg,
         review_count: t.review_count,

@@ -5,6 +5,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import { CATALOGUE_PAGE_SIZE, type TCatalogueQuery } from '../../routers/public/catalogue.schema'
 import type { Edition, Locale } from '../editions/editions'
+import { MINOR_PER_UNIT } from '../people/money'
 import { notFound } from '../shared/errors'
 import { localName } from '../shared/names'
 import { type AliasIndex, type RefRow, aliasIndex } from './aliases'
@@ -50,8 +51,9 @@ export function catalogueQueries(db: Db, f: ResolvedFilters, q: Pick<TCatalogueQ
   if (f.district) where = where.where(sql<boolean>`l.district_ids @> array[${f.district.id}]::int[]`)
   if (f.level) where = where.where(sql<boolean>`l.level_ids @> array[${f.level.id}]::int[]`)
   if (q.rate_id) where = where.where('l.rate_id', '=', q.rate_id)
-  if (q.price_min !== undefined) where = where.where('l.price', '>=', q.price_min)
-  if (q.price_max !== undefined) where = where.where('l.price', '<=', q.price_max)
+  // price_min/price_max are whole units; listings keep the subject's 60-minute price in minor units.
+  if (q.price_min !== undefined) where = where.where('l.price', '>=', q.price_min * MINOR_PER_UNIT)
+  if (q.price_max !== undefined) where = where.where('l.price', '<=', q.price_max * MINOR_PER_UNIT)
   const filtered = !!(f.district || f.level || q.rate_id || q.price_min !== undefined || q.price_max !== undefined)
   // The slot's kept count, or null when filtered (then counted apart).
   const total = filtered
@@ -118,7 +120,7 @@ export async function searchCatalogue(db: Db, q: TCatalogueQuery, locale: Locale
   const count = counted ?? (rows[0] ? { n: rows[0].total!, slot_version: rows[0].slot_version } : await queries.count.executeTakeFirstOrThrow())
   const name = (r: RefRow | null) => (r ? { id: r.id, alias: r.alias, name: localName(r.names, locale, ed) } : null)
   const result = {
-    items: rows.map((r) => toCard(r, locale, ed, { is_top: r.is_top })),
+    items: rows.map((r) => toCard(r, locale, ed, { is_top: r.is_top, lesson_id: f.lesson.id })),
     total: count.n,
     page: q.page,
     per_page: CATALOGUE_PAGE_SIZE,

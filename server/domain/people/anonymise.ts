@@ -32,6 +32,7 @@ export const DELETED_TUTOR_NAME = 'Deleted tutor'
 export const TUTOR_TABLES: Record<string, 'keep' | 'erase_text' | 'erase_rows' | 'rebuilt'> = {
   tutor_subjects: 'erase_text', // descriptions are the tutor's free text
   tutor_subject_levels: 'keep',
+  tutor_prices: 'keep', // the tutor's lesson prices: not personal
   tutor_places: 'keep',
   tutor_documents: 'erase_rows', // and their files
   reviews: 'keep', // written by clients about the tutor's lessons

@@ -364,6 +364,8 @@ export async function copyTutor(db: Db, actor: Actor, tutorId: number) {
       select ${copy.id}, lesson_id, description, sort from tutor_subjects where tutor_id = ${tutorId}`.execute(trx)
     await sql`insert into tutor_subject_levels (tutor_id, lesson_id, level_id)
       select ${copy.id}, lesson_id, level_id from tutor_subject_levels where tutor_id = ${tutorId}`.execute(trx)
+    await sql`insert into tutor_prices (tutor_id, lesson_id, minutes, price_minor, currency)
+      select ${copy.id}, lesson_id, minutes, price_minor, currency from tutor_prices where tutor_id = ${tutorId}`.execute(trx)
     await sql`insert into tutor_places (tutor_id, kind, city_id, district_id, subdistrict_id)
       select ${copy.id}, kind, city_id, district_id, subdistrict_id from tutor_places where tutor_id = ${tutorId} order by id`.execute(trx)
     await audit(trx, actor, 'tutor.copy', 'tutor', copy.id, { copied_from: tutorId })

@@ -366,7 +366,7 @@ const USED_BY: Record<ReferenceKind, [string, string, 'array'?][]> = {
   city: [['districts', 'city_id'], ['tutor_places', 'city_id'], ['tops', 'city_id'], ['catalogue_listings', 'city_id']],
   district: [['subdistricts', 'district_id'], ['tutor_places', 'district_id'], ['catalogue_listings', 'district_ids', 'array']],
   subdistrict: [['tutor_places', 'subdistrict_id']],
-  lesson: [['levels', 'lesson_id'], ['tutor_subjects', 'lesson_id'], ['reviews', 'lesson_id'], ['tops', 'lesson_id'], ['catalogue_listings', 'lesson_id']],
+  lesson: [['levels', 'lesson_id'], ['tutor_subjects', 'lesson_id'], ['tutor_prices', 'lesson_id'], ['reviews', 'lesson_id'], ['tops', 'lesson_id'], ['catalogue_listings', 'lesson_id']],
   level: [['tutor_subject_levels', 'level_id'], ['reviews', 'level_id'], ['catalogue_listings', 'level_ids', 'array']],
 }
 

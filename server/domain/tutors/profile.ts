@@ -20,6 +20,7 @@ import { DomainError, FieldErrors, notFound } from '../shared/errors'
 import { localName } from '../shared/names'
 import { parseOrFieldErrors } from '../shared/parse'
 import { avatarAnswer } from './avatar'
+import { dropPricesOfOldSubjects } from './prices'
 import {
   type CheckedUpload,
   FILE_MESSAGES,
@@ -405,6 +406,7 @@ export async function saveTutorProfile(
             .execute()
         const levelRows = subjects.flatMap((s) => s.levels.map((level_id) => ({ tutor_id: tutorId, lesson_id: s.lessonId, level_id })))
         if (levelRows.length) await trx.insertInto('tutor_subject_levels').values(levelRows).execute()
+        await dropPricesOfOldSubjects(trx, ed, tutorId)
       }
 
       for (const kind of ['home', 'travel'] as const) {

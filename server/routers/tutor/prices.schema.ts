@@ -1,0 +1,16 @@
+// zod only: the tutor's prices (issue 10, item 2), importable by the browser's forms. `prices` maps a
+// subject id to {minutes: price in whole units}; an empty price removes that duration. The domain
+// (server/domain/tutors/prices.ts) checks the amounts, the durations, the subjects and the currency,
+// answering 422 on `prices.<subject>.<minutes>`.
+import { z } from 'zod'
+import { msg } from '../../../i18n/format'
+
+const invalid = msg('validation.invalid')
+const zAmount = z.union([z.string().max(20, invalid), z.number(), z.null()], { error: invalid })
+
+export const ZTutorPrices = z.object({
+  prices: z.record(z.string().max(10, invalid), z.record(z.string().max(10, invalid), zAmount, { error: invalid }), { error: invalid }),
+  /** Optional: when sent it must be the edition's currency (prices are kept in it). */
+  currency: z.string().max(3, invalid).optional(),
+})
+export type TTutorPrices = z.input<typeof ZTutorPrices>

@@ -1,0 +1,27 @@
+// The tutor's own prices per subject and lesson duration (issue 10, item 2; tRPC only, the spec
+// documents no path): the tutor's editor, and the same calls for staff (the tutors area).
+import { z } from 'zod'
+import { notFound } from '../../domain/shared/errors'
+import { pricesView, setTutorPrices } from '../../domain/tutors/prices'
+import { t } from '../../trpc/init'
+import { staffProcedure, tutorProcedure } from '../../trpc/procedures'
+import { ZStaffTutor } from './profile.schema'
+import { ZTutorPrices } from './prices.schema'
+
+export const tutorPricesRouter = t.router({
+  get: tutorProcedure.input(z.object({}).optional()).query(({ ctx }) => pricesView(ctx.db, ctx.tutor.id, ctx.edition)),
+  set: tutorProcedure.input(ZTutorPrices).mutation(({ ctx, input }) => setTutorPrices(ctx.db, ctx.actor, ctx.tutor.id, ctx.edition, input.prices, input.currency)),
+})
+
+const tutors = staffProcedure('tutors')
+
+export const staffTutorPricesRouter = t.router({
+  get: tutors.input(ZStaffTutor).query(async ({ ctx, input }) => {
+    const found = await ctx.db.selectFrom('tutors').select('id').where('id', '=', input.tutor_id).executeTakeFirst()
+    if (!found) throw notFound()
+    return pricesView(ctx.db, input.tutor_id, ctx.edition)
+  }),
+  set: tutors.input(ZTutorPrices.extend(ZStaffTutor.shape)).mutation(({ ctx, input }) =>
+    setTutorPrices(ctx.db, ctx.actor, input.tutor_id, ctx.edition, input.prices, input.currency),
+  ),
+})
