@@ -57,5 +57,5 @@ export function preloadPage(name: PageName): Promise<unknown> {
   return PAGE_MODULES[name].Component.preload()
 }
 
-/** The header's role switch and user menu, for a signed-in person only (the server preloads them then). */
+/** The header's role switch and user menu for a signed-in person, or the staff menu (the server preloads them then). */
 export const PERSON_MENUS = lazyModule('shell/PersonMenus.tsx', () => import('./shell/PersonMenus'), (m) => m.PersonMenus)

@@ -47,8 +47,6 @@ export const en: Catalog = {
   'header.blog': 'Blog',
   'header.charity': 'Helping children together: part of every payment goes to our charity partner',
   'header.menu': 'Menu',
-  'header.panel': 'Panel',
-  'header.staff_menu': 'Staff',
   'footer.about': 'About us',
   'footer.contacts': 'Contacts',
   'footer.how_it_works': 'How it works',

@@ -47,8 +47,6 @@ export const es: Catalog = {
   'header.blog': 'Blog',
   'header.charity': 'Juntos ayudamos a los niños: parte de cada pago se destina a nuestro socio benéfico',
   'header.menu': 'Menú',
-  'header.panel': 'Panel',
-  'header.staff_menu': 'Personal',
   'footer.about': 'Sobre nosotros',
   'footer.contacts': 'Contacto',
   'footer.how_it_works': 'Cómo funciona',

@@ -47,8 +47,6 @@ export const pl: Catalog = {
   'header.blog': 'Blog',
   'header.charity': 'Razem pomagamy dzieciom: część każdej płatności trafia do partnera charytatywnego',
   'header.menu': 'Menu',
-  'header.panel': 'Panel',
-  'header.staff_menu': 'Pracownik',
   'footer.about': 'O nas',
   'footer.contacts': 'Kontakt',
   'footer.how_it_works': 'Jak to działa',

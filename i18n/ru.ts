@@ -47,8 +47,6 @@ export const ru: Catalog = {
   'header.blog': 'Блог',
   'header.charity': 'Вместе помогаем детям: часть каждого платежа идёт благотворительному партнёру',
   'header.menu': 'Меню',
-  'header.panel': 'Панель',
-  'header.staff_menu': 'Сотрудник',
   'footer.about': 'О нас',
   'footer.contacts': 'Контакты',
   'footer.how_it_works': 'Как это работает',

@@ -46,8 +46,6 @@ export const ua = {
   'header.blog': 'Блог',
   'header.charity': 'Разом допомагаємо дітям: частина кожного платежу йде благодійному партнеру',
   'header.menu': 'Меню',
-  'header.panel': 'Панель',
-  'header.staff_menu': 'Співробітник',
   'footer.about': 'Про нас',
   'footer.contacts': 'Контакти',
   'footer.how_it_works': 'Як це працює',

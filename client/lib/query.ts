@@ -2,12 +2,11 @@ import { QueryClient } from '@tanstack/react-query'
 import { httpBatchLink } from '@trpc/client'
 import { trpc } from './trpc'
 
-/** `retry: false` on the server: a page render never waits a retry's second (a missing tutor is a 404, not a flaky read). */
-export function makeQueryClient(opts: { retry?: false } = {}) {
+export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
       // Server-prefetched data is fresh on hydration; no immediate refetch.
-      queries: { staleTime: 30_000, retry: opts.retry ?? 1, refetchOnWindowFocus: false },
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
     },
   })
 }

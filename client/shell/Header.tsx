@@ -1,10 +1,9 @@
 // The full site header: charity strip, logo, secondary links, language switcher and either the
-// login dropdown (anonymous) or the role switch and user menu (signed-in person).
+// login dropdown (anonymous), the role switch and user menu (signed-in person) or the staff menu (staff alone).
 import { Suspense } from 'react'
 import { Link } from 'wouter'
 import { Menu, MenuAnchor, MenuContent, MenuLink, MenuTrigger } from '../components/ui/Menu'
 import type { AuthObject } from '../../server/domain/auth/sessions'
-import { isPerson } from '../lib/auth'
 import { BLOG_URL, useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
@@ -12,7 +11,6 @@ import { PERSON_MENUS } from '../pages'
 import type { PageMatch } from '../routes'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
-import { StaffMenu, staffOnlyName } from './StaffMenu'
 
 const MENU = 'min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg'
 const NAV_LINK = 'rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900'
@@ -81,15 +79,15 @@ export function Header({ page }: { page: PageMatch }) {
   const { t } = useSite()
   const href = useLocalePath()
   const auth = trpc.auth.role.get.useQuery().data?.auth
-  const person = isPerson(auth)
-  const staffName = staffOnlyName(auth)
+  // A person, or staff signed in as nobody else (PersonMenus shows them the staff menu), not the login dropdown.
+  const signedIn = !!auth && (auth.tutor || auth.client || auth.admin)
   const links = secondaryLinks(auth)
 
   return (
     <header className="border-b border-slate-200 bg-white">
       <p className="bg-amber-100 px-4 py-1.5 text-center text-xs font-medium text-amber-950 md:text-sm">{t('header.charity')}</p>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-        <MobileMenu links={links} showRegister={!person && staffName === null} />
+        <MobileMenu links={links} showRegister={!signedIn} />
         <Logo />
         <nav aria-label={t('header.menu')} className="ml-4 hidden md:block">
           <ul className="flex items-center gap-1">
@@ -110,12 +108,10 @@ export function Header({ page }: { page: PageMatch }) {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher page={page} />
-          {isPerson(auth) ? (
+          {auth && signedIn ? (
             <Suspense fallback={null}>
               <PERSON_MENUS.Component auth={auth} />
             </Suspense>
-          ) : staffName !== null ? (
-            <StaffMenu name={staffName} />
           ) : (
             <>
               <LoginDropdown />

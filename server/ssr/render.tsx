@@ -11,7 +11,6 @@ import { CATALOG_MODULES } from '../../i18n/load'
 import { Root } from '../../client/Root'
 import { INITIAL_STATE_ID, type InitialState } from '../../client/lib/initial-state'
 import { makeQueryClient, makeTrpcClient } from '../../client/lib/query'
-import { isPerson } from '../../client/lib/auth'
 import { PAGE_MODULES, PERSON_MENUS } from '../../client/pages'
 import { matchPage, notFoundPage } from '../../client/routes'
 import { appRouter } from '../routers/app'
@@ -20,6 +19,13 @@ import { preloadTags, readManifest } from './assets'
 import { renderHead, scriptJson } from './head'
 import { loadPageData } from './loaders'
 import { MICRO_CACHE_TTL_MS, microCache } from '../http/micro-cache'
+
+/** The browser's query client without retries: a page render never waits a retry's second (a missing tutor is a 404, not a flaky read). */
+function serverQueryClient() {
+  const client = makeQueryClient()
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } })
+  return client
+}
 
 const LANG_ATTR = { ua: 'uk', ru: 'ru', en: 'en', pl: 'pl', es: 'es' } as const
 
@@ -38,7 +44,7 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
     const matched = matchPage(url.pathname, services.edition)
     const resHeaders = new Headers()
     const ctx = await createContext(services, req, meta, resHeaders)
-    const helpers = createServerSideHelpers({ router: appRouter, ctx, queryClient: makeQueryClient({ retry: false }) })
+    const helpers = createServerSideHelpers({ router: appRouter, ctx, queryClient: serverQueryClient() })
     const [role, data] = await Promise.all([
       helpers.auth.role.get.fetch().catch(() => undefined),
       loadPageData(matched, url, helpers, { origin: meta.origin, edition: services.edition, locale: meta.locale }),
@@ -69,8 +75,8 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
       preloads([
         CATALOG_MODULES[meta.locale].src,
         PAGE_MODULES[page.name].src,
-        // The header's menus for a signed-in person (the browser hydrates them once they arrive).
-        ...(page.shell === 'public' && isPerson(role?.auth) ? [PERSON_MENUS.src] : []),
+        // The header's menus for a signed-in person or staff (the browser hydrates them once they arrive).
+        ...(page.shell === 'public' && (role?.auth.tutor || role?.auth.client || role?.auth.admin) ? [PERSON_MENUS.src] : []),
       ]),
     ]
       .filter(Boolean)

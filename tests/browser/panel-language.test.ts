@@ -5,6 +5,7 @@ import { expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
 import { ordersUa } from '../../i18n/areas/orders/ua'
 import { panelUa } from '../../i18n/areas/panel/ua'
+import { staffPanelWord } from '../../client/shell/StaffMenu'
 import { ua } from '../../i18n/ua'
 import * as orderStaff from '../../server/domain/orders/staff'
 import { OrderStatus } from '../../server/domain/orders/status'
@@ -182,7 +183,7 @@ test('staff on an order page see their own header: name, panel link, sign-out', 
     const menu = page.getByTestId('staff-menu')
     await menu.waitFor()
     expect(await page.getByTestId('login-dropdown').count()).toBe(0)
-    expect(await menu.getByRole('link', { name: ua['header.panel'] }).getAttribute('href')).toBe('/panel/')
+    expect(await menu.getByRole('link', { name: staffPanelWord('ua') }).getAttribute('href')).toBe('/panel/')
     // The way to the order in the panel is named, not a bare path.
     expect(await page.getByRole('link', { name: ordersUa['orders.staff.open_panel'] }).getAttribute('href')).toBe(`/panel/users_orders/${order.orderId}`)
     if (width === 1280) expect(await page.getByTestId('staff-menu-name').textContent()).toBe('Staff 2')
