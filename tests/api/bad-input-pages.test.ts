@@ -33,6 +33,11 @@ describe('pages', () => {
     expect(await status('/tutors/matematyka/kyiv/?page=99999999999999999999')).toBe(200)
   })
 
+  test('catalogue prices past 2^31-1 (an integer column) are the field’s 422, not a 500', async () => {
+    for (const q of ['price_max=2147483648', 'price_min=99999999999'])
+      expect([q, await status(`/client/tutors?lesson=matematyka&city=kyiv&${q}`)]).toEqual([q, 422])
+  })
+
   // The defect was a second's wait (a retry of the missing read); a render takes ~15 ms on a quiet
   // machine. The bound: the median of 5 after warm-up under 50 ms. On a machine so busy that the plain
   // 404 page (no data to read) is itself slow, under three times that page's median measured alongside

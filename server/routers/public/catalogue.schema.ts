@@ -1,7 +1,7 @@
 // zod only: the catalogue's query, shared by the API and the browser's filters.
 import { z } from 'zod'
 import { LOCALES } from '../../domain/editions/editions'
-import { zFlag, zId, zPage } from '../../domain/shared/validators'
+import { MAX_ID, zFlag, zId, zPage } from '../../domain/shared/validators'
 
 export const CATALOGUE_SORTS = ['rank', 'price', 'price_desc', 'rating', 'reviews'] as const
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]
@@ -33,8 +33,8 @@ export const ZCatalogueQuery = z.preprocess(
     online: zFlag.optional(),
     level: slugOrId.optional(),
     rate_id: zId.optional(),
-    price_min: z.coerce.number().int().min(0).optional(),
-    price_max: z.coerce.number().int().min(0).optional(),
+    price_min: z.coerce.number().int().min(0).max(MAX_ID).optional(),
+    price_max: z.coerce.number().int().min(0).max(MAX_ID).optional(),
     sort: z.enum(CATALOGUE_SORTS).default('rank'),
     page: zPage,
     lang: z.enum(LOCALES).optional(),
