@@ -73,16 +73,21 @@ export function chatSocket(services: AppServices): WebSocketHandler<ChatSocketDa
       if (ws.data.refusal) return refuse(ws, ws.data.refusal)
       const author = ws.data.author
       if (!author) return
-      try {
-        await rooms.ready
-        await rooms.join(ws, async () =>
-          (await history(services.db, author.order_id, author.role, author.id, HISTORY_SIZE)).map((row) => ({ id: row.id, frame: messageFrame(row) })),
-        )
-        if (author.role !== 'admin') await markSeen(services.db, author.order_id, author.role, author.id)
-      } catch (err) {
-        services.log.error('chat open failed', { requestId: ws.data.requestId, ...errorFields(err) })
-        refuse(ws, 'server_error', 1011)
-      }
+      // The join is the first link of the socket's chain: a frame sent at once (and refused, closing
+      // the socket) is handled after it, so a closed socket is never left in a room.
+      ws.data.chain = (async () => {
+        try {
+          await rooms.ready
+          await rooms.join(ws, async () =>
+            (await history(services.db, author.order_id, author.role, author.id, HISTORY_SIZE)).map((row) => ({ id: row.id, frame: messageFrame(row) })),
+          )
+          if (author.role !== 'admin') await markSeen(services.db, author.order_id, author.role, author.id)
+        } catch (err) {
+          services.log.error('chat open failed', { requestId: ws.data.requestId, ...errorFields(err) })
+          refuse(ws, 'server_error', 1011)
+        }
+      })()
+      await ws.data.chain
     },
     message(ws, raw) {
       ws.data.chain = ws.data.chain.then(() => handle(ws, raw)).catch((err) => {
@@ -92,6 +97,8 @@ export function chatSocket(services: AppServices): WebSocketHandler<ChatSocketDa
     },
     close(ws) {
       rooms.leave(ws)
+      // Closed while still joining: leave again once the join is done.
+      void ws.data.chain.then(() => rooms.leave(ws))
     },
   }
 

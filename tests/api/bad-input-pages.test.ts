@@ -33,18 +33,30 @@ describe('pages', () => {
     expect(await status('/tutors/matematyka/kyiv/?page=99999999999999999999')).toBe(200)
   })
 
-  // The bound is loose (about 20 ms on a busy 2-core machine); the defect was a second's retry delay.
-  test('a 404 tutor or catalogue page answers in under 50 ms (median of 11 after warm-up)', async () => {
-    for (const path of ['/user-999999/', '/tutors/alchemy/', '/no-such-page/']) {
-      for (let i = 0; i < 5; i++) expect(await status(path)).toBe(404)
-      const times: number[] = []
-      for (let i = 0; i < 11; i++) {
-        const started = performance.now()
-        expect(await status(path)).toBe(404)
-        times.push(performance.now() - started)
-      }
-      times.sort((a, b) => a - b)
-      expect([path, times[5]! < 50, times.map(Math.round)]).toEqual([path, true, times.map(Math.round)])
+  test('catalogue prices past 2^31-1 (an integer column) are the field’s 422, not a 500', async () => {
+    for (const q of ['price_max=2147483648', 'price_min=99999999999'])
+      expect([q, await status(`/client/tutors?lesson=matematyka&city=kyiv&${q}`)]).toEqual([q, 422])
+  })
+
+  // The defect was a second's wait (a retry of the missing read); a render takes ~15 ms on a quiet
+  // machine. The bound: the median of 5 after warm-up under 50 ms. On a machine so busy that the plain
+  // 404 page (no data to read) is itself slow, under three times that page's median measured alongside
+  // (the tutor page reads two more rows before it knows it is a 404).
+  // A page that waits a second fails either way.
+  test('a 404 tutor or catalogue page answers in under 50 ms (median of 5 after warm-up)', async () => {
+    const time = async (path: string) => {
+      const started = performance.now()
+      expect(await status(path)).toBe(404)
+      return performance.now() - started
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+    for (const path of ['/user-999999/', '/tutors/alchemy/']) {
+      for (let i = 0; i < 3; i++) await time(path), await time('/no-such-page/')
+      const page: number[] = []
+      const plain: number[] = []
+      for (let i = 0; i < 5; i++) page.push(await time(path)), plain.push(await time('/no-such-page/'))
+      const [ms, plainMs] = [median(page), median(plain)]
+      expect([path, ms < Math.max(50, 3 * plainMs), Math.round(ms), Math.round(plainMs)]).toEqual([path, true, Math.round(ms), Math.round(plainMs)])
     }
   })
 })

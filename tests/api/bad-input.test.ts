@@ -28,6 +28,8 @@ const ID_KEYS = [
   'id', 'order_id', 'tutor_id', 'lesson_id', 'client_id', 'city_id', 'rate_id', 'admin_id', 'seo_page_metatags_id', 'district_id',
   'region_id', 'level_id', 'subdistrict_id', 'chat_id', 'affiliate_id', 'subject_id', 'response_id', 'recipient_id', 'practice_id',
   'personal_tutor_id', 'payment_id', 'card_id', 'message_id', 'review_id', 'last_id',
+  // Numbers that are not ids but land in integer columns or comparisons.
+  'price_min', 'price_max', 'paid_amount', 'sort', 'limit', 'days', 'class_regularity', 'class_duration', 'status',
 ]
 const TEXT_KEYS = ['name', 'text', 'email', 'login', 'phone', 'password', 'title', 'comment', 'message', 'msg_text', 'description', 'alias', 'info', 'reason', 'q', 'search', 'auth_code', 'token', 'first_name', 'last_name']
 

@@ -1,7 +1,7 @@
 // zod only: staff catalogue inputs (TOP placement, SEO texts and metatags, core files).
 import { z } from 'zod'
 import { LOCALES } from '../../domain/editions/editions'
-import { zFlag, zId, zJsonText, zPage } from '../../domain/shared/validators'
+import { MAX_ID, zFlag, zId, zJsonText, zPage } from '../../domain/shared/validators'
 
 /** The spec sends a top as `{data: {input: {...}}}`; plain fields are accepted too. */
 const unwrapData = (v: unknown) => {
@@ -15,7 +15,7 @@ export const ZTopInput = z.object({
   city_id: z.preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), zId.nullable()).default(null),
   starts_at: z.iso.datetime({ offset: true }),
   ends_at: z.iso.datetime({ offset: true }),
-  paid_amount: z.coerce.number().int().min(0).default(0),
+  paid_amount: z.coerce.number().int().min(0).max(MAX_ID).default(0),
 })
 export const ZTopCreate = z.preprocess(unwrapData, ZTopInput)
 export const ZTopSave = z.preprocess(unwrapData, ZTopInput.extend({ id: zId }))
