@@ -166,6 +166,18 @@ test('the clients table fits 1280 px without scrolling sideways', async () => {
   const formRight = await form.evaluate((f) => f.getBoundingClientRect().right)
   for (const right of buttons) expect(right).toBeLessThanOrEqual(formRight)
   await screenshot(page, 'panel-language-clients-1280')
+
+  // The merge preview names what moves in words, not as table.column.
+  const kept = await makePerson(app, { client: true })
+  const merged = await makePerson(app, { client: true })
+  await makeOrder(app, { client_id: merged.clientId })
+  const card = page.getByTestId('client-merge')
+  await card.getByLabel(panelUa['c.merge_keep']).fill(String(kept.clientId))
+  await card.getByLabel(panelUa['c.merge_into']).fill(String(merged.clientId))
+  await card.getByRole('button', { name: panelUa['c.merge_preview'] }).click()
+  const preview = page.getByTestId('merge-preview')
+  await preview.getByText(`${panelUa['c.move.orders.client_id']}: 1`).waitFor()
+  expect(await preview.textContent()).not.toContain('client_id')
   expect(errors).toEqual([])
   await page.close()
 })
