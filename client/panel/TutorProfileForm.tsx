@@ -83,7 +83,7 @@ export function TutorProfileForm({ t, pt, onClose, refresh }: { t: Tutor; pt: PT
       <p className="mb-4 text-sm text-slate-600">{pt('t.edit_profile_hint')}</p>
       {/* The tutor's own prices save on their own (their own form, so not inside the profile's). */}
       <div className="mb-4">
-        <PricesSection tutorId={t.id} subjects={t.subjects.map((s) => s.subject_id)} lessons={resources.data?.lessons ?? []} />
+        <PricesSection tutorId={t.id} onSaved={refresh} subjects={t.subjects.map((s) => s.subject_id)} lessons={resources.data?.lessons ?? []} />
       </div>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <MainSection form={form} />

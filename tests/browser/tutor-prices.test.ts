@@ -3,20 +3,22 @@
 // the order box) and on the catalogue card. Screenshots: test-results/screenshots/tutor-prices-*.png.
 import { expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
-import { PASSWORD, type TestApp, makePerson } from '../helpers/app'
-import { screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
+import { PASSWORD, type TestApp, makePerson, makeStaff } from '../helpers/app'
+import { panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 import { referenceFixture } from '../helpers/catalogue'
 
 let app: TestApp
 let browser: Browser
+let refMade: ReturnType<typeof referenceFixture> | undefined
 const db = () => app.services.db
+const fixture = () => (refMade ??= referenceFixture(db()))
 
 withBrowserApp((s) => {
   ;({ app, browser } = s)
 })
 
 test('a tutor sets prices in the editor and sees them on the profile and the card', async () => {
-  const ref = await referenceFixture(db())
+  const ref = await fixture()
   const p = await makePerson(app, { tutor: true })
   const tutorId = p.tutorId!
   await db().updateTable('tutors').set({ name: 'Ганна Ціненко', published: true, active: true, work_online: true }).where('id', '=', tutorId).execute()
@@ -62,6 +64,33 @@ test('a tutor sets prices in the editor and sees them on the profile and the car
   const card = page.getByTestId('tutor-card').filter({ hasText: 'Ганна Ціненко' })
   await card.getByText('450 ₴ / 60 хв').first().waitFor()
   await screenshot(page, 'tutor-prices-card')
+  expect(errors).toEqual([])
+  await page.close()
+})
+
+test('staff set a tutor\'s prices in the panel editor', async () => {
+  const ref = await fixture()
+  const staff = await makeStaff(app, 2)
+  const p = await makePerson(app, { tutor: true })
+  const tutorId = p.tutorId!
+  await db().insertInto('tutor_subjects').values({ tutor_id: tutorId, lesson_id: ref.lessons.english, sort: 0 }).execute()
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
+  const errors = watchConsole(page)
+  await panelSignIn(page, app.url, staff.email)
+  await page.goto(`${app.url}/panel/users_show/${tutorId}`)
+  await page.getByTestId('tutor-edit-profile').click()
+  const form = page.getByTestId('tutor-profile-form').getByTestId('prices-form')
+  await form.getByRole('group', { name: 'Англійська мова' }).waitFor()
+  await form.getByLabel('60 хв').fill('20001')
+  await form.getByRole('button', { name: 'Зберегти ціни' }).click()
+  await form.locator(`#price-${ref.lessons.english}-60-error`).filter({ hasText: 'Невірне значення' }).waitFor()
+  await form.getByLabel('60 хв').fill('380')
+  await form.getByRole('button', { name: 'Зберегти ціни' }).click()
+  await page.getByRole('status').filter({ hasText: 'Ціни збережено' }).first().waitFor()
+  await form.scrollIntoViewIfNeeded()
+  await screenshot(page, 'tutor-prices-panel')
+  const stored = await db().selectFrom('tutor_prices').select(['minutes', 'price_minor']).where('tutor_id', '=', tutorId).execute()
+  expect(stored).toEqual([{ minutes: 60, price_minor: 38000 }])
   expect(errors).toEqual([])
   await page.close()
 })

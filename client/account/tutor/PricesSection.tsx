@@ -19,7 +19,8 @@ type Values = Record<string, Record<string, string>>
 /** 45050 → "450.50", 45000 → "450". */
 const unitsText = (minor: number) => (minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2))
 
-export function PricesSection({ subjects, lessons, tutorId }: { subjects: number[]; lessons: { id: number; name: string }[]; tutorId?: number }) {
+export function PricesSection(props: { subjects: number[]; lessons: { id: number; name: string }[]; tutorId?: number; onSaved?: () => Promise<void> }) {
+  const { subjects, lessons, tutorId, onSaved } = props
   const at = useAreaText('account')
   const { edition } = useSite()
   const staff = tutorId !== undefined
@@ -50,6 +51,7 @@ export function PricesSection({ subjects, lessons, tutorId }: { subjects: number
       setEdits({})
       setErrors({})
       showSuccess(at('account.prices_saved'))
+      await onSaved?.()
     } catch (error) {
       const map = fieldErrorsOf(error)
       setErrors(map ?? {})
