@@ -17,7 +17,8 @@ import { withCatalogMessages } from './messages'
 export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>)
 
 export interface ActionFormOptions<V extends FieldValues, R> {
-  defaults: DefaultValues<V>
+  /** A value for every field ('' for empty ones): a 422 lands on the fields the values hold. */
+  defaults: V
   /** Sends the form's values (as typed, before the schema's transforms: the server parses them again). */
   action: (values: V) => Promise<R>
   /** The banner's text once the action is done. */
@@ -37,7 +38,7 @@ export function useActionForm<V extends FieldValues, R = unknown>(schema: Schema
   const load = typeof schema === 'function' ? schema : () => Promise.resolve(schema)
   const lazy = useLazyZodResolver<V, V>(load, opts.deps ?? [])
   const resolver = useMemo(() => withCatalogMessages(lazy), [lazy])
-  const form = useForm<V>({ resolver, defaultValues: opts.defaults, shouldFocusError: true })
+  const form = useForm<V>({ resolver, defaultValues: opts.defaults as DefaultValues<V>, shouldFocusError: true })
 
   const submit = form.handleSubmit(async () => {
     const values = form.getValues()
