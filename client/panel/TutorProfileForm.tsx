@@ -4,21 +4,22 @@
 // `documents` list (the stored ones stay) and only adds new ones; the points per order and the
 // schedule are the tutor's own settings and are not sent either.
 import { useEffect, useRef, useState } from 'react'
-import { type Path, useForm } from 'react-hook-form'
+import type { UseFormReturn } from 'react-hook-form'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '../../server/routers/app'
 import type { TutorProfileInput } from '../../server/routers/tutor/profile.schema'
 import { DocumentsSection } from '../account/tutor/DocumentsSection'
 import { LocationsSection } from '../account/tutor/LocationsSection'
-import { EducationSection, MainSection, profileBody, useProfileResolver } from '../account/tutor/MainSections'
+import { EducationSection, MainSection, profileBody } from '../account/tutor/MainSections'
 import type { NewDocument, ProfileValues } from '../account/tutor/profile-form'
 import { SubjectsSection } from '../account/tutor/SubjectsSection'
 import { postMultipart } from '../account/tutor/upload'
 import { ProgressBar } from '../components/ui/ProgressBar'
-import { showError, showSuccess } from '../components/ui/StatusBanner'
-import { fieldErrorsOf } from '../lib/api-errors'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
+import { Form } from '../ui/form/Form'
+import { errorAt } from '../ui/form/messages'
+import { useActionForm } from '../ui/form/use-action-form'
 import { Card, Input, PanelButton, type PT } from './kit'
 
 type Tutor = inferRouterOutputs<AppRouter>['admin']['tutors']['profile']['get']
@@ -45,55 +46,52 @@ function valuesOfStaff(t: Tutor): ProfileValues {
   }
 }
 
+/** The profile form's values, and the staff's price (the tutor's own, one figure). */
+type StaffValues = ProfileValues & { price: string }
+
 export function TutorProfileForm({ t, pt, onClose, refresh }: { t: Tutor; pt: PT; onClose: () => void; refresh: () => Promise<void> }) {
   const { locale } = useSite()
   const resources = trpc.public.reference.tutorProfile.useQuery({ lang: locale, types: ['lessons', 'cities'] })
-  const form = useForm<ProfileValues, unknown, TutorProfileInput>({ resolver: useProfileResolver(), defaultValues: valuesOfStaff(t) })
-  const [price, setPrice] = useState(text(t.price))
-  const [priceError, setPriceError] = useState<string>()
   const [newDocs, setNewDocs] = useState<NewDocument[]>([])
   const [progress, setProgress] = useState<number | null>(null)
+  const { form: staffForm, submit, pending: saving } = useActionForm(() => import('../../server/routers/tutor/profile.schema').then((m) => m.ZTutorProfile), {
+    defaults: { ...valuesOfStaff(t), price: text(t.price) } satisfies StaffValues,
+    // The schema's output goes as the multipart body's `tutor` JSON (the server parses it again).
+    action: async (_values, parsed) => {
+      const { documents: _kept, tutor_points_for_order: _points, schedule: _schedule, price, ...tutor } = parsed as TutorProfileInput
+      setProgress(newDocs.length ? 0 : null)
+      try {
+        const body = profileBody({ ...tutor, price: price ?? null }, newDocs, { tutor_id: String(t.id) })
+        await postMultipart('/admin/tutor/profile/save', body, newDocs.length ? (p) => setProgress(p.total ? (p.loaded / p.total) * 100 : 0) : undefined, locale)
+      } finally {
+        setProgress(null)
+      }
+    },
+    success: pt('t.profile_saved'),
+    onDone: async () => {
+      release(newDocs)
+      setNewDocs([])
+      await refresh()
+      onClose()
+    },
+  })
+  // The cabinet's sections take the profile form; the price field beside them is the staff's own.
+  const form = staffForm as unknown as UseFormReturn<ProfileValues, unknown, TutorProfileInput>
 
   const shown = useRef(newDocs)
   shown.current = newDocs
   useEffect(() => () => release(shown.current), [])
 
-  const submit = form.handleSubmit(async (values) => {
-    const { documents: _kept, tutor_points_for_order: _points, schedule: _schedule, ...tutor } = values
-    setPriceError(undefined)
-    setProgress(newDocs.length ? 0 : null)
-    try {
-      const body = profileBody({ ...tutor, price: price.trim() === '' ? null : price.trim() }, newDocs, { tutor_id: String(t.id) })
-      await postMultipart('/admin/tutor/profile/save', body, newDocs.length ? (p) => setProgress(p.total ? (p.loaded / p.total) * 100 : 0) : undefined, locale)
-      release(newDocs)
-      setNewDocs([])
-      showSuccess(pt('t.profile_saved'))
-      await refresh()
-      onClose()
-    } catch (error) {
-      showError(error)
-      const map = fieldErrorsOf(error)
-      if (map)
-        for (const [field, messages] of Object.entries(map)) {
-          if (field === 'price') setPriceError(messages[0])
-          else form.setError(field as Path<ProfileValues>, { type: 'server', message: messages[0] })
-        }
-    } finally {
-      setProgress(null)
-    }
-  })
-
-  const saving = form.formState.isSubmitting
   return (
     <Card title={pt('t.edit_profile_title')} testId="tutor-profile-form" className="mb-6">
       <p className="mb-4 text-sm text-slate-600">{pt('t.edit_profile_hint')}</p>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <Form form={staffForm} onSubmit={submit} className="flex flex-col gap-4">
         <MainSection form={form} />
         <SubjectsSection form={form} lessons={resources.data?.lessons ?? []} />
         <LocationsSection form={form} cities={resources.data?.cities ?? []} />
         <EducationSection form={form} />
         <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-          <Input id="profile-price" inputMode="numeric" label={pt('t.price')} hint={pt('t.price_hint')} value={price} error={priceError} onChange={(e) => setPrice(e.target.value)} className="max-w-xs" />
+          <Input id="profile-price" inputMode="numeric" label={pt('t.price')} hint={pt('t.price_hint')} error={errorAt(staffForm.formState.errors, 'price')} className="max-w-xs" {...staffForm.register('price')} />
         </div>
         <DocumentsSection form={form} stored={[]} newDocs={newDocs} setNewDocs={setNewDocs} />
         <div className="sticky bottom-0 z-10 -mx-4 -mb-4 flex flex-col gap-3 rounded-b-xl border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:flex-row sm:items-center">
@@ -109,7 +107,7 @@ export function TutorProfileForm({ t, pt, onClose, refresh }: { t: Tutor; pt: PT
             </div>
           )}
         </div>
-      </form>
+      </Form>
     </Card>
   )
 }

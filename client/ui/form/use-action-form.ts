@@ -5,7 +5,7 @@
 //   fields); a failure that names no field of the form goes to the status banner;
 // - focus moves to the first field in error, client-side or from the server;
 // - `pending` is true while the action runs; `success` is shown in the banner when it is done.
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { showError, showSuccess } from '../Banner'
@@ -19,8 +19,11 @@ export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>)
 export interface ActionFormOptions<V extends FieldValues, R> {
   /** A value for every field ('' for empty ones): a 422 lands on the fields the values hold. */
   defaults: V
-  /** Sends the form's values (as typed, before the schema's transforms: the server parses them again). */
-  action: (values: V) => Promise<R>
+  /**
+   * Sends the form's values as typed (the server parses them again); `parsed` is what the schema made
+   * of them, for an action that sends the schema's output (a multipart body, say).
+   */
+  action: (values: V, parsed: unknown) => Promise<R>
   /** The banner's text once the action is done. */
   success?: string
   onDone?: (result: R, values: V) => unknown
@@ -40,11 +43,11 @@ export function useActionForm<V extends FieldValues, R = unknown>(schema: Schema
   const resolver = useMemo(() => withCatalogMessages(lazy), [lazy])
   const form = useForm<V>({ resolver, defaultValues: opts.defaults as DefaultValues<V>, shouldFocusError: true })
 
-  const submit = form.handleSubmit(async () => {
+  const send = form.handleSubmit(async (parsed) => {
     const values = form.getValues()
     let result: R
     try {
-      result = await opts.action(values)
+      result = await opts.action(values, parsed)
     } catch (error) {
       if (!showFieldErrors(form, error)) showError(error)
       return
@@ -52,7 +55,23 @@ export function useActionForm<V extends FieldValues, R = unknown>(schema: Schema
     if (opts.success) showSuccess(opts.success)
     await opts.onDone?.(result, values)
   })
-  return { form, submit, pending: form.formState.isSubmitting }
+  // Fields drawn without a ref (controlled selects, checkbox groups) cannot take react-hook-form's
+  // focus: once a submission settles, the first field marked invalid gets it unless one has it.
+  const submitted = useRef<HTMLFormElement | null>(null)
+  const submit = (e?: React.BaseSyntheticEvent) => {
+    submitted.current = e?.currentTarget instanceof HTMLFormElement ? e.currentTarget : null
+    return send(e)
+  }
+  const pending = form.formState.isSubmitting
+  useEffect(() => {
+    const el = submitted.current
+    if (pending || !el) return
+    submitted.current = null
+    const active = document.activeElement
+    if (active && el.contains(active) && active.getAttribute('aria-invalid') === 'true') return
+    el.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [pending])
+  return { form, submit, pending }
 }
 
 /**
