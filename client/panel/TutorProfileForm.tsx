@@ -18,7 +18,7 @@ import { ProgressBar } from '../components/ui/ProgressBar'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import { Form } from '../ui/form/Form'
-import { errorAt } from '../ui/form/messages'
+import { errorAt } from '../ui/Field'
 import { useActionForm } from '../ui/form/use-action-form'
 import { Card, Input, PanelButton, type PT } from './kit'
 

@@ -2,6 +2,7 @@
 // error line under a field. Label above, error below; messages may be encoded ("@validation.required")
 // or already translated by the server, and `tr` renders both.
 import type { ComponentProps, ReactNode } from 'react'
+import type { FieldValues, Resolver } from 'react-hook-form'
 import { useSite } from '../lib/site'
 
 const CONTROL = 'rounded-lg border border-slate-300 bg-white px-3 py-2 text-base outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-600'
@@ -66,4 +67,36 @@ export function CheckGroup({ legend, error, errorId, children }: { legend: strin
       <FieldError id={errorId} message={error} />
     </fieldset>
   )
+}
+
+// Error messages of the fields (here rather than in ui/form: the cabinet's sections read them too,
+// and a module of its own would be one more chunk in every page's preload list).
+
+/** The message of a form error at a dotted path (server field names like `subjects.0.selectedLevels`). */
+export function errorAt(errors: object, path: string): string | undefined {
+  let at: unknown = errors
+  for (const part of path.split('.')) at = at && typeof at === 'object' ? (at as Record<string, unknown>)[part] : undefined
+  const message = at && typeof at === 'object' ? (at as { message?: unknown }).message : undefined
+  return typeof message === 'string' ? message : undefined
+}
+
+/**
+ * Some rules of the shared schema carry no message of their own (ids: zId), so zod answers in
+ * English; in the form those read as the catalog's "invalid value" instead.
+ */
+export function withCatalogMessages<TIn extends FieldValues, TOut>(resolver: Resolver<TIn, unknown, TOut>): Resolver<TIn, unknown, TOut> {
+  const encode = (node: unknown) => {
+    if (!node || typeof node !== 'object') return
+    const e = node as { message?: unknown; type?: unknown; ref?: unknown }
+    if (typeof e.message === 'string' && typeof e.type === 'string') {
+      if (!e.message.startsWith('@')) e.message = '@validation.invalid'
+      return
+    }
+    for (const [key, child] of Object.entries(node)) if (key !== 'ref') encode(child)
+  }
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options)
+    encode(result.errors)
+    return result
+  }
 }

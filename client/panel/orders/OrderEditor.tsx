@@ -3,7 +3,7 @@
 // that need data (pause date, lost reasons, payment, first lesson, review, answer), the tutors
 // (appoint from a search or the potential tutors, remove, yellow mark) and the event log.
 import { type FormEvent, type ReactNode, useState } from 'react'
-import { Controller, type FieldValues } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
 import type { inferRouterOutputs } from '@trpc/server'
 import { Dialog } from 'radix-ui'
 import { Link, useLocation } from 'wouter'
@@ -11,7 +11,7 @@ import type { AppRouter } from '../../../server/routers/app'
 import { Button } from '../../components/ui/Button'
 import { showError, showSuccess } from '../../components/ui/StatusBanner'
 import { trpc } from '../../lib/trpc'
-import { Form, FormTextArea, FormTextField } from '../../ui/form/Form'
+import { Form, FormTextArea, FormTextField, useFormOf } from '../../ui/form/Form'
 import { type SchemaSource, useActionForm } from '../../ui/form/use-action-form'
 import { ActionDialog, Card, Field, INPUT, MarkInput, OrderFacts, StatusBadge, partyFacts, fromLocalInput, toLocalInput, useFormatDate } from '../../orders/shared'
 import { usePanelOrdersText } from './PanelOrders'
@@ -204,7 +204,7 @@ export function OrderEditor({ id }: { id: number }) {
         )}
         {dialog === 'set_review' && (
           <DialogForm schema={() => schemas().then((m) => m.ZSetReview)} defaults={{ order_id: order.id, review_mark: 5, review_text: '' }} action={(v) => c.setReview.mutate(v)} onDone={closeDialog}>
-            <Controller name="review_mark" render={({ field }) => <MarkInput value={Number(field.value)} onChange={field.onChange} label={ot('orders.page.mark')} />} />
+            <ReviewMark label={ot('orders.page.mark')} />
             <FormTextArea name="review_text" id="review-text" rows={4} label={ot('orders.page.review_text')} />
           </DialogForm>
         )}
@@ -317,6 +317,7 @@ function Actions({ busy, children }: { busy: boolean; children?: ReactNode }) {
   )
 }
 
+// The dialogs' schemas, loaded with the first dialog (zod stays out of the panel's first load).
 const schemas = () => import('../../../server/routers/admin/orders.schema')
 
 /**
@@ -332,6 +333,12 @@ function DialogForm<V extends FieldValues>({ schema, defaults, action, onDone, c
       <Actions busy={pending} />
     </Form>
   )
+}
+
+/** The stars of the review dialog (a value kept by the form; no Controller: see SubjectsSection's note on the sign-in pages' chunk). */
+function ReviewMark({ label }: { label: string }) {
+  const form = useFormOf<{ review_mark: number }>()
+  return <MarkInput value={Number(form.watch('review_mark'))} onChange={(v) => form.setValue('review_mark', v)} label={label} />
 }
 
 function DialogField({ name, label, type = 'text', multiline }: { name: string; label: string; type?: string; multiline?: boolean }) {

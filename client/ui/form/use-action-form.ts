@@ -9,9 +9,9 @@ import { useEffect, useMemo, useRef } from 'react'
 import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { showError, showSuccess } from '../Banner'
+import { withCatalogMessages } from '../Field'
 import { fieldErrorsOf } from '../../lib/api-errors'
 import { useLazyZodResolver } from '../../lib/lazy-resolver'
-import { withCatalogMessages } from './messages'
 
 /** The schema itself, or a loader of it (a dynamic import keeps it out of the page's first chunk). */
 export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>)
@@ -87,3 +87,4 @@ export function showFieldErrors<V extends FieldValues>(form: UseFormReturn<V>, e
   ours.forEach(([name, messages], i) => form.setError(name as Path<V>, { type: 'server', message: messages[0] }, { shouldFocus: i === 0 }))
   return true
 }
+
