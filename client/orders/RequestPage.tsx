@@ -4,22 +4,29 @@
 // then goes to the order's page; a visitor is told a code was sent and may sign in with it here.
 import { pushAnalytics } from '../lib/analytics'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useLocation } from 'wouter'
 import type { TRequest } from '../../server/routers/client/requests.schema'
-import { TextField } from '../components/form/TextField'
-import { Button } from '../components/ui/Button'
-import { StatusBanner, showError } from '../components/ui/StatusBanner'
-import { reportFormError } from '../lib/form-errors'
-import { useLazyZodResolver } from '../lib/lazy-resolver'
+import { StatusBanner, showError } from '../ui/Banner'
+import { Button } from '../ui/Button'
+import { CheckGroup, Checkbox } from '../ui/Field'
+import { Form, FormSelect, FormTextArea, FormTextField, Submit } from '../ui/form/Form'
+import { errorAt } from '../ui/Field'
+import { useActionForm } from '../ui/form/use-action-form'
+import { TextField } from '../ui/TextField'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
-import { Card, Field, INPUT, useOrdersText } from './shared'
+import { Card, useOrdersText } from './shared'
 
-type Values = Omit<TRequest, 'form_location' | 'first_class'> & { form_location: string[]; first_class?: string }
-
-const FIELDS = ['lesson_id', 'level_id', 'form_location', 'address', 'class_regularity', 'class_duration', 'first_class', 'description', 'name', 'phone', 'email', 'tutor_id'] as const
+/** The form as typed: every field a string (or the places' list) until the server parses it. */
+type Values = Omit<TRequest, 'form_location' | 'first_class' | 'tutor_id' | 'lesson_id' | 'level_id' | 'class_regularity' | 'class_duration'> & {
+  lesson_id: string
+  level_id: string
+  form_location: string[]
+  class_regularity: string
+  class_duration: string
+  first_class: string
+}
 
 export function requestTutorId(path: string): number | null {
   const m = path.match(/^\/request\/(?:tutor|personal)\/(\d{1,9})\/?$/)
@@ -63,101 +70,81 @@ function RequestForm({ tutor, onVisitorSent }: { tutor: TutorLite; onVisitorSent
   const auth = trpc.auth.role.get.useQuery()
   const signedIn = !!auth.data?.auth?.client
   const make = trpc.clientArea.requests.makePersonalRequest.useMutation()
-  const resolver = useLazyZodResolver<Values>(() => import('./request-form.schema').then((m) => m.requestFormSchema(!signedIn)), [signedIn])
-  const form = useForm<Values>({
-    resolver,
-    defaultValues: { tutor_id: tutor.id, lesson_id: tutor.lessons[0]?.id ?? null, level_id: null, form_location: [], address: '', class_regularity: 2, class_duration: 60, first_class: '', description: '', name: '', phone: '', email: '' },
-  })
-  const errors = form.formState.errors
-  const lessonId = Number(form.watch('lesson_id'))
-  const levels = tutor.lessons.find((l) => l.id === lessonId)?.levels ?? []
-  const places = form.watch('form_location') ?? []
-
-  const submit = form.handleSubmit(
-    () => {
-      const v = form.getValues()
-      const request = {
+  // A tutor who lists no subject can still be asked (the server takes a request without one).
+  const hasLessons = tutor.lessons.length > 0
+  const defaults: Values = { lesson_id: String(tutor.lessons[0]?.id ?? ''), level_id: '', form_location: [], address: '', class_regularity: '2', class_duration: '60', first_class: '', description: '', name: '', phone: '', email: '' }
+  const { form, submit, pending } = useActionForm(() => import('./request-form.schema').then((m) => m.requestFormSchema({ visitor: !signedIn, lesson: hasLessons })), {
+    deps: [signedIn, hasLessons],
+    defaults,
+    action: (v) =>
+      make.mutateAsync({
         ...v,
         tutor_id: tutor.id,
         lesson_id: v.lesson_id ? Number(v.lesson_id) : null,
         level_id: v.level_id ? Number(v.level_id) : null,
         first_class: v.first_class ? new Date(v.first_class).toISOString() : null,
         ...(signedIn ? { name: undefined, phone: undefined, email: undefined } : {}),
-      }
-      make.mutate(request as never, {
-        onSuccess: (r) => {
-          pushAnalytics(r.analytics)
-          if (r.signed_in) navigate(href(`/zayavka/${r.order_id}/`))
-          else onVisitorSent({ order_id: r.order_id, client_id: r.client_id, login: String(v.email ?? '') })
-        },
-        onError: (error) => reportFormError(error, form.setError, FIELDS),
-      })
+      }),
+    onDone: (r, v) => {
+      pushAnalytics(r.analytics)
+      if (r.signed_in) navigate(href(`/zayavka/${r.order_id}/`))
+      else onVisitorSent({ order_id: r.order_id, client_id: r.client_id, login: String(v.email ?? '') })
     },
-    () => undefined,
-  )
-  const err = (m?: string) => (m ? <p className="text-sm text-red-700">{m}</p> : null)
+  })
+  const lessonId = Number(form.watch('lesson_id'))
+  const levels = tutor.lessons.find((l) => l.id === lessonId)?.levels ?? []
+  const places = form.watch('form_location') ?? []
 
   return (
     <Card>
       <h1 className="mb-1 text-2xl font-bold text-slate-900">{ot('orders.request.title', { name: tutor.name })}</h1>
       <p className="mb-6 text-slate-600">{ot('orders.request.lead')}</p>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="request-form">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="req-lesson" label={ot('orders.subject')}>
-            <select id="req-lesson" className={INPUT} {...form.register('lesson_id')}>
+      <Form form={form} onSubmit={submit} className="flex flex-col gap-4" data-testid="request-form">
+        {hasLessons && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormSelect name="lesson_id" id="req-lesson" label={ot('orders.subject')}>
               {tutor.lessons.map((l) => (
                 <option key={l.id} value={l.id}>
                   {l.name}
                 </option>
               ))}
-            </select>
-          </Field>
-          <Field id="req-level" label={ot('orders.level')}>
-            <select id="req-level" className={INPUT} {...form.register('level_id')} disabled={!levels.length}>
+            </FormSelect>
+            <FormSelect name="level_id" id="req-level" label={ot('orders.level')} disabled={!levels.length}>
               <option value="">{ot('orders.choose')}</option>
               {levels.map((l) => (
                 <option key={l.id} value={l.id}>
                   {l.name}
                 </option>
               ))}
-            </select>
-          </Field>
-        </div>
-        <fieldset className="flex flex-col gap-1">
-          <legend className="mb-1 text-sm font-medium text-slate-700">{ot('orders.place')}</legend>
-          <div className="flex flex-wrap gap-4">
-            {(['travel', 'home', 'online'] as const).map((p) => (
-              <label key={p} className="flex items-center gap-2 text-slate-800">
-                <input type="checkbox" value={p} className="size-4 accent-brand" {...form.register('form_location')} />
-                {ot(`orders.place.${p}`)}
-              </label>
-            ))}
+            </FormSelect>
           </div>
-          {err(errors.form_location?.message as string | undefined)}
-        </fieldset>
-        {places.includes('travel') && <TextField id="req-address" label={ot('orders.address')} error={errors.address?.message} {...form.register('address')} />}
+        )}
+        <CheckGroup legend={ot('orders.place')} errorId="req-place-error" error={errorAt(form.formState.errors, 'form_location')}>
+          {(['travel', 'home', 'online'] as const).map((p) => (
+            <Checkbox key={p} value={p} label={ot(`orders.place.${p}`)} {...form.register('form_location')} />
+          ))}
+        </CheckGroup>
+        {places.includes('travel') && <FormTextField name="address" id="req-address" label={ot('orders.address')} />}
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField id="req-regularity" type="number" min={0} max={14} label={ot('orders.regularity')} error={errors.class_regularity?.message} {...form.register('class_regularity')} />
-          <TextField id="req-duration" type="number" min={0} max={600} step={15} label={ot('orders.duration')} error={errors.class_duration?.message} {...form.register('class_duration')} />
-          <TextField id="req-first" type="datetime-local" label={ot('orders.first_class')} error={errors.first_class?.message} {...form.register('first_class')} />
+          <FormTextField name="class_regularity" id="req-regularity" type="number" min={0} max={14} label={ot('orders.regularity')} />
+          <FormTextField name="class_duration" id="req-duration" type="number" min={0} max={600} step={15} label={ot('orders.duration')} />
+          <FormTextField name="first_class" id="req-first" type="datetime-local" label={ot('orders.first_class')} />
         </div>
-        <Field id="req-comment" label={ot('orders.comment')}>
-          <textarea id="req-comment" rows={4} className={INPUT} {...form.register('description')} />
-        </Field>
+        <FormTextArea name="description" id="req-comment" rows={4} label={ot('orders.comment')} />
         {!signedIn && (
           <fieldset className="mt-2 flex flex-col gap-4 rounded-xl bg-slate-50 p-4">
             <legend className="float-left mb-0 text-base font-semibold text-slate-900">{ot('orders.request.contacts')}</legend>
-            <TextField id="req-name" label={ot('orders.request.name')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+            <FormTextField name="name" id="req-name" label={ot('orders.request.name')} autoComplete="name" />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField id="req-phone" type="tel" inputMode="tel" label={ot('orders.request.phone')} adornment={edition.phone.prefix} maxLength={(edition.phone.length ?? 15) + 4} autoComplete="tel-national" error={errors.phone?.message} {...form.register('phone')} />
-              <TextField id="req-email" type="email" label={ot('orders.request.email')} autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+              <FormTextField name="phone" id="req-phone" type="tel" inputMode="tel" label={ot('orders.request.phone')} adornment={edition.phone.prefix} maxLength={(edition.phone.length ?? 15) + 4} autoComplete="tel-national" />
+              <FormTextField name="email" id="req-email" type="email" label={ot('orders.request.email')} autoComplete="email" />
             </div>
           </fieldset>
         )}
-        <Button type="submit" disabled={make.isPending || auth.isPending} className="mt-2 py-3 text-base">
+        <Submit pending={pending} disabled={auth.isPending} className="mt-2 py-3 text-base">
           {ot('orders.request.submit')}
-        </Button>
-      </form>
+        </Submit>
+      </Form>
     </Card>
   )
 }

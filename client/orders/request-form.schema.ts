@@ -7,10 +7,13 @@ import { msg } from '../../i18n/format'
 
 const required = z.string().trim().min(1, msg('validation.required'))
 
-/** `visitor`: name, phone and e-mail are required of someone not signed in. */
-export function requestFormSchema(visitor: boolean) {
+/**
+ * `visitor`: name, phone and e-mail are required of someone not signed in; `lesson`: the tutor lists
+ * subjects, so one is chosen (a tutor without any can still be asked).
+ */
+export function requestFormSchema({ visitor, lesson }: { visitor: boolean; lesson: boolean }) {
   return z.object({
-    lesson_id: z.coerce.number().int().positive(msg('validation.required')),
+    ...(lesson ? { lesson_id: z.coerce.number().int().positive(msg('validation.required')) } : {}),
     class_regularity: z.coerce.number(msg('validation.invalid')).int().min(0).max(14, msg('validation.invalid')),
     class_duration: z.coerce.number(msg('validation.invalid')).int().min(0).max(600, msg('validation.invalid')),
     description: z.string().max(3000, msg('validation.length', { min: 0, max: 3000 })),

@@ -1,12 +1,14 @@
 // Pieces every order screen shares (the order page, both cabinets, the panel): the status badge,
 // the order's facts, dates for <input type="datetime-local">, a dialog and tabs. Texts come from
 // the orders area catalog (i18n/areas/orders).
-import { Dialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { AreaText } from '../lib/area-text'
 import { useAreaText } from '../lib/area-text'
 import { useSite } from '../lib/site'
+
+// The dialog lives in the one kit (client/ui/Dialog.tsx); re-exported for the order screens.
+export { ActionDialog } from '../ui/Dialog'
 
 export type OrdersText = AreaText<'orders'>
 export const useOrdersText = (): OrdersText => useAreaText('orders')
@@ -144,21 +146,6 @@ export function LinkTabs({ tabs, current, label }: { tabs: { key: string; href: 
         )
       })}
     </nav>
-  )
-}
-
-/** A modal dialog with a title; `children` is its form. */
-export function ActionDialog({ open, onOpenChange, title, children }: { open: boolean; onOpenChange: (v: boolean) => void; title: string; children: ReactNode }) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content aria-describedby={undefined} className="fixed top-1/2 left-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="mb-4 text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   )
 }
 

@@ -4,22 +4,22 @@
 // `documents` list (the stored ones stay) and only adds new ones; the points per order and the
 // schedule are the tutor's own settings and are not sent either.
 import { useEffect, useRef, useState } from 'react'
-import { type Path, useForm } from 'react-hook-form'
+import type { UseFormReturn } from 'react-hook-form'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '../../server/routers/app'
 import type { TutorProfileInput } from '../../server/routers/tutor/profile.schema'
 import { DocumentsSection } from '../account/tutor/DocumentsSection'
 import { LocationsSection } from '../account/tutor/LocationsSection'
-import { EducationSection, MainSection, profileBody, useProfileResolver } from '../account/tutor/MainSections'
+import { EducationSection, MainSection, profileBody } from '../account/tutor/MainSections'
 import type { NewDocument, ProfileValues } from '../account/tutor/profile-form'
 import { PricesSection } from '../account/tutor/PricesSection'
 import { SubjectsSection } from '../account/tutor/SubjectsSection'
 import { postMultipart } from '../account/tutor/upload'
 import { ProgressBar } from '../components/ui/ProgressBar'
-import { showError, showSuccess } from '../components/ui/StatusBanner'
-import { fieldErrorsOf } from '../lib/api-errors'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
+import { Form } from '../ui/form/Form'
+import { useActionForm } from '../ui/form/use-action-form'
 import { Card, PanelButton, type PT } from './kit'
 
 type Tutor = inferRouterOutputs<AppRouter>['admin']['tutors']['profile']['get']
@@ -49,35 +49,36 @@ function valuesOfStaff(t: Tutor): ProfileValues {
 export function TutorProfileForm({ t, pt, onClose, refresh }: { t: Tutor; pt: PT; onClose: () => void; refresh: () => Promise<void> }) {
   const { locale } = useSite()
   const resources = trpc.public.reference.tutorProfile.useQuery({ lang: locale, types: ['lessons', 'cities'] })
-  const form = useForm<ProfileValues, unknown, TutorProfileInput>({ resolver: useProfileResolver(), defaultValues: valuesOfStaff(t) })
   const [newDocs, setNewDocs] = useState<NewDocument[]>([])
   const [progress, setProgress] = useState<number | null>(null)
+  const { form: staffForm, submit, pending: saving } = useActionForm(() => import('../../server/routers/tutor/profile.schema').then((m) => m.ZTutorProfile), {
+    defaults: valuesOfStaff(t),
+    // The schema's output goes as the multipart body's `tutor` JSON (the server parses it again).
+    action: async (_values, parsed) => {
+      const { documents: _kept, tutor_points_for_order: _points, schedule: _schedule, ...tutor } = parsed as TutorProfileInput
+      setProgress(newDocs.length ? 0 : null)
+      try {
+        const body = profileBody(tutor, newDocs, { tutor_id: String(t.id) })
+        await postMultipart('/admin/tutor/profile/save', body, newDocs.length ? (p) => setProgress(p.total ? (p.loaded / p.total) * 100 : 0) : undefined, locale)
+      } finally {
+        setProgress(null)
+      }
+    },
+    success: pt('t.profile_saved'),
+    onDone: async () => {
+      release(newDocs)
+      setNewDocs([])
+      await refresh()
+      onClose()
+    },
+  })
+  // The cabinet's sections take the profile form.
+  const form = staffForm as unknown as UseFormReturn<ProfileValues, unknown, TutorProfileInput>
 
   const shown = useRef(newDocs)
   shown.current = newDocs
   useEffect(() => () => release(shown.current), [])
 
-  const submit = form.handleSubmit(async (values) => {
-    const { documents: _kept, tutor_points_for_order: _points, schedule: _schedule, ...tutor } = values
-    setProgress(newDocs.length ? 0 : null)
-    try {
-      const body = profileBody(tutor, newDocs, { tutor_id: String(t.id) })
-      await postMultipart('/admin/tutor/profile/save', body, newDocs.length ? (p) => setProgress(p.total ? (p.loaded / p.total) * 100 : 0) : undefined, locale)
-      release(newDocs)
-      setNewDocs([])
-      showSuccess(pt('t.profile_saved'))
-      await refresh()
-      onClose()
-    } catch (error) {
-      showError(error)
-      const map = fieldErrorsOf(error)
-      if (map) for (const [field, messages] of Object.entries(map)) form.setError(field as Path<ProfileValues>, { type: 'server', message: messages[0] })
-    } finally {
-      setProgress(null)
-    }
-  })
-
-  const saving = form.formState.isSubmitting
   return (
     <Card title={pt('t.edit_profile_title')} testId="tutor-profile-form" className="mb-6">
       <p className="mb-4 text-sm text-slate-600">{pt('t.edit_profile_hint')}</p>
@@ -85,7 +86,7 @@ export function TutorProfileForm({ t, pt, onClose, refresh }: { t: Tutor; pt: PT
       <div className="mb-4">
         <PricesSection tutorId={t.id} onSaved={refresh} subjects={t.subjects.map((s) => s.subject_id)} lessons={resources.data?.lessons ?? []} />
       </div>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <Form form={staffForm} onSubmit={submit} className="flex flex-col gap-4">
         <MainSection form={form} />
         <SubjectsSection form={form} lessons={resources.data?.lessons ?? []} />
         <LocationsSection form={form} cities={resources.data?.cities ?? []} />
@@ -104,7 +105,7 @@ export function TutorProfileForm({ t, pt, onClose, refresh }: { t: Tutor; pt: PT
             </div>
           )}
         </div>
-      </form>
+      </Form>
     </Card>
   )
 }

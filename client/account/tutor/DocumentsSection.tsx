@@ -4,7 +4,7 @@
 import { type Dispatch, type SetStateAction, useId, useRef } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { TutorProfileInput } from '../../../server/routers/tutor/profile.schema'
-import { TextField } from '../../components/form/TextField'
+import { TextField } from '../../ui/TextField'
 import { Button } from '../../components/ui/Button'
 import { useAreaText } from '../../lib/area-text'
 import { Card, errorAt, FieldError } from './fields'

@@ -3,7 +3,7 @@
 // controlled inputs over the form's arrays (see SubjectsSection for why not useFieldArray).
 import type { UseFormReturn } from 'react-hook-form'
 import type { TutorProfileInput } from '../../../server/routers/tutor/profile.schema'
-import { TextField } from '../../components/form/TextField'
+import { TextField } from '../../ui/TextField'
 import { Button } from '../../components/ui/Button'
 import { useAreaText } from '../../lib/area-text'
 import { Card, errorAt, CheckGroup, Checkbox, Select, toggled } from './fields'

@@ -2,7 +2,7 @@
 // own editor (ProfilePage) and the staff panel's tutor editor (client/panel/TutorProfileForm.tsx).
 import type { UseFormReturn } from 'react-hook-form'
 import type { TutorProfileInput } from '../../../server/routers/tutor/profile.schema'
-import { TextField } from '../../components/form/TextField'
+import { TextField } from '../../ui/TextField'
 import { useAreaText } from '../../lib/area-text'
 import { useLazyZodResolver } from '../../lib/lazy-resolver'
 import { Card, TextArea, withCatalogMessages } from './fields'

@@ -1,6 +1,6 @@
 // The tutor's phone: its state, a new number (an SMS code is sent) and the code that confirms it.
 import { useState } from 'react'
-import { TextField } from '../../components/form/TextField'
+import { TextField } from '../../ui/TextField'
 import { Button } from '../../components/ui/Button'
 import { showError, showSuccess } from '../../components/ui/StatusBanner'
 import { fieldErrorsOf } from '../../lib/api-errors'

@@ -1,7 +1,7 @@
 // /settings (and /settings/privacy): the e-mail subscription, the password, the phone, the privacy
 // choices, the data download (a ZIP) and the profile deletion request with its cancellation.
 import { useEffect, useState } from 'react'
-import { TextField } from '../../components/form/TextField'
+import { TextField } from '../../ui/TextField'
 import { Button } from '../../components/ui/Button'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog'
 import { showError, showSuccess } from '../../components/ui/StatusBanner'

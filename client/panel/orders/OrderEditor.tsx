@@ -3,6 +3,7 @@
 // that need data (pause date, lost reasons, payment, first lesson, review, answer), the tutors
 // (appoint from a search or the potential tutors, remove, yellow mark) and the event log.
 import { type FormEvent, type ReactNode, useState } from 'react'
+import type { FieldValues } from 'react-hook-form'
 import type { inferRouterOutputs } from '@trpc/server'
 import { Dialog } from 'radix-ui'
 import { Link, useLocation } from 'wouter'
@@ -10,6 +11,8 @@ import type { AppRouter } from '../../../server/routers/app'
 import { Button } from '../../components/ui/Button'
 import { showError, showSuccess } from '../../components/ui/StatusBanner'
 import { trpc } from '../../lib/trpc'
+import { Form, FormTextArea, FormTextField, useFormOf } from '../../ui/form/Form'
+import { type SchemaSource, useActionForm } from '../../ui/form/use-action-form'
 import { ActionDialog, Card, Field, INPUT, MarkInput, OrderFacts, type OrdersText, StatusBadge, partyFacts, fromLocalInput, toLocalInput, useFormatDate } from '../../orders/shared'
 import { usePanelOrdersText } from './PanelOrders'
 
@@ -45,6 +48,11 @@ export function OrderEditor({ id }: { id: number }) {
   const [busy, setBusy] = useState(false)
   const order = query.data
 
+  /** A dialog's form is done (its own banner said so): close it and read the order again. */
+  const closeDialog = async () => {
+    setDialog(null)
+    await utils.admin.orders.invalidate()
+  }
   const run = async (fn: () => Promise<unknown>, done?: string) => {
     setBusy(true)
     try {
@@ -157,20 +165,49 @@ export function OrderEditor({ id }: { id: number }) {
 
       <ActionDialog open={dialog !== null} onOpenChange={(v) => !v && setDialog(null)} title={dialog === 'delete_tutor' ? ot('orders.staff.remove_tutor') : dialog ? ot(`orders.action.${dialog}` as never) : ''}>
         {dialog === 'set_pause' && (
-          <OneField label={ot('orders.staff.pause_until')} type="datetime-local" busy={busy} onSubmit={(v) => run(() => c.setPause.mutate({ order_id: order.id, date_pause_off: fromLocalInput(v) }))} />
+          <DialogForm schema={() => schemas().then((m) => m.ZSetPause)} defaults={{ order_id: order.id, date_pause_off: '' }} action={(v) => c.setPause.mutate({ ...v, date_pause_off: fromLocalInput(v.date_pause_off) })} onDone={closeDialog}>
+            <DialogField name="date_pause_off" label={ot('orders.staff.pause_until')} type="datetime-local" />
+          </DialogForm>
         )}
-        {dialog === 'set_lost' && <OneField label={ot('orders.staff.reason')} multiline busy={busy} onSubmit={(v) => run(() => c.setLost.mutate({ order_id: order.id, remove_reasons: v }))} />}
+        {dialog === 'set_lost' && (
+          <DialogForm schema={() => schemas().then((m) => m.ZSetLost)} defaults={{ order_id: order.id, remove_reasons: '' }} action={(v) => c.setLost.mutate(v)} onDone={closeDialog}>
+            <DialogField name="remove_reasons" label={ot('orders.staff.reason')} multiline />
+          </DialogForm>
+        )}
         {dialog === 'delete_tutor' && removeTutor && (
-          <OneField label={ot('orders.staff.reason')} multiline busy={busy} onSubmit={(v) => run(() => c.deleteTutor.mutate({ order_id: order.id, tutor_id: removeTutor, remove_reasons: v }))} />
+          <DialogForm schema={() => schemas().then((m) => m.ZDeleteTutor)} defaults={{ order_id: order.id, tutor_id: removeTutor, remove_reasons: '' }} action={(v) => c.deleteTutor.mutate(v)} onDone={closeDialog}>
+            <DialogField name="remove_reasons" label={ot('orders.staff.reason')} multiline />
+          </DialogForm>
         )}
         {dialog === 'set_first_class' && (
-          <OneField label={ot('orders.first_class')} type="datetime-local" initial={toLocalInput(order.first_class)} busy={busy} onSubmit={(v) => run(() => c.setFirstClass.mutate({ order_id: order.id, first_class: fromLocalInput(v) }))} />
+          <DialogForm schema={() => schemas().then((m) => m.ZFirstClass)} defaults={{ order_id: order.id, first_class: toLocalInput(order.first_class) }} action={(v) => c.setFirstClass.mutate({ ...v, first_class: fromLocalInput(v.first_class) })} onDone={closeDialog}>
+            <DialogField name="first_class" label={ot('orders.first_class')} type="datetime-local" />
+          </DialogForm>
         )}
         {dialog === 'set_review_response' && (
-          <OneField label={ot('orders.staff.review_response')} multiline initial={order.review_response_text ?? ''} busy={busy} onSubmit={(v) => run(() => c.setReviewResponse.mutate({ order_id: order.id, review_response_text: v }))} />
+          <DialogForm schema={() => schemas().then((m) => m.ZSetReviewResponse)} defaults={{ order_id: order.id, review_response_text: order.review_response_text ?? '' }} action={(v) => c.setReviewResponse.mutate(v)} onDone={closeDialog}>
+            <DialogField name="review_response_text" label={ot('orders.staff.review_response')} multiline />
+          </DialogForm>
         )}
-        {dialog === 'set_paid' && <PaidForm busy={busy} onSubmit={(p) => run(() => c.setPaid.mutate({ order_id: order.id, payment_data: p }))} />}
-        {dialog === 'set_review' && <ReviewForm busy={busy} onSubmit={(mark, text) => run(() => c.setReview.mutate({ order_id: order.id, review_mark: mark, review_text: text }))} />}
+        {dialog === 'set_paid' && (
+          <DialogForm
+            schema={() => schemas().then((m) => m.ZSetPaid)}
+            defaults={{ order_id: order.id, payment_data: { amount: '', method: '', date: new Date().toISOString().slice(0, 10), comment: '' } }}
+            action={(v) => c.setPaid.mutate(v)}
+            onDone={closeDialog}
+          >
+            <FormTextField name="payment_data.amount" id="paid-amount" inputMode="decimal" label={ot('orders.staff.amount')} />
+            <FormTextField name="payment_data.method" id="paid-method" label={ot('orders.staff.method')} />
+            <FormTextField name="payment_data.date" id="paid-date" type="date" label={ot('orders.staff.pay_date')} />
+            <FormTextField name="payment_data.comment" id="paid-comment" label={ot('orders.comment')} />
+          </DialogForm>
+        )}
+        {dialog === 'set_review' && (
+          <DialogForm schema={() => schemas().then((m) => m.ZSetReview)} defaults={{ order_id: order.id, review_mark: 5, review_text: '' }} action={(v) => c.setReview.mutate(v)} onDone={closeDialog}>
+            <ReviewMark label={ot('orders.page.mark')} />
+            <FormTextArea name="review_text" id="review-text" rows={4} label={ot('orders.page.review_text')} />
+          </DialogForm>
+        )}
       </ActionDialog>
     </div>
   )
@@ -280,57 +317,32 @@ function Actions({ busy, children }: { busy: boolean; children?: ReactNode }) {
   )
 }
 
-function OneField({ label, type = 'text', multiline, initial = '', busy, onSubmit }: { label: string; type?: string; multiline?: boolean; initial?: string; busy: boolean; onSubmit: (v: string) => void }) {
-  const [v, setV] = useState(initial)
+// The dialogs' schemas, loaded with the first dialog (zod stays out of the panel's first load).
+const schemas = () => import('../../../server/routers/admin/orders.schema')
+
+/**
+ * A dialog's form on useActionForm: the procedure's own schema checks it in the browser, the action
+ * sends it, a 422 lands under the field it names; done, the success banner shows and the dialog closes.
+ */
+function DialogForm<V extends FieldValues>({ schema, defaults, action, onDone, children }: { schema: SchemaSource; defaults: V; action: (v: V) => Promise<unknown>; onDone: () => Promise<void>; children: ReactNode }) {
+  const ot = usePanelOrdersText()
+  const { form, submit, pending } = useActionForm(schema, { defaults, action, success: ot('orders.staff.saved'), onDone })
   return (
-    <form onSubmit={(e) => { e.preventDefault(); onSubmit(v) }}>
-      <Field id="dialog-field" label={label}>
-        {multiline ? (
-          <textarea id="dialog-field" required rows={4} className={INPUT} value={v} onChange={(e) => setV(e.target.value)} />
-        ) : (
-          <input id="dialog-field" required type={type} className={INPUT} value={v} onChange={(e) => setV(e.target.value)} />
-        )}
-      </Field>
-      <Actions busy={busy} />
-    </form>
+    <Form form={form} onSubmit={submit}>
+      {children}
+      <Actions busy={pending} />
+    </Form>
   )
 }
 
-function PaidForm({ busy, onSubmit }: { busy: boolean; onSubmit: (p: { amount: string; method: string; date: string; comment: string }) => void }) {
-  const ot = usePanelOrdersText()
-  const [p, setP] = useState({ amount: '', method: '', date: new Date().toISOString().slice(0, 10), comment: '' })
-  return (
-    <form className="flex flex-col gap-3" onSubmit={(e) => { e.preventDefault(); onSubmit(p) }}>
-      <Field id="paid-amount" label={ot('orders.staff.amount')}>
-        <input id="paid-amount" required inputMode="decimal" className={INPUT} value={p.amount} onChange={(e) => setP({ ...p, amount: e.target.value })} />
-      </Field>
-      <Field id="paid-method" label={ot('orders.staff.method')}>
-        <input id="paid-method" required className={INPUT} value={p.method} onChange={(e) => setP({ ...p, method: e.target.value })} />
-      </Field>
-      <Field id="paid-date" label={ot('orders.staff.pay_date')}>
-        <input id="paid-date" required type="date" className={INPUT} value={p.date} onChange={(e) => setP({ ...p, date: e.target.value })} />
-      </Field>
-      <Field id="paid-comment" label={ot('orders.comment')}>
-        <input id="paid-comment" className={INPUT} value={p.comment} onChange={(e) => setP({ ...p, comment: e.target.value })} />
-      </Field>
-      <Actions busy={busy} />
-    </form>
-  )
+/** The stars of the review dialog (a value kept by the form; no Controller: see SubjectsSection's note on the sign-in pages' chunk). */
+function ReviewMark({ label }: { label: string }) {
+  const form = useFormOf<{ review_mark: number }>()
+  return <MarkInput value={Number(form.watch('review_mark'))} onChange={(v) => form.setValue('review_mark', v)} label={label} />
 }
 
-function ReviewForm({ busy, onSubmit }: { busy: boolean; onSubmit: (mark: number, text: string) => void }) {
-  const ot = usePanelOrdersText()
-  const [mark, setMark] = useState(5)
-  const [text, setText] = useState('')
-  return (
-    <form className="flex flex-col gap-3" onSubmit={(e) => { e.preventDefault(); onSubmit(mark, text) }}>
-      <MarkInput value={mark} onChange={setMark} label={ot('orders.page.mark')} />
-      <Field id="review-text" label={ot('orders.page.review_text')}>
-        <textarea id="review-text" rows={4} className={INPUT} value={text} onChange={(e) => setText(e.target.value)} />
-      </Field>
-      <Actions busy={busy} />
-    </form>
-  )
+function DialogField({ name, label, type = 'text', multiline }: { name: string; label: string; type?: string; multiline?: boolean }) {
+  return multiline ? <FormTextArea name={name} id="dialog-field" rows={4} label={label} /> : <FormTextField name={name} id="dialog-field" type={type} label={label} />
 }
 
 /** The request's own fields (save): contact, place, regularity, duration, comment and notes. */

@@ -1,0 +1,90 @@
+// One way to build a form: react-hook-form over the procedure's own zod input schema, sent by one
+// action (a tRPC mutation's mutateAsync, or a multipart post). Every form behaves the same:
+// - the schema checks the values in the browser first (loaded on demand: zod stays out of first loads);
+// - a server 422 lands under the fields it names (`{field: [message]}`, dotted paths for nested
+//   fields); a failure that names no field of the form goes to the status banner;
+// - focus moves to the first field in error, client-side or from the server;
+// - `pending` is true while the action runs; `success` is shown in the banner when it is done.
+import { useEffect, useMemo, useRef } from 'react'
+import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { showError, showSuccess } from '../Banner'
+import { withCatalogMessages } from '../Field'
+import { fieldErrorsOf } from '../../lib/api-errors'
+import { useLazyZodResolver } from '../../lib/lazy-resolver'
+
+/** The schema itself, or a loader of it (a dynamic import keeps it out of the page's first chunk). */
+export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>)
+
+export interface ActionFormOptions<V extends FieldValues, R> {
+  /** A value for every field ('' for empty ones): a 422 lands on the fields the values hold. */
+  defaults: V
+  /**
+   * Sends the form's values as typed (the server parses them again); `parsed` is what the schema made
+   * of them, for an action that sends the schema's output (a multipart body, say).
+   */
+  action: (values: V, parsed: unknown) => Promise<R>
+  /** The banner's text once the action is done. */
+  success?: string
+  onDone?: (result: R, values: V) => unknown
+  /** What the schema loader reads (a schema chosen by state, e.g. visitor or signed in). */
+  deps?: readonly unknown[]
+}
+
+export interface ActionForm<V extends FieldValues> {
+  form: UseFormReturn<V>
+  submit: (e?: React.BaseSyntheticEvent) => Promise<void>
+  pending: boolean
+}
+
+export function useActionForm<V extends FieldValues, R = unknown>(schema: SchemaSource, opts: ActionFormOptions<V, R>): ActionForm<V> {
+  const load = typeof schema === 'function' ? schema : () => Promise.resolve(schema)
+  const lazy = useLazyZodResolver<V, V>(load, opts.deps ?? [])
+  const resolver = useMemo(() => withCatalogMessages(lazy), [lazy])
+  const form = useForm<V>({ resolver, defaultValues: opts.defaults as DefaultValues<V>, shouldFocusError: true })
+
+  const send = form.handleSubmit(async (parsed) => {
+    const values = form.getValues()
+    let result: R
+    try {
+      result = await opts.action(values, parsed)
+    } catch (error) {
+      if (!showFieldErrors(form, error)) showError(error)
+      return
+    }
+    if (opts.success) showSuccess(opts.success)
+    await opts.onDone?.(result, values)
+  })
+  // Fields drawn without a ref (controlled selects, checkbox groups) cannot take react-hook-form's
+  // focus: once a submission settles, the first field marked invalid gets it unless one has it.
+  const submitted = useRef<HTMLFormElement | null>(null)
+  const submit = (e?: React.BaseSyntheticEvent) => {
+    submitted.current = e?.currentTarget instanceof HTMLFormElement ? e.currentTarget : null
+    return send(e)
+  }
+  const pending = form.formState.isSubmitting
+  useEffect(() => {
+    const el = submitted.current
+    if (pending || !el) return
+    submitted.current = null
+    const active = document.activeElement
+    if (active && el.contains(active) && active.getAttribute('aria-invalid') === 'true') return
+    el.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [pending])
+  return { form, submit, pending }
+}
+
+/**
+ * Puts a 422's messages under the form's fields and focuses the first; false when the failure names
+ * no field of this form (the caller shows it in the banner instead).
+ */
+export function showFieldErrors<V extends FieldValues>(form: UseFormReturn<V>, error: unknown): boolean {
+  const map = fieldErrorsOf(error)
+  if (!map) return false
+  // A field of the form is one its values hold (defaults give every field a value, '' included).
+  const ours = Object.entries(map).filter(([name]) => form.getValues(name as Path<V>) !== undefined)
+  if (!ours.length) return false
+  ours.forEach(([name, messages], i) => form.setError(name as Path<V>, { type: 'server', message: messages[0] }, { shouldFocus: i === 0 }))
+  return true
+}
+
