@@ -305,44 +305,49 @@ export function TutorProfilePage({ page }: PageProps) {
         </header>
         <div className="md:hidden">{orderBox}</div>
 
-        <section>
-          <H2>{t('profile.subjects')}</H2>
-          <ul className="flex flex-col gap-4">
-            {tutor.lessons.map((l) => (
-              <li key={l.id} className="rounded-xl border border-slate-200 bg-white p-4">
-                <h3 className="font-semibold text-slate-900">{l.name}</h3>
-                {l.levels.length > 0 && (
-                  <ul className="mt-2 flex flex-wrap gap-1.5">
-                    {l.levels.map((v) => (
-                      <li key={v.id} className="rounded-md bg-slate-100 px-2 py-0.5 text-sm text-slate-800">
-                        {v.name}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {l.prices.length > 0 && (
-                  <ul data-testid="subject-prices" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-slate-800">
-                    {l.prices.map((p) => (
-                      <li key={p.minutes}>
-                        {minutesText(p.minutes, locale)} · <span className="font-semibold">{moneyText(p.amount_minor, edition)}</span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {l.description && <p className="mt-2 text-slate-700">{l.description}</p>}
-              </li>
-            ))}
-          </ul>
-        </section>
+        {/* A thin profile shows no heading over an empty list. */}
+        {tutor.lessons.length > 0 && (
+          <section>
+            <H2>{t('profile.subjects')}</H2>
+            <ul className="flex flex-col gap-4">
+              {tutor.lessons.map((l) => (
+                <li key={l.id} className="rounded-xl border border-slate-200 bg-white p-4">
+                  <h3 className="font-semibold text-slate-900">{l.name}</h3>
+                  {l.levels.length > 0 && (
+                    <ul className="mt-2 flex flex-wrap gap-1.5">
+                      {l.levels.map((v) => (
+                        <li key={v.id} className="rounded-md bg-slate-100 px-2 py-0.5 text-sm text-slate-800">
+                          {v.name}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {l.prices.length > 0 && (
+                    <ul data-testid="subject-prices" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-slate-800">
+                      {l.prices.map((p) => (
+                        <li key={p.minutes}>
+                          {minutesText(p.minutes, locale)} · <span className="font-semibold">{moneyText(p.amount_minor, edition)}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {l.description && <p className="mt-2 text-slate-700">{l.description}</p>}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
 
-        <section>
-          <H2>{t('profile.locations')}</H2>
-          <ul className="flex flex-col gap-2">
-            {home.length > 0 && <Places title={t('profile.home')} places={home} />}
-            {travel.length > 0 && <Places title={t('profile.travel')} places={travel} />}
-            {tutor.online && <Places title={t('search.online')} places={[]} />}
-          </ul>
-        </section>
+        {(home.length > 0 || travel.length > 0 || tutor.online) && (
+          <section>
+            <H2>{t('profile.locations')}</H2>
+            <ul className="flex flex-col gap-2">
+              {home.length > 0 && <Places title={t('profile.home')} places={home} />}
+              {travel.length > 0 && <Places title={t('profile.travel')} places={travel} />}
+              {tutor.online && <Places title={t('search.online')} places={[]} />}
+            </ul>
+          </section>
+        )}
 
         {tutor.description && (
           <section className="flex flex-col gap-3">

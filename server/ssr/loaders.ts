@@ -104,7 +104,8 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
           '@type': 'Person',
           name: tutor.name,
           url: origin + localePath(ed, locale, page.path),
-          jobTitle: subjects,
+          // A thin profile (no subjects yet) has no job title rather than an empty one.
+          ...(subjects ? { jobTitle: subjects } : {}),
           description: tutor.short_description || tutor.description.slice(0, 300),
         }
         if (tutor.avatar) person.image = origin + tutor.avatar.url
@@ -112,7 +113,7 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
           person.aggregateRating = { '@type': 'AggregateRating', ratingValue: tutor.rating, reviewCount: tutor.review_count, bestRating: 5, worstRating: 1 }
         return {
           status: 200,
-          title: `${tutor.name} — ${subjects}`,
+          title: subjects ? `${tutor.name} — ${subjects}` : tutor.name,
           description: (tutor.short_description || tutor.description || subjects).slice(0, 160),
           jsonLd: [person, ...lessonOffers(tutor, person, ed)],
         }

@@ -77,6 +77,21 @@ describe('tutor profile pages', () => {
     expect(person).toMatchObject({ name: 'Наталія Вчителька 5', aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 5 } })
   })
 
+  test('a thin profile (no subjects, places or description): no empty section headings, no dangling dash in the title', async () => {
+    const id = await makeTutor(app.services.db, { name: 'Тонкий Профіль' })
+    const { status, html } = await page(`/user-${id}/`)
+    expect(status).toBe(200)
+    expect(html).toContain('<title>Тонкий Профіль')
+    expect(html).not.toMatch(/<title>[^<]*—\s*(\||<)/)
+    expect(html).not.toContain('Тонкий Профіль —')
+    // Every h2 rendered is followed by content of its own section, never by the next heading or the end.
+    const headings = [...html.matchAll(/<h2[^>]*>(.*?)<\/h2>/g)].map((m) => m[1])
+    expect(headings.length).toBeGreaterThan(0) // the reviews section always has its heading
+    for (const empty of [/<h2[^>]*>[^<]*<\/h2>\s*<ul[^>]*><\/ul>/, /<h2[^>]*>[^<]*<\/h2>\s*<\/section>/]) expect(html).not.toMatch(empty)
+    const person = jsonLd(html).find((j) => j['@type'] === 'Person')
+    expect(person.jobTitle).toBeUndefined()
+  })
+
   test('unpublished, inactive, deleted or unknown tutors are 404', async () => {
     const db = app.services.db
     const base = { subjects: [{ lesson: ref.lessons.math }], online: true }

@@ -72,6 +72,15 @@ describe('categories', () => {
     expect((await tc.get('/tutor/orders/bogus')).status).toBe(404)
   })
 
+  test('a personal order I responded to, not yet appointed, stays in `my` (it left `new` and was in no tab)', async () => {
+    const { orderId } = await makeOrder(app, { personal_tutor_id: me.tutorId })
+    expect(await ids('new')).toContain(orderId)
+    expect((await tc.post('/tutor/order/respond_personal', { order_id: orderId })).status).toBe(200)
+    expect(await ids('new')).not.toContain(orderId)
+    expect(await ids('my')).toContain(orderId)
+    expect(await ids('active')).not.toContain(orderId)
+  })
+
   test('paging: 20 a page, total counts them all', async () => {
     const t = await makePerson(app, { tutor: true })
     for (let i = 0; i < 21; i++) await makeOrder(app, { personal_tutor_id: t.tutorId })

@@ -7,7 +7,8 @@
 //   new_potential potential offers to me, not answered, status potential (what respond_potential takes)
 //   new_online    `new` orders that allow online lessons
 //   new_offline   `new` orders that allow lessons in person (at the tutor's or the client's)
-//   my            orders appointed to me, any status
+//   my            orders appointed to me, any status, and orders I responded to that are still untaken
+//                 (1, 2, 3: waiting for the client's choice; without this they were in no tab at all)
 //   active        appointed to me and still running: appointed, waiting for pay, paused
 //   archive       appointed to me and closed (paid, lost), or orders I was removed from
 // A tutor sees an order only while personal, potential or appointed on it; any other is 404 (a
@@ -56,7 +57,12 @@ function byCategory(q: Q, category: TutorCategory, tutorId: number): Q {
     case 'new_offline':
       return byCategory(q, 'new', tutorId).where((eb) => eb.or([eb('o.location_home', '=', true), eb('o.location_travel', '=', true)]))
     case 'my':
-      return q.where('o.tutor_id', '=', tutorId)
+      return q.where((eb) =>
+        eb.or([
+          eb('o.tutor_id', '=', tutorId),
+          eb.and([eb('ot.role', 'in', ['personal', 'potential']), eb('ot.response', '=', 'responded'), eb('o.status', 'in', UNTAKEN)]),
+        ]),
+      )
     case 'active':
       return q.where('o.tutor_id', '=', tutorId).where('o.status', 'in', [OrderStatus.Appointed, OrderStatus.WaitingForPay, OrderStatus.Paused])
     case 'archive':
