@@ -3,6 +3,7 @@
 import { seedBulkTutors } from '../db/seed/bulk-tutors'
 import { seedIfEmpty } from '../db/seed/demo'
 import { edition } from '../server/domain/editions/editions'
+import { fileStorage } from '../server/integrations/storage/storage'
 import { flags, openCliDatabase } from './cli-db'
 
 const f = flags(process.argv.slice(2))
@@ -14,7 +15,7 @@ if (!Number.isInteger(tutors) || tutors < 0) {
 const { env, handle } = await openCliDatabase()
 try {
   const ed = edition(env.SITE)
-  const seeded = await seedIfEmpty(handle.db, ed)
+  const seeded = await seedIfEmpty(handle.db, ed, fileStorage(env))
   console.log(seeded ? 'seeded demo data' : 'database not empty: demo data left as it is')
   if (tutors > 0) await seedBulkTutors(handle.db, ed, tutors, (line) => console.log(line))
 } finally {

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { seedIfEmpty } from '../db/seed/demo'
 import { createApp } from './app'
+import { fileStorage } from './integrations/storage/storage'
 import { SERVER_BODY_CAP } from './http/limits'
 import { sweepTops } from './domain/catalogue/listings'
 import { sweepResponseFigures } from './domain/orders/response-figures'
@@ -25,7 +26,7 @@ if (!existsSync(resolve(clientDir, 'index.html'))) {
 }
 
 const { services, handle } = await bootServices(env)
-if (env.NODE_ENV !== 'production') await seedIfEmpty(services.db, services.edition)
+if (env.NODE_ENV !== 'production') await seedIfEmpty(services.db, services.edition, fileStorage(env))
 
 const app = createApp({ services, clientDir, renderPage: await createPageRenderer(services, clientDir) })
 const server = Bun.serve({

@@ -12,6 +12,7 @@ import * as m0009 from './2026_11_22_0009_orders'
 import * as m0010 from './2026_11_23_0010_slot_versions'
 import * as m0012 from './2026_11_24_0012_tutor_prices'
 import * as m0013 from './2026_11_24_0013_auth_attempt_pairs'
+import * as m0014 from './2026_11_24_0014_edition_regions'
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0010_slot_versions': m0010,
   '2026_11_24_0012_tutor_prices': m0012,
   '2026_11_24_0013_auth_attempt_pairs': m0013,
+  '2026_11_24_0014_edition_regions': m0014,
 }

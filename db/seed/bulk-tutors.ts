@@ -1,6 +1,6 @@
 // Deterministic bulk tutors for load tests (`bun run seed --tutors 100000`). Rows are generated in
 // SQL from generate_series with arithmetic on the row number (no randomness), then listed through
-// refreshListings, the same code every profile change runs.
+// refreshListings, the same code every profile change runs. Bulk tutors have no photo (no file behind a URL).
 import { sql } from 'kysely'
 import type { Db } from '../client'
 import { refreshListings } from '../../server/domain/catalogue/listings'
@@ -32,7 +32,7 @@ export async function seedBulkTutors(db: Db, ed: Edition, count: number, log: (l
         150 + (g * 37) % 900, (${sql.val(R)}::int[])[1 + g % greatest(1, ${R.length})],
         (g * 7) % 40, case when (g * 7) % 40 = 0 then 0 else 3 + ((g * 13) % 21) / 10.0 end,
         repeat('Досвідчений викладач. ', 1 + g % 20), case when g % 2 = 0 then 'КНУ імені Шевченка' else '' end,
-        case when g % 4 <> 1 then '/media/avatars/bulk-' || g || '.jpg' end, 1 + (g * 11) % 120, ((g * 3) % 10) / 10.0, g % 6
+        null, 1 + (g * 11) % 120, ((g * 3) % 10) / 10.0, g % 6
       from generate_series(${start}::int, ${end}::int) g join people p on p.email = 'bulk-' || g || '@example.com'`.execute(trx)
     // One or two subjects each, spread over every subject; levels: the subject's first one or two.
     await sql`insert into tutor_subjects (tutor_id, lesson_id, description)

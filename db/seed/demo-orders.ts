@@ -7,6 +7,7 @@ import { clientSetReview } from '../../server/domain/orders/client-orders'
 import { createOrder } from '../../server/domain/orders/create'
 import { setPaid, staffAppointTutor, staffSetFirstClass } from '../../server/domain/orders/staff'
 import type { Actor } from '../../server/domain/shared/audit'
+import { demoWords } from './demo-people'
 
 const DAY = 86_400_000
 
@@ -14,6 +15,7 @@ export async function seedDemoOrders(db: Db, ed: Edition, a: { tutorId: number; 
   const lesson = await db.selectFrom('lessons').select('id').where('edition', '=', ed.code).orderBy('id').limit(1).executeTakeFirst()
   if (!lesson) return
   const client: Actor = { kind: 'client', id: a.clientId }
+  const words = demoWords(ed.code)
   // Staff steps are the first demo staff member's, as if done in the panel.
   const admin = await db.selectFrom('staff').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()
   const staff: Actor = { kind: 'staff', id: admin.id }
@@ -26,15 +28,15 @@ export async function seedDemoOrders(db: Db, ed: Edition, a: { tutorId: number; 
     class_regularity: 2,
     class_duration: 60,
   }
-  await createOrder(db, ed.code, client, { ...draft, personal_tutor_id: a.tutorId, description: 'Потрібна підготовка до іспиту, двічі на тиждень.' })
+  await createOrder(db, ed.code, client, { ...draft, personal_tutor_id: a.tutorId, description: words.requests[0]! })
 
-  const waiting = await createOrder(db, ed.code, client, { ...draft, description: 'Заняття для дитини, 7 клас.' })
+  const waiting = await createOrder(db, ed.code, client, { ...draft, description: words.requests[1]! })
   await staffAppointTutor(db, ed, staff, waiting, a.tutorId)
   await staffSetFirstClass(db, ed, staff, waiting, new Date(Date.now() + 2 * DAY))
 
-  const paid = await createOrder(db, ed.code, client, { ...draft, description: 'Розмовна практика.' })
+  const paid = await createOrder(db, ed.code, client, { ...draft, description: words.requests[2]! })
   await staffAppointTutor(db, ed, staff, paid, a.tutorId)
   await staffSetFirstClass(db, ed, staff, paid, new Date(Date.now() - 10 * DAY))
   await setPaid(db, ed, staff, paid, { amount_minor: 20000, method: 'cash', date: new Date(Date.now() - 5 * DAY).toISOString().slice(0, 10) })
-  await clientSetReview(db, client, a.clientId, paid, { review_mark: 5, review_text: 'Чудові заняття, все пояснює зрозуміло.' }, ed.code)
+  await clientSetReview(db, client, a.clientId, paid, { review_mark: words.reviews[0]![0], review_text: words.reviews[0]![1] }, ed.code)
 }

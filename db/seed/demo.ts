@@ -8,57 +8,71 @@ import { refreshListings } from '../../server/domain/catalogue/listings'
 import { seedDemoOrders } from './demo-orders'
 import { seedReference } from './reference'
 import { seedTutorPrices } from './tutor-prices'
+import { demoPerson, demoWords } from './demo-people'
+import { seedDemoReviews, seedDemoTutors } from './demo-tutors'
+import type { FileStorage } from '../../server/integrations/storage/storage'
 
 export const DEMO_PASSWORD = 'demo-password-1'
 
+/** Staff accounts (status 1 admin … 4 senior manager); names in the edition's language (demoPerson). */
 export const DEMO_STAFF = [
-  { email: 'admin@example.com', name: 'Олена Адмін', status: 1 },
-  { email: 'manager@example.com', name: 'Марко Менеджер', status: 2 },
-  { email: 'content@example.com', name: 'Ірина Контент', status: 3 },
-  { email: 'senior@example.com', name: 'Петро Старший', status: 4 },
+  { email: 'admin@example.com', status: 1 },
+  { email: 'manager@example.com', status: 2 },
+  { email: 'content@example.com', status: 3 },
+  { email: 'senior@example.com', status: 4 },
 ] as const
 
-const SITE_REVIEWS = [
-  { name: 'Олена', text: 'Знайшли репетитора з математики за один вечір.', mark: 5 },
-  { name: 'Андрій', text: 'Зручний каталог і швидка відповідь менеджера.', mark: 5 },
-  { name: 'Marta', text: 'Good tutors, easy to order a first lesson.', mark: 4 },
-  { name: 'Ігор', text: 'Все добре, але хотілося б більше онлайн-викладачів.', mark: 4 },
-]
+/** Index of a demo account's name in the edition's people list (demo tutors take 0…71, clients 101…). */
+const NAME_OF = { staff: 150, tutor: 160, client: 161, both: 163 } as const
 
-export async function seedIfEmpty(db: Db, ed: Edition): Promise<boolean> {
+export async function seedIfEmpty(db: Db, ed: Edition, storage: FileStorage | null = null): Promise<boolean> {
   const any = await db.selectFrom('staff').select('id').limit(1).executeTakeFirst()
   if (any) return false
-  await seedDemo(db, ed)
+  await seedDemo(db, ed, storage)
   return true
 }
 
-export async function seedDemo(db: Db, ed: Edition) {
+/** The demo marketplace; avatars are stored when a file storage is given (server start, `bun run seed`). */
+export async function seedDemo(db: Db, ed: Edition, storage: FileStorage | null = null) {
   await seedReference(db, ed)
-  for (const s of DEMO_STAFF) await createStaff(db, { ...s, password: DEMO_PASSWORD })
-  await db.insertInto('site_reviews').values(SITE_REVIEWS.map((r) => ({ ...r, status: 1 }))).execute()
+  const words = demoWords(ed.code)
+  for (const [k, s] of DEMO_STAFF.entries()) await createStaff(db, { ...s, name: demoPerson(ed.code, NAME_OF.staff + k).full, password: DEMO_PASSWORD })
+  await db
+    .insertInto('site_reviews')
+    .values(words.reviews.slice(0, 5).map(([mark, text], k) => ({ name: demoPerson(ed.code, 120 + k).first, text, mark, status: 1 })))
+    .execute()
   const hash = await hashPassword(DEMO_PASSWORD)
   const digits = (n: number) => String(n).padStart(ed.phone.length ?? 10, '0').slice(-(ed.phone.length ?? 10))
+  const tutorName = demoPerson(ed.code, NAME_OF.tutor)
   const tutorPerson = await db
     .insertInto('people')
-    .values({ email: 'tutor@example.com', phone: digits(501234567), name: 'Тарас Шевчук', password_hash: hash })
+    .values({ email: 'tutor@example.com', phone: digits(501234567), name: tutorName.full, password_hash: hash })
     .returning('id')
     .executeTakeFirstOrThrow()
-  const tutor = await db.insertInto('tutors').values({ person_id: tutorPerson.id, name: 'Тарас Шевчук', first_name: 'Тарас', status: 2, published: true }).returning('id').executeTakeFirstOrThrow()
+  const tutor = await db.insertInto('tutors').values({ person_id: tutorPerson.id, name: tutorName.full, first_name: tutorName.first, status: 2, published: true }).returning('id').executeTakeFirstOrThrow()
+  const clientName = demoPerson(ed.code, NAME_OF.client).full
   const clientPerson = await db
     .insertInto('people')
-    .values({ email: 'client@example.com', phone: digits(671234567), name: 'Оксана Коваль', password_hash: hash })
+    .values({ email: 'client@example.com', phone: digits(671234567), name: clientName, password_hash: hash })
     .returning('id')
     .executeTakeFirstOrThrow()
-  const client = await db.insertInto('clients').values({ person_id: clientPerson.id, name: 'Оксана Коваль' }).returning('id').executeTakeFirstOrThrow()
+  const client = await db.insertInto('clients').values({ person_id: clientPerson.id, name: clientName }).returning('id').executeTakeFirstOrThrow()
   // One person with both roles, to show the role switch.
+  const bothName = demoPerson(ed.code, NAME_OF.both)
   const both = await db
     .insertInto('people')
-    .values({ email: 'both@example.com', phone: digits(931234567), name: 'Ніна Дворольова', password_hash: hash })
+    .values({ email: 'both@example.com', phone: digits(931234567), name: bothName.full, password_hash: hash })
     .returning('id')
     .executeTakeFirstOrThrow()
-  await db.insertInto('tutors').values({ person_id: both.id, name: 'Ніна Дворольова', first_name: 'Ніна', status: 2 }).execute()
-  await db.insertInto('clients').values({ person_id: both.id, name: 'Ніна Дворольова' }).execute()
-  await seedDemoOrders(db, ed, { tutorId: tutor.id, clientId: client.id, clientName: 'Оксана Коваль', clientEmail: 'client@example.com' })
-  // Every seeded tutor with subjects gets prices from its band (seed hook of tutor prices).
-  await refreshListings(db, await seedTutorPrices(db, ed))
+  await db.insertInto('tutors').values({ person_id: both.id, name: bothName.full, first_name: bothName.first, status: 2 }).execute()
+  await db.insertInto('clients').values({ person_id: both.id, name: bothName.full }).execute()
+  await seedDemoOrders(db, ed, { tutorId: tutor.id, clientId: client.id, clientName, clientEmail: 'client@example.com' })
+
+  // The marketplace around the demo accounts: tutors with photos, reviews from paid orders, TOPs.
+  const tutors = await seedDemoTutors(db, ed, storage)
+  await seedDemoReviews(db, ed, tutors)
+  // Every seeded tutor with subjects gets prices from its band (seed hook of tutor prices); every
+  // demo tutor is listed again with its prices, reviews and TOPs.
+  const priced = await seedTutorPrices(db, ed)
+  await refreshListings(db, [...new Set([...priced, ...tutors])])
 }

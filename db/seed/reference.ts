@@ -248,20 +248,20 @@ gdansk Gdańsk|Gdansk @pomorskie
 szczecin Szczecin @zachodniopomorskie
 lublin Lublin @lubelskie`,
     lessons: `
-mathematics Matematyka|Mathematics +popular +school
-english Język angielski|English +popular +school +lang
-polish Język polski|Polish +popular
-physics Fizyka|Physics +popular
-chemistry Chemia|Chemistry +popular
-german Język niemiecki|German +popular +lang
-biology Biologia|Biology
-history Historia|History
-geography Geografia|Geography
-informatics Informatyka|Computer science
-french Język francuski|French +lang
-spanish Język hiszpański|Spanish +lang
-music Muzyka|Music +hobby
-drawing Rysunek|Drawing +hobby`,
+matematyka Matematyka|Mathematics +popular +school
+angielski Język angielski|English +popular +school +lang
+polski Język polski|Polish +popular
+fizyka Fizyka|Physics +popular
+chemia Chemia|Chemistry +popular
+niemiecki Język niemiecki|German +popular +lang
+biologia Biologia|Biology
+historia Historia|History
+geografia Geografia|Geography
+informatyka Informatyka|Computer science
+francuski Język francuski|French +lang
+hiszpanski Język hiszpański|Spanish +lang
+muzyka Muzyka|Music +hobby
+rysunek Rysunek|Drawing +hobby`,
     levels: {
       school: `
 grades-1-3 Klasy 1–3|Grades 1–3
@@ -320,20 +320,20 @@ shymkent Шымкент @shymkent *
   turan Район Туран
 karaganda Караганда @karagandinskaya`,
     lessons: `
-mathematics Математика +popular +school
-english Английский язык +popular +school +lang
-russian Русский язык +popular
-kazakh Казахский язык +popular +lang
-physics Физика +popular
-chemistry Химия
-biology Биология
-history История Казахстана
-geography География
-informatics Информатика
-german Немецкий язык +lang
-french Французский язык +lang
-music Музыка +hobby
-drawing Рисование +hobby`,
+matematika Математика +popular +school
+angliyskiy Английский язык +popular +school +lang
+russkiy Русский язык +popular
+kazakhskiy Казахский язык +popular +lang
+fizika Физика +popular
+khimiya Химия
+biologiya Биология
+istoriya История Казахстана
+geografiya География
+informatika Информатика
+nemetskiy Немецкий язык +lang
+frantsuzskiy Французский язык +lang
+muzyka Музыка +hobby
+risovanie Рисование +hobby`,
     levels: {
       school: `
 grades-1-4 1–4 классы
@@ -512,20 +512,20 @@ monterrey Monterrey @nuevo-leon *
   obispado Obispado
 puebla Puebla @puebla`,
     lessons: `
-mathematics Matemáticas +popular +school
-english Inglés +popular +school +lang
-spanish Español +popular
-physics Física +popular
-chemistry Química +popular
-biology Biología
-history Historia
-geography Geografía
-informatics Informática
-french Francés +lang
-german Alemán +lang
-portuguese Portugués +lang
-music Música +hobby
-drawing Dibujo +hobby`,
+matematicas Matemáticas +popular +school
+ingles Inglés +popular +school +lang
+espanol Español +popular
+fisica Física +popular
+quimica Química +popular
+biologia Biología
+historia Historia
+geografia Geografía
+informatica Informática
+frances Francés +lang
+aleman Alemán +lang
+portugues Portugués +lang
+musica Música +hobby
+dibujo Dibujo +hobby`,
     levels: {
       school: `
 primary-school Primaria
@@ -577,20 +577,20 @@ valencia Valencia @comunidad-valenciana *
 sevilla Sevilla @andalucia
 zaragoza Zaragoza @aragon`,
     lessons: `
-mathematics Matemáticas +popular +school
-english Inglés +popular +school +lang
-spanish Lengua castellana +popular
-physics Física +popular
-chemistry Química +popular
+matematicas Matemáticas +popular +school
+ingles Inglés +popular +school +lang
+lengua Lengua castellana +popular
+fisica Física +popular
+quimica Química +popular
 catalan Catalán +lang
-biology Biología
-history Historia
-geography Geografía
-informatics Informática
-french Francés +lang
-german Alemán +lang
-music Música +hobby
-drawing Dibujo +hobby`,
+biologia Biología
+historia Historia
+geografia Geografía
+informatica Informática
+frances Francés +lang
+aleman Alemán +lang
+musica Música +hobby
+dibujo Dibujo +hobby`,
     levels: {
       school: `
 primary-school Educación Primaria
@@ -784,14 +784,9 @@ export const REFERENCE: Record<EditionCode, EditionReference> = Object.fromEntri
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-/** The edition's regions; answers their ids by alias. */
-export async function seedRegions(db: Db, ed: Edition): Promise<Map<string, number>> {
-  const data = REFERENCE[ed.code]
-  const rows = await db
-    .insertInto('regions')
-    .values(data.regions.map((r, i) => ({ edition: ed.code, alias: r.alias, names: jsonb(r.names), sort: (i + 1) * 10 })))
-    .returning(['id', 'alias'])
-    .execute()
+/** The edition's regions (they come with the schema: migration 0014); answers their ids by alias. */
+export async function regionIds(db: Db, ed: Edition): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('regions').select(['id', 'alias']).where('edition', '=', ed.code).execute()
   return new Map(rows.map((r) => [r.alias, r.id]))
 }
 
@@ -799,7 +794,7 @@ export async function seedRegions(db: Db, ed: Edition): Promise<Map<string, numb
 export async function seedReference(db: Db, ed: Edition): Promise<void> {
   const data = REFERENCE[ed.code]
   await db.transaction().execute(async (trx) => {
-    const regionIds = await seedRegions(trx, ed)
+    const regionId = await regionIds(trx, ed)
     const cities = await trx
       .insertInto('cities')
       .values(
@@ -807,7 +802,7 @@ export async function seedReference(db: Db, ed: Edition): Promise<void> {
           edition: ed.code,
           alias: c.alias,
           names: jsonb(c.names),
-          region_id: c.region ? (regionIds.get(c.region) ?? null) : null,
+          region_id: c.region ? (regionId.get(c.region) ?? null) : null,
           popular: c.popular,
           sort: (i + 1) * 10,
         })),

@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { type DbHandle, createDb } from '../../db/client'
 import { migrateToLatest } from '../../db/migrate'
-import { seedRegions } from '../../db/seed/reference'
 import { EDITIONS } from '../../server/domain/editions/editions'
 import { testDb } from '../helpers/db'
 
@@ -30,11 +29,8 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'import-test-'))
   if (process.env.DATABASE_URL) server = await testDb()
   env = { ...process.env, SITE: 'ua', DATA_DIR: dataDir, DATABASE_URL: server?.url ?? '', PASSWORD_HASH_COST: 'test', LOG_LEVEL: 'silent' } as Record<string, string>
-  // The sample cities name their regions; regions are not imported.
-  await withDb(async (h) => {
-    await migrateToLatest(h.db)
-    await seedRegions(h.db, EDITIONS.ua)
-  })
+  // The sample cities name their regions; regions are not imported: they come with the schema.
+  await withDb((h) => migrateToLatest(h.db))
 })
 afterAll(async () => {
   await server?.close()
