@@ -1,0 +1,146 @@
+// The first start is the shop window (issue 10, item 1): in every edition the demo marketplace has at
+// least 60 listed tutors with names and texts in the edition's languages, every subject in every
+// city, prices in the edition's currency only, reviews that come from paid orders, a few TOPs and
+// photos that load; catalogue slugs are in the edition's language; regions exist without demo data.
+import { describe, expect, test } from 'bun:test'
+import { sql } from 'kysely'
+import { seedBulkTutors } from '../../db/seed/bulk-tutors'
+import { seedDemo } from '../../db/seed/demo'
+import { EDITIONS, EDITION_CODES, type EditionCode } from '../../server/domain/editions/editions'
+import { fileStorage } from '../../server/integrations/storage/storage'
+import { testDb } from '../helpers/db'
+import { Client, startTestApp } from '../helpers/app'
+
+/** What the edition's texts are written in: a letter only that language has, and the script. */
+const LANGUAGE: Record<EditionCode, { script: 'cyrillic' | 'latin'; marker: RegExp }> = {
+  ua: { script: 'cyrillic', marker: /[іїєґ]/i },
+  kz: { script: 'cyrillic', marker: /[ыэъ]/i },
+  pl: { script: 'latin', marker: /[ąęłńśźż]/i },
+  us: { script: 'latin', marker: /\b(the|and|with)\b/ },
+  in: { script: 'latin', marker: /\b(the|and|with)\b/ },
+  ng: { script: 'latin', marker: /\b(the|and|with)\b/ },
+  mx: { script: 'latin', marker: /[ñáéíóú]|\b(con|para|las)\b/ },
+  es: { script: 'latin', marker: /[ñáéíóú]|\b(con|para|las)\b/ },
+}
+const CYRILLIC = /[\u0400-\u04FF]/
+
+describe('demo marketplace per edition', () => {
+  for (const code of EDITION_CODES)
+    test(`${code}: a busy, local catalogue`, async () => {
+      const h = await testDb()
+      try {
+        const ed = EDITIONS[code]
+        await seedDemo(h.db, ed, null)
+        const listed = await h.db
+          .selectFrom('catalogue_listings as l')
+          .innerJoin('tutors as t', 't.id', 'l.tutor_id')
+          .select(['t.id', 't.name', 't.description', 't.short_description', 't.university_name', 't.review_count', 't.review_avg'])
+          .distinct()
+          .execute()
+        expect(listed.length).toBeGreaterThanOrEqual(60)
+
+        // Names and texts in the edition's language and script.
+        const lang = LANGUAGE[code]
+        for (const t of listed) {
+          expect(t.name).toMatch(/^\S+ \S+$/)
+          expect(CYRILLIC.test(t.name)).toBe(lang.script === 'cyrillic')
+          expect(CYRILLIC.test(t.description)).toBe(lang.script === 'cyrillic')
+          expect(t.university_name).not.toBe('')
+          expect(t.short_description).not.toBe('')
+        }
+        expect(listed.filter((t) => lang.marker.test(t.description)).length).toBeGreaterThan(listed.length / 2)
+        // Many different people, not one name repeated.
+        expect(new Set(listed.map((t) => t.name)).size).toBeGreaterThanOrEqual(60)
+
+        // Every subject has tutors in every city: every catalogue page a visitor can reach lists someone.
+        const gaps = await h.db
+          .selectFrom('lessons as l')
+          .crossJoin('cities as c')
+          .select(['l.alias as lesson', 'c.alias as city'])
+          .where('l.edition', '=', code)
+          .where('c.edition', '=', code)
+          .where(({ not, exists, selectFrom }) => not(exists(selectFrom('catalogue_listings as x').select('x.tutor_id').whereRef('x.lesson_id', '=', 'l.id').whereRef('x.city_id', '=', 'c.id'))))
+          .execute()
+        expect(gaps).toEqual([])
+
+        // Prices in the edition's currency only.
+        const currencies = await h.db.selectFrom('tutor_prices').select('currency').distinct().execute()
+        expect(currencies.map((c) => c.currency)).toEqual([ed.currency])
+
+        // Reviews come from paid orders of the same tutor, and the tutors' figures count them.
+        const reviews = await h.db
+          .selectFrom('reviews as r')
+          .leftJoin('orders as o', 'o.id', 'r.order_id')
+          .select(['r.id', 'r.tutor_id', 'r.text', 'o.status', 'o.tutor_id as order_tutor', 'o.review_id'])
+          .execute()
+        expect(reviews.length).toBeGreaterThanOrEqual(100)
+        for (const r of reviews) {
+          expect(r.status).toBe(7)
+          expect(r.order_tutor).toBe(r.tutor_id)
+          expect(r.review_id).toBe(r.id)
+          expect(CYRILLIC.test(r.text)).toBe(lang.script === 'cyrillic')
+        }
+        const reviewed = listed.filter((t) => t.review_count > 0)
+        expect(reviewed.length).toBeGreaterThan(listed.length / 2)
+        for (const t of reviewed) expect(reviews.filter((r) => r.tutor_id === t.id)).toHaveLength(t.review_count)
+
+        // A few TOP placements, active now.
+        const tops = await h.db.selectFrom('tops').select('id').where('starts_at', '<=', sql<Date>`now()`).where('ends_at', '>', sql<Date>`now()`).execute()
+        expect(tops.length).toBeGreaterThanOrEqual(3)
+      } finally {
+        await h.close()
+      }
+    })
+})
+
+test('catalogue slugs are in the edition language: /korepetycje/matematyka/, not the English word', async () => {
+  const expected: Partial<Record<EditionCode, string>> = { pl: 'matematyka', kz: 'matematika', mx: 'matematicas', es: 'matematicas', ua: 'mathematics', us: 'mathematics' }
+  for (const [code, alias] of Object.entries(expected) as [EditionCode, string][]) {
+    const h = await testDb()
+    try {
+      await seedDemo(h.db, EDITIONS[code], null)
+      const first = await h.db.selectFrom('lessons').select('alias').where('edition', '=', code).orderBy('sort').limit(1).executeTakeFirstOrThrow()
+      expect(first.alias).toBe(alias)
+    } finally {
+      await h.close()
+    }
+  }
+})
+
+test('regions come with the schema: a migrated database without demo data has every edition’s regions', async () => {
+  const h = await testDb()
+  try {
+    for (const code of EDITION_CODES) {
+      const n = await h.db.selectFrom('regions').select(sql<number>`count(*)::int`.as('n')).where('edition', '=', code).executeTakeFirstOrThrow()
+      expect(n.n).toBeGreaterThanOrEqual(3)
+    }
+    expect(await h.db.selectFrom('cities').select('id').limit(1).execute()).toEqual([])
+  } finally {
+    await h.close()
+  }
+})
+
+test('photos load: demo avatars answer 200 image/jpeg; bulk tutors have no photo URL that 404s', async () => {
+  const app = await startTestApp({ site: 'pl' })
+  try {
+    await seedDemo(app.services.db, EDITIONS.pl, fileStorage(app.services.env))
+    const anon = new Client(app.url)
+    const page = await anon.get('/client/tutors?lesson=matematyka&city=warszawa')
+    expect(page.status).toBe(200)
+    const items = page.json.data.items as { avatar: { url: string; preview_url: string } | null }[]
+    const withPhoto = items.filter((t) => t.avatar)
+    expect(withPhoto.length).toBeGreaterThan(0)
+    for (const t of withPhoto)
+      for (const url of [t.avatar!.url, t.avatar!.preview_url]) {
+        const res = await fetch(app.url + url)
+        expect(res.status).toBe(200)
+        expect(res.headers.get('content-type')).toBe('image/jpeg')
+      }
+    await seedBulkTutors(app.services.db, EDITIONS.pl, 12)
+    const bulk = await app.services.db.selectFrom('tutors').innerJoin('people', 'people.id', 'tutors.person_id').select('avatar_url').where('people.email', 'like', 'bulk-%').execute()
+    expect(bulk).toHaveLength(12)
+    expect(bulk.every((t) => t.avatar_url === null)).toBe(true)
+  } finally {
+    await app.close()
+  }
+})
