@@ -310,11 +310,11 @@ describe('public reads (pl edition, seeded)', () => {
     const subjects = ok(await anon.get('/client/all_subjects?lang=pl'))
     expect(subjects[0]).toEqual({ value: 'matematyka', alias: 'matematyka', link: '/korepetycje/matematyka/', text: 'Matematyka', id: expect.any(Number) })
     expect(subjects).toHaveLength(14)
-    ok(await staff.post(`/admin/lesson/change_checkout?lesson_id=${await id('lessons', 'drawing')}&field=active&value=0`))
+    ok(await staff.post(`/admin/lesson/change_checkout?lesson_id=${await id('lessons', 'rysunek')}&field=active&value=0`))
     // Equal sort: by name in the language's order.
-    ok(await staff.post('/admin/lesson/save', { lesson: { id: await id('lessons', 'music'), sort: 10 } }))
+    ok(await staff.post('/admin/lesson/save', { lesson: { id: await id('lessons', 'muzyka'), sort: 10 } }))
     const after = ok(await anon.get('/client/all_subjects?lang=en'))
-    expect(after.map((s: any) => s.alias)).not.toContain('drawing')
+    expect(after.map((s: any) => s.alias)).not.toContain('rysunek')
     expect(after.slice(0, 2).map((s: any) => s.text)).toEqual(['Mathematics', 'Music'])
 
     const school = ok(await anon.get('/client/school_lessons?lang=en'))
@@ -436,7 +436,7 @@ describe('demo seed', () => {
       expect(REFERENCE.pl.cities.find((c) => c.alias === 'warszawa')!.districts.some((d) => d.subdistricts.length > 0)).toBe(true)
       expect(REFERENCE.ua.lessons.map((l) => l.alias)).toContain('ukrainian')
       expect(REFERENCE.ua.lessons.map((l) => l.alias)).not.toContain('polish')
-      expect(REFERENCE.pl.lessons.map((l) => l.alias)).toContain('polish')
+      expect(REFERENCE.pl.lessons.map((l) => l.alias)).toContain('polski')
       expect(REFERENCE.pl.lessons.map((l) => l.alias)).not.toContain('ukrainian')
       const kyivNames = await h.db.selectFrom('cities').select('names').where('alias', '=', 'kyiv').executeTakeFirstOrThrow()
       expect(kyivNames.names).toEqual({ ua: 'Київ', ru: 'Киев', en: 'Kyiv' })

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { testDb } from '../helpers/db'
+import { demoWords } from '../../db/seed/demo-people'
 
 const root = resolve(import.meta.dir, '../..')
 let dataDir: string
@@ -74,12 +75,14 @@ async function exercise(proc: Bun.Subprocess, port: number, started: number) {
     body: JSON.stringify({ login: 'client@example.com', password: 'demo-password-1' }),
   })
   expect(clientLogin.status).toBe(200)
+  const demoClientName = ((await clientLogin.clone().json()) as any).auth.client_info.name as string
   const cookie = clientLogin.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
   const list = async (which: string) => ((await (await fetch(`http://127.0.0.1:${port}/client/orders/${which}`, { headers: { cookie } })).json()) as any).data.items as { id: number; status: number }[]
   expect((await list('active')).length).toBe(2)
   expect((await list('archive')).map((o) => o.status)).toEqual([7])
-  const reviews = (await (await fetch(`http://127.0.0.1:${port}/client/main_page?lang=ua`)).json()) as any
-  expect(JSON.stringify(reviews)).toContain('Чудові заняття')
+  // The demo client's review is on the main page with the others, as the client wrote it.
+  const main = (await (await fetch(`http://127.0.0.1:${port}/client/main_page?lang=ua`)).json()) as any
+  expect(main.data.latest_reviews.map((r: { client_name: string; review_text: string }) => [r.client_name, r.review_text])).toContainEqual([demoClientName, demoWords('ua').reviews[0]![1]])
 
   await Bun.sleep(500)
   // `bun run start` runs the server as a child: measure the whole process tree.
