@@ -6,6 +6,7 @@ import { Suspense, lazy } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { ClientOnly } from './components/ui/ClientOnly'
 import { SearchListsContext } from './lib/search-lists'
+import { useRouteTitle } from './lib/page-title'
 import { useSite } from './lib/site'
 import { trpc } from './lib/trpc'
 import { PAGE_MODULES } from './pages'
@@ -24,6 +25,7 @@ export function App() {
   const { edition, t, status, statusPath } = useSite()
   // A path the server found empty (an unknown catalogue slug or tutor) shows the 404 page there.
   const page = status === 404 && location === statusPath ? notFoundPage(location) : matchPage(location, edition)
+  useRouteTitle(t(page.title), location)
   const { Component } = PAGE_MODULES[page.name]
   const element = <Component page={page} />
   const content = page.name === 'not_found' || page.name === 'gone' ? <NotFoundLists>{element}</NotFoundLists> : element

@@ -14,6 +14,7 @@ import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import { useMounted } from '../lib/use-mounted'
 import { PAGE_MODULES, type PageProps } from '../pages'
+import { usePageTitle } from '../lib/page-title'
 
 const SORT_LABEL: Record<(typeof CATALOGUE_SORTS)[number], MessageKey> = {
   rank: 'catalogue.sort_rank',
@@ -82,6 +83,7 @@ export function CataloguePage({ page }: PageProps) {
   const input = catalogueInput(page, search)
   const tutors = trpc.public.catalogue.tutors.useQuery(input, { placeholderData: (previous) => previous })
   const seo = trpc.public.catalogue.seoTag.useQuery(input, { placeholderData: (previous) => previous })
+  usePageTitle(seo.data?.title)
   // Level and price options: fetched in the browser only; the server renders the chosen one.
   const options = trpc.public.reference.tutorProfile.useQuery({ types: ['lessons', 'rates'] }, { enabled: mounted, staleTime: 10 * 60_000 })
 

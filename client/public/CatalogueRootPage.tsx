@@ -1,9 +1,11 @@
-// The catalogue's main pages, /{alias}/ and /{online alias}/: the heading, the search form and
+// The catalogue's main pages, /{alias}/ and /{online alias}/: the heading, the search form,
 // the subject directory with the number of tutors listed for each (allTags / allTagsOnline, which
-// the server prefetches with the form's lists).
+// the server prefetches with the form's lists), and the best tutors (the main page's), so the
+// page a visitor reaches from the footer shows people, not only a directory.
 import { Link } from 'wouter'
 import { cataloguePath } from '../../server/domain/catalogue/paths'
 import { SearchForm } from '../components/SearchForm'
+import { TutorCard } from '../components/TutorCard'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
@@ -16,6 +18,7 @@ export function CatalogueRootPage({ page }: PageProps) {
   const cities = trpc.public.reference.allCities.useQuery(undefined).data ?? []
   const online = !!page.catalogue?.online
   const tags = (online ? trpc.public.reference.allTagsOnline : trpc.public.reference.allTags).useQuery(undefined).data
+  const top = trpc.public.catalogue.mainPage.useQuery(undefined).data?.top_tutors ?? []
   const other = { path: cataloguePath(edition, { online: !online }), label: t(online ? 'footer.catalogue' : 'footer.catalogue_online') }
 
   return (
@@ -40,6 +43,18 @@ export function CatalogueRootPage({ page }: PageProps) {
           </li>
         ))}
       </ul>
+      {top.length > 0 && (
+        <section className="flex flex-col gap-4">
+          <h2 className="text-2xl font-bold text-slate-900">{t('home.top_tutors')}</h2>
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {top.map((card) => (
+              <li key={card.id}>
+                <TutorCard card={card} headingLevel={3} why={false} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   )
 }

@@ -16,6 +16,7 @@ import { SearchListsContext } from '../lib/search-lists'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import { PAGE_MODULES, type PageProps } from '../pages'
+import { profileTitle, usePageTitle } from '../lib/page-title'
 
 /**
  * The school's two levels beside its base rates (spec/product.md §9), for school tutors (status 6).
@@ -225,6 +226,7 @@ export function TutorProfilePage({ page }: PageProps) {
   const { edition, locale, t } = useSite()
   const href = useLocalePath()
   const query = trpc.public.catalogue.tutor.useQuery({ id: page.tutorId! })
+  usePageTitle(query.data ? profileTitle(query.data) : null)
   const missing = query.error?.data?.code === 'NOT_FOUND'
   // The 404 page's search form (the server prefetches these lists when the tutor is missing).
   const subjects = trpc.public.reference.allSubjects.useQuery(undefined, { enabled: missing }).data ?? []

@@ -10,6 +10,7 @@ import { SUGGESTED_TUTORS } from '../domain/catalogue/main-page'
 import { type Edition, type Locale, localePath } from '../domain/editions/editions'
 import { minorToUnits } from '../domain/people/money'
 import type { AppRouter } from '../routers/app'
+import { profileTitle } from '../../client/lib/page-title'
 
 type Helpers = ReturnType<typeof createServerSideHelpers<AppRouter>>
 
@@ -74,7 +75,7 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
       await searchLists(h)
       return { status: page.status }
     case 'catalogue_root':
-      await Promise.all([h.public.reference.allTags.prefetch(undefined), h.public.reference.allTagsOnline.prefetch(undefined), searchLists(h)])
+      await Promise.all([h.public.reference.allTags.prefetch(undefined), h.public.reference.allTagsOnline.prefetch(undefined), h.public.catalogue.mainPage.prefetch(undefined), searchLists(h)])
       return { status: 200, title: t(locale, page.catalogue?.online ? 'footer.catalogue_online' : 'footer.catalogue') }
     case 'catalogue': {
       const input = catalogueInput(page, url.search)
@@ -113,7 +114,7 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
           person.aggregateRating = { '@type': 'AggregateRating', ratingValue: tutor.rating, reviewCount: tutor.review_count, bestRating: 5, worstRating: 1 }
         return {
           status: 200,
-          title: subjects ? `${tutor.name} — ${subjects}` : tutor.name,
+          title: profileTitle(tutor),
           description: (tutor.short_description || tutor.description || subjects).slice(0, 160),
           jsonLd: [person, ...lessonOffers(tutor, person, ed)],
         }
