@@ -16,7 +16,7 @@ import { SearchListsContext } from '../lib/search-lists'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import { PAGE_MODULES, type PageProps } from '../pages'
-import { profileTitle, usePageTitle } from '../lib/page-title'
+import { profileTitle, usePageTitle } from '../lib/data-title'
 
 /**
  * The school's two levels beside its base rates (spec/product.md §9), for school tutors (status 6).

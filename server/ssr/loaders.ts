@@ -10,7 +10,7 @@ import { SUGGESTED_TUTORS } from '../domain/catalogue/main-page'
 import { type Edition, type Locale, localePath } from '../domain/editions/editions'
 import { minorToUnits } from '../domain/people/money'
 import type { AppRouter } from '../routers/app'
-import { profileTitle } from '../../client/lib/page-title'
+import { profileTitle } from '../../client/lib/data-title'
 
 type Helpers = ReturnType<typeof createServerSideHelpers<AppRouter>>
 
