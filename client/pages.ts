@@ -35,7 +35,7 @@ export const PAGE_MODULES: Record<PageName, PageModule> = {
   home: pageModule('public/HomePage.tsx', () => import('./public/HomePage'), (m) => m.HomePage),
   tutor_login: pageModule('public/LoginPages.tsx', loginPages, (m) => m.TutorLoginPage),
   client_login: pageModule('public/LoginPages.tsx', loginPages, (m) => m.ClientLoginPage),
-  recovery: pageModule('public/LoginPages.tsx', loginPages, (m) => m.RecoveryPage),
+  recovery: pageModule('public/RecoveryPage.tsx', () => import('./public/RecoveryPage'), (m) => m.RecoveryPage),
   register: pageModule('public/RegisterPage.tsx', () => import('./public/RegisterPage'), (m) => m.RegisterPage),
   catalogue: pageModule('public/CataloguePage.tsx', () => import('./public/CataloguePage'), (m) => m.CataloguePage),
   catalogue_root: pageModule('public/CatalogueRootPage.tsx', () => import('./public/CatalogueRootPage'), (m) => m.CatalogueRootPage),

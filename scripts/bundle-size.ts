@@ -22,6 +22,7 @@ export const PUBLIC_PAGES = [
   { label: 'tutor login', path: '/login' },
   { label: 'client login', path: '/client-login' },
   { label: 'register', path: '/register' },
+  { label: 'recovery', path: '/recovery' },
   { label: 'not found', path: '/no-such-page/' },
   { label: 'catalogue root', path: '/tutors/' },
   { label: 'catalogue', path: '/tutors/matematyka/kyiv/' },

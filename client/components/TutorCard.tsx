@@ -8,7 +8,7 @@ import { reviewsKey } from '../../i18n/format'
 import type { TutorCard as Card } from '../../server/domain/catalogue/cards'
 import type { Edition, Locale } from '../../server/domain/editions/editions'
 import { useLocalePath } from '../lib/paths'
-import { minutesText, moneyText } from '../lib/prices'
+import { bandText, minutesText, moneyText } from '../lib/prices'
 import { useSite } from '../lib/site'
 import { Stars } from './Stars'
 
@@ -43,7 +43,7 @@ export function Avatar({ card, size = 'size-24', small = false }: { card: Pick<C
 export function priceLabel(card: Pick<Card, 'school_rates' | 'price' | 'rate'>, ed: Edition, locale: Locale): string | null {
   if (card.school_rates) return `${card.school_rates.base[0]}–${card.school_rates.base[1]} ${ed.currencyIcon}`
   if (card.price) return `${moneyText(card.price.amount_minor, ed)} / ${minutesText(card.price.minutes, locale)}`
-  if (card.rate) return `${card.rate.name} ${ed.currencyIcon}`
+  if (card.rate) return bandText(card.rate.name, ed)
   return null
 }
 

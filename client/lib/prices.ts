@@ -1,6 +1,7 @@
 // How the public pages write a tutor's own prices (server/domain/tutors/prices.ts): whole units
-// when the amount is whole, the edition's currency sign, and the lesson's length. Kept out of the
-// page catalogs (every public page ships one): the minute abbreviation is the only word.
+// when the amount is whole, the edition's currency sign, and the lesson's length; and price bands
+// (bandText), with the currency once. Kept out of the page catalogs (every public page ships one):
+// the minute abbreviation is the only word.
 import type { Edition, Locale } from '../../server/domain/editions/editions'
 
 const MIN: Record<Locale, string> = { ua: 'хв', ru: 'мин', en: 'min', pl: 'min', es: 'min' }
@@ -11,3 +12,29 @@ export const moneyText = (minor: number, ed: Pick<Edition, 'currencyIcon'>) =>
 
 /** 60 → "60 хв". */
 export const minutesText = (minutes: number, locale: Locale) => `${minutes} ${MIN[locale]}`
+
+/**
+ * Words that name an edition's currency in text, beside its sign and ISO code (`currencyIcon`,
+ * `currency`): band names are content, and the demo's say "300–500 грн", "60–90 zł", "$30–50".
+ */
+const CURRENCY_WORDS: Record<Edition['currency'], readonly string[]> = {
+  UAH: ['грн', 'гривень', 'гривен'],
+  PLN: ['zł', 'złotych'],
+  KZT: ['тг', 'тенге'],
+  USD: ['dollars'],
+  MXN: ['pesos'],
+  EUR: ['euros', 'euro'],
+  NGN: ['naira'],
+}
+
+/**
+ * A price band (`rates` row) as the catalogue's price filter and a tutor card write it, with the
+ * currency once: a name that already names the currency ("300–500 грн", "od 160 zł", "$30–50")
+ * stays as it is; a bare one gets the edition's sign ("300–600" → "300–600 ₴").
+ */
+export function bandText(name: string, ed: Pick<Edition, 'currency' | 'currencyIcon'>): string {
+  const text = name.trim()
+  const lower = text.toLowerCase()
+  const named = [ed.currencyIcon, ed.currency, ...CURRENCY_WORDS[ed.currency]].some((mark) => lower.includes(mark.toLowerCase()))
+  return named ? text : `${text} ${ed.currencyIcon}`
+}

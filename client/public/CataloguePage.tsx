@@ -9,6 +9,7 @@ import { SearchForm } from '../components/SearchForm'
 import { TutorCard } from '../components/TutorCard'
 import { CATALOGUE_SORTS, catalogueInput } from '../lib/page-queries'
 import { useLocalePath } from '../lib/paths'
+import { bandText } from '../lib/prices'
 import { SearchListsContext } from '../lib/search-lists'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
@@ -165,7 +166,7 @@ export function CataloguePage({ page }: PageProps) {
             <option value="">{t('catalogue.any')}</option>
             {rates.map((r) => (
               <option key={r.id} value={r.id}>
-                {r.name} {edition.currencyIcon}
+                {bandText(r.name, edition)}
               </option>
             ))}
           </select>

@@ -1,4 +1,4 @@
-// Sign-in pages for tutors (/login) and students (/client-login), and password recovery (/recovery).
+// Sign-in pages for tutors (/login) and students (/client-login); password recovery is RecoveryPage.tsx.
 import { Suspense, lazy } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation } from 'wouter'
@@ -104,25 +104,6 @@ export function ClientLoginPage() {
         <SignInExtra extra="client-sign-in" />
       </Suspense>
       <PersonLoginForm role="client" />
-    </AuthCard>
-  )
-}
-
-/** The reset-code call is not built yet: the form is shown with its button disabled. */
-export function RecoveryPage() {
-  const { t } = useSite()
-  return (
-    <AuthCard title={t('auth.recovery_title')}>
-      <form noValidate onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-4">
-        <p className="text-sm text-slate-700">{t('auth.recovery_hint')}</p>
-        <TextField id="recovery-email" name="email" type="email" label={t('auth.email')} autoComplete="email" />
-        <Button type="submit" disabled aria-describedby="recovery-soon" className="w-full py-2.5">
-          {t('auth.send_code')}
-        </Button>
-        <p id="recovery-soon" className="text-sm text-slate-600">
-          {t('account.soon')}
-        </p>
-      </form>
     </AuthCard>
   )
 }

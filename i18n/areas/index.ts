@@ -1,5 +1,6 @@
-// Area catalogs: the messages of the signed-in areas (the account cabinet, the staff panel, orders)
-// kept out of the page catalogs (i18n/ua.ts …) so that public pages do not download them. Each area
+// Area catalogs: the messages of the signed-in areas (the account cabinet, the staff panel, orders) and
+// of the password recovery page, kept out of the page catalogs (i18n/ua.ts …) so that other public
+// pages do not download them. Each area
 // is one browser chunk per language, loaded when one of its screens first renders (client/lib/area-text.ts).
 // ua is the source of each area's keys; the other languages `satisfies` its key set, so a missing
 // message is a type error. An area may serve fewer languages (the panel: ua and es); the rest fall back to ua.
@@ -8,6 +9,7 @@ import type { accountUa } from './account/ua'
 import type { clientAccountUa } from './client-account/ua'
 import type { ordersUa } from './orders/ua'
 import type { panelUa } from './panel/ua'
+import type { recoveryUa } from './recovery/ua'
 
 export interface AreaCatalogs {
   /** The tutor cabinet (/profile/, /settings, /verified-tutor …). */
@@ -16,6 +18,8 @@ export interface AreaCatalogs {
   clientAccount: typeof clientAccountUa
   panel: typeof panelUa
   orders: typeof ordersUa
+  /** The password recovery page (/recovery), a public page of its own chunk. */
+  recovery: typeof recoveryUa
 }
 export type AreaName = keyof AreaCatalogs
 export type AreaKey<A extends AreaName> = keyof AreaCatalogs[A] & string
@@ -48,6 +52,13 @@ const AREA_MODULES: Loaders = {
     en: () => import('./orders/en').then((m) => m.ordersEn),
     pl: () => import('./orders/pl').then((m) => m.ordersPl),
     es: () => import('./orders/es').then((m) => m.ordersEs),
+  },
+  recovery: {
+    ua: () => import('./recovery/ua').then((m) => m.recoveryUa),
+    ru: () => import('./recovery/ru').then((m) => m.recoveryRu),
+    en: () => import('./recovery/en').then((m) => m.recoveryEn),
+    pl: () => import('./recovery/pl').then((m) => m.recoveryPl),
+    es: () => import('./recovery/es').then((m) => m.recoveryEs),
   },
 }
 

@@ -10,13 +10,6 @@ const invalid = msg('validation.invalid')
 
 export { zBool }
 
-/** `login` is an e-mail or a phone (the edition's rule is applied by the service). */
-export const ZGetResetCode = z.object({ login: required.max(254) })
-export type TGetResetCode = z.input<typeof ZGetResetCode>
-export const ZCheckResetCode = z.object({ login: required.max(254), reset_code: required.max(12) })
-export type TCheckResetCode = z.input<typeof ZCheckResetCode>
-export const ZResetPassword = z.object({ login: required.max(254), reset_code: required.max(12), password: zPassword })
-export type TResetPassword = z.input<typeof ZResetPassword>
 /** `current_password` is required by the service when the account has a password (422 on it otherwise). */
 export const ZSetPassword = z.object({ password: zPassword, current_password: z.string({ error: invalid }).max(128, invalid).optional() })
 export type TSetPassword = z.input<typeof ZSetPassword>

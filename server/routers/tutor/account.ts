@@ -30,17 +30,15 @@ import type { Context } from '../../trpc/context'
 import { t } from '../../trpc/init'
 import { publicProcedure, tutorProcedure } from '../../trpc/procedures'
 import {
-  ZCheckResetCode,
   ZEmailSubscribe,
-  ZGetResetCode,
   ZPhoneConfirm,
   ZPhoneSet,
   ZPhoneSetInput,
   ZPrivacySave,
-  ZResetPassword,
   ZSetPassword,
   ZSetProf,
 } from './account.schema'
+import { ZCheckResetCode, ZGetResetCode, ZResetPassword } from './password-reset.schema'
 
 const req = (ctx: Context) => ({ ip: ctx.ip, userAgent: ctx.userAgent })
 const me = (ctx: { tutor: { id: number }; identity: { personId: number | null } }) => ({ tutorId: ctx.tutor.id, personId: ctx.identity.personId! })
