@@ -2,7 +2,7 @@
 import './styles.css'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { loadCatalog } from '../i18n/load'
-import { EDITIONS } from '../server/domain/editions/editions'
+import { EDITIONS } from '../common/editions'
 import { INITIAL_STATE_ID, type InitialState } from './lib/initial-state'
 import { makeQueryClient, makeTrpcClient } from './lib/query'
 import { PAGE_MODULES } from './pages'

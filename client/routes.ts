@@ -1,7 +1,7 @@
 // The page table, shared by the server (status codes, head tags) and the browser (layouts, routes).
 import type { MessageKey } from '../i18n/format'
-import { type CatalogueFilters, parseCataloguePath } from '../server/domain/catalogue/paths'
-import { type Edition, KNOWN_LOCALE_PREFIXES } from '../server/domain/editions/editions'
+import { type CatalogueFilters, parseCataloguePath } from '../common/catalogue-paths'
+import { type Edition, KNOWN_LOCALE_PREFIXES } from '../common/editions'
 
 /** Which shell a page gets (spec/product.md §2). */
 export type Shell =

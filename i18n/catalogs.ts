@@ -1,4 +1,4 @@
-import type { Locale } from '../server/domain/editions/editions'
+import type { Locale } from '../common/editions'
 import { en } from './en'
 import { es } from './es'
 import { pl } from './pl'

@@ -1,7 +1,7 @@
 // The catalog-free half of i18n: encoding messages, filling templates and reading encoded messages
 // against one catalog. Pure, and small: the browser bundle uses it with the one catalog of the page's
 // language (i18n/load.ts); keys.ts builds the multi-language `t` of the server on it.
-import type { Locale } from '../server/domain/editions/editions'
+import type { Locale } from '../common/editions'
 import type { Catalog, MessageKey } from './catalogs'
 
 export type { Catalog, MessageKey }

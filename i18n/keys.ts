@@ -1,7 +1,7 @@
 // Messages travel as keys with parameters ("@validation.length?min=2&max=50") until the edge,
 // where `translate` renders them in the reader's language. Pure: used by the server (every language
 // at hand). The browser translates with the one catalog of its page (i18n/format.ts `translator`).
-import type { Locale } from '../server/domain/editions/editions'
+import type { Locale } from '../common/editions'
 import { catalogs, type MessageKey } from './catalogs'
 import { type Params, decode, fill, reviewsKey } from './format'
 

@@ -1,7 +1,7 @@
 // Each language's catalog as its own browser chunk: the page loads only its own language's one
 // (client/main.tsx, before hydration), and the server preloads that chunk (server/ssr/assets.ts
 // finds it in the build manifest by `src`, the module's path relative to the client root).
-import type { Locale } from '../server/domain/editions/editions'
+import type { Locale } from '../common/editions'
 import type { Catalog } from './catalogs'
 
 export interface CatalogModule {

@@ -13,7 +13,7 @@ import { seedIfEmpty } from '../db/seed/demo'
 import { aliasIndex } from '../server/domain/catalogue/aliases'
 import { catalogueQueries, resolveFilters } from '../server/domain/catalogue/search'
 import { setPasswordHashCost } from '../server/domain/auth/passwords'
-import { edition } from '../server/domain/editions/editions'
+import { edition } from '../common/editions'
 
 const root = resolve(import.meta.dir, '..')
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_catalogue'

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib'
 import { PAGE_MODULES } from '../client/pages'
 import { matchPage } from '../client/routes'
 import { CATALOG_MODULES } from '../i18n/load'
-import { EDITIONS, LOCALES } from '../server/domain/editions/editions'
+import { EDITIONS, LOCALES } from '../common/editions'
 import { entryKey, readManifest, staticClosure } from '../server/ssr/assets'
 
 /** The budget per page: 120 kB as Vite prints sizes (1 kB = 1000 bytes), gzip at zlib's default level. */

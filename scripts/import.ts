@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'csv-parse/sync'
 import { translate } from '../i18n/keys'
 import { msg } from '../i18n/format'
-import { type Edition, LOCALES, edition } from '../server/domain/editions/editions'
+import { type Edition, LOCALES, edition } from '../common/editions'
 import {
   type ReferenceFields,
   type ReferenceKind,
@@ -27,7 +27,7 @@ import {
   upsertReference,
 } from '../server/domain/reference/reference'
 import { SYSTEM } from '../server/domain/shared/audit'
-import { DomainError, FieldErrors } from '../server/domain/shared/errors'
+import { DomainError, FieldErrors } from '../common/errors'
 import type { Db } from '../db/client'
 import { openCliDatabase } from './cli-db'
 

@@ -2,7 +2,7 @@
 // more bulk tutors for load tests (added on every run).
 import { seedBulkTutors } from '../db/seed/bulk-tutors'
 import { seedIfEmpty } from '../db/seed/demo'
-import { edition } from '../server/domain/editions/editions'
+import { edition } from '../common/editions'
 import { fileStorage } from '../server/integrations/storage/storage'
 import { flags, openCliDatabase } from './cli-db'
 

@@ -3,7 +3,7 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import type { Server, ServerWebSocket } from 'bun'
 import { sql } from 'kysely'
-import { type Edition, type Locale, LOCALES } from './domain/editions/editions'
+import { type Edition, type Locale, LOCALES } from '../common/editions'
 import { siteOrigin } from './env'
 import { clientAddress, trustedProxies } from './http/client-address'
 import { compressResponse } from './http/compress'

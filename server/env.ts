@@ -1,6 +1,6 @@
 // The process environment, parsed once. A bad value stops the boot with a readable message.
 import { z } from 'zod'
-import { EDITION_CODES } from './domain/editions/editions'
+import { EDITION_CODES } from '../common/editions'
 import { parseProxyEntry } from './http/client-address'
 
 const ZEnv = z

@@ -3,7 +3,7 @@
 // cabinet's code on demand; an anonymous visitor is pointed to the matching sign-in page.
 import { Suspense, lazy } from 'react'
 import { Link } from 'wouter'
-import type { AuthObject } from '../../server/domain/auth/sessions'
+import type { AuthObject } from '../lib/api-types'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'

@@ -2,8 +2,8 @@
 // Search goes to the (online) catalogue with the chosen slugs. With "online" the city is not asked.
 import { useState } from 'react'
 import { useLocation } from 'wouter'
-import { cataloguePath } from '../../server/domain/catalogue/paths'
-import type { Edition } from '../../server/domain/editions/editions'
+import { cataloguePath } from '../../common/catalogue-paths'
+import type { Edition } from '../../common/editions'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { Button } from './ui/Button'

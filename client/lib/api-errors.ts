@@ -1,6 +1,6 @@
 // Reading the contract's error envelope off a failed call (server/trpc/errors.ts puts it in
 // `error.data.envelope`). Messages stay encoded ("@errors.forbidden") until a component renders them.
-import type { Envelope } from '../../server/trpc/errors'
+import type { Envelope } from '../../common/envelope'
 
 export type FieldErrorMap = Record<string, string[]>
 

@@ -3,7 +3,7 @@
 import { use, useMemo } from 'react'
 import { type AreaKey, type AreaName, loadAreaCatalog } from '../../i18n/areas'
 import { type Params, fill } from '../../i18n/format'
-import type { Locale } from '../../server/domain/editions/editions'
+import type { Locale } from '../../common/editions'
 import { useSite } from './site'
 
 export type AreaText<A extends AreaName> = (key: AreaKey<A>, params?: Params) => string

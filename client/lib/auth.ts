@@ -1,5 +1,5 @@
 // Small readings of the contract's `auth` object shared by the header and the account area.
-import type { AuthObject } from '../../server/domain/auth/sessions'
+import type { AuthObject } from './api-types'
 
 /** Signed in as a tutor or a client (staff alone is not a person). */
 export function isPerson(auth: AuthObject | undefined): auth is AuthObject {

@@ -1,6 +1,6 @@
 // What the server hands the browser with the first HTML: enough to hydrate without a round trip.
 import type { DehydratedState } from '@tanstack/react-query'
-import type { EditionCode, Locale } from '../../server/domain/editions/editions'
+import type { EditionCode, Locale } from '../../common/editions'
 
 export interface InitialState {
   edition: EditionCode

@@ -1,7 +1,7 @@
 // The queries a data page reads, with the exact inputs, in one place: the server prefetches them
 // (server/ssr/loaders.ts) and the page components read the same keys, so hydration needs no fetch.
 // Types only from the schema module: at run time it would bring zod into the page chunks.
-import type { CatalogueSort } from '../../server/routers/public/catalogue.schema'
+import type { CatalogueSort } from '../../common/schemas/public/catalogue.schema'
 import type { PageMatch } from '../routes'
 
 /** The largest id (PostgreSQL's integer; validators.ts MAX_ID): a larger `rate_id` in the address is ignored. */

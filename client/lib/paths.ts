@@ -1,5 +1,5 @@
 // Links keep the reader's language: the default locale has no prefix, the others do (/ru/login).
-import { localePath } from '../../server/domain/editions/editions'
+import { localePath } from '../../common/editions'
 import { useSite } from './site'
 
 export function useLocalePath(): (path: string) => string {

@@ -2,7 +2,7 @@
 // when the amount is whole, the edition's currency sign, and the lesson's length; and price bands
 // (bandText), with the currency once. Kept out of the page catalogs (every public page ships one):
 // the minute abbreviation is the only word.
-import type { Edition, Locale } from '../../server/domain/editions/editions'
+import type { Edition, Locale } from '../../common/editions'
 
 const MIN: Record<Locale, string> = { ua: 'хв', ru: 'мин', en: 'min', pl: 'min', es: 'min' }
 

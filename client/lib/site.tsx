@@ -3,7 +3,7 @@
 // that language's chunk before hydrating (client/main.tsx).
 import { createContext, useContext, useMemo } from 'react'
 import { type Catalog, type MessageKey, type Params, translator } from '../../i18n/format'
-import { type Edition, type EditionCode, type Locale, EDITIONS } from '../../server/domain/editions/editions'
+import { type Edition, type EditionCode, type Locale, EDITIONS } from '../../common/editions'
 
 export interface Site {
   edition: Edition

@@ -4,7 +4,7 @@
 import type { inferRouterOutputs } from '@trpc/server'
 import { useState } from 'react'
 import type { AppRouter } from '../../server/routers/app'
-import { allowed } from '../../server/domain/orders/status'
+import { allowed } from '../../common/order-status'
 import { Button } from '../components/ui/Button'
 import { showError, showSuccess } from '../components/ui/StatusBanner'
 import { trpc } from '../lib/trpc'

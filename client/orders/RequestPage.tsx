@@ -5,7 +5,7 @@
 import { pushAnalytics } from '../lib/analytics'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
-import type { TRequest } from '../../server/routers/client/requests.schema'
+import type { TRequest } from '../../common/schemas/client/requests.schema'
 import { StatusBanner, showError } from '../ui/Banner'
 import { Button } from '../ui/Button'
 import { CheckGroup, Checkbox } from '../ui/Field'

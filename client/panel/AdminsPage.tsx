@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '../../server/routers/app'
-import type { TAdminNew } from '../../server/routers/admin/admins.schema'
+import type { TAdminNew } from '../../common/schemas/admin/admins.schema'
 import { showError, showSuccess } from '../components/ui/StatusBanner'
 import { reportFormError } from '../lib/form-errors'
 import { useLazyZodResolver } from '../lib/lazy-resolver'
@@ -32,7 +32,7 @@ interface FormValues {
 function AdminForm({ row, pt, onDone }: { row: AdminRow | null; pt: PT; onDone: () => void }) {
   const utils = trpc.useUtils()
   const resolver = useLazyZodResolver<FormValues>(() =>
-    import('../../server/routers/admin/admins.schema').then((m) => (row ? m.ZAdminChanges : m.ZAdminNew) as never),
+    import('../../common/schemas/admin/admins.schema').then((m) => (row ? m.ZAdminChanges : m.ZAdminNew) as never),
   )
   const form = useForm<FormValues>({
     resolver,

@@ -9,9 +9,9 @@ import { type MessageKey, translator } from '../../i18n/format'
 import { useAreaText } from '../lib/area-text'
 import { panelLocale } from './kit'
 import { loadCatalog } from '../../i18n/load'
-import type { AuthObject } from '../../server/domain/auth/sessions'
-import { type MenuGroup, type MenuItem, PANEL_MENU, menuFor } from '../../server/domain/staff/areas'
-import type { TStaffLogin } from '../../server/routers/auth/sign-in.schema'
+import type { AuthObject } from '../lib/api-types'
+import { type MenuGroup, type MenuItem, PANEL_MENU, menuFor } from '../../common/staff-areas'
+import type { TStaffLogin } from '../../common/schemas/auth/sign-in.schema'
 import { TextField } from '../ui/TextField'
 import { Button } from '../components/ui/Button'
 import { StatusBanner, showError } from '../components/ui/StatusBanner'
@@ -235,7 +235,7 @@ function PanelPage({ view, path, admin, pt }: { view: PanelView; path: string; a
 function StaffLogin({ pt, ptr }: { pt: PanelText; ptr: (text: string) => string }) {
   const utils = trpc.useUtils()
   const login = trpc.auth.staff.login.useMutation()
-  const resolver = useLazyZodResolver<TStaffLogin>(() => import('../../server/routers/auth/sign-in.schema').then((m) => m.ZStaffLogin))
+  const resolver = useLazyZodResolver<TStaffLogin>(() => import('../../common/schemas/auth/sign-in.schema').then((m) => m.ZStaffLogin))
   const form = useForm<TStaffLogin>({ resolver, defaultValues: { email: '', password: '' } })
   const errors = form.formState.errors
   const submit = form.handleSubmit((values) =>

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '../../server/routers/app'
-import type { TutorProfileInput } from '../../server/routers/tutor/profile.schema'
+import type { TutorProfileInput } from '../../common/schemas/tutor/profile.schema'
 import { DocumentsSection } from '../account/tutor/DocumentsSection'
 import { LocationsSection } from '../account/tutor/LocationsSection'
 import { EducationSection, MainSection, profileBody } from '../account/tutor/MainSections'
@@ -51,7 +51,7 @@ export function TutorProfileForm({ t, pt, onClose, refresh }: { t: Tutor; pt: PT
   const resources = trpc.public.reference.tutorProfile.useQuery({ lang: locale, types: ['lessons', 'cities'] })
   const [newDocs, setNewDocs] = useState<NewDocument[]>([])
   const [progress, setProgress] = useState<number | null>(null)
-  const { form: staffForm, submit, pending: saving } = useActionForm(() => import('../../server/routers/tutor/profile.schema').then((m) => m.ZTutorProfile), {
+  const { form: staffForm, submit, pending: saving } = useActionForm(() => import('../../common/schemas/tutor/profile.schema').then((m) => m.ZTutorProfile), {
     defaults: valuesOfStaff(t),
     // The schema's output goes as the multipart body's `tutor` JSON (the server parses it again).
     action: async (_values, parsed) => {

@@ -2,7 +2,7 @@
 // confirmation dialog every destructive action goes through (Radix AlertDialog).
 import { AlertDialog } from 'radix-ui'
 import { type ComponentProps, type ReactNode, useState } from 'react'
-import type { Locale } from '../../server/domain/editions/editions'
+import type { Locale } from '../../common/editions'
 import { type AreaText, useAreaText } from '../lib/area-text'
 import { useSite } from '../lib/site'
 import { showError, showSuccess } from '../components/ui/StatusBanner'

@@ -4,7 +4,7 @@
 // so every filter change is a navigation to an address that renders the same on the server.
 import { Link, useLocation, useSearch } from 'wouter'
 import type { MessageKey } from '../../i18n/format'
-import { cataloguePath } from '../../server/domain/catalogue/paths'
+import { cataloguePath } from '../../common/catalogue-paths'
 import { SearchForm } from '../components/SearchForm'
 import { TutorCard } from '../components/TutorCard'
 import { CATALOGUE_SORTS, catalogueInput } from '../lib/page-queries'

@@ -3,7 +3,7 @@
 // the server prefetches with the form's lists), and the best tutors (the main page's), so the
 // page a visitor reaches from the footer shows people, not only a directory.
 import { Link } from 'wouter'
-import { cataloguePath } from '../../server/domain/catalogue/paths'
+import { cataloguePath } from '../../common/catalogue-paths'
 import { SearchForm } from '../components/SearchForm'
 import { TutorCard } from '../components/TutorCard'
 import { useLocalePath } from '../lib/paths'

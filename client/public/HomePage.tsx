@@ -2,7 +2,7 @@
 // online box, popular subjects and cities, top tutors and the latest reviews (`mainPage`, which
 // the server prefetches with the form's lists: server/ssr/loaders.ts).
 import { Link } from 'wouter'
-import { cataloguePath } from '../../server/domain/catalogue/paths'
+import { cataloguePath } from '../../common/catalogue-paths'
 import { SearchForm } from '../components/SearchForm'
 import { Stars } from '../components/Stars'
 import { TutorCard } from '../components/TutorCard'

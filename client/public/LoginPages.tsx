@@ -2,7 +2,7 @@
 import { Suspense, lazy } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation } from 'wouter'
-import type { TPersonLogin } from '../../server/routers/auth/sign-in.schema'
+import type { TPersonLogin } from '../../common/schemas/auth/sign-in.schema'
 import { TextField } from '../ui/TextField'
 import { Button } from '../components/ui/Button'
 import { reportFormError } from '../lib/form-errors'
@@ -33,7 +33,7 @@ function PersonLoginForm({ role }: { role: PersonRole }) {
   const [, navigate] = useLocation()
   const utils = trpc.useUtils()
   const login = usePersonLogin(role)
-  const resolver = useLazyZodResolver<TPersonLogin>(() => import('../../server/routers/auth/sign-in.schema').then((m) => m.ZPersonLogin))
+  const resolver = useLazyZodResolver<TPersonLogin>(() => import('../../common/schemas/auth/sign-in.schema').then((m) => m.ZPersonLogin))
   const form = useForm<TPersonLogin>({ resolver, defaultValues: { login: '', password: '' } })
   const errors = form.formState.errors
 

@@ -1,7 +1,7 @@
 // 404 and 410 (another language's path): an illustration, the heading, a way back to the
 // catalogue and the tutor search form (spec/product.md §2).
 import { Link } from 'wouter'
-import { cataloguePath } from '../../server/domain/catalogue/paths'
+import { cataloguePath } from '../../common/catalogue-paths'
 import { SearchForm } from '../components/SearchForm'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'

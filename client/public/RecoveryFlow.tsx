@@ -6,7 +6,7 @@
 // names. Texts from an area catalog (i18n/areas/recovery/), outside the size-capped page catalogs.
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
-import type { TCheckResetCode, TGetResetCode, TNewPasswordTwice } from '../../server/routers/tutor/password-reset.schema'
+import type { TCheckResetCode, TGetResetCode, TNewPasswordTwice } from '../../common/schemas/tutor/password-reset.schema'
 import { showError, showSuccess } from '../ui/Banner'
 import { Form, FormTextField, Submit } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
@@ -17,7 +17,7 @@ import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import { useMounted } from '../lib/use-mounted'
 
-const schemas = () => import('../../server/routers/tutor/password-reset.schema')
+const schemas = () => import('../../common/schemas/tutor/password-reset.schema')
 
 const LINK = 'font-medium text-brand-dark underline underline-offset-2 disabled:opacity-60'
 

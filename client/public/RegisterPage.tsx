@@ -3,7 +3,7 @@
 import { Suspense, lazy } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation } from 'wouter'
-import type { TTutorRegister } from '../../server/routers/auth/sign-in.schema'
+import type { TTutorRegister } from '../../common/schemas/auth/sign-in.schema'
 import { TextField } from '../ui/TextField'
 import { Button } from '../components/ui/Button'
 import { reportFormError } from '../lib/form-errors'
@@ -27,7 +27,7 @@ export function RegisterPage() {
   const [, navigate] = useLocation()
   const utils = trpc.useUtils()
   const register = trpc.auth.tutor.register.useMutation()
-  const resolver = useLazyZodResolver<TTutorRegister>(() => import('../../server/routers/auth/sign-in.schema').then((m) => m.ZTutorRegister(edition)), [edition])
+  const resolver = useLazyZodResolver<TTutorRegister>(() => import('../../common/schemas/auth/sign-in.schema').then((m) => m.ZTutorRegister(edition)), [edition])
   const form = useForm<TTutorRegister>({ resolver, defaultValues: { name: '', email: '', phone: '', password: '' } })
   const errors = form.formState.errors
 

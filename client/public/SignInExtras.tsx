@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useLocation } from 'wouter'
-import type { TGetAuthCode, TLoginByCode } from '../../server/routers/auth/sign-in.schema'
+import type { TGetAuthCode, TLoginByCode } from '../../common/schemas/auth/sign-in.schema'
 import { TextField } from '../ui/TextField'
 import { Button } from '../components/ui/Button'
 import { showError } from '../components/ui/StatusBanner'
@@ -61,7 +61,7 @@ export function ClientCodeSignIn() {
 function LoginForm({ initial, onSent }: { initial: string; onSent: (s: { clientId: number; login: string }) => void }) {
   const { t, tr } = useSite()
   const send = trpc.auth.client.getAuthCode.useMutation()
-  const resolver = useLazyZodResolver<TGetAuthCode>(() => import('../../server/routers/auth/sign-in.schema').then((m) => m.ZGetAuthCode))
+  const resolver = useLazyZodResolver<TGetAuthCode>(() => import('../../common/schemas/auth/sign-in.schema').then((m) => m.ZGetAuthCode))
   const form = useForm<TGetAuthCode>({ resolver, defaultValues: { login: initial } })
   // Rendered by the server: before hydration a submit would be the browser's own GET, login in the URL.
   const hydrated = useHydrated()
@@ -107,7 +107,7 @@ function CodeForm({
   const utils = trpc.useUtils()
   const login = trpc.auth.client.loginByCode.useMutation()
   const resend = trpc.auth.client.getAuthCode.useMutation()
-  const resolver = useLazyZodResolver<CodeInput>(() => import('../../server/routers/auth/sign-in.schema').then((m) => m.ZLoginByCode.pick({ auth_code: true })))
+  const resolver = useLazyZodResolver<CodeInput>(() => import('../../common/schemas/auth/sign-in.schema').then((m) => m.ZLoginByCode.pick({ auth_code: true })))
   const form = useForm<CodeInput>({ resolver, defaultValues: { auth_code: '' } })
   // The refusal stays under the field (a wrong code, then the locked code after 5 wrong tries).
   const fail = (error: unknown) =>

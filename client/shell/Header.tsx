@@ -3,7 +3,7 @@
 import { Suspense } from 'react'
 import { Link } from 'wouter'
 import { Menu, MenuAnchor, MenuContent, MenuLink, MenuTrigger } from '../components/ui/Menu'
-import type { AuthObject } from '../../server/domain/auth/sessions'
+import type { AuthObject } from '../lib/api-types'
 import { BLOG_URL, useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'

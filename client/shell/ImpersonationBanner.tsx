@@ -5,7 +5,7 @@
 import { trpc } from '../lib/trpc'
 import { useSite } from '../lib/site'
 import { showError } from '../components/ui/StatusBanner'
-import type { AuthObject } from '../../server/domain/auth/sessions'
+import type { AuthObject } from '../lib/api-types'
 
 /** sessionStorage key: the panel page an impersonation started from (set by the panel before it starts). */
 export const PANEL_RETURN_KEY = 'panel.return_to'

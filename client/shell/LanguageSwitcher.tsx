@@ -1,7 +1,7 @@
 // The other languages of this edition, each a link to the same page in that language. English is
 // offered only on account pages (spec/product.md §2). A language change reloads the page (plain
 // link), since the server renders in the chosen language.
-import { ACCOUNT_PAGE_PATHS, type Locale, localePath } from '../../server/domain/editions/editions'
+import { ACCOUNT_PAGE_PATHS, type Locale, localePath } from '../../common/editions'
 import { useSite } from '../lib/site'
 import type { PageMatch } from '../routes'
 

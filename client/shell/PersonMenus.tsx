@@ -2,7 +2,7 @@
 // nobody else get the staff menu. A chunk of its own (client/pages.ts), since anonymous visitors,
 // most of the public pages' readers, never see it.
 import { Suspense, lazy } from 'react'
-import type { AuthObject } from '../../server/domain/auth/sessions'
+import type { AuthObject } from '../lib/api-types'
 import { RoleSwitch } from './RoleSwitch'
 import { StaffMenu } from './StaffMenu'
 import { UserMenu } from './UserMenu'

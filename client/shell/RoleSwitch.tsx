@@ -1,7 +1,7 @@
 // For a person holding both roles: switches the current role (spec/product.md §4). Desktop only.
 // A radio group (WAI-ARIA radio group pattern): one tab stop, the arrow keys move and choose.
 import { useRef } from 'react'
-import type { AuthObject } from '../../server/domain/auth/sessions'
+import type { AuthObject } from '../lib/api-types'
 import { showError } from '../components/ui/StatusBanner'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'

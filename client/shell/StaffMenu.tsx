@@ -2,7 +2,7 @@
 // the panel, say): their name, the way back to the panel and the staff sign-out, as the panel's own
 // menu has them, instead of the visitor's login dropdown.
 import { useLocation } from 'wouter'
-import type { Locale } from '../../server/domain/editions/editions'
+import type { Locale } from '../../common/editions'
 import { showError } from '../components/ui/StatusBanner'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'

@@ -2,7 +2,7 @@
 // that matches the current role (spec/product.md §2, §4).
 import { useLocation } from 'wouter'
 import type { MessageKey } from '../../i18n/format'
-import type { AuthObject } from '../../server/domain/auth/sessions'
+import type { AuthObject } from '../lib/api-types'
 import { readIndicators } from '../account/tutor/indicators-cache'
 import { Menu, MenuButton, MenuContent, MenuLink, MenuSeparator, MenuTrigger } from '../components/ui/Menu'
 import { showError } from '../components/ui/StatusBanner'

@@ -4,7 +4,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../client'
 import { refreshListings } from '../../server/domain/catalogue/listings'
-import type { Edition } from '../../server/domain/editions/editions'
+import type { Edition } from '../../common/editions'
 import { seedTutorPrices } from './tutor-prices'
 
 export async function seedBulkTutors(db: Db, ed: Edition, count: number, log: (line: string) => void = () => {}) {

@@ -2,7 +2,7 @@
 // domain so each is in a state the product itself reaches: a new personal request to the demo
 // tutor, one waiting for the tutor's fee, and a paid one the client has reviewed.
 import type { Db } from '../client'
-import type { Edition } from '../../server/domain/editions/editions'
+import type { Edition } from '../../common/editions'
 import { clientSetReview } from '../../server/domain/orders/client-orders'
 import { createOrder } from '../../server/domain/orders/create'
 import { setPaid, staffAppointTutor, staffSetFirstClass } from '../../server/domain/orders/staff'

@@ -2,7 +2,7 @@
 // surnames (with their feminine forms where the language has them), universities, what tutors write
 // about themselves and their subjects, and what clients write in reviews. Deterministic: the demo
 // picks from these lists by index (demo-tutors.ts).
-import type { EditionCode } from '../../server/domain/editions/editions'
+import type { EditionCode } from '../../common/editions'
 
 /** The language the edition's texts are written in (its default locale's language). */
 type TextLanguage = 'uk' | 'pl' | 'ru' | 'en' | 'es'

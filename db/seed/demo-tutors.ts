@@ -12,7 +12,7 @@
 import sharp from 'sharp'
 import { sql } from 'kysely'
 import type { Db } from '../client'
-import type { Edition } from '../../server/domain/editions/editions'
+import type { Edition } from '../../common/editions'
 import type { FileStorage } from '../../server/integrations/storage/storage'
 import { setAvatar } from '../../server/domain/tutors/avatar'
 import { SYSTEM } from '../../server/domain/shared/audit'

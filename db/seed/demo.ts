@@ -3,7 +3,7 @@
 import type { Db } from '../client'
 import { createStaff } from '../../server/domain/auth/sign-in'
 import { hashPassword } from '../../server/domain/auth/passwords'
-import type { Edition } from '../../server/domain/editions/editions'
+import type { Edition } from '../../common/editions'
 import { refreshListings } from '../../server/domain/catalogue/listings'
 import { seedDemoOrders } from './demo-orders'
 import { seedReference } from './reference'

@@ -11,8 +11,8 @@
 //   rates      `min-max Name|Name` (no max: the top band)
 import type { Db } from '../client'
 import { jsonb } from '../jsonb'
-import type { Edition, EditionCode, Locale } from '../../server/domain/editions/editions'
-import { EDITIONS } from '../../server/domain/editions/editions'
+import type { Edition, EditionCode, Locale } from '../../common/editions'
+import { EDITIONS } from '../../common/editions'
 
 export type SeedNames = Partial<Record<Locale, string>>
 

@@ -7,9 +7,9 @@
 import { sql } from 'kysely'
 import type { Db } from '../client'
 import type { Executor } from '../../server/domain/shared/audit'
-import type { Edition } from '../../server/domain/editions/editions'
+import type { Edition } from '../../common/editions'
 import { bandOfPrice } from '../../server/domain/catalogue/price-band'
-import { CATALOGUE_MINUTES, MAX_LESSON_PRICE } from '../../server/domain/tutors/price-rules'
+import { CATALOGUE_MINUTES, MAX_LESSON_PRICE } from '../../common/price-rules'
 
 /** Prices for the given tutors (every tutor of the edition when none given); answers the tutors priced. */
 export async function seedTutorPrices(db: Db | Executor, ed: Edition, tutorIds?: number[]): Promise<number[]> {

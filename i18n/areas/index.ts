@@ -4,7 +4,7 @@
 // is one browser chunk per language, loaded when one of its screens first renders (client/lib/area-text.ts).
 // ua is the source of each area's keys; the other languages `satisfies` its key set, so a missing
 // message is a type error. An area may serve fewer languages (the panel: ua and es); the rest fall back to ua.
-import type { Locale } from '../../server/domain/editions/editions'
+import type { Locale } from '../../common/editions'
 import type { accountUa } from './account/ua'
 import type { clientAccountUa } from './client-account/ua'
 import type { ordersUa } from './orders/ua'

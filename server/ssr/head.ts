@@ -2,7 +2,7 @@
 // and JSON-LD. Values are escaped; JSON-LD is made safe for a <script> element.
 import { t } from '../../i18n/keys'
 import type { PageMatch } from '../../client/routes'
-import { type Edition, type Locale, localePath } from '../domain/editions/editions'
+import { type Edition, type Locale, localePath } from '../../common/editions'
 
 export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')

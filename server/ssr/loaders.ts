@@ -7,8 +7,8 @@ import { catalogueInput, profileReviewsInput } from '../../client/lib/page-queri
 import type { PageMatch } from '../../client/routes'
 import { t } from '../../i18n/keys'
 import { SUGGESTED_TUTORS } from '../domain/catalogue/main-page'
-import { type Edition, type Locale, localePath } from '../domain/editions/editions'
-import { minorToUnits } from '../domain/people/money'
+import { type Edition, type Locale, localePath } from '../../common/editions'
+import { minorToUnits } from '../../common/money'
 import type { AppRouter } from '../routers/app'
 import { profileTitle } from '../../client/lib/data-title'
 

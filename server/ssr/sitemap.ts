@@ -2,9 +2,9 @@
 // where tutors are listed; tutor profiles in parts of at most 50,000 URLs.
 import { sql } from 'kysely'
 import type { Db } from '../../db/client'
-import { cataloguePath } from '../domain/catalogue/paths'
+import { cataloguePath } from '../../common/catalogue-paths'
 import { DEFAULT_ROBOTS, getCoreFiles } from '../domain/catalogue/seo-admin'
-import { type Edition, localePath } from '../domain/editions/editions'
+import { type Edition, localePath } from '../../common/editions'
 import { escapeHtml } from './head'
 
 const PART = 50_000

@@ -3,7 +3,7 @@
 // every role.
 import { TRPCError } from '@trpc/server'
 import type { Identity } from '../domain/auth/sessions'
-import { type StaffAccess, staffMayAccess } from '../domain/staff/areas'
+import { type StaffAccess, staffMayAccess } from '../../common/staff-areas'
 
 export type Access =
   | { kind: 'public' }

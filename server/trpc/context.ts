@@ -1,7 +1,7 @@
 // Per-request context: services from boot, the caller's identity (cookie → session row), the
 // request's language and a cookie writer for sign-in and sign-out.
 import type { Db } from '../../db/client'
-import type { Edition, Locale } from '../domain/editions/editions'
+import type { Edition, Locale } from '../../common/editions'
 import { type Identity, type SessionTokens, loadIdentity } from '../domain/auth/sessions'
 import type { Env } from '../env'
 import type { Mailer } from '../integrations/mail/mailer'

@@ -4,9 +4,10 @@
 import { TRPCError } from '@trpc/server'
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc'
 import { translate } from '../../i18n/keys'
-import type { Locale } from '../domain/editions/editions'
-import { DomainError, type DomainErrorCode, FieldErrors } from '../domain/shared/errors'
-import { BAD_REQUEST_ISSUE } from '../domain/shared/validators'
+import type { Locale } from '../../common/editions'
+import { DomainError, type DomainErrorCode, FieldErrors } from '../../common/errors'
+import { BAD_REQUEST_ISSUE } from '../../common/validators'
+import type { Envelope } from '../../common/envelope'
 
 export const CODE_OF: Record<DomainErrorCode, TRPC_ERROR_CODE_KEY> = {
   bad_request: 'BAD_REQUEST',
@@ -71,9 +72,7 @@ export function normaliseError(error: TRPCError): TRPCError {
   return error
 }
 
-export type Envelope =
-  | { status: 'fail'; error: string | Record<string, string[]>; message?: string }
-  | { status: 'error'; error: 'server_error' }
+export type { Envelope }
 
 export function envelopeOf(error: TRPCError, locale: Locale): { httpStatus: number; body: Envelope } {
   const e = normaliseError(error)

@@ -1,7 +1,7 @@
 // The procedure builders. Each declares who may call it (meta.access) and checks it before the input
 // is parsed; the narrowed context carries the caller's role record and an audit actor.
 import type { Actor } from '../domain/shared/audit'
-import type { StaffAccess } from '../domain/staff/areas'
+import type { StaffAccess } from '../../common/staff-areas'
 import { type Access, checkAccess } from './access'
 import { baseProcedure } from './init'
 

@@ -14,7 +14,7 @@ import { type ChatAuthor, chatOrder, isParty, recipientFor } from '../domain/cha
 import { isCrossSite } from '../http/security'
 import { errorFields } from '../log'
 import { type AppServices, type RequestMeta, SessionCookie } from '../trpc/context'
-import { type SocketQuery, ZIncomingFrame, ZSocketQuery, failFrame } from './protocol'
+import { type SocketQuery, ZIncomingFrame, ZSocketQuery, failFrame } from '../../common/chat-protocol'
 import { chatRooms } from './rooms'
 
 export const RATE_LIMIT = { messages: 20, perMs: 10_000 }

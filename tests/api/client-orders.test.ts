@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { sql } from 'kysely'
 import { offerToPotentialTutors } from '../../server/domain/notifications/notifications'
-import { OrderStatus } from '../../server/domain/orders/status'
+import { OrderStatus } from '../../common/order-status'
 import { Client, type TestApp, makePerson, signedIn, startTestApp } from '../helpers/app'
 import { type Ref, makeTutor, referenceFixture } from '../helpers/catalogue'
 import { makeOrder } from '../helpers/orders'

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { offerToPotentialTutors, sweepPaymentDeadlines } from '../../server/domain/notifications/notifications'
 import { notify } from '../../server/domain/orders/notifications'
-import { OrderStatus } from '../../server/domain/orders/status'
+import { OrderStatus } from '../../common/order-status'
 import { Client, type TestApp, makePerson, signedIn, startTestApp } from '../helpers/app'
 import { type Ref, referenceFixture } from '../helpers/catalogue'
 import { makeOrder } from '../helpers/orders'

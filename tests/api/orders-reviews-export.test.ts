@@ -2,7 +2,7 @@
 // the tutor's profile and catalogue figures follow), the Excel export, and staff notifications.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import ExcelJS from 'exceljs'
-import { OrderStatus } from '../../server/domain/orders/status'
+import { OrderStatus } from '../../common/order-status'
 import { type Client, makePerson, makeStaff, signedIn, startTestApp, type TestApp } from '../helpers/app'
 import { makeTutor, referenceFixture, type Ref } from '../helpers/catalogue'
 import { makeOrder } from '../helpers/orders'

@@ -2,7 +2,7 @@
 // machine through the API (refusals change nothing), tutors, flags, SMS and the audit trail.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { sql } from 'kysely'
-import { OrderStatus } from '../../server/domain/orders/status'
+import { OrderStatus } from '../../common/order-status'
 import { type Client, makePerson, makeStaff, signedIn, startTestApp, type TestApp } from '../helpers/app'
 import { makeTutor, referenceFixture, type Ref } from '../helpers/catalogue'
 import { makeOrder } from '../helpers/orders'

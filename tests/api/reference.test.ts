@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { jsonb } from '../../db/jsonb'
 import { REFERENCE, seedReference } from '../../db/seed/reference'
-import { EDITIONS, EDITION_CODES } from '../../server/domain/editions/editions'
+import { EDITIONS, EDITION_CODES } from '../../common/editions'
 import { aliasProblem, checkNames } from '../../server/domain/reference/reference'
 import { Client, type TestApp, makePerson, makeStaff, signedIn, startTestApp } from '../helpers/app'
 import { testDb } from '../helpers/db'

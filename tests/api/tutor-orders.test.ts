@@ -4,7 +4,7 @@
 // first lesson with its payment deadline, and the review calls.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { offerToPotentialTutors } from '../../server/domain/notifications/notifications'
-import { OrderStatus } from '../../server/domain/orders/status'
+import { OrderStatus } from '../../common/order-status'
 import { type Client, type TestApp, makePerson, signedIn, startTestApp } from '../helpers/app'
 import { type Ref, referenceFixture } from '../helpers/catalogue'
 import { makeOrder } from '../helpers/orders'

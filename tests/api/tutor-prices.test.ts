@@ -4,7 +4,7 @@
 // dropped by a profile save, and the seed hook.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { seedTutorPrices } from '../../db/seed/tutor-prices'
-import { EDITIONS } from '../../server/domain/editions/editions'
+import { EDITIONS } from '../../common/editions'
 import { Client, type TestApp, makePerson, makeStaff, signedIn, startTestApp } from '../helpers/app'
 import { type Ref, makeTutor, referenceFixture } from '../helpers/catalogue'
 

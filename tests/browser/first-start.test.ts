@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core'
 import { t } from '../../i18n/keys'
 import { ordersPl } from '../../i18n/areas/orders/pl'
 import { ordersUa } from '../../i18n/areas/orders/ua'
-import { EDITIONS } from '../../server/domain/editions/editions'
+import { EDITIONS } from '../../common/editions'
 import { launchBrowser, screenshot, watchConsole } from '../helpers/browser'
 import { testDb } from '../helpers/db'
 

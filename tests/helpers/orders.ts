@@ -3,7 +3,7 @@
 import type { Actor } from '../../server/domain/shared/audit'
 import { createOrder, type OrderDraft } from '../../server/domain/orders/create'
 import * as staff from '../../server/domain/orders/staff'
-import { OrderStatus, type OrderStatusValue } from '../../server/domain/orders/status'
+import { OrderStatus, type OrderStatusValue } from '../../common/order-status'
 import type { AppServices } from '../../server/trpc/context'
 import { makePerson, type TestApp } from './app'
 

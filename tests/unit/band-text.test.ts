@@ -5,7 +5,7 @@ import { describe, expect, test } from 'bun:test'
 import { priceLabel } from '../../client/components/TutorCard'
 import { bandText } from '../../client/lib/prices'
 import { REFERENCE } from '../../db/seed/reference'
-import { EDITIONS, type Edition, type EditionCode } from '../../server/domain/editions/editions'
+import { EDITIONS, type Edition, type EditionCode } from '../../common/editions'
 
 /** Every way a text may write the edition's currency; "$300–500 MXN" (sign and code together) is one. */
 const WRITINGS: Record<Edition['currency'], RegExp> = {

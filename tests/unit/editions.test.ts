@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test'
 import { catalogs } from '../../i18n/catalogs'
 import { reviewsLabel, t, translate } from '../../i18n/keys'
-import { EDITIONS, EDITION_CODES } from '../../server/domain/editions/editions'
-import { zPhone, zText } from '../../server/domain/shared/validators'
+import { EDITIONS, EDITION_CODES } from '../../common/editions'
+import { zPhone, zText } from '../../common/validators'
 
 const phone = (code: keyof typeof EDITIONS, value: string) => {
   const r = zPhone(EDITIONS[code]).safeParse(value)

@@ -1,8 +1,8 @@
 // The order status machine, checked over every action × status × actor kind against the table below,
 // written out here independently of server/domain/orders/status.ts (and README.md "Orders").
 import { describe, expect, test } from 'bun:test'
-import { DomainError } from '../../server/domain/shared/errors'
-import { ORDER_ACTIONS, ORDER_RULES, OrderStatus, transition, availableActions, orderRulesResource } from '../../server/domain/orders/status'
+import { DomainError } from '../../common/errors'
+import { ORDER_ACTIONS, ORDER_RULES, OrderStatus, transition, availableActions, orderRulesResource } from '../../common/order-status'
 
 // action | from statuses | to (status, = same, < previous) | actor kinds (s staff, t tutor, c client, y system)
 const EXPECTED = `

@@ -2,7 +2,7 @@
 // the other languages are held to the same key set by tests/unit/area-catalogs.test.ts).
 import { expect, test } from 'bun:test'
 import { ordersUa } from '../../i18n/areas/orders/ua'
-import { ORDER_ACTIONS, ORDER_ACTOR_KINDS } from '../../server/domain/orders/status'
+import { ORDER_ACTIONS, ORDER_ACTOR_KINDS } from '../../common/order-status'
 
 const has = (key: string) => key in ordersUa
 

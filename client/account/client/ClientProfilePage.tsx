@@ -5,8 +5,8 @@ import { AlertDialog } from 'radix-ui'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useLocation } from 'wouter'
-import type { AuthObject } from '../../../server/domain/auth/sessions'
-import type { TConfirmTerms } from '../../../server/routers/client/account.schema'
+import type { AuthObject } from '../../lib/api-types'
+import type { TConfirmTerms } from '../../../common/schemas/client/account.schema'
 import { Button } from '../../components/ui/Button'
 import { showError, showSuccess } from '../../components/ui/StatusBanner'
 import { useAreaText } from '../../lib/area-text'
@@ -71,7 +71,7 @@ function TermsCard({ confirmed }: { confirmed: boolean }) {
   )
   const utils = trpc.useUtils()
   const confirm = trpc.clientArea.account.confirmTerms.useMutation()
-  const resolver = useLazyZodResolver<TConfirmTerms>(() => import('../../../server/routers/client/account.schema').then((m) => m.ZConfirmTerms))
+  const resolver = useLazyZodResolver<TConfirmTerms>(() => import('../../../common/schemas/client/account.schema').then((m) => m.ZConfirmTerms))
   const form = useForm<TConfirmTerms>({ resolver, defaultValues: { confirmation_terms: false } })
   const error = form.formState.errors.confirmation_terms?.message
 

@@ -3,7 +3,7 @@
 import { Switch } from 'radix-ui'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import type { TAdditionalEmail } from '../../../server/routers/client/account.schema'
+import type { TAdditionalEmail } from '../../../common/schemas/client/account.schema'
 import { TextField } from '../../ui/TextField'
 import { Button } from '../../components/ui/Button'
 import { showSuccess } from '../../components/ui/StatusBanner'
@@ -53,7 +53,7 @@ function MailingCard({ subscribed, address }: { subscribed: boolean; address: st
   // Switched on here before saving shows the address field; a saved subscription stays on.
   const [on, setOn] = useState(subscribed)
   const subscribe = trpc.clientArea.account.subscribeAdditionalEmail.useMutation()
-  const resolver = useLazyZodResolver<TAdditionalEmail>(() => import('../../../server/routers/client/account.schema').then((m) => m.ZAdditionalEmail))
+  const resolver = useLazyZodResolver<TAdditionalEmail>(() => import('../../../common/schemas/client/account.schema').then((m) => m.ZAdditionalEmail))
   const form = useForm<TAdditionalEmail>({
     resolver,
     defaultValues: { email: address ?? '' },

@@ -3,7 +3,7 @@
 // (the server cuts it from its stored original). The current photo can be cropped tighter
 // (POST /tutor/profile/avatar/crop); remove asks first.
 import { useEffect, useRef, useState } from 'react'
-import type { AvatarAnswer } from '../../../server/domain/tutors/avatar'
+import type { AvatarAnswer } from '../../lib/api-types'
 import { Button } from '../../components/ui/Button'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog'
 import { ProgressBar } from '../../components/ui/ProgressBar'

@@ -3,7 +3,7 @@
 // uploaded with the next save.
 import { type Dispatch, type SetStateAction, useId, useRef } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
-import type { TutorProfileInput } from '../../../server/routers/tutor/profile.schema'
+import type { TutorProfileInput } from '../../../common/schemas/tutor/profile.schema'
 import { TextField } from '../../ui/TextField'
 import { Button } from '../../components/ui/Button'
 import { useAreaText } from '../../lib/area-text'

@@ -2,7 +2,7 @@
 // subdistricts), and online with the app used. The work_* flags turn each kind on. Places are
 // controlled inputs over the form's arrays (see SubjectsSection for why not useFieldArray).
 import type { UseFormReturn } from 'react-hook-form'
-import type { TutorProfileInput } from '../../../server/routers/tutor/profile.schema'
+import type { TutorProfileInput } from '../../../common/schemas/tutor/profile.schema'
 import { TextField } from '../../ui/TextField'
 import { Button } from '../../components/ui/Button'
 import { useAreaText } from '../../lib/area-text'

@@ -1,7 +1,7 @@
 // The profile form's "main" (name, age, description) and "education" cards, shared by the tutor's
 // own editor (ProfilePage) and the staff panel's tutor editor (client/panel/TutorProfileForm.tsx).
 import type { UseFormReturn } from 'react-hook-form'
-import type { TutorProfileInput } from '../../../server/routers/tutor/profile.schema'
+import type { TutorProfileInput } from '../../../common/schemas/tutor/profile.schema'
 import { TextField } from '../../ui/TextField'
 import { useAreaText } from '../../lib/area-text'
 import { useLazyZodResolver } from '../../lib/lazy-resolver'
@@ -13,7 +13,7 @@ type Form = UseFormReturn<ProfileValues, unknown, TutorProfileInput>
 /** The form validates with the server's own schema (ZTutorProfile), loaded lazily. */
 export function useProfileResolver() {
   return withCatalogMessages(
-    useLazyZodResolver<ProfileValues, TutorProfileInput>(() => import('../../../server/routers/tutor/profile.schema').then((m) => m.ZTutorProfile)),
+    useLazyZodResolver<ProfileValues, TutorProfileInput>(() => import('../../../common/schemas/tutor/profile.schema').then((m) => m.ZTutorProfile)),
   )
 }
 

@@ -4,7 +4,7 @@
 // Outside the profile form: the prices belong to subjects already saved. With `tutorId` it is the
 // panel's (staff, admin.tutorPrices; client/panel/TutorProfileForm.tsx).
 import { type FormEvent, useState } from 'react'
-import { LESSON_MINUTES } from '../../../server/domain/tutors/price-rules'
+import { LESSON_MINUTES } from '../../../common/price-rules'
 import { TextField } from '../../components/form/TextField'
 import { Button } from '../../components/ui/Button'
 import { showError, showSuccess } from '../../components/ui/StatusBanner'

@@ -4,7 +4,7 @@
 // fields; other refusals go to the status banner.
 import { useEffect, useRef, useState } from 'react'
 import { type Path, useForm } from 'react-hook-form'
-import type { TutorProfileInput } from '../../../server/routers/tutor/profile.schema'
+import type { TutorProfileInput } from '../../../common/schemas/tutor/profile.schema'
 import { TextField } from '../../components/form/TextField'
 import { Button } from '../../components/ui/Button'
 import { ProgressBar } from '../../components/ui/ProgressBar'

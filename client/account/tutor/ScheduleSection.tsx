@@ -1,6 +1,6 @@
 // The week's free time as a grid: days × morning, day, evening. Stored as {day: [parts]}.
 import type { UseFormReturn } from 'react-hook-form'
-import type { TutorProfileInput } from '../../../server/routers/tutor/profile.schema'
+import type { TutorProfileInput } from '../../../common/schemas/tutor/profile.schema'
 import { useAreaText } from '../../lib/area-text'
 import { Card } from './fields'
 import { DAYS, PARTS, type ProfileValues, type Schedule } from './profile-form'

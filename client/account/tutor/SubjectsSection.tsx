@@ -2,7 +2,7 @@
 // description of the lessons. The rows are controlled inputs over the form's `subjects` value (no
 // useFieldArray/Controller: the public sign-in pages share react-hook-form's chunk and its size).
 import type { UseFormReturn } from 'react-hook-form'
-import type { TutorProfileInput } from '../../../server/routers/tutor/profile.schema'
+import type { TutorProfileInput } from '../../../common/schemas/tutor/profile.schema'
 import { Button } from '../../components/ui/Button'
 import { useAreaText } from '../../lib/area-text'
 import { Card, errorAt, CheckGroup, Checkbox, FieldError, Select, TextArea, toggled } from './fields'

@@ -2,7 +2,7 @@
 // new documents) and the avatar upload go through XMLHttpRequest to their REST paths. The answer is the
 // contract's envelope; a failure is thrown shaped like a tRPC error (`data.envelope`), so the banner and
 // the form's field errors read it the same way (client/lib/api-errors.ts).
-import type { Envelope } from '../../../server/trpc/errors'
+import type { Envelope } from '../../../common/envelope'
 
 export interface UploadProgress {
   loaded: number

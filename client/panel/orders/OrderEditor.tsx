@@ -318,7 +318,7 @@ function Actions({ busy, children }: { busy: boolean; children?: ReactNode }) {
 }
 
 // The dialogs' schemas, loaded with the first dialog (zod stays out of the panel's first load).
-const schemas = () => import('../../../server/routers/admin/orders.schema')
+const schemas = () => import('../../../common/schemas/admin/orders.schema')
 
 /**
  * A dialog's form on useActionForm: the procedure's own schema checks it in the browser, the action

@@ -3,7 +3,7 @@
 // (Spanish on Spanish-speaking editions), so the orders catalog is read in the panel's language.
 import { type FormEvent, useState } from 'react'
 import { Link } from 'wouter'
-import { ORDER_STATUSES } from '../../../server/domain/orders/status'
+import { ORDER_STATUSES } from '../../../common/order-status'
 import { Button } from '../../components/ui/Button'
 import { showError } from '../../components/ui/StatusBanner'
 import { useAreaText } from '../../lib/area-text'

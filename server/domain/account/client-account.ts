@@ -3,11 +3,11 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import { t } from '../../../i18n/keys'
-import type { Edition } from '../editions/editions'
+import type { Edition } from '../../../common/editions'
 import type { Mailer } from '../../integrations/mail/mailer'
 import type { SmsSender } from '../../integrations/sms/sms'
 import { type Actor, audit } from '../shared/audit'
-import { DomainError } from '../shared/errors'
+import { DomainError } from '../../../common/errors'
 import { hashPassword } from '../auth/passwords'
 import { endPersonSessions } from './codes'
 

@@ -3,7 +3,7 @@
 // (server/domain/auth/codes.ts).
 import { sql } from 'kysely'
 import type { Executor } from '../shared/audit'
-import { DomainError } from '../shared/errors'
+import { DomainError } from '../../../common/errors'
 import { CODE_TRIES, type CodePurpose, hashSecret } from '../auth/codes'
 
 export type CodeCheck = { ok: true; id: number } | { ok: false }

@@ -5,7 +5,7 @@
 // Built in memory with fflate (documents are capped at 20 × 10 MB per tutor); audited.
 import { zipSync } from 'fflate'
 import type { Db } from '../../../db/client'
-import type { Edition, Locale } from '../editions/editions'
+import type { Edition, Locale } from '../../../common/editions'
 import type { FileStorage } from '../../integrations/storage/storage'
 import { type Actor, audit } from '../shared/audit'
 import { getTutorProfile } from '../tutors/profile'

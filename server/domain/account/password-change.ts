@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client'
 import { msg } from '../../../i18n/keys'
 import { verifyPassword } from '../auth/passwords'
 import { type Reservation, reserveAttempt } from '../auth/throttle'
-import { FieldErrors } from '../shared/errors'
+import { FieldErrors } from '../../../common/errors'
 
 /**
  * When the person has a password, `current` must be it: missing or wrong is a 422 on current_password.

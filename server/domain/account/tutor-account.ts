@@ -4,10 +4,10 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import { msg, t } from '../../../i18n/keys'
-import type { Edition } from '../editions/editions'
+import type { Edition } from '../../../common/editions'
 import type { SmsSender } from '../../integrations/sms/sms'
 import { type Actor, audit } from '../shared/audit'
-import { DomainError, FieldErrors, forbidden, wrongStatus } from '../shared/errors'
+import { DomainError, FieldErrors, forbidden, wrongStatus } from '../../../common/errors'
 import { CODES_PER_WINDOW, codesIssuedRecently, issueCode, newNumericCode } from '../auth/codes'
 import { hashPassword } from '../auth/passwords'
 import { WINDOW_MINUTES, forgiveAttempt } from '../auth/throttle'
@@ -297,8 +297,8 @@ export async function getTutorAffiliate(db: Db, me: TutorRef, origin: string) {
 }
 
 /** The professional categories a tutor may declare (POST /tutor/profile/set_prof). */
-export const PROFS = ['school_teacher', 'university_teacher', 'student', 'private_tutor', 'native_speaker'] as const
-export type Prof = (typeof PROFS)[number]
+import type { Prof } from '../../../common/schemas/tutor/account.schema'
+export { PROFS, type Prof } from '../../../common/schemas/tutor/account.schema'
 
 export async function setTutorProf(db: Db, actor: Actor, me: TutorRef, tutorId: number, prof: Prof | null) {
   if (tutorId !== me.tutorId) throw forbidden()

@@ -3,10 +3,10 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import { t } from '../../../i18n/keys'
-import type { Edition } from '../editions/editions'
+import type { Edition } from '../../../common/editions'
 import type { Mailer } from '../../integrations/mail/mailer'
 import { audit } from '../shared/audit'
-import { DomainError } from '../shared/errors'
+import { DomainError } from '../../../common/errors'
 import { findLiveToken, issueCode, newLinkToken } from './codes'
 
 export async function sendEmailConfirmation(db: Db, a: { personId: number; mail: Mailer; edition: Edition; origin: string }) {

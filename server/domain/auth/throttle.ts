@@ -9,7 +9,7 @@
 // A success forgives its own reservation and its (account, address) failures.
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
-import { DomainError } from '../shared/errors'
+import { DomainError } from '../../../common/errors'
 import type { Executor } from '../shared/audit'
 
 export const WINDOW_MINUTES = 15

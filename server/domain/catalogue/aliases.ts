@@ -2,7 +2,7 @@
 // and every catalogue request resolves two or three slugs. Staff edits clear the cache here; other
 // processes see them within the TTL.
 import type { Db } from '../../../db/client'
-import type { EditionCode } from '../editions/editions'
+import type { EditionCode } from '../../../common/editions'
 
 const TTL_MS = 30_000
 

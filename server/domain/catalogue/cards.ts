@@ -2,9 +2,9 @@
 // query with the subjects, levels and places aggregated as JSON.
 import { type Expression, type SqlBool, sql } from 'kysely'
 import type { Db } from '../../../db/client'
-import type { Edition, Locale } from '../editions/editions'
+import type { Edition, Locale } from '../../../common/editions'
 import { localName } from '../shared/names'
-import { CATALOGUE_MINUTES } from '../tutors/price-rules'
+import { CATALOGUE_MINUTES } from '../../../common/price-rules'
 import { type RankPart, rankOfTutor, responseBucket } from './ranking'
 
 export const SCHOOL_TUTOR_STATUS = 6

@@ -5,7 +5,7 @@
 import { sql } from 'kysely'
 import type { Executor } from '../shared/audit'
 import { CARD_JSON } from './cards'
-import { CATALOGUE_MINUTES } from '../tutors/price-rules'
+import { CATALOGUE_MINUTES } from '../../../common/price-rules'
 import { bandOfPrice } from './price-band'
 import { TOP_CAP_OFFLINE, TOP_CAP_ONLINE, rankOfTutor } from './ranking'
 

@@ -1,11 +1,11 @@
 // The main page: popular subjects and cities, top tutors and the latest reviews.
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
-import type { Edition, Locale } from '../editions/editions'
+import type { Edition, Locale } from '../../../common/editions'
 import { localName } from '../shared/names'
 import { cardsByIds } from './cards'
 import { ANY_CITY, ONLINE_CITY } from './listings'
-import { cataloguePath } from './paths'
+import { cataloguePath } from '../../../common/catalogue-paths'
 
 /** Structured data and the main page suggest at most 10 tutors (spec/product.md §9). */
 export const SUGGESTED_TUTORS = 10

@@ -1,6 +1,6 @@
 // The price band (`rates` row, the spec's rate_id) a price falls in (decision in tutors/prices.ts).
 import { sql } from 'kysely'
-import { MINOR_PER_UNIT } from '../people/money'
+import { MINOR_PER_UNIT } from '../../../common/money'
 
 /** The band (rates row of the edition) a price in minor units falls in; SQL, for one statement. */
 export function bandOfPrice(edition: unknown, priceMinor: unknown) {

@@ -2,8 +2,8 @@
 // visitor viewed. Unpublished, inactive or deleted tutors do not exist here (404).
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
-import type { Edition, Locale } from '../editions/editions'
-import { notFound } from '../shared/errors'
+import type { Edition, Locale } from '../../../common/editions'
+import { notFound } from '../../../common/errors'
 import { localName } from '../shared/names'
 import { cardSelection, cardsByIds, toCard } from './cards'
 

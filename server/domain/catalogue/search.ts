@@ -3,16 +3,16 @@
 // index range scan per sort order) joined to the page's tutors.
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
-import { CATALOGUE_PAGE_SIZE, type TCatalogueQuery } from '../../routers/public/catalogue.schema'
-import type { Edition, Locale } from '../editions/editions'
-import { MINOR_PER_UNIT } from '../people/money'
-import { notFound } from '../shared/errors'
+import { CATALOGUE_PAGE_SIZE, type TCatalogueQuery } from '../../../common/schemas/public/catalogue.schema'
+import type { Edition, Locale } from '../../../common/editions'
+import { MINOR_PER_UNIT } from '../../../common/money'
+import { notFound } from '../../../common/errors'
 import { localName } from '../shared/names'
 import { type AliasIndex, type RefRow, aliasIndex } from './aliases'
 import { cardSelection, toCard } from './cards'
 import { ANY_CITY, ONLINE_CITY } from './listings'
 import { keepPage, keptPage, pageCacheOn, slotVersion } from './page-cache'
-import { cataloguePath } from './paths'
+import { cataloguePath } from '../../../common/catalogue-paths'
 
 export interface ResolvedFilters {
   lesson: RefRow

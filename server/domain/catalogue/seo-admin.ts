@@ -2,9 +2,9 @@
 // "core files" (robots.txt). Every change audited.
 import type { Db } from '../../../db/client'
 import { jsonb } from '../../../db/jsonb'
-import type { Edition } from '../editions/editions'
+import type { Edition } from '../../../common/editions'
 import { type Actor, audit } from '../shared/audit'
-import { FieldErrors, notFound } from '../shared/errors'
+import { FieldErrors, notFound } from '../../../common/errors'
 import { msg } from '../../../i18n/keys'
 import { getSetting, setSetting } from '../site/settings'
 import { aliasIndex } from './aliases'

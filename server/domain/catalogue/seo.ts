@@ -2,7 +2,7 @@
 // otherwise generated from the subject, city and district names.
 import type { Db } from '../../../db/client'
 import { t } from '../../../i18n/keys'
-import type { Edition, Locale } from '../editions/editions'
+import type { Edition, Locale } from '../../../common/editions'
 import { localName } from '../shared/names'
 import type { ResolvedFilters } from './search'
 

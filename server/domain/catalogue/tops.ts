@@ -4,7 +4,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import { msg } from '../../../i18n/keys'
 import { type Actor, type Executor, audit } from '../shared/audit'
-import { FieldErrors, notFound, wrongStatus } from '../shared/errors'
+import { FieldErrors, notFound, wrongStatus } from '../../../common/errors'
 import { refreshListings } from './listings'
 import { TOP_CAP_OFFLINE, TOP_CAP_ONLINE } from './ranking'
 

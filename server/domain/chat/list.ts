@@ -4,7 +4,7 @@
 // a person can tell the chats apart. Three queries, whatever the number of orders.
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
-import type { Edition, Locale } from '../editions/editions'
+import type { Edition, Locale } from '../../../common/editions'
 import { localName } from '../shared/names'
 import { type ChatMessageRow, messageData } from './messages'
 

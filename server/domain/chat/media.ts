@@ -3,8 +3,8 @@
 import type { Db } from '../../../db/client'
 import type { Identity } from '../auth/sessions'
 import type { FileStorage } from '../../integrations/storage/storage'
-import { DomainError, notFound } from '../shared/errors'
-import { staffMayAccess } from '../staff/areas'
+import { DomainError, notFound } from '../../../common/errors'
+import { staffMayAccess } from '../../../common/staff-areas'
 import { chatOrder, visibleTo } from './parties'
 
 export async function readChatMedia(db: Db, storage: FileStorage, edition: string, identity: Identity | null, messageId: number) {

@@ -9,7 +9,7 @@
 // ("the staff desk", stored as null).
 import type { Identity } from '../auth/sessions'
 import type { Executor } from '../shared/audit'
-import { staffMayAccess } from '../staff/areas'
+import { staffMayAccess } from '../../../common/staff-areas'
 
 export type ChatRole = 'client' | 'tutor' | 'admin'
 

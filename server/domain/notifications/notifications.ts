@@ -4,14 +4,14 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import { t } from '../../../i18n/keys'
-import type { Edition } from '../editions/editions'
+import type { Edition } from '../../../common/editions'
 import type { Mailer } from '../../integrations/mail/mailer'
 import type { SmsSender } from '../../integrations/sms/sms'
 import type { Executor } from '../shared/audit'
 import { localName } from '../shared/names'
 import { notify } from '../orders/notifications'
 import { upsertOrderTutor } from '../orders/tutors'
-import { OrderStatus } from '../orders/status'
+import { OrderStatus } from '../../../common/order-status'
 
 /** Our decision (the spec names the deadline, not its length): the fee is due 3 days after the first lesson. */
 export const PAYMENT_DAYS = 3

@@ -6,9 +6,9 @@ import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import type { Orders } from '../../../db/types'
 import type { Actor, Executor } from '../shared/audit'
-import { notFound } from '../shared/errors'
+import { notFound } from '../../../common/errors'
 import { orderEvent, orderActorKind } from './events'
-import { type Moved, type OrderAction, transition } from './status'
+import { type Moved, type OrderAction, transition } from '../../../common/order-status'
 
 export type OrderRow = Selectable<Orders>
 export type OrderPatch = Updateable<Orders>

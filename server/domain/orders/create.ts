@@ -5,10 +5,10 @@ import type { Db } from '../../../db/client'
 import { msg } from '../../../i18n/format'
 import { type Actor, type Executor, audit } from '../shared/audit'
 import type { OrderRow } from './core'
-import { FieldErrors } from '../shared/errors'
+import { FieldErrors } from '../../../common/errors'
 import { orderActorKind, orderEvent } from './events'
 import { notify } from './notifications'
-import { OrderStatus } from './status'
+import { OrderStatus } from '../../../common/order-status'
 
 export const ORDER_KINDS = ['personal', 'general', 'school', 'short', 'test_landing'] as const
 export type OrderKind = (typeof ORDER_KINDS)[number]

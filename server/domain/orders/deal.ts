@@ -1,7 +1,7 @@
 // Steps of the deal shared by every actor who may take them (staff, the tutor, the client): each is
 // the body of an action run inside withOrderAction (core.ts), on the locked order row.
 import type { Executor } from '../shared/audit'
-import { FieldErrors } from '../shared/errors'
+import { FieldErrors } from '../../../common/errors'
 import { msg } from '../../../i18n/format'
 import { paymentDeadline } from '../notifications/notifications'
 import type { ActionOutcome, OrderRow } from './core'

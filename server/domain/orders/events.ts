@@ -2,7 +2,7 @@
 // (beside the shared audit_log, which records staff actions across the product).
 import { jsonb } from '../../../db/jsonb'
 import type { Actor, Executor } from '../shared/audit'
-import type { OrderActorKind } from './status'
+import type { OrderActorKind } from '../../../common/order-status'
 
 /** The order-event actor kind of a product actor (an anonymous caller acts as the system). */
 export function orderActorKind(actor: Actor): OrderActorKind {

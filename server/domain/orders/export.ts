@@ -2,8 +2,8 @@
 // one of them (spec §5: 'Please select at least one filter'), one sheet built with exceljs.
 import type { Db } from '../../../db/client'
 import { msg } from '../../../i18n/format'
-import type { Edition, Locale } from '../editions/editions'
-import { FieldErrors } from '../shared/errors'
+import type { Edition, Locale } from '../../../common/editions'
+import { FieldErrors } from '../../../common/errors'
 import { exportRows, hasFilters, type OrderFilters } from './read'
 
 /** Rows in one file at most; narrower filters for more. */

@@ -4,9 +4,9 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import { msg } from '../../../i18n/format'
-import type { Edition } from '../editions/editions'
+import type { Edition } from '../../../common/editions'
 import { type Actor, audit } from '../shared/audit'
-import { FieldErrors } from '../shared/errors'
+import { FieldErrors } from '../../../common/errors'
 
 export async function listOrderFees(db: Db, ed: Edition) {
   const [rates, fees] = await Promise.all([

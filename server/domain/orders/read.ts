@@ -2,13 +2,13 @@
 import { type SelectQueryBuilder, sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import type { DB } from '../../../db/types'
-import type { Edition, Locale } from '../editions/editions'
+import type { Edition, Locale } from '../../../common/editions'
 import { iso, likePattern, PER_PAGE } from '../people/common'
 import type { Executor } from '../shared/audit'
 import { localName } from '../shared/names'
-import { notFound } from '../shared/errors'
-import { phoneDigits } from '../shared/validators'
-import { availableActions, ORDER_STATUSES, STATUS_NAME, type OrderStatusValue } from './status'
+import { notFound } from '../../../common/errors'
+import { phoneDigits } from '../../../common/validators'
+import { availableActions, ORDER_STATUSES, STATUS_NAME, type OrderStatusValue } from '../../../common/order-status'
 import { requestFields } from './create'
 
 export interface OrderFilters {

@@ -5,8 +5,8 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import { iso } from '../people/common'
-import { staffMayAccess } from '../staff/areas'
-import { notFound } from '../shared/errors'
+import { staffMayAccess } from '../../../common/staff-areas'
+import { notFound } from '../../../common/errors'
 import { STAFF_NOTIFICATION_TYPES, type StaffNotificationType } from './notifications'
 
 /** The set_read kinds of spec/product.md §7 mapped to the list types; list types are accepted as they are. */

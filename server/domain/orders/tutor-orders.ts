@@ -17,21 +17,21 @@
 import { type SelectQueryBuilder, sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import type { DB } from '../../../db/types'
-import type { Edition, Locale } from '../editions/editions'
+import type { Edition, Locale } from '../../../common/editions'
 import type { Actor, Executor } from '../shared/audit'
-import { DomainError, FieldErrors, notFound } from '../shared/errors'
+import { DomainError, FieldErrors, notFound } from '../../../common/errors'
 import { localName } from '../shared/names'
 import { msg } from '../../../i18n/format'
 import { recomputeTutorReviews } from '../catalogue/reviews'
 import { type ActionOutcome, type OrderRow, withOrderAction } from './core'
 import { notify } from './notifications'
-import { OrderStatus, STATUS_NAME, type OrderStatusValue } from './status'
+import { OrderStatus, STATUS_NAME, type OrderStatusValue } from '../../../common/order-status'
 import { firstClassInTrx } from './deal'
 import { autoAppointInTrx } from './staff'
 import { recomputeResponseFigures } from './response-figures'
 
-export const TUTOR_CATEGORIES = ['new', 'my', 'new_personal', 'new_online', 'new_potential', 'new_offline', 'active', 'archive'] as const
-export type TutorCategory = (typeof TUTOR_CATEGORIES)[number]
+import { TUTOR_CATEGORIES, type TutorCategory } from '../../../common/schemas/tutor/orders.schema'
+export { TUTOR_CATEGORIES, type TutorCategory }
 export const PAGE_SIZE = 20
 
 const UNTAKEN = [OrderStatus.New, OrderStatus.Processing, OrderStatus.Potential]

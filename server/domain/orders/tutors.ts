@@ -2,9 +2,9 @@
 // on the fee"), removal, and the order_tutors rows. Used by staff, client and system appointments.
 import { sql } from 'kysely'
 import type { Executor } from '../shared/audit'
-import { FieldErrors, DomainError } from '../shared/errors'
+import { FieldErrors, DomainError } from '../../../common/errors'
 import { msg } from '../../../i18n/format'
-import { EDITIONS, type EditionCode } from '../editions/editions'
+import { EDITIONS, type EditionCode } from '../../../common/editions'
 import type { ActionOutcome, OrderRow } from './core'
 import { notify } from './notifications'
 

@@ -3,7 +3,7 @@
 // tutor writes its audit entry with entity 'tutor' and the tutor's id in the same transaction.
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
-import { notFound } from '../shared/errors'
+import { notFound } from '../../../common/errors'
 import { PER_PAGE, iso } from './common'
 
 export async function tutorActivity(db: Db, tutorId: number, page: number, perPage = PER_PAGE) {

@@ -16,9 +16,9 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import { refreshListings } from '../catalogue/listings'
-import type { Edition } from '../editions/editions'
+import type { Edition } from '../../../common/editions'
 import { type Actor, type Executor, audit } from '../shared/audit'
-import { notFound, wrongStatus } from '../shared/errors'
+import { notFound, wrongStatus } from '../../../common/errors'
 import { type FileStorage, isValidKey } from '../../integrations/storage/storage'
 import { otherRoles, revokePersonSessions } from './common'
 

@@ -7,9 +7,9 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import { hashPassword } from '../auth/passwords'
-import type { Edition } from '../editions/editions'
+import type { Edition } from '../../../common/editions'
 import { type Actor, type Executor, audit } from '../shared/audit'
-import { notFound, wrongStatus } from '../shared/errors'
+import { notFound, wrongStatus } from '../../../common/errors'
 import { PER_PAGE, bit, iso, otherRoles, personSearch, revokePersonSessions } from './common'
 
 export interface ClientFilters {

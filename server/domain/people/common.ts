@@ -1,8 +1,8 @@
 // Small pieces the staff tools for tutors and clients share: sessions of a person, passwords set by
 // staff, text search, dates at the edge.
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
-import type { Edition } from '../editions/editions'
-import { phoneDigits } from '../shared/validators'
+import type { Edition } from '../../../common/editions'
+import { phoneDigits } from '../../../common/validators'
 import type { Executor } from '../shared/audit'
 
 export const PER_PAGE = 20

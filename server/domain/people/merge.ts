@@ -16,7 +16,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import { msg } from '../../../i18n/keys'
 import { type Actor, type Executor, audit } from '../shared/audit'
-import { DomainError, FieldErrors, notFound, wrongStatus } from '../shared/errors'
+import { DomainError, FieldErrors, notFound, wrongStatus } from '../../../common/errors'
 import { revokePersonSessions } from './common'
 import { clientProfile } from './client-admin'
 

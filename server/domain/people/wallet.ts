@@ -7,10 +7,10 @@
 // correction; one that would take the balance below zero is refused with 409 wrong_status.
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
-import type { Edition } from '../editions/editions'
+import type { Edition } from '../../../common/editions'
 import { type Actor, type Executor, audit } from '../shared/audit'
-import { DomainError, notFound, wrongStatus } from '../shared/errors'
-import { minorToUnits } from './money'
+import { DomainError, notFound, wrongStatus } from '../../../common/errors'
+import { minorToUnits } from '../../../common/money'
 
 export type WalletKind = 'staff_add' | 'staff_correction' | 'top_up' | 'order_fee' | 'top_placement' | 'refund'
 

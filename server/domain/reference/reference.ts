@@ -14,9 +14,9 @@ import type { Db } from '../../../db/client'
 import { jsonb } from '../../../db/jsonb'
 import type { DB } from '../../../db/types'
 import { msg } from '../../../i18n/keys'
-import { type Edition, type Locale, LOCALES, localePath } from '../editions/editions'
+import { type Edition, type Locale, LOCALES, localePath } from '../../../common/editions'
 import { type Actor, audit } from '../shared/audit'
-import { FieldErrors, notFound, wrongStatus } from '../shared/errors'
+import { FieldErrors, notFound, wrongStatus } from '../../../common/errors'
 import { localName } from '../shared/names'
 
 export const REFERENCE_KINDS = ['city', 'district', 'subdistrict', 'lesson', 'level'] as const

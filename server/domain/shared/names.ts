@@ -1,4 +1,4 @@
-import type { Edition, Locale } from '../editions/editions'
+import type { Edition, Locale } from '../../../common/editions'
 
 /** A name from a {locale: name} map: the requested locale, then the edition's default, then any. */
 export function localName(names: unknown, locale: Locale, ed: Edition): string {

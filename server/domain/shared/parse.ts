@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { FieldErrors } from './errors'
+import { FieldErrors } from '../../../common/errors'
 
 /** Parses with a schema chosen at run time (e.g. by edition); refusals become a 422 field map. */
 export function parseOrFieldErrors<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {

@@ -26,7 +26,7 @@ import { hashPassword } from '../auth/passwords'
 import { type Identity, createSession, revokeSession } from '../auth/sessions'
 import type { RequestInfo } from '../auth/sign-in'
 import { type Actor, type Executor, audit } from '../shared/audit'
-import { DomainError, FieldErrors, forbidden, notFound, wrongStatus } from '../shared/errors'
+import { DomainError, FieldErrors, forbidden, notFound, wrongStatus } from '../../../common/errors'
 
 export type StaffStatusValue = 1 | 2 | 3 | 4
 export const TOP_STATUS = 1

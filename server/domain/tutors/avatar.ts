@@ -16,7 +16,7 @@ import { type FileStorage, keyOf, randomName } from '../../integrations/storage/
 import { previewUrl } from '../catalogue/cards'
 import { refreshListings } from '../catalogue/listings'
 import { type Actor, type Executor, audit } from '../shared/audit'
-import { FieldErrors, notFound, wrongStatus } from '../shared/errors'
+import { FieldErrors, notFound, wrongStatus } from '../../../common/errors'
 import { FILE_MESSAGES, MAX_IMAGE_PIXELS, checkUpload } from './files'
 
 export const AVATAR_MAX_SIDE = 1600

@@ -4,8 +4,8 @@
 import type { Db } from '../../../db/client'
 import type { Identity } from '../auth/sessions'
 import type { FileStorage } from '../../integrations/storage/storage'
-import { staffMayAccess } from '../staff/areas'
-import { DomainError, forbidden, notFound } from '../shared/errors'
+import { staffMayAccess } from '../../../common/staff-areas'
+import { DomainError, forbidden, notFound } from '../../../common/errors'
 
 export interface DocumentFile {
   name: string

@@ -14,12 +14,12 @@ import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import { msg } from '../../../i18n/keys'
 import { refreshListings } from '../catalogue/listings'
-import type { Edition } from '../editions/editions'
-import { MINOR_PER_UNIT, unitsToMinor } from '../people/money'
+import type { Edition } from '../../../common/editions'
+import { MINOR_PER_UNIT, unitsToMinor } from '../../../common/money'
 import { bandOfPrice } from '../catalogue/price-band'
-import { CATALOGUE_MINUTES, LESSON_MINUTES, type LessonMinutes, MAX_LESSON_PRICE } from './price-rules'
+import { CATALOGUE_MINUTES, LESSON_MINUTES, type LessonMinutes, MAX_LESSON_PRICE } from '../../../common/price-rules'
 import { type Actor, type Executor, audit } from '../shared/audit'
-import { FieldErrors, notFound } from '../shared/errors'
+import { FieldErrors, notFound } from '../../../common/errors'
 
 /** Prices as the editor sends them: subject id → duration → whole units ("450", 450.5; empty: none). */
 export type PricesInput = Record<string, Record<string, string | number | null>>

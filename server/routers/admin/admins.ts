@@ -19,7 +19,7 @@ import {
 import type { Context } from '../../trpc/context'
 import { t } from '../../trpc/init'
 import { publicProcedure, staffProcedure } from '../../trpc/procedures'
-import { ZAdminCreate, ZAdminId, ZAdminSave, ZChangeCheckout, ZImpersonate, ZScheduleSave, ZStaffList } from './admins.schema'
+import { ZAdminCreate, ZAdminId, ZAdminSave, ZChangeCheckout, ZImpersonate, ZScheduleSave, ZStaffList } from '../../../common/schemas/admin/admins.schema'
 
 const admins = staffProcedure('admins')
 const schedule = staffProcedure('schedule')

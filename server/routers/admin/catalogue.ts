@@ -6,12 +6,12 @@ import {
   saveSeoText, upsertPageMetatags,
 } from '../../domain/catalogue/seo-admin'
 import { createTop, deleteTop, getTop, listTops, saveTop } from '../../domain/catalogue/tops'
-import { zId, zPage } from '../../domain/shared/validators'
+import { zId, zPage } from '../../../common/validators'
 import { t } from '../../trpc/init'
 import { staffProcedure } from '../../trpc/procedures'
 import {
   ZCoreFiles, ZPageMetatagsCreate, ZPageMetatagsSave, ZSeoTextCreate, ZSeoTextSave, ZSeoTexts, ZTopCreate, ZTopList, ZTopSave,
-} from './catalogue.schema'
+} from '../../../common/schemas/admin/catalogue.schema'
 
 const tops = staffProcedure('tops')
 const seo = staffProcedure('seo')

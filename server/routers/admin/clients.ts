@@ -3,7 +3,7 @@ import { listClients, setClientBlacklisted, setClientPassword } from '../../doma
 import { mergeClients, previewMerge } from '../../domain/people/merge'
 import { t } from '../../trpc/init'
 import { staffProcedure } from '../../trpc/procedures'
-import { ZClientId, ZClientList, ZClientMerge, ZClientPassword } from './clients.schema'
+import { ZClientId, ZClientList, ZClientMerge, ZClientPassword } from '../../../common/schemas/admin/clients.schema'
 
 const staff = staffProcedure('clients')
 

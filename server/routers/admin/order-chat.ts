@@ -6,7 +6,7 @@ import { deleteChatMessage, sendServiceMessage, setChatMessageRead } from '../..
 import { fileStorage } from '../../integrations/storage/storage'
 import { t } from '../../trpc/init'
 import { publicProcedure, staffProcedure } from '../../trpc/procedures'
-import { ZChatId, ZChatMediaId, ZServiceMessage, ZSetMsgRead } from './order-chat.schema'
+import { ZChatId, ZChatMediaId, ZServiceMessage, ZSetMsgRead } from '../../../common/schemas/admin/order-chat.schema'
 
 const orders = staffProcedure('orders')
 

@@ -6,7 +6,7 @@ import { listOrderFees, saveOrderFee } from '../../domain/orders/fees'
 import { countOrderStatuses, getOrderForStaff, listOrders } from '../../domain/orders/read'
 import * as orders from '../../domain/orders/staff'
 import { setStaffNotificationRead, staffNotifications } from '../../domain/orders/staff-notifications'
-import { orderRulesResource } from '../../domain/orders/status'
+import { orderRulesResource } from '../../../common/order-status'
 import { attachmentDisposition } from '../../domain/tutors/documents'
 import { t } from '../../trpc/init'
 import { staffProcedure } from '../../trpc/procedures'
@@ -33,7 +33,7 @@ import {
   ZSetPause,
   ZSetReview,
   ZSetReviewResponse,
-} from './orders.schema'
+} from '../../../common/schemas/admin/orders.schema'
 
 const staff = staffProcedure('orders')
 /** The bell: every staff member; each sees the types of its areas. */

@@ -11,10 +11,10 @@ import {
   listReference,
   saveReference,
 } from '../../domain/reference/reference'
-import type { StaffArea } from '../../domain/staff/areas'
+import type { StaffArea } from '../../../common/staff-areas'
 import { t } from '../../trpc/init'
 import { staffProcedure } from '../../trpc/procedures'
-import { CityInputs, DistrictInputs, LessonInputs, LevelInputs, SubdistrictInputs, ZReferenceList } from './reference.schema'
+import { CityInputs, DistrictInputs, LessonInputs, LevelInputs, SubdistrictInputs, ZReferenceList } from '../../../common/schemas/admin/reference.schema'
 
 /** The four input shapes of a kind, each parsed into the one form its procedure reads. */
 interface KindInputs<C, S, B, X> {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { getSetting, setSetting } from '../../domain/site/settings'
-import { zFlag } from '../../domain/shared/validators'
+import { zFlag } from '../../../common/validators'
 import { t } from '../../trpc/init'
 import { staffProcedure } from '../../trpc/procedures'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { getSiteReview, listSiteReviews, moderateSiteReview } from '../../domain/site/site-reviews'
-import { zId, zPage } from '../../domain/shared/validators'
+import { zId, zPage } from '../../../common/validators'
 import { t } from '../../trpc/init'
 import { staffProcedure } from '../../trpc/procedures'
 

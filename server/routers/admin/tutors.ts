@@ -19,7 +19,7 @@ import {
 import { staffAddMoney } from '../../domain/people/wallet'
 import { createTutorByStaff } from '../../domain/people/tutor-create'
 import { saveTutorProfile } from '../../domain/tutors/profile'
-import { ZProfileSave, ZStaffTutor } from '../tutor/profile.schema'
+import { ZProfileSave, ZStaffTutor } from '../../../common/schemas/tutor/profile.schema'
 import { fileStorage } from '../../integrations/storage/storage'
 import { errorFields } from '../../log'
 import { t } from '../../trpc/init'
@@ -36,7 +36,7 @@ import {
   ZTutorList,
   ZTutorLog,
   ZTutorPassword,
-} from './tutors.schema'
+} from '../../../common/schemas/admin/tutors.schema'
 
 const staff = staffProcedure('tutors')
 

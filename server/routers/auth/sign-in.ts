@@ -18,7 +18,7 @@ import {
   ZStaffLogin,
   ZTutorRegister,
   ZTutorRegisterInput,
-} from './sign-in.schema'
+} from '../../../common/schemas/auth/sign-in.schema'
 
 const req = (ctx: Context) => ({ ip: ctx.ip, userAgent: ctx.userAgent })
 

@@ -11,7 +11,7 @@ import {
 import { authObject } from '../../domain/auth/sessions'
 import { t } from '../../trpc/init'
 import { clientProcedure } from '../../trpc/procedures'
-import { ZAdditionalEmail, ZConfirmTerms } from './account.schema'
+import { ZAdditionalEmail, ZConfirmTerms } from '../../../common/schemas/client/account.schema'
 
 const me = (ctx: { client: { id: number }; identity: { personId: number | null } }) => ({ clientId: ctx.client.id, personId: ctx.identity.personId! })
 

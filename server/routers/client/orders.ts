@@ -12,7 +12,7 @@ import {
 } from '../../domain/orders/client-orders'
 import { t } from '../../trpc/init'
 import { clientProcedure } from '../../trpc/procedures'
-import { ZClientOrderGet, ZClientOrderList, ZOrderId, ZOrderTutor, ZSetFirstClass, ZSetRate, ZSetReview } from './orders.schema'
+import { ZClientOrderGet, ZClientOrderList, ZOrderId, ZOrderTutor, ZSetFirstClass, ZSetRate, ZSetReview } from '../../../common/schemas/client/orders.schema'
 
 export const clientOrdersRouter = t.router({
   /** GET /client/orders/active?lang */

@@ -2,12 +2,12 @@
 // request never signs anyone in; a code is sent for the code sign-in). Rules: server/domain/requests/.
 import { z } from 'zod'
 import { type RequestForm, addRequestFirstClass, addRequestInfo, makeRequest } from '../../domain/requests/requests'
-import { FieldErrors } from '../../domain/shared/errors'
-import { zPhone } from '../../domain/shared/validators'
+import { FieldErrors } from '../../../common/errors'
+import { zPhone } from '../../../common/validators'
 import type { Context } from '../../trpc/context'
 import { t } from '../../trpc/init'
 import { publicProcedure } from '../../trpc/procedures'
-import { ZAddFirstClass, ZAddInfo, ZRequest } from './requests.schema'
+import { ZAddFirstClass, ZAddInfo, ZRequest } from '../../../common/schemas/client/requests.schema'
 
 type Input = z.output<typeof ZRequest>
 

@@ -6,11 +6,11 @@ import { mainPage } from '../../domain/catalogue/main-page'
 import { DEFAULT_REVIEWS_LIMIT, orderFormData, publicTutor, tutorReviews, viewedTutors } from '../../domain/catalogue/profile'
 import { catalogueTotal, resolveFilters, searchCatalogue } from '../../domain/catalogue/search'
 import { catalogueMeta } from '../../domain/catalogue/seo'
-import { LOCALES } from '../../domain/editions/editions'
-import { zId, zPage } from '../../domain/shared/validators'
+import { LOCALES } from '../../../common/editions'
+import { zId, zPage } from '../../../common/validators'
 import { t } from '../../trpc/init'
 import { publicProcedure } from '../../trpc/procedures'
-import { ZCatalogueQuery } from './catalogue.schema'
+import { ZCatalogueQuery } from '../../../common/schemas/public/catalogue.schema'
 
 const zLang = z.enum(LOCALES).optional()
 

@@ -2,7 +2,7 @@
 // the location tree and the tutor profile form's resources. Active rows only, in the request's
 // language (?lang, else the edition's default), ordered by sort then name.
 import { z } from 'zod'
-import { LOCALES } from '../../domain/editions/editions'
+import { LOCALES } from '../../../common/editions'
 import {
   TUTOR_PROFILE_RESOURCES,
   allCities,
@@ -15,7 +15,7 @@ import {
   schoolLessons,
   tutorProfileResources,
 } from '../../domain/reference/reference'
-import { zId, zPage } from '../../domain/shared/validators'
+import { zId, zPage } from '../../../common/validators'
 import { t } from '../../trpc/init'
 import { publicProcedure } from '../../trpc/procedures'
 

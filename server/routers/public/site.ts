@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LOCALES } from '../../domain/editions/editions'
+import { LOCALES } from '../../../common/editions'
 import { footerRating } from '../../domain/site/footer'
 import { t } from '../../trpc/init'
 import { publicProcedure } from '../../trpc/procedures'

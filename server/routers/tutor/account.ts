@@ -37,8 +37,8 @@ import {
   ZPrivacySave,
   ZSetPassword,
   ZSetProf,
-} from './account.schema'
-import { ZCheckResetCode, ZGetResetCode, ZResetPassword } from './password-reset.schema'
+} from '../../../common/schemas/tutor/account.schema'
+import { ZCheckResetCode, ZGetResetCode, ZResetPassword } from '../../../common/schemas/tutor/password-reset.schema'
 
 const req = (ctx: Context) => ({ ip: ctx.ip, userAgent: ctx.userAgent })
 const me = (ctx: { tutor: { id: number }; identity: { personId: number | null } }) => ({ tutorId: ctx.tutor.id, personId: ctx.identity.personId! })

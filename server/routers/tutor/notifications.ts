@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { markTutorNotificationsRead, tutorNotifications } from '../../domain/notifications/notifications'
 import { t } from '../../trpc/init'
 import { tutorProcedure } from '../../trpc/procedures'
-import { ZMarkRead } from './orders.schema'
+import { ZMarkRead } from '../../../common/schemas/tutor/orders.schema'
 
 export const tutorNotificationsRouter = t.router({
   /** GET /tutor/on_site_notifications */

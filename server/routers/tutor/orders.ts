@@ -12,7 +12,7 @@ import {
 } from '../../domain/orders/tutor-orders'
 import { t } from '../../trpc/init'
 import { tutorProcedure } from '../../trpc/procedures'
-import { ZRefusedReason, ZResponseReview, ZTutorFirstClass, ZTutorOrderGet, ZTutorOrderId, ZTutorOrderList } from './orders.schema'
+import { ZRefusedReason, ZResponseReview, ZTutorFirstClass, ZTutorOrderGet, ZTutorOrderId, ZTutorOrderList } from '../../../common/schemas/tutor/orders.schema'
 
 export const tutorOrdersRouter = t.router({
   /** GET /tutor/orders/{category}?page */

@@ -1,12 +1,12 @@
 // The tutor's own prices per subject and lesson duration (issue 10, item 2; tRPC only, the spec
 // documents no path): the tutor's editor, and the same calls for staff (the tutors area).
 import { z } from 'zod'
-import { notFound } from '../../domain/shared/errors'
+import { notFound } from '../../../common/errors'
 import { pricesView, setTutorPrices } from '../../domain/tutors/prices'
 import { t } from '../../trpc/init'
 import { staffProcedure, tutorProcedure } from '../../trpc/procedures'
-import { ZStaffTutor } from './profile.schema'
-import { ZTutorPrices } from './prices.schema'
+import { ZStaffTutor } from '../../../common/schemas/tutor/profile.schema'
+import { ZTutorPrices } from '../../../common/schemas/tutor/prices.schema'
 
 export const tutorPricesRouter = t.router({
   get: tutorProcedure.input(z.object({}).optional()).query(({ ctx }) => pricesView(ctx.db, ctx.tutor.id, ctx.edition)),

@@ -8,7 +8,7 @@ import { fileStorage } from '../../integrations/storage/storage'
 import type { Context } from '../../trpc/context'
 import { t } from '../../trpc/init'
 import { publicProcedure, staffProcedure, tutorProcedure } from '../../trpc/procedures'
-import { ZAvatarSet, ZCrop, ZDocumentId, ZProfileSave, ZStaffTutor } from './profile.schema'
+import { ZAvatarSet, ZCrop, ZDocumentId, ZProfileSave, ZStaffTutor } from '../../../common/schemas/tutor/profile.schema'
 
 const storage = (ctx: Context) => fileStorage(ctx.env)
 

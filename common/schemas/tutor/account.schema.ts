@@ -1,9 +1,8 @@
 // zod only: the tutor account calls (spec/api-calls.md §7.7), importable by the browser's forms.
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'
-import type { Edition } from '../../domain/editions/editions'
-import { zBool, zId, zJsonText, zPassword, zPhone } from '../../domain/shared/validators'
-import { PROFS } from '../../domain/account/tutor-account'
+import type { Edition } from '../../editions'
+import { zBool, zId, zJsonText, zPassword, zPhone } from '../../validators'
 
 const required = z.string({ error: msg('validation.required') }).trim().min(1, msg('validation.required'))
 const invalid = msg('validation.invalid')
@@ -31,6 +30,10 @@ export const ZPrivacy = z
   .strip()
 export const ZPrivacySave = z.object({ tutor: zJsonText(ZPrivacy) })
 export type TPrivacySave = z.input<typeof ZPrivacySave>
+
+/** What a tutor is by profession (set_prof). */
+export const PROFS = ['school_teacher', 'university_teacher', 'student', 'private_tutor', 'native_speaker'] as const
+export type Prof = (typeof PROFS)[number]
 
 /** POST /tutor/profile/set_prof {tutor_id, prof}: one of PROFS, or '' / null to clear. */
 export const ZSetProf = z.object({

@@ -3,7 +3,7 @@
 // (client/public/RecoveryPage.tsx), which load this module on demand.
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'
-import { zPassword } from '../../domain/shared/validators'
+import { zPassword } from '../../validators'
 
 const required = z
   .string({ error: msg('validation.required') })

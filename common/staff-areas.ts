@@ -1,7 +1,7 @@
 // Staff areas: one per page of the panel menu (spec/product.md §2). A staff status (1 to 4) opens
 // exactly the areas of the menu table; the server checks the same table on every /admin call.
 // Pure data: the panel menu in the browser is built from it too.
-import type { AreaKey } from '../../../i18n/areas'
+import type { AreaKey } from '../i18n/areas'
 
 export type StaffStatus = 1 | 2 | 3 | 4
 export type MenuGroup = 'settings' | 'content' | 'tutors' | 'locations'

@@ -8,7 +8,7 @@
 // does it lead". Who is a party of the order (the appointed tutor, the order's client) and the
 // action's own field rules (a review needs no existing mark, …) are checked by the domain service
 // that calls it, in the same transaction, on the locked order row.
-import { DomainError } from '../shared/errors'
+import { DomainError } from './errors'
 
 export const OrderStatus = {
   /** A request just left by a client (or created by staff). */

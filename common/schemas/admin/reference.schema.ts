@@ -4,7 +4,7 @@
 // references) are checked once, in server/domain/reference/reference.ts.
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'
-import { zFlag, zId, zJsonText, zPage } from '../../domain/shared/validators'
+import { zFlag, zId, zJsonText, zPage } from '../../validators'
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 const zOptionalId = z.preprocess(blankToUndefined, zId.optional())

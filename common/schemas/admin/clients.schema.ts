@@ -1,6 +1,6 @@
 // zod only: inputs of the staff calls on clients (spec/api-calls.md §7.3).
 import { z } from 'zod'
-import { zId, zJsonText, zPage, zPassword } from '../../domain/shared/validators'
+import { zId, zJsonText, zPage, zPassword } from '../../validators'
 import { zFilterBit } from './tutors.schema'
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)

@@ -1,7 +1,7 @@
 // zod only: the client account calls (spec/api-calls.md §7.8), importable by the browser's forms.
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'
-import { zBool, zEmail } from '../../domain/shared/validators'
+import { zBool, zEmail } from '../../validators'
 
 export const ZAdditionalEmail = z.object({ email: zEmail })
 export type TAdditionalEmail = z.input<typeof ZAdditionalEmail>

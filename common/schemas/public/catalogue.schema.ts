@@ -1,7 +1,7 @@
 // zod only: the catalogue's query, shared by the API and the browser's filters.
 import { z } from 'zod'
-import { LOCALES } from '../../domain/editions/editions'
-import { zFlag, zId, zPage } from '../../domain/shared/validators'
+import { LOCALES } from '../../editions'
+import { zFlag, zId, zPage } from '../../validators'
 
 export const CATALOGUE_SORTS = ['rank', 'price', 'price_desc', 'rating', 'reviews'] as const
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]

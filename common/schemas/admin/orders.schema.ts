@@ -2,8 +2,8 @@
 // and the panel's forms.
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'
-import { unitsToMinor } from '../../domain/people/money'
-import { zFlag, zId, zJsonText, zPage, zText } from '../../domain/shared/validators'
+import { unitsToMinor } from '../../money'
+import { zFlag, zId, zJsonText, zPage, zText } from '../../validators'
 import { zFilterBit } from './tutors.schema'
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v)

@@ -1,6 +1,6 @@
 // Chat websocket frames (CONTRACT.md "Chat websocket"), shared by the server and the browser.
 import { z } from 'zod'
-import { MAX_ID, zId } from '../domain/shared/validators'
+import { MAX_ID, zId } from './validators'
 
 /** Ids as everywhere (1..2^31-1, written plainly): a larger order_id is a refusal, not a database error. */
 export const ZSocketQuery = z.object({

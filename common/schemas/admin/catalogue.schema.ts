@@ -1,7 +1,7 @@
 // zod only: staff catalogue inputs (TOP placement, SEO texts and metatags, core files).
 import { z } from 'zod'
-import { LOCALES } from '../../domain/editions/editions'
-import { MAX_ID, zFlag, zId, zJsonText, zPage } from '../../domain/shared/validators'
+import { LOCALES } from '../../editions'
+import { MAX_ID, zFlag, zId, zJsonText, zPage } from '../../validators'
 
 /** The spec sends a top as `{data: {input: {...}}}`; plain fields are accepted too. */
 const unwrapData = (v: unknown) => {

@@ -1,6 +1,6 @@
 // The rules of a tutor's prices that the catalogue, the editor and the seeds share (decisions in
 // prices.ts). Pure: the browser's price editor imports it.
-import type { Edition } from '../editions/editions'
+import type { Edition } from './editions'
 
 export const LESSON_MINUTES = [45, 60, 90] as const
 export type LessonMinutes = (typeof LESSON_MINUTES)[number]

@@ -1,7 +1,7 @@
 // zod only: inputs of the staff order chat calls (spec/api-calls.md §7.1 "Order chat") and the chat
 // image read. chat_id is a message's id.
 import { z } from 'zod'
-import { zId } from '../../domain/shared/validators'
+import { zId } from '../../validators'
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 

@@ -4,7 +4,7 @@
 // procedure (the edition is the server's).
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'
-import { zEmail, zFlag, zId } from '../../domain/shared/validators'
+import { zEmail, zFlag, zId } from '../../validators'
 
 const empty = (v: unknown) => v === '' || v === null || v === undefined
 /** An optional id: '' and null are "none". */

@@ -1,12 +1,15 @@
 // zod only: the tutor's order calls (spec/api-calls.md §7.7), importable by the browser's forms.
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'
-import { LOCALES } from '../../domain/editions/editions'
-import { TUTOR_CATEGORIES } from '../../domain/orders/tutor-orders'
-import { zId, zPage } from '../../domain/shared/validators'
+import { LOCALES } from '../../editions'
+import { zId, zPage } from '../../validators'
 import { zWhen } from '../client/orders.schema'
 
 const zLang = z.enum(LOCALES).optional()
+/** GET /tutor/orders/{category} (server/domain/orders/tutor-orders.ts says what each holds). */
+export const TUTOR_CATEGORIES = ['new', 'my', 'new_personal', 'new_online', 'new_potential', 'new_offline', 'active', 'archive'] as const
+export type TutorCategory = (typeof TUTOR_CATEGORIES)[number]
+
 export const ZTutorOrderList = z.object({ category: z.enum(TUTOR_CATEGORIES), page: zPage, lang: zLang })
 export const ZTutorOrderGet = z.object({ id: zId, lang: zLang })
 export const ZTutorOrderId = z.object({ order_id: zId })

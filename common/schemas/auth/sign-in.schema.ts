@@ -1,7 +1,7 @@
 // zod only: importable by the browser's forms.
 import { z } from 'zod'
-import type { Edition } from '../../domain/editions/editions'
-import { zEmail, zId, zPassword, zPhone, zText } from '../../domain/shared/validators'
+import type { Edition } from '../../editions'
+import { zEmail, zId, zPassword, zPhone, zText } from '../../validators'
 import { msg } from '../../../i18n/format'
 
 const required = z.string({ error: msg('validation.required') }).trim().min(1, msg('validation.required'))

@@ -1,8 +1,8 @@
 // zod only: the client's order calls (spec/api-calls.md §7.8), importable by the browser's forms.
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'
-import { LOCALES } from '../../domain/editions/editions'
-import { zId, zPage } from '../../domain/shared/validators'
+import { LOCALES } from '../../editions'
+import { zId, zPage } from '../../validators'
 
 const zLang = z.enum(LOCALES).optional()
 export const zWhen = z.preprocess((v) => (typeof v === 'number' ? new Date(v < 1e12 ? v * 1000 : v) : v), z.coerce.date({ error: msg('validation.invalid') }))

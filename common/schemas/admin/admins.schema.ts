@@ -1,7 +1,7 @@
 // zod only: inputs of the staff-account calls (spec/api-calls.md §7.4). `admin` is JSON text or an object.
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'
-import { zEmail, zId, zJsonText, zPage, zPassword, zText } from '../../domain/shared/validators'
+import { zEmail, zId, zJsonText, zPage, zPassword, zText } from '../../validators'
 import { zBit, zFilterBit } from './tutors.schema'
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)

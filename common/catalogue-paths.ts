@@ -1,6 +1,6 @@
 // Catalogue paths (pure; the browser uses them too). Filter key order: online first when online,
 // then the subject, the city, and the district after the city (spec/product.md §9).
-import type { Edition } from '../editions/editions'
+import type { Edition } from './editions'
 
 export interface CatalogueFilters {
   online?: boolean

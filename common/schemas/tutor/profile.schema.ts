@@ -3,7 +3,7 @@
 // absent keeps its stored value, so a form may send only what it shows.
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'
-import { zFlag, zId } from '../../domain/shared/validators'
+import { zFlag, zId } from '../../validators'
 
 const invalid = msg('validation.invalid')
 /** Refusal text without a catalog key yet (shown as it is). */

@@ -1,8 +1,8 @@
 // zod building blocks shared by server procedures and browser forms. Messages are i18n keys
 // (see i18n/index.ts `msg`), translated at the edge into the reader's language.
 import { z } from 'zod'
-import { msg } from '../../../i18n/format'
-import type { Edition } from '../editions/editions'
+import { msg } from '../i18n/format'
+import type { Edition } from './editions'
 
 /** PostgreSQL's integer: every id column. */
 export const MAX_ID = 2147483647

@@ -2,8 +2,8 @@
 // the panel's forms.
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'
-import { unitsToMinor } from '../../domain/people/money'
-import { zId, zJsonText, zPage, zPassword } from '../../domain/shared/validators'
+import { unitsToMinor } from '../../money'
+import { zId, zJsonText, zPage, zPassword } from '../../validators'
 
 /** 0 or 1 (true/false accepted): the spec's flag values. */
 export const zBit = z.preprocess((v) => {
