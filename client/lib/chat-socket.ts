@@ -1,7 +1,7 @@
 // A small browser client for the order chat (CONTRACT.md "Chat websocket", spec/product.md §4
 // "Chat connection"): connect as an author (role, id, order_id) with the session cookie; on an
 // unclean close reconnect after 100 ms; on a frame carrying an error close and clear the author (no
-// reconnect until connect() is called again). Frames are those of server/ws/protocol.ts.
+// reconnect until connect() is called again). Frames are those of common/chat-protocol.ts.
 
 export type ChatRole = 'client' | 'tutor' | 'admin'
 

@@ -1,5 +1,5 @@
 // zod only, loaded on demand by the order form (client/orders/RequestPage.tsx): the checks a visitor
-// gets before sending. The server's own schema (server/routers/client/requests.schema.ts) reads its
+// gets before sending. The server's own schema (common/schemas/client/requests.schema.ts) reads its
 // messages through i18n/keys, which would pull every page catalog into the browser chunk; the
 // server still checks everything (the edition's phone rule included) and its 422 lands on the fields.
 import { z } from 'zod'

@@ -2,7 +2,7 @@
 // /tutor/profile/password/*): the e-mail or phone the tutor signs in with gets a code (get_reset_code),
 // the code is checked (check_reset_code), the new password typed twice is set (reset), and the page
 // offers the sign-in. Each step is a useActionForm over the procedure's own schema
-// (server/routers/tutor/password-reset.schema.ts, loaded on demand); a 422 lands under the field it
+// (common/schemas/tutor/password-reset.schema.ts, loaded on demand); a 422 lands under the field it
 // names. Texts from an area catalog (i18n/areas/recovery/), outside the size-capped page catalogs.
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
