@@ -18,14 +18,8 @@ import { parse } from 'csv-parse/sync'
 import { translate } from '../i18n/keys'
 import { msg } from '../i18n/format'
 import { type Edition, LOCALES, edition } from '../common/editions'
-import {
-  type ReferenceFields,
-  type ReferenceKind,
-  findReferenceId,
-  findRegionId,
-  normaliseAlias,
-  upsertReference,
-} from '../server/domain/reference/reference'
+import { type ReferenceFields, type ReferenceKind, normaliseAlias } from '../server/domain/reference/reference'
+import { findReferenceId, findRegionId, upsertReference } from '../server/domain/reference/import'
 import { SYSTEM } from '../server/domain/shared/audit'
 import { DomainError, FieldErrors } from '../common/errors'
 import type { Db } from '../db/client'

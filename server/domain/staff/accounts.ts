@@ -29,7 +29,8 @@ import { type Actor, type Executor, audit } from '../shared/audit'
 import { DomainError, FieldErrors, forbidden, notFound, wrongStatus } from '../../../common/errors'
 
 export type StaffStatusValue = 1 | 2 | 3 | 4
-export const TOP_STATUS = 1
+/** Staff status 1, the admin: the only one who may manage other admins. */
+export const ADMIN_STATUS = 1
 /** Staff statuses that may impersonate. */
 export const IMPERSONATOR_STATUSES: readonly number[] = [1, 4]
 export const IMPERSONATION_HOURS = 2
@@ -75,8 +76,8 @@ export async function getAdmin(db: Db, id: number) {
 
 /** A status 4 member may not act on status 1 accounts or hand out status 1. */
 function assertRank(actor: ActingStaff, targetStatus: number | null, newStatus?: number) {
-  if (actor.status === TOP_STATUS) return
-  if (targetStatus === TOP_STATUS || newStatus === TOP_STATUS) throw forbidden()
+  if (actor.status === ADMIN_STATUS) return
+  if (targetStatus === ADMIN_STATUS || newStatus === ADMIN_STATUS) throw forbidden()
 }
 
 const emailTaken = () => new FieldErrors({ email: [msg('validation.taken')] })

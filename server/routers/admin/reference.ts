@@ -1,16 +1,8 @@
 // Staff calls for reference data (spec/api-calls.md §7.6): get, create, save, delete, list and
 // change_checkout for each kind, in the panel area of the kind (spec/product.md §2).
 import type { z } from 'zod'
-import {
-  type ReferenceFields,
-  type ReferenceKind,
-  changeCheckout,
-  createReference,
-  deleteReference,
-  getReference,
-  listReference,
-  saveReference,
-} from '../../domain/reference/reference'
+import { type ReferenceFields, type ReferenceKind } from '../../domain/reference/reference'
+import { changeCheckout, createReference, deleteReference, getReference, listReference, saveReference } from '../../domain/reference/staff'
 import type { StaffArea } from '../../../common/staff-areas'
 import { t } from '../../trpc/init'
 import { staffProcedure } from '../../trpc/procedures'

@@ -3,18 +3,7 @@
 // language (?lang, else the edition's default), ordered by sort then name.
 import { z } from 'zod'
 import { LOCALES } from '../../../common/editions'
-import {
-  TUTOR_PROFILE_RESOURCES,
-  allCities,
-  allDistricts,
-  allSubjects,
-  allTags,
-  cities,
-  cityDistricts,
-  regions,
-  schoolLessons,
-  tutorProfileResources,
-} from '../../domain/reference/reference'
+import { TUTOR_PROFILE_RESOURCES, allCities, allDistricts, allSubjects, allTags, cities, cityDistricts, regions, schoolLessons, tutorProfileResources } from '../../domain/reference/public-reads'
 import { zId, zPage } from '../../../common/validators'
 import { t } from '../../trpc/init'
 import { publicProcedure } from '../../trpc/procedures'
