@@ -39,7 +39,10 @@ test('bun run start: cold start to /readyz, home page, graceful stop', async () 
   try {
     await exercise(proc, port, started)
   } finally {
-    proc.kill('SIGKILL') // no-op when it already stopped; never leave a server behind a failed test
+    // No-op when it already stopped; never leave a server behind a failed test: `bun run start` runs
+    // the server as a child, which a kill of the wrapper alone would leave running.
+    Bun.spawnSync(['pkill', '-KILL', '-P', String(proc.pid)])
+    proc.kill('SIGKILL')
   }
 })
 
