@@ -35,6 +35,7 @@ import {
 import { type Server, type Socket, createServer } from 'node:net'
 import { basename, join, resolve } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
+import { sql } from 'kysely'
 import { PGLiteSocketHandler, type PGLiteSocketHandlerOptions } from '@electric-sql/pglite-socket'
 import { type DbHandle, createDb, openPglite } from '../db/client'
 
@@ -566,14 +567,26 @@ export async function openEmbeddedDatabase(
 /**
  * For scripts: the running server's database through its socket, or DATA_DIR opened here (with the
  * lock) when no server runs. A server that holds the lock but has not written server.json yet (it
- * is starting) is waited for.
+ * is starting), or whose socket does not answer for a moment (restarting), is waited for.
  */
 export async function reachEmbeddedDatabase(dataDir: string, opts: { waitMs?: number } = {}): Promise<DbHandle> {
   const dir = resolve(dataDir)
   const deadline = Date.now() + (opts.waitMs ?? 30_000)
   for (;;) {
     const server = runningServer(dir)
-    if (server) return createDb({ socket: 'socket' in server ? { path: server.socket } : { host: server.host, port: server.port } })
+    if (server) {
+      const handle = await createDb({ socket: 'socket' in server ? { path: server.socket } : { host: server.host, port: server.port } })
+      try {
+        await sql`select 1`.execute(handle.db)
+        return handle
+      } catch (err) {
+        // The server is restarting (bun --watch) or stopping: its socket is not there for a moment.
+        await handle.close().catch(() => {})
+        if (Date.now() > deadline) throw err
+        await Bun.sleep(100)
+        continue
+      }
+    }
     try {
       return await openEmbeddedDatabase(dir, { role: 'script', share: false })
     } catch (err) {

@@ -203,6 +203,25 @@ describe('the lock', () => {
   })
 })
 
+test.skipIf(onPostgres)(`a script waits for a server whose socket is not answering yet (restarting) instead of opening DATA_DIR${SKIP}`, async () => {
+  const dir = temp('one-writer-restart-')
+  // What a server restarting in place (bun --watch keeps the pid) leaves: its lock and server.json, no socket.
+  writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: process.pid, started: processStarted(process.pid), role: 'server' }))
+  writeFileSync(join(dir, SERVER_FILE), JSON.stringify({ pid: process.pid, started: processStarted(process.pid), socket: join(dir, SOCKET_FILE) }))
+  expect(await reachEmbeddedDatabase(dir, { waitMs: 200 }).catch((e: unknown) => (e as { code?: string }).code)).toMatch(/ENOENT|ECONNREFUSED/)
+  const script = reachEmbeddedDatabase(dir, { waitMs: 50_000 })
+  await Bun.sleep(300)
+  const server = await openEmbeddedDatabase(dir, { role: 'server', share: true })
+  try {
+    const h = await script
+    await sql`create table seen (x int)`.execute(h.db)
+    expect((await sql<{ n: number }>`select count(*)::int as n from seen`.execute(server.db)).rows[0]!.n).toBe(0) // the server's own database
+    await h.close()
+  } finally {
+    await server.close()
+  }
+})
+
 describe('socket sessions and the server take turns', () => {
   let dir: string
   let server: EmbeddedHandle
