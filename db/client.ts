@@ -25,8 +25,17 @@ export interface CreateDbOptions {
   dataDir?: string
   /** An already open PGlite (tests clone a migrated template). */
   pglite?: PGlite
+  /**
+   * The embedded database of a running server, over its PGlite socket (DATA_DIR/server.json, see
+   * server/embedded-db.ts): a unix socket path or a loopback port. One connection, no named
+   * prepared statements (they would outlive the script in the server's single session).
+   */
+  socket?: { path: string } | { host: string; port: number }
   maxConnections?: number
 }
+
+// int8 (counts, sums) as numbers, as PGlite returns them; our values stay far below 2^53.
+const POSTGRES_TYPES = { bigint: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) } }
 
 export async function openPglite(dataDir?: string): Promise<PGlite> {
   return PGlite.create(dataDir ? { dataDir, extensions: { pg_trgm } } : { extensions: { pg_trgm } })
@@ -37,11 +46,16 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
     const sql = postgres(opts.databaseUrl, {
       max: opts.maxConnections ?? 16,
       onnotice: () => {},
-      // int8 (counts, sums) as numbers, as PGlite returns them; our values stay far below 2^53.
-      types: { bigint: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) } },
+      types: POSTGRES_TYPES,
     })
     const db = new Kysely<DB>({ dialect: new PostgresJSDialect({ postgres: sql }) })
     return { db, kind: 'postgres', sql, close: () => db.destroy() }
+  }
+  if (opts.socket) {
+    const where = 'path' in opts.socket ? { path: opts.socket.path } : { host: opts.socket.host, port: opts.socket.port }
+    const sql = postgres({ ...where, username: 'postgres', database: 'postgres', max: 1, prepare: false, onnotice: () => {}, types: POSTGRES_TYPES })
+    const db = new Kysely<DB>({ dialect: new PostgresJSDialect({ postgres: sql }) })
+    return { db, kind: 'pglite', close: () => db.destroy() }
   }
   const pglite = opts.pglite ?? (await openPglite(opts.dataDir))
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) })

@@ -1,5 +1,8 @@
-// Opens the database the way the server does (DATABASE_URL or PGlite in DATA_DIR), migrated.
+// Opens the database the way the server does (DATABASE_URL or PGlite in DATA_DIR), migrated. With the
+// embedded database and a server running on DATA_DIR, through that server's socket (DATA_DIR/server.json);
+// otherwise DATA_DIR itself, holding its lock (a second script waits for nothing: it stops with a message).
 import { openDatabase } from '../server/boot'
+import { DataDirInUse } from '../server/embedded-db'
 import { migrateToLatest } from '../db/migrate'
 import { parseEnv } from '../server/env'
 import { setPasswordHashCost } from '../server/domain/auth/passwords'
@@ -7,7 +10,14 @@ import { setPasswordHashCost } from '../server/domain/auth/passwords'
 export async function openCliDatabase() {
   const env = parseEnv()
   setPasswordHashCost(env.PASSWORD_HASH_COST)
-  const handle = await openDatabase(env)
+  let handle
+  try {
+    handle = await openDatabase(env, 'script')
+  } catch (err) {
+    if (!(err instanceof DataDirInUse)) throw err
+    console.error(err.message)
+    process.exit(1)
+  }
   await migrateToLatest(handle.db)
   return { env, handle }
 }

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { type DbHandle, createDb } from '../db/client'
 import { migrateToLatest } from '../db/migrate'
+import { openEmbeddedDatabase, reachEmbeddedDatabase } from './embedded-db'
 import { setPasswordHashCost } from './domain/auth/passwords'
 import { SessionTokens } from './domain/auth/sessions'
 import { edition } from '../common/editions'
@@ -27,17 +28,21 @@ export function sessionSecret(env: Env): string {
   return secret
 }
 
-export async function openDatabase(env: Env): Promise<DbHandle> {
+/**
+ * The database: DATABASE_URL, or the embedded PGlite in DATA_DIR with one writer (server/embedded-db.ts).
+ * The server takes DATA_DIR's lock and shares the database on DATA_DIR/pglite.sock (DataDirInUse when
+ * another process holds it); a script uses that socket while the server runs, else opens DATA_DIR itself.
+ */
+export async function openDatabase(env: Env, use: 'server' | 'script'): Promise<DbHandle> {
   if (env.DATABASE_URL) return createDb({ databaseUrl: env.DATABASE_URL })
-  const dir = resolve(env.DATA_DIR, 'pglite')
-  mkdirSync(dir, { recursive: true })
-  return createDb({ dataDir: dir })
+  if (use === 'script') return reachEmbeddedDatabase(env.DATA_DIR)
+  return openEmbeddedDatabase(env.DATA_DIR, { role: 'server', share: true })
 }
 
 export async function bootServices(env: Env, handle?: DbHandle): Promise<{ services: AppServices; handle: DbHandle }> {
   setPasswordHashCost(env.PASSWORD_HASH_COST)
   setCataloguePageCache(env.CATALOGUE_PAGE_CACHE === 'on')
-  const dbh = handle ?? (await openDatabase(env))
+  const dbh = handle ?? (await openDatabase(env, 'server'))
   await migrateToLatest(dbh.db)
   const log = createLogger(env.LOG_LEVEL)
   const services: AppServices = {

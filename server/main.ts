@@ -12,6 +12,7 @@ import { sweepPaymentDeadlines } from './domain/notifications/notifications'
 import { unpauseDue } from './domain/orders/staff'
 import { errorFields } from './log'
 import { bootServices } from './boot'
+import { DataDirInUse } from './embedded-db'
 import { parseEnv } from './env'
 import { createPageRenderer } from './ssr/render'
 
@@ -25,7 +26,12 @@ if (!existsSync(resolve(clientDir, 'index.html'))) {
   if (build.exitCode !== 0) process.exit(build.exitCode ?? 1)
 }
 
-const { services, handle } = await bootServices(env)
+// With the embedded database, one process owns DATA_DIR (server/embedded-db.ts): a second server stops here.
+const { services, handle } = await bootServices(env).catch((err: unknown) => {
+  if (!(err instanceof DataDirInUse)) throw err
+  console.error(err.message)
+  process.exit(1)
+})
 if (env.NODE_ENV !== 'production') await seedIfEmpty(services.db, services.edition, fileStorage(env))
 
 const app = createApp({ services, clientDir, renderPage: await createPageRenderer(services, clientDir) })
