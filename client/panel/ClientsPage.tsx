@@ -133,12 +133,14 @@ function PasswordForm({ id, pt, onClose }: { id: number; pt: PT; onClose: () => 
   })
   return (
     <Card title={pt('c.password_for', { id })} className="mb-4">
-      <Form form={form} onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <Form form={form} onSubmit={submit} className="flex flex-wrap items-start gap-2">
         <FormInput name="password" id="client-password" autoComplete="off" label={pt('p.new_password')} className="min-w-64 flex-1" />
-        <PanelButton type="submit" tone="primary" disabled={pending}>
+        <PanelButton type="submit" tone="primary" className="mt-5" disabled={pending}>
           {pt('p.save')}
         </PanelButton>
-        <PanelButton onClick={onClose}>{pt('p.cancel')}</PanelButton>
+        <PanelButton className="mt-5" onClick={onClose}>
+          {pt('p.cancel')}
+        </PanelButton>
       </Form>
     </Card>
   )
