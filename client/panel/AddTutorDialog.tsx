@@ -2,18 +2,16 @@
 // subject, sent as POST /admin/tutor/profile/create (multipart, the `tutor` JSON text, spec/api-calls.md
 // §7.2). The server's 422 field map lands under the fields; on success the new tutor's editor opens.
 import { Dialog } from 'radix-ui'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { profileBody } from '../account/tutor/MainSections'
 import { postMultipart } from '../account/tutor/upload'
-import { showError, showSuccess } from '../components/ui/StatusBanner'
-import { fieldErrorsOf } from '../lib/api-errors'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
-import { Input, PanelButton, type PT, Select } from './kit'
-
-const EMPTY = { name: '', email: '', phone: '', password: '', confirm_password: '', subject: '' }
-type Field = keyof typeof EMPTY
+import { Form } from '../ui/form/Form'
+import { useActionForm } from '../ui/form/use-action-form'
+import { FormInput, FormSelect, namedAsForm } from './form'
+import { PanelButton, type PT } from './kit'
 
 export function AddTutorDialog({ pt }: { pt: PT }) {
   const [open, setOpen] = useState(false)
@@ -37,78 +35,60 @@ export function AddTutorDialog({ pt }: { pt: PT }) {
 }
 
 function AddTutorForm({ pt, onCancel }: { pt: PT; onCancel: () => void }) {
-  const { locale, tr } = useSite()
+  const { locale } = useSite()
   const [, navigate] = useLocation()
   const utils = trpc.useUtils()
   const lessons = trpc.public.reference.tutorProfile.useQuery({ lang: locale, types: ['lessons'] })
-  const [v, setV] = useState(EMPTY)
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [busy, setBusy] = useState(false)
-  const bind = (k: Field) => ({ value: v[k], error: errors[k], onChange: (e: { target: { value: string } }) => setV((x) => ({ ...x, [k]: e.target.value })) })
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    setBusy(true)
-    setErrors({})
-    const subject = Number(v.subject)
-    const tutor = {
-      name: v.name.trim(),
-      email: v.email.trim(),
-      phone: v.phone.trim(),
-      password: v.password,
-      confirm_password: v.confirm_password,
-      ...(subject ? { subjects: [{ subject_id: subject, description: '', selectedLevels: [] }] } : {}),
-    }
-    try {
-      const created = await postMultipart<{ id: number }>('/admin/tutor/profile/create', profileBody(tutor, []), undefined, locale)
-      showSuccess(pt('t.created_ok'))
+  // The `tutor` JSON is the tutor's own profile form (its schema checks name and passwords here); the
+  // service checks the contacts (an e-mail or a phone, not taken) and names its refusals plainly.
+  const { form, submit, pending } = useActionForm(() => import('../../common/schemas/tutor/profile.schema').then((m) => m.ZTutorProfile), {
+    defaults: { name: '', email: '', phone: '', password: '', confirm_password: '', subject: '' },
+    action: (v) => {
+      const subject = Number(v.subject)
+      const tutor = {
+        name: v.name.trim(),
+        email: v.email.trim(),
+        phone: v.phone.trim(),
+        password: v.password,
+        confirm_password: v.confirm_password,
+        ...(subject ? { subjects: [{ subject_id: subject, description: '', selectedLevels: [] }] } : {}),
+      }
+      // The first subject travels as `subjects`: its refusal lands under the one select.
+      const post = postMultipart<{ id: number }>('/admin/tutor/profile/create', profileBody(tutor, []), undefined, locale)
+      return namedAsForm(post, (field) => (field.startsWith('subjects') ? 'subject' : field))
+    },
+    success: pt('t.created_ok'),
+    onDone: async (created) => {
       await utils.admin.tutors.list.invalidate()
       navigate(`/panel/users_show/${created.id}`)
-    } catch (error) {
-      showError(error)
-      const map = fieldErrorsOf(error) ?? {}
-      const shown: Partial<Record<Field, string>> = {}
-      for (const [field, messages] of Object.entries(map)) {
-        const key = (field.startsWith('subjects') ? 'subject' : field) as Field
-        if (key in EMPTY) shown[key] = messages[0]
-      }
-      setErrors(shown)
-      setBusy(false)
-    }
-  }
+    },
+  })
 
   return (
-    <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-3" data-testid="add-tutor-form">
-      <Input id="new-tutor-name" label={pt('p.name')} autoComplete="off" required {...bind('name')} />
+    <Form form={form} onSubmit={submit} className="mt-4 flex flex-col gap-3" data-testid="add-tutor-form">
+      <FormInput name="name" id="new-tutor-name" label={pt('p.name')} autoComplete="off" required />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Input id="new-tutor-email" type="email" label={pt('p.email')} autoComplete="off" hint={pt('t.contact_hint')} {...bind('email')} />
-        <Input id="new-tutor-phone" type="tel" label={pt('p.phone')} autoComplete="off" {...bind('phone')} />
+        <FormInput name="email" id="new-tutor-email" type="email" label={pt('p.email')} autoComplete="off" hint={pt('t.contact_hint')} />
+        <FormInput name="phone" id="new-tutor-phone" type="tel" label={pt('p.phone')} autoComplete="off" />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Input id="new-tutor-password" type="password" label={pt('p.password')} autoComplete="new-password" {...bind('password')} />
-        <Input id="new-tutor-confirm" type="password" label={pt('t.confirm_password')} autoComplete="new-password" {...bind('confirm_password')} />
+        <FormInput name="password" id="new-tutor-password" type="password" label={pt('p.password')} autoComplete="new-password" />
+        <FormInput name="confirm_password" id="new-tutor-confirm" type="password" label={pt('t.confirm_password')} autoComplete="new-password" />
       </div>
-      <Select
+      <FormSelect
+        name="subject"
         id="new-tutor-subject"
         label={pt('t.first_subject')}
-        value={v.subject}
-        aria-describedby={errors.subject ? 'new-tutor-subject-error' : undefined}
-        onChange={(e) => setV((x) => ({ ...x, subject: e.target.value }))}
         options={[{ value: '', text: pt('t.no_subject') }, ...(lessons.data?.lessons ?? []).map((l) => ({ value: String(l.id), text: l.name }))]}
       />
-      {errors.subject && (
-        <p id="new-tutor-subject-error" className="text-xs text-red-700">
-          {tr(errors.subject)}
-        </p>
-      )}
       <div className="mt-2 flex justify-end gap-2">
-        <PanelButton disabled={busy} onClick={onCancel}>
+        <PanelButton disabled={pending} onClick={onCancel}>
           {pt('p.cancel')}
         </PanelButton>
-        <PanelButton type="submit" tone="primary" disabled={busy} data-testid="add-tutor-submit">
+        <PanelButton type="submit" tone="primary" disabled={pending} data-testid="add-tutor-submit">
           {pt('t.create')}
         </PanelButton>
       </div>
-    </form>
+    </Form>
   )
 }

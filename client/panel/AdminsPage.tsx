@@ -2,14 +2,13 @@
 // 1–4, password), delete, the checkout flag, and signing in as another staff member. The server decides
 // who may touch whom (status 4 never a status 1 account); the panel shows its refusals.
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '../../server/routers/app'
-import type { TAdminNew } from '../../common/schemas/admin/admins.schema'
 import { showError, showSuccess } from '../components/ui/StatusBanner'
-import { reportFormError } from '../lib/form-errors'
-import { useLazyZodResolver } from '../lib/lazy-resolver'
 import { trpc } from '../lib/trpc'
+import { Form } from '../ui/form/Form'
+import { useActionForm } from '../ui/form/use-action-form'
+import { FormCheckbox, FormInput, FormSelect, namedAsForm, nestedIn } from './form'
 import { Badge, Card, type Column, announceAndRefresh, ConfirmButton, FilterButtons, ListView, FlagFilter, Input, PageTitle, PanelButton, type PT, Select, dateTime, useLocale, usePT } from './kit'
 import { SignInAs } from './TutorEditor'
 
@@ -20,65 +19,45 @@ function statusOptions(pt: PT) {
   return STATUSES.map((s) => ({ value: String(s), text: pt(`a.status.${s}`) }))
 }
 
+/** The form's values: the call's own shape, `admin` (and on edit `admin_id`) as the schema reads them. */
 interface FormValues {
-  name: string
-  email: string
-  password: string
-  status: string
-  checkout: boolean
+  admin_id?: number
+  admin: { name: string; email: string; password: string; status: string; checkout: boolean }
 }
 
 /** Create (no `row`) or edit one account. An empty password on edit keeps the current one. */
 function AdminForm({ row, pt, onDone }: { row: AdminRow | null; pt: PT; onDone: () => void }) {
   const utils = trpc.useUtils()
-  const resolver = useLazyZodResolver<FormValues>(() =>
-    import('../../common/schemas/admin/admins.schema').then((m) => (row ? m.ZAdminChanges : m.ZAdminNew) as never),
+  const c = utils.client.admin.staff
+  const admin = { name: row?.name ?? '', email: row?.email ?? '', password: '', status: String(row?.status ?? 2), checkout: !!row?.checkout }
+  const { form, submit, pending } = useActionForm<FormValues>(
+    () => import('../../common/schemas/admin/admins.schema').then((m) => (row ? m.ZAdminSave : m.ZAdminCreate)),
+    {
+      defaults: row ? { admin_id: row.id, admin } : { admin },
+      // The service names a taken e-mail plainly (`email`), the schema by path (`admin.email`).
+      action: (v) => namedAsForm(row ? c.save.mutate(v) : c.create.mutate(v), nestedIn('admin')),
+      success: row ? pt('p.saved') : pt('a.created'),
+      onDone: async () => {
+        await utils.admin.staff.list.invalidate()
+        onDone()
+      },
+    },
   )
-  const form = useForm<FormValues>({
-    resolver,
-    defaultValues: { name: row?.name ?? '', email: row?.email ?? '', password: '', status: String(row?.status ?? 2), checkout: !!row?.checkout },
-  })
-  const after = async (text: string) => {
-    showSuccess(text)
-    await utils.admin.staff.list.invalidate()
-    onDone()
-  }
-  const create = trpc.admin.staff.create.useMutation()
-  const save = trpc.admin.staff.save.useMutation()
-  const fields = ['name', 'email', 'password', 'status'] as const
-  const submit = form.handleSubmit((v) => {
-    const admin: TAdminNew = { name: v.name, email: v.email, password: v.password, status: Number(v.status), checkout: v.checkout ? 1 : 0 }
-    const onError = (e: unknown) => reportFormError(e, form.setError, fields)
-    if (row) save.mutate({ admin: { ...admin, admin_id: row.id } }, { onSuccess: () => after(pt('p.saved')), onError })
-    else create.mutate({ admin }, { onSuccess: () => after(pt('a.created')), onError })
-  })
-  const e = form.formState.errors
   return (
     <Card title={row ? pt('a.edit_title', { id: row.id }) : pt('a.create')} className="mb-4" testId="admin-form">
-      <form noValidate onSubmit={submit} className="grid gap-3 md:grid-cols-2 xl:grid-cols-5">
-        <Input id="admin-name" label={pt('p.name')} error={e.name?.message} {...form.register('name')} />
-        <Input id="admin-email" type="email" autoComplete="off" label={pt('p.email')} error={e.email?.message} {...form.register('email')} />
-        <Input
-          id="admin-password"
-          type="text"
-          autoComplete="off"
-          label={pt('p.password')}
-          hint={row ? pt('a.password_keep') : undefined}
-          error={e.password?.message}
-          {...form.register('password')}
-        />
-        <Select id="admin-status" label={pt('p.status')} options={statusOptions(pt)} {...form.register('status')} />
-        <label className="flex items-center gap-2 self-end pb-2 text-sm" title={pt('a.checkout_hint')}>
-          <input type="checkbox" className="size-4 accent-slate-900" {...form.register('checkout')} />
-          {pt('a.checkout')}
-        </label>
+      <Form form={form} onSubmit={submit} className="grid gap-3 md:grid-cols-2 xl:grid-cols-5">
+        <FormInput name="admin.name" id="admin-name" label={pt('p.name')} />
+        <FormInput name="admin.email" id="admin-email" type="email" autoComplete="off" label={pt('p.email')} />
+        <FormInput name="admin.password" id="admin-password" type="text" autoComplete="off" label={pt('p.password')} hint={row ? pt('a.password_keep') : undefined} />
+        <FormSelect name="admin.status" id="admin-status" label={pt('p.status')} options={statusOptions(pt)} />
+        <FormCheckbox name="admin.checkout" label={pt('a.checkout')} title={pt('a.checkout_hint')} className="self-end pb-2" />
         <div className="flex gap-2 md:col-span-2 xl:col-span-5">
-          <PanelButton type="submit" tone="primary" disabled={create.isPending || save.isPending}>
+          <PanelButton type="submit" tone="primary" disabled={pending}>
             {pt('p.save')}
           </PanelButton>
           <PanelButton onClick={onDone}>{pt('p.cancel')}</PanelButton>
         </div>
-      </form>
+      </Form>
     </Card>
   )
 }

@@ -5,8 +5,10 @@ import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '../../server/routers/app'
 import type { AreaKey } from '../../i18n/areas'
 import { showError, showSuccess } from '../components/ui/StatusBanner'
-import { fieldErrorsOf } from '../lib/api-errors'
 import { trpc } from '../lib/trpc'
+import { Form } from '../ui/form/Form'
+import { useActionForm } from '../ui/form/use-action-form'
+import { FormInput } from './form'
 import { Badge, Card, type Column, announceAndRefresh, ConfirmButton, FilterButtons, ListView, FlagFilter, Input, Loading, PageTitle, PanelButton, type PT, dateTime, useLocale, usePT } from './kit'
 import { SignInAs, canImpersonate } from './TutorEditor'
 
@@ -14,6 +16,10 @@ type Out = inferRouterOutputs<AppRouter>['admin']['clients']
 type ClientRow = Out['list']['items'][number]
 type Preview = Out['mergePreview']
 
+// The forms' schemas, loaded when a form opens (zod stays out of the panel's first load).
+const schemas = () => import('../../common/schemas/admin/clients.schema')
+
+/** The list's filters (plain state: they choose what the list shows, nothing is sent to be saved). */
 interface Filters {
   text: string
   blacklisted: string
@@ -118,33 +124,24 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
 }
 
 function PasswordForm({ id, pt, onClose }: { id: number; pt: PT; onClose: () => void }) {
-  const [password, setPassword] = useState('')
-  const [error, setError] = useState<string>()
-  const set = trpc.admin.clients.passwordSet.useMutation({
-    onSuccess: () => {
-      showSuccess(pt('p.password_set'))
-      onClose()
-    },
-    onError: (e) => {
-      showError(e)
-      setError(fieldErrorsOf(e)?.password?.[0])
-    },
+  const passwordSet = trpc.admin.clients.passwordSet.useMutation()
+  const { form, submit, pending } = useActionForm(() => schemas().then((m) => m.ZClientPassword), {
+    defaults: { client_id: id, password: '' },
+    action: (v) => passwordSet.mutateAsync(v),
+    success: pt('p.password_set'),
+    onDone: onClose,
   })
   return (
     <Card title={pt('c.password_for', { id })} className="mb-4">
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault()
-          set.mutate({ client_id: id, password })
-        }}
-      >
-        <Input id="client-password" autoComplete="off" label={pt('p.new_password')} value={password} error={error} onChange={(e) => setPassword(e.target.value)} className="min-w-64 flex-1" />
-        <PanelButton type="submit" tone="primary" disabled={set.isPending || !password}>
+      <Form form={form} onSubmit={submit} className="flex flex-wrap items-start gap-2">
+        <FormInput name="password" id="client-password" autoComplete="off" label={pt('p.new_password')} className="min-w-64 flex-1" />
+        <PanelButton type="submit" tone="primary" className="mt-5" disabled={pending}>
           {pt('p.save')}
         </PanelButton>
-        <PanelButton onClick={onClose}>{pt('p.cancel')}</PanelButton>
-      </form>
+        <PanelButton className="mt-5" onClick={onClose}>
+          {pt('p.cancel')}
+        </PanelButton>
+      </Form>
     </Card>
   )
 }
@@ -165,43 +162,34 @@ function MergeSide({ title, c, pt }: { title: string; c: Preview['client']; pt: 
 
 function MergeCard({ pt, onMerged }: { pt: PT; onMerged: () => Promise<void> }) {
   const utils = trpc.useUtils()
-  const [keep, setKeep] = useState('')
-  const [from, setFrom] = useState('')
+  // The preview is the answer of the form below (not a field of it); confirming merges what it shows.
   const [preview, setPreview] = useState<Preview | null>(null)
-  const [loading, setLoading] = useState(false)
+  const { form, submit, pending } = useActionForm(() => schemas().then((m) => m.ZClientMerge), {
+    defaults: { client_id: '', client_id2: '' },
+    action: (v) => {
+      setPreview(null)
+      return utils.admin.clients.mergePreview.fetch({ client_id: Number(v.client_id), client_id2: Number(v.client_id2) })
+    },
+    onDone: setPreview,
+  })
   const merge = trpc.admin.clients.merge.useMutation({
     onSuccess: async () => {
       showSuccess(pt('c.merged'))
       setPreview(null)
-      setKeep('')
-      setFrom('')
+      form.reset()
       await onMerged()
     },
     onError: showError,
   })
   return (
     <Card title={pt('c.merge')} className="mt-6" testId="client-merge">
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={async (e) => {
-          e.preventDefault()
-          setLoading(true)
-          setPreview(null)
-          try {
-            setPreview(await utils.admin.clients.mergePreview.fetch({ client_id: Number(keep), client_id2: Number(from) }))
-          } catch (err) {
-            showError(err)
-          } finally {
-            setLoading(false)
-          }
-        }}
-      >
-        <Input id="merge-keep" inputMode="numeric" label={pt('c.merge_keep')} value={keep} onChange={(e) => setKeep(e.target.value.trim())} className="w-48" />
-        <Input id="merge-from" inputMode="numeric" label={pt('c.merge_into')} value={from} onChange={(e) => setFrom(e.target.value.trim())} className="w-48" />
-        <PanelButton type="submit" disabled={loading || !keep || !from}>
+      <Form form={form} onSubmit={submit} className="flex flex-wrap items-start gap-2">
+        <FormInput name="client_id" id="merge-keep" inputMode="numeric" label={pt('c.merge_keep')} className="w-48" />
+        <FormInput name="client_id2" id="merge-from" inputMode="numeric" label={pt('c.merge_into')} className="w-48" />
+        <PanelButton type="submit" className="mt-5" disabled={pending}>
           {pt('c.merge_preview')}
         </PanelButton>
-      </form>
+      </Form>
       {preview && (
         <div data-testid="merge-preview" className="mt-4 flex flex-col gap-3">
           <div className="grid gap-3 md:grid-cols-2">

@@ -2,7 +2,6 @@
 // staff sign-in; with one, the left menu of the areas the staff status opens (spec/product.md §2)
 // and the page. Labels are Spanish on Spanish-speaking editions, Ukrainian elsewhere.
 import { Suspense, lazy, use, useEffect, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Link } from 'wouter'
 import type { AreaKey } from '../../i18n/areas'
 import { type MessageKey, translator } from '../../i18n/format'
@@ -11,12 +10,12 @@ import { panelLocale } from './kit'
 import { loadCatalog } from '../../i18n/load'
 import type { AuthObject } from '../lib/api-types'
 import { type MenuGroup, type MenuItem, PANEL_MENU, menuFor } from '../../common/staff-areas'
-import type { TStaffLogin } from '../../common/schemas/auth/sign-in.schema'
 import { TextField } from '../ui/TextField'
+import { errorAt } from '../ui/Field'
+import { Form } from '../ui/form/Form'
+import { useActionForm } from '../ui/form/use-action-form'
 import { Button } from '../components/ui/Button'
 import { StatusBanner, showError } from '../components/ui/StatusBanner'
-import { reportFormError } from '../lib/form-errors'
-import { useLazyZodResolver } from '../lib/lazy-resolver'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import type { PageProps } from '../pages'
@@ -235,38 +234,31 @@ function PanelPage({ view, path, admin, pt }: { view: PanelView; path: string; a
 function StaffLogin({ pt, ptr }: { pt: PanelText; ptr: (text: string) => string }) {
   const utils = trpc.useUtils()
   const login = trpc.auth.staff.login.useMutation()
-  const resolver = useLazyZodResolver<TStaffLogin>(() => import('../../common/schemas/auth/sign-in.schema').then((m) => m.ZStaffLogin))
-  const form = useForm<TStaffLogin>({ resolver, defaultValues: { email: '', password: '' } })
-  const errors = form.formState.errors
-  const submit = form.handleSubmit((values) =>
-    login.mutate(values, {
-      onSuccess: async (data) => {
-        utils.auth.role.get.setData(undefined, data)
-        await utils.auth.role.get.invalidate()
-      },
-      onError: (error) => reportFormError(error, form.setError, ['email', 'password']),
-    }),
-  )
-  const message = (m: string | undefined) => (m ? ptr(m) : undefined)
+  const { form, submit, pending } = useActionForm(() => import('../../common/schemas/auth/sign-in.schema').then((m) => m.ZStaffLogin), {
+    defaults: { email: '', password: '' },
+    action: (v) => login.mutateAsync(v),
+    onDone: async (data) => {
+      utils.auth.role.get.setData(undefined, data)
+      await utils.auth.role.get.invalidate()
+    },
+  })
+  // The messages in the panel's language, which may differ from the page's.
+  const message = (name: string) => {
+    const m = errorAt(form.formState.errors, name)
+    return m ? ptr(m) : undefined
+  }
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
       <div className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-md ring-1 ring-slate-200">
         <h1 className="mb-6 text-xl font-bold text-slate-900">{pt('panel.login_title')}</h1>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <TextField id="staff-email" type="email" label={pt('panel.email')} autoComplete="username" error={message(errors.email?.message)} {...form.register('email')} />
-          <TextField
-            id="staff-password"
-            type="password"
-            label={pt('panel.password')}
-            autoComplete="current-password"
-            error={message(errors.password?.message)}
-            {...form.register('password')}
-          />
-          <Button type="submit" disabled={login.isPending} className="w-full py-2.5">
+        <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
+          <TextField id="staff-email" type="email" label={pt('panel.email')} autoComplete="username" error={message('email')} {...form.register('email')} />
+          <TextField id="staff-password" type="password" label={pt('panel.password')} autoComplete="current-password" error={message('password')} {...form.register('password')} />
+          <Button type="submit" disabled={pending} className="w-full py-2.5">
             {pt('panel.submit')}
           </Button>
-        </form>
+        </Form>
       </div>
     </main>
   )

@@ -1,17 +1,19 @@
 // /panel/users_show/{id}: the staff view of one tutor and every staff action on it (spec/api-calls.md
 // §7.2): publish, active, school, verified, toggles, favourite, copy, admin comment, password, wallet,
 // transliteration, delete, anonymisation, the activity log, and signing in as the tutor.
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { Locale } from '../../common/editions'
 import type { AppRouter } from '../../server/routers/app'
 import { menuFor } from '../../common/staff-areas'
 import { showError, showSuccess } from '../components/ui/StatusBanner'
-import { fieldErrorsOf } from '../lib/api-errors'
 import { trpc } from '../lib/trpc'
+import { Form } from '../ui/form/Form'
+import { useActionForm } from '../ui/form/use-action-form'
 import { rememberPanelPage } from '../shell/ImpersonationBanner'
-import { Card, ConfirmButton, DataTable, announceAndRefresh, Input, Loading, PageTitle, Pager, PanelButton, type PT, dateTime, useLocale, usePT } from './kit'
+import { FormInput, FormTextArea } from './form'
+import { Card, ConfirmButton, DataTable, announceAndRefresh, Loading, PageTitle, Pager, PanelButton, type PT, dateTime, useLocale, usePT } from './kit'
 import { TutorProfileForm } from './TutorProfileForm'
 import { activitySentence, actorText } from './activity'
 import { TutorFlags, money, statusText } from './TutorsPage'
@@ -228,7 +230,8 @@ function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Loca
           <WalletCard t={t} pt={pt} refresh={refresh} />
         </div>
 
-        <CommentCard t={t} pt={pt} refresh={refresh} />
+        {/* A comment saved elsewhere (or by this form) starts the form again from the stored text. */}
+        <CommentCard key={t.admin_comment ?? ''} t={t} pt={pt} refresh={refresh} />
         <PasswordCard t={t} pt={pt} refresh={refresh} />
         <TranslitCard t={t} pt={pt} />
 
@@ -261,86 +264,62 @@ function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Loca
   )
 }
 
+// The side forms' schemas, loaded when the editor opens (zod stays out of the panel's first load).
+const schemas = () => import('../../common/schemas/admin/tutors.schema')
+
 function CommentCard({ t, pt, refresh }: { t: Tutor; pt: PT; refresh: () => Promise<void> }) {
-  const [text, setText] = useState(t.admin_comment ?? '')
-  useEffect(() => setText(t.admin_comment ?? ''), [t.admin_comment])
-  const save = trpc.admin.tutors.saveAdminComment.useMutation(announceAndRefresh(pt('p.saved'), refresh))
+  const save = trpc.admin.tutors.saveAdminComment.useMutation()
+  const { form, submit, pending } = useActionForm(() => schemas().then((m) => m.ZAdminComment), {
+    defaults: { tutor_id: t.id, admin_comment: t.admin_comment ?? '' },
+    action: (v) => save.mutateAsync(v),
+    success: pt('p.saved'),
+    onDone: refresh,
+  })
   return (
     <Card title={pt('t.comment')}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault()
-          save.mutate({ tutor_id: t.id, admin_comment: text })
-        }}
-        className="flex flex-col gap-2"
-      >
-        <label htmlFor="admin-comment" className="sr-only">
-          {pt('t.comment')}
-        </label>
-        <textarea
-          id="admin-comment"
-          rows={4}
-          maxLength={5000}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          className="w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm outline-none focus:border-slate-500 focus:ring-2 focus:ring-slate-300"
-        />
-        <PanelButton type="submit" tone="primary" className="self-start" disabled={save.isPending || !!t.anonymized}>
+      <Form form={form} onSubmit={submit} className="flex flex-col gap-2">
+        <FormTextArea name="admin_comment" id="admin-comment" label={pt('t.comment')} hideLabel rows={4} maxLength={5000} />
+        <PanelButton type="submit" tone="primary" className="self-start" disabled={pending || !!t.anonymized}>
           {pt('p.save')}
         </PanelButton>
-      </form>
+      </Form>
     </Card>
   )
 }
 
 function PasswordCard({ t, pt, refresh }: { t: Tutor; pt: PT; refresh: () => Promise<void> }) {
-  const [password, setPassword] = useState('')
-  const [error, setError] = useState<string>()
-  const set = trpc.admin.tutors.profile.passwordSet.useMutation({
-    onSuccess: async () => {
-      setPassword('')
-      setError(undefined)
-      showSuccess(pt('p.password_set'))
+  const set = trpc.admin.tutors.profile.passwordSet.useMutation()
+  const { form, submit, pending } = useActionForm(() => schemas().then((m) => m.ZTutorPassword), {
+    defaults: { tutor_id: t.id, password: '' },
+    action: (v) => set.mutateAsync(v),
+    success: pt('p.password_set'),
+    onDone: async () => {
+      form.reset()
       await refresh()
-    },
-    onError: (e) => {
-      showError(e)
-      setError(fieldErrorsOf(e)?.password?.[0])
     },
   })
   return (
     <Card title={pt('p.set_password')}>
-      <form
-        className="flex items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault()
-          set.mutate({ tutor_id: t.id, password })
-        }}
-      >
-        <Input id="tutor-password" type="text" autoComplete="off" label={pt('p.new_password')} value={password} error={error} onChange={(e) => setPassword(e.target.value)} className="flex-1" />
-        <PanelButton type="submit" tone="primary" disabled={set.isPending || !password || !!t.deleted_at}>
+      <Form form={form} onSubmit={submit} className="flex items-start gap-2">
+        <FormInput name="password" id="tutor-password" type="text" autoComplete="off" label={pt('p.new_password')} className="flex-1" />
+        <PanelButton type="submit" tone="primary" className="mt-5" disabled={pending || !!t.deleted_at}>
           {pt('p.set_password')}
         </PanelButton>
-      </form>
+      </Form>
     </Card>
   )
 }
 
 function WalletCard({ t, pt, refresh }: { t: Tutor; pt: PT; refresh: () => Promise<void> }) {
-  const [sum, setSum] = useState('')
-  const [comment, setComment] = useState('')
-  const [error, setError] = useState<string>()
-  const add = trpc.admin.tutors.addMoney.useMutation({
-    onSuccess: async (r) => {
-      setSum('')
-      setComment('')
-      setError(undefined)
+  const add = trpc.admin.tutors.addMoney.useMutation()
+  const { form, submit, pending } = useActionForm(() => schemas().then((m) => m.ZAddMoney), {
+    defaults: { tutor_id: t.id, sum: '', comment: '' },
+    action: (v) => add.mutateAsync(v),
+    onDone: async (r) => {
+      // The banner names the new balance, which only the answer knows.
       showSuccess(pt('t.money_added', { balance: money(r) }))
+      form.reset()
       await refresh()
-    },
-    onError: (e) => {
-      showError(e)
-      setError(fieldErrorsOf(e)?.sum?.[0])
     },
   })
   return (
@@ -351,19 +330,13 @@ function WalletCard({ t, pt, refresh }: { t: Tutor; pt: PT; refresh: () => Promi
           {money(t.wallet)}
         </strong>
       </p>
-      <form
-        className="grid grid-cols-[8rem_1fr_auto] items-start gap-2"
-        onSubmit={(e) => {
-          e.preventDefault()
-          add.mutate({ tutor_id: t.id, sum, comment })
-        }}
-      >
-        <Input id="wallet-sum" inputMode="decimal" label={pt('t.sum')} hint={pt('t.sum_hint')} value={sum} error={error} onChange={(e) => setSum(e.target.value)} />
-        <Input id="wallet-comment" label={pt('t.wallet_comment')} value={comment} maxLength={500} onChange={(e) => setComment(e.target.value)} />
-        <PanelButton type="submit" tone="primary" className="mt-5" disabled={add.isPending || !sum || !!t.deleted_at}>
+      <Form form={form} onSubmit={submit} className="grid grid-cols-[8rem_1fr_auto] items-start gap-2">
+        <FormInput name="sum" id="wallet-sum" inputMode="decimal" label={pt('t.sum')} hint={pt('t.sum_hint')} />
+        <FormInput name="comment" id="wallet-comment" label={pt('t.wallet_comment')} maxLength={500} />
+        <PanelButton type="submit" tone="primary" className="mt-5" disabled={pending || !!t.deleted_at}>
           {pt('t.add_money')}
         </PanelButton>
-      </form>
+      </Form>
     </Card>
   )
 }

@@ -67,10 +67,20 @@ export function PanelButton({ tone = 'secondary', className = '', type = 'button
   )
 }
 
-const INPUT = 'w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm outline-none focus:border-slate-500 focus:ring-2 focus:ring-slate-300'
+const INPUT = 'w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm outline-none focus:border-slate-500 focus:ring-2 focus:ring-slate-300 aria-[invalid=true]:border-red-600'
+
+/** A field's error line (`${id}-error`, which the field's aria-describedby names). */
+export function ErrorLine({ id, error }: { id: string; error?: string }) {
+  const { tr } = useSite()
+  if (!error) return null
+  return (
+    <p id={`${id}-error`} className="text-xs text-red-700">
+      {tr(error)}
+    </p>
+  )
+}
 
 export function Input({ label, id, hint, error, className = '', ...props }: ComponentProps<'input'> & { label: string; id: string; hint?: string; error?: string }) {
-  const { tr } = useSite()
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="text-xs font-medium text-slate-600">
@@ -78,11 +88,7 @@ export function Input({ label, id, hint, error, className = '', ...props }: Comp
       </label>
       <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={INPUT} {...props} />
       {hint && !error && <p className="text-xs text-slate-500">{hint}</p>}
-      {error && (
-        <p id={`${id}-error`} className="text-xs text-red-700">
-          {tr(error)}
-        </p>
-      )}
+      <ErrorLine id={id} error={error} />
     </div>
   )
 }
@@ -91,21 +97,23 @@ export function Select({
   label,
   id,
   options,
+  error,
   className = '',
   ...props
-}: ComponentProps<'select'> & { label: string; id: string; options: { value: string; text: string }[] }) {
+}: ComponentProps<'select'> & { label: string; id: string; options: { value: string; text: string }[]; error?: string }) {
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="text-xs font-medium text-slate-600">
         {label}
       </label>
-      <select id={id} className={INPUT} {...props}>
+      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={INPUT} {...props}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.text}
           </option>
         ))}
       </select>
+      <ErrorLine id={id} error={error} />
     </div>
   )
 }

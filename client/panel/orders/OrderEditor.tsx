@@ -11,9 +11,11 @@ import type { AppRouter } from '../../../server/routers/app'
 import { Button } from '../../components/ui/Button'
 import { showError, showSuccess } from '../../components/ui/StatusBanner'
 import { trpc } from '../../lib/trpc'
+import { Checkbox } from '../../ui/Field'
 import { Form, FormTextArea, FormTextField, useFormOf } from '../../ui/form/Form'
 import { type SchemaSource, useActionForm } from '../../ui/form/use-action-form'
 import { ActionDialog, Card, Field, INPUT, MarkInput, OrderFacts, type OrdersText, StatusBadge, partyFacts, fromLocalInput, toLocalInput, useFormatDate } from '../../orders/shared'
+import { namedAsForm, nestedIn } from '../form'
 import { usePanelOrdersText } from './PanelOrders'
 
 type Client = ReturnType<typeof trpc.useUtils>['client']['admin']['orders']
@@ -140,7 +142,8 @@ export function OrderEditor({ id }: { id: number }) {
         <TutorsCard order={order} busy={busy} run={run} onRemove={(tid) => { setRemoveTutor(tid); setDialog('delete_tutor') }} />
       </div>
 
-      <EditCard order={order} busy={busy} run={run} />
+      {/* Another order (a copy opened) starts the form again. */}
+      <EditCard key={order.id} order={order} busy={busy} />
 
       <Card>
         <h2 className="mb-3 font-semibold text-slate-900">{ot('orders.staff.events')}</h2>
@@ -346,37 +349,38 @@ function DialogField({ name, label, type = 'text', multiline }: { name: string; 
 }
 
 /** The request's own fields (save): contact, place, regularity, duration, comment and notes. */
-function EditCard({ order, busy, run }: { order: StaffOrder; busy: boolean; run: (fn: () => Promise<unknown>) => Promise<void> }) {
+function EditCard({ order, busy }: { order: StaffOrder; busy: boolean }) {
   const ot = usePanelOrdersText()
-  const c = trpc.useUtils().client.admin.orders
-  const initial = () => ({
-    client_name: order.client_name ?? '',
-    client_phone: order.client_phone ?? '',
-    client_email: order.client_email ?? '',
-    form_location: order.form_location as ('home' | 'travel' | 'online')[],
-    client_place: order.client_place ?? '',
-    class_regularity: String(order.class_regularity ?? ''),
-    class_duration: String(order.class_duration ?? ''),
-    description: order.description ?? '',
-    info: order.info ?? '',
+  const utils = trpc.useUtils()
+  const c = utils.client.admin.orders
+  const { form, submit, pending } = useActionForm(() => schemas().then((m) => m.ZOrderSave), {
+    // The call's own shape: the fields travel in `order` (a 422 names them `order.client_email`).
+    defaults: {
+      order_id: order.id,
+      order: {
+        client_name: order.client_name ?? '',
+        client_phone: order.client_phone ?? '',
+        client_email: order.client_email ?? '',
+        form_location: order.form_location as string[],
+        client_place: order.client_place ?? '',
+        class_regularity: String(order.class_regularity ?? ''),
+        class_duration: String(order.class_duration ?? ''),
+        description: order.description ?? '',
+        info: order.info ?? '',
+      },
+    },
+    action: (v) => namedAsForm(c.save.mutate(v), nestedIn('order')),
+    success: ot('orders.staff.saved'),
+    onDone: () => utils.admin.orders.invalidate(),
   })
-  const [v, setV] = useState(initial)
   const text = (key: 'client_name' | 'client_phone' | 'client_email' | 'client_place' | 'class_regularity' | 'class_duration', label: string, type = 'text') => (
-    <Field id={`edit-${key}`} label={label}>
-      <input id={`edit-${key}`} type={type} className={INPUT} value={v[key]} onChange={(e) => setV({ ...v, [key]: e.target.value })} />
-    </Field>
+    <FormTextField name={`order.${key}`} id={`edit-${key}`} type={type} label={label} />
   )
   return (
     <Card>
       <details>
         <summary className="cursor-pointer font-semibold text-slate-900">{ot('orders.staff.edit')}</summary>
-        <form
-          className="mt-4 grid gap-3 sm:grid-cols-2"
-          onSubmit={(e) => {
-            e.preventDefault()
-            void run(() => c.save.mutate({ order_id: order.id, order: v }))
-          }}
-        >
+        <Form form={form} onSubmit={submit} className="mt-4 grid gap-3 sm:grid-cols-2">
           {text('client_name', ot('orders.request.name'))}
           {text('client_phone', ot('orders.request.phone'), 'tel')}
           {text('client_email', ot('orders.request.email'), 'email')}
@@ -384,15 +388,7 @@ function EditCard({ order, busy, run }: { order: StaffOrder; busy: boolean; run:
             <legend className="text-sm font-medium text-slate-700">{ot('orders.place')}</legend>
             <div className="flex flex-wrap gap-3 pt-2">
               {(['travel', 'home', 'online'] as const).map((p) => (
-                <label key={p} className="flex items-center gap-1.5 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-brand"
-                    checked={v.form_location.includes(p)}
-                    onChange={(e) => setV({ ...v, form_location: e.target.checked ? [...v.form_location, p] : v.form_location.filter((x) => x !== p) })}
-                  />
-                  {ot(`orders.place.${p}`)}
-                </label>
+                <Checkbox key={p} value={p} label={ot(`orders.place.${p}`)} {...form.register('order.form_location')} />
               ))}
             </div>
           </fieldset>
@@ -401,21 +397,17 @@ function EditCard({ order, busy, run }: { order: StaffOrder; busy: boolean; run:
             {text('class_regularity', ot('orders.regularity'), 'number')}
             {text('class_duration', ot('orders.duration'), 'number')}
           </div>
-          <Field id="edit-description" label={ot('orders.comment')}>
-            <textarea id="edit-description" rows={3} className={INPUT} value={v.description} onChange={(e) => setV({ ...v, description: e.target.value })} />
-          </Field>
-          <Field id="edit-info" label={ot('orders.staff.info')}>
-            <textarea id="edit-info" rows={3} className={INPUT} value={v.info} onChange={(e) => setV({ ...v, info: e.target.value })} />
-          </Field>
+          <FormTextArea name="order.description" id="edit-description" rows={3} label={ot('orders.comment')} />
+          <FormTextArea name="order.info" id="edit-info" rows={3} label={ot('orders.staff.info')} />
           <div className="flex justify-end gap-2 sm:col-span-2">
-            <Button variant="secondary" onClick={() => setV(initial())}>
+            <Button variant="secondary" onClick={() => form.reset()}>
               {ot('orders.staff.reset')}
             </Button>
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" disabled={busy || pending}>
               {ot('orders.save')}
             </Button>
           </div>
-        </form>
+        </Form>
       </details>
     </Card>
   )
