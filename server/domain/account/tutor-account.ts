@@ -15,6 +15,7 @@ import { refreshListings } from '../catalogue/listings'
 import { rankOfTutor } from '../catalogue/ranking'
 import { checkCode, consumeCode, endPersonSessions } from './codes'
 import { checkCurrentPassword } from './password-change'
+import type { Prof } from './profs'
 
 export interface TutorRef {
   tutorId: number
@@ -296,9 +297,7 @@ export async function getTutorAffiliate(db: Db, me: TutorRef, origin: string) {
   return { affiliate_link: `${origin}/register?affiliate_id=${me.tutorId}`, registered: r.n }
 }
 
-/** The professional categories a tutor may declare (POST /tutor/profile/set_prof). */
-export const PROFS = ['school_teacher', 'university_teacher', 'student', 'private_tutor', 'native_speaker'] as const
-export type Prof = (typeof PROFS)[number]
+export { PROFS, type Prof } from './profs'
 
 export async function setTutorProf(db: Db, actor: Actor, me: TutorRef, tutorId: number, prof: Prof | null) {
   if (tutorId !== me.tutorId) throw forbidden()

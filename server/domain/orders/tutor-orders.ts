@@ -29,9 +29,9 @@ import { OrderStatus, STATUS_NAME, type OrderStatusValue } from './status'
 import { firstClassInTrx } from './deal'
 import { autoAppointInTrx } from './staff'
 import { recomputeResponseFigures } from './response-figures'
+import type { TutorCategory } from './tutor-categories'
 
-export const TUTOR_CATEGORIES = ['new', 'my', 'new_personal', 'new_online', 'new_potential', 'new_offline', 'active', 'archive'] as const
-export type TutorCategory = (typeof TUTOR_CATEGORIES)[number]
+export { TUTOR_CATEGORIES, type TutorCategory } from './tutor-categories'
 export const PAGE_SIZE = 20
 
 const UNTAKEN = [OrderStatus.New, OrderStatus.Processing, OrderStatus.Potential]

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { msg } from '../../../i18n/format'
 import type { Edition } from '../../domain/editions/editions'
 import { zBool, zId, zJsonText, zPassword, zPhone } from '../../domain/shared/validators'
-import { PROFS } from '../../domain/account/tutor-account'
+import { PROFS } from '../../domain/account/profs'
 
 const required = z.string({ error: msg('validation.required') }).trim().min(1, msg('validation.required'))
 const invalid = msg('validation.invalid')

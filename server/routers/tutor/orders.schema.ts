@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'
 import { LOCALES } from '../../domain/editions/editions'
-import { TUTOR_CATEGORIES } from '../../domain/orders/tutor-orders'
+import { TUTOR_CATEGORIES } from '../../domain/orders/tutor-categories'
 import { zId, zPage } from '../../domain/shared/validators'
 import { zWhen } from '../client/orders.schema'
 
