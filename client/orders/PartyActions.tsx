@@ -58,9 +58,11 @@ function FirstClassForm({ order, schema, send, ot }: { order: { id: number; firs
     onDone: refresh,
   })
   return (
-    <Form form={form} onSubmit={submit} className="flex flex-wrap items-end gap-2" data-testid="first-class-form">
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-2" data-testid="first-class-form">
       <FormTextField name="first_class" id={`first-class-${order.id}`} type="datetime-local" label={ot('orders.first_class')} />
-      <Submit pending={pending}>{ot('orders.page.set_first_class')}</Submit>
+      <Submit pending={pending} className="self-start">
+        {ot('orders.page.set_first_class')}
+      </Submit>
     </Form>
   )
 }

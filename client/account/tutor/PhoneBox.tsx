@@ -75,10 +75,12 @@ function NumberForm({ onCancel, onSent }: { onCancel: () => void; onSent: () => 
     onDone: onSent,
   })
   return (
-    <Form form={form} onSubmit={submit} className="flex flex-wrap items-end gap-3" data-testid="phone-form">
+    <Form form={form} onSubmit={submit} className="flex flex-wrap items-start gap-3" data-testid="phone-form">
       <FormTextField name="phone" id="phone-new" type="tel" inputMode="tel" autoComplete="tel-national" label={at('account.phone')} adornment={edition.phone.prefix} className="w-64" />
-      <Submit pending={pending}>{at('account.phone_send_code')}</Submit>
-      <Button variant="secondary" onClick={onCancel}>
+      <Submit pending={pending} className="sm:mt-6">
+        {at('account.phone_send_code')}
+      </Submit>
+      <Button variant="secondary" onClick={onCancel} className="sm:mt-6">
         {at('account.cancel')}
       </Button>
     </Form>
@@ -99,10 +101,12 @@ function CodeForm({ onDone, onResend, resending }: { onDone: () => Promise<unkno
     },
   })
   return (
-    <Form form={form} onSubmit={submit} className="flex flex-wrap items-end gap-3" data-testid="phone-code-form">
+    <Form form={form} onSubmit={submit} className="flex flex-wrap items-start gap-3" data-testid="phone-code-form">
       <FormTextField name="code" id="phone-code" label={at('account.phone_code')} inputMode="numeric" autoComplete="one-time-code" className="w-40" />
-      <Submit pending={pending}>{at('account.phone_confirm')}</Submit>
-      <Button variant="secondary" onClick={onResend} disabled={resending}>
+      <Submit pending={pending} className="sm:mt-6">
+        {at('account.phone_confirm')}
+      </Submit>
+      <Button variant="secondary" onClick={onResend} disabled={resending} className="sm:mt-6">
         {at('account.phone_resend')}
       </Button>
     </Form>
