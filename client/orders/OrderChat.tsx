@@ -4,7 +4,8 @@
 // messages between its two sides.
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { type ChatMessageData, type ChatRole, ChatSocket } from '../lib/chat-socket'
-import { Button } from '../components/ui/Button'
+import { Form, Submit } from '../ui/form/Form'
+import { useActionForm } from '../ui/form/use-action-form'
 import { INPUT, type OrdersText, useFormatDate } from './shared'
 
 export interface ChatSide {
@@ -70,7 +71,6 @@ function ChatBlock(props: {
 }) {
   const { id, title, messages, me, peer, open, send, ot } = props
   const fmt = useFormatDate()
-  const [text, setText] = useState('')
   const list = useRef<HTMLOListElement>(null)
   const section = useRef<HTMLElement>(null)
   useEffect(() => {
@@ -98,23 +98,36 @@ function ChatBlock(props: {
           )
         })}
       </ol>
-      {peer && (
-        <form
-          className="flex gap-2 border-t border-slate-100 p-3"
-          onSubmit={(e) => {
-            e.preventDefault()
-            if (text.trim() && send(peer[0], peer[1], text.trim())) setText('')
-          }}
-        >
-          <label htmlFor={`${id}-input`} className="sr-only">
-            {ot('orders.page.chat_placeholder')}
-          </label>
-          <input id={`${id}-input`} className={INPUT} placeholder={ot('orders.page.chat_placeholder')} value={text} onChange={(e) => setText(e.target.value)} />
-          <Button type="submit" disabled={!open || !text.trim()}>
-            {ot('orders.page.chat_send')}
-          </Button>
-        </form>
-      )}
+      {peer && <Composer id={id} peer={peer} open={open} send={send} ot={ot} />}
     </section>
+  )
+}
+
+/**
+ * The message composer: a useActionForm with the one field of the chat frame's own schema
+ * (server/ws/protocol.ts ZChatMessage's msg_text), sent over the page's socket; cleared once sent.
+ */
+function Composer({ id, peer, open, send, ot }: { id: string; peer: [ChatRole, number]; open: boolean; send: (r: ChatRole, id: number, text: string) => boolean; ot: OrdersText }) {
+  const { form, submit, pending } = useActionForm(() => import('../../common/chat-protocol').then((m) => m.ZChatMessage.pick({ msg_text: true })), {
+    defaults: { msg_text: '' },
+    action: async (v) => {
+      // Not sent when the socket is not open (the button waits for it): the banner says so.
+      if (!send(peer[0], peer[1], v.msg_text.trim())) throw new Error('chat socket closed')
+    },
+    onDone: () => {
+      form.reset({ msg_text: '' })
+    },
+  })
+  const text = form.watch('msg_text') ?? ''
+  return (
+    <Form form={form} onSubmit={submit} className="flex gap-2 border-t border-slate-100 p-3">
+      <label htmlFor={`${id}-input`} className="sr-only">
+        {ot('orders.page.chat_placeholder')}
+      </label>
+      <input id={`${id}-input`} className={INPUT} placeholder={ot('orders.page.chat_placeholder')} maxLength={4000} autoComplete="off" {...form.register('msg_text')} />
+      <Submit pending={pending} disabled={!open || !text.trim()}>
+        {ot('orders.page.chat_send')}
+      </Submit>
+    </Form>
   )
 }

@@ -1,14 +1,19 @@
 // What a client or a tutor may do with an order now, shared by the order page and the cabinets.
-// Which buttons show comes from the status machine (common/order-status.ts `allowed`, the
-// same table the API enforces) and the viewer's part in the order.
+// Which buttons show comes from the status machine (server/domain/orders/status.ts `allowed`, the
+// same table the API enforces) and the viewer's part in the order. The forms (first lesson, review,
+// refusal's reason, answer to a review) are useActionForms over their procedures' own schemas
+// (server/routers/{client,tutor}/orders.schema.ts); a refusal lands under its field.
 import type { inferRouterOutputs } from '@trpc/server'
 import { useState } from 'react'
 import type { AppRouter } from '../../server/routers/app'
 import { allowed } from '../../common/order-status'
 import { Button } from '../components/ui/Button'
+import type { TSetReview } from '../../common/schemas/client/orders.schema'
 import { showError, showSuccess } from '../components/ui/StatusBanner'
+import { Form, FormTextArea, FormTextField, Submit } from '../ui/form/Form'
+import { type SchemaSource, useActionForm } from '../ui/form/use-action-form'
 import { trpc } from '../lib/trpc'
-import { Field, INPUT, MarkInput, type OrdersText, fromLocalInput, toLocalInput } from './shared'
+import { MarkInput, type OrdersText, fromLocalInput, toLocalInput } from './shared'
 
 type Out = inferRouterOutputs<AppRouter>
 export type ClientOrderView = Out['clientArea']['orders']['get']
@@ -34,39 +39,90 @@ function useRun(ot: OrdersText) {
   return { busy, run, c: utils.client }
 }
 
-function FirstClassForm({ initial, busy, onSubmit, ot }: { initial: string | null; busy: boolean; onSubmit: (iso: string) => void; ot: OrdersText }) {
-  const [v, setV] = useState(toLocalInput(initial))
+/** After a form's action: the orders' queries (the order page, the cabinets' lists) read the order again. */
+function useRefresh() {
+  const utils = trpc.useUtils()
+  return () => Promise.all([utils.clientArea.orders.invalidate(), utils.tutor.orders.invalidate()])
+}
+
+const clientSchemas = () => import('../../common/schemas/client/orders.schema')
+const tutorSchemas = () => import('../../common/schemas/tutor/orders.schema')
+
+/** set_first_class of either party (ZSetFirstClass, ZTutorFirstClass: the same fields); the field is the browser's local time. */
+function FirstClassForm({ order, schema, send, ot }: { order: { id: number; first_class: string | null }; schema: SchemaSource; send: (v: { order_id: number; first_class: string }) => Promise<unknown>; ot: OrdersText }) {
+  const refresh = useRefresh()
+  const { form, submit, pending } = useActionForm(schema, {
+    defaults: { order_id: order.id, first_class: toLocalInput(order.first_class) },
+    action: (v) => send({ ...v, first_class: fromLocalInput(v.first_class) }),
+    success: ot('orders.done'),
+    onDone: refresh,
+  })
   return (
-    <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => { e.preventDefault(); if (v) onSubmit(fromLocalInput(v)) }}>
-      <Field id="first-class" label={ot('orders.first_class')}>
-        <input id="first-class" type="datetime-local" required className={INPUT} value={v} onChange={(e) => setV(e.target.value)} />
-      </Field>
-      <Button type="submit" disabled={busy || !v}>
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-2" data-testid="first-class-form">
+      <FormTextField name="first_class" id={`first-class-${order.id}`} type="datetime-local" label={ot('orders.first_class')} />
+      <Submit pending={pending} className="self-start">
         {ot('orders.page.set_first_class')}
-      </Button>
-    </form>
+      </Submit>
+    </Form>
   )
 }
 
-function TextForm({ id, label, submit, busy, onSubmit }: { id: string; label: string; submit: string; busy: boolean; onSubmit: (v: string) => void }) {
-  const [v, setV] = useState('')
+/** A form with one text (the refusal's reason, the answer to a review): its procedure's schema, its field's name. */
+function TextForm<N extends string>(props: {
+  orderId: number
+  name: N
+  label: string
+  submit: string
+  schema: SchemaSource
+  send: (v: { order_id: number } & Record<N, string>) => Promise<unknown>
+  ot: OrdersText
+}) {
+  const { orderId, name, label, ot } = props
+  const refresh = useRefresh()
+  const defaults = { order_id: orderId, [name]: '' } as { order_id: number } & Record<N, string>
+  const { form, submit, pending } = useActionForm(props.schema, {
+    defaults,
+    action: (v) => props.send(v),
+    success: ot('orders.done'),
+    onDone: refresh,
+  })
+  const id = `${name}-${orderId}`
   return (
-    <form className="flex flex-col gap-2" onSubmit={(e) => { e.preventDefault(); if (v.trim()) onSubmit(v.trim()) }}>
-      <Field id={id} label={label}>
-        <textarea id={id} rows={3} required className={INPUT} value={v} onChange={(e) => setV(e.target.value)} />
-      </Field>
-      <Button type="submit" disabled={busy || !v.trim()} className="self-start">
-        {submit}
-      </Button>
-    </form>
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-2">
+      <FormTextArea name={name} id={id} rows={3} label={label} />
+      <Submit pending={pending} className="self-start">
+        {props.submit}
+      </Submit>
+    </Form>
+  )
+}
+
+/** The client's review of a paid order (ZSetReview): the stars are radios over `review_mark`. */
+function ReviewForm({ order, ot }: { order: ClientOrderView; ot: OrdersText }) {
+  const refresh = useRefresh()
+  const c = trpc.useUtils().client
+  const defaults: TSetReview = { order_id: order.id, review_mark: 5, review_text: '' }
+  const { form, submit, pending } = useActionForm(() => clientSchemas().then((m) => m.ZSetReview), {
+    defaults,
+    action: (v) => c.clientArea.orders.setReview.mutate(v),
+    success: ot('orders.done'),
+    onDone: refresh,
+  })
+  return (
+    <Form form={form} onSubmit={submit} data-testid="review-form" className="flex flex-col gap-3">
+      <h3 className="font-semibold text-slate-900">{ot('orders.page.review')}</h3>
+      <MarkInput value={Number(form.watch('review_mark'))} onChange={(v) => form.setValue('review_mark', v)} label={ot('orders.page.mark')} />
+      <FormTextArea name="review_text" id={`review-text-${order.id}`} rows={4} label={ot('orders.page.review_text')} />
+      <Submit pending={pending} className="self-start">
+        {ot('orders.page.send_review')}
+      </Submit>
+    </Form>
   )
 }
 
 /** The client's actions: choose among responders, confirm the first lesson, review a paid order. */
 export function ClientActions({ order, ot }: { order: ClientOrderView; ot: OrdersText }) {
   const { busy, run, c } = useRun(ot)
-  const [mark, setMark] = useState(5)
-  const [text, setText] = useState('')
   const canAppoint = allowed(order.status, 'appoint_tutor', 'client')
   const canFirst = order.tutor_id !== null && allowed(order.status, 'set_first_class', 'client')
   const canReview = allowed(order.status, 'set_review', 'client') && order.review_mark === null
@@ -91,26 +147,8 @@ export function ClientActions({ order, ot }: { order: ClientOrderView; ot: Order
           </ul>
         </div>
       )}
-      {canFirst && <FirstClassForm initial={order.first_class} busy={busy} ot={ot} onSubmit={(iso) => run(() => c.clientArea.orders.setFirstClass.mutate({ order_id: order.id, first_class: iso }))} />}
-      {canReview && (
-        <form
-          data-testid="review-form"
-          className="flex flex-col gap-3"
-          onSubmit={(e) => {
-            e.preventDefault()
-            void run(() => c.clientArea.orders.setReview.mutate({ order_id: order.id, review_mark: mark, review_text: text }))
-          }}
-        >
-          <h3 className="font-semibold text-slate-900">{ot('orders.page.review')}</h3>
-          <MarkInput value={mark} onChange={setMark} label={ot('orders.page.mark')} />
-          <Field id={`review-text-${order.id}`} label={ot('orders.page.review_text')}>
-            <textarea id={`review-text-${order.id}`} rows={4} className={INPUT} value={text} onChange={(e) => setText(e.target.value)} />
-          </Field>
-          <Button type="submit" disabled={busy} className="self-start">
-            {ot('orders.page.send_review')}
-          </Button>
-        </form>
-      )}
+      {canFirst && <FirstClassForm order={order} ot={ot} schema={() => clientSchemas().then((m) => m.ZSetFirstClass)} send={(v) => c.clientArea.orders.setFirstClass.mutate(v)} />}
+      {canReview && <ReviewForm order={order} ot={ot} />}
     </div>
   )
 }
@@ -149,11 +187,27 @@ export function TutorActions({ order, ot }: { order: TutorOrderView & { response
         </div>
       )}
       {refusing && canRefuse && (
-        <TextForm id={`refuse-${order.id}`} label={ot('orders.page.refuse_reason')} submit={ot('orders.page.refuse')} busy={busy} onSubmit={(v) => run(() => c.tutor.orders.setRefusedReason.mutate({ order_id: order.id, refused_reason: v }))} />
+        <TextForm
+          orderId={order.id}
+          name="refused_reason"
+          label={ot('orders.page.refuse_reason')}
+          submit={ot('orders.page.refuse')}
+          schema={() => tutorSchemas().then((m) => m.ZRefusedReason)}
+          send={(v) => c.tutor.orders.setRefusedReason.mutate(v)}
+          ot={ot}
+        />
       )}
-      {canFirst && <FirstClassForm initial={order.first_class} busy={busy} ot={ot} onSubmit={(iso) => run(() => c.tutor.orders.setFirstClass.mutate({ order_id: order.id, first_class: iso }))} />}
+      {canFirst && <FirstClassForm order={order} ot={ot} schema={() => tutorSchemas().then((m) => m.ZTutorFirstClass)} send={(v) => c.tutor.orders.setFirstClass.mutate(v)} />}
       {canAnswer && (
-        <TextForm id={`answer-${order.id}`} label={ot('orders.page.answer_review')} submit={ot('orders.page.answer_review')} busy={busy} onSubmit={(v) => run(() => c.tutor.orders.responseReview.mutate({ order_id: order.id, review_response_text: v }))} />
+        <TextForm
+          orderId={order.id}
+          name="review_response_text"
+          label={ot('orders.page.answer_review')}
+          submit={ot('orders.page.answer_review')}
+          schema={() => tutorSchemas().then((m) => m.ZResponseReview)}
+          send={(v) => c.tutor.orders.responseReview.mutate(v)}
+          ot={ot}
+        />
       )}
     </div>
   )

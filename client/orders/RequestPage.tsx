@@ -6,13 +6,11 @@ import { pushAnalytics } from '../lib/analytics'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import type { TRequest } from '../../common/schemas/client/requests.schema'
-import { StatusBanner, showError } from '../ui/Banner'
-import { Button } from '../ui/Button'
+import { StatusBanner } from '../ui/Banner'
 import { CheckGroup, Checkbox } from '../ui/Field'
 import { Form, FormSelect, FormTextArea, FormTextField, Submit } from '../ui/form/Form'
 import { errorAt } from '../ui/Field'
 import { useActionForm } from '../ui/form/use-action-form'
-import { TextField } from '../ui/TextField'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
@@ -149,37 +147,32 @@ function RequestForm({ tutor, onVisitorSent }: { tutor: TutorLite; onVisitorSent
   )
 }
 
-/** After a visitor's request: the code went to their e-mail; signing in with it opens the order. */
+/** After a visitor's request: the code went to their e-mail; signing in with it opens the order (login_by_code's own schema). */
 function CodeSignIn({ order_id, client_id, login }: { order_id: number; client_id: number; login: string }) {
   const ot = useOrdersText()
   const href = useLocalePath()
   const [, navigate] = useLocation()
   const utils = trpc.useUtils()
-  const [code, setCode] = useState('')
-  const signIn = trpc.auth.client.loginByCode.useMutation({
-    onSuccess: async (data) => {
+  const signIn = trpc.auth.client.loginByCode.useMutation()
+  const { form, submit, pending } = useActionForm(() => import('../../common/schemas/auth/sign-in.schema').then((m) => m.ZLoginByCode.pick({ auth_code: true })), {
+    defaults: { auth_code: '' },
+    action: (v) => signIn.mutateAsync({ client_id, auth_code: v.auth_code.trim() }),
+    onDone: async (data) => {
       utils.auth.role.get.setData(undefined, data)
       await utils.auth.role.get.invalidate()
       navigate(href(`/zayavka/${order_id}/`))
     },
-    onError: showError,
   })
   return (
     <Card data-testid="request-sent">
       <h1 className="mb-2 text-2xl font-bold text-slate-900">{ot('orders.request.sent_title')}</h1>
       <p className="mb-6 text-slate-700">{ot('orders.request.code_sent', { login })}</p>
-      <form
-        className="flex items-end gap-3"
-        onSubmit={(e) => {
-          e.preventDefault()
-          signIn.mutate({ client_id, auth_code: code.trim() })
-        }}
-      >
-        <TextField id="req-code" className="flex-1" label={ot('orders.request.code')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
-        <Button type="submit" disabled={signIn.isPending || !code.trim()} className="py-2.5">
+      <Form form={form} onSubmit={submit} className="flex items-start gap-3">
+        <FormTextField name="auth_code" id="req-code" className="flex-1" label={ot('orders.request.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={12} />
+        <Submit pending={pending} className="mt-6 py-2.5">
           {ot('orders.request.sign_in')}
-        </Button>
-      </form>
+        </Submit>
+      </Form>
     </Card>
   )
 }

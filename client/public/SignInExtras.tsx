@@ -1,28 +1,148 @@
-// What the sign-in pages load as a chunk of their own (LoginPages.tsx, RegisterPage.tsx), outside
-// their size-capped first load: the "Continue with OpenID" button (/login, /client-login, /register)
-// and the client's sign-in by a one-time code (/client-login), whose texts live in the client
-// cabinet's catalog rather than the size-capped page catalogs.
-import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { useLocation } from 'wouter'
-import type { TGetAuthCode, TLoginByCode } from '../../common/schemas/auth/sign-in.schema'
-import { TextField } from '../ui/TextField'
-import { Button } from '../components/ui/Button'
-import { showError } from '../components/ui/StatusBanner'
+// The sign-in pages' forms (LoginPages.tsx, RegisterPage.tsx), a chunk of their own outside the pages'
+// size-capped first load (scripts/bundle-size.ts, 120 kB): the password sign-in (/login, /client-login),
+// the tutor's registration (/register), the client's sign-in by a one-time code (/client-login, texts
+// from the client cabinet's catalog rather than the size-capped page catalogs) and the "Continue with
+// OpenID" button. The server renders them all the same (it waits for lazy chunks); the browser
+// hydrates them once the chunk arrives. Each form is a useActionForm over its procedure's own schema
+// (server/routers/auth/sign-in.schema.ts, loaded on demand). Until this chunk has hydrated, the fields
+// are disabled: a submit would be the browser's own GET (password in the URL) and react-hook-form
+// would clear what was typed when it takes the fields over.
+import { type ReactNode, useEffect, useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import type { TGetAuthCode, TLoginByCode, TPersonLogin, TTutorRegister } from '../../common/schemas/auth/sign-in.schema'
+import { Button } from '../ui/Button'
+import { showError } from '../ui/Banner'
+import { Form, FormTextField, Submit } from '../ui/form/Form'
+import { useActionForm } from '../ui/form/use-action-form'
 import { errorParts, fieldErrorsOf } from '../lib/api-errors'
 import { useAreaText } from '../lib/area-text'
-import { useLazyZodResolver } from '../lib/lazy-resolver'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import { preloadPage } from '../pages'
 
+const schemas = () => import('../../common/schemas/auth/sign-in.schema')
+
+const LINK = 'font-medium text-brand-dark underline underline-offset-2'
+
 type CodeInput = Pick<TLoginByCode, 'auth_code'>
 
-export type Extra = 'tutor-oauth' | 'client-sign-in'
+export type SignInForm = 'tutor-login' | 'client-login' | 'register'
 
-export default function SignInExtra({ extra }: { extra: Extra }) {
-  return extra === 'tutor-oauth' ? <OAuthButton role="tutor" /> : <ClientCodeSignIn />
+export default function SignInForms({ form }: { form: SignInForm }) {
+  if (form === 'register') return <RegisterForm />
+  if (form === 'tutor-login') return <PersonLoginForm role="tutor" />
+  return (
+    <>
+      <ClientCodeSignIn />
+      <PersonLoginForm role="client" />
+    </>
+  )
+}
+
+/** The form's fields, disabled on the server and while hydrating (see the head of this file). */
+function Fields({ children, className = 'flex flex-col gap-4' }: { children: ReactNode; className?: string }) {
+  const hydrated = useHydrated()
+  return (
+    <fieldset disabled={!hydrated} className={`m-0 min-w-0 border-0 p-0 ${className}`}>
+      {children}
+    </fieldset>
+  )
+}
+
+type PersonRole = 'tutor' | 'client'
+
+function usePersonLogin(role: PersonRole) {
+  const tutor = trpc.auth.tutor.login.useMutation()
+  const client = trpc.auth.client.login.useMutation()
+  return role === 'tutor' ? tutor : client
+}
+
+/** Sign-in by e-mail or phone and password (tutor.login / client.login). */
+function PersonLoginForm({ role }: { role: PersonRole }) {
+  const { t } = useSite()
+  const href = useLocalePath()
+  const [, navigate] = useLocation()
+  const utils = trpc.useUtils()
+  const login = usePersonLogin(role)
+  const { form, submit, pending } = useActionForm(() => schemas().then((m) => m.ZPersonLogin), {
+    defaults: { login: '', password: '' } satisfies TPersonLogin,
+    action: (values) => login.mutateAsync(values),
+    onDone: async (data) => {
+      // The answer already carries the new auth; the refetch confirms it.
+      utils.auth.role.get.setData(undefined, data)
+      await Promise.all([utils.auth.role.get.invalidate(), preloadPage('account')])
+      navigate(href(role === 'tutor' ? '/profile/' : '/client_orders'))
+    },
+  })
+
+  return (
+    <Form form={form} onSubmit={submit} data-testid="login-form" className="flex flex-col gap-4">
+      <Fields>
+        <FormTextField name="login" id={`${role}-login`} label={t('auth.login_field')} autoComplete="username" />
+        <FormTextField name="password" id={`${role}-password`} type="password" label={t('auth.password')} autoComplete="current-password" />
+        <Submit pending={pending} className="mt-2 w-full py-2.5">
+          {t('auth.submit')}
+        </Submit>
+      </Fields>
+      {role === 'tutor' && <OAuthButton role="tutor" />}
+      {/* Tutors reset a password and register; a client needs neither: the code above signs in and
+          makes the account on first use. */}
+      {role === 'tutor' && (
+        <div className="flex flex-col gap-2 text-sm text-slate-700">
+          <Link href={href('/recovery')} className={LINK}>
+            {t('auth.forgot')}
+          </Link>
+          <p>
+            {t('auth.no_account')}{' '}
+            <Link href={href('/register')} className={LINK}>
+              {t('header.register')}
+            </Link>
+          </p>
+        </div>
+      )}
+    </Form>
+  )
+}
+
+/** Tutor registration (tutor.register): the edition's phone rule applies in the form and again on the server. */
+function RegisterForm() {
+  const { edition, t } = useSite()
+  const href = useLocalePath()
+  const [, navigate] = useLocation()
+  const utils = trpc.useUtils()
+  const register = trpc.auth.tutor.register.useMutation()
+  const { form, submit, pending } = useActionForm(() => schemas().then((m) => m.ZTutorRegister(edition)), {
+    deps: [edition],
+    defaults: { name: '', email: '', phone: '', password: '' } satisfies TTutorRegister,
+    action: (values) => register.mutateAsync(values),
+    onDone: async ({ auth }) => {
+      utils.auth.role.get.setData(undefined, { auth })
+      await Promise.all([utils.auth.role.get.invalidate(), preloadPage('account')])
+      navigate(href('/profile/'))
+    },
+  })
+
+  return (
+    <Form form={form} onSubmit={submit} data-testid="register-form" className="flex flex-col gap-4">
+      <Fields>
+        <FormTextField name="name" id="register-name" label={t('auth.name')} autoComplete="name" />
+        <FormTextField name="email" id="register-email" type="email" label={t('auth.email')} autoComplete="email" />
+        <FormTextField name="phone" id="register-phone" type="tel" inputMode="tel" label={t('auth.phone')} adornment={edition.phone.prefix} autoComplete="tel-national" />
+        <FormTextField name="password" id="register-password" type="password" label={t('auth.password')} autoComplete="new-password" />
+        <Submit pending={pending} className="mt-2 w-full py-2.5">
+          {t('auth.register_submit')}
+        </Submit>
+      </Fields>
+      <OAuthButton role="tutor" />
+      <p className="text-sm text-slate-700">
+        {t('auth.have_account')}{' '}
+        <Link href={href('/login')} className={LINK}>
+          {t('auth.submit')}
+        </Link>
+      </p>
+    </Form>
+  )
 }
 
 /**
@@ -58,36 +178,32 @@ export function ClientCodeSignIn() {
   )
 }
 
+/**
+ * A refusal of the code sign-in stays under the form's one field (a wrong code, the locked code after
+ * five wrong tries, too many codes asked for): a failure naming no field is put on `field`.
+ */
+function underField(field: string, error: unknown, tr: (text: string) => string): unknown {
+  if (fieldErrorsOf(error)?.[field]) return error
+  return { data: { envelope: { status: 'fail', error: { [field]: [errorParts(error).map(tr).join(': ')] } } } }
+}
+
 function LoginForm({ initial, onSent }: { initial: string; onSent: (s: { clientId: number; login: string }) => void }) {
   const { t, tr } = useSite()
   const send = trpc.auth.client.getAuthCode.useMutation()
-  const resolver = useLazyZodResolver<TGetAuthCode>(() => import('../../common/schemas/auth/sign-in.schema').then((m) => m.ZGetAuthCode))
-  const form = useForm<TGetAuthCode>({ resolver, defaultValues: { login: initial } })
-  // Rendered by the server: before hydration a submit would be the browser's own GET, login in the URL.
-  const hydrated = useHydrated()
-  const submit = form.handleSubmit((values) =>
-    send.mutate(values, {
-      onSuccess: (data) => onSent({ clientId: data.client_id, login: values.login.trim() }),
-      onError: (error) =>
-        form.setError('login', {
-          type: 'server',
-          message: fieldErrorsOf(error)?.login?.[0] ?? errorParts(error).map(tr).join(': '),
-        }),
-    }),
-  )
+  const { form, submit, pending } = useActionForm(() => schemas().then((m) => m.ZGetAuthCode), {
+    defaults: { login: initial } satisfies TGetAuthCode,
+    action: (values) => send.mutateAsync(values).catch((error: unknown) => Promise.reject(underField('login', error, tr))),
+    onDone: (data, values) => onSent({ clientId: data.client_id, login: values.login.trim() }),
+  })
   return (
-    <form data-testid="code-request-form" noValidate onSubmit={submit} className="flex flex-col gap-3">
-      <TextField
-        id="client-code-login"
-        label={t('auth.login_field')}
-        autoComplete="username"
-        error={form.formState.errors.login?.message}
-        {...form.register('login')}
-      />
-      <Button type="submit" disabled={!hydrated || send.isPending} className="w-full py-2.5">
-        {t('auth.send_code')}
-      </Button>
-    </form>
+    <Form form={form} onSubmit={submit} data-testid="code-request-form" className="flex flex-col gap-3">
+      <Fields className="flex flex-col gap-3">
+        <FormTextField name="login" id="client-code-login" label={t('auth.login_field')} autoComplete="username" />
+        <Submit pending={pending} className="w-full py-2.5">
+          {t('auth.send_code')}
+        </Submit>
+      </Fields>
+    </Form>
   )
 }
 
@@ -107,28 +223,16 @@ function CodeForm({
   const utils = trpc.useUtils()
   const login = trpc.auth.client.loginByCode.useMutation()
   const resend = trpc.auth.client.getAuthCode.useMutation()
-  const resolver = useLazyZodResolver<CodeInput>(() => import('../../common/schemas/auth/sign-in.schema').then((m) => m.ZLoginByCode.pick({ auth_code: true })))
-  const form = useForm<CodeInput>({ resolver, defaultValues: { auth_code: '' } })
-  // The refusal stays under the field (a wrong code, then the locked code after 5 wrong tries).
-  const fail = (error: unknown) =>
-    form.setError('auth_code', {
-      type: 'server',
-      message: fieldErrorsOf(error)?.auth_code?.[0] ?? errorParts(error).map(tr).join(': '),
-    })
-
-  const submit = form.handleSubmit((values) =>
-    login.mutate(
-      { client_id: sent.clientId, auth_code: values.auth_code },
-      {
-        onSuccess: async (data) => {
-          utils.auth.role.get.setData(undefined, data)
-          await Promise.all([utils.auth.role.get.invalidate(), preloadPage('account')])
-          navigate(href('/client_orders'))
-        },
-        onError: fail,
-      },
-    ),
-  )
+  const { form, submit, pending } = useActionForm(() => schemas().then((m) => m.ZLoginByCode.pick({ auth_code: true })), {
+    defaults: { auth_code: '' } satisfies CodeInput,
+    action: (values) =>
+      login.mutateAsync({ client_id: sent.clientId, auth_code: values.auth_code }).catch((error: unknown) => Promise.reject(underField('auth_code', error, tr))),
+    onDone: async (data) => {
+      utils.auth.role.get.setData(undefined, data)
+      await Promise.all([utils.auth.role.get.invalidate(), preloadPage('account')])
+      navigate(href('/client_orders'))
+    },
+  })
 
   const again = () =>
     resend.mutate(
@@ -138,42 +242,31 @@ function CodeForm({
           form.reset({ auth_code: '' })
           onResent({ clientId: data.client_id, login: sent.login })
         },
-        onError: fail,
+        onError: (error) => {
+          const message = fieldErrorsOf(error)?.login?.[0] ?? errorParts(error).map(tr).join(': ')
+          form.setError('auth_code', { type: 'server', message }, { shouldFocus: true })
+        },
       },
     )
 
   return (
-    <form data-testid="code-form" noValidate onSubmit={submit} className="flex flex-col gap-3">
+    <Form form={form} onSubmit={submit} data-testid="code-form" className="flex flex-col gap-3">
       <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
         {ct('clientAccount.code_sent', { login: sent.login })}
       </p>
-      <TextField
-        id="client-code"
-        label={ct('clientAccount.code_field')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={12}
-        autoFocus
-        error={form.formState.errors.auth_code?.message}
-        {...form.register('auth_code')}
-      />
-      <Button type="submit" disabled={login.isPending} className="w-full py-2.5">
+      <FormTextField name="auth_code" id="client-code" label={ct('clientAccount.code_field')} inputMode="numeric" autoComplete="one-time-code" maxLength={12} autoFocus />
+      <Submit pending={pending} className="w-full py-2.5">
         {t('auth.submit')}
-      </Button>
+      </Submit>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <button type="button" onClick={onChange} className="font-medium text-brand-dark underline underline-offset-2">
+        <button type="button" onClick={onChange} className={LINK}>
           {ct('clientAccount.code_change')}
         </button>
-        <button
-          type="button"
-          onClick={again}
-          disabled={resend.isPending}
-          className="font-medium text-brand-dark underline underline-offset-2 disabled:opacity-60"
-        >
+        <button type="button" onClick={again} disabled={resend.isPending} className={`${LINK} disabled:opacity-60`}>
           {ct('clientAccount.code_resend')}
         </button>
       </div>
-    </form>
+    </Form>
   )
 }
 

@@ -3,15 +3,15 @@
 // the client profile, confirmed in a dialog, which signs the client out everywhere.
 import { AlertDialog } from 'radix-ui'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useLocation } from 'wouter'
 import type { AuthObject } from '../../lib/api-types'
 import type { TConfirmTerms } from '../../../common/schemas/client/account.schema'
 import { Button } from '../../components/ui/Button'
 import { showError, showSuccess } from '../../components/ui/StatusBanner'
+import { FieldError } from '../../ui/Field'
+import { Form, Submit } from '../../ui/form/Form'
+import { useActionForm } from '../../ui/form/use-action-form'
 import { useAreaText } from '../../lib/area-text'
-import { reportFormError } from '../../lib/form-errors'
-import { useLazyZodResolver } from '../../lib/lazy-resolver'
 import { useLocalePath } from '../../lib/paths'
 import { useSite } from '../../lib/site'
 import { trpc } from '../../lib/trpc'
@@ -71,19 +71,13 @@ function TermsCard({ confirmed }: { confirmed: boolean }) {
   )
   const utils = trpc.useUtils()
   const confirm = trpc.clientArea.account.confirmTerms.useMutation()
-  const resolver = useLazyZodResolver<TConfirmTerms>(() => import('../../../common/schemas/client/account.schema').then((m) => m.ZConfirmTerms))
-  const form = useForm<TConfirmTerms>({ resolver, defaultValues: { confirmation_terms: false } })
+  const { form, submit, pending } = useActionForm(() => import('../../../common/schemas/client/account.schema').then((m) => m.ZConfirmTerms), {
+    defaults: { confirmation_terms: false } satisfies TConfirmTerms,
+    action: (values) => confirm.mutateAsync(values),
+    success: ct('clientAccount.terms_done'),
+    onDone: () => utils.clientArea.account.settings.invalidate(),
+  })
   const error = form.formState.errors.confirmation_terms?.message
-
-  const submit = form.handleSubmit((values) =>
-    confirm.mutate(values, {
-      onSuccess: async () => {
-        showSuccess(ct('clientAccount.terms_done'))
-        await utils.clientArea.account.settings.invalidate()
-      },
-      onError: (e) => reportFormError(e, form.setError, ['confirmation_terms']),
-    }),
-  )
 
   return (
     <Card id="client-terms" title={ct('clientAccount.terms_title')}>
@@ -94,7 +88,7 @@ function TermsCard({ confirmed }: { confirmed: boolean }) {
           {offer}
         </p>
       ) : (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <Form form={form} onSubmit={submit} className="flex flex-col gap-4" data-testid="terms-form">
           <p className="text-slate-700">
             {ct('clientAccount.terms_pending')} {offer}
           </p>
@@ -109,23 +103,14 @@ function TermsCard({ confirmed }: { confirmed: boolean }) {
               />
               {ct('clientAccount.terms_checkbox')}
             </label>
-            {error && <FieldError id="terms-error" message={error} />}
+            <FieldError id="terms-error" message={error} />
           </div>
-          <Button type="submit" disabled={confirm.isPending} className="self-start">
+          <Submit pending={pending} className="self-start">
             {ct('clientAccount.terms_confirm')}
-          </Button>
-        </form>
+          </Submit>
+        </Form>
       )}
     </Card>
-  )
-}
-
-function FieldError({ id, message }: { id: string; message: string }) {
-  const { tr } = useSite()
-  return (
-    <p id={id} className="text-sm text-red-700">
-      {tr(message)}
-    </p>
   )
 }
 

@@ -2,14 +2,10 @@
 // it has no unsubscribe call: mailings carry the unsubscribe link), and how the client signs in.
 import { Switch } from 'radix-ui'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import type { TAdditionalEmail } from '../../../common/schemas/client/account.schema'
-import { TextField } from '../../ui/TextField'
-import { Button } from '../../components/ui/Button'
-import { showSuccess } from '../../components/ui/StatusBanner'
+import { Form, FormTextField, Submit } from '../../ui/form/Form'
+import { useActionForm } from '../../ui/form/use-action-form'
 import { useAreaText } from '../../lib/area-text'
-import { reportFormError } from '../../lib/form-errors'
-import { useLazyZodResolver } from '../../lib/lazy-resolver'
 import { trpc } from '../../lib/trpc'
 import { Badge, Card, Skeleton } from './parts'
 
@@ -53,22 +49,15 @@ function MailingCard({ subscribed, address }: { subscribed: boolean; address: st
   // Switched on here before saving shows the address field; a saved subscription stays on.
   const [on, setOn] = useState(subscribed)
   const subscribe = trpc.clientArea.account.subscribeAdditionalEmail.useMutation()
-  const resolver = useLazyZodResolver<TAdditionalEmail>(() => import('../../../common/schemas/client/account.schema').then((m) => m.ZAdditionalEmail))
-  const form = useForm<TAdditionalEmail>({
-    resolver,
-    defaultValues: { email: address ?? '' },
+  const { form, submit, pending } = useActionForm(() => import('../../../common/schemas/client/account.schema').then((m) => m.ZAdditionalEmail), {
+    defaults: { email: address ?? '' } satisfies TAdditionalEmail,
+    action: (values) => subscribe.mutateAsync(values),
+    success: ct('clientAccount.additional_saved'),
+    onDone: async (data) => {
+      form.reset({ email: data.additional_email })
+      await utils.clientArea.account.settings.invalidate()
+    },
   })
-
-  const submit = form.handleSubmit((values) =>
-    subscribe.mutate(values, {
-      onSuccess: async (data) => {
-        showSuccess(ct('clientAccount.additional_saved'))
-        form.reset({ email: data.additional_email })
-        await utils.clientArea.account.settings.invalidate()
-      },
-      onError: (e) => reportFormError(e, form.setError, ['email']),
-    }),
-  )
 
   return (
     <Card id="client-mailing" title={ct('clientAccount.mailing_title')}>
@@ -93,20 +82,12 @@ function MailingCard({ subscribed, address }: { subscribed: boolean; address: st
         </Switch.Root>
       </div>
       {on && (
-        <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start">
-          <TextField
-            id="additional-email"
-            type="email"
-            autoComplete="email"
-            label={ct('clientAccount.additional_email')}
-            error={form.formState.errors.email?.message}
-            className="flex-1"
-            {...form.register('email')}
-          />
-          <Button type="submit" disabled={subscribe.isPending} className="sm:mt-6 sm:py-2.5">
+        <Form form={form} onSubmit={submit} className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start" data-testid="additional-email-form">
+          <FormTextField name="email" id="additional-email" type="email" autoComplete="email" label={ct('clientAccount.additional_email')} className="flex-1" />
+          <Submit pending={pending} className="sm:mt-6 sm:py-2.5">
             {ct('clientAccount.additional_save')}
-          </Button>
-        </form>
+          </Submit>
+        </Form>
       )}
       {subscribed && <p className="mt-3 text-sm text-slate-500">{ct('clientAccount.additional_off_hint')}</p>}
     </Card>

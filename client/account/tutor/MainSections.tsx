@@ -4,18 +4,10 @@ import type { UseFormReturn } from 'react-hook-form'
 import type { TutorProfileInput } from '../../../common/schemas/tutor/profile.schema'
 import { TextField } from '../../ui/TextField'
 import { useAreaText } from '../../lib/area-text'
-import { useLazyZodResolver } from '../../lib/lazy-resolver'
-import { Card, TextArea, withCatalogMessages } from './fields'
+import { Card, TextArea } from './fields'
 import type { NewDocument, ProfileValues } from './profile-form'
 
 type Form = UseFormReturn<ProfileValues, unknown, TutorProfileInput>
-
-/** The form validates with the server's own schema (ZTutorProfile), loaded lazily. */
-export function useProfileResolver() {
-  return withCatalogMessages(
-    useLazyZodResolver<ProfileValues, TutorProfileInput>(() => import('../../../common/schemas/tutor/profile.schema').then((m) => m.ZTutorProfile)),
-  )
-}
 
 /** The multipart body of a profile save: the form as `tutor` JSON text, then the new documents. */
 export function profileBody(tutor: object, newDocs: NewDocument[], extra: Record<string, string> = {}): FormData {

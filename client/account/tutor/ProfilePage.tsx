@@ -1,15 +1,14 @@
-// /profile/: the profile editor (spec/product.md §3 "Tutor profile form"). The form validates with
-// the server's own schema (ZTutorProfile), and is sent as multipart to POST /tutor/profile/save with
-// the new documents, so the upload shows its progress. The server's 422 field map lands under the
-// fields; other refusals go to the status banner.
+// /profile/: the profile editor (spec/product.md §3 "Tutor profile form"). A useActionForm over the
+// server's own schema (ZTutorProfile), sent as multipart to POST /tutor/profile/save with the new
+// documents, so the upload shows its progress. The server's 422 field map lands under the fields
+// (the focus on the first); other refusals go to the status banner.
 import { useEffect, useRef, useState } from 'react'
-import { type Path, useForm } from 'react-hook-form'
+import type { UseFormReturn } from 'react-hook-form'
 import type { TutorProfileInput } from '../../../common/schemas/tutor/profile.schema'
-import { TextField } from '../../components/form/TextField'
-import { Button } from '../../components/ui/Button'
+import { TextField } from '../../ui/TextField'
+import { Form, Submit } from '../../ui/form/Form'
+import { useActionForm } from '../../ui/form/use-action-form'
 import { ProgressBar } from '../../components/ui/ProgressBar'
-import { showError, showSuccess } from '../../components/ui/StatusBanner'
-import { fieldErrorsOf } from '../../lib/api-errors'
 import { useAreaText } from '../../lib/area-text'
 import { useSite } from '../../lib/site'
 import { trpc } from '../../lib/trpc'
@@ -18,7 +17,7 @@ import { DocumentsSection } from './DocumentsSection'
 import { Card } from './fields'
 import { useRefreshIndicators } from './indicators'
 import { LocationsSection } from './LocationsSection'
-import { EducationSection, MainSection, profileBody, useProfileResolver } from './MainSections'
+import { EducationSection, MainSection, profileBody } from './MainSections'
 import { PricesSection } from './PricesSection'
 import { ProfileStatus } from './ProfileStatus'
 import { type NewDocument, type ProfileValues, type TutorProfile, valuesOf } from './profile-form'
@@ -39,10 +38,32 @@ function ProfileEditor({ profile, tutorId }: { profile: TutorProfile; tutorId: n
   const utils = trpc.useUtils()
   const refreshIndicators = useRefreshIndicators()
   const resources = trpc.public.reference.tutorProfile.useQuery({ lang: locale, types: ['lessons', 'cities'] })
-  const resolver = useProfileResolver()
-  const form = useForm<ProfileValues, unknown, TutorProfileInput>({ resolver, defaultValues: valuesOf(profile) })
+  // The chosen files are not form values (the schema's `tutor` JSON holds no files): they go beside it.
   const [newDocs, setNewDocs] = useState<NewDocument[]>([])
   const [progress, setProgress] = useState<number | null>(null)
+  const { form: ownForm, submit, pending: saving } = useActionForm(() => import('../../../common/schemas/tutor/profile.schema').then((m) => m.ZTutorProfile), {
+    defaults: editorValues(profile),
+    // The schema's output goes as the multipart body's `tutor` JSON (the server parses it again).
+    action: async (_values, parsed) => {
+      setProgress(newDocs.length ? 0 : null)
+      try {
+        const body = profileBody(parsed as TutorProfileInput, newDocs)
+        return await postMultipart<TutorProfile>('/tutor/profile/save', body, newDocs.length ? (p) => setProgress(p.total ? (p.loaded / p.total) * 100 : 0) : undefined, locale)
+      } finally {
+        setProgress(null)
+      }
+    },
+    success: at('account.saved'),
+    onDone: (saved) => {
+      utils.tutor.profile.get.setData(undefined, saved)
+      ownForm.reset(editorValues(saved))
+      release(newDocs)
+      setNewDocs([])
+      void refreshIndicators(tutorId).catch(() => {})
+    },
+  })
+  // The sections take the profile form.
+  const form = ownForm as unknown as UseFormReturn<ProfileValues, unknown, TutorProfileInput>
   const errors = form.formState.errors
 
   // Thumbnails' object URLs are released when their documents are sent, removed, or the page closes.
@@ -50,34 +71,13 @@ function ProfileEditor({ profile, tutorId }: { profile: TutorProfile; tutorId: n
   shown.current = newDocs
   useEffect(() => () => release(shown.current), [])
 
-  const submit = form.handleSubmit(async (values) => {
-    const body = profileBody(values, newDocs)
-    setProgress(newDocs.length ? 0 : null)
-    try {
-      const saved = await postMultipart<TutorProfile>('/tutor/profile/save', body, newDocs.length ? (p) => setProgress(p.total ? (p.loaded / p.total) * 100 : 0) : undefined, locale)
-      utils.tutor.profile.get.setData(undefined, saved)
-      form.reset(valuesOf(saved))
-      release(newDocs)
-      setNewDocs([])
-      showSuccess(at('account.saved'))
-      void refreshIndicators(tutorId).catch(() => {})
-    } catch (error) {
-      showError(error)
-      const map = fieldErrorsOf(error)
-      if (map) for (const [field, messages] of Object.entries(map)) form.setError(field as Path<ProfileValues>, { type: 'server', message: messages[0] })
-    } finally {
-      setProgress(null)
-    }
-  })
-
-  const saving = form.formState.isSubmitting
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-slate-900">{at('account.profile_title')}</h1>
       <ProfileStatus published={profile.published} active={profile.active} />
       <AvatarSection avatar={profile.avatar} tutorId={tutorId} />
       <PricesSection subjects={profile.subjects.map((s) => s.subject_id)} lessons={resources.data?.lessons ?? []} />
-      <form noValidate onSubmit={submit} className="flex flex-col gap-6" data-testid="profile-form">
+      <Form form={ownForm} onSubmit={submit} className="flex flex-col gap-6" data-testid="profile-form">
         <MainSection form={form} />
         <SubjectsSection form={form} lessons={resources.data?.lessons ?? []} />
         <LocationsSection form={form} cities={resources.data?.cities ?? []} />
@@ -89,7 +89,7 @@ function ProfileEditor({ profile, tutorId }: { profile: TutorProfile; tutorId: n
               id="profile-points"
               label={at('account.points_for_order')}
               inputMode="numeric"
-              aria-describedby="profile-points-hint"
+              aria-describedby={errors.tutor_points_for_order ? 'profile-points-error profile-points-hint' : 'profile-points-hint'}
               error={errors.tutor_points_for_order?.message}
               {...form.register('tutor_points_for_order')}
             />
@@ -100,18 +100,26 @@ function ProfileEditor({ profile, tutorId }: { profile: TutorProfile; tutorId: n
         </Card>
         <DocumentsSection form={form} stored={profile.documents} newDocs={newDocs} setNewDocs={setNewDocs} />
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:flex-row sm:items-center">
-          <Button type="submit" disabled={saving} className="sm:w-48">
+          <Submit pending={saving} className="sm:w-48">
             {saving ? at('account.saving') : at('account.save')}
-          </Button>
+          </Submit>
           {progress !== null && (
             <div className="flex-1">
               <ProgressBar value={progress} label={at('account.uploading')} />
             </div>
           )}
         </div>
-      </form>
+      </Form>
     </div>
   )
+}
+
+/**
+ * The profile's values, and `new_documents` (the files' refusals name it): a form value is what a 422
+ * lands on. The schema drops it from what is sent.
+ */
+function editorValues(p: TutorProfile): ProfileValues & { new_documents: string } {
+  return { ...valuesOf(p), new_documents: '' }
 }
 
 function release(docs: NewDocument[]) {

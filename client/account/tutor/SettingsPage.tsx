@@ -1,16 +1,19 @@
 // /settings (and /settings/privacy): the e-mail subscription, the password, the phone, the privacy
 // choices, the data download (a ZIP) and the profile deletion request with its cancellation.
-import { useEffect, useState } from 'react'
-import { TextField } from '../../ui/TextField'
+import { useEffect } from 'react'
+import type { TSetPasswordTwice } from '../../../common/schemas/tutor/account.schema'
+import { Form, FormTextField, Submit } from '../../ui/form/Form'
+import { useActionForm } from '../../ui/form/use-action-form'
 import { Button } from '../../components/ui/Button'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog'
 import { showError, showSuccess } from '../../components/ui/StatusBanner'
-import { fieldErrorsOf } from '../../lib/api-errors'
 import { useAreaText } from '../../lib/area-text'
 import { useSite } from '../../lib/site'
 import { trpc } from '../../lib/trpc'
 import { Card, Checkbox } from './fields'
 import { PhoneBox } from './PhoneBox'
+
+const schemas = () => import('../../../common/schemas/tutor/account.schema')
 
 export function SettingsPage() {
   const at = useAreaText('account')
@@ -58,56 +61,30 @@ function Subscription({ value }: { value: boolean | undefined }) {
 
 function PasswordForm() {
   const at = useAreaText('account')
-  const [current, setCurrent] = useState('')
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [errors, setErrors] = useState<{ current?: string; password?: string; confirm?: string }>({})
-  const set = trpc.tutor.account.password.set.useMutation({
-    onSuccess: () => {
-      setCurrent('')
-      setPassword('')
-      setConfirm('')
-      setErrors({})
-      showSuccess(at('account.password_changed'))
-    },
-    onError: (error) => {
-      showError(error)
-      const fields = fieldErrorsOf(error)
-      setErrors({ current: fields?.current_password?.[0], password: fields?.password?.[0] })
+  const set = trpc.tutor.account.password.set.useMutation()
+  const defaults: TSetPasswordTwice = { current_password: '', password: '', password_confirm: '' }
+  const { form, submit, pending } = useActionForm(() => schemas().then((m) => m.ZSetPasswordTwice), {
+    defaults,
+    // The server asks for the current password when the account has one (not after a code or OpenID sign-up).
+    action: (v) => set.mutateAsync({ password: v.password, current_password: v.current_password || undefined }),
+    success: at('account.password_changed'),
+    onDone: () => {
+      form.reset(defaults)
     },
   })
   return (
     <Card title={at('account.section_password')} id="password">
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault()
-          if (password !== confirm) return setErrors({ confirm: at('account.passwords_differ') })
-          // The server asks for the current password when the account has one (not after a code or OpenID sign-up).
-          set.mutate({ password, current_password: current || undefined })
-        }}
-      >
+      <Form form={form} onSubmit={submit} className="flex flex-col gap-4" data-testid="password-form">
         <p className="text-sm text-slate-600">{at('account.password_hint')}</p>
-        <TextField
-          id="current-password"
-          type="password"
-          autoComplete="current-password"
-          label={at('account.current_password')}
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
-          error={errors.current}
-        />
+        <FormTextField name="current_password" id="current-password" type="password" autoComplete="current-password" label={at('account.current_password')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="new-password" type="password" autoComplete="new-password" label={at('account.new_password')} value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
-          <TextField id="confirm-password" type="password" autoComplete="new-password" label={at('account.confirm_password')} value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} />
+          <FormTextField name="password" id="new-password" type="password" autoComplete="new-password" label={at('account.new_password')} />
+          <FormTextField name="password_confirm" id="confirm-password" type="password" autoComplete="new-password" label={at('account.confirm_password')} />
         </div>
         <div>
-          <Button type="submit" disabled={set.isPending || !password}>
-            {at('account.change_password')}
-          </Button>
+          <Submit pending={pending}>{at('account.change_password')}</Submit>
         </div>
-      </form>
+      </Form>
     </Card>
   )
 }
@@ -116,47 +93,47 @@ type Flags = { hide_phone: boolean; show_last_name: boolean; marketing_consent: 
 
 function Privacy() {
   const at = useAreaText('account')
-  const utils = trpc.useUtils()
   const privacy = trpc.tutor.account.privacy.get.useQuery()
-  const [flags, setFlags] = useState<Flags | null>(null)
-  useEffect(() => {
-    if (privacy.data && !flags) setFlags({ hide_phone: privacy.data.hide_phone, show_last_name: privacy.data.show_last_name, marketing_consent: privacy.data.marketing_consent })
-  }, [privacy.data, flags])
-  const save = trpc.tutor.account.privacy.save.useMutation({
-    onSuccess: (data) => {
-      utils.tutor.account.privacy.get.setData(undefined, data)
-      showSuccess(at('account.privacy_saved'))
-    },
-    onError: showError,
-  })
-  const flag = (name: keyof Flags) => (
-    <Checkbox label={at(`account.${name}`)} checked={flags?.[name] ?? false} disabled={!flags} onChange={(e) => setFlags((f) => (f ? { ...f, [name]: e.target.checked } : f))} />
-  )
+  const p = privacy.data
   return (
     <Card title={at('account.section_privacy')} id="privacy">
-      <form
-        noValidate
-        className="flex flex-col gap-3"
-        onSubmit={(e) => {
-          e.preventDefault()
-          if (flags) save.mutate({ tutor: JSON.stringify(flags) })
-        }}
-        data-testid="privacy-form"
-      >
-        {flag('hide_phone')}
-        {flag('show_last_name')}
-        {flag('marketing_consent')}
-        <div className="mt-2 flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={!flags || save.isPending}>
-            {at('account.save')}
-          </Button>
-          <a href="/tutor/privacy/download_files" download className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
-            {at('account.download_data')}
-          </a>
-        </div>
-        <p className="text-xs text-slate-500">{at('account.download_hint')}</p>
-      </form>
+      {p ? (
+        <PrivacyForm flags={{ hide_phone: p.hide_phone, show_last_name: p.show_last_name, marketing_consent: p.marketing_consent }} />
+      ) : (
+        <div aria-busy="true" className="h-32 animate-pulse rounded-lg bg-slate-100" />
+      )}
     </Card>
+  )
+}
+
+/** The privacy choices, sent as privacy.save's `tutor` JSON text (the form checks them with its inner schema). */
+function PrivacyForm({ flags }: { flags: Flags }) {
+  const at = useAreaText('account')
+  const utils = trpc.useUtils()
+  const save = trpc.tutor.account.privacy.save.useMutation()
+  const { form, submit, pending } = useActionForm(() => schemas().then((m) => m.ZPrivacy), {
+    defaults: flags,
+    action: (values) => save.mutateAsync({ tutor: JSON.stringify(values) }),
+    success: at('account.privacy_saved'),
+    onDone: (data) => {
+      utils.tutor.account.privacy.get.setData(undefined, data)
+      form.reset({ hide_phone: data.hide_phone, show_last_name: data.show_last_name, marketing_consent: data.marketing_consent })
+    },
+  })
+  const flag = (name: keyof Flags) => <Checkbox label={at(`account.${name}`)} {...form.register(name)} />
+  return (
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-3" data-testid="privacy-form">
+      {flag('hide_phone')}
+      {flag('show_last_name')}
+      {flag('marketing_consent')}
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <Submit pending={pending}>{at('account.save')}</Submit>
+        <a href="/tutor/privacy/download_files" download className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+          {at('account.download_data')}
+        </a>
+      </div>
+      <p className="text-xs text-slate-500">{at('account.download_hint')}</p>
+    </Form>
   )
 }
 

@@ -12,6 +12,15 @@ export { zBool }
 /** `current_password` is required by the service when the account has a password (422 on it otherwise). */
 export const ZSetPassword = z.object({ password: zPassword, current_password: z.string({ error: invalid }).max(128, invalid).optional() })
 export type TSetPassword = z.input<typeof ZSetPassword>
+/**
+ * The settings page's password form: set's own rules, the new password typed twice (the browser's
+ * check only: set takes it once); an empty `current_password` is not sent.
+ */
+export const ZSetPasswordTwice = ZSetPassword.extend({ password_confirm: z.string() }).refine((v) => v.password === v.password_confirm, {
+  path: ['password_confirm'],
+  message: msg('validation.passwords_differ'),
+})
+export type TSetPasswordTwice = z.input<typeof ZSetPasswordTwice>
 
 /** The phone rule depends on the edition. */
 export function ZPhoneSet(ed: Edition) {
