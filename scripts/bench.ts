@@ -85,7 +85,7 @@ async function startApp(extraEnv: Record<string, string> = {}) {
   const port = await freePort()
   const proc = Bun.spawn(['bun', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-42', LOG_LEVEL: 'warn', SITE: 'ua', ...extraEnv },
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-42', LOG_LEVEL: 'warn', SITE: 'ua', ...extraEnv },
     stdout: 'inherit',
     stderr: 'inherit',
   })
