@@ -8,6 +8,8 @@ import { App } from './App'
 import type { InitialState } from './lib/initial-state'
 import { SiteProvider } from './lib/site'
 import { trpc } from './lib/trpc'
+import type { PageMatch } from './routes'
+import { Header } from './shell/Header'
 
 export interface RootProps {
   initial: InitialState
@@ -31,6 +33,24 @@ export function Root({ initial, queryClient, trpcClient, catalog, ssrPath, ssrSe
             </Router>
           </SiteProvider>
         </HydrationBoundary>
+      </QueryClientProvider>
+    </trpc.Provider>
+  )
+}
+
+/**
+ * The header alone, with the providers it reads: the server renders it per visitor into the page's
+ * header island (client/shell/HeaderIsland.tsx, server/ssr/render.tsx).
+ */
+export function HeaderRoot({ initial, queryClient, trpcClient, catalog, ssrPath, ssrSearch, page }: RootProps & { page: PageMatch }) {
+  return (
+    <trpc.Provider client={trpcClient as never} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <SiteProvider edition={initial.edition} locale={initial.locale} catalog={catalog} status={initial.status} statusPath={initial.path}>
+          <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+            <Header page={page} />
+          </Router>
+        </SiteProvider>
       </QueryClientProvider>
     </trpc.Provider>
   )

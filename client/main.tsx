@@ -3,7 +3,7 @@ import './styles.css'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { loadCatalog } from '../i18n/load'
 import { EDITIONS } from '../server/domain/editions/editions'
-import { INITIAL_STATE_ID, type InitialState } from './lib/initial-state'
+import { INITIAL_STATE_ID, type InitialState, PERSONAL_STATE_ID } from './lib/initial-state'
 import { makeQueryClient, makeTrpcClient } from './lib/query'
 import { PAGE_MODULES } from './pages'
 import { Root } from './Root'
@@ -18,6 +18,10 @@ const root = document.getElementById('root')!
 const initial: InitialState = stateElement
   ? (JSON.parse(stateElement.textContent ?? '{}') as InitialState)
   : { edition: 'ua', locale: 'ua', dehydrated: { queries: [], mutations: [] }, status: 200, path: location.pathname }
+// The visitor's own queries (who is signed in), sent apart from the page's state, which the server
+// may share between visitors.
+const personal = JSON.parse(document.getElementById(PERSONAL_STATE_ID)?.textContent || 'null') as InitialState['dehydrated'] | null
+if (personal) initial.dehydrated = { ...initial.dehydrated, queries: [...initial.dehydrated.queries, ...personal.queries] }
 
 // Before the first render: the page language's messages and the current page's chunk (the server
 // has modulepreloaded both), so hydration renders the server's HTML at once. Areas rendered in the

@@ -9,7 +9,7 @@ import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import type { PageMatch } from '../routes'
 import { Footer } from './Footer'
-import { Header } from './Header'
+import { HeaderIsland } from './HeaderIsland'
 import { Logo } from './Logo'
 
 const SCROLL_TOP_AFTER_PX = 400
@@ -95,7 +95,7 @@ export function PublicShell({ page, children }: { page: PageMatch; children: Rea
       <LoadingBar />
       <StatusBanner />
       <Impersonation />
-      {page.shell === 'public' && <Header page={page} />}
+      {page.shell === 'public' && <HeaderIsland page={page} />}
       {page.shell === 'minimal' && <MinimalHeader />}
       <main id="main" className="flex-1">
         {children}

@@ -2,23 +2,33 @@
 // prefetched through the procedures themselves (react-query cache → dehydrated state). Pages are
 // lazy chunks (client/pages.ts): the stream is read once every boundary is ready, so the HTML is
 // complete, and the head preloads the page's chunk and its language's catalog.
+//
+// A page is rendered in two parts: the page itself, which depends on the address only, and the
+// visitor's own part — the header (client/shell/HeaderIsland.tsx: their name and cabinet menu, or
+// the login links) and the `auth.role.get` query it reads, sent in a script of its own. The page
+// part of a catalogue page is kept and shared between visitors (shared-pages.ts); it is rendered
+// without anybody's identity, so it can hold nothing personal.
 import { dehydrate } from '@tanstack/react-query'
 import { createServerSideHelpers } from '@trpc/react-query/server'
 import { join } from 'node:path'
 import { renderToReadableStream } from 'react-dom/server'
 import { catalogs } from '../../i18n/catalogs'
 import { CATALOG_MODULES } from '../../i18n/load'
-import { Root } from '../../client/Root'
-import { INITIAL_STATE_ID, type InitialState } from '../../client/lib/initial-state'
+import { HeaderRoot, Root } from '../../client/Root'
+import { HEADER_ISLAND_ID, INITIAL_STATE_ID, type InitialState, PERSONAL_STATE_ID } from '../../client/lib/initial-state'
+import { catalogueInput } from '../../client/lib/page-queries'
 import { makeQueryClient, makeTrpcClient } from '../../client/lib/query'
 import { PAGE_MODULES, PERSON_MENUS } from '../../client/pages'
-import { matchPage, notFoundPage } from '../../client/routes'
+import { type PageMatch, matchPage, notFoundPage } from '../../client/routes'
+import { pageCacheOn } from '../domain/catalogue/page-cache'
+import { catalogueValidity } from '../domain/catalogue/search'
 import { appRouter } from '../routers/app'
-import { type AppServices, type RequestMeta, createContext } from '../trpc/context'
+import { type AppServices, type Context, type RequestMeta, SessionCookie, createContext } from '../trpc/context'
 import { preloadTags, readManifest } from './assets'
 import { renderHead, scriptJson } from './head'
 import { loadPageData } from './loaders'
 import { MICRO_CACHE_TTL_MS, microCache } from '../http/micro-cache'
+import { type Validity, sharedPages } from './shared-pages'
 
 /** The browser's query client without retries: a page render never waits a retry's second (a missing tutor is a 404, not a flaky read). */
 function serverQueryClient() {
@@ -29,30 +39,44 @@ function serverQueryClient() {
 
 const LANG_ATTR = { ua: 'uk', ru: 'ru', en: 'en', pl: 'pl', es: 'es' } as const
 
+/** What React renders into the header island's element on the server: nothing, filled per visitor. */
+const ISLAND_OPEN = `<div id="${HEADER_ISLAND_ID}">`
+const ISLAND_EMPTY = `${ISLAND_OPEN}</div>`
+
+/** The page part of a response: the same for every visitor of the address. */
+interface RenderedPage {
+  status: 200 | 404 | 410
+  page: PageMatch
+  /** Title, description, canonical, hreflang and JSON-LD tags. */
+  head: string
+  /** Chunks to preload (the page's and its catalog's). */
+  preload: string[]
+  /** The app's HTML around the header island (one piece when the page has no header). */
+  app: [string] | [string, string]
+  /** The initial state script. */
+  state: string
+}
+
 export async function createPageRenderer(services: AppServices, clientDir: string) {
   const template = await Bun.file(join(clientDir, 'index.html'))
     .text()
     .catch(() => '<!doctype html><html lang="<!--lang-->"><head><!--head--></head><body><div id="root"><!--app--></div><!--state--></body></html>')
   const preloads = preloadTags(readManifest(clientDir))
+  const production = services.env.NODE_ENV === 'production'
+  const cache = microCache(production ? MICRO_CACHE_TTL_MS : 0)
+  const shared = sharedPages<RenderedPage>(() => (production && pageCacheOn() ? MICRO_CACHE_TTL_MS : 0))
+  // The signed-in header renders its menus at once (no fallback in the island's HTML).
+  await PERSON_MENUS.Component.preload()
 
-  const cache = microCache(services.env.NODE_ENV === 'production' ? MICRO_CACHE_TTL_MS : 0)
-
-  return async function renderPage(req: Request, url: URL, meta: RequestMeta): Promise<Response> {
-    const cacheKey = cache.keyOf(req, url, meta.locale)
-    const cached = cacheKey ? cache.get(cacheKey, req) : null
-    if (cached) return cached
-    const matched = matchPage(url.pathname, services.edition)
-    const resHeaders = new Headers()
-    const ctx = await createContext(services, req, meta, resHeaders)
+  /** The page part, rendered for `ctx` (anonymous for a shared page). */
+  async function renderPageItself(ctx: Context, url: URL, matched: PageMatch, meta: RequestMeta): Promise<RenderedPage> {
     const helpers = createServerSideHelpers({ router: appRouter, ctx, queryClient: serverQueryClient() })
-    const [role, data] = await Promise.all([
-      helpers.auth.role.get.fetch().catch(() => undefined),
+    const [data] = await Promise.all([
       loadPageData(matched, url, helpers, { origin: meta.origin, edition: services.edition, locale: meta.locale }),
       helpers.public.site.footer.prefetch(),
     ])
     // A data page whose slug or tutor does not exist renders the 404 page (client/App.tsx does the same).
     const page = data.status === 404 && matched.status !== 404 ? notFoundPage(matched.path) : matched
-
     const initial: InitialState = {
       edition: services.edition.code,
       locale: meta.locale,
@@ -70,28 +94,78 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
         ssrSearch={url.search.slice(1)}
       />,
     )
+    const at = appHtml.indexOf(ISLAND_EMPTY)
+    return {
+      status: data.status,
+      page,
+      head: renderHead({ page, edition: services.edition, locale: meta.locale, origin: meta.origin, ...data }),
+      preload: [CATALOG_MODULES[meta.locale].src, PAGE_MODULES[page.name].src],
+      app: at < 0 ? [appHtml] : [appHtml.slice(0, at + ISLAND_OPEN.length), appHtml.slice(at + ISLAND_OPEN.length)],
+      state: `<script type="application/json" id="${INITIAL_STATE_ID}">${scriptJson(initial)}</script>`,
+    }
+  }
+
+  /** A catalogue page that every visitor may share, and what its kept copy must be valid for. */
+  async function shareable(matched: PageMatch, url: URL): Promise<Validity | null> {
+    // ?ak= and ?confirmation_code= are somebody's sign-in links: never kept.
+    if (matched.name !== 'catalogue' || /(^|[?&])(ak|confirmation_code)=/.test(url.search)) return null
+    return catalogueValidity(services.db, services.edition, catalogueInput(matched, url.search))
+  }
+
+  async function renderPage(req: Request, url: URL, meta: RequestMeta): Promise<Response> {
+    const cacheKey = cache.keyOf(req, url, meta.locale)
+    const cached = cacheKey ? cache.get(cacheKey, req) : null
+    if (cached) return cached
+    const matched = matchPage(url.pathname, services.edition)
+    const resHeaders = new Headers()
+    const [ctx, validity] = await Promise.all([createContext(services, req, meta, resHeaders), shareable(matched, url)])
+    // The visitor's own part: who they are, for the header island and the browser's first render.
+    const personal = createServerSideHelpers({ router: appRouter, ctx, queryClient: serverQueryClient() })
+    const [role, rendered] = await Promise.all([
+      personal.auth.role.get.fetch().catch(() => undefined),
+      validity
+        ? // Rendered as nobody: the kept copy serves every visitor (and never sets a cookie).
+          shared.get(`${meta.locale} ${url.pathname}${url.search}`, validity, () =>
+            renderPageItself({ ...ctx, identity: null, session: new SessionCookie(services.tokens, new Headers(), meta.secure) }, url, matched, meta),
+          )
+        : renderPageItself(ctx, url, matched, meta),
+    ])
+    const { page } = rendered
+    const signedIn = !!(role?.auth.tutor || role?.auth.client || role?.auth.admin)
+    const header =
+      rendered.app.length === 2
+        ? await renderApp(
+            <HeaderRoot
+              initial={{ edition: services.edition.code, locale: meta.locale, dehydrated: { queries: [], mutations: [] }, status: rendered.status, path: url.pathname }}
+              queryClient={personal.queryClient}
+              trpcClient={makeTrpcClient(meta.origin)}
+              catalog={catalogs[meta.locale]}
+              ssrPath={url.pathname}
+              ssrSearch={url.search.slice(1)}
+              page={page}
+            />,
+          )
+        : ''
     const head = [
-      renderHead({ page, edition: services.edition, locale: meta.locale, origin: meta.origin, ...data }),
-      preloads([
-        CATALOG_MODULES[meta.locale].src,
-        PAGE_MODULES[page.name].src,
-        // The header's menus for a signed-in person or staff (the browser hydrates them once they arrive).
-        ...(page.shell === 'public' && (role?.auth.tutor || role?.auth.client || role?.auth.admin) ? [PERSON_MENUS.src] : []),
-      ]),
+      rendered.head,
+      // The header's menus for a signed-in person or staff (the browser swaps the live header in once they arrive).
+      preloads([...rendered.preload, ...(page.shell === 'public' && signedIn ? [PERSON_MENUS.src] : [])]),
     ]
       .filter(Boolean)
       .join('\n    ')
+    const personalState = `<script type="application/json" id="${PERSONAL_STATE_ID}">${scriptJson(dehydrate(personal.queryClient))}</script>`
     const html = template
       // Replacer functions: `$&` and the like in the page's text are not replacement patterns.
       .replace('<!--lang-->', LANG_ATTR[meta.locale])
       .replace('<!--head-->', () => head)
-      .replace('<!--app-->', () => appHtml)
-      .replace('<!--state-->', () => `<script type="application/json" id="${INITIAL_STATE_ID}">${scriptJson(initial)}</script>`)
+      .replace('<!--app-->', () => rendered.app.join(header))
+      .replace('<!--state-->', () => `${rendered.state}${personalState}`)
     resHeaders.set('content-type', 'text/html; charset=utf-8')
     resHeaders.set('cache-control', 'no-store')
-    if (cacheKey && data.status === 200 && page.indexable && !resHeaders.has('set-cookie')) cache.set(cacheKey, html, resHeaders)
-    return new Response(html, { status: data.status, headers: resHeaders })
+    if (cacheKey && rendered.status === 200 && page.indexable && !resHeaders.has('set-cookie')) cache.set(cacheKey, html, resHeaders)
+    return new Response(html, { status: rendered.status, headers: resHeaders })
   }
+  return Object.assign(renderPage, { keptPages: shared.kept })
 }
 
 /** The whole HTML of the tree, once every lazy chunk has loaded; a render error fails the request. */

@@ -37,6 +37,8 @@ export interface Identity {
   impersonatorStaffId: number | null
 }
 
+const COMPACT_JWS = /^[\w-]+\.[\w-]+\.[\w-]+$/
+
 export class SessionTokens {
   private readonly key: Uint8Array
   constructor(secret: string) {
@@ -50,6 +52,8 @@ export class SessionTokens {
       .sign(this.key)
   }
   async verify(token: string): Promise<string | null> {
+    // Not even shaped like a compact JWS (three base64url parts): no need to let jose throw.
+    if (!COMPACT_JWS.test(token)) return null
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] })
       return typeof payload.sid === 'string' ? payload.sid : null
