@@ -11,7 +11,11 @@
 import { dehydrate } from '@tanstack/react-query'
 import { createServerSideHelpers } from '@trpc/react-query/server'
 import { join } from 'node:path'
-import { renderToReadableStream } from 'react-dom/server'
+import { renderToReadableStream, renderToString } from 'react-dom/server'
+import type { QueryClient } from '@tanstack/react-query'
+import type { AuthObject } from '../domain/auth/sessions'
+import { preloadPersonMenus } from '../../client/shell/PersonMenus'
+import { type Piece, composedBody, piece, plainBody } from './compose'
 import { catalogs } from '../../i18n/catalogs'
 import { CATALOG_MODULES } from '../../i18n/load'
 import { HeaderRoot, Root } from '../../client/Root'
@@ -47,29 +51,52 @@ const ISLAND_EMPTY = `${ISLAND_OPEN}</div>`
 interface RenderedPage {
   status: 200 | 404 | 410
   page: PageMatch
-  /** Title, description, canonical, hreflang and JSON-LD tags. */
-  head: string
-  /** Chunks to preload (the page's and its catalog's). */
+  /**
+   * The document around the visitor's three parts, which go between them: the signed-in menus'
+   * preload tags (in the head), the header island's content, and the personal state script.
+   */
+  parts: [string, string, string, string]
+  /** The page's chunks (what the personal preload tags need not repeat). */
   preload: string[]
-  /** The app's HTML around the header island (one piece when the page has no header). */
-  app: [string] | [string, string]
-  /** The initial state script. */
-  state: string
+  /** Whether the page has a header island to fill. */
+  island: boolean
+  /** The parts encoded and compressed, made once for a kept page (compose.ts). */
+  pieces?: Piece[]
 }
+
+/** The template around its markers, in document order. */
+function splitTemplate(template: string): [string, string, string, string, string] {
+  const marks = ['<!--lang-->', '<!--head-->', '<!--app-->', '<!--state-->']
+  const out: string[] = []
+  let rest = template
+  for (const mark of marks) {
+    const at = rest.indexOf(mark)
+    if (at < 0) throw new Error(`index.html has no ${mark}`)
+    out.push(rest.slice(0, at))
+    rest = rest.slice(at + mark.length)
+  }
+  return [...out, rest] as [string, string, string, string, string]
+}
+
+/** Anonymous headers kept per language and page path (the same for every anonymous visitor). */
+const MAX_ANONYMOUS_HEADERS = 500
 
 export async function createPageRenderer(services: AppServices, clientDir: string) {
   const template = await Bun.file(join(clientDir, 'index.html'))
     .text()
     .catch(() => '<!doctype html><html lang="<!--lang-->"><head><!--head--></head><body><div id="root"><!--app--></div><!--state--></body></html>')
+  const [t0, t1, t2, t3, t4] = splitTemplate(template)
   const preloads = preloadTags(readManifest(clientDir))
   const production = services.env.NODE_ENV === 'production'
   const cache = microCache(production ? MICRO_CACHE_TTL_MS : 0)
   const shared = sharedPages<RenderedPage>(() => (production && pageCacheOn() ? MICRO_CACHE_TTL_MS : 0))
+  const anonymousHeaders = new Map<string, string>()
   // The signed-in header renders its menus at once (no fallback in the island's HTML).
   await PERSON_MENUS.Component.preload()
+  await preloadPersonMenus({ tutor: true, current_role: 'tutor' } as AuthObject)
 
   /** The page part, rendered for `ctx` (anonymous for a shared page). */
-  async function renderPageItself(ctx: Context, url: URL, matched: PageMatch, meta: RequestMeta): Promise<RenderedPage> {
+  async function renderPageItself(ctx: Context, url: URL, matched: PageMatch, meta: RequestMeta, keep: boolean): Promise<RenderedPage> {
     const helpers = createServerSideHelpers({ router: appRouter, ctx, queryClient: serverQueryClient() })
     const [data] = await Promise.all([
       loadPageData(matched, url, helpers, { origin: meta.origin, edition: services.edition, locale: meta.locale }),
@@ -95,14 +122,17 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
       />,
     )
     const at = appHtml.indexOf(ISLAND_EMPTY)
-    return {
-      status: data.status,
-      page,
-      head: renderHead({ page, edition: services.edition, locale: meta.locale, origin: meta.origin, ...data }),
-      preload: [CATALOG_MODULES[meta.locale].src, PAGE_MODULES[page.name].src],
-      app: at < 0 ? [appHtml] : [appHtml.slice(0, at + ISLAND_OPEN.length), appHtml.slice(at + ISLAND_OPEN.length)],
-      state: `<script type="application/json" id="${INITIAL_STATE_ID}">${scriptJson(initial)}</script>`,
-    }
+    const [beforeHeader, afterHeader] = at < 0 ? [appHtml, ''] : [appHtml.slice(0, at + ISLAND_OPEN.length), appHtml.slice(at + ISLAND_OPEN.length)]
+    const preload = [CATALOG_MODULES[meta.locale].src, PAGE_MODULES[page.name].src]
+    const head = [renderHead({ page, edition: services.edition, locale: meta.locale, origin: meta.origin, ...data }), preloads(preload)].filter(Boolean).join('\n    ')
+    // Replacer-free concatenation: `$&` and the like in the page's text stay as they are.
+    const parts: RenderedPage['parts'] = [
+      `${t0}${LANG_ATTR[meta.locale]}${t1}${head}`,
+      `${t2}${beforeHeader}`,
+      `${afterHeader}${t3}<script type="application/json" id="${INITIAL_STATE_ID}">${scriptJson(initial)}</script>`,
+      t4,
+    ]
+    return { status: data.status, page, parts, preload, island: at >= 0, pieces: keep ? parts.map((p) => piece(p)) : undefined }
   }
 
   /** A catalogue page that every visitor may share, and what its kept copy must be valid for. */
@@ -110,6 +140,30 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
     // ?ak= and ?confirmation_code= are somebody's sign-in links: never kept.
     if (matched.name !== 'catalogue' || /(^|[?&])(ak|confirmation_code)=/.test(url.search)) return null
     return catalogueValidity(services.db, services.edition, catalogueInput(matched, url.search))
+  }
+
+  /** The visitor's header for the island: rendered apart, with only who they are in its query cache. */
+  function renderHeader(page: PageMatch, status: number, url: URL, meta: RequestMeta, personal: QueryClient, signedIn: boolean): string {
+    const key = `${meta.locale} ${page.name} ${page.path}`
+    const known = signedIn ? undefined : anonymousHeaders.get(key)
+    if (known !== undefined) return known
+    // Every lazy part is loaded (above), so nothing suspends: one synchronous pass.
+    const html = renderToString(
+      <HeaderRoot
+        initial={{ edition: services.edition.code, locale: meta.locale, dehydrated: { queries: [], mutations: [] }, status, path: url.pathname }}
+        queryClient={personal}
+        trpcClient={makeTrpcClient(meta.origin)}
+        catalog={catalogs[meta.locale]}
+        ssrPath={url.pathname}
+        ssrSearch={url.search.slice(1)}
+        page={page}
+      />,
+    )
+    if (!signedIn) {
+      if (anonymousHeaders.size >= MAX_ANONYMOUS_HEADERS) anonymousHeaders.delete(anonymousHeaders.keys().next().value!)
+      anonymousHeaders.set(key, html)
+    }
+    return html
   }
 
   async function renderPage(req: Request, url: URL, meta: RequestMeta): Promise<Response> {
@@ -126,44 +180,33 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
       validity
         ? // Rendered as nobody: the kept copy serves every visitor (and never sets a cookie).
           shared.get(`${meta.locale} ${url.pathname}${url.search}`, validity, () =>
-            renderPageItself({ ...ctx, identity: null, session: new SessionCookie(services.tokens, new Headers(), meta.secure) }, url, matched, meta),
+            renderPageItself({ ...ctx, identity: null, session: new SessionCookie(services.tokens, new Headers(), meta.secure) }, url, matched, meta, true),
           )
-        : renderPageItself(ctx, url, matched, meta),
+        : renderPageItself(ctx, url, matched, meta, false),
     ])
     const { page } = rendered
     const signedIn = !!(role?.auth.tutor || role?.auth.client || role?.auth.admin)
-    const header =
-      rendered.app.length === 2
-        ? await renderApp(
-            <HeaderRoot
-              initial={{ edition: services.edition.code, locale: meta.locale, dehydrated: { queries: [], mutations: [] }, status: rendered.status, path: url.pathname }}
-              queryClient={personal.queryClient}
-              trpcClient={makeTrpcClient(meta.origin)}
-              catalog={catalogs[meta.locale]}
-              ssrPath={url.pathname}
-              ssrSearch={url.search.slice(1)}
-              page={page}
-            />,
-          )
-        : ''
-    const head = [
-      rendered.head,
+    const visitor = [
       // The header's menus for a signed-in person or staff (the browser swaps the live header in once they arrive).
-      preloads([...rendered.preload, ...(page.shell === 'public' && signedIn ? [PERSON_MENUS.src] : [])]),
+      page.shell === 'public' && signedIn ? `\n    ${preloads([PERSON_MENUS.src], rendered.preload)}` : '',
+      rendered.island ? renderHeader(page, rendered.status, url, meta, personal.queryClient, signedIn) : '',
+      `<script type="application/json" id="${PERSONAL_STATE_ID}">${scriptJson(dehydrate(personal.queryClient))}</script>`,
     ]
-      .filter(Boolean)
-      .join('\n    ')
-    const personalState = `<script type="application/json" id="${PERSONAL_STATE_ID}">${scriptJson(dehydrate(personal.queryClient))}</script>`
-    const html = template
-      // Replacer functions: `$&` and the like in the page's text are not replacement patterns.
-      .replace('<!--lang-->', LANG_ATTR[meta.locale])
-      .replace('<!--head-->', () => head)
-      .replace('<!--app-->', () => rendered.app.join(header))
-      .replace('<!--state-->', () => `${rendered.state}${personalState}`)
     resHeaders.set('content-type', 'text/html; charset=utf-8')
     resHeaders.set('cache-control', 'no-store')
-    if (cacheKey && rendered.status === 200 && page.indexable && !resHeaders.has('set-cookie')) cache.set(cacheKey, html, resHeaders)
-    return new Response(html, { status: rendered.status, headers: resHeaders })
+    const source = rendered.pieces ?? rendered.parts
+    const ordered = [source[0]!, visitor[0]!, source[1]!, visitor[1]!, source[2]!, visitor[2]!, source[3]!]
+    if (cacheKey && rendered.status === 200 && page.indexable && !resHeaders.has('set-cookie')) {
+      const html = plainBody(ordered)
+      cache.set(cacheKey, html, resHeaders)
+      return new Response(html, { status: rendered.status, headers: resHeaders })
+    }
+    if (!rendered.pieces) return new Response(ordered.join(''), { status: rendered.status, headers: resHeaders })
+    // A kept page: its pieces are compressed already; only the visitor's are compressed now.
+    const { body, gzip } = composedBody(req, ordered)
+    resHeaders.append('vary', 'accept-encoding')
+    if (gzip) resHeaders.set('content-encoding', 'gzip')
+    return new Response(body, { status: rendered.status, headers: resHeaders })
   }
   return Object.assign(renderPage, { keptPages: shared.kept })
 }

@@ -82,7 +82,7 @@ test('two signed-in people and an anonymous visitor share one rendered page, eac
   expect(c.page).toContain('Ірина Спільна')
 
   // What the renderer keeps holds nobody's name or e-mail.
-  const kept = JSON.stringify(await app.renderer!.keptPages())
+  const kept = (await app.renderer!.keptPages()).map((p) => p.parts.join('')).join('\n')
   expect(kept).toContain('Ірина Спільна')
   for (const secret of ['Олена Клієнтка', 'Тарас', client.email, tutor.email, 'user-menu']) expect(kept).not.toContain(secret)
 })
@@ -105,4 +105,20 @@ test('pages other than the catalogue render with the visitor in the header islan
     const res = await asClient.get(p)
     expect(parts(res.text).header).toContain('Олена Клієнтка')
   }
+})
+
+test('a kept page answers gzip from its compressed pieces, and plain text to a client without gzip', async () => {
+  const { client } = await namedPeople()
+  const asClient = await signedIn(app, { client: client.email })
+  await asClient.get(path)
+  const gzip = await fetch(app.url + path, { headers: { cookie: [...asClient.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'accept-encoding': 'gzip' }, decompress: false } as RequestInit)
+  expect(gzip.headers.get('content-encoding')).toBe('gzip')
+  const html = new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await gzip.arrayBuffer())))
+  expect(parts(html).header).toContain('Олена Клієнтка')
+  expect(html).toContain('Ірина Спільна')
+  expect(html.trimEnd().endsWith('</html>')).toBe(true)
+  const plain = await fetch(app.url + path, { headers: { cookie: [...asClient.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'accept-encoding': 'identity' } })
+  expect(plain.headers.get('content-encoding')).toBeNull()
+  const text = await plain.text()
+  expect(parts(text).page).toBe(parts(html).page)
 })
