@@ -22,33 +22,35 @@ export interface RootProps {
   ssrSearch?: string
 }
 
-export function Root({ initial, queryClient, trpcClient, catalog, ssrPath, ssrSearch }: RootProps) {
+export function Root({ initial, ...props }: RootProps) {
   return (
-    <trpc.Provider client={trpcClient as never} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <HydrationBoundary state={initial.dehydrated}>
-          <SiteProvider edition={initial.edition} locale={initial.locale} catalog={catalog} status={initial.status} statusPath={initial.path}>
-            <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-              <App />
-            </Router>
-          </SiteProvider>
-        </HydrationBoundary>
-      </QueryClientProvider>
-    </trpc.Provider>
+    <Providers initial={initial} {...props}>
+      <HydrationBoundary state={initial.dehydrated}>
+        <App />
+      </HydrationBoundary>
+    </Providers>
   )
 }
 
 /**
- * The header alone, with the providers it reads: the server renders it per visitor into the page's
- * header island (client/shell/HeaderIsland.tsx, server/ssr/render.tsx).
+ * The header alone, with the providers it reads: the header island's own root, on the server (per
+ * visitor) and in the browser (client/shell/HeaderIsland.tsx).
  */
-export function HeaderRoot({ initial, queryClient, trpcClient, catalog, ssrPath, ssrSearch, page }: RootProps & { page: PageMatch }) {
+export function HeaderRoot({ page, ...props }: RootProps & { page: PageMatch }) {
+  return (
+    <Providers {...props}>
+      <Header page={page} />
+    </Providers>
+  )
+}
+
+function Providers({ initial, queryClient, trpcClient, catalog, ssrPath, ssrSearch, children }: RootProps & { children: React.ReactNode }) {
   return (
     <trpc.Provider client={trpcClient as never} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <SiteProvider edition={initial.edition} locale={initial.locale} catalog={catalog} status={initial.status} statusPath={initial.path}>
           <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-            <Header page={page} />
+            {children}
           </Router>
         </SiteProvider>
       </QueryClientProvider>

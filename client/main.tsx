@@ -3,8 +3,9 @@ import './styles.css'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { loadCatalog } from '../i18n/load'
 import { EDITIONS } from '../server/domain/editions/editions'
-import { INITIAL_STATE_ID, type InitialState, PERSONAL_STATE_ID } from './lib/initial-state'
+import { INITIAL_STATE_ID, type InitialState } from './lib/initial-state'
 import { makeQueryClient, makeTrpcClient } from './lib/query'
+import { setIslandProps } from './lib/island'
 import { PAGE_MODULES } from './pages'
 import { Root } from './Root'
 import { matchPage, notFoundPage } from './routes'
@@ -18,10 +19,6 @@ const root = document.getElementById('root')!
 const initial: InitialState = stateElement
   ? (JSON.parse(stateElement.textContent ?? '{}') as InitialState)
   : { edition: 'ua', locale: 'ua', dehydrated: { queries: [], mutations: [] }, status: 200, path: location.pathname }
-// The visitor's own queries (who is signed in), sent apart from the page's state, which the server
-// may share between visitors.
-const personal = JSON.parse(document.getElementById(PERSONAL_STATE_ID)?.textContent || 'null') as InitialState['dehydrated'] | null
-if (personal) initial.dehydrated = { ...initial.dehydrated, queries: [...initial.dehydrated.queries, ...personal.queries] }
 
 // Before the first render: the page language's messages and the current page's chunk (the server
 // has modulepreloaded both), so hydration renders the server's HTML at once. Areas rendered in the
@@ -33,6 +30,7 @@ async function start() {
   const pageReady = PAGE_MODULES[page.name].Component.preload()
   const catalog = await loadCatalog(initial.locale).catch(() => loadCatalog(initial.locale))
   if (!page.clientOnly) await pageReady
+  setIslandProps({ initial, queryClient, trpcClient, catalog })
   const app = <Root initial={initial} queryClient={queryClient} trpcClient={trpcClient} catalog={catalog} />
   if (stateElement) hydrateRoot(root, app)
   else createRoot(root).render(app)

@@ -15,12 +15,5 @@ export interface InitialState {
 
 export const INITIAL_STATE_ID = '__INITIAL_STATE__'
 
-/**
- * The visitor's own part of a server-rendered page, apart from the page itself (which the server may
- * render once for every visitor: server/ssr/shared-pages.ts): the `auth.role.get` query, dehydrated.
- * client/main.tsx adds its queries to `dehydrated` before hydrating.
- */
-export const PERSONAL_STATE_ID = '__PERSONAL_STATE__'
-
 /** The element the visitor's header is rendered into (client/shell/HeaderIsland.tsx). */
 export const HEADER_ISLAND_ID = 'site-header'

@@ -13,7 +13,7 @@ const NotificationBell = preloadableLazy(() => import('./NotificationBell'))
 
 const showsBell = (auth: AuthObject) => auth.tutor && auth.current_role !== 'client'
 
-/** Loads what the menus of `auth` render lazily (the header island swaps in once it is here). */
+/** Loads what the menus of `auth` render lazily (the server does, so a header island renders whole at once). */
 export function preloadPersonMenus(auth: AuthObject): Promise<unknown> {
   return showsBell(auth) ? NotificationBell.preload() : Promise.resolve()
 }

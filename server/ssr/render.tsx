@@ -5,7 +5,7 @@
 //
 // A page is rendered in two parts: the page itself, which depends on the address only, and the
 // visitor's own part — the header (client/shell/HeaderIsland.tsx: their name and cabinet menu, or
-// the login links) and the `auth.role.get` query it reads, sent in a script of its own. The page
+// the login links) and the `auth.role.get` query it reads, added to the page's state. The page
 // part of a catalogue page is kept and shared between visitors (shared-pages.ts); it is rendered
 // without anybody's identity, so it can hold nothing personal.
 import { dehydrate } from '@tanstack/react-query'
@@ -19,7 +19,8 @@ import { type Piece, composedBody, piece, plainBody } from './compose'
 import { catalogs } from '../../i18n/catalogs'
 import { CATALOG_MODULES } from '../../i18n/load'
 import { HeaderRoot, Root } from '../../client/Root'
-import { HEADER_ISLAND_ID, INITIAL_STATE_ID, type InitialState, PERSONAL_STATE_ID } from '../../client/lib/initial-state'
+import { HEADER_ISLAND_ID, INITIAL_STATE_ID, type InitialState } from '../../client/lib/initial-state'
+import { ISLAND_ID_PREFIX } from '../../client/lib/island'
 import { catalogueInput } from '../../client/lib/page-queries'
 import { makeQueryClient, makeTrpcClient } from '../../client/lib/query'
 import { PAGE_MODULES, PERSON_MENUS } from '../../client/pages'
@@ -53,13 +54,16 @@ interface RenderedPage {
   page: PageMatch
   /**
    * The document around the visitor's three parts, which go between them: the signed-in menus'
-   * preload tags (in the head), the header island's content, and the personal state script.
+   * preload tags (in the head), the header island's content, and the visitor's queries (who they
+   * are: `auth.role.get`) at the end of the state's dehydrated query list.
    */
   parts: [string, string, string, string]
   /** The page's chunks (what the personal preload tags need not repeat). */
   preload: string[]
   /** Whether the page has a header island to fill. */
   island: boolean
+  /** Whether the page's state has queries of its own (the visitor's follow a comma). */
+  queries: boolean
   /** The parts encoded and compressed, made once for a kept page (compose.ts). */
   pieces?: Piece[]
 }
@@ -77,6 +81,10 @@ function splitTemplate(template: string): [string, string, string, string, strin
   }
   return [...out, rest] as [string, string, string, string, string]
 }
+
+/** Where the visitor's queries go in the page's state: a string no query can be, and its JSON. */
+const VISITOR_SLOT = '\u0000visitor\u0000'
+const VISITOR_SLOT_JSON = scriptJson(VISITOR_SLOT)
 
 /** Anonymous headers kept per language and page path (the same for every anonymous visitor). */
 const MAX_ANONYMOUS_HEADERS = 500
@@ -125,14 +133,18 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
     const [beforeHeader, afterHeader] = at < 0 ? [appHtml, ''] : [appHtml.slice(0, at + ISLAND_OPEN.length), appHtml.slice(at + ISLAND_OPEN.length)]
     const preload = [CATALOG_MODULES[meta.locale].src, PAGE_MODULES[page.name].src]
     const head = [renderHead({ page, edition: services.edition, locale: meta.locale, origin: meta.origin, ...data }), preloads(preload)].filter(Boolean).join('\n    ')
+    // The state's query list is left open where the visitor's queries go (between parts 2 and 3).
+    const withSlot = scriptJson({ ...initial, dehydrated: { ...initial.dehydrated, queries: [...initial.dehydrated.queries, VISITOR_SLOT] } })
+    const slot = withSlot.lastIndexOf(VISITOR_SLOT_JSON)
+    const queries = initial.dehydrated.queries.length > 0
     // Replacer-free concatenation: `$&` and the like in the page's text stay as they are.
     const parts: RenderedPage['parts'] = [
       `${t0}${LANG_ATTR[meta.locale]}${t1}${head}`,
       `${t2}${beforeHeader}`,
-      `${afterHeader}${t3}<script type="application/json" id="${INITIAL_STATE_ID}">${scriptJson(initial)}</script>`,
-      t4,
+      `${afterHeader}${t3}<script type="application/json" id="${INITIAL_STATE_ID}">${withSlot.slice(0, queries ? slot - 1 : slot)}`,
+      `${withSlot.slice(slot + VISITOR_SLOT_JSON.length)}</script>${t4}`,
     ]
-    return { status: data.status, page, parts, preload, island: at >= 0, pieces: keep ? parts.map((p) => piece(p)) : undefined }
+    return { status: data.status, page, parts, preload, island: at >= 0, queries, pieces: keep ? parts.map((p) => piece(p)) : undefined }
   }
 
   /** A catalogue page that every visitor may share, and what its kept copy must be valid for. */
@@ -158,6 +170,7 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
         ssrSearch={url.search.slice(1)}
         page={page}
       />,
+      { identifierPrefix: ISLAND_ID_PREFIX },
     )
     if (!signedIn) {
       if (anonymousHeaders.size >= MAX_ANONYMOUS_HEADERS) anonymousHeaders.delete(anonymousHeaders.keys().next().value!)
@@ -190,7 +203,10 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
       // The header's menus for a signed-in person or staff (the browser swaps the live header in once they arrive).
       page.shell === 'public' && signedIn ? `\n    ${preloads([PERSON_MENUS.src], rendered.preload)}` : '',
       rendered.island ? renderHeader(page, rendered.status, url, meta, personal.queryClient, signedIn) : '',
-      `<script type="application/json" id="${PERSONAL_STATE_ID}">${scriptJson(dehydrate(personal.queryClient))}</script>`,
+      // The visitor's queries, at the end of the page state's query list.
+      dehydrate(personal.queryClient)
+        .queries.map((q, i) => `${i > 0 || rendered.queries ? ',' : ''}${scriptJson(q)}`)
+        .join(''),
     ]
     resHeaders.set('content-type', 'text/html; charset=utf-8')
     resHeaders.set('cache-control', 'no-store')

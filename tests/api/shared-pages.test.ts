@@ -17,21 +17,26 @@ afterAll(() => app.close())
 
 const path = '/tutors/matematyka/kyiv/'
 
-/** The header island's content, the visitor's own state, and everything else of the page. */
+/** The header island's content, the visitor's own query, the page's state, and everything else of the page. */
 function parts(html: string) {
   const island = html.match(/<div id="site-header">([\s\S]*?<\/header>)<\/div>/)
-  const personal = html.match(/<script type="application\/json" id="__PERSONAL_STATE__">(.*?)<\/script>/)
   const state = html.match(/<script type="application\/json" id="__INITIAL_STATE__">(.*?)<\/script>/)
   expect(island).not.toBeNull()
-  expect(personal).not.toBeNull()
   expect(state).not.toBeNull()
+  const queries = JSON.parse(state![1]!).dehydrated.queries as { queryKey: unknown; state: { data: any } }[]
+  const roleQuery = queries.find((q) => JSON.stringify(q.queryKey).includes('role'))
+  expect(roleQuery).toBeDefined()
+  // The visitor's query ends the list (after a comma: the page has queries of its own).
+  expect(queries.at(-1)).toBe(roleQuery)
+  const role = `,${JSON.stringify(roleQuery)}`
+  expect(state![1]!).toContain(role)
   const body = html.slice(html.indexOf('<body'))
   return {
     header: island![1]!,
-    personal: JSON.parse(personal![1]!) as { queries: { queryKey: unknown; state: { data: any } }[] },
-    state: state![1]!,
+    auth: roleQuery!.state.data.auth,
+    state: state![1]!.replace(role, ''),
     // The page without the visitor's parts: the same bytes for everybody when it is shared.
-    page: body.replace(island![1]!, '').replace(personal![0]!, ''),
+    page: body.replace(island![1]!, '').replace(role, ''),
   }
 }
 
@@ -69,11 +74,10 @@ test('two signed-in people and an anonymous visitor share one rendered page, eac
   expect(ofClient.text).not.toContain('Тарас')
   for (const html of [ofAnonymous]) for (const secret of ['Олена Клієнтка', 'Тарас', client.email, tutor.email]) expect(html).not.toContain(secret)
 
-  // Who is signed in travels apart from the page's state.
-  const role = (p: ReturnType<typeof parts>) => p.personal.queries.find((q) => JSON.stringify(q.queryKey).includes('role'))?.state.data.auth
-  expect(role(c).client_info.name).toBe('Олена Клієнтка')
-  expect(role(t).tutor_info.first_name).toBe('Тарас')
-  expect(role(a).client).toBe(false)
+  // Who is signed in travels in the visitor's own query, not in the shared state.
+  expect(c.auth.client_info.name).toBe('Олена Клієнтка')
+  expect(t.auth.tutor_info.first_name).toBe('Тарас')
+  expect(a.auth.client).toBe(false)
   for (const p of [c, a, t]) expect(p.state).not.toContain('"role"')
 
   // The page itself is one and the same for the three; the tutors it lists are in it.

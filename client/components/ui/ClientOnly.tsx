@@ -8,9 +8,6 @@ export function markHydrated() {
   hydrated = true
 }
 
-/** Whether the first (hydrating) render has committed. */
-export const isHydrated = () => hydrated
-
 /**
  * Renders children only after hydration (the server and the first browser pass show the fallback).
  * Mounted later, after an in-app navigation, it renders the children at once.
