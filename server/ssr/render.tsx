@@ -11,7 +11,7 @@
 import { dehydrate } from '@tanstack/react-query'
 import { createServerSideHelpers } from '@trpc/react-query/server'
 import { join } from 'node:path'
-import { renderToReadableStream, renderToString } from 'react-dom/server'
+import { renderToReadableStream } from 'react-dom/server'
 import type { QueryClient } from '@tanstack/react-query'
 import type { AuthObject } from '../domain/auth/sessions'
 import { preloadPersonMenus } from '../../client/shell/PersonMenus'
@@ -155,12 +155,12 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
   }
 
   /** The visitor's header for the island: rendered apart, with only who they are in its query cache. */
-  function renderHeader(page: PageMatch, status: number, url: URL, meta: RequestMeta, personal: QueryClient, signedIn: boolean): string {
+  async function renderHeader(page: PageMatch, status: number, url: URL, meta: RequestMeta, personal: QueryClient, signedIn: boolean): Promise<string> {
     const key = `${meta.locale} ${page.name} ${page.path}`
     const known = signedIn ? undefined : anonymousHeaders.get(key)
     if (known !== undefined) return known
-    // Every lazy part is loaded (above), so nothing suspends: one synchronous pass.
-    const html = renderToString(
+    // Whole, once every boundary is ready (the tutor's bell reads texts that load on first use).
+    const html = await renderApp(
       <HeaderRoot
         initial={{ edition: services.edition.code, locale: meta.locale, dehydrated: { queries: [], mutations: [] }, status, path: url.pathname }}
         queryClient={personal}
@@ -170,7 +170,7 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
         ssrSearch={url.search.slice(1)}
         page={page}
       />,
-      { identifierPrefix: ISLAND_ID_PREFIX },
+      ISLAND_ID_PREFIX,
     )
     if (!signedIn) {
       if (anonymousHeaders.size >= MAX_ANONYMOUS_HEADERS) anonymousHeaders.delete(anonymousHeaders.keys().next().value!)
@@ -202,7 +202,7 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
     const visitor = [
       // The header's menus for a signed-in person or staff (the browser swaps the live header in once they arrive).
       page.shell === 'public' && signedIn ? `\n    ${preloads([PERSON_MENUS.src], rendered.preload)}` : '',
-      rendered.island ? renderHeader(page, rendered.status, url, meta, personal.queryClient, signedIn) : '',
+      rendered.island ? await renderHeader(page, rendered.status, url, meta, personal.queryClient, signedIn) : '',
       // The visitor's queries, at the end of the page state's query list.
       dehydrate(personal.queryClient)
         .queries.map((q, i) => `${i > 0 || rendered.queries ? ',' : ''}${scriptJson(q)}`)
@@ -228,11 +228,11 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
 }
 
 /** The whole HTML of the tree, once every lazy chunk has loaded; a render error fails the request. */
-async function renderApp(tree: React.ReactNode): Promise<string> {
+async function renderApp(tree: React.ReactNode, identifierPrefix?: string): Promise<string> {
   const errors: unknown[] = []
   // No progressive chunks: React would move finished boundaries out of line and rely on an inline
   // script (refused by our CSP) to put them back. The stream is awaited whole anyway.
-  const stream = await renderToReadableStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) })
+  const stream = await renderToReadableStream(tree, { identifierPrefix, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) })
   await stream.allReady
   const html = await new Response(stream).text()
   if (errors.length) throw errors[0]
