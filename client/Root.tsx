@@ -8,6 +8,8 @@ import { App } from './App'
 import type { InitialState } from './lib/initial-state'
 import { SiteProvider } from './lib/site'
 import { trpc } from './lib/trpc'
+import type { PageMatch } from './routes'
+import { Header } from './shell/Header'
 
 export interface RootProps {
   initial: InitialState
@@ -20,17 +22,37 @@ export interface RootProps {
   ssrSearch?: string
 }
 
-export function Root({ initial, queryClient, trpcClient, catalog, ssrPath, ssrSearch }: RootProps) {
+export function Root({ initial, ...props }: RootProps) {
+  return (
+    <Providers initial={initial} {...props}>
+      <HydrationBoundary state={initial.dehydrated}>
+        <App />
+      </HydrationBoundary>
+    </Providers>
+  )
+}
+
+/**
+ * The header alone, with the providers it reads: the header island's own root, on the server (per
+ * visitor) and in the browser (client/shell/HeaderIsland.tsx).
+ */
+export function HeaderRoot({ page, ...props }: RootProps & { page: PageMatch }) {
+  return (
+    <Providers {...props}>
+      <Header page={page} />
+    </Providers>
+  )
+}
+
+function Providers({ initial, queryClient, trpcClient, catalog, ssrPath, ssrSearch, children }: RootProps & { children: React.ReactNode }) {
   return (
     <trpc.Provider client={trpcClient as never} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <HydrationBoundary state={initial.dehydrated}>
-          <SiteProvider edition={initial.edition} locale={initial.locale} catalog={catalog} status={initial.status} statusPath={initial.path}>
-            <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-              <App />
-            </Router>
-          </SiteProvider>
-        </HydrationBoundary>
+        <SiteProvider edition={initial.edition} locale={initial.locale} catalog={catalog} status={initial.status} statusPath={initial.path}>
+          <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+            {children}
+          </Router>
+        </SiteProvider>
       </QueryClientProvider>
     </trpc.Provider>
   )

@@ -5,6 +5,7 @@ import { loadCatalog } from '../i18n/load'
 import { EDITIONS } from '../common/editions'
 import { INITIAL_STATE_ID, type InitialState } from './lib/initial-state'
 import { makeQueryClient, makeTrpcClient } from './lib/query'
+import { setIslandProps } from './lib/island'
 import { PAGE_MODULES } from './pages'
 import { Root } from './Root'
 import { matchPage, notFoundPage } from './routes'
@@ -29,6 +30,7 @@ async function start() {
   const pageReady = PAGE_MODULES[page.name].Component.preload()
   const catalog = await loadCatalog(initial.locale).catch(() => loadCatalog(initial.locale))
   if (!page.clientOnly) await pageReady
+  setIslandProps({ initial, queryClient, trpcClient, catalog })
   const app = <Root initial={initial} queryClient={queryClient} trpcClient={trpcClient} catalog={catalog} />
   if (stateElement) hydrateRoot(root, app)
   else createRoot(root).render(app)

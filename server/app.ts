@@ -171,10 +171,19 @@ export function createApp(opts: AppOptions) {
       }
     }
     if (!res) return undefined // upgraded to a websocket
-    const headers = new Headers(res.headers)
-    securityHeaders(headers, { secure: meta.secure, dev: !!opts.dev })
-    headers.set('x-request-id', requestId)
-    let out = new Response(res.body, { status: res.status, statusText: res.statusText, headers })
+    // Every answer here is a Response this process just made: its headers are set in place (no copy
+    // of the headers, and no re-wrapping of the body as a stream that compression would read back).
+    let out = res
+    try {
+      securityHeaders(out.headers, { secure: meta.secure, dev: !!opts.dev })
+      out.headers.set('x-request-id', requestId)
+    } catch {
+      // Headers guarded as immutable: copy them once.
+      const headers = new Headers(res.headers)
+      securityHeaders(headers, { secure: meta.secure, dev: !!opts.dev })
+      headers.set('x-request-id', requestId)
+      out = new Response(res.body, { status: res.status, statusText: res.statusText, headers })
+    }
     out = await compressResponse(req, out)
     services.log.info('request', { requestId, method: req.method, path: url.pathname, status: out.status, ms: Math.round(performance.now() - started) })
     return out

@@ -14,3 +14,6 @@ export interface InitialState {
 }
 
 export const INITIAL_STATE_ID = '__INITIAL_STATE__'
+
+/** The element the visitor's header is rendered into (client/shell/HeaderIsland.tsx). */
+export const HEADER_ISLAND_ID = 'site-header'

@@ -5,14 +5,12 @@ import { useLocation } from 'wouter'
 import { CookieConsent } from '../components/CookieConsent'
 import { ClientOnly, markHydrated } from '../components/ui/ClientOnly'
 import { StatusBanner } from '../components/ui/StatusBanner'
-import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import type { PageMatch } from '../routes'
 import { Footer } from './Footer'
-import { Header } from './Header'
+import { HeaderIsland } from './HeaderIsland'
 import { Logo } from './Logo'
 
-const SCROLL_TOP_AFTER_PX = 400
 const LOADING_BAR_MS = 400
 
 /** A thin bar at the top after each in-app navigation. wouter has no route events, so it runs on location change. */
@@ -37,29 +35,9 @@ function LoadingBar() {
   )
 }
 
-function ScrollToTop() {
-  const { t } = useSite()
-  const [visible, setVisible] = useState(false)
-  useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_AFTER_PX)
-    onScroll()
-    window.addEventListener('scroll', onScroll, { passive: true })
-    return () => window.removeEventListener('scroll', onScroll)
-  }, [])
-  if (!visible) return null
-  return (
-    <button
-      type="button"
-      aria-label={t('common.scroll_top')}
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      className="fixed right-4 bottom-4 z-40 flex size-11 items-center justify-center rounded-full bg-brand text-white shadow-lg hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-    >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
-        <path fill="currentColor" d="M10 4.6 3.3 11.3a1 1 0 1 0 1.4 1.4L10 7.4l5.3 5.3a1 1 0 0 0 1.4-1.4L10 4.6Z" />
-      </svg>
-    </button>
-  )
-}
+// The scroll-to-top button shows only once the page is scrolled: its code loads after hydration
+// (a chunk of its own, outside the public pages' first-load budget).
+const ScrollToTop = lazy(() => import('./ScrollToTop'))
 
 // Staff signed in as somebody else: the banner's code loads only then (the public bundle is size-capped),
 // and only after hydration, so its button never shows before it works.
@@ -95,12 +73,16 @@ export function PublicShell({ page, children }: { page: PageMatch; children: Rea
       <LoadingBar />
       <StatusBanner />
       <Impersonation />
-      {page.shell === 'public' && <Header page={page} />}
+      {page.shell === 'public' && <HeaderIsland page={page} />}
       {page.shell === 'minimal' && <MinimalHeader />}
       <main id="main" className="flex-1">
         {children}
         {/* Inside <main> so every visible element sits in a landmark. */}
-        <ScrollToTop />
+        <ClientOnly fallback={null}>
+          <Suspense fallback={null}>
+            <ScrollToTop />
+          </Suspense>
+        </ClientOnly>
       </main>
       {withFooter && <Footer />}
       <CookieConsent />

@@ -11,7 +11,7 @@ export async function compressResponse(req: Request, res: Response): Promise<Res
   const type = res.headers.get('content-type') ?? ''
   if (!res.body || res.headers.has('content-encoding') || !COMPRESSIBLE.test(type) || !acceptsEncoding(req, 'gzip')) return res
   const raw = new Uint8Array(await res.arrayBuffer())
-  const headers = new Headers(res.headers)
+  const headers = res.headers
   headers.append('vary', 'accept-encoding')
   if (raw.byteLength < 1024) return new Response(raw, { status: res.status, headers })
   headers.set('content-encoding', 'gzip')

@@ -18,18 +18,24 @@ export interface Route {
   envelope: 'data' | 'auth'
   /** Custom answer (files, exports): the procedure's output is already a Response. */
   raw?: boolean
+  /** The JSON text of the output, where it can be made faster than JSON.stringify (catalogue cards). */
+  json?: (out: never) => string
 }
 
-type Opts = Partial<Pick<Route, 'envelope' | 'raw'>>
+type Opts = Partial<Pick<Route, 'envelope' | 'raw' | 'json'>>
 export const get = (path: string, pick: Route['pick'], o: Opts = {}): Route => ({ method: 'GET', path, pick, envelope: 'data', ...o })
 export const post = (path: string, pick: Route['pick'], o: Opts = {}): Route => ({ method: 'POST', path, pick, envelope: 'data', ...o })
 export const any = (path: string, pick: Route['pick'], o: Opts = {}): Route => ({ method: 'ANY', path, pick, envelope: 'data', ...o })
 
 export function json(body: unknown, status = 200, headers?: Headers): Response {
+  return jsonText(JSON.stringify(body), status, headers)
+}
+
+export function jsonText(text: string, status = 200, headers?: Headers): Response {
   const h = headers ?? new Headers()
   h.set('content-type', 'application/json; charset=utf-8')
   h.set('cache-control', 'no-store')
-  return new Response(JSON.stringify(body), { status, headers: h })
+  return new Response(text, { status, headers: h })
 }
 
 export async function runRoute(route: Route, ctx: Context, params: Params, resHeaders: Headers): Promise<Response> {
@@ -41,6 +47,7 @@ export async function runRoute(route: Route, ctx: Context, params: Params, resHe
       const { auth, data } = out as { auth: unknown; data?: unknown }
       return json({ status: 'success', data: data ?? null, auth }, 200, resHeaders)
     }
+    if (route.json && out) return jsonText(`{"status":"success","data":${route.json(out as never)}}`, 200, resHeaders)
     return json({ status: 'success', data: out ?? null }, 200, resHeaders)
   } catch (err) {
     const error = err instanceof TRPCError ? err : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: err })

@@ -55,12 +55,16 @@ export function preloadTags(manifest: Manifest | null) {
   if (!manifest) return () => ''
   const entry = new Set(staticClosure(manifest, entryKey(manifest)))
   const cache = new Map<string, string>()
-  return (srcs: string[]): string => {
-    const cacheKey = srcs.join('\n')
+  /** `except`: chunks already preloaded by other tags of the page. */
+  return (srcs: string[], except: string[] = []): string => {
+    const cacheKey = `${srcs.join('\n')}\n-${except.join('\n')}`
     let tags = cache.get(cacheKey)
     if (tags === undefined) {
-      const chunks = [...new Set(srcs.flatMap((src) => staticClosure(manifest, src)))].filter((k) => !entry.has(k))
-      const css = [...new Set(chunks.flatMap((k) => manifest[k]!.css ?? []))]
+      const already = except.flatMap((src) => staticClosure(manifest, src))
+      const skip = new Set([...entry, ...already])
+      const chunks = [...new Set(srcs.flatMap((src) => staticClosure(manifest, src)))].filter((k) => !skip.has(k))
+      const skipCss = new Set(already.filter((k) => !entry.has(k)).flatMap((k) => manifest[k]!.css ?? []))
+      const css = [...new Set(chunks.flatMap((k) => manifest[k]!.css ?? []))].filter((file) => !skipCss.has(file))
       tags = [
         ...chunks.map((k) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[k]!.file)}" />`),
         ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`),

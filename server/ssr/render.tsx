@@ -2,23 +2,38 @@
 // prefetched through the procedures themselves (react-query cache → dehydrated state). Pages are
 // lazy chunks (client/pages.ts): the stream is read once every boundary is ready, so the HTML is
 // complete, and the head preloads the page's chunk and its language's catalog.
+//
+// A page is rendered in two parts: the page itself, which depends on the address only, and the
+// visitor's own part — the header (client/shell/HeaderIsland.tsx: their name and cabinet menu, or
+// the login links) and the `auth.role.get` query it reads, added to the page's state. The page
+// part of a catalogue page is kept and shared between visitors (shared-pages.ts); it is rendered
+// without anybody's identity, so it can hold nothing personal.
 import { dehydrate } from '@tanstack/react-query'
 import { createServerSideHelpers } from '@trpc/react-query/server'
 import { join } from 'node:path'
 import { renderToReadableStream } from 'react-dom/server'
+import type { QueryClient } from '@tanstack/react-query'
+import type { AuthObject } from '../domain/auth/sessions'
+import { preloadPersonMenus } from '../../client/shell/PersonMenus'
+import { type Piece, composedBody, piece, plainBody } from './compose'
 import { catalogs } from '../../i18n/catalogs'
 import { CATALOG_MODULES } from '../../i18n/load'
-import { Root } from '../../client/Root'
-import { INITIAL_STATE_ID, type InitialState } from '../../client/lib/initial-state'
+import { HeaderRoot, Root } from '../../client/Root'
+import { HEADER_ISLAND_ID, INITIAL_STATE_ID, type InitialState } from '../../client/lib/initial-state'
+import { ISLAND_ID_PREFIX } from '../../client/lib/island'
+import { catalogueInput } from '../../client/lib/page-queries'
 import { makeQueryClient, makeTrpcClient } from '../../client/lib/query'
 import { PAGE_MODULES, PERSON_MENUS } from '../../client/pages'
-import { matchPage, notFoundPage } from '../../client/routes'
+import { type PageMatch, matchPage, notFoundPage } from '../../client/routes'
+import { pageCacheOn } from '../domain/catalogue/page-cache'
+import { catalogueValidity } from '../domain/catalogue/search'
 import { appRouter } from '../routers/app'
-import { type AppServices, type RequestMeta, createContext } from '../trpc/context'
+import { type AppServices, type Context, type RequestMeta, SessionCookie, createContext } from '../trpc/context'
 import { preloadTags, readManifest } from './assets'
 import { renderHead, scriptJson } from './head'
 import { loadPageData } from './loaders'
 import { MICRO_CACHE_TTL_MS, microCache } from '../http/micro-cache'
+import { type Validity, sharedPages } from './shared-pages'
 
 /** The browser's query client without retries: a page render never waits a retry's second (a missing tutor is a 404, not a flaky read). */
 function serverQueryClient() {
@@ -29,30 +44,74 @@ function serverQueryClient() {
 
 const LANG_ATTR = { ua: 'uk', ru: 'ru', en: 'en', pl: 'pl', es: 'es' } as const
 
+/** What React renders into the header island's element on the server: nothing, filled per visitor. */
+const ISLAND_OPEN = `<div id="${HEADER_ISLAND_ID}">`
+const ISLAND_EMPTY = `${ISLAND_OPEN}</div>`
+
+/** The page part of a response: the same for every visitor of the address. */
+interface RenderedPage {
+  status: 200 | 404 | 410
+  page: PageMatch
+  /**
+   * The document around the visitor's three parts, which go between them: the signed-in menus'
+   * preload tags (in the head), the header island's content, and the visitor's queries (who they
+   * are: `auth.role.get`) at the end of the state's dehydrated query list.
+   */
+  parts: [string, string, string, string]
+  /** The page's chunks (what the personal preload tags need not repeat). */
+  preload: string[]
+  /** Whether the page has a header island to fill. */
+  island: boolean
+  /** Whether the page's state has queries of its own (the visitor's follow a comma). */
+  queries: boolean
+  /** The parts encoded and compressed, made once for a kept page (compose.ts). */
+  pieces?: Piece[]
+}
+
+/** The template around its markers, in document order. */
+function splitTemplate(template: string): [string, string, string, string, string] {
+  const marks = ['<!--lang-->', '<!--head-->', '<!--app-->', '<!--state-->']
+  const out: string[] = []
+  let rest = template
+  for (const mark of marks) {
+    const at = rest.indexOf(mark)
+    if (at < 0) throw new Error(`index.html has no ${mark}`)
+    out.push(rest.slice(0, at))
+    rest = rest.slice(at + mark.length)
+  }
+  return [...out, rest] as [string, string, string, string, string]
+}
+
+/** Where the visitor's queries go in the page's state: a string no query can be, and its JSON. */
+const VISITOR_SLOT = '\u0000visitor\u0000'
+const VISITOR_SLOT_JSON = scriptJson(VISITOR_SLOT)
+
+/** Anonymous headers kept per language and page path (the same for every anonymous visitor). */
+const MAX_ANONYMOUS_HEADERS = 500
+
 export async function createPageRenderer(services: AppServices, clientDir: string) {
   const template = await Bun.file(join(clientDir, 'index.html'))
     .text()
     .catch(() => '<!doctype html><html lang="<!--lang-->"><head><!--head--></head><body><div id="root"><!--app--></div><!--state--></body></html>')
+  const [t0, t1, t2, t3, t4] = splitTemplate(template)
   const preloads = preloadTags(readManifest(clientDir))
+  const production = services.env.NODE_ENV === 'production'
+  const cache = microCache(production ? MICRO_CACHE_TTL_MS : 0)
+  const shared = sharedPages<RenderedPage>(() => (production && pageCacheOn() ? MICRO_CACHE_TTL_MS : 0))
+  const anonymousHeaders = new Map<string, string>()
+  // The signed-in header renders its menus at once (no fallback in the island's HTML).
+  await PERSON_MENUS.Component.preload()
+  await preloadPersonMenus({ tutor: true, current_role: 'tutor' } as AuthObject)
 
-  const cache = microCache(services.env.NODE_ENV === 'production' ? MICRO_CACHE_TTL_MS : 0)
-
-  return async function renderPage(req: Request, url: URL, meta: RequestMeta): Promise<Response> {
-    const cacheKey = cache.keyOf(req, url, meta.locale)
-    const cached = cacheKey ? cache.get(cacheKey, req) : null
-    if (cached) return cached
-    const matched = matchPage(url.pathname, services.edition)
-    const resHeaders = new Headers()
-    const ctx = await createContext(services, req, meta, resHeaders)
+  /** The page part, rendered for `ctx` (anonymous for a shared page). */
+  async function renderPageItself(ctx: Context, url: URL, matched: PageMatch, meta: RequestMeta, keep: boolean): Promise<RenderedPage> {
     const helpers = createServerSideHelpers({ router: appRouter, ctx, queryClient: serverQueryClient() })
-    const [role, data] = await Promise.all([
-      helpers.auth.role.get.fetch().catch(() => undefined),
+    const [data] = await Promise.all([
       loadPageData(matched, url, helpers, { origin: meta.origin, edition: services.edition, locale: meta.locale }),
       helpers.public.site.footer.prefetch(),
     ])
     // A data page whose slug or tutor does not exist renders the 404 page (client/App.tsx does the same).
     const page = data.status === 404 && matched.status !== 404 ? notFoundPage(matched.path) : matched
-
     const initial: InitialState = {
       edition: services.edition.code,
       locale: meta.locale,
@@ -70,36 +129,110 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
         ssrSearch={url.search.slice(1)}
       />,
     )
-    const head = [
-      renderHead({ page, edition: services.edition, locale: meta.locale, origin: meta.origin, ...data }),
-      preloads([
-        CATALOG_MODULES[meta.locale].src,
-        PAGE_MODULES[page.name].src,
-        // The header's menus for a signed-in person or staff (the browser hydrates them once they arrive).
-        ...(page.shell === 'public' && (role?.auth.tutor || role?.auth.client || role?.auth.admin) ? [PERSON_MENUS.src] : []),
-      ]),
+    const at = appHtml.indexOf(ISLAND_EMPTY)
+    const [beforeHeader, afterHeader] = at < 0 ? [appHtml, ''] : [appHtml.slice(0, at + ISLAND_OPEN.length), appHtml.slice(at + ISLAND_OPEN.length)]
+    const preload = [CATALOG_MODULES[meta.locale].src, PAGE_MODULES[page.name].src]
+    const head = [renderHead({ page, edition: services.edition, locale: meta.locale, origin: meta.origin, ...data }), preloads(preload)].filter(Boolean).join('\n    ')
+    // The state's query list is left open where the visitor's queries go (between parts 2 and 3).
+    const withSlot = scriptJson({ ...initial, dehydrated: { ...initial.dehydrated, queries: [...initial.dehydrated.queries, VISITOR_SLOT] } })
+    const slot = withSlot.lastIndexOf(VISITOR_SLOT_JSON)
+    const queries = initial.dehydrated.queries.length > 0
+    // Replacer-free concatenation: `$&` and the like in the page's text stay as they are.
+    const parts: RenderedPage['parts'] = [
+      `${t0}${LANG_ATTR[meta.locale]}${t1}${head}`,
+      `${t2}${beforeHeader}`,
+      `${afterHeader}${t3}<script type="application/json" id="${INITIAL_STATE_ID}">${withSlot.slice(0, queries ? slot - 1 : slot)}`,
+      `${withSlot.slice(slot + VISITOR_SLOT_JSON.length)}</script>${t4}`,
     ]
-      .filter(Boolean)
-      .join('\n    ')
-    const html = template
-      // Replacer functions: `$&` and the like in the page's text are not replacement patterns.
-      .replace('<!--lang-->', LANG_ATTR[meta.locale])
-      .replace('<!--head-->', () => head)
-      .replace('<!--app-->', () => appHtml)
-      .replace('<!--state-->', () => `<script type="application/json" id="${INITIAL_STATE_ID}">${scriptJson(initial)}</script>`)
+    return { status: data.status, page, parts, preload, island: at >= 0, queries, pieces: keep ? parts.map((p) => piece(p)) : undefined }
+  }
+
+  /** A catalogue page that every visitor may share, and what its kept copy must be valid for. */
+  async function shareable(matched: PageMatch, url: URL): Promise<Validity | null> {
+    // ?ak= and ?confirmation_code= are somebody's sign-in links: never kept.
+    if (matched.name !== 'catalogue' || /(^|[?&])(ak|confirmation_code)=/.test(url.search)) return null
+    return catalogueValidity(services.db, services.edition, catalogueInput(matched, url.search))
+  }
+
+  /** The visitor's header for the island: rendered apart, with only who they are in its query cache. */
+  async function renderHeader(page: PageMatch, status: number, url: URL, meta: RequestMeta, personal: QueryClient, signedIn: boolean): Promise<string> {
+    const key = `${meta.locale} ${page.name} ${page.path}`
+    const known = signedIn ? undefined : anonymousHeaders.get(key)
+    if (known !== undefined) return known
+    // Whole, once every boundary is ready (the tutor's bell reads texts that load on first use).
+    const html = await renderApp(
+      <HeaderRoot
+        initial={{ edition: services.edition.code, locale: meta.locale, dehydrated: { queries: [], mutations: [] }, status, path: url.pathname }}
+        queryClient={personal}
+        trpcClient={makeTrpcClient(meta.origin)}
+        catalog={catalogs[meta.locale]}
+        ssrPath={url.pathname}
+        ssrSearch={url.search.slice(1)}
+        page={page}
+      />,
+      ISLAND_ID_PREFIX,
+    )
+    if (!signedIn) {
+      if (anonymousHeaders.size >= MAX_ANONYMOUS_HEADERS) anonymousHeaders.delete(anonymousHeaders.keys().next().value!)
+      anonymousHeaders.set(key, html)
+    }
+    return html
+  }
+
+  async function renderPage(req: Request, url: URL, meta: RequestMeta): Promise<Response> {
+    const cacheKey = cache.keyOf(req, url, meta.locale)
+    const cached = cacheKey ? cache.get(cacheKey, req) : null
+    if (cached) return cached
+    const matched = matchPage(url.pathname, services.edition)
+    const resHeaders = new Headers()
+    const [ctx, validity] = await Promise.all([createContext(services, req, meta, resHeaders), shareable(matched, url)])
+    // The visitor's own part: who they are, for the header island and the browser's first render.
+    const personal = createServerSideHelpers({ router: appRouter, ctx, queryClient: serverQueryClient() })
+    const [role, rendered] = await Promise.all([
+      personal.auth.role.get.fetch().catch(() => undefined),
+      validity
+        ? // Rendered as nobody: the kept copy serves every visitor (and never sets a cookie).
+          shared.get(`${meta.locale} ${url.pathname}${url.search}`, validity, () =>
+            renderPageItself({ ...ctx, identity: null, session: new SessionCookie(services.tokens, new Headers(), meta.secure) }, url, matched, meta, true),
+          )
+        : renderPageItself(ctx, url, matched, meta, false),
+    ])
+    const { page } = rendered
+    const signedIn = !!(role?.auth.tutor || role?.auth.client || role?.auth.admin)
+    const visitor = [
+      // The header's menus for a signed-in person or staff (the browser swaps the live header in once they arrive).
+      page.shell === 'public' && signedIn ? `\n    ${preloads([PERSON_MENUS.src], rendered.preload)}` : '',
+      rendered.island ? await renderHeader(page, rendered.status, url, meta, personal.queryClient, signedIn) : '',
+      // The visitor's queries, at the end of the page state's query list.
+      dehydrate(personal.queryClient)
+        .queries.map((q, i) => `${i > 0 || rendered.queries ? ',' : ''}${scriptJson(q)}`)
+        .join(''),
+    ]
     resHeaders.set('content-type', 'text/html; charset=utf-8')
     resHeaders.set('cache-control', 'no-store')
-    if (cacheKey && data.status === 200 && page.indexable && !resHeaders.has('set-cookie')) cache.set(cacheKey, html, resHeaders)
-    return new Response(html, { status: data.status, headers: resHeaders })
+    const source = rendered.pieces ?? rendered.parts
+    const ordered = [source[0]!, visitor[0]!, source[1]!, visitor[1]!, source[2]!, visitor[2]!, source[3]!]
+    if (cacheKey && rendered.status === 200 && page.indexable && !resHeaders.has('set-cookie')) {
+      const html = plainBody(ordered)
+      cache.set(cacheKey, html, resHeaders)
+      return new Response(html, { status: rendered.status, headers: resHeaders })
+    }
+    if (!rendered.pieces) return new Response(ordered.join(''), { status: rendered.status, headers: resHeaders })
+    // A kept page: its pieces are compressed already; only the visitor's are compressed now.
+    const { body, gzip } = composedBody(req, ordered)
+    resHeaders.append('vary', 'accept-encoding')
+    if (gzip) resHeaders.set('content-encoding', 'gzip')
+    return new Response(body, { status: rendered.status, headers: resHeaders })
   }
+  return Object.assign(renderPage, { keptPages: shared.kept })
 }
 
 /** The whole HTML of the tree, once every lazy chunk has loaded; a render error fails the request. */
-async function renderApp(tree: React.ReactNode): Promise<string> {
+async function renderApp(tree: React.ReactNode, identifierPrefix?: string): Promise<string> {
   const errors: unknown[] = []
   // No progressive chunks: React would move finished boundaries out of line and rely on an inline
   // script (refused by our CSP) to put them back. The stream is awaited whole anyway.
-  const stream = await renderToReadableStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) })
+  const stream = await renderToReadableStream(tree, { identifierPrefix, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) })
   await stream.allReady
   const html = await new Response(stream).text()
   if (errors.length) throw errors[0]

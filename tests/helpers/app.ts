@@ -21,6 +21,8 @@ export interface TestApp {
   /** The PostgreSQL database of this app (only with DATABASE_URL): another app may share it. */
   databaseUrl?: string
   logs: string[]
+  /** The page renderer (with `pages`): tests read what it keeps. */
+  renderer?: Awaited<ReturnType<typeof import('../../server/ssr/render').createPageRenderer>>
   close(): Promise<void>
 }
 
@@ -63,9 +65,8 @@ export async function startTestApp(
     error: (m, f) => logs.push(JSON.stringify({ m, ...f })),
   }
   // API-only suites skip loading React: pages answer 404 there.
-  const renderPage = opts.pages
-    ? await (await import('../../server/ssr/render')).createPageRenderer(services, CLIENT_DIR)
-    : async () => new Response('pages are off in this suite', { status: 404 })
+  const renderer = opts.pages ? await (await import('../../server/ssr/render')).createPageRenderer(services, CLIENT_DIR) : undefined
+  const renderPage = renderer ?? (async () => new Response('pages are off in this suite', { status: 404 }))
   const app = createApp({ services, clientDir: CLIENT_DIR, renderPage })
   const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: app.fetch, websocket: app.websocket })
   const url = `http://127.0.0.1:${server.port}`
@@ -78,6 +79,7 @@ export async function startTestApp(
     handle,
     databaseUrl: handle.url,
     logs,
+    renderer,
     async close() {
       await server.stop(true)
       await handle.close()

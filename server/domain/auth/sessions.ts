@@ -1,7 +1,7 @@
 // Sessions: a row per sign-in, named by a jose-signed token in an HttpOnly cookie. Logging out or
 // removing a staff member ends the session on the next request, since every request reads the row.
 import { SignJWT, jwtVerify } from 'jose'
-import { sql } from 'kysely'
+import { type CompiledQuery, sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import type { Executor } from '../shared/audit'
 
@@ -37,6 +37,9 @@ export interface Identity {
   impersonatorStaffId: number | null
 }
 
+const COMPACT_JWS = /^[\w-]+\.[\w-]+\.[\w-]+$/
+const MAX_VERIFIED_TOKENS = 10_000
+
 export class SessionTokens {
   private readonly key: Uint8Array
   constructor(secret: string) {
@@ -49,10 +52,25 @@ export class SessionTokens {
       .setExpirationTime(`${SESSION_DAYS}d`)
       .sign(this.key)
   }
+  /**
+   * Tokens this process has verified, with their expiry: a token is immutable, so its signature is
+   * checked once, not on every request (the session row, which sign-out revokes, is read every time).
+   */
+  private readonly verified = new Map<string, { sid: string; exp: number }>()
+
   async verify(token: string): Promise<string | null> {
+    // Not even shaped like a compact JWS (three base64url parts): no need to let jose throw.
+    if (!COMPACT_JWS.test(token)) return null
+    const known = this.verified.get(token)
+    if (known && known.exp * 1000 > Date.now()) return known.sid
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] })
-      return typeof payload.sid === 'string' ? payload.sid : null
+      if (typeof payload.sid !== 'string') return null
+      if (typeof payload.exp === 'number') {
+        if (this.verified.size >= MAX_VERIFIED_TOKENS) this.verified.delete(this.verified.keys().next().value!)
+        this.verified.set(token, { sid: payload.sid, exp: payload.exp })
+      }
+      return payload.sid
     } catch {
       return null
     }
@@ -92,7 +110,24 @@ export async function revokeSession(db: Executor, sessionId: string) {
 
 /** The identity behind a live session, or null. One query: session, person's roles and staff. */
 export async function loadIdentity(db: Db, sessionId: string): Promise<Identity | null> {
-  const row = await db
+  // Compiled once per database: every request of a signed-in visitor runs it.
+  let compiled = identityQueries.get(db)
+  if (!compiled) {
+    compiled = identityQuery(db, '').compile()
+    if (compiled.parameters.length !== 1) throw new Error('the identity query must have the session id as its one parameter')
+    identityQueries.set(db, compiled)
+  }
+  const row = (await db.executeQuery<IdentityRow>({ ...compiled, parameters: [sessionId] })).rows[0]
+  if (!row) return null
+  return identityOf(row)
+}
+
+const identityQueries = new WeakMap<Db, CompiledQuery<IdentityRow>>()
+type IdentityRow = NonNullable<Awaited<ReturnType<ReturnType<typeof identityQuery>['executeTakeFirst']>>>
+
+/** The session's row with the person's roles and staff; the session id is its one parameter. */
+function identityQuery(db: Db, sessionId: string) {
+  return db
     .selectFrom('sessions as s')
     .leftJoin('tutors as t', (j) => j.onRef('t.person_id', '=', 's.person_id').on('t.deleted_at', 'is', null))
     .leftJoin('clients as c', (j) => j.onRef('c.person_id', '=', 's.person_id').on('c.deleted_at', 'is', null))
@@ -106,8 +141,9 @@ export async function loadIdentity(db: Db, sessionId: string): Promise<Identity 
     .where('s.id', '=', sessionId)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', sql<Date>`now()`)
-    .executeTakeFirst()
-  if (!row) return null
+}
+
+function identityOf(row: IdentityRow): Identity | null {
   const tutor = row.tutor_id
     ? { id: row.tutor_id, name: row.tutor_name ?? '', first_name: row.tutor_first_name ?? '', avatar: row.avatar_url ?? null, potential_school_tutor: !!row.potential_school_tutor }
     : null

@@ -1,7 +1,7 @@
 // The catalogue query: a subject page in a city (optionally a district), in any city, or online,
 // with level and price filters, four sort orders and pages. Reads only catalogue_listings (an
 // index range scan per sort order) joined to the page's tutors.
-import { sql } from 'kysely'
+import { type CompiledQuery, type InferResult, sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import { CATALOGUE_PAGE_SIZE, type TCatalogueQuery } from '../../../common/schemas/public/catalogue.schema'
 import type { Edition, Locale } from '../../../common/editions'
@@ -95,10 +95,54 @@ export function catalogueQueries(db: Db, f: ResolvedFilters, q: Pick<TCatalogueQ
   }
 }
 
+type Queries = ReturnType<typeof catalogueQueries>
+export interface CompiledCatalogueQueries {
+  page: CompiledQuery<InferResult<Queries['page']>[number]>
+  count: CompiledQuery<InferResult<Queries['count']>[number]>
+  totalInPage: boolean
+}
+
+/** Compiled statements kept per process (and database): the SQL text of a catalogue request, not its data. */
+const MAX_COMPILED = 1000
+let compiled = new WeakMap<Db, Map<string, CompiledCatalogueQueries>>()
+
+/**
+ * catalogueQueries, compiled: building and compiling the statements costs more than a tenth of a
+ * millisecond a request, and the same few pages are asked for again and again. The statements carry
+ * no data, so keeping them never serves anything stale.
+ */
+export function compiledCatalogueQueries(db: Db, f: ResolvedFilters, q: Pick<TCatalogueQuery, 'rate_id' | 'price_min' | 'price_max' | 'sort' | 'page'>): CompiledCatalogueQueries {
+  const key = `${f.lesson.id}|${slotCity(f)}|${f.district?.id ?? ''}|${f.level?.id ?? ''}|${q.rate_id ?? ''}|${q.price_min ?? ''}|${q.price_max ?? ''}|${q.sort}|${q.page}`
+  let byKey = compiled.get(db)
+  if (!byKey) compiled.set(db, (byKey = new Map()))
+  const hit = byKey.get(key)
+  if (hit) return hit
+  const queries = catalogueQueries(db, f, q)
+  const made = { page: queries.page.compile(), count: queries.count.compile(), totalInPage: queries.totalInPage }
+  if (byKey.size >= MAX_COMPILED) byKey.delete(byKey.keys().next().value!)
+  byKey.set(key, made)
+  return made
+}
+
 /** How many tutors a catalogue query finds (for metatags: no page of cards needed). */
 export async function catalogueTotal(db: Db, f: ResolvedFilters, q: Pick<TCatalogueQuery, 'rate_id' | 'price_min' | 'price_max'>) {
-  const { count } = catalogueQueries(db, f, { ...q, sort: 'rank', page: 1 })
-  return (await count.executeTakeFirstOrThrow()).n
+  const { count } = compiledCatalogueQueries(db, f, { ...q, sort: 'rank', page: 1 })
+  return (await db.executeQuery(count)).rows[0]!.n
+}
+
+/**
+ * What a rendered catalogue page is valid for: its slot's version and the reference-data index its
+ * slugs were resolved with (page-cache.ts). Null for a slug nothing matches (a 404 page).
+ */
+export async function catalogueValidity(db: Db, ed: Edition, q: Pick<TCatalogueQuery, 'lesson' | 'city' | 'district' | 'level' | 'online'>) {
+  const index = await aliasIndex(db, ed.code)
+  let f: ResolvedFilters
+  try {
+    f = resolveFilters(index, q)
+  } catch {
+    return null
+  }
+  return { version: await slotVersion(db, f.lesson.id, slotCity(f)), index }
 }
 
 /** The slot a catalogue query reads: a city, online, or any city. */
@@ -110,14 +154,15 @@ export async function searchCatalogue(db: Db, q: TCatalogueQuery, locale: Locale
   const index = await aliasIndex(db, ed.code)
   const f = resolveFilters(index, q)
   // The same page in memory, while its slot has not changed (page-cache.ts).
-  const key = JSON.stringify([ed.code, locale, f.lesson.id, slotCity(f), f.district?.id, f.level?.id, q.rate_id, q.price_min, q.price_max, q.sort, q.page])
+  const key = pageCacheOn() ? JSON.stringify([ed.code, locale, f.lesson.id, slotCity(f), f.district?.id, f.level?.id, q.rate_id, q.price_min, q.price_max, q.sort, q.page]) : ''
   const kept = pageCacheOn() ? keptPage<CatalogueResult>(db, key, await slotVersion(db, f.lesson.id, slotCity(f)), index) : undefined
   if (kept) return kept
 
-  const queries = catalogueQueries(db, f, q)
-  const [rows, counted] = await Promise.all([queries.page.execute(), queries.totalInPage ? null : queries.count.executeTakeFirstOrThrow()])
+  const queries = compiledCatalogueQueries(db, f, q)
+  const countRow = async () => (await db.executeQuery(queries.count)).rows[0]!
+  const [{ rows }, counted] = await Promise.all([db.executeQuery(queries.page), queries.totalInPage ? null : countRow()])
   // A page past the end (or an empty slot) has no row to carry the total: count then.
-  const count = counted ?? (rows[0] ? { n: rows[0].total!, slot_version: rows[0].slot_version } : await queries.count.executeTakeFirstOrThrow())
+  const count = counted ?? (rows[0] ? { n: rows[0].total!, slot_version: rows[0].slot_version } : await countRow())
   const name = (r: RefRow | null) => (r ? { id: r.id, alias: r.alias, name: localName(r.names, locale, ed) } : null)
   const result = {
     items: rows.map((r) => toCard(r, locale, ed, { is_top: r.is_top, lesson_id: f.lesson.id })),

@@ -1,13 +1,14 @@
 // Public catalogue reads (spec/api-calls.md §7.8 "Tutors", main page).
+import { withCardsJson } from '../../domain/catalogue/cards'
 import { type Route, any, get, post } from '../adapter'
 
 export const catalogueRoutes: Route[] = [
-  get('/client/tutors', (api) => api.public.catalogue.tutors),
+  get('/client/tutors', (api) => api.public.catalogue.tutors, { json: withCardsJson }),
   get('/client/seo_tag', (api) => api.public.catalogue.seoTag),
   get('/client/tutor/get', (api) => api.public.catalogue.tutor),
   any('/client/tutor/reviews', (api) => api.public.catalogue.reviews),
   get('/client/tutor_data_for_order_form', (api) => api.public.catalogue.orderForm),
-  get('/client/tutors/viewed', (api) => api.public.catalogue.viewed),
+  get('/client/tutors/viewed', (api) => api.public.catalogue.viewed, { json: withCardsJson }),
   get('/client/main_page', (api) => api.public.catalogue.mainPage),
 
   // Staff: TOP placement
