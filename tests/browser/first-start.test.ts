@@ -87,8 +87,8 @@ for (const site of ['ua', 'pl'] as const)
       for (const link of links) {
         const page = await fetch(server.url + link)
         expect([link, page.status]).toEqual([link, 200])
-        expect([link, (await page.text()).match(/data-testid="tutor-card"/g)?.length ?? 0]).toEqual([link, expect.any(Number)])
-        expect([link, (await (await fetch(server.url + link)).text()).includes('data-testid="tutor-card"')]).toEqual([link, true])
+        // The link is in the pair so a failure names the page.
+        expect([link, (await page.text()).includes('data-testid="tutor-card"')]).toEqual([link, true])
       }
     })
 
