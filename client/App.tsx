@@ -10,7 +10,7 @@ import { useRouteTitle } from './lib/page-title'
 import { useSite } from './lib/site'
 import { trpc } from './lib/trpc'
 import { PAGE_MODULES } from './pages'
-import { matchPage, notFoundPage } from './routes'
+import { matchPage, notFoundPage } from '../common/routes'
 import { PublicShell } from './shell/PublicShell'
 
 /** The 404 page's search form options (client/lib/search-lists.ts says why they come from here). */
