@@ -265,7 +265,7 @@ export function patternRegExp(pattern: Pattern): RegExp {
       return `/${escape(seg)}`
     })
     .join('')
-  re = new RegExp(`^${source === '/' ? '' : source}/?$`)
+  re = source === '/' ? /^\/$/ : new RegExp(`^${source}/?$`)
   compiled.set(pattern, re)
   return re
 }
