@@ -1,4 +1,4 @@
-// The route tree: the page table (routes.ts) picks the shell and the page, pages.ts the module that
+// The route tree: the route table (common/routes.ts) picks the shell and the page, pages.ts the module that
 // renders it. Every page is a lazy chunk: the server renders it after it has loaded (server/ssr/
 // render.tsx waits for every boundary), and the browser loads the current page's chunk before
 // hydrating (main.tsx). The panel and the account areas render in the browser only.

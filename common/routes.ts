@@ -375,6 +375,9 @@ export interface MenuItem {
   label: AreaKey<'panel'>
 }
 
+/** A link into the panel: its start (`/panel/`) or one of its screens. */
+export const panelHref = (screen?: string) => (screen ? `/panel/${screen}` : '/panel/')
+
 /** The panel menu: the panel's screens that have a menu entry, in the table's order. */
 export const PANEL_MENU: readonly MenuItem[] = ROUTE.panel.screens!.flatMap((s) =>
   s.menu && s.guard.role === 'staff' && s.guard.area !== EVERY_STAFF ? [{ page: s.name, area: s.guard.area, group: s.menu.group, label: s.menu.label }] : [],

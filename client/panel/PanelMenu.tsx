@@ -2,7 +2,7 @@
 // grouped. The entries are the panel's screens in the route table (common/routes.ts `menuFor`).
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
-import { type PageMatch, menuFor } from '../../common/routes'
+import { type PageMatch, menuFor, panelHref } from '../../common/routes'
 import type { MenuGroup } from '../../common/staff-areas'
 import { showError } from '../components/ui/StatusBanner'
 import { trpc } from '../lib/trpc'
@@ -37,7 +37,7 @@ export function PanelMenu({ page, admin, pt }: { page: PageMatch; admin: Admin; 
     onError: showError,
   })
   // An area's entry is current on the area's own page, not below it (/panel/users_show/12 links back).
-  const exact = (p: string) => path.replace(/\/+$/, '') === `/panel/${p}`
+  const exact = (p: string) => path.replace(/\/+$/, '') === panelHref(p)
   const items = menuFor(admin.status)
   // Phones: the menu folds behind a button (a disclosure); from md up it is always shown.
   const [open, setOpen] = useState(false)
@@ -102,7 +102,7 @@ export function PanelMenu({ page, admin, pt }: { page: PageMatch; admin: Admin; 
           </button>
         </div>
       </div>
-      <MenuEntry href="/panel/desktop" current={page.screen?.name === 'desktop'} label={pt('panel.start')} />
+      <MenuEntry href={panelHref('desktop')} current={page.screen?.name === 'desktop'} label={pt('panel.start')} />
       {GROUPS.map((group) => {
         const groupItems = items.filter((i) => i.group === group)
         if (!groupItems.length) return null
@@ -114,7 +114,7 @@ export function PanelMenu({ page, admin, pt }: { page: PageMatch; admin: Admin; 
             <ul className="flex flex-col gap-0.5">
               {groupItems.map((item) => (
                 <li key={item.page}>
-                  <MenuEntry href={`/panel/${item.page}`} current={exact(item.page)} label={pt(item.label)} />
+                  <MenuEntry href={panelHref(item.page)} current={exact(item.page)} label={pt(item.label)} />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-// The layout of every non-panel page: which header, whether a footer (routes.ts decides per page),
+// The layout of every non-panel page: which header, whether a footer (common/routes.ts decides per page),
 // and the shell's helpers: navigation bar, scroll-to-top, status banner and cookie consent.
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
