@@ -33,8 +33,10 @@ export type Guard =
   | { role: 'staff'; area: StaffAccess }
 
 /**
- * A path pattern in wouter's syntax: `/literal`, `/:param`, `/:param?`, `/*` and `/*?` (the rest,
- * as `wild`), or a RegExp with named groups where a segment holds more than a parameter.
+ * A path pattern in wouter's syntax (its parser, regexparam): `/literal`, `/:param`, `/:param?`, `/*`
+ * and `/*?` (the rest), or a RegExp with named groups where a segment holds more than a parameter.
+ * The server matches without React, so this module compiles them itself (`patternRegExp`), as
+ * regexparam does but case-sensitively (as the site always matched) and with the rest named `wild`.
  */
 export type Pattern = string | RegExp
 
@@ -249,7 +251,7 @@ export const ROUTE: Readonly<Record<PageName, Route>> = Object.fromEntries(ROUTE
 
 const compiled = new Map<string, RegExp>()
 
-/** A pattern as the RegExp wouter's parser (regexparam) makes of it: named groups, trailing slash optional. */
+/** A pattern as a RegExp, as wouter's parser makes it: the parameters as named groups, a trailing slash optional. */
 export function patternRegExp(pattern: Pattern): RegExp {
   if (pattern instanceof RegExp) return pattern
   let re = compiled.get(pattern)
@@ -336,7 +338,6 @@ export function notFoundPage(path: string): PageMatch {
 export interface Visitor {
   tutor?: boolean
   client?: boolean
-  current_role?: string | null
   /** The staff status, when signed in as staff. */
   staffStatus?: number | null
 }
