@@ -33,10 +33,11 @@ test('the tutor activity log reads as sentences with their data', async () => {
   const { tutorId } = await makePerson(app, { tutor: true })
   const { db, edition } = app.services
   const actor = { kind: 'staff' as const, id: staff.id }
-  await publishTutor(db, actor, tutorId!)
-  await setTutorToggle(db, actor, tutorId!, 'hide_phone', true)
-  await saveAdminComment(db, actor, tutorId!, 'Calls back in the evening')
-  await staffAddMoney(db, { actor, edition, tutorId: tutorId!, sumMinor: 12345 })
+  const scope = systemScope(db, edition, { actor })
+  await publishTutor(scope, { tutor_id: tutorId! })
+  await setTutorToggle(scope, { tutor_id: tutorId!, toggle: 'hide_phone', value: true })
+  await saveAdminComment(scope, { tutor_id: tutorId!, admin_comment: 'Calls back in the evening' })
+  await staffAddMoney(scope, { tutor_id: tutorId!, sum_minor: 12345 })
 
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
   const errors = watchConsole(page)

@@ -14,7 +14,6 @@ import {
   saveAdmin,
   saveSchedule,
   type ImpersonationTarget,
-  type StaffStatusValue,
 } from '../../domain/staff/accounts'
 import type { Context } from '../../trpc/context'
 import { t } from '../../trpc/init'
@@ -39,19 +38,15 @@ const impersonation = (target: ImpersonationTarget) =>
   )
 
 export const adminsRouter = t.router({
-  list: admins.input(ZStaffList).query(({ ctx, input }) => listAdmins(ctx.db, input.page, input.filters)),
-  get: admins.input(ZAdminId).query(({ ctx, input }) => getAdmin(ctx.db, input.admin_id)),
-  create: admins.input(ZAdminCreate).mutation(({ ctx, input }) =>
-    createAdmin(ctx.db, ctx.staff, { ...input.admin, status: input.admin.status as StaffStatusValue }),
-  ),
-  save: admins.input(ZAdminSave).mutation(({ ctx, input }) =>
-    saveAdmin(ctx.db, ctx.staff, input.id, { ...input.changes, status: input.changes.status as StaffStatusValue | undefined }),
-  ),
-  delete: admins.input(ZAdminId).mutation(({ ctx, input }) => deleteAdmin(ctx.db, ctx.staff, input.admin_id)),
-  changeCheckout: admins.input(ZChangeCheckout).mutation(({ ctx, input }) => changeCheckout(ctx.db, ctx.staff, input.admin_id, input.value)),
+  list: admins.input(ZStaffList).query(({ ctx, input }) => listAdmins(ctx.db, input)),
+  get: admins.input(ZAdminId).query(({ ctx, input }) => getAdmin(ctx.db, input)),
+  create: admins.input(ZAdminCreate).mutation(({ ctx, input }) => createAdmin(ctx.db, ctx.staff, input.admin)),
+  save: admins.input(ZAdminSave).mutation(({ ctx, input }) => saveAdmin(ctx.db, ctx.staff, input)),
+  delete: admins.input(ZAdminId).mutation(({ ctx, input }) => deleteAdmin(ctx.db, ctx.staff, input)),
+  changeCheckout: admins.input(ZChangeCheckout).mutation(({ ctx, input }) => changeCheckout(ctx.db, ctx.staff, input)),
   schedule: t.router({
     get: schedule.query(({ ctx }) => getSchedule(ctx.db)),
-    save: schedule.input(ZScheduleSave).mutation(({ ctx, input }) => saveSchedule(ctx.db, ctx.staff, input.schedule)),
+    save: schedule.input(ZScheduleSave).mutation(({ ctx, input }) => saveSchedule(ctx.db, ctx.staff, input)),
   }),
   authorize: t.router({
     client: impersonation('client'),

@@ -10,7 +10,7 @@ import { ZTutorPrices } from '../../../common/schemas/tutor/prices.schema'
 
 export const tutorPricesRouter = t.router({
   get: tutorProcedure.input(z.object({}).optional()).query(({ ctx }) => pricesView(ctx.db, ctx.tutor.id, ctx.edition)),
-  set: tutorProcedure.input(ZTutorPrices).mutation(({ ctx, input }) => setTutorPrices(ctx.db, ctx.actor, ctx.tutor.id, ctx.edition, input.prices, input.currency)),
+  set: tutorProcedure.input(ZTutorPrices).mutation(({ ctx, input }) => setTutorPrices(ctx.scope, { ...input, tutor_id: ctx.tutor.id })),
 })
 
 const tutors = staffProcedure('tutors')
@@ -21,7 +21,5 @@ export const staffTutorPricesRouter = t.router({
     if (!found) throw notFound()
     return pricesView(ctx.db, input.tutor_id, ctx.edition)
   }),
-  set: tutors.input(ZTutorPrices.extend(ZStaffTutor.shape)).mutation(({ ctx, input }) =>
-    setTutorPrices(ctx.db, ctx.actor, input.tutor_id, ctx.edition, input.prices, input.currency),
-  ),
+  set: tutors.input(ZTutorPrices.extend(ZStaffTutor.shape)).mutation(({ ctx, input }) => setTutorPrices(ctx.scope, input)),
 })
