@@ -399,7 +399,7 @@ export async function smsClient(scope: Scope, input: OrderRef, sms: SmsSender) {
     return { data: { to: 'client' }, result: { to: `${ed.phone.prefix}${o.client_phone}`, text } }
   })
   await sms.send(out.to, out.text)
-  return { order_id: out.order_id, status: out.status, sent: true }
+  return { order_id: out.order_id, status: out.status, sent: true as const }
 }
 
 /** Sends the appointed tutor an SMS with the client's name and phone (409 when nobody is appointed). */
@@ -413,5 +413,5 @@ export async function smsTutor(scope: Scope, input: OrderRef, sms: SmsSender) {
     return { data: { to: 'tutor', tutor_id: o.tutor_id }, result: { to: `${ed.phone.prefix}${tutor.phone}`, text } }
   })
   await sms.send(out.to, out.text)
-  return { order_id: out.order_id, status: out.status, sent: true }
+  return { order_id: out.order_id, status: out.status, sent: true as const }
 }
