@@ -30,6 +30,7 @@ import { OrderStatus, STATUS_NAME, type OrderStatusValue } from '../../../common
 import { firstClassInTrx } from './deal'
 import { autoAppointInTrx } from './staff'
 import { recomputeResponseFigures } from './response-figures'
+import { formLocation } from './read'
 
 import { TUTOR_CATEGORIES, type TutorCategory } from '../../../common/schemas/tutor/orders.schema'
 export { TUTOR_CATEGORIES, type TutorCategory }
@@ -118,7 +119,7 @@ export async function orderViews(db: Executor, rows: ViewRow[], opts: { locale: 
       level: r.level_id ? { id: r.level_id, name: levels.get(r.level_id) ?? '' } : null,
       city: r.city_id ? { id: r.city_id, name: cities.get(r.city_id) ?? '' } : null,
       district_id: r.district_id,
-      form_location: [r.location_home && 'home', r.location_travel && 'travel', r.location_online && 'online'].filter(Boolean),
+      form_location: formLocation(r),
       client_place: r.client_place,
       description: r.description,
       info: r.info,
