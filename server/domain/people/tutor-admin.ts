@@ -318,7 +318,7 @@ export async function deleteTutor({ db, actor }: Scope, { tutor_id: tutorId }: T
     const revoked = roles.clientId === null ? await revokePersonSessions(trx, t.person_id) : 0
     await audit(trx, actor, 'tutor.delete', 'tutor', tutorId, { sessions_revoked: revoked })
     await refreshListings(trx, [tutorId])
-    return { tutor_id: tutorId, deleted: true }
+    return { tutor_id: tutorId, deleted: true as const }
   })
 }
 

@@ -183,7 +183,7 @@ export async function deleteAdmin(db: Db, actor: ActingStaff, { admin_id: id }: 
     await trx.updateTable('staff').set({ deleted_at: sql`now()` }).where('id', '=', id).execute()
     const revoked = await endSessionsOf(trx, id)
     await audit(trx, actorOf(actor), 'staff.delete', 'staff', id, { sessions_revoked: revoked })
-    return { admin_id: id, deleted: true }
+    return { admin_id: id, deleted: true as const }
   })
 }
 
