@@ -19,7 +19,7 @@ import {
 import { staffAddMoney } from '../../domain/people/wallet'
 import { createTutorByStaff } from '../../domain/people/tutor-create'
 import { saveTutorProfile } from '../../domain/tutors/profile'
-import { ZProfileSave, ZStaffTutor } from '../../../common/schemas/tutor/profile.schema'
+import { ZProfileSave, ZStaffTutor, ZTutorProfileAnswer } from '../../../common/schemas/tutor/profile.schema'
 import { ZAdminCommentSaved, ZMoneyAdded, ZStaffTutorAnswer, ZStaffTutorListAnswer, ZTransliterateAnswer, ZTutorActiveSet, ZTutorAnonymised, ZTutorCopied, ZTutorDeleted, ZTutorFavoriteSet, ZTutorLogAnswer, ZTutorPublished, ZTutorSchoolSet, ZTutorToggleSet, ZTutorTouched, ZTutorVerifiedSet } from '../../../common/schemas/admin/tutors.schema'
 import { fileStorage } from '../../integrations/storage/storage'
 import { errorFields } from '../../log'
@@ -48,9 +48,9 @@ export const tutorsAdminRouter = t.router({
     /** GET /admin/tutor/profile/copy?id — state-changing GET (the CSRF check covers the path). */
     copy: staff.input(ZById).output(ZTutorCopied).mutation(({ ctx, input }) => copyTutor(ctx.scope, input)),
     /** POST /admin/tutor/profile/save (multipart: tutor_id, `tutor` JSON text, `new_documents[]`): the tutor's own form, by staff. */
-    save: staff.input(ZProfileSave.extend(ZStaffTutor.shape)).mutation(({ ctx, input }) => saveTutorProfile(ctx.scope, input, fileStorage(ctx.env))),
+    save: staff.input(ZProfileSave.extend(ZStaffTutor.shape)).output(ZTutorProfileAnswer).mutation(({ ctx, input }) => saveTutorProfile(ctx.scope, input, fileStorage(ctx.env))),
     /** POST /admin/tutor/profile/create (multipart: `tutor` JSON text with name and e-mail or phone, then the profile form). */
-    create: staff.input(ZProfileSave).mutation(({ ctx, input }) => createTutorByStaff(ctx.scope, input, fileStorage(ctx.env))),
+    create: staff.input(ZProfileSave).output(ZTutorProfileAnswer).mutation(({ ctx, input }) => createTutorByStaff(ctx.scope, input, fileStorage(ctx.env))),
     passwordSet: staff.input(ZTutorPassword).output(ZTutorTouched).mutation(({ ctx, input }) => setTutorPassword(ctx.scope, input)),
     setFavorite: staff.input(ZSetFavorite).output(ZTutorFavoriteSet).mutation(({ ctx, input }) => setTutorFavorite(ctx.scope, input)),
     transliterate: staff.input(ZById).output(ZTransliterateAnswer).query(({ ctx, input }) => transliterateTutor(ctx.db, input)),
