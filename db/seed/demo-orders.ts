@@ -7,6 +7,7 @@ import { clientSetReview } from '../../server/domain/orders/client-orders'
 import { createOrder } from '../../server/domain/orders/create'
 import { setPaid, staffAppointTutor, staffSetFirstClass } from '../../server/domain/orders/staff'
 import type { Actor } from '../../server/domain/shared/audit'
+import { systemScope } from '../../server/domain/shared/scope'
 import { demoWords } from './demo-people'
 
 const DAY = 86_400_000
@@ -28,15 +29,17 @@ export async function seedDemoOrders(db: Db, ed: Edition, a: { tutorId: number; 
     class_regularity: 2,
     class_duration: 60,
   }
-  await createOrder(db, ed.code, client, { ...draft, personal_tutor_id: a.tutorId, description: words.requests[0]! })
+  const asClient = systemScope(db, ed, { actor: client })
+  const asStaff = systemScope(db, ed, { actor: staff })
+  await createOrder(asClient, { ...draft, personal_tutor_id: a.tutorId, description: words.requests[0]! })
 
-  const waiting = await createOrder(db, ed.code, client, { ...draft, description: words.requests[1]! })
-  await staffAppointTutor(db, ed, staff, waiting, a.tutorId)
-  await staffSetFirstClass(db, ed, staff, waiting, new Date(Date.now() + 2 * DAY))
+  const waiting = await createOrder(asClient, { ...draft, description: words.requests[1]! })
+  await staffAppointTutor(asStaff, { order_id: waiting, tutor_id: a.tutorId })
+  await staffSetFirstClass(asStaff, { order_id: waiting, first_class: new Date(Date.now() + 2 * DAY) })
 
-  const paid = await createOrder(db, ed.code, client, { ...draft, description: words.requests[2]! })
-  await staffAppointTutor(db, ed, staff, paid, a.tutorId)
-  await staffSetFirstClass(db, ed, staff, paid, new Date(Date.now() - 10 * DAY))
-  await setPaid(db, ed, staff, paid, { amount_minor: 20000, method: 'cash', date: new Date(Date.now() - 5 * DAY).toISOString().slice(0, 10) })
-  await clientSetReview(db, client, a.clientId, paid, { review_mark: words.reviews[0]![0], review_text: words.reviews[0]![1] }, ed.code)
+  const paid = await createOrder(asClient, { ...draft, description: words.requests[2]! })
+  await staffAppointTutor(asStaff, { order_id: paid, tutor_id: a.tutorId })
+  await staffSetFirstClass(asStaff, { order_id: paid, first_class: new Date(Date.now() - 10 * DAY) })
+  await setPaid(asStaff, { order_id: paid, payment_data: { amount: 20000, method: 'cash', date: new Date(Date.now() - 5 * DAY).toISOString().slice(0, 10), comment: '' } })
+  await clientSetReview(asClient, { order_id: paid, review_mark: words.reviews[0]![0], review_text: words.reviews[0]![1] })
 }

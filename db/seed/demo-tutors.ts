@@ -133,7 +133,7 @@ export async function seedDemoTutors(db: Db, ed: Edition, storage: FileStorage |
   if (storage)
     for (let i = 0; i < ids.length; i++) {
       if (i % 8 === 7) continue
-      await setAvatar(db, storage, SYSTEM, ids[i]!, await demoAvatar(demoPerson(ed.code, i).full, i))
+      await setAvatar({ db, actor: SYSTEM }, { tutor_id: ids[i]!, image: await demoAvatar(demoPerson(ed.code, i).full, i) }, storage)
     }
   return ids
 }

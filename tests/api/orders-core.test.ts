@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { sql } from 'kysely'
 import { createOrder } from '../../server/domain/orders/create'
 import { withOrderAction } from '../../server/domain/orders/core'
+import { systemScope } from '../../server/domain/shared/scope'
+import { EDITIONS } from '../../common/editions'
 import { OrderStatus } from '../../common/order-status'
 import { DomainError, FieldErrors } from '../../common/errors'
 import { makePerson, startTestApp, type TestApp } from '../helpers/app'
@@ -32,7 +34,7 @@ describe('order core', () => {
 
   test('a refused move changes nothing and writes no event', async () => {
     const { orderId } = await makeOrder(app, {})
-    const err = await withOrderAction(app.services.db, orderId, 'set_paid', { kind: 'staff', id: null }).catch((e) => e)
+    const err = await withOrderAction(app.services.db, { orderId, action: 'set_paid', actor: { kind: 'staff', id: null } }).catch((e) => e)
     expect(err).toBeInstanceOf(DomainError)
     expect(err.code).toBe('wrong_status')
     const n = await app.services.db.selectFrom('order_events').select(sql<number>`count(*)::int`.as('n')).where('order_id', '=', orderId).executeTakeFirstOrThrow()
@@ -72,7 +74,7 @@ describe('order core', () => {
   })
 
   test('references must exist and fit together (422 per field)', async () => {
-    const err = await createOrder(app.services.db, 'ua', { kind: 'system', id: null }, { lesson_id: ref.lessons.english, level_id: ref.levels.exam, city_id: ref.cities.lviv, district_id: ref.districts.podil }).catch((e) => e)
+    const err = await createOrder(systemScope(app.services.db, EDITIONS.ua), { lesson_id: ref.lessons.english, level_id: ref.levels.exam, city_id: ref.cities.lviv, district_id: ref.districts.podil }).catch((e) => e)
     expect(err).toBeInstanceOf(FieldErrors)
     expect(Object.keys(err.fields).sort()).toEqual(['district_id', 'level_id'])
   })
@@ -86,8 +88,9 @@ describe('pause sweep', () => {
     const later = await makeOrder(app, { status: OrderStatus.Processing })
     const staffActor = { kind: 'staff' as const, id: null }
     const { setPause } = await import('../../server/domain/orders/staff')
-    await setPause(db, app.services.edition, staffActor, due.orderId, new Date(Date.now() + 60_000))
-    await setPause(db, app.services.edition, staffActor, later.orderId, new Date(Date.now() + 86_400_000))
+    const scope = systemScope(db, app.services.edition, { actor: staffActor })
+    await setPause(scope, { order_id: due.orderId, date_pause_off: new Date(Date.now() + 60_000) })
+    await setPause(scope, { order_id: later.orderId, date_pause_off: new Date(Date.now() + 86_400_000) })
     await db.updateTable('orders').set({ date_pause_off: new Date(Date.now() - 1000) }).where('id', '=', due.orderId).execute()
     expect(await unpauseDue(db)).toEqual([due.orderId])
     const rows = await db.selectFrom('orders').select(['id', 'status', 'date_pause_off']).where('id', 'in', [due.orderId, later.orderId]).orderBy('id').execute()

@@ -6,6 +6,8 @@ import type { Browser, Page } from 'playwright-core'
 import { t } from '../../i18n/keys'
 import { ordersUa } from '../../i18n/areas/orders/ua'
 import { respondPersonal } from '../../server/domain/orders/tutor-orders'
+import { systemScope } from '../../server/domain/shared/scope'
+import { EDITIONS } from '../../common/editions'
 import { PASSWORD, type TestApp, makePerson, makeStaff } from '../helpers/app'
 import { screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 import { type Ref, makeTutor, referenceFixture } from '../helpers/catalogue'
@@ -167,7 +169,7 @@ describe('cabinets', () => {
     const client = await makePerson(app, { client: true })
     const declined = await makeOrder(app, { client_id: client.clientId, personal_tutor_id: tutor.tutorId, lesson_id: ref.lessons.english, location_online: true })
     const chosen = await makeOrder(app, { client_id: client.clientId, personal_tutor_id: tutor.tutorId, lesson_id: ref.lessons.math, location_home: true })
-    await respondPersonal(app.services.db, { kind: 'tutor', id: tutor.tutorId }, tutor.tutorId!, chosen.orderId, 'ua')
+    await respondPersonal(systemScope(app.services.db, EDITIONS.ua, { actor: { kind: 'tutor', id: tutor.tutorId } }), { order_id: chosen.orderId })
 
     const tp = await newPage()
     await personSignIn(tp.page, '/login', tutor.email)

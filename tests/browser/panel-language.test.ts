@@ -8,6 +8,7 @@ import { panelUa } from '../../i18n/areas/panel/ua'
 import { staffPanelWord } from '../../client/shell/StaffMenu'
 import { ua } from '../../i18n/ua'
 import * as orderStaff from '../../server/domain/orders/staff'
+import { systemScope } from '../../server/domain/shared/scope'
 import { OrderStatus } from '../../common/order-status'
 import { publishTutor, saveAdminComment, setTutorToggle } from '../../server/domain/people/tutor-admin'
 import { staffAddMoney } from '../../server/domain/people/wallet'
@@ -32,10 +33,11 @@ test('the tutor activity log reads as sentences with their data', async () => {
   const { tutorId } = await makePerson(app, { tutor: true })
   const { db, edition } = app.services
   const actor = { kind: 'staff' as const, id: staff.id }
-  await publishTutor(db, actor, tutorId!)
-  await setTutorToggle(db, actor, tutorId!, 'hide_phone', true)
-  await saveAdminComment(db, actor, tutorId!, 'Calls back in the evening')
-  await staffAddMoney(db, { actor, edition, tutorId: tutorId!, sumMinor: 12345 })
+  const scope = systemScope(db, edition, { actor })
+  await publishTutor(scope, { tutor_id: tutorId! })
+  await setTutorToggle(scope, { tutor_id: tutorId!, toggle: 'hide_phone', value: true })
+  await saveAdminComment(scope, { tutor_id: tutorId!, admin_comment: 'Calls back in the evening' })
+  await staffAddMoney(scope, { tutor_id: tutorId!, sum_minor: 12345 })
 
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
   const errors = watchConsole(page)
@@ -64,7 +66,7 @@ test('the order editor names tutor roles, answers, actors and history events in 
   // A second tutor answered a personal request with a refusal.
   const other = await makePerson(app, { tutor: true })
   await db.insertInto('order_tutors').values({ order_id: order.orderId, tutor_id: other.tutorId!, role: 'personal', response: 'refused' }).execute()
-  await orderStaff.markYellow(db, edition, actor, order.orderId, order.tutorId!, true)
+  await orderStaff.markYellow(systemScope(db, edition, { actor }), { order_id: order.orderId, tutor_id: order.tutorId!, value: true })
 
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
   const errors = watchConsole(page)

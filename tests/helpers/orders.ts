@@ -1,6 +1,7 @@
 // Orders for tests, made through the domain (createOrder and the status machine's actions), so a
 // test order is in a state the product itself can reach.
 import type { Actor } from '../../server/domain/shared/audit'
+import { systemScope } from '../../server/domain/shared/scope'
 import { createOrder, type OrderDraft } from '../../server/domain/orders/create'
 import * as staff from '../../server/domain/orders/staff'
 import { OrderStatus, type OrderStatusValue } from '../../common/order-status'
@@ -36,20 +37,21 @@ export async function makeOrder(app: HasServices, o: MakeOrder = {}): Promise<Ma
   const { status = OrderStatus.New, tutor_id, staffActor = STAFF, ...draft } = o
   let clientId = draft.client_id
   if (clientId === undefined) clientId = (await makePerson(app as TestApp, { client: true })).clientId
-  const orderId = await createOrder(db, edition.code, { kind: 'client', id: clientId ?? null }, { ...draft, client_id: clientId })
-  const ed = edition
+  const orderId = await createOrder(systemScope(db, edition, { actor: { kind: 'client', id: clientId ?? null } }), { ...draft, client_id: clientId })
+  const scope = systemScope(db, edition, { actor: staffActor })
+  const order_id = orderId
   let tutorId: number | null = null
   const needsTutor = status === OrderStatus.Appointed || status === OrderStatus.WaitingForPay || status === OrderStatus.Paid
   if (needsTutor) {
     tutorId = tutor_id ?? (await makePerson(app as TestApp, { tutor: true })).tutorId!
-    await staff.staffAppointTutor(db, ed, staffActor, orderId, tutorId)
+    await staff.staffAppointTutor(scope, { order_id, tutor_id: tutorId })
   }
-  if (status === OrderStatus.WaitingForPay || status === OrderStatus.Paid) await staff.staffSetFirstClass(db, ed, staffActor, orderId, new Date(Date.now() + 86_400_000))
+  if (status === OrderStatus.WaitingForPay || status === OrderStatus.Paid) await staff.staffSetFirstClass(scope, { order_id, first_class: new Date(Date.now() + 86_400_000) })
   if (status === OrderStatus.Paid)
-    await staff.setPaid(db, ed, staffActor, orderId, { amount_minor: 10000, method: 'cash', date: new Date().toISOString().slice(0, 10) })
-  if (status === OrderStatus.Processing) await staff.setProcessing(db, ed, staffActor, orderId)
-  if (status === OrderStatus.Potential) await staff.setPotential(db, ed, staffActor, orderId)
-  if (status === OrderStatus.Paused) await staff.setPause(db, ed, staffActor, orderId, new Date(Date.now() + 7 * 86_400_000))
-  if (status === OrderStatus.Lost) await staff.setLost(db, ed, staffActor, orderId, 'test')
+    await staff.setPaid(scope, { order_id, payment_data: { amount: 10000, method: 'cash', date: new Date().toISOString().slice(0, 10), comment: '' } })
+  if (status === OrderStatus.Processing) await staff.setProcessing(scope, { order_id })
+  if (status === OrderStatus.Potential) await staff.setPotential(scope, { order_id })
+  if (status === OrderStatus.Paused) await staff.setPause(scope, { order_id, date_pause_off: new Date(Date.now() + 7 * 86_400_000) })
+  if (status === OrderStatus.Lost) await staff.setLost(scope, { order_id, remove_reasons: 'test' })
   return { orderId, clientId: clientId ?? null, tutorId }
 }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { msg } from '../../../i18n/format'
 import { zEmail, zId, zJsonText, zPage, zPassword, zText } from '../../validators'
 import { zBit, zFilterBit } from './tutors.schema'
+import { zBit01, zIso, zJsonValue, zPaged } from '../answer-parts'
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 const zStatus = z.coerce.number({ error: msg('validation.required') }).int().min(1, msg('validation.invalid')).max(4, msg('validation.invalid'))
@@ -79,3 +80,17 @@ export const ZImpersonate = z.object({ id: zId })
 
 export type TAdminNew = z.input<typeof ZAdminNew>
 export type TAdminChanges = z.input<typeof ZAdminChanges>
+
+// ——— answers (the procedures' .output()) ———
+
+export const ZAdminAnswer = z.strictObject({ admin_id: z.number(), id: z.number(), name: z.string(), email: z.string(), status: z.number(), checkout: zBit01, created_at: zIso })
+export const ZAdminListAnswer = zPaged(ZAdminAnswer)
+export const ZAdminDeleted = z.strictObject({ admin_id: z.number(), deleted: z.literal(true) })
+export const ZCheckoutChanged = z.strictObject({ admin_id: z.number(), checkout: zBit01 })
+export const ZScheduleAnswer = z.strictObject({
+  schedule: zJsonValue,
+  updated_at: zIso,
+  updated_by: z.strictObject({ admin_id: z.number(), name: z.string().nullable() }).nullable(),
+})
+/** Impersonation and its end: the new session's auth object (auth/sessions.ts authObject) and whether it impersonates. */
+export const ZImpersonationAnswer = z.strictObject({ auth: zJsonValue, data: z.strictObject({ impersonating: z.boolean() }) })

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { zId, zJsonText, zPage, zPassword } from '../../validators'
 import { zFilterBit } from './tutors.schema'
+import { zBit01, zIntOrNull, zIso, zPaged, zTextOrNull } from '../answer-parts'
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 
@@ -24,3 +25,38 @@ export const ZClientMerge = z.object({ client_id: zId, client_id2: zId })
 
 export type TClientList = z.input<typeof ZClientList>
 export type TClientMerge = z.input<typeof ZClientMerge>
+
+// ——— answers (the procedures' .output()) ———
+
+const zClientFields = {
+  id: z.number(),
+  client_id: z.number(),
+  name: z.string(),
+  email: zTextOrNull,
+  phone: zTextOrNull,
+  blacklisted: zBit01,
+  tutor_id: zIntOrNull,
+  created_at: zIso,
+  deleted_at: zIso,
+  merged_into_client_id: zIntOrNull,
+}
+export const ZClientListAnswer = zPaged(z.strictObject(zClientFields))
+export const ZClientPasswordSet = z.strictObject({ client_id: z.number() })
+export const ZClientBlacklistSet = z.strictObject({ client_id: z.number(), blacklisted: zBit01 })
+
+const zClientProfile = z.strictObject({ ...zClientFields, person_id: z.number(), terms_confirmed_at: zIso })
+export const ZMergePreviewAnswer = z.strictObject({
+  client: zClientProfile,
+  client2: zClientProfile,
+  moves: z.array(z.strictObject({ table: z.string(), column: z.string(), rows: z.number() })),
+  contacts_moved: z.array(z.enum(['email', 'phone'])),
+  blacklisted_after: zBit01,
+  allowed: z.boolean(),
+})
+export const ZMergeAnswer = z.strictObject({
+  client_id: z.number(),
+  client_id2: z.number(),
+  moved: z.record(z.string(), z.number()),
+  contacts_moved: z.array(z.enum(['email', 'phone'])),
+  blacklisted: zBit01,
+})

@@ -5,6 +5,7 @@ import { msg } from '../../../i18n/format'
 import { unitsToMinor } from '../../money'
 import { zFlag, zId, zJsonText, zPage, zText } from '../../validators'
 import { zFilterBit } from './tutors.schema'
+import { zBit01, zFileResponse, zIntOrNull, zIso, zJsonValue, zPaged, zTextOrNull } from '../answer-parts'
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v)
 const invalid = { error: msg('validation.invalid') }
@@ -169,3 +170,206 @@ export const ZOrderFee = z.object({
 export type TOrderList = z.input<typeof ZOrderList>
 export type TOrderFields = z.input<typeof ZOrderFields>
 export type TSetPaid = z.input<typeof ZSetPaid>
+
+// ——— answers (the procedures' .output()) ———
+
+/** A staff action's answer: the order and its status after the move (set_* calls). */
+export const ZOrderMoved = z.strictObject({ order_id: z.number(), status: z.number() })
+export const ZOrderCreated = z.strictObject({ order_id: z.number() })
+export const ZOrderAppointed = ZOrderMoved.extend({ response_id: z.number() })
+export const ZOrderFirstClassSet = ZOrderMoved.extend({ date_payment_deadline: z.string() })
+export const ZOrderReviewSet = ZOrderMoved.extend({ review_id: z.number() })
+export const ZOrderSmsSent = ZOrderMoved.extend({ sent: z.literal(true) })
+export const ZAutoAppointAnswer = ZOrderMoved.extend({ auto_appoint_potential: zBit01, appointed_tutor_id: zIntOrNull })
+
+const zFormLocationAnswer = z.array(z.string())
+
+export const ZOrderListItem = z.strictObject({
+  id: z.number(),
+  order_id: z.number(),
+  kind: z.string(),
+  status: z.number(),
+  status_name: z.string(),
+  client_id: zIntOrNull,
+  client_name: z.string(),
+  client_email: zTextOrNull,
+  client_phone: zTextOrNull,
+  lesson_id: zIntOrNull,
+  lesson_name: zTextOrNull,
+  city_id: zIntOrNull,
+  city_name: zTextOrNull,
+  form_location: zFormLocationAnswer,
+  tutor_id: zIntOrNull,
+  tutor_name: zTextOrNull,
+  rate_id: zIntOrNull,
+  fee_minor: zIntOrNull,
+  fee_currency: zTextOrNull,
+  first_class: zIso,
+  payment_data: zJsonValue,
+  paid_at: zIso,
+  favorite: zBit01,
+  date_pause_off: zIso,
+  remove_reasons: zTextOrNull,
+  school_state: zTextOrNull,
+  other_site_state: zTextOrNull,
+  source: zTextOrNull,
+  created_at: zIso,
+  updated_at: zIso,
+})
+export const ZOrderListAnswer = zPaged(ZOrderListItem)
+
+export const ZOrderCountAnswer = z.strictObject({
+  statuses: z.array(z.strictObject({ status: z.number(), name: z.string(), count: z.number() })),
+  counts: z.record(z.string(), z.number()),
+  total: z.number(),
+})
+
+/** GET /admin/resources/order_rules: the status machine as data. */
+export const ZOrderRulesAnswer = z.strictObject({
+  statuses: z.array(z.strictObject({ value: z.number(), name: z.string() })),
+  actions: z.array(z.strictObject({ action: z.string(), from: z.array(z.number()), to: z.union([z.number(), z.string()]), by: z.array(z.string()) })),
+  review: z.strictObject({ status: z.number(), response_needs_review_status: z.number(), mark_min: z.number(), mark_max: z.number() }),
+})
+
+/** One order in full for staff (admin.order.get). */
+export const ZStaffOrderAnswer = z.strictObject({
+  id: z.number(),
+  order_id: z.number(),
+  chat_id: z.number(),
+  kind: z.string(),
+  status: z.number(),
+  status_name: z.string(),
+  previous_status: zIntOrNull,
+  client_id: zIntOrNull,
+  client_name: z.string(),
+  client_email: zTextOrNull,
+  client_phone: zTextOrNull,
+  lesson_id: zIntOrNull,
+  level_id: zIntOrNull,
+  city_id: zIntOrNull,
+  district_id: zIntOrNull,
+  subdistrict_id: zIntOrNull,
+  location_home: z.boolean(),
+  location_travel: z.boolean(),
+  location_online: z.boolean(),
+  client_place: z.string(),
+  description: z.string(),
+  info: z.string(),
+  class_regularity: z.number(),
+  class_duration: z.number(),
+  rate_id: zIntOrNull,
+  source: zTextOrNull,
+  request_origin: zTextOrNull,
+  lesson_name: zTextOrNull,
+  city_name: zTextOrNull,
+  form_location: zFormLocationAnswer,
+  first_class: zIso,
+  fee_minor: zIntOrNull,
+  fee_currency: zTextOrNull,
+  date_payment_deadline: zIso,
+  personal_tutor_id: zIntOrNull,
+  tutor_id: zIntOrNull,
+  appointed_at: zIso,
+  payment_data: zJsonValue,
+  paid_at: zIso,
+  remove_reasons: zTextOrNull,
+  date_pause_off: zIso,
+  favorite: zBit01,
+  auto_appoint_potential: zBit01,
+  review_mark: zIntOrNull,
+  review_text: zTextOrNull,
+  review_response_text: zTextOrNull,
+  review_status: zIntOrNull,
+  no_review: zBit01,
+  school_state: zTextOrNull,
+  other_site_state: zTextOrNull,
+  copied_from_order_id: zIntOrNull,
+  created_at: zIso,
+  updated_at: zIso,
+  tutors: z.array(
+    z.strictObject({
+      response_id: z.number(),
+      tutor_id: z.number(),
+      name: z.string(),
+      role: z.string(),
+      response: zTextOrNull,
+      responded_at: zIso,
+      refused_reason: zTextOrNull,
+      yellow: zBit01,
+      remove_reasons: zTextOrNull,
+      created_at: zIso,
+    }),
+  ),
+  events: z.array(
+    z.strictObject({
+      id: z.number(),
+      actor_kind: z.string(),
+      actor_id: zIntOrNull,
+      on_behalf_of_staff_id: zIntOrNull,
+      action: z.string(),
+      from_status: zIntOrNull,
+      to_status: zIntOrNull,
+      data: zJsonValue,
+      at: zIso,
+    }),
+  ),
+  actions: z.array(z.string()),
+})
+
+/** Tutors found for an order (search_tutors). */
+export const ZOrderTutorSearchAnswer = z.strictObject({
+  items: z.array(
+    z.strictObject({
+      id: z.number(),
+      tutor_id: z.number(),
+      name: z.string(),
+      email: zTextOrNull,
+      phone: zTextOrNull,
+      active: z.boolean(),
+      published: z.boolean(),
+      rate_id: zIntOrNull,
+      review_count: z.number(),
+      review_avg: z.number(),
+      order_role: zTextOrNull,
+      yellow: zBit01,
+    }),
+  ),
+  total: z.number(),
+})
+
+/** The order's potential tutors in ranking order (get_potential_tutors). */
+export const ZPotentialTutorsAnswer = z.strictObject({
+  items: z.array(
+    z.strictObject({
+      id: z.number(),
+      tutor_id: z.number(),
+      name: z.string(),
+      avatar_url: zTextOrNull,
+      rate_id: zIntOrNull,
+      price: zIntOrNull,
+      review_count: z.number(),
+      review_avg: z.number(),
+      order_role: zTextOrNull,
+      response: zTextOrNull,
+      yellow: zBit01,
+    }),
+  ),
+  total: z.number(),
+})
+
+const zFeeRow = { rate_id: zIntOrNull, fee_minor: zIntOrNull, currency: z.string() }
+export const ZOrderFeesAnswer = z.strictObject({
+  default: z.strictObject(zFeeRow),
+  rates: z.array(z.strictObject({ ...zFeeRow, names: zJsonValue, min_price: z.number(), max_price: zIntOrNull })),
+})
+export const ZOrderFeeSaved = z.strictObject({ rate_id: zIntOrNull, fee_minor: z.number(), currency: z.string() })
+
+/** The staff bell: unread notifications by type (each item: its ids, its stored data, when). */
+export const ZStaffNotificationsAnswer = z.strictObject({
+  auth: zJsonValue,
+  data: z.strictObject({ notifications: z.record(z.string(), z.array(zJsonValue)), count: z.number() }),
+})
+export const ZNotificationReadAnswer = z.strictObject({ read: z.number() })
+
+/** The Excel export: an .xlsx Response. */
+export const ZOrderExportAnswer = zFileResponse

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { msg } from '../../../i18n/format'
 import { unitsToMinor } from '../../money'
 import { zId, zJsonText, zPage, zPassword } from '../../validators'
+import { zBit01, zIntOrNull, zIso, zJsonValue, zPaged, zTextOrNull } from '../answer-parts'
 
 /** 0 or 1 (true/false accepted): the spec's flag values. */
 export const zBit = z.preprocess((v) => {
@@ -70,3 +71,118 @@ export const ZTutorLog = z.object({ tutor_id: zId, page: zPage })
 
 export type TTutorList = z.input<typeof ZTutorList>
 export type TAddMoney = z.input<typeof ZAddMoney>
+
+// ——— answers (the procedures' .output()) ———
+
+/** A tutor's wallet as staff see it: the balance in minor units and as text in whole units. */
+export const zWalletView = { balance_minor: z.number(), balance: z.string(), currency: z.string() }
+
+export const ZStaffTutorListAnswer = zPaged(
+  z.strictObject({
+    id: z.number(),
+    tutor_id: z.number(),
+    name: z.string(),
+    email: zTextOrNull,
+    phone: zTextOrNull,
+    avatar: zTextOrNull,
+    status: z.number(),
+    published: zBit01,
+    active: zBit01,
+    verified: zBit01,
+    school: zBit01,
+    favorite: zBit01,
+    wallet: z.strictObject(zWalletView),
+    created_at: zIso,
+    deleted_at: zIso,
+    anonymized: zBit01,
+  }),
+)
+
+const zPlaceEntry = z.strictObject({ city: z.number(), districts: z.array(z.number()), subdistricts: z.array(z.number()) })
+
+/** One tutor in full for staff (admin.tutor.profile.get). */
+export const ZStaffTutorAnswer = z.strictObject({
+  id: z.number(),
+  tutor_id: z.number(),
+  person_id: z.number(),
+  client_id: zIntOrNull,
+  name: z.string(),
+  first_name: z.string(),
+  email: zTextOrNull,
+  phone: zTextOrNull,
+  email_confirmed: zBit01,
+  phone_confirmed: zBit01,
+  avatar: zTextOrNull,
+  status: z.number(),
+  published: zBit01,
+  active: zBit01,
+  verified: zBit01,
+  school: zBit01,
+  favorite: zBit01,
+  admin_comment: z.string(),
+  toggles: z.array(z.strictObject({ name: z.enum(TOGGLE_NAMES), value: zBit01 })),
+  wallet: z.strictObject(zWalletView),
+  description: z.string(),
+  short_description: z.string(),
+  university_name: z.string(),
+  university_graduation_year: zIntOrNull,
+  age: zIntOrNull,
+  video_url: zTextOrNull,
+  schedule: zJsonValue,
+  work_home: zBit01,
+  work_travel: zBit01,
+  work_online: zBit01,
+  online_communication_app: zTextOrNull,
+  rate_id: zIntOrNull,
+  price: zIntOrNull,
+  rating: z.strictObject({ points_first_diploma: z.number(), points_second_diploma: z.number() }),
+  review_count: z.number(),
+  review_avg: z.number(),
+  subjects: z.array(z.strictObject({ subject_id: z.number(), description: z.string(), selectedLevels: z.array(z.number()) })),
+  locations_home: z.array(zPlaceEntry),
+  locations_travel: z.array(zPlaceEntry),
+  locations_online: zBit01,
+  affiliate_id: zIntOrNull,
+  terms_confirmed_at: zIso,
+  created_at: zIso,
+  updated_at: zIso,
+  deleted_at: zIso,
+  anonymized: zBit01,
+})
+
+export const ZTutorCopied = z.strictObject({ id: z.number(), tutor_id: z.number(), copied_from: z.number() })
+export const ZTutorTouched = z.strictObject({ tutor_id: z.number() })
+export const ZTutorDeleted = z.strictObject({ tutor_id: z.number(), deleted: z.literal(true) })
+export const ZTutorFavoriteSet = z.strictObject({ tutor_id: z.number(), favorite: zBit01 })
+export const ZTutorPublished = z.strictObject({ tutor_id: z.number(), published: zBit01, status: z.number() })
+export const ZTutorActiveSet = z.strictObject({ tutor_id: z.number(), active: zBit01 })
+export const ZTutorSchoolSet = z.strictObject({ tutor_id: z.number(), school: zBit01, status: z.number(), from: z.number() })
+export const ZTutorVerifiedSet = z.strictObject({ tutor_id: z.number(), verified: zBit01 })
+export const ZTutorToggleSet = z.strictObject({ tutor_id: z.number(), toggle: z.enum(TOGGLE_NAMES), value: zBit01, from: zBit01 })
+export const ZAdminCommentSaved = z.strictObject({ tutor_id: z.number(), admin_comment: z.string() })
+export const ZTransliterateAnswer = z.strictObject({
+  tutor_id: z.number(),
+  name: z.string(),
+  first_name: z.string(),
+  description: z.string(),
+  short_description: z.string(),
+  university_name: z.string(),
+})
+export const ZTutorAnonymised = z.strictObject({
+  tutor_id: z.number(),
+  anonymized: z.literal(true),
+  person_erased: z.boolean(),
+  documents_deleted: z.number(),
+  files_deleted: z.number(),
+})
+export const ZMoneyAdded = z.strictObject({ entry_id: z.number(), amount_minor: z.number(), ...zWalletView })
+export const ZTutorLogAnswer = zPaged(
+  z.strictObject({
+    id: z.number(),
+    action: z.string(),
+    data: zJsonValue,
+    created_at: zIso,
+    actor: z.strictObject({ kind: z.string(), id: zIntOrNull, name: zTextOrNull }),
+    on_behalf_of: z.strictObject({ kind: z.string(), id: z.number(), name: zTextOrNull }).nullable(),
+  }),
+)

@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { msg } from '../../../i18n/format'
 import { LOCALES } from '../../editions'
 import { zId, zPage } from '../../validators'
-import { zWhen } from '../client/orders.schema'
+import { zPartyOrderFields, zWhen } from '../client/orders.schema'
+import { zIntOrNull, zTextOrNull } from '../answer-parts'
 
 const zLang = z.enum(LOCALES).optional()
 /** GET /tutor/orders/{category} (server/domain/orders/tutor-orders.ts says what each holds). */
@@ -25,3 +26,17 @@ export const ZResponseReview = z.object({
 export const ZMarkRead = z
   .object({ ids: z.array(zId).max(500).optional(), order_id: zId.optional(), type: z.string().max(40).optional() })
   .optional()
+
+// ——— answers (the procedures' .output()) ———
+
+/** The order as the tutor sees it: the party fields, the fee, and the tutor's own relation to it. */
+export const ZTutorOrderAnswer = z.strictObject({
+  ...zPartyOrderFields,
+  fee_minor: zIntOrNull,
+  fee_currency: zTextOrNull,
+  my_role: zTextOrNull,
+  response: zTextOrNull,
+  refused_reason: zTextOrNull,
+  response_id: zIntOrNull,
+})
+export const ZTutorOrderListAnswer = z.strictObject({ items: z.array(ZTutorOrderAnswer), total: z.number(), page: z.number(), category: z.enum(TUTOR_CATEGORIES) })

@@ -14,3 +14,14 @@ export const ZTutorPrices = z.object({
   currency: z.string().max(3, invalid).optional(),
 })
 export type TTutorPrices = z.input<typeof ZTutorPrices>
+
+// ——— answers (the procedures' .output()) ———
+
+/** The tutor's prices: the list, the durations offered, the catalogue's duration and `{subject: {minutes: price_minor}}`. */
+export const ZTutorPricesAnswer = z.strictObject({
+  currency: z.string(),
+  minutes: z.array(z.number()).readonly(),
+  catalogue_minutes: z.number(),
+  prices: z.array(z.strictObject({ lesson_id: z.number(), minutes: z.number(), price_minor: z.number(), currency: z.string() })),
+  by_subject: z.record(z.string(), z.record(z.string(), z.number())),
+})

@@ -2,6 +2,7 @@
 // The `tutor` field of POST /tutor/profile/save is JSON text holding a TTutorProfile; a field that is
 // absent keeps its stored value, so a form may send only what it shows.
 import { z } from 'zod'
+import { zFileResponse, zIntOrNull, zJsonValue, zTextOrNull } from '../answer-parts'
 import { msg } from '../../../i18n/format'
 import { zFlag, zId } from '../../validators'
 
@@ -125,3 +126,69 @@ export type TCrop = z.output<typeof ZCrop>
 export const ZAvatarSet = z.object({ image: z.unknown() }).extend(ZCrop.partial().shape)
 
 export const ZDocumentId = z.object({ id: zId })
+
+// ——— answers (the procedures' .output()) ———
+
+export const ZCropAnswer = z.strictObject({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })
+/** The avatar: its public and preview URLs, the original's size (the crop's space) and the crop; null without one. */
+export const ZAvatarAnswer = z
+  .strictObject({
+    url: z.string(),
+    preview_url: z.string(),
+    original: z.strictObject({ width: z.number(), height: z.number() }).nullable(),
+    crop: ZCropAnswer.nullable(),
+  })
+  .nullable()
+
+const zPlaceAnswer = z.strictObject({ city: z.number(), districts: z.array(z.number()), subdistricts: z.array(z.number()) })
+const zLabels = z.record(z.string(), z.string())
+
+/** The profile editor's data (tutor.profile.get; save answers the saved profile). */
+export const ZTutorProfileAnswer = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  first_name: z.string(),
+  email: zTextOrNull,
+  phone: zTextOrNull,
+  status: z.number(),
+  published: z.boolean(),
+  active: z.boolean(),
+  verified: z.boolean(),
+  subjects: z.array(z.strictObject({ subject_id: z.number(), description: z.string(), selectedLevels: z.array(z.number()) })),
+  lesson_levels: z.record(z.string(), z.array(z.number())),
+  lesson_descriptions: z.record(z.string(), z.string()),
+  locations_home: z.array(zPlaceAnswer),
+  locations_travel: z.array(zPlaceAnswer),
+  /** Legacy shape: {city id: [district ids]} per place kind. */
+  locations: z.strictObject({ tutor_place: z.record(z.string(), z.array(z.number())), client_place: z.record(z.string(), z.array(z.number())) }),
+  locations_online: z.boolean(),
+  work_home: z.boolean(),
+  work_travel: z.boolean(),
+  work_online: z.boolean(),
+  location_at_tutor: z.boolean(),
+  location_at_client: z.boolean(),
+  location_at_online: z.boolean(),
+  university_name: z.string(),
+  university: z.strictObject({ name: z.string() }),
+  university_graduation_year: zIntOrNull,
+  age: zIntOrNull,
+  schedule: zJsonValue,
+  description: z.string(),
+  short_description: z.string(),
+  video_url: zTextOrNull,
+  online_communication_app: zTextOrNull,
+  tutor_points_for_order: z.number(),
+  practice_id: zIntOrNull,
+  rate_id: zIntOrNull,
+  rate: z.strictObject({ id: z.number(), name: z.string() }).nullable(),
+  price: zIntOrNull,
+  currency: z.string(),
+  avatar: ZAvatarAnswer,
+  documents: z.array(
+    z.strictObject({ id: z.number(), description: z.string(), name: z.string(), mime: z.string(), size: z.number(), created_at: z.string(), url: z.string() }),
+  ),
+  labels: z.strictObject({ subjects: zLabels, levels: zLabels, cities: zLabels, districts: zLabels, subdistricts: zLabels }),
+})
+
+/** GET /tutor/profile/document: the file itself (a raw route; the procedure builds the Response). */
+export const ZDocumentAnswer = zFileResponse

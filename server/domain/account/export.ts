@@ -19,7 +19,7 @@ function safeName(name: string): string {
 export async function tutorDataZip(db: Db, storage: FileStorage, a: { actor: Actor; me: TutorRef; locale: Locale; edition: Edition }) {
   const { me } = a
   const [profile, settings, privacy, reviews, wallet, activity, documents] = await Promise.all([
-    getTutorProfile(db, me.tutorId, a.locale, a.edition),
+    getTutorProfile({ db, locale: a.locale, edition: a.edition }, { tutor_id: me.tutorId }),
     getTutorSettings(db, me),
     getTutorPrivacy(db, me),
     db.selectFrom('reviews').select(['id', 'order_id', 'mark', 'text', 'response_text', 'created_at']).where('tutor_id', '=', me.tutorId).orderBy('id').execute(),

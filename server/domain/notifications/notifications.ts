@@ -95,7 +95,7 @@ export async function offerToPotentialTutors(trx: Executor, order: { id: number;
   for (const tutorId of tutorIds) {
     const existing = await trx.selectFrom('order_tutors').select('role').where('order_id', '=', order.id).where('tutor_id', '=', tutorId).executeTakeFirst()
     if (existing) continue // a personal tutor keeps its role; a removed tutor is not offered again
-    const responseId = await upsertOrderTutor(trx, order.id, tutorId, 'potential')
+    const responseId = await upsertOrderTutor(trx, { orderId: order.id, tutorId, role: 'potential' })
     await notify(trx, { recipient_kind: 'tutor', recipient_id: tutorId, type: 'potential_orders', order_id: order.id, response_id: responseId, data: { lessons_name } })
     offered.push(tutorId)
   }

@@ -2,14 +2,14 @@
 // or lost), one order, and the client's actions. A client sees and acts on its own orders only;
 // any other order answers 404 as if it did not exist. Every change goes through withOrderAction.
 import { sql } from 'kysely'
-import type { Db } from '../../../db/client'
-import type { Edition, Locale } from '../../../common/editions'
+import type { Scope } from '../shared/scope'
+import { actingAs } from '../shared/acting'
 import { issueClientLink } from '../auth/client-sign-in'
-import type { Actor, Executor } from '../shared/audit'
+import type { Executor } from '../shared/audit'
 import { DomainError, FieldErrors, notFound } from '../../../common/errors'
 import { msg } from '../../../i18n/format'
-import { withOrderAction } from './core'
-import { OrderStatus } from '../../../common/order-status'
+import { type OrderActionOf, withOrderAction } from './core'
+import { type OrderAction, OrderStatus } from '../../../common/order-status'
 import { appointTutorInTrx, upsertOrderTutor } from './tutors'
 import { firstClassInTrx } from './deal'
 import { writeReviewInTrx } from './staff'
@@ -26,7 +26,10 @@ const COLUMNS = [
   'review_mark', 'review_text', 'review_response_text', 'review_status', 'review_requested_at', 'created_at',
 ] as const
 
-export async function clientOrders(db: Db, clientId: number, which: 'active' | 'archive', page: number, locale: Locale, ed: Edition) {
+/** GET /client/orders/{active,archive}: the client's orders of that list, newest first. */
+export async function clientOrders(scope: Scope, { which, page }: { which: 'active' | 'archive'; page: number }) {
+  const { db, edition: ed, locale } = scope
+  const clientId = actingAs(scope, 'client')
   const q = db
     .selectFrom('orders')
     .where('client_id', '=', clientId)
@@ -36,20 +39,24 @@ export async function clientOrders(db: Db, clientId: number, which: 'active' | '
   const { total } = await q.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()
   const rows = await q.select([...COLUMNS]).orderBy('id', 'desc').limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute()
   // The tutor's fee is between the tutor and the marketplace: not the client's to see.
-  const items = (await orderViews(db, rows, locale, ed, { showContact: () => true })).map(({ fee_minor: _f, fee_currency: _c, ...v }) => v)
+  const items = (await orderViews(db, rows, { locale, edition: ed, showContact: () => true })).map(({ fee_minor: _f, fee_currency: _c, ...v }) => v)
   return { items, total, page }
 }
 
-async function ownOrder(db: Db, clientId: number, orderId: number, edition: string) {
-  const row = await db.selectFrom('orders').select([...COLUMNS, 'school_order_id']).where('id', '=', orderId).where('edition', '=', edition).where('deleted_at', 'is', null).executeTakeFirst()
+/** The acting client's order (any other answers 404). */
+async function ownOrder(scope: Scope, orderId: number) {
+  const { db } = scope
+  const clientId = actingAs(scope, 'client')
+  const row = await db.selectFrom('orders').select([...COLUMNS, 'school_order_id']).where('id', '=', orderId).where('edition', '=', scope.edition.code).where('deleted_at', 'is', null).executeTakeFirst()
   if (!row || row.client_id !== clientId) throw notFound()
   return row
 }
 
 /** GET /client/order/?id: the order, its tutor and the tutors who responded (the client chooses among them). */
-export async function clientOrder(db: Db, clientId: number, orderId: number, locale: Locale, ed: Edition) {
-  const row = await ownOrder(db, clientId, orderId, ed.code)
-  const [view] = await orderViews(db, [row], locale, ed, { showContact: () => true })
+export async function clientOrder(scope: Scope, { id: orderId }: { id: number }) {
+  const { db } = scope
+  const row = await ownOrder(scope, orderId)
+  const [view] = await orderViews(db, [row], { locale: scope.locale, edition: scope.edition, showContact: () => true })
   const { fee_minor: _f, fee_currency: _c, ...rest } = view!
   const tutors = await db
     .selectFrom('order_tutors as ot')
@@ -64,6 +71,11 @@ export async function clientOrder(db: Db, clientId: number, orderId: number, loc
   return { ...rest, tutor: tutor ?? null, responded_tutors: tutors }
 }
 
+type OrderTutor = { order_id: number; tutor_id: number }
+
+/** The client's action on one of its orders, in the scope's edition. */
+const action = (scope: Scope, orderId: number, a: OrderAction): OrderActionOf => ({ orderId, action: a, actor: scope.actor, edition: scope.edition.code })
+
 /** A tutor the client may choose: one on the order who responded (personal or potential). */
 async function respondedTutor(trx: Executor, orderId: number, tutorId: number) {
   const ot = await trx.selectFrom('order_tutors').select(['id', 'role', 'response']).where('order_id', '=', orderId).where('tutor_id', '=', tutorId).executeTakeFirst()
@@ -72,36 +84,36 @@ async function respondedTutor(trx: Executor, orderId: number, tutorId: number) {
 }
 
 /** POST /client/order/appoint_tutor {order_id, tutor_id}: the client chooses a responded tutor → appointed. */
-export async function clientAppointTutor(db: Db, actor: Actor, clientId: number, orderId: number, tutorId: number, edition: string) {
-  await ownOrder(db, clientId, orderId, edition)
-  return withOrderAction(db, orderId, 'appoint_tutor', actor, async (trx, order) => {
+export async function clientAppointTutor(scope: Scope, { order_id: orderId, tutor_id: tutorId }: OrderTutor) {
+  await ownOrder(scope, orderId)
+  return withOrderAction(scope.db, action(scope, orderId, 'appoint_tutor'), async (trx, order) => {
     await respondedTutor(trx, order.id, tutorId)
     return appointTutorInTrx(trx, order, tutorId)
-  }, { edition })
+  })
 }
 
 /** POST /client/order/make_personal_tutor {order_id, tutor_id}: a responded tutor becomes the order's personal tutor. */
-export async function makePersonalTutor(db: Db, actor: Actor, clientId: number, orderId: number, tutorId: number, edition: string) {
-  await ownOrder(db, clientId, orderId, edition)
-  return withOrderAction(db, orderId, 'make_personal_tutor', actor, async (trx, order) => {
+export async function makePersonalTutor(scope: Scope, { order_id: orderId, tutor_id: tutorId }: OrderTutor) {
+  await ownOrder(scope, orderId)
+  return withOrderAction(scope.db, action(scope, orderId, 'make_personal_tutor'), async (trx, order) => {
     await respondedTutor(trx, order.id, tutorId)
-    const responseId = await upsertOrderTutor(trx, order.id, tutorId, 'personal')
+    const responseId = await upsertOrderTutor(trx, { orderId: order.id, tutorId, role: 'personal' })
     return { patch: { personal_tutor_id: tutorId }, data: { tutor_id: tutorId, response_id: responseId } }
-  }, { edition })
+  })
 }
 
 /** POST /client/order/set_rate {order_id, rate_id}: the price band (of this edition). */
-export async function clientSetRate(db: Db, actor: Actor, clientId: number, orderId: number, rateId: number, edition: string) {
-  await ownOrder(db, clientId, orderId, edition)
-  const rate = await db.selectFrom('rates').select('id').where('id', '=', rateId).where('edition', '=', edition).executeTakeFirst()
+export async function clientSetRate(scope: Scope, { order_id: orderId, rate_id: rateId }: { order_id: number; rate_id: number }) {
+  await ownOrder(scope, orderId)
+  const rate = await scope.db.selectFrom('rates').select('id').where('id', '=', rateId).where('edition', '=', scope.edition.code).executeTakeFirst()
   if (!rate) throw new FieldErrors({ rate_id: [msg('validation.invalid')] })
-  return withOrderAction(db, orderId, 'set_rate', actor, async () => ({ patch: { rate_id: rateId }, data: { rate_id: rateId } }), { edition })
+  return withOrderAction(scope.db, action(scope, orderId, 'set_rate'), async () => ({ patch: { rate_id: rateId }, data: { rate_id: rateId } }))
 }
 
 /** POST /client/order/set_first_class {order_id, first_class}: the client confirms the first lesson → waiting_for_pay. */
-export async function clientSetFirstClass(db: Db, actor: Actor, clientId: number, orderId: number, firstClass: Date, edition: string) {
-  await ownOrder(db, clientId, orderId, edition)
-  return withOrderAction(db, orderId, 'set_first_class', actor, (trx, order) => firstClassInTrx(trx, order, firstClass), { edition })
+export async function clientSetFirstClass(scope: Scope, { order_id: orderId, first_class: firstClass }: { order_id: number; first_class: Date }) {
+  await ownOrder(scope, orderId)
+  return withOrderAction(scope.db, action(scope, orderId, 'set_first_class'), (trx, order) => firstClassInTrx(trx, order, firstClass))
 }
 
 /**
@@ -110,12 +122,12 @@ export async function clientSetFirstClass(db: Db, actor: Actor, clientId: number
  * at once (reviews.status 1; staff may hide it) and the tutor's figures are recomputed so the
  * profile and the catalogue show it.
  */
-export async function clientSetReview(db: Db, actor: Actor, clientId: number, orderId: number, r: { review_text: string; review_mark: number }, edition: string) {
-  await ownOrder(db, clientId, orderId, edition)
-  return withOrderAction(db, orderId, 'set_review', actor, async (trx, order) => {
+export async function clientSetReview(scope: Scope, r: { order_id: number; review_text: string; review_mark: number }) {
+  await ownOrder(scope, r.order_id)
+  return withOrderAction(scope.db, action(scope, r.order_id, 'set_review'), async (trx, order) => {
     if (order.review_mark !== null || order.review_id !== null) throw new DomainError('wrong_status', 'errors.review_exists')
-    return writeReviewInTrx(trx, order, r.review_mark, r.review_text)
-  }, { edition })
+    return writeReviewInTrx(trx, order, { mark: r.review_mark, text: r.review_text })
+  })
 }
 
 /**
@@ -123,10 +135,10 @@ export async function clientSetReview(db: Db, actor: Actor, clientId: number, or
  * page (/school-order-client/{school_order_id}?ak=…). School orders of this client only; the
  * school's id is the one staff recorded at hand-off, else our order id.
  */
-export async function schoolAuthToken(db: Db, clientId: number, orderId: number, edition: string) {
-  const order = await ownOrder(db, clientId, orderId, edition)
+export async function schoolAuthToken(scope: Scope, { order_id: orderId }: { order_id: number }) {
+  const order = await ownOrder(scope, orderId)
   if (!SCHOOL_KINDS.includes(order.kind) && !order.school_order_id) throw notFound()
-  const token = await issueClientLink(db, clientId)
+  const token = await issueClientLink(scope.db, actingAs(scope, 'client'))
   const school_order_id = order.school_order_id ?? String(order.id)
   return { client_auth_token: token, school_order_id, url: `/school-order-client/${encodeURIComponent(school_order_id)}?ak=${token}` }
 }

@@ -14,9 +14,9 @@ export type OrderRow = Selectable<Orders>
 export type OrderPatch = Updateable<Orders>
 
 /** Reads and locks an order (select … for update). Deleted orders and other editions' are not found. */
-export async function lockOrder(db: Executor, orderId: number, edition?: string, opts: { deleted?: boolean } = {}): Promise<OrderRow> {
+export async function lockOrder(db: Executor, orderId: number, opts: ActionContext = {}): Promise<OrderRow> {
   let q = db.selectFrom('orders').selectAll().where('id', '=', orderId)
-  if (edition) q = q.where('edition', '=', edition)
+  if (opts.edition) q = q.where('edition', '=', opts.edition)
   if (!opts.deleted) q = q.where('deleted_at', 'is', null)
   const order = await q.forUpdate().executeTakeFirst()
   if (!order) throw notFound()
@@ -29,6 +29,13 @@ export interface ActionOutcome<R = undefined> {
   /** What the order event records beside who, when and the statuses. */
   data?: Record<string, unknown>
   result?: R
+}
+
+/** Which order, which action, who acts (and where: the edition's orders only). */
+export interface OrderActionOf extends ActionContext {
+  orderId: number
+  action: OrderAction
+  actor: Actor
 }
 
 export interface ActionContext {
@@ -44,23 +51,25 @@ export interface ActionContext {
  */
 export async function withOrderAction<R = undefined>(
   db: Db,
-  orderId: number,
-  action: OrderAction,
-  actor: Actor,
+  a: OrderActionOf,
   body?: (trx: Executor, order: OrderRow, moved: Moved) => Promise<ActionOutcome<R> | void>,
-  ctx: ActionContext = {},
 ): Promise<{ order_id: number; status: number; result: R | undefined }> {
+  const { action, actor } = a
   return db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, orderId, ctx.edition, { deleted: ctx.deleted })
+    const order = await lockOrder(trx, a.orderId, a)
     const moved = transition(order, action, { kind: orderActorKind(actor) })
     const out = (await body?.(trx, order, moved)) ?? {}
-    await applyMove(trx, order, action, actor, moved, out.patch, out.data)
+    await applyMove(trx, order, { action, actor, moved, patch: out.patch, data: out.data })
     return { order_id: order.id, status: moved.to, result: out.result }
   })
 }
 
 /** Writes a checked move: the status, the patch and the order event (for callers holding the lock). */
-export async function applyMove(trx: Executor, order: OrderRow, action: OrderAction, actor: Actor, moved: Moved, patch: OrderPatch = {}, data?: Record<string, unknown>) {
+export async function applyMove(
+  trx: Executor,
+  order: OrderRow,
+  { action, actor, moved, patch = {}, data }: { action: OrderAction; actor: Actor; moved: Moved; patch?: OrderPatch; data?: Record<string, unknown> },
+) {
   await trx
     .updateTable('orders')
     .set({ ...patch, status: moved.to, previous_status: moved.previous_status, updated_at: sql`now()` })

@@ -1,7 +1,7 @@
 // Creating an order: the client's request forms (§7.8), staff create/copy (§7.1) and demo data all
 // come through createOrder, so every order starts the same way: status new, an order event, the
 // personal tutor's order_tutors row and the notifications a personal request sends.
-import type { Db } from '../../../db/client'
+import type { Scope } from '../shared/scope'
 import { msg } from '../../../i18n/format'
 import { type Actor, type Executor, audit } from '../shared/audit'
 import type { OrderRow } from './core'
@@ -140,9 +140,16 @@ async function draftColumns(db: Executor, d: OrderDraft) {
   }
 }
 
+/** Who creates the order, in which edition (and, for a copy, from which order). */
+export interface OrderOrigin {
+  edition: string
+  actor: Actor
+  copiedFrom?: number
+}
+
 /** Creates an order in its own transaction; see insertOrder. */
-export async function createOrder(db: Db, edition: string, actor: Actor, draft: OrderDraft, opts: { copiedFrom?: number } = {}): Promise<number> {
-  return db.transaction().execute((trx) => insertOrder(trx, edition, actor, draft, opts))
+export async function createOrder(scope: Pick<Scope, 'db' | 'edition' | 'actor'>, draft: OrderDraft): Promise<number> {
+  return scope.db.transaction().execute((trx) => insertOrder(trx, { edition: scope.edition.code, actor: scope.actor }, draft))
 }
 
 /**
@@ -150,7 +157,8 @@ export async function createOrder(db: Db, edition: string, actor: Actor, draft: 
  * 'create' order event, the personal tutor's row and its notifications (tutor: personal_orders with
  * client_name; staff: personal_orders). Staff creations are also audited.
  */
-export async function insertOrder(trx: Executor, edition: string, actor: Actor, draft: OrderDraft, opts: { copiedFrom?: number } = {}): Promise<number> {
+export async function insertOrder(trx: Executor, opts: OrderOrigin, draft: OrderDraft): Promise<number> {
+  const { edition, actor } = opts
   await checkDraftReferences(trx, edition, draft)
   const columns = await draftColumns(trx, draft)
   const { id } = await trx

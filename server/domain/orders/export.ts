@@ -1,8 +1,7 @@
 // The orders Excel export (POST /admin/get_file_excel_export_orders): the list's filters, at least
 // one of them (spec §5: 'Please select at least one filter'), one sheet built with exceljs.
-import type { Db } from '../../../db/client'
+import type { Scope } from '../shared/scope'
 import { msg } from '../../../i18n/format'
-import type { Edition, Locale } from '../../../common/editions'
 import { FieldErrors } from '../../../common/errors'
 import { exportRows, hasFilters, type OrderFilters } from './read'
 
@@ -34,13 +33,13 @@ export const EXPORT_COLUMNS = [
   { header: 'Source', key: 'source', width: 14 },
 ] as const
 
-export async function exportOrdersXlsx(db: Db, ed: Edition, locale: Locale, filters: OrderFilters): Promise<Uint8Array<ArrayBuffer>> {
+export async function exportOrdersXlsx(scope: Scope, { filters }: { filters: OrderFilters }): Promise<Uint8Array<ArrayBuffer>> {
   if (!hasFilters(filters)) throw new FieldErrors({ filters: [msg('errors.export_no_filters')] })
-  const rows = await exportRows(db, ed, locale, filters, EXPORT_LIMIT)
+  const rows = await exportRows(scope, filters, EXPORT_LIMIT)
   // Loaded on the first export: exceljs and its zip stack are large and no other request needs them.
   const { default: ExcelJS } = await import('exceljs')
   const book = new ExcelJS.Workbook()
-  book.created = new Date()
+  book.created = scope.now()
   const sheet = book.addWorksheet('Orders')
   sheet.columns = EXPORT_COLUMNS.map((c) => ({ ...c }))
   sheet.getRow(1).font = { bold: true }

@@ -2,13 +2,12 @@
 // row without a band is the edition's default. Appointment copies the fee onto the order, so an edit
 // here never moves an existing debt.
 import { sql } from 'kysely'
-import type { Db } from '../../../db/client'
+import type { Scope } from '../shared/scope'
 import { msg } from '../../../i18n/format'
-import type { Edition } from '../../../common/editions'
-import { type Actor, audit } from '../shared/audit'
+import { audit } from '../shared/audit'
 import { FieldErrors } from '../../../common/errors'
 
-export async function listOrderFees(db: Db, ed: Edition) {
+export async function listOrderFees({ db, edition: ed }: Scope) {
   const [rates, fees] = await Promise.all([
     db.selectFrom('rates').select(['id', 'names', 'min_price', 'max_price']).where('edition', '=', ed.code).orderBy('sort').orderBy('id').execute(),
     db.selectFrom('order_fees').select(['rate_id', 'fee_minor', 'currency', 'updated_at']).where('edition', '=', ed.code).execute(),
@@ -22,7 +21,7 @@ export async function listOrderFees(db: Db, ed: Edition) {
 }
 
 /** Sets the fee of a band (rate_id null: the default); audited with the old value. */
-export async function saveOrderFee(db: Db, ed: Edition, actor: Actor, rateId: number | null, feeMinor: number) {
+export async function saveOrderFee({ db, edition: ed, actor }: Scope, { rate_id: rateId, fee: feeMinor }: { rate_id: number | null; fee: number }) {
   return db.transaction().execute(async (trx) => {
     if (rateId !== null) {
       const rate = await trx.selectFrom('rates').select('id').where('id', '=', rateId).where('edition', '=', ed.code).executeTakeFirst()

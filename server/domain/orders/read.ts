@@ -1,6 +1,7 @@
 // Reading orders for staff: the list with its filters, the status counts, and one order in full.
 import { type SelectQueryBuilder, sql } from 'kysely'
 import type { Db } from '../../../db/client'
+import type { Scope } from '../shared/scope'
 import type { DB } from '../../../db/types'
 import type { Edition, Locale } from '../../../common/editions'
 import { iso, likePattern, PER_PAGE } from '../people/common'
@@ -37,7 +38,8 @@ type OrdersQuery = SelectQueryBuilder<DB & { o: DB['orders'] }, 'o', object>
 /** The start of a calendar day in the edition's time zone, as a timestamptz expression. */
 const dayStart = (date: string, ed: Edition) => sql<Date>`(cast(${date.slice(0, 10)} as date)::timestamp at time zone ${ed.timeZone})`
 
-export function applyFilters(q: OrdersQuery, f: OrderFilters, ed: Edition, opts: { status?: boolean } = {}): OrdersQuery {
+export function applyFilters(q: OrdersQuery, f: OrderFilters, opts: { edition: Edition; status?: boolean }): OrdersQuery {
+  const ed = opts.edition
   q = q.where('o.edition', '=', ed.code).where('o.deleted_at', 'is', null)
   if (opts.status !== false && f.status !== undefined) {
     const list = Array.isArray(f.status) ? f.status : [f.status]
@@ -124,8 +126,9 @@ function listItem(r: ListRow, locale: Locale, ed: Edition) {
 }
 export type OrderListItem = ReturnType<typeof listItem>
 
-export async function listOrders(db: Db, ed: Edition, locale: Locale, page: number, f: OrderFilters, sortDir: 'asc' | 'desc' = 'desc', perPage = PER_PAGE) {
-  const base = applyFilters(db.selectFrom('orders as o'), f, ed)
+export async function listOrders({ db, edition: ed, locale }: Scope, { page, filters: f, sort_dir: sortDir = 'desc' }: { page: number; filters: OrderFilters; sort_dir?: 'asc' | 'desc' }) {
+  const perPage = PER_PAGE
+  const base = applyFilters(db.selectFrom('orders as o'), f, { edition: ed })
   const qq = listSelect(base)
   const [rows, total] = await Promise.all([
     qq.orderBy('o.created_at', sortDir).orderBy('o.id', sortDir).limit(perPage).offset((page - 1) * perPage).execute(),
@@ -135,15 +138,15 @@ export async function listOrders(db: Db, ed: Edition, locale: Locale, page: numb
 }
 
 /** Rows for the Excel export, in list order (at most `limit`). */
-export async function exportRows(db: Db, ed: Edition, locale: Locale, f: OrderFilters, limit: number) {
-  const qq = listSelect(applyFilters(db.selectFrom('orders as o'), f, ed))
+export async function exportRows({ db, edition: ed, locale }: Pick<Scope, 'db' | 'edition' | 'locale'>, f: OrderFilters, limit: number) {
+  const qq = listSelect(applyFilters(db.selectFrom('orders as o'), f, { edition: ed }))
   const rows = await qq.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(limit).execute()
   return rows.map((r) => listItem(r, locale, ed))
 }
 
 /** How many orders of each status match the filters (the status filter itself aside): the panel's tabs. */
-export async function countOrderStatuses(db: Db, ed: Edition, f: OrderFilters) {
-  const rows = await applyFilters(db.selectFrom('orders as o'), f, ed, { status: false })
+export async function countOrderStatuses({ db, edition: ed }: Pick<Scope, 'db' | 'edition'>, { filters: f }: { filters: OrderFilters }) {
+  const rows = await applyFilters(db.selectFrom('orders as o'), f, { edition: ed, status: false })
     .select(['o.status', sql<number>`count(*)::int`.as('n')])
     .groupBy('o.status')
     .execute()
@@ -157,7 +160,7 @@ export async function countOrderStatuses(db: Db, ed: Edition, f: OrderFilters) {
 }
 
 /** One order in full for staff: every field, its tutors, available actions and its event trail. */
-export async function getOrderForStaff(db: Executor, ed: Edition, locale: Locale, orderId: number) {
+export async function getOrderForStaff({ db, edition: ed, locale }: Pick<Scope, 'db' | 'edition' | 'locale'>, { id: orderId }: { id: number }) {
   const o = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('edition', '=', ed.code).where('deleted_at', 'is', null).executeTakeFirst()
   if (!o) throw notFound()
   const [tutors, events, lesson, city] = await Promise.all([

@@ -5,6 +5,7 @@
 // change (yellow twice, school hand-off twice) is 409 wrong_status like any state rule.
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
+import type { Scope } from '../shared/scope'
 import { jsonb } from '../../../db/jsonb'
 import { msg } from '../../../i18n/format'
 import { t } from '../../../i18n/keys'
@@ -14,6 +15,10 @@ import { personSearch } from '../people/common'
 import { type Actor, type Executor, SYSTEM, audit } from '../shared/audit'
 import { FieldErrors, notFound, wrongStatus } from '../../../common/errors'
 import type { SmsSender } from '../../integrations/sms/sms'
+import type { z } from 'zod'
+import type {
+  ZAutoAppoint, ZDeleteTutor, ZFirstClass, ZOrderCreate, ZOrderSave, ZOrderTutor, ZSetFavorite, ZSetLost, ZSetPaid, ZSetPause, ZSetReview, ZSetReviewResponse,
+} from '../../../common/schemas/admin/orders.schema'
 import { type ActionOutcome, type OrderPatch, type OrderRow, applyMove, lockOrder, withOrderAction } from './core'
 import { insertOrder, checkDraftReferences, type OrderDraft, requestFields } from './create'
 import { notify } from './notifications'
@@ -26,51 +31,38 @@ import { offerToPotentialTutors } from '../notifications/notifications'
 
 const field = (name: string, key: Parameters<typeof msg>[0] = 'validation.required') => new FieldErrors({ [name]: [msg(key)] })
 
+/** The order a staff call acts on (every staff order call names it). */
+export interface OrderRef {
+  order_id: number
+}
+
 /** Runs a staff action and mirrors it into audit_log (entity order). */
 async function staffAction<R = undefined>(
-  db: Db,
-  ed: Edition,
-  actor: Actor,
-  orderId: number,
-  action: OrderAction,
+  scope: Scope,
+  { order_id, action }: OrderRef & { action: OrderAction },
   body?: (trx: Executor, order: OrderRow) => Promise<ActionOutcome<R> | void>,
 ) {
-  const out = await withOrderAction<R>(
-    db,
-    orderId,
-    action,
-    actor,
-    async (trx, order, moved) => {
-      const res = (await body?.(trx, order)) ?? {}
-      await audit(trx, actor, `order.${action}`, 'order', order.id, { from: moved.from, to: moved.to, ...(res.data ?? {}) })
-      return res
-    },
-    { edition: ed.code },
-  )
+  const { db, edition, actor } = scope
+  const out = await withOrderAction<R>(db, { orderId: order_id, action, actor, edition: edition.code }, async (trx, order, moved) => {
+    const res = (await body?.(trx, order)) ?? {}
+    await audit(trx, actor, `order.${action}`, 'order', order.id, { from: moved.from, to: moved.to, ...(res.data ?? {}) })
+    return res
+  })
   return { order_id: out.order_id, status: out.status, ...(out.result ?? {}) } as { order_id: number; status: number } & (R extends object ? R : object)
 }
 
 // ——— create, copy, save, delete ———
 
-export async function staffCreateOrder(db: Db, ed: Edition, actor: Actor, draft: OrderDraft) {
-  const id = await db.transaction().execute((trx) => insertOrder(trx, ed.code, actor, draft))
+export async function staffCreateOrder({ db, edition, actor }: Scope, input: z.output<typeof ZOrderCreate>) {
+  const id = await db.transaction().execute((trx) => insertOrder(trx, { edition: edition.code, actor }, input.order))
   return { order_id: id }
 }
 
 /** A new order (status new) with the request fields of another one: the client, subject, place and wishes. */
-export async function copyOrder(db: Db, ed: Edition, actor: Actor, orderId: number) {
+export async function copyOrder({ db, edition, actor }: Scope, input: { id: number }) {
   return db.transaction().execute(async (trx) => {
-    const o = await lockOrder(trx, orderId, ed.code)
-    const id = await insertOrder(
-      trx,
-      ed.code,
-      actor,
-      {
-        kind: o.kind as OrderDraft['kind'],
-        ...requestFields(o),
-      },
-      { copiedFrom: o.id },
-    )
+    const o = await lockOrder(trx, input.id, { edition: edition.code })
+    const id = await insertOrder(trx, { edition: edition.code, actor, copiedFrom: o.id }, { kind: o.kind as OrderDraft['kind'], ...requestFields(o) })
     return { order_id: id }
   })
 }
@@ -78,14 +70,15 @@ export async function copyOrder(db: Db, ed: Edition, actor: Actor, orderId: numb
 /** The fields staff may edit with save (status, tutor, fee, payment and review have their own actions). */
 export type EditableOrder = Omit<OrderDraft, 'personal_tutor_id' | 'first_class'>
 
-export async function saveOrder(db: Db, ed: Edition, actor: Actor, orderId: number, changes: EditableOrder) {
-  return staffAction(db, ed, actor, orderId, 'save', async (trx, o) => {
+export async function saveOrder(scope: Scope, input: z.output<typeof ZOrderSave>) {
+  const changes: EditableOrder = input.order
+  return staffAction(scope, { order_id: input.order_id, action: 'save' }, async (trx, o) => {
     // The client is checked only when it changes (a client deleted since keeps the order editable).
     const merged = {
       lesson_id: o.lesson_id, level_id: o.level_id, city_id: o.city_id, district_id: o.district_id, subdistrict_id: o.subdistrict_id,
       rate_id: o.rate_id, ...changes,
     }
-    await checkDraftReferences(trx, ed.code, merged)
+    await checkDraftReferences(trx, scope.edition.code, merged)
     const patch: OrderPatch = {}
     const changed: string[] = []
     for (const [k, v] of Object.entries(changes)) {
@@ -103,8 +96,8 @@ export async function saveOrder(db: Db, ed: Edition, actor: Actor, orderId: numb
   })
 }
 
-export async function deleteOrder(db: Db, ed: Edition, actor: Actor, orderId: number) {
-  return staffAction(db, ed, actor, orderId, 'delete', async () => ({ patch: { deleted_at: new Date() } }))
+export async function deleteOrder(scope: Scope, input: OrderRef) {
+  return staffAction(scope, { ...input, action: 'delete' }, async () => ({ patch: { deleted_at: scope.now() } }))
 }
 
 // ——— routing ———
@@ -136,7 +129,7 @@ export async function potentialTutorIds(db: Executor, o: Pick<OrderRow, 'lesson_
   return rows.map((r) => r.tutor_id)
 }
 
-export async function getPotentialTutors(db: Db, ed: Edition, orderId: number) {
+export async function getPotentialTutors({ db, edition: ed }: Scope, { order_id: orderId }: OrderRef) {
   const o = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('edition', '=', ed.code).where('deleted_at', 'is', null).executeTakeFirst()
   if (!o) throw notFound()
   const ids = await potentialTutorIds(db, o)
@@ -155,19 +148,19 @@ export async function getPotentialTutors(db: Db, ed: Edition, orderId: number) {
   return { items, total: items.length }
 }
 
-export function setProcessing(db: Db, ed: Edition, actor: Actor, orderId: number) {
-  return staffAction(db, ed, actor, orderId, 'set_processing')
+export function setProcessing(scope: Scope, input: OrderRef) {
+  return staffAction(scope, { ...input, action: 'set_processing' })
 }
 
 /** Offers the order to its potential tutors: an order_tutors row and a potential_orders notification each. */
-export function setPotential(db: Db, ed: Edition, actor: Actor, orderId: number) {
-  return staffAction(db, ed, actor, orderId, 'set_potential', async (trx, o) => ({
-    data: { offered: await offerToPotentialTutors(trx, o, await potentialTutorIds(trx, o), ed) },
+export function setPotential(scope: Scope, input: OrderRef) {
+  return staffAction(scope, { ...input, action: 'set_potential' }, async (trx, o) => ({
+    data: { offered: await offerToPotentialTutors(trx, o, await potentialTutorIds(trx, o), scope.edition) },
   }))
 }
 
-export function setPotentialOff(db: Db, ed: Edition, actor: Actor, orderId: number) {
-  return staffAction(db, ed, actor, orderId, 'set_potential_off')
+export function setPotentialOff(scope: Scope, input: OrderRef) {
+  return staffAction(scope, { ...input, action: 'set_potential_off' })
 }
 
 /**
@@ -191,24 +184,25 @@ export async function autoAppointInTrx(trx: Executor, orderId: number, actor: Ac
   if (!candidate) return null
   const moved = transition(o, 'appoint_tutor', { kind: 'system' })
   const out = await appointTutorInTrx(trx, o, candidate.tutor_id)
-  await applyMove(trx, o, 'appoint_tutor', actor, moved, out.patch, { ...out.data, auto: true })
+  await applyMove(trx, o, { action: 'appoint_tutor', actor, moved, patch: out.patch, data: { ...out.data, auto: true } })
   return candidate.tutor_id
 }
 
-export async function setAutoAppointPotential(db: Db, ed: Edition, actor: Actor, orderId: number, value: boolean) {
-  const out = await staffAction(db, ed, actor, orderId, 'set_auto_appoint_potential_tutors', async () => ({ patch: { auto_appoint_potential: value }, data: { value } }))
+export async function setAutoAppointPotential(scope: Scope, { order_id: orderId, value }: z.output<typeof ZAutoAppoint>) {
+  const out = await staffAction(scope, { order_id: orderId, action: 'set_auto_appoint_potential_tutors' }, async () => ({ patch: { auto_appoint_potential: value }, data: { value } }))
   // Switched on: a potential tutor who has already responded gets the order now.
-  const appointed = value ? await db.transaction().execute((trx) => autoAppointInTrx(trx, orderId)) : null
+  const appointed = value ? await scope.db.transaction().execute((trx) => autoAppointInTrx(trx, orderId)) : null
   const status = appointed ? OrderStatus.Appointed : out.status
   return { order_id: orderId, status, auto_appoint_potential: value ? 1 : 0, appointed_tutor_id: appointed }
 }
 
-export function setFavorite(db: Db, ed: Edition, actor: Actor, orderId: number, value: boolean) {
-  return staffAction(db, ed, actor, orderId, 'set_favorite', async () => ({ patch: { favorite: value }, data: { value } }))
+export function setFavorite(scope: Scope, { order_id, add_favorite: value }: z.output<typeof ZSetFavorite>) {
+  return staffAction(scope, { order_id, action: 'set_favorite' }, async () => ({ patch: { favorite: value }, data: { value } }))
 }
 
-export function markYellow(db: Db, ed: Edition, actor: Actor, orderId: number, tutorId: number, value: boolean) {
-  return staffAction(db, ed, actor, orderId, value ? 'tutor_mark_yellow' : 'tutor_mark_yellow_off', async (trx, o) => {
+/** Marks (value true) or unmarks the tutor's row on the order in yellow. */
+export function markYellow(scope: Scope, { order_id, tutor_id: tutorId, value }: z.output<typeof ZOrderTutor> & { value: boolean }) {
+  return staffAction(scope, { order_id, action: value ? 'tutor_mark_yellow' : 'tutor_mark_yellow_off' }, async (trx, o) => {
     const row = await trx.selectFrom('order_tutors').select(['id', 'yellow']).where('order_id', '=', o.id).where('tutor_id', '=', tutorId).forUpdate().executeTakeFirst()
     if (!row) throw notFound()
     if (row.yellow === value) throw wrongStatus()
@@ -217,16 +211,16 @@ export function markYellow(db: Db, ed: Edition, actor: Actor, orderId: number, t
   })
 }
 
-export function setSchool(db: Db, ed: Edition, actor: Actor, orderId: number, state: 'new' | 'processing') {
-  return staffAction(db, ed, actor, orderId, state === 'new' ? 'set_school_new' : 'set_school_processing', async (_trx, o) => {
+export function setSchool(scope: Scope, { order_id, state }: OrderRef & { state: 'new' | 'processing' }) {
+  return staffAction(scope, { order_id, action: state === 'new' ? 'set_school_new' : 'set_school_processing' }, async (_trx, o) => {
     // new: not handed over yet; processing: the school took a handed-over order.
     if (state === 'new' ? o.school_state !== null : o.school_state !== 'new') throw wrongStatus()
     return { patch: { school_state: state } }
   })
 }
 
-export function setOtherSiteNew(db: Db, ed: Edition, actor: Actor, orderId: number) {
-  return staffAction(db, ed, actor, orderId, 'set_other_site_new', async (_trx, o) => {
+export function setOtherSiteNew(scope: Scope, input: OrderRef) {
+  return staffAction(scope, { ...input, action: 'set_other_site_new' }, async (_trx, o) => {
     if (o.other_site_state !== null) throw wrongStatus()
     return { patch: { other_site_state: 'new' } }
   })
@@ -234,15 +228,15 @@ export function setOtherSiteNew(db: Db, ed: Edition, actor: Actor, orderId: numb
 
 // ——— the deal ———
 
-export function staffAppointTutor(db: Db, ed: Edition, actor: Actor, orderId: number, tutorId: number) {
-  return staffAction(db, ed, actor, orderId, 'appoint_tutor', (trx, o) => appointTutorInTrx(trx, o, tutorId))
+export function staffAppointTutor(scope: Scope, { order_id, tutor_id }: z.output<typeof ZOrderTutor>) {
+  return staffAction(scope, { order_id, action: 'appoint_tutor' }, (trx, o) => appointTutorInTrx(trx, o, tutor_id))
 }
 
 /** Removes the appointed tutor (no agreement, no fee): back to processing, debt and first lesson cleared. */
-export function deleteTutor(db: Db, ed: Edition, actor: Actor, orderId: number, tutorId: number, removeReasons: string) {
-  return staffAction(db, ed, actor, orderId, 'delete_tutor', async (trx, o) => {
+export function deleteTutor(scope: Scope, { order_id, tutor_id: tutorId, remove_reasons: removeReasons }: z.output<typeof ZDeleteTutor>) {
+  return staffAction(scope, { order_id, action: 'delete_tutor' }, async (trx, o) => {
     if (o.tutor_id !== tutorId) throw notFound()
-    await upsertOrderTutor(trx, o.id, tutorId, 'removed', { remove_reasons: removeReasons })
+    await upsertOrderTutor(trx, { orderId: o.id, tutorId, role: 'removed', remove_reasons: removeReasons })
     return {
       patch: { tutor_id: null, appointed_at: null, fee_minor: null, fee_currency: null, first_class: null, date_payment_deadline: null },
       data: { tutor_id: tutorId, remove_reasons: removeReasons, fee_minor: o.fee_minor },
@@ -250,54 +244,48 @@ export function deleteTutor(db: Db, ed: Edition, actor: Actor, orderId: number, 
   })
 }
 
-export function staffSetFirstClass(db: Db, ed: Edition, actor: Actor, orderId: number, firstClass: Date) {
-  return staffAction(db, ed, actor, orderId, 'set_first_class', (trx, o) => firstClassInTrx(trx, o, firstClass))
+export function staffSetFirstClass(scope: Scope, { order_id, first_class }: z.output<typeof ZFirstClass>) {
+  return staffAction(scope, { order_id, action: 'set_first_class' }, (trx, o) => firstClassInTrx(trx, o, first_class))
 }
 
-export interface PaymentData {
-  /** Integer minor units. */
-  amount_minor: number
-  method: string
-  /** YYYY-MM-DD, not after today */
-  date: string
-  comment?: string
-}
+/** The payment as the set_paid schema parsed it: amount in integer minor units, date YYYY-MM-DD. */
+export type PaymentData = z.output<typeof ZSetPaid>['payment_data']
 
-export function setPaid(db: Db, ed: Edition, actor: Actor, orderId: number, p: PaymentData) {
+export function setPaid(scope: Scope, { order_id, payment_data: p }: z.output<typeof ZSetPaid>) {
   // A payment recorded by hand has happened: its date is not in the future (a day of slack for time zones).
-  if (new Date(`${p.date}T00:00:00Z`).getTime() > Date.now() + 86_400_000) throw new FieldErrors({ 'payment_data.date': [msg('validation.invalid')] })
-  return staffAction(db, ed, actor, orderId, 'set_paid', async (_trx, o) => {
+  if (new Date(`${p.date}T00:00:00Z`).getTime() > scope.now().getTime() + 86_400_000) throw new FieldErrors({ 'payment_data.date': [msg('validation.invalid')] })
+  return staffAction(scope, { order_id, action: 'set_paid' }, async (_trx, o) => {
     const data = {
-      amount: p.amount_minor / 100, amount_minor: p.amount_minor, currency: o.fee_currency ?? ed.currency, method: p.method, date: p.date,
-      ...(p.comment ? { comment: p.comment } : {}), recorded_by_staff_id: actor.id,
+      amount: p.amount / 100, amount_minor: p.amount, currency: o.fee_currency ?? scope.edition.currency, method: p.method, date: p.date,
+      ...(p.comment ? { comment: p.comment } : {}), recorded_by_staff_id: scope.actor.id,
     }
-    return { patch: { payment_data: jsonb(data) as never, paid_at: new Date() }, data: { payment_data: data } }
+    return { patch: { payment_data: jsonb(data) as never, paid_at: scope.now() }, data: { payment_data: data } }
   })
 }
 
-export function setPaidOff(db: Db, ed: Edition, actor: Actor, orderId: number) {
-  return staffAction(db, ed, actor, orderId, 'set_paid_off', async (_trx, o) => {
+export function setPaidOff(scope: Scope, input: OrderRef) {
+  return staffAction(scope, { ...input, action: 'set_paid_off' }, async (_trx, o) => {
     // A reviewed order stays paid: reviews exist only on paid orders (DOMAIN.md).
     if (o.review_mark !== null) throw wrongStatus()
     return { patch: { payment_data: null, paid_at: null }, data: { payment_data: o.payment_data } }
   })
 }
 
-export function setLost(db: Db, ed: Edition, actor: Actor, orderId: number, removeReasons: string) {
-  return staffAction(db, ed, actor, orderId, 'set_lost', async () => ({ patch: { remove_reasons: removeReasons }, data: { remove_reasons: removeReasons } }))
+export function setLost(scope: Scope, { order_id, remove_reasons: removeReasons }: Pick<z.output<typeof ZSetLost>, 'order_id' | 'remove_reasons'>) {
+  return staffAction(scope, { order_id, action: 'set_lost' }, async () => ({ patch: { remove_reasons: removeReasons }, data: { remove_reasons: removeReasons } }))
 }
 
-export function setLostOff(db: Db, ed: Edition, actor: Actor, orderId: number) {
-  return staffAction(db, ed, actor, orderId, 'set_lost_off', async (_trx, o) => ({ patch: { remove_reasons: null }, data: { remove_reasons: o.remove_reasons } }))
+export function setLostOff(scope: Scope, input: OrderRef) {
+  return staffAction(scope, { ...input, action: 'set_lost_off' }, async (_trx, o) => ({ patch: { remove_reasons: null }, data: { remove_reasons: o.remove_reasons } }))
 }
 
-export function setPause(db: Db, ed: Edition, actor: Actor, orderId: number, dateOff: Date) {
-  if (!(dateOff.getTime() > Date.now())) throw field('date_pause_off', 'validation.invalid')
-  return staffAction(db, ed, actor, orderId, 'set_pause', async () => ({ patch: { date_pause_off: dateOff }, data: { date_pause_off: dateOff.toISOString() } }))
+export function setPause(scope: Scope, { order_id, date_pause_off: dateOff }: z.output<typeof ZSetPause>) {
+  if (!(dateOff.getTime() > scope.now().getTime())) throw field('date_pause_off', 'validation.invalid')
+  return staffAction(scope, { order_id, action: 'set_pause' }, async () => ({ patch: { date_pause_off: dateOff }, data: { date_pause_off: dateOff.toISOString() } }))
 }
 
-export function unpause(db: Db, ed: Edition, actor: Actor, orderId: number) {
-  return staffAction(db, ed, actor, orderId, 'unpause', async () => ({ patch: { date_pause_off: null } }))
+export function unpause(scope: Scope, input: OrderRef) {
+  return staffAction(scope, { ...input, action: 'unpause' }, async () => ({ patch: { date_pause_off: null } }))
 }
 
 /** Orders whose pause ended go back to where they were (a sweep; system actor). */
@@ -305,7 +293,7 @@ export async function unpauseDue(db: Db): Promise<number[]> {
   const due = await db.selectFrom('orders').select('id').where('status', '=', OrderStatus.Paused).where('deleted_at', 'is', null).where('date_pause_off', '<=', new Date()).execute()
   const done: number[] = []
   for (const { id } of due) {
-    await withOrderAction(db, id, 'unpause', SYSTEM, async (_trx, o) => (o.date_pause_off && o.date_pause_off <= new Date() ? { patch: { date_pause_off: null } } : { patch: {} }))
+    await withOrderAction(db, { orderId: id, action: 'unpause', actor: SYSTEM }, async (_trx, o) => (o.date_pause_off && o.date_pause_off <= new Date() ? { patch: { date_pause_off: null } } : { patch: {} }))
       .then(() => done.push(id))
       .catch(() => {})
   }
@@ -318,12 +306,12 @@ export async function unpauseDue(db: Db): Promise<number[]> {
  * Staff set the order's review: refused when a mark already exists (409). Writes the reviews row
  * (published) and recomputes the tutor's figures, so profile and catalogue show it at once.
  */
-export function staffSetReview(db: Db, ed: Edition, actor: Actor, orderId: number, mark: number, text: string) {
-  return staffAction(db, ed, actor, orderId, 'set_review', (trx, o) => writeReviewInTrx(trx, o, mark, text))
+export function staffSetReview(scope: Scope, { order_id, review_mark, review_text }: z.output<typeof ZSetReview>) {
+  return staffAction(scope, { order_id, action: 'set_review' }, (trx, o) => writeReviewInTrx(trx, o, { mark: review_mark, text: review_text }))
 }
 
 /** The body of set_review for staff and (through the client area) the order's client. */
-export async function writeReviewInTrx(trx: Executor, o: OrderRow, mark: number, text: string): Promise<ActionOutcome<{ review_id: number }>> {
+export async function writeReviewInTrx(trx: Executor, o: OrderRow, { mark, text }: { mark: number; text: string }): Promise<ActionOutcome<{ review_id: number }>> {
   if (o.review_mark !== null) throw wrongStatus()
   if (!o.tutor_id) throw wrongStatus()
   const review = await trx
@@ -346,21 +334,21 @@ export async function writeReviewResponseInTrx(trx: Executor, o: OrderRow, text:
   return { patch: { review_response_text: text }, data: { review_id: o.review_id } }
 }
 
-export function staffSetReviewResponse(db: Db, ed: Edition, actor: Actor, orderId: number, text: string) {
-  return staffAction(db, ed, actor, orderId, 'set_review_response', (trx, o) => writeReviewResponseInTrx(trx, o, text))
+export function staffSetReviewResponse(scope: Scope, { order_id, review_response_text }: z.output<typeof ZSetReviewResponse>) {
+  return staffAction(scope, { order_id, action: 'set_review_response' }, (trx, o) => writeReviewResponseInTrx(trx, o, review_response_text))
 }
 
 /** No review will come for this order (it is not asked for again). */
-export function setNoReview(db: Db, ed: Edition, actor: Actor, orderId: number) {
-  return staffAction(db, ed, actor, orderId, 'set_no_review', async (_trx, o) => {
+export function setNoReview(scope: Scope, input: OrderRef) {
+  return staffAction(scope, { ...input, action: 'set_no_review' }, async (_trx, o) => {
     if (o.no_review || o.review_mark !== null) throw wrongStatus()
     return { patch: { no_review: true } }
   })
 }
 
 /** Empties the order's review: the review leaves the profile and the catalogue figures; a new one may be set. */
-export function setEmptyReview(db: Db, ed: Edition, actor: Actor, orderId: number) {
-  return staffAction(db, ed, actor, orderId, 'set_empty_review', async (trx, o) => {
+export function setEmptyReview(scope: Scope, input: OrderRef) {
+  return staffAction(scope, { ...input, action: 'set_empty_review' }, async (trx, o) => {
     if (o.review_mark === null) throw wrongStatus()
     if (o.review_id !== null) {
       // orders.review_id references the row: let go of it first.
@@ -377,7 +365,8 @@ export function setEmptyReview(db: Db, ed: Edition, actor: Actor, orderId: numbe
 
 // ——— tutors search, SMS ———
 
-export async function searchTutors(db: Db, ed: Edition, orderId: number, text: string) {
+export async function searchTutors({ db, edition: ed }: Scope, { order_id: orderId, filters }: { order_id: number; filters: { text_search?: string } }) {
+  const text = filters.text_search ?? ''
   const o = await db.selectFrom('orders').select(['id']).where('id', '=', orderId).where('edition', '=', ed.code).where('deleted_at', 'is', null).executeTakeFirst()
   if (!o) throw notFound()
   let q = db
@@ -397,8 +386,9 @@ export async function searchTutors(db: Db, ed: Edition, orderId: number, text: s
  * any. The message is composed and the action recorded in the transaction; it is sent after the
  * commit (the SMS sender writes the outbox on its own connection).
  */
-export async function smsClient(db: Db, ed: Edition, sms: SmsSender, actor: Actor, orderId: number) {
-  const out = await staffAction<{ to: string; text: string }>(db, ed, actor, orderId, 'sms_client', async (trx, o) => {
+export async function smsClient(scope: Scope, input: OrderRef, sms: SmsSender) {
+  const ed = scope.edition
+  const out = await staffAction<{ to: string; text: string }>(scope, { ...input, action: 'sms_client' }, async (trx, o) => {
     if (!o.client_phone) throw field('client_phone')
     const tutor = o.tutor_id
       ? await trx.selectFrom('tutors as t').innerJoin('people as p', 'p.id', 't.person_id').select(['t.name', 'p.phone']).where('t.id', '=', o.tutor_id).executeTakeFirst()
@@ -409,12 +399,13 @@ export async function smsClient(db: Db, ed: Edition, sms: SmsSender, actor: Acto
     return { data: { to: 'client' }, result: { to: `${ed.phone.prefix}${o.client_phone}`, text } }
   })
   await sms.send(out.to, out.text)
-  return { order_id: out.order_id, status: out.status, sent: true }
+  return { order_id: out.order_id, status: out.status, sent: true as const }
 }
 
 /** Sends the appointed tutor an SMS with the client's name and phone (409 when nobody is appointed). */
-export async function smsTutor(db: Db, ed: Edition, sms: SmsSender, actor: Actor, orderId: number) {
-  const out = await staffAction<{ to: string; text: string }>(db, ed, actor, orderId, 'sms_tutor', async (trx, o) => {
+export async function smsTutor(scope: Scope, input: OrderRef, sms: SmsSender) {
+  const ed = scope.edition
+  const out = await staffAction<{ to: string; text: string }>(scope, { ...input, action: 'sms_tutor' }, async (trx, o) => {
     if (!o.tutor_id) throw wrongStatus()
     const tutor = await trx.selectFrom('tutors as t').innerJoin('people as p', 'p.id', 't.person_id').select(['p.phone']).where('t.id', '=', o.tutor_id).executeTakeFirst()
     if (!tutor?.phone) throw field('tutor_phone')
@@ -422,5 +413,5 @@ export async function smsTutor(db: Db, ed: Edition, sms: SmsSender, actor: Actor
     return { data: { to: 'tutor', tutor_id: o.tutor_id }, result: { to: `${ed.phone.prefix}${tutor.phone}`, text } }
   })
   await sms.send(out.to, out.text)
-  return { order_id: out.order_id, status: out.status, sent: true }
+  return { order_id: out.order_id, status: out.status, sent: true as const }
 }

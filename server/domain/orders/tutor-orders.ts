@@ -15,10 +15,11 @@
 // removed tutor keeps it in the archive list, not in order/get). The client's e-mail and phone are
 // shown only to the appointed tutor.
 import { type SelectQueryBuilder, sql } from 'kysely'
-import type { Db } from '../../../db/client'
 import type { DB } from '../../../db/types'
 import type { Edition, Locale } from '../../../common/editions'
-import type { Actor, Executor } from '../shared/audit'
+import type { Executor } from '../shared/audit'
+import type { Scope } from '../shared/scope'
+import { actingAs } from '../shared/acting'
 import { DomainError, FieldErrors, notFound } from '../../../common/errors'
 import { localName } from '../shared/names'
 import { msg } from '../../../i18n/format'
@@ -29,10 +30,13 @@ import { OrderStatus, STATUS_NAME, type OrderStatusValue } from '../../../common
 import { firstClassInTrx } from './deal'
 import { autoAppointInTrx } from './staff'
 import { recomputeResponseFigures } from './response-figures'
+import { formLocation } from './read'
 
 import { TUTOR_CATEGORIES, type TutorCategory } from '../../../common/schemas/tutor/orders.schema'
 export { TUTOR_CATEGORIES, type TutorCategory }
 export const PAGE_SIZE = 20
+
+type OrderRef = { order_id: number }
 
 const UNTAKEN = [OrderStatus.New, OrderStatus.Processing, OrderStatus.Potential]
 
@@ -90,7 +94,8 @@ type ViewRow = {
 }
 
 /** The order as its parties see it (spec §3 Order fields plus the request's own). */
-export async function orderViews(db: Executor, rows: ViewRow[], locale: Locale, ed: Edition, opts: { showContact: (r: ViewRow) => boolean }) {
+export async function orderViews(db: Executor, rows: ViewRow[], opts: { locale: Locale; edition: Edition; showContact: (r: ViewRow) => boolean }) {
+  const { locale, edition: ed } = opts
   const lessonIds = [...new Set(rows.map((r) => r.lesson_id).filter((x): x is number => x != null))]
   const levelIds = [...new Set(rows.map((r) => r.level_id).filter((x): x is number => x != null))]
   const cityIds = [...new Set(rows.map((r) => r.city_id).filter((x): x is number => x != null))]
@@ -114,7 +119,7 @@ export async function orderViews(db: Executor, rows: ViewRow[], locale: Locale, 
       level: r.level_id ? { id: r.level_id, name: levels.get(r.level_id) ?? '' } : null,
       city: r.city_id ? { id: r.city_id, name: cities.get(r.city_id) ?? '' } : null,
       district_id: r.district_id,
-      form_location: [r.location_home && 'home', r.location_travel && 'travel', r.location_online && 'online'].filter(Boolean),
+      form_location: formLocation(r),
       client_place: r.client_place,
       description: r.description,
       info: r.info,
@@ -145,7 +150,9 @@ function baseQuery(db: Executor, tutorId: number, edition: string): Q {
     .where('o.deleted_at', 'is', null) as unknown as Q
 }
 
-export async function tutorOrders(db: Db, tutorId: number, category: TutorCategory, page: number, locale: Locale, ed: Edition) {
+export async function tutorOrders(scope: Scope, { category, page }: { category: TutorCategory; page: number }) {
+  const { db, locale, edition: ed } = scope
+  const tutorId = actingAs(scope, 'tutor')
   const q = byCategory(baseQuery(db, tutorId, ed.code), category, tutorId)
   const { total } = await q.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()
   const rows = (await q
@@ -154,7 +161,7 @@ export async function tutorOrders(db: Db, tutorId: number, category: TutorCatego
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE)
     .execute()) as unknown as (ViewRow & { role: string | null; response: string | null; refused_reason: string | null; response_id: number | null })[]
-  const views = await orderViews(db, rows, locale, ed, { showContact: (r) => r.tutor_id === tutorId })
+  const views = await orderViews(db, rows, { locale, edition: ed, showContact: (r) => r.tutor_id === tutorId })
   return {
     items: views.map((v, i) => ({ ...v, my_role: rows[i]!.tutor_id === tutorId ? 'appointed' : rows[i]!.role, response: rows[i]!.response, refused_reason: rows[i]!.refused_reason, response_id: rows[i]!.response_id })),
     total,
@@ -164,7 +171,10 @@ export async function tutorOrders(db: Db, tutorId: number, category: TutorCatego
 }
 
 /** The tutor's relation to an order, or 404 (not personal, potential or appointed on it). */
-async function myPart(db: Executor, orderId: number, tutorId: number, edition: string) {
+async function myPart(scope: Scope, orderId: number) {
+  const { db } = scope
+  const tutorId = actingAs(scope, 'tutor')
+  const edition = scope.edition.code
   const row = await db
     .selectFrom('orders as o')
     .leftJoin('order_tutors as ot', (j) => j.onRef('ot.order_id', '=', 'o.id').on('ot.tutor_id', '=', tutorId))
@@ -179,10 +189,11 @@ async function myPart(db: Executor, orderId: number, tutorId: number, edition: s
   return { ...row, appointed }
 }
 
-export async function tutorOrder(db: Db, tutorId: number, orderId: number, locale: Locale, ed: Edition) {
-  const part = await myPart(db, orderId, tutorId, ed.code)
+export async function tutorOrder(scope: Scope, { id: orderId }: { id: number }) {
+  const { db } = scope
+  const part = await myPart(scope, orderId)
   const row = (await db.selectFrom('orders as o').select([...ORDER_COLUMNS]).where('o.id', '=', orderId).executeTakeFirstOrThrow()) as unknown as ViewRow
-  const [view] = await orderViews(db, [row], locale, ed, { showContact: () => part.appointed })
+  const [view] = await orderViews(db, [row], { locale: scope.locale, edition: scope.edition, showContact: () => part.appointed })
   return { ...view!, my_role: part.appointed ? 'appointed' : part.role, response: part.response, refused_reason: part.refused_reason, response_id: part.response_id }
 }
 
@@ -193,9 +204,11 @@ async function partyInTrx(trx: Executor, order: OrderRow, tutorId: number) {
 }
 
 /** POST /tutor/order/respond_personal {order_id}: the personal tutor takes the request. */
-export async function respondPersonal(db: Db, actor: Actor, tutorId: number, orderId: number, edition: string) {
-  await myPart(db, orderId, tutorId, edition)
-  return withOrderAction(db, orderId, 'respond_personal', actor, async (trx, order) => {
+export async function respondPersonal(scope: Scope, { order_id: orderId }: OrderRef) {
+  const { db } = scope
+  const tutorId = actingAs(scope, 'tutor')
+  await myPart(scope, orderId)
+  return withOrderAction(db, { orderId, action: 'respond_personal', actor: scope.actor, edition: scope.edition.code }, async (trx, order) => {
     const ot = await partyInTrx(trx, order, tutorId)
     if (!ot || ot.role !== 'personal') throw notFound()
     if (ot.response !== null) throw new DomainError('wrong_status', 'Невірний статус!')
@@ -203,29 +216,33 @@ export async function respondPersonal(db: Db, actor: Actor, tutorId: number, ord
     await recomputeResponseFigures(trx, [tutorId])
     await notify(trx, { recipient_kind: 'staff', recipient_id: null, type: 'personal_orders', order_id: order.id, response_id: ot.id, data: { tutor_id: tutorId, response: 'responded' } })
     return { data: { tutor_id: tutorId, response_id: ot.id }, result: { response_id: ot.id } }
-  }, { edition })
+  })
 }
 
 /** POST /tutor/order/respond_potential {order_id}: a potential tutor accepts the offer. */
-export async function respondPotential(db: Db, actor: Actor, tutorId: number, orderId: number, edition: string) {
-  await myPart(db, orderId, tutorId, edition)
-  const out = await withOrderAction(db, orderId, 'respond_potential', actor, async (trx, order) => {
+export async function respondPotential(scope: Scope, { order_id: orderId }: OrderRef) {
+  const { db } = scope
+  const tutorId = actingAs(scope, 'tutor')
+  await myPart(scope, orderId)
+  const out = await withOrderAction(db, { orderId, action: 'respond_potential', actor: scope.actor, edition: scope.edition.code }, async (trx, order) => {
     const ot = await partyInTrx(trx, order, tutorId)
     if (!ot || ot.role !== 'potential') throw notFound()
     if (ot.response !== null) throw new DomainError('wrong_status', 'Невірний статус!')
     await trx.updateTable('order_tutors').set({ response: 'responded', responded_at: sql`now()`, refused_reason: null, updated_at: sql`now()` }).where('id', '=', ot.id).execute()
     await notify(trx, { recipient_kind: 'staff', recipient_id: null, type: 'potential_orders', order_id: order.id, response_id: ot.id, data: { tutor_id: tutorId, response: 'responded' } })
     return { data: { tutor_id: tutorId, response_id: ot.id }, result: { response_id: ot.id } }
-  }, { edition })
+  })
   // An order set to auto-appoint goes to its first potential tutor who responded (staff.ts).
   await db.transaction().execute((trx) => autoAppointInTrx(trx, orderId))
   return out
 }
 
 /** POST /tutor/order/set_refused_reason {order_id, refused_reason}: declines a personal or potential offer. */
-export async function setRefusedReason(db: Db, actor: Actor, tutorId: number, orderId: number, reason: string, edition: string) {
-  await myPart(db, orderId, tutorId, edition)
-  return withOrderAction(db, orderId, 'set_refused_reason', actor, async (trx, order) => {
+export async function setRefusedReason(scope: Scope, { order_id: orderId, refused_reason: reason }: OrderRef & { refused_reason: string }) {
+  const { db } = scope
+  const tutorId = actingAs(scope, 'tutor')
+  await myPart(scope, orderId)
+  return withOrderAction(db, { orderId, action: 'set_refused_reason', actor: scope.actor, edition: scope.edition.code }, async (trx, order) => {
     const ot = await partyInTrx(trx, order, tutorId)
     if (!ot || (ot.role !== 'personal' && ot.role !== 'potential')) throw notFound()
     if (ot.response === 'refused') throw new DomainError('wrong_status', 'Невірний статус!')
@@ -233,40 +250,46 @@ export async function setRefusedReason(db: Db, actor: Actor, tutorId: number, or
     // A declined personal request is still an answer to the client: it counts for the response figures.
     if (ot.role === 'personal') await recomputeResponseFigures(trx, [tutorId])
     return { data: { tutor_id: tutorId, response_id: ot.id, refused_reason: reason } }
-  }, { edition })
+  })
 }
 
 /** POST /tutor/order/set_first_class {order_id, first_class}: the appointed tutor only. */
-export async function tutorSetFirstClass(db: Db, actor: Actor, tutorId: number, orderId: number, firstClass: Date, edition: string) {
-  await myPart(db, orderId, tutorId, edition)
-  return withOrderAction(db, orderId, 'set_first_class', actor, async (trx, order) => {
+export async function tutorSetFirstClass(scope: Scope, { order_id: orderId, first_class: firstClass }: OrderRef & { first_class: Date }) {
+  const { db } = scope
+  const tutorId = actingAs(scope, 'tutor')
+  await myPart(scope, orderId)
+  return withOrderAction(db, { orderId, action: 'set_first_class', actor: scope.actor, edition: scope.edition.code }, async (trx, order) => {
     if (order.tutor_id !== tutorId) throw new DomainError('forbidden')
     return firstClassInTrx(trx, order, firstClass)
-  }, { edition })
+  })
 }
 
 /** POST /tutor/order/request_review?order_id: asks the client of a paid order for a review (once, none yet). */
-export async function requestReview(db: Db, actor: Actor, tutorId: number, orderId: number, edition: string) {
-  await myPart(db, orderId, tutorId, edition)
-  return withOrderAction(db, orderId, 'request_review', actor, async (trx, order) => {
+export async function requestReview(scope: Scope, { order_id: orderId }: OrderRef) {
+  const { db } = scope
+  const tutorId = actingAs(scope, 'tutor')
+  await myPart(scope, orderId)
+  return withOrderAction(db, { orderId, action: 'request_review', actor: scope.actor, edition: scope.edition.code }, async (trx, order) => {
     if (order.tutor_id !== tutorId) throw new DomainError('forbidden')
     if (order.review_mark !== null || order.review_requested_at !== null) throw new DomainError('wrong_status', 'Невірний статус!')
     if (order.client_id) await notify(trx, { recipient_kind: 'client', recipient_id: order.client_id, type: 'client_notifications', order_id: order.id, data: { request_review: true } })
-    return { patch: { review_requested_at: new Date() } }
-  }, { edition })
+    return { patch: { review_requested_at: scope.now() } }
+  })
 }
 
 /** POST /tutor/order/response_review {order_id, review_response_text}: the tutor answers a published review. */
-export async function responseReview(db: Db, actor: Actor, tutorId: number, orderId: number, text: string, edition: string) {
-  await myPart(db, orderId, tutorId, edition)
-  return withOrderAction(db, orderId, 'set_review_response', actor, async (trx, order) => {
+export async function responseReview(scope: Scope, { order_id: orderId, review_response_text: text }: OrderRef & { review_response_text: string }) {
+  const { db } = scope
+  const tutorId = actingAs(scope, 'tutor')
+  await myPart(scope, orderId)
+  return withOrderAction(db, { orderId, action: 'set_review_response', actor: scope.actor, edition: scope.edition.code }, async (trx, order) => {
     if (order.tutor_id !== tutorId) throw new DomainError('forbidden')
     // DOMAIN.md: a response needs a published review (review_status 1).
     if (order.review_mark === null || order.review_status !== 1) throw new DomainError('wrong_status', 'Невірний статус!')
     if (order.review_id) await trx.updateTable('reviews').set({ response_text: text }).where('id', '=', order.review_id).execute()
     if (order.review_id) await recomputeTutorReviews(trx, tutorId)
     return { patch: { review_response_text: text }, data: { review_response_text: text } }
-  }, { edition })
+  })
 }
 
 export { UNTAKEN }

@@ -29,7 +29,10 @@ export async function checkTutor(db: Executor, tutorId: number) {
 }
 
 /** Adds or updates the tutor's row on the order; returns its id (the spec's response_id). */
-export async function upsertOrderTutor(db: Executor, orderId: number, tutorId: number, role: 'personal' | 'potential' | 'appointed' | 'removed', extra: { remove_reasons?: string | null } = {}) {
+export async function upsertOrderTutor(
+  db: Executor,
+  { orderId, tutorId, role, ...extra }: { orderId: number; tutorId: number; role: 'personal' | 'potential' | 'appointed' | 'removed'; remove_reasons?: string | null },
+) {
   const removed = role === 'removed'
   const row = await db
     .insertInto('order_tutors')
@@ -56,7 +59,7 @@ export async function appointTutorInTrx(trx: Executor, order: OrderRow, tutorId:
   if (order.tutor_id !== null) throw new DomainError('wrong_status', 'Невірний статус!')
   const tutor = await checkTutor(trx, tutorId)
   const fee = await feeFor(trx, order.edition, order.rate_id)
-  const responseId = await upsertOrderTutor(trx, order.id, tutorId, 'appointed')
+  const responseId = await upsertOrderTutor(trx, { orderId: order.id, tutorId, role: 'appointed' })
   await notify(trx, { recipient_kind: 'tutor', recipient_id: tutorId, type: 'assigned', order_id: order.id, response_id: responseId, data: { name: order.client_name } })
   return {
     patch: { tutor_id: tutorId, appointed_at: new Date(), fee_minor: fee.fee_minor, fee_currency: fee.currency },

@@ -6,7 +6,8 @@ import type { Db } from '../../../db/client'
 import { notFound } from '../../../common/errors'
 import { PER_PAGE, iso } from './common'
 
-export async function tutorActivity(db: Db, tutorId: number, page: number, perPage = PER_PAGE) {
+export async function tutorActivity(db: Db, { tutor_id: tutorId, page }: { tutor_id: number; page: number }) {
+  const perPage = PER_PAGE
   const tutor = await db.selectFrom('tutors').select('id').where('id', '=', tutorId).executeTakeFirst()
   if (!tutor) throw notFound()
   const base = db.selectFrom('audit_log as l').where('l.entity', '=', 'tutor').where('l.entity_id', '=', tutorId)

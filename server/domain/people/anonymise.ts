@@ -192,7 +192,7 @@ export async function anonymiseTutor(
   }
   return {
     tutor_id: result.tutorId,
-    anonymized: true,
+    anonymized: true as const,
     person_erased: result.personErased,
     documents_deleted: result.documents,
     files_deleted: filesDeleted,

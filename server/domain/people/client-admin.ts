@@ -6,6 +6,7 @@
 // the list, is 409 wrong_status.
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
+import type { Scope } from '../shared/scope'
 import { hashPassword } from '../auth/passwords'
 import type { Edition } from '../../../common/editions'
 import { type Actor, type Executor, audit } from '../shared/audit'
@@ -20,7 +21,8 @@ export interface ClientFilters {
 }
 
 
-export async function listClients(db: Db, edition: Edition, page: number, f: ClientFilters, perPage = PER_PAGE) {
+export async function listClients({ db, edition }: Pick<Scope, 'db' | 'edition'>, { page, filters: f }: { page: number; filters: ClientFilters }) {
+  const perPage = PER_PAGE
   let q = db.selectFrom('clients as c').innerJoin('people as p', 'p.id', 'c.person_id')
   q = f.deleted ? q.where('c.deleted_at', 'is not', null) : q.where('c.deleted_at', 'is', null)
   const text = f.text?.trim()
@@ -92,7 +94,7 @@ async function lockClient(trx: Executor, clientId: number) {
   return row
 }
 
-export async function setClientPassword(db: Db, actor: Actor, clientId: number, password: string) {
+export async function setClientPassword({ db, actor }: Scope, { client_id: clientId, password }: { client_id: number; password: string }) {
   const hash = await hashPassword(password)
   return db.transaction().execute(async (trx) => {
     const c = await lockClient(trx, clientId)
@@ -104,7 +106,7 @@ export async function setClientPassword(db: Db, actor: Actor, clientId: number, 
   })
 }
 
-export async function setClientBlacklisted(db: Db, actor: Actor, clientId: number, blacklisted: boolean) {
+export async function setClientBlacklisted({ db, actor }: Scope, { client_id: clientId, blacklisted }: { client_id: number; blacklisted: boolean }) {
   return db.transaction().execute(async (trx) => {
     const c = await lockClient(trx, clientId)
     if (c.deleted_at || c.blacklisted === blacklisted) throw wrongStatus()

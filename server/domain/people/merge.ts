@@ -14,6 +14,7 @@
 // - a row that would break a unique rule when moved refuses the whole merge (409), nothing half-done.
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
+import type { Scope } from '../shared/scope'
 import { msg } from '../../../i18n/keys'
 import { type Actor, type Executor, audit } from '../shared/audit'
 import { DomainError, FieldErrors, notFound, wrongStatus } from '../../../common/errors'
@@ -78,7 +79,7 @@ function contactsToMove(kept: { email: string | null; phone: string | null }, me
   return out
 }
 
-export async function previewMerge(db: Db, clientId: number, clientId2: number) {
+export async function previewMerge(db: Db, { client_id: clientId, client_id2: clientId2 }: ClientPair) {
   assertTwo(clientId, clientId2)
   const [kept, merged] = [await clientProfile(db, clientId), await clientProfile(db, clientId2)]
   const refs = await clientReferences(db)
@@ -96,7 +97,13 @@ export async function previewMerge(db: Db, clientId: number, clientId2: number) 
 
 const isUniqueViolation = (err: unknown) => !!err && typeof err === 'object' && (err as { code?: unknown }).code === '23505'
 
-export async function mergeClients(db: Db, actor: Actor, clientId: number, clientId2: number) {
+/** client_id is kept, client_id2 is merged into it. */
+export interface ClientPair {
+  client_id: number
+  client_id2: number
+}
+
+export async function mergeClients({ db, actor }: Pick<Scope, 'db' | 'actor'>, { client_id: clientId, client_id2: clientId2 }: ClientPair) {
   assertTwo(clientId, clientId2)
   try {
     return await db.transaction().execute(async (trx) => {

@@ -15,6 +15,7 @@
 //   and ends the person's sessions.
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
+import type { Scope } from '../shared/scope'
 import { jsonb } from '../../../db/jsonb'
 import { hashPassword } from '../auth/passwords'
 import { refreshListings } from '../catalogue/listings'
@@ -39,6 +40,11 @@ export const TUTOR_TOGGLES = {
 export type TutorToggle = keyof typeof TUTOR_TOGGLES
 export const TUTOR_TOGGLE_NAMES = Object.keys(TUTOR_TOGGLES) as TutorToggle[]
 
+/** The tutor a staff call acts on. */
+export interface TutorRef {
+  tutor_id: number
+}
+
 export interface TutorFilters {
   text?: string
   status?: number
@@ -52,7 +58,8 @@ export interface TutorFilters {
 }
 
 
-export async function listTutors(db: Db, edition: Edition, page: number, f: TutorFilters, perPage = PER_PAGE) {
+export async function listTutors({ db, edition }: Pick<Scope, 'db' | 'edition'>, { page, filters: f }: { page: number; filters: TutorFilters }) {
+  const perPage = PER_PAGE
   let q = db.selectFrom('tutors as t').innerJoin('people as p', 'p.id', 't.person_id')
   q = f.deleted ? q.where('t.deleted_at', 'is not', null) : q.where('t.deleted_at', 'is', null)
   const text = f.text?.trim()
@@ -98,7 +105,7 @@ export async function listTutors(db: Db, edition: Edition, page: number, f: Tuto
 }
 
 /** The staff view of a tutor: the profile with contacts and every staff-side field. */
-export async function getTutorForStaff(db: Db, edition: Edition, tutorId: number) {
+export async function getTutorForStaff({ db, edition }: Pick<Scope, 'db' | 'edition'>, { id: tutorId }: { id: number }) {
   const t = await db
     .selectFrom('tutors as t')
     .innerJoin('people as p', 'p.id', 't.person_id')
@@ -212,10 +219,8 @@ async function lockTutor(trx: Executor, tutorId: number): Promise<LockedTutor> {
  * rebuild the listings. `apply` returns the audit data, or throws wrongStatus when nothing would change.
  */
 async function changeTutor<R extends Record<string, unknown>>(
-  db: Db,
-  actor: Actor,
-  tutorId: number,
-  action: string,
+  { db, actor }: Pick<Scope, 'db' | 'actor'>,
+  { tutorId, action }: { tutorId: number; action: string },
   apply: (trx: Executor, t: LockedTutor) => Promise<R>,
 ): Promise<R & { tutor_id: number }> {
   return db.transaction().execute(async (trx) => {
@@ -229,8 +234,9 @@ async function changeTutor<R extends Record<string, unknown>>(
   })
 }
 
-export function publishTutor(db: Db, actor: Actor, tutorId: number, value = true) {
-  return changeTutor(db, actor, tutorId, value ? 'publish' : 'unpublish', async (trx, t) => {
+/** Publishes the tutor (value false: unpublishes). */
+export function publishTutor(scope: Scope, { tutor_id: tutorId, value = true }: TutorRef & { value?: boolean }) {
+  return changeTutor(scope, { tutorId, action: value ? 'publish' : 'unpublish' }, async (trx, t) => {
     if (t.published === value) throw wrongStatus()
     const status = value && t.status === TutorStatus.New ? TutorStatus.Published : t.status
     await trx.updateTable('tutors').set({ published: value, status }).where('id', '=', t.id).execute()
@@ -238,16 +244,16 @@ export function publishTutor(db: Db, actor: Actor, tutorId: number, value = true
   })
 }
 
-export function setTutorActive(db: Db, actor: Actor, tutorId: number, active: boolean) {
-  return changeTutor(db, actor, tutorId, active ? 'set_active' : 'set_inactive', async (trx, t) => {
+export function setTutorActive(scope: Scope, { tutor_id: tutorId, active }: TutorRef & { active: boolean }) {
+  return changeTutor(scope, { tutorId, action: active ? 'set_active' : 'set_inactive' }, async (trx, t) => {
     if (t.active === active) throw wrongStatus()
     await trx.updateTable('tutors').set({ active }).where('id', '=', t.id).execute()
     return { active: bit(active) }
   })
 }
 
-export function setTutorSchool(db: Db, actor: Actor, tutorId: number, school = true) {
-  return changeTutor(db, actor, tutorId, 'set_school', async (trx, t) => {
+export function setTutorSchool(scope: Scope, { tutor_id: tutorId, value: school = true }: TutorRef & { value?: boolean }) {
+  return changeTutor(scope, { tutorId, action: 'set_school' }, async (trx, t) => {
     const isSchool = t.status === TutorStatus.School
     if (isSchool === school) throw wrongStatus()
     const status = school ? TutorStatus.School : t.published ? TutorStatus.Published : TutorStatus.New
@@ -256,16 +262,16 @@ export function setTutorSchool(db: Db, actor: Actor, tutorId: number, school = t
   })
 }
 
-export function setTutorVerified(db: Db, actor: Actor, tutorId: number, verified: boolean) {
-  return changeTutor(db, actor, tutorId, 'set_verified', async (trx, t) => {
+export function setTutorVerified(scope: Scope, { tutor_id: tutorId, verified }: TutorRef & { verified: boolean }) {
+  return changeTutor(scope, { tutorId, action: 'set_verified' }, async (trx, t) => {
     if (t.verified === verified) throw wrongStatus()
     await trx.updateTable('tutors').set({ verified }).where('id', '=', t.id).execute()
     return { verified: bit(verified) }
   })
 }
 
-export function setTutorToggle(db: Db, actor: Actor, tutorId: number, toggle: TutorToggle, value: boolean) {
-  return changeTutor(db, actor, tutorId, 'set_toggle', async (trx, t) => {
+export function setTutorToggle(scope: Scope, { tutor_id: tutorId, toggle, value }: TutorRef & { toggle: TutorToggle; value: boolean }) {
+  return changeTutor(scope, { tutorId, action: 'set_toggle' }, async (trx, t) => {
     const column = TUTOR_TOGGLES[toggle]
     const current = await trx.selectFrom('tutors').select(column).where('id', '=', t.id).executeTakeFirstOrThrow()
     const from = (current as Record<string, boolean>)[column]
@@ -274,14 +280,14 @@ export function setTutorToggle(db: Db, actor: Actor, tutorId: number, toggle: Tu
   })
 }
 
-export function setTutorFavorite(db: Db, actor: Actor, tutorId: number, favorite: boolean) {
-  return changeTutor(db, actor, tutorId, 'set_favorite', async (trx, t) => {
+export function setTutorFavorite(scope: Scope, { tutor_id: tutorId, add_favorite: favorite }: TutorRef & { add_favorite: boolean }) {
+  return changeTutor(scope, { tutorId, action: 'set_favorite' }, async (trx, t) => {
     if (t.favorite !== favorite) await trx.updateTable('tutors').set({ favorite }).where('id', '=', t.id).execute()
     return { favorite: bit(favorite) }
   })
 }
 
-export async function saveAdminComment(db: Db, actor: Actor, tutorId: number, comment: string) {
+export async function saveAdminComment({ db, actor }: Pick<Scope, 'db' | 'actor'>, { tutor_id: tutorId, admin_comment: comment }: TutorRef & { admin_comment: string }) {
   return db.transaction().execute(async (trx) => {
     const t = await lockTutor(trx, tutorId)
     if (t.anonymized_at) throw wrongStatus()
@@ -291,7 +297,7 @@ export async function saveAdminComment(db: Db, actor: Actor, tutorId: number, co
   })
 }
 
-export async function setTutorPassword(db: Db, actor: Actor, tutorId: number, password: string) {
+export async function setTutorPassword({ db, actor }: Scope, { tutor_id: tutorId, password }: TutorRef & { password: string }) {
   const hash = await hashPassword(password)
   return db.transaction().execute(async (trx) => {
     const t = await lockTutor(trx, tutorId)
@@ -303,7 +309,7 @@ export async function setTutorPassword(db: Db, actor: Actor, tutorId: number, pa
   })
 }
 
-export async function deleteTutor(db: Db, actor: Actor, tutorId: number) {
+export async function deleteTutor({ db, actor }: Scope, { tutor_id: tutorId }: TutorRef) {
   return db.transaction().execute(async (trx) => {
     const t = await lockTutor(trx, tutorId)
     if (t.deleted_at) throw wrongStatus()
@@ -312,7 +318,7 @@ export async function deleteTutor(db: Db, actor: Actor, tutorId: number) {
     const revoked = roles.clientId === null ? await revokePersonSessions(trx, t.person_id) : 0
     await audit(trx, actor, 'tutor.delete', 'tutor', tutorId, { sessions_revoked: revoked })
     await refreshListings(trx, [tutorId])
-    return { tutor_id: tutorId, deleted: true }
+    return { tutor_id: tutorId, deleted: true as const }
   })
 }
 
@@ -321,7 +327,7 @@ export async function deleteTutor(db: Db, actor: Actor, tutorId: number) {
  * prices, work flags, schedule) but no personal contacts: a new person without e-mail, phone or
  * password, no avatar, documents, wallet, reviews, messenger handle or staff marks. Unpublished (status 1).
  */
-export async function copyTutor(db: Db, actor: Actor, tutorId: number) {
+export async function copyTutor({ db, actor }: Scope, { id: tutorId }: { id: number }) {
   return db.transaction().execute(async (trx) => {
     const src = await trx
       .selectFrom('tutors')
@@ -376,7 +382,7 @@ export async function copyTutor(db: Db, actor: Actor, tutorId: number) {
 }
 
 /** GET /admin/tutor/profile/transliterate_main_data: the name and texts in Latin letters (not saved). */
-export async function transliterateTutor(db: Db, tutorId: number) {
+export async function transliterateTutor(db: Db, { id: tutorId }: { id: number }) {
   const t = await db
     .selectFrom('tutors')
     .select(['id', 'name', 'first_name', 'description', 'short_description', 'university_name'])

@@ -4,10 +4,10 @@
 // with the password staff set in the form or through a reset code.
 import { sql } from 'kysely'
 import { z } from 'zod'
-import type { Db } from '../../../db/client'
 import { msg } from '../../../i18n/format'
-import type { Edition, Locale } from '../../../common/editions'
-import { type Actor, audit } from '../shared/audit'
+import type { Edition } from '../../../common/editions'
+import type { Scope } from '../shared/scope'
+import { audit } from '../shared/audit'
 import { FieldErrors } from '../../../common/errors'
 import { parseOrFieldErrors } from '../shared/parse'
 import { zEmail, zPhone, zText } from '../../../common/validators'
@@ -20,7 +20,8 @@ function zContact(ed: Edition) {
     .refine((c) => c.email || c.phone, { message: msg('validation.required'), path: ['email'] })
 }
 
-export async function createTutorByStaff(db: Db, storage: FileStorage, actor: Actor, ed: Edition, locale: Locale, req: SaveProfileRequest) {
+export async function createTutorByStaff(scope: Scope, req: Omit<SaveProfileRequest, 'tutor_id'>, storage: FileStorage) {
+  const { db, actor, edition: ed } = scope
   const form = parseTutorField(req.tutor) as Record<string, unknown>
   const blank = (v: unknown) => (v === '' || v === null ? undefined : v)
   const c = parseOrFieldErrors(zContact(ed), { name: form.name, email: blank(form.email), phone: blank(form.phone) })
@@ -44,7 +45,7 @@ export async function createTutorByStaff(db: Db, storage: FileStorage, actor: Ac
     return tutor.id
   })
   try {
-    return await saveTutorProfile(db, storage, actor, tutorId, ed, locale, req)
+    return await saveTutorProfile(scope, { ...req, tutor_id: tutorId }, storage)
   } catch (err) {
     // The profile form was refused: the tutor made a moment ago goes too, so a corrected retry
     // does not meet its own e-mail as taken.

@@ -7,6 +7,7 @@
 // correction; one that would take the balance below zero is refused with 409 wrong_status.
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
+import type { Scope } from '../shared/scope'
 import type { Edition } from '../../../common/editions'
 import { type Actor, type Executor, audit } from '../shared/audit'
 import { DomainError, notFound, wrongStatus } from '../../../common/errors'
@@ -69,7 +70,9 @@ export async function lockTutorForWallet(trx: Executor, tutorId: number) {
 }
 
 /** Staff add_money: a top-up (positive) or a correction (negative), recorded in the ledger and the activity log. */
-export async function staffAddMoney(db: Db, a: { actor: Actor; edition: Edition; tutorId: number; sumMinor: number; comment?: string }) {
+export async function staffAddMoney(scope: Pick<Scope, 'db' | 'actor' | 'edition'>, input: { tutor_id: number; sum_minor: number; comment?: string }) {
+  const { db } = scope
+  const a = { actor: scope.actor, edition: scope.edition, tutorId: input.tutor_id, sumMinor: input.sum_minor, comment: input.comment }
   return db.transaction().execute(async (trx) => {
     const tutor = await lockTutorForWallet(trx, a.tutorId)
     if (tutor.deleted_at) throw wrongStatus()
@@ -93,7 +96,7 @@ export async function staffAddMoney(db: Db, a: { actor: Actor; edition: Edition;
   })
 }
 
-export async function walletEntries(db: Db, tutorId: number, currency: string, limit = 50) {
+export async function walletEntries(db: Db, { tutorId, currency, limit = 50 }: { tutorId: number; currency: string; limit?: number }) {
   const rows = await db
     .selectFrom('wallet_entries')
     .select(['id', 'amount_minor', 'currency', 'kind', 'reference', 'actor_kind', 'actor_id', 'created_at'])

@@ -209,7 +209,7 @@ export async function makeRequest(s: RequestServices, form: RequestForm, caller:
         login = found.login
       }
       const actor: Actor = { kind: 'client', id: clientId }
-      const orderId = await insertOrder(trx, edition.code, actor, {
+      const orderId = await insertOrder(trx, { edition: edition.code, actor }, {
         ...draft,
         kind: spec.kind,
         client_id: clientId,
@@ -273,7 +273,7 @@ async function requestOwner(s: RequestServices, orderId: number, caller: { clien
 /** POST /client/order/personal_request_add_info {order_id, info}: appends to the order's info (add_info). */
 export async function addRequestInfo(s: RequestServices, caller: { clientId: number | null; requestToken?: string | null }, orderId: number, info: string) {
   const actor = await requestOwner(s, orderId, caller)
-  return withOrderAction(s.db, orderId, 'add_info', actor, async (_trx, order) => ({
+  return withOrderAction(s.db, { orderId, action: 'add_info', actor }, async (_trx, order) => ({
     patch: { info: order.info ? `${order.info}\n${info}` : info },
     data: { info },
   }))
@@ -282,7 +282,7 @@ export async function addRequestInfo(s: RequestServices, caller: { clientId: num
 /** POST /client/order/personal_request_add_date_first_class {order_id, first_class}: the wished first lesson (add_info). */
 export async function addRequestFirstClass(s: RequestServices, caller: { clientId: number | null; requestToken?: string | null }, orderId: number, firstClass: Date) {
   const actor = await requestOwner(s, orderId, caller)
-  return withOrderAction(s.db, orderId, 'add_info', actor, async () => ({
+  return withOrderAction(s.db, { orderId, action: 'add_info', actor }, async () => ({
     patch: { first_class: firstClass },
     data: { first_class: firstClass.toISOString() },
   }))

@@ -52,7 +52,8 @@ function view(r: { id: number; name: string; email: string; status: number; chec
   return { admin_id: r.id, id: r.id, name: r.name, email: r.email, status: r.status, checkout: r.checkout ? 1 : 0, created_at: iso(r.created_at) }
 }
 
-export async function listAdmins(db: Db, page: number, f: { text?: string; status?: number; checkout?: boolean }, perPage = 20) {
+export async function listAdmins(db: Db, { page, filters: f }: { page: number; filters: { text?: string; status?: number; checkout?: boolean } }) {
+  const perPage = 20
   let q = db.selectFrom('staff').where('deleted_at', 'is', null)
   const text = f.text?.trim()
   if (text) {
@@ -68,7 +69,7 @@ export async function listAdmins(db: Db, page: number, f: { text?: string; statu
   return { items: rows.map(view), total: total.n, page }
 }
 
-export async function getAdmin(db: Db, id: number) {
+export async function getAdmin(db: Db, { admin_id: id }: { admin_id: number }) {
   const row = await db.selectFrom('staff').select(COLUMNS).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
   if (!row) throw notFound()
   return view(row)
@@ -92,7 +93,8 @@ export interface NewAdmin {
   name: string
   email: string
   password: string
-  status: StaffStatusValue
+  /** 1–4: the input schema (zStatus) allows no other. */
+  status: number
   checkout?: boolean
 }
 
@@ -120,7 +122,8 @@ export interface AdminChanges {
   name?: string
   email?: string
   password?: string
-  status?: StaffStatusValue
+  /** 1–4: the input schema (zStatus) allows no other. */
+  status?: number
   checkout?: boolean
 }
 
@@ -141,7 +144,7 @@ async function endSessionsOf(trx: Executor, staffId: number) {
   return rows.length
 }
 
-export async function saveAdmin(db: Db, actor: ActingStaff, id: number, c: AdminChanges) {
+export async function saveAdmin(db: Db, actor: ActingStaff, { id, changes: c }: { id: number; changes: AdminChanges }) {
   const hash = c.password ? await hashPassword(c.password) : null
   try {
     return await db.transaction().execute(async (trx) => {
@@ -172,7 +175,7 @@ export async function saveAdmin(db: Db, actor: ActingStaff, id: number, c: Admin
   }
 }
 
-export async function deleteAdmin(db: Db, actor: ActingStaff, id: number) {
+export async function deleteAdmin(db: Db, actor: ActingStaff, { admin_id: id }: { admin_id: number }) {
   return db.transaction().execute(async (trx) => {
     const row = await lockStaff(trx, id)
     assertRank(actor, row.status)
@@ -180,11 +183,11 @@ export async function deleteAdmin(db: Db, actor: ActingStaff, id: number) {
     await trx.updateTable('staff').set({ deleted_at: sql`now()` }).where('id', '=', id).execute()
     const revoked = await endSessionsOf(trx, id)
     await audit(trx, actorOf(actor), 'staff.delete', 'staff', id, { sessions_revoked: revoked })
-    return { admin_id: id, deleted: true }
+    return { admin_id: id, deleted: true as const }
   })
 }
 
-export async function changeCheckout(db: Db, actor: ActingStaff, id: number, value: boolean) {
+export async function changeCheckout(db: Db, actor: ActingStaff, { admin_id: id, value }: { admin_id: number; value: boolean }) {
   return db.transaction().execute(async (trx) => {
     const row = await lockStaff(trx, id)
     assertRank(actor, row.status)
@@ -210,7 +213,7 @@ export async function getSchedule(db: Db) {
   }
 }
 
-export async function saveSchedule(db: Db, actor: ActingStaff, schedule: unknown) {
+export async function saveSchedule(db: Db, actor: ActingStaff, { schedule }: { schedule: unknown }) {
   if (JSON.stringify(schedule).length > SCHEDULE_MAX_BYTES) throw new FieldErrors({ schedule: [msg('validation.invalid')] })
   await db.transaction().execute(async (trx) => {
     await trx

@@ -15,7 +15,8 @@ import { msg } from '../../../i18n/keys'
 import { type FileStorage, keyOf, randomName } from '../../integrations/storage/storage'
 import { previewUrl } from '../catalogue/cards'
 import { refreshListings } from '../catalogue/listings'
-import { type Actor, type Executor, audit } from '../shared/audit'
+import { type Executor, audit } from '../shared/audit'
+import type { Scope } from '../shared/scope'
 import { FieldErrors, notFound, wrongStatus } from '../../../common/errors'
 import { FILE_MESSAGES, MAX_IMAGE_PIXELS, checkUpload } from './files'
 
@@ -127,11 +128,8 @@ const keysOf = (f: AvatarFiles | null) => (f ? [f.key, f.preview_key, f.original
  * transaction; old files are removed after it commits, new ones if it fails.
  */
 async function replaceAvatar(
-  db: Db,
-  storage: FileStorage,
-  actor: Actor,
-  tutorId: number,
-  action: string,
+  { db, actor }: Pick<Scope, 'db' | 'actor'>,
+  { tutorId, action, storage }: { tutorId: number; action: string; storage: FileStorage },
   build: (current: AvatarFiles | null) => Promise<{ original?: { data: Buffer; width: number; height: number }; crop: Crop | null; base: AvatarFiles | null }>,
 ) {
   const written: string[] = []
@@ -187,22 +185,22 @@ async function replaceAvatar(
 }
 
 /** A new avatar from an upload, optionally cropped at once. */
-export function setAvatar(db: Db, storage: FileStorage, actor: Actor, tutorId: number, image: unknown, crop?: Crop | null) {
-  return replaceAvatar(db, storage, actor, tutorId, 'tutor.avatar_set', async () => {
+export function setAvatar(scope: Pick<Scope, 'db' | 'actor'>, { tutor_id: tutorId, image, crop }: { tutor_id: number; image: unknown; crop?: Crop | null }, storage: FileStorage) {
+  return replaceAvatar(scope, { tutorId, action: 'tutor.avatar_set', storage }, async () => {
     const original = await normalise(image)
     return { original, crop: crop ? checkCrop(crop, original.width, original.height) : null, base: null }
   })
 }
 
 /** A new crop of the stored original. 409 wrong_status when there is no avatar. */
-export function cropAvatar(db: Db, storage: FileStorage, actor: Actor, tutorId: number, crop: Crop) {
-  return replaceAvatar(db, storage, actor, tutorId, 'tutor.avatar_crop', async (current) => {
+export function cropAvatar(scope: Scope, { tutor_id: tutorId, ...crop }: Crop & { tutor_id: number }, storage: FileStorage) {
+  return replaceAvatar(scope, { tutorId, action: 'tutor.avatar_crop', storage }, async (current) => {
     if (!current) throw wrongStatus()
     return { crop: checkCrop(crop, current.original_width, current.original_height), base: current }
   })
 }
 
-export async function removeAvatar(db: Db, storage: FileStorage, actor: Actor, tutorId: number) {
+export async function removeAvatar({ db, actor }: Scope, { tutor_id: tutorId }: { tutor_id: number }, storage: FileStorage) {
   const old = await db.transaction().execute(async (trx) => {
     const current = await lockTutor(trx, tutorId)
     await trx.updateTable('tutors').set({ avatar_url: null, avatar_files: null, updated_at: sql<Date>`now()` }).where('id', '=', tutorId).execute()

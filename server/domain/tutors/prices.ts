@@ -18,7 +18,8 @@ import type { Edition } from '../../../common/editions'
 import { MINOR_PER_UNIT, unitsToMinor } from '../../../common/money'
 import { bandOfPrice } from '../catalogue/price-band'
 import { CATALOGUE_MINUTES, LESSON_MINUTES, type LessonMinutes, MAX_LESSON_PRICE } from '../../../common/price-rules'
-import { type Actor, type Executor, audit } from '../shared/audit'
+import { type Executor, audit } from '../shared/audit'
+import type { Scope } from '../shared/scope'
 import { FieldErrors, notFound } from '../../../common/errors'
 
 /** Prices as the editor sends them: subject id → duration → whole units ("450", 450.5; empty: none). */
@@ -53,7 +54,7 @@ export async function pricesView(db: Executor, tutorId: number, ed: Edition) {
 }
 
 /** Checks the editor's prices: 422 on `prices.<subject>.<minutes>`, `prices.<subject>` or `currency`. */
-export function checkPrices(input: PricesInput, currency: string | undefined, ed: Edition, subjects: Set<number>) {
+export function checkPrices({ prices: input, currency }: { prices: PricesInput; currency?: string }, ed: Edition, subjects: Set<number>) {
   const errors: Record<string, string[]> = {}
   const invalid = [msg('validation.invalid')]
   if (currency !== undefined && currency !== ed.currency) errors.currency = invalid
@@ -88,12 +89,12 @@ export function checkPrices(input: PricesInput, currency: string | undefined, ed
  * Replaces the tutor's prices (the tutor themself, or staff): subjects left out lose theirs. Answers
  * the saved prices.
  */
-export async function setTutorPrices(db: Db, actor: Actor, tutorId: number, ed: Edition, input: PricesInput, currency?: string) {
+export async function setTutorPrices({ db, actor, edition: ed }: Scope, { tutor_id: tutorId, ...input }: { tutor_id: number; prices: PricesInput; currency?: string }) {
   return db.transaction().execute(async (trx) => {
     const tutor = await trx.selectFrom('tutors').select('id').where('id', '=', tutorId).forUpdate().executeTakeFirst()
     if (!tutor) throw notFound()
     const subjects = await trx.selectFrom('tutor_subjects').select('lesson_id').where('tutor_id', '=', tutorId).execute()
-    const rows = checkPrices(input, currency, ed, new Set(subjects.map((s) => s.lesson_id)))
+    const rows = checkPrices(input, ed, new Set(subjects.map((s) => s.lesson_id)))
     const before = await tutorPrices(trx, tutorId)
     await trx.deleteFrom('tutor_prices').where('tutor_id', '=', tutorId).execute()
     if (rows.length) await trx.insertInto('tutor_prices').values(rows.map((r) => ({ ...r, tutor_id: tutorId, currency: ed.currency }))).execute()

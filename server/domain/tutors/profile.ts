@@ -15,7 +15,8 @@ import { endPersonSessions } from '../account/codes'
 import { checkCurrentPassword } from '../account/password-change'
 import { refreshListings } from '../catalogue/listings'
 import type { Edition, Locale } from '../../../common/editions'
-import { type Actor, type Executor, audit } from '../shared/audit'
+import { type Executor, audit } from '../shared/audit'
+import type { Scope } from '../shared/scope'
 import { DomainError, FieldErrors, notFound } from '../../../common/errors'
 import { localName } from '../shared/names'
 import { parseOrFieldErrors } from '../shared/parse'
@@ -45,7 +46,7 @@ interface PlaceEntry {
 // ---------------------------------------------------------------------------------------------------
 // Read
 
-export async function getTutorProfile(db: Db, tutorId: number, locale: Locale, ed: Edition) {
+export async function getTutorProfile({ db, locale, edition: ed }: Pick<Scope, 'db' | 'locale' | 'edition'>, { tutor_id: tutorId }: { tutor_id: number }) {
   const tutor = await db
     .selectFrom('tutors as t')
     .innerJoin('people as p', 'p.id', 't.person_id')
@@ -234,10 +235,7 @@ class Errors {
 /** Checks that every id exists in this edition and that the ids belong together. */
 async function checkReferences(
   db: Executor,
-  ed: Edition,
-  subjects: SubjectEntry[] | undefined,
-  places: Partial<Record<PlaceKind, PlaceEntry[]>>,
-  rateId: number | null | undefined,
+  { edition: ed, subjects, places, rateId }: { edition: Edition; subjects: SubjectEntry[] | undefined; places: Partial<Record<PlaceKind, PlaceEntry[]>>; rateId: number | null | undefined },
   errors: Errors,
 ) {
   const lessonIds = [...new Set((subjects ?? []).map((s) => s.lessonId))]
@@ -285,7 +283,7 @@ function placesOf(list: TutorProfileInput['locations_home']): PlaceEntry[] | und
 }
 
 /** Rows of tutor_places for entries: a row per subdistrict, else per district, else one for the city. */
-function placeRows(tutorId: number, kind: PlaceKind, entries: PlaceEntry[], districtOf: Map<number, number>) {
+function placeRows({ tutorId, kind, entries }: { tutorId: number; kind: PlaceKind; entries: PlaceEntry[] }, districtOf: Map<number, number>) {
   const rows: { tutor_id: number; kind: PlaceKind; city_id: number; district_id: number | null; subdistrict_id: number | null }[] = []
   const byCity = new Map<number, PlaceEntry>()
   for (const e of entries) {
@@ -312,10 +310,13 @@ function youtube(url: string): string | null {
 }
 
 export interface SaveProfileRequest {
+  /** Whose profile: the tutor's own id, or the one staff chose. */
+  tutor_id: number
   /** The `tutor` JSON text (a string) or an already parsed object. */
   tutor: unknown
-  newDocuments?: unknown[]
-  newDocumentDescriptions?: string[]
+  /** The save schema's (ZProfileSave) multipart lists: the files and their descriptions, by position. */
+  new_documents?: unknown[]
+  new_documents_descriptions?: string[]
   /**
    * The tutor saving their own profile: a new password needs the current one and ends their other
    * sessions. Absent (staff): a new password ends every session of the tutor.
@@ -352,15 +353,9 @@ async function checkDocuments(files: unknown[], errors: Errors): Promise<Checked
  * Saves the profile form for a tutor (the tutor themself, or staff). Fields not sent keep their
  * values; subjects and each place kind are replaced when sent. Answers the saved profile.
  */
-export async function saveTutorProfile(
-  db: Db,
-  storage: FileStorage,
-  actor: Actor,
-  tutorId: number,
-  ed: Edition,
-  locale: Locale,
-  req: SaveProfileRequest,
-): Promise<TutorProfile> {
+export async function saveTutorProfile(scope: Scope, req: SaveProfileRequest, storage: FileStorage): Promise<TutorProfile> {
+  const { db, actor, edition: ed } = scope
+  const tutorId = req.tutor_id
   const errors = new Errors()
   let p: TutorProfileInput | null = null
   try {
@@ -369,12 +364,12 @@ export async function saveTutorProfile(
     if (!(err instanceof FieldErrors)) throw err
     errors.merge(err.fields)
   }
-  const uploads = await checkDocuments(req.newDocuments ?? [], errors)
+  const uploads = await checkDocuments(req.new_documents ?? [], errors)
   if (!p) throw new FieldErrors(errors.fields)
 
   const subjects = subjectsOf(p, errors)
   const places: Partial<Record<PlaceKind, PlaceEntry[]>> = { home: placesOf(p.locations_home), travel: placesOf(p.locations_travel) }
-  await checkReferences(db, ed, subjects, places, p.rate_id, errors)
+  await checkReferences(db, { edition: ed, subjects, places, rateId: p.rate_id }, errors)
   errors.throwIfAny()
 
   const exists = await db.selectFrom('tutors').select('id').where('id', '=', tutorId).executeTakeFirst()
@@ -387,7 +382,7 @@ export async function saveTutorProfile(
 
   // Files are written first, under fresh random keys; if the transaction fails they are removed again.
   const stored: { upload: CheckedUpload; key: string; description: string }[] = []
-  const descriptions = req.newDocumentDescriptions ?? []
+  const descriptions = req.new_documents_descriptions ?? []
   try {
     for (const [i, upload] of uploads.entries()) {
       const key = keyOf('documents', tutorId, randomName())
@@ -417,7 +412,7 @@ export async function saveTutorProfile(
           subIds.length ? (await trx.selectFrom('subdistricts').select(['id', 'district_id']).where('id', 'in', subIds).execute()).map((s) => [s.id, s.district_id]) : [],
         )
         await trx.deleteFrom('tutor_places').where('tutor_id', '=', tutorId).where('kind', '=', kind).execute()
-        const rows = placeRows(tutorId, kind, entries, districtOf)
+        const rows = placeRows({ tutorId, kind, entries }, districtOf)
         if (rows.length) await trx.insertInto('tutor_places').values(rows).execute()
       }
 
@@ -483,7 +478,7 @@ export async function saveTutorProfile(
     await Promise.allSettled(stored.map((s) => storage.delete(s.key)))
     throw err
   }
-  return getTutorProfile(db, tutorId, locale, ed)
+  return getTutorProfile(scope, { tutor_id: tutorId })
 }
 
 /** The tutors columns a save changes: only the fields that were sent. */

@@ -14,8 +14,8 @@ import {
   saveAdmin,
   saveSchedule,
   type ImpersonationTarget,
-  type StaffStatusValue,
 } from '../../domain/staff/accounts'
+import { ZAdminAnswer, ZAdminDeleted, ZAdminListAnswer, ZCheckoutChanged, ZImpersonationAnswer, ZScheduleAnswer } from '../../../common/schemas/admin/admins.schema'
 import type { Context } from '../../trpc/context'
 import { t } from '../../trpc/init'
 import { publicProcedure, staffProcedure } from '../../trpc/procedures'
@@ -34,30 +34,26 @@ async function answerWithSession(ctx: Context, sessionId: string | null): Promis
 }
 
 const impersonation = (target: ImpersonationTarget) =>
-  admins.input(ZImpersonate).mutation(async ({ ctx, input }) =>
+  admins.input(ZImpersonate).output(ZImpersonationAnswer).mutation(async ({ ctx, input }) =>
     answerWithSession(ctx, await impersonate(ctx.db, { identity: ctx.identity, target, id: input.id, req: req(ctx) })),
   )
 
 export const adminsRouter = t.router({
-  list: admins.input(ZStaffList).query(({ ctx, input }) => listAdmins(ctx.db, input.page, input.filters)),
-  get: admins.input(ZAdminId).query(({ ctx, input }) => getAdmin(ctx.db, input.admin_id)),
-  create: admins.input(ZAdminCreate).mutation(({ ctx, input }) =>
-    createAdmin(ctx.db, ctx.staff, { ...input.admin, status: input.admin.status as StaffStatusValue }),
-  ),
-  save: admins.input(ZAdminSave).mutation(({ ctx, input }) =>
-    saveAdmin(ctx.db, ctx.staff, input.id, { ...input.changes, status: input.changes.status as StaffStatusValue | undefined }),
-  ),
-  delete: admins.input(ZAdminId).mutation(({ ctx, input }) => deleteAdmin(ctx.db, ctx.staff, input.admin_id)),
-  changeCheckout: admins.input(ZChangeCheckout).mutation(({ ctx, input }) => changeCheckout(ctx.db, ctx.staff, input.admin_id, input.value)),
+  list: admins.input(ZStaffList).output(ZAdminListAnswer).query(({ ctx, input }) => listAdmins(ctx.db, input)),
+  get: admins.input(ZAdminId).output(ZAdminAnswer).query(({ ctx, input }) => getAdmin(ctx.db, input)),
+  create: admins.input(ZAdminCreate).output(ZAdminAnswer).mutation(({ ctx, input }) => createAdmin(ctx.db, ctx.staff, input.admin)),
+  save: admins.input(ZAdminSave).output(ZAdminAnswer).mutation(({ ctx, input }) => saveAdmin(ctx.db, ctx.staff, input)),
+  delete: admins.input(ZAdminId).output(ZAdminDeleted).mutation(({ ctx, input }) => deleteAdmin(ctx.db, ctx.staff, input)),
+  changeCheckout: admins.input(ZChangeCheckout).output(ZCheckoutChanged).mutation(({ ctx, input }) => changeCheckout(ctx.db, ctx.staff, input)),
   schedule: t.router({
-    get: schedule.query(({ ctx }) => getSchedule(ctx.db)),
-    save: schedule.input(ZScheduleSave).mutation(({ ctx, input }) => saveSchedule(ctx.db, ctx.staff, input.schedule)),
+    get: schedule.output(ZScheduleAnswer).query(({ ctx }) => getSchedule(ctx.db)),
+    save: schedule.input(ZScheduleSave).output(ZScheduleAnswer).mutation(({ ctx, input }) => saveSchedule(ctx.db, ctx.staff, input)),
   }),
   authorize: t.router({
     client: impersonation('client'),
     tutor: impersonation('tutor'),
     admin: impersonation('admin'),
     /** Ends an impersonated session and signs the staff member back in; anyone may call it (409 unless impersonating). */
-    return: publicProcedure.mutation(async ({ ctx }) => answerWithSession(ctx, await endImpersonation(ctx.db, { identity: ctx.identity, req: req(ctx) }))),
+    return: publicProcedure.output(ZImpersonationAnswer).mutation(async ({ ctx }) => answerWithSession(ctx, await endImpersonation(ctx.db, { identity: ctx.identity, req: req(ctx) }))),
   }),
 })

@@ -33,6 +33,24 @@ import {
   ZSetPause,
   ZSetReview,
   ZSetReviewResponse,
+  ZAutoAppointAnswer,
+  ZNotificationReadAnswer,
+  ZOrderAppointed,
+  ZOrderCountAnswer,
+  ZOrderCreated,
+  ZOrderExportAnswer,
+  ZOrderFeeSaved,
+  ZOrderFeesAnswer,
+  ZOrderFirstClassSet,
+  ZOrderListAnswer,
+  ZOrderMoved,
+  ZOrderReviewSet,
+  ZOrderRulesAnswer,
+  ZOrderSmsSent,
+  ZOrderTutorSearchAnswer,
+  ZPotentialTutorsAnswer,
+  ZStaffNotificationsAnswer,
+  ZStaffOrderAnswer,
 } from '../../../common/schemas/admin/orders.schema'
 
 const staff = staffProcedure('orders')
@@ -41,12 +59,12 @@ const anyStaff = staffProcedure('desktop')
 
 export const ordersAdminRouter = t.router({
   /** POST /admin/orders {page, filters, sort_dir} */
-  list: staff.input(ZOrderList).query(({ ctx, input }) => listOrders(ctx.db, ctx.edition, ctx.locale, input.page, input.filters, input.sort_dir)),
+  list: staff.input(ZOrderList).output(ZOrderListAnswer).query(({ ctx, input }) => listOrders(ctx.scope, input)),
   /** POST /admin/count_orders_statuses {page, filters} */
-  countStatuses: staff.input(ZOrderCount).query(({ ctx, input }) => countOrderStatuses(ctx.db, ctx.edition, input.filters)),
+  countStatuses: staff.input(ZOrderCount).output(ZOrderCountAnswer).query(({ ctx, input }) => countOrderStatuses(ctx.scope, input)),
   /** POST /admin/get_file_excel_export_orders {filters}: an .xlsx file */
-  exportExcel: staff.input(ZOrderExport).query(async ({ ctx, input }) => {
-    const file = await exportOrdersXlsx(ctx.db, ctx.edition, ctx.locale, input.filters)
+  exportExcel: staff.input(ZOrderExport).output(ZOrderExportAnswer).query(async ({ ctx, input }) => {
+    const file = await exportOrdersXlsx(ctx.scope, input)
     const name = `${(input.file_name ?? 'orders').replace(/\.xlsx$/i, '') || 'orders'}.xlsx`
     return new Response(file, {
       headers: {
@@ -59,60 +77,58 @@ export const ordersAdminRouter = t.router({
     })
   }),
   /** GET /admin/resources/order_rules: the status machine for the panel. */
-  rules: staff.input(z.object({}).optional()).query(() => orderRulesResource()),
+  rules: staff.input(z.object({}).optional()).output(ZOrderRulesAnswer).query(() => orderRulesResource()),
 
-  get: staff.input(ZById).query(({ ctx, input }) => getOrderForStaff(ctx.db, ctx.edition, ctx.locale, input.id)),
-  create: staff.input(ZOrderCreate).mutation(({ ctx, input }) => orders.staffCreateOrder(ctx.db, ctx.edition, ctx.actor, input.order)),
+  get: staff.input(ZById).output(ZStaffOrderAnswer).query(({ ctx, input }) => getOrderForStaff(ctx.scope, input)),
+  create: staff.input(ZOrderCreate).output(ZOrderCreated).mutation(({ ctx, input }) => orders.staffCreateOrder(ctx.scope, input)),
   /** GET /admin/order/copy?id — a state-changing GET (the CSRF check covers the path). */
-  copy: staff.input(ZById).mutation(({ ctx, input }) => orders.copyOrder(ctx.db, ctx.edition, ctx.actor, input.id)),
-  save: staff.input(ZOrderSave).mutation(({ ctx, input }) => orders.saveOrder(ctx.db, ctx.edition, ctx.actor, input.order_id, input.order)),
-  delete: staff.input(ZOrderId).mutation(({ ctx, input }) => orders.deleteOrder(ctx.db, ctx.edition, ctx.actor, input.order_id)),
+  copy: staff.input(ZById).output(ZOrderCreated).mutation(({ ctx, input }) => orders.copyOrder(ctx.scope, input)),
+  save: staff.input(ZOrderSave).output(ZOrderMoved).mutation(({ ctx, input }) => orders.saveOrder(ctx.scope, input)),
+  delete: staff.input(ZOrderId).output(ZOrderMoved).mutation(({ ctx, input }) => orders.deleteOrder(ctx.scope, input)),
 
-  setProcessing: staff.input(ZOrderAction).mutation(({ ctx, input }) => orders.setProcessing(ctx.db, ctx.edition, ctx.actor, input.order_id)),
-  setPotential: staff.input(ZOrderAction).mutation(({ ctx, input }) => orders.setPotential(ctx.db, ctx.edition, ctx.actor, input.order_id)),
-  setPotentialOff: staff.input(ZOrderAction).mutation(({ ctx, input }) => orders.setPotentialOff(ctx.db, ctx.edition, ctx.actor, input.order_id)),
-  setPaid: staff.input(ZSetPaid).mutation(({ ctx, input }) =>
-    orders.setPaid(ctx.db, ctx.edition, ctx.actor, input.order_id, { amount_minor: input.payment_data.amount, method: input.payment_data.method, date: input.payment_data.date, comment: input.payment_data.comment }),
-  ),
-  setPaidOff: staff.input(ZOrderAction).mutation(({ ctx, input }) => orders.setPaidOff(ctx.db, ctx.edition, ctx.actor, input.order_id)),
-  setLost: staff.input(ZSetLost).mutation(({ ctx, input }) => orders.setLost(ctx.db, ctx.edition, ctx.actor, input.order_id, input.remove_reasons)),
-  setLostOff: staff.input(ZOrderAction).mutation(({ ctx, input }) => orders.setLostOff(ctx.db, ctx.edition, ctx.actor, input.order_id)),
-  setPause: staff.input(ZSetPause).mutation(({ ctx, input }) => orders.setPause(ctx.db, ctx.edition, ctx.actor, input.order_id, input.date_pause_off)),
-  unpause: staff.input(ZOrderAction).mutation(({ ctx, input }) => orders.unpause(ctx.db, ctx.edition, ctx.actor, input.order_id)),
-  setNoReview: staff.input(ZOrderAction).mutation(({ ctx, input }) => orders.setNoReview(ctx.db, ctx.edition, ctx.actor, input.order_id)),
-  setEmptyReview: staff.input(ZOrderAction).mutation(({ ctx, input }) => orders.setEmptyReview(ctx.db, ctx.edition, ctx.actor, input.order_id)),
+  setProcessing: staff.input(ZOrderAction).output(ZOrderMoved).mutation(({ ctx, input }) => orders.setProcessing(ctx.scope, input)),
+  setPotential: staff.input(ZOrderAction).output(ZOrderMoved).mutation(({ ctx, input }) => orders.setPotential(ctx.scope, input)),
+  setPotentialOff: staff.input(ZOrderAction).output(ZOrderMoved).mutation(({ ctx, input }) => orders.setPotentialOff(ctx.scope, input)),
+  setPaid: staff.input(ZSetPaid).output(ZOrderMoved).mutation(({ ctx, input }) => orders.setPaid(ctx.scope, input)),
+  setPaidOff: staff.input(ZOrderAction).output(ZOrderMoved).mutation(({ ctx, input }) => orders.setPaidOff(ctx.scope, input)),
+  setLost: staff.input(ZSetLost).output(ZOrderMoved).mutation(({ ctx, input }) => orders.setLost(ctx.scope, input)),
+  setLostOff: staff.input(ZOrderAction).output(ZOrderMoved).mutation(({ ctx, input }) => orders.setLostOff(ctx.scope, input)),
+  setPause: staff.input(ZSetPause).output(ZOrderMoved).mutation(({ ctx, input }) => orders.setPause(ctx.scope, input)),
+  unpause: staff.input(ZOrderAction).output(ZOrderMoved).mutation(({ ctx, input }) => orders.unpause(ctx.scope, input)),
+  setNoReview: staff.input(ZOrderAction).output(ZOrderMoved).mutation(({ ctx, input }) => orders.setNoReview(ctx.scope, input)),
+  setEmptyReview: staff.input(ZOrderAction).output(ZOrderMoved).mutation(({ ctx, input }) => orders.setEmptyReview(ctx.scope, input)),
 
-  appointTutor: staff.input(ZOrderTutor).mutation(({ ctx, input }) => orders.staffAppointTutor(ctx.db, ctx.edition, ctx.actor, input.order_id, input.tutor_id)),
-  deleteTutor: staff.input(ZDeleteTutor).mutation(({ ctx, input }) => orders.deleteTutor(ctx.db, ctx.edition, ctx.actor, input.order_id, input.tutor_id, input.remove_reasons)),
-  setFirstClass: staff.input(ZFirstClass).mutation(({ ctx, input }) => orders.staffSetFirstClass(ctx.db, ctx.edition, ctx.actor, input.order_id, input.first_class)),
+  appointTutor: staff.input(ZOrderTutor).output(ZOrderAppointed).mutation(({ ctx, input }) => orders.staffAppointTutor(ctx.scope, input)),
+  deleteTutor: staff.input(ZDeleteTutor).output(ZOrderMoved).mutation(({ ctx, input }) => orders.deleteTutor(ctx.scope, input)),
+  setFirstClass: staff.input(ZFirstClass).output(ZOrderFirstClassSet).mutation(({ ctx, input }) => orders.staffSetFirstClass(ctx.scope, input)),
 
-  setReview: staff.input(ZSetReview).mutation(({ ctx, input }) => orders.staffSetReview(ctx.db, ctx.edition, ctx.actor, input.order_id, input.review_mark, input.review_text)),
-  setReviewResponse: staff.input(ZSetReviewResponse).mutation(({ ctx, input }) => orders.staffSetReviewResponse(ctx.db, ctx.edition, ctx.actor, input.order_id, input.review_response_text)),
+  setReview: staff.input(ZSetReview).output(ZOrderReviewSet).mutation(({ ctx, input }) => orders.staffSetReview(ctx.scope, input)),
+  setReviewResponse: staff.input(ZSetReviewResponse).output(ZOrderMoved).mutation(({ ctx, input }) => orders.staffSetReviewResponse(ctx.scope, input)),
 
-  searchTutors: staff.input(ZSearchTutors).query(({ ctx, input }) => orders.searchTutors(ctx.db, ctx.edition, input.order_id, input.filters.text_search ?? '')),
-  getPotentialTutors: staff.input(ZOrderId).query(({ ctx, input }) => orders.getPotentialTutors(ctx.db, ctx.edition, input.order_id)),
-  setAutoAppointPotential: staff.input(ZAutoAppoint).mutation(({ ctx, input }) => orders.setAutoAppointPotential(ctx.db, ctx.edition, ctx.actor, input.order_id, input.value)),
-  tutorMarkYellow: staff.input(ZOrderTutor).mutation(({ ctx, input }) => orders.markYellow(ctx.db, ctx.edition, ctx.actor, input.order_id, input.tutor_id, true)),
-  tutorMarkYellowOff: staff.input(ZOrderTutor).mutation(({ ctx, input }) => orders.markYellow(ctx.db, ctx.edition, ctx.actor, input.order_id, input.tutor_id, false)),
-  setFavorite: staff.input(ZSetFavorite).mutation(({ ctx, input }) => orders.setFavorite(ctx.db, ctx.edition, ctx.actor, input.order_id, input.add_favorite)),
+  searchTutors: staff.input(ZSearchTutors).output(ZOrderTutorSearchAnswer).query(({ ctx, input }) => orders.searchTutors(ctx.scope, input)),
+  getPotentialTutors: staff.input(ZOrderId).output(ZPotentialTutorsAnswer).query(({ ctx, input }) => orders.getPotentialTutors(ctx.scope, input)),
+  setAutoAppointPotential: staff.input(ZAutoAppoint).output(ZAutoAppointAnswer).mutation(({ ctx, input }) => orders.setAutoAppointPotential(ctx.scope, input)),
+  tutorMarkYellow: staff.input(ZOrderTutor).output(ZOrderMoved).mutation(({ ctx, input }) => orders.markYellow(ctx.scope, { ...input, value: true })),
+  tutorMarkYellowOff: staff.input(ZOrderTutor).output(ZOrderMoved).mutation(({ ctx, input }) => orders.markYellow(ctx.scope, { ...input, value: false })),
+  setFavorite: staff.input(ZSetFavorite).output(ZOrderMoved).mutation(({ ctx, input }) => orders.setFavorite(ctx.scope, input)),
 
-  setSchoolNew: staff.input(ZOrderId).mutation(({ ctx, input }) => orders.setSchool(ctx.db, ctx.edition, ctx.actor, input.order_id, 'new')),
-  setSchoolProcessing: staff.input(ZOrderId).mutation(({ ctx, input }) => orders.setSchool(ctx.db, ctx.edition, ctx.actor, input.order_id, 'processing')),
-  setOtherSiteNew: staff.input(ZOrderId).mutation(({ ctx, input }) => orders.setOtherSiteNew(ctx.db, ctx.edition, ctx.actor, input.order_id)),
+  setSchoolNew: staff.input(ZOrderId).output(ZOrderMoved).mutation(({ ctx, input }) => orders.setSchool(ctx.scope, { ...input, state: 'new' })),
+  setSchoolProcessing: staff.input(ZOrderId).output(ZOrderMoved).mutation(({ ctx, input }) => orders.setSchool(ctx.scope, { ...input, state: 'processing' })),
+  setOtherSiteNew: staff.input(ZOrderId).output(ZOrderMoved).mutation(({ ctx, input }) => orders.setOtherSiteNew(ctx.scope, input)),
 
-  smsClient: staff.input(ZOrderId).mutation(({ ctx, input }) => orders.smsClient(ctx.db, ctx.edition, ctx.sms, ctx.actor, input.order_id)),
-  smsTutor: staff.input(ZOrderId).mutation(({ ctx, input }) => orders.smsTutor(ctx.db, ctx.edition, ctx.sms, ctx.actor, input.order_id)),
+  smsClient: staff.input(ZOrderId).output(ZOrderSmsSent).mutation(({ ctx, input }) => orders.smsClient(ctx.scope, input, ctx.sms)),
+  smsTutor: staff.input(ZOrderId).output(ZOrderSmsSent).mutation(({ ctx, input }) => orders.smsTutor(ctx.scope, input, ctx.sms)),
 
   /** The fee table (tRPC only: the spec documents no path for it). */
   fees: t.router({
-    list: staff.input(z.object({}).optional()).query(({ ctx }) => listOrderFees(ctx.db, ctx.edition)),
-    save: staff.input(ZOrderFee).mutation(({ ctx, input }) => saveOrderFee(ctx.db, ctx.edition, ctx.actor, input.rate_id, input.fee)),
+    list: staff.input(z.object({}).optional()).output(ZOrderFeesAnswer).query(({ ctx }) => listOrderFees(ctx.scope)),
+    save: staff.input(ZOrderFee).output(ZOrderFeeSaved).mutation(({ ctx, input }) => saveOrderFee(ctx.scope, input)),
   }),
 
   notifications: t.router({
     /** GET /admin/on_site_notifications: {auth, data: {notifications by type, count}} */
-    list: anyStaff.input(z.object({}).optional()).query(async ({ ctx }) => ({ auth: authObject(ctx.identity), data: await staffNotifications(ctx.db, ctx.staff) })),
+    list: anyStaff.input(z.object({}).optional()).output(ZStaffNotificationsAnswer).query(async ({ ctx }) => ({ auth: authObject(ctx.identity), data: await staffNotifications(ctx.db, ctx.staff) })),
     /** POST /admin/on_site_notification/set_read?type&response_id */
-    setRead: anyStaff.input(ZNotificationRead).mutation(({ ctx, input }) => setStaffNotificationRead(ctx.db, ctx.staff, input)),
+    setRead: anyStaff.input(ZNotificationRead).output(ZNotificationReadAnswer).mutation(({ ctx, input }) => setStaffNotificationRead(ctx.db, ctx.staff, input)),
   }),
 })

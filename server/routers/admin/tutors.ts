@@ -19,7 +19,8 @@ import {
 import { staffAddMoney } from '../../domain/people/wallet'
 import { createTutorByStaff } from '../../domain/people/tutor-create'
 import { saveTutorProfile } from '../../domain/tutors/profile'
-import { ZProfileSave, ZStaffTutor } from '../../../common/schemas/tutor/profile.schema'
+import { ZProfileSave, ZStaffTutor, ZTutorProfileAnswer } from '../../../common/schemas/tutor/profile.schema'
+import { ZAdminCommentSaved, ZMoneyAdded, ZStaffTutorAnswer, ZStaffTutorListAnswer, ZTransliterateAnswer, ZTutorActiveSet, ZTutorAnonymised, ZTutorCopied, ZTutorDeleted, ZTutorFavoriteSet, ZTutorLogAnswer, ZTutorPublished, ZTutorSchoolSet, ZTutorToggleSet, ZTutorTouched, ZTutorVerifiedSet } from '../../../common/schemas/admin/tutors.schema'
 import { fileStorage } from '../../integrations/storage/storage'
 import { errorFields } from '../../log'
 import { t } from '../../trpc/init'
@@ -41,33 +42,21 @@ import {
 const staff = staffProcedure('tutors')
 
 export const tutorsAdminRouter = t.router({
-  list: staff.input(ZTutorList).query(({ ctx, input }) => listTutors(ctx.db, ctx.edition, input.page, input.filters)),
+  list: staff.input(ZTutorList).output(ZStaffTutorListAnswer).query(({ ctx, input }) => listTutors(ctx.scope, input)),
   profile: t.router({
-    get: staff.input(ZById).query(({ ctx, input }) => getTutorForStaff(ctx.db, ctx.edition, input.id)),
+    get: staff.input(ZById).output(ZStaffTutorAnswer).query(({ ctx, input }) => getTutorForStaff(ctx.scope, input)),
     /** GET /admin/tutor/profile/copy?id — state-changing GET (the CSRF check covers the path). */
-    copy: staff.input(ZById).mutation(({ ctx, input }) => copyTutor(ctx.db, ctx.actor, input.id)),
+    copy: staff.input(ZById).output(ZTutorCopied).mutation(({ ctx, input }) => copyTutor(ctx.scope, input)),
     /** POST /admin/tutor/profile/save (multipart: tutor_id, `tutor` JSON text, `new_documents[]`): the tutor's own form, by staff. */
-    save: staff.input(ZProfileSave.extend(ZStaffTutor.shape)).mutation(({ ctx, input }) =>
-      saveTutorProfile(ctx.db, fileStorage(ctx.env), ctx.actor, input.tutor_id, ctx.edition, ctx.locale, {
-        tutor: input.tutor,
-        newDocuments: input.new_documents,
-        newDocumentDescriptions: input.new_documents_descriptions,
-      }),
-    ),
+    save: staff.input(ZProfileSave.extend(ZStaffTutor.shape)).output(ZTutorProfileAnswer).mutation(({ ctx, input }) => saveTutorProfile(ctx.scope, input, fileStorage(ctx.env))),
     /** POST /admin/tutor/profile/create (multipart: `tutor` JSON text with name and e-mail or phone, then the profile form). */
-    create: staff.input(ZProfileSave).mutation(({ ctx, input }) =>
-      createTutorByStaff(ctx.db, fileStorage(ctx.env), ctx.actor, ctx.edition, ctx.locale, {
-        tutor: input.tutor,
-        newDocuments: input.new_documents,
-        newDocumentDescriptions: input.new_documents_descriptions,
-      }),
-    ),
-    passwordSet: staff.input(ZTutorPassword).mutation(({ ctx, input }) => setTutorPassword(ctx.db, ctx.actor, input.tutor_id, input.password)),
-    setFavorite: staff.input(ZSetFavorite).mutation(({ ctx, input }) => setTutorFavorite(ctx.db, ctx.actor, input.tutor_id, input.add_favorite)),
-    transliterate: staff.input(ZById).query(({ ctx, input }) => transliterateTutor(ctx.db, input.id)),
+    create: staff.input(ZProfileSave).output(ZTutorProfileAnswer).mutation(({ ctx, input }) => createTutorByStaff(ctx.scope, input, fileStorage(ctx.env))),
+    passwordSet: staff.input(ZTutorPassword).output(ZTutorTouched).mutation(({ ctx, input }) => setTutorPassword(ctx.scope, input)),
+    setFavorite: staff.input(ZSetFavorite).output(ZTutorFavoriteSet).mutation(({ ctx, input }) => setTutorFavorite(ctx.scope, input)),
+    transliterate: staff.input(ZById).output(ZTransliterateAnswer).query(({ ctx, input }) => transliterateTutor(ctx.db, input)),
   }),
-  delete: staff.input(ZTutorId).mutation(({ ctx, input }) => deleteTutor(ctx.db, ctx.actor, input.tutor_id)),
-  anonymizationDelete: staff.input(ZTutorId).mutation(({ ctx, input }) =>
+  delete: staff.input(ZTutorId).output(ZTutorDeleted).mutation(({ ctx, input }) => deleteTutor(ctx.scope, input)),
+  anonymizationDelete: staff.input(ZTutorId).output(ZTutorAnonymised).mutation(({ ctx, input }) =>
     anonymiseTutor(ctx.db, {
       actor: ctx.actor,
       tutorId: input.tutor_id,
@@ -76,15 +65,13 @@ export const tutorsAdminRouter = t.router({
       onFileError: (key, err) => ctx.log.error('anonymisation: file not deleted', { requestId: ctx.requestId, key, ...errorFields(err) }),
     }),
   ),
-  publish: staff.input(ZTutorFlagOptional).mutation(({ ctx, input }) => publishTutor(ctx.db, ctx.actor, input.tutor_id, input.value ?? true)),
-  setActive: staff.input(ZTutorId).mutation(({ ctx, input }) => setTutorActive(ctx.db, ctx.actor, input.tutor_id, true)),
-  setInactive: staff.input(ZTutorId).mutation(({ ctx, input }) => setTutorActive(ctx.db, ctx.actor, input.tutor_id, false)),
-  setSchool: staff.input(ZTutorFlagOptional).mutation(({ ctx, input }) => setTutorSchool(ctx.db, ctx.actor, input.tutor_id, input.value ?? true)),
-  setVerified: staff.input(ZSetVerified).mutation(({ ctx, input }) => setTutorVerified(ctx.db, ctx.actor, input.tutor_id, input.verified)),
-  setToggle: staff.input(ZSetToggle).mutation(({ ctx, input }) => setTutorToggle(ctx.db, ctx.actor, input.tutor_id, input.toggle, input.value)),
-  saveAdminComment: staff.input(ZAdminComment).mutation(({ ctx, input }) => saveAdminComment(ctx.db, ctx.actor, input.tutor_id, input.admin_comment)),
-  addMoney: staff.input(ZAddMoney).mutation(({ ctx, input }) =>
-    staffAddMoney(ctx.db, { actor: ctx.actor, edition: ctx.edition, tutorId: input.tutor_id, sumMinor: input.sum_minor, comment: input.comment }),
-  ),
-  logActivities: staff.input(ZTutorLog).query(({ ctx, input }) => tutorActivity(ctx.db, input.tutor_id, input.page)),
+  publish: staff.input(ZTutorFlagOptional).output(ZTutorPublished).mutation(({ ctx, input }) => publishTutor(ctx.scope, input)),
+  setActive: staff.input(ZTutorId).output(ZTutorActiveSet).mutation(({ ctx, input }) => setTutorActive(ctx.scope, { ...input, active: true })),
+  setInactive: staff.input(ZTutorId).output(ZTutorActiveSet).mutation(({ ctx, input }) => setTutorActive(ctx.scope, { ...input, active: false })),
+  setSchool: staff.input(ZTutorFlagOptional).output(ZTutorSchoolSet).mutation(({ ctx, input }) => setTutorSchool(ctx.scope, input)),
+  setVerified: staff.input(ZSetVerified).output(ZTutorVerifiedSet).mutation(({ ctx, input }) => setTutorVerified(ctx.scope, input)),
+  setToggle: staff.input(ZSetToggle).output(ZTutorToggleSet).mutation(({ ctx, input }) => setTutorToggle(ctx.scope, input)),
+  saveAdminComment: staff.input(ZAdminComment).output(ZAdminCommentSaved).mutation(({ ctx, input }) => saveAdminComment(ctx.scope, input)),
+  addMoney: staff.input(ZAddMoney).output(ZMoneyAdded).mutation(({ ctx, input }) => staffAddMoney(ctx.scope, input)),
+  logActivities: staff.input(ZTutorLog).output(ZTutorLogAnswer).query(({ ctx, input }) => tutorActivity(ctx.db, input)),
 })

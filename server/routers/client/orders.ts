@@ -12,25 +12,40 @@ import {
 } from '../../domain/orders/client-orders'
 import { t } from '../../trpc/init'
 import { clientProcedure } from '../../trpc/procedures'
-import { ZClientOrderGet, ZClientOrderList, ZOrderId, ZOrderTutor, ZSetFirstClass, ZSetRate, ZSetReview } from '../../../common/schemas/client/orders.schema'
+import {
+  ZClientOrderAnswer,
+  ZClientOrderGet,
+  ZClientOrderList,
+  ZClientOrderListAnswer,
+  ZOrderId,
+  ZOrderTutor,
+  ZPartyAppointed,
+  ZPartyFirstClassSet,
+  ZPartyMoved,
+  ZPartyReviewSet,
+  ZSchoolAuthTokenAnswer,
+  ZSetFirstClass,
+  ZSetRate,
+  ZSetReview,
+} from '../../../common/schemas/client/orders.schema'
 
 export const clientOrdersRouter = t.router({
   /** GET /client/orders/active?lang */
-  active: clientProcedure.input(ZClientOrderList).query(({ ctx, input }) => clientOrders(ctx.db, ctx.client.id, 'active', input?.page ?? 1, ctx.locale, ctx.edition)),
+  active: clientProcedure.input(ZClientOrderList).output(ZClientOrderListAnswer).query(({ ctx, input }) => clientOrders(ctx.scope, { which: 'active', page: input?.page ?? 1 })),
   /** GET /client/orders/archive?lang */
-  archive: clientProcedure.input(ZClientOrderList).query(({ ctx, input }) => clientOrders(ctx.db, ctx.client.id, 'archive', input?.page ?? 1, ctx.locale, ctx.edition)),
+  archive: clientProcedure.input(ZClientOrderList).output(ZClientOrderListAnswer).query(({ ctx, input }) => clientOrders(ctx.scope, { which: 'archive', page: input?.page ?? 1 })),
   /** GET /client/order/?id&lang */
-  get: clientProcedure.input(ZClientOrderGet).query(({ ctx, input }) => clientOrder(ctx.db, ctx.client.id, input.id, ctx.locale, ctx.edition)),
+  get: clientProcedure.input(ZClientOrderGet).output(ZClientOrderAnswer).query(({ ctx, input }) => clientOrder(ctx.scope, input)),
   /** POST /client/order/set_rate {order_id, rate_id} */
-  setRate: clientProcedure.input(ZSetRate).mutation(({ ctx, input }) => clientSetRate(ctx.db, ctx.actor, ctx.client.id, input.order_id, input.rate_id, ctx.edition.code)),
+  setRate: clientProcedure.input(ZSetRate).output(ZPartyMoved).mutation(({ ctx, input }) => clientSetRate(ctx.scope, input)),
   /** POST /client/order/appoint_tutor {order_id, tutor_id} */
-  appointTutor: clientProcedure.input(ZOrderTutor).mutation(({ ctx, input }) => clientAppointTutor(ctx.db, ctx.actor, ctx.client.id, input.order_id, input.tutor_id, ctx.edition.code)),
+  appointTutor: clientProcedure.input(ZOrderTutor).output(ZPartyAppointed).mutation(({ ctx, input }) => clientAppointTutor(ctx.scope, input)),
   /** POST /client/order/make_personal_tutor {order_id, tutor_id} */
-  makePersonalTutor: clientProcedure.input(ZOrderTutor).mutation(({ ctx, input }) => makePersonalTutor(ctx.db, ctx.actor, ctx.client.id, input.order_id, input.tutor_id, ctx.edition.code)),
+  makePersonalTutor: clientProcedure.input(ZOrderTutor).output(ZPartyMoved).mutation(({ ctx, input }) => makePersonalTutor(ctx.scope, input)),
   /** POST /client/order/set_first_class {order_id, first_class} */
-  setFirstClass: clientProcedure.input(ZSetFirstClass).mutation(({ ctx, input }) => clientSetFirstClass(ctx.db, ctx.actor, ctx.client.id, input.order_id, input.first_class, ctx.edition.code)),
+  setFirstClass: clientProcedure.input(ZSetFirstClass).output(ZPartyFirstClassSet).mutation(({ ctx, input }) => clientSetFirstClass(ctx.scope, input)),
   /** POST /client/order/set_review?lang {order_id, review_text, review_mark} */
-  setReview: clientProcedure.input(ZSetReview).mutation(({ ctx, input }) => clientSetReview(ctx.db, ctx.actor, ctx.client.id, input.order_id, input, ctx.edition.code)),
+  setReview: clientProcedure.input(ZSetReview).output(ZPartyReviewSet).mutation(({ ctx, input }) => clientSetReview(ctx.scope, input)),
   /** POST /client/order/get_school_auth_token {order_id} */
-  getSchoolAuthToken: clientProcedure.input(ZOrderId).mutation(({ ctx, input }) => schoolAuthToken(ctx.db, ctx.client.id, input.order_id, ctx.edition.code)),
+  getSchoolAuthToken: clientProcedure.input(ZOrderId).output(ZSchoolAuthTokenAnswer).mutation(({ ctx, input }) => schoolAuthToken(ctx.scope, input)),
 })

@@ -6,22 +6,20 @@ import { pricesView, setTutorPrices } from '../../domain/tutors/prices'
 import { t } from '../../trpc/init'
 import { staffProcedure, tutorProcedure } from '../../trpc/procedures'
 import { ZStaffTutor } from '../../../common/schemas/tutor/profile.schema'
-import { ZTutorPrices } from '../../../common/schemas/tutor/prices.schema'
+import { ZTutorPrices, ZTutorPricesAnswer } from '../../../common/schemas/tutor/prices.schema'
 
 export const tutorPricesRouter = t.router({
-  get: tutorProcedure.input(z.object({}).optional()).query(({ ctx }) => pricesView(ctx.db, ctx.tutor.id, ctx.edition)),
-  set: tutorProcedure.input(ZTutorPrices).mutation(({ ctx, input }) => setTutorPrices(ctx.db, ctx.actor, ctx.tutor.id, ctx.edition, input.prices, input.currency)),
+  get: tutorProcedure.input(z.object({}).optional()).output(ZTutorPricesAnswer).query(({ ctx }) => pricesView(ctx.db, ctx.tutor.id, ctx.edition)),
+  set: tutorProcedure.input(ZTutorPrices).output(ZTutorPricesAnswer).mutation(({ ctx, input }) => setTutorPrices(ctx.scope, { ...input, tutor_id: ctx.tutor.id })),
 })
 
 const tutors = staffProcedure('tutors')
 
 export const staffTutorPricesRouter = t.router({
-  get: tutors.input(ZStaffTutor).query(async ({ ctx, input }) => {
+  get: tutors.input(ZStaffTutor).output(ZTutorPricesAnswer).query(async ({ ctx, input }) => {
     const found = await ctx.db.selectFrom('tutors').select('id').where('id', '=', input.tutor_id).executeTakeFirst()
     if (!found) throw notFound()
     return pricesView(ctx.db, input.tutor_id, ctx.edition)
   }),
-  set: tutors.input(ZTutorPrices.extend(ZStaffTutor.shape)).mutation(({ ctx, input }) =>
-    setTutorPrices(ctx.db, ctx.actor, input.tutor_id, ctx.edition, input.prices, input.currency),
-  ),
+  set: tutors.input(ZTutorPrices.extend(ZStaffTutor.shape)).output(ZTutorPricesAnswer).mutation(({ ctx, input }) => setTutorPrices(ctx.scope, input)),
 })

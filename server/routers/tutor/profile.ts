@@ -8,7 +8,7 @@ import { fileStorage } from '../../integrations/storage/storage'
 import type { Context } from '../../trpc/context'
 import { t } from '../../trpc/init'
 import { publicProcedure, staffProcedure, tutorProcedure } from '../../trpc/procedures'
-import { ZAvatarSet, ZCrop, ZDocumentId, ZProfileSave, ZStaffTutor } from '../../../common/schemas/tutor/profile.schema'
+import { ZAvatarAnswer, ZAvatarSet, ZCrop, ZDocumentAnswer, ZDocumentId, ZProfileSave, ZStaffTutor, ZTutorProfileAnswer } from '../../../common/schemas/tutor/profile.schema'
 
 const storage = (ctx: Context) => fileStorage(ctx.env)
 
@@ -19,24 +19,19 @@ function cropOf(v: Partial<Crop>): Crop | null {
 
 export const tutorProfileRouter = t.router({
   /** GET /tutor/profile/get?lang */
-  get: tutorProcedure.input(z.object({}).optional()).query(({ ctx }) => getTutorProfile(ctx.db, ctx.tutor.id, ctx.locale, ctx.edition)),
+  get: tutorProcedure.input(z.object({}).optional()).output(ZTutorProfileAnswer).query(({ ctx }) => getTutorProfile(ctx.scope, { tutor_id: ctx.tutor.id })),
 
   /** POST /tutor/profile/save (multipart: `tutor` JSON text, `new_documents[]`, `new_documents_descriptions[]`) */
-  save: tutorProcedure.input(ZProfileSave).mutation(({ ctx, input }) =>
-    saveTutorProfile(ctx.db, storage(ctx), ctx.actor, ctx.tutor.id, ctx.edition, ctx.locale, {
-      tutor: input.tutor,
-      newDocuments: input.new_documents,
-      newDocumentDescriptions: input.new_documents_descriptions,
-      self: { sessionId: ctx.identity.sessionId, ip: ctx.ip },
-    }),
+  save: tutorProcedure.input(ZProfileSave).output(ZTutorProfileAnswer).mutation(({ ctx, input }) =>
+    saveTutorProfile(ctx.scope, { ...input, tutor_id: ctx.tutor.id, self: { sessionId: ctx.identity.sessionId, ip: ctx.ip } }, storage(ctx)),
   ),
 
   /**
    * GET /tutor/profile/document?id: the file itself (a raw route). Open to the owner tutor and to staff
    * of the tutors area, so the access check is the service's (documents.ts), not the builder's.
    */
-  document: publicProcedure.input(ZDocumentId).query(async ({ ctx, input }) => {
-    const doc = await readTutorDocument(ctx.db, storage(ctx), ctx.identity, input.id)
+  document: publicProcedure.input(ZDocumentId).output(ZDocumentAnswer).query(async ({ ctx, input }) => {
+    const doc = await readTutorDocument(ctx.db, { identity: ctx.identity, id: input.id }, storage(ctx))
     return new Response(doc.blob, {
       headers: {
         'content-type': doc.mime,
@@ -51,11 +46,11 @@ export const tutorProfileRouter = t.router({
 
   avatar: t.router({
     /** POST /tutor/profile/avatar/set (multipart `image`; optional x, y, width, height) */
-    set: tutorProcedure.input(ZAvatarSet).mutation(({ ctx, input }) => setAvatar(ctx.db, storage(ctx), ctx.actor, ctx.tutor.id, input.image, cropOf(input))),
+    set: tutorProcedure.input(ZAvatarSet).output(ZAvatarAnswer).mutation(({ ctx, input }) => setAvatar(ctx.scope, { tutor_id: ctx.tutor.id, image: input.image, crop: cropOf(input) }, storage(ctx))),
     /** POST /tutor/profile/avatar/crop {x, y, width, height} */
-    crop: tutorProcedure.input(ZCrop).mutation(({ ctx, input }) => cropAvatar(ctx.db, storage(ctx), ctx.actor, ctx.tutor.id, input)),
+    crop: tutorProcedure.input(ZCrop).output(ZAvatarAnswer).mutation(({ ctx, input }) => cropAvatar(ctx.scope, { ...input, tutor_id: ctx.tutor.id }, storage(ctx))),
     /** POST /tutor/profile/avatar/remove */
-    remove: tutorProcedure.mutation(({ ctx }) => removeAvatar(ctx.db, storage(ctx), ctx.actor, ctx.tutor.id)),
+    remove: tutorProcedure.output(ZAvatarAnswer).mutation(({ ctx }) => removeAvatar(ctx.scope, { tutor_id: ctx.tutor.id }, storage(ctx))),
   }),
 })
 
@@ -63,7 +58,7 @@ const tutors = staffProcedure('tutors')
 
 /** /admin/tutor/profile/avatar/{set,crop,remove} with tutor_id. */
 export const staffTutorAvatarRouter = t.router({
-  set: tutors.input(ZAvatarSet.extend(ZStaffTutor.shape)).mutation(({ ctx, input }) => setAvatar(ctx.db, storage(ctx), ctx.actor, input.tutor_id, input.image, cropOf(input))),
-  crop: tutors.input(ZCrop.extend(ZStaffTutor.shape)).mutation(({ ctx, input }) => cropAvatar(ctx.db, storage(ctx), ctx.actor, input.tutor_id, input)),
-  remove: tutors.input(ZStaffTutor).mutation(({ ctx, input }) => removeAvatar(ctx.db, storage(ctx), ctx.actor, input.tutor_id)),
+  set: tutors.input(ZAvatarSet.extend(ZStaffTutor.shape)).output(ZAvatarAnswer).mutation(({ ctx, input }) => setAvatar(ctx.scope, { tutor_id: input.tutor_id, image: input.image, crop: cropOf(input) }, storage(ctx))),
+  crop: tutors.input(ZCrop.extend(ZStaffTutor.shape)).output(ZAvatarAnswer).mutation(({ ctx, input }) => cropAvatar(ctx.scope, input, storage(ctx))),
+  remove: tutors.input(ZStaffTutor).output(ZAvatarAnswer).mutation(({ ctx, input }) => removeAvatar(ctx.scope, input, storage(ctx))),
 })
