@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
+import { waitFor } from '../helpers/wait'
 import { t } from '../../i18n/keys'
 import { ordersPl } from '../../i18n/areas/orders/pl'
 import { ordersUa } from '../../i18n/areas/orders/ua'
@@ -43,12 +44,8 @@ async function firstStart(site: 'ua' | 'pl') {
     stderr: 'pipe',
   })
   const url = `http://localhost:${port}`
-  for (let i = 0; ; i++) {
-    const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false)
-    if (ok) break
-    if (i > 200 || proc.exitCode !== null) throw new Error(`server did not start: ${await new Response(proc.stderr).text()}`)
-    await Bun.sleep(250)
-  }
+  const up = await waitFor(async () => proc.exitCode !== null || (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)), { timeout: 50_000, interval: 250 }).catch(() => false)
+  if (!up || proc.exitCode !== null) throw new Error(`server did not start: ${await new Response(proc.stderr).text()}`)
   return {
     url,
     async stop() {
