@@ -23,9 +23,23 @@ export interface Route {
 }
 
 type Opts = Partial<Pick<Route, 'envelope' | 'raw' | 'json'>>
-export const get = (path: string, pick: Route['pick'], o: Opts = {}): Route => ({ method: 'GET', path, pick, envelope: 'data', ...o })
-export const post = (path: string, pick: Route['pick'], o: Opts = {}): Route => ({ method: 'POST', path, pick, envelope: 'data', ...o })
-export const any = (path: string, pick: Route['pick'], o: Opts = {}): Route => ({ method: 'ANY', path, pick, envelope: 'data', ...o })
+
+/** A route that keeps, for the types only, its literal path and its procedure: a typed REST client
+ * (tests/helpers/api.ts) reads the input and output of each documented path from them. */
+export interface TypedRoute<M extends Route['method'], P extends string, F extends Procedure, O extends Opts> extends Route {
+  method: M
+  path: P
+  pick: (api: Caller) => F
+  envelope: O['envelope'] extends 'auth' ? 'auth' : 'data'
+  raw?: O['raw'] extends true ? true : false
+}
+const route =
+  <M extends Route['method']>(method: M) =>
+  <P extends string, F extends Procedure, const O extends Opts = {}>(path: P, pick: (api: Caller) => F, o?: O) =>
+    ({ method, path, pick, envelope: 'data', ...o }) as TypedRoute<M, P, F, O>
+export const get = route('GET')
+export const post = route('POST')
+export const any = route('ANY')
 
 export function json(body: unknown, status = 200, headers?: Headers): Response {
   return jsonText(JSON.stringify(body), status, headers)

@@ -13,7 +13,10 @@ import { requestRoutes } from './routes/requests'
 import { personOrderRoutes } from './routes/person-orders'
 
 /** One file per area under routes/; each line maps a documented path to a procedure. */
-export const routes: Route[] = [...coreRoutes, ...catalogueRoutes, ...referenceRoutes, ...peopleRoutes, ...tutorRoutes, ...oauthRoutes, ...accountRoutes, ...orderRoutes, ...requestRoutes, ...personOrderRoutes, ...chatRoutes]
+const documented = [...coreRoutes, ...catalogueRoutes, ...referenceRoutes, ...peopleRoutes, ...tutorRoutes, ...oauthRoutes, ...accountRoutes, ...orderRoutes, ...requestRoutes, ...personOrderRoutes, ...chatRoutes]
+export const routes: Route[] = documented
+/** Each documented route with its literal path and procedure (types only: the typed test client reads it). */
+export type DocumentedRoute = (typeof documented)[number]
 
 /** Lookup by method and path; a trailing slash is ignored. */
 export function routeTable(list: Route[]) {

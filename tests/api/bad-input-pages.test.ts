@@ -1,19 +1,17 @@
 // Bad input on pages and the chat websocket: ids past 2^31-1 in a page path, a catalogue query or the
 // websocket query are a 404 page or a refusal, never a 500; NUL in a chat frame is `bad_request`; a
 // 404 tutor or catalogue page answers fast (it used to wait a second for a retry of the missing read).
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { type TestApp, startTestApp } from '../helpers/app'
+import { beforeAll, describe, expect, test } from 'bun:test'
+import { useTestApp } from '../helpers/app'
 import { type Ref, makeTutor, referenceFixture } from '../helpers/catalogue'
 import { chatParties, messageFrame, openSocket, query } from '../helpers/chat'
 
-let app: TestApp
+const app = useTestApp({ pages: true })
 let ref: Ref
 beforeAll(async () => {
-  app = await startTestApp({ pages: true })
   ref = await referenceFixture(app.services.db)
   await makeTutor(app.services.db, { name: 'Listed Tutor', subjects: [{ lesson: ref.lessons.math }], places: [{ kind: 'home', city: ref.cities.kyiv, district: ref.districts.podil }] })
 })
-afterAll(() => app.close())
 
 const status = async (path: string) => {
   const res = await fetch(app.url + path)

@@ -1,27 +1,25 @@
 // Bad input is a 4xx, never a 500 (CONTRACT.md "HTTP"): ids out of range or not written plainly, NUL in
 // text, huge page numbers, flags other than 0/1/true/false, oversized bodies and headers, unknown methods,
 // and concurrent first sign-ins of one new e-mail.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { beforeAll, describe, expect, test } from 'bun:test'
 import { connect } from 'node:net'
 import { sql } from 'kysely'
 import { MAX_BODY_BYTES } from '../../server/http/limits'
 import { routes } from '../../server/rest/routes'
-import { Client, type TestApp, makePerson, makeStaff, signedIn, startTestApp } from '../helpers/app'
+import { Client, makePerson, makeStaff, signedIn, useTestApp } from '../helpers/app'
 
-let app: TestApp
+const app = useTestApp()
 let staff: Client
 let tutor: Client
 let client: Client
 let tutorId: number
 beforeAll(async () => {
-  app = await startTestApp()
   staff = await signedIn(app, { staff: (await makeStaff(app, 1)).email })
   const t = await makePerson(app, { tutor: true })
   tutorId = t.tutorId!
   tutor = await signedIn(app, { tutor: t.email })
   client = await signedIn(app, { client: (await makePerson(app, { client: true })).email })
 })
-afterAll(() => app.close())
 
 const OVER = 2147483648 // 2^31: one past PostgreSQL's integer
 const ID_KEYS = [
@@ -186,9 +184,9 @@ describe('concurrent first use', () => {
 
 describe('reference data: the spec’s `name`', () => {
   test('create and save accept `name` (the edition’s default language) beside `names`; `names` wins for that locale', async () => {
-    const ok = (res: { status: number; json: any }) => {
+    const ok = <J extends { status: string; data?: unknown }>(res: { status: number; json: J }) => {
       expect([res.status, res.json.status]).toEqual([200, 'success'])
-      return res.json.data
+      return res.json.data as NonNullable<J['data']>
     }
     const city = ok(await staff.post('/admin/city/create', { city: { alias: 'spec-name-city', name: 'Черкаси' } }))
     expect(city).toMatchObject({ name: 'Черкаси', names: { ua: 'Черкаси' } })

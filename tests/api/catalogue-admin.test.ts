@@ -1,17 +1,15 @@
 // Staff: TOP placement with its caps, SEO texts per filter combination, page metatags, core files.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { Client, type TestApp, makeStaff, signedIn, startTestApp } from '../helpers/app'
+import { beforeAll, describe, expect, test } from 'bun:test'
+import { Client, makeStaff, signedIn, useTestApp } from '../helpers/app'
 import { type Ref, makeTutor, referenceFixture } from '../helpers/catalogue'
 
-let app: TestApp
+const app = useTestApp()
 let ref: Ref
 let s1: Client
 beforeAll(async () => {
-  app = await startTestApp()
   ref = await referenceFixture(app.services.db)
   s1 = await signedIn(app, { staff: (await makeStaff(app, 1)).email })
 })
-afterAll(() => app.close())
 
 const period = (days = 30) => ({ starts_at: new Date(Date.now() - 60_000).toISOString(), ends_at: new Date(Date.now() + days * 86400_000).toISOString() })
 

@@ -1,14 +1,13 @@
 // Server-rendered catalogue and profile pages: HTTP status, canonical, hreflang, JSON-LD, and tutor
 // names in the HTML itself (search engines read it before any script runs).
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { type TestApp, startTestApp } from '../helpers/app'
+import { beforeAll, describe, expect, test } from 'bun:test'
+import { useTestApp } from '../helpers/app'
 import { type Ref, makeTutor, referenceFixture } from '../helpers/catalogue'
 
-let app: TestApp
+const app = useTestApp({ pages: true })
 let ref: Ref
 let listed: number[] = []
 beforeAll(async () => {
-  app = await startTestApp({ pages: true })
   ref = await referenceFixture(app.services.db)
   for (let i = 0; i < 12; i++)
     listed.push(
@@ -21,7 +20,6 @@ beforeAll(async () => {
       }),
     )
 })
-afterAll(() => app.close())
 
 const page = async (path: string) => {
   const res = await fetch(app.url + path)

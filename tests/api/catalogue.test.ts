@@ -1,23 +1,22 @@
 // Listing rules, TOP caps, filters, sort orders, pagination, g_bot, and the profile reads.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { beforeAll, describe, expect, test } from 'bun:test'
 import { sql } from 'kysely'
 import { jsonb } from '../../db/jsonb'
 import { clearAliasCache } from '../../server/domain/catalogue/aliases'
 import { refreshListings, sweepTops } from '../../server/domain/catalogue/listings'
-import { Client, type TestApp, startTestApp } from '../helpers/app'
+import { Client, useTestApp } from '../helpers/app'
 import { type Ref, addTop, makeTutor, referenceFixture } from '../helpers/catalogue'
+import type { RestReply } from '../helpers/api'
 
-let app: TestApp
+const app = useTestApp()
 let ref: Ref
 let c: Client
 beforeAll(async () => {
-  app = await startTestApp()
   ref = await referenceFixture(app.services.db)
   c = new Client(app.url)
 })
-afterAll(() => app.close())
 
-const ids = (res: { json: any }) => res.json.data.items.map((i: { id: number }) => i.id)
+const ids = (res: { json: RestReply<'/client/tutors'> }) => res.json.data.items.map((i) => i.id)
 
 describe('what is listed', () => {
   test('published, active, not deleted, with a subject and a place; or online', async () => {

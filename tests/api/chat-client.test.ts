@@ -2,26 +2,17 @@
 // unclean close it reconnects after 100 ms; on a frame carrying an error it closes and clears the
 // author; against the real server it receives the history and its own messages. Bun's WebSocket
 // stands in for the browser's (it takes the cookie header the browser would send).
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { ChatSocket, type ChatFrame, RECONNECT_MS } from '../../client/lib/chat-socket'
-import { type TestApp, startTestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/app'
 import { chatParties } from '../helpers/chat'
+import { waitFor } from '../helpers/wait'
 
-let app: TestApp
-beforeAll(async () => {
-  app = await startTestApp()
-})
-afterAll(() => app.close())
+const app = useTestApp()
 
 const withCookie = (cookie: string) => ({ origin: app.url, socketOptions: { headers: { cookie } } })
 
-async function until(cond: () => boolean, ms = 3000) {
-  const end = Date.now() + ms
-  while (!cond()) {
-    if (Date.now() > end) throw new Error('timed out')
-    await Bun.sleep(10)
-  }
-}
+const until = (cond: () => boolean, ms = 3000) => waitFor(cond, { timeout: ms })
 
 describe('chat client', () => {
   test('a party gets the history and its own message back; a refusal closes it and clears the author without reconnecting', async () => {
@@ -47,7 +38,7 @@ describe('chat client', () => {
     await until(() => errors.length === 1)
     expect(errors).toEqual(['forbidden'])
     expect(refused.author).toBeNull()
-    await Bun.sleep(RECONNECT_MS * 3)
+    await Bun.sleep(RECONNECT_MS * 3) // absence: no reconnect within three reconnect delays (the client's timer has no injectable clock)
     expect(states2.filter((s) => s === 'connecting')).toHaveLength(1)
   })
 
@@ -78,7 +69,7 @@ describe('chat client', () => {
       mode = 'clean'
       chat.connect({ role: 'client', id: 1, order_id: 1 })
       await until(() => opens.length === 3)
-      await Bun.sleep(RECONNECT_MS * 4)
+      await Bun.sleep(RECONNECT_MS * 4) // absence: a clean close is not retried within four reconnect delays
       expect(opens).toHaveLength(3)
     } finally {
       await server.stop(true)

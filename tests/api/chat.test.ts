@@ -2,15 +2,11 @@
 // messages are stored before they are delivered, the sender comes from the session, the recipient must
 // be one the sender may write to (README "Order chat"), a client's message rings the staff bell, and
 // a socket is rate limited. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { type TestApp, startTestApp } from '../helpers/app'
+import { describe, expect, test } from 'bun:test'
+import { useTestApp } from '../helpers/app'
 import { type Frame, chatParties, messageFrame, openSocket, query } from '../helpers/chat'
 
-let app: TestApp
-beforeAll(async () => {
-  app = await startTestApp()
-})
-afterAll(() => app.close())
+const app = useTestApp()
 
 const isMessage = (text: string) => (f: Frame) => f.status === 'success' && f.data?.type === 0 && f.data.msg_data.msg_text === text
 
@@ -20,7 +16,7 @@ describe('order chat', () => {
     const staffWs = openSocket(app, query('admin', p.staff.id, p.orderId), p.staff.cookie)
     const clientWs = openSocket(app, query('client', p.client.id, p.orderId), p.client.cookie)
     await Promise.all([staffWs.opened, clientWs.opened])
-    await Bun.sleep(50)
+    // No pause before sending: a party that joins late finds the message in its history (server/ws/rooms.ts join).
     clientWs.send(messageFrame(p.orderId, { recipient: 'admin', recipient_id: 0, msg_text: 'Добрий день, коли заняття?' }))
     const frame = await staffWs.next(isMessage('Добрий день, коли заняття?'))
     expect(frame).toEqual({
@@ -63,14 +59,14 @@ describe('order chat', () => {
       .execute()
     const c = openSocket(app, query('client', p.client.id, p.orderId), p.client.cookie)
     await c.next(isMessage('two'))
-    await Bun.sleep(100)
+    await Bun.sleep(100) // absence: no further history frame arrives in this window (no event marks "nothing more")
     expect(c.frames.map((f) => f.data!.msg_data.msg_text)).toEqual(['one', 'two'])
     // What the client was sent is now read (the chat list's unread count).
     const two = await db.selectFrom('chat_messages').select('read_at').where('order_id', '=', p.orderId).where('msg_text', '=', 'two').executeTakeFirstOrThrow()
     expect(two.read_at).not.toBeNull()
     const t = openSocket(app, query('tutor', p.tutor.id, p.orderId), p.tutor.cookie)
     await t.next(isMessage('to tutor'))
-    await Bun.sleep(100)
+    await Bun.sleep(100) // absence, as above
     expect(t.frames.map((f) => f.data!.msg_data.msg_text)).toEqual(['to tutor'])
     const s = openSocket(app, query('admin', p.staff.id, p.orderId), p.staff.cookie)
     await s.next(isMessage('to tutor'))
@@ -83,7 +79,6 @@ describe('order chat', () => {
     const s = openSocket(app, query('admin', p.staff.id, p.orderId), p.staff.cookie)
     const t = openSocket(app, query('tutor', p.tutor.id, p.orderId), p.tutor.cookie)
     await Promise.all([s.opened, t.opened])
-    await Bun.sleep(50)
     t.send(messageFrame(p.orderId, { sender: 'admin', sender_id: p.staff.id, recipient: 'admin', recipient_id: 0, msg_text: 'spoofed?' }))
     const f = await s.next(isMessage('spoofed?'))
     expect(f.data!.msg_data).toMatchObject({ sender: 'tutor', sender_id: p.tutor.id })
@@ -110,7 +105,6 @@ describe('order chat', () => {
     const c2 = openSocket(app, query('client', after.client.id, after.orderId), after.client.cookie)
     const t2 = openSocket(app, query('tutor', after.tutor.id, after.orderId), after.tutor.cookie)
     await Promise.all([c2.opened, t2.opened])
-    await Bun.sleep(50)
     c2.send(messageFrame(after.orderId, { recipient: 'tutor', recipient_id: after.tutor.id, msg_text: 'see you Monday' }))
     expect((await t2.next(isMessage('see you Monday'))).data!.msg_data).toMatchObject({ sender: 'client', recipient: 'tutor', recipient_id: after.tutor.id })
     // A message for another order on this socket, or to a stranger, is refused.
@@ -135,13 +129,12 @@ describe('order chat', () => {
     const p = await chatParties(app)
     const c = openSocket(app, query('client', p.client.id, p.orderId), p.client.cookie)
     await c.opened
-    await Bun.sleep(50)
     for (let i = 0; i < 5; i++) c.send(messageFrame(p.orderId, { recipient: 'admin', recipient_id: 0, msg_text: `early ${i}` }))
     await c.next(isMessage('early 4'))
     const s = openSocket(app, query('admin', p.staff.id, p.orderId), p.staff.cookie)
     for (let i = 0; i < 10; i++) c.send(messageFrame(p.orderId, { recipient: 'admin', recipient_id: 0, msg_text: `during ${i}` }))
     await s.next(isMessage('during 9'))
-    await Bun.sleep(100)
+    await Bun.sleep(100) // absence: no duplicate arrives late (a held or second delivery would come in this window)
     const ids = s.frames.map((f) => f.data!.msg_data.id)
     expect(ids).toEqual([...ids].sort((a, b) => a - b))
     expect(new Set(ids).size).toBe(ids.length)

@@ -1,13 +1,9 @@
 // The client account (spec/api-calls.md §7.8): generate_password, settings, the additional e-mail
 // subscription, terms, profile delete (soft; sessions end; the person's tutor role untouched).
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { Client, PASSWORD, type TestApp, makePerson, signedIn, startTestApp } from '../helpers/app'
+import { describe, expect, test } from 'bun:test'
+import { Client, PASSWORD, makePerson, signedIn, useTestApp } from '../helpers/app'
 
-let app: TestApp
-beforeAll(async () => {
-  app = await startTestApp()
-})
-afterAll(() => app.close())
+const app = useTestApp()
 
 const db = () => app.services.db
 async function audited(action: string, entityId: number) {

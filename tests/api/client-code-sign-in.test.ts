@@ -1,16 +1,12 @@
 // Contract: get_auth_code sends a one-time code to the e-mail or phone (creating the client on first
 // use) and answers data.client_id; login_by_code signs in with it; repeated failures are 429.
 // Codes expire in 10 minutes and survive 5 wrong tries. ?ak= links sign a client in.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { sql } from 'kysely'
 import { issueClientLink } from '../../server/domain/auth/client-sign-in'
-import { Client, type TestApp, makePerson, startTestApp } from '../helpers/app'
+import { Client, makePerson, useTestApp } from '../helpers/app'
 
-let app: TestApp
-beforeAll(async () => {
-  app = await startTestApp()
-})
-afterAll(() => app.close())
+const app = useTestApp()
 
 async function lastCodeTo(recipient: string): Promise<string> {
   const row = await app.services.db.selectFrom('outbox').select('body').where('recipient', '=', recipient).orderBy('id', 'desc').executeTakeFirstOrThrow()

@@ -2,28 +2,26 @@
 // otherwise, nothing changed), set_rate, choosing among the tutors who responded (appoint_tutor,
 // make_personal_tutor), set_first_class, reviews (paid only, once; shown on the tutor's profile and
 // rating) and the school hand-off token.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { beforeAll, describe, expect, test } from 'bun:test'
 import { sql } from 'kysely'
 import { offerToPotentialTutors } from '../../server/domain/notifications/notifications'
 import { OrderStatus } from '../../common/order-status'
-import { Client, type TestApp, makePerson, signedIn, startTestApp } from '../helpers/app'
+import { Client, makePerson, signedIn, useTestApp } from '../helpers/app'
 import { type Ref, makeTutor, referenceFixture } from '../helpers/catalogue'
 import { makeOrder } from '../helpers/orders'
 
-let app: TestApp
+const app = useTestApp()
 let ref: Ref
 let me: { clientId: number; email: string }
 let cc: Client
 let stranger: Client
 beforeAll(async () => {
-  app = await startTestApp()
   ref = await referenceFixture(app.services.db)
   const p = await makePerson(app, { client: true })
   me = { clientId: p.clientId!, email: p.email }
   cc = await signedIn(app, { client: me.email })
   stranger = await signedIn(app, { client: (await makePerson(app, { client: true })).email })
 })
-afterAll(() => app.close())
 
 const snapshot = async (orderId: number) => ({
   order: await app.services.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow(),

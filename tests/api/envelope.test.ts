@@ -1,13 +1,9 @@
 // The HTTP contract: envelope, statuses, parameters from every body kind, CSRF, headers.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { jsonb } from '../../db/jsonb'
-import { Client, type TestApp, makePerson, makeStaff, signedIn, startTestApp } from '../helpers/app'
+import { Client, makePerson, makeStaff, signedIn, useTestApp } from '../helpers/app'
 
-let app: TestApp
-beforeAll(async () => {
-  app = await startTestApp()
-})
-afterAll(() => app.close())
+const app = useTestApp()
 
 describe('health', () => {
   test('/healthz and /readyz answer success', async () => {

@@ -53,7 +53,7 @@ test('production start without PUBLIC_URL stops with a message naming it', async
   })
   try {
     // It must stop on its own, before opening any database; a server that starts is killed below.
-    const code = await Promise.race([proc.exited, Bun.sleep(20_000).then(() => 'still running')])
+    const code = await Promise.race([proc.exited, Bun.sleep(20_000).then(() => 'still running')]) // a time limit, not a pause: answers as soon as the process exits
     expect(code).toBe(1)
     expect(await new Response(proc.stderr).text()).toContain('PUBLIC_URL: is required when NODE_ENV=production')
   } finally {

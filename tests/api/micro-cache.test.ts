@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { type TestApp, startTestApp } from '../helpers/app'
 import { type Ref, makeTutor, referenceFixture } from '../helpers/catalogue'
+import type { RestReply } from '../helpers/api'
 
 let prod: TestApp
 let ref: Ref
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => prod.close())
 
 const path = '/client/tutors?lesson=matematyka&city=lviv'
-const names = async (res: Response) => ((await res.json()) as any).data.items.map((i: { name: string }) => i.name) as string[]
+const names = async (res: Response) => ((await res.json()) as RestReply<'/client/tutors'>).data.items.map((i) => i.name)
 
 test('a repeated anonymous read answers from memory; a session cookie bypasses it', async () => {
   const db = prod.services.db

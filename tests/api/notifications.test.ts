@@ -2,21 +2,19 @@
 // potential_orders, assigned, waiting_for_pay (deadline as epoch seconds), deadline_pay_date,
 // overdue_pay_date, client_notifications and admin_notifications with a count; marking read; the
 // payment-deadline sweep (deadline day, then overdue, each once).
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { beforeAll, describe, expect, test } from 'bun:test'
 import { offerToPotentialTutors, sweepPaymentDeadlines } from '../../server/domain/notifications/notifications'
 import { notify } from '../../server/domain/orders/notifications'
 import { OrderStatus } from '../../common/order-status'
-import { Client, type TestApp, makePerson, signedIn, startTestApp } from '../helpers/app'
+import { Client, makePerson, signedIn, useTestApp } from '../helpers/app'
 import { type Ref, referenceFixture } from '../helpers/catalogue'
 import { makeOrder } from '../helpers/orders'
 
-let app: TestApp
+const app = useTestApp()
 let ref: Ref
 beforeAll(async () => {
-  app = await startTestApp()
   ref = await referenceFixture(app.services.db)
 })
-afterAll(() => app.close())
 
 async function tutor() {
   const p = await makePerson(app, { tutor: true })

@@ -11,6 +11,8 @@ import { join, resolve } from 'node:path'
 import { sql } from 'kysely'
 import postgres from 'postgres'
 import type { DbHandle } from '../../db/client'
+import type { RestReply } from '../helpers/api'
+import { waitFor } from '../helpers/wait'
 import {
   DataDirInUse,
   type EmbeddedHandle,
@@ -65,12 +67,11 @@ describe('a server process and the scripts beside it', () => {
   }
 
   async function ready(proc: Bun.Subprocess, port: number) {
-    const until = performance.now() + 50_000
-    while (performance.now() < until && proc.exitCode === null) {
-      const res = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null)
-      if (res?.status === 200) return
-      await Bun.sleep(50)
-    }
+    const up = await waitFor(
+      async () => proc.exitCode !== null || (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status === 200,
+      { timeout: 50_000, interval: 50 },
+    ).catch(() => false)
+    if (up && proc.exitCode === null) return
     throw new Error(`the server did not become ready (exit ${proc.exitCode}): ${await new Response(proc.stderr as ReadableStream).text()}`)
   }
 
@@ -104,7 +105,7 @@ describe('a server process and the scripts beside it', () => {
       expect(created.out).toMatch(/^\d+$/)
       const first = await staffLogin(port, 'night.ops@example.com', 'night-ops-pass-1')
       expect(first.status).toBe(200)
-      expect(((await first.json()) as any).auth.admin_info).toMatchObject({ admin_id: Number(created.out), status: 1 })
+      expect(((await first.json()) as RestReply<'/admin/login'>).auth.admin_info).toMatchObject({ admin_id: Number(created.out), status: 1 })
       // …and a duplicate is refused there too (the script saw the server's rows, not a copy).
       const dup = await script(['scripts/admin.ts', 'create', '--email', 'night.ops@example.com', '--password', 'night-ops-pass-1', '--name', 'X', '--status', '2'])
       expect(dup.code).toBe(1)
@@ -120,7 +121,7 @@ describe('a server process and the scripts beside it', () => {
       // outbox.ts beside the server prints the sign-in code the server just sent; the code signs in.
       const ask = await fetch(`http://127.0.0.1:${port}/client/auth/get_auth_code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'beside@example.com' }) })
       expect(ask.status).toBe(200)
-      const clientId = ((await ask.json()) as any).data.client_id
+      const clientId = ((await ask.json()) as RestReply<'/client/auth/get_auth_code'>).data.client_id
       const outbox = await script(['scripts/outbox.ts', '--to', 'beside@example.com', '--last', '1'])
       expect(outbox.code).toBe(0)
       const mail = JSON.parse(outbox.out)
@@ -210,7 +211,7 @@ test.skipIf(onPostgres)(`a script waits for a server whose socket is not answeri
   writeFileSync(join(dir, SERVER_FILE), JSON.stringify({ pid: process.pid, started: processStarted(process.pid), socket: join(dir, SOCKET_FILE) }))
   expect(await reachEmbeddedDatabase(dir, { waitMs: 200 }).catch((e: unknown) => (e as { code?: string }).code)).toMatch(/ENOENT|ECONNREFUSED/)
   const script = reachEmbeddedDatabase(dir, { waitMs: 50_000 })
-  await Bun.sleep(300)
+  await Bun.sleep(300) // the behaviour under test: the script is already waiting when the server starts
   const server = await openEmbeddedDatabase(dir, { role: 'server', share: true })
   try {
     const h = await script
@@ -251,7 +252,7 @@ describe('socket sessions and the server take turns', () => {
     const { later } = await client.db.transaction().execute(async (trx) => {
       await sql`insert into t values (1)`.execute(trx)
       const later = count(server.db).then((n) => ((serverDone = true), n))
-      await Bun.sleep(300)
+      await Bun.sleep(300) // absence: the server's query does not answer while the script's transaction is open
       expect(serverDone).toBe(false) // inside the script's transaction, the server's query would have answered 1 by now
       await sql`insert into t values (2)`.execute(trx)
       return { later }
@@ -265,7 +266,7 @@ describe('socket sessions and the server take turns', () => {
     const { later } = await server.db.transaction().execute(async (trx) => {
       await sql`insert into t values (1)`.execute(trx)
       const later = count(client.db).then((n) => ((clientDone = true), n))
-      await Bun.sleep(300)
+      await Bun.sleep(300) // absence, as above
       expect(clientDone).toBe(false)
       await sql`insert into t values (2)`.execute(trx)
       return { later }
@@ -310,7 +311,7 @@ describe('socket sessions and the server take turns', () => {
           db.transaction().execute(async (trx) => {
             const before = await count(trx)
             await sql`insert into t values (${k * 100 + i})`.execute(trx)
-            await Bun.sleep(1)
+            await Bun.sleep(1) // yield inside the transaction so others' work interleaves
             expect(await count(trx)).toBe(before + 1) // nobody else's insert inside this transaction
           }),
         ),
@@ -340,7 +341,7 @@ test.skipIf(onPostgres)(`a socket session holding the database idle is disconnec
       .begin(async (s) => {
         await s`insert into t values (1)`
         inserted()
-        await Bun.sleep(1_500)
+        await Bun.sleep(1_500) // the behaviour under test: a transaction held open
         await s`insert into t values (2)`
       })
       .then(

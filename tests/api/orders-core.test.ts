@@ -1,6 +1,6 @@
 // The order core every order call builds on: creation through the domain, the machine's moves,
 // the order events, the fee copied on appointment, and the personal request's notifications.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { beforeAll, describe, expect, test } from 'bun:test'
 import { sql } from 'kysely'
 import { createOrder } from '../../server/domain/orders/create'
 import { withOrderAction } from '../../server/domain/orders/core'
@@ -8,17 +8,15 @@ import { systemScope } from '../../server/domain/shared/scope'
 import { EDITIONS } from '../../common/editions'
 import { OrderStatus } from '../../common/order-status'
 import { DomainError, FieldErrors } from '../../common/errors'
-import { makePerson, startTestApp, type TestApp } from '../helpers/app'
+import { makePerson, useTestApp } from '../helpers/app'
 import { referenceFixture, type Ref } from '../helpers/catalogue'
 import { makeOrder } from '../helpers/orders'
 
-let app: TestApp
+const app = useTestApp()
 let ref: Ref
 beforeAll(async () => {
-  app = await startTestApp()
   ref = await referenceFixture(app.services.db)
 })
-afterAll(() => app.close())
 
 describe('order core', () => {
   test('makeOrder reaches every status through the machine, one event per action', async () => {

@@ -6,6 +6,7 @@ import { OrderStatus } from '../../common/order-status'
 import { type Client, makePerson, makeStaff, signedIn, startTestApp, type TestApp } from '../helpers/app'
 import { makeTutor, referenceFixture, type Ref } from '../helpers/catalogue'
 import { makeOrder } from '../helpers/orders'
+import type { RestOutput } from '../helpers/api'
 
 let app: TestApp
 let ref: Ref
@@ -29,7 +30,7 @@ const lastEvent = (id: number) =>
   db().selectFrom('order_events').select(['action', 'actor_kind', 'actor_id', 'from_status', 'to_status', 'data', 'at']).where('order_id', '=', id).orderBy('id', 'desc').executeTakeFirstOrThrow()
 
 /** A refused call answers `status`/`error` and leaves the order and its trail as they were. */
-async function refusedUnchanged(id: number, call: () => Promise<{ status: number; json: any }>, status: number, error?: unknown) {
+async function refusedUnchanged(id: number, call: () => Promise<{ status: number; json: { status: string; error?: unknown } }>, status: number, error?: unknown) {
   const before = await order(id)
   const events = await eventCount(id)
   const res = await call()
@@ -71,8 +72,8 @@ describe('list and counts', () => {
     const c = await makeOrder(app, { lesson_id: ref.lessons.math, city_id: ref.cities.lviv, client_name: 'Ivan Listfilter', status: OrderStatus.Processing })
     await db().updateTable('orders').set({ created_at: new Date('2026-01-10T12:00:00Z') }).where('id', '=', a.orderId).execute()
 
-    const list = async (filters: object, extra: object = {}) => (await staff.post('/admin/orders', { page: 1, filters, ...extra })).json.data
-    const ids = (d: any) => d.items.map((i: any) => i.id)
+    const list = async (filters: object, extra: object = {}) => (await staff.api.post('/admin/orders', { page: 1, filters, ...extra })).json.data
+    const ids = (d: RestOutput<'/admin/orders'>) => d.items.map((i) => i.id)
 
     const all = await list({ text_search: 'Listfilter' })
     expect(ids(all)).toEqual([c.orderId, b.orderId, a.orderId]) // newest first: a was moved to January
@@ -91,7 +92,7 @@ describe('list and counts', () => {
     const form = await staff.request('POST', '/admin/orders', { form: { page: '1', filters: JSON.stringify({ text_search: 'Listfilter', status: 2 }) } })
     expect(ids(form.json.data)).toEqual([c.orderId])
 
-    const item = all.items.find((i: any) => i.id === b.orderId)
+    const item = all.items.find((i) => i.id === b.orderId)
     expect(item).toMatchObject({ order_id: b.orderId, status: 4, status_name: 'appointed', tutor_id: tutor.tutorId, lesson_name: 'Англійська мова', city_name: 'Львів' })
 
     const counts = (await staff.post('/admin/count_orders_statuses', { page: 1, filters: { text_search: 'Listfilter', status: 4 } })).json.data
@@ -139,7 +140,7 @@ describe('editor: get, create, save, copy, delete', () => {
     const after = await order(id)
     expect(after).toMatchObject({ description: 'НМТ, 2 рази на тиждень', location_home: false, location_travel: true, location_online: false, client_place: 'вул. Хрещатик, 1', district_id: ref.districts.podil, status: 1 })
     expect(await lastEvent(id)).toMatchObject({ action: 'save', actor_kind: 'staff', actor_id: staffId, from_status: 1, to_status: 1 })
-    expect(((await lastEvent(id)).data as any).changed.sort()).toEqual(['client_place', 'description', 'district_id', 'location_home', 'location_online', 'location_travel'].sort())
+    expect(((await lastEvent(id)).data as { changed: string[] }).changed.sort()).toEqual(['client_place', 'description', 'district_id', 'location_home', 'location_online', 'location_travel'].sort())
     // order_id may travel inside the order JSON
     expect((await staff.post('/admin/order/save', { order: JSON.stringify({ id, info: 'дзвонити після 18:00' }) })).status).toBe(200)
     expect((await order(id)).info).toBe('дзвонити після 18:00')
@@ -154,8 +155,8 @@ describe('editor: get, create, save, copy, delete', () => {
     // delete (soft): gone from get and list, the row and its trail stay
     expect((await staff.post(`/admin/order/delete?order_id=${copied.id}`)).status).toBe(200)
     expect((await staff.get(`/admin/order/get?id=${copied.id}`)).status).toBe(404)
-    const list = (await staff.post('/admin/orders', { filters: { client_id: person.clientId } })).json.data
-    expect(list.items.map((i: any) => i.id)).toEqual([id])
+    const list = (await staff.api.post('/admin/orders', { filters: { client_id: person.clientId } })).json.data
+    expect(list.items.map((i) => i.id)).toEqual([id])
     expect((await order(copied.id)).deleted_at).not.toBeNull()
     expect((await staff.post(`/admin/order/set_processing?order_id=${copied.id}`)).status).toBe(404)
 
@@ -282,7 +283,7 @@ describe('tutors of an order', () => {
     await db().updateTable('tutors').set({ no_new_orders: true }).where('id', '=', busy).execute()
 
     const offline = await makeOrder(app, { lesson_id: ref.lessons.math, city_id: ref.cities.kyiv, location_home: true })
-    const ids = async (orderId: number) => (await staff.post('/admin/order/get_potential_tutors', { order_id: orderId })).json.data.items.map((i: any) => i.id).sort()
+    const ids = async (orderId: number) => (await staff.api.post('/admin/order/get_potential_tutors', { order_id: orderId })).json.data.items.map((i) => i.id).sort()
     expect(await ids(offline.orderId)).toEqual([inKyiv])
     const both = await makeOrder(app, { lesson_id: ref.lessons.math, city_id: ref.cities.kyiv, location_home: true, location_online: true })
     expect(await ids(both.orderId)).toEqual([inKyiv, online].sort())
@@ -295,13 +296,13 @@ describe('tutors of an order', () => {
     const notes = await db().selectFrom('notifications').select(['recipient_id', 'data']).where('order_id', '=', both.orderId).where('type', '=', 'potential_orders').orderBy('recipient_id').execute()
     expect(notes.map((n) => n.recipient_id)).toEqual([inKyiv, online].sort((a, b) => a - b))
     expect(notes[0]!.data).toEqual({ lessons_name: ['Математика'] })
-    const listed = (await staff.post('/admin/order/get_potential_tutors', { order_id: both.orderId })).json.data.items
-    expect(listed.every((t: any) => t.order_role === 'potential')).toBe(true)
+    const listed = (await staff.api.post('/admin/order/get_potential_tutors', { order_id: both.orderId })).json.data.items
+    expect(listed.every((t) => t.order_role === 'potential')).toBe(true)
 
-    const found = (await staff.post('/admin/order/search_tutors', { order_id: both.orderId, filters: { text_search: 'Lviv Potentialtutor' } })).json.data.items
-    expect(found.map((t: any) => t.id)).toEqual([inLviv])
+    const found = (await staff.api.post('/admin/order/search_tutors', { order_id: both.orderId, filters: { text_search: 'Lviv Potentialtutor' } })).json.data.items
+    expect(found.map((t) => t.id)).toEqual([inLviv])
     const foundForm = await staff.request('POST', '/admin/order/search_tutors', { form: { order_id: String(both.orderId), 'filters[text_search]': 'Potentialtutor' } })
-    expect(foundForm.json.data.items.map((t: any) => t.id).sort()).toEqual([inKyiv, online, inLviv, english, busy].sort())
+    expect(foundForm.json.data.items.map((t: { id: number }) => t.id).sort()).toEqual([inKyiv, online, inLviv, english, busy].sort())
   })
 
   test('auto-appointment reaches only potential tutors who responded', async () => {
@@ -412,7 +413,7 @@ describe('fee table (tRPC)', () => {
     expect((await save({ rate_id: null, fee: 80 })).status).toBe(200)
     const list = (await staff.get('/trpc/admin.orders.fees.list')).json.result.data
     expect(list.default).toEqual({ rate_id: null, fee_minor: 8000, currency: 'UAH' })
-    expect(list.rates.find((r: any) => r.rate_id === ref.rates.low)).toMatchObject({ fee_minor: 12050, currency: 'UAH' })
+    expect(list.rates.find((r: { rate_id: number | null }) => r.rate_id === ref.rates.low)).toMatchObject({ fee_minor: 12050, currency: 'UAH' })
 
     const tutor = await makePerson(app, { tutor: true })
     const { orderId } = await makeOrder(app, { rate_id: ref.rates.low })

@@ -1,15 +1,11 @@
 // Changing a password while signed in with one (issue 10, item 8; contract: "needs current_password
 // beside the new password, and ends the user's other sessions") on every path: /tutor/profile/password/set
 // and the profile editor. Staff setting a tutor's password through the editor end all the tutor's sessions.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { PAIR_LIMIT } from '../../server/domain/auth/throttle'
-import { Client, PASSWORD, type TestApp, makePerson, makeStaff, signedIn, startTestApp } from '../helpers/app'
+import { Client, PASSWORD, makePerson, makeStaff, signedIn, useTestApp } from '../helpers/app'
 
-let app: TestApp
-beforeAll(async () => {
-  app = await startTestApp()
-})
-afterAll(() => app.close())
+const app = useTestApp()
 
 async function tutorWithTwoSessions() {
   const p = await makePerson(app, { tutor: true })

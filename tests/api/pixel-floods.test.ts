@@ -1,15 +1,11 @@
 // Every path that takes an image refuses a pixel flood (over 40 megapixels by the header) with a 422
 // before anything decodes it: avatars, profile documents that are images, chat media (issue 10, item 10).
-import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { type TestApp, makePerson, signedIn, startTestApp } from '../helpers/app'
+import { expect, test } from 'bun:test'
+import { makePerson, signedIn, useTestApp } from '../helpers/app'
 import { chatParties } from '../helpers/chat'
 import { pngWithHeader } from '../helpers/images'
 
-let app: TestApp
-beforeAll(async () => {
-  app = await startTestApp()
-})
-afterAll(() => app.close())
+const app = useTestApp()
 
 // 400 megapixels declared in a file of about 1 KB; and one just within the cap.
 const FLOOD = pngWithHeader(20000, 20000)

@@ -1,13 +1,9 @@
 // With NODE_ENV=production no answer carries a stack trace or SQL, whatever fails.
-import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { expect, test } from 'bun:test'
 import { sql } from 'kysely'
-import { Client, type TestApp, makeStaff, signedIn, startTestApp } from '../helpers/app'
+import { Client, makeStaff, signedIn, useTestApp } from '../helpers/app'
 
-let app: TestApp
-beforeAll(async () => {
-  app = await startTestApp({ nodeEnv: 'production' })
-})
-afterAll(() => app.close())
+const app = useTestApp({ nodeEnv: 'production' })
 
 const LEAKS = /at .*\(|\.ts:\d+|stack|select |insert |update |relation "|syntax error|postgres|pglite|kysely/i
 

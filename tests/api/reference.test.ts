@@ -21,10 +21,11 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-const ok = (res: { status: number; json: any; text: string }) => {
+/** The data of a successful answer (typed for calls made through `api`). */
+const ok = <J extends { status: string; data?: unknown }>(res: { status: number; json: J; text: string }) => {
   if (res.status !== 200) throw new Error(`expected 200, got ${res.status} ${res.text}`)
   expect(res.json.status).toBe('success')
-  return res.json.data
+  return res.json.data as NonNullable<J['data']>
 }
 const names = (ua: string, ru?: string, en?: string) => ({ ua, ...(ru ? { ru } : {}), ...(en ? { en } : {}) })
 
@@ -80,18 +81,18 @@ describe('cities', () => {
     expect(p1.total).toBe(23)
     expect(p1.items).toHaveLength(20)
     expect(p1.page).toBe(1)
-    const p2 = ok(await s1.get('/admin/cities?page=2&filters[text]=listcity'))
-    expect(p2.items.map((c: any) => c.alias)).toEqual(['listcity-20', 'listcity-21', 'listcity-22'])
-    const byRussianName = ok(await s1.post('/admin/cities', { filters: JSON.stringify({ text: 'Город listcity-1' }) }))
-    expect(byRussianName.items.map((c: any) => c.alias).sort()).toEqual(['listcity-1', 'listcity-10', 'listcity-11', 'listcity-12', 'listcity-13', 'listcity-14', 'listcity-15', 'listcity-16', 'listcity-17', 'listcity-18', 'listcity-19'])
-    const inactive = ok(await s1.post('/admin/cities', { filters: { text: 'listcity', active: 0 } }))
+    const p2 = ok(await s1.api.get('/admin/cities?page=2&filters[text]=listcity'))
+    expect(p2.items.map((c) => c.alias)).toEqual(['listcity-20', 'listcity-21', 'listcity-22'])
+    const byRussianName = ok(await s1.api.post('/admin/cities', { filters: JSON.stringify({ text: 'Город listcity-1' }) }))
+    expect(byRussianName.items.map((c) => c.alias).sort()).toEqual(['listcity-1', 'listcity-10', 'listcity-11', 'listcity-12', 'listcity-13', 'listcity-14', 'listcity-15', 'listcity-16', 'listcity-17', 'listcity-18', 'listcity-19'])
+    const inactive = ok(await s1.api.post('/admin/cities', { filters: { text: 'listcity', active: 0 } }))
     expect(inactive.total).toBe(11)
-    expect(inactive.items.every((c: any) => c.active === false)).toBe(true)
+    expect(inactive.items.every((c) => c.active === false)).toBe(true)
     expect(ok(await s1.post('/admin/cities', { filters: { text: '100%_' } })).total).toBe(0)
     const lutsk = ok(await s1.post('/admin/cities', { filters: { text: 'lutsk' } })).items[0]
-    const inRegion = ok(await s1.post('/admin/cities', { filters: { region_id: lutsk.region_id } }))
-    expect(inRegion.items.map((c: any) => c.alias).sort()).toEqual(['lutsk', 'rivne'])
-    expect(inRegion.items[0].parent_name).toBe('Рівненська')
+    const inRegion = ok(await s1.api.post('/admin/cities', { filters: { region_id: lutsk.region_id } }))
+    expect(inRegion.items.map((c) => c.alias).sort()).toEqual(['lutsk', 'rivne'])
+    expect(inRegion.items[0]!.parent_name).toBe('Рівненська')
   })
 
   test('change_checkout sets active or popular to 0/1; another field or value is a 422', async () => {
@@ -195,9 +196,9 @@ describe('districts and subdistricts', () => {
     const sameAliasElsewhere = await newDistrict(b.id, 'center')
     await newDistrict(a.id, 'north')
     expect(ok(await s1.get(`/admin/district/get?district_id=${d.id}`))).toMatchObject({ id: d.id, name: 'Район center' })
-    const list = ok(await s1.post('/admin/districts', { filters: { city_id: a.id } }))
-    expect(list.items.map((x: any) => x.alias)).toEqual(['north', 'center'])
-    expect(list.items[0].parent_name).toBe('Місто district-city-a')
+    const list = ok(await s1.api.post('/admin/districts', { filters: { city_id: a.id } }))
+    expect(list.items.map((x) => x.alias)).toEqual(['north', 'center'])
+    expect(list.items[0]!.parent_name).toBe('Місто district-city-a')
     // Moving a district to a city that has the alias is refused; to another city it goes.
     expect((await s1.post('/admin/district/save', { district: { id: sameAliasElsewhere.id, city_id: a.id } })).json.error).toHaveProperty('alias')
     expect(ok(await s1.post(`/admin/district/change_checkout?district_id=${d.id}&field=active&value=0`)).active).toBe(false)
@@ -237,7 +238,7 @@ describe('lessons and levels', () => {
     const other = await newLesson('astrophysics')
     ok(await s1.post('/admin/level/create', { level: { alias: 'beginner', lesson_id: other.id, names: { ua: 'Початковий' } } }))
     expect((await s1.post('/admin/level/create', { level: { alias: 'beginner', lesson_id: lesson.id, names: { ua: 'Ще' } } })).json.error).toHaveProperty('alias')
-    expect(ok(await s1.get(`/admin/levels?filters[lesson_id]=${lesson.id}`)).items.map((l: any) => l.parent_name)).toEqual(['Предмет astronomy'])
+    expect(ok(await s1.api.get(`/admin/levels?filters[lesson_id]=${lesson.id}`)).items.map((l) => l.parent_name)).toEqual(['Предмет astronomy'])
     expect(ok(await s1.get(`/admin/level/get?level_id=${level.id}&lang=en`)).name).toBe('Beginner')
     expect(ok(await s1.post(`/admin/level/change_checkout?level_id=${level.id}&field=active&value=0`)).active).toBe(false)
 
@@ -252,8 +253,8 @@ describe('lessons and levels', () => {
     await app.services.db.deleteFrom('tutor_subjects').where('tutor_id', '=', tutor.tutorId!).execute()
     ok(await s1.post(`/admin/lesson/delete?lesson_id=${lesson.id}`))
     expect(await auditActions('level', level.id)).toEqual(['level.create', 'level.change_checkout', 'level.delete'])
-    const lessonsList = ok(await s1.post('/admin/lessons', { page: 1, filters: { text: 'astro' } }))
-    expect(lessonsList.items.map((l: any) => l.alias)).toEqual(['astrophysics'])
+    const lessonsList = ok(await s1.api.post('/admin/lessons', { page: 1, filters: { text: 'astro' } }))
+    expect(lessonsList.items.map((l) => l.alias)).toEqual(['astrophysics'])
   })
 })
 
@@ -299,13 +300,13 @@ describe('public reads (pl edition, seeded)', () => {
     (await pl.services.db.selectFrom(table).select('id').where('alias', '=', alias).where('edition', '=', 'pl').executeTakeFirstOrThrow()).id
 
   test('all_cities and all_subjects: active rows only, in the requested language, by sort then name', async () => {
-    const cities = ok(await anon.get('/client/all_cities'))
-    expect(cities.map((c: any) => c.alias)).toEqual(REFERENCE.pl.cities.map((c) => c.alias))
+    const cities = ok(await anon.api.get('/client/all_cities'))
+    expect(cities.map((c) => c.alias)).toEqual(REFERENCE.pl.cities.map((c) => c.alias))
     expect(cities[0]).toEqual({ value: 'warszawa', alias: 'warszawa', link: '/korepetycje/', text: 'Warszawa', id: expect.any(Number) })
     ok(await staff.post(`/admin/city/change_checkout?city_id=${await id('cities', 'lodz')}&field=active&value=0`))
-    const en = ok(await anon.get('/client/all_cities/?lang=en'))
-    expect(en.map((c: any) => c.text)).toEqual(['Warsaw', 'Krakow', 'Wroclaw', 'Poznan', 'Gdansk', 'Szczecin', 'Lublin'])
-    expect(en[0].link).toBe('/en/korepetycje/')
+    const en = ok(await anon.api.get('/client/all_cities/?lang=en'))
+    expect(en.map((c) => c.text)).toEqual(['Warsaw', 'Krakow', 'Wroclaw', 'Poznan', 'Gdansk', 'Szczecin', 'Lublin'])
+    expect(en[0]!.link).toBe('/en/korepetycje/')
 
     const subjects = ok(await anon.get('/client/all_subjects?lang=pl'))
     expect(subjects[0]).toEqual({ value: 'matematyka', alias: 'matematyka', link: '/korepetycje/matematyka/', text: 'Matematyka', id: expect.any(Number) })
@@ -313,28 +314,28 @@ describe('public reads (pl edition, seeded)', () => {
     ok(await staff.post(`/admin/lesson/change_checkout?lesson_id=${await id('lessons', 'rysunek')}&field=active&value=0`))
     // Equal sort: by name in the language's order.
     ok(await staff.post('/admin/lesson/save', { lesson: { id: await id('lessons', 'muzyka'), sort: 10 } }))
-    const after = ok(await anon.get('/client/all_subjects?lang=en'))
-    expect(after.map((s: any) => s.alias)).not.toContain('rysunek')
-    expect(after.slice(0, 2).map((s: any) => s.text)).toEqual(['Mathematics', 'Music'])
+    const after = ok(await anon.api.get('/client/all_subjects?lang=en'))
+    expect(after.map((s) => s.alias)).not.toContain('rysunek')
+    expect(after.slice(0, 2).map((s) => s.text)).toEqual(['Mathematics', 'Music'])
 
-    const school = ok(await anon.get('/client/school_lessons?lang=en'))
-    expect(school.map((s: any) => s.alias)).toEqual(['matematyka', 'angielski'])
+    const school = ok(await anon.api.get('/client/school_lessons?lang=en'))
+    expect(school.map((s) => s.alias)).toEqual(['matematyka', 'angielski'])
   })
 
   test('all_districts and city_districts: the city tree with active subdistricts; unknown city 404', async () => {
     const warszawa = await id('cities', 'warszawa')
-    const districts = ok(await anon.get(`/client/all_districts?city_id=${warszawa}`))
-    const mokotow = districts.find((d: any) => d.alias === 'mokotow')
+    const districts = ok(await anon.api.get(`/client/all_districts?city_id=${warszawa}`))
+    const mokotow = districts.find((d) => d.alias === 'mokotow')!
     expect(mokotow).toMatchObject({ value: 'mokotow', text: 'Mokotów', district: true, link: '/korepetycje/' })
-    expect(mokotow.subdistricts.map((s: any) => s.alias).sort()).toEqual(['sadyba', 'sluzew', 'stary-mokotow'])
-    expect(districts.map((d: any) => d.text)).toEqual([...districts.map((d: any) => d.text)].sort((a: string, b: string) => a.localeCompare(b, 'pl')))
+    expect(mokotow.subdistricts!.map((s) => s.alias).sort()).toEqual(['sadyba', 'sluzew', 'stary-mokotow'])
+    expect(districts.map((d) => d.text)).toEqual([...districts.map((d) => d.text)].sort((a: string, b: string) => a.localeCompare(b, 'pl')))
     const sub = await pl.services.db.selectFrom('subdistricts').select('id').where('alias', '=', 'sadyba').executeTakeFirstOrThrow()
     ok(await staff.post(`/admin/subdistrict/change_checkout?subdistrict_id=${sub.id}&field=active&value=0`))
-    const tree = ok(await anon.get(`/api/resources/city_districts?city_id=${warszawa}&lang=en`))
-    const srodmiescie = tree.find((d: any) => d.alias === 'srodmiescie')
+    const tree = ok(await anon.api.get(`/api/resources/city_districts?city_id=${warszawa}&lang=en`))
+    const srodmiescie = tree.find((d) => d.alias === 'srodmiescie')!
     expect(srodmiescie).toMatchObject({ name: 'Śródmieście', city_id: warszawa, active: true, text: '', region_id: expect.any(Number) })
-    expect(srodmiescie.subdistricts.find((s: any) => s.alias === 'stare-miasto').name).toBe('Old Town')
-    expect(tree.find((d: any) => d.alias === 'mokotow').subdistricts.map((s: any) => s.alias)).not.toContain('sadyba')
+    expect(srodmiescie.subdistricts!.find((s) => s.alias === 'stare-miasto')!.name).toBe('Old Town')
+    expect(tree.find((d) => d.alias === 'mokotow')!.subdistricts!.map((s) => s.alias)).not.toContain('sadyba')
     expect((await anon.get('/client/all_districts?city_id=999999')).status).toBe(404)
     expect((await anon.get(`/client/all_districts?city_id=${await id('cities', 'lodz')}`)).status).toBe(404) // inactive
     expect((await anon.get('/client/all_districts')).status).toBe(422)
@@ -343,7 +344,7 @@ describe('public reads (pl edition, seeded)', () => {
   test('regions and cities?region_id', async () => {
     const regions = ok(await anon.get('/api/resources/regions?lang=en'))
     expect(regions[0]).toEqual({ id: expect.any(Number), alias: 'mazowieckie', name: 'Masovian' })
-    const cities = ok(await anon.get(`/api/resources/cities?region_id=${regions[0].id}`))
+    const cities = ok(await anon.api.get(`/api/resources/cities?region_id=${regions[0].id}`))
     expect(cities).toEqual([{ id: expect.any(Number), name: 'Warszawa', region_id: regions[0].id, active: true, alias: 'warszawa', text: '' }])
     expect(ok(await anon.get('/api/resources/cities')).length).toBeGreaterThanOrEqual(7)
   })
@@ -360,27 +361,27 @@ describe('public reads (pl edition, seeded)', () => {
         { lesson_id: math, city_id: await id('cities', 'warszawa'), tutor_id: 1, rank_points: 1 },
       ])
       .execute()
-    const tags = ok(await anon.get('/client/all_tags?page=1'))
+    const tags = ok(await anon.api.get('/client/all_tags?page=1'))
     expect(tags.total).toBe(13)
     expect(tags.page).toBe(1)
-    expect(tags.items.find((t: any) => t.alias === 'matematyka')).toMatchObject({ count: 2, link: '/korepetycje/matematyka/', text: 'Matematyka' })
-    expect(tags.items.find((t: any) => t.alias === 'angielski').count).toBe(0)
-    const online = ok(await anon.get('/client/all_tags_online?lang=en'))
-    expect(online.items.find((t: any) => t.alias === 'angielski')).toMatchObject({ count: 1, link: '/en/korepetycje-online/angielski/', text: 'English' })
+    expect(tags.items.find((t) => t.alias === 'matematyka')).toMatchObject({ count: 2, link: '/korepetycje/matematyka/', text: 'Matematyka' })
+    expect(tags.items.find((t) => t.alias === 'angielski')!.count).toBe(0)
+    const online = ok(await anon.api.get('/client/all_tags_online?lang=en'))
+    expect(online.items.find((t) => t.alias === 'angielski')).toMatchObject({ count: 1, link: '/en/korepetycje-online/angielski/', text: 'English' })
     expect(ok(await anon.get('/client/all_tags?page=2')).items).toEqual([])
   })
 
   test('tutor_profile: subjects with levels, cities with districts and subdistricts, rates', async () => {
-    const all = ok(await anon.get('/api/resources/tutor_profile?lang=en'))
-    const english = all.lessons.find((l: any) => l.alias === 'angielski')
+    const all = ok(await anon.api.get('/api/resources/tutor_profile?lang=en'))
+    const english = all.lessons!.find((l) => l.alias === 'angielski')!
     expect(english.name).toBe('English')
-    expect(english.levels.map((l: any) => l.alias)).toEqual(['beginner', 'elementary', 'intermediate', 'upper-intermediate', 'advanced'])
-    expect(all.lessons.find((l: any) => l.alias === 'matematyka').levels.map((l: any) => l.alias)).toContain('matura')
-    const warszawa = all.cities.find((c: any) => c.alias === 'warszawa')
+    expect(english.levels.map((l) => l.alias)).toEqual(['beginner', 'elementary', 'intermediate', 'upper-intermediate', 'advanced'])
+    expect(all.lessons!.find((l) => l.alias === 'matematyka')!.levels.map((l) => l.alias)).toContain('matura')
+    const warszawa = all.cities!.find((c) => c.alias === 'warszawa')!
     expect(warszawa.districts.length).toBeGreaterThanOrEqual(10)
-    expect(warszawa.districts.find((d: any) => d.alias === 'praga-poludnie').subdistricts.map((s: any) => s.name)).toContain('Saska Kępa')
+    expect(warszawa.districts.find((d) => d.alias === 'praga-poludnie')!.subdistricts.map((s) => s.name)).toContain('Saska Kępa')
     expect(all.rates).toHaveLength(5)
-    expect(all.rates[0]).toEqual({ id: expect.any(Number), name: 'up to 60 PLN', min_price: 0, max_price: 60 })
+    expect(all.rates![0]).toEqual({ id: expect.any(Number), name: 'up to 60 PLN', min_price: 0, max_price: 60 })
     const onlyRates = ok(await anon.get('/api/resources/tutor_profile?types=rates'))
     expect(Object.keys(onlyRates)).toEqual(['rates'])
     expect(onlyRates.rates[4].name).toBe('od 160 zł')

@@ -1,15 +1,11 @@
 // Anonymous lesson requests are rate-limited per IP (ANON_REQUESTS_PER_IP in ANON_WINDOW_MINUTES,
 // counted in the database like the sign-in throttle); signed-in clients are not counted.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { sql } from 'kysely'
 import { ANON_REQUESTS_PER_IP } from '../../server/domain/requests/requests'
-import { Client, type TestApp, makePerson, signedIn, startTestApp } from '../helpers/app'
+import { Client, makePerson, signedIn, useTestApp } from '../helpers/app'
 
-let app: TestApp
-beforeAll(async () => {
-  app = await startTestApp()
-})
-afterAll(() => app.close())
+const app = useTestApp()
 
 describe('anonymous request throttle', () => {
   test(`after ${ANON_REQUESTS_PER_IP} anonymous requests from one IP the next is 429 and keeps nothing; a signed-in client may still order`, async () => {

@@ -2,26 +2,24 @@
 // the order, finds or creates the client and does NOT sign in (a code is sent instead); a
 // blacklisted client cannot order; analytics carry SHA-256 hashes of the normalised contact; a
 // personal request notifies its tutor (on site, e-mail, SMS) and staff.
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
+import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { createHash } from 'node:crypto'
 import { sql } from 'kysely'
-import { Client, type TestApp, makePerson, signedIn, startTestApp } from '../helpers/app'
+import { Client, makePerson, signedIn, useTestApp } from '../helpers/app'
 import { type Ref, makeTutor, referenceFixture } from '../helpers/catalogue'
 
-let app: TestApp
+const app = useTestApp()
 let ref: Ref
 let tutorId: number
 let tutorEmail: string
 let tutorPhone: string
 beforeAll(async () => {
-  app = await startTestApp()
   ref = await referenceFixture(app.services.db)
   const tutor = await makePerson(app, { tutor: true })
   tutorId = tutor.tutorId!
   tutorEmail = tutor.email
   tutorPhone = tutor.phone
 })
-afterAll(() => app.close())
 // Every request here comes from 127.0.0.1: forget the per-IP count between tests (requests-throttle.test.ts tests it).
 beforeEach(async () => {
   await app.services.db.deleteFrom('auth_failures').where('key', 'like', 'anon-request:%').execute()

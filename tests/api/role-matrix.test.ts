@@ -14,6 +14,7 @@ import { AccessDenied, type Access } from '../../server/trpc/access'
 import { type AppServices, type Context, SessionCookie } from '../../server/trpc/context'
 import type { Meta } from '../../server/trpc/init'
 import { testDb } from '../helpers/db'
+import type { Caller } from '../../server/rest/adapter'
 
 type Role = 'anonymous' | 'client' | 'tutor' | 'staff1' | 'staff2' | 'staff3' | 'staff4'
 const ROLES: Role[] = ['anonymous', 'client', 'tutor', 'staff1', 'staff2', 'staff3', 'staff4']
@@ -82,7 +83,7 @@ describe('role matrix', () => {
       if (!access) throw new Error(`${path} declares no access (use a builder from server/trpc/procedures.ts)`)
       for (const role of ROLES) {
         const caller = createCaller(contextFor(role))
-        const fn = path.split('.').reduce<any>((node, key) => node[key], caller) as (input: unknown) => Promise<unknown>
+        const fn = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (input: unknown) => Promise<unknown>
         let denied = false
         try {
           await fn({})
@@ -134,8 +135,8 @@ describe('declared staff areas match the panel menu', async () => {
       if (!area) throw new Error(`${route.path}: add it to AREA_OF_ADMIN_PATH`)
       // Find the procedure the route calls by recording the path it reads from the caller.
       const seen: string[] = []
-      const recorder: any = new Proxy({}, { get: (_, k) => (seen.push(String(k)), recorder) })
-      route.pick(recorder)
+      const recorder: object = new Proxy({}, { get: (_, k) => (seen.push(String(k)), recorder) })
+      route.pick(recorder as Caller)
       const meta = procedureTable[seen.join('.')]?._def.meta
       expect(meta).toBeDefined()
       if (area === 'session') expect(['public', 'staff']).toContain(meta!.access.kind)

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { Client, PASSWORD, type TestApp, makePerson, makeStaff, signedIn, startTestApp } from '../helpers/app'
+import { describe, expect, test } from 'bun:test'
+import { Client, PASSWORD, makePerson, makeStaff, signedIn, useTestApp } from '../helpers/app'
 
-let app: TestApp
-beforeAll(async () => {
-  app = await startTestApp()
-})
-afterAll(() => app.close())
+const app = useTestApp()
 
 describe('sign-in and sessions', () => {
   test('role/get answers all false for anonymous', async () => {

@@ -1,18 +1,16 @@
 // Staff accounts (spec/api-calls.md §7.4): create, get, save, delete (sessions end at once), list,
 // change_checkout, the schedule, permissions by staff status, and impersonation with its audit and the
 // way back.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { Client, PASSWORD, type TestApp, makePerson, makeStaff, signedIn, startTestApp } from '../helpers/app'
+import { beforeAll, describe, expect, test } from 'bun:test'
+import { Client, PASSWORD, makePerson, makeStaff, signedIn, useTestApp } from '../helpers/app'
 
-let app: TestApp
+const app = useTestApp()
 let s1: Client
 let staff1: { id: number; email: string }
 beforeAll(async () => {
-  app = await startTestApp()
   staff1 = await makeStaff(app, 1)
   s1 = await signedIn(app, { staff: staff1.email })
 })
-afterAll(() => app.close())
 
 let seq = 0
 const newEmail = () => `acc-${process.pid}-${Date.now() % 100000}-${seq++}@example.com`

@@ -1,21 +1,19 @@
 // Staff: clients (spec/api-calls.md §7.3). The list, password set, the blacklist (no sign-in, no client
 // calls, sessions revoked) and merging two profiles: everything that references the merged client
 // moves, including tables the merge code has never heard of, and nothing is lost.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { beforeAll, describe, expect, test } from 'bun:test'
 import { sql } from 'kysely'
 import { clientReferences } from '../../server/domain/people/merge'
-import { Client, PASSWORD, type TestApp, makePerson, makeStaff, signedIn, startTestApp } from '../helpers/app'
+import { Client, PASSWORD, makePerson, makeStaff, signedIn, useTestApp } from '../helpers/app'
 import { makeTutor, referenceFixture } from '../helpers/catalogue'
 
-let app: TestApp
+const app = useTestApp()
 let s1: Client
 let staff1: { id: number; email: string }
 beforeAll(async () => {
-  app = await startTestApp()
   staff1 = await makeStaff(app, 1)
   s1 = await signedIn(app, { staff: staff1.email })
 })
-afterAll(() => app.close())
 
 const roleOf = async (c: Client) => (await c.get('/tutor/auth/role/get')).json.auth
 

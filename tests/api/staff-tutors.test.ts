@@ -2,26 +2,24 @@
 // school / verified / toggles / favourite / admin comment with the activity log, copy, password,
 // delete, the wallet ledger (never below zero, also under concurrent corrections), transliteration,
 // and anonymisation that leaves no personal data anywhere in the database.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { beforeAll, describe, expect, test } from 'bun:test'
 import { sql } from 'kysely'
 import { jsonb } from '../../db/jsonb'
 import { ERASED, TUTOR_TABLES } from '../../server/domain/people/anonymise'
 import { transliterate } from '../../server/domain/people/transliterate'
 import { fileStorage, keyOf, randomName } from '../../server/integrations/storage/storage'
-import { Client, PASSWORD, type TestApp, makePerson, makeStaff, signedIn, startTestApp } from '../helpers/app'
+import { Client, PASSWORD, makePerson, makeStaff, signedIn, useTestApp } from '../helpers/app'
 import { type Ref, makeTutor, referenceFixture } from '../helpers/catalogue'
 
-let app: TestApp
+const app = useTestApp()
 let ref: Ref
 let s1: Client
 let staff1: { id: number; email: string }
 beforeAll(async () => {
-  app = await startTestApp()
   ref = await referenceFixture(app.services.db)
   staff1 = await makeStaff(app, 1)
   s1 = await signedIn(app, { staff: staff1.email })
 })
-afterAll(() => app.close())
 
 const listed = async (tutorId: number) =>
   (await app.services.db.selectFrom('catalogue_listings').select('tutor_id').where('tutor_id', '=', tutorId).execute()).length

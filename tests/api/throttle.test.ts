@@ -1,14 +1,10 @@
 // Contract: repeated failed sign-ins are answered 429 — after 10 failures in 15 minutes for one
 // account, and after 100 from one IP.
-import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { expect, test } from 'bun:test'
 import { sql } from 'kysely'
-import { Client, PASSWORD, type TestApp, makePerson, makeStaff, startTestApp } from '../helpers/app'
+import { Client, PASSWORD, makePerson, makeStaff, useTestApp } from '../helpers/app'
 
-let app: TestApp
-beforeAll(async () => {
-  app = await startTestApp()
-})
-afterAll(() => app.close())
+const app = useTestApp()
 
 test('the 11th attempt on one account is 429, even with the right password', async () => {
   const staff = await makeStaff(app, 1)

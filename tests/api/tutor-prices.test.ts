@@ -2,24 +2,23 @@
 // admin.tutorPrices): validation (422 on the field), the band following the price, cards, the
 // profile and its JSON-LD offers, the catalogue's price filter and sort, the page cache, subjects
 // dropped by a profile save, and the seed hook.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { beforeAll, describe, expect, test } from 'bun:test'
 import { seedTutorPrices } from '../../db/seed/tutor-prices'
 import { EDITIONS } from '../../common/editions'
-import { Client, type TestApp, makePerson, makeStaff, signedIn, startTestApp } from '../helpers/app'
+import { Client, makePerson, makeStaff, signedIn, useTestApp } from '../helpers/app'
 import { type Ref, makeTutor, referenceFixture } from '../helpers/catalogue'
 
-let app: TestApp
+const app = useTestApp({ pages: true })
 let ref: Ref
 beforeAll(async () => {
-  app = await startTestApp({ pages: true })
   ref = await referenceFixture(app.services.db)
 })
-afterAll(() => app.close())
 
 const db = () => app.services.db
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
 const setPrices = (c: Client, input: object) => c.request('POST', '/trpc/tutor.prices.set', { json: input })
-const fields = (res: { json: any }) => res.json.error.data.envelope.error as Record<string, string[]>
+/** The field errors in a tRPC-over-HTTP failure (the contract's envelope rides in error.data). */
+const fields = (res: { json: { error: { data: { envelope: { error: Record<string, string[]> } } } } }) => res.json.error.data.envelope.error
 
 /** A signed-in tutor listed in Lviv (home) and online, teaching maths and English. */
 async function listedTutor(name: string) {
@@ -123,9 +122,9 @@ describe('what visitors see', () => {
     expect((await card('matematyka')).price).toEqual({ amount_minor: 40000, currency: 'UAH', minutes: 60, lesson_id: ref.lessons.math })
     expect((await card('anglijska')).price).toEqual({ amount_minor: 55000, currency: 'UAH', minutes: 60, lesson_id: ref.lessons.english })
 
-    const profile = (await anon.get(`/client/tutor/get?id=${tutorId}`)).json.data
+    const profile = (await anon.api.get(`/client/tutor/get?id=${tutorId}`)).json.data
     expect(profile.price).toMatchObject({ amount_minor: 40000, minutes: 60 })
-    expect(profile.lessons.map((l: any) => [l.id, l.prices])).toEqual([
+    expect(profile.lessons.map((l) => [l.id, l.prices])).toEqual([
       [ref.lessons.math, [{ minutes: 45, amount_minor: 30000 }, { minutes: 60, amount_minor: 40000 }]],
       [ref.lessons.english, [{ minutes: 60, amount_minor: 55000 }, { minutes: 90, amount_minor: 80000 }]],
     ])

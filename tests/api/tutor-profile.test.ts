@@ -1,25 +1,23 @@
 // The tutor profile editor: GET /tutor/profile/get and POST /tutor/profile/save (multipart with the
 // `tutor` JSON text, or JSON): round trip, legacy maps, id checks per field, password, ranges, and
 // the catalogue listing the tutor once published.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { beforeAll, describe, expect, test } from 'bun:test'
 import { jsonb } from '../../db/jsonb'
 import { refreshListings } from '../../server/domain/catalogue/listings'
-import { Client, PASSWORD, type TestApp, makePerson, makeStaff, signedIn, startTestApp } from '../helpers/app'
+import { Client, PASSWORD, makePerson, makeStaff, signedIn, useTestApp } from '../helpers/app'
 import { type Ref, referenceFixture } from '../helpers/catalogue'
 
-let app: TestApp
+const app = useTestApp()
 let ref: Ref
 let podilSub: number
 let sykhivSub: number
 beforeAll(async () => {
-  app = await startTestApp()
   ref = await referenceFixture(app.services.db)
   const sub = async (district: number, alias: string) =>
     (await app.services.db.insertInto('subdistricts').values({ district_id: district, alias, names: jsonb({ ua: alias }) }).returning('id').executeTakeFirstOrThrow()).id
   podilSub = await sub(ref.districts.podil, 'kontraktova')
   sykhivSub = await sub(ref.districts.sykhiv, 'sykhiv-1')
 })
-afterAll(() => app.close())
 
 async function newTutor() {
   const p = await makePerson(app, { tutor: true })

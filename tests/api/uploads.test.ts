@@ -1,7 +1,7 @@
 // Upload abuse and file access: documents are typed by their content, capped in size and count, and
 // readable only by their tutor and staff; avatars refuse non-images and pixel floods, keep a 130×130
 // preview and lose their metadata.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { beforeAll, describe, expect, test } from 'bun:test'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import sharp from 'sharp'
@@ -9,16 +9,14 @@ import { refreshListings } from '../../server/domain/catalogue/listings'
 import { MAX_FILE_BYTES } from '../../server/domain/tutors/files'
 import { serveMedia } from '../../server/integrations/storage/media'
 import { fileStorage } from '../../server/integrations/storage/storage'
-import { Client, type TestApp, makePerson, makeStaff, signedIn, startTestApp } from '../helpers/app'
+import { Client, makePerson, makeStaff, signedIn, useTestApp } from '../helpers/app'
 import { type Ref, referenceFixture } from '../helpers/catalogue'
 
-let app: TestApp
+const app = useTestApp()
 let ref: Ref
 beforeAll(async () => {
-  app = await startTestApp()
   ref = await referenceFixture(app.services.db)
 })
-afterAll(() => app.close())
 
 const enc = new TextEncoder()
 const PDF = enc.encode('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')

@@ -1,15 +1,11 @@
 // Contract: /websocket/?role&id&order_id with the session cookie; the server checks the cookie's user
 // is that role and id and a party of that order; a refused connection gets {"status":"fail","error":…}
 // and is closed.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { type TestApp, makePerson, makeStaff, signedIn, startTestApp } from '../helpers/app'
+import { describe, expect, test } from 'bun:test'
+import { makePerson, makeStaff, signedIn, useTestApp } from '../helpers/app'
 import { chatParties, openSocket, query, sid } from '../helpers/chat'
 
-let app: TestApp
-beforeAll(async () => {
-  app = await startTestApp()
-})
-afterAll(() => app.close())
+const app = useTestApp()
 
 function connect(query: string, cookie?: string) {
   const ws = new WebSocket(`${app.url.replace('http', 'ws')}/websocket/?${query}`, { headers: cookie ? { cookie } : {} } as never)
@@ -43,7 +39,7 @@ describe('chat websocket upgrade', () => {
     const http = await signedIn(app, { tutor: p.tutorId ? p.email : '' })
     const c = connect(`role=tutor&id=${p.tutorId}`, `sid=${http.cookies.get('sid')}`)
     await c.opened
-    await Bun.sleep(50)
+    await Bun.sleep(50) // absence: a socket without an order is sent nothing
     expect(c.frames).toEqual([])
     c.ws.send('{not json')
     expect(await c.closed).toBe(1003)
@@ -82,7 +78,7 @@ describe('chat websocket upgrade', () => {
     // The potential tutor of the order is a party; an unknown order is not found.
     const ok = openSocket(app, query('tutor', p.tutor.id, p.orderId), p.tutor.cookie)
     await ok.opened
-    await Bun.sleep(100)
+    await Bun.sleep(100) // absence: no refusal frame follows the open
     expect(ok.frames).toEqual([])
     ok.ws.close()
     const missing = openSocket(app, query('client', p.client.id, p.orderId + 100000), p.client.cookie)
@@ -105,7 +101,7 @@ describe('chat websocket upgrade', () => {
       headers: { cookie: p.client.cookie, origin: app.url },
     } as never)
     await new Promise((resolve) => own.addEventListener('open', resolve))
-    await Bun.sleep(100)
+    await Bun.sleep(100) // absence: the server does not close a same-origin socket in this window
     expect(own.readyState).toBe(WebSocket.OPEN)
     own.close()
   })

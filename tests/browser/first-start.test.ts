@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
+import { waitFor } from '../helpers/wait'
 import { t } from '../../i18n/keys'
 import { ordersPl } from '../../i18n/areas/orders/pl'
 import { ordersUa } from '../../i18n/areas/orders/ua'
@@ -45,13 +46,8 @@ async function firstStart(site: 'ua' | 'pl') {
   })
   const url = `http://localhost:${port}`
   // A fresh embedded database (initdb) and the demo marketplace seeded: tens of seconds on two busy cores.
-  const deadline = performance.now() + START_LIMIT_MS - 10_000
-  for (;;) {
-    const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false)
-    if (ok) break
-    if (performance.now() > deadline || proc.exitCode !== null) throw new Error(`server did not start: ${await new Response(proc.stderr).text()}`)
-    await Bun.sleep(250)
-  }
+  const up = await waitFor(async () => proc.exitCode !== null || (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)), { timeout: START_LIMIT_MS - 10_000, interval: 250 }).catch(() => false)
+  if (!up || proc.exitCode !== null) throw new Error(`server did not start: ${await new Response(proc.stderr).text()}`)
   return {
     url,
     async stop() {

@@ -104,7 +104,7 @@ describe('header menus', () => {
 
     // The menus' chunk arrives late: the server's HTML stays (never removed) until it hydrates.
     await page.route(/\/assets\/PersonMenus-[\w-]+\.js$/, async (route) => {
-      await Bun.sleep(700)
+      await Bun.sleep(700) // the behaviour under test: a late chunk
       await route.continue()
     })
     await page.addInitScript(() => {

@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { PASSWORD, type TestApp, makePerson, makeStaff, signedIn } from '../helpers/app'
 import { screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 import { type Ref, referenceFixture } from '../helpers/catalogue'
+import { waitFor } from '../helpers/wait'
 
 let app: TestApp
 let browser: Browser
@@ -52,13 +53,7 @@ async function signIn(page: Page, login: string) {
 }
 
 /** Waits (up to 10 s) until the condition holds. */
-async function until(cond: () => Promise<boolean>) {
-  for (let i = 0; i < 100; i++) {
-    if (await cond()) return
-    await Bun.sleep(100)
-  }
-  throw new Error('condition not met in 10 s')
-}
+const until = (cond: () => Promise<boolean>) => waitFor(cond, { timeout: 10_000, interval: 100 })
 const countIs = (l: Locator, n: number) => until(async () => (await l.count()) === n)
 
 const banner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor()
@@ -168,7 +163,7 @@ test('a tutor registers, confirms the e-mail, fills the profile and, once publis
   await screenshot(page, 'tutor-cabinet-avatar-crop')
   // The answer is held back a little, so the progress bar can be seen.
   await page.route('**/tutor/profile/avatar/set*', async (route) => {
-    await Bun.sleep(700)
+    await Bun.sleep(700) // the behaviour under test: a slow answer shows the progress bar
     await route.continue()
   })
   await page.getByRole('button', { name: 'Завантажити фото' }).click()

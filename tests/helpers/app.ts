@@ -1,4 +1,5 @@
-// A real server on a random port over a fresh test database, and a small HTTP client with a cookie jar.
+// A real server on a random port over a fresh test database; the typed HTTP client with a cookie jar is in api.ts.
+import { afterAll, beforeAll } from 'bun:test'
 import { rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { type DbHandle, createDb } from '../../db/client'
@@ -10,6 +11,9 @@ import type { EditionCode } from '../../common/editions'
 import { parseEnv } from '../../server/env'
 import type { AppServices } from '../../server/trpc/context'
 import { testDb } from './db'
+import { Client } from './api'
+
+export { Client }
 
 export const CLIENT_DIR = resolve(import.meta.dir, '../../dist/client')
 export const PASSWORD = 'correct-horse-42'
@@ -88,44 +92,39 @@ export async function startTestApp(
   }
 }
 
-/** An HTTP client that keeps the session cookie like a browser. */
-export class Client {
-  cookies = new Map<string, string>()
-  constructor(readonly base: string) {}
+type TestAppOptions = Parameters<typeof startTestApp>[0]
 
-  async request(method: string, path: string, init: { json?: unknown; form?: Record<string, string>; body?: BodyInit; headers?: Record<string, string> } = {}) {
-    const headers = new Headers(init.headers)
-    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
-    let body: BodyInit | undefined = init.body
-    if (init.json !== undefined) {
-      headers.set('content-type', 'application/json')
-      body = JSON.stringify(init.json)
-    } else if (init.form) {
-      headers.set('content-type', 'application/x-www-form-urlencoded')
-      body = new URLSearchParams(init.form).toString()
-    }
-    const res = await fetch(this.base + path, { method, headers, body, redirect: 'manual' })
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';')
-      const [name, ...value] = pair!.split('=')
-      const v = value.join('=')
-      if (v === '' || /max-age=0/i.test(c)) this.cookies.delete(name!.trim())
-      else this.cookies.set(name!.trim(), v)
-    }
-    const text = await res.text()
-    let json: any = null
-    try {
-      json = JSON.parse(text)
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.status, headers: res.headers, text, json }
-  }
-  get(path: string, headers?: Record<string, string>) {
-    return this.request('GET', path, { headers })
-  }
-  post(path: string, json?: unknown, headers?: Record<string, string>) {
-    return this.request('POST', path, { json: json ?? {}, headers })
+/**
+ * The app of one test file (or describe block): started in beforeAll, closed in afterAll. The answer
+ * stands for that app (its fields read through to it), so `const app = useTestApp()` replaces the
+ * `let app; beforeAll(start); afterAll(close)` lines and the tests read `app.url` as before.
+ */
+export function useTestApp(opts: TestAppOptions = {}): TestApp {
+  let started: TestApp | undefined
+  beforeAll(async () => {
+    started = await startTestApp(opts)
+  })
+  afterAll(() => started?.close())
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!started) throw new Error('useTestApp: the app is read before beforeAll started it')
+      return started[key as keyof TestApp]
+    },
+    set(_, key, value) {
+      if (!started) throw new Error('useTestApp: the app is written before beforeAll started it')
+      ;(started as unknown as Record<PropertyKey, unknown>)[key] = value
+      return true
+    },
+  })
+}
+
+/** Runs `body` with a started app and closes it after, also when `body` throws. */
+export async function withTestApp<T>(opts: TestAppOptions, body: (app: TestApp) => Promise<T>): Promise<T> {
+  const app = await startTestApp(opts)
+  try {
+    return await body(app)
+  } finally {
+    await app.close()
   }
 }
 

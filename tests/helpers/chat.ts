@@ -1,11 +1,13 @@
 // Order chat over real websockets: parties of an order signed in, and a socket that collects frames.
 import { type TestApp, makePerson, makeStaff, signedIn } from './app'
 import { makeOrder } from './orders'
+import type { messageData } from '../../server/domain/chat/messages'
 
 export interface Frame {
   status: string
   error?: unknown
-  data?: { msg_service: number; type: number; msg_data: any }
+  /** msg_data as a message frame (type 0) carries it; deletion (1) and read (2) frames carry other fields: compare those as unknown. */
+  data?: { msg_service: number; type: number; msg_data: ReturnType<typeof messageData> }
 }
 
 export interface TestSocket {

@@ -1,7 +1,7 @@
 // Tutor and client account calls (spec/api-calls.md §7.7, §7.8).
 import { type Route, get, post } from '../adapter'
 
-export const accountRoutes: Route[] = [
+export const accountRoutes = [
   // Tutor: password
   post('/tutor/profile/password/get_reset_code', (api) => api.tutor.account.password.getResetCode),
   post('/tutor/profile/password/check_reset_code', (api) => api.tutor.account.password.checkResetCode),
@@ -35,4 +35,4 @@ export const accountRoutes: Route[] = [
   post('/client/additional_email_subscription/subscribe', (api) => api.clientArea.account.subscribeAdditionalEmail),
   post('/client/terms/confirm', (api) => api.clientArea.account.confirmTerms),
   post('/client/profile/delete', (api) => api.clientArea.account.deleteProfile, { envelope: 'auth' }),
-]
+] satisfies Route[]

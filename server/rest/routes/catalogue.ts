@@ -2,7 +2,7 @@
 import { withCardsJson } from '../../domain/catalogue/cards'
 import { type Route, any, get, post } from '../adapter'
 
-export const catalogueRoutes: Route[] = [
+export const catalogueRoutes = [
   get('/client/tutors', (api) => api.public.catalogue.tutors, { json: withCardsJson }),
   get('/client/seo_tag', (api) => api.public.catalogue.seoTag),
   get('/client/tutor/get', (api) => api.public.catalogue.tutor),
@@ -30,4 +30,4 @@ export const catalogueRoutes: Route[] = [
   any('/admin/seo/pages/metatags/get', (api) => api.admin.seo.pageMetatagsList),
   get('/admin/seo/core_files/get', (api) => api.admin.seo.coreFiles),
   post('/admin/seo/core_files/save', (api) => api.admin.seo.saveCoreFiles),
-]
+] satisfies Route[]

@@ -2,7 +2,7 @@
 import { any, get, post } from '../adapter'
 import type { Route } from '../adapter'
 
-export const coreRoutes: Route[] = [
+export const coreRoutes = [
   // Sign-in and roles (CONTRACT.md)
   post('/admin/login', (api) => api.auth.staff.login, { envelope: 'auth' }),
   post('/admin/logout', (api) => api.auth.staff.logout, { envelope: 'auth' }),
@@ -32,4 +32,4 @@ export const coreRoutes: Route[] = [
   post('/admin/site_review/set_active', (api) => api.admin.siteReviews.setActive),
   post('/admin/site_review/set_inactive', (api) => api.admin.siteReviews.setInactive),
   post('/admin/site_review/set_deleted', (api) => api.admin.siteReviews.setDeleted),
-]
+] satisfies Route[]

@@ -2,7 +2,7 @@
 import { get, post } from '../adapter'
 import type { Route } from '../adapter'
 
-export const oauthRoutes: Route[] = [
+export const oauthRoutes = [
   get('/admin/oauth/redirect', (api) => api.auth.oauth.staff.redirect),
   post('/admin/oauth/login', (api) => api.auth.oauth.staff.login, { envelope: 'auth' }),
   get('/tutor/oauth/redirect', (api) => api.auth.oauth.tutor.redirect),
@@ -13,4 +13,4 @@ export const oauthRoutes: Route[] = [
   get('/client/auth/oauth/redirect', (api) => api.auth.oauth.client.redirect),
   post('/client/auth/oauth/login', (api) => api.auth.oauth.client.login, { envelope: 'auth' }),
   get('/oauth/local/authorize', (api) => api.auth.oauth.localAuthorize, { raw: true }),
-]
+] satisfies Route[]

@@ -3,7 +3,7 @@
 import { any, get, post } from '../adapter'
 import type { Route } from '../adapter'
 
-export const orderRoutes: Route[] = [
+export const orderRoutes = [
   any('/admin/orders', (api) => api.admin.orders.list),
   any('/admin/count_orders_statuses', (api) => api.admin.orders.countStatuses),
   post('/admin/get_file_excel_export_orders', (api) => api.admin.orders.exportExcel, { raw: true }),
@@ -47,4 +47,4 @@ export const orderRoutes: Route[] = [
 
   get('/admin/on_site_notifications', (api) => api.admin.orders.notifications.list, { envelope: 'auth' }),
   post('/admin/on_site_notification/set_read', (api) => api.admin.orders.notifications.setRead),
-]
+] satisfies Route[]

@@ -3,7 +3,7 @@
 import { any, get, post } from '../adapter'
 import type { Route } from '../adapter'
 
-export const peopleRoutes: Route[] = [
+export const peopleRoutes = [
   // Tutors
   any('/admin/tutors', (api) => api.admin.tutors.list),
   get('/admin/tutor/profile/get', (api) => api.admin.tutors.profile.get),
@@ -44,4 +44,4 @@ export const peopleRoutes: Route[] = [
   post('/admin/authorize/tutor', (api) => api.admin.staff.authorize.tutor, { envelope: 'auth' }),
   post('/admin/authorize/admin', (api) => api.admin.staff.authorize.admin, { envelope: 'auth' }),
   post('/admin/authorize/return', (api) => api.admin.staff.authorize.return, { envelope: 'auth' }),
-]
+] satisfies Route[]

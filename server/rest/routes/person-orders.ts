@@ -2,7 +2,7 @@
 import { type Route, get, post } from '../adapter'
 import { TUTOR_CATEGORIES } from '../../domain/orders/tutor-orders'
 
-export const personOrderRoutes: Route[] = [
+export const personOrderRoutes = [
   // Client (§7.8)
   get('/client/orders/active', (api) => api.clientArea.orders.active),
   get('/client/orders/archive', (api) => api.clientArea.orders.archive),
@@ -26,4 +26,4 @@ export const personOrderRoutes: Route[] = [
   post('/tutor/order/response_review', (api) => api.tutor.orders.responseReview),
   get('/tutor/on_site_notifications', (api) => api.tutor.notifications.list),
   post('/tutor/on_site_notifications/read', (api) => api.tutor.notifications.markRead),
-]
+] satisfies Route[]

@@ -3,7 +3,7 @@
 import { any, get, post } from '../adapter'
 import type { Route } from '../adapter'
 
-export const referenceRoutes: Route[] = [
+export const referenceRoutes = [
   // Cities
   get('/admin/city/get', (api) => api.admin.reference.city.get),
   post('/admin/city/create', (api) => api.admin.reference.city.create),
@@ -51,4 +51,4 @@ export const referenceRoutes: Route[] = [
   get('/api/resources/cities', (api) => api.public.reference.cities),
   get('/api/resources/city_districts', (api) => api.public.reference.cityDistricts),
   get('/api/resources/tutor_profile', (api) => api.public.reference.tutorProfile),
-]
+] satisfies Route[]

@@ -1,7 +1,7 @@
 // Lesson requests (spec/api-calls.md §7.8, base /client).
 import { type Route, post } from '../adapter'
 
-export const requestRoutes: Route[] = [
+export const requestRoutes = [
   post('/client/make_personal_request', (api) => api.clientArea.requests.makePersonalRequest),
   post('/client/make_personal_request_short_form', (api) => api.clientArea.requests.makePersonalRequestShortForm),
   post('/client/order/personal_request_add_info', (api) => api.clientArea.requests.addInfo),
@@ -10,4 +10,4 @@ export const requestRoutes: Route[] = [
   post('/client/make_short_school_request', (api) => api.clientArea.requests.makeShortSchoolRequest),
   post('/client/order/make_additional_school_request', (api) => api.clientArea.requests.makeAdditionalSchoolRequest),
   post('/client/order/make_test_landing_school_request', (api) => api.clientArea.requests.makeTestLandingSchoolRequest),
-]
+] satisfies Route[]

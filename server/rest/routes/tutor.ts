@@ -1,7 +1,7 @@
 // The tutor's profile editor (spec/api-calls.md §7.7) and the staff avatar calls (§7.2).
 import { type Route, get, post } from '../adapter'
 
-export const tutorRoutes: Route[] = [
+export const tutorRoutes = [
   get('/tutor/profile/get', (api) => api.tutor.profile.get),
   post('/tutor/profile/save', (api) => api.tutor.profile.save),
   // The file itself, not the envelope: the procedure answers a Response.
@@ -14,4 +14,4 @@ export const tutorRoutes: Route[] = [
   post('/admin/tutor/profile/avatar/set', (api) => api.admin.tutorAvatar.set),
   post('/admin/tutor/profile/avatar/crop', (api) => api.admin.tutorAvatar.crop),
   post('/admin/tutor/profile/avatar/remove', (api) => api.admin.tutorAvatar.remove),
-]
+] satisfies Route[]

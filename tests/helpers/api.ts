@@ -1,0 +1,120 @@
+// A typed REST client for tests: the path is one of the documented paths (server/rest/routes.ts), the
+// body is that procedure's input and the answer's `data` its output as JSON, read from the route table's
+// types. `raw` sends anything (bad input, unknown paths, tRPC over HTTP) and answers `unknown`.
+import type { Serialize } from '@trpc/server/unstable-core-do-not-import'
+import type { Envelope } from '../../common/envelope'
+import type { DocumentedRoute } from '../../server/rest/routes'
+
+type Method = 'GET' | 'POST'
+/** The documented paths a method may call ('ANY' routes answer both). */
+export type RestPath<M extends Method = Method> = Extract<DocumentedRoute, { method: M | 'ANY' }>['path']
+/** A documented path, or one with a query string (a GET's input travels there). */
+type PathWithQuery<M extends Method> = RestPath<M> | `${RestPath<M>}${'' | '/'}?${string}`
+type BasePath<P extends string> = P extends `${infer Base}?${string}` ? (Base extends `${infer B}/` ? B : Base) : P
+
+type RouteAt<P extends string> = Extract<DocumentedRoute, { path: BasePath<P> }>
+type ProcedureAt<P extends string> = ReturnType<RouteAt<P>['pick']>
+/** A key that accepts undefined may be left out (zod's preprocessed fields infer as required `unknown`). */
+type OptionalUndefined<T> = T extends object
+  ? { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & { [K in keyof T as undefined extends T[K] ? K : never]?: T[K] }
+  : T
+/** The procedure's input (what inferRouterInputs<AppRouter> gives for it). */
+export type RestInput<P extends RestPath> = OptionalUndefined<Parameters<ProcedureAt<P>>[0]>
+/** The procedure's output as it travels in JSON (what inferRouterOutputs<AppRouter> gives: the router has no transformer). */
+export type RestOutput<P extends RestPath> = Serialize<Awaited<ReturnType<ProcedureAt<P>>>>
+
+type AuthAnswer<O> = O extends { auth: infer A; data?: infer D } ? { data: D | null; auth: A } : never
+/**
+ * The envelope of a documented call. Tests check `status` (HTTP or envelope) first and then read
+ * `data`, so `data` is typed as the success answer and `error`/`message` as the contract's failure;
+ * a failed call answers `data` undefined at run time, which fails the test's next assertion anyway.
+ */
+export type RestReply<P extends RestPath> = (RouteAt<P>['envelope'] extends 'auth' ? AuthAnswer<RestOutput<P>> : { data: RestOutput<P> }) & {
+  status: 'success' | Envelope['status']
+  error?: Extract<Envelope, { status: 'fail' }>['error']
+  message?: string
+}
+
+export interface HttpAnswer<J> {
+  status: number
+  headers: Headers
+  text: string
+  json: J
+}
+
+type RequestInit = { json?: unknown; form?: Record<string, string>; body?: BodyInit; headers?: Record<string, string> }
+
+/** An HTTP client that keeps the session cookie like a browser. */
+export class Client {
+  cookies = new Map<string, string>()
+  constructor(readonly base: string) {}
+
+  /** Any method, path and body (forms, multipart, tRPC over HTTP); `json` is null when the body is not JSON. */
+  async request(method: string, path: string, init: RequestInit = {}): Promise<HttpAnswer<UntypedJson>> {
+    const headers = new Headers(init.headers)
+    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
+    let body: BodyInit | undefined = init.body
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json')
+      body = JSON.stringify(init.json)
+    } else if (init.form) {
+      headers.set('content-type', 'application/x-www-form-urlencoded')
+      body = new URLSearchParams(init.form).toString()
+    }
+    const res = await fetch(this.base + path, { method, headers, body, redirect: 'manual' })
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';')
+      const [name, ...value] = pair!.split('=')
+      const v = value.join('=')
+      if (v === '' || /max-age=0/i.test(c)) this.cookies.delete(name!.trim())
+      else this.cookies.set(name!.trim(), v)
+    }
+    const text = await res.text()
+    let json: unknown = null
+    try {
+      json = JSON.parse(text)
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, headers: res.headers, text, json }
+  }
+
+  /** Untyped calls of the tests written before `api`: their answer is still `any` (move a file to `api`/`raw` to type it). */
+  get(path: string, headers?: Record<string, string>) {
+    return this.request('GET', path, { headers }) as Promise<HttpAnswer<UntypedJson>>
+  }
+  post(path: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', path, { json: json ?? {}, headers }) as Promise<HttpAnswer<UntypedJson>>
+  }
+
+  /** Documented calls, typed: the path is a documented one, the body its procedure's input, `json` its envelope. */
+  readonly api = {
+    /** A documented GET (its input in the query string). */
+    get: <P extends PathWithQuery<'GET'>>(path: P, headers?: Record<string, string>) =>
+      this.request('GET', path, { headers }) as Promise<HttpAnswer<RestReply<BasePath<P>>>>,
+    /** A documented POST with its procedure's input as the JSON body. */
+    post: <P extends PathWithQuery<'POST'>>(path: P, ...[json, headers]: PostArgs<BasePath<P>>) =>
+      this.request('POST', path, { json: json ?? {}, headers }) as Promise<HttpAnswer<RestReply<BasePath<P>>>>,
+  }
+  /** The escape hatch for deliberately bad calls: any path, any body; the answer is an envelope of unknown data. */
+  readonly raw = {
+    get: (path: string, headers?: Record<string, string>) => this.request('GET', path, { headers }) as Promise<HttpAnswer<RawReply>>,
+    post: (path: string, json?: unknown, headers?: Record<string, string>) =>
+      this.request('POST', path, { json: json ?? {}, headers }) as Promise<HttpAnswer<RawReply>>,
+  }
+}
+
+// The one `any` left in tests: answers of the calls not yet moved to `api` / `raw`.
+type UntypedJson = any
+
+/** A body-less procedure takes no body (or an empty one); an optional input or one of optional fields may be left out. */
+type PostArgs<P extends RestPath> = [RestInput<P>] extends [void | undefined]
+  ? [json?: Record<string, never>, headers?: Record<string, string>]
+  : undefined extends RestInput<P>
+    ? [json?: NonNullable<RestInput<P>>, headers?: Record<string, string>]
+    : {} extends RestInput<P>
+      ? [json?: RestInput<P> | Record<string, never>, headers?: Record<string, string>]
+      : [json: RestInput<P>, headers?: Record<string, string>]
+
+/** What an arbitrary call may answer: the contract's envelope with data of unknown shape. */
+export type RawReply = { status: string; data?: unknown; auth?: unknown; error?: unknown; message?: string }
