@@ -1,5 +1,6 @@
 // Fondy on the vectors of shared/PAYMENTS.md §2 (key `test`; vectors 1 and 2 are Fondy's own).
 import { describe, expect, test } from 'bun:test'
+import type { NotificationResult } from '../../server/integrations/payments/provider'
 import { FondyProvider, fondySignature, fondySignatureString } from '../../server/integrations/payments/fondy'
 
 const cfg = { merchantId: '1396424', secret: 'test', apiUrl: 'https://pay.fondy.eu' }
@@ -41,7 +42,7 @@ describe('Fondy callback', () => {
   const p = new FondyProvider(cfg)
 
   test('vector 3 as JSON and as form fields: paid, minor units, dedupe key', async () => {
-    const expected = {
+    const expected: NotificationResult = {
       ok: true,
       event: { providerEventId: 'fondy:805243692:approved', paymentId: 'ord-42', providerPaymentId: '805243692', status: 'paid', amountMinor: 15050, currency: 'UAH', cardMask: '444455XXXXXX6666' },
       ack: { status: 200, body: 'OK', contentType: 'text/plain; charset=utf-8' },
