@@ -49,7 +49,8 @@ export class LiqpayProvider implements PaymentProvider {
       result_url: input.returnUrl,
       server_url: input.notifyUrl,
     }
-    if (input.customer?.locale) params.language = input.customer.locale === 'ua' ? 'uk' : input.customer.locale
+    // LiqPay's page speaks uk and en.
+    if (input.customer?.locale) params.language = input.customer.locale === 'ua' ? 'uk' : 'en'
     if (input.saveCard) {
       params.recurringbytoken = '1'
       if (input.customer?.id) params.customer = input.customer.id
@@ -125,7 +126,7 @@ export class LiqpayProvider implements PaymentProvider {
     })
     const status = String(r.status ?? '')
     const providerPaymentId = r.payment_id != null ? String(r.payment_id) : undefined
-    if (status.endsWith('_verify') || status === '3ds_verify') return { status: 'requires_customer', providerPaymentId, ...(typeof r.redirect_to === 'string' ? { actionUrl: r.redirect_to } : {}) }
+    if (status.endsWith('_verify')) return { status: 'requires_customer', providerPaymentId, ...(typeof r.redirect_to === 'string' ? { actionUrl: r.redirect_to } : {}) }
     const ours = liqpayStatus(status, this.cfg.sandbox)
     return { status: ours === 'refunded' ? 'failed' : ours, providerPaymentId }
   }

@@ -2,6 +2,9 @@
 // provider"; issue 12 items 2, 4, 5). Each provider is a module of this folder that turns these
 // calls into its own wire protocol; the domain sees only these shapes, in integer minor units.
 // Signatures are checked over the raw request bytes before anything is parsed, in constant time.
+// No provider SDK is used: every protocol here is SHA-1/SHA-384/SHA3-256 or HMAC-SHA256/512 over
+// bytes plus JSON or form HTTP, which node:crypto and fetch cover; the SDKs would add weight (and
+// their own HTTP clients, which could not be pointed at PAY_<PROVIDER>_API_URL as simply).
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 
@@ -320,14 +323,17 @@ export async function readJson(provider: ProviderId, res: Response): Promise<unk
   }
 }
 
-/** Checks a verified event against the stored payment, when the caller gave a lookup. */
-export async function checkExpected(event: PaymentEvent, options: VerifyOptions | undefined): Promise<Refusal | null> {
-  if (!options?.expected) return null
+/** Checks a verified event against the stored payment, when the caller gave a lookup; returns the
+ *  stored payment too (null without a lookup). */
+export async function matchExpected(event: PaymentEvent, options: VerifyOptions | undefined): Promise<{ refusal: Refusal | null; stored: ExpectedPayment | null }> {
+  if (!options?.expected) return { refusal: null, stored: null }
   const stored = await options.expected(event.paymentId)
-  if (!stored) return 'unknown_payment'
-  if (stored.amountMinor !== event.amountMinor || stored.currency.toUpperCase() !== event.currency.toUpperCase()) return 'mismatch'
-  return null
+  if (!stored) return { refusal: 'unknown_payment', stored }
+  if (stored.amountMinor !== event.amountMinor || stored.currency.toUpperCase() !== event.currency.toUpperCase()) return { refusal: 'mismatch', stored }
+  return { refusal: null, stored }
 }
+
+export const checkExpected = async (event: PaymentEvent, options: VerifyOptions | undefined): Promise<Refusal | null> => (await matchExpected(event, options)).refusal
 
 /** start() with a saved card: charge server-to-server, then send the browser back (or to the bank). */
 export async function startWithCard(provider: PaymentProvider, input: StartInput & { cardToken: string }): Promise<StartResult | null> {

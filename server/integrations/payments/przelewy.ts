@@ -3,7 +3,7 @@
 // after our PUT transaction/verify. Every sign is sha384 hex of a JSON object with fixed key order,
 // slashes and non-ASCII unescaped — exactly what JSON.stringify produces. Amounts are grosze.
 import {
-  ack, assertStartInput, checkExpected, bodyText, hashHex, readJson, refuse, safeEqual, startWithCard,
+  ack, assertStartInput, matchExpected, bodyText, hashHex, readJson, refuse, safeEqual, startWithCard,
   type ChargeResult, type NotificationResult, type PaymentProvider, type PrzelewyConfig, type StartResult, type StatusResult,
 } from './provider'
 
@@ -104,8 +104,8 @@ export class PrzelewyProvider implements PaymentProvider {
       currency: n.currency.toUpperCase(),
     }
     // Amount check first: verify settles the money, so it is called only for the payment we expect.
-    const wrong = await checkExpected(event, options)
-    if (wrong) return refuse(wrong)
+    const { refusal, stored } = await matchExpected(event, options)
+    if (refusal) return refuse(refusal)
     const verified = await this.api('PUT', '/transaction/verify', {
       merchantId: this.cfg.merchantId,
       posId: this.cfg.posId,
@@ -117,7 +117,6 @@ export class PrzelewyProvider implements PaymentProvider {
     }).catch(() => null)
     // Not verified: nothing is credited and P24 re-sends the notification (3 … 450 min).
     if ((verified?.data as { status?: unknown } | undefined)?.status !== 'success') return refuse('not_verified', 502)
-    const stored = options?.expected ? await options.expected(n.sessionId) : null
     const card = stored?.saveCard ? await this.cardInfo(n.orderId) : undefined
     return { ok: true, event: { ...event, ...card }, ack: ack(200) }
   }
