@@ -6,15 +6,15 @@ import { pushAnalytics } from '../lib/analytics'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import type { TRequest } from '../../common/schemas/client/requests.schema'
+import { useOrdersText } from './text'
 import { StatusBanner } from '../ui/Banner'
-import { CheckGroup, Checkbox } from '../ui/Field'
+import { Card } from '../ui/Card'
+import { CheckGroup, Checkbox, errorAt } from '../ui/Field'
 import { Form, FormSelect, FormTextArea, FormTextField, Submit } from '../ui/form/Form'
-import { errorAt } from '../ui/Field'
 import { useActionForm } from '../ui/form/use-action-form'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
-import { Card, useOrdersText } from './shared'
 
 /** The form as typed: every field a string (or the places' list) until the server parses it. */
 type Values = Omit<TRequest, 'form_location' | 'first_class' | 'tutor_id' | 'lesson_id' | 'level_id' | 'class_regularity' | 'class_duration'> & {

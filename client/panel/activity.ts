@@ -3,7 +3,7 @@
 // the data (statuses, toggles, channels, professions, profile fields) go through the catalog too; an
 // action this list does not know yet reads "Other action", never its code or its JSON.
 import type { AreaKey } from '../../i18n/areas'
-import type { PT } from './kit'
+import { type PT } from './text'
 
 type Data = Record<string, unknown>
 type Sentence = (d: Data, pt: PT) => string

@@ -3,7 +3,7 @@
 // menu has them, instead of the visitor's login dropdown.
 import { useLocation } from 'wouter'
 import type { Locale } from '../../common/editions'
-import { showError } from '../components/ui/StatusBanner'
+import { showError } from '../ui/Banner'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 

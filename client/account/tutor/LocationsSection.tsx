@@ -3,10 +3,12 @@
 // controlled inputs over the form's arrays (see SubjectsSection for why not useFieldArray).
 import type { UseFormReturn } from 'react-hook-form'
 import type { TutorProfileInput } from '../../../common/schemas/tutor/profile.schema'
+import { toggled } from '../../lib/lists'
+import { Button } from '../../ui/Button'
+import { Card } from '../../ui/Card'
+import { CheckGroup, Checkbox, Select, errorAt } from '../../ui/Field'
 import { TextField } from '../../ui/TextField'
-import { Button } from '../../components/ui/Button'
 import { useAreaText } from '../../lib/area-text'
-import { Card, errorAt, CheckGroup, Checkbox, Select, toggled } from './fields'
 import type { PlaceValue, ProfileValues } from './profile-form'
 
 export interface CityOption {

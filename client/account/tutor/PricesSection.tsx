@@ -7,14 +7,13 @@
 // `prices.<subject>.<minutes>`, the names the server's refusals carry.
 import { LESSON_MINUTES } from '../../../common/price-rules'
 import type { TTutorPrices } from '../../../common/schemas/tutor/prices.schema'
-import { FieldError } from '../../ui/Field'
+import { Card } from '../../ui/Card'
+import { FieldError, errorAt } from '../../ui/Field'
 import { Form, FormTextField, Submit } from '../../ui/form/Form'
 import { useActionForm } from '../../ui/form/use-action-form'
-import { errorAt } from '../../ui/Field'
 import { useAreaText } from '../../lib/area-text'
 import { useSite } from '../../lib/site'
 import { trpc } from '../../lib/trpc'
-import { Card } from './fields'
 
 type Saved = { by_subject: Record<number, Record<number, number>> }
 type Values = { prices: Record<string, Record<string, string>>; currency: string }

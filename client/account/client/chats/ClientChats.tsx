@@ -9,7 +9,7 @@ import { type AreaText, useAreaText } from '../../../lib/area-text'
 import { useLocalePath } from '../../../lib/paths'
 import { useSite } from '../../../lib/site'
 import { trpc } from '../../../lib/trpc'
-import { useFormatDate } from '../../../orders/shared'
+import { useFormatDate } from '../../../ui/Date'
 
 type ChatItem = inferRouterOutputs<AppRouter>['clientArea']['chats']['list']['items'][number]
 type Message = NonNullable<ChatItem['last_message']>

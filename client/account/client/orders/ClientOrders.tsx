@@ -5,8 +5,9 @@ import { trpc } from '../../../lib/trpc'
 import { useLocalePath } from '../../../lib/paths'
 import { OrderCard } from '../../../orders/OrderCard'
 import { ClientActions } from '../../../orders/PartyActions'
-import { LinkTabs, useOrdersText } from '../../../orders/shared'
-import { StatusBanner } from '../../../components/ui/StatusBanner'
+import { useOrdersText } from '../../../orders/text'
+import { StatusBanner } from '../../../ui/Banner'
+import { LinkTabs } from '../../../ui/Tabs'
 
 export default function ClientOrders() {
   const ot = useOrdersText()

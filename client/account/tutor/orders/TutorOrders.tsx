@@ -4,8 +4,9 @@ import { trpc } from '../../../lib/trpc'
 import { useLocalePath } from '../../../lib/paths'
 import { OrderCard } from '../../../orders/OrderCard'
 import { TutorActions } from '../../../orders/PartyActions'
-import { LinkTabs, useOrdersText } from '../../../orders/shared'
-import { StatusBanner } from '../../../components/ui/StatusBanner'
+import { useOrdersText } from '../../../orders/text'
+import { StatusBanner } from '../../../ui/Banner'
+import { LinkTabs } from '../../../ui/Tabs'
 
 // The API's categories (server/domain/orders/tutor-orders.ts TUTOR_CATEGORIES; that module is server-only).
 const TUTOR_CATEGORIES = ['new', 'my', 'new_personal', 'new_online', 'new_potential', 'new_offline', 'active', 'archive'] as const
