@@ -5,6 +5,7 @@
 // panel's (staff, admin.tutorPrices; client/panel/TutorProfileForm.tsx). The form is a useActionForm
 // over the procedure's own schema (server/routers/tutor/prices.schema.ts); its fields are
 // `prices.<subject>.<minutes>`, the names the server's refusals carry.
+import { minorToShortUnits } from '../../../common/money'
 import { LESSON_MINUTES } from '../../../common/price-rules'
 import type { TTutorPrices } from '../../../common/schemas/tutor/prices.schema'
 import { Card } from '../../ui/Card'
@@ -18,9 +19,6 @@ import { trpc } from '../../lib/trpc'
 type Saved = { by_subject: Record<number, Record<number, number>> }
 type Values = { prices: Record<string, Record<string, string>>; currency: string }
 
-/** 45050 → "450.50", 45000 → "450". */
-const unitsText = (minor: number) => (minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2))
-
 /** A value for every field of every subject ('' where no price is kept). */
 function valuesOf(subjects: number[], saved: Saved, currency: string): Values {
   const prices = Object.fromEntries(
@@ -28,7 +26,7 @@ function valuesOf(subjects: number[], saved: Saved, currency: string): Values {
       String(id),
       Object.fromEntries(LESSON_MINUTES.map((m) => {
         const minor = saved.by_subject[id]?.[m]
-        return [String(m), minor === undefined ? '' : unitsText(minor)]
+        return [String(m), minor === undefined ? '' : minorToShortUnits(minor)]
       })),
     ]),
   )
