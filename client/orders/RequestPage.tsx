@@ -100,21 +100,14 @@ function RequestForm({ tutor, onVisitorSent }: { tutor: TutorLite; onVisitorSent
       <Form form={form} onSubmit={submit} className="flex flex-col gap-4" data-testid="request-form">
         {hasLessons && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormSelect name="lesson_id" id="req-lesson" label={ot('orders.subject')}>
-              {tutor.lessons.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </FormSelect>
-            <FormSelect name="level_id" id="req-level" label={ot('orders.level')} disabled={!levels.length}>
-              <option value="">{ot('orders.choose')}</option>
-              {levels.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </FormSelect>
+            <FormSelect name="lesson_id" id="req-lesson" label={ot('orders.subject')} options={tutor.lessons.map((l) => ({ value: l.id, text: l.name }))} />
+            <FormSelect
+              name="level_id"
+              id="req-level"
+              label={ot('orders.level')}
+              disabled={!levels.length}
+              options={[{ value: '', text: ot('orders.choose') }, ...levels.map((l) => ({ value: l.id, text: l.name }))]}
+            />
           </div>
         )}
         <CheckGroup legend={ot('orders.place')} errorId="req-place-error" error={errorAt(form.formState.errors, 'form_location')}>

@@ -97,7 +97,7 @@ export function Select({
   className = '',
   children,
   ...select
-}: Omit<ComponentProps<'select'>, 'size'> & { id: string; label: string; error?: string; options?: readonly { value: string; text: string }[]; size?: FieldSize }) {
+}: Omit<ComponentProps<'select'>, 'size'> & { id: string; label: string; error?: string; options?: readonly { value: string | number; text: string }[]; size?: FieldSize }) {
   return (
     <Field id={id} label={label} error={error} size={size} className={className}>
       <select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={CONTROL[size]} {...select}>

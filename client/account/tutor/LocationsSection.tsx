@@ -78,14 +78,8 @@ function Places({ form, kind, cities }: { form: Form; kind: Kind; cities: CityOp
                   error={errorAt(errors, `${kind}.${i}.city`)}
                   value={cityId}
                   onChange={(e) => change(i, { city: Number(e.target.value), districts: [], subdistricts: [] })}
-                >
-                  <option value={0}>{at('account.choose_city')}</option>
-                  {cities.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </Select>
+                  options={[{ value: 0, text: at('account.choose_city') }, ...cities.map((c) => ({ value: c.id, text: c.name }))]}
+                />
               </div>
               <Button variant="secondary" onClick={() => update(places.filter((_, j) => j !== i))} aria-label={`${at('account.remove')}: ${city?.name ?? at('account.city')}`}>
                 {at('account.remove')}
