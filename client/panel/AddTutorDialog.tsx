@@ -1,7 +1,6 @@
 // /panel/users_show, "Add a tutor": name, e-mail and/or phone, a password (twice) and an optional first
 // subject, sent as POST /admin/tutor/profile/create (multipart, the `tutor` JSON text, spec/api-calls.md
 // §7.2). The server's 422 field map lands under the fields; on success the new tutor's editor opens.
-import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { profileBody } from '../account/tutor/MainSections'
@@ -11,27 +10,26 @@ import { trpc } from '../lib/trpc'
 import { namedAsForm } from '../lib/nested-form-errors'
 import { type PT } from './text'
 import { Button } from '../ui/Button'
+import { ActionDialog } from '../ui/Dialog'
 import { Form, FormSelect, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
 
 export function AddTutorDialog({ pt }: { pt: PT }) {
   const [open, setOpen] = useState(false)
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <ActionDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={pt('t.add_tutor')}
+      description={pt('t.add_tutor_text')}
+      trigger={
         <Button size="sm" variant="primary" data-testid="add-tutor">
           + {pt('t.add_tutor')}
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{pt('t.add_tutor')}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">{pt('t.add_tutor_text')}</Dialog.Description>
-          {open && <AddTutorForm pt={pt} onCancel={() => setOpen(false)} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+    >
+      {open && <AddTutorForm pt={pt} onCancel={() => setOpen(false)} />}
+    </ActionDialog>
   )
 }
 

@@ -241,7 +241,7 @@ function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Loca
         <PasswordCard t={t} pt={pt} refresh={refresh} />
         <TranslitCard t={t} pt={pt} />
 
-        <Card title={pt('t.danger')} className="border-red-200">
+        <Card title={pt('t.danger')} tone="danger">
           <div className="flex flex-wrap gap-2">
             <ConfirmDialog
               size="sm"

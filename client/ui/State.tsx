@@ -6,10 +6,11 @@ export function Loading({ text }: { text: string }) {
   return <p className="py-6 text-slate-600">{text}</p>
 }
 
-/** Grey blocks in the shape of the content that is loading (one per `lines`). */
-export function Skeleton({ lines = 3, className = '' }: { lines?: number; className?: string }) {
+/** Grey blocks where the content that is loading will stand: one card-sized block, or `lines` lines. */
+export function Skeleton({ lines, className = '' }: { lines?: number; className?: string }) {
+  if (!lines) return <div aria-busy="true" className={`h-48 animate-pulse rounded-2xl bg-slate-100 ${className}`} />
   return (
-    <div aria-hidden="true" className={`flex animate-pulse flex-col gap-2 ${className}`}>
+    <div aria-busy="true" className={`flex animate-pulse flex-col gap-2 ${className}`}>
       {Array.from({ length: lines }, (_, i) => (
         <div key={i} className={`h-4 rounded bg-slate-200 ${i === lines - 1 ? 'w-2/3' : 'w-full'}`} />
       ))}
