@@ -138,7 +138,6 @@ export function AdminsPage({ me, title }: { me: { id: number; status: number }; 
                 description={pt('a.delete_text')}
                 confirm={pt('p.delete')}
                 cancel={pt('p.cancel')}
-                variant="danger"
                 onConfirm={() => del.mutateAsync({ admin_id: r.id })}
               />
               <SignInAs pt={pt} name={r.name} testId={`admin-sign-in-as-${r.id}`} target="/panel/" start={() => impersonate.mutateAsync({ id: r.id })} />

@@ -88,7 +88,6 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
                 description={pt('c.blacklist_add_text')}
                 confirm={pt('c.blacklist_add')}
                 cancel={pt('p.cancel')}
-                variant="danger"
                 onConfirm={() => add.mutateAsync({ client_id: r.id })}
               />
             )}
@@ -236,7 +235,6 @@ function MergeCard({ pt, onMerged }: { pt: PT; onMerged: () => Promise<void> }) 
                 description={pt('c.merge_text', { from: preview.client2.id, to: preview.client.id })}
                 confirm={pt('c.merge_confirm')}
                 cancel={pt('p.cancel')}
-                variant="danger"
                 onConfirm={() => merge.mutateAsync({ client_id: preview.client.id, client_id2: preview.client2.id })}
               />
             </div>

@@ -250,7 +250,6 @@ function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Loca
               description={pt('t.delete_text')}
               confirm={pt('t.delete')}
               cancel={pt('p.cancel')}
-              variant="danger"
               onConfirm={() => del.mutateAsync({ tutor_id: t.id })}
             />
             <ConfirmDialog
@@ -260,7 +259,6 @@ function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Loca
               description={pt('t.anonymise_text')}
               confirm={pt('t.anonymise')}
               cancel={pt('p.cancel')}
-              variant="danger"
               onConfirm={() => anonymise.mutateAsync({ tutor_id: t.id })}
             />
           </div>
