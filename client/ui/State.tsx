@@ -22,11 +22,12 @@ export function ErrorText({ children }: { children: ReactNode }) {
   return <p className="text-red-700">{children}</p>
 }
 
-/** Nothing to show yet: a line saying so, and what to do about it when there is something. */
-export function EmptyState({ children, action, testId }: { children: ReactNode; action?: ReactNode; testId?: string }) {
+/** Nothing to show yet: a line saying so, an icon above it, and what to do about it when there is something. */
+export function EmptyState({ children, icon, action, testId }: { children: ReactNode; icon?: ReactNode; action?: ReactNode; testId?: string }) {
   return (
-    <div data-testid={testId} className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">
-      <p>{children}</p>
+    <div data-testid={testId} className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center shadow-sm">
+      {icon}
+      <p className="max-w-md text-slate-600">{children}</p>
       {action}
     </div>
   )
