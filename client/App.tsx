@@ -1,4 +1,4 @@
-// The route tree: the page table (routes.ts) picks the shell and the page, pages.ts the module that
+// The route tree: the route table (common/routes.ts) picks the shell and the page, pages.ts the module that
 // renders it. Every page is a lazy chunk: the server renders it after it has loaded (server/ssr/
 // render.tsx waits for every boundary), and the browser loads the current page's chunk before
 // hydrating (main.tsx). The panel and the account areas render in the browser only.
@@ -10,7 +10,7 @@ import { useRouteTitle } from './lib/page-title'
 import { useSite } from './lib/site'
 import { trpc } from './lib/trpc'
 import { PAGE_MODULES } from './pages'
-import { matchPage, notFoundPage } from './routes'
+import { matchPage, notFoundPage } from '../common/routes'
 import { PublicShell } from './shell/PublicShell'
 
 /** The 404 page's search form options (client/lib/search-lists.ts says why they come from here). */

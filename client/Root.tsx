@@ -8,7 +8,7 @@ import { App } from './App'
 import type { InitialState } from './lib/initial-state'
 import { SiteProvider } from './lib/site'
 import { trpc } from './lib/trpc'
-import type { PageMatch } from './routes'
+import type { PageMatch } from '../common/routes'
 import { Header } from './shell/Header'
 
 export interface RootProps {

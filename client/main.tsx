@@ -8,7 +8,7 @@ import { makeQueryClient, makeTrpcClient } from './lib/query'
 import { setIslandProps } from './lib/island'
 import { PAGE_MODULES } from './pages'
 import { Root } from './Root'
-import { matchPage, notFoundPage } from './routes'
+import { matchPage, notFoundPage } from '../common/routes'
 
 const stateElement = document.getElementById(INITIAL_STATE_ID)
 const queryClient = makeQueryClient()

@@ -1,11 +1,11 @@
-// Which module renders each page (routes.ts names the pages), and the shell's parts that only some
-// visitors see. Every page is its own chunk, so a public page loads the shell and just its own code.
+// Which module renders each page (the route table, common/routes.ts, names the pages and their
+// chunks), and the shell's parts that only some visitors see. Every page is its own chunk, so a public page loads the shell and just its own code.
 // One table for both sides: App.tsx renders `Component`, client/main.tsx preloads the current page's
 // chunk before hydrating, and the server renders it (waiting for lazy chunks: server/ssr/render.tsx)
 // and adds a modulepreload link for the chunk of `src`, found in the build manifest (server/ssr/assets.ts).
 import type { ComponentType } from 'react'
 import { type Preloadable, preloadableLazy } from './lib/lazy'
-import type { PageMatch, PageName } from './routes'
+import { type PageMatch, type PageName, ROUTE } from '../common/routes'
 
 export interface PageProps {
   page: PageMatch
@@ -23,33 +23,36 @@ function lazyModule<P extends object, M>(src: string, load: () => Promise<M>, pi
   return { src, Component: preloadableLazy(() => load().then((m) => ({ default: pick(m) }))) }
 }
 
-function pageModule<M>(src: string, load: () => Promise<M>, pick: (m: M) => ComponentType<PageProps>): PageModule {
-  return lazyModule(src, load, pick)
+function pageModule<M>(name: PageName, load: () => Promise<M>, pick: (m: M) => ComponentType<PageProps>): PageModule {
+  return lazyModule(ROUTE[name].chunk, load, pick)
 }
 
+// Each page's loader, importing the module its table entry names as its chunk (a unit test checks
+// the two agree: tests/unit/routes.test.ts).
 const loginPages = () => import('./public/LoginPages')
-const notFound = pageModule('public/NotFoundPage.tsx', () => import('./public/NotFoundPage'), (m) => m.NotFoundPage)
-const account = pageModule('account/AccountApp.tsx', () => import('./account/AccountApp'), (m) => m.default)
+// Pages of one chunk share one component, so a navigation between them keeps it (and its preload).
+const notFound = pageModule('not_found', () => import('./public/NotFoundPage'), (m) => m.NotFoundPage)
+const account = pageModule('account', () => import('./account/AccountApp'), (m) => m.default)
 
 export const PAGE_MODULES: Record<PageName, PageModule> = {
-  home: pageModule('public/HomePage.tsx', () => import('./public/HomePage'), (m) => m.HomePage),
-  tutor_login: pageModule('public/LoginPages.tsx', loginPages, (m) => m.TutorLoginPage),
-  client_login: pageModule('public/LoginPages.tsx', loginPages, (m) => m.ClientLoginPage),
-  recovery: pageModule('public/RecoveryPage.tsx', () => import('./public/RecoveryPage'), (m) => m.RecoveryPage),
-  register: pageModule('public/RegisterPage.tsx', () => import('./public/RegisterPage'), (m) => m.RegisterPage),
-  catalogue: pageModule('public/CataloguePage.tsx', () => import('./public/CataloguePage'), (m) => m.CataloguePage),
-  catalogue_root: pageModule('public/CatalogueRootPage.tsx', () => import('./public/CatalogueRootPage'), (m) => m.CatalogueRootPage),
-  tutor_profile: pageModule('public/TutorProfilePage.tsx', () => import('./public/TutorProfilePage'), (m) => m.TutorProfilePage),
+  home: pageModule('home', () => import('./public/HomePage'), (m) => m.HomePage),
+  tutor_login: pageModule('tutor_login', loginPages, (m) => m.TutorLoginPage),
+  client_login: pageModule('client_login', loginPages, (m) => m.ClientLoginPage),
+  recovery: pageModule('recovery', () => import('./public/RecoveryPage'), (m) => m.RecoveryPage),
+  register: pageModule('register', () => import('./public/RegisterPage'), (m) => m.RegisterPage),
+  catalogue: pageModule('catalogue', () => import('./public/CataloguePage'), (m) => m.CataloguePage),
+  catalogue_root: pageModule('catalogue_root', () => import('./public/CatalogueRootPage'), (m) => m.CatalogueRootPage),
+  tutor_profile: pageModule('tutor_profile', () => import('./public/TutorProfilePage'), (m) => m.TutorProfilePage),
   not_found: notFound,
   gone: notFound,
-  oauth_callback: pageModule('public/OAuthCallbackPage.tsx', () => import('./public/OAuthCallbackPage'), (m) => m.OAuthCallbackPage),
-  // Rendered in the browser only (routes.ts `clientOnly`).
+  oauth_callback: pageModule('oauth_callback', () => import('./public/OAuthCallbackPage'), (m) => m.OAuthCallbackPage),
+  // Rendered in the browser only (the table's `clientOnly`): the account area picks the screen.
   account,
   request: account,
   test: account,
   bare: account,
-  order: pageModule('orders/OrderPage.tsx', () => import('./orders/OrderPage'), (m) => m.OrderPage),
-  panel: pageModule('panel/PanelApp.tsx', () => import('./panel/PanelApp'), (m) => m.default),
+  order: pageModule('order', () => import('./orders/OrderPage'), (m) => m.OrderPage),
+  panel: pageModule('panel', () => import('./panel/PanelApp'), (m) => m.default),
 }
 
 /** Starts downloading a page's code ahead of a navigation; resolves once it can render at once. */

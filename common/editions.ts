@@ -109,12 +109,6 @@ export function edition(code: EditionCode): Edition {
 /** Locale codes that may appear as a path prefix anywhere (used to answer 410 for foreign ones). */
 export const KNOWN_LOCALE_PREFIXES = ['ua', 'uk', 'ru', 'en', 'pl', 'es', 'kz'] as const
 
-/** The English locale is offered in the switcher only on account pages (spec/product.md §2). */
-export const ACCOUNT_PAGE_PATHS = [
-  '/login', '/register', '/profile', '/wallet', '/tops', '/my-ads', '/client_orders', '/client_profile',
-  '/client_chats', '/settings', '/zayavka', '/client-login', '/recovery',
-] as const
-
 /** Path of a page in a locale: the default locale has no prefix. */
 export function localePath(ed: Edition, locale: Locale, path: string): string {
   return locale === ed.defaultLocale ? path : `/${locale}${path === '/' ? '/' : path}`

@@ -1,13 +1,14 @@
-// The account area (tutor and client cabinets), rendered in the browser only. It picks the cabinet
-// by the path (client pages are /client_*; /settings follows the current role) and loads that
-// cabinet's code on demand; an anonymous visitor is pointed to the matching sign-in page.
+// The account area (tutor and client cabinets, the order form), rendered in the browser only. The
+// route table (common/routes.ts) names the screen, its guard and its chunk; this loads that chunk on
+// demand, and points a visitor the guard refuses to the matching sign-in page. /settings follows the
+// current role (its guard is either cabinet's).
 import { Suspense, lazy } from 'react'
 import { Link } from 'wouter'
+import { type PageMatch, admit } from '../../common/routes'
 import type { AuthObject } from '../lib/api-types'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
-import type { PageMatch } from '../routes'
 
 const TutorCabinet = lazy(() => import('./tutor/TutorCabinet'))
 const ClientCabinet = lazy(() => import('./client/ClientCabinet'))
@@ -15,20 +16,24 @@ const ClientCabinet = lazy(() => import('./client/ClientCabinet'))
 const TutorOrders = lazy(() => import('./tutor/orders/TutorOrders'))
 const RequestPage = lazy(() => import('../orders/RequestPage'))
 
-export type Cabinet = 'tutor' | 'client'
-
-/** Whose cabinet a path belongs to, for the signed-in person (or the sign-in page to offer). */
-export function cabinetOf(path: string, auth: AuthObject | undefined): Cabinet {
-  if (path.startsWith('/client_')) return 'client'
-  if (path === '/settings' || path.startsWith('/settings/')) {
-    if (auth?.current_role === 'client' || (auth?.client && !auth.tutor)) return 'client'
-  }
-  return 'tutor'
-}
-
 export interface CabinetProps {
   page: PageMatch
   auth: AuthObject
+}
+
+/** Each screen chunk the table names (relative to client/), and how it renders. */
+const CHUNKS: Record<string, (p: { page: PageMatch; auth: AuthObject | undefined }) => React.ReactNode> = {
+  'account/tutor/TutorCabinet.tsx': ({ page, auth }) => <TutorCabinet page={page} auth={auth!} />,
+  'account/client/ClientCabinet.tsx': ({ page, auth }) => <ClientCabinet page={page} auth={auth!} />,
+  'account/tutor/orders/TutorOrders.tsx': ({ page }) => <TutorOrders path={page.path} />,
+  'orders/RequestPage.tsx': ({ page }) => <RequestPage path={page.path} />,
+}
+
+/** The chunk of a screen; /settings names none: the current role's cabinet. */
+export function chunkOf(page: PageMatch, auth: AuthObject | undefined): string {
+  if (page.screen?.chunk) return page.screen.chunk
+  const asClient = auth?.current_role === 'client' || (auth?.client && !auth.tutor)
+  return asClient ? 'account/client/ClientCabinet.tsx' : 'account/tutor/TutorCabinet.tsx'
 }
 
 export default function AccountApp({ page }: { page: PageMatch }) {
@@ -37,27 +42,26 @@ export default function AccountApp({ page }: { page: PageMatch }) {
   const query = trpc.auth.role.get.useQuery()
   const auth = query.data?.auth
   if (query.isLoading) return <Waiting />
+  const admission = admit(page.guard, auth)
   // The order form is open to visitors (they order without signing in).
-  if (page.name === 'request') return <Suspense fallback={<Waiting />}><RequestPage path={page.path} /></Suspense>
-  const cabinet = cabinetOf(page.path, auth)
-  const holds = cabinet === 'tutor' ? !!auth?.tutor : !!auth?.client
-  if (!auth || !holds)
+  if (page.guard.role === 'public') return <Suspense fallback={<Waiting />}>{CHUNKS[chunkOf(page, auth)]!({ page, auth })}</Suspense>
+  if (admission.kind !== 'allowed') {
+    const signIn = admission.kind === 'sign_in' && admission.at !== 'staff' ? admission.at : '/login'
     return (
       <div className="mx-auto max-w-3xl px-4 py-12" data-page={page.path}>
         <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('account.title')}</h1>
         <p className="text-slate-700">
           {t('errors.unauthorized')}:{' '}
-          <Link href={href(cabinet === 'tutor' ? '/login' : '/client-login')} className="font-medium text-brand-dark underline underline-offset-2">
+          <Link href={href(signIn)} className="font-medium text-brand-dark underline underline-offset-2">
             {t('header.login')}
           </Link>
         </p>
       </div>
     )
+  }
   return (
     <div data-page={page.path}>
-      <Suspense fallback={<Waiting />}>
-        {page.path === '/orders' || page.path.startsWith('/orders/') ? <TutorOrders path={page.path} /> : cabinet === 'tutor' ? <TutorCabinet page={page} auth={auth} /> : <ClientCabinet page={page} auth={auth} />}
-      </Suspense>
+      <Suspense fallback={<Waiting />}>{CHUNKS[chunkOf(page, auth)]!({ page, auth })}</Suspense>
     </div>
   )
 }

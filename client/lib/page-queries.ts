@@ -2,7 +2,7 @@
 // (server/ssr/loaders.ts) and the page components read the same keys, so hydration needs no fetch.
 // Types only from the schema module: at run time it would bring zod into the page chunks.
 import type { CatalogueSort } from '../../common/schemas/public/catalogue.schema'
-import type { PageMatch } from '../routes'
+import type { PageMatch } from '../../common/routes'
 
 /** The largest id (PostgreSQL's integer; validators.ts MAX_ID): a larger `rate_id` in the address is ignored. */
 const MAX_ID = 2147483647

@@ -9,14 +9,14 @@ import { type PT, announceAndRefresh, useLocale, usePT } from './text'
 import { Badge } from '../ui/Badge'
 import { showError, showSuccess } from '../ui/Banner'
 import { Button } from '../ui/Button'
-import { Card, PageTitle } from '../ui/Card'
-import { shortDateTime } from '../ui/Date'
 import { ConfirmDialog } from '../ui/Dialog'
 import { Select } from '../ui/Field'
-import { type Column, FilterButtons, FlagFilter, PagedTable } from '../ui/Table'
 import { TextField } from '../ui/TextField'
 import { Form, FormCheckbox, FormSelect, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
+import { Card, PageTitle } from '../ui/Card'
+import { shortDateTime } from '../ui/Date'
+import { type Column, FilterButtons, FlagFilter, PagedTable } from '../ui/Table'
 import { trpc } from '../lib/trpc'
 import { SignInAs } from './TutorEditor'
 
@@ -147,7 +147,7 @@ export function AdminsPage({ me, title }: { me: { id: number; status: number }; 
       ),
     },
   ]
-
+                
   return (
     <>
       <PageTitle
@@ -177,4 +177,5 @@ export function AdminsPage({ me, title }: { me: { id: number; status: number }; 
       <PagedTable list={list} title={title} columns={columns} rowKey={(r) => r.id} page={page} onPage={setPage} t={pt} />
     </>
   )
-}
+                }
+                

@@ -8,14 +8,14 @@ import { type PT, announceAndRefresh, useLocale, usePT } from './text'
 import { Badge } from '../ui/Badge'
 import { showError, showSuccess } from '../ui/Banner'
 import { Button } from '../ui/Button'
-import { Card, PageTitle } from '../ui/Card'
-import { shortDateTime } from '../ui/Date'
 import { ConfirmDialog } from '../ui/Dialog'
-import { Loading } from '../ui/State'
-import { type Column, FilterButtons, FlagFilter, PagedTable } from '../ui/Table'
 import { TextField } from '../ui/TextField'
 import { Form, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
+import { Card, PageTitle } from '../ui/Card'
+import { shortDateTime } from '../ui/Date'
+import { Loading } from '../ui/State'
+import { type Column, FilterButtons, FlagFilter, PagedTable } from '../ui/Table'
 import { trpc } from '../lib/trpc'
 import { SignInAs, canImpersonate } from './TutorEditor'
 
@@ -98,7 +98,7 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
         ),
     },
   ]
-
+                
   return (
     <>
       <PageTitle>{title}</PageTitle>
@@ -129,9 +129,9 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
       <MergeCard pt={pt} onMerged={refresh} />
     </>
   )
-}
-
-function PasswordForm({ id, pt, onClose }: { id: number; pt: PT; onClose: () => void }) {
+                }
+                
+                function PasswordForm({ id, pt, onClose }: { id: number; pt: PT; onClose: () => void }) {
   const passwordSet = trpc.admin.clients.passwordSet.useMutation()
   const { form, submit, pending } = useActionForm(() => schemas().then((m) => m.ZClientPassword), {
     defaults: { client_id: id, password: '' },
@@ -152,9 +152,9 @@ function PasswordForm({ id, pt, onClose }: { id: number; pt: PT; onClose: () => 
       </Form>
     </Card>
   )
-}
-
-function MergeSide({ title, c, pt }: { title: string; c: Preview['client']; pt: PT }) {
+                }
+                
+                function MergeSide({ title, c, pt }: { title: string; c: Preview['client']; pt: PT }) {
   return (
     <div className="rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
       <p className="mb-1 text-xs font-semibold text-slate-500 uppercase">{title}</p>
@@ -166,9 +166,9 @@ function MergeSide({ title, c, pt }: { title: string; c: Preview['client']; pt: 
       {!!c.blacklisted && <Badge tone="red">{pt('c.blacklisted')}</Badge>}
     </div>
   )
-}
-
-function MergeCard({ pt, onMerged }: { pt: PT; onMerged: () => Promise<void> }) {
+                }
+                
+                function MergeCard({ pt, onMerged }: { pt: PT; onMerged: () => Promise<void> }) {
   const utils = trpc.useUtils()
   // The preview is the answer of the form below (not a field of it); confirming merges what it shows.
   const [preview, setPreview] = useState<Preview | null>(null)
@@ -245,11 +245,12 @@ function MergeCard({ pt, onMerged }: { pt: PT; onMerged: () => Promise<void> }) 
       )}
     </Card>
   )
-}
-
-/** What a merge moves, by the referencing column (the server finds them from the foreign keys). */
-function moveLabel(m: { table: string; column: string }, pt: PT): string {
+                }
+                
+                /** What a merge moves, by the referencing column (the server finds them from the foreign keys). */
+                function moveLabel(m: { table: string; column: string }, pt: PT): string {
   const key = `c.move.${m.table}.${m.column}`
   const label = pt(key as AreaKey<'panel'>)
   return label === key ? pt('c.move.other') : label
-}
+                }
+                

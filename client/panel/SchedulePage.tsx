@@ -6,12 +6,12 @@ import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import { useLocale, usePT } from './text'
 import { Button } from '../ui/Button'
-import { Card, PageTitle } from '../ui/Card'
-import { shortDateTime } from '../ui/Date'
 import { FieldError, errorAt } from '../ui/Field'
-import { Loading } from '../ui/State'
 import { Form } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
+import { Card, PageTitle } from '../ui/Card'
+import { shortDateTime } from '../ui/Date'
+import { Loading } from '../ui/State'
 
 export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 type Day = (typeof WEEK_DAYS)[number]

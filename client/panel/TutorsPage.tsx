@@ -10,8 +10,8 @@ import { type PT, usePT } from './text'
 import { Badge } from '../ui/Badge'
 import { PageTitle } from '../ui/Card'
 import { Select } from '../ui/Field'
-import { type Column, FilterButtons, FlagFilter, PagedTable } from '../ui/Table'
 import { TextField } from '../ui/TextField'
+import { type Column, FilterButtons, FlagFilter, PagedTable } from '../ui/Table'
 
 type Out = inferRouterOutputs<AppRouter>
 export type TutorRow = Out['admin']['tutors']['list']['items'][number]

@@ -8,7 +8,7 @@ import { BLOG_URL, useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import { PERSON_MENUS } from '../pages'
-import type { PageMatch } from '../routes'
+import type { PageMatch } from '../../common/routes'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
 

@@ -11,7 +11,7 @@ import { type Root, hydrateRoot } from 'react-dom/client'
 import { HeaderRoot } from '../Root'
 import { HEADER_ISLAND_ID } from '../lib/initial-state'
 import { ISLAND_ID_PREFIX, islandProps } from '../lib/island'
-import type { PageMatch } from '../routes'
+import type { PageMatch } from '../../common/routes'
 import { Header } from './Header'
 
 export function HeaderIsland({ page }: { page: PageMatch }) {

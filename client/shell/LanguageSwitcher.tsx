@@ -1,20 +1,19 @@
 // The other languages of this edition, each a link to the same page in that language. English is
-// offered only on account pages (spec/product.md §2). A language change reloads the page (plain
+// offered only on account pages (spec/product.md §2): the route table marks them (`english`). A language change reloads the page (plain
 // link), since the server renders in the chosen language.
-import { ACCOUNT_PAGE_PATHS, type Locale, localePath } from '../../common/editions'
+import { type Locale, localePath } from '../../common/editions'
 import { useSite } from '../lib/site'
-import type { PageMatch } from '../routes'
+import type { PageMatch } from '../../common/routes'
 
 const HREFLANG: Record<Locale, string> = { ua: 'uk', ru: 'ru', en: 'en', pl: 'pl', es: 'es' }
 
-export function otherLocales(locales: readonly Locale[], current: Locale, path: string): Locale[] {
-  const accountPage = ACCOUNT_PAGE_PATHS.some((p) => path === p || path.startsWith(`${p}/`))
-  return locales.filter((l) => l !== current && (l !== 'en' || accountPage))
+export function otherLocales(locales: readonly Locale[], current: Locale, page: Pick<PageMatch, 'english'>): Locale[] {
+  return locales.filter((l) => l !== current && (l !== 'en' || page.english))
 }
 
 export function LanguageSwitcher({ page }: { page: PageMatch }) {
   const { edition, locale, t } = useSite()
-  const others = otherLocales(edition.locales, locale, page.path)
+  const others = otherLocales(edition.locales, locale, page)
   if (!others.length) return null
   return (
     <nav aria-label={t('common.language')} data-testid="language-switcher">

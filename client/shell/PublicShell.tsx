@@ -1,4 +1,4 @@
-// The layout of every non-panel page: which header, whether a footer (routes.ts decides per page),
+// The layout of every non-panel page: which header, whether a footer (common/routes.ts decides per page),
 // and the shell's helpers: navigation bar, scroll-to-top, status banner and cookie consent.
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
@@ -6,7 +6,7 @@ import { CookieConsent } from '../components/CookieConsent'
 import { StatusBanner } from '../ui/Banner'
 import { ClientOnly, markHydrated } from '../ui/ClientOnly'
 import { trpc } from '../lib/trpc'
-import type { PageMatch } from '../routes'
+import type { PageMatch } from '../../common/routes'
 import { Footer } from './Footer'
 import { HeaderIsland } from './HeaderIsland'
 import { Logo } from './Logo'

@@ -3,6 +3,7 @@
 // menu has them, instead of the visitor's login dropdown.
 import { useLocation } from 'wouter'
 import type { Locale } from '../../common/editions'
+import { panelHref } from '../../common/routes'
 import { showError } from '../ui/Banner'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
@@ -26,7 +27,7 @@ export function StaffMenu({ name }: { name: string }) {
   const logout = trpc.auth.staff.logout.useMutation({
     onSuccess: async () => {
       await utils.auth.role.get.invalidate()
-      navigate('/panel/')
+      navigate(panelHref())
     },
     onError: showError,
   })
@@ -35,7 +36,7 @@ export function StaffMenu({ name }: { name: string }) {
       <span data-testid="staff-menu-name" className="hidden max-w-40 truncate font-medium text-slate-800 sm:inline">
         {name}
       </span>
-      <a href="/panel/" className="rounded-lg px-2 py-2 font-semibold text-brand-dark sm:px-3 hover:bg-brand/10 focus-visible:outline-2 focus-visible:outline-brand">
+      <a href={panelHref()} className="rounded-lg px-2 py-2 font-semibold text-brand-dark sm:px-3 hover:bg-brand/10 focus-visible:outline-2 focus-visible:outline-brand">
         {WORDS[locale].panel}
       </a>
       <button

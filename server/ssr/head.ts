@@ -1,7 +1,7 @@
 // Head tags of a server-rendered page: title, description, canonical, hreflang alternates, robots
 // and JSON-LD. Values are escaped; JSON-LD is made safe for a <script> element.
 import { t } from '../../i18n/keys'
-import type { PageMatch } from '../../client/routes'
+import type { PageMatch } from '../../common/routes'
 import { type Edition, type Locale, localePath } from '../../common/editions'
 
 export const escapeHtml = (s: string) =>

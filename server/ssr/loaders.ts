@@ -4,7 +4,7 @@
 import { TRPCError } from '@trpc/server'
 import type { createServerSideHelpers } from '@trpc/react-query/server'
 import { catalogueInput, profileReviewsInput } from '../../client/lib/page-queries'
-import type { PageMatch } from '../../client/routes'
+import type { PageMatch } from '../../common/routes'
 import { t } from '../../i18n/keys'
 import { SUGGESTED_TUTORS } from '../domain/catalogue/main-page'
 import { type Edition, type Locale, localePath } from '../../common/editions'

@@ -1,10 +1,12 @@
-// sitemap.xml (an index) and its parts, and robots.txt, per edition. Catalogue pages are listed only
-// where tutors are listed; tutor profiles in parts of at most 50,000 URLs.
+// sitemap.xml (an index) and its parts, and robots.txt, per edition. The route table (common/routes.ts)
+// names the parts and the fixed pages; catalogue pages are listed only where tutors are listed; tutor
+// profiles in parts of at most 50,000 URLs.
 import { sql } from 'kysely'
 import type { Db } from '../../db/client'
 import { cataloguePath } from '../../common/catalogue-paths'
 import { DEFAULT_ROBOTS, getCoreFiles } from '../domain/catalogue/seo-admin'
 import { type Edition, localePath } from '../../common/editions'
+import { SITEMAP_PARTS, sitemapPagePaths, tutorProfilePath } from '../../common/routes'
 import { escapeHtml } from './head'
 
 const PART = 50_000
@@ -18,11 +20,12 @@ export async function sitemapResponse(db: Db, ed: Edition, origin: string, path:
   }
   if (path === '/sitemap.xml') {
     const tutors = await db.selectFrom('tutors').select(sql<number>`count(*)::int`.as('n')).where('published', '=', true).where('active', '=', true).where('deleted_at', 'is', null).executeTakeFirstOrThrow()
-    const parts = ['/sitemap-pages.xml', '/sitemap-catalogue.xml', ...Array.from({ length: Math.max(1, Math.ceil(tutors.n / PART)) }, (_, i) => `/sitemap-tutors-${i + 1}.xml`)]
+    const tutorParts = Array.from({ length: Math.max(1, Math.ceil(tutors.n / PART)) }, (_, i) => `/sitemap-tutors-${i + 1}.xml`)
+    const parts = SITEMAP_PARTS.flatMap((part) => (part === 'tutors' ? tutorParts : [`/sitemap-${part}.xml`]))
     return xml(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.map((p) => `<sitemap><loc>${escapeHtml(origin + p)}</loc></sitemap>`).join('\n')}\n</sitemapindex>`)
   }
   const inLocales = (p: string) => ed.locales.map((l) => origin + localePath(ed, l, p))
-  if (path === '/sitemap-pages.xml') return urlset(['/', `/${ed.catalogueAlias}/`, `/${ed.onlineCatalogueAlias}/`].flatMap(inLocales))
+  if (path === '/sitemap-pages.xml') return urlset(sitemapPagePaths(ed).flatMap(inLocales))
   if (path === '/sitemap-catalogue.xml') {
     const slots = await db
       .selectFrom('catalogue_listings as l')
@@ -51,7 +54,7 @@ export async function sitemapResponse(db: Db, ed: Edition, origin: string, path:
       .offset((n - 1) * PART)
       .execute()
     if (rows.length === 0 && n > 1) return null
-    return urlset(rows.flatMap((r) => inLocales(`/user-${r.id}/`)))
+    return urlset(rows.flatMap((r) => inLocales(tutorProfilePath(r.id))))
   }
   return null
 }

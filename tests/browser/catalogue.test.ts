@@ -291,6 +291,8 @@ describe('catalogue and profile', () => {
 
   test('profile: reviews 10 at a time, by subject; viewed tutors after mount', async () => {
     const { page, errors } = await open(`/user-${ids.andrii}/`)
+    // The first profile is remembered once it has mounted (an effect); leaving before that would not count it.
+    await page.waitForFunction((id) => localStorage.getItem('viewed_tutors') === String(id), ids.andrii)
     await page.goto(`${app.url}/user-${ids.olena}/`)
     await page.waitForLoadState('networkidle')
     const reviews = page.locator('section[aria-labelledby="reviews-heading"] > ul > li')

@@ -15,6 +15,7 @@ import { launchBrowser, screenshot, watchConsole } from '../helpers/browser'
 import { testDb } from '../helpers/db'
 
 const root = resolve(import.meta.dir, '../..')
+const START_LIMIT_MS = 120_000
 let browser: Browser
 
 beforeAll(async () => {
@@ -43,10 +44,12 @@ async function firstStart(site: 'ua' | 'pl') {
     stderr: 'pipe',
   })
   const url = `http://localhost:${port}`
-  for (let i = 0; ; i++) {
+  // A fresh embedded database (initdb) and the demo marketplace seeded: tens of seconds on two busy cores.
+  const deadline = performance.now() + START_LIMIT_MS - 10_000
+  for (;;) {
     const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false)
     if (ok) break
-    if (i > 200 || proc.exitCode !== null) throw new Error(`server did not start: ${await new Response(proc.stderr).text()}`)
+    if (performance.now() > deadline || proc.exitCode !== null) throw new Error(`server did not start: ${await new Response(proc.stderr).text()}`)
     await Bun.sleep(250)
   }
   return {
@@ -73,7 +76,7 @@ for (const site of ['ua', 'pl'] as const)
     let server: Awaited<ReturnType<typeof firstStart>>
     beforeAll(async () => {
       server = await firstStart(site)
-    })
+    }, START_LIMIT_MS)
     afterAll(async () => {
       await server?.stop()
     })

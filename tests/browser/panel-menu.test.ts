@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
 import { panelUa } from '../../i18n/areas/panel/ua'
-import { PANEL_MENU } from '../../common/staff-areas'
+import { PANEL_MENU } from '../../common/routes'
 import { PASSWORD, type TestApp, makeStaff } from '../helpers/app'
 import { withBrowserApp, screenshot, watchConsole } from '../helpers/browser'
 

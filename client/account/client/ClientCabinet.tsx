@@ -31,7 +31,7 @@ const chunkFallback = <div className="min-h-[400px]" aria-busy="true" />
 export default function ClientCabinet({ page, auth }: CabinetProps) {
   const ct = useAreaText('clientAccount')
   const path = page.path.replace(/\/+$/, '') || '/'
-  // Only the cabinet's paths reach here (client/routes.ts ACCOUNT, AccountApp's cabinetOf).
+  // Only the cabinet's paths reach here (the account screens of common/routes.ts, AccountApp's chunkOf).
   const section = NAV.find((n) => path === n.path || path.startsWith(`${n.path}/`))?.path ?? '/client_profile'
   const content =
     section === '/client_orders' ? (

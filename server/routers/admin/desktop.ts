@@ -1,4 +1,4 @@
-import { menuFor } from '../../../common/staff-areas'
+import { menuFor } from '../../../common/routes'
 import { t } from '../../trpc/init'
 import { staffProcedure } from '../../trpc/procedures'
 
