@@ -5,7 +5,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import type { inferRouterOutputs } from '@trpc/server'
-import { Dialog } from 'radix-ui'
 import { Link, useLocation } from 'wouter'
 import type { AppRouter } from '../../../server/routers/app'
 import { fromLocalInput, toLocalInput } from '../../lib/dates'
@@ -14,7 +13,7 @@ import { OrderFacts, StatusBadge, partyFacts } from '../../orders/OrderFacts'
 import { type OrdersText } from '../../orders/text'
 import { showError, showSuccess } from '../../ui/Banner'
 import { Button } from '../../ui/Button'
-import { ActionDialog } from '../../ui/Dialog'
+import { ActionDialog, DialogClose } from '../../ui/Dialog'
 import { CONTROL, Checkbox, Field, MarkInput } from '../../ui/Field'
 import { Form, FormTextArea, FormTextField, useFormOf } from '../../ui/form/Form'
 import { type SchemaSource, useActionForm } from '../../ui/form/use-action-form'
@@ -315,9 +314,9 @@ function Actions({ busy, children }: { busy: boolean; children?: ReactNode }) {
   return (
     <div className="mt-4 flex justify-end gap-2">
       {children}
-      <Dialog.Close asChild>
+      <DialogClose asChild>
         <Button variant="secondary">{ot('orders.cancel')}</Button>
-      </Dialog.Close>
+      </DialogClose>
       <Button type="submit" disabled={busy}>
         {ot('orders.save')}
       </Button>
