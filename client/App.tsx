@@ -4,7 +4,7 @@
 // hydrating (main.tsx). The panel and the account areas render in the browser only.
 import { Suspense, lazy } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import { ClientOnly } from './components/ui/ClientOnly'
+import { ClientOnly } from './ui/ClientOnly'
 import { SearchListsContext } from './lib/search-lists'
 import { useRouteTitle } from './lib/page-title'
 import { useSite } from './lib/site'

@@ -19,3 +19,13 @@ export function minorToUnits(minor: number): string {
   const abs = Math.abs(minor)
   return `${sign}${Math.floor(abs / MINOR_PER_UNIT)}.${String(abs % MINOR_PER_UNIT).padStart(2, '0')}`
 }
+
+/** 45000 → "450"; 45050 → "450.50": whole units when the amount is whole (how prices are shown). */
+export function minorToShortUnits(minor: number): string {
+  return minor % MINOR_PER_UNIT === 0 ? String(minor / MINOR_PER_UNIT) : minorToUnits(minor)
+}
+
+/** 45000, "₴" → "450 ₴": an amount with its currency's sign or code. */
+export function moneyText(minor: number, currency: string): string {
+  return `${minorToShortUnits(minor)} ${currency}`.trim()
+}

@@ -3,7 +3,7 @@
 // server cannot know the stored choice and hydration must match.
 import { useEffect, useState } from 'react'
 import { useSite } from '../lib/site'
-import { Button } from './ui/Button'
+import { Button } from '../ui/Button'
 
 const STORAGE_KEY = 'cookie_consent'
 

@@ -6,8 +6,8 @@ import { cataloguePath } from '../../common/catalogue-paths'
 import type { Edition } from '../../common/editions'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
-import { Button } from './ui/Button'
-import { Dropdown, type DropdownOption } from './ui/Dropdown'
+import { Button } from '../ui/Button'
+import { Dropdown, type DropdownOption } from '../ui/Dropdown'
 
 /** Catalogue path of a search: `/{online catalogue}/{subject}/` or `/{catalogue}/{subject}/{city}/`. */
 export function searchTarget(edition: Edition, choice: { subject: string; city: string; online: boolean }): string {

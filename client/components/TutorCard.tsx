@@ -8,7 +8,8 @@ import { reviewsKey } from '../../i18n/format'
 import type { TutorCard as Card } from '../lib/api-types'
 import type { Edition, Locale } from '../../common/editions'
 import { useLocalePath } from '../lib/paths'
-import { bandText, minutesText, moneyText } from '../lib/prices'
+import { moneyText } from '../../common/money'
+import { bandText, minutesText } from '../lib/prices'
 import { useSite } from '../lib/site'
 import { Stars } from './Stars'
 
@@ -42,7 +43,7 @@ export function Avatar({ card, size = 'size-24', small = false }: { card: Pick<C
  */
 export function priceLabel(card: Pick<Card, 'school_rates' | 'price' | 'rate'>, ed: Edition, locale: Locale): string | null {
   if (card.school_rates) return `${card.school_rates.base[0]}–${card.school_rates.base[1]} ${ed.currencyIcon}`
-  if (card.price) return `${moneyText(card.price.amount_minor, ed)} / ${minutesText(card.price.minutes, locale)}`
+  if (card.price) return `${moneyText(card.price.amount_minor, ed.currencyIcon)} / ${minutesText(card.price.minutes, locale)}`
   if (card.rate) return bandText(card.rate.name, ed)
   return null
 }

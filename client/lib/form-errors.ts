@@ -1,7 +1,7 @@
 // A failed form submission: the banner tells what went wrong, and a 422 field map also lands under
 // the fields it names.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { showError } from '../components/ui/StatusBanner'
+import { showError } from '../ui/Banner'
 import { fieldErrorsOf } from './api-errors'
 
 export function reportFormError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]) {

@@ -4,7 +4,7 @@
 import { useEffect, useMemo } from 'react'
 import type { FieldErrors, FieldValues, Resolver, ResolverError } from 'react-hook-form'
 import type { z } from 'zod'
-import { showError } from '../components/ui/StatusBanner'
+import { showError } from '../ui/Banner'
 
 type Loader = () => Promise<z.ZodType>
 

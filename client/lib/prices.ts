@@ -1,14 +1,10 @@
-// How the public pages write a tutor's own prices (server/domain/tutors/prices.ts): whole units
-// when the amount is whole, the edition's currency sign, and the lesson's length; and price bands
+// How the public pages write a lesson's length beside a tutor's own price (the amount itself:
+// common/money's moneyText, client/ui/Price.tsx) and price bands
 // (bandText), with the currency once. Kept out of the page catalogs (every public page ships one):
 // the minute abbreviation is the only word.
 import type { Edition, Locale } from '../../common/editions'
 
 const MIN: Record<Locale, string> = { ua: 'хв', ru: 'мин', en: 'min', pl: 'min', es: 'min' }
-
-/** 45000 → "450 ₴"; 45050 → "450.50 ₴". */
-export const moneyText = (minor: number, ed: Pick<Edition, 'currencyIcon'>) =>
-  `${minor % 100 === 0 ? minor / 100 : (minor / 100).toFixed(2)} ${ed.currencyIcon}`
 
 /** 60 → "60 хв". */
 export const minutesText = (minutes: number, locale: Locale) => `${minutes} ${MIN[locale]}`

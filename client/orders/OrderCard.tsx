@@ -3,7 +3,9 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { useLocalePath } from '../lib/paths'
-import { type OrderFactsView, type OrdersText, StatusBadge, placesText, useFormatDate } from './shared'
+import { type OrderFactsView, StatusBadge, placesText } from './OrderFacts'
+import { type OrdersText } from './text'
+import { useFormatDate } from '../ui/Date'
 
 export function OrderCard({ order, ot, who, children }: { order: OrderFactsView & { tutor?: { name: string } | null }; ot: OrdersText; who?: ReactNode; children?: ReactNode }) {
   const href = useLocalePath()

@@ -4,9 +4,11 @@
 // messages between its two sides.
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { type ChatMessageData, type ChatRole, ChatSocket } from '../lib/chat-socket'
+import { type OrdersText } from './text'
+import { useFormatDate } from '../ui/Date'
+import { CONTROL } from '../ui/Field'
 import { Form, Submit } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
-import { INPUT, type OrdersText, useFormatDate } from './shared'
 
 export interface ChatSide {
   role: ChatRole
@@ -124,7 +126,7 @@ function Composer({ id, peer, open, send, ot }: { id: string; peer: [ChatRole, n
       <label htmlFor={`${id}-input`} className="sr-only">
         {ot('orders.page.chat_placeholder')}
       </label>
-      <input id={`${id}-input`} className={INPUT} placeholder={ot('orders.page.chat_placeholder')} maxLength={4000} autoComplete="off" {...form.register('msg_text')} />
+      <input id={`${id}-input`} className={CONTROL.md} placeholder={ot('orders.page.chat_placeholder')} maxLength={4000} autoComplete="off" {...form.register('msg_text')} />
       <Submit pending={pending} disabled={!open || !text.trim()}>
         {ot('orders.page.chat_send')}
       </Submit>

@@ -5,13 +5,15 @@ import type { inferRouterOutputs } from '@trpc/server'
 import { Link } from 'wouter'
 import type { AppRouter } from '../../server/routers/app'
 import { NotFoundPage } from '../public/NotFoundPage'
-import { StatusBanner } from '../components/ui/StatusBanner'
+import { OrderFacts, StatusBadge, partyFacts } from './OrderFacts'
+import { type OrdersText, useOrdersText } from './text'
+import { StatusBanner } from '../ui/Banner'
+import { Card } from '../ui/Card'
 import { useLocalePath } from '../lib/paths'
 import { trpc } from '../lib/trpc'
 import type { PageProps } from '../pages'
 import { OrderChat } from './OrderChat'
 import { ClientActions, type ClientOrderView, TutorActions, type TutorOrderView } from './PartyActions'
-import { Card, OrderFacts, type OrdersText, StatusBadge, partyFacts, useOrdersText } from './shared'
 
 export function orderIdOf(path: string): number | null {
   const m = path.match(/^\/zayavka\/(\d{1,9})\/?$/)

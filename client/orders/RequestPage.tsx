@@ -6,15 +6,15 @@ import { pushAnalytics } from '../lib/analytics'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import type { TRequest } from '../../common/schemas/client/requests.schema'
+import { useOrdersText } from './text'
 import { StatusBanner } from '../ui/Banner'
-import { CheckGroup, Checkbox } from '../ui/Field'
+import { CheckGroup, Checkbox, errorAt } from '../ui/Field'
 import { Form, FormSelect, FormTextArea, FormTextField, Submit } from '../ui/form/Form'
-import { errorAt } from '../ui/Field'
 import { useActionForm } from '../ui/form/use-action-form'
+import { Card } from '../ui/Card'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
-import { Card, useOrdersText } from './shared'
 
 /** The form as typed: every field a string (or the places' list) until the server parses it. */
 type Values = Omit<TRequest, 'form_location' | 'first_class' | 'tutor_id' | 'lesson_id' | 'level_id' | 'class_regularity' | 'class_duration'> & {
@@ -100,21 +100,14 @@ function RequestForm({ tutor, onVisitorSent }: { tutor: TutorLite; onVisitorSent
       <Form form={form} onSubmit={submit} className="flex flex-col gap-4" data-testid="request-form">
         {hasLessons && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormSelect name="lesson_id" id="req-lesson" label={ot('orders.subject')}>
-              {tutor.lessons.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </FormSelect>
-            <FormSelect name="level_id" id="req-level" label={ot('orders.level')} disabled={!levels.length}>
-              <option value="">{ot('orders.choose')}</option>
-              {levels.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </FormSelect>
+            <FormSelect name="lesson_id" id="req-lesson" label={ot('orders.subject')} options={tutor.lessons.map((l) => ({ value: l.id, text: l.name }))} />
+            <FormSelect
+              name="level_id"
+              id="req-level"
+              label={ot('orders.level')}
+              disabled={!levels.length}
+              options={[{ value: '', text: ot('orders.choose') }, ...levels.map((l) => ({ value: l.id, text: l.name }))]}
+            />
           </div>
         )}
         <CheckGroup legend={ot('orders.place')} errorId="req-place-error" error={errorAt(form.formState.errors, 'form_location')}>

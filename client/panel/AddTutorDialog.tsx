@@ -1,36 +1,35 @@
 // /panel/users_show, "Add a tutor": name, e-mail and/or phone, a password (twice) and an optional first
 // subject, sent as POST /admin/tutor/profile/create (multipart, the `tutor` JSON text, spec/api-calls.md
 // §7.2). The server's 422 field map lands under the fields; on success the new tutor's editor opens.
-import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { profileBody } from '../account/tutor/MainSections'
 import { postMultipart } from '../account/tutor/upload'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
-import { Form } from '../ui/form/Form'
+import { namedAsForm } from '../lib/nested-form-errors'
+import { type PT } from './text'
+import { Button } from '../ui/Button'
+import { ActionDialog } from '../ui/Dialog'
+import { Form, FormSelect, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
-import { FormInput, FormSelect, namedAsForm } from './form'
-import { PanelButton, type PT } from './kit'
 
 export function AddTutorDialog({ pt }: { pt: PT }) {
   const [open, setOpen] = useState(false)
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <PanelButton tone="primary" data-testid="add-tutor">
+    <ActionDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={pt('t.add_tutor')}
+      description={pt('t.add_tutor_text')}
+      trigger={
+        <Button size="sm" variant="primary" data-testid="add-tutor">
           + {pt('t.add_tutor')}
-        </PanelButton>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{pt('t.add_tutor')}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">{pt('t.add_tutor_text')}</Dialog.Description>
-          {open && <AddTutorForm pt={pt} onCancel={() => setOpen(false)} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </Button>
+      }
+    >
+      {open && <AddTutorForm pt={pt} onCancel={() => setOpen(false)} />}
+    </ActionDialog>
   )
 }
 
@@ -66,28 +65,28 @@ function AddTutorForm({ pt, onCancel }: { pt: PT; onCancel: () => void }) {
 
   return (
     <Form form={form} onSubmit={submit} className="mt-4 flex flex-col gap-3" data-testid="add-tutor-form">
-      <FormInput name="name" id="new-tutor-name" label={pt('p.name')} autoComplete="off" required />
+      <FormTextField size="sm" name="name" id="new-tutor-name" label={pt('p.name')} autoComplete="off" required />
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormInput name="email" id="new-tutor-email" type="email" label={pt('p.email')} autoComplete="off" hint={pt('t.contact_hint')} />
-        <FormInput name="phone" id="new-tutor-phone" type="tel" label={pt('p.phone')} autoComplete="off" />
+        <FormTextField size="sm" name="email" id="new-tutor-email" type="email" label={pt('p.email')} autoComplete="off" hint={pt('t.contact_hint')} />
+        <FormTextField size="sm" name="phone" id="new-tutor-phone" type="tel" label={pt('p.phone')} autoComplete="off" />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormInput name="password" id="new-tutor-password" type="password" label={pt('p.password')} autoComplete="new-password" />
-        <FormInput name="confirm_password" id="new-tutor-confirm" type="password" label={pt('t.confirm_password')} autoComplete="new-password" />
+        <FormTextField size="sm" name="password" id="new-tutor-password" type="password" label={pt('p.password')} autoComplete="new-password" />
+        <FormTextField size="sm" name="confirm_password" id="new-tutor-confirm" type="password" label={pt('t.confirm_password')} autoComplete="new-password" />
       </div>
-      <FormSelect
+      <FormSelect size="sm"
         name="subject"
         id="new-tutor-subject"
         label={pt('t.first_subject')}
         options={[{ value: '', text: pt('t.no_subject') }, ...(lessons.data?.lessons ?? []).map((l) => ({ value: String(l.id), text: l.name }))]}
       />
       <div className="mt-2 flex justify-end gap-2">
-        <PanelButton disabled={pending} onClick={onCancel}>
+        <Button size="sm" variant="secondary" disabled={pending} onClick={onCancel}>
           {pt('p.cancel')}
-        </PanelButton>
-        <PanelButton type="submit" tone="primary" disabled={pending} data-testid="add-tutor-submit">
+        </Button>
+        <Button size="sm" type="submit" variant="primary" disabled={pending} data-testid="add-tutor-submit">
           {pt('t.create')}
-        </PanelButton>
+        </Button>
       </div>
     </Form>
   )

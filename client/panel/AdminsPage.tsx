@@ -4,12 +4,20 @@
 import { useState } from 'react'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '../../server/routers/app'
-import { showError, showSuccess } from '../components/ui/StatusBanner'
-import { trpc } from '../lib/trpc'
-import { Form } from '../ui/form/Form'
+import { namedAsForm, nestedIn } from '../lib/nested-form-errors'
+import { type PT, announceAndRefresh, useLocale, usePT } from './text'
+import { Badge } from '../ui/Badge'
+import { showError, showSuccess } from '../ui/Banner'
+import { Button } from '../ui/Button'
+import { ConfirmDialog } from '../ui/Dialog'
+import { Select } from '../ui/Field'
+import { TextField } from '../ui/TextField'
+import { Form, FormCheckbox, FormSelect, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
-import { FormCheckbox, FormInput, FormSelect, namedAsForm, nestedIn } from './form'
-import { Badge, Card, type Column, announceAndRefresh, ConfirmButton, FilterButtons, ListView, FlagFilter, Input, PageTitle, PanelButton, type PT, Select, dateTime, useLocale, usePT } from './kit'
+import { Card, PageTitle } from '../ui/Card'
+import { shortDateTime } from '../ui/Date'
+import { type Column, FilterButtons, FlagFilter, PagedTable } from '../ui/Table'
+import { trpc } from '../lib/trpc'
 import { SignInAs } from './TutorEditor'
 
 type AdminRow = inferRouterOutputs<AppRouter>['admin']['staff']['list']['items'][number]
@@ -46,16 +54,16 @@ function AdminForm({ row, pt, onDone }: { row: AdminRow | null; pt: PT; onDone: 
   return (
     <Card title={row ? pt('a.edit_title', { id: row.id }) : pt('a.create')} className="mb-4" testId="admin-form">
       <Form form={form} onSubmit={submit} className="grid gap-3 md:grid-cols-2 xl:grid-cols-5">
-        <FormInput name="admin.name" id="admin-name" label={pt('p.name')} />
-        <FormInput name="admin.email" id="admin-email" type="email" autoComplete="off" label={pt('p.email')} />
-        <FormInput name="admin.password" id="admin-password" type="text" autoComplete="off" label={pt('p.password')} hint={row ? pt('a.password_keep') : undefined} />
-        <FormSelect name="admin.status" id="admin-status" label={pt('p.status')} options={statusOptions(pt)} />
+        <FormTextField size="sm" name="admin.name" id="admin-name" label={pt('p.name')} />
+        <FormTextField size="sm" name="admin.email" id="admin-email" type="email" autoComplete="off" label={pt('p.email')} />
+        <FormTextField size="sm" name="admin.password" id="admin-password" type="text" autoComplete="off" label={pt('p.password')} hint={row ? pt('a.password_keep') : undefined} />
+        <FormSelect size="sm" name="admin.status" id="admin-status" label={pt('p.status')} options={statusOptions(pt)} />
         <FormCheckbox name="admin.checkout" label={pt('a.checkout')} title={pt('a.checkout_hint')} className="self-end pb-2" />
         <div className="flex gap-2 md:col-span-2 xl:col-span-5">
-          <PanelButton type="submit" tone="primary" disabled={pending}>
+          <Button size="sm" type="submit" variant="primary" disabled={pending}>
             {pt('p.save')}
-          </PanelButton>
-          <PanelButton onClick={onDone}>{pt('p.cancel')}</PanelButton>
+          </Button>
+          <Button size="sm" variant="secondary" onClick={onDone}>{pt('p.cancel')}</Button>
         </div>
       </Form>
     </Card>
@@ -113,22 +121,23 @@ export function AdminsPage({ me, title }: { me: { id: number; status: number }; 
         </label>
       ),
     },
-    { key: 'created', header: pt('p.created'), cell: (r) => dateTime(r.created_at, locale), className: 'whitespace-nowrap' },
+    { key: 'created', header: pt('p.created'), cell: (r) => shortDateTime(r.created_at, locale), className: 'whitespace-nowrap' },
     {
       key: 'actions',
       header: pt('p.actions'),
       className: 'w-px',
       cell: (r) => (
         <span className="flex justify-end gap-1.5" data-testid={`admin-actions-${r.id}`}>
-          <PanelButton onClick={() => setEditing(r)}>{pt('p.edit')}</PanelButton>
+          <Button size="sm" variant="secondary" onClick={() => setEditing(r)}>{pt('p.edit')}</Button>
           {r.id !== me.id && (
             <>
-              <ConfirmButton
-                pt={pt}
-                tone="secondary"
-                label={pt('p.delete')}
+              <ConfirmDialog
+                size="sm"
+                trigger={<Button size="sm" variant="secondary">{pt('p.delete')}</Button>}
                 title={pt('a.delete_q', { name: r.name })}
-                text={pt('a.delete_text')}
+                description={pt('a.delete_text')}
+                confirm={pt('p.delete')}
+                cancel={pt('p.cancel')}
                 onConfirm={() => del.mutateAsync({ admin_id: r.id })}
               />
               <SignInAs pt={pt} name={r.name} testId={`admin-sign-in-as-${r.id}`} target="/panel/" start={() => impersonate.mutateAsync({ id: r.id })} />
@@ -138,14 +147,14 @@ export function AdminsPage({ me, title }: { me: { id: number; status: number }; 
       ),
     },
   ]
-
+                
   return (
     <>
       <PageTitle
         aside={
-          <PanelButton tone="primary" onClick={() => setEditing('new')} data-testid="admin-create">
+          <Button size="sm" variant="primary" onClick={() => setEditing('new')} data-testid="admin-create">
             {pt('a.create')}
-          </PanelButton>
+          </Button>
         }
       >
         {title}
@@ -159,13 +168,14 @@ export function AdminsPage({ me, title }: { me: { id: number; status: number }; 
           setFilters(Object.fromEntries(Object.entries({ text, status, checkout }).filter(([, v]) => v !== '')))
         }}
       >
-        <Input id="af-text" label={pt('p.search')} value={text} onChange={(e) => setText(e.target.value)} className="col-span-2" />
-        <Select id="af-status" label={pt('p.status')} value={status} onChange={(e) => setStatus(e.target.value)} options={[{ value: '', text: pt('p.any') }, ...statusOptions(pt)]} />
-        <FlagFilter id="af-checkout" label={pt('a.checkout')} value={checkout} onChange={setCheckout} pt={pt} />
-        <FilterButtons pt={pt} className="flex items-end" />
+        <TextField size="sm" id="af-text" label={pt('p.search')} value={text} onChange={(e) => setText(e.target.value)} className="col-span-2" />
+        <Select size="sm" id="af-status" label={pt('p.status')} value={status} onChange={(e) => setStatus(e.target.value)} options={[{ value: '', text: pt('p.any') }, ...statusOptions(pt)]} />
+        <FlagFilter id="af-checkout" label={pt('a.checkout')} value={checkout} onChange={setCheckout} t={pt} />
+        <FilterButtons t={pt} className="flex items-end" />
       </form>
       {editing && <AdminForm key={editing === 'new' ? 'new' : editing.id} row={editing === 'new' ? null : editing} pt={pt} onDone={() => setEditing(null)} />}
-      <ListView list={list} title={title} columns={columns} rowKey={(r) => r.id} page={page} onPage={setPage} pt={pt} />
+      <PagedTable list={list} title={title} columns={columns} rowKey={(r) => r.id} page={page} onPage={setPage} t={pt} />
     </>
   )
-}
+                }
+                

@@ -4,12 +4,19 @@ import { useState } from 'react'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '../../server/routers/app'
 import type { AreaKey } from '../../i18n/areas'
-import { showError, showSuccess } from '../components/ui/StatusBanner'
-import { trpc } from '../lib/trpc'
-import { Form } from '../ui/form/Form'
+import { type PT, announceAndRefresh, useLocale, usePT } from './text'
+import { Badge } from '../ui/Badge'
+import { showError, showSuccess } from '../ui/Banner'
+import { Button } from '../ui/Button'
+import { ConfirmDialog } from '../ui/Dialog'
+import { TextField } from '../ui/TextField'
+import { Form, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
-import { FormInput } from './form'
-import { Badge, Card, type Column, announceAndRefresh, ConfirmButton, FilterButtons, ListView, FlagFilter, Input, Loading, PageTitle, PanelButton, type PT, dateTime, useLocale, usePT } from './kit'
+import { Card, PageTitle } from '../ui/Card'
+import { shortDateTime } from '../ui/Date'
+import { Loading } from '../ui/State'
+import { type Column, FilterButtons, FlagFilter, PagedTable } from '../ui/Table'
+import { trpc } from '../lib/trpc'
 import { SignInAs, canImpersonate } from './TutorEditor'
 
 type Out = inferRouterOutputs<AppRouter>['admin']['clients']
@@ -60,7 +67,7 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
     // Long addresses break anywhere and the actions wrap: the table fits 1280 px beside the menu.
     { key: 'email', header: pt('p.email'), cell: (r) => r.email ?? '—', className: 'break-all min-w-40' },
     { key: 'phone', header: pt('p.phone'), cell: (r) => r.phone ?? '—', className: 'tabular-nums' },
-    { key: 'created', header: pt('p.created'), cell: (r) => dateTime(r.created_at, locale), className: 'whitespace-nowrap' },
+    { key: 'created', header: pt('p.created'), cell: (r) => shortDateTime(r.created_at, locale), className: 'whitespace-nowrap' },
     {
       key: 'actions',
       header: pt('p.actions'),
@@ -68,18 +75,19 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
       cell: (r) =>
         r.deleted_at ? null : (
           <span className="flex flex-wrap justify-end gap-1.5" data-testid={`client-actions-${r.id}`}>
-            <PanelButton onClick={() => setPasswordFor(r.id)}>{pt('p.set_password')}</PanelButton>
+            <Button size="sm" variant="secondary" onClick={() => setPasswordFor(r.id)}>{pt('p.set_password')}</Button>
             {r.blacklisted ? (
-              <PanelButton disabled={remove.isPending} onClick={() => remove.mutate({ client_id: r.id })}>
+              <Button size="sm" variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate({ client_id: r.id })}>
                 {pt('c.blacklist_remove')}
-              </PanelButton>
+              </Button>
             ) : (
-              <ConfirmButton
-                pt={pt}
-                tone="secondary"
-                label={pt('c.blacklist_add')}
+              <ConfirmDialog
+                size="sm"
+                trigger={<Button size="sm" variant="secondary">{pt('c.blacklist_add')}</Button>}
                 title={pt('c.blacklist_add_q', { id: r.id })}
-                text={pt('c.blacklist_add_text')}
+                description={pt('c.blacklist_add_text')}
+                confirm={pt('c.blacklist_add')}
+                cancel={pt('p.cancel')}
                 onConfirm={() => add.mutateAsync({ client_id: r.id })}
               />
             )}
@@ -90,7 +98,7 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
         ),
     },
   ]
-
+                
   return (
     <>
       <PageTitle>{title}</PageTitle>
@@ -103,11 +111,11 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
           setFilters(draft)
         }}
       >
-        <Input id="cf-text" label={pt('p.search')} placeholder={pt('p.search_hint')} value={draft.text} onChange={(e) => set('text')(e.target.value)} className="col-span-2" />
-        <FlagFilter id="cf-blacklisted" label={pt('c.blacklisted')} value={draft.blacklisted} onChange={set('blacklisted')} pt={pt} />
-        <FlagFilter id="cf-deleted" label={pt('p.deleted')} value={draft.deleted} onChange={set('deleted')} pt={pt} />
+        <TextField size="sm" id="cf-text" label={pt('p.search')} placeholder={pt('p.search_hint')} value={draft.text} onChange={(e) => set('text')(e.target.value)} className="col-span-2" />
+        <FlagFilter id="cf-blacklisted" label={pt('c.blacklisted')} value={draft.blacklisted} onChange={set('blacklisted')} t={pt} />
+        <FlagFilter id="cf-deleted" label={pt('p.deleted')} value={draft.deleted} onChange={set('deleted')} t={pt} />
         <FilterButtons
-          pt={pt}
+          t={pt}
           className="flex flex-wrap items-end gap-2"
           onReset={() => {
             setDraft(NO_FILTERS)
@@ -117,13 +125,13 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
         />
       </form>
       {passwordFor !== null && <PasswordForm id={passwordFor} pt={pt} onClose={() => setPasswordFor(null)} />}
-      <ListView list={list} title={title} columns={columns} rowKey={(r) => r.id} page={page} onPage={setPage} pt={pt} />
+      <PagedTable list={list} title={title} columns={columns} rowKey={(r) => r.id} page={page} onPage={setPage} t={pt} />
       <MergeCard pt={pt} onMerged={refresh} />
     </>
   )
-}
-
-function PasswordForm({ id, pt, onClose }: { id: number; pt: PT; onClose: () => void }) {
+                }
+                
+                function PasswordForm({ id, pt, onClose }: { id: number; pt: PT; onClose: () => void }) {
   const passwordSet = trpc.admin.clients.passwordSet.useMutation()
   const { form, submit, pending } = useActionForm(() => schemas().then((m) => m.ZClientPassword), {
     defaults: { client_id: id, password: '' },
@@ -134,19 +142,19 @@ function PasswordForm({ id, pt, onClose }: { id: number; pt: PT; onClose: () => 
   return (
     <Card title={pt('c.password_for', { id })} className="mb-4">
       <Form form={form} onSubmit={submit} className="flex flex-wrap items-start gap-2">
-        <FormInput name="password" id="client-password" autoComplete="off" label={pt('p.new_password')} className="min-w-64 flex-1" />
-        <PanelButton type="submit" tone="primary" className="mt-5" disabled={pending}>
+        <FormTextField size="sm" name="password" id="client-password" autoComplete="off" label={pt('p.new_password')} className="min-w-64 flex-1" />
+        <Button size="sm" type="submit" variant="primary" className="mt-5" disabled={pending}>
           {pt('p.save')}
-        </PanelButton>
-        <PanelButton className="mt-5" onClick={onClose}>
+        </Button>
+        <Button size="sm" variant="secondary" className="mt-5" onClick={onClose}>
           {pt('p.cancel')}
-        </PanelButton>
+        </Button>
       </Form>
     </Card>
   )
-}
-
-function MergeSide({ title, c, pt }: { title: string; c: Preview['client']; pt: PT }) {
+                }
+                
+                function MergeSide({ title, c, pt }: { title: string; c: Preview['client']; pt: PT }) {
   return (
     <div className="rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
       <p className="mb-1 text-xs font-semibold text-slate-500 uppercase">{title}</p>
@@ -158,9 +166,9 @@ function MergeSide({ title, c, pt }: { title: string; c: Preview['client']; pt: 
       {!!c.blacklisted && <Badge tone="red">{pt('c.blacklisted')}</Badge>}
     </div>
   )
-}
-
-function MergeCard({ pt, onMerged }: { pt: PT; onMerged: () => Promise<void> }) {
+                }
+                
+                function MergeCard({ pt, onMerged }: { pt: PT; onMerged: () => Promise<void> }) {
   const utils = trpc.useUtils()
   // The preview is the answer of the form below (not a field of it); confirming merges what it shows.
   const [preview, setPreview] = useState<Preview | null>(null)
@@ -184,11 +192,11 @@ function MergeCard({ pt, onMerged }: { pt: PT; onMerged: () => Promise<void> }) 
   return (
     <Card title={pt('c.merge')} className="mt-6" testId="client-merge">
       <Form form={form} onSubmit={submit} className="flex flex-wrap items-start gap-2">
-        <FormInput name="client_id" id="merge-keep" inputMode="numeric" label={pt('c.merge_keep')} className="w-48" />
-        <FormInput name="client_id2" id="merge-from" inputMode="numeric" label={pt('c.merge_into')} className="w-48" />
-        <PanelButton type="submit" className="mt-5" disabled={pending}>
+        <FormTextField size="sm" name="client_id" id="merge-keep" inputMode="numeric" label={pt('c.merge_keep')} className="w-48" />
+        <FormTextField size="sm" name="client_id2" id="merge-from" inputMode="numeric" label={pt('c.merge_into')} className="w-48" />
+        <Button size="sm" variant="secondary" type="submit" className="mt-5" disabled={pending}>
           {pt('c.merge_preview')}
-        </PanelButton>
+        </Button>
       </Form>
       {preview && (
         <div data-testid="merge-preview" className="mt-4 flex flex-col gap-3">
@@ -220,12 +228,13 @@ function MergeCard({ pt, onMerged }: { pt: PT; onMerged: () => Promise<void> }) 
           </div>
           {preview.allowed ? (
             <div>
-              <ConfirmButton
-                pt={pt}
-                testId="merge-confirm"
-                label={pt('c.merge_confirm')}
+              <ConfirmDialog
+                size="sm"
+                trigger={<Button size="sm" variant="danger" data-testid="merge-confirm">{pt('c.merge_confirm')}</Button>}
                 title={pt('c.merge_q', { from: preview.client2.id, to: preview.client.id })}
-                text={pt('c.merge_text', { from: preview.client2.id, to: preview.client.id })}
+                description={pt('c.merge_text', { from: preview.client2.id, to: preview.client.id })}
+                confirm={pt('c.merge_confirm')}
+                cancel={pt('p.cancel')}
                 onConfirm={() => merge.mutateAsync({ client_id: preview.client.id, client_id2: preview.client2.id })}
               />
             </div>
@@ -236,11 +245,12 @@ function MergeCard({ pt, onMerged }: { pt: PT; onMerged: () => Promise<void> }) 
       )}
     </Card>
   )
-}
-
-/** What a merge moves, by the referencing column (the server finds them from the foreign keys). */
-function moveLabel(m: { table: string; column: string }, pt: PT): string {
+                }
+                
+                /** What a merge moves, by the referencing column (the server finds them from the foreign keys). */
+                function moveLabel(m: { table: string; column: string }, pt: PT): string {
   const key = `c.move.${m.table}.${m.column}`
   const label = pt(key as AreaKey<'panel'>)
   return label === key ? pt('c.move.other') : label
-}
+                }
+                

@@ -4,7 +4,7 @@
 // and the page (a 403 heading where the status does not open it).
 import { admit } from '../../common/routes'
 import type { AuthObject } from '../lib/api-types'
-import { StatusBanner } from '../components/ui/StatusBanner'
+import { StatusBanner } from '../ui/Banner'
 import { trpc } from '../lib/trpc'
 import type { PageProps } from '../pages'
 import { ImpersonationBanner } from '../shell/ImpersonationBanner'

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { type PageMatch, menuFor, panelHref } from '../../common/routes'
 import type { MenuGroup } from '../../common/staff-areas'
-import { showError } from '../components/ui/StatusBanner'
+import { showError } from '../ui/Banner'
 import { trpc } from '../lib/trpc'
 import type { Admin, PanelText } from './panel-text'
 

@@ -4,10 +4,14 @@
 // edits that part and keeps every other key. The whole document stays editable as JSON below.
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
-import { errorAt } from '../ui/Field'
+import { useLocale, usePT } from './text'
+import { Button } from '../ui/Button'
+import { FieldError, errorAt } from '../ui/Field'
 import { Form } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
-import { Card, ErrorLine, Loading, PageTitle, PanelButton, dateTime, useLocale, usePT } from './kit'
+import { Card, PageTitle } from '../ui/Card'
+import { shortDateTime } from '../ui/Date'
+import { Loading } from '../ui/State'
 
 export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 type Day = (typeof WEEK_DAYS)[number]
@@ -35,13 +39,13 @@ export function SchedulePage({ title }: { title: string }) {
   const pt = usePT()
   const locale = useLocale()
   const schedule = trpc.admin.staff.schedule.get.useQuery()
-  if (!schedule.data) return schedule.isError ? <p className="text-red-700">{pt('p.error')}</p> : <Loading pt={pt} />
+  if (!schedule.data) return schedule.isError ? <p className="text-red-700">{pt('p.error')}</p> : <Loading text={pt('panel.loading')} />
   const { updated_at, updated_by } = schedule.data
   return (
     <>
       <PageTitle>{title}</PageTitle>
       <p data-testid="schedule-updated" className="mb-4 text-sm text-slate-600">
-        {updated_at ? pt('s.updated', { when: dateTime(updated_at, locale), name: updated_by?.name ?? '' }) : pt('s.never')}
+        {updated_at ? pt('s.updated', { when: shortDateTime(updated_at, locale), name: updated_by?.name ?? '' }) : pt('s.never')}
       </p>
       <WeekGrid doc={(schedule.data.schedule as Doc | null) ?? null} />
       <JsonEditor doc={(schedule.data.schedule as Doc | null) ?? null} />
@@ -88,7 +92,7 @@ function WeekGrid({ doc }: { doc: Doc | null }) {
   return (
     <Card title={pt('s.week')} testId="schedule-week">
       {/* The form starts from the stored document, again whenever it is saved (here or as JSON). */}
-      {!staff.data ? <Loading pt={pt} /> : <WeekForm key={JSON.stringify(doc)} doc={doc} rows={staff.data.items} />}
+      {!staff.data ? <Loading text={pt('panel.loading')} /> : <WeekForm key={JSON.stringify(doc)} doc={doc} rows={staff.data.items} />}
     </Card>
   )
 }
@@ -144,10 +148,10 @@ function WeekForm({ doc, rows }: { doc: Doc | null; rows: readonly { id: number;
         </table>
       </div>
       <p className="mt-2 text-xs text-slate-500">{pt('s.cell_hint')}</p>
-      <ErrorLine id="schedule-week" error={errorAt(form.formState.errors, 'schedule')} />
-      <PanelButton type="submit" tone="primary" className="mt-3" disabled={pending}>
+      <FieldError id="schedule-week-error" message={errorAt(form.formState.errors, 'schedule')} size="sm" />
+      <Button size="sm" type="submit" variant="primary" className="mt-3" disabled={pending}>
         {pt('p.save')}
-      </PanelButton>
+      </Button>
     </Form>
   )
 }
@@ -189,10 +193,10 @@ function JsonForm({ doc }: { doc: Doc | null }) {
           {error === '@validation.invalid' ? pt('s.invalid_json') : error ? tr(error) : pt('s.hint')}
         </p>
         <div className="flex gap-2">
-          <PanelButton type="submit" tone="primary" disabled={pending}>
+          <Button size="sm" type="submit" variant="primary" disabled={pending}>
             {pt('p.save')}
-          </PanelButton>
-          <PanelButton
+          </Button>
+          <Button size="sm" variant="secondary"
             onClick={() => {
               const value = parse(form.getValues('schedule'))
               if (value) form.setValue('schedule', pretty(value))
@@ -200,7 +204,7 @@ function JsonForm({ doc }: { doc: Doc | null }) {
             }}
           >
             {pt('s.format')}
-          </PanelButton>
+          </Button>
         </div>
       </Form>
     </Card>

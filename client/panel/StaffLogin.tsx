@@ -1,11 +1,11 @@
 // The staff sign-in: what the panel shows to anybody without a staff session (the panel's guard in
 // the route table, common/routes.ts).
-import { Button } from '../components/ui/Button'
-import { trpc } from '../lib/trpc'
+import { Button } from '../ui/Button'
 import { errorAt } from '../ui/Field'
 import { TextField } from '../ui/TextField'
 import { Form } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
+import { trpc } from '../lib/trpc'
 import type { PanelText } from './panel-text'
 
 export function StaffLogin({ pt, ptr }: { pt: PanelText; ptr: (text: string) => string }) {

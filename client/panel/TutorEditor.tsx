@@ -7,13 +7,18 @@ import type { inferRouterOutputs } from '@trpc/server'
 import type { Locale } from '../../common/editions'
 import type { AppRouter } from '../../server/routers/app'
 import { menuFor } from '../../common/routes'
-import { showError, showSuccess } from '../components/ui/StatusBanner'
-import { trpc } from '../lib/trpc'
-import { Form } from '../ui/form/Form'
+import { type PT, announceAndRefresh, useLocale, usePT } from './text'
+import { showError, showSuccess } from '../ui/Banner'
+import { Button } from '../ui/Button'
+import { Card, PageTitle } from '../ui/Card'
+import { shortDateTime } from '../ui/Date'
+import { ConfirmDialog } from '../ui/Dialog'
+import { Loading } from '../ui/State'
+import { DataTable, Pager } from '../ui/Table'
+import { Form, FormTextArea, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
+import { trpc } from '../lib/trpc'
 import { rememberPanelPage } from '../shell/ImpersonationBanner'
-import { FormInput, FormTextArea } from './form'
-import { Card, ConfirmButton, DataTable, announceAndRefresh, Loading, PageTitle, Pager, PanelButton, type PT, dateTime, useLocale, usePT } from './kit'
 import { TutorProfileForm } from './TutorProfileForm'
 import { activitySentence, actorText } from './activity'
 import { TutorFlags, money, statusText } from './TutorsPage'
@@ -50,13 +55,14 @@ export function canImpersonate(staffStatus: number): boolean {
 /** Sign in as a user: asks first, remembers this panel page for the way back, then opens their cabinet. */
 export function SignInAs({ pt, name, start, target, testId }: { pt: PT; name: string; start: () => Promise<unknown>; target: string; testId: string }) {
   return (
-    <ConfirmButton
-      pt={pt}
-      tone="primary"
-      testId={testId}
-      label={pt('p.sign_in_as')}
+    <ConfirmDialog
+      size="sm"
+      trigger={<Button size="sm" variant="primary" data-testid={testId}>{pt('p.sign_in_as')}</Button>}
       title={pt('t.impersonate_q', { name })}
-      text={pt('t.impersonate_text')}
+      description={pt('t.impersonate_text')}
+      confirm={pt('p.sign_in_as')}
+      cancel={pt('p.cancel')}
+      variant="primary"
       onConfirm={async () => {
         rememberPanelPage()
         await start()
@@ -72,7 +78,7 @@ export function TutorEditor({ id, staffStatus }: { id: number; staffStatus: numb
   const locale = useLocale()
   const tutor = trpc.admin.tutors.profile.get.useQuery({ id })
   if (tutor.isError) return <p className="text-red-700">{pt('p.error')}</p>
-  if (!tutor.data) return <Loading pt={pt} />
+  if (!tutor.data) return <Loading text={pt('panel.loading')} />
   return <Editor t={tutor.data} pt={pt} locale={locale} staffStatus={staffStatus} />
 }
 
@@ -125,9 +131,9 @@ function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Loca
               </a>
             ) : null}
             {!deleted && !t.anonymized && !editing && (
-              <PanelButton tone="primary" data-testid="tutor-edit-profile" onClick={() => setEditing(true)}>
+              <Button size="sm" variant="primary" data-testid="tutor-edit-profile" onClick={() => setEditing(true)}>
                 {pt('t.edit_profile')}
-              </PanelButton>
+              </Button>
             )}
             {canImpersonate(staffStatus) && !deleted && (
               <SignInAs pt={pt} name={t.name} testId="tutor-sign-in-as" target="/profile/" start={() => impersonate.mutateAsync({ id: t.id })} />
@@ -168,7 +174,7 @@ function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Loca
             <Row label={pt('t.reviews')}>
               {t.review_count} · {Number(t.review_avg).toFixed(1)}
             </Row>
-            <Row label={pt('t.registered')}>{dateTime(t.created_at, locale)}</Row>
+            <Row label={pt('t.registered')}>{shortDateTime(t.created_at, locale)}</Row>
           </dl>
         </Card>
 
@@ -176,35 +182,35 @@ function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Loca
           <Card title={pt('t.moderation')} testId="tutor-moderation">
             <div className="flex flex-wrap gap-2">
               {t.published ? (
-                <PanelButton disabled={busy || deleted} onClick={() => publish.mutate({ tutor_id: t.id, value: false })}>
+                <Button size="sm" variant="secondary" disabled={busy || deleted} onClick={() => publish.mutate({ tutor_id: t.id, value: false })}>
                   {pt('t.unpublish')}
-                </PanelButton>
+                </Button>
               ) : (
-                <PanelButton tone="primary" disabled={busy || deleted} onClick={() => publish.mutate({ tutor_id: t.id })}>
+                <Button size="sm" variant="primary" disabled={busy || deleted} onClick={() => publish.mutate({ tutor_id: t.id })}>
                   {pt('t.publish')}
-                </PanelButton>
+                </Button>
               )}
               {t.active ? (
-                <PanelButton disabled={busy || deleted} onClick={() => setInactive.mutate({ tutor_id: t.id })}>
+                <Button size="sm" variant="secondary" disabled={busy || deleted} onClick={() => setInactive.mutate({ tutor_id: t.id })}>
                   {pt('t.set_inactive')}
-                </PanelButton>
+                </Button>
               ) : (
-                <PanelButton disabled={busy || deleted} onClick={() => setActive.mutate({ tutor_id: t.id })}>
+                <Button size="sm" variant="secondary" disabled={busy || deleted} onClick={() => setActive.mutate({ tutor_id: t.id })}>
                   {pt('t.set_active')}
-                </PanelButton>
+                </Button>
               )}
-              <PanelButton disabled={busy || deleted} onClick={() => setSchool.mutate({ tutor_id: t.id, value: !t.school })}>
+              <Button size="sm" variant="secondary" disabled={busy || deleted} onClick={() => setSchool.mutate({ tutor_id: t.id, value: !t.school })}>
                 {pt(t.school ? 't.unset_school' : 't.set_school')}
-              </PanelButton>
-              <PanelButton disabled={busy || deleted} onClick={() => setVerified.mutate({ tutor_id: t.id, verified: !t.verified })}>
+              </Button>
+              <Button size="sm" variant="secondary" disabled={busy || deleted} onClick={() => setVerified.mutate({ tutor_id: t.id, verified: !t.verified })}>
                 {pt(t.verified ? 't.unset_verified' : 't.set_verified')}
-              </PanelButton>
-              <PanelButton disabled={busy || deleted} onClick={() => setFavorite.mutate({ tutor_id: t.id, add_favorite: !t.favorite })}>
+              </Button>
+              <Button size="sm" variant="secondary" disabled={busy || deleted} onClick={() => setFavorite.mutate({ tutor_id: t.id, add_favorite: !t.favorite })}>
                 {pt(t.favorite ? 't.remove_favorite' : 't.add_favorite')}
-              </PanelButton>
-              <PanelButton disabled={copy.isPending || !!t.anonymized} onClick={() => copy.mutate({ id: t.id }, { onSuccess: (r) => navigate(`/panel/users_show/${r.id}`) })}>
+              </Button>
+              <Button size="sm" variant="secondary" disabled={copy.isPending || !!t.anonymized} onClick={() => copy.mutate({ id: t.id }, { onSuccess: (r) => navigate(`/panel/users_show/${r.id}`) })}>
                 {pt('t.copy')}
-              </PanelButton>
+              </Button>
             </div>
           </Card>
 
@@ -235,24 +241,24 @@ function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Loca
         <PasswordCard t={t} pt={pt} refresh={refresh} />
         <TranslitCard t={t} pt={pt} />
 
-        <Card title={pt('t.danger')} className="ring-red-200">
+        <Card title={pt('t.danger')} tone="danger">
           <div className="flex flex-wrap gap-2">
-            <ConfirmButton
-              pt={pt}
-              label={pt('t.delete')}
+            <ConfirmDialog
+              size="sm"
+              trigger={<Button size="sm" variant="danger" disabled={deleted} data-testid="tutor-delete">{pt('t.delete')}</Button>}
               title={pt('t.delete_q', { id: t.id })}
-              text={pt('t.delete_text')}
-              disabled={deleted}
-              testId="tutor-delete"
+              description={pt('t.delete_text')}
+              confirm={pt('t.delete')}
+              cancel={pt('p.cancel')}
               onConfirm={() => del.mutateAsync({ tutor_id: t.id })}
             />
-            <ConfirmButton
-              pt={pt}
-              label={pt('t.anonymise')}
+            <ConfirmDialog
+              size="sm"
+              trigger={<Button size="sm" variant="danger" disabled={!!t.anonymized} data-testid="tutor-anonymise">{pt('t.anonymise')}</Button>}
               title={pt('t.anonymise_q', { id: t.id })}
-              text={pt('t.anonymise_text')}
-              disabled={!!t.anonymized}
-              testId="tutor-anonymise"
+              description={pt('t.anonymise_text')}
+              confirm={pt('t.anonymise')}
+              cancel={pt('p.cancel')}
               onConfirm={() => anonymise.mutateAsync({ tutor_id: t.id })}
             />
           </div>
@@ -278,10 +284,10 @@ function CommentCard({ t, pt, refresh }: { t: Tutor; pt: PT; refresh: () => Prom
   return (
     <Card title={pt('t.comment')}>
       <Form form={form} onSubmit={submit} className="flex flex-col gap-2">
-        <FormTextArea name="admin_comment" id="admin-comment" label={pt('t.comment')} hideLabel rows={4} maxLength={5000} />
-        <PanelButton type="submit" tone="primary" className="self-start" disabled={pending || !!t.anonymized}>
+        <FormTextArea size="sm" name="admin_comment" id="admin-comment" label={pt('t.comment')} hideLabel rows={4} maxLength={5000} />
+        <Button size="sm" type="submit" variant="primary" className="self-start" disabled={pending || !!t.anonymized}>
           {pt('p.save')}
-        </PanelButton>
+        </Button>
       </Form>
     </Card>
   )
@@ -301,10 +307,10 @@ function PasswordCard({ t, pt, refresh }: { t: Tutor; pt: PT; refresh: () => Pro
   return (
     <Card title={pt('p.set_password')}>
       <Form form={form} onSubmit={submit} className="flex items-start gap-2">
-        <FormInput name="password" id="tutor-password" type="text" autoComplete="off" label={pt('p.new_password')} className="flex-1" />
-        <PanelButton type="submit" tone="primary" className="mt-5" disabled={pending || !!t.deleted_at}>
+        <FormTextField size="sm" name="password" id="tutor-password" type="text" autoComplete="off" label={pt('p.new_password')} className="flex-1" />
+        <Button size="sm" type="submit" variant="primary" className="mt-5" disabled={pending || !!t.deleted_at}>
           {pt('p.set_password')}
-        </PanelButton>
+        </Button>
       </Form>
     </Card>
   )
@@ -331,11 +337,11 @@ function WalletCard({ t, pt, refresh }: { t: Tutor; pt: PT; refresh: () => Promi
         </strong>
       </p>
       <Form form={form} onSubmit={submit} className="grid grid-cols-[8rem_1fr_auto] items-start gap-2">
-        <FormInput name="sum" id="wallet-sum" inputMode="decimal" label={pt('t.sum')} hint={pt('t.sum_hint')} />
-        <FormInput name="comment" id="wallet-comment" label={pt('t.wallet_comment')} maxLength={500} />
-        <PanelButton type="submit" tone="primary" className="mt-5" disabled={pending || !!t.deleted_at}>
+        <FormTextField size="sm" name="sum" id="wallet-sum" inputMode="decimal" label={pt('t.sum')} hint={pt('t.sum_hint')} />
+        <FormTextField size="sm" name="comment" id="wallet-comment" label={pt('t.wallet_comment')} maxLength={500} />
+        <Button size="sm" type="submit" variant="primary" className="mt-5" disabled={pending || !!t.deleted_at}>
           {pt('t.add_money')}
-        </PanelButton>
+        </Button>
       </Form>
     </Card>
   )
@@ -355,7 +361,7 @@ function TranslitCard({ t, pt }: { t: Tutor; pt: PT }) {
   }
   return (
     <Card title={pt('t.transliterate')}>
-      <PanelButton
+      <Button size="sm" variant="secondary"
         disabled={busy}
         onClick={async () => {
           setBusy(true)
@@ -369,7 +375,7 @@ function TranslitCard({ t, pt }: { t: Tutor; pt: PT }) {
         }}
       >
         {pt('t.transliterate_run')}
-      </PanelButton>
+      </Button>
       {result && (
         <dl data-testid="tutor-translit" className="mt-3">
           {fields.map((f) => (
@@ -393,7 +399,7 @@ function ActivityLog({ id, pt, locale }: { id: number; pt: PT; locale: Locale })
         {pt('t.log')}
       </h2>
       {!log.data ? (
-        <Loading pt={pt} />
+        <Loading text={pt('panel.loading')} />
       ) : (
         <>
           <DataTable<Entry>
@@ -402,7 +408,7 @@ function ActivityLog({ id, pt, locale }: { id: number; pt: PT; locale: Locale })
             rowKey={(r) => r.id}
             empty={pt('p.empty')}
             columns={[
-              { key: 'when', header: pt('t.log_when'), cell: (r) => dateTime(r.created_at, locale), className: 'whitespace-nowrap w-40' },
+              { key: 'when', header: pt('t.log_when'), cell: (r) => shortDateTime(r.created_at, locale), className: 'whitespace-nowrap w-40' },
               {
                 key: 'who',
                 header: pt('t.log_who'),
@@ -416,7 +422,7 @@ function ActivityLog({ id, pt, locale }: { id: number; pt: PT; locale: Locale })
               { key: 'action', header: pt('t.log_action'), cell: (r) => <span className="block max-w-xl break-words">{activitySentence(r.action, r.data, pt)}</span> },
             ]}
           />
-          <Pager page={page} total={log.data.total} onPage={setPage} pt={pt} />
+          <Pager page={page} total={log.data.total} onPage={setPage} t={pt} />
         </>
       )}
     </section>

@@ -15,12 +15,14 @@ import type { NewDocument, ProfileValues } from '../account/tutor/profile-form'
 import { PricesSection } from '../account/tutor/PricesSection'
 import { SubjectsSection } from '../account/tutor/SubjectsSection'
 import { postMultipart } from '../account/tutor/upload'
-import { ProgressBar } from '../components/ui/ProgressBar'
-import { useSite } from '../lib/site'
-import { trpc } from '../lib/trpc'
+import { type PT } from './text'
+import { Button } from '../ui/Button'
 import { Form } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
-import { Card, PanelButton, type PT } from './kit'
+import { Card } from '../ui/Card'
+import { ProgressBar } from '../ui/Progress'
+import { useSite } from '../lib/site'
+import { trpc } from '../lib/trpc'
 
 type Tutor = inferRouterOutputs<AppRouter>['admin']['tutors']['profile']['get']
 
@@ -93,12 +95,12 @@ export function TutorProfileForm({ t, pt, onClose, refresh }: { t: Tutor; pt: PT
         <EducationSection form={form} />
         <DocumentsSection form={form} stored={[]} newDocs={newDocs} setNewDocs={setNewDocs} />
         <div className="sticky bottom-0 z-10 -mx-4 -mb-4 flex flex-col gap-3 rounded-b-xl border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:flex-row sm:items-center">
-          <PanelButton type="submit" tone="primary" disabled={saving} data-testid="tutor-profile-save">
+          <Button size="sm" type="submit" variant="primary" disabled={saving} data-testid="tutor-profile-save">
             {pt('p.save')}
-          </PanelButton>
-          <PanelButton disabled={saving} onClick={onClose}>
+          </Button>
+          <Button size="sm" variant="secondary" disabled={saving} onClick={onClose}>
             {pt('t.close_edit')}
-          </PanelButton>
+          </Button>
           {progress !== null && (
             <div className="flex-1">
               <ProgressBar value={progress} label={pt('p.save')} />

@@ -6,7 +6,12 @@ import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '../../server/routers/app'
 import { trpc } from '../lib/trpc'
 import { AddTutorDialog } from './AddTutorDialog'
-import { type Column, Badge, FilterButtons, ListView, FlagFilter, Input, PageTitle, type PT, Select, usePT } from './kit'
+import { type PT, usePT } from './text'
+import { Badge } from '../ui/Badge'
+import { PageTitle } from '../ui/Card'
+import { Select } from '../ui/Field'
+import { TextField } from '../ui/TextField'
+import { type Column, FilterButtons, FlagFilter, PagedTable } from '../ui/Table'
 
 type Out = inferRouterOutputs<AppRouter>
 export type TutorRow = Out['admin']['tutors']['list']['items'][number]
@@ -98,7 +103,7 @@ export function TutorsList({ title }: { title: string }) {
           setFilters(draft)
         }}
       >
-        <Input
+        <TextField size="sm"
           id="tf-text"
           label={pt('p.search')}
           placeholder={pt('p.search_hint')}
@@ -106,7 +111,7 @@ export function TutorsList({ title }: { title: string }) {
           onChange={(e) => set('text')(e.target.value)}
           className="col-span-2"
         />
-        <Select
+        <Select size="sm"
           id="tf-status"
           label={pt('p.status')}
           value={draft.status}
@@ -114,11 +119,11 @@ export function TutorsList({ title }: { title: string }) {
           options={[{ value: '', text: pt('p.any') }, ...TUTOR_STATUSES.map((s) => ({ value: String(s), text: statusText(pt, s) }))]}
         />
         {FLAGS.map((f) => (
-          <FlagFilter key={f} id={`tf-${f}`} label={flagLabel[f]} value={draft[f]} onChange={set(f)} pt={pt} />
+          <FlagFilter key={f} id={`tf-${f}`} label={flagLabel[f]} value={draft[f]} onChange={set(f)} t={pt} />
         ))}
-        <FlagFilter id="tf-deleted" label={pt('p.deleted')} value={draft.deleted} onChange={set('deleted')} pt={pt} />
+        <FlagFilter id="tf-deleted" label={pt('p.deleted')} value={draft.deleted} onChange={set('deleted')} t={pt} />
         <FilterButtons
-          pt={pt}
+          t={pt}
           className="col-span-2 flex items-end gap-2 md:col-span-4 xl:col-span-9"
           onReset={() => {
             setDraft(NO_FILTERS)
@@ -127,7 +132,7 @@ export function TutorsList({ title }: { title: string }) {
           }}
         />
       </form>
-      <ListView list={list} title={title} columns={columns} rowKey={(r) => r.id} page={page} onPage={setPage} pt={pt} />
+      <PagedTable list={list} title={title} columns={columns} rowKey={(r) => r.id} page={page} onPage={setPage} t={pt} />
     </>
   )
 }

@@ -3,7 +3,8 @@
 // the data (statuses, toggles, channels, professions, profile fields) go through the catalog too; an
 // action this list does not know yet reads "Other action", never its code or its JSON.
 import type { AreaKey } from '../../i18n/areas'
-import type { PT } from './kit'
+import { minorToUnits } from '../../common/money'
+import type { PT } from './text'
 
 type Data = Record<string, unknown>
 type Sentence = (d: Data, pt: PT) => string
@@ -16,7 +17,7 @@ function known(pt: PT, key: string): string | null {
   return text === key ? null : text
 }
 const tutorStatus = (pt: PT, s: unknown) => known(pt, `t.status.${String(s)}`) ?? pt('log.unknown_value')
-const money = (minor: unknown, currency: unknown) => `${(num(minor) / 100).toFixed(2)} ${typeof currency === 'string' ? currency : ''}`.trim()
+const money = (minor: unknown, currency: unknown) => `${minorToUnits(num(minor))} ${typeof currency === 'string' ? currency : ''}`.trim()
 const count = (v: unknown) => (Array.isArray(v) ? v.length : num(v))
 
 /** "status: from → to" when a change of status came with the action. */

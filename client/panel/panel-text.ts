@@ -6,7 +6,7 @@ import { type MessageKey, translator } from '../../i18n/format'
 import { loadCatalog } from '../../i18n/load'
 import { useAreaText } from '../lib/area-text'
 import { useSite } from '../lib/site'
-import { panelLocale } from './kit'
+import { panelLocale } from './text'
 
 export type PanelText = (key: MessageKey | AreaKey<'panel'>) => string
 

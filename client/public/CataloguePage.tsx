@@ -7,6 +7,7 @@ import type { MessageKey } from '../../i18n/format'
 import { cataloguePath } from '../../common/catalogue-paths'
 import { SearchForm } from '../components/SearchForm'
 import { TutorCard } from '../components/TutorCard'
+import { Select } from '../ui/Field'
 import { CATALOGUE_SORTS, catalogueInput } from '../lib/page-queries'
 import { useLocalePath } from '../lib/paths'
 import { bandText } from '../lib/prices'
@@ -25,7 +26,8 @@ const SORT_LABEL: Record<(typeof CATALOGUE_SORTS)[number], MessageKey> = {
   reviews: 'catalogue.sort_reviews',
 }
 
-const SELECT = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand'
+/** A filter takes its share of the row, at least 10 rem. */
+const FILTER = 'min-w-40 flex-1'
 
 /** The address with one query parameter changed (empty removes it); a filter change starts at page 1. */
 function withParam(path: string, search: string, key: string, value: string): string {
@@ -59,16 +61,6 @@ function paragraphs(text: string): string[] {
     .filter(Boolean)
 }
 
-function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex min-w-40 flex-1 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      {children}
-    </div>
-  )
-}
 
 // The 404 page from its own chunk, not a static import (client/lib/search-lists.ts says why).
 const NotFound = PAGE_MODULES.not_found.Component
@@ -151,35 +143,30 @@ export function CataloguePage({ page }: PageProps) {
       <SearchForm key={page.path} id="catalogue-search" subjects={subjects} cities={cities} initial={{ subject: page.catalogue?.lesson ?? '', city: page.catalogue?.city ?? '', online }} />
 
       <div className="flex flex-wrap gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4">
-        <Field id="filter-level" label={t('catalogue.level')}>
-          <select id="filter-level" value={input.level ?? ''} onChange={(e) => go('level', e.target.value)} className={SELECT}>
-            <option value="">{t('catalogue.any')}</option>
-            {levels.map((l) => (
-              <option key={l.id} value={l.alias}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="filter-rate" label={t('catalogue.price')}>
-          <select id="filter-rate" value={input.rate_id ?? ''} onChange={(e) => go('rate_id', e.target.value)} className={SELECT}>
-            <option value="">{t('catalogue.any')}</option>
-            {rates.map((r) => (
-              <option key={r.id} value={r.id}>
-                {bandText(r.name, edition)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="filter-sort" label={t('catalogue.sort')}>
-          <select id="filter-sort" value={input.sort ?? 'rank'} onChange={(e) => go('sort', e.target.value === 'rank' ? '' : e.target.value)} className={SELECT}>
-            {CATALOGUE_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(SORT_LABEL[s])}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <Select
+          id="filter-level"
+          label={t('catalogue.level')}
+          className={FILTER}
+          value={input.level ?? ''}
+          onChange={(e) => go('level', e.target.value)}
+          options={[{ value: '', text: t('catalogue.any') }, ...levels.map((l) => ({ value: l.alias, text: l.name }))]}
+        />
+        <Select
+          id="filter-rate"
+          label={t('catalogue.price')}
+          className={FILTER}
+          value={input.rate_id ?? ''}
+          onChange={(e) => go('rate_id', e.target.value)}
+          options={[{ value: '', text: t('catalogue.any') }, ...rates.map((r) => ({ value: r.id, text: bandText(r.name, edition) }))]}
+        />
+        <Select
+          id="filter-sort"
+          label={t('catalogue.sort')}
+          className={FILTER}
+          value={input.sort ?? 'rank'}
+          onChange={(e) => go('sort', e.target.value === 'rank' ? '' : e.target.value)}
+          options={CATALOGUE_SORTS.map((s) => ({ value: s, text: t(SORT_LABEL[s]) }))}
+        />
       </div>
 
       {result.items.length ? (

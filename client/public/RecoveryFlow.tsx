@@ -10,6 +10,7 @@ import type { TCheckResetCode, TGetResetCode, TNewPasswordTwice } from '../../co
 import { showError, showSuccess } from '../ui/Banner'
 import { Form, FormTextField, Submit } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
+import { CodeEntry } from '../ui/form/CodeEntry'
 import { fieldErrorsOf } from '../lib/api-errors'
 import { type AreaText, useAreaText } from '../lib/area-text'
 import { useLocalePath } from '../lib/paths'
@@ -18,8 +19,6 @@ import { trpc } from '../lib/trpc'
 import { useMounted } from '../lib/use-mounted'
 
 const schemas = () => import('../../common/schemas/tutor/password-reset.schema')
-
-const LINK = 'font-medium text-brand-dark underline underline-offset-2 disabled:opacity-60'
 
 type Step =
   | { at: 'login'; login: string }
@@ -125,31 +124,22 @@ function CodeStep({
     )
 
   return (
-    <Form form={form} onSubmit={submit} data-testid="recovery-code-form">
-      <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
-        {rt('recovery.code_sent', { login })}
-      </p>
-      <FormTextField
-        name="reset_code"
-        id="recovery-code"
-        label={rt('recovery.code_field')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={12}
-        autoFocus
-      />
-      <Submit pending={pending} className="mt-2 w-full py-2.5">
-        {rt('recovery.check_code')}
-      </Submit>
-      <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <button type="button" onClick={onChange} className={LINK}>
-          {rt('recovery.change_login')}
-        </button>
-        <button type="button" onClick={again} disabled={resend.isPending} className={LINK}>
-          {rt('recovery.resend')}
-        </button>
-      </div>
-    </Form>
+    <CodeEntry
+      form={form}
+      submit={submit}
+      pending={pending}
+      testId="recovery-code-form"
+      name="reset_code"
+      id="recovery-code"
+      sentText={rt('recovery.code_sent', { login })}
+      label={rt('recovery.code_field')}
+      submitLabel={rt('recovery.check_code')}
+      changeLabel={rt('recovery.change_login')}
+      resendLabel={rt('recovery.resend')}
+      onChange={onChange}
+      onResend={again}
+      resending={resend.isPending}
+    />
   )
 }
 

@@ -10,10 +10,11 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import type { TGetAuthCode, TLoginByCode, TPersonLogin, TTutorRegister } from '../../common/schemas/auth/sign-in.schema'
-import { Button } from '../ui/Button'
 import { showError } from '../ui/Banner'
+import { Button } from '../ui/Button'
 import { Form, FormTextField, Submit } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
+import { CodeEntry } from '../ui/form/CodeEntry'
 import { errorParts, fieldErrorsOf } from '../lib/api-errors'
 import { useAreaText } from '../lib/area-text'
 import { useLocalePath } from '../lib/paths'
@@ -250,23 +251,22 @@ function CodeForm({
     )
 
   return (
-    <Form form={form} onSubmit={submit} data-testid="code-form" className="flex flex-col gap-3">
-      <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
-        {ct('clientAccount.code_sent', { login: sent.login })}
-      </p>
-      <FormTextField name="auth_code" id="client-code" label={ct('clientAccount.code_field')} inputMode="numeric" autoComplete="one-time-code" maxLength={12} autoFocus />
-      <Submit pending={pending} className="w-full py-2.5">
-        {t('auth.submit')}
-      </Submit>
-      <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <button type="button" onClick={onChange} className={LINK}>
-          {ct('clientAccount.code_change')}
-        </button>
-        <button type="button" onClick={again} disabled={resend.isPending} className={`${LINK} disabled:opacity-60`}>
-          {ct('clientAccount.code_resend')}
-        </button>
-      </div>
-    </Form>
+    <CodeEntry
+      form={form}
+      submit={submit}
+      pending={pending}
+      testId="code-form"
+      name="auth_code"
+      id="client-code"
+      sentText={ct('clientAccount.code_sent', { login: sent.login })}
+      label={ct('clientAccount.code_field')}
+      submitLabel={t('auth.submit')}
+      changeLabel={ct('clientAccount.code_change')}
+      resendLabel={ct('clientAccount.code_resend')}
+      onChange={onChange}
+      onResend={again}
+      resending={resend.isPending}
+    />
   )
 }
 

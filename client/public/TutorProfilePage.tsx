@@ -10,7 +10,8 @@ import type { AppRouter } from '../../server/routers/app'
 import { Stars } from '../components/Stars'
 import { Avatar, ResponseTime, TopBadge, placesText, priceLabel } from '../components/TutorCard'
 import { profileReviewsInput } from '../lib/page-queries'
-import { minutesText, moneyText } from '../lib/prices'
+import { minutesText } from '../lib/prices'
+import { Price } from '../ui/Price'
 import { useLocalePath } from '../lib/paths'
 import { SearchListsContext } from '../lib/search-lists'
 import { useSite } from '../lib/site'
@@ -328,7 +329,7 @@ export function TutorProfilePage({ page }: PageProps) {
                     <ul data-testid="subject-prices" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-slate-800">
                       {l.prices.map((p) => (
                         <li key={p.minutes}>
-                          {minutesText(p.minutes, locale)} · <span className="font-semibold">{moneyText(p.amount_minor, edition)}</span>
+                          {minutesText(p.minutes, locale)} · <Price minor={p.amount_minor} currency={edition.currencyIcon} className="font-semibold" />
                         </li>
                       ))}
                     </ul>

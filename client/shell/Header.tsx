@@ -2,7 +2,7 @@
 // login dropdown (anonymous), the role switch and user menu (signed-in person) or the staff menu (staff alone).
 import { Suspense } from 'react'
 import { Link } from 'wouter'
-import { Menu, MenuAnchor, MenuContent, MenuLink, MenuTrigger } from '../components/ui/Menu'
+import { Menu, MenuAnchor, MenuContent, MenuLink, MenuTrigger } from '../ui/Menu'
 import type { AuthObject } from '../lib/api-types'
 import { BLOG_URL, useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'

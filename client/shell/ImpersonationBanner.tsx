@@ -4,7 +4,7 @@
 // server) and returns to the panel page the impersonation started from.
 import { trpc } from '../lib/trpc'
 import { useSite } from '../lib/site'
-import { showError } from '../components/ui/StatusBanner'
+import { showError } from '../ui/Banner'
 import type { AuthObject } from '../lib/api-types'
 
 /** sessionStorage key: the panel page an impersonation started from (set by the panel before it starts). */

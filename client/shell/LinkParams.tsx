@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
-import { showError } from '../components/ui/StatusBanner'
+import { showError } from '../ui/Banner'
 import { trpc } from '../lib/trpc'
 
 export default function LinkParams() {

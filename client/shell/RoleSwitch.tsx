@@ -2,7 +2,7 @@
 // A radio group (WAI-ARIA radio group pattern): one tab stop, the arrow keys move and choose.
 import { useRef } from 'react'
 import type { AuthObject } from '../lib/api-types'
-import { showError } from '../components/ui/StatusBanner'
+import { showError } from '../ui/Banner'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 

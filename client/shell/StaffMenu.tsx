@@ -4,7 +4,7 @@
 import { useLocation } from 'wouter'
 import type { Locale } from '../../common/editions'
 import { panelHref } from '../../common/routes'
-import { showError } from '../components/ui/StatusBanner'
+import { showError } from '../ui/Banner'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 

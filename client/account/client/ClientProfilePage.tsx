@@ -1,13 +1,12 @@
 // /client_profile: the client's contacts as the account holds them (client settings/get), the terms
 // confirmation, a generated password (sent by e-mail, or SMS without one; never shown) and deleting
 // the client profile, confirmed in a dialog, which signs the client out everywhere.
-import { AlertDialog } from 'radix-ui'
-import { useState } from 'react'
 import { useLocation } from 'wouter'
 import type { AuthObject } from '../../lib/api-types'
 import type { TConfirmTerms } from '../../../common/schemas/client/account.schema'
-import { Button } from '../../components/ui/Button'
-import { showError, showSuccess } from '../../components/ui/StatusBanner'
+import { showError, showSuccess } from '../../ui/Banner'
+import { Button } from '../../ui/Button'
+import { ConfirmDialog } from '../../ui/Dialog'
 import { FieldError } from '../../ui/Field'
 import { Form, Submit } from '../../ui/form/Form'
 import { useActionForm } from '../../ui/form/use-action-form'
@@ -15,7 +14,9 @@ import { useAreaText } from '../../lib/area-text'
 import { useLocalePath } from '../../lib/paths'
 import { useSite } from '../../lib/site'
 import { trpc } from '../../lib/trpc'
-import { Badge, Card, Skeleton } from './parts'
+import { Badge } from '../../ui/Badge'
+import { Card } from '../../ui/Card'
+import { Skeleton } from '../../ui/State'
 
 export function ClientProfilePage({ auth }: { auth: AuthObject }) {
   const ct = useAreaText('clientAccount')
@@ -53,7 +54,7 @@ function Row({ label, value, confirmed }: { label: string; value: string | null;
       <dt className="text-sm font-medium text-slate-500">{label}</dt>
       <dd className="flex flex-wrap items-center gap-2 text-slate-900">
         {value ? <span className="break-all">{value}</span> : <span className="text-slate-500">{ct('clientAccount.not_set')}</span>}
-        {confirmed !== undefined && <Badge ok={confirmed}>{confirmed ? ct('clientAccount.confirmed') : ct('clientAccount.not_confirmed')}</Badge>}
+        {confirmed !== undefined && <Badge pill tone={confirmed ? 'green' : 'amber'}>{confirmed ? ct('clientAccount.confirmed') : ct('clientAccount.not_confirmed')}</Badge>}
       </dd>
     </>
   )
@@ -83,7 +84,7 @@ function TermsCard({ confirmed }: { confirmed: boolean }) {
     <Card id="client-terms" title={ct('clientAccount.terms_title')}>
       {confirmed ? (
         <p data-testid="terms-state" className="flex flex-wrap items-center gap-2 text-slate-700">
-          <Badge ok>{ct('clientAccount.terms_done')}</Badge>
+          <Badge pill tone="green">{ct('clientAccount.terms_done')}</Badge>
           {ct('clientAccount.terms_accepted')}
           {offer}
         </p>
@@ -142,56 +143,32 @@ function DeleteCard() {
   const href = useLocalePath()
   const [, navigate] = useLocation()
   const utils = trpc.useUtils()
-  const [open, setOpen] = useState(false)
   const remove = trpc.clientArea.account.deleteProfile.useMutation({
     onSuccess: async (data) => {
-      setOpen(false)
       // The session is gone: the header and every cached answer forget the client.
       utils.auth.role.get.setData(undefined, { auth: data.auth })
       await utils.invalidate()
       showSuccess(ct('clientAccount.deleted'))
       navigate(href('/'))
     },
-    onError: (e) => {
-      setOpen(false)
-      showError(e)
-    },
+    onError: showError,
   })
 
   return (
     <Card id="client-delete" title={ct('clientAccount.delete_title')} tone="danger">
       <p className="mb-4 text-slate-700">{ct('clientAccount.delete_hint')}</p>
-      <AlertDialog.Root open={open} onOpenChange={setOpen}>
-        <AlertDialog.Trigger asChild>
-          <button
-            type="button"
-            className="inline-flex items-center justify-center rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
-          >
+      <ConfirmDialog
+        trigger={
+          <Button variant="secondary" className="border-red-300 text-red-700 hover:bg-red-50">
             {ct('clientAccount.delete_button')}
-          </button>
-        </AlertDialog.Trigger>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-            <AlertDialog.Title className="mb-2 text-lg font-semibold text-slate-900">{ct('clientAccount.delete_confirm_title')}</AlertDialog.Title>
-            <AlertDialog.Description className="mb-6 text-slate-700">{ct('clientAccount.delete_confirm_text')}</AlertDialog.Description>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel asChild>
-                <Button variant="secondary">{ct('clientAccount.cancel')}</Button>
-              </AlertDialog.Cancel>
-              {/* Not AlertDialog.Action: that closes at once; the dialog stays until the call answers. */}
-              <button
-                type="button"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate()}
-                className="inline-flex items-center justify-center rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60"
-              >
-                {ct('clientAccount.delete_confirm')}
-              </button>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+          </Button>
+        }
+        title={ct('clientAccount.delete_confirm_title')}
+        description={ct('clientAccount.delete_confirm_text')}
+        confirm={ct('clientAccount.delete_confirm')}
+        cancel={ct('clientAccount.cancel')}
+        onConfirm={() => remove.mutateAsync()}
+      />
     </Card>
   )
 }

@@ -7,7 +7,9 @@ import { Form, FormTextField, Submit } from '../../ui/form/Form'
 import { useActionForm } from '../../ui/form/use-action-form'
 import { useAreaText } from '../../lib/area-text'
 import { trpc } from '../../lib/trpc'
-import { Badge, Card, Skeleton } from './parts'
+import { Badge } from '../../ui/Badge'
+import { Card } from '../../ui/Card'
+import { Skeleton } from '../../ui/State'
 
 export function ClientSettingsPage() {
   const ct = useAreaText('clientAccount')
@@ -26,12 +28,12 @@ export function ClientSettingsPage() {
               <dt className="text-sm font-medium text-slate-500">{ct('clientAccount.email')}</dt>
               <dd className="flex flex-wrap items-center gap-2 text-slate-900">
                 {s.email ?? <span className="text-slate-500">{ct('clientAccount.not_set')}</span>}
-                {s.email && <Badge ok={s.email_confirmed}>{ct(s.email_confirmed ? 'clientAccount.confirmed' : 'clientAccount.not_confirmed')}</Badge>}
+                {s.email && <Badge pill tone={s.email_confirmed ? 'green' : 'amber'}>{ct(s.email_confirmed ? 'clientAccount.confirmed' : 'clientAccount.not_confirmed')}</Badge>}
               </dd>
               <dt className="text-sm font-medium text-slate-500">{ct('clientAccount.phone')}</dt>
               <dd className="flex flex-wrap items-center gap-2 text-slate-900">
                 {s.phone ?? <span className="text-slate-500">{ct('clientAccount.not_set')}</span>}
-                {s.phone && <Badge ok={s.phone_confirmed}>{ct(s.phone_confirmed ? 'clientAccount.confirmed' : 'clientAccount.not_confirmed')}</Badge>}
+                {s.phone && <Badge pill tone={s.phone_confirmed ? 'green' : 'amber'}>{ct(s.phone_confirmed ? 'clientAccount.confirmed' : 'clientAccount.not_confirmed')}</Badge>}
               </dd>
               <dt className="text-sm font-medium text-slate-500">{ct('clientAccount.password_title')}</dt>
               <dd className="text-slate-700">{ct(s.has_password ? 'clientAccount.password_set' : 'clientAccount.password_none')}</dd>

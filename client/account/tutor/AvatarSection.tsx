@@ -8,16 +8,17 @@
 import { useEffect, useRef, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { AvatarAnswer } from '../../lib/api-types'
-import { Button } from '../../components/ui/Button'
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog'
-import { ProgressBar } from '../../components/ui/ProgressBar'
-import { showError, showSuccess } from '../../components/ui/StatusBanner'
+import { showError, showSuccess } from '../../ui/Banner'
+import { Button } from '../../ui/Button'
+import { ConfirmDialog } from '../../ui/Dialog'
+import { FieldError } from '../../ui/Field'
+import { Form, Submit } from '../../ui/form/Form'
+import { useActionForm } from '../../ui/form/use-action-form'
+import { Card } from '../../ui/Card'
+import { ProgressBar } from '../../ui/Progress'
 import { useAreaText } from '../../lib/area-text'
 import { useSite } from '../../lib/site'
 import { trpc } from '../../lib/trpc'
-import { Form, Submit } from '../../ui/form/Form'
-import { useActionForm } from '../../ui/form/use-action-form'
-import { Card, FieldError } from './fields'
 import { useRefreshIndicators } from './indicators'
 import { postMultipart } from './upload'
 
@@ -126,7 +127,6 @@ export function AvatarSection({ avatar, tutorId }: { avatar: AvatarAnswer; tutor
           confirm={at('account.remove_photo')}
           cancel={at('account.cancel')}
           onConfirm={() => remove.mutate()}
-          danger
         />
       )}
     </div>

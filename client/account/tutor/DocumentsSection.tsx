@@ -4,10 +4,11 @@
 import { type Dispatch, type SetStateAction, useId, useRef } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { TutorProfileInput } from '../../../common/schemas/tutor/profile.schema'
+import { Button } from '../../ui/Button'
+import { FieldError, errorAt } from '../../ui/Field'
 import { TextField } from '../../ui/TextField'
-import { Button } from '../../components/ui/Button'
+import { Card } from '../../ui/Card'
 import { useAreaText } from '../../lib/area-text'
-import { Card, errorAt, FieldError } from './fields'
 import type { NewDocument, ProfileValues, TutorProfile } from './profile-form'
 
 type Form = UseFormReturn<ProfileValues, unknown, TutorProfileInput>

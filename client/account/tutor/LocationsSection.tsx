@@ -3,10 +3,12 @@
 // controlled inputs over the form's arrays (see SubjectsSection for why not useFieldArray).
 import type { UseFormReturn } from 'react-hook-form'
 import type { TutorProfileInput } from '../../../common/schemas/tutor/profile.schema'
+import { toggled } from '../../lib/lists'
+import { Button } from '../../ui/Button'
+import { CheckGroup, Checkbox, Select, errorAt } from '../../ui/Field'
 import { TextField } from '../../ui/TextField'
-import { Button } from '../../components/ui/Button'
+import { Card } from '../../ui/Card'
 import { useAreaText } from '../../lib/area-text'
-import { Card, errorAt, CheckGroup, Checkbox, Select, toggled } from './fields'
 import type { PlaceValue, ProfileValues } from './profile-form'
 
 export interface CityOption {
@@ -76,14 +78,8 @@ function Places({ form, kind, cities }: { form: Form; kind: Kind; cities: CityOp
                   error={errorAt(errors, `${kind}.${i}.city`)}
                   value={cityId}
                   onChange={(e) => change(i, { city: Number(e.target.value), districts: [], subdistricts: [] })}
-                >
-                  <option value={0}>{at('account.choose_city')}</option>
-                  {cities.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </Select>
+                  options={[{ value: 0, text: at('account.choose_city') }, ...cities.map((c) => ({ value: c.id, text: c.name }))]}
+                />
               </div>
               <Button variant="secondary" onClick={() => update(places.filter((_, j) => j !== i))} aria-label={`${at('account.remove')}: ${city?.name ?? at('account.city')}`}>
                 {at('account.remove')}

@@ -2,9 +2,10 @@
 // own editor (ProfilePage) and the staff panel's tutor editor (client/panel/TutorProfileForm.tsx).
 import type { UseFormReturn } from 'react-hook-form'
 import type { TutorProfileInput } from '../../../common/schemas/tutor/profile.schema'
+import { Card } from '../../ui/Card'
+import { TextArea } from '../../ui/Field'
 import { TextField } from '../../ui/TextField'
 import { useAreaText } from '../../lib/area-text'
-import { Card, TextArea } from './fields'
 import type { NewDocument, ProfileValues } from './profile-form'
 
 type Form = UseFormReturn<ProfileValues, unknown, TutorProfileInput>

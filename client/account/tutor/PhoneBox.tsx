@@ -3,8 +3,8 @@
 // phone.set with the edition's phone rule, phone.confirm); a refusal lands under its field.
 import { useState } from 'react'
 import type { TPhoneConfirm, TPhoneSet } from '../../../common/schemas/tutor/account.schema'
-import { Button } from '../../components/ui/Button'
-import { showError, showSuccess } from '../../components/ui/StatusBanner'
+import { showError, showSuccess } from '../../ui/Banner'
+import { Button } from '../../ui/Button'
 import { Form, FormTextField, Submit } from '../../ui/form/Form'
 import { useActionForm } from '../../ui/form/use-action-form'
 import { useAreaText } from '../../lib/area-text'

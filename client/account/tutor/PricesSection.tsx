@@ -5,22 +5,19 @@
 // panel's (staff, admin.tutorPrices; client/panel/TutorProfileForm.tsx). The form is a useActionForm
 // over the procedure's own schema (server/routers/tutor/prices.schema.ts); its fields are
 // `prices.<subject>.<minutes>`, the names the server's refusals carry.
+import { minorToShortUnits } from '../../../common/money'
 import { LESSON_MINUTES } from '../../../common/price-rules'
 import type { TTutorPrices } from '../../../common/schemas/tutor/prices.schema'
-import { FieldError } from '../../ui/Field'
+import { Card } from '../../ui/Card'
+import { FieldError, errorAt } from '../../ui/Field'
 import { Form, FormTextField, Submit } from '../../ui/form/Form'
 import { useActionForm } from '../../ui/form/use-action-form'
-import { errorAt } from '../../ui/Field'
 import { useAreaText } from '../../lib/area-text'
 import { useSite } from '../../lib/site'
 import { trpc } from '../../lib/trpc'
-import { Card } from './fields'
 
 type Saved = { by_subject: Record<number, Record<number, number>> }
 type Values = { prices: Record<string, Record<string, string>>; currency: string }
-
-/** 45050 → "450.50", 45000 → "450". */
-const unitsText = (minor: number) => (minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2))
 
 /** A value for every field of every subject ('' where no price is kept). */
 function valuesOf(subjects: number[], saved: Saved, currency: string): Values {
@@ -29,7 +26,7 @@ function valuesOf(subjects: number[], saved: Saved, currency: string): Values {
       String(id),
       Object.fromEntries(LESSON_MINUTES.map((m) => {
         const minor = saved.by_subject[id]?.[m]
-        return [String(m), minor === undefined ? '' : unitsText(minor)]
+        return [String(m), minor === undefined ? '' : minorToShortUnits(minor)]
       })),
     ]),
   )

@@ -1,11 +1,11 @@
 // The state of the profile above the editor: published or not, the e-mail (confirmed, or a resend of
 // the confirmation letter) and the phone. A failed confirmation link lands here with ?code_error.
 import { useSearch } from 'wouter'
-import { Button } from '../../components/ui/Button'
-import { showError, showSuccess } from '../../components/ui/StatusBanner'
+import { showError, showSuccess } from '../../ui/Banner'
+import { Button } from '../../ui/Button'
+import { Card } from '../../ui/Card'
 import { useAreaText } from '../../lib/area-text'
 import { trpc } from '../../lib/trpc'
-import { Card } from './fields'
 import { Dot, PhoneBox } from './PhoneBox'
 
 export function ProfileStatus({ published, active }: { published: boolean; active: boolean }) {

@@ -2,7 +2,7 @@
 import type { UseFormReturn } from 'react-hook-form'
 import type { TutorProfileInput } from '../../../common/schemas/tutor/profile.schema'
 import { useAreaText } from '../../lib/area-text'
-import { Card } from './fields'
+import { Card } from '../../ui/Card'
 import { DAYS, PARTS, type ProfileValues, type Schedule } from './profile-form'
 
 type Form = UseFormReturn<ProfileValues, unknown, TutorProfileInput>

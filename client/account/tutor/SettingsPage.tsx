@@ -2,15 +2,16 @@
 // choices, the data download (a ZIP) and the profile deletion request with its cancellation.
 import { useEffect } from 'react'
 import type { TSetPasswordTwice } from '../../../common/schemas/tutor/account.schema'
+import { showError, showSuccess } from '../../ui/Banner'
+import { Button } from '../../ui/Button'
+import { ConfirmDialog } from '../../ui/Dialog'
+import { Checkbox } from '../../ui/Field'
 import { Form, FormTextField, Submit } from '../../ui/form/Form'
 import { useActionForm } from '../../ui/form/use-action-form'
-import { Button } from '../../components/ui/Button'
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog'
-import { showError, showSuccess } from '../../components/ui/StatusBanner'
+import { Card } from '../../ui/Card'
 import { useAreaText } from '../../lib/area-text'
 import { useSite } from '../../lib/site'
 import { trpc } from '../../lib/trpc'
-import { Card, Checkbox } from './fields'
 import { PhoneBox } from './PhoneBox'
 
 const schemas = () => import('../../../common/schemas/tutor/account.schema')
@@ -188,7 +189,6 @@ function Deletion() {
                 confirm={at('account.delete_confirm')}
                 cancel={at('account.cancel')}
                 onConfirm={() => request.mutate()}
-                danger
               />
             </div>
           </>

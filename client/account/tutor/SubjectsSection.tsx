@@ -3,9 +3,11 @@
 // useFieldArray/Controller: the public sign-in pages share react-hook-form's chunk and its size).
 import type { UseFormReturn } from 'react-hook-form'
 import type { TutorProfileInput } from '../../../common/schemas/tutor/profile.schema'
-import { Button } from '../../components/ui/Button'
+import { toggled } from '../../lib/lists'
+import { Button } from '../../ui/Button'
+import { CheckGroup, Checkbox, FieldError, Select, TextArea, errorAt } from '../../ui/Field'
+import { Card } from '../../ui/Card'
 import { useAreaText } from '../../lib/area-text'
-import { Card, errorAt, CheckGroup, Checkbox, FieldError, Select, TextArea, toggled } from './fields'
 import type { ProfileValues, SubjectValue } from './profile-form'
 
 export interface LessonOption {

@@ -1,13 +1,13 @@
 // /verified-tutor: the verification state and the request for it. The request is possible only when
 // the indicators allow it (a complete profile); otherwise the page lists what is missing.
 import { Link } from 'wouter'
-import { Button } from '../../components/ui/Button'
-import { showError, showSuccess } from '../../components/ui/StatusBanner'
+import { showError, showSuccess } from '../../ui/Banner'
+import { Button } from '../../ui/Button'
+import { Card } from '../../ui/Card'
 import { useAreaText } from '../../lib/area-text'
 import { useLocalePath } from '../../lib/paths'
 import { useSite } from '../../lib/site'
 import { trpc } from '../../lib/trpc'
-import { Card } from './fields'
 import { useRefreshIndicators } from './indicators'
 
 const MISSING = ['avatar', 'subject', 'place', 'description', 'email_confirmed'] as const

@@ -5,17 +5,21 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import type { inferRouterOutputs } from '@trpc/server'
-import { Dialog } from 'radix-ui'
 import { Link, useLocation } from 'wouter'
 import type { AppRouter } from '../../../server/routers/app'
-import { Button } from '../../components/ui/Button'
-import { showError, showSuccess } from '../../components/ui/StatusBanner'
-import { trpc } from '../../lib/trpc'
-import { Checkbox } from '../../ui/Field'
+import { fromLocalInput, toLocalInput } from '../../lib/dates'
+import { namedAsForm, nestedIn } from '../../lib/nested-form-errors'
+import { OrderFacts, StatusBadge, partyFacts } from '../../orders/OrderFacts'
+import { type OrdersText } from '../../orders/text'
+import { showError, showSuccess } from '../../ui/Banner'
+import { Button } from '../../ui/Button'
+import { ActionDialog, DialogClose } from '../../ui/Dialog'
+import { CONTROL, Checkbox, Field, MarkInput } from '../../ui/Field'
 import { Form, FormTextArea, FormTextField, useFormOf } from '../../ui/form/Form'
 import { type SchemaSource, useActionForm } from '../../ui/form/use-action-form'
-import { ActionDialog, Card, Field, INPUT, MarkInput, OrderFacts, type OrdersText, StatusBadge, partyFacts, fromLocalInput, toLocalInput, useFormatDate } from '../../orders/shared'
-import { namedAsForm, nestedIn } from '../form'
+import { Card } from '../../ui/Card'
+import { useFormatDate } from '../../ui/Date'
+import { trpc } from '../../lib/trpc'
 import { usePanelOrdersText } from './PanelOrders'
 
 type Client = ReturnType<typeof trpc.useUtils>['client']['admin']['orders']
@@ -279,7 +283,7 @@ function TutorsCard({ order, busy, run, onRemove }: { order: StaffOrder; busy: b
             }}
           >
             <Field id="tutor-search" label={ot('orders.staff.find_tutor')}>
-              <input id="tutor-search" className={INPUT} value={text} onChange={(e) => setText(e.target.value)} />
+              <input id="tutor-search" className={CONTROL.md} value={text} onChange={(e) => setText(e.target.value)} />
             </Field>
             <Button type="submit" variant="secondary">
               {ot('orders.staff.apply')}
@@ -310,9 +314,9 @@ function Actions({ busy, children }: { busy: boolean; children?: ReactNode }) {
   return (
     <div className="mt-4 flex justify-end gap-2">
       {children}
-      <Dialog.Close asChild>
+      <DialogClose asChild>
         <Button variant="secondary">{ot('orders.cancel')}</Button>
-      </Dialog.Close>
+      </DialogClose>
       <Button type="submit" disabled={busy}>
         {ot('orders.save')}
       </Button>

@@ -4,12 +4,15 @@
 import { type FormEvent, useState } from 'react'
 import { Link } from 'wouter'
 import { ORDER_STATUSES } from '../../../common/order-status'
-import { Button } from '../../components/ui/Button'
-import { showError } from '../../components/ui/StatusBanner'
+import { StatusBadge, placesText } from '../../orders/OrderFacts'
+import { type OrdersText } from '../../orders/text'
+import { showError } from '../../ui/Banner'
+import { Button } from '../../ui/Button'
+import { CONTROL, Field } from '../../ui/Field'
+import { useFormatDate } from '../../ui/Date'
 import { useAreaText } from '../../lib/area-text'
 import { useSite } from '../../lib/site'
 import { trpc } from '../../lib/trpc'
-import { Field, INPUT, type OrdersText, StatusBadge, placesText, useFormatDate } from '../../orders/shared'
 import { OrderEditor } from './OrderEditor'
 
 const PER_PAGE = 20
@@ -109,13 +112,13 @@ function OrdersList() {
       </nav>
       <form onSubmit={apply} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_10rem_10rem_auto]" aria-label={ot('orders.staff.apply')}>
         <Field id="orders-text" label={ot('orders.staff.search')}>
-          <input id="orders-text" className={INPUT} value={draft.text_search} onChange={(e) => setDraft({ ...draft, text_search: e.target.value })} />
+          <input id="orders-text" className={CONTROL.md} value={draft.text_search} onChange={(e) => setDraft({ ...draft, text_search: e.target.value })} />
         </Field>
         <Field id="orders-from" label={ot('orders.staff.date_from')}>
-          <input id="orders-from" type="date" className={INPUT} value={draft.date_from} onChange={(e) => setDraft({ ...draft, date_from: e.target.value })} />
+          <input id="orders-from" type="date" className={CONTROL.md} value={draft.date_from} onChange={(e) => setDraft({ ...draft, date_from: e.target.value })} />
         </Field>
         <Field id="orders-to" label={ot('orders.staff.date_to')}>
-          <input id="orders-to" type="date" className={INPUT} value={draft.date_to} onChange={(e) => setDraft({ ...draft, date_to: e.target.value })} />
+          <input id="orders-to" type="date" className={CONTROL.md} value={draft.date_to} onChange={(e) => setDraft({ ...draft, date_to: e.target.value })} />
         </Field>
         <div className="flex items-end gap-2">
           <Button type="submit">{ot('orders.staff.apply')}</Button>

@@ -4,9 +4,8 @@
 import { type ComponentProps, type ReactNode, createContext, useContext } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { Button } from '../Button'
-import { Select, TextArea } from '../Field'
+import { Checkbox, Select, TextArea, errorAt } from '../Field'
 import { TextField } from '../TextField'
-import { errorAt } from '../Field'
 
 // Our own context rather than react-hook-form's FormProvider: the sign-in pages share react-hook-form's
 // chunk, and every export of it used anywhere lands in their first load (120 kB budget).
@@ -52,6 +51,12 @@ export function FormSelect({ name, id, label, children, ...select }: Omit<Compon
       {children}
     </Select>
   )
+}
+
+/** A checkbox bound to `name`; several with one `name` and their own `value`s keep a list. */
+export function FormCheckbox({ name, ...input }: Omit<ComponentProps<typeof Checkbox>, 'name'> & { name: string }) {
+  const { register } = useField(name)
+  return <Checkbox {...input} {...register} />
 }
 
 /** The form's submit button, disabled while the action runs. */

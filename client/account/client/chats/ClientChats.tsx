@@ -9,7 +9,8 @@ import { type AreaText, useAreaText } from '../../../lib/area-text'
 import { useLocalePath } from '../../../lib/paths'
 import { useSite } from '../../../lib/site'
 import { trpc } from '../../../lib/trpc'
-import { useFormatDate } from '../../../orders/shared'
+import { useFormatDate } from '../../../ui/Date'
+import { EmptyState } from '../../../ui/State'
 
 type ChatItem = inferRouterOutputs<AppRouter>['clientArea']['chats']['list']['items'][number]
 type Message = NonNullable<ChatItem['last_message']>
@@ -49,13 +50,17 @@ export default function ClientChats() {
         </p>
       )}
       {chats.data && !chats.data.items.length && (
-        <div data-testid="chats-empty" className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center shadow-sm">
-          <ChatIcon className="size-10 text-slate-300" />
-          <p className="max-w-md text-slate-600">{ct('clientAccount.chats_empty')}</p>
-          <a href={href('/')} className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark">
-            {ct('clientAccount.chats_empty_cta')}
-          </a>
-        </div>
+        <EmptyState
+          testId="chats-empty"
+          icon={<ChatIcon className="size-10 text-slate-300" />}
+          action={
+            <a href={href('/')} className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark">
+              {ct('clientAccount.chats_empty_cta')}
+            </a>
+          }
+        >
+          {ct('clientAccount.chats_empty')}
+        </EmptyState>
       )}
       {!!chats.data?.items.length && (
         <ul className="flex flex-col gap-3">

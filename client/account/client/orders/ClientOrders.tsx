@@ -5,8 +5,10 @@ import { trpc } from '../../../lib/trpc'
 import { useLocalePath } from '../../../lib/paths'
 import { OrderCard } from '../../../orders/OrderCard'
 import { ClientActions } from '../../../orders/PartyActions'
-import { LinkTabs, useOrdersText } from '../../../orders/shared'
-import { StatusBanner } from '../../../components/ui/StatusBanner'
+import { useOrdersText } from '../../../orders/text'
+import { StatusBanner } from '../../../ui/Banner'
+import { EmptyState } from '../../../ui/State'
+import { LinkTabs } from '../../../ui/Tabs'
 
 export default function ClientOrders() {
   const ot = useOrdersText()
@@ -33,7 +35,7 @@ export default function ClientOrders() {
         ]}
       />
       {list.isPending && <p className="text-slate-500">{ot('orders.loading')}</p>}
-      {list.data && !list.data.items.length && <p className="rounded-xl bg-white p-8 text-center text-slate-500">{ot('orders.empty')}</p>}
+      {list.data && !list.data.items.length && <EmptyState>{ot('orders.empty')}</EmptyState>}
       <ul className="flex flex-col gap-4">
         {list.data?.items.map((o) => (
           <OrderCard key={o.id} order={o} ot={ot}>

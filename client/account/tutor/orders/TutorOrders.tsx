@@ -4,8 +4,10 @@ import { trpc } from '../../../lib/trpc'
 import { useLocalePath } from '../../../lib/paths'
 import { OrderCard } from '../../../orders/OrderCard'
 import { TutorActions } from '../../../orders/PartyActions'
-import { LinkTabs, useOrdersText } from '../../../orders/shared'
-import { StatusBanner } from '../../../components/ui/StatusBanner'
+import { useOrdersText } from '../../../orders/text'
+import { StatusBanner } from '../../../ui/Banner'
+import { EmptyState } from '../../../ui/State'
+import { LinkTabs } from '../../../ui/Tabs'
 
 // The API's categories (server/domain/orders/tutor-orders.ts TUTOR_CATEGORIES; that module is server-only).
 const TUTOR_CATEGORIES = ['new', 'my', 'new_personal', 'new_online', 'new_potential', 'new_offline', 'active', 'archive'] as const
@@ -33,7 +35,7 @@ export default function TutorOrders({ path }: { path: string }) {
         tabs={TUTOR_CATEGORIES.map((c, i) => ({ key: c, href: href(`/orders/${c}`), label: ot(`orders.tutor.cat.${c}`), count: all[i]!.data?.total }))}
       />
       {list.isPending && <p className="text-slate-500">{ot('orders.loading')}</p>}
-      {list.data && !list.data.items.length && <p className="rounded-xl bg-white p-8 text-center text-slate-500">{ot('orders.empty')}</p>}
+      {list.data && !list.data.items.length && <EmptyState>{ot('orders.empty')}</EmptyState>}
       <ul className="flex flex-col gap-4">
         {list.data?.items.map((o) => (
           <OrderCard key={o.id} order={o} ot={ot} who={o.client_name}>

@@ -2,7 +2,7 @@
 // choosing an option closes it and clears the filter; on opening, the list scrolls to the selected
 // option when it sits lower than 70 px; Enter picks the first (highlighted) match.
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useSite } from '../../lib/site'
+import { useSite } from '../lib/site'
 
 export interface DropdownOption {
   value: string

@@ -1,0 +1,127 @@
+// A data table with its pager, and a paged list (loading, an error, or the table and its pager) as
+// the panel's list screens show one. The words come from the screen's catalog: any translator that
+// knows the list words (`p.*` of the panel catalog) will do.
+import type { ReactNode } from 'react'
+import { Button } from './Button'
+import { Select } from './Field'
+import { ErrorText, Loading } from './State'
+
+type Params = Record<string, string | number>
+/** The words a list needs, looked up in the screen's catalog. */
+export type ListText = (key: 'p.pages' | 'p.total' | 'p.page_of' | 'p.prev' | 'p.next' | 'p.empty' | 'p.error' | 'panel.loading', params?: Params) => string
+
+export const PER_PAGE = 20
+
+export interface Column<R> {
+  key: string
+  header: ReactNode
+  cell: (row: R) => ReactNode
+  className?: string
+}
+
+export function DataTable<R>({ columns, rows, rowKey, label, empty }: { columns: Column<R>[]; rows: R[]; rowKey: (r: R) => string | number; label: string; empty: string }) {
+  return (
+    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <table className="w-full border-collapse text-left text-sm" aria-label={label}>
+        <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+          <tr>
+            {columns.map((c) => (
+              <th key={c.key} scope="col" className={`border-b border-slate-200 px-3 py-2 font-semibold ${c.className ?? ''}`}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="px-3 py-8 text-center text-slate-500">
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            rows.map((r) => (
+              <tr key={rowKey(r)} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
+                {columns.map((c) => (
+                  <td key={c.key} className={`px-3 py-1.5 align-middle ${c.className ?? ''}`}>
+                    {c.cell(r)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+export function Pager({ page, total, onPage, t }: { page: number; total: number; onPage: (p: number) => void; t: ListText }) {
+  const pages = Math.max(1, Math.ceil(total / PER_PAGE))
+  return (
+    <nav aria-label={t('p.pages')} className="mt-3 flex items-center gap-3 text-sm text-slate-600">
+      <span>{t('p.total', { n: total })}</span>
+      <span className="ml-auto">{t('p.page_of', { page, pages })}</span>
+      <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('p.prev')}
+      </Button>
+      <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('p.next')}
+      </Button>
+    </nav>
+  )
+}
+
+/** A paged list: loading, an error, or the table with its pager. */
+export function PagedTable<R>(props: {
+  list: { data?: { items: R[]; total: number }; isError: boolean; isFetching: boolean }
+  title: string
+  columns: Column<R>[]
+  rowKey: (r: R) => string | number
+  page: number
+  onPage: (p: number) => void
+  t: ListText
+}) {
+  const { list, t } = props
+  if (!list.data) return list.isError ? <ErrorText>{t('p.error')}</ErrorText> : <Loading text={t('panel.loading')} />
+  return (
+    <div aria-busy={list.isFetching}>
+      <DataTable label={props.title} columns={props.columns} rows={list.data.items} rowKey={props.rowKey} empty={t('p.empty')} />
+      <Pager page={props.page} total={list.data.total} onPage={props.onPage} t={t} />
+    </div>
+  )
+}
+
+/** A list filter form's buttons: apply (the form's submit) and, when given, reset. */
+export function FilterButtons({ t, onReset, className = 'flex items-end gap-2' }: { t: (key: 'p.apply' | 'p.reset') => string; onReset?: () => void; className?: string }) {
+  return (
+    <div className={className}>
+      <Button type="submit" size="sm">
+        {t('p.apply')}
+      </Button>
+      {onReset && (
+        <Button size="sm" variant="secondary" onClick={onReset}>
+          {t('p.reset')}
+        </Button>
+      )}
+    </div>
+  )
+}
+
+/** A yes / no / any filter over a 0/1 flag. */
+export function FlagFilter({ id, label, value, onChange, t }: { id: string; label: string; value: string; onChange: (v: string) => void; t: (key: 'p.any' | 'p.yes' | 'p.no') => string }) {
+  return (
+    <Select
+      id={id}
+      label={label}
+      size="sm"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      options={[
+        { value: '', text: t('p.any') },
+        { value: '1', text: t('p.yes') },
+        { value: '0', text: t('p.no') },
+      ]}
+    />
+  )
+}
