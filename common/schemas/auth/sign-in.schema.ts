@@ -61,3 +61,8 @@ export const ZAuthObject = z.strictObject({
 /** Every sign-in, sign-out and role switch answers with the session's `auth` object. */
 export const ZAuthAnswer = z.strictObject({ auth: ZAuthObject })
 export const ZTutorRegistered = z.strictObject({ auth: ZAuthObject, data: z.strictObject({ tutor_id: z.number().int() }) })
+/** resend_email: false when the e-mail is confirmed already (nothing sent). */
+export const ZSent = z.strictObject({ sent: z.boolean() })
+export const ZEmailConfirmed = z.strictObject({ confirmed: z.boolean() })
+/** get_auth_code: the client account the code signs into (created on first use). */
+export const ZAuthCodeSent = z.strictObject({ client_id: z.number().int() })
