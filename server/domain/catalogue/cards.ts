@@ -3,7 +3,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import type { Scope } from '../shared/scope'
-import type { Edition, Locale } from '../../../common/editions'
+import type { Edition } from '../../../common/editions'
 import { localName } from '../shared/names'
 import { CATALOGUE_MINUTES } from '../../../common/price-rules'
 import { type RankPart, rankOfTutor, responseBucket } from './ranking'

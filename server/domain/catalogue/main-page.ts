@@ -1,7 +1,5 @@
 // The main page: popular subjects and cities, top tutors and the latest reviews.
 import { sql } from 'kysely'
-import type { Db } from '../../../db/client'
-import type { Edition, Locale } from '../../../common/editions'
 import { localName } from '../shared/names'
 import { type Reader, cardsByIds } from './cards'
 import { ANY_CITY, ONLINE_CITY } from './listings'

@@ -1,8 +1,6 @@
 // A tutor's public profile, their reviews, the data the order form needs, and cards of tutors a
 // visitor viewed. Unpublished, inactive or deleted tutors do not exist here (404).
 import { sql } from 'kysely'
-import type { Db } from '../../../db/client'
-import type { Edition, Locale } from '../../../common/editions'
 import { notFound } from '../../../common/errors'
 import { localName } from '../shared/names'
 import { type Reader, cardSelection, cardsByIds, toCard } from './cards'
@@ -80,7 +78,6 @@ export async function tutorReviews(
 
 /** What the order form offers for this tutor: their subjects with levels and their places. */
 export async function orderFormData(reader: Reader, id: number) {
-  const { db, locale, edition: ed } = reader
   const tutor = await publicTutor(reader, id)
   return {
     tutor_id: tutor.id,

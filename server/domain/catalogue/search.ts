@@ -4,7 +4,7 @@
 import { type CompiledQuery, type InferResult, sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import { CATALOGUE_PAGE_SIZE, type TCatalogueQuery } from '../../../common/schemas/public/catalogue.schema'
-import type { Edition, Locale } from '../../../common/editions'
+import type { Edition } from '../../../common/editions'
 import { MINOR_PER_UNIT } from '../../../common/money'
 import { notFound } from '../../../common/errors'
 import { localName } from '../shared/names'

@@ -1,8 +1,6 @@
 // Metatags and SEO text of a catalogue page: staff texts for the filter combination where set,
 // otherwise generated from the subject, city and district names.
-import type { Db } from '../../../db/client'
 import { t } from '../../../i18n/keys'
-import type { Edition, Locale } from '../../../common/editions'
 import { localName } from '../shared/names'
 import type { Reader } from './cards'
 import type { ResolvedFilters } from './search'

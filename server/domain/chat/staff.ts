@@ -5,7 +5,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import { msg } from '../../../i18n/format'
-import type { Edition } from '../../../common/editions'
 import type { FileStorage } from '../../integrations/storage/storage'
 import { keyOf, randomName } from '../../integrations/storage/storage'
 import type { SmsSender } from '../../integrations/sms/sms'

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import type { Scope } from '../shared/scope'
 import { jsonb } from '../../../db/jsonb'
-import { type Actor, audit } from '../shared/audit'
+import { audit } from '../shared/audit'
 
 /** Known settings and their defaults. */
 export const SETTING_DEFAULTS = {

@@ -3,7 +3,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import type { Scope } from '../shared/scope'
-import { type Actor, audit } from '../shared/audit'
+import { audit } from '../shared/audit'
 import { notFound, wrongStatus } from '../../../common/errors'
 
 export const SiteReviewStatus = { New: 0, Active: 1, Inactive: 2, Deleted: 3 } as const

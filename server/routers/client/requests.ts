@@ -1,6 +1,5 @@
 // Lesson requests (spec/api-calls.md §7.8). Public: a visitor may order without signing in (the
 // request never signs anyone in; a code is sent for the code sign-in). Rules: server/domain/requests/.
-import { z } from 'zod'
 import { type RequestForm, addRequestFirstClass, addRequestInfo, makeRequest } from '../../domain/requests/requests'
 import { FieldErrors } from '../../../common/errors'
 import { zPhone } from '../../../common/validators'
@@ -8,8 +7,6 @@ import type { Context } from '../../trpc/context'
 import { t } from '../../trpc/init'
 import { publicProcedure } from '../../trpc/procedures'
 import { ZAddFirstClass, ZAddInfo, ZRequest } from '../../../common/schemas/client/requests.schema'
-
-type Input = z.output<typeof ZRequest>
 
 const caller = (ctx: Context) => ({ clientId: ctx.identity?.client?.id ?? null, ip: ctx.ip, userAgent: ctx.userAgent })
 
