@@ -2,7 +2,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import { msg, t } from '../../../i18n/keys'
-import type { Edition } from '../../../common/editions'
 import type { SmsSender } from '../../integrations/sms/sms'
 import { audit } from '../shared/audit'
 import type { Scope } from '../shared/scope'
@@ -17,7 +16,7 @@ export interface PhoneIo {
   sms: SmsSender
 }
 
-async function sendPhoneCode(db: Db, ed: Edition, a: { me: TutorRef; phone: string }, io: PhoneIo) {
+async function sendPhoneCode({ db, edition: ed }: Pick<Scope, 'db' | 'edition'>, a: { me: TutorRef; phone: string }, io: PhoneIo) {
   const code = newNumericCode()
   await issueCode(db, { purpose: 'phone_confirm', personId: a.me.personId, secret: code, channel: 'sms' })
   await io.sms.send(`${ed.phone.prefix}${a.phone}`, t(ed.defaultLocale, 'sms.phone_confirm', { code }))
@@ -42,7 +41,7 @@ export async function setTutorPhone({ db, edition, actor }: Scope, a: { me: Tuto
     await trx.updateTable('people').set({ phone: a.phone, phone_confirmed_at: null, updated_at: sql`now()` }).where('id', '=', a.me.personId).execute()
     await audit(trx, actor, 'tutor.phone_set', 'tutor', a.me.tutorId, { phone: a.phone })
   })
-  await sendPhoneCode(db, edition, a, io)
+  await sendPhoneCode({ db, edition }, a, io)
   return { phone: a.phone, phone_confirmed: false }
 }
 
@@ -66,6 +65,6 @@ export async function resendTutorPhoneCode({ db, edition, actor }: Scope, a: { m
   if (!p.phone || p.phone_confirmed_at) throw wrongStatus()
   await assertCodeBudget(db, a.me.personId)
   await audit(db, actor, 'tutor.phone_resend_code', 'tutor', a.me.tutorId)
-  await sendPhoneCode(db, edition, { me: a.me, phone: p.phone }, io)
+  await sendPhoneCode({ db, edition }, { me: a.me, phone: p.phone }, io)
   return { sent: true }
 }
