@@ -42,7 +42,7 @@ async function refusalFor(services: AppServices, query: SocketQuery, identity: I
   if (query.order_id === undefined) return null
   const order = await chatOrder(services.db, query.order_id, services.edition.code)
   if (!order) return 'not_found'
-  return (await isParty(services.db, order, query.role, query.id, identity)) ? null : 'forbidden'
+  return (await isParty(services.db, order, { role: query.role, id: query.id, identity })) ? null : 'forbidden'
 }
 
 export async function upgradeChat(req: Request, url: URL, server: Server<ChatSocketData>, services: AppServices, meta: RequestMeta) {
@@ -79,9 +79,9 @@ export function chatSocket(services: AppServices): WebSocketHandler<ChatSocketDa
         try {
           await rooms.ready
           await rooms.join(ws, async () =>
-            (await history(services.db, author.order_id, author.role, author.id, HISTORY_SIZE)).map((row) => ({ id: row.id, frame: messageFrame(row) })),
+            (await history(services.db, { orderId: author.order_id, role: author.role, id: author.id, limit: HISTORY_SIZE })).map((row) => ({ id: row.id, frame: messageFrame(row) })),
           )
-          if (author.role !== 'admin') await markSeen(services.db, author.order_id, author.role, author.id)
+          if (author.role !== 'admin') await markSeen(services.db, { orderId: author.order_id, role: author.role, id: author.id })
         } catch (err) {
           services.log.error('chat open failed', { requestId: ws.data.requestId, ...errorFields(err) })
           refuse(ws, 'server_error', 1011)
@@ -128,8 +128,8 @@ export function chatSocket(services: AppServices): WebSocketHandler<ChatSocketDa
     const order = await chatOrder(services.db, author.order_id, services.edition.code)
     if (!order) return refuse(ws, 'not_found')
     // Still a party (a tutor removed from the order since connecting may no longer write).
-    if (!(await isParty(services.db, order, author.role, author.id, ws.data.identity!))) return refuse(ws, 'forbidden')
-    const recipientId = await recipientFor(services.db, order, author, m.recipient, m.recipient_id)
+    if (!(await isParty(services.db, order, { role: author.role, id: author.id, identity: ws.data.identity! }))) return refuse(ws, 'forbidden')
+    const recipientId = await recipientFor(services.db, order, { author, recipient: m.recipient, recipientId: m.recipient_id })
     if (recipientId === false) return refuse(ws, 'forbidden')
     const row = await storeMessage(services.db, {
       order_id: order.id,

@@ -69,7 +69,7 @@ export function chatRooms(services: AppServices) {
     }
     // A client or tutor who has the chat open has seen the message.
     if (ev.kind === 'message' && recipientHere && (row.recipient === 'client' || row.recipient === 'tutor'))
-      await markSeen(services.db, row.order_id, row.recipient, row.recipient_id!, row.id)
+      await markSeen(services.db, { orderId: row.order_id, role: row.recipient, id: row.recipient_id!, upToId: row.id })
   }
 
   return {

@@ -301,8 +301,8 @@ describe('catalogue pages kept in memory (page-cache.ts)', () => {
     // Same slot, same version: the very same answer comes back (no query ran for it).
     const { searchCatalogue } = await import('../../server/domain/catalogue/search')
     const q = { lesson: 'matematyka', city: 'ternopil-cache', sort: 'rank' as const, page: 1 }
-    const first = await searchCatalogue(db, q, 'ua', app.services.edition)
-    expect(await searchCatalogue(db, q, 'ua', app.services.edition)).toBe(first)
+    const first = await searchCatalogue({ db, locale: 'ua', edition: app.services.edition }, q)
+    expect(await searchCatalogue({ db, locale: 'ua', edition: app.services.edition }, q)).toBe(first)
     expect(first.items.map((i) => i.name)).toContain('Марта Стара')
 
     // A card changes without the slot's count changing (a rename): the next answer has it.
@@ -311,7 +311,7 @@ describe('catalogue pages kept in memory (page-cache.ts)', () => {
     const renamed = await c.get(page)
     expect(renamed.json.data.items.map((i: { name: string }) => i.name)).toEqual(expect.arrayContaining(['Марта Нова']))
     expect(JSON.stringify(renamed.json)).not.toContain('Марта Стара')
-    expect(await searchCatalogue(db, q, 'ua', app.services.edition)).not.toBe(first)
+    expect(await searchCatalogue({ db, locale: 'ua', edition: app.services.edition }, q)).not.toBe(first)
 
     // The order follows a change of price at once (filtered and sorted pages are kept apart, each current).
     const byPrice = async () => ids(await c.get(`${page}&sort=price`))

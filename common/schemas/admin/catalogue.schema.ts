@@ -51,3 +51,12 @@ const ZPageMetatags = z.object({
 export const ZPageMetatagsCreate = z.object({ page_metatags: zJsonText(ZPageMetatags) })
 export const ZPageMetatagsSave = z.object({ seo_page_metatags_id: zId.optional(), page_metatags: zJsonText(ZPageMetatags.extend({ seo_page_metatags_id: zId.optional() })) })
 export const ZCoreFiles = z.object({ seo_resources: zJsonText(z.object({ robots_txt: z.string().max(20000).nullable() })) })
+
+// ---- answers ----
+
+export const ZIdAnswer = z.strictObject({ id: z.number().int() })
+export const ZDeleted = z.strictObject({ deleted: z.boolean() })
+export const ZSeoTextId = z.strictObject({ h2text_id: z.number().int() })
+export const ZPageMetatagsId = z.strictObject({ seo_page_metatags_id: z.number().int() })
+/** The core files staff edit (robots.txt; null: the default one is served). */
+export const ZCoreFilesAnswer = z.strictObject({ robots_txt: z.string().nullable() })

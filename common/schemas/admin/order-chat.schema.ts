@@ -25,3 +25,9 @@ export const ZServiceMessage = z.object({
 export const ZChatMediaId = z.object({ id: zId })
 
 export type TServiceMessage = z.input<typeof ZServiceMessage>
+
+// ---- answers ----
+
+export const ZChatDeleted = z.strictObject({ chat_id: z.number().int(), deleted: z.boolean() })
+/** How many messages the call marked read. */
+export const ZChatRead = z.strictObject({ chat_id: z.number().int(), read: z.number().int() })

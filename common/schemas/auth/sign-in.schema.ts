@@ -41,3 +41,28 @@ export const ZLoginByCode = z.object({ client_id: zId, auth_code: required.max(1
 export type TLoginByCode = z.input<typeof ZLoginByCode>
 export const ZLoginByToken = z.object({ auth_token: required.max(200) })
 export const ZConfirmEmail = z.object({ confirmation_code: required.max(200) })
+
+// ---- answers ----
+
+/** The contract's `auth` object (CONTRACT.md "Sign in"): which roles the session holds and who they are. */
+export const ZAuthObject = z.strictObject({
+  admin: z.boolean(),
+  client: z.boolean(),
+  tutor: z.boolean(),
+  current_role: z.enum(['tutor', 'client', '']),
+  tutor_info: z.union([
+    z.strictObject({ id: z.number().int(), avatar: z.string().nullable(), name: z.string(), first_name: z.string(), potential_school_tutor: z.boolean() }),
+    z.literal(false),
+  ]),
+  client_info: z.union([z.strictObject({ id: z.number().int(), name: z.string() }), z.literal(false)]),
+  admin_info: z.union([z.strictObject({ admin_id: z.number().int(), name: z.string(), status: z.number().int() }), z.literal(false)]),
+  impersonating: z.boolean(),
+})
+/** Every sign-in, sign-out and role switch answers with the session's `auth` object. */
+export const ZAuthAnswer = z.strictObject({ auth: ZAuthObject })
+export const ZTutorRegistered = z.strictObject({ auth: ZAuthObject, data: z.strictObject({ tutor_id: z.number().int() }) })
+/** resend_email: false when the e-mail is confirmed already (nothing sent). */
+export const ZSent = z.strictObject({ sent: z.boolean() })
+export const ZEmailConfirmed = z.strictObject({ confirmed: z.boolean() })
+/** get_auth_code: the client account the code signs into (created on first use). */
+export const ZAuthCodeSent = z.strictObject({ client_id: z.number().int() })

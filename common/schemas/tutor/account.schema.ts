@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { msg } from '../../../i18n/format'
 import type { Edition } from '../../editions'
 import { zBool, zId, zJsonText, zPassword, zPhone } from '../../validators'
+import { zTimestamp } from '../answers'
 
 const required = z.string({ error: msg('validation.required') }).trim().min(1, msg('validation.required'))
 const invalid = msg('validation.invalid')
@@ -50,3 +51,48 @@ export const ZSetProf = z.object({
   prof: z.preprocess((v) => (v === '' ? null : v), z.enum(PROFS, { error: invalid }).nullable()),
 })
 export type TSetProf = z.input<typeof ZSetProf>
+
+// ---- answers ----
+
+export { ZSent } from './password-reset.schema'
+export const ZPasswordSet = z.strictObject({ set: z.boolean() })
+export const ZPhoneSetAnswer = z.strictObject({ phone: z.string(), phone_confirmed: z.boolean() })
+export const ZPhoneConfirmed = z.strictObject({ phone_confirmed: z.boolean() })
+export const ZTermsConfirmed = z.strictObject({ terms_confirmed_at: zTimestamp.nullable() })
+/** What the profile still lacks before verification may be asked (avatar, subject, place, description, email_confirmed). */
+export const ZTutorIndicators = z.strictObject({ is_allow_verification: z.boolean(), missing: z.array(z.string()), lastUpdate: z.string() })
+export const ZTutorSettingsAnswer = z.strictObject({
+  email_subscribe: z.boolean(),
+  email: z.string().nullable(),
+  email_confirmed: z.boolean(),
+  phone: z.string().nullable(),
+  phone_confirmed: z.boolean(),
+  terms_confirmed: z.boolean(),
+})
+export const ZEmailSubscribeAnswer = z.strictObject({ email_subscribe: z.boolean() })
+export const ZPrivacyAnswer = z.strictObject({
+  hide_phone: z.boolean(),
+  show_last_name: z.boolean(),
+  marketing_consent: z.boolean(),
+  deletion_requested_at: zTimestamp.nullable(),
+  delete_requested: z.boolean(),
+})
+export const ZDeletionAnswer = z.strictObject({ deletion_requested_at: zTimestamp.nullable() })
+export const ZTutorRating = z.strictObject({
+  points: z.number(),
+  parts: z.array(z.strictObject({ reason: z.string(), points: z.number() })),
+  listed: z.boolean(),
+  is_top: z.boolean(),
+  review_count: z.number(),
+  review_avg: z.number(),
+})
+export const ZVerificationAnswer = z.strictObject({
+  verified: z.boolean(),
+  verification_requested: z.boolean(),
+  verification_requested_at: zTimestamp.nullable(),
+  is_allow_verification: z.boolean(),
+  missing: z.array(z.string()),
+})
+export const ZVerificationRequested = z.strictObject({ verification_requested: z.boolean(), verification_requested_at: zTimestamp.nullable() })
+export const ZAffiliateAnswer = z.strictObject({ affiliate_link: z.string(), registered: z.number().int() })
+export const ZSetProfAnswer = z.strictObject({ tutor_id: z.number().int(), prof: z.enum(PROFS).nullable() })

@@ -26,3 +26,10 @@ export const ZNewPasswordTwice = ZResetPassword.pick({ password: true })
   .extend({ password_confirm: z.string() })
   .refine((v) => v.password === v.password_confirm, { path: ['password_confirm'], message: msg('validation.passwords_differ') })
 export type TNewPasswordTwice = z.input<typeof ZNewPasswordTwice>
+
+// ---- answers ----
+
+/** get_reset_code: the same answer whether or not the login has an account (no enumeration). */
+export const ZSent = z.strictObject({ sent: z.boolean() })
+export const ZResetCodeValid = z.strictObject({ valid: z.boolean() })
+export const ZPasswordReset = z.strictObject({ reset: z.boolean() })

@@ -3,10 +3,10 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import { t } from '../../../i18n/keys'
-import type { Edition } from '../../../common/editions'
 import type { Mailer } from '../../integrations/mail/mailer'
 import type { SmsSender } from '../../integrations/sms/sms'
-import { type Actor, audit } from '../shared/audit'
+import { audit } from '../shared/audit'
+import type { Scope } from '../shared/scope'
 import { DomainError } from '../../../common/errors'
 import { hashPassword } from '../auth/passwords'
 import { endPersonSessions } from './codes'
@@ -35,7 +35,7 @@ export function strongPassword(length = 16): string {
  * (or by SMS when they have no e-mail); only its hash is kept and it is never in the answer.
  * At most 3 per 15 minutes (429), counted in the audit log.
  */
-export async function generateClientPassword(db: Db, a: { actor: Actor; me: ClientRef; sessionId: string; edition: Edition; mail: Mailer; sms: SmsSender }) {
+export async function generateClientPassword({ db, edition, actor }: Scope, a: { me: ClientRef; sessionId: string }, io: { mail: Mailer; sms: SmsSender }) {
   const person = await db.selectFrom('people').select(['email', 'phone']).where('id', '=', a.me.personId).executeTakeFirstOrThrow()
   if (!person.email && !person.phone) throw new DomainError('bad_request', 'errors.no_email')
   const recent = await db
@@ -49,17 +49,17 @@ export async function generateClientPassword(db: Db, a: { actor: Actor; me: Clie
   if (recent.n >= 3) throw new DomainError('rate_limited')
   const password = strongPassword()
   const hash = await hashPassword(password)
-  const channel = person.email ? 'email' : 'sms'
+  const channel = person.email ? ('email' as const) : ('sms' as const)
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('people').set({ password_hash: hash, updated_at: sql`now()` }).where('id', '=', a.me.personId).execute()
     // A password change ends the person's other sessions. No current password is asked: this is how a
     // client who signs in by code recovers one, and the new password goes to their own mailbox or phone.
     await endPersonSessions(trx, a.me.personId, a.sessionId)
-    await audit(trx, a.actor, 'client.generate_password', 'client', a.me.clientId, { channel })
+    await audit(trx, actor, 'client.generate_password', 'client', a.me.clientId, { channel })
   })
-  const locale = a.edition.defaultLocale
-  if (person.email) await a.mail.send({ to: person.email, subject: t(locale, 'mail.new_password_subject'), text: t(locale, 'mail.new_password_body', { password }) })
-  else await a.sms.send(`${a.edition.phone.prefix}${person.phone}`, t(locale, 'sms.new_password', { password }))
+  const locale = edition.defaultLocale
+  if (person.email) await io.mail.send({ to: person.email, subject: t(locale, 'mail.new_password_subject'), text: t(locale, 'mail.new_password_body', { password }) })
+  else await io.sms.send(`${edition.phone.prefix}${person.phone}`, t(locale, 'sms.new_password', { password }))
   return { sent: true, channel }
 }
 
@@ -83,7 +83,7 @@ export async function getClientSettings(db: Db, me: ClientRef) {
 }
 
 /** POST /client/additional_email_subscription/subscribe {email}: a second address for the site's mailings (replaces the previous one). */
-export async function subscribeAdditionalEmail(db: Db, actor: Actor, me: ClientRef, email: string) {
+export async function subscribeAdditionalEmail({ db, actor }: Scope, { me, email }: { me: ClientRef; email: string }) {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('clients').set({ additional_email: email }).where('id', '=', me.clientId).execute()
     await audit(trx, actor, 'client.additional_email_subscribe', 'client', me.clientId, { email })
@@ -92,7 +92,7 @@ export async function subscribeAdditionalEmail(db: Db, actor: Actor, me: ClientR
 }
 
 /** POST /client/terms/confirm {confirmation_terms: true}: idempotent; the first time is kept. */
-export async function confirmClientTerms(db: Db, actor: Actor, me: ClientRef) {
+export async function confirmClientTerms({ db, actor }: Scope, me: ClientRef) {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('clients')
@@ -110,7 +110,7 @@ export async function confirmClientTerms(db: Db, actor: Actor, me: ClientRef) {
  * A tutor role of the same person, their orders and reviews stay; signing in again as a tutor works,
  * a client code sign-in with the same login is refused (deleted profile).
  */
-export async function deleteClientProfile(db: Db, actor: Actor, me: ClientRef) {
+export async function deleteClientProfile({ db, actor }: Scope, me: ClientRef) {
   await db.transaction().execute(async (trx) => {
     const row = await trx.updateTable('clients').set({ deleted_at: sql`now()` }).where('id', '=', me.clientId).where('deleted_at', 'is', null).returning('id').executeTakeFirst()
     if (!row) throw new DomainError('wrong_status')

@@ -12,7 +12,7 @@ export type CodeCheck = { ok: true; id: number } | { ok: false }
  * Checks `code` against the person's newest live code of `purpose`, counting a wrong try on it.
  * A code with 5 wrong tries is dead: further tries are 429 (rate_limited). Does not consume the code.
  */
-export async function checkCode(db: Executor, personId: number, purpose: CodePurpose, code: string): Promise<CodeCheck> {
+export async function checkCode(db: Executor, { personId, purpose, code }: { personId: number; purpose: CodePurpose; code: string }): Promise<CodeCheck> {
   const row = await db
     .selectFrom('auth_codes')
     .select(['id', 'secret_hash', 'attempts'])

@@ -4,22 +4,24 @@
 //   documents/…      each uploaded document, `<id>-<original name>`
 // Built in memory with fflate (documents are capped at 20 × 10 MB per tutor); audited.
 import { zipSync } from 'fflate'
-import type { Db } from '../../../db/client'
-import type { Edition, Locale } from '../../../common/editions'
 import type { FileStorage } from '../../integrations/storage/storage'
-import { type Actor, audit } from '../shared/audit'
+import { audit } from '../shared/audit'
+import type { Scope } from '../shared/scope'
 import { getTutorProfile } from '../tutors/profile'
-import { type TutorRef, getTutorPrivacy, getTutorSettings } from './tutor-account'
+import { getTutorPrivacy } from './tutor-privacy'
+import type { TutorRef } from './tutor-ref'
+import { getTutorSettings } from './tutor-settings'
 
 /** A file name safe inside a ZIP: no directories, no control characters. */
 function safeName(name: string): string {
   return name.replace(/[\\/\x00-\x1f\x7f]/g, '_').replace(/^\.+/, '_').slice(0, 150) || 'document'
 }
 
-export async function tutorDataZip(db: Db, storage: FileStorage, a: { actor: Actor; me: TutorRef; locale: Locale; edition: Edition }) {
-  const { me } = a
+export async function tutorDataZip(scope: Scope, me: TutorRef, io: { storage: FileStorage }) {
+  const { db, locale, edition, actor, now } = scope
+  const { storage } = io
   const [profile, settings, privacy, reviews, wallet, activity, documents] = await Promise.all([
-    getTutorProfile({ db, locale: a.locale, edition: a.edition }, { tutor_id: me.tutorId }),
+    getTutorProfile({ db, locale, edition }, { tutor_id: me.tutorId }),
     getTutorSettings(db, me),
     getTutorPrivacy(db, me),
     db.selectFrom('reviews').select(['id', 'order_id', 'mark', 'text', 'response_text', 'created_at']).where('tutor_id', '=', me.tutorId).orderBy('id').execute(),
@@ -49,7 +51,7 @@ export async function tutorDataZip(db: Db, storage: FileStorage, a: { actor: Act
     documentList.push({ id: d.id, name: d.original_name, description: d.description, mime: d.mime, size: d.size, created_at: d.created_at, file: stored ? path : null })
   }
   const data = {
-    exported_at: new Date().toISOString(),
+    exported_at: now().toISOString(),
     profile: { ...profile, documents: undefined },
     settings,
     privacy,
@@ -60,6 +62,6 @@ export async function tutorDataZip(db: Db, storage: FileStorage, a: { actor: Act
   }
   files['data.json'] = new TextEncoder().encode(JSON.stringify(data, null, 2))
   const zip = zipSync(files, { level: 6 })
-  await audit(db, a.actor, 'tutor.data_download', 'tutor', me.tutorId, { documents: documentList.length })
+  await audit(db, actor, 'tutor.data_download', 'tutor', me.tutorId, { documents: documentList.length })
   return zip
 }

@@ -13,7 +13,10 @@ import { FieldErrors } from '../../../common/errors'
  * When the person has a password, `current` must be it: missing or wrong is a 422 on current_password.
  * Answers the throttle reservation to forgive in the change's transaction (null: no password to check).
  */
-export async function checkCurrentPassword(db: Db, personId: number, current: string | null | undefined, ip: string): Promise<Reservation | null> {
+export async function checkCurrentPassword(
+  db: Db,
+  { personId, currentPassword: current, ip }: { personId: number; currentPassword: string | null | undefined; ip: string },
+): Promise<Reservation | null> {
   const person = await db.selectFrom('people').select('password_hash').where('id', '=', personId).executeTakeFirstOrThrow()
   if (!person.password_hash) return null // signed in by code or OpenID only: nothing to confirm with
   if (!current) throw new FieldErrors({ current_password: [msg('validation.required')] })

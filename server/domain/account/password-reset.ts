@@ -14,10 +14,10 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import { msg, t } from '../../../i18n/keys'
-import type { Edition } from '../../../common/editions'
 import type { Mailer } from '../../integrations/mail/mailer'
 import type { SmsSender } from '../../integrations/sms/sms'
 import { audit } from '../shared/audit'
+import type { Scope } from '../shared/scope'
 import { DomainError, FieldErrors } from '../../../common/errors'
 import { parseLogin } from '../auth/client-sign-in'
 import { CODES_PER_WINDOW, CODE_TRIES, codesIssuedRecently, issueCode, newNumericCode } from '../auth/codes'
@@ -40,24 +40,30 @@ async function findTutorPerson(db: Db, login: Login) {
     .executeTakeFirst()
 }
 
-export async function sendResetCode(db: Db, a: { login: string; edition: Edition; mail: Mailer; sms: SmsSender; req: RequestInfo }) {
-  const login = parseLogin(a.login, a.edition)
+/** How the codes travel. */
+export interface ResetIo {
+  mail: Mailer
+  sms: SmsSender
+}
+
+export async function sendResetCode({ db, edition, actor }: Scope, a: { login: string; req: RequestInfo }, io: ResetIo) {
+  const login = parseLogin(a.login, edition)
   const accountKey = `tutor-reset:${keyOf(login)}`
   await assertNotThrottled(db, accountKey, a.req.ip)
   // Counted for every request, known login or not, so the limit says nothing about the account.
   await recordFailure(db, accountKey, a.req.ip)
   const person = await findTutorPerson(db, login)
   if (!person) return { sent: true }
-  if ((await codesIssuedRecently(db, person.id, 'password_reset', WINDOW_MINUTES)) >= CODES_PER_WINDOW) return { sent: true }
+  if ((await codesIssuedRecently(db, { personId: person.id, purpose: 'password_reset', minutes: WINDOW_MINUTES })) >= CODES_PER_WINDOW) return { sent: true }
   const code = newNumericCode()
   await db.transaction().execute(async (trx) => {
     await issueCode(trx, { purpose: 'password_reset', personId: person.id, secret: code, channel: login.channel })
-    await audit(trx, { kind: 'anonymous', id: null }, 'tutor.password_reset_code', 'tutor', person.tutor_id, { channel: login.channel, ip: a.req.ip })
+    await audit(trx, actor, 'tutor.password_reset_code', 'tutor', person.tutor_id, { channel: login.channel, ip: a.req.ip })
   })
-  const locale = a.edition.defaultLocale
+  const locale = edition.defaultLocale
   if (login.channel === 'email')
-    await a.mail.send({ to: login.email, subject: t(locale, 'mail.password_reset_subject'), text: t(locale, 'mail.password_reset_body', { code }) })
-  else await a.sms.send(`${a.edition.phone.prefix}${login.phone}`, t(locale, 'sms.password_reset', { code }))
+    await io.mail.send({ to: login.email, subject: t(locale, 'mail.password_reset_subject'), text: t(locale, 'mail.password_reset_body', { code }) })
+  else await io.sms.send(`${edition.phone.prefix}${login.phone}`, t(locale, 'sms.password_reset', { code }))
   return { sent: true }
 }
 
@@ -67,8 +73,8 @@ const invalidCode = () => new FieldErrors({ reset_code: [msg('errors.invalid_cod
  * Verifies the code inside `trx`; a wrong code is a 422 on reset_code (its try is counted and kept,
  * since the caller's transaction commits before the error is thrown). Returns the person and code ids.
  */
-async function verify(db: Db, a: { login: string; code: string; edition: Edition; req: RequestInfo }) {
-  const login = parseLogin(a.login, a.edition)
+async function verify({ db, edition }: Scope, a: { login: string; code: string; req: RequestInfo }) {
+  const login = parseLogin(a.login, edition)
   const accountKey = `tutor-reset-check:${keyOf(login)}`
   await assertNotThrottled(db, accountKey, a.req.ip)
   const person = await findTutorPerson(db, login)
@@ -86,21 +92,22 @@ async function verify(db: Db, a: { login: string; code: string; edition: Edition
     return { ok: false as const }
   }
   const result = await db.transaction().execute(async (trx) => {
-    const r = await checkCode(trx, person.id, 'password_reset', a.code)
+    const r = await checkCode(trx, { personId: person.id, purpose: 'password_reset', code: a.code })
     if (!r.ok) await recordFailure(trx, accountKey, a.req.ip)
     return r
   })
   return result.ok ? { ok: true as const, personId: person.id, tutorId: person.tutor_id, codeId: result.id } : { ok: false as const }
 }
 
-export async function checkResetCode(db: Db, a: { login: string; code: string; edition: Edition; req: RequestInfo }) {
-  const r = await verify(db, a)
+export async function checkResetCode(scope: Scope, a: { login: string; code: string; req: RequestInfo }) {
+  const r = await verify(scope, a)
   if (!r.ok) throw invalidCode()
   return { valid: true }
 }
 
-export async function resetPassword(db: Db, a: { login: string; code: string; password: string; edition: Edition; req: RequestInfo }) {
-  const r = await verify(db, a)
+export async function resetPassword(scope: Scope, a: { login: string; code: string; password: string; req: RequestInfo }) {
+  const { db, actor } = scope
+  const r = await verify(scope, a)
   if (!r.ok) throw invalidCode()
   const hash = await hashPassword(a.password)
   await db.transaction().execute(async (trx) => {
@@ -115,7 +122,7 @@ export async function resetPassword(db: Db, a: { login: string; code: string; pa
     if (!used) throw invalidCode()
     await trx.updateTable('people').set({ password_hash: hash, updated_at: sql`now()` }).where('id', '=', r.personId).execute()
     await endPersonSessions(trx, r.personId)
-    await audit(trx, { kind: 'anonymous', id: null }, 'tutor.password_reset', 'tutor', r.tutorId, { ip: a.req.ip })
+    await audit(trx, actor, 'tutor.password_reset', 'tutor', r.tutorId, { ip: a.req.ip })
   })
   return { reset: true }
 }

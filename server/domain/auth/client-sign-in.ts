@@ -68,7 +68,7 @@ export async function sendClientLoginCode(
   await assertNotThrottled(db, `client-code:${login.channel === 'email' ? login.email : login.phone}`, a.req.ip)
   const client = await ensureClient(db, login)
   if (client.blacklisted) throw new DomainError('forbidden')
-  if ((await codesIssuedRecently(db, client.personId, 'client_login_code', WINDOW_MINUTES)) >= CODES_PER_WINDOW)
+  if ((await codesIssuedRecently(db, { personId: client.personId, purpose: 'client_login_code', minutes: WINDOW_MINUTES })) >= CODES_PER_WINDOW)
     throw new DomainError('rate_limited')
   const code = newNumericCode()
   await issueCode(db, { purpose: 'client_login_code', personId: client.personId, clientId: client.clientId, secret: code, channel: login.channel })

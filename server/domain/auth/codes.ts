@@ -57,7 +57,7 @@ export async function issueCode(
     .execute()
 }
 
-export async function codesIssuedRecently(db: Executor, personId: number, purpose: CodePurpose, minutes: number): Promise<number> {
+export async function codesIssuedRecently(db: Executor, { personId, purpose, minutes }: { personId: number; purpose: CodePurpose; minutes: number }): Promise<number> {
   const row = await db
     .selectFrom('auth_codes')
     .select(sql<number>`count(*)::int`.as('n'))

@@ -95,7 +95,7 @@ export async function completeOidcSignIn(
   await assertNotThrottled(db, accountKey, a.req.ip)
   try {
     return await db.transaction().execute(async (trx) => {
-      const found = await resolveAccount(trx, provider.name, a.role, claims)
+      const found = await resolveAccount(trx, { providerName: provider.name, role: a.role, claims })
       if (found.link) {
         await trx
           .insertInto('oauth_identities')
@@ -131,7 +131,7 @@ export async function completeOidcSignIn(
   }
 }
 
-async function resolveAccount(trx: Executor, providerName: string, role: OidcRole, claims: OidcClaims): Promise<Resolved> {
+async function resolveAccount(trx: Executor, { providerName, role, claims }: { providerName: string; role: OidcRole; claims: OidcClaims }): Promise<Resolved> {
   const linked = await trx
     .selectFrom('oauth_identities')
     .select(['person_id', 'staff_id'])

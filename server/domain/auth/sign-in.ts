@@ -77,7 +77,7 @@ export async function personLogin(
  * Ends one identity of the session. What remains (a staff sign-in beside a tutor one, say) stays
  * signed in under a new token; when nothing remains the session is revoked.
  */
-export async function logout(db: Db, identity: Identity, what: 'person' | 'staff', req: RequestInfo): Promise<string | null> {
+export async function logout(db: Db, { identity, what, req }: { identity: Identity; what: 'person' | 'staff'; req: RequestInfo }): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
     await revokeSession(trx, identity.sessionId)
     const keepPerson = what === 'staff' && identity.personId !== null

@@ -2,7 +2,8 @@
 // query with the subjects, levels and places aggregated as JSON.
 import { type Expression, type SqlBool, sql } from 'kysely'
 import type { Db } from '../../../db/client'
-import type { Edition, Locale } from '../../../common/editions'
+import type { Scope } from '../shared/scope'
+import type { Edition } from '../../../common/editions'
 import { localName } from '../shared/names'
 import { CATALOGUE_MINUTES } from '../../../common/price-rules'
 import { type RankPart, rankOfTutor, responseBucket } from './ranking'
@@ -63,7 +64,10 @@ export function cardPrice(prices: CardRow['prices'], ed: Edition, lessonId?: num
   return cheapest ? { amount_minor: cheapest.price_minor, currency: ed.currency, minutes: CATALOGUE_MINUTES, lesson_id: cheapest.lesson_id } : null
 }
 
-export function toCard(row: CardRow, locale: Locale, ed: Edition, extra: { is_top?: boolean; lesson_id?: number } = {}) {
+/** A scope's reading half: where the texts come from and in which language. */
+export type Reader = Pick<Scope, 'db' | 'locale' | 'edition'>
+
+export function toCard(row: CardRow, { locale, edition: ed }: Pick<Scope, 'locale' | 'edition'>, extra: { is_top?: boolean; lesson_id?: number } = {}) {
   const name = (names: unknown) => localName(names, locale, ed)
   const place = (kind: 'home' | 'travel') =>
     Object.values(
@@ -152,12 +156,13 @@ export function previewUrl(url: string): string {
 const EXTENSION = /^[a-z0-9]+$/i
 
 /** Cards of the given tutors, in the given order (missing ones skipped). */
-export async function cardsByIds(db: Db, ids: number[], locale: Locale, ed: Edition, tops: Set<number> = new Set()) {
+export async function cardsByIds(reader: Reader, ids: number[], tops: Set<number> = new Set()) {
+  const { db } = reader
   if (ids.length === 0) return []
   const rows = await selectCards(db, (t) => t('t.id', 'in', ids))
   const byId = new Map(rows.map((r) => [r.id, r]))
   return ids.flatMap((id) => {
     const row = byId.get(id)
-    return row ? [toCard(row, locale, ed, { is_top: tops.has(id) })] : []
+    return row ? [toCard(row, reader, { is_top: tops.has(id) })] : []
   })
 }

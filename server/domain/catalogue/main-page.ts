@@ -1,16 +1,15 @@
 // The main page: popular subjects and cities, top tutors and the latest reviews.
 import { sql } from 'kysely'
-import type { Db } from '../../../db/client'
-import type { Edition, Locale } from '../../../common/editions'
 import { localName } from '../shared/names'
-import { cardsByIds } from './cards'
+import { type Reader, cardsByIds } from './cards'
 import { ANY_CITY, ONLINE_CITY } from './listings'
 import { cataloguePath } from '../../../common/catalogue-paths'
 
 /** Structured data and the main page suggest at most 10 tutors (spec/product.md §9). */
 export const SUGGESTED_TUTORS = 10
 
-export async function mainPage(db: Db, locale: Locale, ed: Edition) {
+export async function mainPage(reader: Reader) {
+  const { db, locale, edition: ed } = reader
   const [subjects, cities, top, reviews] = await Promise.all([
     db.selectFrom('lessons').select(['id', 'alias', 'names']).where('edition', '=', ed.code).where('active', '=', true).where('popular', '=', true).orderBy('sort').orderBy('id').limit(12).execute(),
     db.selectFrom('cities').select(['id', 'alias', 'names']).where('edition', '=', ed.code).where('active', '=', true).where('popular', '=', true).orderBy('sort').orderBy('id').limit(12).execute(),
@@ -45,7 +44,7 @@ export async function mainPage(db: Db, locale: Locale, ed: Edition) {
       link: cataloguePath(ed, { lesson: s.alias, city: firstCity }),
     })),
     popular_cities: cities.map((c) => ({ id: c.id, alias: c.alias, name: localName(c.names, locale, ed) })),
-    top_tutors: await cardsByIds(db, top.map((t) => t.tutor_id), locale, ed),
+    top_tutors: await cardsByIds(reader, top.map((t) => t.tutor_id)),
     latest_reviews: reviews.map((r) => ({
       id: r.id,
       review_text: r.text,

@@ -1,16 +1,15 @@
 // A tutor's public profile, their reviews, the data the order form needs, and cards of tutors a
 // visitor viewed. Unpublished, inactive or deleted tutors do not exist here (404).
 import { sql } from 'kysely'
-import type { Db } from '../../../db/client'
-import type { Edition, Locale } from '../../../common/editions'
 import { notFound } from '../../../common/errors'
 import { localName } from '../shared/names'
-import { cardSelection, cardsByIds, toCard } from './cards'
+import { type Reader, cardSelection, cardsByIds, toCard } from './cards'
 
 const isPublic = <T extends { where: (...a: any[]) => T }>(q: T) =>
   q.where('t.published', '=', true).where('t.active', '=', true).where('t.deleted_at', 'is', null)
 
-export async function publicTutor(db: Db, id: number, locale: Locale, ed: Edition) {
+export async function publicTutor(reader: Reader, id: number) {
+  const { db } = reader
   const row = await isPublic(
     db
       .selectFrom('tutors as t')
@@ -22,7 +21,7 @@ export async function publicTutor(db: Db, id: number, locale: Locale, ed: Editio
   ).executeTakeFirst()
   if (!row) throw notFound()
   return {
-    ...toCard(row, locale, ed, { is_top: row.is_top }),
+    ...toCard(row, reader, { is_top: row.is_top }),
     description: row.full_description,
     schedule: row.schedule,
     video_url: row.video_url,
@@ -36,10 +35,8 @@ export type PublicTutor = Awaited<ReturnType<typeof publicTutor>>
 export const DEFAULT_REVIEWS_LIMIT = 10
 
 export async function tutorReviews(
-  db: Db,
-  a: { tutorId: number; limit: number; page: number; lessonId?: number; levelId?: number },
-  locale: Locale,
-  ed: Edition,
+  { db, locale, edition: ed }: Reader,
+  a: { tutorId: number; limit: number; page: number; lessonId?: number | undefined; levelId?: number | undefined },
 ) {
   const tutor = await isPublic(db.selectFrom('tutors as t').select(['t.id', 't.name', 't.review_avg', 't.review_count']).where('t.id', '=', a.tutorId)).executeTakeFirst()
   if (!tutor) throw notFound()
@@ -80,8 +77,8 @@ export async function tutorReviews(
 }
 
 /** What the order form offers for this tutor: their subjects with levels and their places. */
-export async function orderFormData(db: Db, id: number, locale: Locale, ed: Edition) {
-  const tutor = await publicTutor(db, id, locale, ed)
+export async function orderFormData(reader: Reader, id: number) {
+  const tutor = await publicTutor(reader, id)
   return {
     tutor_id: tutor.id,
     name: tutor.name,
@@ -96,8 +93,9 @@ export async function orderFormData(db: Db, id: number, locale: Locale, ed: Edit
 }
 
 /** Cards of tutors a visitor viewed (ids kept by the browser), public ones only, in that order. */
-export async function viewedTutors(db: Db, ids: number[], locale: Locale, ed: Edition) {
+export async function viewedTutors(reader: Reader, ids: number[]) {
+  const { db } = reader
   const visible = await isPublic(db.selectFrom('tutors as t').select('t.id').where('t.id', 'in', ids.length ? ids : [0])).execute()
   const allowed = new Set(visible.map((v) => v.id))
-  return cardsByIds(db, ids.filter((i) => allowed.has(i)), locale, ed)
+  return cardsByIds(reader, ids.filter((i) => allowed.has(i)))
 }

@@ -4,12 +4,12 @@
 import { type CompiledQuery, type InferResult, sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import { CATALOGUE_PAGE_SIZE, type TCatalogueQuery } from '../../../common/schemas/public/catalogue.schema'
-import type { Edition, Locale } from '../../../common/editions'
+import type { Edition } from '../../../common/editions'
 import { MINOR_PER_UNIT } from '../../../common/money'
 import { notFound } from '../../../common/errors'
 import { localName } from '../shared/names'
 import { type AliasIndex, type RefRow, aliasIndex } from './aliases'
-import { cardSelection, toCard } from './cards'
+import { type Reader, cardSelection, toCard } from './cards'
 import { ANY_CITY, ONLINE_CITY } from './listings'
 import { keepPage, keptPage, pageCacheOn, slotVersion } from './page-cache'
 import { cataloguePath } from '../../../common/catalogue-paths'
@@ -150,7 +150,8 @@ function slotCity(f: ResolvedFilters): number {
   return f.online ? ONLINE_CITY : (f.city?.id ?? ANY_CITY)
 }
 
-export async function searchCatalogue(db: Db, q: TCatalogueQuery, locale: Locale, ed: Edition): Promise<CatalogueResult> {
+export async function searchCatalogue(reader: Reader, q: TCatalogueQuery): Promise<CatalogueResult> {
+  const { db, locale, edition: ed } = reader
   const index = await aliasIndex(db, ed.code)
   const f = resolveFilters(index, q)
   // The same page in memory, while its slot has not changed (page-cache.ts).
@@ -165,7 +166,7 @@ export async function searchCatalogue(db: Db, q: TCatalogueQuery, locale: Locale
   const count = counted ?? (rows[0] ? { n: rows[0].total!, slot_version: rows[0].slot_version } : await countRow())
   const name = (r: RefRow | null) => (r ? { id: r.id, alias: r.alias, name: localName(r.names, locale, ed) } : null)
   const result = {
-    items: rows.map((r) => toCard(r, locale, ed, { is_top: r.is_top, lesson_id: f.lesson.id })),
+    items: rows.map((r) => toCard(r, reader, { is_top: r.is_top, lesson_id: f.lesson.id })),
     total: count.n,
     page: q.page,
     per_page: CATALOGUE_PAGE_SIZE,

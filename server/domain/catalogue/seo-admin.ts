@@ -1,9 +1,10 @@
 // Staff SEO: texts and metatags per catalogue filter combination, metatags per page path, and the
 // "core files" (robots.txt). Every change audited.
 import type { Db } from '../../../db/client'
+import type { Scope } from '../shared/scope'
 import { jsonb } from '../../../db/jsonb'
 import type { Edition } from '../../../common/editions'
-import { type Actor, audit } from '../shared/audit'
+import { audit } from '../shared/audit'
 import { FieldErrors, notFound } from '../../../common/errors'
 import { msg } from '../../../i18n/keys'
 import { getSetting, setSetting } from '../site/settings'
@@ -36,12 +37,12 @@ async function keyOf(db: Db, ed: Edition, chosen: ChosenFilters) {
 
 const COLUMNS = ['id as h2text_id', 'chosen_filters', 'locale', 'h1', 'title', 'metad', 'h2text'] as const
 
-export async function listSeoTexts(db: Db, ed: Edition, chosen: ChosenFilters) {
+export async function listSeoTexts({ db, edition: ed }: Scope, chosen: ChosenFilters) {
   const key = await keyOf(db, ed, chosen)
   return db.selectFrom('catalogue_seo_texts').select(COLUMNS).where('edition', '=', ed.code).where('filters_key', '=', key).orderBy('locale').execute()
 }
 
-export async function createSeoText(db: Db, ed: Edition, actor: Actor, chosen: ChosenFilters, m: CatalogMetatags) {
+export async function createSeoText({ db, edition: ed, actor }: Scope, { chosen_filters: chosen, catalog_metatags: m }: { chosen_filters: ChosenFilters; catalog_metatags: CatalogMetatags }) {
   const key = await keyOf(db, ed, chosen)
   return db.transaction().execute(async (trx) => {
     const taken = await trx.selectFrom('catalogue_seo_texts').select('id').where('edition', '=', ed.code).where('filters_key', '=', key).where('locale', '=', m.locale).executeTakeFirst()
@@ -56,7 +57,7 @@ export async function createSeoText(db: Db, ed: Edition, actor: Actor, chosen: C
   })
 }
 
-export async function saveSeoText(db: Db, actor: Actor, id: number, m: Omit<CatalogMetatags, 'locale'>) {
+export async function saveSeoText({ db, actor }: Scope, { h2text_id: id, catalog_metatags: m }: { h2text_id: number; catalog_metatags: Omit<CatalogMetatags, 'locale'> }) {
   return db.transaction().execute(async (trx) => {
     const res = await trx.updateTable('catalogue_seo_texts').set({ h1: m.h1, title: m.title, metad: m.metad, h2text: m.h2text }).where('id', '=', id).executeTakeFirst()
     if (Number(res.numUpdatedRows) === 0) throw notFound()
@@ -65,7 +66,7 @@ export async function saveSeoText(db: Db, actor: Actor, id: number, m: Omit<Cata
   })
 }
 
-export async function deleteSeoText(db: Db, actor: Actor, id: number) {
+export async function deleteSeoText({ db, actor }: Scope, id: number) {
   return db.transaction().execute(async (trx) => {
     const res = await trx.deleteFrom('catalogue_seo_texts').where('id', '=', id).executeTakeFirst()
     if (Number(res.numDeletedRows) === 0) throw notFound()
@@ -83,7 +84,7 @@ export interface PageMetatags {
 }
 const PAGE_COLUMNS = ['id as seo_page_metatags_id', 'path', 'locale', 'title', 'description', 'h1'] as const
 
-export async function listPageMetatags(db: Db, ed: Edition, page: number) {
+export async function listPageMetatags({ db, edition: ed }: Scope, page: number) {
   const q = db.selectFrom('page_metatags').where('edition', '=', ed.code)
   const [items, total] = await Promise.all([
     q.select(PAGE_COLUMNS).orderBy('path').orderBy('locale').limit(20).offset((page - 1) * 20).execute(),
@@ -98,7 +99,8 @@ export async function getPageMetatags(db: Db, id: number) {
   return row
 }
 
-export async function upsertPageMetatags(db: Db, ed: Edition, actor: Actor, m: PageMetatags, id?: number) {
+/** Creates the page's metatags, or saves them over row `id` when given. */
+export async function upsertPageMetatags({ db, edition: ed, actor }: Scope, m: PageMetatags, id?: number) {
   return db.transaction().execute(async (trx) => {
     const clash = await trx.selectFrom('page_metatags').select('id').where('edition', '=', ed.code).where('path', '=', m.path).where('locale', '=', m.locale).executeTakeFirst()
     if (clash && clash.id !== id) throw new FieldErrors({ path: [msg('validation.taken')] })
@@ -114,7 +116,7 @@ export async function upsertPageMetatags(db: Db, ed: Edition, actor: Actor, m: P
   })
 }
 
-export async function deletePageMetatags(db: Db, actor: Actor, id: number) {
+export async function deletePageMetatags({ db, actor }: Scope, id: number) {
   return db.transaction().execute(async (trx) => {
     const res = await trx.deleteFrom('page_metatags').where('id', '=', id).executeTakeFirst()
     if (Number(res.numDeletedRows) === 0) throw notFound()
@@ -124,7 +126,7 @@ export async function deletePageMetatags(db: Db, actor: Actor, id: number) {
 }
 
 /** Staff metatags for a page path in a locale, if any (the SSR head prefers them). */
-export function pageMetatagsFor(db: Db, ed: Edition, path: string, locale: string) {
+export function pageMetatagsFor(db: Db, ed: Edition, { path, locale }: { path: string; locale: string }) {
   return db.selectFrom('page_metatags').select(['title', 'description', 'h1']).where('edition', '=', ed.code).where('path', '=', path).where('locale', '=', locale).executeTakeFirst()
 }
 
@@ -134,7 +136,7 @@ export async function getCoreFiles(db: Db) {
   return getSetting(db, 'seo_resources')
 }
 
-export async function saveCoreFiles(db: Db, actor: Actor, r: { robots_txt: string | null }) {
-  await setSetting(db, actor, 'seo_resources', r)
+export async function saveCoreFiles(scope: Scope, r: { robots_txt: string | null }) {
+  await setSetting(scope, { key: 'seo_resources', value: r })
   return r
 }

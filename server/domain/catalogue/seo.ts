@@ -1,9 +1,8 @@
 // Metatags and SEO text of a catalogue page: staff texts for the filter combination where set,
 // otherwise generated from the subject, city and district names.
-import type { Db } from '../../../db/client'
 import { t } from '../../../i18n/keys'
-import type { Edition, Locale } from '../../../common/editions'
 import { localName } from '../shared/names'
+import type { Reader } from './cards'
 import type { ResolvedFilters } from './search'
 
 /** The combination's key: online first, then subject, city, district (the catalogue's key order). */
@@ -19,7 +18,7 @@ export interface CatalogueMeta {
   h2text_id: number | null
 }
 
-export async function catalogueMeta(db: Db, f: ResolvedFilters, total: number, locale: Locale, ed: Edition): Promise<CatalogueMeta> {
+export async function catalogueMeta({ db, locale, edition: ed }: Reader, { filters: f, total }: { filters: ResolvedFilters; total: number }): Promise<CatalogueMeta> {
   const key = filtersKey({ online: f.online, lesson: f.lesson.id, city: f.city?.id, district: f.district?.id })
   const staff = await db
     .selectFrom('catalogue_seo_texts')

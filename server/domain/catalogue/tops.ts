@@ -2,8 +2,9 @@
 // at a time) or online (at most 20). A new period that would exceed the cap is refused (409).
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
+import type { Scope } from '../shared/scope'
 import { msg } from '../../../i18n/keys'
-import { type Actor, type Executor, audit } from '../shared/audit'
+import { type Executor, audit } from '../shared/audit'
 import { FieldErrors, notFound, wrongStatus } from '../../../common/errors'
 import { refreshListings } from './listings'
 import { TOP_CAP_OFFLINE, TOP_CAP_ONLINE } from './ranking'
@@ -80,7 +81,7 @@ async function slotTutors(db: Executor, lessonId: number, cityId: number | null)
   return rows.map((r) => r.tutor_id)
 }
 
-export async function createTop(db: Db, actor: Actor, t: TopInput) {
+export async function createTop({ db, actor }: Scope, t: TopInput) {
   return db.transaction().execute(async (trx) => {
     await assertEligible(trx, t)
     await assertSlotFree(trx, t, null)
@@ -95,7 +96,7 @@ export async function createTop(db: Db, actor: Actor, t: TopInput) {
   })
 }
 
-export async function saveTop(db: Db, actor: Actor, id: number, t: TopInput) {
+export async function saveTop({ db, actor }: Scope, { id, ...t }: TopInput & { id: number }) {
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('tops').select(['lesson_id', 'city_id']).where('id', '=', id).forUpdate().executeTakeFirst()
     if (!before) throw notFound()
@@ -108,7 +109,7 @@ export async function saveTop(db: Db, actor: Actor, id: number, t: TopInput) {
   })
 }
 
-export async function deleteTop(db: Db, actor: Actor, id: number) {
+export async function deleteTop({ db, actor }: Scope, id: number) {
   return db.transaction().execute(async (trx) => {
     const row = await trx.deleteFrom('tops').where('id', '=', id).returning(['tutor_id', 'lesson_id', 'city_id']).executeTakeFirst()
     if (!row) throw notFound()

@@ -3,12 +3,11 @@
 // Each item also names the order's subject (in the request's language) and its appointed tutor, so
 // a person can tell the chats apart. Three queries, whatever the number of orders.
 import { sql } from 'kysely'
-import type { Db } from '../../../db/client'
-import type { Edition, Locale } from '../../../common/editions'
+import type { Scope } from '../shared/scope'
 import { localName } from '../shared/names'
 import { type ChatMessageRow, messageData } from './messages'
 
-export async function clientChats(db: Db, ed: Edition, locale: Locale, clientId: number) {
+export async function clientChats({ db, edition: ed, locale }: Pick<Scope, 'db' | 'edition' | 'locale'>, clientId: number) {
   const orders = await db
     .selectFrom('orders as o')
     .leftJoin('lessons as l', 'l.id', 'o.lesson_id')

@@ -1,13 +1,20 @@
 // Reading a chat message's image: only the order's parties who see that message, and staff of the
 // orders area. Others learn nothing: anonymous unauthorized, everybody else not_found.
-import type { Db } from '../../../db/client'
+import type { Scope } from '../shared/scope'
 import type { Identity } from '../auth/sessions'
 import type { FileStorage } from '../../integrations/storage/storage'
 import { DomainError, notFound } from '../../../common/errors'
 import { staffMayAccess } from '../../../common/staff-areas'
 import { chatOrder, visibleTo } from './parties'
 
-export async function readChatMedia(db: Db, storage: FileStorage, edition: string, identity: Identity | null, messageId: number) {
+/** `identity` is the caller's whole sign-in: a staff member beside a client or tutor role may read as either. */
+export async function readChatMedia(
+  { db, edition: ed }: Pick<Scope, 'db' | 'edition'>,
+  { identity, id: messageId }: { identity: Identity | null; id: number },
+  io: { storage: FileStorage },
+) {
+  const { storage } = io
+  const edition = ed.code
   if (!identity) throw new DomainError('unauthorized')
   const row = await db.selectFrom('chat_messages').selectAll().where('id', '=', messageId).where('deleted_at', 'is', null).executeTakeFirst()
   const media = row?.media as { key: string; name: string; type: string } | null | undefined

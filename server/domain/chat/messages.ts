@@ -118,7 +118,7 @@ export async function publish(notifier: Notifier, event: ChatEvent) {
 }
 
 /** The last `limit` messages of the order this party sees, oldest first (deleted ones left out). */
-export async function history(db: Executor, orderId: number, role: ChatRole, id: number, limit = 50): Promise<ChatMessageRow[]> {
+export async function history(db: Executor, { orderId, role, id, limit = 50 }: { orderId: number; role: ChatRole; id: number; limit?: number }): Promise<ChatMessageRow[]> {
   let q = db.selectFrom('chat_messages').selectAll().where('order_id', '=', orderId).where('deleted_at', 'is', null)
   if (role !== 'admin')
     q = q.where((eb) => eb.or([eb.and([eb('sender', '=', role), eb('sender_id', '=', id)]), eb.and([eb('recipient', '=', role), eb('recipient_id', '=', id)])]))
@@ -130,7 +130,10 @@ export async function history(db: Executor, orderId: number, role: ChatRole, id:
  * A client or tutor has seen what was sent to them (history on connect, or live delivery): mark it
  * read. Staff mark messages read explicitly (set_msg_read). Answers the ids marked.
  */
-export async function markSeen(db: Executor, orderId: number, role: 'client' | 'tutor', id: number, upToId?: number): Promise<number[]> {
+export async function markSeen(
+  db: Executor,
+  { orderId, role, id, upToId }: { orderId: number; role: 'client' | 'tutor'; id: number; upToId?: number },
+): Promise<number[]> {
   let q = db
     .updateTable('chat_messages')
     .set({ read_at: sql`now()` })

@@ -52,7 +52,7 @@ export async function isTutorParty(db: Executor, order: ChatOrder, tutorId: numb
 }
 
 /** Is the signed-in identity, speaking as `role` `id`, a party of the order? */
-export async function isParty(db: Executor, order: ChatOrder, role: ChatRole, id: number, identity: Identity): Promise<boolean> {
+export async function isParty(db: Executor, order: ChatOrder, { role, id, identity }: { role: ChatRole; id: number; identity: Identity }): Promise<boolean> {
   if (role === 'admin') return identity.staff?.id === id && staffMayAccess(identity.staff.status, 'orders')
   if (role === 'client') return identity.client?.id === id && order.client_id === id
   return identity.tutor?.id === id && (await isTutorParty(db, order, id))
@@ -62,7 +62,11 @@ export async function isParty(db: Executor, order: ChatOrder, role: ChatRole, id
  * May `author` send to `recipient` `recipientId` on this order? Answers the recipient id to store
  * (null for the staff desk) or false.
  */
-export async function recipientFor(db: Executor, order: ChatOrder, author: Pick<ChatAuthor, 'role' | 'id'>, recipient: ChatRole, recipientId: number): Promise<number | null | false> {
+export async function recipientFor(
+  db: Executor,
+  order: ChatOrder,
+  { author, recipient, recipientId }: { author: Pick<ChatAuthor, 'role' | 'id'>; recipient: ChatRole; recipientId: number },
+): Promise<number | null | false> {
   if (recipient === 'admin') {
     if (author.role === 'admin') return false
     if (recipientId === 0) return null

@@ -5,12 +5,12 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import { msg } from '../../../i18n/format'
-import type { Edition } from '../../../common/editions'
 import type { FileStorage } from '../../integrations/storage/storage'
 import { keyOf, randomName } from '../../integrations/storage/storage'
 import type { SmsSender } from '../../integrations/sms/sms'
 import type { Notifier } from '../../notify'
 import { type Actor, audit } from '../shared/audit'
+import type { Scope } from '../shared/scope'
 import { DomainError, FieldErrors, notFound } from '../../../common/errors'
 import { FILE_MESSAGES, checkUpload } from '../tutors/files'
 import { type ChatMessageRow, messageData, publish, storeMessage } from './messages'
@@ -18,10 +18,9 @@ import { chatOrder, recipientFor } from './parties'
 
 export const MSG_SERVICE = { chat: 0, viber: 1, sms: 2, whatsapp: 3 } as const
 
-interface Deps {
-  db: Db
+/** Where changes are announced: the bus every process's open sockets listen on. */
+interface ChatIo {
   notifier: Notifier
-  edition: Edition
 }
 
 async function messageOfEdition(db: Db, chatId: number, edition: string): Promise<ChatMessageRow> {
@@ -38,14 +37,14 @@ async function messageOfEdition(db: Db, chatId: number, edition: string): Promis
 }
 
 /** Soft delete; the order's sockets get a deletion frame. Deleting twice is 409. */
-export async function deleteChatMessage(d: Deps, actor: Actor, chatId: number) {
+export async function deleteChatMessage(d: Scope, chatId: number, io: ChatIo) {
   const row = await messageOfEdition(d.db, chatId, d.edition.code)
   if (row.deleted_at) throw new DomainError('wrong_status')
   await d.db.transaction().execute(async (trx) => {
     await trx.updateTable('chat_messages').set({ deleted_at: sql`now()` }).where('id', '=', chatId).execute()
-    await audit(trx, actor, 'chat.delete_msg', 'chat_message', chatId, { order_id: row.order_id })
+    await audit(trx, d.actor, 'chat.delete_msg', 'chat_message', chatId, { order_id: row.order_id })
   })
-  await publish(d.notifier, { kind: 'deleted', order_id: row.order_id, id: chatId })
+  await publish(io.notifier, { kind: 'deleted', order_id: row.order_id, id: chatId })
   return { chat_id: chatId, deleted: true }
 }
 
@@ -54,7 +53,8 @@ export async function deleteChatMessage(d: Deps, actor: Actor, chatId: number) {
  * message means having read what came before it), and the order's new_chat_from_client bell once no
  * client message is left unread. message_service, when given, must be the message's.
  */
-export async function setChatMessageRead(d: Deps, staffId: number, chatId: number, messageService: number | undefined) {
+export async function setChatMessageRead(d: Scope, { chat_id: chatId, message_service: messageService }: { chat_id: number; message_service?: number | undefined }, io: ChatIo) {
+  const staffId = d.actor.id
   const row = await messageOfEdition(d.db, chatId, d.edition.code)
   if (messageService !== undefined && messageService !== row.msg_service) throw new FieldErrors({ message_service: [msg('validation.invalid')] })
   const ids = await d.db.transaction().execute(async (trx) => {
@@ -89,7 +89,7 @@ export async function setChatMessageRead(d: Deps, staffId: number, chatId: numbe
         .execute()
     return marked.map((m) => m.id)
   })
-  if (ids.length) await publish(d.notifier, { kind: 'read', order_id: row.order_id, ids })
+  if (ids.length) await publish(io.notifier, { kind: 'read', order_id: row.order_id, ids })
   return { chat_id: chatId, read: ids.length }
 }
 
@@ -111,12 +111,13 @@ const MEDIA_MESSAGES = { type: () => FILE_MESSAGES.imageType, tooLarge: () => FI
  * whatsapp have no transport here, so they are stored and shown in the chat only. The image is kept
  * in file storage (chat-media/<order>/<random>) and read through /api/chat/media.
  */
-export async function sendServiceMessage(d: Deps & { storage: FileStorage; sms: SmsSender }, actor: Actor & { id: number }, input: ServiceMessageInput) {
+export async function sendServiceMessage(d: Scope, input: ServiceMessageInput, io: ChatIo & { storage: FileStorage; sms: SmsSender }) {
+  const actor = d.actor as Actor & { id: number }
   const order = await chatOrder(d.db, input.order_id, d.edition.code)
   if (!order) throw notFound()
   const recipient = input.recipient ?? 'client'
   const wanted = input.recipient_id ?? (recipient === 'client' ? order.client_id : order.tutor_id)
-  const recipientId = wanted == null ? false : await recipientFor(d.db, order, { role: 'admin', id: actor.id }, recipient, wanted)
+  const recipientId = wanted == null ? false : await recipientFor(d.db, order, { author: { role: 'admin', id: actor.id }, recipient, recipientId: wanted })
   if (recipientId === false || recipientId === null) throw new FieldErrors({ recipient_id: [msg('validation.invalid')] })
   const text = (input.msg_text ?? '').trim()
   const hasMedia = input.media !== undefined && input.media !== null && input.media !== ''
@@ -131,15 +132,15 @@ export async function sendServiceMessage(d: Deps & { storage: FileStorage; sms: 
   }
 
   if (input.msg_service === MSG_SERVICE.sms) {
-    const phone = await phoneOf(d.db, recipient, recipientId, input.order_id)
+    const phone = await phoneOf(d.db, { role: recipient, id: recipientId, orderId: input.order_id })
     if (!phone) throw new FieldErrors({ recipient_id: [msg('validation.invalid')] })
-    await d.sms.send(`${d.edition.phone.prefix}${phone}`, text)
+    await io.sms.send(`${d.edition.phone.prefix}${phone}`, text)
   }
 
   let media = null
   if (upload) {
     const key = keyOf('chat-media', order.id, randomName())
-    await d.storage.put(key, upload.bytes, upload.mime)
+    await io.storage.put(key, upload.bytes, upload.mime)
     media = { key, name: upload.name, type: upload.mime, size: upload.bytes.length }
   }
   const row = await storeMessage(d.db, {
@@ -153,12 +154,12 @@ export async function sendServiceMessage(d: Deps & { storage: FileStorage; sms: 
     media,
   })
   await audit(d.db, actor, 'chat.send_service_message', 'chat_message', row.id, { order_id: order.id, msg_service: input.msg_service })
-  await publish(d.notifier, { kind: 'message', order_id: order.id, id: row.id })
+  await publish(io.notifier, { kind: 'message', order_id: order.id, id: row.id })
   return messageData(row)
 }
 
 /** The phone to text: the one given on the order for its client, else the person's. */
-async function phoneOf(db: Db, role: 'client' | 'tutor', id: number, orderId: number): Promise<string | null> {
+async function phoneOf(db: Db, { role, id, orderId }: { role: 'client' | 'tutor'; id: number; orderId: number }): Promise<string | null> {
   if (role === 'client') {
     const order = await db.selectFrom('orders').select('client_phone').where('id', '=', orderId).executeTakeFirst()
     if (order?.client_phone) return order.client_phone

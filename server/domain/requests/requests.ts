@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
+import type { Scope } from '../shared/scope'
 import type { Edition } from '../../../common/editions'
 import type { Mailer } from '../../integrations/mail/mailer'
 import type { SmsSender } from '../../integrations/sms/sms'
@@ -117,13 +118,19 @@ export interface RequestCaller {
   userAgent: string
 }
 
-export interface RequestServices {
-  db: Db
-  edition: Edition
+/** What a request sends besides the database: the sign-in code, and the token that lets a visitor add to it. */
+export interface RequestIo {
   mail: Mailer
   sms: SmsSender
   tokens: SessionTokens
   origin: string
+}
+type RequestServices = Pick<Scope, 'db' | 'edition'> & RequestIo
+
+/** Who may add to an order: the signed-in client, or the visitor holding the request's token. */
+export interface RequestOwner {
+  clientId: number | null
+  requestToken?: string | null | undefined
 }
 
 const TOKEN_PREFIX = 'order-request:'
@@ -172,7 +179,8 @@ const blacklisted = () => new DomainError('forbidden', 'errors.client_blackliste
  * Makes a lesson request from one of the forms. Signed-in clients order as themselves; visitors
  * must give name, e-mail and phone (422 otherwise), are throttled per IP, and get a sign-in code.
  */
-export async function makeRequest(s: RequestServices, form: RequestForm, caller: RequestCaller, r: RequestInput) {
+export async function makeRequest(scope: Scope, { form, caller, request: r }: { form: RequestForm; caller: RequestCaller; request: RequestInput }, io: RequestIo) {
+  const s: RequestServices = { ...io, db: scope.db, edition: scope.edition }
   const { db, edition } = s
   const spec = REQUEST_FORMS[form]
   if (spec.personal && !r.tutor_id) throw new FieldErrors({ tutor_id: [msg('validation.required')] })
@@ -258,7 +266,7 @@ export async function makeRequest(s: RequestServices, form: RequestForm, caller:
 }
 
 /** The order a caller may extend: their own (signed in) or the one their request_token names. */
-async function requestOwner(s: RequestServices, orderId: number, caller: { clientId: number | null; requestToken?: string | null }): Promise<Actor> {
+async function requestOwner(s: RequestServices, orderId: number, caller: RequestOwner): Promise<Actor> {
   const order = await s.db.selectFrom('orders').select(['client_id']).where('id', '=', orderId).where('edition', '=', s.edition.code).where('deleted_at', 'is', null).executeTakeFirst()
   if (!order || order.client_id == null) throw new DomainError('not_found')
   if (caller.clientId != null && caller.clientId === order.client_id) return { kind: 'client', id: order.client_id }
@@ -271,7 +279,8 @@ async function requestOwner(s: RequestServices, orderId: number, caller: { clien
 }
 
 /** POST /client/order/personal_request_add_info {order_id, info}: appends to the order's info (add_info). */
-export async function addRequestInfo(s: RequestServices, caller: { clientId: number | null; requestToken?: string | null }, orderId: number, info: string) {
+export async function addRequestInfo(scope: Scope, { caller, order_id: orderId, info }: { caller: RequestOwner; order_id: number; info: string }, io: RequestIo) {
+  const s: RequestServices = { ...io, db: scope.db, edition: scope.edition }
   const actor = await requestOwner(s, orderId, caller)
   return withOrderAction(s.db, { orderId, action: 'add_info', actor }, async (_trx, order) => ({
     patch: { info: order.info ? `${order.info}\n${info}` : info },
@@ -280,7 +289,12 @@ export async function addRequestInfo(s: RequestServices, caller: { clientId: num
 }
 
 /** POST /client/order/personal_request_add_date_first_class {order_id, first_class}: the wished first lesson (add_info). */
-export async function addRequestFirstClass(s: RequestServices, caller: { clientId: number | null; requestToken?: string | null }, orderId: number, firstClass: Date) {
+export async function addRequestFirstClass(
+  scope: Scope,
+  { caller, order_id: orderId, first_class: firstClass }: { caller: RequestOwner; order_id: number; first_class: Date },
+  io: RequestIo,
+) {
+  const s: RequestServices = { ...io, db: scope.db, edition: scope.edition }
   const actor = await requestOwner(s, orderId, caller)
   return withOrderAction(s.db, { orderId, action: 'add_info', actor }, async () => ({
     patch: { first_class: firstClass },

@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
+import type { Scope } from '../shared/scope'
 import { jsonb } from '../../../db/jsonb'
-import { type Actor, audit } from '../shared/audit'
+import { audit } from '../shared/audit'
 
 /** Known settings and their defaults. */
 export const SETTING_DEFAULTS = {
@@ -17,7 +18,7 @@ export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<
   return (row?.value ?? SETTING_DEFAULTS[key]) as (typeof SETTING_DEFAULTS)[K]
 }
 
-export async function setSetting<K extends SettingKey>(db: Db, actor: Actor, key: K, value: (typeof SETTING_DEFAULTS)[K]) {
+export async function setSetting<K extends SettingKey>({ db, actor }: Pick<Scope, 'db' | 'actor'>, { key, value }: { key: K; value: (typeof SETTING_DEFAULTS)[K] }) {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('settings')

@@ -2,7 +2,8 @@
 // which is final. The footer averages the active ones.
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
-import { type Actor, audit } from '../shared/audit'
+import type { Scope } from '../shared/scope'
+import { audit } from '../shared/audit'
 import { notFound, wrongStatus } from '../../../common/errors'
 
 export const SiteReviewStatus = { New: 0, Active: 1, Inactive: 2, Deleted: 3 } as const
@@ -36,7 +37,7 @@ export async function getSiteReview(db: Db, id: number) {
   return row
 }
 
-export async function moderateSiteReview(db: Db, actor: Actor, id: number, action: SiteReviewAction) {
+export async function moderateSiteReview({ db, actor }: Scope, { id, action }: { id: number; action: SiteReviewAction }) {
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('site_reviews').select(['id', 'status']).where('id', '=', id).forUpdate().executeTakeFirst()
     if (!row) throw notFound()

@@ -376,7 +376,7 @@ export async function saveTutorProfile(scope: Scope, req: SaveProfileRequest, st
   if (!exists) throw notFound()
 
   const personId = p.password ? (await db.selectFrom('tutors').select('person_id').where('id', '=', tutorId).executeTakeFirstOrThrow()).person_id : null
-  const confirmed = personId && req.self ? await checkCurrentPassword(db, personId, p.current_password, req.self.ip) : null
+  const confirmed = personId && req.self ? await checkCurrentPassword(db, { personId, currentPassword: p.current_password, ip: req.self.ip }) : null
   const passwordHash = p.password ? await hashPassword(p.password) : null
   const columns = tutorColumns(p)
 

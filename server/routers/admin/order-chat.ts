@@ -6,25 +6,26 @@ import { deleteChatMessage, sendServiceMessage, setChatMessageRead } from '../..
 import { fileStorage } from '../../integrations/storage/storage'
 import { t } from '../../trpc/init'
 import { publicProcedure, staffProcedure } from '../../trpc/procedures'
-import { ZChatId, ZChatMediaId, ZServiceMessage, ZSetMsgRead } from '../../../common/schemas/admin/order-chat.schema'
+import { ZChatDeleted, ZChatId, ZChatMediaId, ZChatRead, ZServiceMessage, ZSetMsgRead } from '../../../common/schemas/admin/order-chat.schema'
+import { ZFileResponse } from '../../../common/schemas/answers'
 
 const orders = staffProcedure('orders')
 
 export const orderChatAdminRouter = t.router({
   /** POST /admin/order/chat/delete_msg {chat_id} */
-  deleteMsg: orders.input(ZChatId).mutation(({ ctx, input }) => deleteChatMessage(ctx, ctx.actor, input.chat_id)),
+  deleteMsg: orders.input(ZChatId).output(ZChatDeleted).mutation(({ ctx, input }) => deleteChatMessage(ctx.scope, input.chat_id, ctx)),
   /** POST /admin/order/chat/set_msg_read {chat_id, message_service} */
-  setMsgRead: orders.input(ZSetMsgRead).mutation(({ ctx, input }) => setChatMessageRead(ctx, ctx.staff.id, input.chat_id, input.message_service)),
+  setMsgRead: orders.input(ZSetMsgRead).output(ZChatRead).mutation(({ ctx, input }) => setChatMessageRead(ctx.scope, input, ctx)),
   /** POST /admin/order/chat/send_service_message (multipart order_id, media, msg_service; msg_text, recipient) */
   sendServiceMessage: orders
     .input(ZServiceMessage)
-    .mutation(({ ctx, input }) => sendServiceMessage({ ...ctx, storage: fileStorage(ctx.env) }, { ...ctx.actor, id: ctx.staff.id }, input)),
+    .mutation(({ ctx, input }) => sendServiceMessage(ctx.scope, input, { ...ctx, storage: fileStorage(ctx.env) })),
 })
 
 export const chatMediaRouter = t.router({
   /** GET /api/chat/media?id: the image itself (a raw route); the access check is the service's. */
-  get: publicProcedure.input(ZChatMediaId).query(async ({ ctx, input }) => {
-    const file = await readChatMedia(ctx.db, fileStorage(ctx.env), ctx.edition.code, ctx.identity, input.id)
+  get: publicProcedure.input(ZChatMediaId).output(ZFileResponse).query(async ({ ctx, input }) => {
+    const file = await readChatMedia(ctx.scope, { identity: ctx.identity, id: input.id }, { storage: fileStorage(ctx.env) })
     return new Response(file.blob, {
       headers: {
         'content-type': file.mime,

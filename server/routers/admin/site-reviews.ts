@@ -10,7 +10,7 @@ const ZById = z.object({ id: zId })
 export const siteReviewsRouter = t.router({
   list: reviews.input(z.object({ page: zPage }).optional()).query(({ ctx, input }) => listSiteReviews(ctx.db, input?.page ?? 1)),
   get: reviews.input(ZById).query(({ ctx, input }) => getSiteReview(ctx.db, input.id)),
-  setActive: reviews.input(ZById).mutation(({ ctx, input }) => moderateSiteReview(ctx.db, ctx.actor, input.id, 'set_active')),
-  setInactive: reviews.input(ZById).mutation(({ ctx, input }) => moderateSiteReview(ctx.db, ctx.actor, input.id, 'set_inactive')),
-  setDeleted: reviews.input(ZById).mutation(({ ctx, input }) => moderateSiteReview(ctx.db, ctx.actor, input.id, 'set_deleted')),
+  setActive: reviews.input(ZById).mutation(({ ctx, input }) => moderateSiteReview(ctx.scope, { id: input.id, action: 'set_active' })),
+  setInactive: reviews.input(ZById).mutation(({ ctx, input }) => moderateSiteReview(ctx.scope, { id: input.id, action: 'set_inactive' })),
+  setDeleted: reviews.input(ZById).mutation(({ ctx, input }) => moderateSiteReview(ctx.scope, { id: input.id, action: 'set_deleted' })),
 })

@@ -11,9 +11,13 @@ import { OidcError } from '../../integrations/oidc/provider'
 import type { Context } from '../../trpc/context'
 import { t } from '../../trpc/init'
 import { publicProcedure } from '../../trpc/procedures'
+import { ZFileResponse } from '../../../common/schemas/answers'
+import { ZAuthAnswer } from '../../../common/schemas/auth/sign-in.schema'
 
 const required = z.string({ error: msg('validation.required') }).trim().min(1, msg('validation.required'))
 export const ZOauthLogin = z.object({ code: required.max(2048), state: required.max(512) })
+/** The provider's sign-in page to send the browser to. */
+const ZOauthRedirect = z.strictObject({ url: z.string() })
 
 async function answerWithSession(ctx: Context, sessionId: string): Promise<{ auth: AuthObject }> {
   await ctx.session.set(sessionId)
@@ -22,10 +26,10 @@ async function answerWithSession(ctx: Context, sessionId: string): Promise<{ aut
 
 function roleRouter(role: OidcRole) {
   return t.router({
-    redirect: publicProcedure.query(({ ctx }) =>
+    redirect: publicProcedure.output(ZOauthRedirect).query(({ ctx }) =>
       startOidcSignIn(ctx.db, requireProvider(ctx.oidc), { role, redirectUri: oidcRedirectUri(ctx.origin, role) }),
     ),
-    login: publicProcedure.input(ZOauthLogin).mutation(async ({ ctx, input }) =>
+    login: publicProcedure.input(ZOauthLogin).output(ZAuthAnswer).mutation(async ({ ctx, input }) =>
       answerWithSession(
         ctx,
         await completeOidcSignIn(ctx.db, requireProvider(ctx.oidc), {
@@ -53,7 +57,8 @@ const ZLocalAuthorize = z.object({
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The local provider's sign-in page (development and tests): pick the identity, get sent back with a code. */
-const localAuthorize = publicProcedure.input(ZLocalAuthorize).query(({ ctx, input }) => {
+/** Answers an HTML page or a 302 redirect (a raw route), never JSON. */
+const localAuthorize = publicProcedure.input(ZLocalAuthorize).output(ZFileResponse).query(({ ctx, input }) => {
   if (!(ctx.oidc instanceof LocalOidcProvider)) throw new DomainError('not_found')
   // Only back to this site: the local provider is not an open redirector.
   if (new URL(input.redirect_uri).origin !== ctx.origin) throw new DomainError('bad_request')

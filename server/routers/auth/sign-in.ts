@@ -9,7 +9,12 @@ import { loginClientByCode, loginClientByToken, sendClientLoginCode } from '../.
 import { confirmEmail, sendEmailConfirmation } from '../../domain/auth/email-confirm'
 import { errorFields } from '../../log'
 import {
+  ZAuthAnswer,
+  ZAuthCodeSent,
   ZConfirmEmail,
+  ZEmailConfirmed,
+  ZSent,
+  ZTutorRegistered,
   ZGetAuthCode,
   ZLoginByCode,
   ZLoginByToken,
@@ -36,25 +41,26 @@ async function personOf(ctx: Context, tutorId: number): Promise<number> {
 
 export const authRouter = t.router({
   role: t.router({
-    get: publicProcedure.query(({ ctx }) => ({ auth: authObject(ctx.identity) })),
-    set: personProcedure.input(ZRole).mutation(async ({ ctx, input }) => {
+    get: publicProcedure.output(ZAuthAnswer).query(({ ctx }) => ({ auth: authObject(ctx.identity) })),
+    set: personProcedure.input(ZRole).output(ZAuthAnswer).mutation(async ({ ctx, input }) => {
       await setCurrentRole(ctx.db, ctx.identity, input.role)
       return { auth: authObject(await loadIdentity(ctx.db, ctx.identity.sessionId)) }
     }),
   }),
   staff: t.router({
-    login: publicProcedure.input(ZStaffLogin).mutation(async ({ ctx, input }) =>
+    login: publicProcedure.input(ZStaffLogin).output(ZAuthAnswer).mutation(async ({ ctx, input }) =>
       answerWithSession(ctx, await staffLogin(ctx.db, { ...input, previous: ctx.identity, req: req(ctx) })),
     ),
-    logout: staffProcedure('desktop').mutation(async ({ ctx }) => answerWithSession(ctx, await logout(ctx.db, ctx.identity, 'staff', req(ctx)))),
+    logout: staffProcedure('desktop').output(ZAuthAnswer).mutation(async ({ ctx }) => answerWithSession(ctx, await logout(ctx.db, { identity: ctx.identity, what: 'staff', req: req(ctx) }))),
   }),
   tutor: t.router({
-    login: publicProcedure.input(ZPersonLogin).mutation(async ({ ctx, input }) =>
+    login: publicProcedure.input(ZPersonLogin).output(ZAuthAnswer).mutation(async ({ ctx, input }) =>
       answerWithSession(ctx, await personLogin(ctx.db, { ...input, role: 'tutor', edition: ctx.edition, previous: ctx.identity, req: req(ctx) })),
     ),
-    logout: tutorProcedure.mutation(async ({ ctx }) => answerWithSession(ctx, await logout(ctx.db, ctx.identity, 'person', req(ctx)))),
+    logout: tutorProcedure.output(ZAuthAnswer).mutation(async ({ ctx }) => answerWithSession(ctx, await logout(ctx.db, { identity: ctx.identity, what: 'person', req: req(ctx) }))),
     register: publicProcedure
       .input(ZTutorRegisterInput)
+      .output(ZTutorRegistered)
       .mutation(async ({ ctx, input: raw }) => {
         const input = parseOrFieldErrors(ZTutorRegister(ctx.edition), raw)
         const { sessionId, tutorId } = await registerTutor(ctx.db, {
@@ -74,24 +80,25 @@ export const authRouter = t.router({
         return { ...answer, data: { tutor_id: tutorId } }
       }),
     /** POST /tutor/email/confirm?confirmation_code= — the link may be opened in any browser. */
-    confirmEmail: publicProcedure.input(ZConfirmEmail).mutation(({ ctx, input }) => confirmEmail(ctx.db, input.confirmation_code)),
-    resendEmail: tutorProcedure.mutation(({ ctx }) =>
+    confirmEmail: publicProcedure.input(ZConfirmEmail).output(ZEmailConfirmed).mutation(({ ctx, input }) => confirmEmail(ctx.db, input.confirmation_code)),
+    resendEmail: tutorProcedure.output(ZSent).mutation(({ ctx }) =>
       sendEmailConfirmation(ctx.db, { personId: ctx.identity.personId!, mail: ctx.mail, edition: ctx.edition, origin: ctx.origin }),
     ),
   }),
   client: t.router({
-    login: publicProcedure.input(ZPersonLogin).mutation(async ({ ctx, input }) =>
+    login: publicProcedure.input(ZPersonLogin).output(ZAuthAnswer).mutation(async ({ ctx, input }) =>
       answerWithSession(ctx, await personLogin(ctx.db, { ...input, role: 'client', edition: ctx.edition, previous: ctx.identity, req: req(ctx) })),
     ),
-    logout: clientProcedure.mutation(async ({ ctx }) => answerWithSession(ctx, await logout(ctx.db, ctx.identity, 'person', req(ctx)))),
+    logout: clientProcedure.output(ZAuthAnswer).mutation(async ({ ctx }) => answerWithSession(ctx, await logout(ctx.db, { identity: ctx.identity, what: 'person', req: req(ctx) }))),
     /** Sends a one-time code to the e-mail or phone; creates the client account on first use. */
     getAuthCode: publicProcedure
       .input(ZGetAuthCode)
+      .output(ZAuthCodeSent)
       .mutation(({ ctx, input }) => sendClientLoginCode(ctx.db, { login: input.login, edition: ctx.edition, mail: ctx.mail, sms: ctx.sms, req: req(ctx) })),
-    loginByCode: publicProcedure.input(ZLoginByCode).mutation(async ({ ctx, input }) =>
+    loginByCode: publicProcedure.input(ZLoginByCode).output(ZAuthAnswer).mutation(async ({ ctx, input }) =>
       answerWithSession(ctx, await loginClientByCode(ctx.db, { clientId: input.client_id, code: input.auth_code, previous: ctx.identity, req: req(ctx) })),
     ),
-    loginByToken: publicProcedure.input(ZLoginByToken).mutation(async ({ ctx, input }) =>
+    loginByToken: publicProcedure.input(ZLoginByToken).output(ZAuthAnswer).mutation(async ({ ctx, input }) =>
       answerWithSession(ctx, await loginClientByToken(ctx.db, { token: input.auth_token, previous: ctx.identity, req: req(ctx) })),
     ),
   }),

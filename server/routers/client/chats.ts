@@ -5,5 +5,5 @@ import { t } from '../../trpc/init'
 import { clientProcedure } from '../../trpc/procedures'
 
 export const clientChatsRouter = t.router({
-  list: clientProcedure.query(({ ctx }) => clientChats(ctx.db, ctx.edition, ctx.locale, ctx.client.id)),
+  list: clientProcedure.query(({ ctx }) => clientChats(ctx.scope, ctx.client.id)),
 })

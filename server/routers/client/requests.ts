@@ -1,6 +1,5 @@
 // Lesson requests (spec/api-calls.md §7.8). Public: a visitor may order without signing in (the
 // request never signs anyone in; a code is sent for the code sign-in). Rules: server/domain/requests/.
-import { z } from 'zod'
 import { type RequestForm, addRequestFirstClass, addRequestInfo, makeRequest } from '../../domain/requests/requests'
 import { FieldErrors } from '../../../common/errors'
 import { zPhone } from '../../../common/validators'
@@ -9,20 +8,17 @@ import { t } from '../../trpc/init'
 import { publicProcedure } from '../../trpc/procedures'
 import { ZAddFirstClass, ZAddInfo, ZRequest } from '../../../common/schemas/client/requests.schema'
 
-type Input = z.output<typeof ZRequest>
-
-const services = (ctx: Context) => ({ db: ctx.db, edition: ctx.edition, mail: ctx.mail, sms: ctx.sms, tokens: ctx.tokens, origin: ctx.origin })
 const caller = (ctx: Context) => ({ clientId: ctx.identity?.client?.id ?? null, ip: ctx.ip, userAgent: ctx.userAgent })
 
 function make(form: RequestForm) {
-  return publicProcedure.input(ZRequest).mutation(({ ctx, input }: { ctx: Context; input: Input }) => {
+  return publicProcedure.input(ZRequest).mutation(({ ctx, input }) => {
     let phone: string | undefined
     if (input.phone) {
       const r = zPhone(ctx.edition).safeParse(input.phone)
       if (!r.success) throw new FieldErrors({ phone: r.error.issues.map((i) => i.message) })
       phone = r.data
     }
-    return makeRequest(services(ctx), form, caller(ctx), { ...input, phone, first_class: input.first_class ?? null })
+    return makeRequest(ctx.scope, { form, caller: caller(ctx), request: { ...input, phone, first_class: input.first_class ?? null } }, ctx)
   })
 }
 
@@ -41,10 +37,10 @@ export const clientRequestsRouter = t.router({
   makeTestLandingSchoolRequest: make('make_test_landing_school_request'),
   /** POST /client/order/personal_request_add_info {order_id, info[, request_token]} */
   addInfo: publicProcedure.input(ZAddInfo).mutation(({ ctx, input }) =>
-    addRequestInfo(services(ctx), { clientId: caller(ctx).clientId, requestToken: input.request_token }, input.order_id, input.info),
+    addRequestInfo(ctx.scope, { ...input, caller: { clientId: caller(ctx).clientId, requestToken: input.request_token } }, ctx),
   ),
   /** POST /client/order/personal_request_add_date_first_class {order_id, first_class[, request_token]} */
   addDateFirstClass: publicProcedure.input(ZAddFirstClass).mutation(({ ctx, input }) =>
-    addRequestFirstClass(services(ctx), { clientId: caller(ctx).clientId, requestToken: input.request_token }, input.order_id, input.first_class),
+    addRequestFirstClass(ctx.scope, { ...input, caller: { clientId: caller(ctx).clientId, requestToken: input.request_token } }, ctx),
   ),
 })

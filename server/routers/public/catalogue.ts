@@ -31,23 +31,23 @@ const zIdList = z.preprocess(
 
 export const cataloguePublicRouter = t.router({
   /** GET /client/tutors — `g_bot` gets exactly the same answer. */
-  tutors: publicProcedure.input(ZCatalogueQuery).query(({ ctx, input }) => searchCatalogue(ctx.db, input, ctx.locale, ctx.edition)),
+  tutors: publicProcedure.input(ZCatalogueQuery).query(({ ctx, input }) => searchCatalogue(ctx.scope, input)),
   /** GET /client/seo_tag — h1, title, metad and the staff SEO text for a filter combination. */
   seoTag: publicProcedure.input(ZCatalogueQuery).query(async ({ ctx, input }) => {
     const filters = resolveFilters(await aliasIndex(ctx.db, ctx.edition.code), input)
-    return catalogueMeta(ctx.db, filters, await catalogueTotal(ctx.db, filters, input), ctx.locale, ctx.edition)
+    return catalogueMeta(ctx.scope, { filters, total: await catalogueTotal(ctx.db, filters, input) })
   }),
   tutor: publicProcedure
     .input(z.object({ id: zId, lang: zLang }))
-    .query(({ ctx, input }) => publicTutor(ctx.db, input.id, ctx.locale, ctx.edition)),
+    .query(({ ctx, input }) => publicTutor(ctx.scope, input.id)),
   reviews: publicProcedure.input(ZTutorReviews).query(({ ctx, input }) =>
-    tutorReviews(ctx.db, { tutorId: input.tutor_id, limit: input.limit, page: input.page, lessonId: input.lesson_id, levelId: input.level_id }, ctx.locale, ctx.edition),
+    tutorReviews(ctx.scope, { tutorId: input.tutor_id, limit: input.limit, page: input.page, lessonId: input.lesson_id, levelId: input.level_id }),
   ),
   orderForm: publicProcedure
     .input(z.object({ id: zId, lang: zLang }))
-    .query(({ ctx, input }) => orderFormData(ctx.db, input.id, ctx.locale, ctx.edition)),
+    .query(({ ctx, input }) => orderFormData(ctx.scope, input.id)),
   viewed: publicProcedure
     .input(z.object({ ids: zIdList.default([]), page: zPage, lang: zLang }))
-    .query(async ({ ctx, input }) => ({ items: await viewedTutors(ctx.db, input.ids, ctx.locale, ctx.edition), page: input.page })),
-  mainPage: publicProcedure.input(z.object({ lang: zLang }).optional()).query(({ ctx }) => mainPage(ctx.db, ctx.locale, ctx.edition)),
+    .query(async ({ ctx, input }) => ({ items: await viewedTutors(ctx.scope, input.ids), page: input.page })),
+  mainPage: publicProcedure.input(z.object({ lang: zLang }).optional()).query(({ ctx }) => mainPage(ctx.scope)),
 })
