@@ -116,5 +116,15 @@ type PostArgs<P extends RestPath> = [RestInput<P>] extends [void | undefined]
       ? [json?: RestInput<P> | Record<string, never>, headers?: Record<string, string>]
       : [json: RestInput<P>, headers?: Record<string, string>]
 
+/**
+ * The field errors of a refused call (the contract's `{status:'fail', error:{field:[messages]}}`), read from
+ * an answer typed `unknown` or as an envelope: throws (failing the test) when the answer carries no such map.
+ */
+export function fieldErrors(json: unknown): Record<string, string[]> {
+  const error = (json as RawReply | null)?.error
+  if (typeof error !== 'object' || error === null) throw new Error(`expected field errors, got ${JSON.stringify(json)}`)
+  return error as Record<string, string[]>
+}
+
 /** What an arbitrary call may answer: the contract's envelope with data of unknown shape. */
 export type RawReply = { status: string; data?: unknown; auth?: unknown; error?: unknown; message?: string }
