@@ -4,6 +4,8 @@
 import type { Serialize } from '@trpc/server/unstable-core-do-not-import'
 import type { Envelope } from '../../common/envelope'
 import type { DocumentedRoute } from '../../server/rest/routes'
+import type { inferRouterOutputs } from '@trpc/server'
+import type { AppRouter } from '../../server/routers/app'
 
 type Method = 'GET' | 'POST'
 /** The documented paths a method may call ('ANY' routes answer both). */
@@ -93,7 +95,7 @@ export class Client {
     get: <P extends PathWithQuery<'GET'>>(path: P, headers?: Record<string, string>) =>
       this.request('GET', path, { headers }) as Promise<HttpAnswer<RestReply<BasePath<P>>>>,
     /** A documented POST with its procedure's input as the JSON body. */
-    post: <P extends PathWithQuery<'POST'>>(path: P, ...[json, headers]: PostArgs<BasePath<P>>) =>
+    post: <P extends PathWithQuery<'POST'>>(path: P, ...[json, headers]: P extends `${string}?${string}` ? QueryPostArgs : PostArgs<BasePath<P>>) =>
       this.request('POST', path, { json: json ?? {}, headers }) as Promise<HttpAnswer<RestReply<BasePath<P>>>>,
   }
   /** The escape hatch for deliberately bad calls: any path, any body; the answer is an envelope of unknown data. */
@@ -126,5 +128,12 @@ export function fieldErrors(json: unknown): Record<string, string[]> {
   return error as Record<string, string[]>
 }
 
-/** What an arbitrary call may answer: the contract's envelope with data of unknown shape. */
-export type RawReply = { status: string; data?: unknown; auth?: unknown; error?: unknown; message?: string }
+type OutputAt<T, P extends string> = P extends `${infer Head}.${infer Rest}` ? (Head extends keyof T ? OutputAt<T[Head], Rest> : never) : P extends keyof T ? T[P] : never
+/** The success answer of a tRPC-over-HTTP call (`/trpc/<procedure>`), to type a `raw` answer: `json as TrpcReply<'tutor.prices.get'>`. */
+export type TrpcReply<P extends string> = { result: { data: OutputAt<inferRouterOutputs<AppRouter>, P> } }
+
+/** A POST whose input travels in the query string (`set_read?type=…`) may carry no body, or the rest of the input. */
+type QueryPostArgs = [json?: Record<string, unknown>, headers?: Record<string, string>]
+
+/** What an arbitrary call may answer: the contract's envelope with data of unknown shape (or tRPC-over-HTTP's `result`). */
+export type RawReply = { status: string; data?: unknown; auth?: unknown; error?: unknown; message?: string; result?: unknown }
