@@ -125,7 +125,7 @@ test('photos load: demo avatars answer 200 image/jpeg; bulk tutors have no photo
   try {
     await seedDemo(app.services.db, EDITIONS.pl, fileStorage(app.services.env))
     const anon = new Client(app.url)
-    const page = await anon.get('/client/tutors?lesson=matematyka&city=warszawa')
+    const page = await anon.api.get('/client/tutors?lesson=matematyka&city=warszawa')
     expect(page.status).toBe(200)
     const items = page.json.data.items as { avatar: { url: string; preview_url: string } | null }[]
     const withPhoto = items.filter((t) => t.avatar)

@@ -2,20 +2,21 @@
 import { describe, expect, test } from 'bun:test'
 import { jsonb } from '../../db/jsonb'
 import { Client, makePerson, makeStaff, signedIn, useTestApp } from '../helpers/app'
+import type { RestReply } from '../helpers/api'
 
 const app = useTestApp()
 
 describe('health', () => {
   test('/healthz and /readyz answer success', async () => {
     const c = new Client(app.url)
-    expect((await c.get('/healthz')).json).toEqual({ status: 'success' })
-    expect((await c.get('/readyz')).json).toEqual({ status: 'success' })
+    expect((await c.raw.get('/healthz')).json).toEqual({ status: 'success' })
+    expect((await c.raw.get('/readyz')).json).toEqual({ status: 'success' })
   })
 })
 
 describe('statuses', () => {
   test('401 when not signed in', async () => {
-    const res = await new Client(app.url).get('/admin/desktop')
+    const res = await new Client(app.url).raw.get('/admin/desktop')
     expect(res.status).toBe(401)
     expect(res.json).toEqual({ status: 'fail', error: 'unauthorized' })
   })
@@ -23,18 +24,18 @@ describe('statuses', () => {
   test('403 "forbidden" for a signed-in user without the role or the staff status', async () => {
     const p = await makePerson(app, { tutor: true })
     const tutor = await signedIn(app, { tutor: p.email })
-    expect((await tutor.get('/admin/desktop')).json).toEqual({ status: 'fail', error: 'forbidden' })
+    expect((await tutor.raw.get('/admin/desktop')).json).toEqual({ status: 'fail', error: 'forbidden' })
     const s2 = await signedIn(app, { staff: (await makeStaff(app, 2)).email })
-    const res = await s2.post('/admin/admins', { page: 1 })
+    const res = await s2.raw.post('/admin/admins', { page: 1 })
     expect(res.status).toBe(403)
     expect(res.json).toEqual({ status: 'fail', error: 'forbidden' })
   })
 
   test('only status 1 may change transfer settings', async () => {
     const s4 = await signedIn(app, { staff: (await makeStaff(app, 4)).email })
-    expect((await s4.post('/admin/settings/set/transfer_offline_lesson', { value: 1 })).status).toBe(403)
+    expect((await s4.raw.post('/admin/settings/set/transfer_offline_lesson', { value: 1 })).status).toBe(403)
     const s1 = await signedIn(app, { staff: (await makeStaff(app, 1)).email })
-    const ok = await s1.post('/admin/settings/set/transfer_offline_lesson', { value: 1 })
+    const ok = await s1.raw.post('/admin/settings/set/transfer_offline_lesson', { value: 1 })
     expect(ok.json).toEqual({ status: 'success', data: { value: true } })
     const row = await app.services.db.selectFrom('settings').select('value').where('key', '=', 'transfer_offline_lesson').executeTakeFirstOrThrow()
     expect(row.value).toBe(true) // a JSON boolean, not the string "true", on both drivers
@@ -44,8 +45,8 @@ describe('statuses', () => {
 
   test('404 "not_found" for an unknown record and for an unknown API path', async () => {
     const s1 = await signedIn(app, { staff: (await makeStaff(app, 1)).email })
-    expect((await s1.get('/admin/site_review/get?id=999999')).json).toEqual({ status: 'fail', error: 'not_found' })
-    const res = await new Client(app.url).get('/client/no/such/call')
+    expect((await s1.raw.get('/admin/site_review/get?id=999999')).json).toEqual({ status: 'fail', error: 'not_found' })
+    const res = await new Client(app.url).raw.get('/client/no/such/call')
     expect(res.status).toBe(404)
     expect(res.json).toEqual({ status: 'fail', error: 'not_found' })
   })
@@ -53,21 +54,21 @@ describe('statuses', () => {
   test('409 "wrong_status" when a state rule refuses the action', async () => {
     const review = await app.services.db.insertInto('site_reviews').values({ name: 'A', text: 'B', mark: 5 }).returning('id').executeTakeFirstOrThrow()
     const s3 = await signedIn(app, { staff: (await makeStaff(app, 3)).email })
-    expect((await s3.post(`/admin/site_review/set_deleted?id=${review.id}`)).json).toEqual({ status: 'success', data: { id: review.id, status: 3 } })
-    const again = await s3.post(`/admin/site_review/set_active?id=${review.id}`)
+    expect((await s3.raw.post(`/admin/site_review/set_deleted?id=${review.id}`)).json).toEqual({ status: 'success', data: { id: review.id, status: 3 } })
+    const again = await s3.raw.post(`/admin/site_review/set_active?id=${review.id}`)
     expect(again.status).toBe(409)
     expect(again.json).toEqual({ status: 'fail', error: 'wrong_status' })
   })
 
   test('422 with {field: [messages]} for invalid input', async () => {
-    const res = await new Client(app.url).post('/admin/login', { email: '', password: 'x' })
+    const res = await new Client(app.url).raw.post('/admin/login', { email: '', password: 'x' })
     expect(res.status).toBe(422)
     expect(res.json.status).toBe('fail')
     expect(res.json.error).toEqual({ email: ["Обов'язкове поле"] })
   })
 
   test('422 messages follow ?lang', async () => {
-    const res = await new Client(app.url).post('/admin/login?lang=en', { email: '', password: 'x' })
+    const res = await new Client(app.url).raw.post('/admin/login?lang=en', { email: '', password: 'x' })
     expect(res.json.error).toEqual({ email: ['Required field'] })
   })
 
@@ -79,7 +80,7 @@ describe('statuses', () => {
   })
 
   test('405 for a documented path called with the wrong method', async () => {
-    const res = await new Client(app.url).get('/admin/login')
+    const res = await new Client(app.url).raw.get('/admin/login')
     expect(res.status).toBe(405)
     expect(res.json.status).toBe('fail')
   })
@@ -103,16 +104,17 @@ describe('parameters', () => {
     const s1 = await signedIn(app, { staff: (await makeStaff(app, 1)).email })
     const res = await s1.request('POST', '/admin/admins', { form: { page: '1', 'filters[status]': '1' } })
     expect(res.status).toBe(200)
-    expect(res.json.data.items.length).toBeGreaterThan(0)
-    expect(res.json.data.items.every((s: { status: number }) => s.status === 1)).toBe(true)
-    expect(res.json.data.total).toBeGreaterThanOrEqual(res.json.data.items.length)
+    const { data } = res.json as RestReply<'/admin/admins'>
+    expect(data.items.length).toBeGreaterThan(0)
+    expect(data.items.every((s) => s.status === 1)).toBe(true)
+    expect(data.total).toBeGreaterThanOrEqual(data.items.length)
   })
 })
 
 describe('cross-site requests', () => {
   test('a POST whose Origin names another site is refused, before any work', async () => {
     const staff = await makeStaff(app, 1)
-    const res = await new Client(app.url).post('/admin/login', { email: staff.email, password: 'correct-horse-42' }, { origin: 'https://evil.example' })
+    const res = await new Client(app.url).raw.post('/admin/login', { email: staff.email, password: 'correct-horse-42' }, { origin: 'https://evil.example' })
     expect(res.status).toBe(403)
     expect(res.json).toEqual({ status: 'fail', error: 'forbidden' })
     expect(res.headers.getSetCookie()).toHaveLength(0)
@@ -121,9 +123,9 @@ describe('cross-site requests', () => {
   test('Sec-Fetch-Site: cross-site is refused; same-origin and header-less scripts pass', async () => {
     const staff = await makeStaff(app, 1)
     const body = { email: staff.email, password: 'correct-horse-42' }
-    expect((await new Client(app.url).post('/admin/login', body, { 'sec-fetch-site': 'cross-site' })).status).toBe(403)
-    expect((await new Client(app.url).post('/admin/login', body, { 'sec-fetch-site': 'same-origin', origin: app.url })).status).toBe(200)
-    expect((await new Client(app.url).post('/admin/login', body)).status).toBe(200)
+    expect((await new Client(app.url).raw.post('/admin/login', body, { 'sec-fetch-site': 'cross-site' })).status).toBe(403)
+    expect((await new Client(app.url).raw.post('/admin/login', body, { 'sec-fetch-site': 'same-origin', origin: app.url })).status).toBe(200)
+    expect((await new Client(app.url).raw.post('/admin/login', body)).status).toBe(200)
   })
 
   test('the tRPC endpoint gets the same check', async () => {
@@ -134,7 +136,7 @@ describe('cross-site requests', () => {
 
 describe('headers', () => {
   test('security headers and a request id on every answer', async () => {
-    const res = await new Client(app.url).get('/healthz')
+    const res = await new Client(app.url).raw.get('/healthz')
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')

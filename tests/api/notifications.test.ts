@@ -29,11 +29,11 @@ describe('the bell', () => {
     const potential = await makeOrder(app, { status: OrderStatus.Potential, lesson_id: ref.lessons.english })
     await db.transaction().execute((trx) => offerToPotentialTutors(trx, { id: potential.orderId, lesson_id: ref.lessons.english }, [t.id], app.services.edition))
     const assigned = await makeOrder(app, { status: OrderStatus.Appointed, tutor_id: t.id, client_name: 'Петро' })
-    await t.c.post('/tutor/order/set_first_class', { order_id: assigned.orderId, first_class: '2030-02-01T10:00:00.000Z' })
+    await t.c.api.post('/tutor/order/set_first_class', { order_id: assigned.orderId, first_class: '2030-02-01T10:00:00.000Z' })
     await notify(db, { recipient_kind: 'tutor', recipient_id: t.id, type: 'admin_notifications', order_id: assigned.orderId, data: { name: 'Менеджер' } })
     await notify(db, { recipient_kind: 'tutor', recipient_id: t.id, type: 'client_notifications', order_id: assigned.orderId, data: { name: 'Петро' } })
 
-    const res = await t.c.get('/tutor/on_site_notifications')
+    const res = await t.c.api.get('/tutor/on_site_notifications')
     expect(res.status).toBe(200)
     const d = res.json.data
     expect(d.personal_orders).toEqual([expect.objectContaining({ id: personal.orderId, client_name: 'Марія' })])
@@ -48,18 +48,18 @@ describe('the bell', () => {
 
     // Another tutor sees none of them.
     const other = await tutor()
-    expect((await other.c.get('/tutor/on_site_notifications')).json.data.count).toBe(0)
+    expect((await other.c.api.get('/tutor/on_site_notifications')).json.data.count).toBe(0)
     // Not a tutor: refused.
-    expect((await new Client(app.url).get('/tutor/on_site_notifications')).status).toBe(401)
+    expect((await new Client(app.url).api.get('/tutor/on_site_notifications')).status).toBe(401)
 
     // Mark one read, then one order's, then all.
-    const one = d.personal_orders[0].notification_id
-    expect((await other.c.post('/tutor/on_site_notifications/read', { ids: [one] })).json.data.marked).toBe(0)
-    expect((await t.c.post('/tutor/on_site_notifications/read', { ids: [one] })).json.data.marked).toBe(1)
-    expect((await t.c.get('/tutor/on_site_notifications')).json.data.count).toBe(5)
-    expect((await t.c.post('/tutor/on_site_notifications/read', { order_id: assigned.orderId })).json.data.marked).toBe(4)
-    expect((await t.c.post('/tutor/on_site_notifications/read', {})).json.data.marked).toBe(1)
-    expect((await t.c.get('/tutor/on_site_notifications')).json.data.count).toBe(0)
+    const one = d.personal_orders[0]!.notification_id
+    expect((await other.c.api.post('/tutor/on_site_notifications/read', { ids: [one] })).json.data.marked).toBe(0)
+    expect((await t.c.api.post('/tutor/on_site_notifications/read', { ids: [one] })).json.data.marked).toBe(1)
+    expect((await t.c.api.get('/tutor/on_site_notifications')).json.data.count).toBe(5)
+    expect((await t.c.api.post('/tutor/on_site_notifications/read', { order_id: assigned.orderId })).json.data.marked).toBe(4)
+    expect((await t.c.api.post('/tutor/on_site_notifications/read', {})).json.data.marked).toBe(1)
+    expect((await t.c.api.get('/tutor/on_site_notifications')).json.data.count).toBe(0)
   })
 
   test('a potential offer skips tutors already on the order', async () => {
@@ -91,16 +91,16 @@ describe('payment-deadline sweep', () => {
     await sweepPaymentDeadlines(db, app.services.edition, now)
     const again = await sweepPaymentDeadlines(db, app.services.edition, now)
     expect(again.emitted).toBe(0)
-    const d = (await t.c.get('/tutor/on_site_notifications')).json.data
-    expect(d.deadline_pay_date.map((n: { id: number }) => n.id)).toEqual([today])
-    expect(d.overdue_pay_date.map((n: { id: number }) => n.id)).toEqual([late])
+    const d = (await t.c.api.get('/tutor/on_site_notifications')).json.data
+    expect(d.deadline_pay_date.map((n) => n.id)).toEqual([today])
+    expect(d.overdue_pay_date.map((n) => n.id)).toEqual([late])
     const none = await db.selectFrom('notifications').select('id').where('order_id', 'in', [tomorrow, paidLate]).where('type', 'in', ['deadline_pay_date', 'overdue_pay_date']).execute()
     expect(none).toEqual([])
 
     // The next day: tomorrow's deadline is due, today's overdue.
     await sweepPaymentDeadlines(db, app.services.edition, new Date('2030-07-16T09:00:00.000Z'))
-    const next = (await t.c.get('/tutor/on_site_notifications')).json.data
-    expect(next.deadline_pay_date.map((n: { id: number }) => n.id).sort()).toEqual([today, tomorrow].sort())
-    expect(next.overdue_pay_date.map((n: { id: number }) => n.id).sort()).toEqual([today, late].sort())
+    const next = (await t.c.api.get('/tutor/on_site_notifications')).json.data
+    expect(next.deadline_pay_date.map((n) => n.id).sort()).toEqual([today, tomorrow].sort())
+    expect(next.overdue_pay_date.map((n) => n.id).sort()).toEqual([today, late].sort())
   })
 })

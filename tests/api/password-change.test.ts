@@ -4,6 +4,7 @@
 import { describe, expect, test } from 'bun:test'
 import { PAIR_LIMIT } from '../../server/domain/auth/throttle'
 import { Client, PASSWORD, makePerson, makeStaff, signedIn, useTestApp } from '../helpers/app'
+import { fieldErrors } from '../helpers/api'
 
 const app = useTestApp()
 
@@ -11,9 +12,9 @@ async function tutorWithTwoSessions() {
   const p = await makePerson(app, { tutor: true })
   return { ...p, c: await signedIn(app, { tutor: p.email }), other: await signedIn(app, { tutor: p.email }) }
 }
-const signsIn = async (login: string, password: string) => (await new Client(app.url).post('/tutor/login', { login, password })).status === 200
-const setPassword = (c: Client, body: Record<string, string>) => c.post('/tutor/profile/password/set', body)
-const saveProfile = (c: Client, tutor: Record<string, string>) => c.post('/tutor/profile/save', { tutor })
+const signsIn = async (login: string, password: string) => (await new Client(app.url).api.post('/tutor/login', { login, password })).status === 200
+const setPassword = (c: Client, body: Record<string, string>) => c.raw.post('/tutor/profile/password/set', body)
+const saveProfile = (c: Client, tutor: Record<string, string>) => c.raw.post('/tutor/profile/save', { tutor })
 
 describe.each([
   ['/tutor/profile/password/set', (c: Client, extra: Record<string, string>) => setPassword(c, { password: 'changed-pass-1', ...extra })],
@@ -23,19 +24,19 @@ describe.each([
     const t = await tutorWithTwoSessions()
     const missing = await change(t.c, {})
     expect(missing.status).toBe(422)
-    expect(Object.keys(missing.json.error)).toEqual(['current_password'])
+    expect(Object.keys(fieldErrors(missing.json))).toEqual(['current_password'])
     const wrong = await change(t.c, { current_password: 'not-my-password' })
     expect(wrong.status).toBe(422)
-    expect(wrong.json.error).toEqual({ current_password: ['Невірний пароль'] })
+    expect(fieldErrors(wrong.json)).toEqual({ current_password: ['Невірний пароль'] })
     expect(await signsIn(t.email, PASSWORD)).toBe(true)
-    expect((await t.other.get('/tutor/settings/get')).status).toBe(200)
+    expect((await t.other.api.get('/tutor/settings/get')).status).toBe(200)
   })
 
   test('with the current password: changed, this session stays, every other one ends', async () => {
     const t = await tutorWithTwoSessions()
     expect((await change(t.c, { current_password: PASSWORD })).status).toBe(200)
-    expect((await t.c.get('/tutor/settings/get')).status).toBe(200)
-    expect((await t.other.get('/tutor/settings/get')).status).toBe(401)
+    expect((await t.c.api.get('/tutor/settings/get')).status).toBe(200)
+    expect((await t.other.api.get('/tutor/settings/get')).status).toBe(401)
     expect(await signsIn(t.email, 'changed-pass-1')).toBe(true)
     expect(await signsIn(t.email, PASSWORD)).toBe(false)
   })
@@ -51,18 +52,18 @@ test('an account without a password (signed up by code or OpenID) sets one witho
   const t = await tutorWithTwoSessions()
   await app.services.db.updateTable('people').set({ password_hash: null }).where('id', '=', t.personId).execute()
   expect((await setPassword(t.c, { password: 'first-pass-1' })).status).toBe(200)
-  expect((await t.other.get('/tutor/settings/get')).status).toBe(401)
+  expect((await t.other.api.get('/tutor/settings/get')).status).toBe(401)
   expect(await signsIn(t.email, 'first-pass-1')).toBe(true)
 })
 
 test("staff setting a tutor's password in the profile editor end every session of the tutor", async () => {
   const t = await tutorWithTwoSessions()
   const staff = await signedIn(app, { staff: (await makeStaff(app, 1)).email })
-  const res = await staff.post('/admin/tutor/profile/save', { tutor_id: t.tutorId, tutor: { password: 'by-staff-pass', confirm_password: 'by-staff-pass' } })
+  const res = await staff.api.post('/admin/tutor/profile/save', { tutor_id: t.tutorId, tutor: { password: 'by-staff-pass', confirm_password: 'by-staff-pass' } })
   expect(res.status).toBe(200)
-  expect((await t.c.get('/tutor/settings/get')).status).toBe(401)
-  expect((await t.other.get('/tutor/settings/get')).status).toBe(401)
-  expect((await staff.get(`/admin/tutor/profile/get?id=${t.tutorId}`)).status).toBe(200)
+  expect((await t.c.api.get('/tutor/settings/get')).status).toBe(401)
+  expect((await t.other.api.get('/tutor/settings/get')).status).toBe(401)
+  expect((await staff.api.get(`/admin/tutor/profile/get?id=${t.tutorId}`)).status).toBe(200)
   expect(await signsIn(t.email, 'by-staff-pass')).toBe(true)
 })
 
@@ -70,7 +71,7 @@ test("a client's generated password (sent to their own e-mail) ends their other 
   const p = await makePerson(app, { client: true })
   const c = await signedIn(app, { client: p.email })
   const other = await signedIn(app, { client: p.email })
-  expect((await c.post('/client/auth/generate_password')).status).toBe(200)
-  expect((await c.get('/client/settings/get')).status).toBe(200)
-  expect((await other.get('/client/settings/get')).status).toBe(401)
+  expect((await c.api.post('/client/auth/generate_password')).status).toBe(200)
+  expect((await c.api.get('/client/settings/get')).status).toBe(200)
+  expect((await other.api.get('/client/settings/get')).status).toBe(401)
 })

@@ -4,6 +4,7 @@ import { expect, test } from 'bun:test'
 import { makePerson, signedIn, useTestApp } from '../helpers/app'
 import { chatParties } from '../helpers/chat'
 import { pngWithHeader } from '../helpers/images'
+import { fieldErrors } from '../helpers/api'
 
 const app = useTestApp()
 
@@ -23,7 +24,7 @@ test('chat media: a pixel flood is a 422 on media and nothing is stored', async 
   }
   const res = await send(FLOOD)
   expect(res.status).toBe(422)
-  expect(res.json.error.media[0]).toContain('megapixels')
+  expect(fieldErrors(res.json).media?.[0]).toContain('megapixels')
   const stored = await app.services.db.selectFrom('chat_messages').select('id').where('order_id', '=', p.orderId).where('media', 'is not', null).execute()
   expect(stored).toEqual([])
   expect((await send(WITHIN)).status).toBe(200)
@@ -36,7 +37,7 @@ test('avatar: a pixel flood is a 422 on image', async () => {
   form.set('image', file(FLOOD, 'flood.png'))
   const res = await c.request('POST', '/tutor/profile/avatar/set', { body: form })
   expect(res.status).toBe(422)
-  expect(res.json.error.image[0]).toContain('megapixels')
+  expect(fieldErrors(res.json).image?.[0]).toContain('megapixels')
 })
 
 test('profile documents: an image document that floods is a 422 on new_documents', async () => {
@@ -47,7 +48,7 @@ test('profile documents: an image document that floods is a 422 on new_documents
   form.append('new_documents[]', file(FLOOD, 'diploma.png'))
   const res = await c.request('POST', '/tutor/profile/save', { body: form })
   expect(res.status).toBe(422)
-  expect(res.json.error.new_documents[0]).toBe('diploma.png: the image has too many pixels (at most 40 megapixels)')
+  expect(fieldErrors(res.json).new_documents?.[0]).toBe('diploma.png: the image has too many pixels (at most 40 megapixels)')
   const docs = await app.services.db.selectFrom('tutor_documents').select('id').where('tutor_id', '=', p.tutorId!).execute()
   expect(docs).toEqual([])
 })

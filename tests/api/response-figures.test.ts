@@ -44,15 +44,16 @@ const figures = () =>
   app.services.db.selectFrom('tutors').select(['response_minutes', 'response_rate', 'ignored_requests']).where('id', '=', tutorId).executeTakeFirstOrThrow()
 
 async function whyHere() {
-  const res = await new Client(app.url).get('/client/tutors?lesson=matematyka&online=1')
+  const res = await new Client(app.url).api.get('/client/tutors?lesson=matematyka&online=1')
   const card = res.json.data.items.find((i: { id: number }) => i.id === tutorId)
-  return Object.fromEntries(card.why.parts.map((p: { reason: string; points: number }) => [p.reason, p.points]))
+  expect(card).toBeDefined()
+  return Object.fromEntries(card!.why.parts.map((p: { reason: string; points: number }) => [p.reason, p.points]))
 }
 
 describe('response figures', () => {
   test('an answer sets the response time and rate at once, and the card shows them', async () => {
     const first = await personalRequest(30)
-    expect((await tc.post('/tutor/order/respond_personal', { order_id: first })).status).toBe(200)
+    expect((await tc.api.post('/tutor/order/respond_personal', { order_id: first })).status).toBe(200)
     expect(await figures()).toEqual({ response_minutes: 30, response_rate: 1, ignored_requests: 0 })
     // 30 minutes is bucket 3 (§9): 15 − 3 × 3 = 6 points; all answered: 10 points.
     expect(await whyHere()).toMatchObject({ response_time: 6, response_rate: 10 })
@@ -69,7 +70,7 @@ describe('response figures', () => {
 
   test('a declined request is an answer; a fresh unanswered one does not count yet; the median is taken', async () => {
     const declined = await personalRequest(120)
-    expect((await tc.post('/tutor/order/set_refused_reason', { order_id: declined, refused_reason: 'Немає вільного часу' })).status).toBe(200)
+    expect((await tc.api.post('/tutor/order/set_refused_reason', { order_id: declined, refused_reason: 'Немає вільного часу' })).status).toBe(200)
     await personalRequest(10) // under 24 hours and unanswered: neither answered nor counted
     const f = await figures()
     expect(f).toMatchObject({ response_minutes: 75, ignored_requests: 1 })

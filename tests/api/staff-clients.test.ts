@@ -15,20 +15,20 @@ beforeAll(async () => {
   s1 = await signedIn(app, { staff: staff1.email })
 })
 
-const roleOf = async (c: Client) => (await c.get('/tutor/auth/role/get')).json.auth
+const roleOf = async (c: Client) => (await c.api.get('/tutor/auth/role/get')).json.auth
 
 describe('permissions', () => {
   test('status 2 and 4 manage clients; status 3, tutors and clients may not', async () => {
     const p = await makePerson(app, { client: true, tutor: true })
-    expect((await new Client(app.url).post('/admin/clients', { page: 1 })).status).toBe(401)
-    expect((await (await signedIn(app, { client: p.email })).post('/admin/clients', { page: 1 })).status).toBe(403)
+    expect((await new Client(app.url).api.post('/admin/clients', { page: 1 })).status).toBe(401)
+    expect((await (await signedIn(app, { client: p.email })).api.post('/admin/clients', { page: 1 })).status).toBe(403)
     const s3 = await signedIn(app, { staff: (await makeStaff(app, 3)).email })
-    expect((await s3.post('/admin/clients', { page: 1 })).status).toBe(403)
-    expect((await s3.post('/admin/client/blacklist/add', { client_id: p.clientId })).status).toBe(403)
+    expect((await s3.api.post('/admin/clients', { page: 1 })).status).toBe(403)
+    expect((await s3.api.post('/admin/client/blacklist/add', { client_id: p.clientId })).status).toBe(403)
     const s2 = await signedIn(app, { staff: (await makeStaff(app, 2)).email })
-    expect((await s2.post('/admin/clients', { page: 1 })).status).toBe(200)
+    expect((await s2.api.post('/admin/clients', { page: 1 })).status).toBe(200)
     const s4 = await signedIn(app, { staff: (await makeStaff(app, 4)).email })
-    expect((await s4.get(`/admin/client/merge_profiles?client_id=${p.clientId}&client_id2=${p.clientId}`)).status).toBe(422)
+    expect((await s4.api.get(`/admin/client/merge_profiles?client_id=${p.clientId}&client_id2=${p.clientId}`)).status).toBe(422)
   })
 })
 
@@ -37,13 +37,13 @@ describe('list', () => {
     const a = await makePerson(app, { client: true })
     const b = await makePerson(app, { client: true, tutor: true })
     await app.services.db.updateTable('clients').set({ blacklisted: true }).where('id', '=', b.clientId!).execute()
-    const list = async (filters: Record<string, unknown>, page = 1) => (await s1.post('/admin/clients', { page, filters })).json.data
-    expect((await list({ text: a.email })).items.map((i: { id: number }) => i.id)).toEqual([a.clientId])
+    const list = async (filters: Record<string, unknown>, page = 1) => (await s1.api.post('/admin/clients', { page, filters })).json.data
+    expect((await list({ text: a.email })).items.map((i) => i.id)).toEqual([a.clientId!])
     expect((await list({ text: b.phone })).items[0]).toMatchObject({ id: b.clientId, blacklisted: 1, tutor_id: b.tutorId, email: b.email, phone: b.phone })
     expect((await list({ text: b.email, blacklisted: 0 })).total).toBe(0)
     const blacklisted = await list({ blacklisted: 1 })
     expect(blacklisted.items.every((i: { blacklisted: number }) => i.blacklisted === 1)).toBe(true)
-    expect((await list({ text: String(a.clientId) })).items.map((i: { id: number }) => i.id)).toContain(a.clientId)
+    expect((await list({ text: String(a.clientId) })).items.map((i) => i.id)).toContain(a.clientId!)
     for (let i = 0; i < 21; i++) await makePerson(app, { client: true })
     const all = await list({})
     expect(all.items).toHaveLength(20)
@@ -56,11 +56,11 @@ describe('password', () => {
   test('staff set a client password: the client signs in with it; old sessions end', async () => {
     const p = await makePerson(app, { client: true })
     const c = await signedIn(app, { client: p.email })
-    expect((await s1.post('/admin/client/profile/password/set', { client_id: p.clientId, password: 'x' })).status).toBe(422)
-    expect((await s1.post('/admin/client/profile/password/set', { client_id: p.clientId, password: 'client-new-pass' })).status).toBe(200)
+    expect((await s1.api.post('/admin/client/profile/password/set', { client_id: p.clientId, password: 'x' })).status).toBe(422)
+    expect((await s1.api.post('/admin/client/profile/password/set', { client_id: p.clientId, password: 'client-new-pass' })).status).toBe(200)
     expect((await roleOf(c)).client).toBe(false)
-    expect((await new Client(app.url).post('/client/auth/login', { login: p.email, password: 'client-new-pass' })).status).toBe(200)
-    expect((await s1.post('/admin/client/profile/password/set', { client_id: 99999999, password: 'client-new-pass' })).status).toBe(404)
+    expect((await new Client(app.url).api.post('/client/auth/login', { login: p.email, password: 'client-new-pass' })).status).toBe(200)
+    expect((await s1.api.post('/admin/client/profile/password/set', { client_id: 99999999, password: 'client-new-pass' })).status).toBe(404)
   })
 })
 
@@ -69,14 +69,14 @@ describe('blacklist', () => {
     const p = await makePerson(app, { client: true })
     const c = await signedIn(app, { client: p.email })
     expect((await roleOf(c)).client).toBe(true)
-    const add = await s1.post('/admin/client/blacklist/add', { client_id: p.clientId })
-    expect(add.json).toEqual({ status: 'success', data: { client_id: p.clientId, blacklisted: 1 } })
+    const add = await s1.api.post('/admin/client/blacklist/add', { client_id: p.clientId })
+    expect(add.json).toEqual({ status: 'success', data: { client_id: p.clientId!, blacklisted: 1 } })
     // The live session ended at once.
     expect((await roleOf(c)).client).toBe(false)
-    expect((await c.post('/client/auth/logout')).status).toBe(401)
+    expect((await c.api.post('/client/auth/logout')).status).toBe(401)
     // No way back in.
-    expect((await new Client(app.url).post('/client/auth/login', { login: p.email, password: PASSWORD })).json).toEqual({ status: 'fail', error: 'forbidden' })
-    expect((await new Client(app.url).post('/client/auth/get_auth_code', { login: p.email })).status).toBe(403)
+    expect((await new Client(app.url).raw.post('/client/auth/login', { login: p.email, password: PASSWORD })).json).toEqual({ status: 'fail', error: 'forbidden' })
+    expect((await new Client(app.url).api.post('/client/auth/get_auth_code', { login: p.email })).status).toBe(403)
     // A session made by other means (say, before the change reached it) is refused by every client call.
     const { createSession } = await import('../../server/domain/auth/sessions')
     const sid = await createSession(app.services.db, { personId: p.personId, staffId: null, currentRole: 'client', ip: '127.0.0.1', userAgent: 't' })
@@ -91,10 +91,10 @@ describe('blacklist', () => {
     })
     await expect(caller.auth.client.logout()).rejects.toMatchObject({ code: 'FORBIDDEN' })
     // Twice is a state error; removing restores sign-in.
-    expect((await s1.post('/admin/client/blacklist/add', { client_id: p.clientId })).status).toBe(409)
-    expect((await s1.post('/admin/client/blacklist/remove', { client_id: p.clientId })).json.data).toEqual({ client_id: p.clientId, blacklisted: 0 })
-    expect((await s1.post('/admin/client/blacklist/remove', { client_id: p.clientId })).status).toBe(409)
-    expect((await new Client(app.url).post('/client/auth/login', { login: p.email, password: PASSWORD })).status).toBe(200)
+    expect((await s1.api.post('/admin/client/blacklist/add', { client_id: p.clientId })).status).toBe(409)
+    expect((await s1.api.post('/admin/client/blacklist/remove', { client_id: p.clientId })).json.data).toEqual({ client_id: p.clientId!, blacklisted: 0 })
+    expect((await s1.api.post('/admin/client/blacklist/remove', { client_id: p.clientId })).status).toBe(409)
+    expect((await new Client(app.url).api.post('/client/auth/login', { login: p.email, password: PASSWORD })).status).toBe(200)
     // Audited with the staff member.
     const audit = await app.services.db
       .selectFrom('audit_log')
@@ -122,9 +122,9 @@ describe('merge', () => {
     const ref = await referenceFixture(db, `m${Date.now() % 100000}`)
     const tutorId = await makeTutor(db, { subjects: [{ lesson: ref.lessons.math }], online: true })
     // Two profiles of one human: one by e-mail, one by phone (as code sign-in creates them).
-    const keptRes = await new Client(app.url).post('/client/auth/get_auth_code', { login: `merge.${Date.now()}@example.com` })
+    const keptRes = await new Client(app.url).api.post('/client/auth/get_auth_code', { login: `merge.${Date.now()}@example.com` })
     const phone = `050${String(Date.now()).slice(-7)}`
-    const mergedRes = await new Client(app.url).post('/client/auth/get_auth_code', { login: phone })
+    const mergedRes = await new Client(app.url).api.post('/client/auth/get_auth_code', { login: phone })
     const kept: number = keptRes.json.data.client_id
     const merged: number = mergedRes.json.data.client_id
     await db.insertInto('reviews').values([
@@ -155,7 +155,7 @@ describe('merge', () => {
     const keptBefore = await countRefs(kept)
     const mergedBefore = await countRefs(merged)
 
-    const preview = await s1.get(`/admin/client/merge_profiles?client_id=${kept}&client_id2=${merged}`)
+    const preview = await s1.api.get(`/admin/client/merge_profiles?client_id=${kept}&client_id2=${merged}`)
     expect(preview.status).toBe(200)
     expect(preview.json.data.client).toMatchObject({ id: kept, phone: null })
     expect(preview.json.data.client2).toMatchObject({ id: merged, phone, email: null, blacklisted: 1 })
@@ -172,7 +172,7 @@ describe('merge', () => {
     // The preview changed nothing.
     expect(await countRefs(merged)).toEqual(mergedBefore)
 
-    const res = await s1.post('/admin/client/merge', { client_id: kept, client_id2: merged })
+    const res = await s1.api.post('/admin/client/merge', { client_id: kept, client_id2: merged })
     expect(res.status).toBe(200)
     expect(res.json.data).toMatchObject({
       client_id: kept,
@@ -196,7 +196,7 @@ describe('merge', () => {
     const mergedRow = await db.selectFrom('clients').select(['deleted_at', 'merged_into_client_id']).where('id', '=', merged).executeTakeFirstOrThrow()
     expect(mergedRow.merged_into_client_id).toBe(kept)
     expect(mergedRow.deleted_at).not.toBeNull()
-    const keptView = (await s1.post('/admin/clients', { filters: { text: phone } })).json.data.items
+    const keptView = (await s1.api.post('/admin/clients', { filters: { text: phone } })).json.data.items
     expect(keptView).toEqual([expect.objectContaining({ id: kept, phone, blacklisted: 1 })])
     // Audited on both profiles with the staff member.
     const audit = await db
@@ -211,9 +211,9 @@ describe('merge', () => {
       { action: 'client.merged_into', entity_id: merged, actor_id: staff1.id },
     ])
     // Once: the merged profile is gone now.
-    expect((await s1.post('/admin/client/merge', { client_id: kept, client_id2: merged })).status).toBe(409)
-    expect((await s1.post('/admin/client/merge', { client_id: kept, client_id2: 99999999 })).status).toBe(404)
-    expect((await s1.post('/admin/client/merge', { client_id: kept, client_id2: kept })).status).toBe(422)
+    expect((await s1.api.post('/admin/client/merge', { client_id: kept, client_id2: merged })).status).toBe(409)
+    expect((await s1.api.post('/admin/client/merge', { client_id: kept, client_id2: 99999999 })).status).toBe(404)
+    expect((await s1.api.post('/admin/client/merge', { client_id: kept, client_id2: kept })).status).toBe(422)
     await sql`drop table merge_probe_orders`.execute(db)
     await sql`drop table merge_probe_chats`.execute(db)
   })
@@ -222,22 +222,22 @@ describe('merge', () => {
     const a = await makePerson(app, { client: true })
     // A second profile made by phone only.
     const phone = `067${String(Date.now()).slice(-7)}`
-    const b = (await new Client(app.url).post('/client/auth/get_auth_code', { login: phone })).json.data.client_id
+    const b = (await new Client(app.url).api.post('/client/auth/get_auth_code', { login: phone })).json.data.client_id
     await app.services.db.updateTable('people').set({ phone: null }).where('id', '=', a.personId).execute()
-    await s1.post('/admin/client/merge', { client_id: a.clientId, client_id2: b })
+    await s1.api.post('/admin/client/merge', { client_id: a.clientId, client_id2: b })
     const code = await app.services.db.selectFrom('outbox').select('id').where('recipient', '=', `+38${phone}`).execute()
     expect(code.length).toBe(1)
     // The phone now belongs to the kept person: the password sign-in by phone lands on the kept client.
-    const byPhone = await new Client(app.url).post('/client/auth/login', { login: phone, password: PASSWORD })
+    const byPhone = await new Client(app.url).api.post('/client/auth/login', { login: phone, password: PASSWORD })
     expect(byPhone.status).toBe(200)
-    expect(byPhone.json.auth.client_info.id).toBe(a.clientId)
+    expect(byPhone.json.auth.client_info).toMatchObject({ id: a.clientId })
   })
 
   test('a merged person who is also a tutor keeps their contacts and sessions', async () => {
     const kept = await makePerson(app, { client: true })
     const other = await makePerson(app, { client: true, tutor: true })
     const tutor = await signedIn(app, { tutor: other.email })
-    const res = await s1.post('/admin/client/merge', { client_id: kept.clientId, client_id2: other.clientId })
+    const res = await s1.api.post('/admin/client/merge', { client_id: kept.clientId, client_id2: other.clientId })
     expect(res.json.data.contacts_moved).toEqual([])
     expect(await roleOf(tutor)).toMatchObject({ tutor: true, client: false })
     const person = await app.services.db.selectFrom('people').select(['email', 'phone']).where('id', '=', other.personId).executeTakeFirstOrThrow()

@@ -65,7 +65,7 @@ test('every status × relation is in the tabs README names, and in no other', as
   for (const category of TUTOR_CATEGORIES) {
     const all: number[] = []
     for (let page = 1; ; page++) {
-      const res = await tc.get(`/tutor/orders/${category}?page=${page}`)
+      const res = await tc.api.get(`/tutor/orders/${category}?page=${page}`)
       expect(res.status).toBe(200)
       all.push(...(res.json.data.items as { id: number }[]).map((i) => i.id))
       if (all.length >= res.json.data.total) break

@@ -7,6 +7,7 @@ import { seedTutorPrices } from '../../db/seed/tutor-prices'
 import { EDITIONS } from '../../common/editions'
 import { Client, makePerson, makeStaff, signedIn, useTestApp } from '../helpers/app'
 import { type Ref, makeTutor, referenceFixture } from '../helpers/catalogue'
+import type { TrpcReply } from '../helpers/api'
 
 const app = useTestApp({ pages: true })
 let ref: Ref
@@ -18,7 +19,7 @@ const db = () => app.services.db
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
 const setPrices = (c: Client, input: object) => c.request('POST', '/trpc/tutor.prices.set', { json: input })
 /** The field errors in a tRPC-over-HTTP failure (the contract's envelope rides in error.data). */
-const fields = (res: { json: { error: { data: { envelope: { error: Record<string, string[]> } } } } }) => res.json.error.data.envelope.error
+const fields = (res: { json: unknown }) => (res.json as { error: { data: { envelope: { error: Record<string, string[]> } } } }).error.data.envelope.error
 
 /** A signed-in tutor listed in Lviv (home) and online, teaching maths and English. */
 async function listedTutor(name: string) {
@@ -38,10 +39,10 @@ describe('setting prices', () => {
     const { tutorId, c } = await listedTutor('Ірина Ціна')
     const res = await setPrices(c, { currency: 'UAH', prices: { [ref.lessons.math]: { 45: '320', 60: 450, 90: '640.50' }, [ref.lessons.english]: { 60: '700' } } })
     expect(res.status).toBe(200)
-    const saved = res.json.result.data
+    const saved = (res.json as TrpcReply<'tutor.prices.set'>).result.data
     expect(saved.by_subject).toEqual({ [ref.lessons.math]: { 45: 32000, 60: 45000, 90: 64050 }, [ref.lessons.english]: { 60: 70000 } })
     expect(saved.currency).toBe('UAH')
-    expect((await c.get('/trpc/tutor.prices.get')).json.result.data.by_subject).toEqual(saved.by_subject)
+    expect(((await c.raw.get('/trpc/tutor.prices.get')).json as TrpcReply<'tutor.prices.get'>).result.data.by_subject).toEqual(saved.by_subject)
 
     // The tutor's band and price come from the cheapest hour (450: the 300–600 band).
     const tutor = await db().selectFrom('tutors').select(['price', 'rate_id']).where('id', '=', tutorId).executeTakeFirstOrThrow()
@@ -95,8 +96,8 @@ describe('setting prices', () => {
     const manager = await signedIn(app, { staff: (await makeStaff(app, 2)).email })
     const res = await manager.request('POST', '/trpc/admin.tutorPrices.set', { json: { tutor_id: tutorId, prices: { [ref.lessons.english]: { 60: 380 } } } })
     expect(res.status).toBe(200)
-    const got = await manager.get(`/trpc/admin.tutorPrices.get?input=${encodeURIComponent(JSON.stringify({ tutor_id: tutorId }))}`)
-    expect(got.json.result.data.by_subject).toEqual({ [ref.lessons.english]: { 60: 38000 } })
+    const got = await manager.raw.get(`/trpc/admin.tutorPrices.get?input=${encodeURIComponent(JSON.stringify({ tutor_id: tutorId }))}`)
+    expect((got.json as TrpcReply<'admin.tutorPrices.get'>).result.data.by_subject).toEqual({ [ref.lessons.english]: { 60: 38000 } })
     expect((await manager.request('POST', '/trpc/admin.tutorPrices.set', { json: { tutor_id: 999999, prices: {} } })).status).toBe(404)
   })
 
@@ -104,7 +105,7 @@ describe('setting prices', () => {
     const { tutorId, c } = await listedTutor('Дана Скорочена')
     await setPrices(c, { prices: { [ref.lessons.math]: { 60: 250 }, [ref.lessons.english]: { 60: 650 } } })
     expect((await db().selectFrom('tutors').select('rate_id').where('id', '=', tutorId).executeTakeFirstOrThrow()).rate_id).toBe(ref.rates.low)
-    const save = await c.post('/tutor/profile/save', { tutor: { subjects: [{ subject_id: ref.lessons.english }] } })
+    const save = await c.api.post('/tutor/profile/save', { tutor: { subjects: [{ subject_id: ref.lessons.english }] } })
     expect(save.status).toBe(200)
     expect(await db().selectFrom('tutor_prices').select(['lesson_id', 'price_minor']).where('tutor_id', '=', tutorId).execute()).toEqual([
       { lesson_id: ref.lessons.english, price_minor: 65000 },
@@ -118,9 +119,9 @@ describe('what visitors see', () => {
     const { tutorId, c } = await listedTutor('Олена Показ')
     await setPrices(c, { prices: { [ref.lessons.math]: { 45: 300, 60: 400 }, [ref.lessons.english]: { 60: 550, 90: 800 } } })
     const anon = new Client(app.url)
-    const card = async (lesson: string) => (await anon.get(`/client/tutors?lesson=${lesson}&city=lviv`)).json.data.items.find((i: { id: number }) => i.id === tutorId)
-    expect((await card('matematyka')).price).toEqual({ amount_minor: 40000, currency: 'UAH', minutes: 60, lesson_id: ref.lessons.math })
-    expect((await card('anglijska')).price).toEqual({ amount_minor: 55000, currency: 'UAH', minutes: 60, lesson_id: ref.lessons.english })
+    const card = async (lesson: string) => (await anon.api.get(`/client/tutors?lesson=${lesson}&city=lviv`)).json.data.items.find((i) => i.id === tutorId)
+    expect((await card('matematyka'))?.price).toEqual({ amount_minor: 40000, currency: 'UAH', minutes: 60, lesson_id: ref.lessons.math })
+    expect((await card('anglijska'))?.price).toEqual({ amount_minor: 55000, currency: 'UAH', minutes: 60, lesson_id: ref.lessons.english })
 
     const profile = (await anon.api.get(`/client/tutor/get?id=${tutorId}`)).json.data
     expect(profile.price).toMatchObject({ amount_minor: 40000, minutes: 60 })
@@ -165,7 +166,7 @@ describe('what visitors see', () => {
     const z = await make('Z', 800, 450)
     const anon = new Client(app.url)
     const ids = async (q: string) => {
-      const items = (await anon.get(`/client/tutors?online=1&${q}`)).json.data.items as { id: number }[]
+      const items = (await anon.api.get(`/client/tutors?online=1&${q}`)).json.data.items as { id: number }[]
       return items.map((i) => i.id).filter((id) => [x, y, z].includes(id))
     }
     expect(await ids('lesson=matematyka&sort=price')).toEqual([x, y, z])

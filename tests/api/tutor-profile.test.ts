@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test } from 'bun:test'
 import { jsonb } from '../../db/jsonb'
 import { refreshListings } from '../../server/domain/catalogue/listings'
 import { Client, PASSWORD, makePerson, makeStaff, signedIn, useTestApp } from '../helpers/app'
+import { type HttpAnswer, type RestReply, fieldErrors } from '../helpers/api'
 import { type Ref, referenceFixture } from '../helpers/catalogue'
 
 const app = useTestApp()
@@ -32,21 +33,21 @@ function saveMultipart(c: Client, tutor: unknown, files: { name: string; type: s
     form.append('new_documents[]', new File([new Uint8Array(f.bytes)], f.name, { type: f.type }))
     form.append('new_documents_descriptions[]', `about ${f.name}`)
   }
-  return c.request('POST', '/tutor/profile/save', { body: form })
+  return c.request('POST', '/tutor/profile/save', { body: form }) as Promise<HttpAnswer<RestReply<'/tutor/profile/save'>>>
 }
 
 const year = new Date().getUTCFullYear()
 
 describe('access', () => {
   test('anonymous 401, client 403, staff 403 on the tutor calls', async () => {
-    expect((await new Client(app.url).get('/tutor/profile/get')).status).toBe(401)
+    expect((await new Client(app.url).api.get('/tutor/profile/get')).status).toBe(401)
     const client = await makePerson(app, { client: true })
     const cc = await signedIn(app, { client: client.email })
-    expect((await cc.get('/tutor/profile/get')).status).toBe(403)
-    expect((await cc.post('/tutor/profile/save', { tutor: {} })).status).toBe(403)
+    expect((await cc.api.get('/tutor/profile/get')).status).toBe(403)
+    expect((await cc.api.post('/tutor/profile/save', { tutor: {} })).status).toBe(403)
     const staff = await makeStaff(app, 1)
     const sc = await signedIn(app, { staff: staff.email })
-    expect((await sc.get('/tutor/profile/get')).status).toBe(403)
+    expect((await sc.api.get('/tutor/profile/get')).status).toBe(403)
   })
 })
 
@@ -81,7 +82,7 @@ describe('get and save', () => {
     expect(saved.status).toBe(200)
     expect(saved.json.status).toBe('success')
 
-    const res = await c.get('/tutor/profile/get?lang=en')
+    const res = await c.api.get('/tutor/profile/get?lang=en')
     expect(res.status).toBe(200)
     const d = res.json.data
     expect(d).toMatchObject({
@@ -121,14 +122,14 @@ describe('get and save', () => {
       active: true,
       verified: false,
     })
-    expect(d.lesson_levels[ref.lessons.math].sort()).toEqual([ref.levels.school, ref.levels.exam].sort())
+    expect(d.lesson_levels[ref.lessons.math]?.sort()).toEqual([ref.levels.school, ref.levels.exam].sort())
     expect(d.lesson_levels[ref.lessons.english]).toEqual([ref.levels.b2])
     expect(d.labels.cities[ref.cities.kyiv]).toBe('kyiv')
     // The save answers the saved profile too.
     expect(saved.json.data.subjects).toEqual(d.subjects)
 
     // A second save with only some fields keeps the rest; sending a list replaces it.
-    const again = await c.post('/tutor/profile/save', { tutor: JSON.stringify({ locations_travel: [], age: null, work_online: true }) })
+    const again = await c.api.post('/tutor/profile/save', { tutor: JSON.stringify({ locations_travel: [], age: null, work_online: true }) })
     expect(again.status).toBe(200)
     const after = again.json.data
     expect(after.locations_travel).toEqual([])
@@ -145,14 +146,14 @@ describe('get and save', () => {
 
   test('the tutor JSON may come as an object; the location_at_* flags are accepted as aliases', async () => {
     const { c } = await newTutor()
-    const res = await c.post('/tutor/profile/save', { tutor: { location_at_tutor: true, location_at_client: false, location_at_online: true, university: { name: 'LNU' } } })
+    const res = await c.api.post('/tutor/profile/save', { tutor: { location_at_tutor: true, location_at_client: false, location_at_online: true, university: { name: 'LNU' } } })
     expect(res.status).toBe(200)
     expect(res.json.data).toMatchObject({ work_home: true, work_travel: false, work_online: true, university_name: 'LNU' })
   })
 
   test('legacy lesson_levels and lesson_descriptions maps become subjects when subjects is absent', async () => {
     const { c } = await newTutor()
-    const res = await c.post('/tutor/profile/save', {
+    const res = await c.api.post('/tutor/profile/save', {
       tutor: {
         lesson_levels: { [ref.lessons.math]: [ref.levels.exam], [ref.lessons.english]: [] },
         lesson_descriptions: { [ref.lessons.math]: 'NMT preparation', [ref.lessons.english]: 'Grammar' },
@@ -166,7 +167,7 @@ describe('get and save', () => {
     expect(res.json.data.lesson_levels).toEqual({ [ref.lessons.math]: [ref.levels.exam], [ref.lessons.english]: [] })
 
     // subjects wins over the legacy maps when both are sent.
-    const both = await c.post('/tutor/profile/save', {
+    const both = await c.api.post('/tutor/profile/save', {
       tutor: { subjects: [{ subject_id: ref.lessons.english, selectedLevels: [ref.levels.b2] }], lesson_levels: { [ref.lessons.math]: [] } },
     })
     expect(both.json.data.subjects).toEqual([{ subject_id: ref.lessons.english, description: '', selectedLevels: [ref.levels.b2] }])
@@ -176,8 +177,8 @@ describe('get and save', () => {
 describe('refusals (422 on the field, status fail, nothing saved)', () => {
   test('ids that do not exist or do not belong together', async () => {
     const { c } = await newTutor()
-    await c.post('/tutor/profile/save', { tutor: { subjects: [{ subject_id: ref.lessons.english }], description: 'before' } })
-    const res = await c.post('/tutor/profile/save', {
+    await c.api.post('/tutor/profile/save', { tutor: { subjects: [{ subject_id: ref.lessons.english }], description: 'before' } })
+    const res = await c.api.post('/tutor/profile/save', {
       tutor: {
         description: 'after',
         subjects: [
@@ -197,7 +198,7 @@ describe('refusals (422 on the field, status fail, nothing saved)', () => {
     })
     expect(res.status).toBe(422)
     expect(res.json.status).toBe('fail')
-    expect(Object.keys(res.json.error).sort()).toEqual(
+    expect(Object.keys(fieldErrors(res.json)).sort()).toEqual(
       [
         'subjects.0.subject_id',
         'subjects.1.selectedLevels',
@@ -208,46 +209,46 @@ describe('refusals (422 on the field, status fail, nothing saved)', () => {
       ].sort(),
     )
     // The messages are translated (ua by default).
-    expect(res.json.error.rate_id).toEqual(['Невірне значення'])
-    const now = await c.get('/tutor/profile/get')
+    expect(fieldErrors(res.json).rate_id).toEqual(['Невірне значення'])
+    const now = await c.api.get('/tutor/profile/get')
     expect(now.json.data.description).toBe('before')
     expect(now.json.data.subjects.map((s: { subject_id: number }) => s.subject_id)).toEqual([ref.lessons.english])
   })
 
   test('legacy maps: an unknown subject or a level of another subject', async () => {
     const { c } = await newTutor()
-    const res = await c.post('/tutor/profile/save', { tutor: { lesson_levels: { [ref.lessons.math]: [ref.levels.b2], '999999': [] } } })
+    const res = await c.api.post('/tutor/profile/save', { tutor: { lesson_levels: { [ref.lessons.math]: [ref.levels.b2], '999999': [] } } })
     expect(res.status).toBe(422)
-    expect(Object.keys(res.json.error).sort()).toEqual([`lesson_levels.${ref.lessons.math}`, 'lesson_levels.999999'].sort())
+    expect(Object.keys(fieldErrors(res.json)).sort()).toEqual([`lesson_levels.${ref.lessons.math}`, 'lesson_levels.999999'].sort())
   })
 
   test('a subject twice is refused', async () => {
     const { c } = await newTutor()
-    const res = await c.post('/tutor/profile/save', { tutor: { subjects: [{ subject_id: ref.lessons.math }, { subject_id: ref.lessons.math }] } })
+    const res = await c.api.post('/tutor/profile/save', { tutor: { subjects: [{ subject_id: ref.lessons.math }, { subject_id: ref.lessons.math }] } })
     expect(res.status).toBe(422)
-    expect(Object.keys(res.json.error)).toEqual(['subjects.1.subject_id'])
+    expect(Object.keys(fieldErrors(res.json))).toEqual(['subjects.1.subject_id'])
   })
 
   test('password: mismatch → confirm_password; too short → password; a good one is stored hashed and signs in', async () => {
     const { c, email, personId } = await newTutor()
-    const mismatch = await c.post('/tutor/profile/save', { tutor: { password: 'new-password-1', confirm_password: 'new-password-2' } })
+    const mismatch = await c.raw.post('/tutor/profile/save', { tutor: { password: 'new-password-1', confirm_password: 'new-password-2' } })
     expect(mismatch.status).toBe(422)
     expect(mismatch.json).toEqual({ status: 'fail', error: { confirm_password: ['Passwords do not match'] } })
-    const short = await c.post('/tutor/profile/save', { tutor: { password: 'short', confirm_password: 'short' } })
+    const short = await c.api.post('/tutor/profile/save', { tutor: { password: 'short', confirm_password: 'short' } })
     expect(short.status).toBe(422)
-    expect(Object.keys(short.json.error)).toEqual(['password'])
+    expect(Object.keys(fieldErrors(short.json))).toEqual(['password'])
     // Old password still works.
-    expect((await new Client(app.url).post('/tutor/login', { login: email, password: PASSWORD })).status).toBe(200)
+    expect((await new Client(app.url).api.post('/tutor/login', { login: email, password: PASSWORD })).status).toBe(200)
 
-    const ok = await c.post('/tutor/profile/save', { tutor: { password: 'new-password-1', confirm_password: 'new-password-1', current_password: PASSWORD } })
+    const ok = await c.api.post('/tutor/profile/save', { tutor: { password: 'new-password-1', confirm_password: 'new-password-1', current_password: PASSWORD } })
     expect(ok.status).toBe(200)
     const row = await app.services.db.selectFrom('people').select('password_hash').where('id', '=', personId).executeTakeFirstOrThrow()
     expect(row.password_hash).toStartWith('$argon2id$')
-    expect((await new Client(app.url).post('/tutor/login', { login: email, password: 'new-password-1' })).status).toBe(200)
-    expect((await new Client(app.url).post('/tutor/login', { login: email, password: PASSWORD })).status).toBe(401)
+    expect((await new Client(app.url).api.post('/tutor/login', { login: email, password: 'new-password-1' })).status).toBe(200)
+    expect((await new Client(app.url).api.post('/tutor/login', { login: email, password: PASSWORD })).status).toBe(401)
     // An empty password leaves it as it is.
-    expect((await c.post('/tutor/profile/save', { tutor: { password: '', confirm_password: '' } })).status).toBe(200)
-    expect((await new Client(app.url).post('/tutor/login', { login: email, password: 'new-password-1' })).status).toBe(200)
+    expect((await c.api.post('/tutor/profile/save', { tutor: { password: '', confirm_password: '' } })).status).toBe(200)
+    expect((await new Client(app.url).api.post('/tutor/login', { login: email, password: 'new-password-1' })).status).toBe(200)
   })
 
   test('age 14–100, graduation year 1950 to this year + 6, a YouTube video link', async () => {
@@ -260,21 +261,21 @@ describe('refusals (422 on the field, status fail, nothing saved)', () => {
       [{ university_graduation_year: year + 7 }, 'university_graduation_year'],
       [{ video_url: 'https://example.com/video' }, 'video_url'],
     ] as const) {
-      const res = await c.post('/tutor/profile/save', { tutor })
+      const res = await c.api.post('/tutor/profile/save', { tutor })
       expect(res.status).toBe(422)
       expect(res.json.status).toBe('fail')
-      expect(Object.keys(res.json.error)).toEqual([field])
+      expect(Object.keys(fieldErrors(res.json))).toEqual([field])
     }
-    const ok = await c.post('/tutor/profile/save', { tutor: { age: 14, university_graduation_year: year + 6 } })
+    const ok = await c.api.post('/tutor/profile/save', { tutor: { age: 14, university_graduation_year: year + 6 } })
     expect(ok.status).toBe(200)
     expect(ok.json.data).toMatchObject({ age: 14, university_graduation_year: year + 6 })
   })
 
   test('the tutor field is required; unreadable JSON text is a 400', async () => {
     const { c } = await newTutor()
-    const missing = await c.post('/tutor/profile/save', {})
+    const missing = await c.api.post('/tutor/profile/save', {})
     expect(missing.status).toBe(422)
-    expect(Object.keys(missing.json.error)).toEqual(['tutor'])
+    expect(Object.keys(fieldErrors(missing.json))).toEqual(['tutor'])
     const form = new FormData()
     form.append('tutor', '{not json')
     const bad = await c.request('POST', '/tutor/profile/save', { body: form })
@@ -285,7 +286,7 @@ describe('refusals (422 on the field, status fail, nothing saved)', () => {
 
 describe('the catalogue', () => {
   const listed = async (query: string) => {
-    const res = await new Client(app.url).get(`/client/tutors?${query}`)
+    const res = await new Client(app.url).api.get(`/client/tutors?${query}`)
     expect(res.status).toBe(200)
     return (res.json.data.items as { id: number }[]).map((i) => i.id)
   }
@@ -309,11 +310,11 @@ describe('the catalogue', () => {
     expect(await listed('lesson=matematyka&online=1')).not.toContain(tutorId)
 
     // The save rebuilds the listing itself: online on, Kyiv off.
-    await c.post('/tutor/profile/save', { tutor: { work_online: true, work_travel: false } })
+    await c.api.post('/tutor/profile/save', { tutor: { work_online: true, work_travel: false } })
     expect(await listed('lesson=matematyka&city=kyiv')).not.toContain(tutorId)
     expect((await listed('lesson=matematyka&online=1')).filter((id) => id === tutorId)).toHaveLength(1)
     // No subjects: gone everywhere.
-    await c.post('/tutor/profile/save', { tutor: { subjects: [] } })
+    await c.api.post('/tutor/profile/save', { tutor: { subjects: [] } })
     expect(await listed('lesson=matematyka&online=1')).not.toContain(tutorId)
   })
 })

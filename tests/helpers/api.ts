@@ -4,6 +4,8 @@
 import type { Serialize } from '@trpc/server/unstable-core-do-not-import'
 import type { Envelope } from '../../common/envelope'
 import type { DocumentedRoute } from '../../server/rest/routes'
+import type { inferRouterOutputs } from '@trpc/server'
+import type { AppRouter } from '../../server/routers/app'
 
 type Method = 'GET' | 'POST'
 /** The documented paths a method may call ('ANY' routes answer both). */
@@ -12,7 +14,8 @@ export type RestPath<M extends Method = Method> = Extract<DocumentedRoute, { met
 type PathWithQuery<M extends Method> = RestPath<M> | `${RestPath<M>}${'' | '/'}?${string}`
 type BasePath<P extends string> = P extends `${infer Base}?${string}` ? (Base extends `${infer B}/` ? B : Base) : P
 
-type RouteAt<P extends string> = Extract<DocumentedRoute, { path: BasePath<P> }>
+/** The route of a path; a literal path also finds a route declared through a template (`/tutor/orders/${category}`). */
+type RouteAt<P extends string> = DocumentedRoute extends infer R ? (R extends { path: infer RP } ? (BasePath<P> extends RP ? R : never) : never) : never
 type ProcedureAt<P extends string> = ReturnType<RouteAt<P>['pick']>
 /** A key that accepts undefined may be left out (zod's preprocessed fields infer as required `unknown`). */
 type OptionalUndefined<T> = T extends object
@@ -93,7 +96,7 @@ export class Client {
     get: <P extends PathWithQuery<'GET'>>(path: P, headers?: Record<string, string>) =>
       this.request('GET', path, { headers }) as Promise<HttpAnswer<RestReply<BasePath<P>>>>,
     /** A documented POST with its procedure's input as the JSON body. */
-    post: <P extends PathWithQuery<'POST'>>(path: P, ...[json, headers]: PostArgs<BasePath<P>>) =>
+    post: <P extends PathWithQuery<'POST'>>(path: P, ...[json, headers]: P extends `${string}?${string}` ? QueryPostArgs : PostArgs<BasePath<P>>) =>
       this.request('POST', path, { json: json ?? {}, headers }) as Promise<HttpAnswer<RestReply<BasePath<P>>>>,
   }
   /** The escape hatch for deliberately bad calls: any path, any body; the answer is an envelope of unknown data. */
@@ -116,5 +119,22 @@ type PostArgs<P extends RestPath> = [RestInput<P>] extends [void | undefined]
       ? [json?: RestInput<P> | Record<string, never>, headers?: Record<string, string>]
       : [json: RestInput<P>, headers?: Record<string, string>]
 
-/** What an arbitrary call may answer: the contract's envelope with data of unknown shape. */
-export type RawReply = { status: string; data?: unknown; auth?: unknown; error?: unknown; message?: string }
+/**
+ * The field errors of a refused call (the contract's `{status:'fail', error:{field:[messages]}}`), read from
+ * an answer typed `unknown` or as an envelope: throws (failing the test) when the answer carries no such map.
+ */
+export function fieldErrors(json: unknown): Record<string, string[]> {
+  const error = (json as RawReply | null)?.error
+  if (typeof error !== 'object' || error === null) throw new Error(`expected field errors, got ${JSON.stringify(json)}`)
+  return error as Record<string, string[]>
+}
+
+type OutputAt<T, P extends string> = P extends `${infer Head}.${infer Rest}` ? (Head extends keyof T ? OutputAt<T[Head], Rest> : never) : P extends keyof T ? T[P] : never
+/** The success answer of a tRPC-over-HTTP call (`/trpc/<procedure>`), to type a `raw` answer: `json as TrpcReply<'tutor.prices.get'>`. */
+export type TrpcReply<P extends string> = { result: { data: OutputAt<inferRouterOutputs<AppRouter>, P> } }
+
+/** A POST whose input travels in the query string (`set_read?type=…`) may carry no body, or the rest of the input. */
+type QueryPostArgs = [json?: Record<string, unknown>, headers?: Record<string, string>]
+
+/** What an arbitrary call may answer: the contract's envelope with data of unknown shape (or tRPC-over-HTTP's `result`). */
+export type RawReply = { status: string; data?: unknown; auth?: unknown; error?: unknown; message?: string; result?: unknown }
