@@ -107,6 +107,25 @@ describe('payments (ua: liqpay and local)', () => {
     expect(h.json.data.items[0]).toMatchObject({ amount_minor: 15050, kind: 'top_up' })
   })
 
+  test("local bank page: shows its signed query; Pay sends the server's own signed notification; an altered query is 404", async () => {
+    const t = await tutor(app)
+    const { data, p } = await startLocal(t.c, '/tutor/payments/local/wallet', { sum: 42 })
+    const url = new URL(data.url, app.url)
+    const input = { payment_ref: p.reference, query: url.search.slice(1) }
+    const shown = await t.c.api.get(`/api/payments/local/page?${new URLSearchParams(input)}`)
+    expect(shown.status).toBe(200)
+    expect(shown.json.data).toMatchObject({ payment_ref: p.reference, amount_minor: 4200, currency: 'UAH', save_card: false })
+    expect(shown.json.data.return_url).toBe(`${app.url}/wallet/payment?payment_id=${p.id}`)
+    const altered = { ...input, query: input.query.replace('amount=4200', 'amount=1') }
+    expect((await t.c.api.get(`/api/payments/local/page?${new URLSearchParams(altered)}`)).status).toBe(404)
+    expect((await t.c.api.post('/api/payments/local/press', { ...altered, outcome: 'paid' })).status).toBe(404)
+    expect(await balance(app, t.id)).toBe(0)
+    const pressed = await t.c.api.post('/api/payments/local/press', { ...input, outcome: 'paid' })
+    expect(pressed.json.data).toMatchObject({ accepted: true, outcome: 'credited' })
+    expect((await t.c.api.post('/api/payments/local/press', { ...input, outcome: 'paid' })).json.data).toMatchObject({ accepted: true, outcome: 'duplicate' })
+    expect(await balance(app, t.id)).toBe(4200)
+  })
+
   test('a bad signature, a stale timestamp, a wrong amount or currency change nothing', async () => {
     const t = await tutor(app)
     const { p, note } = await startLocal(t.c, '/tutor/payments/local/wallet', { sum: 100 })

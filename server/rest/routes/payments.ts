@@ -16,6 +16,9 @@ export const paymentRoutes = [
     // The provider's own request: the exact bytes and headers (signatures), answered with its acknowledgement.
     post(`/api/payments/${provider}/notify` as const, (api) => (i: Input) => api.public.payments.notify({ ...i, provider } as never), { raw: true, rawBody: true }),
   ]),
+  // The local provider's bank page (development and tests only: 404 where `local` is not offered).
+  get('/api/payments/local/page', (api) => api.public.payments.localPage),
+  post('/api/payments/local/press', (api) => api.public.payments.localPress),
   post('/tutor/payments/get_status', (api) => api.tutor.payments.getStatus),
   post('/tutor/payments/get_cards', (api) => api.tutor.payments.getCards),
   post('/tutor/payments/delete_payment_card', (api) => api.tutor.payments.deleteCard),
