@@ -59,16 +59,17 @@ async function settlePaid(trx: Executor, scope: Pick<Scope, 'edition'>, payment:
   const amount = Number(payment.amount_minor)
   const donate = Number(payment.donate_minor)
   const top = payment.purpose === 'top' ? { tutorId: payment.tutor_id, lessonId: payment.lesson_id!, cityId: payment.city_id, days: payment.days! } : null
-  // Lock order: the TOP slot, then the tutor's wallet row (top-placement.ts says why).
+  // Lock order: the TOP slot or the order, then the tutor's wallet row, as every money path does
+  // (order actions may touch the tutor row after the order's; refreshListings rewrites slot tutors).
   if (top) await lockTopSlot(trx, top.lessonId, top.cityId)
+  const order = payment.purpose === 'order' && payment.order_id !== null ? await lockOrder(trx, payment.order_id, { edition: payment.edition }).catch(() => null) : null
   await lockTutorForWallet(trx, payment.tutor_id)
   const credit = await appendEntry(trx, { tutorId: payment.tutor_id, amountMinor: amount, currency: payment.currency, kind: 'top_up', reference: `payment:${payment.id}`, actor: SYSTEM })
   let outcome: SettleOutcome = 'credited'
   let topId: number | null = null
-  if (payment.purpose === 'order' && payment.order_id !== null) {
-    const order = await lockOrder(trx, payment.order_id, { edition: payment.edition }).catch(() => null)
+  if (order) {
     const fee = order?.fee_minor ?? null
-    if (order && order.tutor_id === payment.tutor_id && allowed(order.status, 'pay', 'system') && fee !== null && fee > 0 && fee + donate === amount) {
+    if (order.tutor_id === payment.tutor_id && allowed(order.status, 'pay', 'system') && fee !== null && fee > 0 && fee + donate === amount) {
       const moved = transition(order, 'pay', { kind: 'system' })
       const debit = await appendEntry(trx, { tutorId: payment.tutor_id, amountMinor: -fee, currency: payment.currency, kind: 'order_fee', reference: `order:${order.id}`, actor: SYSTEM })
       if (donate > 0) await appendEntry(trx, { tutorId: payment.tutor_id, amountMinor: -donate, currency: payment.currency, kind: 'donation', reference: `payment:${payment.id}`, actor: SYSTEM })

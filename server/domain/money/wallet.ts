@@ -40,9 +40,10 @@ export async function payOrderFromWallet(scope: Scope, input: { order_id: number
   const me = tutorId(scope)
   const { db, edition, actor } = scope
   await db.transaction().execute(async (trx) => {
-    await lockTutorForWallet(trx, me)
+    // The order's row, then the tutor's (the lock order of every money path, settle.ts).
     const order = await lockOrder(trx, input.order_id, { edition: edition.code })
     if (order.tutor_id !== me) throw notFound()
+    await lockTutorForWallet(trx, me)
     const moved = transition(order, 'pay', { kind: 'tutor' })
     const fee = order.fee_minor
     const currency = order.fee_currency ?? edition.currency
