@@ -148,6 +148,23 @@ describe('payments (ua: liqpay and local)', () => {
     expect(await balance(app, t.id)).toBe(10000)
   })
 
+  test('a declined payment credits nothing; a refund reverses the credit through a new entry', async () => {
+    const t = await tutor(app)
+    const declined = await startLocal(t.c, '/tutor/payments/local/wallet', { sum: 30 })
+    expect((await postRaw(app, '/api/payments/local/notify', declined.note({ status: 'failed' }))).status).toBe(200)
+    expect((await paymentRow(app, declined.p.id)).status).toBe('failed')
+    expect(await balance(app, t.id)).toBe(0)
+    const paid = await startLocal(t.c, '/tutor/payments/local/wallet', { sum: 30 })
+    await postRaw(app, '/api/payments/local/notify', paid.note())
+    expect(await balance(app, t.id)).toBe(3000)
+    const refund = localNotification(FAKE_KEYS.local.secret, { paymentId: paid.p.reference, status: 'refunded', amountMinor: 3000, currency: 'UAH' })
+    expect((await postRaw(app, '/api/payments/local/notify', refund)).status).toBe(200)
+    expect((await paymentRow(app, paid.p.id)).status).toBe('refunded')
+    const kinds = await app.services.db.selectFrom('wallet_entries').select(['amount_minor', 'kind']).where('tutor_id', '=', t.id).orderBy('id').execute()
+    expect(kinds.map((e) => [Number(e.amount_minor), e.kind])).toEqual([[3000, 'top_up'], [-3000, 'refund']])
+    expect(await balance(app, t.id)).toBe(0)
+  })
+
   test('liqpay: a form to the checkout; its signed callback pays the order (status 7) with the ledger entries', async () => {
     const t = await tutor(app)
     const orderId = await orderWaiting(app, ref, t.id)
