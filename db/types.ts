@@ -300,6 +300,51 @@ export interface PageMetatags {
   title: Generated<string>;
 }
 
+export interface PaymentCards {
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  id: Generated<number>;
+  mask: Generated<string>;
+  provider: string;
+  token: string;
+  tutor_id: number;
+}
+
+export interface PaymentEvents {
+  amount_minor: number;
+  currency: string;
+  id: Generated<number>;
+  payment_id: number;
+  provider: string;
+  provider_event_id: string;
+  received_at: Generated<Timestamp>;
+  status: string;
+}
+
+export interface Payments {
+  amount_minor: number;
+  card_id: number | null;
+  city_id: number | null;
+  created_at: Generated<Timestamp>;
+  currency: string;
+  days: number | null;
+  donate_minor: Generated<number>;
+  edition: string;
+  id: Generated<number>;
+  lesson_id: number | null;
+  order_id: number | null;
+  outcome: string | null;
+  paid_at: Timestamp | null;
+  provider: string;
+  provider_payment_id: string | null;
+  purpose: string;
+  reference: string;
+  save_card: Generated<boolean>;
+  status: Generated<string>;
+  top_id: number | null;
+  tutor_id: number;
+}
+
 export interface People {
   created_at: Generated<Timestamp>;
   email: string | null;
@@ -536,6 +581,9 @@ export interface DB {
   orders: Orders;
   outbox: Outbox;
   page_metatags: PageMetatags;
+  payment_cards: PaymentCards;
+  payment_events: PaymentEvents;
+  payments: Payments;
   people: People;
   rates: Rates;
   regions: Regions;

@@ -34,6 +34,9 @@ export interface AppOptions {
 
 const API_PREFIXES = ['/admin/', '/tutor/', '/client/', '/api/', '/trpc']
 
+/** POST /api/payments/{provider}/notify (server/rest/routes/payments.ts). */
+const PROVIDER_NOTIFY = /^\/api\/payments\/[a-z0-9]+\/notify\/?$/
+
 /** Catalogue reads kept in the micro-cache for anonymous visitors, as the pages built on them are. */
 export const MICRO_CACHED_API_PATHS = new Set(['/client/tutors', '/client/seo_tag'])
 
@@ -86,7 +89,8 @@ export function createApp(opts: AppOptions) {
         return json({ status: 'error', error: 'server_error' }, 503)
       }
     }
-    if (isStateChanging(req.method, path) && isCrossSite(req, meta.origin))
+    // A provider's notification comes from its servers; its signature, not the origin, is checked.
+    if (isStateChanging(req.method, path) && isCrossSite(req, meta.origin) && !PROVIDER_NOTIFY.test(path))
       return json({ status: 'fail', error: 'forbidden' }, 403)
 
     if (path === '/trpc' || path.startsWith('/trpc/')) {
@@ -112,7 +116,7 @@ export function createApp(opts: AppOptions) {
       if (cached) return cached
       let params
       try {
-        params = await readParams(req, url)
+        params = match.rawBody ? { body: new Uint8Array(await req.arrayBuffer()), headers: req.headers } : await readParams(req, url)
       } catch (err) {
         if (err instanceof MalformedBody) return json({ status: 'fail', error: 'bad_request', message: err.message }, 400)
         if (err instanceof BodyTooLarge) return json({ status: 'fail', error: 'payload_too_large' }, 413, new Headers({ connection: 'close' }))

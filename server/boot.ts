@@ -8,7 +8,9 @@ import { openEmbeddedDatabase, reachEmbeddedDatabase } from './embedded-db'
 import { setPasswordHashCost } from './domain/auth/passwords'
 import { SessionTokens } from './domain/auth/sessions'
 import { edition } from '../common/editions'
-import type { Env } from './env'
+import { type Env, payEnv } from './env'
+import { createPaymentProviders, localSecretFromDataDir } from './integrations/payments'
+import { paymentConfigFromEnv } from './integrations/payments/provider'
 import { outboxMailer, smtpMailer } from './integrations/mail/mailer'
 import { oidcFromEnv } from './integrations/oidc/from-env'
 import { outboxSms, twilioSms } from './integrations/sms/sms'
@@ -39,6 +41,14 @@ export async function openDatabase(env: Env, use: 'server' | 'script'): Promise<
   return openEmbeddedDatabase(env.DATA_DIR, { role: 'server', share: true })
 }
 
+/** The providers whose PAY_* keys are set; `local` outside production, its secret kept in DATA_DIR when unset. */
+export function paymentServices(env: Env): AppServices['payments'] {
+  const production = env.NODE_ENV === 'production'
+  const localSecret = production || env.PAY_LOCAL_SECRET ? undefined : localSecretFromDataDir(resolve(env.DATA_DIR))
+  const config = paymentConfigFromEnv(payEnv(env), { production, localSecret })
+  return { config, providers: createPaymentProviders(config) }
+}
+
 export async function bootServices(env: Env, handle?: DbHandle): Promise<{ services: AppServices; handle: DbHandle }> {
   setPasswordHashCost(env.PASSWORD_HASH_COST)
   setCataloguePageCache(env.CATALOGUE_PAGE_CACHE === 'on')
@@ -58,6 +68,7 @@ export async function bootServices(env: Env, handle?: DbHandle): Promise<{ servi
     log,
     notifier: dbh.sql ? postgresNotifier(dbh.sql) : localNotifier(),
     oidc: oidcFromEnv(env),
+    payments: paymentServices(env),
   }
   return { services, handle: dbh }
 }

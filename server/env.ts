@@ -2,6 +2,22 @@
 import { z } from 'zod'
 import { EDITION_CODES } from '../common/editions'
 import { parseProxyEntry } from './http/client-address'
+import { paymentConfigFromEnv } from './integrations/payments/provider'
+
+const PAY_KEYS = [
+  'PAY_LIQPAY_PUBLIC_KEY', 'PAY_LIQPAY_PRIVATE_KEY', 'PAY_LIQPAY_API_URL', 'PAY_LIQPAY_SANDBOX', 'PAY_LIQPAY_SIGNATURE',
+  'PAY_FONDY_MERCHANT_ID', 'PAY_FONDY_SECRET', 'PAY_FONDY_API_URL',
+  'PAY_STRIPE_SECRET_KEY', 'PAY_STRIPE_WEBHOOK_SECRET', 'PAY_STRIPE_API_URL',
+  'PAY_PRZELEWY_MERCHANT_ID', 'PAY_PRZELEWY_POS_ID', 'PAY_PRZELEWY_API_KEY', 'PAY_PRZELEWY_CRC', 'PAY_PRZELEWY_API_URL',
+  'PAY_REVOLUT_SECRET_KEY', 'PAY_REVOLUT_WEBHOOK_SECRET', 'PAY_REVOLUT_API_URL', 'PAY_REVOLUT_API_VERSION',
+  'PAY_SOLIDGATE_PUBLIC_KEY', 'PAY_SOLIDGATE_SECRET_KEY', 'PAY_SOLIDGATE_WEBHOOK_PUBLIC_KEY', 'PAY_SOLIDGATE_WEBHOOK_SECRET_KEY', 'PAY_SOLIDGATE_API_URL',
+  'PAY_LOCAL_SECRET',
+] as const
+
+/** The PAY_* values of a parsed environment, for paymentConfigFromEnv. */
+export function payEnv(env: Env): Record<string, string | undefined> {
+  return Object.fromEntries(PAY_KEYS.map((k) => [k, env[k]]))
+}
 
 const ZEnv = z
   .object({
@@ -36,8 +52,18 @@ const ZEnv = z
     // Catalogue pages kept in memory while their slot is unchanged (server/domain/catalogue/page-cache.ts);
     // off only to measure the query path itself.
     CATALOGUE_PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+    // Payment providers (issue 12 item 5; CONTRACT.md "Payments"). A provider without its keys is not
+    // offered; `local` is on outside production (PAY_LOCAL_SECRET, else a random one kept in DATA_DIR).
+    // PAY_<PROVIDER>_API_URL points a provider at a sandbox or a local fake. Read by
+    // server/integrations/payments paymentConfigFromEnv, which checks the combinations.
+    ...Object.fromEntries(PAY_KEYS.map((k) => [k, z.string().optional()])) as Record<(typeof PAY_KEYS)[number], z.ZodOptional<z.ZodString>>,
   })
   .superRefine((env, ctx) => {
+    try {
+      paymentConfigFromEnv(Object.fromEntries(PAY_KEYS.map((k) => [k, env[k]])), { production: env.NODE_ENV === 'production' })
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', path: ['PAY_*'], message: err instanceof z.ZodError ? err.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') : String((err as Error).message) })
+    }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET)
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' })
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)

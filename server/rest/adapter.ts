@@ -18,11 +18,13 @@ export interface Route {
   envelope: 'data' | 'auth'
   /** Custom answer (files, exports): the procedure's output is already a Response. */
   raw?: boolean
+  /** The body is handed over unread, as `{body: Uint8Array, headers}` (providers' signed notifications). */
+  rawBody?: boolean
   /** The JSON text of the output, where it can be made faster than JSON.stringify (catalogue cards). */
   json?: (out: never) => string
 }
 
-type Opts = Partial<Pick<Route, 'envelope' | 'raw' | 'json'>>
+type Opts = Partial<Pick<Route, 'envelope' | 'raw' | 'json' | 'rawBody'>>
 
 /** A route that keeps, for the types only, its literal path and its procedure: a typed REST client
  * (tests/helpers/api.ts) reads the input and output of each documented path from them. */

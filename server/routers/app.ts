@@ -22,15 +22,16 @@ import { clientOrdersRouter } from './client/orders'
 import { clientRequestsRouter } from './client/requests'
 import { tutorOrdersRouter } from './tutor/orders'
 import { tutorNotificationsRouter } from './tutor/notifications'
+import { paymentNotifyRouter, tutorPaymentsRouter, tutorTopRouter, tutorWalletRouter } from './tutor/payments'
 import { clientChatsRouter } from './client/chats'
 import { chatMediaRouter, orderChatAdminRouter } from './admin/order-chat'
 
 export const appRouter = t.router({
   auth: t.mergeRouters(authRouter, oauthRouter),
-  public: t.router({ site: siteRouter, catalogue: cataloguePublicRouter, reference: referencePublicRouter }),
+  public: t.router({ site: siteRouter, catalogue: cataloguePublicRouter, reference: referencePublicRouter, payments: paymentNotifyRouter }),
   admin: t.router({ desktop: desktopRouter, staff: adminsRouter, settings: settingsRouter, siteReviews: siteReviewsRouter, tops: topsAdminRouter, seo: seoAdminRouter, reference: referenceAdminRouter, tutors: tutorsAdminRouter, clients: clientsAdminRouter, tutorAvatar: staffTutorAvatarRouter, tutorPrices: staffTutorPricesRouter, orders: ordersAdminRouter, orderChat: orderChatAdminRouter }),
   chat: t.router({ media: chatMediaRouter }),
-  tutor: t.router({ profile: tutorProfileRouter, prices: tutorPricesRouter, account: tutorAccountRouter, orders: tutorOrdersRouter, notifications: tutorNotificationsRouter }),
+  tutor: t.router({ profile: tutorProfileRouter, prices: tutorPricesRouter, account: tutorAccountRouter, orders: tutorOrdersRouter, notifications: tutorNotificationsRouter, payments: tutorPaymentsRouter, wallet: tutorWalletRouter, top: tutorTopRouter }),
   clientArea: t.router({ account: clientAccountRouter, orders: clientOrdersRouter, requests: clientRequestsRouter, chats: clientChatsRouter }), // not `client`: that name collides with the tRPC client's own
 })
 

@@ -6,6 +6,8 @@ import { type Identity, type SessionTokens, loadIdentity } from '../domain/auth/
 import type { Env } from '../env'
 import type { Mailer } from '../integrations/mail/mailer'
 import type { OidcProvider } from '../integrations/oidc/provider'
+import type { PaymentProviders } from '../integrations/payments'
+import type { PaymentConfig } from '../integrations/payments/provider'
 import type { SmsSender } from '../integrations/sms/sms'
 import type { Logger } from '../log'
 import type { Notifier } from '../notify'
@@ -21,6 +23,8 @@ export interface AppServices {
   notifier: Notifier
   /** OpenID Connect sign-in; null in production when OIDC_* is not set (the oauth calls answer 404). */
   oidc: OidcProvider | null
+  /** The configured payment providers (PAY_*); which of them the edition offers: offeredProviders. */
+  payments: { config: PaymentConfig; providers: PaymentProviders }
 }
 
 export interface RequestMeta {

@@ -13,7 +13,7 @@ import { type Actor, type Executor, audit } from '../shared/audit'
 import { DomainError, notFound, wrongStatus } from '../../../common/errors'
 import { minorToUnits } from '../../../common/money'
 
-export type WalletKind = 'staff_add' | 'staff_correction' | 'top_up' | 'order_fee' | 'top_placement' | 'refund'
+export type WalletKind = 'staff_add' | 'staff_correction' | 'top_up' | 'order_fee' | 'top_placement' | 'refund' | 'donation'
 
 export async function walletBalance(db: Executor, tutorId: number, currency: string): Promise<number> {
   const row = await db
