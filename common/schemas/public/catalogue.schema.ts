@@ -108,3 +108,5 @@ export const ZCatalogueAnswer = z.strictObject({
 })
 /** Viewed tutors: their cards, in the order given. */
 export const ZViewedAnswer = z.strictObject({ items: ZTutorCards, page: z.number() })
+/** GET /client/seo_tag: the staff's texts for the filter combination, else generated ones. */
+export const ZSeoTagAnswer = z.strictObject({ h1: z.string(), title: z.string(), metad: z.string(), h2text: z.string(), h2text_id: z.number().nullable() })
