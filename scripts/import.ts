@@ -98,22 +98,22 @@ async function resolveParent(db: Db, ed: Edition, spec: Spec, cell: (c: string) 
     }
     case 'district': {
       const city = need('city_alias')
-      const id = await findReferenceId(db, ed, 'city', city)
+      const id = await findReferenceId(db, { edition: ed, kind: 'city', alias: city })
       if (id === null) throw new Rejected(`unknown city '${city}'`)
       return { city_id: id }
     }
     case 'subdistrict': {
       const city = need('city_alias')
-      const cityId = await findReferenceId(db, ed, 'city', city)
+      const cityId = await findReferenceId(db, { edition: ed, kind: 'city', alias: city })
       if (cityId === null) throw new Rejected(`unknown city '${city}'`)
       const district = need('district_alias')
-      const id = await findReferenceId(db, ed, 'district', district, cityId)
+      const id = await findReferenceId(db, { edition: ed, kind: 'district', alias: district, parentId: cityId })
       if (id === null) throw new Rejected(`unknown district '${district}' in city '${city}'`)
       return { district_id: id }
     }
     case 'level': {
       const lesson = need('lesson_alias')
-      const id = await findReferenceId(db, ed, 'lesson', lesson)
+      const id = await findReferenceId(db, { edition: ed, kind: 'lesson', alias: lesson })
       if (id === null) throw new Rejected(`unknown subject '${lesson}'`)
       return { lesson_id: id }
     }
@@ -202,7 +202,7 @@ try {
       if (spec.optional.includes('school')) fields.school = flagOf('school', cell('school'))
       if (spec.optional.includes('text') && header.includes('text')) fields.text = cell('text') || undefined
 
-      const outcome = await upsertReference(handle.db, scope, spec.kind, fields)
+      const outcome = await upsertReference({ ...scope, db: handle.db }, { kind: spec.kind, fields })
       report[outcome]++
     } catch (err) {
       if (err instanceof Rejected) report.rejected.push({ row: line, reason: err.message })

@@ -33,7 +33,7 @@ const snapshot = async (orderId: number) => ({
 async function orderWithResponders(responders: number) {
   const { orderId } = await makeOrder(app, { client_id: me.clientId, status: OrderStatus.Potential, lesson_id: ref.lessons.math })
   const tutors = [await makePerson(app, { tutor: true }), await makePerson(app, { tutor: true })]
-  await app.services.db.transaction().execute((trx) => offerToPotentialTutors(trx, { id: orderId, lesson_id: ref.lessons.math }, tutors.map((t) => t.tutorId!), app.services.edition))
+  await app.services.db.transaction().execute((trx) => offerToPotentialTutors(trx, { order: { id: orderId, lesson_id: ref.lessons.math }, tutorIds: tutors.map((t) => t.tutorId!), edition: app.services.edition }))
   for (const t of tutors.slice(0, responders)) expect((await (await signedIn(app, { tutor: t.email })).api.post('/tutor/order/respond_potential', { order_id: orderId })).status).toBe(200)
   return { orderId, tutors }
 }

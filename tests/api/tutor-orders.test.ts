@@ -27,7 +27,7 @@ async function offer(orderId: number, tutorIds: number[]) {
   const db = app.services.db
   await db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').select(['id', 'lesson_id']).where('id', '=', orderId).executeTakeFirstOrThrow()
-    await offerToPotentialTutors(trx, order, tutorIds, app.services.edition)
+    await offerToPotentialTutors(trx, { order, tutorIds, edition: app.services.edition })
   })
 }
 

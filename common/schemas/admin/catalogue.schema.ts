@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { LOCALES } from '../../editions'
 import { MAX_ID, zFlag, zId, zJsonText, zPage } from '../../validators'
+import { zPaged } from '../answer-parts'
 
 /** The spec sends a top as `{data: {input: {...}}}`; plain fields are accepted too. */
 const unwrapData = (v: unknown) => {
@@ -60,3 +61,25 @@ export const ZSeoTextId = z.strictObject({ h2text_id: z.number().int() })
 export const ZPageMetatagsId = z.strictObject({ seo_page_metatags_id: z.number().int() })
 /** The core files staff edit (robots.txt; null: the default one is served). */
 export const ZCoreFilesAnswer = z.strictObject({ robots_txt: z.string().nullable() })
+
+// ---------------------------------------------------------------------------------------------
+// Answers of the readers (`.output()`): tops, SEO texts, page metatags.
+
+/** A paid TOP placement; times are ISO text (UTC); active: running now. */
+export const ZTop = z.strictObject({
+  id: z.number(),
+  tutor_id: z.number(),
+  lesson_id: z.number(),
+  city_id: z.number().nullable(),
+  paid_amount: z.number(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  active: z.boolean(),
+})
+export const ZTopListAnswer = zPaged(ZTop)
+/** The SEO texts of one filter combination, one per language. */
+export const ZSeoTextsAnswer = z.array(
+  z.strictObject({ h2text_id: z.number(), chosen_filters: z.unknown(), locale: z.string(), h1: z.string(), title: z.string(), metad: z.string(), h2text: z.string() }),
+)
+export const ZPageMetatagsRow = z.strictObject({ seo_page_metatags_id: z.number(), path: z.string(), locale: z.string(), title: z.string(), description: z.string(), h1: z.string() })
+export const ZPageMetatagsListAnswer = zPaged(ZPageMetatagsRow)

@@ -5,6 +5,8 @@
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'
 import { zFlag, zId, zJsonText, zPage } from '../../validators'
+import { LOCALES } from '../../editions'
+import { zPaged } from '../answer-parts'
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 const zOptionalId = z.preprocess(blankToUndefined, zId.optional())
@@ -108,3 +110,27 @@ export const ZReferenceList = z
     filters: z.preprocess(blankToUndefined, zJsonText(ZReferenceFilters).optional()),
   })
   .optional()
+
+// ---------------------------------------------------------------------------------------------
+// Answers (`.output()`): one row as the panel sees it. A field a kind does not have is absent.
+
+export const ZReferenceEntity = z.strictObject({
+  id: z.number(),
+  /** In the request's locale, else the edition's default, else any. */
+  name: z.string(),
+  names: z.partialRecord(z.enum(LOCALES), z.string()),
+  alias: z.string(),
+  active: z.boolean(),
+  sort: z.number(),
+  text: z.string().optional(),
+  region_id: z.number().nullable().optional(),
+  city_id: z.number().optional(),
+  district_id: z.number().optional(),
+  lesson_id: z.number().optional(),
+  popular: z.boolean().optional(),
+  school: z.boolean().optional(),
+})
+/** A list row: the entity and its parent's name (kinds with a parent). */
+export const ZReferenceListItem = ZReferenceEntity.extend({ parent_name: z.string().optional() })
+export const ZReferenceListAnswer = zPaged(ZReferenceListItem)
+export const ZReferenceDeleted = z.strictObject({ id: z.number() })

@@ -73,3 +73,24 @@ export const ZAddFirstClass = z.object({
   first_class: z.preprocess((v) => (typeof v === 'number' ? new Date(v < 1e12 ? v * 1000 : v) : v), z.coerce.date({ error: msg('validation.invalid') })),
   request_token: z.string().max(2000).optional(),
 })
+
+// ---------------------------------------------------------------------------------------------
+// Answers (`.output()`).
+
+const zAnalyticsItem = z.strictObject({ lesson_id: z.number().nullable(), level_id: z.number().nullable(), tutor_id: z.number().nullable() })
+/** A request's answer: the order, whether a sign-in code went out, and the analytics events the page sends. */
+export const ZRequestMade = z.strictObject({
+  order_id: z.number(),
+  client_id: z.number(),
+  code_sent: z.boolean(),
+  signed_in: z.boolean(),
+  /** Visitors: extends the order (add_info, add_date_first_class) without signing in. */
+  request_token: z.string().nullable(),
+  analytics: z.strictObject({
+    /** begin_checkout, then submit_order (which adds order_id and kind). */
+    events: z.array(
+      z.strictObject({ event: z.string(), form: z.string(), order_id: z.number().optional(), kind: z.string().optional(), items: z.array(zAnalyticsItem) }),
+    ),
+    user_data: z.strictObject({ sha256_email_address: z.string().nullable(), sha256_phone_number: z.string().nullable() }),
+  }),
+})

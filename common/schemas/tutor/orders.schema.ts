@@ -40,3 +40,19 @@ export const ZTutorOrderAnswer = z.strictObject({
   response_id: zIntOrNull,
 })
 export const ZTutorOrderListAnswer = z.strictObject({ items: z.array(ZTutorOrderAnswer), total: z.number(), page: z.number(), category: z.enum(TUTOR_CATEGORIES) })
+
+// The tutor's notification bell (GET /tutor/on_site_notifications): unread rows grouped by type;
+// `id` is the order's id (what the bell links to), `notification_id` marks one read.
+const zBell = { id: z.number().nullable(), notification_id: z.number() }
+export const ZTutorNotifications = z.strictObject({
+  personal_orders: z.array(z.strictObject({ ...zBell, client_name: z.string() })),
+  potential_orders: z.array(z.strictObject({ ...zBell, lessons_name: z.array(z.string()) })),
+  assigned: z.array(z.strictObject({ ...zBell, name: z.string() })),
+  waiting_for_pay: z.array(z.strictObject({ ...zBell, date_payment_deadline: z.number().nullable() })),
+  deadline_pay_date: z.array(z.strictObject(zBell)),
+  overdue_pay_date: z.array(z.strictObject(zBell)),
+  client_notifications: z.array(z.strictObject({ ...zBell, name: z.string() })),
+  admin_notifications: z.array(z.strictObject({ ...zBell, name: z.string() })),
+  count: z.number(),
+})
+export const ZNotificationsMarked = z.strictObject({ marked: z.number() })

@@ -8,6 +8,8 @@ import type { Edition } from '../../../common/editions'
 import type { Mailer } from '../../integrations/mail/mailer'
 import type { SmsSender } from '../../integrations/sms/sms'
 import type { Executor } from '../shared/audit'
+import type { Scope } from '../shared/scope'
+import { actingAs } from '../shared/acting'
 import { localName } from '../shared/names'
 import { notify } from '../orders/notifications'
 import { upsertOrderTutor } from '../orders/tutors'
@@ -25,8 +27,9 @@ const epoch = (v: unknown) => (v ? Math.floor(new Date(v as string).getTime() / 
  * GET /tutor/on_site_notifications: the tutor's unread notifications grouped as spec §3 names them.
  * `id` is the order's id (what the bell links to); `notification_id` marks one read.
  */
-export async function tutorNotifications(db: Db, tutorId: number) {
-  const rows = await db
+export async function tutorNotifications(scope: Scope) {
+  const tutorId = actingAs(scope, 'tutor')
+  const rows = await scope.db
     .selectFrom('notifications')
     .select(['id', 'type', 'order_id', 'data', 'created_at'])
     .where('recipient_kind', '=', 'tutor')
@@ -51,8 +54,9 @@ export async function tutorNotifications(db: Db, tutorId: number) {
 }
 
 /** Marks the tutor's notifications read: the given ids, those of one order, of one type, or all. */
-export async function markTutorNotificationsRead(db: Db, tutorId: number, f: { ids?: number[]; order_id?: number; type?: string }) {
-  let q = db
+export async function markTutorNotificationsRead(scope: Scope, f: { ids?: number[]; order_id?: number; type?: string } = {}) {
+  const tutorId = actingAs(scope, 'tutor')
+  let q = scope.db
     .updateTable('notifications')
     .set({ read_at: sql`now()` })
     .where('recipient_kind', '=', 'tutor')
@@ -88,7 +92,7 @@ export async function sendPersonalRequestMessages(db: Db, a: { orderId: number; 
  * their action's transaction): an order_tutors row with role potential and a potential_orders
  * notification carrying the subject's names. Tutors already on the order (or removed from it) are left as they are.
  */
-export async function offerToPotentialTutors(trx: Executor, order: { id: number; lesson_id: number | null }, tutorIds: number[], ed: Edition) {
+export async function offerToPotentialTutors(trx: Executor, { order, tutorIds, edition: ed }: { order: { id: number; lesson_id: number | null }; tutorIds: number[]; edition: Edition }) {
   const lesson = order.lesson_id ? await trx.selectFrom('lessons').select('names').where('id', '=', order.lesson_id).executeTakeFirst() : undefined
   const lessons_name = lesson ? [localName(lesson.names, ed.defaultLocale, ed)] : []
   const offered: number[] = []

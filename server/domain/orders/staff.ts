@@ -155,7 +155,7 @@ export function setProcessing(scope: Scope, input: OrderRef) {
 /** Offers the order to its potential tutors: an order_tutors row and a potential_orders notification each. */
 export function setPotential(scope: Scope, input: OrderRef) {
   return staffAction(scope, { ...input, action: 'set_potential' }, async (trx, o) => ({
-    data: { offered: await offerToPotentialTutors(trx, o, await potentialTutorIds(trx, o), scope.edition) },
+    data: { offered: await offerToPotentialTutors(trx, { order: o, tutorIds: await potentialTutorIds(trx, o), edition: scope.edition }) },
   }))
 }
 

@@ -1,7 +1,7 @@
 // Reference data, the public reads (spec §4 search form, the tutor profile form, /api/resources):
 // active rows only, in the request's locale, ordered by sort then name.
 import { sql } from 'kysely'
-import { type Db } from '../../../db/client'
+import type { Scope } from '../shared/scope'
 import { type Locale, localePath } from '../../../common/editions'
 import { notFound } from '../../../common/errors'
 import { localName } from '../shared/names'
@@ -9,6 +9,9 @@ import { type Exec, ROW_COLUMNS, type ReferenceKind, type ReferenceScope, TAGS_P
 
 // ---------------------------------------------------------------------------------------------
 // Public reads: active rows only, in the request's locale, ordered by sort then name.
+
+/** What a public read needs: the database, the edition and the answer's language. */
+export type ReadScope = Pick<Scope, 'db' | 'edition' | 'locale'>
 
 export interface FilterOption {
   value: string
@@ -38,9 +41,10 @@ interface Named {
   popular: boolean
 }
 
-async function activeRows(db: Exec, kind: ReferenceKind, at: ReferenceScope, where?: { parentIds?: number[] }): Promise<Named[]> {
+async function activeRows(db: Exec, at: ReferenceScope, where: { kind: ReferenceKind; parentIds?: number[] }): Promise<Named[]> {
+  const { kind } = where
   let q = rows(db, kind, at.edition).select(ROW_COLUMNS).where('r.active', '=', true)
-  if (where?.parentIds) {
+  if (where.parentIds) {
     if (where.parentIds.length === 0) return []
     q = q.where('r.parent_id', 'in', where.parentIds)
   }
@@ -60,19 +64,19 @@ function groupBy<T extends { parent_id: number | null }>(list: T[]): Map<number,
 const option = (r: Named, link: string): FilterOption => ({ value: r.alias, alias: r.alias, link, text: r.name, id: r.id })
 
 /** GET /client/all_cities: every active city as a filter option. */
-export async function allCities(db: Db, at: ReferenceScope): Promise<FilterOption[]> {
+export async function allCities(at: ReadScope): Promise<FilterOption[]> {
   const link = localePath(at.edition, at.locale, `/${at.edition.catalogueAlias}/`)
-  return (await activeRows(db, 'city', at)).map((c) => option(c, link))
+  return (await activeRows(at.db, at, { kind: 'city' })).map((c) => option(c, link))
 }
 
 /** GET /client/all_subjects: every active subject as a filter option linking to its catalogue page. */
-export async function allSubjects(db: Db, at: ReferenceScope): Promise<FilterOption[]> {
-  return (await activeRows(db, 'lesson', at)).map((l) => option(l, localePath(at.edition, at.locale, `/${at.edition.catalogueAlias}/${l.alias}/`)))
+export async function allSubjects(at: ReadScope): Promise<FilterOption[]> {
+  return (await activeRows(at.db, at, { kind: 'lesson' })).map((l) => option(l, localePath(at.edition, at.locale, `/${at.edition.catalogueAlias}/${l.alias}/`)))
 }
 
 /** GET /api/resources/school_lessons: active subjects taught at the school. */
-export async function schoolLessons(db: Db, at: ReferenceScope): Promise<FilterOption[]> {
-  return (await activeRows(db, 'lesson', at)).filter((l) => l.school).map((l) => option(l, localePath(at.edition, at.locale, `/${at.edition.catalogueAlias}/${l.alias}/`)))
+export async function schoolLessons(at: ReadScope): Promise<FilterOption[]> {
+  return (await activeRows(at.db, at, { kind: 'lesson' })).filter((l) => l.school).map((l) => option(l, localePath(at.edition, at.locale, `/${at.edition.catalogueAlias}/${l.alias}/`)))
 }
 
 async function activeCity(db: Exec, at: ReferenceScope, cityId: number) {
@@ -81,11 +85,12 @@ async function activeCity(db: Exec, at: ReferenceScope, cityId: number) {
 }
 
 /** GET /client/all_districts?city_id: the city's active districts (grouping flag) with their subdistricts. */
-export async function allDistricts(db: Db, at: ReferenceScope, cityId: number): Promise<FilterOption[]> {
+export async function allDistricts(at: ReadScope, { city_id: cityId }: { city_id: number }) {
+  const { db } = at
   await activeCity(db, at, cityId)
   const link = localePath(at.edition, at.locale, `/${at.edition.catalogueAlias}/`)
-  const districts = await activeRows(db, 'district', at, { parentIds: [cityId] })
-  const subs = groupBy(await activeRows(db, 'subdistrict', at, { parentIds: districts.map((d) => d.id) }))
+  const districts = await activeRows(db, at, { kind: 'district', parentIds: [cityId] })
+  const subs = groupBy(await activeRows(db, at, { kind: 'subdistrict', parentIds: districts.map((d) => d.id) }))
   return districts.map((d) => ({ ...option(d, link), district: true as const, subdistricts: (subs.get(d.id) ?? []).map((s) => option(s, link)) }))
 }
 
@@ -93,8 +98,9 @@ export async function allDistricts(db: Db, at: ReferenceScope, cityId: number): 
  * GET /client/all_tags and /client/all_tags_online: active subjects with the number of tutors the
  * catalogue lists for them (offline in any city: city_id -1; online: city_id 0), a page at a time.
  */
-export async function allTags(db: Db, at: ReferenceScope, online: boolean, page: number) {
-  const lessons = await activeRows(db, 'lesson', at)
+export async function allTags(at: ReadScope, { online, page }: { online: boolean; page: number }) {
+  const { db } = at
+  const lessons = await activeRows(db, at, { kind: 'lesson' })
   const counts = new Map<number, number>()
   if (lessons.length) {
     const found = await db
@@ -114,8 +120,8 @@ export async function allTags(db: Db, at: ReferenceScope, online: boolean, page:
 }
 
 /** GET /api/resources/regions. */
-export async function regions(db: Db, at: ReferenceScope) {
-  const found = await db.selectFrom('regions').select(['id', 'alias', 'names', 'sort']).where('edition', '=', at.edition.code).execute()
+export async function regions(at: ReadScope) {
+  const found = await at.db.selectFrom('regions').select(['id', 'alias', 'names', 'sort']).where('edition', '=', at.edition.code).execute()
   return bySortThenName(
     at.locale,
     found.map((r) => ({ id: r.id, alias: r.alias, name: localName(namesOf(r.names), at.locale, at.edition), sort: r.sort })),
@@ -136,19 +142,20 @@ export interface LocationEntry {
 }
 
 /** GET /api/resources/cities?region_id: active cities (of one region when given). */
-export async function cities(db: Db, at: ReferenceScope, regionId?: number): Promise<LocationEntry[]> {
-  const list = await activeRows(db, 'city', at)
+export async function cities(at: ReadScope, { region_id: regionId }: { region_id?: number } = {}): Promise<LocationEntry[]> {
+  const list = await activeRows(at.db, at, { kind: 'city' })
   return list
     .filter((c) => regionId === undefined || c.parent_id === regionId)
     .map((c) => ({ id: c.id, name: c.name, region_id: c.parent_id, active: true, alias: c.alias, text: c.text }))
 }
 
 /** GET /api/resources/city_districts?city_id: the city's active districts, each with its active subdistricts. */
-export async function cityDistricts(db: Db, at: ReferenceScope, cityId: number): Promise<LocationEntry[]> {
+export async function cityDistricts(at: ReadScope, { city_id: cityId }: { city_id: number }) {
+  const { db } = at
   const city = await rows(db, 'city', at.edition).select(['r.id', 'r.parent_id']).where('r.id', '=', cityId).where('r.active', '=', true).executeTakeFirst()
   if (!city) throw notFound()
-  const districts = await activeRows(db, 'district', at, { parentIds: [cityId] })
-  const subs = groupBy(await activeRows(db, 'subdistrict', at, { parentIds: districts.map((d) => d.id) }))
+  const districts = await activeRows(db, at, { kind: 'district', parentIds: [cityId] })
+  const subs = groupBy(await activeRows(db, at, { kind: 'subdistrict', parentIds: districts.map((d) => d.id) }))
   return districts.map((d) => ({
     id: d.id,
     name: d.name,
@@ -168,7 +175,8 @@ export type TutorProfileResource = (typeof TUTOR_PROFILE_RESOURCES)[number]
  * GET /api/resources/tutor_profile: what the tutor profile form offers — subjects with their levels,
  * cities with districts and subdistricts, and price bands. `types` narrows it to some of the three.
  */
-export async function tutorProfileResources(db: Db, at: ReferenceScope, types: readonly TutorProfileResource[] = TUTOR_PROFILE_RESOURCES) {
+export async function tutorProfileResources(at: ReadScope, { types = TUTOR_PROFILE_RESOURCES }: { types?: readonly TutorProfileResource[] } = {}) {
+  const { db } = at
   const out: {
     lessons?: { id: number; name: string; alias: string; school: boolean; popular: boolean; levels: { id: number; name: string; alias: string }[] }[]
     cities?: { id: number; name: string; alias: string; region_id: number | null; districts: { id: number; name: string; alias: string; subdistricts: { id: number; name: string; alias: string }[] }[] }[]
@@ -176,14 +184,14 @@ export async function tutorProfileResources(db: Db, at: ReferenceScope, types: r
   } = {}
   const brief = (r: Named) => ({ id: r.id, name: r.name, alias: r.alias })
   if (types.includes('lessons')) {
-    const lessons = await activeRows(db, 'lesson', at)
-    const levels = groupBy(await activeRows(db, 'level', at, { parentIds: lessons.map((l) => l.id) }))
+    const lessons = await activeRows(db, at, { kind: 'lesson' })
+    const levels = groupBy(await activeRows(db, at, { kind: 'level', parentIds: lessons.map((l) => l.id) }))
     out.lessons = lessons.map((l) => ({ ...brief(l), school: l.school, popular: l.popular, levels: (levels.get(l.id) ?? []).map(brief) }))
   }
   if (types.includes('cities')) {
-    const list = await activeRows(db, 'city', at)
-    const districts = await activeRows(db, 'district', at, { parentIds: list.map((c) => c.id) })
-    const subs = groupBy(await activeRows(db, 'subdistrict', at, { parentIds: districts.map((d) => d.id) }))
+    const list = await activeRows(db, at, { kind: 'city' })
+    const districts = await activeRows(db, at, { kind: 'district', parentIds: list.map((c) => c.id) })
+    const subs = groupBy(await activeRows(db, at, { kind: 'subdistrict', parentIds: districts.map((d) => d.id) }))
     const byCity = groupBy(districts)
     out.cities = list.map((c) => ({
       ...brief(c),

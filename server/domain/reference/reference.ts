@@ -96,6 +96,12 @@ export interface ReferenceScope {
   locale: Locale
 }
 
+/** Which rows a helper works on: one kind in one edition. */
+export interface KindAt {
+  kind: ReferenceKind
+  edition: Edition
+}
+
 // ---------------------------------------------------------------------------------------------
 // One row shape for the five tables, scoped to an edition through the parents.
 
@@ -219,14 +225,14 @@ export function checkNames(raw: Record<string, unknown>, ed: Edition): { names: 
   return { names, problem }
 }
 
-export async function parentExists(db: Exec, kind: ReferenceKind, ed: Edition, id: number): Promise<boolean> {
+export async function parentExists(db: Exec, { kind, edition: ed, id }: KindAt & { id: number }): Promise<boolean> {
   const parent = KIND[kind].parent
   if (!parent) return true
   if (parent.kind === 'region') return !!(await db.selectFrom('regions').select('id').where('edition', '=', ed.code).where('id', '=', id).executeTakeFirst())
   return !!(await rows(db, parent.kind, ed).select('r.id').where('r.id', '=', id).executeTakeFirst())
 }
 
-export async function aliasTaken(db: Exec, kind: ReferenceKind, ed: Edition, alias: string, parentId: number | null, exceptId: number | null): Promise<boolean> {
+export async function aliasTaken(db: Exec, { kind, edition: ed, alias, parentId, exceptId }: KindAt & { alias: string; parentId: number | null; exceptId: number | null }): Promise<boolean> {
   let q = rows(db, kind, ed).select('r.id').where('r.alias', '=', alias)
   if (KIND[kind].aliasScope === 'parent') q = q.where('r.parent_id', '=', parentId)
   if (exceptId !== null) q = q.where('r.id', '!=', exceptId)
@@ -252,7 +258,7 @@ export function draftOfRow(row: RefRow): Draft {
 export const EMPTY_DRAFT: Draft = { alias: '', names: {}, active: true, sort: 0, text: '', popular: false, school: false, parent_id: null }
 
 /** The draft with the given fields on top; a field the kind does not have is ignored. */
-export function applyFields(kind: ReferenceKind, base: Draft, f: ReferenceFields, ed: Edition): Draft {
+export function applyFields({ kind, edition: ed }: KindAt, base: Draft, f: ReferenceFields): Draft {
   const cfg = KIND[kind]
   const d: Draft = { ...base }
   if (f.alias !== undefined) d.alias = normaliseAlias(f.alias)
@@ -270,7 +276,7 @@ export function applyFields(kind: ReferenceKind, base: Draft, f: ReferenceFields
 }
 
 /** Checks a draft; refusals are a 422 field map keyed by the entity's field names. */
-export async function validate(db: Exec, kind: ReferenceKind, ed: Edition, draft: Draft, selfId: number | null): Promise<Draft> {
+export async function validate(db: Exec, { kind, edition: ed, draft, selfId }: KindAt & { draft: Draft; selfId: number | null }): Promise<Draft> {
   const cfg = KIND[kind]
   const errors: Record<string, string[]> = {}
   const add = (field: string, message: string) => (errors[field] ??= []).push(message)
@@ -288,12 +294,12 @@ export async function validate(db: Exec, kind: ReferenceKind, ed: Edition, draft
         add(cfg.parent.field, msg('validation.required'))
         parentOk = false
       }
-    } else if (!(await parentExists(db, kind, ed, draft.parent_id))) {
+    } else if (!(await parentExists(db, { kind, edition: ed, id: draft.parent_id }))) {
       add(cfg.parent.field, msg('validation.invalid'))
       parentOk = false
     }
   }
-  if (!aliasIssue && parentOk && (await aliasTaken(db, kind, ed, draft.alias, draft.parent_id, selfId))) add('alias', msg('validation.taken'))
+  if (!aliasIssue && parentOk && (await aliasTaken(db, { kind, edition: ed, alias: draft.alias, parentId: draft.parent_id, exceptId: selfId }))) add('alias', msg('validation.taken'))
   if (Object.keys(errors).length) throw new FieldErrors(errors)
   return { ...draft, names }
 }
@@ -322,7 +328,7 @@ export function diff(kind: ReferenceKind, a: Draft, b: Draft): Record<string, [u
 // ---------------------------------------------------------------------------------------------
 // Writes (each inside the caller's transaction)
 
-export async function insertRow(trx: Exec, kind: ReferenceKind, ed: Edition, d: Draft): Promise<number> {
+export async function insertRow(trx: Exec, { kind, edition: ed }: KindAt, d: Draft): Promise<number> {
   const common = { alias: d.alias, names: jsonb(d.names), active: d.active, sort: d.sort }
   switch (kind) {
     case 'city':
@@ -338,7 +344,7 @@ export async function insertRow(trx: Exec, kind: ReferenceKind, ed: Edition, d: 
   }
 }
 
-export async function updateRow(trx: Exec, kind: ReferenceKind, id: number, d: Draft): Promise<void> {
+export async function updateRow(trx: Exec, { kind, id }: { kind: ReferenceKind; id: number }, d: Draft): Promise<void> {
   const common = { alias: d.alias, names: jsonb(d.names), active: d.active, sort: d.sort }
   switch (kind) {
     case 'city':
@@ -397,7 +403,7 @@ export async function mapWriteErrors<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function lockRow(trx: Exec, kind: ReferenceKind, ed: Edition, id: number): Promise<RefRow> {
+export async function lockRow(trx: Exec, { kind, edition: ed }: KindAt, id: number): Promise<RefRow> {
   // The row is locked in its own table (a subquery lock would lock the parents too).
   const found = await rows(trx, kind, ed).select('r.id').where('r.id', '=', id).executeTakeFirst()
   if (!found) throw notFound()
@@ -407,7 +413,7 @@ export async function lockRow(trx: Exec, kind: ReferenceKind, ed: Edition, id: n
   return row
 }
 
-export async function readEntity(db: Exec, kind: ReferenceKind, at: ReferenceScope, id: number): Promise<ReferenceEntity> {
+export async function readEntity(db: Exec, at: ReferenceScope, { kind, id }: { kind: ReferenceKind; id: number }): Promise<ReferenceEntity> {
   const row = await rows(db, kind, at.edition).select(ROW_COLUMNS).where('r.id', '=', id).executeTakeFirst()
   if (!row) throw notFound()
   return toEntity(kind, row, at)

@@ -1,7 +1,7 @@
 // Reference data, the staff calls (spec/api-calls.md §7.2: city, district, subdistrict, lesson, level):
 // get, create, save, delete, change_checkout and the paged lists, with the rules of reference.ts.
 import { sql } from 'kysely'
-import { type Db } from '../../../db/client'
+import type { Scope } from '../shared/scope'
 import { msg } from '../../../i18n/keys'
 import { type Edition } from '../../../common/editions'
 import { type Actor, audit } from '../shared/audit'
@@ -12,64 +12,75 @@ import { EMPTY_DRAFT, type Exec, type Flag, KIND, PER_PAGE, ROW_COLUMNS, type Re
 // ---------------------------------------------------------------------------------------------
 // Staff calls
 
-export async function getReference(db: Db, at: ReferenceScope, kind: ReferenceKind, id: number): Promise<ReferenceEntity> {
-  return readEntity(db, kind, at, id)
+/** Who writes, where and in which language the answer reads: the import passes the same without a db. */
+export type WriteAt = ReferenceScope & { actor: Actor }
+
+/** One row of a kind. */
+export interface KindRow {
+  kind: ReferenceKind
+  id: number
 }
 
-export async function createIn(trx: Exec, at: ReferenceScope, actor: Actor, kind: ReferenceKind, fields: ReferenceFields): Promise<ReferenceEntity> {
-  const draft = await validate(trx, kind, at.edition, applyFields(kind, EMPTY_DRAFT, fields, at.edition), null)
-  const id = await insertRow(trx, kind, at.edition, draft)
-  const created = await readEntity(trx, kind, at, id)
+export async function getReference(scope: Scope, input: KindRow): Promise<ReferenceEntity> {
+  return readEntity(scope.db, scope, input)
+}
+
+export async function createIn(trx: Exec, at: WriteAt, { kind, entity }: { kind: ReferenceKind; entity: ReferenceFields }): Promise<ReferenceEntity> {
+  const where = { kind, edition: at.edition }
+  const draft = await validate(trx, { ...where, draft: applyFields(where, EMPTY_DRAFT, entity), selfId: null })
+  const id = await insertRow(trx, where, draft)
+  const created = await readEntity(trx, at, { kind, id })
   const { name: _name, ...data } = created
-  await audit(trx, actor, `${kind}.create`, kind, id, data)
+  await audit(trx, at.actor, `${kind}.create`, kind, id, data)
   return created
 }
 
-export async function saveIn(trx: Exec, at: ReferenceScope, actor: Actor, kind: ReferenceKind, id: number, fields: ReferenceFields) {
-  const row = await lockRow(trx, kind, at.edition, id)
+export async function saveIn(trx: Exec, at: WriteAt, { kind, id, entity }: KindRow & { entity: ReferenceFields }) {
+  const where = { kind, edition: at.edition }
+  const row = await lockRow(trx, where, id)
   const before = draftOfRow(row)
-  const draft = await validate(trx, kind, at.edition, applyFields(kind, before, fields, at.edition), id)
+  const draft = await validate(trx, { ...where, draft: applyFields(where, before, entity), selfId: id })
   const changes = diff(kind, before, draft)
   if (Object.keys(changes).length === 0) return { entity: toEntity(kind, row, at), changed: false }
-  await updateRow(trx, kind, id, draft)
-  await audit(trx, actor, `${kind}.save`, kind, id, { changes })
-  return { entity: await readEntity(trx, kind, at, id), changed: true }
+  await updateRow(trx, { kind, id }, draft)
+  await audit(trx, at.actor, `${kind}.save`, kind, id, { changes })
+  return { entity: await readEntity(trx, at, { kind, id }), changed: true }
 }
 
-export async function createReference(db: Db, at: ReferenceScope, actor: Actor, kind: ReferenceKind, fields: ReferenceFields): Promise<ReferenceEntity> {
-  return mapWriteErrors(() => db.transaction().execute((trx) => createIn(trx, at, actor, kind, fields)))
+export async function createReference(scope: Scope, input: { kind: ReferenceKind; entity: ReferenceFields }): Promise<ReferenceEntity> {
+  return mapWriteErrors(() => scope.db.transaction().execute((trx) => createIn(trx, scope, input)))
 }
 
 /** Updates the fields given; the others keep their values. A save that changes nothing writes nothing. */
-export async function saveReference(db: Db, at: ReferenceScope, actor: Actor, kind: ReferenceKind, id: number, fields: ReferenceFields): Promise<ReferenceEntity> {
-  return (await mapWriteErrors(() => db.transaction().execute((trx) => saveIn(trx, at, actor, kind, id, fields)))).entity
+export async function saveReference(scope: Scope, input: KindRow & { entity: ReferenceFields }): Promise<ReferenceEntity> {
+  return (await mapWriteErrors(() => scope.db.transaction().execute((trx) => saveIn(trx, scope, input)))).entity
 }
 
-export async function deleteReference(db: Db, at: ReferenceScope, actor: Actor, kind: ReferenceKind, id: number): Promise<{ id: number }> {
+export async function deleteReference(scope: Scope, { kind, id }: KindRow): Promise<{ id: number }> {
   return mapWriteErrors(() =>
-    db.transaction().execute(async (trx) => {
-      const row = await lockRow(trx, kind, at.edition, id)
+    scope.db.transaction().execute(async (trx) => {
+      const row = await lockRow(trx, { kind, edition: scope.edition }, id)
       if (await isReferenced(trx, kind, id)) throw wrongStatus()
       await sql`delete from ${sql.table(KIND[kind].table)} where id = ${id}`.execute(trx)
-      await audit(trx, actor, `${kind}.delete`, kind, id, { alias: row.alias, names: namesOf(row.names), parent_id: row.parent_id })
+      await audit(trx, scope.actor, `${kind}.delete`, kind, id, { alias: row.alias, names: namesOf(row.names), parent_id: row.parent_id })
       return { id }
     }),
   )
 }
 
 /** Sets one boolean field (active, and popular or school where the kind has them) to value. */
-export async function changeCheckout(db: Db, at: ReferenceScope, actor: Actor, kind: ReferenceKind, id: number, field: string, value: boolean): Promise<ReferenceEntity> {
+export async function changeCheckout(scope: Scope, { kind, id, field, value }: KindRow & { field: string; value: boolean }): Promise<ReferenceEntity> {
   if (!(KIND[kind].flags as readonly string[]).includes(field)) throw new FieldErrors({ field: [msg('validation.invalid')] })
   const flag = field as Flag
   return mapWriteErrors(() =>
-    db.transaction().execute(async (trx) => {
-      const row = await lockRow(trx, kind, at.edition, id)
+    scope.db.transaction().execute(async (trx) => {
+      const row = await lockRow(trx, { kind, edition: scope.edition }, id)
       const before = row[flag]
       if (before !== value) {
         await sql`update ${sql.table(KIND[kind].table)} set ${sql.ref(flag)} = ${value} where id = ${id}`.execute(trx)
-        await audit(trx, actor, `${kind}.change_checkout`, kind, id, { field: flag, from: before, to: value })
+        await audit(trx, scope.actor, `${kind}.change_checkout`, kind, id, { field: flag, from: before, to: value })
       }
-      return readEntity(trx, kind, at, id)
+      return readEntity(trx, scope, { kind, id })
     }),
   )
 }
@@ -90,7 +101,8 @@ function likePattern(text: string): string {
 }
 
 /** A page of rows ordered by sort then id; filters: text (name in any locale, or alias), active, parent id. */
-export async function listReference(db: Db, at: ReferenceScope, kind: ReferenceKind, page: number, filters: ReferenceFilters = {}) {
+export async function listReference(at: Scope, { kind, page, filters = {} }: { kind: ReferenceKind; page: number; filters?: ReferenceFilters }) {
+  const { db } = at
   const cfg = KIND[kind]
   let q = rows(db, kind, at.edition)
   const text = filters.text?.trim()
@@ -105,7 +117,7 @@ export async function listReference(db: Db, at: ReferenceScope, kind: ReferenceK
     q.select(ROW_COLUMNS).orderBy('r.sort').orderBy('r.id').limit(PER_PAGE).offset((page - 1) * PER_PAGE).execute(),
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ])
-  const parentNames = await namesById(db, cfg.parent?.kind ?? null, at.edition, found.map((r) => r.parent_id))
+  const parentNames = await namesById(db, { kind: cfg.parent?.kind ?? null, edition: at.edition }, found.map((r) => r.parent_id))
   const items: ReferenceListItem[] = found.map((row) => {
     const e: ReferenceListItem = toEntity(kind, row, at)
     if (cfg.parent) e.parent_name = row.parent_id === null ? '' : localName(parentNames.get(row.parent_id), at.locale, at.edition)
@@ -114,7 +126,7 @@ export async function listReference(db: Db, at: ReferenceScope, kind: ReferenceK
   return { items, total: total.n, page }
 }
 
-async function namesById(db: Exec, kind: 'region' | ReferenceKind | null, ed: Edition, ids: (number | null)[]): Promise<Map<number, unknown>> {
+async function namesById(db: Exec, { kind, edition: ed }: { kind: 'region' | ReferenceKind | null; edition: Edition }, ids: (number | null)[]): Promise<Map<number, unknown>> {
   const wanted = [...new Set(ids.filter((i): i is number => i !== null))]
   if (!kind || wanted.length === 0) return new Map()
   const found =

@@ -7,7 +7,7 @@ import { fileStorage } from '../../integrations/storage/storage'
 import { t } from '../../trpc/init'
 import { publicProcedure, staffProcedure } from '../../trpc/procedures'
 import { ZChatDeleted, ZChatId, ZChatMediaId, ZChatRead, ZServiceMessage, ZSetMsgRead } from '../../../common/schemas/admin/order-chat.schema'
-import { ZFileResponse } from '../../../common/schemas/answers'
+import { ZChatMessageAnswer, ZFileResponse } from '../../../common/schemas/answers'
 
 const orders = staffProcedure('orders')
 
@@ -19,6 +19,7 @@ export const orderChatAdminRouter = t.router({
   /** POST /admin/order/chat/send_service_message (multipart order_id, media, msg_service; msg_text, recipient) */
   sendServiceMessage: orders
     .input(ZServiceMessage)
+    .output(ZChatMessageAnswer)
     .mutation(({ ctx, input }) => sendServiceMessage(ctx.scope, input, { ...ctx, storage: fileStorage(ctx.env) })),
 })
 

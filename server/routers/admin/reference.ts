@@ -6,7 +6,17 @@ import { changeCheckout, createReference, deleteReference, getReference, listRef
 import type { StaffArea } from '../../../common/staff-areas'
 import { t } from '../../trpc/init'
 import { staffProcedure } from '../../trpc/procedures'
-import { CityInputs, DistrictInputs, LessonInputs, LevelInputs, SubdistrictInputs, ZReferenceList } from '../../../common/schemas/admin/reference.schema'
+import {
+  CityInputs,
+  DistrictInputs,
+  LessonInputs,
+  LevelInputs,
+  SubdistrictInputs,
+  ZReferenceDeleted,
+  ZReferenceEntity,
+  ZReferenceList,
+  ZReferenceListAnswer,
+} from '../../../common/schemas/admin/reference.schema'
 
 /** The four input shapes of a kind, each parsed into the one form its procedure reads. */
 interface KindInputs<C, S, B, X> {
@@ -24,12 +34,12 @@ function kindRouter<
 >(kind: ReferenceKind, area: StaffArea, inputs: KindInputs<C, S, B, X>) {
   const staff = staffProcedure(area)
   return t.router({
-    get: staff.input(inputs.byId).query(({ ctx, input }) => getReference(ctx.db, ctx, kind, input.id)),
-    create: staff.input(inputs.create).mutation(({ ctx, input }) => createReference(ctx.db, ctx, ctx.actor, kind, input.entity)),
-    save: staff.input(inputs.save).mutation(({ ctx, input }) => saveReference(ctx.db, ctx, ctx.actor, kind, input.id, input.entity)),
-    delete: staff.input(inputs.byId).mutation(({ ctx, input }) => deleteReference(ctx.db, ctx, ctx.actor, kind, input.id)),
-    list: staff.input(ZReferenceList).query(({ ctx, input }) => listReference(ctx.db, ctx, kind, input?.page ?? 1, input?.filters ?? {})),
-    changeCheckout: staff.input(inputs.checkout).mutation(({ ctx, input }) => changeCheckout(ctx.db, ctx, ctx.actor, kind, input.id, input.field, input.value)),
+    get: staff.input(inputs.byId).output(ZReferenceEntity).query(({ ctx, input }) => getReference(ctx.scope, { kind, ...input })),
+    create: staff.input(inputs.create).output(ZReferenceEntity).mutation(({ ctx, input }) => createReference(ctx.scope, { kind, ...input })),
+    save: staff.input(inputs.save).output(ZReferenceEntity).mutation(({ ctx, input }) => saveReference(ctx.scope, { kind, ...input })),
+    delete: staff.input(inputs.byId).output(ZReferenceDeleted).mutation(({ ctx, input }) => deleteReference(ctx.scope, { kind, ...input })),
+    list: staff.input(ZReferenceList).output(ZReferenceListAnswer).query(({ ctx, input }) => listReference(ctx.scope, { kind, page: input?.page ?? 1, filters: input?.filters })),
+    changeCheckout: staff.input(inputs.checkout).output(ZReferenceEntity).mutation(({ ctx, input }) => changeCheckout(ctx.scope, { kind, ...input })),
   })
 }
 

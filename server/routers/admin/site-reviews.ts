@@ -3,14 +3,15 @@ import { getSiteReview, listSiteReviews, moderateSiteReview } from '../../domain
 import { zId, zPage } from '../../../common/validators'
 import { t } from '../../trpc/init'
 import { staffProcedure } from '../../trpc/procedures'
+import { ZSiteReview, ZSiteReviewList, ZSiteReviewModerated } from '../../../common/schemas/site.schema'
 
 const reviews = staffProcedure('reviews')
 const ZById = z.object({ id: zId })
 
 export const siteReviewsRouter = t.router({
-  list: reviews.input(z.object({ page: zPage }).optional()).query(({ ctx, input }) => listSiteReviews(ctx.db, input?.page ?? 1)),
-  get: reviews.input(ZById).query(({ ctx, input }) => getSiteReview(ctx.db, input.id)),
-  setActive: reviews.input(ZById).mutation(({ ctx, input }) => moderateSiteReview(ctx.scope, { id: input.id, action: 'set_active' })),
-  setInactive: reviews.input(ZById).mutation(({ ctx, input }) => moderateSiteReview(ctx.scope, { id: input.id, action: 'set_inactive' })),
-  setDeleted: reviews.input(ZById).mutation(({ ctx, input }) => moderateSiteReview(ctx.scope, { id: input.id, action: 'set_deleted' })),
+  list: reviews.input(z.object({ page: zPage }).optional()).output(ZSiteReviewList).query(({ ctx, input }) => listSiteReviews(ctx.db, input?.page ?? 1)),
+  get: reviews.input(ZById).output(ZSiteReview).query(({ ctx, input }) => getSiteReview(ctx.db, input.id)),
+  setActive: reviews.input(ZById).output(ZSiteReviewModerated).mutation(({ ctx, input }) => moderateSiteReview(ctx.scope, { id: input.id, action: 'set_active' })),
+  setInactive: reviews.input(ZById).output(ZSiteReviewModerated).mutation(({ ctx, input }) => moderateSiteReview(ctx.scope, { id: input.id, action: 'set_inactive' })),
+  setDeleted: reviews.input(ZById).output(ZSiteReviewModerated).mutation(({ ctx, input }) => moderateSiteReview(ctx.scope, { id: input.id, action: 'set_deleted' })),
 })

@@ -2,8 +2,9 @@
 // the request's language.
 import { clientChats } from '../../domain/chat/list'
 import { t } from '../../trpc/init'
+import { ZClientChatsAnswer } from '../../../common/schemas/answers'
 import { clientProcedure } from '../../trpc/procedures'
 
 export const clientChatsRouter = t.router({
-  list: clientProcedure.query(({ ctx }) => clientChats(ctx.scope, ctx.client.id)),
+  list: clientProcedure.output(ZClientChatsAnswer).query(({ ctx }) => clientChats(ctx.scope, ctx.client.id)),
 })

@@ -6,12 +6,13 @@ import { zPhone } from '../../../common/validators'
 import type { Context } from '../../trpc/context'
 import { t } from '../../trpc/init'
 import { publicProcedure } from '../../trpc/procedures'
-import { ZAddFirstClass, ZAddInfo, ZRequest } from '../../../common/schemas/client/requests.schema'
+import { ZAddFirstClass, ZAddInfo, ZRequest, ZRequestMade } from '../../../common/schemas/client/requests.schema'
+import { ZPartyMoved } from '../../../common/schemas/client/orders.schema'
 
 const caller = (ctx: Context) => ({ clientId: ctx.identity?.client?.id ?? null, ip: ctx.ip, userAgent: ctx.userAgent })
 
 function make(form: RequestForm) {
-  return publicProcedure.input(ZRequest).mutation(({ ctx, input }) => {
+  return publicProcedure.input(ZRequest).output(ZRequestMade).mutation(({ ctx, input }) => {
     let phone: string | undefined
     if (input.phone) {
       const r = zPhone(ctx.edition).safeParse(input.phone)
@@ -36,11 +37,11 @@ export const clientRequestsRouter = t.router({
   /** POST /client/order/make_test_landing_school_request {request} */
   makeTestLandingSchoolRequest: make('make_test_landing_school_request'),
   /** POST /client/order/personal_request_add_info {order_id, info[, request_token]} */
-  addInfo: publicProcedure.input(ZAddInfo).mutation(({ ctx, input }) =>
+  addInfo: publicProcedure.input(ZAddInfo).output(ZPartyMoved).mutation(({ ctx, input }) =>
     addRequestInfo(ctx.scope, { ...input, caller: { clientId: caller(ctx).clientId, requestToken: input.request_token } }, ctx),
   ),
   /** POST /client/order/personal_request_add_date_first_class {order_id, first_class[, request_token]} */
-  addDateFirstClass: publicProcedure.input(ZAddFirstClass).mutation(({ ctx, input }) =>
+  addDateFirstClass: publicProcedure.input(ZAddFirstClass).output(ZPartyMoved).mutation(({ ctx, input }) =>
     addRequestFirstClass(ctx.scope, { ...input, caller: { clientId: caller(ctx).clientId, requestToken: input.request_token } }, ctx),
   ),
 })

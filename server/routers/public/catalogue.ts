@@ -10,7 +10,7 @@ import { LOCALES } from '../../../common/editions'
 import { zId, zPage } from '../../../common/validators'
 import { t } from '../../trpc/init'
 import { publicProcedure } from '../../trpc/procedures'
-import { ZCatalogueQuery } from '../../../common/schemas/public/catalogue.schema'
+import { ZCatalogueAnswer, ZCatalogueQuery, ZSeoTagAnswer, ZViewedAnswer } from '../../../common/schemas/public/catalogue.schema'
 
 const zLang = z.enum(LOCALES).optional()
 
@@ -31,9 +31,9 @@ const zIdList = z.preprocess(
 
 export const cataloguePublicRouter = t.router({
   /** GET /client/tutors — `g_bot` gets exactly the same answer. */
-  tutors: publicProcedure.input(ZCatalogueQuery).query(({ ctx, input }) => searchCatalogue(ctx.scope, input)),
+  tutors: publicProcedure.input(ZCatalogueQuery).output(ZCatalogueAnswer).query(({ ctx, input }) => searchCatalogue(ctx.scope, input)),
   /** GET /client/seo_tag — h1, title, metad and the staff SEO text for a filter combination. */
-  seoTag: publicProcedure.input(ZCatalogueQuery).query(async ({ ctx, input }) => {
+  seoTag: publicProcedure.input(ZCatalogueQuery).output(ZSeoTagAnswer).query(async ({ ctx, input }) => {
     const filters = resolveFilters(await aliasIndex(ctx.db, ctx.edition.code), input)
     return catalogueMeta(ctx.scope, { filters, total: await catalogueTotal(ctx.db, filters, input) })
   }),
@@ -48,6 +48,7 @@ export const cataloguePublicRouter = t.router({
     .query(({ ctx, input }) => orderFormData(ctx.scope, input.id)),
   viewed: publicProcedure
     .input(z.object({ ids: zIdList.default([]), page: zPage, lang: zLang }))
+    .output(ZViewedAnswer)
     .query(async ({ ctx, input }) => ({ items: await viewedTutors(ctx.scope, input.ids), page: input.page })),
   mainPage: publicProcedure.input(z.object({ lang: zLang }).optional()).query(({ ctx }) => mainPage(ctx.scope)),
 })

@@ -7,6 +7,15 @@ import { TUTOR_PROFILE_RESOURCES, allCities, allDistricts, allSubjects, allTags,
 import { zId, zPage } from '../../../common/validators'
 import { t } from '../../trpc/init'
 import { publicProcedure } from '../../trpc/procedures'
+import {
+  ZCitiesAnswer,
+  ZCityDistrictsAnswer,
+  ZDistrictOptions,
+  ZFilterOptions,
+  ZRegionsAnswer,
+  ZTagsAnswer,
+  ZTutorProfileResources,
+} from '../../../common/schemas/public/reference.schema'
 
 const lang = z.enum(LOCALES).optional()
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
@@ -27,23 +36,23 @@ const ZTutorProfile = z
 
 export const referencePublicRouter = t.router({
   /** GET /client/all_cities */
-  allCities: publicProcedure.input(ZLang).query(({ ctx }) => allCities(ctx.db, ctx)),
+  allCities: publicProcedure.input(ZLang).output(ZFilterOptions).query(({ ctx }) => allCities(ctx.scope)),
   /** GET /client/all_subjects */
-  allSubjects: publicProcedure.input(ZLang).query(({ ctx }) => allSubjects(ctx.db, ctx)),
+  allSubjects: publicProcedure.input(ZLang).output(ZFilterOptions).query(({ ctx }) => allSubjects(ctx.scope)),
   /** GET /client/all_districts?city_id */
-  allDistricts: publicProcedure.input(ZCityId).query(({ ctx, input }) => allDistricts(ctx.db, ctx, input.city_id)),
+  allDistricts: publicProcedure.input(ZCityId).output(ZDistrictOptions).query(({ ctx, input }) => allDistricts(ctx.scope, input)),
   /** GET /client/all_tags?page */
-  allTags: publicProcedure.input(ZPageOnly).query(({ ctx, input }) => allTags(ctx.db, ctx, false, input?.page ?? 1)),
+  allTags: publicProcedure.input(ZPageOnly).output(ZTagsAnswer).query(({ ctx, input }) => allTags(ctx.scope, { online: false, page: input?.page ?? 1 })),
   /** GET /client/all_tags_online?page */
-  allTagsOnline: publicProcedure.input(ZPageOnly).query(({ ctx, input }) => allTags(ctx.db, ctx, true, input?.page ?? 1)),
+  allTagsOnline: publicProcedure.input(ZPageOnly).output(ZTagsAnswer).query(({ ctx, input }) => allTags(ctx.scope, { online: true, page: input?.page ?? 1 })),
   /** GET /client/school_lessons */
-  schoolLessons: publicProcedure.input(ZLang).query(({ ctx }) => schoolLessons(ctx.db, ctx)),
+  schoolLessons: publicProcedure.input(ZLang).output(ZFilterOptions).query(({ ctx }) => schoolLessons(ctx.scope)),
   /** GET /api/resources/regions */
-  regions: publicProcedure.input(ZLang).query(({ ctx }) => regions(ctx.db, ctx)),
+  regions: publicProcedure.input(ZLang).output(ZRegionsAnswer).query(({ ctx }) => regions(ctx.scope)),
   /** GET /api/resources/cities?region_id */
-  cities: publicProcedure.input(ZRegion).query(({ ctx, input }) => cities(ctx.db, ctx, input?.region_id)),
+  cities: publicProcedure.input(ZRegion).output(ZCitiesAnswer).query(({ ctx, input }) => cities(ctx.scope, input)),
   /** GET /api/resources/city_districts?city_id */
-  cityDistricts: publicProcedure.input(ZCityId).query(({ ctx, input }) => cityDistricts(ctx.db, ctx, input.city_id)),
+  cityDistricts: publicProcedure.input(ZCityId).output(ZCityDistrictsAnswer).query(({ ctx, input }) => cityDistricts(ctx.scope, input)),
   /** GET /api/resources/tutor_profile?lang&types */
-  tutorProfile: publicProcedure.input(ZTutorProfile).query(({ ctx, input }) => tutorProfileResources(ctx.db, ctx, input?.types)),
+  tutorProfile: publicProcedure.input(ZTutorProfile).output(ZTutorProfileResources).query(({ ctx, input }) => tutorProfileResources(ctx.scope, input)),
 })

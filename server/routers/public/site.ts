@@ -3,12 +3,13 @@ import { LOCALES } from '../../../common/editions'
 import { footerRating } from '../../domain/site/footer'
 import { t } from '../../trpc/init'
 import { publicProcedure } from '../../trpc/procedures'
+import { ZFooterAnswer } from '../../../common/schemas/site.schema'
 
 export const ZLang = z.object({ lang: z.enum(LOCALES).optional() }).optional()
 
 export const siteRouter = t.router({
   /** GET /client/footer: aggregate rating for the stars (percent of 5) and the school link. */
-  footer: publicProcedure.input(ZLang).query(async ({ ctx }) => ({
+  footer: publicProcedure.input(ZLang).output(ZFooterAnswer).query(async ({ ctx }) => ({
     ...(await footerRating(ctx.db)),
     school_url: `${ctx.env.PUBLIC_URL ?? ''}/school/`,
   })),

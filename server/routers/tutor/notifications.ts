@@ -3,11 +3,11 @@ import { z } from 'zod'
 import { markTutorNotificationsRead, tutorNotifications } from '../../domain/notifications/notifications'
 import { t } from '../../trpc/init'
 import { tutorProcedure } from '../../trpc/procedures'
-import { ZMarkRead } from '../../../common/schemas/tutor/orders.schema'
+import { ZMarkRead, ZNotificationsMarked, ZTutorNotifications } from '../../../common/schemas/tutor/orders.schema'
 
 export const tutorNotificationsRouter = t.router({
   /** GET /tutor/on_site_notifications */
-  list: tutorProcedure.input(z.object({}).passthrough().optional()).query(({ ctx }) => tutorNotifications(ctx.db, ctx.tutor.id)),
+  list: tutorProcedure.input(z.object({}).passthrough().optional()).output(ZTutorNotifications).query(({ ctx }) => tutorNotifications(ctx.scope)),
   /** POST /tutor/on_site_notifications/read {ids?, order_id?, type?} (ours: nothing given marks all read) */
-  markRead: tutorProcedure.input(ZMarkRead).mutation(({ ctx, input }) => markTutorNotificationsRead(ctx.db, ctx.tutor.id, input ?? {})),
+  markRead: tutorProcedure.input(ZMarkRead).output(ZNotificationsMarked).mutation(({ ctx, input }) => markTutorNotificationsRead(ctx.scope, input)),
 })
