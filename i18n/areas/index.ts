@@ -10,6 +10,7 @@ import type { clientAccountUa } from './client-account/ua'
 import type { ordersUa } from './orders/ua'
 import type { panelUa } from './panel/ua'
 import type { recoveryUa } from './recovery/ua'
+import type { topsUa } from './tops/ua'
 
 export interface AreaCatalogs {
   /** The tutor cabinet (/profile/, /settings, /verified-tutor …). */
@@ -20,6 +21,8 @@ export interface AreaCatalogs {
   orders: typeof ordersUa
   /** The password recovery page (/recovery), a public page of its own chunk. */
   recovery: typeof recoveryUa
+  /** The tutor's TOP placement screen (/tops). */
+  tops: typeof topsUa
 }
 export type AreaName = keyof AreaCatalogs
 export type AreaKey<A extends AreaName> = keyof AreaCatalogs[A] & string
@@ -59,6 +62,13 @@ const AREA_MODULES: Loaders = {
     en: () => import('./recovery/en').then((m) => m.recoveryEn),
     pl: () => import('./recovery/pl').then((m) => m.recoveryPl),
     es: () => import('./recovery/es').then((m) => m.recoveryEs),
+  },
+  tops: {
+    ua: () => import('./tops/ua').then((m) => m.topsUa),
+    ru: () => import('./tops/ru').then((m) => m.topsRu),
+    en: () => import('./tops/en').then((m) => m.topsEn),
+    pl: () => import('./tops/pl').then((m) => m.topsPl),
+    es: () => import('./tops/es').then((m) => m.topsEs),
   },
 }
 

@@ -1,5 +1,5 @@
-// The tutor cabinet: /profile/ (the profile editor), /settings (with /settings/privacy) and
-// /verified-tutor, under one navigation. Each screen is its own file; this one picks it by path.
+// The tutor cabinet: /profile/ (the profile editor), /settings (with /settings/privacy),
+// /verified-tutor and /tops (TOP placement), under one navigation. Each screen is its own file; this one picks it by path.
 import { Suspense, lazy } from 'react'
 import { Link } from 'wouter'
 import { useAreaText } from '../../lib/area-text'
@@ -12,13 +12,15 @@ import { useIndicators } from './indicators'
 const ProfilePage = lazy(() => import('./ProfilePage').then((m) => ({ default: m.ProfilePage })))
 const SettingsPage = lazy(() => import('./SettingsPage').then((m) => ({ default: m.SettingsPage })))
 const VerifiedPage = lazy(() => import('./VerifiedPage').then((m) => ({ default: m.VerifiedPage })))
+const TopsPage = lazy(() => import('./money/TopsPage').then((m) => ({ default: m.TopsPage })))
 
-type Screen = 'profile' | 'settings' | 'verified'
+type Screen = 'profile' | 'settings' | 'verified' | 'tops'
 
 function screenOf(path: string): Screen | null {
   if (path === '/profile' || path.startsWith('/profile/')) return 'profile'
   if (path === '/settings' || path.startsWith('/settings/')) return 'settings'
   if (path === '/verified-tutor') return 'verified'
+  if (path === '/tops' || path.startsWith('/tops/')) return 'tops'
   return null
 }
 
@@ -55,6 +57,7 @@ function CabinetBody({ screen, tutorId }: { screen: Screen | null; tutorId: numb
           {screen === 'profile' && <ProfilePage tutorId={tutorId} />}
         {screen === 'settings' && <SettingsPage />}
         {screen === 'verified' && <VerifiedPage tutorId={tutorId} />}
+          {screen === 'tops' && <TopsPage />}
           {screen === null && <p className="text-slate-700">{at('account.loading')}</p>}
         </Suspense>
       </div>
@@ -69,6 +72,7 @@ function CabinetNav({ current, tutorId }: { current: Screen | null; tutorId: num
   const items: { screen: Screen; path: string; label: string }[] = [
     { screen: 'profile', path: '/profile/', label: at('account.nav_profile') },
     { screen: 'settings', path: '/settings', label: at('account.nav_settings') },
+    { screen: 'tops', path: '/tops', label: at('account.nav_tops') },
   ]
   // The verification page is offered once the profile is complete enough to ask (spec/product.md §6).
   if (indicators?.is_allow_verification || current === 'verified') items.push({ screen: 'verified', path: '/verified-tutor', label: at('account.nav_verified') })

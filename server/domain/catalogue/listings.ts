@@ -7,7 +7,8 @@ import type { Executor } from '../shared/audit'
 import { CARD_JSON } from './cards'
 import { CATALOGUE_MINUTES } from '../../../common/price-rules'
 import { bandOfPrice } from './price-band'
-import { TOP_CAP_OFFLINE, TOP_CAP_ONLINE, rankOfTutor } from './ranking'
+import { rankOfTutor } from './ranking'
+import { TOP_CAP_OFFLINE, TOP_CAP_ONLINE } from './top-rules'
 
 /** city_id values with a meaning of their own in catalogue_listings. */
 export const ONLINE_CITY = 0
