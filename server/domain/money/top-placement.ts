@@ -71,13 +71,16 @@ export async function priceTopSlot(db: Executor, edition: EditionCode, t: TopSlo
 export async function placeTop(trx: Executor, t: TopSlot & { paidMinor: number }) {
   const own = await trx
     .selectFrom('tops')
-    .select(sql<Date | null>`max(ends_at)`.as('until'))
+    .select([sql<Date | null>`max(ends_at)`.as('until'), sql<Date>`now()`.as('now')])
     .where('tutor_id', '=', t.tutorId)
     .where('lesson_id', '=', t.lessonId)
     .where(sql<boolean>`city_id is not distinct from ${t.cityId}`)
     .where('ends_at', '>', sql<Date>`now()`)
-    .executeTakeFirst()
-  const startsAt = own?.until ? new Date(own.until) : new Date()
+    .executeTakeFirstOrThrow()
+  // "Now" is the transaction's own now(), the one refreshListings reads below: the clock of this
+  // process runs later, and a start after the transaction's now() would leave the new placement
+  // unmarked in the catalogue until the sweep.
+  const startsAt = new Date(own.until ?? own.now)
   const endsAt = new Date(startsAt.getTime() + t.days * 86_400_000)
   await assertTopRoom(trx, { lessonId: t.lessonId, cityId: t.cityId, startsAt, endsAt })
   const row = await trx

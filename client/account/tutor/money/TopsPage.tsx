@@ -118,7 +118,7 @@ const cityValue = (cityId: number | null) => (cityId === null ? '' : String(city
 
 function BuyTop({ offers, balance, names }: { offers: Offer[]; balance: { minor: number; currency: string }; names: Names }) {
   const at = useAreaText('tops')
-  const { locale } = useSite()
+  const { locale, edition } = useSite()
   const href = useLocalePath()
   const utils = trpc.useUtils()
   const pay = trpc.tutor.top.payFromWallet.useMutation()
@@ -156,6 +156,8 @@ function BuyTop({ offers, balance, names }: { offers: Offer[]; balance: { minor:
     if (cities.length && !cities.some((c) => cityValue(c) === values.city_id)) form.setValue('city_id', cityValue(cities[0]!))
   }, [values.lesson_id]) // eslint-disable-line react-hooks/exhaustive-deps
   const offer = chosenOffer(offers, values)
+  // A refusal speaks of the choice it was made for: another choice clears it.
+  useEffect(() => setProblem(null), [values.lesson_id, values.city_id, values.days])
 
   if (!first)
     return (
@@ -166,7 +168,8 @@ function BuyTop({ offers, balance, names }: { offers: Offer[]; balance: { minor:
       </Card>
     )
 
-  const money = (minor: number) => moneyText(minor, balance.currency)
+  // Amounts in the edition's currency by its sign ("150 ₴"), as the catalogue writes prices.
+  const money = (minor: number, code = balance.currency) => moneyText(minor, code === edition.currency ? edition.currencyIcon : code)
   return (
     <Card title={at('tops.buy_title')} id="tops-buy" testId="tops-buy">
       <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
@@ -177,13 +180,13 @@ function BuyTop({ offers, balance, names }: { offers: Offer[]; balance: { minor:
             name="days"
             id="top-days"
             label={at('tops.days')}
-            options={lengths.map((o) => ({ value: String(o.days), text: at('tops.days_option', { days: o.days, price: money(o.price_minor) }) }))}
+            options={lengths.map((o) => ({ value: String(o.days), text: at('tops.days_option', { days: o.days, price: money(o.price_minor, o.currency) }) }))}
           />
         </div>
         <div className="flex flex-wrap items-baseline gap-x-6 gap-y-1 text-sm">
           {offer && (
             <span className="text-base font-semibold text-slate-900" data-testid="top-price">
-              {at('tops.price', { price: moneyText(offer.price_minor, offer.currency) })}
+              {at('tops.price', { price: money(offer.price_minor, offer.currency) })}
             </span>
           )}
           <span className="text-slate-700" data-testid="top-balance">
@@ -218,7 +221,7 @@ function BuyTop({ offers, balance, names }: { offers: Offer[]; balance: { minor:
                     subject: names.lesson(offer.lesson_id),
                     where: names.place(offer.city_id),
                     days: offer.days,
-                    price: money(offer.price_minor),
+                    price: money(offer.price_minor, offer.currency),
                     balance: money(balance.minor),
                   })
                 : ''
