@@ -4,7 +4,7 @@
 // bought and its price come from the server (GET /tutor/top/get offers; rules in
 // server/domain/catalogue/top-rules.ts). A refusal for want of money says so and links to /wallet.
 import { useEffect, useMemo, useState } from 'react'
-import { Link } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import { moneyText } from '../../../../common/money'
 import { envelopeOf } from '../../../lib/api-errors'
 import { useAreaText } from '../../../lib/area-text'
@@ -120,6 +120,7 @@ function BuyTop({ offers, balance, names }: { offers: Offer[]; balance: { minor:
   const at = useAreaText('tops')
   const { locale, edition } = useSite()
   const href = useLocalePath()
+  const [, navigate] = useLocation()
   const utils = trpc.useUtils()
   const pay = trpc.tutor.top.payFromWallet.useMutation()
   const [problem, setProblem] = useState<null | { kind: 'short' | 'full'; price: number; balance: number }>(null)
@@ -152,9 +153,11 @@ function BuyTop({ offers, balance, names }: { offers: Offer[]; balance: { minor:
   const cities = offers.filter((o) => String(o.lesson_id) === values.lesson_id).map((o) => o.city_id).filter((c, i, all) => all.indexOf(c) === i)
   const lengths = offers.filter((o) => String(o.lesson_id) === values.lesson_id && cityValue(o.city_id) === values.city_id)
   // Another subject may be taught in other cities: keep the choice to one the subject has.
+  const cityChoices = cities.map(cityValue)
+  const cityFix = cityChoices.length && !cityChoices.includes(values.city_id) ? cityChoices[0]! : null
   useEffect(() => {
-    if (cities.length && !cities.some((c) => cityValue(c) === values.city_id)) form.setValue('city_id', cityValue(cities[0]!))
-  }, [values.lesson_id]) // eslint-disable-line react-hooks/exhaustive-deps
+    if (cityFix !== null) form.setValue('city_id', cityFix)
+  }, [cityFix, form])
   const offer = chosenOffer(offers, values)
   // A refusal speaks of the choice it was made for: another choice clears it.
   useEffect(() => setProblem(null), [values.lesson_id, values.city_id, values.days])
@@ -197,14 +200,16 @@ function BuyTop({ offers, balance, names }: { offers: Offer[]; balance: { minor:
           </Link>
         </div>
         {problem && (
-          <div role="alert" data-testid="top-problem" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-            <p className="font-medium">{problem.kind === 'short' ? at('tops.short', { price: money(problem.price), balance: money(problem.balance) }) : at('tops.full')}</p>
+          <Card tone="danger" role="alert" testId="top-problem">
+            <p className="text-sm font-medium text-red-900">
+              {problem.kind === 'short' ? at('tops.short', { price: money(problem.price), balance: money(problem.balance) }) : at('tops.full')}
+            </p>
             {problem.kind === 'short' && (
-              <Link href={href('/wallet')} className="mt-1 inline-block font-semibold text-red-900 underline underline-offset-2">
+              <Link href={href('/wallet')} className="mt-1 inline-block text-sm font-semibold text-red-900 underline underline-offset-2">
                 {at('tops.go_wallet')}
               </Link>
             )}
-          </div>
+          </Card>
         )}
         <div className="flex flex-wrap items-center gap-3">
           <ConfirmDialog
@@ -230,9 +235,9 @@ function BuyTop({ offers, balance, names }: { offers: Offer[]; balance: { minor:
             cancel={at('tops.cancel')}
             onConfirm={() => submit()}
           />
-          <Link href={href('/wallet')} className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+          <Button variant="secondary" onClick={() => navigate(href('/wallet'))}>
             {at('tops.pay_card')}
-          </Link>
+          </Button>
           <span className="text-xs text-slate-600">{at('tops.card_hint')}</span>
         </div>
       </Form>
