@@ -70,7 +70,7 @@ export async function createTop({ db, actor }: Scope, t: TopInput) {
       .returning('id')
       .executeTakeFirstOrThrow()
     await refreshListings(trx, await slotTutors(trx, t.lesson_id, t.city_id))
-    await audit(trx, actor, 'top.create', 'top', row.id, { ...t })
+    await audit(trx, actor, { action: 'top.create', entity: 'top', id: row.id, data: { ...t } })
     return { id: row.id }
   })
 }
@@ -83,7 +83,7 @@ export async function saveTop({ db, actor }: Scope, { id, ...t }: TopInput & { i
     await assertSlotFree(trx, t, id)
     await trx.updateTable('tops').set({ ...t, starts_at: new Date(t.starts_at), ends_at: new Date(t.ends_at) }).where('id', '=', id).execute()
     await refreshListings(trx, [...(await slotTutors(trx, t.lesson_id, t.city_id)), ...(await slotTutors(trx, before.lesson_id, before.city_id))])
-    await audit(trx, actor, 'top.save', 'top', id, { ...t })
+    await audit(trx, actor, { action: 'top.save', entity: 'top', id: id, data: { ...t } })
     return { id }
   })
 }
@@ -93,7 +93,7 @@ export async function deleteTop({ db, actor }: Scope, id: number) {
     const row = await trx.deleteFrom('tops').where('id', '=', id).returning(['tutor_id', 'lesson_id', 'city_id']).executeTakeFirst()
     if (!row) throw notFound()
     await refreshListings(trx, [row.tutor_id, ...(await slotTutors(trx, row.lesson_id, row.city_id))])
-    await audit(trx, actor, 'top.delete', 'top', id, { tutor_id: row.tutor_id })
+    await audit(trx, actor, { action: 'top.delete', entity: 'top', id: id, data: { tutor_id: row.tutor_id } })
     return { deleted: true }
   })
 }

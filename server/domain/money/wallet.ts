@@ -51,7 +51,7 @@ export async function payOrderFromWallet(scope: Scope, input: { order_id: number
     const debit = await appendEntry(trx, { tutorId: me, amountMinor: -fee, currency, kind: 'order_fee', reference: `order:${order.id}`, actor })
     const paymentData = { amount: fee, currency, method: 'wallet', entry_id: debit.entryId, date: scope.now().toISOString().slice(0, 10) }
     await applyMove(trx, order, { action: 'pay', actor, moved, patch: { paid_at: scope.now(), payment_data: jsonb(paymentData) as never }, data: { payment_data: paymentData } })
-    await audit(trx, actor, 'order.pay_from_wallet', 'order', order.id, { fee_minor: fee, currency, entry_id: debit.entryId, balance_before_minor: debit.before, balance_after_minor: debit.after })
+    await audit(trx, actor, { action: 'order.pay_from_wallet', entity: 'order', id: order.id, data: { fee_minor: fee, currency, entry_id: debit.entryId, balance_before_minor: debit.before, balance_after_minor: debit.after } })
   })
   return tutorOrder(scope, { id: input.order_id })
 }
@@ -75,7 +75,7 @@ export async function payTopFromWallet(scope: Scope, input: { lesson_id: number;
     await lockTutorForWallet(trx, me)
     const id = await placeTop(trx, { ...slot, paidMinor: price })
     const debit = await appendEntry(trx, { tutorId: me, amountMinor: -price, currency: edition.currency, kind: 'top_placement', reference: `top:${id}`, actor })
-    await audit(trx, actor, 'top.pay_from_wallet', 'top', id, { ...input, price_minor: price, currency: edition.currency, entry_id: debit.entryId, balance_after_minor: debit.after })
+    await audit(trx, actor, { action: 'top.pay_from_wallet', entity: 'top', id: id, data: { ...input, price_minor: price, currency: edition.currency, entry_id: debit.entryId, balance_after_minor: debit.after } })
     return id
   })
   return topById(db, topId)
