@@ -2,7 +2,8 @@
 // is refused a TOP it cannot afford — told so, with the way to the wallet — then buys one it can from
 // the wallet after a confirmation showing the balance, sees it running with its end date, and the
 // public catalogue page of that subject shows the tutor first, marked TOP, ahead of a tutor with more
-// ranking points. Screenshots: test-results/screenshots/tops-*.png.
+// ranking points. Paying by card instead starts the provider's payment for the chosen TOP.
+// Screenshots: test-results/screenshots/tops-*.png.
 import { expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
 import { refreshListings } from '../../server/domain/catalogue/listings'
@@ -81,6 +82,18 @@ test('a tutor buys a TOP from the wallet and comes first in the catalogue, marke
   await buy.getByTestId('top-balance').getByText('На гаманці: 150 ₴').waitFor()
   expect(await walletBalance(db, me, 'UAH')).toBe(15_000)
   await screenshot(page, 'tops-active')
+
+  // Or by card through a provider (the local test bank here): a 14-day TOP starts a payment of its
+  // price and the browser goes to the bank's page; the placement is made when the bank pays.
+  await buy.getByLabel('Тривалість').selectOption('14')
+  await buy.getByLabel('Спосіб оплати').selectOption({ label: 'Тестовий банк' })
+  await buy.getByRole('button', { name: 'Оплатити карткою' }).click()
+  await page.waitForURL(/\/pay\/local\//)
+  const started = await db.selectFrom('payments').selectAll().where('tutor_id', '=', me).executeTakeFirstOrThrow()
+  expect([started.provider, started.purpose, started.status, Number(started.amount_minor), started.lesson_id, started.city_id, started.days]).toEqual([
+    'local', 'top', 'pending', 27_000, ref.lessons.math, null, 14,
+  ])
+  expect(page.url()).toContain(encodeURIComponent(started.reference))
 
   // The public page of the subject: the tutor comes first, marked TOP; the rival follows unmarked.
   await page.goto(`${app.url}/tutors-online/matematyka/`)

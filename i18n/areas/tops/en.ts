@@ -26,7 +26,8 @@ export const topsEn = {
   'tops.go_wallet': 'Top up the wallet',
   'tops.buy_wallet': 'Buy from wallet',
   'tops.pay_card': 'Pay by card',
-  'tops.card_hint': 'You can top up the wallet by card, then buy the TOP placement from the wallet.',
+  'tops.card_hint': 'Payment through the payment system: the TOP placement starts as soon as the payment is credited.',
+  'tops.no_card': 'Card payment is not available right now; you can buy the TOP placement from the wallet.',
   'tops.confirm_title': 'Buy a TOP placement from the wallet?',
   'tops.confirm_text': '{subject}, {where}, {days} days. {price} will be taken from the wallet; the balance now is {balance}.',
   'tops.confirm': 'Buy',
@@ -35,5 +36,4 @@ export const topsEn = {
   'tops.short': 'Not enough money in the wallet: the TOP placement costs {price} and the balance is {balance}.',
   'tops.full': 'All TOP places for this subject here are taken right now. Choose another city or try later.',
   'tops.paying': 'Going to the payment…',
-  'tops.provider': 'Payment system',
 } satisfies AreaCatalog<'tops'>

@@ -26,7 +26,8 @@ export const topsEs = {
   'tops.go_wallet': 'Recargar el monedero',
   'tops.buy_wallet': 'Comprar con el monedero',
   'tops.pay_card': 'Pagar con tarjeta',
-  'tops.card_hint': 'Con tarjeta puedes recargar el monedero y después comprar el TOP con el monedero.',
+  'tops.card_hint': 'Pago a través del sistema de pago: el TOP empieza en cuanto se acredita el pago.',
+  'tops.no_card': 'El pago con tarjeta no está disponible ahora; puedes comprar el TOP con el monedero.',
   'tops.confirm_title': '¿Comprar el TOP con el monedero?',
   'tops.confirm_text': '{subject}, {where}, {days} días. Se descontarán {price} del monedero; el saldo actual es {balance}.',
   'tops.confirm': 'Comprar',
@@ -35,5 +36,4 @@ export const topsEs = {
   'tops.short': 'No hay saldo suficiente en el monedero: el TOP cuesta {price} y el saldo es {balance}.',
   'tops.full': 'Todas las plazas del TOP para esta materia aquí están ocupadas. Elige otra ciudad o inténtalo más tarde.',
   'tops.paying': 'Vamos al pago…',
-  'tops.provider': 'Sistema de pago',
 } satisfies AreaCatalog<'tops'>

@@ -26,7 +26,8 @@ export const topsPl = {
   'tops.go_wallet': 'Doładuj portfel',
   'tops.buy_wallet': 'Kup z portfela',
   'tops.pay_card': 'Zapłać kartą',
-  'tops.card_hint': 'Kartą możesz doładować portfel, a potem kupić TOP z portfela.',
+  'tops.card_hint': 'Płatność przez system płatności: TOP zacznie działać, gdy tylko płatność zostanie zaksięgowana.',
+  'tops.no_card': 'Płatność kartą jest teraz niedostępna; TOP możesz kupić z portfela.',
   'tops.confirm_title': 'Kupić TOP z portfela?',
   'tops.confirm_text': '{subject}, {where}, {days} dni. Z portfela zostanie pobrane {price}; teraz w portfelu jest {balance}.',
   'tops.confirm': 'Kup',
@@ -35,5 +36,4 @@ export const topsPl = {
   'tops.short': 'Za mało środków w portfelu: TOP kosztuje {price}, a w portfelu jest {balance}.',
   'tops.full': 'Wszystkie miejsca w TOP-ie dla tego przedmiotu są tu teraz zajęte. Wybierz inne miasto lub spróbuj później.',
   'tops.paying': 'Przechodzimy do płatności…',
-  'tops.provider': 'System płatności',
 } satisfies AreaCatalog<'tops'>

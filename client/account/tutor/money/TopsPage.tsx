@@ -3,8 +3,8 @@
 // long; paid from the wallet after a confirmation that shows the balance, or by card. What may be
 // bought and its price come from the server (GET /tutor/top/get offers; rules in
 // server/domain/catalogue/top-rules.ts). A refusal for want of money says so and links to /wallet.
-import { useEffect, useMemo, useState } from 'react'
-import { Link, useLocation } from 'wouter'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Link } from 'wouter'
 import { moneyText } from '../../../../common/money'
 import { envelopeOf } from '../../../lib/api-errors'
 import { useAreaText } from '../../../lib/area-text'
@@ -20,6 +20,7 @@ import { Form, FormSelect } from '../../../ui/form/Form'
 import { useActionForm } from '../../../ui/form/use-action-form'
 import { EmptyState, ErrorText, Loading } from '../../../ui/State'
 import { DataTable } from '../../../ui/Table'
+import { ProviderChoice, type SavedCard, choiceOf, defaultChoice, usePayWith, usePaymentOptions } from './ProviderChoice'
 
 const DAY = 86_400_000
 const schema = () => import('../../../../common/schemas/tutor/payments.schema').then((m) => m.ZTopPayFromWallet)
@@ -42,6 +43,7 @@ export function TopsPage() {
   const tops = trpc.tutor.top.get.useQuery()
   const wallet = trpc.tutor.wallet.history.useQuery({ page: 1 })
   const reference = trpc.public.reference.tutorProfile.useQuery({ lang: locale, types: ['lessons', 'cities'] })
+  const payment = usePaymentOptions()
   const names = useMemo<Names>(() => {
     const lessons = new Map((reference.data?.lessons ?? []).map((l) => [l.id, l.name]))
     const cities = new Map((reference.data?.cities ?? []).map((c) => [c.id, c.name]))
@@ -59,12 +61,17 @@ export function TopsPage() {
       </div>
       {tops.isError || wallet.isError ? (
         <ErrorText>{at('tops.load_error')}</ErrorText>
-      ) : !tops.data || !wallet.data || !reference.data ? (
+      ) : !tops.data || !wallet.data || !reference.data || payment.loading ? (
         <Loading text={at('tops.loading')} />
       ) : (
         <>
           <ActiveTops items={tops.data.items} names={names} />
-          <BuyTop offers={tops.data.offers} balance={{ minor: wallet.data.balance_minor, currency: wallet.data.currency }} names={names} />
+          <BuyTop
+            offers={tops.data.offers}
+            balance={{ minor: wallet.data.balance_minor, currency: wallet.data.currency }}
+            payment={{ providers: payment.providers, cards: payment.cards }}
+            names={names}
+          />
         </>
       )}
     </div>
@@ -112,32 +119,65 @@ interface BuyValues {
   /** '' is online. */
   city_id: string
   days: string
+  /** How to pay by card: a provider or a saved card (ProviderChoice's value). */
+  pay_with: string
 }
 
 const cityValue = (cityId: number | null) => (cityId === null ? '' : String(cityId))
 
-function BuyTop({ offers, balance, names }: { offers: Offer[]; balance: { minor: number; currency: string }; names: Names }) {
+function BuyTop({
+  offers,
+  balance,
+  payment,
+  names,
+}: {
+  offers: Offer[]
+  balance: { minor: number; currency: string }
+  payment: { providers: string[]; cards: SavedCard[] }
+  names: Names
+}) {
   const at = useAreaText('tops')
   const { locale, edition } = useSite()
   const href = useLocalePath()
-  const [, navigate] = useLocation()
   const utils = trpc.useUtils()
   const pay = trpc.tutor.top.payFromWallet.useMutation()
+  const payProvider = trpc.tutor.payments.top.useMutation()
+  const payCard = trpc.tutor.payments.cardTop.useMutation()
+  const payWith = usePayWith()
   const [problem, setProblem] = useState<null | { kind: 'short' | 'full'; price: number; balance: number }>(null)
+  // Which button sent the form: the wallet (after its confirmation) or the chosen provider or card.
+  const way = useRef<'wallet' | 'provider'>('wallet')
+  const [leaving, setLeaving] = useState(false)
 
   const lessons = [...new Set(offers.map((o) => o.lesson_id))]
   const first = offers[0]
   const { form, submit, pending } = useActionForm<BuyValues, { ends_at: string } | null>(schema, {
-    defaults: { lesson_id: first ? String(first.lesson_id) : '', city_id: first ? cityValue(first.city_id) : '', days: first ? String(first.days) : '' },
-    action: async (values) => {
+    defaults: {
+      lesson_id: first ? String(first.lesson_id) : '',
+      city_id: first ? cityValue(first.city_id) : '',
+      days: first ? String(first.days) : '',
+      pay_with: defaultChoice(payment),
+    },
+    action: async ({ pay_with, ...slot }) => {
       setProblem(null)
+      if (way.current === 'provider') {
+        const choice = choiceOf(pay_with, payment)
+        if (!choice) return null
+        // The provider's page (or the return page) takes over; the placement is made when the payment is.
+        await payWith(choice, {
+          provider: (provider) => payProvider.mutateAsync({ ...slot, provider }),
+          card: (card) => payCard.mutateAsync({ ...slot, card_id: card.id, provider: card.provider }),
+        })
+        setLeaving(true)
+        return null
+      }
       try {
-        return await pay.mutateAsync(values)
+        return await pay.mutateAsync(slot)
       } catch (error) {
         // 409: the wallet is short of the price, or the slot is full; the fresh balance tells which.
         if (envelopeOf(error)?.error !== 'wrong_status') throw error
         const fresh = (await utils.tutor.wallet.history.fetch({ page: 1 }, { staleTime: 0 })).balance_minor
-        const price = chosenOffer(offers, values)?.price_minor ?? 0
+        const price = chosenOffer(offers, slot)?.price_minor ?? 0
         setProblem({ kind: fresh < price ? 'short' : 'full', price, balance: fresh })
         return null
       }
@@ -233,18 +273,38 @@ function BuyTop({ offers, balance, names }: { offers: Offer[]; balance: { minor:
             }
             confirm={at('tops.confirm')}
             cancel={at('tops.cancel')}
-            onConfirm={() => submit()}
+            onConfirm={() => {
+              way.current = 'wallet'
+              return submit()
+            }}
           />
-          <Button variant="secondary" onClick={() => navigate(href('/wallet'))}>
-            {at('tops.pay_card')}
-          </Button>
-          <span className="text-xs text-slate-600">{at('tops.card_hint')}</span>
         </div>
+        {payment.providers.length > 0 || payment.cards.length > 0 ? (
+          <div className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-4" data-testid="top-pay-card">
+            <div className="min-w-56">
+              <ProviderChoice name="pay_with" id="top-pay-with" providers={payment.providers} cards={payment.cards} />
+            </div>
+            <Button
+              variant="secondary"
+              disabled={pending || leaving || !offer}
+              aria-busy={(pending && way.current === 'provider') || undefined}
+              onClick={() => {
+                way.current = 'provider'
+                void submit()
+              }}
+            >
+              {at('tops.pay_card')}
+            </Button>
+            <span className="pb-2 text-xs text-slate-600">{leaving ? at('tops.paying') : at('tops.card_hint')}</span>
+          </div>
+        ) : (
+          <p className="text-sm text-slate-600">{at('tops.no_card')}</p>
+        )}
       </Form>
     </Card>
   )
 }
 
-function chosenOffer(offers: Offer[], v: BuyValues): Offer | undefined {
+function chosenOffer(offers: Offer[], v: Omit<BuyValues, 'pay_with'>): Offer | undefined {
   return offers.find((o) => String(o.lesson_id) === v.lesson_id && cityValue(o.city_id) === v.city_id && String(o.days) === v.days)
 }
