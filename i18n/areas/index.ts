@@ -10,6 +10,7 @@ import type { clientAccountUa } from './client-account/ua'
 import type { ordersUa } from './orders/ua'
 import type { panelUa } from './panel/ua'
 import type { recoveryUa } from './recovery/ua'
+import type { walletUa } from './wallet/ua'
 
 export interface AreaCatalogs {
   /** The tutor cabinet (/profile/, /settings, /verified-tutor …). */
@@ -20,6 +21,8 @@ export interface AreaCatalogs {
   orders: typeof ordersUa
   /** The password recovery page (/recovery), a public page of its own chunk. */
   recovery: typeof recoveryUa
+  /** The tutor's wallet (/wallet, the payment return page) and the local test bank page. */
+  wallet: typeof walletUa
 }
 export type AreaName = keyof AreaCatalogs
 export type AreaKey<A extends AreaName> = keyof AreaCatalogs[A] & string
@@ -59,6 +62,13 @@ const AREA_MODULES: Loaders = {
     en: () => import('./recovery/en').then((m) => m.recoveryEn),
     pl: () => import('./recovery/pl').then((m) => m.recoveryPl),
     es: () => import('./recovery/es').then((m) => m.recoveryEs),
+  },
+  wallet: {
+    ua: () => import('./wallet/ua').then((m) => m.walletUa),
+    ru: () => import('./wallet/ru').then((m) => m.walletRu),
+    en: () => import('./wallet/en').then((m) => m.walletEn),
+    pl: () => import('./wallet/pl').then((m) => m.walletPl),
+    es: () => import('./wallet/es').then((m) => m.walletEs),
   },
 }
 
