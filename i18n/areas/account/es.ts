@@ -7,6 +7,7 @@ export const accountEs = {
   'account.nav_profile': 'Perfil',
   'account.nav_settings': 'Ajustes',
   'account.nav_verified': 'Verificación',
+  'account.nav_wallet': 'Monedero',
   'account.save': 'Guardar',
   'account.saving': 'Guardando…',
   'account.cancel': 'Cancelar',

@@ -7,6 +7,7 @@ export const accountPl = {
   'account.nav_profile': 'Profil',
   'account.nav_settings': 'Ustawienia',
   'account.nav_verified': 'Weryfikacja',
+  'account.nav_wallet': 'Portfel',
   'account.save': 'Zapisz',
   'account.saving': 'Zapisywanie…',
   'account.cancel': 'Anuluj',
