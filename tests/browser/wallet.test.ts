@@ -11,7 +11,7 @@ import { accountUa } from '../../i18n/areas/account/ua'
 import { walletUa } from '../../i18n/areas/wallet/ua'
 import { PASSWORD, type TestApp, makePerson } from '../helpers/app'
 import { watchConsole, withBrowserApp } from '../helpers/browser'
-import { referenceFixture } from '../helpers/catalogue'
+import { type Ref, referenceFixture } from '../helpers/catalogue'
 import { makeOrder } from '../helpers/orders'
 
 let app: TestApp
@@ -28,12 +28,21 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/wallet-${name}.png`, fullPage: true })
 }
 
+let ref: Ref | undefined
+/** The reference data (subjects, cities) and the edition's order fee, made once for the file. */
+async function fixture(): Promise<Ref> {
+  if (!ref) {
+    ref = await referenceFixture(app.services.db)
+    await app.services.db.insertInto('order_fees').values({ edition: 'ua', rate_id: null, fee_minor: FEE, currency: 'UAH' }).execute()
+  }
+  return ref
+}
+
 const balanceText = (page: Page) => page.getByTestId('wallet-balance').textContent()
 
 test('a tutor tops up with the local bank, then pays an order fee from the wallet', async () => {
   const db = app.services.db
-  const ref = await referenceFixture(db)
-  await db.insertInto('order_fees').values({ edition: 'ua', rate_id: null, fee_minor: FEE, currency: 'UAH' }).execute()
+  const ref = await fixture()
   const me = await makePerson(app, { tutor: true })
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'uk-UA', timezoneId: 'Europe/Kiev' })
   const errors = watchConsole(page)
@@ -115,6 +124,78 @@ test('a tutor tops up with the local bank, then pays an order fee from the walle
   const order = await db.selectFrom('orders').select(['status']).where('id', '=', orderId).executeTakeFirstOrThrow()
   expect(order.status).toBe(OrderStatus.Paid)
   await shot(page, '8-order-paid')
+  expect(errors).toEqual([])
+  await page.close()
+}, 120_000)
+
+test('an order paid by the provider with its card saved; a top-up with the saved card; the card deleted; pending and declined returns', async () => {
+  const db = app.services.db
+  const ref = await fixture()
+  const me = await makePerson(app, { tutor: true })
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'uk-UA', timezoneId: 'Europe/Kiev' })
+  const errors = watchConsole(page)
+  expect((await page.request.post(`${app.url}/tutor/login`, { data: { login: me.email, password: PASSWORD } })).status()).toBe(200)
+  const { orderId } = await makeOrder(app, { status: OrderStatus.WaitingForPay, tutor_id: me.tutorId!, lesson_id: ref.lessons.math, city_id: ref.cities.kyiv })
+
+  // The order's fee through the local bank, keeping the card: the order leaves the list, the card stays.
+  await page.goto(`${app.url}/wallet`)
+  const waiting = page.getByTestId(`waiting-order-${orderId}`)
+  await waiting.waitFor()
+  // Nothing on the balance: paying from the wallet is not offered yet.
+  expect(await waiting.getByRole('button', { name: wt('wallet.pay_from_wallet') }).isDisabled()).toBe(true)
+  await waiting.getByText(wt('wallet.not_enough')).waitFor()
+  await waiting.getByLabel(wt('wallet.save_card')).check()
+  await waiting.getByRole('button', { name: wt('wallet.pay_by_provider'), exact: true }).click()
+  await page.waitForURL(/\/pay\/local\//)
+  expect(await page.getByTestId('bank-amount').textContent()).toBe('200 UAH')
+  await page.getByRole('button', { name: wt('wallet.bank_pay') }).click()
+  await page.locator('[data-status="paid"]').waitFor({ timeout: 15_000 })
+  expect(await page.getByTestId('payment-return').textContent()).toContain(wt('wallet.purpose.order'))
+  await page.getByRole('link', { name: wt('wallet.back') }).click()
+  await page.getByText(wt('wallet.orders_empty')).waitFor()
+  expect((await db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status).toBe(OrderStatus.Paid)
+  const cards = page.locator('#wallet-cards-title').locator('..').locator('..')
+  await cards.getByText('**** 4242').waitFor()
+  expect(await balanceText(page)).toBe('0 ₴')
+  await shot(page, '9-card-saved')
+
+  // A top-up with the saved card (the first choice now): charged at once, the return page says paid.
+  const choice = page.getByLabel(wt('wallet.pay_with')).first()
+  expect(await choice.inputValue()).toMatch(/^card:\d+$/)
+  await page.getByLabel(wt('wallet.sum', { currency: '₴' })).fill('100')
+  await page.getByRole('button', { name: wt('wallet.topup_submit') }).click()
+  await page.waitForURL(/\/wallet\/payment\?payment_id=\d+$/)
+  await page.locator('[data-status="paid"]').waitFor({ timeout: 15_000 })
+  await page.getByRole('link', { name: wt('wallet.back') }).click()
+  await page.getByTestId('wallet-balance').getByText('100 ₴').waitFor()
+
+  // The card deleted after a confirmation.
+  await cards.getByRole('button', { name: wt('wallet.card_delete') }).click()
+  const dialog = page.getByRole('alertdialog')
+  await dialog.getByText(wt('wallet.card_delete_text', { mask: '**** 4242' })).waitFor()
+  await dialog.getByRole('button', { name: wt('wallet.card_delete') }).click()
+  await cards.getByText(wt('wallet.cards_empty')).waitFor()
+  expect(await page.getByLabel(wt('wallet.pay_with')).first().inputValue()).toBe('p:local')
+  await shot(page, '10-card-deleted')
+
+  // A payment not confirmed yet: the return page keeps asking, with its spinner.
+  const start = async () => {
+    const r = await page.request.post(`${app.url}/tutor/payments/local/wallet`, { data: { sum: 42 } })
+    expect(r.status()).toBe(200)
+    return (await r.json()).data as { payment_id: number; url: string }
+  }
+  const pending = await start()
+  await page.goto(`${app.url}/wallet/payment?payment_id=${pending.payment_id}`)
+  await page.getByRole('status').filter({ hasText: wt('wallet.return_waiting') }).waitFor()
+  await shot(page, '11-return-pending')
+
+  // Declined at the bank: the return page says failed; nothing credited.
+  await page.goto(app.url + pending.url)
+  await page.getByRole('button', { name: wt('wallet.bank_decline') }).click()
+  await page.locator('[data-status="failed"]').waitFor({ timeout: 15_000 })
+  await shot(page, '12-return-failed')
+  await page.getByRole('link', { name: wt('wallet.back') }).click()
+  await page.getByTestId('wallet-balance').getByText('100 ₴').waitFor()
   expect(errors).toEqual([])
   await page.close()
 }, 120_000)
