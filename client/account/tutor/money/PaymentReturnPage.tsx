@@ -2,6 +2,7 @@
 // RETURN_PATH). The return itself proves nothing: the page asks get_status (which also asks the
 // provider) until the payment is paid, failed or refunded, with a spinner meanwhile, and gives up
 // after POLL_LIMIT_MS with a message (the notification may still come; the wallet shows it then).
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { useAreaText } from '../../../lib/area-text'
@@ -11,6 +12,7 @@ import { trpc } from '../../../lib/trpc'
 import { Card, PageTitle } from '../../../ui/Card'
 import { ErrorText, Spinner } from '../../../ui/State'
 import { moneyText } from '../../../../common/money'
+import { CARDS_QUERY_KEY } from './ProviderChoice'
 
 export const POLL_EVERY_MS = 1500
 export const POLL_LIMIT_MS = 90_000
@@ -28,6 +30,7 @@ export function PaymentReturnPage() {
   const href = useLocalePath()
   const { edition } = useSite()
   const utils = trpc.useUtils()
+  const queries = useQueryClient()
   const [view, setView] = useState<View>({ kind: 'waiting' })
 
   useEffect(() => {
@@ -45,8 +48,8 @@ export function PaymentReturnPage() {
         if (stopped) return
         if (p.status !== 'pending') {
           setView({ kind: 'done', payment: p })
-          // The balance, the orders and the TOPs changed with it.
-          void Promise.all([utils.tutor.wallet.invalidate(), utils.tutor.orders.invalidate(), utils.tutor.top.invalidate()])
+          // The balance, the orders, the TOPs and the saved cards changed with it.
+          void Promise.all([utils.tutor.wallet.invalidate(), utils.tutor.orders.invalidate(), utils.tutor.top.invalidate(), queries.invalidateQueries({ queryKey: CARDS_QUERY_KEY })])
           return
         }
       } catch (error) {
@@ -66,7 +69,7 @@ export function PaymentReturnPage() {
       stopped = true
       clearTimeout(timer)
     }
-  }, [utils])
+  }, [utils, queries])
 
   const sign = (c: string) => (c === edition.currency ? edition.currencyIcon : c)
   return (
