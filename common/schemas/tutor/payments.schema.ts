@@ -83,6 +83,8 @@ export const ZWalletItem = z.strictObject({
   currency: z.string(),
   kind: z.string(),
   reference: zTextOrNull,
+  /** The provider payment behind the entry (its `payment:{id}` reference), else null: the invoice's key. */
+  payment_id: zIntOrNull,
   created_at: z.string(),
 })
 export const ZWalletHistoryAnswer = z.strictObject({

@@ -8,6 +8,7 @@ export const accountEn = {
   'account.nav_settings': 'Settings',
   'account.nav_verified': 'Verification',
   'account.nav_tops': 'TOP placement',
+  'account.nav_wallet': 'Wallet',
   'account.save': 'Save',
   'account.saving': 'Saving…',
   'account.cancel': 'Cancel',

@@ -18,6 +18,12 @@ import { lockTopSlot, placeTop, priceTopSlot, topById, topOffers, tutorTops } fr
 
 const PAGE_SIZE = 20
 
+/** An entry's provider payment: its reference `payment:{id}` (settle.ts), else null. */
+function paymentIdOf(reference: string | null): number | null {
+  const m = reference ? /^payment:(\d+)$/.exec(reference) : null
+  return m ? Number(m[1]) : null
+}
+
 /** GET /tutor/wallet/history?page → {balance, balance_minor, currency, items, total, page, providers} */
 export async function walletHistory(scope: Scope, input: { page: number }, deps: PayDeps) {
   const me = tutorId(scope)
@@ -30,7 +36,7 @@ export async function walletHistory(scope: Scope, input: { page: number }, deps:
   ])
   const items = rows.map((r) => ({
     id: Number(r.id), amount: minorToUnits(Number(r.amount_minor)), amount_minor: Number(r.amount_minor), currency: r.currency, kind: r.kind,
-    reference: r.reference, created_at: r.created_at.toISOString(),
+    reference: r.reference, payment_id: paymentIdOf(r.reference), created_at: r.created_at.toISOString(),
   }))
   return { ...walletView(balance, edition.currency), items, total: total.n, page: input.page, providers: offeredList(scope, deps) }
 }

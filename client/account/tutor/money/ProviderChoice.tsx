@@ -17,11 +17,14 @@ export interface SavedCard {
 
 export type Choice = { kind: 'provider'; provider: string } | { kind: 'card'; card: SavedCard }
 
+/** The saved cards' query (get_cards is a POST, so a plain react-query query over the mutation). */
+export const CARDS_QUERY_KEY = ['tutor.payments.getCards'] as const
+
 /** The providers offered here (GET /tutor/wallet/history's `providers`) and the saved cards (get_cards). */
 export function usePaymentOptions() {
   const utils = trpc.useUtils()
   const wallet = trpc.tutor.wallet.history.useQuery({ page: 1 })
-  const cards = useQuery({ queryKey: ['tutor.payments.getCards'], queryFn: () => utils.client.tutor.payments.getCards.mutate() })
+  const cards = useQuery({ queryKey: CARDS_QUERY_KEY, queryFn: () => utils.client.tutor.payments.getCards.mutate() })
   const providers = wallet.data?.providers ?? []
   // A card of a provider no longer offered here cannot be charged.
   const usable = (cards.data?.items ?? []).filter((c) => providers.includes(c.provider))
