@@ -79,8 +79,8 @@ function CabinetNav({ current, tutorId }: { current: Screen | null; tutorId: num
   const items: { screen: Screen; path: string; label: string }[] = [
     { screen: 'profile', path: '/profile/', label: at('account.nav_profile') },
     { screen: 'settings', path: '/settings', label: at('account.nav_settings') },
-    { screen: 'tops', path: '/tops', label: at('account.nav_tops') },
     { screen: 'wallet', path: '/wallet', label: at('account.nav_wallet') },
+    { screen: 'tops', path: '/tops', label: at('account.nav_tops') },
   ]
   // The verification page is offered once the profile is complete enough to ask (spec/product.md §6).
   if (indicators?.is_allow_verification || current === 'verified') items.push({ screen: 'verified', path: '/verified-tutor', label: at('account.nav_verified') })
