@@ -117,6 +117,11 @@ describe('payments (ua: liqpay and local)', () => {
     expect(shown.status).toBe(200)
     expect(shown.json.data).toMatchObject({ payment_ref: p.reference, amount_minor: 4200, currency: 'UAH', save_card: false })
     expect(shown.json.data.return_url).toBe(`${app.url}/wallet/payment?payment_id=${p.id}`)
+    // The buyer comes back in the language they paid in: a start from the Russian pages returns to /ru/….
+    const ru = await startLocal(t.c, '/tutor/payments/local/wallet?lang=ru', { sum: 42 })
+    const ruUrl = new URL(ru.data.url, app.url)
+    const ruShown = await t.c.api.get(`/api/payments/local/page?${new URLSearchParams({ payment_ref: ru.p.reference, query: ruUrl.search.slice(1) })}`)
+    expect(ruShown.json.data.return_url).toBe(`${app.url}/ru/wallet/payment?payment_id=${ru.p.id}`)
     const altered = { ...input, query: input.query.replace('amount=4200', 'amount=1') }
     expect((await t.c.api.get(`/api/payments/local/page?${new URLSearchParams(altered)}`)).status).toBe(404)
     expect((await t.c.api.post('/api/payments/local/press', { ...altered, outcome: 'paid' })).status).toBe(404)

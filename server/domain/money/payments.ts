@@ -10,6 +10,7 @@ import { sql } from 'kysely'
 import { OrderStatus } from '../../../common/order-status'
 import { minorToUnits } from '../../../common/money'
 import { forbidden, notFound, wrongStatus } from '../../../common/errors'
+import { localePath } from '../../../common/editions'
 import { offeredProviders, type PaymentProviders } from '../../integrations/payments'
 import type { PaymentConfig, PaymentEvent, PaymentProvider, ProviderId, StartResult } from '../../integrations/payments/provider'
 import { audit } from '../shared/audit'
@@ -110,7 +111,7 @@ export async function startPayment(scope: Scope, input: PaymentTarget & { provid
   try {
     started = await provider.start({
       paymentId: p.reference, amountMinor: p.amount_minor, currency: p.currency, description: p.description,
-      returnUrl: `${deps.origin}${RETURN_PATH}?payment_id=${p.id}`, notifyUrl: `${deps.origin}${notifyPath(provider.id)}`,
+      returnUrl: `${deps.origin}${localePath(scope.edition, scope.locale, RETURN_PATH)}?payment_id=${p.id}`, notifyUrl: `${deps.origin}${notifyPath(provider.id)}`,
       customer: await tutorContact(scope, me), saveCard: p.save_card,
     })
   } catch (err) {
@@ -135,7 +136,7 @@ export async function startCardPayment(scope: Scope, input: PaymentTarget & { pr
   try {
     started = await provider.start({
       paymentId: p.reference, amountMinor: p.amount_minor, currency: p.currency, description: p.description,
-      returnUrl: `${deps.origin}${RETURN_PATH}?payment_id=${p.id}`, notifyUrl: `${deps.origin}${notifyPath(provider.id)}`,
+      returnUrl: `${deps.origin}${localePath(scope.edition, scope.locale, RETURN_PATH)}?payment_id=${p.id}`, notifyUrl: `${deps.origin}${notifyPath(provider.id)}`,
       customer: await tutorContact(scope, me), cardToken: card.token,
     })
   } catch (err) {
