@@ -14,8 +14,8 @@ export type RestPath<M extends Method = Method> = Extract<DocumentedRoute, { met
 type PathWithQuery<M extends Method> = RestPath<M> | `${RestPath<M>}${'' | '/'}?${string}`
 type BasePath<P extends string> = P extends `${infer Base}?${string}` ? (Base extends `${infer B}/` ? B : Base) : P
 
-/** The route of a path; a literal path also finds a route declared through a template (`/tutor/orders/${category}`). */
-type RouteAt<P extends string> = DocumentedRoute extends infer R ? (R extends { path: infer RP } ? (BasePath<P> extends RP ? R : never) : never) : never
+/** The route of a path (of each path of a union); a literal path also finds a route declared through a template (`/tutor/orders/${category}`). */
+type RouteAt<P extends string> = P extends string ? (DocumentedRoute extends infer R ? (R extends { path: infer RP } ? (BasePath<P> extends RP ? R : never) : never) : never) : never
 type ProcedureAt<P extends string> = ReturnType<RouteAt<P>['pick']>
 /** A key that accepts undefined may be left out (zod's preprocessed fields infer as required `unknown`). */
 type OptionalUndefined<T> = T extends object
