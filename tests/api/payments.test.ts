@@ -3,7 +3,8 @@
 // paid through a provider or from the wallet, saved cards, and the wallet under concurrency. Only SQL
 // both PostgreSQL and PGlite speak; no timing assumptions beyond waitFor.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { sql } from 'kysely'
+import { type SelectQueryBuilder, sql } from 'kysely'
+import type { DB } from '../../db/types'
 import { OrderStatus } from '../../common/order-status'
 import { createPaymentProviders } from '../../server/integrations/payments'
 import { localNotification } from '../../server/integrations/payments/local'
@@ -41,8 +42,9 @@ async function tutor(app: TestApp, o: { online?: boolean; lesson?: number; city?
 
 const paymentRow = (app: TestApp, id: number) => app.services.db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 const balance = (app: TestApp, tutorId: number) => walletBalance(app.services.db, tutorId, app.services.edition.currency)
-const count = async (app: TestApp, table: 'payment_events' | 'wallet_entries' | 'payment_cards' | 'tops', where: (q: any) => any) =>
-  (await where(app.services.db.selectFrom(table)).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n as number
+type Counted = 'payment_events' | 'wallet_entries' | 'payment_cards' | 'tops'
+const count = async <T extends Counted>(app: TestApp, table: T, where: (q: SelectQueryBuilder<DB, T, object>) => SelectQueryBuilder<DB, T, object>) =>
+  (await where(app.services.db.selectFrom(table) as unknown as SelectQueryBuilder<DB, T, object>).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n
 const staffAdd = (app: TestApp, tutorId: number, minor: number) =>
   staffAddMoney(systemScope(app.services.db, app.services.edition, { actor: { kind: 'staff', id: null } }), { tutor_id: tutorId, sum_minor: minor })
 
