@@ -234,4 +234,14 @@ describe('adding to a request', () => {
     const events = await app.services.db.selectFrom('order_events').select('action').where('order_id', '=', order_id).orderBy('id').execute()
     expect(events.map((e) => e.action)).toEqual(['create', 'add_info', 'add_info'])
   })
+
+  test('a signed-in client gets request_token null and may send it back as it came', async () => {
+    const me = await makePerson(app, { client: true })
+    const c = await signedIn(app, { client: me.email })
+    const made = await c.api.post('/client/make_personal_request', { request: { tutor_id: tutorId, ...visitor() } })
+    expect(made.json.data.request_token).toBeNull()
+    const info = await c.api.post('/client/order/personal_request_add_info', { order_id: made.json.data.order_id, info: 'Після 18:00', request_token: made.json.data.request_token })
+    expect(info.status).toBe(200)
+    expect((await order(made.json.data.order_id)).info).toBe('Після 18:00')
+  })
 })

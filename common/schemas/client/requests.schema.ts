@@ -66,12 +66,14 @@ export type TRequest = z.input<typeof ZRequestFields>
 export const ZAddInfo = z.object({
   order_id: zId,
   info: z.string({ error: msg('validation.required') }).trim().min(1, msg('validation.required')).max(3000, msg('validation.length', { min: 1, max: 3000 })),
-  request_token: z.string().max(2000).optional(),
+  // Nullish: the request's answer gives null to a signed-in client, who may send it back as it came.
+  request_token: z.string().max(2000).nullish(),
 })
 export const ZAddFirstClass = z.object({
   order_id: zId,
   first_class: z.preprocess((v) => (typeof v === 'number' ? new Date(v < 1e12 ? v * 1000 : v) : v), z.coerce.date({ error: msg('validation.invalid') })),
-  request_token: z.string().max(2000).optional(),
+  // Nullish: the request's answer gives null to a signed-in client, who may send it back as it came.
+  request_token: z.string().max(2000).nullish(),
 })
 
 // ---------------------------------------------------------------------------------------------
