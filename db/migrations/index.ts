@@ -14,6 +14,7 @@ import * as m0012 from './2026_11_24_0012_tutor_prices'
 import * as m0013 from './2026_11_24_0013_auth_attempt_pairs'
 import * as m0014 from './2026_11_24_0014_edition_regions'
 import * as m0020 from './2026_11_25_0020_payments'
+import * as m0021 from './2026_11_25_0021_billing'
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0013_auth_attempt_pairs': m0013,
   '2026_11_24_0014_edition_regions': m0014,
   '2026_11_25_0020_payments': m0020,
+  '2026_11_25_0021_billing': m0021,
 }
