@@ -13,7 +13,7 @@ const merchants = staffProcedure('merchants')
 
 export const merchantsAdminRouter = t.router({
   /** POST /admin/liqpay_merchants/get {page, filters} */
-  list: merchants.input(ZMerchantList).output(ZMerchantListAnswer).mutation(({ ctx, input }) => listMerchants(ctx.scope, input)),
+  list: merchants.input(ZMerchantList).output(ZMerchantListAnswer).query(({ ctx, input }) => listMerchants(ctx.scope, input)),
   /** GET /admin/liqpay_merchant/get?merchant_id */
   get: merchants.input(ZMerchantId).output(ZMerchant).query(({ ctx, input }) => getMerchant(ctx.scope, input)),
   /** POST /admin/liqpay_merchant/create {merchant} */
