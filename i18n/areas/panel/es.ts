@@ -347,4 +347,8 @@ export const panelEs = {
   "m.delete_q": "¿Eliminar el comercio {name}?",
   "m.delete_text": "Los pagos de LiqPay de esta edición usarán las claves del servidor.",
   "m.deleted": "Comercio eliminado",
+  "log.billing_save": "Guardó los datos de facturación (documentos nuevos: {n})",
+  "log.billing_approve": "Datos de facturación aprobados",
+  "log.billing_reject": "Datos de facturación rechazados: {comment}",
+  "log.billing_clear": "Campo de facturación borrado: {field}",
 } satisfies AreaCatalog<'panel'>

@@ -352,4 +352,8 @@ export const panelUa = {
   "m.delete_q": "Видалити мерчанта {name}?",
   "m.delete_text": "Платежі LiqPay цієї версії сайту підуть через ключі із налаштувань сервера.",
   "m.deleted": "Мерчанта видалено",
+  "log.billing_save": "Зберіг платіжні дані (нових документів: {n})",
+  "log.billing_approve": "Платіжні дані схвалено",
+  "log.billing_reject": "Платіжні дані відхилено: {comment}",
+  "log.billing_clear": "Очищено поле платіжних даних: {field}",
 }
