@@ -43,6 +43,13 @@ describe('billing data (ua)', () => {
     expect(r.status).toBe(200)
     expect(r.json.data).toMatchObject({ tutor_id: t.id, status: 'none', reject_comment: '', documents: [], required: ['full_name'], billing_data_required: false, tax_percent: 0 })
     expect(r.json.data.billing_data.full_name).toBe('')
+    // Another language: the same answer; its 422s in that language.
+    expect((await t.c.api.get('/tutor/billing_data/get?lang=ru')).json.data).toEqual(r.json.data)
+    const form = new FormData()
+    form.append('billing_data', JSON.stringify({ full_name: '' }))
+    const ru = await t.c.request('POST', '/tutor/billing_data/save?lang=ru', { body: form })
+    expect(ru.status).toBe(422)
+    expect(fieldErrors(ru.json).full_name).toEqual(['Обязательное поле'])
   })
 
   test('access: anonymous 401, client and staff 403 on the tutor calls; staff without the tutors area 403 on the staff calls', async () => {
