@@ -51,6 +51,7 @@ export const PAGE_MODULES: Record<PageName, PageModule> = {
   request: account,
   test: account,
   bare: account,
+  pay: account,
   order: pageModule('order', () => import('./orders/OrderPage'), (m) => m.OrderPage),
   panel: pageModule('panel', () => import('./panel/PanelApp'), (m) => m.default),
 }

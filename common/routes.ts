@@ -21,7 +21,7 @@ export type Shell =
 
 export type PageName =
   | 'home' | 'tutor_login' | 'client_login' | 'register' | 'recovery' | 'account' | 'request' | 'test' | 'bare'
-  | 'panel' | 'not_found' | 'gone' | 'catalogue' | 'catalogue_root' | 'tutor_profile' | 'oauth_callback' | 'order'
+  | 'panel' | 'not_found' | 'gone' | 'catalogue' | 'catalogue_root' | 'tutor_profile' | 'oauth_callback' | 'order' | 'pay'
 
 /** Who may open a screen; the browser shows the matching sign-in (or 403) to anybody else. */
 export type Guard =
@@ -117,6 +117,7 @@ const TUTOR_CABINET = 'account/tutor/TutorCabinet.tsx'
 const CLIENT_CABINET = 'account/client/ClientCabinet.tsx'
 const TUTOR_ORDERS = 'account/tutor/orders/TutorOrders.tsx'
 const REQUEST_FORM = 'orders/RequestPage.tsx'
+const LOCAL_BANK = 'account/tutor/money/LocalBankPage.tsx'
 const ACCOUNT_APP = 'account/AccountApp.tsx'
 const NOT_FOUND = 'public/NotFoundPage.tsx'
 
@@ -185,6 +186,12 @@ export const ROUTES: readonly Route[] = [
     // The order form is open to visitors (they order without signing in).
     name: 'request', shell: 'minimal', chunk: ACCOUNT_APP, guard: PUBLIC, footer: false, clientOnly: true, indexable: false, title: 'home.title',
     screens: [{ name: 'request', paths: ['/request/*?'], guard: PUBLIC, chunk: REQUEST_FORM }],
+  },
+  {
+    // The `local` payment provider's "bank" page (server/integrations/payments/local.ts; development and
+    // tests only): public, as a bank's page is; its API answers 404 where `local` is not offered.
+    name: 'pay', shell: 'minimal', chunk: ACCOUNT_APP, guard: PUBLIC, footer: false, clientOnly: true, indexable: false, title: 'home.title',
+    screens: [{ name: 'pay_local', paths: ['/pay/local/:reference'], guard: PUBLIC, chunk: LOCAL_BANK }],
   },
   {
     // Screens still to come, inside the tutor cabinet's frame meanwhile.

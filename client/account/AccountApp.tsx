@@ -15,6 +15,8 @@ const ClientCabinet = lazy(() => import('./client/ClientCabinet'))
 // Order screens (README Orders): routed here, not in the cabinets, so each stays its own chunk.
 const TutorOrders = lazy(() => import('./tutor/orders/TutorOrders'))
 const RequestPage = lazy(() => import('../orders/RequestPage'))
+// The `local` provider's bank page (public; development and tests only).
+const LocalBankPage = lazy(() => import('./tutor/money/LocalBankPage'))
 
 export interface CabinetProps {
   page: PageMatch
@@ -27,6 +29,7 @@ const CHUNKS: Record<string, (p: { page: PageMatch; auth: AuthObject | undefined
   'account/client/ClientCabinet.tsx': ({ page, auth }) => <ClientCabinet page={page} auth={auth!} />,
   'account/tutor/orders/TutorOrders.tsx': ({ page }) => <TutorOrders path={page.path} />,
   'orders/RequestPage.tsx': ({ page }) => <RequestPage path={page.path} />,
+  'account/tutor/money/LocalBankPage.tsx': ({ page }) => <LocalBankPage reference={page.params.reference ?? ''} />,
 }
 
 /** The chunk of a screen; /settings names none: the current role's cabinet. */
@@ -43,7 +46,7 @@ export default function AccountApp({ page }: { page: PageMatch }) {
   const auth = query.data?.auth
   if (query.isLoading) return <Waiting />
   const admission = admit(page.guard, auth)
-  // The order form is open to visitors (they order without signing in).
+  // The order form (visitors order without signing in) and the local bank page are public.
   if (page.guard.role === 'public') return <Suspense fallback={<Waiting />}>{CHUNKS[chunkOf(page, auth)]!({ page, auth })}</Suspense>
   if (admission.kind !== 'allowed') {
     const signIn = admission.kind === 'sign_in' && admission.at !== 'staff' ? admission.at : '/login'

@@ -32,3 +32,13 @@ export function EmptyState({ children, icon, action, testId }: { children: React
     </div>
   )
 }
+
+/** Something is under way that takes a while (a payment being confirmed): a spinning ring and its line. */
+export function Spinner({ text }: { text: string }) {
+  return (
+    <div role="status" aria-live="polite" className="flex items-center gap-3 py-4 text-slate-700">
+      <span aria-hidden="true" className="h-6 w-6 shrink-0 animate-spin rounded-full border-[3px] border-slate-200 border-t-brand" />
+      <span>{text}</span>
+    </div>
+  )
+}

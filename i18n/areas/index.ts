@@ -11,6 +11,8 @@ import type { clientAccountUa } from './client-account/ua'
 import type { ordersUa } from './orders/ua'
 import type { panelUa } from './panel/ua'
 import type { recoveryUa } from './recovery/ua'
+import type { topsUa } from './tops/ua'
+import type { walletUa } from './wallet/ua'
 
 export interface AreaCatalogs {
   /** The tutor cabinet (/profile/, /settings, /verified-tutor …). */
@@ -23,6 +25,10 @@ export interface AreaCatalogs {
   recovery: typeof recoveryUa
   /** The tutor's billing data (/settings/billing). */
   billing: typeof billingUa
+  /** The tutor's TOP placement screen (/tops). */
+  tops: typeof topsUa
+  /** The tutor's wallet (/wallet, the payment return page) and the local test bank page. */
+  wallet: typeof walletUa
 }
 export type AreaName = keyof AreaCatalogs
 export type AreaKey<A extends AreaName> = keyof AreaCatalogs[A] & string
@@ -69,6 +75,20 @@ const AREA_MODULES: Loaders = {
     en: () => import('./recovery/en').then((m) => m.recoveryEn),
     pl: () => import('./recovery/pl').then((m) => m.recoveryPl),
     es: () => import('./recovery/es').then((m) => m.recoveryEs),
+  },
+  tops: {
+    ua: () => import('./tops/ua').then((m) => m.topsUa),
+    ru: () => import('./tops/ru').then((m) => m.topsRu),
+    en: () => import('./tops/en').then((m) => m.topsEn),
+    pl: () => import('./tops/pl').then((m) => m.topsPl),
+    es: () => import('./tops/es').then((m) => m.topsEs),
+  },
+  wallet: {
+    ua: () => import('./wallet/ua').then((m) => m.walletUa),
+    ru: () => import('./wallet/ru').then((m) => m.walletRu),
+    en: () => import('./wallet/en').then((m) => m.walletEn),
+    pl: () => import('./wallet/pl').then((m) => m.walletPl),
+    es: () => import('./wallet/es').then((m) => m.walletEs),
   },
 }
 

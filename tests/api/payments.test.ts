@@ -104,7 +104,8 @@ describe('payments (ua: liqpay and local)', () => {
     expect(s.json.data).toMatchObject({ payment_id: p.id, status: 'paid', amount: '150.50', currency: 'UAH', outcome: 'credited' })
     const h = await t.c.api.get('/tutor/wallet/history')
     expect(h.json.data).toMatchObject({ balance: '150.50', balance_minor: 15050, total: 1 })
-    expect(h.json.data.items[0]).toMatchObject({ amount_minor: 15050, kind: 'top_up' })
+    // A provider payment's entry names its payment (the invoice's key, GET /tutor/billing_data/get_invoice_file?payment_id).
+    expect(h.json.data.items[0]).toMatchObject({ amount_minor: 15050, kind: 'top_up', reference: `payment:${p.id}`, payment_id: p.id })
   })
 
   test("local bank page: shows its signed query; Pay sends the server's own signed notification; an altered query is 404", async () => {
@@ -116,6 +117,11 @@ describe('payments (ua: liqpay and local)', () => {
     expect(shown.status).toBe(200)
     expect(shown.json.data).toMatchObject({ payment_ref: p.reference, amount_minor: 4200, currency: 'UAH', save_card: false })
     expect(shown.json.data.return_url).toBe(`${app.url}/wallet/payment?payment_id=${p.id}`)
+    // The buyer comes back in the language they paid in: a start from the Russian pages returns to /ru/….
+    const ru = await startLocal(t.c, '/tutor/payments/local/wallet?lang=ru', { sum: 42 })
+    const ruUrl = new URL(ru.data.url, app.url)
+    const ruShown = await t.c.api.get(`/api/payments/local/page?${new URLSearchParams({ payment_ref: ru.p.reference, query: ruUrl.search.slice(1) })}`)
+    expect(ruShown.json.data.return_url).toBe(`${app.url}/ru/wallet/payment?payment_id=${ru.p.id}`)
     const altered = { ...input, query: input.query.replace('amount=4200', 'amount=1') }
     expect((await t.c.api.get(`/api/payments/local/page?${new URLSearchParams(altered)}`)).status).toBe(404)
     expect((await t.c.api.post('/api/payments/local/press', { ...altered, outcome: 'paid' })).status).toBe(404)
@@ -219,6 +225,9 @@ describe('payments (ua: liqpay and local)', () => {
     expect(await balance(app, t.id)).toBe(500)
     expect((await t.c.api.post('/tutor/order/pay_from_wallet', { order_id: orderId })).status).toBe(409)
     expect(await balance(app, t.id)).toBe(500)
+    // Entries that are no provider payment name none (no invoice of ours for them).
+    const h = await t.c.api.get('/tutor/wallet/history')
+    expect(h.json.data.items.map((i) => [i.kind, i.payment_id])).toEqual([['order_fee', null], ['staff_add', null]])
   })
 
   test('saved cards: kept after a payment that asked, shown by mask only, charged, deleted', async () => {

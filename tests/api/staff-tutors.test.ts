@@ -394,6 +394,7 @@ describe('anonymisation', () => {
     const originalKey = keyOf('avatar-originals', tutorId, randomName(), 'jpg')
     for (const key of [docKey, avatarKey, originalKey]) await storage.put(key, new TextEncoder().encode(`file of ${name}`), 'application/octet-stream')
     await db.insertInto('tutor_documents').values({ tutor_id: tutorId, storage_key: docKey, original_name: `Диплом ${name}.pdf`, mime: 'application/pdf', size: 10, description: name }).execute()
+    await db.insertInto('payment_cards').values({ tutor_id: tutorId, provider: 'local', token: `local_tok_${u}`, mask: '**** 4242' }).execute()
     await db.updateTable('tutors').set({ avatar_url: `/media/${avatarKey}`, avatar_files: jsonb({ key: avatarKey, original_key: originalKey, crop: { x: 1 } }) }).where('id', '=', tutorId).execute()
     // Staff work: a comment naming the person, money, a review by a client.
     await s1.post('/admin/tutor/save_admin_comment', { tutor_id: tutorId, admin_comment: `${name} просив дзвонити на ${phone}` })
@@ -450,6 +451,8 @@ describe('anonymisation', () => {
     expect(entries[0]!.reference).toBe(`оплата від ${ERASED}`)
     expect((await s1.get(`/admin/tutor/profile/get?id=${tutorId}`)).json.data.wallet.balance_minor).toBe(25450)
     expect(await db.selectFrom('reviews').select('mark').where('tutor_id', '=', tutorId).execute()).toEqual([{ mark: 5 }])
+    // Saved card tokens are the person's means of payment: gone.
+    expect(await db.selectFrom('payment_cards').select('id').where('tutor_id', '=', tutorId).execute()).toEqual([])
     // The history keeps its entries (who, what, when) and records the erasure.
     const log = (await s1.get(`/admin/tutor/get_log_activities?tutor_id=${tutorId}`)).json.data
     expect(log.items[0]).toMatchObject({ action: 'tutor.anonymization_delete', actor: { kind: 'staff', id: staff1.id } })

@@ -68,6 +68,11 @@ describe('the route table', () => {
     expect(at('/settings/privacy')).toEqual(['account', 'settings', 'tutor_or_client', 200, '/settings/privacy'])
     expect(at('/orders/3')).toEqual(['account', 'tutor_orders', 'tutor', 200, '/orders/3'])
     expect(at('/request/step')).toEqual(['request', 'request', 'public', 200, '/request/step'])
+    // The payment return page is the wallet's (a tutor's); the local bank page is public (PAYMENTS.md §7).
+    expect(at('/wallet/payment')).toEqual(['account', 'wallet', 'tutor', 200, '/wallet/payment'])
+    expect(at('/pay/local/ua-0a1b2c')).toEqual(['pay', 'pay_local', 'public', 200, '/pay/local/ua-0a1b2c'])
+    expect(matchPage('/pay/local/ua-0a1b2c', ua).params.reference).toBe('ua-0a1b2c')
+    expect(at('/pay/local')).toEqual(['not_found', null, 'public', 404, '/pay/local'])
     expect(matchPage('/test/english/start', ua).footer).toBe(false)
     expect(matchPage('/test/english', ua).footer).toBe(true)
     expect(at('/oauth/callback/admin')).toEqual(['oauth_callback', null, 'public', 200, '/oauth/callback/admin'])

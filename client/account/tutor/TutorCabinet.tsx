@@ -1,5 +1,5 @@
-// The tutor cabinet: /profile/ (the profile editor), /settings (with /settings/privacy) and
-// /verified-tutor, under one navigation. Each screen is its own file; this one picks it by path.
+// The tutor cabinet: /profile/ (the profile editor), /settings (with /settings/privacy),
+// /verified-tutor, /tops (TOP placement) and /wallet (with its payment return page /wallet/payment), under one navigation. Each screen is its own file; this one picks it by path.
 import { Suspense, lazy } from 'react'
 import { Link } from 'wouter'
 import { useAreaText } from '../../lib/area-text'
@@ -12,13 +12,20 @@ import { useIndicators } from './indicators'
 const ProfilePage = lazy(() => import('./ProfilePage').then((m) => ({ default: m.ProfilePage })))
 const SettingsPage = lazy(() => import('./SettingsPage').then((m) => ({ default: m.SettingsPage })))
 const VerifiedPage = lazy(() => import('./VerifiedPage').then((m) => ({ default: m.VerifiedPage })))
+const TopsPage = lazy(() => import('./money/TopsPage').then((m) => ({ default: m.TopsPage })))
+const WalletPage = lazy(() => import('./money/WalletPage').then((m) => ({ default: m.WalletPage })))
+const PaymentReturnPage = lazy(() => import('./money/PaymentReturnPage').then((m) => ({ default: m.PaymentReturnPage })))
 
-type Screen = 'profile' | 'settings' | 'verified'
+type Screen = 'profile' | 'settings' | 'verified' | 'wallet' | 'payment_return' | 'tops'
 
 function screenOf(path: string): Screen | null {
   if (path === '/profile' || path.startsWith('/profile/')) return 'profile'
   if (path === '/settings' || path.startsWith('/settings/')) return 'settings'
   if (path === '/verified-tutor') return 'verified'
+  if (path === '/tops' || path.startsWith('/tops/')) return 'tops'
+  // server/domain/money/payments.ts RETURN_PATH: where providers send the buyer back.
+  if (path === '/wallet/payment' || path === '/wallet/payment/') return 'payment_return'
+  if (path === '/wallet' || path.startsWith('/wallet/')) return 'wallet'
   return null
 }
 
@@ -55,6 +62,9 @@ function CabinetBody({ screen, tutorId }: { screen: Screen | null; tutorId: numb
           {screen === 'profile' && <ProfilePage tutorId={tutorId} />}
         {screen === 'settings' && <SettingsPage />}
         {screen === 'verified' && <VerifiedPage tutorId={tutorId} />}
+          {screen === 'tops' && <TopsPage />}
+          {screen === 'wallet' && <WalletPage />}
+          {screen === 'payment_return' && <PaymentReturnPage />}
           {screen === null && <p className="text-slate-700">{at('account.loading')}</p>}
         </Suspense>
       </div>
@@ -69,6 +79,8 @@ function CabinetNav({ current, tutorId }: { current: Screen | null; tutorId: num
   const items: { screen: Screen; path: string; label: string }[] = [
     { screen: 'profile', path: '/profile/', label: at('account.nav_profile') },
     { screen: 'settings', path: '/settings', label: at('account.nav_settings') },
+    { screen: 'wallet', path: '/wallet', label: at('account.nav_wallet') },
+    { screen: 'tops', path: '/tops', label: at('account.nav_tops') },
   ]
   // The verification page is offered once the profile is complete enough to ask (spec/product.md §6).
   if (indicators?.is_allow_verification || current === 'verified') items.push({ screen: 'verified', path: '/verified-tutor', label: at('account.nav_verified') })
@@ -76,7 +88,7 @@ function CabinetNav({ current, tutorId }: { current: Screen | null; tutorId: num
     <nav aria-label={at('account.nav_label')} className="md:w-52 md:shrink-0">
       <ul className="flex gap-1 overflow-x-auto border-b border-slate-200 md:flex-col md:border-b-0">
         {items.map((item) => {
-          const active = item.screen === current
+          const active = item.screen === current || (item.screen === 'wallet' && current === 'payment_return')
           return (
             <li key={item.screen}>
               <Link

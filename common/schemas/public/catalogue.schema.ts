@@ -110,3 +110,44 @@ export const ZCatalogueAnswer = z.strictObject({
 export const ZViewedAnswer = z.strictObject({ items: ZTutorCards, page: z.number() })
 /** GET /client/seo_tag: the staff's texts for the filter combination, else generated ones. */
 export const ZSeoTagAnswer = z.strictObject({ h1: z.string(), title: z.string(), metad: z.string(), h2text: z.string(), h2text_id: z.number().nullable() })
+
+/** GET /client/tutor/get: the public profile, a card with the profile's own fields. */
+export const ZPublicTutor = ZTutorCard.extend({
+  schedule: z.unknown(),
+  video_url: z.string().nullable(),
+  age: z.number().nullable(),
+  university_graduation_year: z.number().nullable(),
+  online_communication_app: z.string().nullable(),
+})
+
+const zReviewBase = { id: z.number(), review_text: z.string(), review_mark: z.number(), client_name: z.string(), tutor_name: z.string(), tutor_avg_review_rate: z.number() }
+/** A tutor's published reviews, newest first. */
+export const ZTutorReviewsAnswer = z.strictObject({
+  items: z.array(
+    z.strictObject({ ...zReviewBase, review_response_text: z.string().nullable(), lesson: z.string().nullable(), level: z.string().nullable(), created_at: z.string() }),
+  ),
+  total: z.number(),
+  page: z.number(),
+})
+
+/** What the order form offers for one tutor. */
+export const ZOrderFormAnswer = z.strictObject({
+  tutor_id: z.number(),
+  name: z.string(),
+  avatar: ZTutorCard.shape.avatar,
+  lessons: z.array(z.strictObject({ id: z.number(), name: z.string(), levels: z.array(zNamedRef) })),
+  locations_home: z.array(zPlace),
+  locations_travel: z.array(zPlace),
+  online: z.boolean(),
+  price: ZTutorCard.shape.price,
+  currency: zCurrency,
+})
+
+const zLinkRef = z.strictObject({ id: z.number(), alias: z.string(), name: z.string() })
+/** The main page: popular subjects (with their catalogue link) and cities, top tutors, latest reviews. */
+export const ZMainPageAnswer = z.strictObject({
+  popular_subjects: z.array(zLinkRef.extend({ link: z.string() })),
+  popular_cities: z.array(zLinkRef),
+  top_tutors: ZTutorCards,
+  latest_reviews: z.array(z.strictObject({ ...zReviewBase, tutor_id: z.number() })),
+})

@@ -7,7 +7,7 @@ import { unitsToMinor } from '../../money'
 import { zFlag, zId, zPage } from '../../validators'
 import { zIntOrNull, zIso, zTextOrNull } from '../answer-parts'
 
-/** The lengths a TOP placement is sold for (server/domain/money/top-offers.ts prices them). */
+/** The lengths a TOP placement is sold for (server/domain/catalogue/top-rules.ts prices them). */
 export const TOP_DAYS = [7, 14, 30] as const
 
 /** A positive amount in whole units (at most two decimals, at most 1,000,000) → minor units. */
@@ -83,6 +83,8 @@ export const ZWalletItem = z.strictObject({
   currency: z.string(),
   kind: z.string(),
   reference: zTextOrNull,
+  /** The provider payment behind the entry (its `payment:{id}` reference), else null: the invoice's key. */
+  payment_id: zIntOrNull,
   created_at: z.string(),
 })
 export const ZWalletHistoryAnswer = z.strictObject({

@@ -7,6 +7,8 @@ export const accountEn = {
   'account.nav_profile': 'Profile',
   'account.nav_settings': 'Settings',
   'account.nav_verified': 'Verification',
+  'account.nav_tops': 'TOP placement',
+  'account.nav_wallet': 'Wallet',
   'account.save': 'Save',
   'account.saving': 'Saving…',
   'account.cancel': 'Cancel',

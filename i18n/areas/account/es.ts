@@ -7,6 +7,8 @@ export const accountEs = {
   'account.nav_profile': 'Perfil',
   'account.nav_settings': 'Ajustes',
   'account.nav_verified': 'Verificación',
+  'account.nav_tops': 'Posición TOP',
+  'account.nav_wallet': 'Monedero',
   'account.save': 'Guardar',
   'account.saving': 'Guardando…',
   'account.cancel': 'Cancelar',

@@ -7,6 +7,8 @@ export const accountPl = {
   'account.nav_profile': 'Profil',
   'account.nav_settings': 'Ustawienia',
   'account.nav_verified': 'Weryfikacja',
+  'account.nav_tops': 'Wyróżnienie TOP',
+  'account.nav_wallet': 'Portfel',
   'account.save': 'Zapisz',
   'account.saving': 'Zapisywanie…',
   'account.cancel': 'Anuluj',

@@ -7,6 +7,8 @@ export const accountRu = {
   'account.nav_profile': 'Профиль',
   'account.nav_settings': 'Настройки',
   'account.nav_verified': 'Верификация',
+  'account.nav_tops': 'ТОП в каталоге',
+  'account.nav_wallet': 'Кошелёк',
   'account.save': 'Сохранить',
   'account.saving': 'Сохранение…',
   'account.cancel': 'Отмена',

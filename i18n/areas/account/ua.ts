@@ -6,6 +6,8 @@ export const accountUa = {
   'account.nav_profile': 'Профіль',
   'account.nav_settings': 'Налаштування',
   'account.nav_verified': 'Верифікація',
+  'account.nav_tops': 'ТОП у каталозі',
+  'account.nav_wallet': 'Гаманець',
   'account.save': 'Зберегти',
   'account.saving': 'Збереження…',
   'account.cancel': 'Скасувати',

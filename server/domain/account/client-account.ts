@@ -55,7 +55,7 @@ export async function generateClientPassword({ db, edition, actor }: Scope, a: {
     // A password change ends the person's other sessions. No current password is asked: this is how a
     // client who signs in by code recovers one, and the new password goes to their own mailbox or phone.
     await endPersonSessions(trx, a.me.personId, a.sessionId)
-    await audit(trx, actor, 'client.generate_password', 'client', a.me.clientId, { channel })
+    await audit(trx, actor, { action: 'client.generate_password', entity: 'client', id: a.me.clientId, data: { channel } })
   })
   const locale = edition.defaultLocale
   if (person.email) await io.mail.send({ to: person.email, subject: t(locale, 'mail.new_password_subject'), text: t(locale, 'mail.new_password_body', { password }) })
@@ -86,7 +86,7 @@ export async function getClientSettings(db: Db, me: ClientRef) {
 export async function subscribeAdditionalEmail({ db, actor }: Scope, { me, email }: { me: ClientRef; email: string }) {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('clients').set({ additional_email: email }).where('id', '=', me.clientId).execute()
-    await audit(trx, actor, 'client.additional_email_subscribe', 'client', me.clientId, { email })
+    await audit(trx, actor, { action: 'client.additional_email_subscribe', entity: 'client', id: me.clientId, data: { email } })
   })
   return { additional_email: email }
 }
@@ -100,7 +100,7 @@ export async function confirmClientTerms({ db, actor }: Scope, me: ClientRef) {
       .where('id', '=', me.clientId)
       .returning('terms_confirmed_at')
       .executeTakeFirstOrThrow()
-    await audit(trx, actor, 'client.terms_confirm', 'client', me.clientId)
+    await audit(trx, actor, { action: 'client.terms_confirm', entity: 'client', id: me.clientId })
     return { terms_confirmed_at: row.terms_confirmed_at }
   })
 }
@@ -115,7 +115,7 @@ export async function deleteClientProfile({ db, actor }: Scope, me: ClientRef) {
     const row = await trx.updateTable('clients').set({ deleted_at: sql`now()` }).where('id', '=', me.clientId).where('deleted_at', 'is', null).returning('id').executeTakeFirst()
     if (!row) throw new DomainError('wrong_status')
     await endPersonSessions(trx, me.personId)
-    await audit(trx, actor, 'client.profile_delete', 'client', me.clientId)
+    await audit(trx, actor, { action: 'client.profile_delete', entity: 'client', id: me.clientId })
   })
   return { deleted: true }
 }

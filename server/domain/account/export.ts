@@ -62,6 +62,6 @@ export async function tutorDataZip(scope: Scope, me: TutorRef, io: { storage: Fi
   }
   files['data.json'] = new TextEncoder().encode(JSON.stringify(data, null, 2))
   const zip = zipSync(files, { level: 6 })
-  await audit(db, actor, 'tutor.data_download', 'tutor', me.tutorId, { documents: documentList.length })
+  await audit(db, actor, { action: 'tutor.data_download', entity: 'tutor', id: me.tutorId, data: { documents: documentList.length } })
   return zip
 }

@@ -58,7 +58,7 @@ export async function sendResetCode({ db, edition, actor }: Scope, a: { login: s
   const code = newNumericCode()
   await db.transaction().execute(async (trx) => {
     await issueCode(trx, { purpose: 'password_reset', personId: person.id, secret: code, channel: login.channel })
-    await audit(trx, actor, 'tutor.password_reset_code', 'tutor', person.tutor_id, { channel: login.channel, ip: a.req.ip })
+    await audit(trx, actor, { action: 'tutor.password_reset_code', entity: 'tutor', id: person.tutor_id, data: { channel: login.channel, ip: a.req.ip } })
   })
   const locale = edition.defaultLocale
   if (login.channel === 'email')
@@ -122,7 +122,7 @@ export async function resetPassword(scope: Scope, a: { login: string; code: stri
     if (!used) throw invalidCode()
     await trx.updateTable('people').set({ password_hash: hash, updated_at: sql`now()` }).where('id', '=', r.personId).execute()
     await endPersonSessions(trx, r.personId)
-    await audit(trx, actor, 'tutor.password_reset', 'tutor', r.tutorId, { ip: a.req.ip })
+    await audit(trx, actor, { action: 'tutor.password_reset', entity: 'tutor', id: r.tutorId, data: { ip: a.req.ip } })
   })
   return { reset: true }
 }

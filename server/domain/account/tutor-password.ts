@@ -23,7 +23,7 @@ export async function setTutorPassword(
     if (confirmed) await forgiveAttempt(trx, confirmed)
     await trx.updateTable('people').set({ password_hash: hash, updated_at: sql`now()` }).where('id', '=', a.me.personId).execute()
     await endPersonSessions(trx, a.me.personId, a.caller.sessionId)
-    await audit(trx, actor, 'tutor.password_set', 'tutor', a.me.tutorId)
+    await audit(trx, actor, { action: 'tutor.password_set', entity: 'tutor', id: a.me.tutorId })
   })
   return { set: true }
 }

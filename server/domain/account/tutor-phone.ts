@@ -39,7 +39,7 @@ export async function setTutorPhone({ db, edition, actor }: Scope, a: { me: Tuto
   await assertCodeBudget(db, a.me.personId)
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('people').set({ phone: a.phone, phone_confirmed_at: null, updated_at: sql`now()` }).where('id', '=', a.me.personId).execute()
-    await audit(trx, actor, 'tutor.phone_set', 'tutor', a.me.tutorId, { phone: a.phone })
+    await audit(trx, actor, { action: 'tutor.phone_set', entity: 'tutor', id: a.me.tutorId, data: { phone: a.phone } })
   })
   await sendPhoneCode({ db, edition }, a, io)
   return { phone: a.phone, phone_confirmed: false }
@@ -52,7 +52,7 @@ export async function confirmTutorPhone({ db, actor }: Scope, a: { me: TutorRef;
     if (!r.ok) return false
     await consumeCode(trx, r.id)
     await trx.updateTable('people').set({ phone_confirmed_at: sql`now()` }).where('id', '=', a.me.personId).execute()
-    await audit(trx, actor, 'tutor.phone_confirm', 'tutor', a.me.tutorId)
+    await audit(trx, actor, { action: 'tutor.phone_confirm', entity: 'tutor', id: a.me.tutorId })
     return true
   })
   if (!result) throw new FieldErrors({ code: [msg('errors.invalid_code')] })
@@ -64,7 +64,7 @@ export async function resendTutorPhoneCode({ db, edition, actor }: Scope, a: { m
   const p = await db.selectFrom('people').select(['phone', 'phone_confirmed_at']).where('id', '=', a.me.personId).executeTakeFirstOrThrow()
   if (!p.phone || p.phone_confirmed_at) throw wrongStatus()
   await assertCodeBudget(db, a.me.personId)
-  await audit(db, actor, 'tutor.phone_resend_code', 'tutor', a.me.tutorId)
+  await audit(db, actor, { action: 'tutor.phone_resend_code', entity: 'tutor', id: a.me.tutorId })
   await sendPhoneCode({ db, edition }, { me: a.me, phone: p.phone }, io)
   return { sent: true }
 }

@@ -32,7 +32,7 @@ export async function getTutorPrivacy(db: Db, me: TutorRef) {
 export async function saveTutorPrivacy({ db, actor }: Scope, a: { me: TutorRef; privacy: Partial<Privacy> }) {
   await db.transaction().execute(async (trx) => {
     if (Object.keys(a.privacy).length > 0) await trx.updateTable('tutors').set(a.privacy).where('id', '=', a.me.tutorId).execute()
-    await audit(trx, actor, 'tutor.privacy_save', 'tutor', a.me.tutorId, a.privacy)
+    await audit(trx, actor, { action: 'tutor.privacy_save', entity: 'tutor', id: a.me.tutorId, data: a.privacy })
   })
   return getTutorPrivacy(db, a.me)
 }
@@ -52,7 +52,7 @@ export async function requestTutorDeletion({ db, actor }: Scope, me: TutorRef) {
       .returning('deletion_requested_at')
       .executeTakeFirstOrThrow()
     await refreshListings(trx, [me.tutorId])
-    await audit(trx, actor, 'tutor.delete_request', 'tutor', me.tutorId)
+    await audit(trx, actor, { action: 'tutor.delete_request', entity: 'tutor', id: me.tutorId })
     return { deletion_requested_at: row.deletion_requested_at }
   })
 }
@@ -68,7 +68,7 @@ export async function cancelTutorDeletion({ db, actor }: Scope, me: TutorRef) {
       .where('id', '=', me.tutorId)
       .execute()
     await refreshListings(trx, [me.tutorId])
-    await audit(trx, actor, 'tutor.delete_request_cancel', 'tutor', me.tutorId)
+    await audit(trx, actor, { action: 'tutor.delete_request_cancel', entity: 'tutor', id: me.tutorId })
     return { deletion_requested_at: null }
   })
 }

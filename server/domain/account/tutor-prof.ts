@@ -13,7 +13,7 @@ export async function setTutorProf({ db, actor }: Scope, a: { me: TutorRef; tuto
   if (a.tutor_id !== a.me.tutorId) throw forbidden()
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('tutors').set({ prof: a.prof, updated_at: sql`now()` }).where('id', '=', a.me.tutorId).execute()
-    await audit(trx, actor, 'tutor.set_prof', 'tutor', a.me.tutorId, { prof: a.prof })
+    await audit(trx, actor, { action: 'tutor.set_prof', entity: 'tutor', id: a.me.tutorId, data: { prof: a.prof } })
   })
   return { tutor_id: a.me.tutorId, prof: a.prof }
 }

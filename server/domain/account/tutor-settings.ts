@@ -14,7 +14,7 @@ export async function confirmTutorTerms({ db, actor }: Scope, me: TutorRef) {
       .where('id', '=', me.tutorId)
       .returning('terms_confirmed_at')
       .executeTakeFirstOrThrow()
-    await audit(trx, actor, 'tutor.terms_confirm', 'tutor', me.tutorId)
+    await audit(trx, actor, { action: 'tutor.terms_confirm', entity: 'tutor', id: me.tutorId })
     return { terms_confirmed_at: row.terms_confirmed_at }
   })
 }
@@ -41,7 +41,7 @@ export async function getTutorSettings(db: Db, me: TutorRef) {
 export async function setTutorEmailSubscribe({ db, actor }: Scope, a: { me: TutorRef; value: boolean }) {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('tutors').set({ email_subscribe: a.value }).where('id', '=', a.me.tutorId).execute()
-    await audit(trx, actor, 'tutor.set_email_subscribe', 'tutor', a.me.tutorId, { value: a.value })
+    await audit(trx, actor, { action: 'tutor.set_email_subscribe', entity: 'tutor', id: a.me.tutorId, data: { value: a.value } })
   })
   return { email_subscribe: a.value }
 }

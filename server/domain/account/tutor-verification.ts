@@ -59,7 +59,7 @@ export async function requestTutorVerification(scope: Scope, me: TutorRef) {
       .where('id', '=', me.tutorId)
       .returning('verification_requested_at')
       .executeTakeFirstOrThrow()
-    await audit(trx, scope.actor, 'tutor.verification_request', 'tutor', me.tutorId)
+    await audit(trx, scope.actor, { action: 'tutor.verification_request', entity: 'tutor', id: me.tutorId })
     return { verification_requested: true, verification_requested_at: row.verification_requested_at }
   })
 }

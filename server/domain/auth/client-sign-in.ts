@@ -55,7 +55,7 @@ async function ensureClient(db: Db, login: Login) {
     }
     if (existing) throw new DomainError('forbidden') // a deleted client profile
     const client = await trx.insertInto('clients').values({ person_id: personId }).returning('id').executeTakeFirstOrThrow()
-    await audit(trx, { kind: 'client', id: client.id }, 'client.create', 'client', client.id, { via: login.channel })
+    await audit(trx, { kind: 'client', id: client.id }, { action: 'client.create', entity: 'client', id: client.id, data: { via: login.channel } })
     return { personId, clientId: client.id, blacklisted: false, created: true }
   }))
 }
@@ -109,7 +109,7 @@ export async function loginClientByCode(db: Db, a: { clientId: number; code: str
     await forgiveAttempt(trx, attempt)
     if (a.previous) await revokeSession(trx, a.previous.sessionId)
     const sessionId = await createSession(trx, { personId: row.person_id, staffId: a.previous?.staff?.id ?? null, currentRole: 'client', ...a.req })
-    await audit(trx, { kind: 'client', id: a.clientId }, 'client.login_by_code', 'client', a.clientId, { ip: a.req.ip })
+    await audit(trx, { kind: 'client', id: a.clientId }, { action: 'client.login_by_code', entity: 'client', id: a.clientId, data: { ip: a.req.ip } })
     return sessionId
   }).then((sessionId) => {
     if (!sessionId) throw new DomainError('unauthorized', 'errors.invalid_code')
@@ -143,7 +143,7 @@ export async function loginClientByToken(db: Db, a: { token: string; previous: I
   return db.transaction().execute(async (trx) => {
     if (a.previous) await revokeSession(trx, a.previous.sessionId)
     const sessionId = await createSession(trx, { personId: row.person_id, staffId: a.previous?.staff?.id ?? null, currentRole: 'client', ...a.req })
-    await audit(trx, { kind: 'client', id: client.id }, 'client.login_by_token', 'client', client.id, { ip: a.req.ip })
+    await audit(trx, { kind: 'client', id: client.id }, { action: 'client.login_by_token', entity: 'client', id: client.id, data: { ip: a.req.ip } })
     return sessionId
   })
 }

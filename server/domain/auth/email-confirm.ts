@@ -27,7 +27,7 @@ export async function confirmEmail(db: Db, code: string) {
     if (!row) throw new DomainError('bad_request', 'errors.invalid_code')
     await trx.updateTable('auth_codes').set({ used_at: sql`now()` }).where('id', '=', row.id).execute()
     await trx.updateTable('people').set({ email_confirmed_at: sql`now()` }).where('id', '=', row.person_id).execute()
-    await audit(trx, { kind: 'system', id: null }, 'person.email_confirm', 'person', row.person_id)
+    await audit(trx, { kind: 'system', id: null }, { action: 'person.email_confirm', entity: 'person', id: row.person_id })
     return { confirmed: true }
   })
 }

@@ -108,7 +108,7 @@ export async function completeOidcSignIn(
           )
           .execute()
         const actor = a.role === 'staff' ? { kind: 'staff' as const, id: found.roleId } : { kind: a.role, id: found.roleId }
-        await audit(trx, actor, 'oauth.link', a.role, found.roleId, { provider: provider.name, subject: claims.subject, email: claims.email })
+        await audit(trx, actor, { action: 'oauth.link', entity: a.role, id: found.roleId, data: { provider: provider.name, subject: claims.subject, email: claims.email } })
       }
       await trx
         .updateTable('oauth_identities')
@@ -122,7 +122,7 @@ export async function completeOidcSignIn(
         a.role === 'staff'
           ? await createSession(trx, { personId: a.previous?.personId ?? null, staffId: found.staffId, currentRole: a.previous?.currentRole ?? null, ...a.req })
           : await createSession(trx, { personId: found.personId, staffId: a.previous?.staff?.id ?? null, currentRole: a.role, ...a.req })
-      await audit(trx, { kind: a.role, id: found.roleId }, `${a.role}.login`, a.role, found.roleId, { ip: a.req.ip, via: 'oidc', provider: provider.name })
+      await audit(trx, { kind: a.role, id: found.roleId }, { action: `${a.role}.login`, entity: a.role, id: found.roleId, data: { ip: a.req.ip, via: 'oidc', provider: provider.name } })
       return sessionId
     })
   } catch (err) {
@@ -212,7 +212,7 @@ async function resolveAccount(trx: Executor, { providerName, role, claims }: { p
       .values({ person_id: personId, name: claims.name?.trim().slice(0, 200) ?? '' })
       .returning(['id', 'person_id', 'blacklisted'])
       .executeTakeFirstOrThrow()
-    await audit(trx, { kind: 'client', id: created.id }, 'client.create', 'client', created.id, { via: 'oidc' })
+    await audit(trx, { kind: 'client', id: created.id }, { action: 'client.create', entity: 'client', id: created.id, data: { via: 'oidc' } })
     client = created
   }
   if (client.blacklisted) throw new DomainError('forbidden')

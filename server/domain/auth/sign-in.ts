@@ -37,7 +37,7 @@ export async function staffLogin(db: Db, a: { email: string; password: string; p
       currentRole: a.previous?.currentRole ?? null,
       ...a.req,
     })
-    await audit(trx, { kind: 'staff', id: staff.id }, 'staff.login', 'staff', staff.id, { ip: a.req.ip })
+    await audit(trx, { kind: 'staff', id: staff.id }, { action: 'staff.login', entity: 'staff', id: staff.id, data: { ip: a.req.ip } })
     return sessionId
   })
 }
@@ -68,7 +68,7 @@ export async function personLogin(
     if (a.previous) await revokeSession(trx, a.previous.sessionId)
     const sessionId = await createSession(trx, { personId: person.id, staffId: a.previous?.staff?.id ?? null, currentRole: a.role, ...a.req })
     const roleId = a.role === 'tutor' ? person.tutor_id : person.client_id
-    await audit(trx, { kind: a.role, id: roleId }, `${a.role}.login`, a.role, roleId, { ip: a.req.ip })
+    await audit(trx, { kind: a.role, id: roleId }, { action: `${a.role}.login`, entity: a.role, id: roleId, data: { ip: a.req.ip } })
     return sessionId
   })
 }
@@ -137,7 +137,7 @@ export async function registerTutor(
       .executeTakeFirstOrThrow()
     if (a.previous) await revokeSession(trx, a.previous.sessionId)
     const sessionId = await createSession(trx, { personId, staffId: a.previous?.staff?.id ?? null, currentRole: 'tutor', ...a.req })
-    await audit(trx, { kind: 'tutor', id: tutor.id }, 'tutor.register', 'tutor', tutor.id, { affiliate_id: a.affiliateId })
+    await audit(trx, { kind: 'tutor', id: tutor.id }, { action: 'tutor.register', entity: 'tutor', id: tutor.id, data: { affiliate_id: a.affiliateId } })
     return { sessionId, tutorId: tutor.id }
   }))
 }
@@ -150,7 +150,7 @@ export async function createStaff(db: Db, a: { email: string; password: string; 
       .values({ email: a.email.toLowerCase(), password_hash: passwordHash, name: a.name, status: a.status })
       .returning('id')
       .executeTakeFirstOrThrow()
-    await audit(trx, { kind: 'system', id: null }, 'staff.create', 'staff', row.id, { status: a.status })
+    await audit(trx, { kind: 'system', id: null }, { action: 'staff.create', entity: 'staff', id: row.id, data: { status: a.status } })
     return row.id
   })
 }

@@ -160,7 +160,7 @@ export async function saveBillingData(scope: Scope, input: SaveBillingInput, sto
             .returning('id')
             .execute()
         : []
-      await audit(trx, scope.actor, 'billing_data.save', 'tutor', me, { documents_added: added.map((a) => a.id), documents_removed: removed.map((d) => d.id), is_company: fields.is_company })
+      await audit(trx, scope.actor, { action: 'billing_data.save', entity: 'tutor', id: me, data: { documents_added: added.map((a) => a.id), documents_removed: removed.map((d) => d.id), is_company: fields.is_company } })
       return removed.map((d) => d.storage_key)
     })
     await Promise.allSettled(removedKeys.map((key) => storage.delete(key)))
@@ -183,9 +183,9 @@ export async function staffDecideBillingData(scope: Scope, input: { tutor_id: nu
       .set({ status, reject_comment: input.approve ? '' : input.reject_comment, decided_at: scope.now(), decided_by: scope.actor.id })
       .where('tutor_id', '=', input.tutor_id)
       .execute()
-    await audit(trx, scope.actor, input.approve ? 'billing_data.approve' : 'billing_data.reject', 'tutor', input.tutor_id, {
+    await audit(trx, scope.actor, { action: input.approve ? 'billing_data.approve' : 'billing_data.reject', entity: 'tutor', id: input.tutor_id, data: {
       from: row.status, to: status, ...(input.approve ? {} : { reject_comment: input.reject_comment }),
-    })
+    } })
     return billingAnswer(scope, input.tutor_id, trx)
   })
 }
@@ -213,7 +213,7 @@ export async function staffClearBillingField(scope: Scope, input: { tutor_id: nu
       await trx.updateTable('billing_data').set({ [input.field]: '' }).where('tutor_id', '=', input.tutor_id).execute()
     }
     await trx.updateTable('billing_data').set({ status: 'rejected', decided_at: scope.now(), decided_by: scope.actor.id }).where('tutor_id', '=', input.tutor_id).execute()
-    await audit(trx, scope.actor, 'billing_data.clear_field', 'tutor', input.tutor_id, { field: input.field, from: row.status, to: 'rejected', documents_removed: keys.length })
+    await audit(trx, scope.actor, { action: 'billing_data.clear_field', entity: 'tutor', id: input.tutor_id, data: { field: input.field, from: row.status, to: 'rejected', documents_removed: keys.length } })
     return { answer: await billingAnswer(scope, input.tutor_id, trx), keys }
   })
   await Promise.allSettled(keys.map((key) => storage.delete(key)))

@@ -7,7 +7,8 @@ import type { Executor } from '../shared/audit'
 import { CARD_JSON } from './cards'
 import { CATALOGUE_MINUTES } from '../../../common/price-rules'
 import { bandOfPrice } from './price-band'
-import { TOP_CAP_OFFLINE, TOP_CAP_ONLINE, rankOfTutor } from './ranking'
+import { rankOfTutor } from './ranking'
+import { TOP_CAP_OFFLINE, TOP_CAP_ONLINE } from './top-rules'
 
 /** city_id values with a meaning of their own in catalogue_listings. */
 export const ONLINE_CITY = 0
@@ -29,8 +30,8 @@ export interface ListingRow {
 }
 
 /** A tutor is listed when published, active, not deleted, with a subject and a place (spec: catalogue issue). */
-export function isListed(t: { published: boolean; active: boolean; deleted_at: Date | null }, subjects: number, places: number, online: boolean) {
-  return t.published && t.active && t.deleted_at === null && subjects > 0 && (places > 0 || online)
+export function isListed(t: { published: boolean; active: boolean; deleted_at: Date | null }, has: { subjects: number; places: number; online: boolean }) {
+  return t.published && t.active && t.deleted_at === null && has.subjects > 0 && (has.places > 0 || has.online)
 }
 
 export async function refreshListings(db: Executor, tutorIds: number[]): Promise<number> {
@@ -81,7 +82,7 @@ export async function refreshListings(db: Executor, tutorIds: number[]): Promise
   for (const t of tutors) {
     const own = subjectsOf.get(t.id) ?? []
     const offline = (placesOf.get(t.id) ?? []).filter((p) => (p.kind === 'home' && t.work_home) || (p.kind === 'travel' && t.work_travel))
-    if (!isListed(t, own.length, offline.length, t.work_online)) continue
+    if (!isListed(t, { subjects: own.length, places: offline.length, online: t.work_online })) continue
     const { points } = rankOfTutor({ ...t, has_schedule: t.schedule !== null, description_length: t.description.length })
     const cities = [...new Set(offline.map((p) => p.city_id))]
     for (const s of own) {

@@ -39,7 +39,15 @@ export async function slotVersion(db: Executor, lessonId: number, cityId: number
   return row?.version ?? 0
 }
 
-export function keptPage<T>(db: Db, key: string, version: number, index: object): T | undefined {
+/** Where a page is kept and what it was read at: the slot's version and the reference-data index. */
+export interface PageSlot {
+  db: Db
+  key: string
+  version: number
+  index: object
+}
+
+export function keptPage<T>({ db, key, version, index }: PageSlot): T | undefined {
   if (!enabled) return undefined
   const pages = kept.get(db)
   const hit = pages?.get(key)
@@ -50,7 +58,7 @@ export function keptPage<T>(db: Db, key: string, version: number, index: object)
   return hit.value as T
 }
 
-export function keepPage<T>(db: Db, key: string, version: number, index: object, value: T) {
+export function keepPage<T>({ db, key, version, index }: PageSlot, value: T) {
   if (!enabled) return
   let pages = kept.get(db)
   if (!pages) kept.set(db, (pages = new Map()))

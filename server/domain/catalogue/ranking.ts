@@ -1,5 +1,5 @@
 // The catalogue's ranking: one function, so the order and its explanation ("why here") never
-// disagree. Paid TOP placement comes first (marked, capped per slot); then rating points.
+// disagree. Paid TOP placement comes first (marked, capped per slot: top-rules.ts); then rating points.
 //
 //   profile completeness   photo 10, schedule 5, video 5, description 10 (≥ 300 characters) or 5 (≥ 100)
 //   diplomas               points_first_diploma + points_second_diploma (set by staff)
@@ -8,9 +8,6 @@
 //   reviews                one point per review up to 20, and (average − 3) × 5 for their marks
 //   penalties              −5 per ignored request, at most −30
 // The response figures come from the tutor's answers to personal requests (orders/response-figures.ts).
-
-export const TOP_CAP_OFFLINE = 10 // per city and subject
-export const TOP_CAP_ONLINE = 20 // per subject
 
 export interface RankInput {
   hasAvatar: boolean

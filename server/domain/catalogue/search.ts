@@ -22,20 +22,21 @@ export interface ResolvedFilters {
   online: boolean
 }
 
-const byAliasOrId = (map: Map<string, RefRow>, byId: Map<number, RefRow>, value: string, key = (a: string) => a) =>
-  /^\d+$/.test(value) ? byId.get(Number(value)) : map.get(key(value))
+/** A filter's row by its numeric id or by its slug; `key` turns a slug into its map key (a city's district). */
+const byAliasOrId = (rows: { bySlug: Map<string, RefRow>; byId: Map<number, RefRow> }, value: string, key = (a: string) => a) =>
+  /^\d+$/.test(value) ? rows.byId.get(Number(value)) : rows.bySlug.get(key(value))
 
 /** Slugs (or ids) → reference rows; an unknown slug is not_found (a 404 page). */
 export function resolveFilters(index: AliasIndex, q: Pick<TCatalogueQuery, 'lesson' | 'city' | 'district' | 'level' | 'online'>): ResolvedFilters {
   if (!q.lesson) throw notFound()
-  const lesson = byAliasOrId(index.lessons, index.byId.lessons, q.lesson)
+  const lesson = byAliasOrId({ bySlug: index.lessons, byId: index.byId.lessons }, q.lesson)
   if (!lesson) throw notFound()
   const online = !!q.online
-  const city = !online && q.city ? byAliasOrId(index.cities, index.byId.cities, q.city) : null
+  const city = !online && q.city ? byAliasOrId({ bySlug: index.cities, byId: index.byId.cities }, q.city) : null
   if (!online && q.city && !city) throw notFound()
-  const district = city && q.district ? byAliasOrId(index.districts, index.byId.districts, q.district, (a) => `${city.id}:${a}`) : null
+  const district = city && q.district ? byAliasOrId({ bySlug: index.districts, byId: index.byId.districts }, q.district, (a) => `${city.id}:${a}`) : null
   if (q.district && (!district || district.parent_id !== city?.id)) throw notFound()
-  const level = q.level ? byAliasOrId(index.levels, index.byId.levels, q.level, (a) => `${lesson.id}:${a}`) : null
+  const level = q.level ? byAliasOrId({ bySlug: index.levels, byId: index.byId.levels }, q.level, (a) => `${lesson.id}:${a}`) : null
   if (q.level && (!level || level.parent_id !== lesson.id)) throw notFound()
   return { lesson, city: city ?? null, district: district ?? null, level: level ?? null, online }
 }
@@ -156,7 +157,7 @@ export async function searchCatalogue(reader: Reader, q: TCatalogueQuery): Promi
   const f = resolveFilters(index, q)
   // The same page in memory, while its slot has not changed (page-cache.ts).
   const key = pageCacheOn() ? JSON.stringify([ed.code, locale, f.lesson.id, slotCity(f), f.district?.id, f.level?.id, q.rate_id, q.price_min, q.price_max, q.sort, q.page]) : ''
-  const kept = pageCacheOn() ? keptPage<CatalogueResult>(db, key, await slotVersion(db, f.lesson.id, slotCity(f)), index) : undefined
+  const kept = pageCacheOn() ? keptPage<CatalogueResult>({ db, key, version: await slotVersion(db, f.lesson.id, slotCity(f)), index }) : undefined
   if (kept) return kept
 
   const queries = compiledCatalogueQueries(db, f, q)
@@ -177,7 +178,7 @@ export async function searchCatalogue(reader: Reader, q: TCatalogueQuery): Promi
   }
   // Kept only when the rows and the total were read at one version (a filtered page counts in a second statement).
   const readAt = rows[0]?.slot_version ?? count.slot_version
-  if (count.slot_version === readAt) keepPage(db, key, readAt, index, result)
+  if (count.slot_version === readAt) keepPage({ db, key, version: readAt, index }, result)
   return result
 }
 

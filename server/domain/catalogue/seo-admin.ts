@@ -52,7 +52,7 @@ export async function createSeoText({ db, edition: ed, actor }: Scope, { chosen_
       .values({ edition: ed.code, filters_key: key, chosen_filters: jsonb(chosen), ...m })
       .returning('id')
       .executeTakeFirstOrThrow()
-    await audit(trx, actor, 'seo_text.create', 'catalogue_seo_text', row.id, { key, locale: m.locale })
+    await audit(trx, actor, { action: 'seo_text.create', entity: 'catalogue_seo_text', id: row.id, data: { key, locale: m.locale } })
     return { h2text_id: row.id }
   })
 }
@@ -61,7 +61,7 @@ export async function saveSeoText({ db, actor }: Scope, { h2text_id: id, catalog
   return db.transaction().execute(async (trx) => {
     const res = await trx.updateTable('catalogue_seo_texts').set({ h1: m.h1, title: m.title, metad: m.metad, h2text: m.h2text }).where('id', '=', id).executeTakeFirst()
     if (Number(res.numUpdatedRows) === 0) throw notFound()
-    await audit(trx, actor, 'seo_text.save', 'catalogue_seo_text', id)
+    await audit(trx, actor, { action: 'seo_text.save', entity: 'catalogue_seo_text', id: id })
     return { h2text_id: id }
   })
 }
@@ -70,7 +70,7 @@ export async function deleteSeoText({ db, actor }: Scope, id: number) {
   return db.transaction().execute(async (trx) => {
     const res = await trx.deleteFrom('catalogue_seo_texts').where('id', '=', id).executeTakeFirst()
     if (Number(res.numDeletedRows) === 0) throw notFound()
-    await audit(trx, actor, 'seo_text.delete', 'catalogue_seo_text', id)
+    await audit(trx, actor, { action: 'seo_text.delete', entity: 'catalogue_seo_text', id: id })
     return { deleted: true }
   })
 }
@@ -111,7 +111,7 @@ export async function upsertPageMetatags({ db, edition: ed, actor }: Scope, m: P
     } else {
       rowId = (await trx.insertInto('page_metatags').values({ ...m, edition: ed.code }).returning('id').executeTakeFirstOrThrow()).id
     }
-    await audit(trx, actor, id ? 'page_metatags.save' : 'page_metatags.create', 'page_metatags', rowId!, { path: m.path })
+    await audit(trx, actor, { action: id ? 'page_metatags.save' : 'page_metatags.create', entity: 'page_metatags', id: rowId!, data: { path: m.path } })
     return { seo_page_metatags_id: rowId! }
   })
 }
@@ -120,7 +120,7 @@ export async function deletePageMetatags({ db, actor }: Scope, id: number) {
   return db.transaction().execute(async (trx) => {
     const res = await trx.deleteFrom('page_metatags').where('id', '=', id).executeTakeFirst()
     if (Number(res.numDeletedRows) === 0) throw notFound()
-    await audit(trx, actor, 'page_metatags.delete', 'page_metatags', id)
+    await audit(trx, actor, { action: 'page_metatags.delete', entity: 'page_metatags', id: id })
     return { deleted: true }
   })
 }

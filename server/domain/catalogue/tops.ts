@@ -1,13 +1,14 @@
 // Paid TOP placement, as staff manage it: a tutor on top of a subject in a city (offline, at most 10
-// at a time) or online (at most 20). A new period that would exceed the cap is refused (409).
+// at a time) or online (at most 20). A new period that would exceed the cap is refused (409). The
+// rules are those of a purchase (top-rules.ts); staff choose the period's dates instead of its length.
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import type { Scope } from '../shared/scope'
 import { msg } from '../../../i18n/keys'
 import { type Executor, audit } from '../shared/audit'
-import { FieldErrors, notFound, wrongStatus } from '../../../common/errors'
+import { FieldErrors, notFound } from '../../../common/errors'
 import { refreshListings } from './listings'
-import { TOP_CAP_OFFLINE, TOP_CAP_ONLINE } from './ranking'
+import { assertTopRoom, lockTopSlot, topSlotTutors, topTargetErrors } from './top-rules'
 
 export interface TopInput {
   tutor_id: number
@@ -44,42 +45,20 @@ export async function getTop(db: Db, id: number) {
   return row
 }
 
-/** The tutor must teach the subject there: in that city (offline) or online. */
+/** The placement rules (top-rules.ts), and a period that ends after it starts. */
 async function assertEligible(db: Executor, t: TopInput) {
-  const fields: Record<string, string[]> = {}
+  const fields = await topTargetErrors(db, { tutorId: t.tutor_id, lessonId: t.lesson_id, cityId: t.city_id })
   if (new Date(t.ends_at) <= new Date(t.starts_at)) fields.ends_at = [msg('validation.invalid')]
-  const subject = await db.selectFrom('tutor_subjects').select('lesson_id').where('tutor_id', '=', t.tutor_id).where('lesson_id', '=', t.lesson_id).executeTakeFirst()
-  if (!subject) fields.lesson_id = [msg('validation.invalid')]
-  if (t.city_id === null) {
-    const online = await db.selectFrom('tutors').select('work_online').where('id', '=', t.tutor_id).executeTakeFirst()
-    if (!online?.work_online) fields.city_id = [msg('validation.invalid')]
-  } else {
-    const place = await db.selectFrom('tutor_places').select('id').where('tutor_id', '=', t.tutor_id).where('city_id', '=', t.city_id).executeTakeFirst()
-    if (!place) fields.city_id = [msg('validation.invalid')]
-  }
   if (Object.keys(fields).length) throw new FieldErrors(fields)
 }
 
-/** Serialises purchases of one slot, then refuses a period that would exceed the slot's cap. */
+/** Serialises changes of one slot, then refuses a period that would exceed the slot's cap. */
 async function assertSlotFree(db: Executor, t: TopInput, exceptId: number | null) {
-  await sql`select pg_advisory_xact_lock(hashtext(${`top:${t.lesson_id}:${t.city_id ?? 'online'}`}))`.execute(db)
-  const overlapping = await db
-    .selectFrom('tops')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('lesson_id', '=', t.lesson_id)
-    .where(sql<boolean>`city_id is not distinct from ${t.city_id}`)
-    .where('starts_at', '<', new Date(t.ends_at))
-    .where('ends_at', '>', new Date(t.starts_at))
-    .$if(exceptId !== null, (q) => q.where('id', '<>', exceptId!))
-    .executeTakeFirstOrThrow()
-  if (overlapping.n >= (t.city_id === null ? TOP_CAP_ONLINE : TOP_CAP_OFFLINE)) throw wrongStatus()
+  await lockTopSlot(db, t.lesson_id, t.city_id)
+  await assertTopRoom(db, { lessonId: t.lesson_id, cityId: t.city_id, startsAt: new Date(t.starts_at), endsAt: new Date(t.ends_at), ...(exceptId === null ? {} : { exceptId }) })
 }
 
-/** Everyone in the slot: a change can move others into or out of the cap. */
-async function slotTutors(db: Executor, lessonId: number, cityId: number | null) {
-  const rows = await db.selectFrom('tops').select('tutor_id').distinct().where('lesson_id', '=', lessonId).where(sql<boolean>`city_id is not distinct from ${cityId}`).execute()
-  return rows.map((r) => r.tutor_id)
-}
+const slotTutors = topSlotTutors
 
 export async function createTop({ db, actor }: Scope, t: TopInput) {
   return db.transaction().execute(async (trx) => {
@@ -91,7 +70,7 @@ export async function createTop({ db, actor }: Scope, t: TopInput) {
       .returning('id')
       .executeTakeFirstOrThrow()
     await refreshListings(trx, await slotTutors(trx, t.lesson_id, t.city_id))
-    await audit(trx, actor, 'top.create', 'top', row.id, { ...t })
+    await audit(trx, actor, { action: 'top.create', entity: 'top', id: row.id, data: { ...t } })
     return { id: row.id }
   })
 }
@@ -104,7 +83,7 @@ export async function saveTop({ db, actor }: Scope, { id, ...t }: TopInput & { i
     await assertSlotFree(trx, t, id)
     await trx.updateTable('tops').set({ ...t, starts_at: new Date(t.starts_at), ends_at: new Date(t.ends_at) }).where('id', '=', id).execute()
     await refreshListings(trx, [...(await slotTutors(trx, t.lesson_id, t.city_id)), ...(await slotTutors(trx, before.lesson_id, before.city_id))])
-    await audit(trx, actor, 'top.save', 'top', id, { ...t })
+    await audit(trx, actor, { action: 'top.save', entity: 'top', id: id, data: { ...t } })
     return { id }
   })
 }
@@ -114,7 +93,7 @@ export async function deleteTop({ db, actor }: Scope, id: number) {
     const row = await trx.deleteFrom('tops').where('id', '=', id).returning(['tutor_id', 'lesson_id', 'city_id']).executeTakeFirst()
     if (!row) throw notFound()
     await refreshListings(trx, [row.tutor_id, ...(await slotTutors(trx, row.lesson_id, row.city_id))])
-    await audit(trx, actor, 'top.delete', 'top', id, { tutor_id: row.tutor_id })
+    await audit(trx, actor, { action: 'top.delete', entity: 'top', id: id, data: { tutor_id: row.tutor_id } })
     return { deleted: true }
   })
 }

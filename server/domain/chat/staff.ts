@@ -42,7 +42,7 @@ export async function deleteChatMessage(d: Scope, chatId: number, io: ChatIo) {
   if (row.deleted_at) throw new DomainError('wrong_status')
   await d.db.transaction().execute(async (trx) => {
     await trx.updateTable('chat_messages').set({ deleted_at: sql`now()` }).where('id', '=', chatId).execute()
-    await audit(trx, d.actor, 'chat.delete_msg', 'chat_message', chatId, { order_id: row.order_id })
+    await audit(trx, d.actor, { action: 'chat.delete_msg', entity: 'chat_message', id: chatId, data: { order_id: row.order_id } })
   })
   await publish(io.notifier, { kind: 'deleted', order_id: row.order_id, id: chatId })
   return { chat_id: chatId, deleted: true }
@@ -153,7 +153,7 @@ export async function sendServiceMessage(d: Scope, input: ServiceMessageInput, i
     msg_service: input.msg_service,
     media,
   })
-  await audit(d.db, actor, 'chat.send_service_message', 'chat_message', row.id, { order_id: order.id, msg_service: input.msg_service })
+  await audit(d.db, actor, { action: 'chat.send_service_message', entity: 'chat_message', id: row.id, data: { order_id: order.id, msg_service: input.msg_service } })
   await publish(io.notifier, { kind: 'message', order_id: order.id, id: row.id })
   return messageData(row)
 }

@@ -121,7 +121,7 @@ export async function createMerchant(scope: Scope, input: { merchant: MerchantFi
       .values({ name: m.name, public_key: m.public_key, edition: m.edition, active: m.active, private_key_enc: encryptSecret(key, m.private_key) })
       .returning(COLUMNS)
       .executeTakeFirstOrThrow()
-    await audit(trx, scope.actor, 'merchant.create', 'liqpay_merchant', row.id, { name: m.name, public_key: m.public_key, edition: m.edition, active: m.active })
+    await audit(trx, scope.actor, { action: 'merchant.create', entity: 'liqpay_merchant', id: row.id, data: { name: m.name, public_key: m.public_key, edition: m.edition, active: m.active } })
     return answer(row)
   })
 }
@@ -142,9 +142,9 @@ export async function saveMerchant(scope: Scope, input: { merchant_id: number; m
       .where('id', '=', input.merchant_id)
       .returning(COLUMNS)
       .executeTakeFirstOrThrow()
-    await audit(trx, scope.actor, 'merchant.save', 'liqpay_merchant', row.id, {
+    await audit(trx, scope.actor, { action: 'merchant.save', entity: 'liqpay_merchant', id: row.id, data: {
       name: m.name, public_key: m.public_key, edition: m.edition, active: m.active, private_key_changed: !!m.private_key, was_active: before.active,
-    })
+    } })
     return answer(row)
   })
 }
@@ -154,7 +154,7 @@ export async function deleteMerchant(scope: Scope, input: { merchant_id: number 
   return scope.db.transaction().execute(async (trx) => {
     const row = await trx.deleteFrom('liqpay_merchants').where('id', '=', input.merchant_id).returning(['id', 'name', 'edition', 'active']).executeTakeFirst()
     if (!row) throw notFound()
-    await audit(trx, scope.actor, 'merchant.delete', 'liqpay_merchant', row.id, { name: row.name, edition: row.edition, was_active: row.active })
+    await audit(trx, scope.actor, { action: 'merchant.delete', entity: 'liqpay_merchant', id: row.id, data: { name: row.name, edition: row.edition, was_active: row.active } })
     return { deleted: true as const }
   })
 }

@@ -10,6 +10,7 @@ import { sql } from 'kysely'
 import { OrderStatus } from '../../../common/order-status'
 import { minorToUnits } from '../../../common/money'
 import { forbidden, notFound, wrongStatus } from '../../../common/errors'
+import { localePath } from '../../../common/editions'
 import { offeredProviders, type PaymentProviders } from '../../integrations/payments'
 import type { PaymentConfig, PaymentEvent, PaymentProvider, ProviderId, StartResult } from '../../integrations/payments/provider'
 import { audit } from '../shared/audit'
@@ -70,7 +71,9 @@ async function resolveTarget(scope: Scope, me: number, t: PaymentTarget) {
   return { amount: price, donate: 0, description: `TOP placement, ${t.days} days`, cols: { lesson_id: t.lesson_id, city_id: t.city_id, days: t.days } }
 }
 
-async function createPayment(scope: Scope, me: number, provider: ProviderId, t: PaymentTarget, extra: { card_id?: number } = {}) {
+/** A pending payment row for what the tutor pays for, by `provider`, with a saved card if `card_id`. */
+async function createPayment(scope: Scope, a: { me: number; provider: ProviderId; target: PaymentTarget; extra?: { card_id?: number } }) {
+  const { me, provider, target: t, extra = {} } = a
   const target = await resolveTarget(scope, me, t)
   const reference = `${scope.edition.code}-${randomBytes(9).toString('hex')}`
   const row = await scope.db.transaction().execute(async (trx) => {
@@ -82,7 +85,7 @@ async function createPayment(scope: Scope, me: number, provider: ProviderId, t: 
       })
       .returning(['id', 'reference', 'amount_minor', 'currency', 'save_card'])
       .executeTakeFirstOrThrow()
-    await audit(trx, scope.actor, 'payment.start', 'payment', p.id, { provider, purpose: t.purpose, amount_minor: target.amount, currency: scope.edition.currency, ...target.cols, ...extra })
+    await audit(trx, scope.actor, { action: 'payment.start', entity: 'payment', id: p.id, data: { provider, purpose: t.purpose, amount_minor: target.amount, currency: scope.edition.currency, ...target.cols, ...extra } })
     return p
   })
   return { ...row, amount_minor: Number(row.amount_minor), description: target.description }
@@ -97,7 +100,7 @@ async function tutorContact(scope: Scope, me: number) {
 async function closeFailed(scope: Scope, paymentId: number, err: unknown): Promise<never> {
   await scope.db.transaction().execute(async (trx) => {
     await trx.updateTable('payments').set({ status: 'failed', outcome: 'start_failed' }).where('id', '=', paymentId).where('status', '=', 'pending').execute()
-    await audit(trx, scope.actor, 'payment.start_failed', 'payment', paymentId, { error: String((err as Error)?.message ?? err).slice(0, 300) })
+    await audit(trx, scope.actor, { action: 'payment.start_failed', entity: 'payment', id: paymentId, data: { error: String((err as Error)?.message ?? err).slice(0, 300) } })
   })
   throw err
 }
@@ -107,12 +110,12 @@ export async function startPayment(scope: Scope, input: PaymentTarget & { provid
   const deps = await withActiveMerchant(scope, envDeps)
   const me = tutorId(scope)
   const provider = offered(scope, deps, input.provider)
-  const p = await createPayment(scope, me, provider.id, input)
+  const p = await createPayment(scope, { me, provider: provider.id, target: input })
   let started: StartResult
   try {
     started = await provider.start({
       paymentId: p.reference, amountMinor: p.amount_minor, currency: p.currency, description: p.description,
-      returnUrl: `${deps.origin}${RETURN_PATH}?payment_id=${p.id}`, notifyUrl: `${deps.origin}${notifyPath(provider.id)}`,
+      returnUrl: `${deps.origin}${localePath(scope.edition, scope.locale, RETURN_PATH)}?payment_id=${p.id}`, notifyUrl: `${deps.origin}${notifyPath(provider.id)}`,
       customer: await tutorContact(scope, me), saveCard: p.save_card,
     })
   } catch (err) {
@@ -133,12 +136,12 @@ export async function startCardPayment(scope: Scope, input: PaymentTarget & { pr
   const provider = offered(scope, deps, input.provider)
   const card = await scope.db.selectFrom('payment_cards').select(['id', 'token']).where('id', '=', input.card_id).where('tutor_id', '=', me).where('provider', '=', provider.id).where('deleted_at', 'is', null).executeTakeFirst()
   if (!card) throw notFound()
-  const p = await createPayment(scope, me, provider.id, input, { card_id: card.id })
+  const p = await createPayment(scope, { me, provider: provider.id, target: input, extra: { card_id: card.id } })
   let started: StartResult
   try {
     started = await provider.start({
       paymentId: p.reference, amountMinor: p.amount_minor, currency: p.currency, description: p.description,
-      returnUrl: `${deps.origin}${RETURN_PATH}?payment_id=${p.id}`, notifyUrl: `${deps.origin}${notifyPath(provider.id)}`,
+      returnUrl: `${deps.origin}${localePath(scope.edition, scope.locale, RETURN_PATH)}?payment_id=${p.id}`, notifyUrl: `${deps.origin}${notifyPath(provider.id)}`,
       customer: await tutorContact(scope, me), cardToken: card.token,
     })
   } catch (err) {
@@ -237,7 +240,7 @@ export async function deleteCard(scope: Scope, input: { card_id: number }) {
   return scope.db.transaction().execute(async (trx) => {
     const row = await trx.updateTable('payment_cards').set({ deleted_at: sql<Date>`now()` }).where('id', '=', input.card_id).where('tutor_id', '=', me).where('deleted_at', 'is', null).returning(['id', 'provider']).executeTakeFirst()
     if (!row) throw notFound()
-    await audit(trx, scope.actor, 'payment_card.delete', 'payment_card', row.id, { provider: row.provider })
+    await audit(trx, scope.actor, { action: 'payment_card.delete', entity: 'payment_card', id: row.id, data: { provider: row.provider } })
     return { deleted: true as const }
   })
 }

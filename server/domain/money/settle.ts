@@ -42,11 +42,11 @@ export async function settleEvent(scope: Pick<Scope, 'db' | 'edition'>, a: { pro
       .returning('id')
       .executeTakeFirst()
     if (!inserted) return 'duplicate'
-    if (e.status === 'paid') return settlePaid(trx, scope, payment, e)
+    if (e.status === 'paid') return settlePaid(trx, { edition: scope.edition, payment, e })
     if (e.status === 'failed') {
       if (payment.status !== 'pending') return 'ignored'
       await trx.updateTable('payments').set({ status: 'failed', outcome: 'failed' }).where('id', '=', payment.id).execute()
-      await audit(trx, SYSTEM, 'payment.failed', 'payment', payment.id, { provider: a.provider, event: e.providerEventId })
+      await audit(trx, SYSTEM, { action: 'payment.failed', entity: 'payment', id: payment.id, data: { provider: a.provider, event: e.providerEventId } })
       return 'failed'
     }
     if (e.status === 'refunded') return settleRefund(trx, payment, e)
@@ -54,7 +54,8 @@ export async function settleEvent(scope: Pick<Scope, 'db' | 'edition'>, a: { pro
   })
 }
 
-async function settlePaid(trx: Executor, scope: Pick<Scope, 'edition'>, payment: NonNullable<PaymentRow>, e: PaymentEvent): Promise<SettleOutcome> {
+async function settlePaid(trx: Executor, a: Pick<Scope, 'edition'> & { payment: NonNullable<PaymentRow>; e: PaymentEvent }): Promise<SettleOutcome> {
+  const { payment, e } = a
   if (payment.status === 'paid' || payment.status === 'refunded') return 'ignored'
   const amount = Number(payment.amount_minor)
   const donate = Number(payment.donate_minor)
@@ -88,7 +89,7 @@ async function settlePaid(trx: Executor, scope: Pick<Scope, 'edition'>, payment:
   }
   if (top) {
     try {
-      await priceTopSlot(trx, scope.edition.code, top)
+      await priceTopSlot(trx, a.edition.code, top)
       topId = await placeTop(trx, { ...top, paidMinor: amount })
       await appendEntry(trx, { tutorId: payment.tutor_id, amountMinor: -amount, currency: payment.currency, kind: 'top_placement', reference: `top:${topId}`, actor: SYSTEM })
       outcome = 'top_bought'
@@ -109,10 +110,10 @@ async function settlePaid(trx: Executor, scope: Pick<Scope, 'edition'>, payment:
     .set({ status: 'paid', paid_at: sql<Date>`now()`, outcome, top_id: topId, provider_payment_id: payment.provider_payment_id ?? e.providerPaymentId ?? null })
     .where('id', '=', payment.id)
     .execute()
-  await audit(trx, SYSTEM, 'payment.paid', 'payment', payment.id, {
+  await audit(trx, SYSTEM, { action: 'payment.paid', entity: 'payment', id: payment.id, data: {
     provider: payment.provider, event: e.providerEventId, tutor_id: payment.tutor_id, purpose: payment.purpose, amount_minor: amount,
     currency: payment.currency, outcome, order_id: payment.order_id, top_id: topId, credit_entry_id: credit.entryId,
-  })
+  } })
   return outcome
 }
 
@@ -125,6 +126,6 @@ async function settleRefund(trx: Executor, payment: NonNullable<PaymentRow>, e: 
   const take = Math.min(amount, await walletBalance(trx, payment.tutor_id, payment.currency))
   if (take > 0) await appendEntry(trx, { tutorId: payment.tutor_id, amountMinor: -take, currency: payment.currency, kind: 'refund', reference: `payment:${payment.id}`, actor: SYSTEM })
   await trx.updateTable('payments').set({ status: 'refunded', outcome: 'refunded' }).where('id', '=', payment.id).execute()
-  await audit(trx, SYSTEM, 'payment.refunded', 'payment', payment.id, { event: e.providerEventId, reversed_minor: take, unreversed_minor: amount - take })
+  await audit(trx, SYSTEM, { action: 'payment.refunded', entity: 'payment', id: payment.id, data: { event: e.providerEventId, reversed_minor: take, unreversed_minor: amount - take } })
   return 'refunded'
 }

@@ -19,6 +19,12 @@ import { lockTopSlot, placeTop, priceTopSlot, topById, topOffers, tutorTops } fr
 
 const PAGE_SIZE = 20
 
+/** An entry's provider payment: its reference `payment:{id}` (settle.ts), else null. */
+function paymentIdOf(reference: string | null): number | null {
+  const m = reference ? /^payment:(\d+)$/.exec(reference) : null
+  return m ? Number(m[1]) : null
+}
+
 /** GET /tutor/wallet/history?page → {balance, balance_minor, currency, items, total, page, providers} */
 export async function walletHistory(scope: Scope, input: { page: number }, envDeps: PayDeps) {
   const deps = await withActiveMerchant(scope, envDeps)
@@ -32,7 +38,7 @@ export async function walletHistory(scope: Scope, input: { page: number }, envDe
   ])
   const items = rows.map((r) => ({
     id: Number(r.id), amount: minorToUnits(Number(r.amount_minor)), amount_minor: Number(r.amount_minor), currency: r.currency, kind: r.kind,
-    reference: r.reference, created_at: r.created_at.toISOString(),
+    reference: r.reference, payment_id: paymentIdOf(r.reference), created_at: r.created_at.toISOString(),
   }))
   return { ...walletView(balance, edition.currency), items, total: total.n, page: input.page, providers: offeredList(scope, deps) }
 }
@@ -53,7 +59,7 @@ export async function payOrderFromWallet(scope: Scope, input: { order_id: number
     const debit = await appendEntry(trx, { tutorId: me, amountMinor: -fee, currency, kind: 'order_fee', reference: `order:${order.id}`, actor })
     const paymentData = { amount: fee, currency, method: 'wallet', entry_id: debit.entryId, date: scope.now().toISOString().slice(0, 10) }
     await applyMove(trx, order, { action: 'pay', actor, moved, patch: { paid_at: scope.now(), payment_data: jsonb(paymentData) as never }, data: { payment_data: paymentData } })
-    await audit(trx, actor, 'order.pay_from_wallet', 'order', order.id, { fee_minor: fee, currency, entry_id: debit.entryId, balance_before_minor: debit.before, balance_after_minor: debit.after })
+    await audit(trx, actor, { action: 'order.pay_from_wallet', entity: 'order', id: order.id, data: { fee_minor: fee, currency, entry_id: debit.entryId, balance_before_minor: debit.before, balance_after_minor: debit.after } })
   })
   return tutorOrder(scope, { id: input.order_id })
 }
@@ -77,7 +83,7 @@ export async function payTopFromWallet(scope: Scope, input: { lesson_id: number;
     await lockTutorForWallet(trx, me)
     const id = await placeTop(trx, { ...slot, paidMinor: price })
     const debit = await appendEntry(trx, { tutorId: me, amountMinor: -price, currency: edition.currency, kind: 'top_placement', reference: `top:${id}`, actor })
-    await audit(trx, actor, 'top.pay_from_wallet', 'top', id, { ...input, price_minor: price, currency: edition.currency, entry_id: debit.entryId, balance_after_minor: debit.after })
+    await audit(trx, actor, { action: 'top.pay_from_wallet', entity: 'top', id: id, data: { ...input, price_minor: price, currency: edition.currency, entry_id: debit.entryId, balance_after_minor: debit.after } })
     return id
   })
   return topById(db, topId)

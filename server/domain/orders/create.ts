@@ -183,7 +183,7 @@ export async function insertOrder(trx: Executor, opts: OrderOrigin, draft: Order
     await notify(trx, { recipient_kind: 'tutor', recipient_id: columns.personal_tutor_id, type: 'personal_orders', order_id: id, response_id: row.id, data: { client_name: columns.client_name } })
     await notify(trx, { recipient_kind: 'staff', recipient_id: null, type: 'personal_orders', order_id: id, response_id: row.id, data: { client_name: columns.client_name } })
   }
-  if (actor.kind === 'staff') await audit(trx, actor, 'order.create', 'order', id, opts.copiedFrom ? { copied_from: opts.copiedFrom } : undefined)
+  if (actor.kind === 'staff') await audit(trx, actor, { action: 'order.create', entity: 'order', id: id, data: opts.copiedFrom ? { copied_from: opts.copiedFrom } : undefined })
   return id
 }
 

@@ -36,7 +36,7 @@ export async function saveOrderFee({ db, edition: ed, actor }: Scope, { rate_id:
       .executeTakeFirst()
     if (old) await trx.updateTable('order_fees').set({ fee_minor: feeMinor, currency: ed.currency, updated_at: sql`now()` }).where('id', '=', old.id).execute()
     else await trx.insertInto('order_fees').values({ edition: ed.code, rate_id: rateId, fee_minor: feeMinor, currency: ed.currency }).execute()
-    await audit(trx, actor, 'order_fee.save', 'order_fee', rateId, { fee_minor: feeMinor, old_fee_minor: old?.fee_minor ?? null })
+    await audit(trx, actor, { action: 'order_fee.save', entity: 'order_fee', id: rateId, data: { fee_minor: feeMinor, old_fee_minor: old?.fee_minor ?? null } })
     return { rate_id: rateId, fee_minor: feeMinor, currency: ed.currency }
   })
 }

@@ -45,7 +45,7 @@ async function staffAction<R = undefined>(
   const { db, edition, actor } = scope
   const out = await withOrderAction<R>(db, { orderId: order_id, action, actor, edition: edition.code }, async (trx, order, moved) => {
     const res = (await body?.(trx, order)) ?? {}
-    await audit(trx, actor, `order.${action}`, 'order', order.id, { from: moved.from, to: moved.to, ...(res.data ?? {}) })
+    await audit(trx, actor, { action: `order.${action}`, entity: 'order', id: order.id, data: { from: moved.from, to: moved.to, ...(res.data ?? {}) } })
     return res
   })
   return { order_id: out.order_id, status: out.status, ...(out.result ?? {}) } as { order_id: number; status: number } & (R extends object ? R : object)

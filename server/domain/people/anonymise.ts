@@ -38,6 +38,8 @@ export const TUTOR_TABLES: Record<string, 'keep' | 'erase_text' | 'erase_rows' |
   reviews: 'keep', // written by clients about the tutor's lessons
   tops: 'keep', // paid placements: money records
   wallet_entries: 'keep', // money records (the name inside a reference is erased)
+  payments: 'keep', // money records: what was paid, by which provider, for what
+  payment_cards: 'erase_rows', // saved card tokens: the person's means of payment, useless once they are gone
   catalogue_listings: 'rebuilt',
   orders: 'keep', // the business record (fee, payment); contacts inside its texts go with the sweep
   order_tutors: 'keep', // who was offered, answered or removed: the order's history
@@ -119,6 +121,7 @@ export async function anonymiseTutor(
     const documents = await trx.selectFrom('tutor_documents').select(['id', 'storage_key']).where('tutor_id', '=', t.id).execute()
     const fileKeys = [...new Set([...documents.map((d) => d.storage_key), ...keysIn(t.avatar_files)])]
     await trx.deleteFrom('tutor_documents').where('tutor_id', '=', t.id).execute()
+    await trx.deleteFrom('payment_cards').where('tutor_id', '=', t.id).execute()
 
     await trx
       .updateTable('tutors')
@@ -176,7 +179,7 @@ export async function anonymiseTutor(
       for (const pattern of contactPatterns({ email: t.email, phone: t.phone }, a.edition.phone.prefix)) swept += await sweepPattern(trx, pattern)
     }
 
-    await audit(trx, a.actor, 'tutor.anonymization_delete', 'tutor', t.id, { files_deleted: fileKeys.length, person_erased: personErased })
+    await audit(trx, a.actor, { action: 'tutor.anonymization_delete', entity: 'tutor', id: t.id, data: { files_deleted: fileKeys.length, person_erased: personErased } })
     await refreshListings(trx, [t.id])
     return { tutorId: t.id, fileKeys, personErased, swept, documents: documents.length }
   })

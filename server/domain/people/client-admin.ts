@@ -101,7 +101,7 @@ export async function setClientPassword({ db, actor }: Scope, { client_id: clien
     if (c.deleted_at) throw wrongStatus()
     await trx.updateTable('people').set({ password_hash: hash, updated_at: sql`now()` }).where('id', '=', c.person_id).execute()
     const revoked = await revokePersonSessions(trx, c.person_id)
-    await audit(trx, actor, 'client.password_set', 'client', clientId, { sessions_revoked: revoked })
+    await audit(trx, actor, { action: 'client.password_set', entity: 'client', id: clientId, data: { sessions_revoked: revoked } })
     return { client_id: clientId }
   })
 }
@@ -112,7 +112,7 @@ export async function setClientBlacklisted({ db, actor }: Scope, { client_id: cl
     if (c.deleted_at || c.blacklisted === blacklisted) throw wrongStatus()
     await trx.updateTable('clients').set({ blacklisted }).where('id', '=', clientId).execute()
     const revoked = blacklisted ? await revokePersonSessions(trx, c.person_id) : 0
-    await audit(trx, actor, blacklisted ? 'client.blacklist_add' : 'client.blacklist_remove', 'client', clientId, { sessions_revoked: revoked })
+    await audit(trx, actor, { action: blacklisted ? 'client.blacklist_add' : 'client.blacklist_remove', entity: 'client', id: clientId, data: { sessions_revoked: revoked } })
     return { client_id: clientId, blacklisted: bit(blacklisted) }
   })
 }

@@ -168,8 +168,8 @@ export async function mergeClients({ db, actor }: Pick<Scope, 'db' | 'actor'>, {
       const revoked = mergedIsTutor ? 0 : await revokePersonSessions(trx, merged.person_id)
       if (blacklisted && !kept.blacklisted) await revokePersonSessions(trx, kept.person_id)
 
-      await audit(trx, actor, 'client.merge', 'client', kept.id, { merged_client_id: merged.id, moved, contacts_moved: contacts, blacklisted })
-      await audit(trx, actor, 'client.merged_into', 'client', merged.id, { kept_client_id: kept.id, moved, sessions_revoked: revoked })
+      await audit(trx, actor, { action: 'client.merge', entity: 'client', id: kept.id, data: { merged_client_id: merged.id, moved, contacts_moved: contacts, blacklisted } })
+      await audit(trx, actor, { action: 'client.merged_into', entity: 'client', id: merged.id, data: { kept_client_id: kept.id, moved, sessions_revoked: revoked } })
       return { client_id: kept.id, client_id2: merged.id, moved, contacts_moved: contacts, blacklisted: blacklisted ? 1 : 0 }
     })
   } catch (err) {

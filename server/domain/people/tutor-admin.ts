@@ -228,7 +228,7 @@ async function changeTutor<R extends Record<string, unknown>>(
     if (t.deleted_at) throw wrongStatus()
     const data = await apply(trx, t)
     await trx.updateTable('tutors').set({ updated_at: sql`now()` }).where('id', '=', tutorId).execute()
-    await audit(trx, actor, `tutor.${action}`, 'tutor', tutorId, data)
+    await audit(trx, actor, { action: `tutor.${action}`, entity: 'tutor', id: tutorId, data: data })
     await refreshListings(trx, [tutorId])
     return { tutor_id: tutorId, ...data }
   })
@@ -292,7 +292,7 @@ export async function saveAdminComment({ db, actor }: Pick<Scope, 'db' | 'actor'
     const t = await lockTutor(trx, tutorId)
     if (t.anonymized_at) throw wrongStatus()
     await trx.updateTable('tutors').set({ admin_comment: comment }).where('id', '=', tutorId).execute()
-    await audit(trx, actor, 'tutor.save_admin_comment', 'tutor', tutorId, { admin_comment: comment })
+    await audit(trx, actor, { action: 'tutor.save_admin_comment', entity: 'tutor', id: tutorId, data: { admin_comment: comment } })
     return { tutor_id: tutorId, admin_comment: comment }
   })
 }
@@ -304,7 +304,7 @@ export async function setTutorPassword({ db, actor }: Scope, { tutor_id: tutorId
     if (t.deleted_at) throw wrongStatus()
     await trx.updateTable('people').set({ password_hash: hash, updated_at: sql`now()` }).where('id', '=', t.person_id).execute()
     const revoked = await revokePersonSessions(trx, t.person_id)
-    await audit(trx, actor, 'tutor.password_set', 'tutor', tutorId, { sessions_revoked: revoked })
+    await audit(trx, actor, { action: 'tutor.password_set', entity: 'tutor', id: tutorId, data: { sessions_revoked: revoked } })
     return { tutor_id: tutorId }
   })
 }
@@ -316,7 +316,7 @@ export async function deleteTutor({ db, actor }: Scope, { tutor_id: tutorId }: T
     await trx.updateTable('tutors').set({ deleted_at: sql`now()`, updated_at: sql`now()` }).where('id', '=', tutorId).execute()
     const roles = await otherRoles(trx, t.person_id)
     const revoked = roles.clientId === null ? await revokePersonSessions(trx, t.person_id) : 0
-    await audit(trx, actor, 'tutor.delete', 'tutor', tutorId, { sessions_revoked: revoked })
+    await audit(trx, actor, { action: 'tutor.delete', entity: 'tutor', id: tutorId, data: { sessions_revoked: revoked } })
     await refreshListings(trx, [tutorId])
     return { tutor_id: tutorId, deleted: true as const }
   })
@@ -374,8 +374,8 @@ export async function copyTutor({ db, actor }: Scope, { id: tutorId }: { id: num
       select ${copy.id}, lesson_id, minutes, price_minor, currency from tutor_prices where tutor_id = ${tutorId}`.execute(trx)
     await sql`insert into tutor_places (tutor_id, kind, city_id, district_id, subdistrict_id)
       select ${copy.id}, kind, city_id, district_id, subdistrict_id from tutor_places where tutor_id = ${tutorId} order by id`.execute(trx)
-    await audit(trx, actor, 'tutor.copy', 'tutor', copy.id, { copied_from: tutorId })
-    await audit(trx, actor, 'tutor.copied', 'tutor', tutorId, { copy_id: copy.id })
+    await audit(trx, actor, { action: 'tutor.copy', entity: 'tutor', id: copy.id, data: { copied_from: tutorId } })
+    await audit(trx, actor, { action: 'tutor.copied', entity: 'tutor', id: tutorId, data: { copy_id: copy.id } })
     await refreshListings(trx, [copy.id])
     return { id: copy.id, tutor_id: copy.id, copied_from: tutorId }
   })

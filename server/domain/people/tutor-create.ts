@@ -41,7 +41,7 @@ export async function createTutorByStaff(scope: Scope, req: Omit<SaveProfileRequ
       .values({ person_id: person.id, name: c.name, first_name: c.name.split(/\s+/)[0] ?? c.name, published: false })
       .returning('id')
       .executeTakeFirstOrThrow()
-    await audit(trx, actor, 'tutor.create', 'tutor', tutor.id, { by_staff: true })
+    await audit(trx, actor, { action: 'tutor.create', entity: 'tutor', id: tutor.id, data: { by_staff: true } })
     return tutor.id
   })
   try {
@@ -52,7 +52,7 @@ export async function createTutorByStaff(scope: Scope, req: Omit<SaveProfileRequ
     await db.transaction().execute(async (trx) => {
       const row = await trx.deleteFrom('tutors').where('id', '=', tutorId).returning('person_id').executeTakeFirst()
       if (row) await trx.deleteFrom('people').where('id', '=', row.person_id).execute()
-      await audit(trx, actor, 'tutor.create_undone', 'tutor', tutorId, { reason: 'profile refused' })
+      await audit(trx, actor, { action: 'tutor.create_undone', entity: 'tutor', id: tutorId, data: { reason: 'profile refused' } })
     })
     throw err
   }

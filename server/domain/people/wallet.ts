@@ -85,13 +85,13 @@ export async function staffAddMoney(scope: Pick<Scope, 'db' | 'actor' | 'edition
       reference: a.comment ? a.comment : null,
       actor: a.actor,
     })
-    await audit(trx, a.actor, 'tutor.wallet_add_money', 'tutor', a.tutorId, {
+    await audit(trx, a.actor, { action: 'tutor.wallet_add_money', entity: 'tutor', id: a.tutorId, data: {
       entry_id: entryId,
       amount_minor: a.sumMinor,
       currency: a.edition.currency,
       balance_before_minor: before,
       balance_after_minor: after,
-    })
+    } })
     return { entry_id: entryId, amount_minor: a.sumMinor, ...walletView(after, a.edition.currency) }
   })
 }

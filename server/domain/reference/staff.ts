@@ -31,7 +31,7 @@ export async function createIn(trx: Exec, at: WriteAt, { kind, entity }: { kind:
   const id = await insertRow(trx, where, draft)
   const created = await readEntity(trx, at, { kind, id })
   const { name: _name, ...data } = created
-  await audit(trx, at.actor, `${kind}.create`, kind, id, data)
+  await audit(trx, at.actor, { action: `${kind}.create`, entity: kind, id: id, data: data })
   return created
 }
 
@@ -43,7 +43,7 @@ export async function saveIn(trx: Exec, at: WriteAt, { kind, id, entity }: KindR
   const changes = diff(kind, before, draft)
   if (Object.keys(changes).length === 0) return { entity: toEntity(kind, row, at), changed: false }
   await updateRow(trx, { kind, id }, draft)
-  await audit(trx, at.actor, `${kind}.save`, kind, id, { changes })
+  await audit(trx, at.actor, { action: `${kind}.save`, entity: kind, id: id, data: { changes } })
   return { entity: await readEntity(trx, at, { kind, id }), changed: true }
 }
 
@@ -62,7 +62,7 @@ export async function deleteReference(scope: Scope, { kind, id }: KindRow): Prom
       const row = await lockRow(trx, { kind, edition: scope.edition }, id)
       if (await isReferenced(trx, kind, id)) throw wrongStatus()
       await sql`delete from ${sql.table(KIND[kind].table)} where id = ${id}`.execute(trx)
-      await audit(trx, scope.actor, `${kind}.delete`, kind, id, { alias: row.alias, names: namesOf(row.names), parent_id: row.parent_id })
+      await audit(trx, scope.actor, { action: `${kind}.delete`, entity: kind, id: id, data: { alias: row.alias, names: namesOf(row.names), parent_id: row.parent_id } })
       return { id }
     }),
   )
@@ -78,7 +78,7 @@ export async function changeCheckout(scope: Scope, { kind, id, field, value }: K
       const before = row[flag]
       if (before !== value) {
         await sql`update ${sql.table(KIND[kind].table)} set ${sql.ref(flag)} = ${value} where id = ${id}`.execute(trx)
-        await audit(trx, scope.actor, `${kind}.change_checkout`, kind, id, { field: flag, from: before, to: value })
+        await audit(trx, scope.actor, { action: `${kind}.change_checkout`, entity: kind, id: id, data: { field: flag, from: before, to: value } })
       }
       return readEntity(trx, scope, { kind, id })
     }),

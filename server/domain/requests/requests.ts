@@ -169,7 +169,7 @@ async function findOrCreateClient(trx: Executor, c: { name: string; email: strin
   if (existing && existing.deleted_at === null) return { clientId: existing.id, blacklisted: existing.blacklisted, login: person.email ?? c.phone }
   if (existing) throw new DomainError('forbidden', 'errors.client_blacklisted') // a deleted profile may not order again
   const client = await trx.insertInto('clients').values({ person_id: person.id, name: c.name }).returning('id').executeTakeFirstOrThrow()
-  await audit(trx, { kind: 'client', id: client.id }, 'client.create', 'client', client.id, { via: 'request' })
+  await audit(trx, { kind: 'client', id: client.id }, { action: 'client.create', entity: 'client', id: client.id, data: { via: 'request' } })
   return { clientId: client.id, blacklisted: false, login: person.email ?? c.phone }
 }
 

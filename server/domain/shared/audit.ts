@@ -13,8 +13,16 @@ export interface Actor {
 
 export const SYSTEM: Actor = { kind: 'system', id: null }
 
+/** One state change: what was done (`order.set_paid`), to which entity and row, with what details. */
+export interface Change {
+  action: string
+  entity: string
+  id: number | null
+  data?: Record<string, unknown>
+}
+
 /** Records a state change; call it inside the transaction that makes the change. */
-export async function audit(db: Executor, actor: Actor, action: string, entity: string, entityId: number | null, data?: Record<string, unknown>) {
+export async function audit(db: Executor, actor: Actor, { action, entity, id: entityId, data }: Change) {
   await db
     .insertInto('audit_log')
     .values({

@@ -25,6 +25,6 @@ export async function setSetting<K extends SettingKey>({ db, actor }: Pick<Scope
       .values({ key, value: jsonb(value), updated_by_staff_id: actor.id })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql`excluded.value`, updated_by_staff_id: actor.id, updated_at: sql`now()` }))
       .execute()
-    await audit(trx, actor, 'settings.set', 'settings', null, { key, value })
+    await audit(trx, actor, { action: 'settings.set', entity: 'settings', id: null, data: { key, value } })
   })
 }

@@ -43,7 +43,7 @@ export async function moderateSiteReview({ db, actor }: Scope, { id, action }: {
     if (!row) throw notFound()
     if (!canModerate(row.status, action)) throw wrongStatus()
     await trx.updateTable('site_reviews').set({ status: TARGET[action] }).where('id', '=', id).execute()
-    await audit(trx, actor, `site_review.${action}`, 'site_review', id, { from: row.status, to: TARGET[action] })
+    await audit(trx, actor, { action: `site_review.${action}`, entity: 'site_review', id: id, data: { from: row.status, to: TARGET[action] } })
     return { id, status: TARGET[action] }
   })
 }

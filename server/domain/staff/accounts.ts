@@ -109,7 +109,7 @@ export async function createAdmin(db: Db, actor: ActingStaff, a: NewAdmin) {
         .values({ name: a.name, email: a.email.toLowerCase(), password_hash: hash, status: a.status, checkout: a.checkout ?? false })
         .returning(COLUMNS)
         .executeTakeFirstOrThrow()
-      await audit(trx, actorOf(actor), 'staff.create', 'staff', row.id, { name: a.name, email: row.email, status: a.status, checkout: row.checkout })
+      await audit(trx, actorOf(actor), { action: 'staff.create', entity: 'staff', id: row.id, data: { name: a.name, email: row.email, status: a.status, checkout: row.checkout } })
       return view(row)
     })
   } catch (err) {
@@ -165,7 +165,7 @@ export async function saveAdmin(db: Db, actor: ActingStaff, { id, changes: c }: 
         revoked = await endSessionsOf(trx, id)
       }
       if (Object.keys(set).length > 0) await trx.updateTable('staff').set(set).where('id', '=', id).execute()
-      await audit(trx, actorOf(actor), 'staff.save', 'staff', id, { changes, password_changed: !!hash, sessions_revoked: revoked })
+      await audit(trx, actorOf(actor), { action: 'staff.save', entity: 'staff', id: id, data: { changes, password_changed: !!hash, sessions_revoked: revoked } })
       const out = await trx.selectFrom('staff').select(COLUMNS).where('id', '=', id).executeTakeFirstOrThrow()
       return view(out)
     })
@@ -182,7 +182,7 @@ export async function deleteAdmin(db: Db, actor: ActingStaff, { admin_id: id }: 
     if (id === actor.id) throw wrongStatus()
     await trx.updateTable('staff').set({ deleted_at: sql`now()` }).where('id', '=', id).execute()
     const revoked = await endSessionsOf(trx, id)
-    await audit(trx, actorOf(actor), 'staff.delete', 'staff', id, { sessions_revoked: revoked })
+    await audit(trx, actorOf(actor), { action: 'staff.delete', entity: 'staff', id: id, data: { sessions_revoked: revoked } })
     return { admin_id: id, deleted: true as const }
   })
 }
@@ -192,7 +192,7 @@ export async function changeCheckout(db: Db, actor: ActingStaff, { admin_id: id,
     const row = await lockStaff(trx, id)
     assertRank(actor, row.status)
     if (row.checkout !== value) await trx.updateTable('staff').set({ checkout: value }).where('id', '=', id).execute()
-    await audit(trx, actorOf(actor), 'staff.change_checkout', 'staff', id, { from: row.checkout, to: value })
+    await audit(trx, actorOf(actor), { action: 'staff.change_checkout', entity: 'staff', id: id, data: { from: row.checkout, to: value } })
     return { admin_id: id, checkout: value ? 1 : 0 }
   })
 }
@@ -221,7 +221,7 @@ export async function saveSchedule(db: Db, actor: ActingStaff, { schedule }: { s
       .values({ key: SCHEDULE_KEY, value: jsonb(schedule), updated_by_staff_id: actor.id })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql`excluded.value`, updated_by_staff_id: actor.id, updated_at: sql`now()` }))
       .execute()
-    await audit(trx, actorOf(actor), 'staff.schedule_save', 'settings', null, { key: SCHEDULE_KEY, bytes: JSON.stringify(schedule).length })
+    await audit(trx, actorOf(actor), { action: 'staff.schedule_save', entity: 'settings', id: null, data: { key: SCHEDULE_KEY, bytes: JSON.stringify(schedule).length } })
   })
   return getSchedule(db)
 }
@@ -261,7 +261,7 @@ export async function impersonate(db: Db, a: { identity: Identity; target: Imper
       .set({ expires_at: sql`now() + make_interval(hours => ${IMPERSONATION_HOURS})` })
       .where('id', '=', sessionId)
       .execute()
-    await audit(trx, { kind: 'staff', id: staff.id }, 'staff.impersonate', ENTITY_OF[a.target], a.id, { target: a.target, ip: a.req.ip })
+    await audit(trx, { kind: 'staff', id: staff.id }, { action: 'staff.impersonate', entity: ENTITY_OF[a.target], id: a.id, data: { target: a.target, ip: a.req.ip } })
     return sessionId
   })
 }
@@ -283,7 +283,7 @@ export async function endImpersonation(db: Db, a: { identity: Identity | null; r
         : identity.currentRole === 'client'
           ? (['client', identity.client?.id ?? null] as const)
           : (['tutor', identity.tutor?.id ?? null] as const)
-    await audit(trx, { kind: 'staff', id: staffId }, 'staff.impersonate_return', target, id, { ip: a.req.ip })
+    await audit(trx, { kind: 'staff', id: staffId }, { action: 'staff.impersonate_return', entity: target, id: id, data: { ip: a.req.ip } })
     const staff = await trx.selectFrom('staff').select('id').where('id', '=', staffId).where('deleted_at', 'is', null).executeTakeFirst()
     if (!staff) return null
     return createSession(trx, { personId: null, staffId, currentRole: null, ...a.req })

@@ -170,7 +170,7 @@ async function replaceAvatar(
       // A crop must still start from the tutor's current original (no other upload in between).
       if (!plan.original && current.files?.original_key !== originalKey) throw wrongStatus()
       await trx.updateTable('tutors').set({ avatar_url: url, avatar_files: jsonb(files), updated_at: sql<Date>`now()` }).where('id', '=', tutorId).execute()
-      await audit(trx, actor, action, 'tutor', tutorId, { url, crop: plan.crop })
+      await audit(trx, actor, { action: action, entity: 'tutor', id: tutorId, data: { url, crop: plan.crop } })
       await refreshListings(trx, [tutorId])
       return current.files
     })
@@ -204,7 +204,7 @@ export async function removeAvatar({ db, actor }: Scope, { tutor_id: tutorId }: 
   const old = await db.transaction().execute(async (trx) => {
     const current = await lockTutor(trx, tutorId)
     await trx.updateTable('tutors').set({ avatar_url: null, avatar_files: null, updated_at: sql<Date>`now()` }).where('id', '=', tutorId).execute()
-    await audit(trx, actor, 'tutor.avatar_remove', 'tutor', tutorId, { url: current.url })
+    await audit(trx, actor, { action: 'tutor.avatar_remove', entity: 'tutor', id: tutorId, data: { url: current.url } })
     await refreshListings(trx, [tutorId])
     return current.files
   })

@@ -99,10 +99,10 @@ export async function setTutorPrices({ db, actor, edition: ed }: Scope, { tutor_
     await trx.deleteFrom('tutor_prices').where('tutor_id', '=', tutorId).execute()
     if (rows.length) await trx.insertInto('tutor_prices').values(rows.map((r) => ({ ...r, tutor_id: tutorId, currency: ed.currency }))).execute()
     await syncTutorBand(trx, ed, tutorId)
-    await audit(trx, actor, 'tutor.prices_set', 'tutor', tutorId, {
+    await audit(trx, actor, { action: 'tutor.prices_set', entity: 'tutor', id: tutorId, data: {
       before: before.map((p) => [p.lesson_id, p.minutes, p.price_minor]),
       after: rows.map((p) => [p.lesson_id, p.minutes, p.price_minor]),
-    })
+    } })
     await refreshListings(trx, [tutorId])
     return pricesView(trx, tutorId, ed)
   })

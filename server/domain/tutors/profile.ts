@@ -461,7 +461,7 @@ export async function saveTutorProfile(scope: Scope, req: SaveProfileRequest, st
             .execute()
         : []
 
-      await audit(trx, actor, 'tutor.profile_save', 'tutor', tutorId, {
+      await audit(trx, actor, { action: 'tutor.profile_save', entity: 'tutor', id: tutorId, data: {
         fields: Object.keys(columns),
         subjects: subjects?.map((s) => s.lessonId),
         places_home: places.home?.length,
@@ -469,7 +469,7 @@ export async function saveTutorProfile(scope: Scope, req: SaveProfileRequest, st
         password_changed: !!passwordHash,
         documents_added: added.map((a) => a.id),
         documents_removed: removed.map((d) => d.id),
-      })
+      } })
       await refreshListings(trx, [tutorId])
       return removed.map((d) => d.storage_key)
     })

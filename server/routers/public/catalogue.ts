@@ -10,7 +10,7 @@ import { LOCALES } from '../../../common/editions'
 import { zId, zPage } from '../../../common/validators'
 import { t } from '../../trpc/init'
 import { publicProcedure } from '../../trpc/procedures'
-import { ZCatalogueAnswer, ZCatalogueQuery, ZSeoTagAnswer, ZViewedAnswer } from '../../../common/schemas/public/catalogue.schema'
+import { ZCatalogueAnswer, ZCatalogueQuery, ZMainPageAnswer, ZOrderFormAnswer, ZPublicTutor, ZSeoTagAnswer, ZTutorReviewsAnswer, ZViewedAnswer } from '../../../common/schemas/public/catalogue.schema'
 
 const zLang = z.enum(LOCALES).optional()
 
@@ -39,16 +39,18 @@ export const cataloguePublicRouter = t.router({
   }),
   tutor: publicProcedure
     .input(z.object({ id: zId, lang: zLang }))
+    .output(ZPublicTutor)
     .query(({ ctx, input }) => publicTutor(ctx.scope, input.id)),
-  reviews: publicProcedure.input(ZTutorReviews).query(({ ctx, input }) =>
+  reviews: publicProcedure.input(ZTutorReviews).output(ZTutorReviewsAnswer).query(({ ctx, input }) =>
     tutorReviews(ctx.scope, { tutorId: input.tutor_id, limit: input.limit, page: input.page, lessonId: input.lesson_id, levelId: input.level_id }),
   ),
   orderForm: publicProcedure
     .input(z.object({ id: zId, lang: zLang }))
+    .output(ZOrderFormAnswer)
     .query(({ ctx, input }) => orderFormData(ctx.scope, input.id)),
   viewed: publicProcedure
     .input(z.object({ ids: zIdList.default([]), page: zPage, lang: zLang }))
     .output(ZViewedAnswer)
     .query(async ({ ctx, input }) => ({ items: await viewedTutors(ctx.scope, input.ids), page: input.page })),
-  mainPage: publicProcedure.input(z.object({ lang: zLang }).optional()).query(({ ctx }) => mainPage(ctx.scope)),
+  mainPage: publicProcedure.input(z.object({ lang: zLang }).optional()).output(ZMainPageAnswer).query(({ ctx }) => mainPage(ctx.scope)),
 })
