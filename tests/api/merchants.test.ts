@@ -167,5 +167,11 @@ describe('the active merchant wins over PAY_LIQPAY_*', () => {
     const r = await c.raw.post('/tutor/payments/liqpay/wallet', { sum: 100 })
     expect(r.status).toBe(200)
     expect((await c.api.get('/tutor/wallet/history')).json.data.providers).toContain('liqpay')
+
+    // A private key that no longer opens (the key changed): LiqPay is not offered at all, rather than
+    // falling back to other keys.
+    await app.services.db.updateTable('liqpay_merchants').set({ private_key_enc: Buffer.from('x'.repeat(40)).toString('base64url') }).execute()
+    expect((await c.raw.post('/tutor/payments/liqpay/wallet', { sum: 100 })).status).toBe(404)
+    expect((await c.api.get('/tutor/wallet/history')).json.data.providers).not.toContain('liqpay')
   })
 })

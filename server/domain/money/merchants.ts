@@ -164,7 +164,8 @@ export async function deleteMerchant(scope: Scope, input: { merchant_id: number 
 /**
  * The deps with the edition's active merchant as the LiqPay account, when there is one (its keys win
  * over PAY_LIQPAY_*; the API URL, sandbox and signature scheme stay the environment's). Unchanged
- * without an active merchant, or without the key to open its private key.
+ * without an active merchant (or without `merchantKey`); without LiqPay when the active merchant's
+ * private key cannot be opened.
  */
 export async function withActiveMerchant(scope: Pick<Scope, 'db' | 'edition'>, deps: PayDeps): Promise<PayDeps> {
   if (!deps.merchantKey) return deps
@@ -174,9 +175,15 @@ export async function withActiveMerchant(scope: Pick<Scope, 'db' | 'edition'>, d
     .where('edition', '=', scope.edition.code)
     .where('active', '=', true)
     .executeTakeFirst()
-  if (!m || !m.private_key_enc) return deps
-  const privateKey = decryptSecret(deps.merchantKey(), m.private_key_enc)
-  if (!privateKey) return deps
+  if (!m) return deps
+  const privateKey = m.private_key_enc ? decryptSecret(deps.merchantKey(), m.private_key_enc) : null
+  if (!privateKey) {
+    // An active merchant whose key cannot be opened (the key file or MERCHANT_KEYS_SECRET changed):
+    // LiqPay is not offered rather than silently taking payments on the environment's account.
+    const { liqpay: _c, ...config } = deps.config
+    const { liqpay: _p, ...providers } = deps.providers
+    return { ...deps, config, providers }
+  }
   const base = deps.config.liqpay
   const liqpay: LiqpayConfig = {
     publicKey: m.public_key,
