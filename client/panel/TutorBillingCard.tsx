@@ -79,11 +79,11 @@ export function TutorBillingCard({ tutorId, pt, disabled }: { tutorId: number; p
             </p>
           )}
           <div className="flex flex-wrap items-start gap-3">
-            <Button size="sm" variant="primary" disabled={disabled || approve.isPending || b.status === 'approved'} onClick={() => approve.mutate({ tutor_id: tutorId, approve: true, reject_comment: '' })} data-testid="tutor-billing-approve">
+            <Button size="sm" variant="primary" disabled={disabled || approve.isPending || b.status === 'approved'} onClick={() => approve.mutate({ tutor_id: tutorId, approve: true, reject_comment: '', updated_at: b.updated_at ?? undefined })} data-testid="tutor-billing-approve">
               {pt('bd.approve')}
             </Button>
           </div>
-          <RejectForm tutorId={tutorId} pt={pt} disabled={disabled} onDone={(data) => utils.admin.billing.get.setData({ tutor_id: tutorId }, data)} />
+          <RejectForm tutorId={tutorId} updatedAt={b.updated_at} pt={pt} disabled={disabled} onDone={(data) => utils.admin.billing.get.setData({ tutor_id: tutorId }, data)} />
         </div>
       )}
     </Card>
@@ -118,11 +118,11 @@ function ClearButton({ field, label, pt, onClear, disabled }: { field: string; l
   )
 }
 
-function RejectForm({ tutorId, pt, disabled, onDone }: { tutorId: number; pt: PT; disabled?: boolean; onDone: (data: BillingAnswer) => void }) {
+function RejectForm({ tutorId, updatedAt, pt, disabled, onDone }: { tutorId: number; updatedAt: string | null; pt: PT; disabled?: boolean; onDone: (data: BillingAnswer) => void }) {
   const reject = trpc.admin.billing.approve.useMutation()
   const { form, submit, pending } = useActionForm(() => import('../../common/schemas/tutor/billing.schema').then((m) => m.ZStaffBillingApprove), {
     defaults: { tutor_id: tutorId, approve: false, reject_comment: '' },
-    action: (v) => reject.mutateAsync({ ...v, approve: false }),
+    action: (v) => reject.mutateAsync({ ...v, approve: false, updated_at: updatedAt ?? undefined }),
     success: pt('bd.rejected'),
     onDone: (data) => {
       onDone(data)

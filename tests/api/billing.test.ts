@@ -146,7 +146,12 @@ describe('billing data (ua)', () => {
     expect((await t.c.api.get('/tutor/billing_data/get')).json.data.status).toBe('approved')
     expect((await s.api.get(`/admin/tutor/billing_data/get?tutor_id=${t.id}`)).json.data.status).toBe('approved')
 
+    const seen = (await s.api.get(`/admin/tutor/billing_data/get?tutor_id=${t.id}`)).json.data.updated_at!
     expect((await save(t.c, { ...DATA, city: 'Львів' })).json.data).toMatchObject({ status: 'pending', decided_at: null })
+    // A decision about the data staff looked at before this save is refused (409), nothing changes.
+    const stale = await s.api.post('/admin/tutor/billing_data/approve', { tutor_id: t.id, approve: true, reject_comment: '', updated_at: seen })
+    expect(stale.status).toBe(409)
+    expect((await t.c.api.get('/tutor/billing_data/get')).json.data.status).toBe('pending')
 
     const noComment = await s.api.post('/admin/tutor/billing_data/approve', { tutor_id: t.id, approve: false, reject_comment: ' ' })
     expect(noComment.status).toBe(422)

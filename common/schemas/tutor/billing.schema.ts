@@ -83,6 +83,8 @@ export const ZStaffBillingApprove = z.object({
   tutor_id: zId,
   approve: zFlag,
   reject_comment: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: invalid }).trim().max(1000, msg('validation.length', { min: 0, max: 1000 }))),
+  /** Optional (the panel sends it): the `updated_at` of the data staff looked at; a save since then is a 409. */
+  updated_at: z.string().max(40).optional(),
 })
 export const ZStaffBillingClear = z.object({ tutor_id: zId, field: z.enum(BILLING_CLEARABLE, { error: invalid }) })
 export const ZStaffBillingGet = z.object({ tutor_id: zId })

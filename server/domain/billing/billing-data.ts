@@ -5,7 +5,7 @@
 // makes it rejected (the tutor fills it again and saves, back to pending). Documents are private:
 // read by the tutor who owns them and by staff of the tutors area only. Every change is audited.
 import { sql } from 'kysely'
-import { DomainError, FieldErrors, forbidden, notFound } from '../../../common/errors'
+import { DomainError, FieldErrors, forbidden, notFound, wrongStatus } from '../../../common/errors'
 import { staffMayAccess } from '../../../common/staff-areas'
 import {
   BILLING_TEXT_FIELDS, type BillingAnswer, type BillingClearable, type BillingFields, billingSchema, requiredBillingFields,
@@ -171,12 +171,14 @@ export async function saveBillingData(scope: Scope, input: SaveBillingInput, sto
   return billingAnswer(scope, me)
 }
 
-/** POST /admin/tutor/billing_data/approve {tutor_id, approve, reject_comment}: a rejection needs its comment. */
-export async function staffDecideBillingData(scope: Scope, input: { tutor_id: number; approve: boolean; reject_comment: string }): Promise<BillingAnswer> {
+/** POST /admin/tutor/billing_data/approve {tutor_id, approve, reject_comment, updated_at?}: a rejection needs its comment. */
+export async function staffDecideBillingData(scope: Scope, input: { tutor_id: number; approve: boolean; reject_comment: string; updated_at?: string }): Promise<BillingAnswer> {
   if (!input.approve && !input.reject_comment) throw new FieldErrors({ reject_comment: [msg('validation.required')] })
   return scope.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('billing_data').select(['status']).where('tutor_id', '=', input.tutor_id).forUpdate().executeTakeFirst()
+    const row = await trx.selectFrom('billing_data').select(['status', 'updated_at']).where('tutor_id', '=', input.tutor_id).forUpdate().executeTakeFirst()
     if (!row) throw notFound()
+    // The tutor saved after staff opened the data: the decision would be about data nobody looked at.
+    if (input.updated_at && input.updated_at !== row.updated_at.toISOString()) throw wrongStatus()
     const status = input.approve ? 'approved' : 'rejected'
     await trx
       .updateTable('billing_data')
