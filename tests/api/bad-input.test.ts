@@ -7,6 +7,7 @@ import { sql } from 'kysely'
 import { MAX_BODY_BYTES } from '../../server/http/limits'
 import { routes } from '../../server/rest/routes'
 import { Client, makePerson, makeStaff, signedIn, useTestApp } from '../helpers/app'
+import { type HttpAnswer, type RestReply, fieldErrors } from '../helpers/api'
 
 const app = useTestApp()
 let staff: Client
@@ -65,43 +66,43 @@ describe('every documented path', () => {
 describe('ids', () => {
   test('an id is an integer from 1 to 2^31-1 written plainly; anything else is a 400, never another row', async () => {
     for (const id of [true, '0x1', '1e0', ' 1 ', 1.5, OVER, '2147483648', 0, -1, '-1', [1], { a: 1 }]) {
-      const res = await staff.post('/admin/tutor/anonymization_delete', { tutor_id: id })
+      const res = await staff.raw.post('/admin/tutor/anonymization_delete', { tutor_id: id })
       expect([id, res.status, res.json]).toEqual([id, 400, { status: 'fail', error: 'bad_request' }])
     }
     // Missing or blank is the field's 422 'required', as for any required field.
-    for (const body of [{}, { tutor_id: '' }, { tutor_id: null }]) expect(Object.keys((await staff.post('/admin/tutor/anonymization_delete', body)).json.error)).toEqual(['tutor_id'])
+    for (const body of [{}, { tutor_id: '' }, { tutor_id: null }]) expect(Object.keys(fieldErrors((await staff.raw.post('/admin/tutor/anonymization_delete', body)).json))).toEqual(['tutor_id'])
     // The tutor asked about with `true` was not anonymised as tutor 1 (the issue's report).
     const row = await app.services.db.selectFrom('tutors').select('name').where('id', '=', tutorId).executeTakeFirstOrThrow()
     expect(row.name).not.toBe('')
-    expect((await staff.get(`/admin/tutor/profile/get?id=${tutorId}`)).status).toBe(200)
-    expect((await staff.get(`/admin/tutor/profile/get?id=0${tutorId}`)).status).toBe(200)
-    expect((await staff.get('/admin/tutor/profile/get?id=2147483647')).json).toEqual({ status: 'fail', error: 'not_found' })
-    expect((await new Client(app.url).get('/client/tutor/get?id=2147483648')).json).toEqual({ status: 'fail', error: 'bad_request' })
+    expect((await staff.api.get(`/admin/tutor/profile/get?id=${tutorId}`)).status).toBe(200)
+    expect((await staff.api.get(`/admin/tutor/profile/get?id=0${tutorId}`)).status).toBe(200)
+    expect((await staff.raw.get('/admin/tutor/profile/get?id=2147483647')).json).toEqual({ status: 'fail', error: 'not_found' })
+    expect((await new Client(app.url).raw.get('/client/tutor/get?id=2147483648')).json).toEqual({ status: 'fail', error: 'bad_request' })
   })
 
   test('page numbers: out of range reads the last page (an empty list); not an integer is a 400', async () => {
-    const huge = await staff.post('/admin/orders', { page: 1e308 })
+    const huge = await staff.api.post('/admin/orders', { page: 1e308 })
     expect(huge.status).toBe(200)
     expect(huge.json.data.items).toEqual([])
-    expect((await staff.post('/admin/orders', { page: 0 })).status).toBe(200)
+    expect((await staff.api.post('/admin/orders', { page: 0 })).status).toBe(200)
     expect((await staff.request('POST', '/admin/orders?page=99999999999999999999')).status).toBe(200)
     expect((await staff.request('POST', '/admin/orders?page=1e308')).status).toBe(400)
-    expect((await staff.post('/admin/orders', { page: 1.5 })).status).toBe(400)
+    expect((await staff.raw.post('/admin/orders', { page: 1.5 })).status).toBe(400)
   })
 })
 
 describe('flags', () => {
   test('only 0, 1, true and false (and their strings in a form)', async () => {
     for (const [value, expected] of [[1, true], ['1', true], ['true', true], [true, true], [0, false], ['0', false], ['false', false], [false, false]] as const) {
-      const res = await staff.post('/admin/settings/set/transfer_offline_lesson', { value })
+      const res = await staff.api.post('/admin/settings/set/transfer_offline_lesson', { value })
       expect([value, res.json]).toEqual([value, { status: 'success', data: { value: expected } }])
     }
     for (const value of [2, -1, 'yes', 'on', 'off', 'TRUE', '', 'x', null, [1]]) {
-      const res = await staff.post('/admin/settings/set/transfer_offline_lesson', { value })
+      const res = await staff.raw.post('/admin/settings/set/transfer_offline_lesson', { value })
       expect([value, res.status]).toEqual([value, 422])
-      expect(Object.keys(res.json.error)).toEqual(['value'])
+      expect(Object.keys(fieldErrors(res.json))).toEqual(['value'])
     }
-    const form = await staff.request('POST', '/admin/settings/set/transfer_offline_lesson', { form: { value: 'true' } })
+    const form = (await staff.request('POST', '/admin/settings/set/transfer_offline_lesson', { form: { value: 'true' } })) as HttpAnswer<RestReply<'/admin/settings/set/transfer_offline_lesson'>>
     expect(form.json).toEqual({ status: 'success', data: { value: true } })
   })
 })
@@ -116,7 +117,7 @@ describe('NUL in text', () => {
       ['/tutor/register', { name: 'N\u0000', email: 'nul-register@example.com', phone: '0931112233', password: 'long-enough-1' }],
       ['/client/auth/get_auth_code', { login: 'nul\u0000@example.com' }],
     ] as const) {
-      const res = await anon.post(path, body)
+      const res = await anon.raw.post(path, body)
       expect([path, res.status, res.json]).toEqual([path, 400, { status: 'fail', error: 'bad_request' }])
     }
     expect(await app.services.db.selectFrom('people').select('id').where('email', 'like', 'nul%').execute()).toEqual([])
@@ -125,7 +126,7 @@ describe('NUL in text', () => {
   test('a lesson request with NUL in any field leaves no client and no order behind', async () => {
     const clients = async () => Number((await app.services.db.selectFrom('clients').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
     const before = await clients()
-    const res = await new Client(app.url).post('/client/make_personal_request', {
+    const res = await new Client(app.url).raw.post('/client/make_personal_request', {
       request: { tutor_id: tutorId, name: 'Visitor', email: 'visitor-nul@example.com', phone: '0931112244', comment: 'hello\u0000' },
     })
     expect(res.status).toBe(400)
@@ -141,7 +142,7 @@ describe('a visitor’s request', () => {
     await sql`create function refuse_test_order() returns trigger language plpgsql as $$ begin if new.client_name = 'Refused Visitor' then raise exception 'refused'; end if; return new; end $$`.execute(db)
     await sql`create trigger refuse_test_order before insert on orders for each row execute function refuse_test_order()`.execute(db)
     try {
-      const res = await new Client(app.url).post('/client/order/make_school_request', { request: { name: 'Refused Visitor', email: 'refused-visitor@example.com', phone: '0931119900' } })
+      const res = await new Client(app.url).api.post('/client/order/make_school_request', { request: { name: 'Refused Visitor', email: 'refused-visitor@example.com', phone: '0931119900' } })
       expect(res.status).toBe(500)
       expect(await db.selectFrom('people').select('id').where('email', '=', 'refused-visitor@example.com').execute()).toEqual([])
     } finally {
@@ -153,7 +154,7 @@ describe('a visitor’s request', () => {
   test('concurrent first requests of one new visitor: no 500, one client, every order theirs', async () => {
     const email = `visitor-${Date.now()}@example.com`
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => new Client(app.url).post('/client/order/make_school_request', { request: { name: 'Twin Visitor', email, phone: '0931119911' } })),
+      Array.from({ length: 6 }, () => new Client(app.url).api.post('/client/order/make_school_request', { request: { name: 'Twin Visitor', email, phone: '0931119911' } })),
     )
     expect(answers.map((r) => r.status)).toEqual(Array(6).fill(200))
     expect(new Set(answers.map((r) => r.json.data.client_id)).size).toBe(1)
@@ -163,7 +164,7 @@ describe('a visitor’s request', () => {
 describe('concurrent first use', () => {
   test('15 concurrent get_auth_code for one new e-mail: no 500, one client, the same client_id', async () => {
     const login = `concurrent-${Date.now()}@example.com`
-    const answers = await Promise.all(Array.from({ length: 15 }, () => new Client(app.url).post('/client/auth/get_auth_code', { login })))
+    const answers = await Promise.all(Array.from({ length: 15 }, () => new Client(app.url).api.post('/client/auth/get_auth_code', { login })))
     const statuses = answers.map((r) => r.status)
     expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([])
     const ids = new Set(answers.filter((r) => r.status === 200).map((r) => r.json.data.client_id))
@@ -175,10 +176,10 @@ describe('concurrent first use', () => {
   test('15 concurrent registrations of one e-mail: one tutor, the others a 422 on the e-mail', async () => {
     const email = `register-${Date.now()}@example.com`
     const answers = await Promise.all(
-      Array.from({ length: 15 }, (_, i) => new Client(app.url).post('/tutor/register', { name: 'Twin', email, phone: `093${String(4000000 + i)}`, password: 'long-enough-1' })),
+      Array.from({ length: 15 }, (_, i) => new Client(app.url).api.post('/tutor/register', { name: 'Twin', email, phone: `093${String(4000000 + i)}`, password: 'long-enough-1' })),
     )
     expect(answers.filter((r) => r.status === 200).length).toBe(1)
-    for (const r of answers.filter((r) => r.status !== 200)) expect([r.status, Object.keys(r.json.error)]).toEqual([422, ['email']])
+    for (const r of answers.filter((r) => r.status !== 200)) expect([r.status, Object.keys(fieldErrors(r.json))]).toEqual([422, ['email']])
   })
 })
 
@@ -188,21 +189,21 @@ describe('reference data: the spec’s `name`', () => {
       expect([res.status, res.json.status]).toEqual([200, 'success'])
       return res.json.data as NonNullable<J['data']>
     }
-    const city = ok(await staff.post('/admin/city/create', { city: { alias: 'spec-name-city', name: 'Черкаси' } }))
+    const city = ok(await staff.api.post('/admin/city/create', { city: { alias: 'spec-name-city', name: 'Черкаси' } }))
     expect(city).toMatchObject({ name: 'Черкаси', names: { ua: 'Черкаси' } })
-    const district = ok(await staff.post('/admin/district/create', { district: JSON.stringify({ alias: 'spec-name-district', city_id: city.id, name: 'Центр' }) }))
+    const district = ok(await staff.api.post('/admin/district/create', { district: JSON.stringify({ alias: 'spec-name-district', city_id: city.id, name: 'Центр' }) }))
     expect(district.names).toEqual({ ua: 'Центр' })
-    const lesson = ok(await staff.post('/admin/lesson/create', { lesson: { alias: 'spec-name-lesson', name: 'Астрономія', names: { en: 'Astronomy' } } }))
+    const lesson = ok(await staff.api.post('/admin/lesson/create', { lesson: { alias: 'spec-name-lesson', name: 'Астрономія', names: { en: 'Astronomy' } } }))
     expect(lesson.names).toEqual({ ua: 'Астрономія', en: 'Astronomy' })
-    const level = ok(await staff.post('/admin/level/create', { level: { alias: 'spec-name-level', lesson_id: lesson.id, name: 'Початковий' } }))
+    const level = ok(await staff.api.post('/admin/level/create', { level: { alias: 'spec-name-level', lesson_id: lesson.id, name: 'Початковий' } }))
     expect(level.names).toEqual({ ua: 'Початковий' })
     // Save: `name` alone renames the default locale and keeps the others.
-    expect(ok(await staff.post(`/admin/lesson/save?lesson_id=${lesson.id}`, { lesson: { name: 'Астрономія і космос' } })).names).toEqual({ ua: 'Астрономія і космос', en: 'Astronomy' })
+    expect(ok(await staff.api.post(`/admin/lesson/save?lesson_id=${lesson.id}`, { lesson: { name: 'Астрономія і космос' } })).names).toEqual({ ua: 'Астрономія і космос', en: 'Astronomy' })
     // A display name echoed beside `names` that has the default locale changes nothing.
-    expect(ok(await staff.post(`/admin/lesson/save?lesson_id=${lesson.id}`, { lesson: { name: 'Astronomy', names: { ua: 'Астрономія', en: 'Astronomy' } } })).names).toEqual({ ua: 'Астрономія', en: 'Astronomy' })
+    expect(ok(await staff.api.post(`/admin/lesson/save?lesson_id=${lesson.id}`, { lesson: { name: 'Astronomy', names: { ua: 'Астрономія', en: 'Astronomy' } } })).names).toEqual({ ua: 'Астрономія', en: 'Astronomy' })
     // Neither: the default-locale name is still required.
-    const none = await staff.post('/admin/city/create', { city: { alias: 'spec-no-name' } })
-    expect([none.status, Object.keys(none.json.error)]).toEqual([422, ['names']])
+    const none = await staff.raw.post('/admin/city/create', { city: { alias: 'spec-no-name' } })
+    expect([none.status, Object.keys(fieldErrors(none.json))]).toEqual([422, ['names']])
   })
 })
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
   c = new Client(app.url)
 })
 
-const ids = (res: { json: RestReply<'/client/tutors'> }) => res.json.data.items.map((i) => i.id)
+const ids = (res: { json: { data: { items: { id: number }[] } } }) => res.json.data.items.map((i) => i.id)
 
 describe('what is listed', () => {
   test('published, active, not deleted, with a subject and a place; or online', async () => {
@@ -31,24 +31,24 @@ describe('what is listed', () => {
     const noPlace = await makeTutor(db, { subjects: math })
     const onlineOnly = await makeTutor(db, { subjects: math, online: true })
 
-    const lviv = ids(await c.get('/client/tutors?lesson=matematyka&city=lviv'))
+    const lviv = ids(await c.api.get('/client/tutors?lesson=matematyka&city=lviv'))
     expect(lviv).toContain(listed)
     for (const hidden of [unpublished, inactive, deleted, noSubject, noPlace, onlineOnly]) expect(lviv).not.toContain(hidden)
-    const online = ids(await c.get('/client/tutors?lesson=matematyka&online=1'))
+    const online = ids(await c.api.get('/client/tutors?lesson=matematyka&online=1'))
     expect(online).toContain(onlineOnly)
     expect(online).not.toContain(listed)
     // Any city: every offline tutor of the subject.
-    expect(ids(await c.get('/client/tutors?lesson=matematyka'))).toContain(listed)
+    expect(ids(await c.api.get('/client/tutors?lesson=matematyka'))).toContain(listed)
 
     // Unpublishing a listed tutor removes them once the listing is rebuilt (as every staff action does).
     await db.updateTable('tutors').set({ published: false }).where('id', '=', listed).execute()
     await refreshListings(db, [listed])
-    expect(ids(await c.get('/client/tutors?lesson=matematyka&city=lviv'))).not.toContain(listed)
+    expect(ids(await c.api.get('/client/tutors?lesson=matematyka&city=lviv'))).not.toContain(listed)
   })
 
   test('an unknown subject, city, district or level slug is 404', async () => {
     for (const q of ['lesson=nope', 'lesson=matematyka&city=atlantis', 'lesson=matematyka&city=kyiv&district=sykhiv', 'lesson=matematyka&level=b2', '']) {
-      const res = await c.get(`/client/tutors?${q}`)
+      const res = await c.raw.get(`/client/tutors?${q}`)
       expect(res.status).toBe(404)
       expect(res.json).toEqual({ status: 'fail', error: 'not_found' })
     }
@@ -65,7 +65,7 @@ describe('TOP placement', () => {
       tutors.push(id)
     }
     const plain = await makeTutor(db, { subjects: [{ lesson: ref.lessons.english }], places: [{ kind: 'travel', city: ref.cities.kyiv }], reviewCount: 20, reviewAvg: 5, avatar: true })
-    const res = await c.get('/client/tutors?lesson=anglijska&city=kyiv')
+    const res = await c.api.get('/client/tutors?lesson=anglijska&city=kyiv')
     const items = res.json.data.items as { id: number; is_top: boolean; why: { top: boolean } }[]
     const top = items.filter((i) => i.is_top)
     expect(top.map((i) => i.id)).toEqual(tutors.slice(0, 10))
@@ -82,8 +82,8 @@ describe('TOP placement', () => {
       await addTop(db, { tutor: id, lesson: ref.lessons.english, city: null, startedMinutesAgo: 100 - i })
       tutors.push(id)
     }
-    const res = await c.get('/client/tutors?lesson=anglijska&online=1')
-    expect(res.json.data.items.filter((i: { is_top: boolean }) => i.is_top).map((i: { id: number }) => i.id)).toEqual(tutors.slice(0, 20))
+    const res = await c.api.get('/client/tutors?lesson=anglijska&online=1')
+    expect(res.json.data.items.filter((i) => i.is_top).map((i) => i.id)).toEqual(tutors.slice(0, 20))
   })
 
   test('an ended TOP period stops counting after the sweep, and the next in line moves in', async () => {
@@ -92,8 +92,8 @@ describe('TOP placement', () => {
     const since = new Date(Date.now() - 1000)
     await db.updateTable('tops').set({ ends_at: sql`now() - interval '1 millisecond'` }).where('id', '=', first.id).execute()
     await sweepTops(db, since)
-    const res = await c.get('/client/tutors?lesson=anglijska&online=1')
-    const top = res.json.data.items.filter((i: { is_top: boolean }) => i.is_top).map((i: { id: number }) => i.id)
+    const res = await c.api.get('/client/tutors?lesson=anglijska&online=1')
+    const top = res.json.data.items.filter((i) => i.is_top).map((i) => i.id)
     expect(top).toHaveLength(20)
     expect(top).not.toContain(first.tutor_id)
   })
@@ -109,7 +109,7 @@ describe('filters, sorting and pages', () => {
     d = await makeTutor(db, { name: 'D', subjects: [{ lesson: ref.lessons.math, levels: [ref.levels.school, ref.levels.exam] }], places: [{ kind: 'travel', city }], price: 450, rate: ref.rates.mid, reviewCount: 0, avatar: true, description: 'x'.repeat(300) })
   })
 
-  const q = (s: string) => c.get(`/client/tutors?lesson=matematyka&city=lviv&${s}`).then(ids)
+  const q = (s: string) => c.api.get(`/client/tutors?lesson=matematyka&city=lviv&${s}`).then(ids)
   const only = (list: number[]) => list.filter((i) => [a, b, d].includes(i))
 
   test('district, level, price band and price range', async () => {
@@ -127,7 +127,7 @@ describe('filters, sorting and pages', () => {
   })
 
   test('ranking order follows the documented points, and each card explains its place', async () => {
-    const res = await c.get('/client/tutors?lesson=matematyka&city=lviv')
+    const res = await c.api.get('/client/tutors?lesson=matematyka&city=lviv')
     const cards = (res.json.data.items as { id: number; why: { points: number; parts: { reason: string; points: number }[] } }[]).filter((i) => [a, b, d].includes(i.id))
     for (const card of cards) expect(card.why.parts.reduce((s, p) => s + p.points, 0)).toBe(card.why.points)
     const points = cards.map((x) => x.why.points)
@@ -137,9 +137,9 @@ describe('filters, sorting and pages', () => {
   })
 
   test('the `query` parameter as JSON text works like plain parameters, and g_bot gets the same data', async () => {
-    const plain = await c.get('/client/tutors?lesson=matematyka&city=lviv&sort=price')
-    const json = await c.get(`/client/tutors?query=${encodeURIComponent(JSON.stringify({ lesson: 'matematyka', city: 'lviv', sort: 'price' }))}`)
-    const bot = await c.get('/client/tutors?lesson=matematyka&city=lviv&sort=price&g_bot=1')
+    const plain = await c.api.get('/client/tutors?lesson=matematyka&city=lviv&sort=price')
+    const json = await c.api.get(`/client/tutors?query=${encodeURIComponent(JSON.stringify({ lesson: 'matematyka', city: 'lviv', sort: 'price' }))}`)
+    const bot = await c.api.get('/client/tutors?lesson=matematyka&city=lviv&sort=price&g_bot=1')
     expect(json.json).toEqual(plain.json)
     expect(bot.json).toEqual(plain.json)
   })
@@ -147,8 +147,8 @@ describe('filters, sorting and pages', () => {
   test('pages of 20 with total and pages', async () => {
     const db = app.services.db
     for (let i = 0; i < 23; i++) await makeTutor(db, { subjects: [{ lesson: ref.lessons.math }], places: [{ kind: 'home', city: ref.cities.kyiv, district: ref.districts.obolon }] })
-    const p1 = await c.get('/client/tutors?lesson=matematyka&city=kyiv&district=obolon')
-    const p2 = await c.get('/client/tutors?lesson=matematyka&city=kyiv&district=obolon&page=2')
+    const p1 = await c.api.get('/client/tutors?lesson=matematyka&city=kyiv&district=obolon')
+    const p2 = await c.api.get('/client/tutors?lesson=matematyka&city=kyiv&district=obolon&page=2')
     expect(p1.json.data).toMatchObject({ total: 23, pages: 2, page: 1, per_page: 20 })
     expect(p1.json.data.items).toHaveLength(20)
     expect(p2.json.data.items).toHaveLength(3)
@@ -158,13 +158,13 @@ describe('filters, sorting and pages', () => {
 
   test('unfiltered pages carry the slot total on every page, past the last one and for an empty slot', async () => {
     const db = app.services.db
-    const before = (await c.get('/client/tutors?lesson=matematyka&city=kyiv')).json.data.total as number
+    const before = (await c.api.get('/client/tutors?lesson=matematyka&city=kyiv')).json.data.total as number
     for (let i = 0; i < 21; i++) await makeTutor(db, { subjects: [{ lesson: ref.lessons.math }], places: [{ kind: 'home', city: ref.cities.kyiv }] })
     const total = before + 21
     const pages = Math.ceil(total / 20)
-    const p1 = await c.get('/client/tutors?lesson=matematyka&city=kyiv')
-    const last = await c.get(`/client/tutors?lesson=matematyka&city=kyiv&page=${pages}`)
-    const past = await c.get(`/client/tutors?lesson=matematyka&city=kyiv&page=${pages + 1}`)
+    const p1 = await c.api.get('/client/tutors?lesson=matematyka&city=kyiv')
+    const last = await c.api.get(`/client/tutors?lesson=matematyka&city=kyiv&page=${pages}`)
+    const past = await c.api.get(`/client/tutors?lesson=matematyka&city=kyiv&page=${pages + 1}`)
     expect(p1.json.data).toMatchObject({ total, pages, page: 1 })
     expect(last.json.data).toMatchObject({ total, pages, page: pages })
     expect(last.json.data.items).toHaveLength(total - (pages - 1) * 20)
@@ -172,13 +172,13 @@ describe('filters, sorting and pages', () => {
     // A subject nobody teaches yet: no slot row at all.
     await db.insertInto('lessons').values({ edition: 'ua', alias: 'khimiia', names: jsonb({ ua: 'Хімія' }) }).execute()
     clearAliasCache()
-    const empty = await c.get('/client/tutors?lesson=khimiia&online=1')
+    const empty = await c.api.get('/client/tutors?lesson=khimiia&online=1')
     expect(empty.json.data).toMatchObject({ total: 0, pages: 1, items: [] })
   })
 
   test('cards carry the list-item fields of the spec', async () => {
-    const res = await c.get('/client/tutors?lesson=matematyka&city=lviv&district=sykhiv')
-    const card = res.json.data.items.find((i: { id: number }) => i.id === a)
+    const res = await c.api.get('/client/tutors?lesson=matematyka&city=lviv&district=sykhiv')
+    const card = res.json.data.items.find((i) => i.id === a)
     expect(card).toMatchObject({
       id: a, name: 'A', full_name: 'A', rate_id: ref.rates.low, rate: { id: ref.rates.low, name: 'до 300' },
       price: { amount_minor: 25000, currency: 'UAH', minutes: 60, lesson_id: ref.lessons.math },
@@ -193,7 +193,7 @@ describe('filters, sorting and pages', () => {
 describe('school tutors', () => {
   test('status 6 shows the edition school base rate', async () => {
     const id = await makeTutor(app.services.db, { subjects: [{ lesson: ref.lessons.english }], online: true, status: 6 })
-    const res = await c.get(`/client/tutor/get?id=${id}`)
+    const res = await c.api.get(`/client/tutor/get?id=${id}`)
     expect(res.json.data.school_rates).toEqual({ base: [268, 368], advanced: [288, 398] })
   })
 })
@@ -203,14 +203,14 @@ describe('tutor profile reads', () => {
     const db = app.services.db
     const base = { subjects: [{ lesson: ref.lessons.math }], places: [{ kind: 'home' as const, city: ref.cities.kyiv }] }
     const pub = await makeTutor(db, { ...base, name: 'Олег Публічний', university: 'КНУ' })
-    const res = await c.get(`/client/tutor/get?id=${pub}&lang=ua`)
+    const res = await c.api.get(`/client/tutor/get?id=${pub}&lang=ua`)
     expect(res.json.data).toMatchObject({ id: pub, name: 'Олег Публічний', university: { name: 'КНУ' } })
     for (const hidden of [{ published: false }, { active: false }, { deleted: true }]) {
       const id = await makeTutor(db, { ...base, ...hidden })
-      expect((await c.get(`/client/tutor/get?id=${id}`)).status).toBe(404)
-      expect((await c.get(`/client/tutor_data_for_order_form?id=${id}`)).status).toBe(404)
+      expect((await c.api.get(`/client/tutor/get?id=${id}`)).status).toBe(404)
+      expect((await c.api.get(`/client/tutor_data_for_order_form?id=${id}`)).status).toBe(404)
     }
-    const form = await c.get(`/client/tutor_data_for_order_form?id=${pub}`)
+    const form = await c.api.get(`/client/tutor_data_for_order_form?id=${pub}`)
     expect(form.json.data.lessons).toEqual([{ id: ref.lessons.math, name: 'Математика', levels: [] }])
   })
 
@@ -223,14 +223,14 @@ describe('tutor profile reads', () => {
         .values({ tutor_id: id, lesson_id: i < 12 ? ref.lessons.math : ref.lessons.english, level_id: i === 0 ? ref.levels.exam : null, mark: 5, text: `r${i}`, client_name: 'Клієнт', created_at: sql`now() - make_interval(mins => ${100 - i})` })
         .execute()
     await db.insertInto('reviews').values({ tutor_id: id, mark: 1, text: 'hidden', status: 2 }).execute()
-    const all = await c.post('/client/tutor/reviews', { tutor_id: id, lang: 'ua' })
+    const all = await c.api.post('/client/tutor/reviews', { tutor_id: id, lang: 'ua' })
     expect(all.json.data.items).toHaveLength(10)
     expect(all.json.data.total).toBe(14)
-    expect(all.json.data.items[0].review_text).toBe('r13')
-    expect(all.json.data.items.some((r: { review_text: string }) => r.review_text === 'hidden')).toBe(false)
-    expect((await c.post('/client/tutor/reviews', { tutor_id: id, lesson_id: ref.lessons.english })).json.data.total).toBe(2)
-    expect((await c.post('/client/tutor/reviews', { tutor_id: id, lesson_id: ref.lessons.math, level_id: ref.levels.exam })).json.data.total).toBe(1)
-    expect((await c.post('/client/tutor/reviews', { tutor_id: id, limit: 3 })).json.data.items).toHaveLength(3)
+    expect(all.json.data.items[0]!.review_text).toBe('r13')
+    expect(all.json.data.items.some((r) => r.review_text === 'hidden')).toBe(false)
+    expect((await c.api.post('/client/tutor/reviews', { tutor_id: id, lesson_id: ref.lessons.english })).json.data.total).toBe(2)
+    expect((await c.api.post('/client/tutor/reviews', { tutor_id: id, lesson_id: ref.lessons.math, level_id: ref.levels.exam })).json.data.total).toBe(1)
+    expect((await c.api.post('/client/tutor/reviews', { tutor_id: id, limit: 3 })).json.data.items).toHaveLength(3)
   })
 
   test('viewed tutors: public ones only, in the order given', async () => {
@@ -238,21 +238,21 @@ describe('tutor profile reads', () => {
     const x = await makeTutor(db, { subjects: [{ lesson: ref.lessons.math }], online: true })
     const y = await makeTutor(db, { subjects: [{ lesson: ref.lessons.math }], online: true })
     const hidden = await makeTutor(db, { subjects: [{ lesson: ref.lessons.math }], online: true, published: false })
-    expect(ids(await c.get(`/client/tutors/viewed?ids=${y},${hidden},${x}`))).toEqual([y, x])
+    expect(ids(await c.api.get(`/client/tutors/viewed?ids=${y},${hidden},${x}`))).toEqual([y, x])
   })
 
   test('main page: popular subjects with links, top tutors (at most 10), latest reviews', async () => {
-    const res = await c.get('/client/main_page?lang=ua')
+    const res = await c.api.get('/client/main_page?lang=ua')
     const data = res.json.data
-    expect(data.popular_subjects.map((s: { alias: string }) => s.alias)).toEqual(['matematyka', 'anglijska'])
-    expect(data.popular_subjects[0].link).toBe('/tutors/matematyka/kyiv/')
+    expect(data.popular_subjects.map((s) => s.alias)).toEqual(['matematyka', 'anglijska'])
+    expect(data.popular_subjects[0]!.link).toBe('/tutors/matematyka/kyiv/')
     expect(data.top_tutors.length).toBe(10)
     expect(data.latest_reviews.length).toBeGreaterThan(0)
     expect(data.latest_reviews[0]).toHaveProperty('tutor_avg_review_rate')
   })
 
   test('seo_tag: generated metatags for the combination', async () => {
-    const res = await c.get('/client/seo_tag?lesson=matematyka&city=kyiv&lang=ua')
+    const res = await c.api.get('/client/seo_tag?lesson=matematyka&city=kyiv&lang=ua')
     expect(res.json.data.h1).toBe('Репетитори: Математика — Київ')
     expect(res.json.data.title).toContain('Математика')
   })
@@ -271,7 +271,7 @@ describe('slot counts', () => {
     expect(kept.map(key).sort()).toEqual(actual.map(key).sort())
     // And the unfiltered API total reads it.
     const lvivMath = actual.find((r) => r.lesson_id === ref.lessons.math && r.city_id === ref.cities.lviv)!
-    expect((await c.get('/client/tutors?lesson=matematyka&city=lviv')).json.data.total).toBe(lvivMath.n)
+    expect((await c.api.get('/client/tutors?lesson=matematyka&city=lviv')).json.data.total).toBe(lvivMath.n)
   })
 })
 
@@ -279,10 +279,10 @@ describe('descriptions', () => {
   test('cards carry the start of a long description, the profile all of it; points count the whole', async () => {
     const long = 'Пояснюю просто. '.repeat(60)
     const id = await makeTutor(app.services.db, { subjects: [{ lesson: ref.lessons.english }], online: true, description: long })
-    const card = (await c.get(`/client/tutors/viewed?ids=${id}`)).json.data.items[0]
+    const card = (await c.api.get(`/client/tutors/viewed?ids=${id}`)).json.data.items[0]!
     expect(card.description).toBe(long.slice(0, 400))
     expect(card.why.parts).toContainEqual({ reason: 'description', points: 10 })
-    expect((await c.get(`/client/tutor/get?id=${id}`)).json.data.description).toBe(long)
+    expect((await c.api.get(`/client/tutor/get?id=${id}`)).json.data.description).toBe(long)
   })
 })
 
@@ -308,32 +308,32 @@ describe('catalogue pages kept in memory (page-cache.ts)', () => {
     // A card changes without the slot's count changing (a rename): the next answer has it.
     await db.updateTable('tutors').set({ name: 'Марта Нова' }).where('id', '=', a).execute()
     await refreshListings(db, [a])
-    const renamed = await c.get(page)
-    expect(renamed.json.data.items.map((i: { name: string }) => i.name)).toEqual(expect.arrayContaining(['Марта Нова']))
+    const renamed = await c.api.get(page)
+    expect(renamed.json.data.items.map((i) => i.name)).toEqual(expect.arrayContaining(['Марта Нова']))
     expect(JSON.stringify(renamed.json)).not.toContain('Марта Стара')
     expect(await searchCatalogue({ db, locale: 'ua', edition: app.services.edition }, q)).not.toBe(first)
 
     // The order follows a change of price at once (filtered and sorted pages are kept apart, each current).
-    const byPrice = async () => ids(await c.get(`${page}&sort=price`))
+    const byPrice = async () => ids(await c.api.get(`${page}&sort=price`))
     expect(await byPrice()).toEqual([a, b])
     await db.updateTable('tutor_prices').set({ price_minor: 90000 }).where('tutor_id', '=', a).execute()
     await refreshListings(db, [a])
     expect(await byPrice()).toEqual([b, a])
-    expect(ids(await c.get(`${page}&price_max=600`))).toEqual([b])
+    expect(ids(await c.api.get(`${page}&price_max=600`))).toEqual([b])
 
     // Leaving the catalogue, and TOP placement, show at once too.
     await db.updateTable('tutors').set({ published: false }).where('id', '=', b).execute()
     await refreshListings(db, [b])
-    expect((await c.get(page)).json.data).toMatchObject({ total: 1, items: [{ id: a, is_top: false }] })
+    expect((await c.api.get(page)).json.data).toMatchObject({ total: 1, items: [{ id: a, is_top: false }] })
     await addTop(db, { tutor: a, lesson: ref.lessons.math, city })
-    expect((await c.get(page)).json.data.items[0]).toMatchObject({ id: a, is_top: true })
+    expect((await c.api.get(page)).json.data.items[0]).toMatchObject({ id: a, is_top: true })
   })
 
   test('another language or page of the same slot is a page of its own', async () => {
-    const ua = await c.get(page)
-    const en = await c.get(`${page}&lang=en`)
-    expect(ua.json.data.filters.lesson.name).toBe('Математика')
-    expect(en.json.data.filters.lesson.name).toBe('matematyka')
-    expect((await c.get(`${page}&page=2`)).json.data).toMatchObject({ page: 2, items: [] })
+    const ua = await c.api.get(page)
+    const en = await c.api.get(`${page}&lang=en`)
+    expect(ua.json.data.filters.lesson!.name).toBe('Математика')
+    expect(en.json.data.filters.lesson!.name).toBe('matematyka')
+    expect((await c.api.get(`${page}&page=2`)).json.data).toMatchObject({ page: 2, items: [] })
   })
 })

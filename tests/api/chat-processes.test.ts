@@ -43,7 +43,7 @@ describe.skipIf(!onPostgres)('order chat across server processes (PostgreSQL onl
     expect(tutor.frames.map((f) => f.data!.msg_data.msg_text)).toEqual(['tutor here'])
     // A staff deletion through process A reaches the staff socket on B.
     const id = staff.frames[0]!.data!.msg_data.id
-    expect((await p.staff.http.post('/admin/order/chat/delete_msg', { chat_id: id })).status).toBe(200)
+    expect((await p.staff.http.api.post('/admin/order/chat/delete_msg', { chat_id: id })).status).toBe(200)
     expect((await staff.next((f) => f.data?.type === 1)).data!.msg_data.id).toBe(id)
     for (const s of [client, staff, tutor]) s.ws.close()
   })

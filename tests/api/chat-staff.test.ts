@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'bun:test'
 import { jsonb } from '../../db/jsonb'
 import { Client, makePerson, signedIn, useTestApp } from '../helpers/app'
-import type { RestReply } from '../helpers/api'
+import { type RestReply, fieldErrors } from '../helpers/api'
 import { type Frame, chatParties, messageFrame, openSocket, query } from '../helpers/chat'
 import { waitFor } from '../helpers/wait'
 
@@ -90,7 +90,7 @@ describe('staff order chat calls', () => {
     const empty = new FormData()
     empty.set('order_id', String(p.orderId))
     empty.set('msg_service', '2')
-    expect((await p.staff.http.request('POST', '/admin/order/chat/send_service_message', { body: empty })).json.error).toHaveProperty('msg_text')
+    expect(fieldErrors((await p.staff.http.request('POST', '/admin/order/chat/send_service_message', { body: empty })).json)).toHaveProperty('msg_text')
     empty.set('msg_service', '0')
     expect((await p.staff.http.request('POST', '/admin/order/chat/send_service_message', { body: empty })).status).toBe(422)
     expect((await p.client.http.request('POST', '/admin/order/chat/send_service_message', { body: form })).status).toBe(403)
@@ -126,7 +126,7 @@ describe('staff order chat calls', () => {
     bad.set('order_id', String(p.orderId))
     bad.set('msg_service', '1')
     bad.set('media', new File(['plain text'], 'x.png', { type: 'image/png' }))
-    expect((await p.staff.http.request('POST', '/admin/order/chat/send_service_message', { body: bad })).json.error).toHaveProperty('media')
+    expect(fieldErrors((await p.staff.http.request('POST', '/admin/order/chat/send_service_message', { body: bad })).json)).toHaveProperty('media')
   })
 })
 

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'bun:test'
 import { jsonb } from '../../db/jsonb'
 import { Client, makePerson, makeStaff, signedIn, useTestApp } from '../helpers/app'
-import type { RestReply } from '../helpers/api'
+import { type RestReply, type HttpAnswer, type RawReply } from '../helpers/api'
 
 const app = useTestApp()
 
@@ -73,7 +73,7 @@ describe('statuses', () => {
   })
 
   test('400 for a malformed JSON body, and nothing is changed', async () => {
-    const res = await new Client(app.url).request('POST', '/admin/login', { body: '{"email": "a@b.c", ', headers: { 'content-type': 'application/json' } })
+    const res = (await new Client(app.url).request('POST', '/admin/login', { body: '{"email": "a@b.c", ', headers: { 'content-type': 'application/json' } })) as HttpAnswer<RawReply>
     expect(res.status).toBe(400)
     expect(res.json.status).toBe('fail')
     expect(res.json.error).toBe('bad_request')

@@ -117,8 +117,8 @@ describe('production with PUBLIC_URL', () => {
 
   test('CSRF compares the Origin with PUBLIC_URL', async () => {
     const c = new Client(app.url)
-    expect((await c.post('/admin/login', { email: 'a@example.com', password: 'x' }, { origin: app.url })).status).toBe(403)
-    expect((await c.post('/admin/login', { email: 'a@example.com', password: 'x' }, { origin: PUBLIC })).status).toBe(401)
+    expect((await c.api.post('/admin/login', { email: 'a@example.com', password: 'x' }, { origin: app.url })).status).toBe(403)
+    expect((await c.api.post('/admin/login', { email: 'a@example.com', password: 'x' }, { origin: PUBLIC })).status).toBe(401)
     const forgedHost = await postWithHost(app.url, '/admin/login', { email: 'a@example.com', password: 'x' }, { ...forged, origin: `https://${EVIL}` })
     expect(forgedHost.status).toBe(403)
   })

@@ -8,6 +8,7 @@ import { LOCAL_CLIENT_ID, LOCAL_ISSUER, LocalOidcProvider } from '../../server/i
 import { OpenIdProvider } from '../../server/integrations/oidc/openid'
 import { OidcError, pkceChallenge, randomToken } from '../../server/integrations/oidc/provider'
 import { Client, type TestApp, makePerson, makeStaff, startTestApp } from '../helpers/app'
+import { fieldErrors } from '../helpers/api'
 
 let app: TestApp
 let local: LocalOidcProvider
@@ -21,14 +22,20 @@ type Base = '/tutor' | '/client' | '/admin'
 let seq = 0
 const subject = () => `sub-${process.pid}-${Date.now()}-${seq++}`
 
+/** A role's info object in an auth answer (`false` when not signed in as that role). */
+function info<T extends object>(v: T | false): T {
+  expect(v).not.toBe(false)
+  return v as T
+}
+
 /** Redirect → the local provider's authorize page as `login` → back with code and state. */
 async function round(c: Client, base: Base, login: string) {
-  const r = await c.get(`${base}/oauth/redirect`)
+  const r = await c.api.get(`${base}/oauth/redirect`)
   expect(r.status).toBe(200)
   expect(r.json.status).toBe('success')
   const url = new URL(r.json.data.url)
   url.searchParams.set('login', login)
-  const auth = await c.get(url.pathname + url.search)
+  const auth = await c.raw.get(url.pathname + url.search)
   expect(auth.status).toBe(302)
   const back = new URL(auth.headers.get('location')!)
   return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')!, back }
@@ -36,7 +43,7 @@ async function round(c: Client, base: Base, login: string) {
 
 async function signIn(c: Client, base: Base, login: string) {
   const { code, state } = await round(c, base, login)
-  return c.post(`${base}/oauth/login`, { code, state })
+  return c.api.post(`${base}/oauth/login`, { code, state })
 }
 
 /** A JWT with one character of its signature changed. */
@@ -50,7 +57,7 @@ describe('redirect', () => {
   test('answers the provider URL; state, nonce and PKCE verifier are kept server-side for 10 minutes', async () => {
     const c = new Client(app.url)
     for (const base of ['/tutor', '/client', '/admin', '/client/auth'] as const) {
-      const r = await c.get(`${base}/oauth/redirect`)
+      const r = await c.api.get(`${base}/oauth/redirect`)
       expect(r.status).toBe(200)
       const url = new URL(r.json.data.url)
       expect(url.searchParams.get('response_type')).toBe('code')
@@ -72,11 +79,11 @@ describe('redirect', () => {
 
   test('the local authorize page only sends the browser back to this site', async () => {
     const c = new Client(app.url)
-    const r = await c.get('/tutor/oauth/redirect')
+    const r = await c.api.get('/tutor/oauth/redirect')
     const url = new URL(r.json.data.url)
     url.searchParams.set('redirect_uri', 'https://evil.example/cb')
     url.searchParams.set('login', 'x@example.com')
-    expect((await c.get(url.pathname + url.search)).status).toBe(400)
+    expect((await c.raw.get(url.pathname + url.search)).status).toBe(400)
   })
 })
 
@@ -91,9 +98,9 @@ describe('round trip per role', () => {
     expect(res.json.status).toBe('success')
     expect(res.json.auth.tutor).toBe(true)
     expect(res.json.auth.current_role).toBe('tutor')
-    expect(res.json.auth.tutor_info.id).toBe(tutor.tutorId)
+    expect(info(res.json.auth.tutor_info).id).toBe(tutor.tutorId!)
     expect(c.cookies.get('sid')).toBeTruthy()
-    expect((await c.get('/tutor/auth/role/get')).json.auth.tutor).toBe(true)
+    expect((await c.api.get('/tutor/auth/role/get')).json.auth.tutor).toBe(true)
     const link = await app.services.db.selectFrom('oauth_identities').selectAll().where('subject', '=', sub).executeTakeFirstOrThrow()
     expect(link).toMatchObject({ provider: LOCAL_ISSUER, person_id: tutor.personId, staff_id: null })
 
@@ -101,7 +108,7 @@ describe('round trip per role', () => {
     local.addIdentity({ subject: sub, email: `changed-${sub}@example.com`, email_verified: false, name: 'T' })
     const again = await signIn(new Client(app.url), '/tutor', sub)
     expect(again.status).toBe(200)
-    expect(again.json.auth.tutor_info.id).toBe(tutor.tutorId)
+    expect(info(again.json.auth.tutor_info).id).toBe(tutor.tutorId!)
 
     const audits = await app.services.db
       .selectFrom('audit_log')
@@ -122,7 +129,7 @@ describe('round trip per role', () => {
     const res = await signIn(new Client(app.url), '/tutor', sub)
     expect(res.status).toBe(422)
     expect(res.json.status).toBe('fail')
-    expect(res.json.error.email).toHaveLength(1)
+    expect(fieldErrors(res.json).email).toHaveLength(1)
 
     const stranger = subject()
     local.addIdentity({ subject: stranger, email: `${stranger}@example.com`, email_verified: true, name: null })
@@ -146,14 +153,14 @@ describe('round trip per role', () => {
     const person = await app.services.db.selectFrom('people').select(['id', 'email_confirmed_at', 'name']).where('email', '=', email).executeTakeFirstOrThrow()
     expect(person.email_confirmed_at).not.toBeNull()
     const client = await app.services.db.selectFrom('clients').select(['id', 'name']).where('person_id', '=', person.id).executeTakeFirstOrThrow()
-    expect(res.json.auth.client_info.id).toBe(client.id)
+    expect(info(res.json.auth.client_info).id).toBe(client.id)
     expect(client.name).toBe('New Client')
     const created = await app.services.db.selectFrom('audit_log').select('data').where('action', '=', 'client.create').where('entity_id', '=', client.id).executeTakeFirstOrThrow()
     expect(created.data).toMatchObject({ via: 'oidc' })
 
     const again = await signIn(new Client(app.url), '/client/auth' as Base, sub)
     expect(again.status).toBe(200)
-    expect(again.json.auth.client_info.id).toBe(client.id)
+    expect(info(again.json.auth.client_info).id).toBe(client.id)
     expect(await app.services.db.selectFrom('clients').select('id').where('person_id', '=', person.id).execute()).toHaveLength(1)
   })
 
@@ -163,7 +170,7 @@ describe('round trip per role', () => {
     local.addIdentity({ subject: sub, email: existing.email.toUpperCase(), email_verified: true, name: null })
     const res = await signIn(new Client(app.url), '/client', sub)
     expect(res.status).toBe(200)
-    expect(res.json.auth.client_info.id).toBe(existing.clientId)
+    expect(info(res.json.auth.client_info).id).toBe(existing.clientId!)
   })
 
   test('client: an unverified e-mail creates nothing (422)', async () => {
@@ -171,7 +178,7 @@ describe('round trip per role', () => {
     local.addIdentity({ subject: sub, email: `${sub}@example.com`, email_verified: false, name: null })
     const res = await signIn(new Client(app.url), '/client', sub)
     expect(res.status).toBe(422)
-    expect(res.json.error.email).toHaveLength(1)
+    expect(fieldErrors(res.json).email).toHaveLength(1)
     expect(await app.services.db.selectFrom('people').select('id').where('email', '=', `${sub}@example.com`).execute()).toHaveLength(0)
   })
 
@@ -192,7 +199,7 @@ describe('round trip per role', () => {
     expect(res.status).toBe(200)
     expect(res.json.auth.admin).toBe(true)
     expect(res.json.auth.admin_info).toMatchObject({ admin_id: staff.id, status: 2 })
-    expect((await c.get('/admin/desktop')).status).toBe(200)
+    expect((await c.api.get('/admin/desktop')).status).toBe(200)
     const link = await app.services.db.selectFrom('oauth_identities').selectAll().where('subject', '=', sub).executeTakeFirstOrThrow()
     expect(link).toMatchObject({ staff_id: staff.id, person_id: null })
     const audit = await app.services.db.selectFrom('audit_log').select('data').where('action', '=', 'staff.login').where('entity_id', '=', staff.id).executeTakeFirstOrThrow()
@@ -241,21 +248,21 @@ describe('refusals', () => {
     const sub = await tutorIdentity()
     const c = new Client(app.url)
     const { code, state, back } = await round(c, '/tutor', sub)
-    expect((await c.post('/tutor/oauth/login', { code, state })).status).toBe(200)
-    const replay = await new Client(app.url).post('/tutor/oauth/login', { code, state })
+    expect((await c.api.post('/tutor/oauth/login', { code, state })).status).toBe(200)
+    const replay = await new Client(app.url).api.post('/tutor/oauth/login', { code, state })
     expect(replay.status).toBe(401)
     expect(replay.json).toMatchObject({ status: 'fail', error: 'unauthorized' })
     expect(replay.json.message).toBeTruthy()
     // The provider issues another code for the same state: the state is still spent.
     const again = local.authorize({ redirect_uri: `${back.origin}${back.pathname}`, state, nonce: 'n', code_challenge: 'x', login: sub })
-    expect((await new Client(app.url).post('/tutor/oauth/login', { code: again.code, state })).status).toBe(401)
+    expect((await new Client(app.url).api.post('/tutor/oauth/login', { code: again.code, state })).status).toBe(401)
   })
 
   test('a state is good for its own role only', async () => {
     const sub = await tutorIdentity()
     const c = new Client(app.url)
     const { code, state } = await round(c, '/tutor', sub)
-    expect((await c.post('/client/oauth/login', { code, state })).status).toBe(401)
+    expect((await c.api.post('/client/oauth/login', { code, state })).status).toBe(401)
   })
 
   test('an expired state is refused', async () => {
@@ -263,15 +270,15 @@ describe('refusals', () => {
     const c = new Client(app.url)
     const { code, state } = await round(c, '/tutor', sub)
     await app.services.db.updateTable('oauth_states').set({ expires_at: sql`now() - interval '1 second'` }).where('used_at', 'is', null).execute()
-    expect((await c.post('/tutor/oauth/login', { code, state })).status).toBe(401)
+    expect((await c.api.post('/tutor/oauth/login', { code, state })).status).toBe(401)
   })
 
   test('an unknown state or missing fields are refused', async () => {
     const c = new Client(app.url)
-    expect((await c.post('/tutor/oauth/login', { code: 'x', state: 'nope' })).status).toBe(401)
-    const missing = await c.post('/tutor/oauth/login', {})
+    expect((await c.api.post('/tutor/oauth/login', { code: 'x', state: 'nope' })).status).toBe(401)
+    const missing = await c.raw.post('/tutor/oauth/login', {})
     expect(missing.status).toBe(422)
-    expect(Object.keys(missing.json.error).sort()).toEqual(['code', 'state'])
+    expect(Object.keys(fieldErrors(missing.json)).sort()).toEqual(['code', 'state'])
   })
 
   test('an ID token with a bad signature is refused', async () => {
@@ -350,12 +357,12 @@ describe('production without OIDC settings', () => {
     try {
       expect(prod.services.oidc).toBeNull()
       const c = new Client(prod.url)
-      const r = await c.get('/tutor/oauth/redirect')
+      const r = await c.api.get('/tutor/oauth/redirect')
       expect(r.status).toBe(404)
       expect(r.json).toMatchObject({ status: 'fail', error: 'not_found' })
       expect(r.json.message).toBeTruthy()
-      expect((await c.post('/admin/oauth/login', { code: 'c', state: 's' })).status).toBe(404)
-      expect((await c.get('/oauth/local/authorize?redirect_uri=http://x.test/&state=s&nonce=n&code_challenge=c&login=a@b.co')).status).toBe(404)
+      expect((await c.api.post('/admin/oauth/login', { code: 'c', state: 's' })).status).toBe(404)
+      expect((await c.api.get('/oauth/local/authorize?redirect_uri=http://x.test/&state=s&nonce=n&code_challenge=c&login=a@b.co')).status).toBe(404)
     } finally {
       await prod.close()
     }

@@ -3,7 +3,8 @@
 // paid through a provider or from the wallet, saved cards, and the wallet under concurrency. Only SQL
 // both PostgreSQL and PGlite speak; no timing assumptions beyond waitFor.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { sql } from 'kysely'
+import { type SelectQueryBuilder, sql } from 'kysely'
+import type { DB } from '../../db/types'
 import { OrderStatus } from '../../common/order-status'
 import { createPaymentProviders } from '../../server/integrations/payments'
 import { localNotification } from '../../server/integrations/payments/local'
@@ -11,7 +12,7 @@ import { paymentConfigFromEnv } from '../../server/integrations/payments/provide
 import { staffAddMoney } from '../../server/domain/people/wallet'
 import { walletBalance } from '../../server/domain/people/wallet'
 import { systemScope } from '../../server/domain/shared/scope'
-import { type TestApp, makePerson, signedIn, useTestApp } from '../helpers/app'
+import { type TestApp, makePerson, makeStaff, signedIn, useTestApp } from '../helpers/app'
 import { type Ref, referenceFixture } from '../helpers/catalogue'
 import { makeOrder } from '../helpers/orders'
 import { FAKE_KEYS, type PaymentFake, startPaymentFake } from '../helpers/payment-fakes'
@@ -41,8 +42,9 @@ async function tutor(app: TestApp, o: { online?: boolean; lesson?: number; city?
 
 const paymentRow = (app: TestApp, id: number) => app.services.db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 const balance = (app: TestApp, tutorId: number) => walletBalance(app.services.db, tutorId, app.services.edition.currency)
-const count = async (app: TestApp, table: 'payment_events' | 'wallet_entries' | 'payment_cards' | 'tops', where: (q: any) => any) =>
-  (await where(app.services.db.selectFrom(table)).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n as number
+type Counted = 'payment_events' | 'wallet_entries' | 'payment_cards' | 'tops'
+const count = async <T extends Counted>(app: TestApp, table: T, where: (q: SelectQueryBuilder<DB, T, object>) => SelectQueryBuilder<DB, T, object>) =>
+  (await where(app.services.db.selectFrom(table) as unknown as SelectQueryBuilder<DB, T, object>).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n
 const staffAdd = (app: TestApp, tutorId: number, minor: number) =>
   staffAddMoney(systemScope(app.services.db, app.services.edition, { actor: { kind: 'staff', id: null } }), { tutor_id: tutorId, sum_minor: minor })
 
@@ -191,7 +193,8 @@ describe('payments (ua: liqpay and local)', () => {
     const order = await app.services.db.selectFrom('orders').select(['status', 'paid_at', 'payment_data']).where('id', '=', orderId).executeTakeFirstOrThrow()
     expect(order.status).toBe(OrderStatus.Paid)
     expect(order.paid_at).not.toBeNull()
-    expect(order.payment_data).toMatchObject({ amount: FEE, currency: 'UAH', method: 'liqpay', payment_id: p.id })
+    // The same record as staff's set_paid writes: whole units and minor units.
+    expect(order.payment_data).toMatchObject({ amount: FEE / 100, amount_minor: FEE, currency: 'UAH', method: 'liqpay', payment_id: p.id })
     const entries = await app.services.db.selectFrom('wallet_entries').select(['amount_minor', 'kind']).where('tutor_id', '=', t.id).orderBy('id').execute()
     expect(entries.map((e) => [Number(e.amount_minor), e.kind])).toEqual([[FEE, 'top_up'], [-FEE, 'order_fee']])
     expect(await balance(app, t.id)).toBe(0)
@@ -211,6 +214,26 @@ describe('payments (ua: liqpay and local)', () => {
     expect(await balance(app, t.id)).toBe(FEE)
     const outcomes = [(await paymentRow(app, first.p.id)).outcome, (await paymentRow(app, second.p.id)).outcome].sort()
     expect(outcomes).toEqual(['credited', 'order_paid'])
+  })
+
+  test("staff see how the fee was paid in the order: provider attempts and the wallet charge", async () => {
+    const t = await tutor(app)
+    const staff = await signedIn(app, { staff: (await makeStaff(app, 1)).email })
+    const orderId = await orderWaiting(app, ref, t.id)
+    const fresh = (await staff.api.get(`/admin/order/get?id=${orderId}`)).json.data
+    expect(fresh.fee_payments).toEqual({ attempts: [], charges: [] })
+    const declined = await startLocal(t.c, '/tutor/payments/local/order', { order_id: orderId })
+    await postRaw(app, '/api/payments/local/notify', declined.note({ status: 'failed' }))
+    const paid = await startLocal(t.c, '/tutor/payments/local/order', { order_id: orderId })
+    expect((await postRaw(app, '/api/payments/local/notify', paid.note())).status).toBe(200)
+    const got = (await staff.api.get(`/admin/order/get?id=${orderId}`)).json.data
+    expect(got.status).toBe(OrderStatus.Paid)
+    expect(got.fee_payments.attempts.map((a) => [a.payment_id, a.provider, a.status, a.amount_minor, a.tutor_id])).toEqual([
+      [declined.p.id, 'local', 'failed', FEE, t.id],
+      [paid.p.id, 'local', 'paid', FEE, t.id],
+    ])
+    expect(got.fee_payments.attempts[1]!.paid_at).not.toBeNull()
+    expect(got.fee_payments.charges).toMatchObject([{ tutor_id: t.id, amount_minor: FEE, currency: 'UAH', by: 'system' }])
   })
 
   test('pay_from_wallet: the order is paid from the balance; short of money is 409 with nothing changed', async () => {

@@ -13,12 +13,12 @@ test('a database fault is a bare 500 server_error, logged with a request id', as
   await sql`alter table site_reviews rename to site_reviews_gone`.execute(app.services.db)
   try {
     for (const path of ['/admin/site_reviews/get?page=1', '/client/footer']) {
-      const res = await c.get(path)
+      const res = await c.raw.get(path)
       expect(res.status).toBe(500)
       expect(res.json).toEqual({ status: 'error', error: 'server_error' })
       expect(res.text).not.toMatch(LEAKS)
     }
-    const trpc = await c.get('/trpc/public.site.footer')
+    const trpc = await c.raw.get('/trpc/public.site.footer')
     expect(trpc.status).toBe(500)
     expect(trpc.text).not.toMatch(LEAKS)
     expect(app.logs.some((l) => l.includes('requestId') && l.includes('site_reviews'))).toBe(true)

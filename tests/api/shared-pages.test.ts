@@ -52,9 +52,9 @@ test('two signed-in people and an anonymous visitor share one rendered page, eac
   const asTutor = await signedIn(app, { tutor: tutor.email })
 
   // The client's request renders the page and keeps it; the others are answered from it.
-  const ofClient = await asClient.get(path)
+  const ofClient = await asClient.raw.get(path)
   const ofAnonymous = await fetch(app.url + path).then((r) => r.text())
-  const ofTutor = await asTutor.get(path)
+  const ofTutor = await asTutor.raw.get(path)
   expect(ofClient.status).toBe(200)
   expect(ofTutor.status).toBe(200)
   const c = parts(ofClient.text)
@@ -92,10 +92,10 @@ test('two signed-in people and an anonymous visitor share one rendered page, eac
 test('the kept page follows its slot: a tutor listed after it was rendered shows at once, signed in or not', async () => {
   const { client } = await namedPeople()
   const asClient = await signedIn(app, { client: client.email })
-  const before = await asClient.get(path)
+  const before = await asClient.raw.get(path)
   expect(before.text).not.toContain('Богдан Новий')
   await makeTutor(app.services.db, { name: 'Богдан Новий', subjects: [{ lesson: ref.lessons.math }], places: [{ kind: 'home', city: ref.cities.kyiv }] })
-  const after = await asClient.get(path)
+  const after = await asClient.raw.get(path)
   expect(after.text).toContain('Богдан Новий')
   expect(parts(after.text).header).toContain('Олена Клієнтка')
 })
@@ -104,7 +104,7 @@ test('pages other than the catalogue render with the visitor in the header islan
   const { client } = await namedPeople()
   const asClient = await signedIn(app, { client: client.email })
   for (const p of ['/', '/user-999999/', '/no-such-page']) {
-    const res = await asClient.get(p)
+    const res = await asClient.raw.get(p)
     expect(parts(res.text).header).toContain('Олена Клієнтка')
   }
 })
@@ -112,7 +112,7 @@ test('pages other than the catalogue render with the visitor in the header islan
 test('a kept page answers gzip from its compressed pieces, and plain text to a client without gzip', async () => {
   const { client } = await namedPeople()
   const asClient = await signedIn(app, { client: client.email })
-  await asClient.get(path)
+  await asClient.raw.get(path)
   const gzip = await fetch(app.url + path, { headers: { cookie: [...asClient.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'accept-encoding': 'gzip' }, decompress: false } as RequestInit)
   expect(gzip.headers.get('content-encoding')).toBe('gzip')
   const html = new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await gzip.arrayBuffer())))

@@ -10,6 +10,7 @@ import { transliterate } from '../../server/domain/people/transliterate'
 import { fileStorage, keyOf, randomName } from '../../server/integrations/storage/storage'
 import { Client, PASSWORD, makePerson, makeStaff, signedIn, useTestApp } from '../helpers/app'
 import { type Ref, makeTutor, referenceFixture } from '../helpers/catalogue'
+import { fieldErrors } from '../helpers/api'
 
 const app = useTestApp()
 let ref: Ref
@@ -29,15 +30,15 @@ const listable = (over: Parameters<typeof makeTutor>[1] = {}) =>
 
 describe('permissions', () => {
   test('anonymous 401; a tutor, a client and staff status 3 are 403; status 2 and 4 may', async () => {
-    expect((await new Client(app.url).post('/admin/tutors', { page: 1 })).status).toBe(401)
+    expect((await new Client(app.url).api.post('/admin/tutors', { page: 1 })).status).toBe(401)
     const p = await makePerson(app, { tutor: true, client: true })
-    expect((await (await signedIn(app, { tutor: p.email })).post('/admin/tutors', { page: 1 })).status).toBe(403)
+    expect((await (await signedIn(app, { tutor: p.email })).api.post('/admin/tutors', { page: 1 })).status).toBe(403)
     const s3 = await signedIn(app, { staff: (await makeStaff(app, 3)).email })
-    expect((await s3.post('/admin/tutors', { page: 1 })).json).toEqual({ status: 'fail', error: 'forbidden' })
-    expect((await s3.post('/admin/tutor/wallet/add_money', { tutor_id: p.tutorId, sum: 10 })).status).toBe(403)
+    expect((await s3.raw.post('/admin/tutors', { page: 1 })).json).toEqual({ status: 'fail', error: 'forbidden' })
+    expect((await s3.api.post('/admin/tutor/wallet/add_money', { tutor_id: p.tutorId, sum: 10 })).status).toBe(403)
     for (const status of [2, 4] as const) {
       const s = await signedIn(app, { staff: (await makeStaff(app, status)).email })
-      expect((await s.post('/admin/tutors', { page: 1 })).status).toBe(200)
+      expect((await s.api.post('/admin/tutors', { page: 1 })).status).toBe(200)
     }
   })
 })
@@ -51,8 +52,8 @@ describe('list', () => {
     const c = await listable({ name: `${tag} Gamma`, active: false })
     await db.updateTable('tutors').set({ verified: true, favorite: true }).where('id', '=', a).execute()
     await db.updateTable('tutors').set({ status: 6 }).where('id', '=', c).execute()
-    const list = async (filters: Record<string, unknown>, page = 1) => (await s1.post('/admin/tutors', { page, filters })).json.data
-    const ids = async (filters: Record<string, unknown>) => (await list(filters)).items.map((i: { id: number }) => i.id).sort()
+    const list = async (filters: Record<string, unknown>, page = 1) => (await s1.api.post('/admin/tutors', { page, filters })).json.data
+    const ids = async (filters: Record<string, unknown>) => (await list(filters)).items.map((i) => i.id).sort()
 
     expect(await ids({ text: tag })).toEqual([a, b, c].sort())
     expect(await ids({ text: tag, published: 0 })).toEqual([b])
@@ -65,12 +66,12 @@ describe('list', () => {
     expect(await ids({ text: tag, status: 1 })).toEqual([b])
     // Flags given as "" mean any; filters may come as JSON text.
     expect(await ids({ text: tag, verified: '' })).toEqual([a, b, c].sort())
-    expect((await s1.post('/admin/tutors', { page: 1, filters: JSON.stringify({ text: tag, verified: 1 }) })).json.data.items.map((i: { id: number }) => i.id)).toEqual([a])
+    expect((await s1.api.post('/admin/tutors', { page: 1, filters: JSON.stringify({ text: tag, verified: 1 }) })).json.data.items.map((i) => i.id)).toEqual([a])
     // By e-mail, phone (any punctuation) and id.
     const p = await makePerson(app, { tutor: true })
-    expect(await ids({ text: p.email.toUpperCase() })).toEqual([p.tutorId])
-    expect(await ids({ text: `+38 ${p.phone.slice(0, 3)} ${p.phone.slice(3)}` })).toEqual([p.tutorId])
-    expect((await ids({ text: String(p.tutorId) })).includes(p.tutorId)).toBe(true)
+    expect(await ids({ text: p.email.toUpperCase() })).toEqual([p.tutorId!])
+    expect(await ids({ text: `+38 ${p.phone.slice(0, 3)} ${p.phone.slice(3)}` })).toEqual([p.tutorId!])
+    expect((await ids({ text: String(p.tutorId) })).includes(p.tutorId!)).toBe(true)
     // Paging: newest first, 20 a page, the total stays.
     for (let i = 0; i < 21; i++) await listable({ name: `${tag}Page ${i}` })
     const page1 = await list({ text: `${tag}Page` })
@@ -79,7 +80,7 @@ describe('list', () => {
     expect(page1.items).toHaveLength(20)
     expect(page2.items).toHaveLength(1)
     expect(page2.page).toBe(2)
-    expect(page1.items[0].id).toBeGreaterThan(page1.items[1].id)
+    expect(page1.items[0]!.id).toBeGreaterThan(page1.items[1]!.id)
     // An item carries the staff columns.
     expect(page1.items[0]).toMatchObject({ published: 1, active: 1, verified: 0, school: 0, favorite: 0, wallet: { balance_minor: 0, currency: 'UAH' } })
   })
@@ -87,9 +88,9 @@ describe('list', () => {
   test('deleted tutors are left out unless asked for', async () => {
     const tag = `Gone${Date.now() % 100000}`
     const id = await listable({ name: `${tag} One` })
-    expect((await s1.post('/admin/tutor/delete', { tutor_id: id })).status).toBe(200)
-    expect((await s1.post('/admin/tutors', { filters: { text: tag } })).json.data.total).toBe(0)
-    expect((await s1.post('/admin/tutors', { filters: { text: tag, deleted: 1 } })).json.data.items[0]).toMatchObject({ id })
+    expect((await s1.api.post('/admin/tutor/delete', { tutor_id: id })).status).toBe(200)
+    expect((await s1.api.post('/admin/tutors', { filters: { text: tag } })).json.data.total).toBe(0)
+    expect((await s1.api.post('/admin/tutors', { filters: { text: tag, deleted: 1 } })).json.data.items[0]).toMatchObject({ id })
   })
 })
 
@@ -98,35 +99,35 @@ describe('staff actions and the activity log', () => {
     const id = await listable({ published: false, status: 1 })
     expect(await listed(id)).toBe(0)
 
-    const pub = await s1.post('/admin/tutor/publish', { tutor_id: id })
+    const pub = await s1.api.post('/admin/tutor/publish', { tutor_id: id })
     expect(pub.json.data).toMatchObject({ tutor_id: id, published: 1, status: 2 })
     expect(await listed(id)).toBeGreaterThan(0)
-    expect((await s1.post('/admin/tutor/publish', { tutor_id: id })).status).toBe(409)
+    expect((await s1.api.post('/admin/tutor/publish', { tutor_id: id })).status).toBe(409)
 
-    expect((await s1.post('/admin/tutor/set_inactive', { tutor_id: id })).status).toBe(200)
+    expect((await s1.api.post('/admin/tutor/set_inactive', { tutor_id: id })).status).toBe(200)
     expect(await listed(id)).toBe(0)
-    expect((await s1.post('/admin/tutor/set_inactive', { tutor_id: id })).json).toEqual({ status: 'fail', error: 'wrong_status' })
-    expect((await s1.post('/admin/tutor/set_active', { tutor_id: id })).status).toBe(200)
+    expect((await s1.raw.post('/admin/tutor/set_inactive', { tutor_id: id })).json).toEqual({ status: 'fail', error: 'wrong_status' })
+    expect((await s1.api.post('/admin/tutor/set_active', { tutor_id: id })).status).toBe(200)
     expect(await listed(id)).toBeGreaterThan(0)
 
-    expect((await s1.post('/admin/tutor/set_school', { tutor_id: id })).json.data).toMatchObject({ school: 1, status: 6 })
-    expect((await s1.post('/admin/tutor/set_school', { tutor_id: id })).status).toBe(409)
-    expect((await s1.post('/admin/tutor/set_school', { tutor_id: id, value: 0 })).json.data).toMatchObject({ school: 0, status: 2 })
-    expect((await s1.post('/admin/tutor/set_school', { tutor_id: id })).status).toBe(200)
+    expect((await s1.api.post('/admin/tutor/set_school', { tutor_id: id })).json.data).toMatchObject({ school: 1, status: 6 })
+    expect((await s1.api.post('/admin/tutor/set_school', { tutor_id: id })).status).toBe(409)
+    expect((await s1.api.post('/admin/tutor/set_school', { tutor_id: id, value: 0 })).json.data).toMatchObject({ school: 0, status: 2 })
+    expect((await s1.api.post('/admin/tutor/set_school', { tutor_id: id })).status).toBe(200)
 
-    expect((await s1.post('/admin/tutor/set_verified', { tutor_id: id, verified: 1 })).status).toBe(200)
-    expect((await s1.post('/admin/tutor/set_verified', { tutor_id: id, verified: '1' })).status).toBe(409)
-    expect((await s1.post('/admin/tutor/set_toggle', { tutor_id: id, toggle: 'hide_phone', value: 1 })).status).toBe(200)
-    expect((await s1.post('/admin/tutor/set_toggle', { tutor_id: id, toggle: 'no_new_orders', value: '1' })).status).toBe(200)
-    const unknown = await s1.post('/admin/tutor/set_toggle', { tutor_id: id, toggle: 'drop_tables', value: 1 })
+    expect((await s1.api.post('/admin/tutor/set_verified', { tutor_id: id, verified: 1 })).status).toBe(200)
+    expect((await s1.api.post('/admin/tutor/set_verified', { tutor_id: id, verified: '1' })).status).toBe(409)
+    expect((await s1.api.post('/admin/tutor/set_toggle', { tutor_id: id, toggle: 'hide_phone', value: 1 })).status).toBe(200)
+    expect((await s1.api.post('/admin/tutor/set_toggle', { tutor_id: id, toggle: 'no_new_orders', value: '1' })).status).toBe(200)
+    const unknown = await s1.raw.post('/admin/tutor/set_toggle', { tutor_id: id, toggle: 'drop_tables', value: 1 })
     expect(unknown.status).toBe(422)
-    expect(Object.keys(unknown.json.error)).toEqual(['toggle'])
-    expect((await s1.post('/admin/tutor/set_toggle', { tutor_id: id, toggle: 'hide_phone', value: 2 })).status).toBe(422)
-    expect((await s1.post('/admin/tutor/profile/set_favorite', { tutor_id: id, add_favorite: 1 })).json.data).toMatchObject({ favorite: 1 })
-    expect((await s1.post('/admin/tutor/save_admin_comment', { tutor_id: id, admin_comment: 'Перевірено дипломи' })).status).toBe(200)
-    await s1.post('/admin/tutor/wallet/add_money', { tutor_id: id, sum: '25.5' })
+    expect(Object.keys(fieldErrors(unknown.json))).toEqual(['toggle'])
+    expect((await s1.raw.post('/admin/tutor/set_toggle', { tutor_id: id, toggle: 'hide_phone', value: 2 })).status).toBe(422)
+    expect((await s1.api.post('/admin/tutor/profile/set_favorite', { tutor_id: id, add_favorite: 1 })).json.data).toMatchObject({ favorite: 1 })
+    expect((await s1.api.post('/admin/tutor/save_admin_comment', { tutor_id: id, admin_comment: 'Перевірено дипломи' })).status).toBe(200)
+    await s1.api.post('/admin/tutor/wallet/add_money', { tutor_id: id, sum: '25.5' })
 
-    const view = (await s1.get(`/admin/tutor/profile/get?id=${id}`)).json.data
+    const view = (await s1.api.get(`/admin/tutor/profile/get?id=${id}`)).json.data
     expect(view).toMatchObject({
       id,
       status: 6,
@@ -146,26 +147,26 @@ describe('staff actions and the activity log', () => {
       { name: 'potential_school_tutor', value: 0 },
     ])
     expect(view.email).toBeDefined()
-    expect((await s1.get('/admin/tutor/profile/get?id=99999999')).status).toBe(404)
+    expect((await s1.api.get('/admin/tutor/profile/get?id=99999999')).status).toBe(404)
 
     // The activity log: every change, newest first, with who made it.
-    const log = (await s1.get(`/admin/tutor/get_log_activities?tutor_id=${id}&page=1`)).json.data
-    const actions = log.items.map((i: { action: string }) => i.action)
+    const log = (await s1.api.get(`/admin/tutor/get_log_activities?tutor_id=${id}&page=1`)).json.data
+    const actions = log.items.map((i) => i.action)
     expect(actions.slice(0, 3)).toEqual(['tutor.wallet_add_money', 'tutor.save_admin_comment', 'tutor.set_favorite'])
     for (const a of ['tutor.publish', 'tutor.set_inactive', 'tutor.set_active', 'tutor.set_school', 'tutor.set_verified', 'tutor.set_toggle'])
       expect(actions).toContain(a)
-    expect(log.items[0].actor).toEqual({ kind: 'staff', id: staff1.id, name: 'Staff 1' })
-    expect(log.items[0].data).toMatchObject({ amount_minor: 2550, balance_after_minor: 2550 })
+    expect(log.items[0]!.actor).toEqual({ kind: 'staff', id: staff1.id, name: 'Staff 1' })
+    expect(log.items[0]!.data).toMatchObject({ amount_minor: 2550, balance_after_minor: 2550 })
     expect(log.total).toBe(log.items.length)
     // A change by the tutor's own hand shows with the tutor as the actor.
     await app.services.db
       .insertInto('audit_log')
       .values({ actor_kind: 'tutor', actor_id: id, action: 'tutor.profile_save', entity: 'tutor', entity_id: id })
       .execute()
-    const mine = (await s1.get(`/admin/tutor/get_log_activities?tutor_id=${id}`)).json.data.items[0]
+    const mine = (await s1.api.get(`/admin/tutor/get_log_activities?tutor_id=${id}`)).json.data.items[0]!
     expect(mine).toMatchObject({ action: 'tutor.profile_save', actor: { kind: 'tutor', id } })
     expect(typeof mine.actor.name).toBe('string')
-    expect((await s1.get(`/admin/tutor/get_log_activities?tutor_id=${id}&page=2`)).json.data.items).toEqual([])
+    expect((await s1.api.get(`/admin/tutor/get_log_activities?tutor_id=${id}&page=2`)).json.data.items).toEqual([])
   })
 
   test('copy: a new unpublished tutor with the same profile and no contacts (a cross-site GET is refused)', async () => {
@@ -180,13 +181,13 @@ describe('staff actions and the activity log', () => {
     await db.insertInto('tutor_subject_levels').values({ tutor_id: p.tutorId!, lesson_id: ref.lessons.math, level_id: ref.levels.exam }).execute()
     await db.insertInto('tutor_places').values({ tutor_id: p.tutorId!, kind: 'home', city_id: ref.cities.lviv }).execute()
 
-    const refused = await s1.get(`/admin/tutor/profile/copy?id=${p.tutorId}`, { origin: 'https://evil.example' })
+    const refused = await s1.api.get(`/admin/tutor/profile/copy?id=${p.tutorId}`, { origin: 'https://evil.example' })
     expect(refused.status).toBe(403)
-    const res = await s1.get(`/admin/tutor/profile/copy?id=${p.tutorId}`)
+    const res = await s1.api.get(`/admin/tutor/profile/copy?id=${p.tutorId}`)
     expect(res.status).toBe(200)
     const copyId = res.json.data.id
     expect(copyId).not.toBe(p.tutorId)
-    const copy = (await s1.get(`/admin/tutor/profile/get?id=${copyId}`)).json.data
+    const copy = (await s1.api.get(`/admin/tutor/profile/get?id=${copyId}`)).json.data
     expect(copy).toMatchObject({
       published: 0,
       status: 1,
@@ -202,20 +203,20 @@ describe('staff actions and the activity log', () => {
       locations_home: [{ city: ref.cities.lviv, districts: [], subdistricts: [] }],
       wallet: { balance_minor: 0 },
     })
-    expect(copy.person_id).not.toBe((await s1.get(`/admin/tutor/profile/get?id=${p.tutorId}`)).json.data.person_id)
+    expect(copy.person_id).not.toBe((await s1.api.get(`/admin/tutor/profile/get?id=${p.tutorId}`)).json.data.person_id)
     expect(await listed(copyId)).toBe(0)
-    const log = (await s1.get(`/admin/tutor/get_log_activities?tutor_id=${copyId}`)).json.data.items
+    const log = (await s1.api.get(`/admin/tutor/get_log_activities?tutor_id=${copyId}`)).json.data.items
     expect(log[0]).toMatchObject({ action: 'tutor.copy', data: { copied_from: p.tutorId } })
   })
 
   test('password set: the tutor signs in with the new one; old sessions end', async () => {
     const p = await makePerson(app, { tutor: true })
     const tutor = await signedIn(app, { tutor: p.email })
-    expect((await s1.post('/admin/tutor/profile/password/set', { tutor_id: p.tutorId, password: 'short' })).status).toBe(422)
-    expect((await s1.post('/admin/tutor/profile/password/set', { tutor_id: p.tutorId, password: 'brand-new-pass-1' })).status).toBe(200)
-    expect((await tutor.get('/tutor/auth/role/get')).json.auth.tutor).toBe(false)
-    expect((await new Client(app.url).post('/tutor/login', { login: p.email, password: PASSWORD })).status).toBe(401)
-    expect((await new Client(app.url).post('/tutor/login', { login: p.email, password: 'brand-new-pass-1' })).status).toBe(200)
+    expect((await s1.api.post('/admin/tutor/profile/password/set', { tutor_id: p.tutorId, password: 'short' })).status).toBe(422)
+    expect((await s1.api.post('/admin/tutor/profile/password/set', { tutor_id: p.tutorId, password: 'brand-new-pass-1' })).status).toBe(200)
+    expect((await tutor.api.get('/tutor/auth/role/get')).json.auth.tutor).toBe(false)
+    expect((await new Client(app.url).api.post('/tutor/login', { login: p.email, password: PASSWORD })).status).toBe(401)
+    expect((await new Client(app.url).api.post('/tutor/login', { login: p.email, password: 'brand-new-pass-1' })).status).toBe(200)
   })
 
   test('delete: soft, out of the catalogue, signed out; further changes are 409', async () => {
@@ -223,35 +224,35 @@ describe('staff actions and the activity log', () => {
     const db = app.services.db
     await db.insertInto('tutor_subjects').values({ tutor_id: p.tutorId!, lesson_id: ref.lessons.math }).execute()
     await db.updateTable('tutors').set({ published: true, work_online: true }).where('id', '=', p.tutorId!).execute()
-    await s1.post('/admin/tutor/set_inactive', { tutor_id: p.tutorId })
-    await s1.post('/admin/tutor/set_active', { tutor_id: p.tutorId })
+    await s1.api.post('/admin/tutor/set_inactive', { tutor_id: p.tutorId })
+    await s1.api.post('/admin/tutor/set_active', { tutor_id: p.tutorId })
     expect(await listed(p.tutorId!)).toBeGreaterThan(0)
     const tutor = await signedIn(app, { tutor: p.email })
-    expect((await s1.post('/admin/tutor/delete', { tutor_id: p.tutorId })).json).toEqual({ status: 'success', data: { tutor_id: p.tutorId, deleted: true } })
+    expect((await s1.api.post('/admin/tutor/delete', { tutor_id: p.tutorId })).json).toEqual({ status: 'success', data: { tutor_id: p.tutorId!, deleted: true } })
     expect(await listed(p.tutorId!)).toBe(0)
     const row = await db.selectFrom('tutors').select('deleted_at').where('id', '=', p.tutorId!).executeTakeFirstOrThrow()
     expect(row.deleted_at).not.toBeNull()
-    expect((await tutor.get('/tutor/auth/role/get')).json.auth.tutor).toBe(false)
-    expect((await new Client(app.url).post('/tutor/login', { login: p.email, password: PASSWORD })).status).toBe(401)
-    expect((await s1.post('/admin/tutor/delete', { tutor_id: p.tutorId })).status).toBe(409)
-    expect((await s1.post('/admin/tutor/publish', { tutor_id: p.tutorId })).status).toBe(409)
-    expect((await s1.post('/admin/tutor/wallet/add_money', { tutor_id: p.tutorId, sum: 5 })).status).toBe(409)
-    expect((await s1.post('/admin/tutor/delete', { tutor_id: 99999999 })).status).toBe(404)
+    expect((await tutor.api.get('/tutor/auth/role/get')).json.auth.tutor).toBe(false)
+    expect((await new Client(app.url).api.post('/tutor/login', { login: p.email, password: PASSWORD })).status).toBe(401)
+    expect((await s1.api.post('/admin/tutor/delete', { tutor_id: p.tutorId })).status).toBe(409)
+    expect((await s1.api.post('/admin/tutor/publish', { tutor_id: p.tutorId })).status).toBe(409)
+    expect((await s1.api.post('/admin/tutor/wallet/add_money', { tutor_id: p.tutorId, sum: 5 })).status).toBe(409)
+    expect((await s1.api.post('/admin/tutor/delete', { tutor_id: 99999999 })).status).toBe(404)
   })
 
   test('deleting a tutor who is also a client keeps the client signed in', async () => {
     const p = await makePerson(app, { tutor: true, client: true })
     const c = await signedIn(app, { client: p.email })
-    await s1.post('/admin/tutor/delete', { tutor_id: p.tutorId })
-    const auth = (await c.get('/tutor/auth/role/get')).json.auth
+    await s1.api.post('/admin/tutor/delete', { tutor_id: p.tutorId })
+    const auth = (await c.api.get('/tutor/auth/role/get')).json.auth
     expect(auth).toMatchObject({ client: true, tutor: false })
   })
 
   test('transliterate_main_data: name and texts by the national system (KMU 2010), not saved', async () => {
     const id = await listable({ name: 'Ярослав Згурський', description: 'Репетитор з Київа, Мар\'їне' })
-    const res = await s1.get(`/admin/tutor/profile/transliterate_main_data?id=${id}`)
+    const res = await s1.api.get(`/admin/tutor/profile/transliterate_main_data?id=${id}`)
     expect(res.json.data).toMatchObject({ tutor_id: id, name: 'Yaroslav Zghurskyi', first_name: 'Yaroslav', description: 'Repetytor z Kyiva, Marine' })
-    expect((await s1.get(`/admin/tutor/profile/get?id=${id}`)).json.data.name).toBe('Ярослав Згурський')
+    expect((await s1.api.get(`/admin/tutor/profile/get?id=${id}`)).json.data.name).toBe('Ярослав Згурський')
   })
 })
 
@@ -275,25 +276,25 @@ describe('transliteration table', () => {
 })
 
 describe('wallet', () => {
-  const balanceOf = async (tutorId: number) => (await s1.get(`/admin/tutor/profile/get?id=${tutorId}`)).json.data.wallet
+  const balanceOf = async (tutorId: number) => (await s1.api.get(`/admin/tutor/profile/get?id=${tutorId}`)).json.data.wallet
 
   test('add_money in whole units (two decimals); corrections may not take the balance below zero', async () => {
     const p = await makePerson(app, { tutor: true })
-    const add = await s1.post('/admin/tutor/wallet/add_money', { tutor_id: p.tutorId, sum: '150.50', comment: 'bank transfer 77' })
+    const add = await s1.api.post('/admin/tutor/wallet/add_money', { tutor_id: p.tutorId, sum: '150.50', comment: 'bank transfer 77' })
     expect(add.json.data).toMatchObject({ amount_minor: 15050, balance_minor: 15050, balance: '150.50', currency: 'UAH' })
-    expect((await s1.post('/admin/tutor/wallet/add_money', { tutor_id: p.tutorId, sum: -50 })).json.data.balance_minor).toBe(10050)
-    const tooMuch = await s1.post('/admin/tutor/wallet/add_money', { tutor_id: p.tutorId, sum: '-100.51' })
+    expect((await s1.api.post('/admin/tutor/wallet/add_money', { tutor_id: p.tutorId, sum: -50 })).json.data.balance_minor).toBe(10050)
+    const tooMuch = await s1.api.post('/admin/tutor/wallet/add_money', { tutor_id: p.tutorId, sum: '-100.51' })
     expect(tooMuch.status).toBe(409)
     expect(tooMuch.json.error).toBe('wrong_status')
     expect(await balanceOf(p.tutorId!)).toEqual({ balance_minor: 10050, balance: '100.50', currency: 'UAH' })
     // To exactly zero is fine.
-    expect((await s1.post('/admin/tutor/wallet/add_money', { tutor_id: p.tutorId, sum: '-100.50' })).json.data.balance_minor).toBe(0)
+    expect((await s1.api.post('/admin/tutor/wallet/add_money', { tutor_id: p.tutorId, sum: '-100.50' })).json.data.balance_minor).toBe(0)
     for (const sum of ['1.234', '0', 0, 'abc', '', '1e3', 2_000_000]) {
-      const res = await s1.post('/admin/tutor/wallet/add_money', { tutor_id: p.tutorId, sum })
+      const res = await s1.raw.post('/admin/tutor/wallet/add_money', { tutor_id: p.tutorId, sum })
       expect(res.status).toBe(422)
-      expect(Object.keys(res.json.error)).toEqual(['sum'])
+      expect(Object.keys(fieldErrors(res.json))).toEqual(['sum'])
     }
-    expect((await s1.post('/admin/tutor/wallet/add_money', { tutor_id: 99999999, sum: 1 })).status).toBe(404)
+    expect((await s1.api.post('/admin/tutor/wallet/add_money', { tutor_id: 99999999, sum: 1 })).status).toBe(404)
     // The ledger: one entry per call, integer minor units, with the kind and the staff member.
     const entries = await app.services.db
       .selectFrom('wallet_entries')
@@ -310,17 +311,17 @@ describe('wallet', () => {
 
   test('two concurrent corrections that together would go below zero: exactly one passes', async () => {
     const p = await makePerson(app, { tutor: true })
-    await s1.post('/admin/tutor/wallet/add_money', { tutor_id: p.tutorId, sum: 100 })
+    await s1.api.post('/admin/tutor/wallet/add_money', { tutor_id: p.tutorId, sum: 100 })
     const s4 = await signedIn(app, { staff: (await makeStaff(app, 4)).email })
     for (let round = 0; round < 3; round++) {
       const [a, b] = await Promise.all([
-        s1.post('/admin/tutor/wallet/add_money', { tutor_id: p.tutorId, sum: -60 }),
-        s4.post('/admin/tutor/wallet/add_money', { tutor_id: p.tutorId, sum: -60 }),
+        s1.api.post('/admin/tutor/wallet/add_money', { tutor_id: p.tutorId, sum: -60 }),
+        s4.api.post('/admin/tutor/wallet/add_money', { tutor_id: p.tutorId, sum: -60 }),
       ])
       expect([a.status, b.status].sort()).toEqual([200, 409])
       const balance = (await balanceOf(p.tutorId!)).balance_minor
       expect(balance).toBe(4000)
-      await s1.post('/admin/tutor/wallet/add_money', { tutor_id: p.tutorId, sum: 60 })
+      await s1.api.post('/admin/tutor/wallet/add_money', { tutor_id: p.tutorId, sum: 60 })
     }
     const sum = await app.services.db
       .selectFrom('wallet_entries')
@@ -332,8 +333,8 @@ describe('wallet', () => {
 
   test('many concurrent debits never overdraw', async () => {
     const p = await makePerson(app, { tutor: true })
-    await s1.post('/admin/tutor/wallet/add_money', { tutor_id: p.tutorId, sum: 10 })
-    const results = await Promise.all(Array.from({ length: 8 }, () => s1.post('/admin/tutor/wallet/add_money', { tutor_id: p.tutorId, sum: -3 })))
+    await s1.api.post('/admin/tutor/wallet/add_money', { tutor_id: p.tutorId, sum: 10 })
+    const results = await Promise.all(Array.from({ length: 8 }, () => s1.api.post('/admin/tutor/wallet/add_money', { tutor_id: p.tutorId, sum: -3 })))
     expect(results.filter((r) => r.status === 200)).toHaveLength(3)
     expect(results.filter((r) => r.status === 409)).toHaveLength(5)
     expect((await balanceOf(p.tutorId!)).balance_minor).toBe(100)
@@ -370,22 +371,22 @@ describe('anonymisation', () => {
     const email = `anon.${u}@example.com`
     const phone = `063${u.padStart(7, '0').slice(-7)}`
     // A tutor who registered, failed a sign-in once (a throttle row keyed by the e-mail), and has a profile.
-    const reg = await new Client(app.url).post('/tutor/register', { name, email, phone, password: PASSWORD })
+    const reg = await new Client(app.url).api.post('/tutor/register', { name, email, phone, password: PASSWORD })
     expect(reg.status).toBe(200)
-    const tutorId: number = reg.json.data.tutor_id
-    expect((await new Client(app.url).post('/tutor/login', { login: email, password: 'wrong-password-1' })).status).toBe(401)
+    const tutorId: number = reg.json.data!.tutor_id
+    expect((await new Client(app.url).api.post('/tutor/login', { login: email, password: 'wrong-password-1' })).status).toBe(401)
     const tutor = await signedIn(app, { tutor: email })
     // Failed sign-ins after it leave throttle rows keyed by the login (e-mail, and phone with the prefix).
-    expect((await new Client(app.url).post('/tutor/login', { login: email, password: 'wrong-password-2' })).status).toBe(401)
-    expect((await new Client(app.url).post('/tutor/login', { login: `+38${phone}`, password: 'wrong-password-3' })).status).toBe(401)
+    expect((await new Client(app.url).api.post('/tutor/login', { login: email, password: 'wrong-password-2' })).status).toBe(401)
+    expect((await new Client(app.url).api.post('/tutor/login', { login: `+38${phone}`, password: 'wrong-password-3' })).status).toBe(401)
     await db
       .updateTable('tutors')
       .set({ description: `Я ${name}, пишіть на ${email} або ${phone}`, university_name: 'КПІ', age: 30, published: true, work_online: true, online_communication_app: `tg:${phone}`, video_url: 'https://youtu.be/abcdefghijk' })
       .where('id', '=', tutorId)
       .execute()
     await db.insertInto('tutor_subjects').values({ tutor_id: tutorId, lesson_id: ref.lessons.math, description: `Дзвоніть ${phone}` }).execute()
-    await s1.post('/admin/tutor/set_inactive', { tutor_id: tutorId })
-    await s1.post('/admin/tutor/set_active', { tutor_id: tutorId })
+    await s1.api.post('/admin/tutor/set_inactive', { tutor_id: tutorId })
+    await s1.api.post('/admin/tutor/set_active', { tutor_id: tutorId })
     expect(await listed(tutorId)).toBeGreaterThan(0)
     // Files: a document and avatar files in storage.
     const storage = fileStorage(app.services.env)
@@ -397,9 +398,9 @@ describe('anonymisation', () => {
     await db.insertInto('payment_cards').values({ tutor_id: tutorId, provider: 'local', token: `local_tok_${u}`, mask: '**** 4242' }).execute()
     await db.updateTable('tutors').set({ avatar_url: `/media/${avatarKey}`, avatar_files: jsonb({ key: avatarKey, original_key: originalKey, crop: { x: 1 } }) }).where('id', '=', tutorId).execute()
     // Staff work: a comment naming the person, money, a review by a client.
-    await s1.post('/admin/tutor/save_admin_comment', { tutor_id: tutorId, admin_comment: `${name} просив дзвонити на ${phone}` })
-    await s1.post('/admin/tutor/wallet/add_money', { tutor_id: tutorId, sum: 300, comment: `оплата від ${name}` })
-    await s1.post('/admin/tutor/wallet/add_money', { tutor_id: tutorId, sum: -45.5 })
+    await s1.api.post('/admin/tutor/save_admin_comment', { tutor_id: tutorId, admin_comment: `${name} просив дзвонити на ${phone}` })
+    await s1.api.post('/admin/tutor/wallet/add_money', { tutor_id: tutorId, sum: 300, comment: `оплата від ${name}` })
+    await s1.api.post('/admin/tutor/wallet/add_money', { tutor_id: tutorId, sum: -45.5 })
     const reviewer = await makePerson(app, { client: true })
     await db.insertInto('reviews').values({ tutor_id: tutorId, client_id: reviewer.clientId, client_name: 'Оля', mark: 5, text: 'Чудово' }).execute()
     // Messages the app sent to the tutor (the confirmation e-mail from registering is there already).
@@ -421,7 +422,7 @@ describe('anonymisation', () => {
     expect(before).toContain(phone)
     expect(before).toContain(name)
 
-    const res = await s1.post('/admin/tutor/anonymization_delete', { tutor_id: tutorId })
+    const res = await s1.api.post('/admin/tutor/anonymization_delete', { tutor_id: tutorId })
     expect(res.status).toBe(200)
     expect(res.json.data).toMatchObject({ tutor_id: tutorId, anonymized: true, person_erased: true, documents_deleted: 1, files_deleted: 3 })
 
@@ -443,33 +444,33 @@ describe('anonymisation', () => {
     expect(row.deleted_at).not.toBeNull()
     expect(row.anonymized_at).not.toBeNull()
     expect(await listed(tutorId)).toBe(0)
-    expect((await tutor.get('/tutor/auth/role/get')).json.auth.tutor).toBe(false)
-    expect((await new Client(app.url).post('/tutor/login', { login: email, password: PASSWORD })).status).toBe(401)
+    expect((await tutor.api.get('/tutor/auth/role/get')).json.auth.tutor).toBe(false)
+    expect((await new Client(app.url).api.post('/tutor/login', { login: email, password: PASSWORD })).status).toBe(401)
     // Money and reviews are whole.
     const entries = await db.selectFrom('wallet_entries').select(['amount_minor', 'reference']).where('tutor_id', '=', tutorId).orderBy('id').execute()
     expect(entries.map((e) => e.amount_minor)).toEqual([30000, -4550])
     expect(entries[0]!.reference).toBe(`оплата від ${ERASED}`)
-    expect((await s1.get(`/admin/tutor/profile/get?id=${tutorId}`)).json.data.wallet.balance_minor).toBe(25450)
+    expect((await s1.api.get(`/admin/tutor/profile/get?id=${tutorId}`)).json.data.wallet.balance_minor).toBe(25450)
     expect(await db.selectFrom('reviews').select('mark').where('tutor_id', '=', tutorId).execute()).toEqual([{ mark: 5 }])
     // Saved card tokens are the person's means of payment: gone.
     expect(await db.selectFrom('payment_cards').select('id').where('tutor_id', '=', tutorId).execute()).toEqual([])
     // The history keeps its entries (who, what, when) and records the erasure.
-    const log = (await s1.get(`/admin/tutor/get_log_activities?tutor_id=${tutorId}`)).json.data
+    const log = (await s1.api.get(`/admin/tutor/get_log_activities?tutor_id=${tutorId}`)).json.data
     expect(log.items[0]).toMatchObject({ action: 'tutor.anonymization_delete', actor: { kind: 'staff', id: staff1.id } })
-    expect(log.items.map((i: { action: string }) => i.action)).toContain('tutor.save_admin_comment')
+    expect(log.items.map((i) => i.action)).toContain('tutor.save_admin_comment')
     // Once only.
-    expect((await s1.post('/admin/tutor/anonymization_delete', { tutor_id: tutorId })).status).toBe(409)
-    expect((await s1.post('/admin/tutor/save_admin_comment', { tutor_id: tutorId, admin_comment: 'x' })).status).toBe(409)
+    expect((await s1.api.post('/admin/tutor/anonymization_delete', { tutor_id: tutorId })).status).toBe(409)
+    expect((await s1.api.post('/admin/tutor/save_admin_comment', { tutor_id: tutorId, admin_comment: 'x' })).status).toBe(409)
   })
 
   test('a person who is also a client keeps the contacts the client account uses', async () => {
     const p = await makePerson(app, { tutor: true, client: true })
-    expect((await s1.post('/admin/tutor/anonymization_delete', { tutor_id: p.tutorId })).json.data.person_erased).toBe(false)
+    expect((await s1.api.post('/admin/tutor/anonymization_delete', { tutor_id: p.tutorId })).json.data.person_erased).toBe(false)
     const person = await app.services.db.selectFrom('people').select(['email', 'phone']).where('id', '=', p.personId).executeTakeFirstOrThrow()
     expect(person).toEqual({ email: p.email, phone: p.phone })
     expect((await app.services.db.selectFrom('tutors').select('name').where('id', '=', p.tutorId!).executeTakeFirstOrThrow()).name).toBe('Deleted tutor')
     const c = await signedIn(app, { client: p.email })
-    expect((await c.get('/tutor/auth/role/get')).json.auth).toMatchObject({ client: true, tutor: false })
+    expect((await c.api.get('/tutor/auth/role/get')).json.auth).toMatchObject({ client: true, tutor: false })
   })
 })
 
@@ -486,14 +487,14 @@ describe('staff edit and create tutor profiles (multipart, as the tutor form)', 
     const tutor = { name: 'Staff Edited', description: 'Edited by the moderator', subjects: [{ subject_id: ref.lessons.math, description: 'Algebra', selectedLevels: [ref.levels.school] }], work_online: true }
     const res = await s1.request('POST', '/admin/tutor/profile/save', { body: multipart({ tutor_id: String(p.tutorId), tutor: JSON.stringify(tutor) }) })
     expect(res.status).toBe(200)
-    const own = (await (await signedIn(app, { tutor: p.email })).get('/tutor/profile/get')).json.data
+    const own = (await (await signedIn(app, { tutor: p.email })).api.get('/tutor/profile/get')).json.data
     expect(own).toMatchObject({ name: 'Staff Edited', description: 'Edited by the moderator', subjects: [{ subject_id: ref.lessons.math, selectedLevels: [ref.levels.school] }] })
-    const log = (await s1.get(`/admin/tutor/get_log_activities?tutor_id=${p.tutorId}`)).json.data.items as { actor: { kind: string } }[]
+    const log = (await s1.api.get(`/admin/tutor/get_log_activities?tutor_id=${p.tutorId}`)).json.data.items as { actor: { kind: string } }[]
     expect(log.some((e) => e.actor.kind === 'staff')).toBe(true)
     // A bad form is a 422 and changes nothing.
     const bad = await s1.request('POST', '/admin/tutor/profile/save', { body: multipart({ tutor_id: String(p.tutorId), tutor: JSON.stringify({ subjects: [{ subject_id: 999999 }] }) }) })
     expect(bad.status).toBe(422)
-    expect((await (await signedIn(app, { tutor: p.email })).get('/tutor/profile/get')).json.data.subjects).toHaveLength(1)
+    expect((await (await signedIn(app, { tutor: p.email })).api.get('/tutor/profile/get')).json.data.subjects).toHaveLength(1)
   })
 
   test('create: a new unpublished tutor with contact and profile; a taken e-mail or a refused form leaves nobody behind', async () => {
@@ -505,13 +506,13 @@ describe('staff edit and create tutor profiles (multipart, as the tutor form)', 
     const row = await db.selectFrom('tutors as t').innerJoin('people as p', 'p.id', 't.person_id').select(['t.id', 't.published', 'p.email', 'p.phone']).where('p.email', '=', email).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ published: false, phone: '0671112233' })
     // The password staff set signs the tutor in.
-    expect((await new Client(app.url).post('/tutor/login', { login: email, password: 'staff-set-pass-1' })).status).toBe(200)
+    expect((await new Client(app.url).api.post('/tutor/login', { login: email, password: 'staff-set-pass-1' })).status).toBe(200)
 
     const people = async () => (await db.selectFrom('people').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n
     const before = await people()
     const taken = await s1.request('POST', '/admin/tutor/profile/create', { body: multipart({ tutor: JSON.stringify({ ...tutor, phone: '0679998877' }) }) })
     expect(taken.status).toBe(422)
-    expect(taken.json.error.email).toBeDefined()
+    expect(fieldErrors(taken.json).email).toBeDefined()
     const refused = await s1.request('POST', '/admin/tutor/profile/create', { body: multipart({ tutor: JSON.stringify({ name: 'Bad Form', email: `bad.${Date.now()}@example.com`, subjects: [{ subject_id: 999999 }] }) }) })
     expect(refused.status).toBe(422)
     expect(await people()).toBe(before)

@@ -10,6 +10,7 @@ import { hashPassword } from '../../server/domain/auth/passwords'
 import { fileStorage, keyOf, randomName } from '../../server/integrations/storage/storage'
 import { Client, PASSWORD, type TestApp, makePerson, signedIn, startTestApp } from '../helpers/app'
 import { makeTutor, referenceFixture, type Ref } from '../helpers/catalogue'
+import { type RestReply, fieldErrors } from '../helpers/api'
 
 let app: TestApp
 let ref: Ref
@@ -49,89 +50,89 @@ describe('password reset by code', () => {
   test('a code goes by e-mail; check, reset, new password works, old fails, all sessions end, code single use', async () => {
     const t = await tutorSignedIn()
     const other = await signedIn(app, { tutor: t.email })
-    const res = await new Client(app.url).post('/tutor/profile/password/get_reset_code', { login: t.email.toUpperCase() })
+    const res = await new Client(app.url).api.post('/tutor/profile/password/get_reset_code', { login: t.email.toUpperCase() })
     expect(res.status).toBe(200)
     expect(res.json).toEqual({ status: 'success', data: { sent: true } })
     const code = await lastCodeTo(t.email)
-    expect((await new Client(app.url).post('/tutor/profile/password/check_reset_code', { login: t.email, reset_code: code })).json.data).toEqual({ valid: true })
-    const wrong = await new Client(app.url).post('/tutor/profile/password/check_reset_code', { login: t.email, reset_code: wrongOf(code) })
+    expect((await new Client(app.url).api.post('/tutor/profile/password/check_reset_code', { login: t.email, reset_code: code })).json.data).toEqual({ valid: true })
+    const wrong = await new Client(app.url).api.post('/tutor/profile/password/check_reset_code', { login: t.email, reset_code: wrongOf(code) })
     expect(wrong.status).toBe(422)
-    expect(Object.keys(wrong.json.error)).toEqual(['reset_code'])
-    const reset = await new Client(app.url).post('/tutor/profile/password/reset', { login: t.email, reset_code: code, password: 'brand-new-pass-1' })
+    expect(Object.keys(fieldErrors(wrong.json))).toEqual(['reset_code'])
+    const reset = await new Client(app.url).api.post('/tutor/profile/password/reset', { login: t.email, reset_code: code, password: 'brand-new-pass-1' })
     expect(reset.status).toBe(200)
     // Every session of the person ended.
-    expect((await t.c.get('/tutor/settings/get')).status).toBe(401)
-    expect((await other.get('/tutor/settings/get')).status).toBe(401)
-    expect((await new Client(app.url).post('/tutor/login', { login: t.email, password: PASSWORD })).status).toBe(401)
-    expect((await new Client(app.url).post('/tutor/login', { login: t.email, password: 'brand-new-pass-1' })).status).toBe(200)
+    expect((await t.c.api.get('/tutor/settings/get')).status).toBe(401)
+    expect((await other.api.get('/tutor/settings/get')).status).toBe(401)
+    expect((await new Client(app.url).api.post('/tutor/login', { login: t.email, password: PASSWORD })).status).toBe(401)
+    expect((await new Client(app.url).api.post('/tutor/login', { login: t.email, password: 'brand-new-pass-1' })).status).toBe(200)
     // Single use.
-    expect((await new Client(app.url).post('/tutor/profile/password/reset', { login: t.email, reset_code: code, password: 'another-pass-12' })).status).toBe(422)
+    expect((await new Client(app.url).api.post('/tutor/profile/password/reset', { login: t.email, reset_code: code, password: 'another-pass-12' })).status).toBe(422)
     expect(await audited('tutor.password_reset', t.tutorId)).toBe(true)
   })
 
   test('a phone login gets the code by SMS with the edition prefix', async () => {
     const t = await tutorSignedIn()
-    expect((await new Client(app.url).post('/tutor/profile/password/get_reset_code', { login: `+38${t.phone}` })).status).toBe(200)
+    expect((await new Client(app.url).api.post('/tutor/profile/password/get_reset_code', { login: `+38${t.phone}` })).status).toBe(200)
     const sms = await outboxTo(`+38${t.phone}`)
     expect(sms[0]!.channel).toBe('sms')
     const code = await lastCodeTo(`+38${t.phone}`)
-    expect((await new Client(app.url).post('/tutor/profile/password/reset', { login: t.phone, reset_code: code, password: 'sms-reset-pass-1' })).status).toBe(200)
+    expect((await new Client(app.url).api.post('/tutor/profile/password/reset', { login: t.phone, reset_code: code, password: 'sms-reset-pass-1' })).status).toBe(200)
   })
 
   test('no account enumeration: an unknown login answers the same and nothing is sent', async () => {
     const known = await tutorSignedIn()
-    const a = await new Client(app.url).post('/tutor/profile/password/get_reset_code', { login: known.email })
-    const b = await new Client(app.url).post('/tutor/profile/password/get_reset_code', { login: 'nobody-here@example.com' })
+    const a = await new Client(app.url).api.post('/tutor/profile/password/get_reset_code', { login: known.email })
+    const b = await new Client(app.url).api.post('/tutor/profile/password/get_reset_code', { login: 'nobody-here@example.com' })
     expect(b.status).toBe(a.status)
     expect(b.json).toEqual(a.json)
     expect((await outboxTo('nobody-here@example.com')).length).toBe(0)
     // A client-only person is not a tutor account either.
     const client = await makePerson(app, { client: true })
-    const c = await new Client(app.url).post('/tutor/profile/password/get_reset_code', { login: client.email })
+    const c = await new Client(app.url).api.post('/tutor/profile/password/get_reset_code', { login: client.email })
     expect(c.json).toEqual(a.json)
     expect((await outboxTo(client.email)).length).toBe(0)
     // Checking a code for an unknown login is the same 422.
-    const check = await new Client(app.url).post('/tutor/profile/password/check_reset_code', { login: 'nobody-here@example.com', reset_code: '123456' })
+    const check = await new Client(app.url).api.post('/tutor/profile/password/check_reset_code', { login: 'nobody-here@example.com', reset_code: '123456' })
     expect(check.status).toBe(422)
-    expect(Object.keys(check.json.error)).toEqual(['reset_code'])
+    expect(Object.keys(fieldErrors(check.json))).toEqual(['reset_code'])
   })
 
   test('a bad login is a 422 on login', async () => {
-    const res = await new Client(app.url).post('/tutor/profile/password/get_reset_code', { login: '12' })
+    const res = await new Client(app.url).api.post('/tutor/profile/password/get_reset_code', { login: '12' })
     expect(res.status).toBe(422)
-    expect(Object.keys(res.json.error)).toEqual(['login'])
+    expect(Object.keys(fieldErrors(res.json))).toEqual(['login'])
   })
 
   test('the code expires after 30 minutes', async () => {
     const t = await tutorSignedIn()
-    await new Client(app.url).post('/tutor/profile/password/get_reset_code', { login: t.email })
+    await new Client(app.url).api.post('/tutor/profile/password/get_reset_code', { login: t.email })
     const code = await lastCodeTo(t.email)
     const row = await db().selectFrom('auth_codes').select(sql<number>`extract(epoch from expires_at - created_at)::int`.as('s')).where('person_id', '=', t.personId).where('purpose', '=', 'password_reset').executeTakeFirstOrThrow()
     expect(row.s).toBe(30 * 60)
     await db().updateTable('auth_codes').set({ expires_at: sql`now() - interval '1 second'` }).where('person_id', '=', t.personId).execute()
-    expect((await new Client(app.url).post('/tutor/profile/password/check_reset_code', { login: t.email, reset_code: code })).status).toBe(422)
-    expect((await new Client(app.url).post('/tutor/profile/password/reset', { login: t.email, reset_code: code, password: 'late-password-1' })).status).toBe(422)
+    expect((await new Client(app.url).api.post('/tutor/profile/password/check_reset_code', { login: t.email, reset_code: code })).status).toBe(422)
+    expect((await new Client(app.url).api.post('/tutor/profile/password/reset', { login: t.email, reset_code: code, password: 'late-password-1' })).status).toBe(422)
   })
 
   test('after 5 wrong tries the code is dead (429), for unknown logins too', async () => {
     const t = await tutorSignedIn()
-    await new Client(app.url).post('/tutor/profile/password/get_reset_code', { login: t.email })
+    await new Client(app.url).api.post('/tutor/profile/password/get_reset_code', { login: t.email })
     const code = await lastCodeTo(t.email)
     for (let i = 0; i < 5; i++)
-      expect((await new Client(app.url).post('/tutor/profile/password/check_reset_code', { login: t.email, reset_code: wrongOf(code) })).status).toBe(422)
-    const sixth = await new Client(app.url).post('/tutor/profile/password/reset', { login: t.email, reset_code: code, password: 'too-late-pass-1' })
+      expect((await new Client(app.url).api.post('/tutor/profile/password/check_reset_code', { login: t.email, reset_code: wrongOf(code) })).status).toBe(422)
+    const sixth = await new Client(app.url).api.post('/tutor/profile/password/reset', { login: t.email, reset_code: code, password: 'too-late-pass-1' })
     expect(sixth.status).toBe(429)
     expect(sixth.json.error).toBe('rate_limited')
     for (let i = 0; i < 5; i++)
-      expect((await new Client(app.url).post('/tutor/profile/password/check_reset_code', { login: 'ghost@example.com', reset_code: '123456' })).status).toBe(422)
-    expect((await new Client(app.url).post('/tutor/profile/password/check_reset_code', { login: 'ghost@example.com', reset_code: '123456' })).status).toBe(429)
+      expect((await new Client(app.url).api.post('/tutor/profile/password/check_reset_code', { login: 'ghost@example.com', reset_code: '123456' })).status).toBe(422)
+    expect((await new Client(app.url).api.post('/tutor/profile/password/check_reset_code', { login: 'ghost@example.com', reset_code: '123456' })).status).toBe(429)
   })
 
   test('requests are throttled like sign-in, known login or not', async () => {
     const t = await tutorSignedIn()
     for (const login of [t.email, 'unknown-throttle@example.com']) {
-      for (let i = 0; i < 10; i++) expect((await new Client(app.url).post('/tutor/profile/password/get_reset_code', { login })).status).toBe(200)
-      expect((await new Client(app.url).post('/tutor/profile/password/get_reset_code', { login })).status).toBe(429)
+      for (let i = 0; i < 10; i++) expect((await new Client(app.url).api.post('/tutor/profile/password/get_reset_code', { login })).status).toBe(200)
+      expect((await new Client(app.url).api.post('/tutor/profile/password/get_reset_code', { login })).status).toBe(429)
     }
     // At most 5 codes were sent in the window.
     expect((await outboxTo(t.email)).length).toBe(5)
@@ -142,19 +143,19 @@ describe('password set', () => {
   test('needs 8 characters; sets the password and ends the other sessions only', async () => {
     const t = await tutorSignedIn()
     const other = await signedIn(app, { tutor: t.email })
-    const short = await t.c.post('/tutor/profile/password/set?password=short')
+    const short = await t.c.api.post('/tutor/profile/password/set?password=short')
     expect(short.status).toBe(422)
-    expect(Object.keys(short.json.error)).toEqual(['password'])
-    expect((await t.c.post('/tutor/profile/password/set?password=long-enough-1', { current_password: PASSWORD })).status).toBe(200)
-    expect((await t.c.get('/tutor/settings/get')).status).toBe(200)
-    expect((await other.get('/tutor/settings/get')).status).toBe(401)
-    expect((await new Client(app.url).post('/tutor/login', { login: t.email, password: 'long-enough-1' })).status).toBe(200)
+    expect(Object.keys(fieldErrors(short.json))).toEqual(['password'])
+    expect((await t.c.api.post('/tutor/profile/password/set?password=long-enough-1', { current_password: PASSWORD })).status).toBe(200)
+    expect((await t.c.api.get('/tutor/settings/get')).status).toBe(200)
+    expect((await other.api.get('/tutor/settings/get')).status).toBe(401)
+    expect((await new Client(app.url).api.post('/tutor/login', { login: t.email, password: 'long-enough-1' })).status).toBe(200)
     expect(await audited('tutor.password_set', t.tutorId)).toBe(true)
   })
   test('anonymous is 401, a client 403', async () => {
-    expect((await new Client(app.url).post('/tutor/profile/password/set?password=long-enough-1')).status).toBe(401)
+    expect((await new Client(app.url).api.post('/tutor/profile/password/set?password=long-enough-1')).status).toBe(401)
     const client = await makePerson(app, { client: true })
-    expect((await (await signedIn(app, { client: client.email })).post('/tutor/profile/password/set?password=long-enough-1')).status).toBe(403)
+    expect((await (await signedIn(app, { client: client.email })).api.post('/tutor/profile/password/set?password=long-enough-1')).status).toBe(403)
   })
 })
 
@@ -163,22 +164,22 @@ describe('phone', () => {
     const t = await tutorSignedIn()
     await db().updateTable('people').set({ phone_confirmed_at: sql`now()` }).where('id', '=', t.personId).execute()
     const phone = `063${String(t.personId).padStart(7, '0')}`
-    const set = await t.c.post('/tutor/profile/phone/set', { phone: `+38${phone}` })
+    const set = await t.c.api.post('/tutor/profile/phone/set', { phone: `+38${phone}` })
     expect(set.status).toBe(200)
     expect(set.json.data).toEqual({ phone, phone_confirmed: false })
     const person = await db().selectFrom('people').select(['phone', 'phone_confirmed_at']).where('id', '=', t.personId).executeTakeFirstOrThrow()
     expect(person).toEqual({ phone, phone_confirmed_at: null })
     const code = await lastCodeTo(`+38${phone}`)
-    const wrong = await t.c.post('/tutor/profile/phone/confirm', { code: wrongOf(code) })
+    const wrong = await t.c.api.post('/tutor/profile/phone/confirm', { code: wrongOf(code) })
     expect(wrong.status).toBe(422)
-    expect(Object.keys(wrong.json.error)).toEqual(['code'])
-    expect((await t.c.post('/tutor/profile/phone/resend_code')).status).toBe(200)
+    expect(Object.keys(fieldErrors(wrong.json))).toEqual(['code'])
+    expect((await t.c.api.post('/tutor/profile/phone/resend_code')).status).toBe(200)
     const fresh = await lastCodeTo(`+38${phone}`)
-    expect((await t.c.post('/tutor/profile/phone/confirm', { code: fresh })).status).toBe(200)
-    expect((await t.c.get('/tutor/settings/get')).json.data).toMatchObject({ phone, phone_confirmed: true })
+    expect((await t.c.api.post('/tutor/profile/phone/confirm', { code: fresh })).status).toBe(200)
+    expect((await t.c.api.get('/tutor/settings/get')).json.data).toMatchObject({ phone, phone_confirmed: true })
     // Confirmed: resending and setting the same phone again are state errors.
-    expect((await t.c.post('/tutor/profile/phone/resend_code')).status).toBe(409)
-    expect((await t.c.post('/tutor/profile/phone/set', { phone })).status).toBe(409)
+    expect((await t.c.api.post('/tutor/profile/phone/resend_code')).status).toBe(409)
+    expect((await t.c.api.post('/tutor/profile/phone/set', { phone })).status).toBe(409)
     expect(await audited('tutor.phone_set', t.tutorId)).toBe(true)
     expect(await audited('tutor.phone_confirm', t.tutorId)).toBe(true)
   })
@@ -186,18 +187,18 @@ describe('phone', () => {
   test('5 wrong codes → 429', async () => {
     const t = await tutorSignedIn()
     const phone = `066${String(t.personId).padStart(7, '0')}`
-    await t.c.post('/tutor/profile/phone/set', { phone })
+    await t.c.api.post('/tutor/profile/phone/set', { phone })
     const code = await lastCodeTo(`+38${phone}`)
-    for (let i = 0; i < 5; i++) expect((await t.c.post('/tutor/profile/phone/confirm', { code: wrongOf(code) })).status).toBe(422)
-    expect((await t.c.post('/tutor/profile/phone/confirm', { code })).status).toBe(429)
+    for (let i = 0; i < 5; i++) expect((await t.c.api.post('/tutor/profile/phone/confirm', { code: wrongOf(code) })).status).toBe(422)
+    expect((await t.c.api.post('/tutor/profile/phone/confirm', { code })).status).toBe(429)
   })
 
   test('resend is throttled: 5 codes per 15 minutes', async () => {
     const t = await tutorSignedIn()
     const phone = `067${String(t.personId).padStart(7, '0')}`
-    expect((await t.c.post('/tutor/profile/phone/set', { phone })).status).toBe(200)
-    for (let i = 0; i < 4; i++) expect((await t.c.post('/tutor/profile/phone/resend_code')).status).toBe(200)
-    const sixth = await t.c.post('/tutor/profile/phone/resend_code')
+    expect((await t.c.api.post('/tutor/profile/phone/set', { phone })).status).toBe(200)
+    for (let i = 0; i < 4; i++) expect((await t.c.api.post('/tutor/profile/phone/resend_code')).status).toBe(200)
+    const sixth = await t.c.api.post('/tutor/profile/phone/resend_code')
     expect(sixth.status).toBe(429)
     expect((await outboxTo(`+38${phone}`)).length).toBe(5)
   })
@@ -205,14 +206,14 @@ describe('phone', () => {
   test('the edition rule (ua: 10 digits) and uniqueness are 422 on phone', async () => {
     const t = await tutorSignedIn()
     for (const bad of ['12345', '06312345678', 'abc1234567', '']) {
-      const res = await t.c.post('/tutor/profile/phone/set', { phone: bad })
+      const res = await t.c.api.post('/tutor/profile/phone/set', { phone: bad })
       expect(res.status).toBe(422)
-      expect(Object.keys(res.json.error)).toEqual(['phone'])
+      expect(Object.keys(fieldErrors(res.json))).toEqual(['phone'])
     }
     const someone = await makePerson(app, { client: true })
-    const taken = await t.c.post('/tutor/profile/phone/set', { phone: someone.phone })
+    const taken = await t.c.api.post('/tutor/profile/phone/set', { phone: someone.phone })
     expect(taken.status).toBe(422)
-    expect(Object.keys(taken.json.error)).toEqual(['phone'])
+    expect(Object.keys(fieldErrors(taken.json))).toEqual(['phone'])
   })
 
   test('the pl edition takes 9 digits with +48', async () => {
@@ -220,10 +221,10 @@ describe('phone', () => {
     try {
       const p = await makePerson(pl, { tutor: true })
       const c = await signedIn(pl, { tutor: p.email })
-      const ten = await c.post('/tutor/profile/phone/set', { phone: '0631234567' })
+      const ten = await c.api.post('/tutor/profile/phone/set', { phone: '0631234567' })
       expect(ten.status).toBe(422)
-      expect(Object.keys(ten.json.error)).toEqual(['phone'])
-      expect((await c.post('/tutor/profile/phone/set', { phone: '+48 512 345 678' })).json.data).toEqual({ phone: '512345678', phone_confirmed: false })
+      expect(Object.keys(fieldErrors(ten.json))).toEqual(['phone'])
+      expect((await c.api.post('/tutor/profile/phone/set', { phone: '+48 512 345 678' })).json.data).toEqual({ phone: '512345678', phone_confirmed: false })
       const sms = await pl.services.db.selectFrom('outbox').select('channel').where('recipient', '=', '+48512345678').execute()
       expect(sms.map((s) => s.channel)).toEqual(['sms'])
     } finally {
@@ -235,9 +236,9 @@ describe('phone', () => {
 describe('terms, settings', () => {
   test('terms confirm sets terms_confirmed_at once', async () => {
     const t = await tutorSignedIn()
-    const first = await t.c.post('/tutor/terms/confirm')
+    const first = await t.c.api.post('/tutor/terms/confirm')
     expect(first.status).toBe(200)
-    const again = await t.c.post('/tutor/terms/confirm')
+    const again = await t.c.api.post('/tutor/terms/confirm')
     expect(again.json.data.terms_confirmed_at).toBe(first.json.data.terms_confirmed_at)
     const row = await db().selectFrom('tutors').select('terms_confirmed_at').where('id', '=', t.tutorId).executeTakeFirstOrThrow()
     expect(row.terms_confirmed_at).not.toBeNull()
@@ -246,11 +247,11 @@ describe('terms, settings', () => {
 
   test('settings get and set_email_subscribe', async () => {
     const t = await tutorSignedIn()
-    expect((await t.c.get('/tutor/settings/get')).json.data).toMatchObject({ email_subscribe: true, email: t.email, phone: t.phone, terms_confirmed: false })
-    expect((await t.c.post('/tutor/settings/set_email_subscribe', { value: 0 })).json.data).toEqual({ email_subscribe: false })
-    expect((await t.c.get('/tutor/settings/get')).json.data.email_subscribe).toBe(false)
-    expect((await t.c.request('POST', '/tutor/settings/set_email_subscribe', { form: { value: 'true' } })).json.data).toEqual({ email_subscribe: true })
-    expect((await t.c.post('/tutor/settings/set_email_subscribe', {})).status).toBe(422)
+    expect((await t.c.api.get('/tutor/settings/get')).json.data).toMatchObject({ email_subscribe: true, email: t.email, phone: t.phone, terms_confirmed: false })
+    expect((await t.c.api.post('/tutor/settings/set_email_subscribe', { value: 0 })).json.data).toEqual({ email_subscribe: false })
+    expect((await t.c.api.get('/tutor/settings/get')).json.data.email_subscribe).toBe(false)
+    expect(((await t.c.request('POST', '/tutor/settings/set_email_subscribe', { form: { value: 'true' } })).json as RestReply<'/tutor/settings/set_email_subscribe'>).data).toEqual({ email_subscribe: true })
+    expect((await t.c.raw.post('/tutor/settings/set_email_subscribe', {})).status).toBe(422)
     expect(await audited('tutor.set_email_subscribe', t.tutorId)).toBe(true)
   })
 })
@@ -258,30 +259,30 @@ describe('terms, settings', () => {
 describe('indicators and verification', () => {
   test('is_allow_verification needs avatar, subject, place or online, 100-character description, confirmed e-mail', async () => {
     const t = await tutorSignedIn()
-    const bare = (await t.c.get('/tutor/profile/indicators/get')).json.data
+    const bare = (await t.c.api.get('/tutor/profile/indicators/get')).json.data
     expect(bare.is_allow_verification).toBe(false)
     expect(bare.missing).toEqual(['avatar', 'subject', 'place', 'description', 'email_confirmed'])
     expect(typeof bare.lastUpdate).toBe('string')
-    expect((await t.c.post('/tutor/profile/verified/confirm')).status).toBe(409)
+    expect((await t.c.api.post('/tutor/profile/verified/confirm')).status).toBe(409)
 
     await db().updateTable('tutors').set({ avatar_url: '/media/avatars/a.jpg', description: 'd'.repeat(99), work_home: true }).where('id', '=', t.tutorId).execute()
     await db().insertInto('tutor_subjects').values({ tutor_id: t.tutorId, lesson_id: ref.lessons.english }).execute()
     await db().insertInto('tutor_places').values({ tutor_id: t.tutorId, kind: 'home', city_id: ref.cities.kyiv }).execute()
     await db().updateTable('people').set({ email_confirmed_at: sql`now()` }).where('id', '=', t.personId).execute()
-    expect((await t.c.get('/tutor/profile/indicators/get')).json.data.missing).toEqual(['description'])
+    expect((await t.c.api.get('/tutor/profile/indicators/get')).json.data.missing).toEqual(['description'])
     await db().updateTable('tutors').set({ description: 'd'.repeat(100) }).where('id', '=', t.tutorId).execute()
-    expect((await t.c.get('/tutor/profile/indicators/get')).json.data).toMatchObject({ is_allow_verification: true, missing: [] })
+    expect((await t.c.api.get('/tutor/profile/indicators/get')).json.data).toMatchObject({ is_allow_verification: true, missing: [] })
     // A place counts only with its kind of work on.
     await db().updateTable('tutors').set({ work_home: false }).where('id', '=', t.tutorId).execute()
-    expect((await t.c.get('/tutor/profile/indicators/get')).json.data.missing).toEqual(['place'])
+    expect((await t.c.api.get('/tutor/profile/indicators/get')).json.data.missing).toEqual(['place'])
   })
 
   test('verified get and confirm: 200 once when allowed, then 409', async () => {
     const t = await tutorSignedIn({ complete: true })
-    expect((await t.c.get('/tutor/profile/verified/get')).json.data).toMatchObject({ verified: false, verification_requested: false, is_allow_verification: true })
-    expect((await t.c.post('/tutor/profile/verified/confirm')).status).toBe(200)
-    expect((await t.c.get('/tutor/profile/verified/get')).json.data).toMatchObject({ verification_requested: true })
-    expect((await t.c.post('/tutor/profile/verified/confirm')).status).toBe(409)
+    expect((await t.c.api.get('/tutor/profile/verified/get')).json.data).toMatchObject({ verified: false, verification_requested: false, is_allow_verification: true })
+    expect((await t.c.api.post('/tutor/profile/verified/confirm')).status).toBe(200)
+    expect((await t.c.api.get('/tutor/profile/verified/get')).json.data).toMatchObject({ verification_requested: true })
+    expect((await t.c.api.post('/tutor/profile/verified/confirm')).status).toBe(409)
     expect(await audited('tutor.verification_request', t.tutorId)).toBe(true)
   })
 })
@@ -289,10 +290,10 @@ describe('indicators and verification', () => {
 describe('privacy', () => {
   test('save and get (JSON text or object)', async () => {
     const t = await tutorSignedIn()
-    expect((await t.c.get('/tutor/privacy/get')).json.data).toMatchObject({ hide_phone: false, show_last_name: true, marketing_consent: false, delete_requested: false })
-    expect((await t.c.post('/tutor/privacy/save', { tutor: JSON.stringify({ hide_phone: true, marketing_consent: 1 }) })).status).toBe(200)
-    expect((await t.c.post('/tutor/privacy/save', { tutor: { show_last_name: false } })).json.data).toMatchObject({ hide_phone: true, show_last_name: false, marketing_consent: true })
-    expect((await t.c.post('/tutor/privacy/save', { tutor: { hide_phone: 'maybe' } })).status).toBe(422)
+    expect((await t.c.api.get('/tutor/privacy/get')).json.data).toMatchObject({ hide_phone: false, show_last_name: true, marketing_consent: false, delete_requested: false })
+    expect((await t.c.api.post('/tutor/privacy/save', { tutor: JSON.stringify({ hide_phone: true, marketing_consent: 1 }) })).status).toBe(200)
+    expect((await t.c.api.post('/tutor/privacy/save', { tutor: { show_last_name: false } })).json.data).toMatchObject({ hide_phone: true, show_last_name: false, marketing_consent: true })
+    expect((await t.c.raw.post('/tutor/privacy/save', { tutor: { hide_phone: 'maybe' } })).status).toBe(422)
     expect(await audited('tutor.privacy_save', t.tutorId)).toBe(true)
   })
 
@@ -321,7 +322,7 @@ describe('privacy', () => {
     expect(new TextDecoder().decode(files[path]!)).toBe('%PDF-1.4 test document')
     expect(await audited('tutor.data_download', t.tutorId)).toBe(true)
     // Only the owner: anonymous 401, a client 403.
-    expect((await new Client(app.url).get('/tutor/privacy/download_files')).status).toBe(401)
+    expect((await new Client(app.url).api.get('/tutor/privacy/download_files')).status).toBe(401)
   })
 
   test('delete_profile takes the tutor out of the catalogue; cancel brings it back; repeats are 409', async () => {
@@ -331,15 +332,15 @@ describe('privacy', () => {
     const c = await signedIn(app, { tutor: person.email! })
     const listed = async () => (await db().selectFrom('catalogue_listings').select('tutor_id').where('tutor_id', '=', tutorId).execute()).length
     expect(await listed()).toBeGreaterThan(0)
-    const del = await c.post('/tutor/privacy/delete_profile')
+    const del = await c.api.post('/tutor/privacy/delete_profile')
     expect(del.status).toBe(200)
     expect(del.json.data.deletion_requested_at).toBeTruthy()
     expect(await listed()).toBe(0)
-    expect((await c.get('/tutor/privacy/get')).json.data.delete_requested).toBe(true)
-    expect((await c.post('/tutor/privacy/delete_profile')).status).toBe(409)
-    expect((await c.post('/tutor/privacy/cancel_delete_profile')).status).toBe(200)
+    expect((await c.api.get('/tutor/privacy/get')).json.data.delete_requested).toBe(true)
+    expect((await c.api.post('/tutor/privacy/delete_profile')).status).toBe(409)
+    expect((await c.api.post('/tutor/privacy/cancel_delete_profile')).status).toBe(200)
     expect(await listed()).toBeGreaterThan(0)
-    expect((await c.post('/tutor/privacy/cancel_delete_profile')).status).toBe(409)
+    expect((await c.api.post('/tutor/privacy/cancel_delete_profile')).status).toBe(409)
     expect(await audited('tutor.delete_request', tutorId)).toBe(true)
     expect(await audited('tutor.delete_request_cancel', tutorId)).toBe(true)
   })
@@ -347,8 +348,8 @@ describe('privacy', () => {
   test('cancelling keeps a tutor staff had made inactive inactive', async () => {
     const t = await tutorSignedIn()
     await db().updateTable('tutors').set({ active: false }).where('id', '=', t.tutorId).execute()
-    await t.c.post('/tutor/privacy/delete_profile')
-    await t.c.post('/tutor/privacy/cancel_delete_profile')
+    await t.c.api.post('/tutor/privacy/delete_profile')
+    await t.c.api.post('/tutor/privacy/cancel_delete_profile')
     expect((await db().selectFrom('tutors').select('active').where('id', '=', t.tutorId).executeTakeFirstOrThrow()).active).toBe(false)
   })
 })
@@ -357,34 +358,34 @@ describe('rating, affiliate, set_prof', () => {
   test('rating is the catalogue ranking with its parts', async () => {
     const t = await tutorSignedIn({ complete: true })
     await db().updateTable('tutors').set({ review_count: 4, review_avg: 4.5, ignored_requests: 1 }).where('id', '=', t.tutorId).execute()
-    const data = (await t.c.get('/tutor/rating/get')).json.data
+    const data = (await t.c.api.get('/tutor/rating/get')).json.data
     const expected = rank({
       hasAvatar: true, hasSchedule: false, hasVideo: false, descriptionLength: 120, pointsFirstDiploma: 0, pointsSecondDiploma: 0,
       responseMinutes: null, responseRate: null, reviewCount: 4, reviewAvg: 4.5, ignoredRequests: 1,
     })
     expect(data.points).toBe(expected.points)
     expect(data.parts).toEqual(expected.parts)
-    expect(data.parts.map((p: { reason: string }) => p.reason)).toEqual(['photo', 'description', 'reviews', 'review_marks', 'ignored_requests'])
+    expect(data.parts.map((p) => p.reason)).toEqual(['photo', 'description', 'reviews', 'review_marks', 'ignored_requests'])
   })
 
   test('affiliate link and the count of tutors registered through it', async () => {
     const t = await tutorSignedIn()
-    expect((await t.c.get('/tutor/affiliate/get')).json.data).toEqual({ affiliate_link: `${app.url}/register?affiliate_id=${t.tutorId}`, registered: 0 })
-    const reg = await new Client(app.url).post(`/tutor/register?affiliate_id=${t.tutorId}`, { name: 'Invited One', email: `invited-${t.tutorId}@example.com`, phone: `050${String(t.personId).padStart(7, '0')}`, password: 'invited-pass-1' })
+    expect((await t.c.api.get('/tutor/affiliate/get')).json.data).toEqual({ affiliate_link: `${app.url}/register?affiliate_id=${t.tutorId}`, registered: 0 })
+    const reg = await new Client(app.url).api.post(`/tutor/register?affiliate_id=${t.tutorId}`, { name: 'Invited One', email: `invited-${t.tutorId}@example.com`, phone: `050${String(t.personId).padStart(7, '0')}`, password: 'invited-pass-1' })
     expect(reg.status).toBe(200)
-    expect((await t.c.get('/tutor/affiliate/get')).json.data.registered).toBe(1)
+    expect((await t.c.api.get('/tutor/affiliate/get')).json.data.registered).toBe(1)
   })
 
   test('set_prof: own profile only (another tutor_id is 403); the value from the list', async () => {
     const t = await tutorSignedIn()
     const other = await makePerson(app, { tutor: true })
-    expect((await t.c.post('/tutor/profile/set_prof', { tutor_id: t.tutorId, prof: 'school_teacher' })).json.data).toEqual({ tutor_id: t.tutorId, prof: 'school_teacher' })
+    expect((await t.c.api.post('/tutor/profile/set_prof', { tutor_id: t.tutorId, prof: 'school_teacher' })).json.data).toEqual({ tutor_id: t.tutorId, prof: 'school_teacher' })
     expect((await db().selectFrom('tutors').select('prof').where('id', '=', t.tutorId).executeTakeFirstOrThrow()).prof).toBe('school_teacher')
-    expect((await t.c.post('/tutor/profile/set_prof', { tutor_id: other.tutorId, prof: 'student' })).status).toBe(403)
-    const bad = await t.c.post('/tutor/profile/set_prof', { tutor_id: t.tutorId, prof: 'astronaut' })
+    expect((await t.c.api.post('/tutor/profile/set_prof', { tutor_id: other.tutorId, prof: 'student' })).status).toBe(403)
+    const bad = await t.c.raw.post('/tutor/profile/set_prof', { tutor_id: t.tutorId, prof: 'astronaut' })
     expect(bad.status).toBe(422)
-    expect(Object.keys(bad.json.error)).toEqual(['prof'])
-    expect((await t.c.post('/tutor/profile/set_prof', { tutor_id: t.tutorId, prof: '' })).json.data.prof).toBeNull()
+    expect(Object.keys(fieldErrors(bad.json))).toEqual(['prof'])
+    expect((await t.c.api.post('/tutor/profile/set_prof', { tutor_id: t.tutorId, prof: '' })).json.data.prof).toBeNull()
     expect(await audited('tutor.set_prof', t.tutorId)).toBe(true)
   })
 })

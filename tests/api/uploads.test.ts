@@ -11,6 +11,7 @@ import { serveMedia } from '../../server/integrations/storage/media'
 import { fileStorage } from '../../server/integrations/storage/storage'
 import { Client, makePerson, makeStaff, signedIn, useTestApp } from '../helpers/app'
 import { type Ref, referenceFixture } from '../helpers/catalogue'
+import { type HttpAnswer, type RestReply, fieldErrors } from '../helpers/api'
 
 const app = useTestApp()
 let ref: Ref
@@ -43,13 +44,13 @@ function saveWithFiles(c: Client, files: Upload[], tutor: unknown = {}) {
     form.append('new_documents[]', new File([new Uint8Array(f.bytes)], f.name, { type: f.type }))
     form.append('new_documents_descriptions[]', `about ${f.name}`)
   }
-  return c.request('POST', '/tutor/profile/save', { body: form })
+  return c.request('POST', '/tutor/profile/save', { body: form }) as Promise<HttpAnswer<RestReply<'/tutor/profile/save'>>>
 }
 function setAvatar(c: Client, bytes: Uint8Array, name = 'me.png', type = 'image/png', path = '/tutor/profile/avatar/set', extra: Record<string, string> = {}) {
   const form = new FormData()
   form.append('image', new File([new Uint8Array(bytes)], name, { type }))
   for (const [k, v] of Object.entries(extra)) form.append(k, v)
-  return c.request('POST', path, { body: form })
+  return c.request('POST', path, { body: form }) as Promise<HttpAnswer<RestReply<'/tutor/profile/avatar/set'>>>
 }
 
 const storage = () => fileStorage(app.services.env)
@@ -64,14 +65,14 @@ describe('documents: type by content', () => {
       const res = await saveWithFiles(c, [{ name: 'diploma.pdf', type: 'application/pdf', bytes }], { description: 'changed' })
       expect(res.status).toBe(422)
       expect(res.json.status).toBe('fail')
-      expect(Object.keys(res.json.error)).toEqual(['new_documents'])
-      expect(res.json.error.new_documents[0]).toContain('diploma.pdf')
+      expect(Object.keys(fieldErrors(res.json))).toEqual(['new_documents'])
+      expect(fieldErrors(res.json).new_documents![0]).toContain('diploma.pdf')
     }
     const rows = await app.services.db.selectFrom('tutor_documents').selectAll().where('tutor_id', '=', tutorId).execute()
     expect(rows).toHaveLength(0)
     expect(existsSync(resolve(filesDir(), 'documents', String(tutorId)))).toBe(false)
     // The rest of the form was not saved either.
-    expect((await c.get('/tutor/profile/get')).json.data.description).toBe('')
+    expect((await c.api.get('/tutor/profile/get')).json.data.description).toBe('')
   })
 
   test('a GIF named .png is refused too (only the listed types, whatever the name says)', async () => {
@@ -92,7 +93,7 @@ describe('documents: type by content', () => {
       { name: 'scan.pdf', type: 'application/pdf', bytes: png },
     ])
     expect(res.status).toBe(200)
-    const docs = res.json.data.documents as { id: number; mime: string; name: string; description: string; size: number; url: string }[]
+    const docs = res.json.data.documents
     expect(docs.map((d) => [d.name, d.mime, d.description])).toEqual([
       ['diploma.pdf', 'application/pdf', 'about diploma.pdf'],
       ['certificate.jpg', 'image/jpeg', 'about certificate.jpg'],
@@ -106,7 +107,7 @@ describe('documents: type by content', () => {
       expect(r.storage_key).toMatch(/^documents\/\d+\/[A-Za-z0-9_-]{22}$/)
       expect(existsSync(resolve(filesDir(), r.storage_key))).toBe(true)
     }
-    const scan = await c.get(docs[2]!.url)
+    const scan = await c.raw.get(docs[2]!.url)
     expect(scan.headers.get('content-type')).toBe('image/png')
   })
 
@@ -116,27 +117,27 @@ describe('documents: type by content', () => {
     big.set(PDF)
     const oversize = await saveWithFiles(c, [{ name: 'big.pdf', type: 'application/pdf', bytes: big }])
     expect(oversize.status).toBe(422)
-    expect(oversize.json.error.new_documents[0]).toContain('10 MB')
+    expect(fieldErrors(oversize.json).new_documents![0]).toContain('10 MB')
 
     const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `d${i}.pdf`, type: 'application/pdf', bytes: PDF }))
     const tooMany = await saveWithFiles(c, eleven)
     expect(tooMany.status).toBe(422)
-    expect(Object.keys(tooMany.json.error)).toEqual(['new_documents'])
+    expect(Object.keys(fieldErrors(tooMany.json))).toEqual(['new_documents'])
 
     const ten = eleven.slice(0, 10)
     expect((await saveWithFiles(c, ten)).status).toBe(200)
     expect((await saveWithFiles(c, ten)).status).toBe(200)
     const full = await saveWithFiles(c, ten.slice(0, 1))
     expect(full.status).toBe(422)
-    expect(full.json.error.new_documents[0]).toContain('20')
-    const docs = (await c.get('/tutor/profile/get')).json.data.documents as { id: number }[]
+    expect(fieldErrors(full.json).new_documents![0]).toContain('20')
+    const docs = (await c.api.get('/tutor/profile/get')).json.data.documents as { id: number }[]
     expect(docs).toHaveLength(20)
     // Removing one (not listed in `documents`) makes room for one.
     const keep = docs.slice(1).map((d) => ({ id: d.id }))
     const replaced = await saveWithFiles(c, ten.slice(0, 1), { documents: keep })
     expect(replaced.status).toBe(200)
     expect(replaced.json.data.documents).toHaveLength(20)
-    expect(replaced.json.data.documents.map((d: { id: number }) => d.id)).not.toContain(docs[0]!.id)
+    expect(replaced.json.data.documents.map((d) => d.id)).not.toContain(docs[0]!.id)
   })
 })
 
@@ -144,9 +145,9 @@ describe('documents: who may read them', () => {
   test('the owner and staff of the tutors area; not another tutor, a client, other staff or anonymous', async () => {
     const owner = await newTutor()
     const saved = await saveWithFiles(owner.c, [{ name: 'Диплом магістра.pdf', type: 'application/pdf', bytes: PDF }])
-    const doc = saved.json.data.documents[0] as { id: number; url: string }
+    const doc = saved.json.data.documents[0]!
 
-    const mine = await owner.c.get(doc.url)
+    const mine = await owner.c.raw.get(doc.url)
     expect(mine.status).toBe(200)
     expect(mine.headers.get('content-type')).toBe('application/pdf')
     expect(mine.headers.get('x-content-type-options')).toBe('nosniff')
@@ -156,17 +157,17 @@ describe('documents: who may read them', () => {
     expect(mine.text).toBe(new TextDecoder().decode(PDF))
 
     const staff2 = await signedIn(app, { staff: (await makeStaff(app, 2)).email })
-    expect((await staff2.get(doc.url)).status).toBe(200)
+    expect((await staff2.raw.get(doc.url)).status).toBe(200)
     const staff3 = await signedIn(app, { staff: (await makeStaff(app, 3)).email }) // no tutors area
-    expect((await staff3.get(doc.url)).status).toBe(403)
+    expect((await staff3.raw.get(doc.url)).status).toBe(403)
 
     const other = await newTutor()
-    const theirs = await other.c.get(doc.url)
+    const theirs = await other.c.raw.get(doc.url)
     expect(theirs.status).toBe(404)
     expect(theirs.json).toEqual({ status: 'fail', error: 'not_found' })
     const client = await signedIn(app, { client: (await makePerson(app, { client: true })).email })
-    expect((await client.get(doc.url)).status).toBe(403)
-    expect((await new Client(app.url).get(doc.url)).status).toBe(401)
+    expect((await client.raw.get(doc.url)).status).toBe(403)
+    expect((await new Client(app.url).raw.get(doc.url)).status).toBe(401)
 
     // Not reachable as public media either.
     const row = await app.services.db.selectFrom('tutor_documents').select('storage_key').where('id', '=', doc.id).executeTakeFirstOrThrow()
@@ -175,9 +176,9 @@ describe('documents: who may read them', () => {
     expect((await media('/media/avatars/../documents/1/x.jpg')).status).toBe(404)
 
     // A removed document is gone for everybody, file included.
-    await owner.c.post('/tutor/profile/save', { tutor: { documents: [] } })
-    expect((await owner.c.get(doc.url)).status).toBe(404)
-    expect((await staff2.get(doc.url)).status).toBe(404)
+    await owner.c.api.post('/tutor/profile/save', { tutor: { documents: [] } })
+    expect((await owner.c.raw.get(doc.url)).status).toBe(404)
+    expect((await staff2.raw.get(doc.url)).status).toBe(404)
     expect(existsSync(resolve(filesDir(), row.storage_key))).toBe(false)
   })
 
@@ -185,10 +186,10 @@ describe('documents: who may read them', () => {
     const a = await newTutor()
     const b = await newTutor()
     const saved = await saveWithFiles(a.c, [{ name: 'a.pdf', type: 'application/pdf', bytes: PDF }])
-    const id = saved.json.data.documents[0].id
-    const res = await b.c.post('/tutor/profile/save', { tutor: { documents: [{ id, description: 'mine now' }] } })
+    const id = saved.json.data.documents[0]!.id
+    const res = await b.c.api.post('/tutor/profile/save', { tutor: { documents: [{ id, description: 'mine now' }] } })
     expect(res.status).toBe(422)
-    expect(Object.keys(res.json.error)).toEqual(['documents'])
+    expect(Object.keys(fieldErrors(res.json))).toEqual(['documents'])
   })
 })
 
@@ -202,7 +203,7 @@ describe('avatar', () => {
     expect((await sharp(photo).metadata()).exif).toBeDefined()
     const res = await setAvatar(c, photo, 'me.jpg', 'image/jpeg')
     expect(res.status).toBe(200)
-    const avatar = res.json.data as { url: string; preview_url: string; original: { width: number; height: number } }
+    const avatar = res.json.data!
     expect(avatar.url).toMatch(new RegExp(`^/media/avatars/${tutorId}/[A-Za-z0-9_-]{22}\\.jpg$`))
     expect(avatar.preview_url).toBe(avatar.url.replace(/\.jpg$/, '-130.jpg'))
     expect(avatar.original).toEqual({ width: 2400, height: 1200 })
@@ -220,19 +221,20 @@ describe('avatar', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 130, 130])
     expect(meta.exif).toBeUndefined()
 
-    const profile = (await c.get('/tutor/profile/get')).json.data
+    const profile = (await c.api.get('/tutor/profile/get')).json.data
     expect(profile.avatar).toMatchObject({ url: avatar.url, preview_url: avatar.preview_url })
     // The signed-in tutor's auth object shows it too.
-    expect((await c.get('/tutor/auth/role/get')).json.auth.tutor_info.avatar).toBe(avatar.url)
+    const info = (await c.api.get('/tutor/auth/role/get')).json.auth.tutor_info
+    expect(info && info.avatar).toBe(avatar.url)
   })
 
   test('crop: from the stored original; the old files go; a crop outside the image is a 422', async () => {
     const { c } = await newTutor()
     const png = await sharp({ create: { width: 1000, height: 800, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 0.5 } } }).png().toBuffer()
-    const first = (await setAvatar(c, png)).json.data as { url: string; preview_url: string }
-    const res = await c.post('/tutor/profile/avatar/crop', { x: 100, y: 50, width: 500, height: 400 })
+    const first = (await setAvatar(c, png)).json.data!
+    const res = await c.api.post('/tutor/profile/avatar/crop', { x: 100, y: 50, width: 500, height: 400 })
     expect(res.status).toBe(200)
-    const cropped = res.json.data as { url: string; preview_url: string; crop: unknown }
+    const cropped = res.json.data!
     expect(cropped.url).not.toBe(first.url)
     expect(cropped.crop).toEqual({ x: 100, y: 50, width: 500, height: 400 })
     const meta = await sharp(new Uint8Array(await (await media(cropped.url)).arrayBuffer())).metadata()
@@ -242,27 +244,27 @@ describe('avatar', () => {
     expect((await media(first.url)).status).toBe(404)
     expect((await media(first.preview_url)).status).toBe(404)
 
-    const outside = await c.post('/tutor/profile/avatar/crop', { x: 900, y: 0, width: 200, height: 100 })
+    const outside = await c.api.post('/tutor/profile/avatar/crop', { x: 900, y: 0, width: 200, height: 100 })
     expect(outside.status).toBe(422)
-    expect(Object.keys(outside.json.error)).toEqual(['width'])
+    expect(Object.keys(fieldErrors(outside.json))).toEqual(['width'])
     // A second crop still starts from the original, not from the first crop.
-    const wide = await c.post('/tutor/profile/avatar/crop', { x: 0, y: 0, width: 1000, height: 800 })
+    const wide = await c.api.post('/tutor/profile/avatar/crop', { x: 0, y: 0, width: 1000, height: 800 })
     expect(wide.status).toBe(200)
-    const wm = await sharp(new Uint8Array(await (await media(wide.json.data.url)).arrayBuffer())).metadata()
+    const wm = await sharp(new Uint8Array(await (await media(wide.json.data!.url)).arrayBuffer())).metadata()
     expect([wm.width, wm.height]).toEqual([1000, 800])
   })
 
   test('remove: no avatar, files gone; crop without an avatar is 409', async () => {
     const { c } = await newTutor()
     const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: 'white' } }).png().toBuffer()
-    const set = (await setAvatar(c, png)).json.data as { url: string; preview_url: string }
-    const res = await c.post('/tutor/profile/avatar/remove')
+    const set = (await setAvatar(c, png)).json.data!
+    const res = await c.api.post('/tutor/profile/avatar/remove')
     expect(res.status).toBe(200)
     expect(res.json.data).toBeNull()
-    expect((await c.get('/tutor/profile/get')).json.data.avatar).toBeNull()
+    expect((await c.api.get('/tutor/profile/get')).json.data.avatar).toBeNull()
     expect((await media(set.url)).status).toBe(404)
     expect((await media(set.preview_url)).status).toBe(404)
-    const crop = await c.post('/tutor/profile/avatar/crop', { x: 0, y: 0, width: 10, height: 10 })
+    const crop = await c.api.post('/tutor/profile/avatar/crop', { x: 0, y: 0, width: 10, height: 10 })
     expect(crop.status).toBe(409)
   })
 
@@ -276,7 +278,7 @@ describe('avatar', () => {
     ] as const) {
       const res = await setAvatar(c, bytes, name, 'image/png')
       expect(res.status).toBe(422)
-      expect(Object.keys(res.json.error)).toEqual(['image'])
+      expect(Object.keys(fieldErrors(res.json))).toEqual(['image'])
     }
     const big = new Uint8Array(MAX_FILE_BYTES + 1)
     big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
@@ -287,16 +289,16 @@ describe('avatar', () => {
     expect(flood.byteLength).toBeLessThan(MAX_FILE_BYTES)
     const res = await setAvatar(c, flood, 'flood.png')
     expect(res.status).toBe(422)
-    expect(res.json.error.image[0]).toContain('megapixels')
+    expect(fieldErrors(res.json).image![0]).toContain('megapixels')
 
     // A header that claims 50000×50000 with almost no data behind it.
     const bomb = pngWithHeader(50000, 50000)
     const bombRes = await setAvatar(c, bomb, 'bomb.png')
     expect(bombRes.status).toBe(422)
-    expect(bombRes.json.error.image[0]).toContain('megapixels')
+    expect(fieldErrors(bombRes.json).image![0]).toContain('megapixels')
 
-    expect((await new Client(app.url).get('/healthz')).status).toBe(200)
-    expect((await c.get('/tutor/profile/get')).json.data.avatar).toBeNull()
+    expect((await new Client(app.url).raw.get('/healthz')).status).toBe(200)
+    expect((await c.api.get('/tutor/profile/get')).json.data.avatar).toBeNull()
   })
 
   test('staff of the tutors area set, crop and remove a tutor’s avatar; others may not', async () => {
@@ -305,8 +307,8 @@ describe('avatar', () => {
     const staff = await signedIn(app, { staff: (await makeStaff(app, 2)).email })
     const set = await setAvatar(staff, png, 'a.png', 'image/png', '/admin/tutor/profile/avatar/set', { tutor_id: String(tutorId) })
     expect(set.status).toBe(200)
-    expect((await c.get('/tutor/profile/get')).json.data.avatar.url).toBe(set.json.data.url)
-    const crop = await staff.post('/admin/tutor/profile/avatar/crop', { tutor_id: tutorId, x: 0, y: 0, width: 200, height: 200 })
+    expect((await c.api.get('/tutor/profile/get')).json.data.avatar!.url).toBe(set.json.data!.url)
+    const crop = await staff.api.post('/admin/tutor/profile/avatar/crop', { tutor_id: tutorId, x: 0, y: 0, width: 200, height: 200 })
     expect(crop.status).toBe(200)
     const log = await app.services.db
       .selectFrom('audit_log')
@@ -320,30 +322,30 @@ describe('avatar', () => {
       { action: 'tutor.avatar_set', actor_kind: 'staff' },
       { action: 'tutor.avatar_crop', actor_kind: 'staff' },
     ])
-    expect((await staff.post('/admin/tutor/profile/avatar/remove', { tutor_id: 99999999 })).status).toBe(404)
+    expect((await staff.api.post('/admin/tutor/profile/avatar/remove', { tutor_id: 99999999 })).status).toBe(404)
 
     const content = await signedIn(app, { staff: (await makeStaff(app, 3)).email })
-    expect((await content.post('/admin/tutor/profile/avatar/remove', { tutor_id: tutorId })).status).toBe(403)
-    expect((await c.post('/admin/tutor/profile/avatar/remove', { tutor_id: tutorId })).status).toBe(403)
-    expect((await staff.post('/admin/tutor/profile/avatar/remove', { tutor_id: tutorId })).status).toBe(200)
-    expect((await c.get('/tutor/profile/get')).json.data.avatar).toBeNull()
+    expect((await content.api.post('/admin/tutor/profile/avatar/remove', { tutor_id: tutorId })).status).toBe(403)
+    expect((await c.api.post('/admin/tutor/profile/avatar/remove', { tutor_id: tutorId })).status).toBe(403)
+    expect((await staff.api.post('/admin/tutor/profile/avatar/remove', { tutor_id: tutorId })).status).toBe(200)
+    expect((await c.api.get('/tutor/profile/get')).json.data.avatar).toBeNull()
   })
 
   test('a photo earns its ranking points in the catalogue at once', async () => {
     const { c, tutorId } = await newTutor()
-    await c.post('/tutor/profile/save', { tutor: { subjects: [{ subject_id: ref.lessons.english }], work_online: true } })
+    await c.api.post('/tutor/profile/save', { tutor: { subjects: [{ subject_id: ref.lessons.english }], work_online: true } })
     await app.services.db.updateTable('tutors').set({ published: true }).where('id', '=', tutorId).execute()
     await refreshListings(app.services.db, [tutorId])
     const why = async () => {
-      const res = await new Client(app.url).get('/client/tutors?lesson=anglijska&online=1')
+      const res = await new Client(app.url).api.get('/client/tutors?lesson=anglijska&online=1')
       const item = (res.json.data.items as { id: number; why: { parts: { reason: string }[] }; avatar: unknown }[]).find((i) => i.id === tutorId)!
       return { photo: item.why.parts.some((p) => p.reason === 'photo'), avatar: item.avatar }
     }
     expect((await why()).photo).toBe(false)
     const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: 'white' } }).png().toBuffer()
-    const set = (await setAvatar(c, png)).json.data
+    const set = (await setAvatar(c, png)).json.data!
     expect(await why()).toEqual({ photo: true, avatar: { url: set.url, preview_url: set.preview_url } })
-    await c.post('/tutor/profile/avatar/remove')
+    await c.api.post('/tutor/profile/avatar/remove')
     expect((await why()).photo).toBe(false)
   })
 })

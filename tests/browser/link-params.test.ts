@@ -26,7 +26,7 @@ describe('link parameters', () => {
 
   test('?confirmation_code= confirms the e-mail and goes to /profile/; a bad one adds code_error', async () => {
     const c = new Client(app.url)
-    await c.post('/tutor/register', { name: 'Марко Вовчок', email: 'marko@example.com', phone: '0671112244', password: 'long-enough-pass' })
+    await c.api.post('/tutor/register', { name: 'Марко Вовчок', email: 'marko@example.com', phone: '0671112244', password: 'long-enough-pass' })
     const mail = await app.services.db.selectFrom('outbox').select('body').where('recipient', '=', 'marko@example.com').executeTakeFirstOrThrow()
     const link = mail.body.match(/https?:\/\/\S+/)![0]
     const page = await browser.newPage()

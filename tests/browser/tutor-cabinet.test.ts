@@ -196,7 +196,7 @@ test('a tutor registers, confirms the e-mail, fills the profile and, once publis
   expect(await page.locator('main').textContent()).not.toContain('Ольга Мельник')
   const staff = await makeStaff(app, 1)
   const admin = await signedIn(app, { staff: staff.email })
-  expect((await admin.post('/admin/tutor/publish', { tutor_id: tutor.id })).status).toBe(200)
+  expect((await admin.api.post('/admin/tutor/publish', { tutor_id: tutor.id })).status).toBe(200)
   await page.goto(`${app.url}/tutors/matematyka/kyiv/`)
   await page.locator('main').getByText('Ольга Мельник').first().waitFor()
   await screenshot(page, 'tutor-cabinet-catalogue')

@@ -8,9 +8,10 @@ import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { OrderStatus } from '../../common/order-status'
 import { accountUa } from '../../i18n/areas/account/ua'
+import { ordersUa } from '../../i18n/areas/orders/ua'
 import { walletUa } from '../../i18n/areas/wallet/ua'
-import { PASSWORD, type TestApp, makePerson } from '../helpers/app'
-import { watchConsole, withBrowserApp } from '../helpers/browser'
+import { PASSWORD, type TestApp, makePerson, makeStaff } from '../helpers/app'
+import { panelSignIn, watchConsole, withBrowserApp } from '../helpers/browser'
 import { type Ref, referenceFixture } from '../helpers/catalogue'
 import { makeOrder } from '../helpers/orders'
 
@@ -158,6 +159,20 @@ test('an order paid by the provider with its card saved; a top-up with the saved
   await cards.getByText('**** 4242').waitFor()
   expect(await balanceText(page)).toBe('0 ₴')
   await shot(page, '9-card-saved')
+
+  // Staff see in the order editor how the fee was paid: the provider payment and the wallet charge.
+  const staff = await makeStaff(app, 1)
+  const panel = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'uk-UA', timezoneId: 'Europe/Kiev' })
+  await panelSignIn(panel, app.url, staff.email)
+  await panel.goto(`${app.url}/panel/users_orders/${orderId}`)
+  const attempts = panel.getByRole('table', { name: ordersUa['orders.staff.fee_attempts'] })
+  await attempts.getByRole('row').filter({ hasText: 'local' }).filter({ hasText: ordersUa['orders.payment_status.paid'] }).filter({ hasText: '200 UAH' }).waitFor()
+  const charges = panel.getByRole('table', { name: ordersUa['orders.staff.fee_charges'] })
+  await charges.getByRole('row').filter({ hasText: ordersUa['orders.actor.system'] }).filter({ hasText: '200 UAH' }).waitFor()
+  await panel.getByText('200 UAH · local').waitFor()
+  await panel.getByRole('heading', { name: ordersUa['orders.staff.fee_payments'] }).scrollIntoViewIfNeeded()
+  await shot(panel, '9b-panel-fee-payments')
+  await panel.close()
 
   // A top-up with the saved card (the first choice now): charged at once, the return page says paid.
   const choice = page.getByLabel(wt('wallet.pay_with')).first()

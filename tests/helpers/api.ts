@@ -14,8 +14,8 @@ export type RestPath<M extends Method = Method> = Extract<DocumentedRoute, { met
 type PathWithQuery<M extends Method> = RestPath<M> | `${RestPath<M>}${'' | '/'}?${string}`
 type BasePath<P extends string> = P extends `${infer Base}?${string}` ? (Base extends `${infer B}/` ? B : Base) : P
 
-/** The route of a path; a literal path also finds a route declared through a template (`/tutor/orders/${category}`). */
-type RouteAt<P extends string> = DocumentedRoute extends infer R ? (R extends { path: infer RP } ? (BasePath<P> extends RP ? R : never) : never) : never
+/** The route of a path (of each path of a union); a literal path also finds a route declared through a template (`/tutor/orders/${category}`). */
+type RouteAt<P extends string> = P extends string ? (DocumentedRoute extends infer R ? (R extends { path: infer RP } ? (BasePath<P> extends RP ? R : never) : never) : never) : never
 type ProcedureAt<P extends string> = ReturnType<RouteAt<P>['pick']>
 /** A key that accepts undefined may be left out (zod's preprocessed fields infer as required `unknown`). */
 type OptionalUndefined<T> = T extends object
@@ -52,8 +52,11 @@ export class Client {
   cookies = new Map<string, string>()
   constructor(readonly base: string) {}
 
-  /** Any method, path and body (forms, multipart, tRPC over HTTP); `json` is null when the body is not JSON. */
-  async request(method: string, path: string, init: RequestInit = {}): Promise<HttpAnswer<UntypedJson>> {
+  /**
+   * Any method, path and body (forms, multipart, tRPC over HTTP); `json` is null when the body is not JSON.
+   * The answer is `unknown`: narrow it with `as RestReply<path>` / `as TrpcReply<procedure>` or read field errors with `fieldErrors`.
+   */
+  async request(method: string, path: string, init: RequestInit = {}): Promise<HttpAnswer<unknown>> {
     const headers = new Headers(init.headers)
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
     let body: BodyInit | undefined = init.body
@@ -82,14 +85,6 @@ export class Client {
     return { status: res.status, headers: res.headers, text, json }
   }
 
-  /** Untyped calls of the tests written before `api`: their answer is still `any` (move a file to `api`/`raw` to type it). */
-  get(path: string, headers?: Record<string, string>) {
-    return this.request('GET', path, { headers }) as Promise<HttpAnswer<UntypedJson>>
-  }
-  post(path: string, json?: unknown, headers?: Record<string, string>) {
-    return this.request('POST', path, { json: json ?? {}, headers }) as Promise<HttpAnswer<UntypedJson>>
-  }
-
   /** Documented calls, typed: the path is a documented one, the body its procedure's input, `json` its envelope. */
   readonly api = {
     /** A documented GET (its input in the query string). */
@@ -106,9 +101,6 @@ export class Client {
       this.request('POST', path, { json: json ?? {}, headers }) as Promise<HttpAnswer<RawReply>>,
   }
 }
-
-// The one `any` left in tests: answers of the calls not yet moved to `api` / `raw`.
-type UntypedJson = any
 
 /** A body-less procedure takes no body (or an empty one); an optional input or one of optional fields may be left out. */
 type PostArgs<P extends RestPath> = [RestInput<P>] extends [void | undefined]

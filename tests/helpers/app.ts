@@ -159,10 +159,10 @@ export async function makePerson(t: TestApp, roles: { tutor?: boolean; client?: 
 export async function signedIn(t: TestApp, as: { staff?: string; tutor?: string; client?: string }) {
   const c = new Client(t.url)
   const res = as.staff
-    ? await c.post('/admin/login', { email: as.staff, password: PASSWORD })
+    ? await c.api.post('/admin/login', { email: as.staff, password: PASSWORD })
     : as.tutor
-      ? await c.post('/tutor/login', { login: as.tutor, password: PASSWORD })
-      : await c.post('/client/auth/login', { login: as.client, password: PASSWORD })
+      ? await c.api.post('/tutor/login', { login: as.tutor, password: PASSWORD })
+      : await c.api.post('/client/auth/login', { login: as.client!, password: PASSWORD })
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`)
   return c
 }

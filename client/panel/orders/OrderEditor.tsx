@@ -18,6 +18,8 @@ import { CONTROL, Checkbox, Field, MarkInput } from '../../ui/Field'
 import { Form, FormTextArea, FormTextField, useFormOf } from '../../ui/form/Form'
 import { type SchemaSource, useActionForm } from '../../ui/form/use-action-form'
 import { Card } from '../../ui/Card'
+import { DataTable } from '../../ui/Table'
+import { Price } from '../../ui/Price'
 import { useFormatDate } from '../../ui/Date'
 import { trpc } from '../../lib/trpc'
 import { usePanelOrdersText } from './PanelOrders'
@@ -148,6 +150,8 @@ export function OrderEditor({ id }: { id: number }) {
 
       {/* Another order (a copy opened) starts the form again. */}
       <EditCard key={order.id} order={order} busy={busy} />
+
+      <FeePaymentsCard payments={order.fee_payments} ot={ot} />
 
       <Card>
         <h2 className="mb-3 font-semibold text-slate-900">{ot('orders.staff.events')}</h2>
@@ -425,7 +429,7 @@ function paymentText(p: unknown): string | null {
 }
 
 /** A stored code (a tutor's role on the order, an answer, who acted) in words; an unknown one as "—". */
-function codeText(ot: OrdersText, prefix: 'orders.role' | 'orders.response' | 'orders.actor', code: string): string {
+function codeText(ot: OrdersText, prefix: 'orders.role' | 'orders.response' | 'orders.actor' | 'orders.payment_status', code: string): string {
   const key = `${prefix}.${code}`
   const text = ot(key as never)
   return text === key ? '—' : text
@@ -436,4 +440,41 @@ function eventText(action: string, ot: OrdersText): string {
   const key = `orders.event.${action}`
   const text = ot(key as never)
   return text === key ? ot('orders.event.other') : text
+}
+
+type FeePayments = StaffOrder['fee_payments']
+
+/** How the tutor paid the fee: provider attempts, and the charges to the wallet (issue 12, item 6). */
+function FeePaymentsCard({ payments, ot }: { payments: FeePayments; ot: OrdersText }) {
+  const fmt = useFormatDate()
+  return (
+    <Card>
+      <h2 className="mb-3 font-semibold text-slate-900">{ot('orders.staff.fee_payments')}</h2>
+      <div className="flex flex-col gap-4">
+        <DataTable
+          label={ot('orders.staff.fee_attempts')}
+          rows={payments.attempts}
+          rowKey={(p) => p.payment_id}
+          empty={ot('orders.staff.fee_attempts_none')}
+          columns={[
+            { key: 'id', header: ot('orders.staff.fee_attempts'), cell: (p) => `№${p.payment_id} · ${p.provider}` },
+            { key: 'status', header: ot('orders.staff.fee_status'), cell: (p) => codeText(ot, 'orders.payment_status', p.status) },
+            { key: 'amount', header: ot('orders.staff.amount'), className: 'text-right', cell: (p) => <Price minor={p.amount_minor} currency={p.currency} /> },
+            { key: 'at', header: ot('orders.staff.pay_date'), cell: (p) => fmt(p.paid_at ?? p.created_at) },
+          ]}
+        />
+        <DataTable
+          label={ot('orders.staff.fee_charges')}
+          rows={payments.charges}
+          rowKey={(c) => c.entry_id}
+          empty={ot('orders.staff.fee_charges_none')}
+          columns={[
+            { key: 'entry', header: ot('orders.staff.fee_charges'), cell: (c) => `№${c.entry_id} · ${codeText(ot, 'orders.actor', c.by)}` },
+            { key: 'amount', header: ot('orders.staff.amount'), className: 'text-right', cell: (c) => <Price minor={c.amount_minor} currency={c.currency} /> },
+            { key: 'at', header: ot('orders.staff.pay_date'), cell: (c) => fmt(c.at) },
+          ]}
+        />
+      </div>
+    </Card>
+  )
 }

@@ -314,6 +314,23 @@ export const ZStaffOrderAnswer = z.strictObject({
     }),
   ),
   actions: z.array(z.string()),
+  /** The fee's payments: provider attempts and the wallet charges (server/domain/orders/read.ts). */
+  fee_payments: z.strictObject({
+    attempts: z.array(
+      z.strictObject({
+        payment_id: z.number(),
+        tutor_id: z.number(),
+        provider: z.string(),
+        status: z.string(),
+        amount_minor: z.number(),
+        donate_minor: z.number(),
+        currency: z.string(),
+        created_at: z.string(),
+        paid_at: zIso,
+      }),
+    ),
+    charges: z.array(z.strictObject({ entry_id: z.number(), tutor_id: z.number(), amount_minor: z.number(), currency: z.string(), by: z.string(), at: z.string() })),
+  }),
 })
 
 /** Tutors found for an order (search_tutors). */

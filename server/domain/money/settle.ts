@@ -80,7 +80,7 @@ async function settlePaid(trx: Executor, a: Pick<Scope, 'edition'> & { payment: 
         moved,
         patch: {
           paid_at: new Date(),
-          payment_data: jsonb({ amount: fee, currency: payment.currency, method: payment.provider, payment_id: payment.id, entry_id: debit.entryId, date: new Date().toISOString().slice(0, 10) }) as never,
+          payment_data: jsonb({ amount: fee / 100, amount_minor: fee, currency: payment.currency, method: payment.provider, payment_id: payment.id, entry_id: debit.entryId, date: new Date().toISOString().slice(0, 10) }) as never,
         },
         data: { payment_id: payment.id, provider: payment.provider },
       })

@@ -57,7 +57,8 @@ export async function payOrderFromWallet(scope: Scope, input: { order_id: number
     const currency = order.fee_currency ?? edition.currency
     if (!fee || fee <= 0 || currency !== edition.currency) throw wrongStatus()
     const debit = await appendEntry(trx, { tutorId: me, amountMinor: -fee, currency, kind: 'order_fee', reference: `order:${order.id}`, actor })
-    const paymentData = { amount: fee, currency, method: 'wallet', entry_id: debit.entryId, date: scope.now().toISOString().slice(0, 10) }
+    // The order's payment record has one shape whoever writes it (orders/staff.ts setPaid): whole units and minor units.
+    const paymentData = { amount: fee / 100, amount_minor: fee, currency, method: 'wallet', entry_id: debit.entryId, date: scope.now().toISOString().slice(0, 10) }
     await applyMove(trx, order, { action: 'pay', actor, moved, patch: { paid_at: scope.now(), payment_data: jsonb(paymentData) as never }, data: { payment_data: paymentData } })
     await audit(trx, actor, { action: 'order.pay_from_wallet', entity: 'order', id: order.id, data: { fee_minor: fee, currency, entry_id: debit.entryId, balance_before_minor: debit.before, balance_after_minor: debit.after } })
   })

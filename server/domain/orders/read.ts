@@ -163,7 +163,7 @@ export async function countOrderStatuses({ db, edition: ed }: Pick<Scope, 'db' |
 export async function getOrderForStaff({ db, edition: ed, locale }: Pick<Scope, 'db' | 'edition' | 'locale'>, { id: orderId }: { id: number }) {
   const o = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('edition', '=', ed.code).where('deleted_at', 'is', null).executeTakeFirst()
   if (!o) throw notFound()
-  const [tutors, events, lesson, city] = await Promise.all([
+  const [tutors, events, lesson, city, feePayments] = await Promise.all([
     db
       .selectFrom('order_tutors as ot')
       .innerJoin('tutors as t', 't.id', 'ot.tutor_id')
@@ -180,6 +180,7 @@ export async function getOrderForStaff({ db, edition: ed, locale }: Pick<Scope, 
       .execute(),
     o.lesson_id ? db.selectFrom('lessons').select('names').where('id', '=', o.lesson_id).executeTakeFirst() : undefined,
     o.city_id ? db.selectFrom('cities').select('names').where('id', '=', o.city_id).executeTakeFirst() : undefined,
+    orderFeePayments(db, o.id),
   ])
   return {
     id: o.id,
@@ -219,5 +220,43 @@ export async function getOrderForStaff({ db, edition: ed, locale }: Pick<Scope, 
     tutors: tutors.map((t) => ({ ...t, yellow: t.yellow ? 1 : 0, responded_at: iso(t.responded_at), created_at: iso(t.created_at) })),
     events: events.map((e) => ({ ...e, id: Number(e.id), at: iso(e.at) })),
     actions: availableActions(o.status, 'staff'),
+    fee_payments: feePayments,
+  }
+}
+
+/**
+ * How the tutor paid this order's fee, for staff: every provider attempt (pending, paid, failed…)
+ * and every fee charged to the wallet (`order:{id}` ledger entries: from the wallet directly, or
+ * right after a provider payment credited it).
+ */
+async function orderFeePayments(db: Scope['db'], orderId: number) {
+  const [attempts, charges] = await Promise.all([
+    db
+      .selectFrom('payments')
+      .select(['id', 'tutor_id', 'provider', 'status', 'amount_minor', 'donate_minor', 'currency', 'created_at', 'paid_at'])
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('wallet_entries')
+      .select(['id', 'tutor_id', 'amount_minor', 'currency', 'actor_kind', 'created_at'])
+      .where('reference', '=', `order:${orderId}`)
+      .where('kind', '=', 'order_fee')
+      .orderBy('id')
+      .execute(),
+  ])
+  return {
+    attempts: attempts.map((p) => ({
+      payment_id: p.id,
+      tutor_id: p.tutor_id,
+      provider: p.provider,
+      status: p.status,
+      amount_minor: Number(p.amount_minor),
+      donate_minor: Number(p.donate_minor),
+      currency: p.currency,
+      created_at: iso(p.created_at)!,
+      paid_at: iso(p.paid_at),
+    })),
+    charges: charges.map((e) => ({ entry_id: Number(e.id), tutor_id: e.tutor_id, amount_minor: -Number(e.amount_minor), currency: e.currency, by: e.actor_kind, at: iso(e.created_at)! })),
   }
 }
