@@ -43,6 +43,36 @@ export interface AuthFailures {
   scope: string;
 }
 
+export interface BillingData {
+  address: Generated<string>;
+  city: Generated<string>;
+  company_name: Generated<string>;
+  country: Generated<string>;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  full_name: Generated<string>;
+  iban: Generated<string>;
+  is_company: Generated<boolean>;
+  postal_code: Generated<string>;
+  reject_comment: Generated<string>;
+  status: Generated<string>;
+  tax_id: Generated<string>;
+  tutor_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface BillingDocuments {
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  id: Generated<number>;
+  kind: string;
+  mime: string;
+  original_name: string;
+  size: number;
+  storage_key: string;
+  tutor_id: number;
+}
+
 export interface CatalogueListings {
   city_id: number;
   district_ids: Generated<number[]>;
@@ -145,6 +175,17 @@ export interface Levels {
   lesson_id: number;
   names: unknown;
   sort: Generated<number>;
+}
+
+export interface LiqpayMerchants {
+  active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  edition: string;
+  id: Generated<number>;
+  name: string;
+  private_key_enc: Generated<string>;
+  public_key: string;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface Notifications {
@@ -563,6 +604,8 @@ export interface DB {
   audit_log: AuditLog;
   auth_codes: AuthCodes;
   auth_failures: AuthFailures;
+  billing_data: BillingData;
+  billing_documents: BillingDocuments;
   catalogue_listings: CatalogueListings;
   catalogue_seo_texts: CatalogueSeoTexts;
   catalogue_slot_counts: CatalogueSlotCounts;
@@ -572,6 +615,7 @@ export interface DB {
   districts: Districts;
   lessons: Lessons;
   levels: Levels;
+  liqpay_merchants: LiqpayMerchants;
   notifications: Notifications;
   oauth_identities: OauthIdentities;
   oauth_states: OauthStates;

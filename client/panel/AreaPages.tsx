@@ -6,6 +6,7 @@ import type { PageMatch } from '../../common/routes'
 import { trpc } from '../lib/trpc'
 import { AdminsPage } from './AdminsPage'
 import { ClientsPage } from './ClientsPage'
+import { MerchantsPage } from './MerchantsPage'
 import { SchedulePage } from './SchedulePage'
 import { TutorEditor } from './TutorEditor'
 import { TutorsList } from './TutorsPage'
@@ -29,6 +30,7 @@ const AREA_PAGES: Partial<Record<string, (p: AreaProps) => React.ReactNode>> = {
   clients_show: ({ title, admin }) => <ClientsPage title={title} staffStatus={admin.status} />,
   admins_show: ({ title, admin }) => <AdminsPage title={title} me={admin} />,
   admins_schedule: ({ title }) => <SchedulePage title={title} />,
+  merchants: ({ title }) => <MerchantsPage title={title} />,
   users_orders: ({ path, pt }) => (
     <Suspense fallback={<p className="text-slate-600">{pt('panel.wait')}</p>}>
       <PanelOrders path={path} />

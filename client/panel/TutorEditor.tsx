@@ -20,6 +20,7 @@ import { useActionForm } from '../ui/form/use-action-form'
 import { trpc } from '../lib/trpc'
 import { rememberPanelPage } from '../shell/ImpersonationBanner'
 import { TutorProfileForm } from './TutorProfileForm'
+import { TutorBillingCard } from './TutorBillingCard'
 import { activitySentence, actorText } from './activity'
 import { TutorFlags, money, statusText } from './TutorsPage'
 
@@ -237,6 +238,7 @@ function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Loca
         </div>
 
         {/* A comment saved elsewhere (or by this form) starts the form again from the stored text. */}
+        <TutorBillingCard tutorId={t.id} pt={pt} disabled={!!t.anonymized} />
         <CommentCard key={t.admin_comment ?? ''} t={t} pt={pt} refresh={refresh} />
         <PasswordCard t={t} pt={pt} refresh={refresh} />
         <TranslitCard t={t} pt={pt} />

@@ -15,6 +15,7 @@ import * as m0013 from './2026_11_24_0013_auth_attempt_pairs'
 import * as m0014 from './2026_11_24_0014_edition_regions'
 import * as m0020 from './2026_11_25_0020_payments'
 import * as m0022 from './2026_11_25_0022_payments_by_order'
+import * as m0023 from './2026_11_25_0023_billing'
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0014_edition_regions': m0014,
   '2026_11_25_0020_payments': m0020,
   '2026_11_25_0022_payments_by_order': m0022,
+  '2026_11_25_0023_billing': m0023,
 }

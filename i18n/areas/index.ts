@@ -6,6 +6,7 @@
 // message is a type error. An area may serve fewer languages (the panel: ua and es); the rest fall back to ua.
 import type { Locale } from '../../common/editions'
 import type { accountUa } from './account/ua'
+import type { billingUa } from './billing/ua'
 import type { clientAccountUa } from './client-account/ua'
 import type { ordersUa } from './orders/ua'
 import type { panelUa } from './panel/ua'
@@ -22,6 +23,8 @@ export interface AreaCatalogs {
   orders: typeof ordersUa
   /** The password recovery page (/recovery), a public page of its own chunk. */
   recovery: typeof recoveryUa
+  /** The tutor's billing data (/settings/billing). */
+  billing: typeof billingUa
   /** The tutor's TOP placement screen (/tops). */
   tops: typeof topsUa
   /** The tutor's wallet (/wallet, the payment return page) and the local test bank page. */
@@ -58,6 +61,13 @@ const AREA_MODULES: Loaders = {
     en: () => import('./orders/en').then((m) => m.ordersEn),
     pl: () => import('./orders/pl').then((m) => m.ordersPl),
     es: () => import('./orders/es').then((m) => m.ordersEs),
+  },
+  billing: {
+    ua: () => import('./billing/ua').then((m) => m.billingUa),
+    ru: () => import('./billing/ru').then((m) => m.billingRu),
+    en: () => import('./billing/en').then((m) => m.billingEn),
+    pl: () => import('./billing/pl').then((m) => m.billingPl),
+    es: () => import('./billing/es').then((m) => m.billingEs),
   },
   recovery: {
     ua: () => import('./recovery/ua').then((m) => m.recoveryUa),

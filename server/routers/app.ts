@@ -25,13 +25,15 @@ import { tutorNotificationsRouter } from './tutor/notifications'
 import { paymentNotifyRouter, tutorPaymentsRouter, tutorTopRouter, tutorWalletRouter } from './tutor/payments'
 import { clientChatsRouter } from './client/chats'
 import { chatMediaRouter, orderChatAdminRouter } from './admin/order-chat'
+import { staffBillingRouter, tutorBillingRouter } from './tutor/billing'
+import { merchantsAdminRouter } from './admin/merchants'
 
 export const appRouter = t.router({
   auth: t.mergeRouters(authRouter, oauthRouter),
   public: t.router({ site: siteRouter, catalogue: cataloguePublicRouter, reference: referencePublicRouter, payments: paymentNotifyRouter }),
-  admin: t.router({ desktop: desktopRouter, staff: adminsRouter, settings: settingsRouter, siteReviews: siteReviewsRouter, tops: topsAdminRouter, seo: seoAdminRouter, reference: referenceAdminRouter, tutors: tutorsAdminRouter, clients: clientsAdminRouter, tutorAvatar: staffTutorAvatarRouter, tutorPrices: staffTutorPricesRouter, orders: ordersAdminRouter, orderChat: orderChatAdminRouter }),
+  admin: t.router({ desktop: desktopRouter, staff: adminsRouter, settings: settingsRouter, siteReviews: siteReviewsRouter, tops: topsAdminRouter, seo: seoAdminRouter, reference: referenceAdminRouter, tutors: tutorsAdminRouter, clients: clientsAdminRouter, tutorAvatar: staffTutorAvatarRouter, tutorPrices: staffTutorPricesRouter, orders: ordersAdminRouter, orderChat: orderChatAdminRouter, billing: staffBillingRouter, merchants: merchantsAdminRouter }),
   chat: t.router({ media: chatMediaRouter }),
-  tutor: t.router({ profile: tutorProfileRouter, prices: tutorPricesRouter, account: tutorAccountRouter, orders: tutorOrdersRouter, notifications: tutorNotificationsRouter, payments: tutorPaymentsRouter, wallet: tutorWalletRouter, top: tutorTopRouter }),
+  tutor: t.router({ profile: tutorProfileRouter, prices: tutorPricesRouter, account: tutorAccountRouter, orders: tutorOrdersRouter, notifications: tutorNotificationsRouter, payments: tutorPaymentsRouter, wallet: tutorWalletRouter, top: tutorTopRouter, billing: tutorBillingRouter }),
   clientArea: t.router({ account: clientAccountRouter, orders: clientOrdersRouter, requests: clientRequestsRouter, chats: clientChatsRouter }), // not `client`: that name collides with the tRPC client's own
 })
 

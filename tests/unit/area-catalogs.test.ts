@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'bun:test'
 import { type AreaName, areaLocales, loadAreaCatalog } from '../../i18n/areas'
 
-const AREAS: AreaName[] = ['account', 'clientAccount', 'panel', 'orders', 'recovery', 'tops', 'wallet']
+const AREAS: AreaName[] = ['account', 'clientAccount', 'panel', 'orders', 'recovery', 'tops', 'wallet', 'billing']
 
 describe('area catalogs', () => {
   for (const area of AREAS) {

@@ -1,6 +1,7 @@
-// /settings (and /settings/privacy): the e-mail subscription, the password, the phone, the privacy
+// /settings (and /settings/privacy; /settings/billing is BillingPage.tsx): the e-mail subscription, the password, the phone, the privacy
 // choices, the data download (a ZIP) and the profile deletion request with its cancellation.
-import { useEffect } from 'react'
+import { Suspense, lazy, useEffect } from 'react'
+import { useLocation } from 'wouter'
 import type { TSetPasswordTwice } from '../../../common/schemas/tutor/account.schema'
 import { showError, showSuccess } from '../../ui/Banner'
 import { Button } from '../../ui/Button'
@@ -13,10 +14,28 @@ import { useAreaText } from '../../lib/area-text'
 import { useSite } from '../../lib/site'
 import { trpc } from '../../lib/trpc'
 import { PhoneBox } from './PhoneBox'
+import { SettingsTabs } from './SettingsTabs'
+
+const BillingPage = lazy(() => import('./BillingPage').then((m) => ({ default: m.BillingPage })))
 
 const schemas = () => import('../../../common/schemas/tutor/account.schema')
 
 export function SettingsPage() {
+  const [path] = useLocation()
+  // /settings/billing: the billing data (issue 12), under the same sub-navigation.
+  if (/\/settings\/billing\/?$/.test(path))
+    return (
+      <div className="flex flex-col gap-6">
+        <SettingsTabs current="billing" />
+        <Suspense fallback={<div className="min-h-64" aria-busy="true" />}>
+          <BillingPage />
+        </Suspense>
+      </div>
+    )
+  return <Settings />
+}
+
+function Settings() {
   const at = useAreaText('account')
   const settings = trpc.tutor.account.settings.get.useQuery()
   useEffect(() => {
@@ -25,6 +44,7 @@ export function SettingsPage() {
   }, [])
   return (
     <div className="flex flex-col gap-6">
+      <SettingsTabs current="settings" />
       <h1 className="text-2xl font-bold text-slate-900">{at('account.settings_title')}</h1>
       <Subscription value={settings.data?.email_subscribe} />
       <PasswordForm />

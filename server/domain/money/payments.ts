@@ -15,6 +15,7 @@ import { offeredProviders, type PaymentProviders } from '../../integrations/paym
 import type { PaymentConfig, PaymentEvent, PaymentProvider, ProviderId, StartResult } from '../../integrations/payments/provider'
 import { audit } from '../shared/audit'
 import type { Scope } from '../shared/scope'
+import { withActiveMerchant } from './merchants'
 import { settleEvent } from './settle'
 import { priceTopSlot } from './top-placement'
 
@@ -24,6 +25,8 @@ export interface PayDeps {
   providers: PaymentProviders
   /** PUBLIC_URL's origin: the notify and return URLs given to providers. */
   origin: string
+  /** The key that opens the LiqPay merchants' private keys (merchants.ts); without it the env keys are used. */
+  merchantKey?: () => Buffer
 }
 
 /** The page a buyer comes back to (the screens' return page polls get_status there). */
@@ -103,7 +106,8 @@ async function closeFailed(scope: Scope, paymentId: number, err: unknown): Promi
 }
 
 /** POST /tutor/payments/{provider}/wallet|order|top → {payment_id, method, url, fields?} */
-export async function startPayment(scope: Scope, input: PaymentTarget & { provider: string }, deps: PayDeps) {
+export async function startPayment(scope: Scope, input: PaymentTarget & { provider: string }, envDeps: PayDeps) {
+  const deps = await withActiveMerchant(scope, envDeps)
   const me = tutorId(scope)
   const provider = offered(scope, deps, input.provider)
   const p = await createPayment(scope, { me, provider: provider.id, target: input })
@@ -126,7 +130,8 @@ export async function startPayment(scope: Scope, input: PaymentTarget & { provid
  * The provider charges the saved card server-to-server; its answer to our own authenticated call is
  * settled at once (the notification that may follow finds the payment paid and changes nothing).
  */
-export async function startCardPayment(scope: Scope, input: PaymentTarget & { provider: string; card_id: number }, deps: PayDeps) {
+export async function startCardPayment(scope: Scope, input: PaymentTarget & { provider: string; card_id: number }, envDeps: PayDeps) {
+  const deps = await withActiveMerchant(scope, envDeps)
   const me = tutorId(scope)
   const provider = offered(scope, deps, input.provider)
   const card = await scope.db.selectFrom('payment_cards').select(['id', 'token']).where('id', '=', input.card_id).where('tutor_id', '=', me).where('provider', '=', provider.id).where('deleted_at', 'is', null).executeTakeFirst()
@@ -162,7 +167,8 @@ export async function startCardPayment(scope: Scope, input: PaymentTarget & { pr
  * nothing. Answers the provider's own acknowledgement (a duplicate is acknowledged too, so the
  * provider stops retrying). An unknown or unoffered provider is 404.
  */
-export async function receiveNotification(scope: Scope, input: { provider: string; body: Uint8Array; headers: Headers }, deps: PayDeps) {
+export async function receiveNotification(scope: Scope, input: { provider: string; body: Uint8Array; headers: Headers }, envDeps: PayDeps) {
+  const deps = await withActiveMerchant(scope, envDeps)
   const provider = offered(scope, deps, input.provider)
   const result = await provider.verifyNotification(
     { body: input.body, headers: input.headers },
@@ -186,7 +192,8 @@ const STATUS_COLUMNS = ['id', 'tutor_id', 'provider', 'purpose', 'status', 'amou
  * lost notification does not leave it pending: the provider's authenticated answer is settled like
  * an event (once per payment; amounts must match).
  */
-export async function paymentStatus(scope: Scope, input: { payment_id: number }, deps: PayDeps) {
+export async function paymentStatus(scope: Scope, input: { payment_id: number }, envDeps: PayDeps) {
+  const deps = await withActiveMerchant(scope, envDeps)
   const me = tutorId(scope)
   const read = () => scope.db.selectFrom('payments').select(STATUS_COLUMNS).where('id', '=', input.payment_id).where('tutor_id', '=', me).executeTakeFirst()
   let p = await read()
@@ -211,7 +218,8 @@ export async function paymentStatus(scope: Scope, input: { payment_id: number },
 }
 
 /** POST /tutor/payments/get_cards: the tutor's saved cards of the providers offered here (mask and id only). */
-export async function savedCards(scope: Scope, _input: unknown, deps: PayDeps) {
+export async function savedCards(scope: Scope, _input: unknown, envDeps: PayDeps) {
+  const deps = await withActiveMerchant(scope, envDeps)
   const me = tutorId(scope)
   const ids = offeredList(scope, deps)
   if (ids.length === 0) return { items: [] }

@@ -13,6 +13,7 @@ import { tutorOrder } from '../orders/tutor-orders'
 import { appendEntry, lockTutorForWallet, walletBalance, walletView } from '../people/wallet'
 import { audit } from '../shared/audit'
 import type { Scope } from '../shared/scope'
+import { withActiveMerchant } from './merchants'
 import { type PayDeps, offeredList, tutorId } from './payments'
 import { lockTopSlot, placeTop, priceTopSlot, topById, topOffers, tutorTops } from './top-placement'
 
@@ -25,7 +26,8 @@ function paymentIdOf(reference: string | null): number | null {
 }
 
 /** GET /tutor/wallet/history?page → {balance, balance_minor, currency, items, total, page, providers} */
-export async function walletHistory(scope: Scope, input: { page: number }, deps: PayDeps) {
+export async function walletHistory(scope: Scope, input: { page: number }, envDeps: PayDeps) {
+  const deps = await withActiveMerchant(scope, envDeps)
   const me = tutorId(scope)
   const { db, edition } = scope
   const q = db.selectFrom('wallet_entries').where('tutor_id', '=', me).where('currency', '=', edition.currency)

@@ -5,6 +5,7 @@ import {
   type PayDeps, deleteCard, paymentStatus, receiveNotification, savedCards, startCardPayment, startPayment,
 } from '../../domain/money/payments'
 import { localBankPage, pressLocalBank } from '../../domain/money/local-bank'
+import { merchantCipherKey } from '../../domain/money/merchants'
 import { payOrderFromWallet, payTopFromWallet, tutorTopsAndOffers, walletHistory } from '../../domain/money/wallet'
 import type { Context } from '../../trpc/context'
 import { t } from '../../trpc/init'
@@ -16,7 +17,9 @@ import {
 } from '../../../common/schemas/tutor/payments.schema'
 import { ZTutorOrderAnswer } from '../../../common/schemas/tutor/orders.schema'
 
-const deps = (ctx: Pick<Context, 'payments' | 'origin'>): PayDeps => ({ config: ctx.payments.config, providers: ctx.payments.providers, origin: ctx.origin })
+const deps = (ctx: Pick<Context, 'payments' | 'origin' | 'env'>): PayDeps => ({
+  config: ctx.payments.config, providers: ctx.payments.providers, origin: ctx.origin, merchantKey: () => merchantCipherKey(ctx.env),
+})
 /** The provider named in the path (REST: one route per provider id). */
 const zProvider = { provider: z.string().max(32) }
 
