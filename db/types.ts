@@ -451,8 +451,11 @@ export interface Settings {
 }
 
 export interface SiteReviews {
+  confirmed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
+  email: string | null;
   id: Generated<number>;
+  locale: string | null;
   mark: number;
   name: string;
   status: Generated<number>;

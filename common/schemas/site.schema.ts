@@ -2,6 +2,8 @@
 // their `.output()`.
 import { z } from 'zod'
 import { zPaged } from './answer-parts'
+import { msg } from '../../i18n/format'
+import { zEmail, zPage, zText } from '../validators'
 
 /** GET /client/footer: the stars (average mark of published site reviews), how many, and the school link. */
 export const ZFooterAnswer = z.strictObject({ avg_review_mark: z.number(), total_count: z.number(), school_url: z.string() })
@@ -16,4 +18,54 @@ export const ZDesktopAnswer = z.strictObject({
   admin: z.strictObject({ admin_id: z.number(), name: z.string(), status: z.number() }),
   menu: z.array(z.string()),
   widgets: z.array(z.never()),
+})
+
+// ——— Site reviews left by visitors (spec/api-calls.md §7.8, CONTRACT.md) ———
+
+/** Lengths of a visitor's site review (our decision: a name as on other forms, a text of a few words at least). */
+export const SITE_REVIEW_LIMITS = { name: { min: 2, max: 100 }, text: { min: 10, max: 3000 } } as const
+
+export const ZSiteReviewFields = z.object({
+  name: zText(SITE_REVIEW_LIMITS.name.min, SITE_REVIEW_LIMITS.name.max),
+  email: zEmail,
+  text: zText(SITE_REVIEW_LIMITS.text.min, SITE_REVIEW_LIMITS.text.max),
+  mark: z.coerce.number({ error: msg('validation.required') }).int(msg('validation.invalid')).min(1, msg('validation.invalid')).max(5, msg('validation.invalid')),
+})
+export type TSiteReviewFields = z.input<typeof ZSiteReviewFields>
+
+/**
+ * POST /client/site_review/create {site_review: {name, email, text, mark}}: the review as an object
+ * (or JSON text) under `site_review`, or its fields at the top level; field errors name its fields.
+ */
+export const ZSiteReviewCreate = z.preprocess((v) => {
+  if (!v || typeof v !== 'object' || !('site_review' in v)) return v
+  let inner = (v as { site_review: unknown }).site_review
+  if (typeof inner === 'string') {
+    try {
+      inner = JSON.parse(inner)
+    } catch {
+      return v
+    }
+  }
+  return inner && typeof inner === 'object' ? inner : v
+}, ZSiteReviewFields)
+
+/** The review is kept inactive until its author opens the link sent to `email`. */
+export const ZSiteReviewCreated = z.strictObject({ id: z.number(), status: z.number(), email_sent: z.boolean() })
+
+/** POST /client/site_review/set_active {token}: the token of the e-mailed link. */
+export const ZSiteReviewToken = z.object({ token: z.string({ error: msg('validation.required') }).trim().min(1, msg('validation.required')).max(2000, msg('validation.invalid')) })
+/** `already_confirmed`: the link was used before; nothing changed (a review staff hid stays hidden). */
+export const ZSiteReviewConfirmed = z.strictObject({ id: z.number(), status: z.number(), already_confirmed: z.boolean() })
+
+/** GET /client/reviews?page: published site reviews, newest first, with their average mark and count. */
+export const SITE_REVIEWS_PER_PAGE = 10
+export const ZPublicSiteReviewsQuery = z.object({ page: zPage }).optional()
+export const ZPublicSiteReview = z.strictObject({ id: z.number(), name: z.string(), text: z.string(), mark: z.number(), created_at: z.string() })
+export const ZPublicSiteReviews = z.strictObject({
+  items: z.array(ZPublicSiteReview),
+  total: z.number(),
+  page: z.number(),
+  pages: z.number(),
+  avg_review_mark: z.number(),
 })

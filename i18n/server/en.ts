@@ -49,4 +49,7 @@ export const enServer: ServerCatalog = {
   "invoice.purpose_wallet": "Wallet top-up",
   "invoice.purpose_order": "Fee for request no. {order}",
   "invoice.purpose_top": "TOP placement, {days} days",
+  // Site reviews (server/domain/site/public-site-reviews.ts)
+  'mail.site_review_subject': "Confirm your review",
+  'mail.site_review_body': "{name}, thank you for your review! To publish it, open this link: {link}\nIf you did not leave a review, just ignore this e-mail.",
 }

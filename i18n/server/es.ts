@@ -49,4 +49,7 @@ export const esServer: ServerCatalog = {
   "invoice.purpose_wallet": "Recarga del monedero",
   "invoice.purpose_order": "Comisión por la solicitud n.º {order}",
   "invoice.purpose_top": "Posición TOP, {days} días",
+  // Site reviews (server/domain/site/public-site-reviews.ts)
+  'mail.site_review_subject': "Confirma tu opinión",
+  'mail.site_review_body': "{name}, ¡gracias por tu opinión! Para publicarla, abre este enlace: {link}\nSi no has dejado ninguna opinión, ignora este correo.",
 }

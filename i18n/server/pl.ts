@@ -49,4 +49,7 @@ export const plServer: ServerCatalog = {
   "invoice.purpose_wallet": "Doładowanie portfela",
   "invoice.purpose_order": "Prowizja za zgłoszenie nr {order}",
   "invoice.purpose_top": "Wyróżnienie TOP, {days} dni",
+  // Site reviews (server/domain/site/public-site-reviews.ts)
+  'mail.site_review_subject': "Potwierdź swoją opinię",
+  'mail.site_review_body': "{name}, dziękujemy za opinię! Aby ją opublikować, otwórz link: {link}\nJeśli nie zostawiałeś(-aś) opinii, zignoruj tę wiadomość.",
 }

@@ -49,4 +49,7 @@ export const ruServer: ServerCatalog = {
   "invoice.purpose_wallet": "Пополнение кошелька",
   "invoice.purpose_order": "Комиссия за заявку №{order}",
   "invoice.purpose_top": "Размещение в ТОП, {days} дн.",
+  // Site reviews (server/domain/site/public-site-reviews.ts)
+  'mail.site_review_subject': "Подтвердите ваш отзыв",
+  'mail.site_review_body': "{name}, спасибо за отзыв! Чтобы опубликовать его, откройте ссылку: {link}\nЕсли вы не оставляли отзыв, просто проигнорируйте это письмо.",
 }

@@ -49,4 +49,7 @@ export const uaServer = {
   "invoice.purpose_wallet": "Поповнення гаманця",
   "invoice.purpose_order": "Комісія за заявку №{order}",
   "invoice.purpose_top": "Розміщення в ТОП, {days} дн.",
+  // Site reviews (server/domain/site/public-site-reviews.ts)
+  'mail.site_review_subject': "Підтвердіть ваш відгук",
+  'mail.site_review_body': "{name}, дякуємо за відгук! Щоб опублікувати його, відкрийте посилання: {link}\nЯкщо ви не залишали відгук, просто проігноруйте цей лист.",
 } as const

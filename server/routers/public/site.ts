@@ -4,13 +4,17 @@ import { footerRating } from '../../domain/site/footer'
 import { t } from '../../trpc/init'
 import { publicProcedure } from '../../trpc/procedures'
 import { ZFooterAnswer } from '../../../common/schemas/site.schema'
+import { publicSiteReviewsRouter } from './site-reviews'
 
 export const ZLang = z.object({ lang: z.enum(LOCALES).optional() }).optional()
 
-export const siteRouter = t.router({
+const shellRouter = t.router({
   /** GET /client/footer: aggregate rating for the stars (percent of 5) and the school link. */
   footer: publicProcedure.input(ZLang).output(ZFooterAnswer).query(async ({ ctx }) => ({
     ...(await footerRating(ctx.db)),
     school_url: `${ctx.env.PUBLIC_URL ?? ''}/school/`,
   })),
 })
+
+/** The site shell's calls and the visitors' site reviews (server/routers/public/site-reviews.ts). */
+export const siteRouter = t.mergeRouters(shellRouter, publicSiteReviewsRouter)
