@@ -53,6 +53,7 @@ export const PAGE_MODULES: Record<PageName, PageModule> = {
   bare: account,
   pay: account,
   order: pageModule('order', () => import('./orders/OrderPage'), (m) => m.OrderPage),
+  reviews: pageModule('reviews', () => import('./public/ReviewsPage'), (m) => m.ReviewsPage),
   panel: pageModule('panel', () => import('./panel/PanelApp'), (m) => m.default),
 }
 

@@ -22,6 +22,7 @@ export type Shell =
 export type PageName =
   | 'home' | 'tutor_login' | 'client_login' | 'register' | 'recovery' | 'account' | 'request' | 'test' | 'bare'
   | 'panel' | 'not_found' | 'gone' | 'catalogue' | 'catalogue_root' | 'tutor_profile' | 'oauth_callback' | 'order' | 'pay'
+  | 'reviews'
 
 /** Who may open a screen; the browser shows the matching sign-in (or 403) to anybody else. */
 export type Guard =
@@ -160,6 +161,11 @@ export const ROUTES: readonly Route[] = [
   {
     name: 'order', shell: 'public', chunk: 'orders/OrderPage.tsx', guard: PUBLIC, slash: true,
     paths: [/^\/zayavka\/(?<id>\d{1,9})\/?$/], clientOnly: true, indexable: false, english: true, title: 'account.title',
+  },
+  // Site reviews (issue 13): the list with its average mark, and the form; ?token= confirms a review.
+  {
+    name: 'reviews', shell: 'public', chunk: 'public/ReviewsPage.tsx', guard: PUBLIC, paths: ['/reviews'],
+    indexable: true, sitemap: { part: 'pages', paths: () => ['/reviews'] }, title: 'site_reviews.title', description: 'site_reviews.description',
   },
   { name: 'tutor_login', shell: 'public', chunk: 'public/LoginPages.tsx', guard: PUBLIC, paths: ['/login'], indexable: false, english: true, title: 'auth.tutor_login_title' },
   { name: 'client_login', shell: 'public', chunk: 'public/LoginPages.tsx', guard: PUBLIC, paths: ['/client-login'], indexable: false, english: true, title: 'auth.client_login_title' },

@@ -27,6 +27,7 @@ export const PUBLIC_PAGES = [
   { label: 'catalogue root', path: '/tutors/' },
   { label: 'catalogue', path: '/tutors/matematyka/kyiv/' },
   { label: 'tutor profile', path: '/user-1/' },
+  { label: 'reviews', path: '/reviews' },
 ] as const
 
 export interface PageSize {

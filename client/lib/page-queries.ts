@@ -47,3 +47,9 @@ export function catalogueInput(page: PageMatch, search: string): CatalogueInput 
 
 /** The reviews a profile shows first. */
 export const profileReviewsInput = (tutorId: number) => ({ tutor_id: tutorId })
+
+/** The /reviews list of a page address: ?page (absent for the first page, as the server prefetched it). */
+export function siteReviewsInput(search: string): { page: number } | undefined {
+  const n = Number(new URLSearchParams(search).get('page'))
+  return Number.isInteger(n) && n > 1 && n <= 100000 ? { page: n } : undefined
+}

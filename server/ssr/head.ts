@@ -23,6 +23,8 @@ export interface HeadInput {
   status?: number
   canonicalSuffix?: string
   jsonLd?: unknown[]
+  /** More about the site's Organization (the /reviews page's aggregateRating). */
+  organisation?: Record<string, unknown>
 }
 
 export function renderHead(h: HeadInput): string {
@@ -40,7 +42,7 @@ export function renderHead(h: HeadInput): string {
   } else {
     tags.push('<meta name="robots" content="noindex, nofollow" />')
   }
-  const organisation = { '@context': 'https://schema.org', '@type': 'Organization', name: h.edition.siteName, url: `${h.origin}/` }
+  const organisation = { '@context': 'https://schema.org', '@type': 'Organization', name: h.edition.siteName, url: `${h.origin}/`, ...h.organisation }
   for (const item of [organisation, ...(h.jsonLd ?? [])]) tags.push(`<script type="application/ld+json">${scriptJson(item)}</script>`)
   return tags.join('\n    ')
 }

@@ -3,7 +3,7 @@
 // and head data — title, description, canonical and JSON-LD.
 import { TRPCError } from '@trpc/server'
 import type { createServerSideHelpers } from '@trpc/react-query/server'
-import { catalogueInput, profileReviewsInput } from '../../client/lib/page-queries'
+import { catalogueInput, profileReviewsInput, siteReviewsInput } from '../../client/lib/page-queries'
 import type { PageMatch } from '../../common/routes'
 import { t } from '../../i18n/keys'
 import { SUGGESTED_TUTORS } from '../domain/catalogue/main-page'
@@ -21,6 +21,8 @@ export interface PageData {
   /** Appended to the canonical path (e.g. `?page=2`). */
   canonicalSuffix?: string
   jsonLd?: unknown[]
+  /** More about the site's Organization (head.ts). */
+  organisation?: Record<string, unknown>
 }
 
 /** Unknown, or asked for with a query no record can match (an id past 2^31-1, a malformed page): the 404 page. */
@@ -121,6 +123,25 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
       } catch (err) {
         if (isNotFound(err)) return (await searchLists(h), { status: 404 })
         throw err
+      }
+    }
+    case 'reviews': {
+      // The site's own rating (schema.org Organization with aggregateRating) and the page's reviews;
+      // no rating at all while nothing is published.
+      const input = siteReviewsInput(url.search)
+      const list = await h.public.site.reviews.fetch(input)
+      if (!list.total) return { status: 200 }
+      const review = list.items.map((r) => ({
+        '@type': 'Review',
+        author: { '@type': 'Person', name: r.name },
+        datePublished: r.created_at.slice(0, 10),
+        reviewBody: r.text,
+        reviewRating: { '@type': 'Rating', ratingValue: r.mark, bestRating: 5, worstRating: 1 },
+      }))
+      return {
+        status: 200,
+        canonicalSuffix: input ? `?page=${input.page}` : '',
+        organisation: { aggregateRating: { '@type': 'AggregateRating', ratingValue: list.avg_review_mark, reviewCount: list.total, bestRating: 5, worstRating: 1 }, review },
       }
     }
     default:
