@@ -8,8 +8,9 @@ import { refreshListings } from '../../server/domain/catalogue/listings'
 import { seedDemoOrders } from './demo-orders'
 import { seedReference } from './reference'
 import { seedTutorPrices } from './tutor-prices'
-import { demoPerson, demoWords } from './demo-people'
+import { demoPerson } from './demo-people'
 import { seedDemoReviews, seedDemoTutors } from './demo-tutors'
+import { seedDemoSiteReviews } from './demo-site-reviews'
 import type { FileStorage } from '../../server/integrations/storage/storage'
 
 export const DEMO_PASSWORD = 'demo-password-1'
@@ -35,12 +36,8 @@ export async function seedIfEmpty(db: Db, ed: Edition, storage: FileStorage | nu
 /** The demo marketplace; avatars are stored when a file storage is given (server start, `bun run seed`). */
 export async function seedDemo(db: Db, ed: Edition, storage: FileStorage | null = null) {
   await seedReference(db, ed)
-  const words = demoWords(ed.code)
   for (const [k, s] of DEMO_STAFF.entries()) await createStaff(db, { ...s, name: demoPerson(ed.code, NAME_OF.staff + k).full, password: DEMO_PASSWORD })
-  await db
-    .insertInto('site_reviews')
-    .values(words.reviews.slice(0, 5).map(([mark, text], k) => ({ name: demoPerson(ed.code, 120 + k).first, text, mark, status: 1 })))
-    .execute()
+  await seedDemoSiteReviews(db, ed)
   const hash = await hashPassword(DEMO_PASSWORD)
   const digits = (n: number) => String(n).padStart(ed.phone.length ?? 10, '0').slice(-(ed.phone.length ?? 10))
   const tutorName = demoPerson(ed.code, NAME_OF.tutor)

@@ -52,6 +52,16 @@ describe('demo marketplace per edition', () => {
         // Many different people, not one name repeated.
         expect(new Set(listed.map((t) => t.name)).size).toBeGreaterThanOrEqual(60)
 
+        // /reviews looks alive: 10 to 20 published site reviews in the edition's language (issue 13).
+        const siteReviews = await h.db.selectFrom('site_reviews').select(['name', 'text', 'status']).execute()
+        expect(siteReviews.length).toBeGreaterThanOrEqual(10)
+        expect(siteReviews.length).toBeLessThanOrEqual(20)
+        for (const r of siteReviews) {
+          expect(r.status).toBe(1)
+          expect(CYRILLIC.test(r.name + r.text)).toBe(lang.script === 'cyrillic')
+        }
+        expect(siteReviews.filter((r) => lang.marker.test(r.text)).length).toBeGreaterThan(siteReviews.length / 2)
+
         // Every subject has tutors in every city: every catalogue page a visitor can reach lists someone.
         const gaps = await h.db
           .selectFrom('lessons as l')
