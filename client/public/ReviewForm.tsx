@@ -32,7 +32,7 @@ export default function ReviewForm() {
     },
   })
   return (
-    <Card title={t('site_reviews.form_title')} id="review-form" testId="review-form-card" className="md:sticky md:top-4">
+    <Card title={t('site_reviews.form_title')} id="review-form" testId="review-form-card">
       {sent ? (
         <div className="flex flex-col gap-3">
           <p role="status" data-testid="review-sent" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-emerald-900">

@@ -88,6 +88,10 @@ export function ReviewsPage(_: PageProps) {
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{t('site_reviews.heading')}</h1>
         <p className="text-slate-700">{t('site_reviews.intro')}</p>
+        {/* On a phone the form comes after the list: a way straight to it. */}
+        <a href="#leave-review" className="self-start rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark md:hidden">
+          {t('site_reviews.form_title')}
+        </a>
       </header>
 
       <div className="grid gap-6 md:grid-cols-[1fr_20rem] md:items-start">
@@ -156,9 +160,11 @@ export function ReviewsPage(_: PageProps) {
             </nav>
           )}
         </section>
-        <Suspense fallback={<div aria-busy="true" className="min-h-96" />}>
-          <ReviewForm />
-        </Suspense>
+        <div id="leave-review" className="scroll-mt-4 md:sticky md:top-4">
+          <Suspense fallback={<div aria-busy="true" className="min-h-96" />}>
+            <ReviewForm />
+          </Suspense>
+        </div>
       </div>
     </div>
   )

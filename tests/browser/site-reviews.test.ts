@@ -104,4 +104,28 @@ describe('/reviews', () => {
     await waitFor(async () => (await notice.getAttribute('data-state')) === 'bad_link')
     expect(errors.filter((e) => !e.includes('404'))).toEqual([])
   })
+  test('in English on a phone: the page, the form and the summary in English, one column', async () => {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    const phoneErrors = watchConsole(phone)
+    const res = await phone.goto(`${app.url}/en/reviews`)
+    expect(res?.status()).toBe(200)
+    expect(await phone.title()).toContain('Reviews of the service')
+    await phone.waitForLoadState('networkidle')
+    expect(await phone.locator('h1').textContent()).toBe('Reviews')
+    expect(await phone.getByTestId('reviews-summary').textContent()).toContain('Average rating')
+    expect(await phone.getByRole('button', { name: 'Send review' }).isVisible()).toBe(true)
+    const docWidth = await phone.evaluate(() => document.documentElement.scrollWidth)
+    expect(docWidth).toBeLessThanOrEqual(390)
+    mkdirSync(SHOTS, { recursive: true })
+    await phone.screenshot({ path: `${SHOTS}/reviews-mobile-en.png`, fullPage: false })
+    // The form comes after the list on a phone: the link at the top scrolls to it.
+    await phone.getByRole('link', { name: 'Leave a review' }).click()
+    await waitFor(async () => {
+      const box = await phone.getByLabel('Your name').boundingBox()
+      return box !== null && box.y >= 0 && box.y + box.height <= 844
+    })
+    await phone.screenshot({ path: `${SHOTS}/reviews-mobile-en-form.png`, fullPage: false })
+    expect(phoneErrors).toEqual([])
+    await phone.close()
+  })
 })
