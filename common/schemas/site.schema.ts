@@ -3,13 +3,26 @@
 import { z } from 'zod'
 import { zPaged } from './answer-parts'
 import { msg } from '../../i18n/format'
-import { zEmail, zPage, zText } from '../validators'
+import { zEmail, zId, zPage, zText } from '../validators'
 
 /** GET /client/footer: the stars (average mark of published site reviews), how many, and the school link. */
 export const ZFooterAnswer = z.strictObject({ avg_review_mark: z.number(), total_count: z.number(), school_url: z.string() })
 
-/** A site review as staff see it; created_at is ISO text (UTC). */
-export const ZSiteReview = z.strictObject({ id: z.number(), name: z.string(), text: z.string(), mark: z.number(), status: z.number(), created_at: z.string() })
+/**
+ * A site review as staff see it; created_at and confirmed_at (its author opened the e-mailed link) are
+ * ISO text (UTC); email and locale are null for reviews staff or the demo made.
+ */
+export const ZSiteReview = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  text: z.string(),
+  mark: z.number(),
+  status: z.number(),
+  email: z.string().nullable(),
+  locale: z.string().nullable(),
+  created_at: z.string(),
+  confirmed_at: z.string().nullable(),
+})
 export const ZSiteReviewList = zPaged(ZSiteReview)
 export const ZSiteReviewModerated = z.strictObject({ id: z.number(), status: z.number() })
 
@@ -69,3 +82,20 @@ export const ZPublicSiteReviews = z.strictObject({
   pages: z.number(),
   avg_review_mark: z.number(),
 })
+
+/** POST /admin/site_review/save {site_review: {id, name, text, mark}}: staff correct a review (its status apart). */
+export const ZSiteReviewSave = z.preprocess(
+  (v) => {
+    if (!v || typeof v !== 'object' || !('site_review' in v)) return v
+    let inner = (v as { site_review: unknown }).site_review
+    if (typeof inner === 'string') {
+      try {
+        inner = JSON.parse(inner)
+      } catch {
+        return v
+      }
+    }
+    return inner && typeof inner === 'object' ? inner : v
+  },
+  z.object({ id: zId }).extend(ZSiteReviewFields.omit({ email: true }).shape),
+)

@@ -138,3 +138,33 @@ describe('GET /client/reviews', () => {
     expect((await c.raw.get('/client/reviews?page=abc')).status).toBe(400)
   })
 })
+
+describe('staff and visitors\' reviews', () => {
+  test('staff see the author\'s e-mail and when it was confirmed; save corrects name, text and mark; a deleted review cannot be edited', async () => {
+    const created = await new Client(app.url).api.post('/client/site_review/create', { site_review: review({ email: 'staff-view@example.com', mark: 2 }) })
+    const id = created.json.data.id
+    const staff = await makeStaff(app, 3)
+    const s = await signedIn(app, { staff: staff.email })
+    const before = (await s.api.get(`/admin/site_review/get?id=${id}`)).json.data
+    expect(before).toMatchObject({ id, status: 0, email: 'staff-view@example.com', locale: 'ua', confirmed_at: null })
+    const { token } = await mailedLink('staff-view@example.com')
+    await new Client(app.url).api.post('/client/site_review/set_active', { token })
+    const after = (await s.api.get(`/admin/site_review/get?id=${id}`)).json.data
+    expect(after.status).toBe(1)
+    expect(after.confirmed_at).toMatch(/^\d{4}-\d\d-\d\dT/)
+
+    const saved = await s.api.post('/admin/site_review/save', { site_review: { id, name: 'Олена К.', text: 'Виправлений текст відгуку.', mark: 4 } })
+    expect(saved.status).toBe(200)
+    expect(saved.json.data).toMatchObject({ id, name: 'Олена К.', text: 'Виправлений текст відгуку.', mark: 4, status: 1 })
+    expect((await new Client(app.url).api.get('/client/reviews')).json.data.items[0]).toMatchObject({ name: 'Олена К.', mark: 4 })
+    const bad = await s.raw.post('/admin/site_review/save', { site_review: { id, name: '', text: 'x', mark: 9 } })
+    expect(bad.status).toBe(422)
+    expect(Object.keys(fieldErrors(bad.json)).sort()).toEqual(['mark', 'name', 'text'])
+
+    expect((await s.api.post(`/admin/site_review/set_deleted?id=${id}`)).status).toBe(200)
+    const refused = await s.raw.post('/admin/site_review/save', { site_review: { id, name: 'Ще раз', text: 'Ще одна спроба змінити.', mark: 5 } })
+    expect(refused.status).toBe(409)
+    expect((await db().selectFrom('site_reviews').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name).toBe('Олена К.')
+    expect((await s.raw.post('/admin/site_review/save', { site_review: { id: 999999, name: 'Ніхто', text: 'Такого відгуку немає.', mark: 5 } })).status).toBe(404)
+  })
+})

@@ -21,7 +21,8 @@ export function canModerate(status: number, action: SiteReviewAction): boolean {
   return TARGET[action] !== status
 }
 
-const COLUMNS = ['id', 'name', 'text', 'mark', 'status', sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('created_at')] as const
+const iso = (column: 'created_at' | 'confirmed_at') => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`
+const COLUMNS = ['id', 'name', 'text', 'mark', 'status', 'email', 'locale', iso('created_at').as('created_at'), sql<string | null>`${iso('confirmed_at')}`.as('confirmed_at')] as const
 
 export async function listSiteReviews(db: Db, page: number, perPage = 20) {
   const [items, total] = await Promise.all([
@@ -46,4 +47,16 @@ export async function moderateSiteReview({ db, actor }: Scope, { id, action }: {
     await audit(trx, actor, { action: `site_review.${action}`, entity: 'site_review', id: id, data: { from: row.status, to: TARGET[action] } })
     return { id, status: TARGET[action] }
   })
+}
+
+/** POST /admin/site_review/save: staff correct the name, text or mark (a deleted review stays as it is). */
+export async function saveSiteReview({ db, actor }: Scope, input: { id: number; name: string; text: string; mark: number }) {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('site_reviews').select(['id', 'status', 'name', 'text', 'mark']).where('id', '=', input.id).forUpdate().executeTakeFirst()
+    if (!row) throw notFound()
+    if (row.status === SiteReviewStatus.Deleted) throw wrongStatus()
+    await trx.updateTable('site_reviews').set({ name: input.name, text: input.text, mark: input.mark }).where('id', '=', input.id).execute()
+    await audit(trx, actor, { action: 'site_review.save', entity: 'site_review', id: input.id, data: { from: { name: row.name, text: row.text, mark: row.mark }, to: { name: input.name, text: input.text, mark: input.mark } } })
+  })
+  return getSiteReview(db, input.id)
 }

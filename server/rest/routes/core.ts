@@ -32,4 +32,5 @@ export const coreRoutes = [
   post('/admin/site_review/set_active', (api) => api.admin.siteReviews.setActive),
   post('/admin/site_review/set_inactive', (api) => api.admin.siteReviews.setInactive),
   post('/admin/site_review/set_deleted', (api) => api.admin.siteReviews.setDeleted),
+  post('/admin/site_review/save', (api) => api.admin.siteReviews.save),
 ] satisfies Route[]

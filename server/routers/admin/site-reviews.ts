@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { getSiteReview, listSiteReviews, moderateSiteReview } from '../../domain/site/site-reviews'
+import { getSiteReview, listSiteReviews, moderateSiteReview, saveSiteReview } from '../../domain/site/site-reviews'
 import { zId, zPage } from '../../../common/validators'
 import { t } from '../../trpc/init'
 import { staffProcedure } from '../../trpc/procedures'
-import { ZSiteReview, ZSiteReviewList, ZSiteReviewModerated } from '../../../common/schemas/site.schema'
+import { ZSiteReview, ZSiteReviewList, ZSiteReviewModerated, ZSiteReviewSave } from '../../../common/schemas/site.schema'
 
 const reviews = staffProcedure('reviews')
 const ZById = z.object({ id: zId })
@@ -14,4 +14,6 @@ export const siteReviewsRouter = t.router({
   setActive: reviews.input(ZById).output(ZSiteReviewModerated).mutation(({ ctx, input }) => moderateSiteReview(ctx.scope, { id: input.id, action: 'set_active' })),
   setInactive: reviews.input(ZById).output(ZSiteReviewModerated).mutation(({ ctx, input }) => moderateSiteReview(ctx.scope, { id: input.id, action: 'set_inactive' })),
   setDeleted: reviews.input(ZById).output(ZSiteReviewModerated).mutation(({ ctx, input }) => moderateSiteReview(ctx.scope, { id: input.id, action: 'set_deleted' })),
+  /** POST /admin/site_review/save {site_review: {id, name, text, mark}} */
+  save: reviews.input(ZSiteReviewSave).output(ZSiteReview).mutation(({ ctx, input }) => saveSiteReview(ctx.scope, input)),
 })
