@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
-import { type TestApp, startTestApp } from '../helpers/app'
-import { launchBrowser, screenshot, watchConsole } from '../helpers/browser'
+import { type TestApp, makeStaff, startTestApp } from '../helpers/app'
+import { launchBrowser, panelSignIn, screenshot, watchConsole } from '../helpers/browser'
 import { waitFor } from '../helpers/wait'
 
 const SHOTS = '/work/notes/shots'
@@ -127,5 +127,43 @@ describe('/reviews', () => {
     await phone.screenshot({ path: `${SHOTS}/reviews-mobile-en-form.png`, fullPage: false })
     expect(phoneErrors).toEqual([])
     await phone.close()
+  })
+  test('staff (content manager) publish a pending review, correct it, hide it and delete another in the panel', async () => {
+    const db = app.services.db
+    const pending = await db.insertInto('site_reviews').values({ name: 'Очікує', text: 'Відгук, який ще не підтвердили.', mark: 2, status: 0, email: 'pending@example.com' }).returning('id').executeTakeFirstOrThrow()
+    const staff = await makeStaff(app, 3)
+    const panel = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+    const panelErrors = watchConsole(panel)
+    await panelSignIn(panel, app.url, staff.email)
+    await panel.goto(`${app.url}/panel/reviews_show`)
+    const actions = panel.getByTestId(`site-review-actions-${pending.id}`)
+    await actions.waitFor()
+    expect(await panel.getByRole('row').filter({ hasText: 'pending@example.com' }).textContent()).toContain('Очікує підтвердження')
+    const shotPanel = async (name: string) => {
+      mkdirSync(SHOTS, { recursive: true })
+      await panel.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false })
+    }
+    await shotPanel('reviews-panel-list')
+
+    await actions.getByRole('button', { name: 'Опублікувати' }).click()
+    await waitFor(async () => (await db.selectFrom('site_reviews').select('status').where('id', '=', pending.id).executeTakeFirstOrThrow()).status === 1)
+    await actions.getByRole('button', { name: 'Змінити' }).click()
+    const form = panel.getByTestId('site-review-form')
+    await form.getByLabel('Ім’я').fill('Очікувала')
+    await form.getByRole('radio', { name: '4' }).check({ force: true })
+    await form.getByTestId('site-review-save').click()
+    await waitFor(async () => {
+      const r = await db.selectFrom('site_reviews').select(['name', 'mark']).where('id', '=', pending.id).executeTakeFirstOrThrow()
+      return r.name === 'Очікувала' && r.mark === 4
+    })
+    await actions.getByRole('button', { name: 'Приховати' }).click()
+    await waitFor(async () => (await db.selectFrom('site_reviews').select('status').where('id', '=', pending.id).executeTakeFirstOrThrow()).status === 2)
+    await actions.getByRole('button', { name: 'Видалити' }).click()
+    await panel.getByRole('alertdialog').getByRole('button', { name: 'Видалити' }).click()
+    await waitFor(async () => (await db.selectFrom('site_reviews').select('status').where('id', '=', pending.id).executeTakeFirstOrThrow()).status === 3)
+    await waitFor(async () => (await actions.count()) === 0)
+    await shotPanel('reviews-panel-after')
+    expect(panelErrors).toEqual([])
+    await panel.close()
   })
 })

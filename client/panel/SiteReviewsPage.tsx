@@ -1,0 +1,146 @@
+// /panel/reviews_show: reviews of the site (issue 13; spec/api-calls.md §7.5 site reviews): the list,
+// newest first, with the author's e-mail and whether they confirmed the review from the e-mailed
+// link; staff publish, hide, correct (name, text, mark) and delete (final) a review.
+import { useState } from 'react'
+import type { z } from 'zod'
+import type { ZSiteReview } from '../../common/schemas/site.schema'
+import { type PT, announceAndRefresh, useLocale, usePT } from './text'
+import { Stars } from '../components/Stars'
+import { Badge, type BadgeTone } from '../ui/Badge'
+import { Button } from '../ui/Button'
+import { Card, PageTitle } from '../ui/Card'
+import { shortDateTime } from '../ui/Date'
+import { ConfirmDialog } from '../ui/Dialog'
+import { FieldError, MarkInput, errorAt } from '../ui/Field'
+import { Form, FormTextArea, FormTextField } from '../ui/form/Form'
+import { useActionForm } from '../ui/form/use-action-form'
+import { type Column, PagedTable } from '../ui/Table'
+import { trpc } from '../lib/trpc'
+
+type SiteReview = z.infer<typeof ZSiteReview>
+
+const STATUS_TONE: Record<number, BadgeTone> = { 0: 'amber', 1: 'green', 2: 'grey', 3: 'red' }
+const statusKey = (s: number) => `sr.status.${s}` as 'sr.status.0'
+
+interface FormValues {
+  id: number
+  name: string
+  text: string
+  mark: number
+}
+
+function ReviewEditor({ row, pt, onDone }: { row: SiteReview; pt: PT; onDone: () => void }) {
+  const utils = trpc.useUtils()
+  const { form, submit, pending } = useActionForm<FormValues>(() => import('../../common/schemas/site.schema').then((m) => m.ZSiteReviewSave), {
+    defaults: { id: row.id, name: row.name, text: row.text, mark: row.mark },
+    action: (v) => utils.client.admin.siteReviews.save.mutate({ site_review: v }),
+    success: pt('p.saved'),
+    onDone: async () => {
+      await utils.admin.siteReviews.list.invalidate()
+      onDone()
+    },
+  })
+  return (
+    <Card title={pt('sr.edit_title', { id: row.id })} className="mb-4" testId="site-review-form">
+      <Form form={form} onSubmit={submit} className="grid gap-3 md:grid-cols-2">
+        <FormTextField size="sm" name="name" id="sr-name" label={pt('sr.name')} />
+        <div>
+          <MarkInput value={Number(form.watch('mark'))} onChange={(v) => form.setValue('mark', v)} label={pt('sr.mark')} />
+          <FieldError id="sr-mark-error" message={errorAt(form.formState.errors, 'mark')} />
+        </div>
+        <div className="md:col-span-2">
+          <FormTextArea name="text" id="sr-text" rows={4} label={pt('sr.text')} />
+        </div>
+        <div className="flex gap-2 md:col-span-2">
+          <Button size="sm" type="submit" variant="primary" disabled={pending} data-testid="site-review-save">
+            {pt('p.save')}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={onDone}>
+            {pt('p.cancel')}
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  )
+}
+
+export function SiteReviewsPage({ title }: { title: string }) {
+  const pt = usePT()
+  const locale = useLocale()
+  const utils = trpc.useUtils()
+  const [page, setPage] = useState(1)
+  const [editing, setEditing] = useState<SiteReview | null>(null)
+  const list = trpc.admin.siteReviews.list.useQuery({ page }, { placeholderData: (prev) => prev })
+  const refresh = () => Promise.all([utils.admin.siteReviews.list.invalidate(), utils.public.site.footer.invalidate()])
+  const activate = trpc.admin.siteReviews.setActive.useMutation(announceAndRefresh(pt('sr.activated'), refresh))
+  const deactivate = trpc.admin.siteReviews.setInactive.useMutation(announceAndRefresh(pt('sr.deactivated'), refresh))
+  const remove = trpc.admin.siteReviews.setDeleted.useMutation(announceAndRefresh(pt('sr.deleted'), refresh))
+
+  const columns: Column<SiteReview>[] = [
+    { key: 'id', header: pt('p.id'), cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>, className: 'w-16' },
+    {
+      key: 'review',
+      header: pt('sr.text'),
+      cell: (r) => (
+        <div className="flex max-w-xl flex-col gap-1">
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-medium">{r.name}</span>
+            <Stars value={r.mark} />
+          </span>
+          <span className="line-clamp-3 text-sm whitespace-pre-line text-slate-700">{r.text}</span>
+        </div>
+      ),
+    },
+    {
+      key: 'author',
+      header: pt('sr.email'),
+      cell: (r) => (
+        <div className="flex flex-col gap-0.5 text-sm">
+          <span className="break-all">{r.email ?? '—'}</span>
+          {r.email && <span className="text-xs text-slate-500">{r.confirmed_at ? pt('sr.confirmed', { date: shortDateTime(r.confirmed_at, locale) }) : pt('sr.not_confirmed')}</span>}
+        </div>
+      ),
+    },
+    { key: 'status', header: pt('p.status'), cell: (r) => <Badge tone={STATUS_TONE[r.status] ?? 'grey'} pill>{pt(statusKey(r.status))}</Badge> },
+    { key: 'created', header: pt('p.created'), cell: (r) => shortDateTime(r.created_at, locale), className: 'whitespace-nowrap' },
+    {
+      key: 'actions',
+      header: pt('p.actions'),
+      className: 'w-px',
+      cell: (r) =>
+        r.status === 3 ? null : (
+          <span className="flex justify-end gap-1.5" data-testid={`site-review-actions-${r.id}`}>
+            {r.status === 1 ? (
+              <Button size="sm" variant="secondary" onClick={() => deactivate.mutate({ id: r.id })}>
+                {pt('sr.deactivate')}
+              </Button>
+            ) : (
+              <Button size="sm" variant="primary" onClick={() => activate.mutate({ id: r.id })}>
+                {pt('sr.activate')}
+              </Button>
+            )}
+            <Button size="sm" variant="secondary" onClick={() => setEditing(r)}>
+              {pt('p.edit')}
+            </Button>
+            <ConfirmDialog
+              size="sm"
+              trigger={<Button size="sm" variant="secondary">{pt('p.delete')}</Button>}
+              title={pt('sr.delete_q', { id: r.id })}
+              description={pt('sr.delete_text')}
+              confirm={pt('p.delete')}
+              cancel={pt('p.cancel')}
+              onConfirm={() => remove.mutateAsync({ id: r.id })}
+            />
+          </span>
+        ),
+    },
+  ]
+
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      {editing && <ReviewEditor key={editing.id} row={editing} pt={pt} onDone={() => setEditing(null)} />}
+      <PagedTable list={list} title={title} columns={columns} rowKey={(r) => r.id} page={page} onPage={setPage} t={pt} />
+    </>
+  )
+}
