@@ -125,6 +125,15 @@ describe('/reviews', () => {
       return box !== null && box.y >= 0 && box.y + box.height <= 844
     })
     await phone.screenshot({ path: `${SHOTS}/reviews-mobile-en-form.png`, fullPage: false })
+    // Left from the English page, the confirmation e-mail and its link are English too.
+    await phone.getByLabel('Your name').fill('John Smith')
+    await phone.getByLabel('E-mail').fill('john.smith@example.com')
+    await phone.getByLabel('Your review').fill('Found a great physics tutor in two days.')
+    await phone.getByRole('button', { name: 'Send review' }).click()
+    await phone.getByTestId('review-sent').waitFor()
+    const mail = await app.services.db.selectFrom('outbox').select(['subject', 'body']).where('recipient', '=', 'john.smith@example.com').executeTakeFirstOrThrow()
+    expect(mail.subject).toBe('Confirm your review')
+    expect(mail.body).toContain('/en/reviews?token=')
     expect(phoneErrors).toEqual([])
     await phone.close()
   })
