@@ -8,7 +8,8 @@ import { Client, makeStaff, signedIn, useTestApp } from '../helpers/app'
 import { fieldErrors } from '../helpers/api'
 import { SITE_REVIEWS_PER_IP } from '../../server/domain/site/public-site-reviews'
 
-const app = useTestApp()
+// With pages: the server-rendered /reviews is checked here too (its head's structured data).
+const app = useTestApp({ pages: true })
 const db = () => app.services.db
 
 beforeEach(async () => {
@@ -166,5 +167,36 @@ describe('staff and visitors\' reviews', () => {
     expect(refused.status).toBe(409)
     expect((await db().selectFrom('site_reviews').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name).toBe('Олена К.')
     expect((await s.raw.post('/admin/site_review/save', { site_review: { id: 999999, name: 'Ніхто', text: 'Такого відгуку немає.', mark: 5 } })).status).toBe(404)
+  })
+})
+
+
+describe('the server-rendered /reviews page', () => {
+  const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
+  test('no rating in the structured data while nothing is published; then the Organization carries aggregateRating and the reviews', async () => {
+    await db().insertInto('site_reviews').values({ name: 'New', text: 'not confirmed yet', mark: 1, status: 0 }).execute()
+    const empty = await new Client(app.url).raw.get('/reviews')
+    expect(empty.status).toBe(200)
+    expect(empty.text).toContain('<title>Відгуки про сервіс')
+    expect(empty.text).toContain('<link rel="canonical" href="')
+    const org0 = jsonLd(empty.text).find((x) => x['@type'] === 'Organization')
+    expect(org0).toBeDefined()
+    expect(org0).not.toHaveProperty('aggregateRating')
+
+    await db().insertInto('site_reviews').values(Array.from({ length: 11 }, (_, i) => ({ name: `R${i}`, text: `Text ${i}`, mark: i < 10 ? 5 : 3, status: 1 }))).execute()
+    const page1 = await new Client(app.url).raw.get('/reviews')
+    const org = jsonLd(page1.text).find((x) => x['@type'] === 'Organization')
+    expect(org.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.82, reviewCount: 11, bestRating: 5, worstRating: 1 })
+    expect(org.review).toHaveLength(10)
+    expect(org.review[0]).toMatchObject({ '@type': 'Review', author: { '@type': 'Person', name: 'R10' }, reviewRating: { ratingValue: 3 } })
+    expect(page1.text).toContain('R10')
+    const page2 = await new Client(app.url).raw.get('/reviews?page=2')
+    expect(page2.text).toMatch(/<link rel="canonical" href="[^"]*\/reviews\?page=2"/)
+    expect(jsonLd(page2.text).find((x) => x['@type'] === 'Organization').review).toHaveLength(1)
+    // The page itself does not confirm anything: the link's token is spent in the browser only.
+    const created = await new Client(app.url).api.post('/client/site_review/create', { site_review: review({ email: 'ssr@example.com' }) })
+    const { token } = await mailedLink('ssr@example.com')
+    expect((await new Client(app.url).raw.get(`/reviews?token=${encodeURIComponent(token)}`)).status).toBe(200)
+    expect((await db().selectFrom('site_reviews').select('status').where('id', '=', created.json.data.id).executeTakeFirstOrThrow()).status).toBe(0)
   })
 })
