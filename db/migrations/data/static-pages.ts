@@ -329,7 +329,7 @@ export const EDITION_STATIC_PAGES: Record<string, SeedStaticPage[]> = Object.fro
         const [title, description, html] = texts[alias]!
         page.titles[lang] = title
         page.texts[lang] = html
-        page.meta_titles[lang] = `${title} — ${ed.site}`
+        page.meta_titles[lang] = title
         page.meta_descriptions[lang] = description
       }
       return page
