@@ -167,7 +167,7 @@ export const ROUTES: readonly Route[] = [
   },
   {
     name: 'static_short', shell: 'public', chunk: STATIC_PAGE, guard: PUBLIC,
-    paths: [/^\/(?<alias>about|contacts|how-it-works)\/?$/], indexable: true, title: 'home.title',
+    paths: [/^\/(?<alias>about|contacts|how-it-works)\/?$/], indexable: true, sitemap: { part: 'static' }, title: 'home.title',
   },
   // The order page of its parties and staff: open to all, since who may read it is the API's answer
   // (anybody else gets the 404 page).

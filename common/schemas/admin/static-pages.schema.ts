@@ -21,10 +21,8 @@ const zPerLocale = (max: number) =>
 const zOne = (max: number) => z.string({ error: invalid }).max(max, msg('validation.length', { min: 0, max })).optional()
 
 export const ZStaticPageFields = z.object({
-  alias: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v ?? ''), z.string({ error: invalid })
-    .min(1, msg('validation.required'))
-    .max(STATIC_PAGE_LIMITS.alias, msg('validation.length', { min: 1, max: STATIC_PAGE_LIMITS.alias }))
-    .regex(STATIC_PAGE_ALIAS, invalid)),
+  /** Checked in the domain (required, pattern, uniqueness), so that every alias refusal is the field `alias`. */
+  alias: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v ?? ''), z.string({ error: invalid })),
   titles: zPerLocale(STATIC_PAGE_LIMITS.title).optional(),
   texts: zPerLocale(STATIC_PAGE_LIMITS.text).optional(),
   meta_titles: zPerLocale(STATIC_PAGE_LIMITS.meta_title).optional(),

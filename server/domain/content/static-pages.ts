@@ -101,7 +101,10 @@ function draftOf(scope: Scope, input: TStaticPageFields, before: Row | null): Dr
     meta_descriptions: merge('meta_descriptions', input.meta_description, plain),
     active: input.active ?? before?.active ?? true,
   }
-  if (!draft.titles[scope.edition.defaultLocale]) (errors.title ??= []).push(msg('validation.required'))
+  if (!draft.alias) errors.alias = [msg('validation.required')]
+  else if (draft.alias.length > STATIC_PAGE_LIMITS.alias || !STATIC_PAGE_ALIAS.test(draft.alias)) errors.alias = [msg('validation.invalid')]
+  // Named by the language, so the panel's editor shows it under that language's title field.
+  if (!draft.titles[scope.edition.defaultLocale]) (errors[`titles.${scope.edition.defaultLocale}`] ??= []).push(msg('validation.required'))
   if (Object.keys(errors).length) throw new FieldErrors(errors)
   return draft
 }
