@@ -3,8 +3,8 @@
 // sanitised (on save and again in this very read), so it is inserted as it is. The server renders it
 // with the page's meta title and description (server/ssr/loaders.ts); an unknown or inactive alias
 // is the 404 page there, and a "not found" note after an in-app navigation here.
-import { Link } from 'wouter'
-import { usePageTitle } from '../lib/data-title'
+import { useEffect } from 'react'
+import { Link, useLocation } from 'wouter'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
@@ -22,10 +22,16 @@ const PROSE = [
 ].join(' ')
 
 export function StaticPage({ page }: PageProps) {
-  const { t } = useSite()
+  const { t, edition } = useSite()
   const href = useLocalePath()
+  const [location] = useLocation()
   const q = trpc.public.staticPages.get.useQuery({ alias: page.params.alias ?? '' }, { retry: false })
-  usePageTitle(q.data?.meta_title || q.data?.title)
+  // The page's own title after the route's (client/lib/page-title.ts), again whenever the route's is
+  // set again (the location changes right after hydration too).
+  const title = q.data?.meta_title || q.data?.title
+  useEffect(() => {
+    if (title) document.title = `${title} | ${edition.siteName}`
+  }, [title, edition.siteName, location])
 
   if (q.isError)
     return (

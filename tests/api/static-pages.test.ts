@@ -108,6 +108,9 @@ describe('static pages: staff calls', () => {
     const polish = await s.api.post('/admin/static_pages/create', { static_page: { alias: 'polish', titles: { ua: 'Так', pl: 'Tak' } } })
     expect(polish.status).toBe(422)
     expect(fieldErrors(polish.json)).toHaveProperty('titles')
+    // NUL inside the JSON text (past the request's own NUL check) is a field error, not a 500.
+    const nul = await s.raw.post('/admin/static_pages/create', { static_page: '{"alias":"nul","titles":{"ua":"A\\u0000B"}}' })
+    expect(nul.status).toBe(422)
     // Another edition's page is not this site's: the seeded pl "faq" is unknown here by its id.
     const plFaq = await app.services.db.selectFrom('static_pages').select('id').where('edition', '=', 'pl').where('alias', '=', 'faq').executeTakeFirstOrThrow()
     expect((await s.api.get(`/admin/static_pages/get?id=${plFaq.id}`)).status).toBe(404)

@@ -16,9 +16,10 @@ export const STATIC_PAGE_LIMITS = { alias: 100, title: 255, text: 100_000, meta_
 /** Lower-case Latin letters, digits and dashes (it is a path segment: /p/{alias}/). */
 export const STATIC_PAGE_ALIAS = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-const zPerLocale = (max: number) =>
-  zJsonText(z.partialRecord(z.enum(LOCALES, { error: invalid }), z.string({ error: invalid }).max(max, msg('validation.length', { min: 0, max }))))
-const zOne = (max: number) => z.string({ error: invalid }).max(max, msg('validation.length', { min: 0, max })).optional()
+/** A text of at most `max` characters; NUL (possible inside a JSON text, past the request's own check) is refused. */
+const zUpTo = (max: number) => z.string({ error: invalid }).max(max, msg('validation.length', { min: 0, max })).refine((v) => !v.includes('\u0000'), invalid)
+const zPerLocale = (max: number) => zJsonText(z.partialRecord(z.enum(LOCALES, { error: invalid }), zUpTo(max)))
+const zOne = (max: number) => zUpTo(max).optional()
 
 export const ZStaticPageFields = z.object({
   /** Checked in the domain (required, pattern, uniqueness), so that every alias refusal is the field `alias`. */
