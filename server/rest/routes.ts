@@ -13,9 +13,10 @@ import { requestRoutes } from './routes/requests'
 import { personOrderRoutes } from './routes/person-orders'
 import { paymentRoutes } from './routes/payments'
 import { billingRoutes, merchantRoutes } from './routes/billing'
+import { staticPageRoutes } from './routes/static-pages'
 
 /** One file per area under routes/; each line maps a documented path to a procedure. */
-const documented = [...coreRoutes, ...catalogueRoutes, ...referenceRoutes, ...peopleRoutes, ...tutorRoutes, ...oauthRoutes, ...accountRoutes, ...orderRoutes, ...requestRoutes, ...personOrderRoutes, ...chatRoutes, ...paymentRoutes, ...billingRoutes, ...merchantRoutes]
+const documented = [...coreRoutes, ...catalogueRoutes, ...referenceRoutes, ...peopleRoutes, ...tutorRoutes, ...oauthRoutes, ...accountRoutes, ...orderRoutes, ...requestRoutes, ...personOrderRoutes, ...chatRoutes, ...paymentRoutes, ...billingRoutes, ...merchantRoutes, ...staticPageRoutes]
 export const routes: Route[] = documented
 /** Each documented route with its literal path and procedure (types only: the typed test client reads it). */
 export type DocumentedRoute = (typeof documented)[number]
