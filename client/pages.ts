@@ -32,6 +32,7 @@ function pageModule<M>(name: PageName, load: () => Promise<M>, pick: (m: M) => C
 const loginPages = () => import('./public/LoginPages')
 // Pages of one chunk share one component, so a navigation between them keeps it (and its preload).
 const notFound = pageModule('not_found', () => import('./public/NotFoundPage'), (m) => m.NotFoundPage)
+const staticPage = pageModule('static_page', () => import('./public/StaticPage'), (m) => m.StaticPage)
 const account = pageModule('account', () => import('./account/AccountApp'), (m) => m.default)
 
 export const PAGE_MODULES: Record<PageName, PageModule> = {
@@ -43,6 +44,8 @@ export const PAGE_MODULES: Record<PageName, PageModule> = {
   catalogue: pageModule('catalogue', () => import('./public/CataloguePage'), (m) => m.CataloguePage),
   catalogue_root: pageModule('catalogue_root', () => import('./public/CatalogueRootPage'), (m) => m.CatalogueRootPage),
   tutor_profile: pageModule('tutor_profile', () => import('./public/TutorProfilePage'), (m) => m.TutorProfilePage),
+  static_page: staticPage,
+  static_short: staticPage,
   not_found: notFound,
   gone: notFound,
   oauth_callback: pageModule('oauth_callback', () => import('./public/OAuthCallbackPage'), (m) => m.OAuthCallbackPage),

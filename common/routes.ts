@@ -22,6 +22,7 @@ export type Shell =
 export type PageName =
   | 'home' | 'tutor_login' | 'client_login' | 'register' | 'recovery' | 'account' | 'request' | 'test' | 'bare'
   | 'panel' | 'not_found' | 'gone' | 'catalogue' | 'catalogue_root' | 'tutor_profile' | 'oauth_callback' | 'order' | 'pay'
+  | 'static_page' | 'static_short'
   | 'reviews'
 
 /** Who may open a screen; the browser shows the matching sign-in (or 403) to anybody else. */
@@ -42,7 +43,7 @@ export type Guard =
 export type Pattern = string | RegExp
 
 /** Where the sitemap lists a page: its fixed paths among the pages, or a part built from the data. */
-export type SitemapSource = { part: 'pages'; paths: (ed: Edition) => string[] } | { part: 'catalogue' } | { part: 'tutors' }
+export type SitemapSource = { part: 'pages'; paths: (ed: Edition) => string[] } | { part: 'catalogue' } | { part: 'tutors' } | { part: 'static' }
 
 /** A screen of an area: a child route of its page. */
 export interface Screen {
@@ -121,6 +122,7 @@ const REQUEST_FORM = 'orders/RequestPage.tsx'
 const LOCAL_BANK = 'account/tutor/money/LocalBankPage.tsx'
 const ACCOUNT_APP = 'account/AccountApp.tsx'
 const NOT_FOUND = 'public/NotFoundPage.tsx'
+const STATIC_PAGE = 'public/StaticPage.tsx'
 
 /** A tutor's public profile. */
 export const tutorProfilePath = (id: number) => `/user-${id}/`
@@ -155,6 +157,18 @@ export const ROUTES: readonly Route[] = [
   {
     name: 'tutor_profile', shell: 'public', chunk: 'public/TutorProfilePage.tsx', guard: PUBLIC, slash: true,
     paths: [/^\/user-(?<id>\d{1,9})\/?$/], indexable: true, sitemap: { part: 'tutors' }, title: 'home.title',
+  },
+  // Static pages (issue 13): /p/{alias}/ and /materials/ (canonical with the slash), and the short
+  // paths /about, /contacts, /how-it-works (common/static-pages.ts). The page is the edition's active
+  // static page of that alias; any other alias renders the 404 page. The sitemap lists the active ones.
+  {
+    name: 'static_page', shell: 'public', chunk: STATIC_PAGE, guard: PUBLIC, slash: true,
+    paths: [/^\/p\/(?<alias>[a-z0-9]+(?:-[a-z0-9]+)*)\/?$/, /^\/(?<alias>materials)\/?$/],
+    indexable: true, sitemap: { part: 'static' }, title: 'home.title',
+  },
+  {
+    name: 'static_short', shell: 'public', chunk: STATIC_PAGE, guard: PUBLIC,
+    paths: [/^\/(?<alias>about|contacts|how-it-works)\/?$/], indexable: true, sitemap: { part: 'static' }, title: 'home.title',
   },
   // The order page of its parties and staff: open to all, since who may read it is the API's answer
   // (anybody else gets the 404 page).

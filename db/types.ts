@@ -473,6 +473,19 @@ export interface Staff {
   status: number;
 }
 
+export interface StaticPages {
+  active: Generated<boolean>;
+  alias: string;
+  created_at: Generated<Timestamp>;
+  edition: string;
+  id: Generated<number>;
+  meta_descriptions: Generated<unknown>;
+  meta_titles: Generated<unknown>;
+  texts: Generated<unknown>;
+  titles: Generated<unknown>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Subdistricts {
   active: Generated<boolean>;
   alias: string;
@@ -639,6 +652,7 @@ export interface DB {
   settings: Settings;
   site_reviews: SiteReviews;
   staff: Staff;
+  static_pages: StaticPages;
   subdistricts: Subdistricts;
   tops: Tops;
   tutor_documents: TutorDocuments;

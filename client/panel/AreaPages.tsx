@@ -9,6 +9,7 @@ import { ClientsPage } from './ClientsPage'
 import { MerchantsPage } from './MerchantsPage'
 import { SchedulePage } from './SchedulePage'
 import { SiteReviewsPage } from './SiteReviewsPage'
+import { StaticPagesPage } from './StaticPagesPage'
 import { TutorEditor } from './TutorEditor'
 import { TutorsList } from './TutorsPage'
 import type { Admin, PanelText } from './panel-text'
@@ -32,6 +33,7 @@ const AREA_PAGES: Partial<Record<string, (p: AreaProps) => React.ReactNode>> = {
   admins_show: ({ title, admin }) => <AdminsPage title={title} me={admin} />,
   admins_schedule: ({ title }) => <SchedulePage title={title} />,
   merchants: ({ title }) => <MerchantsPage title={title} />,
+  pages_show: ({ title }) => <StaticPagesPage title={title} />,
   reviews_show: ({ title }) => <SiteReviewsPage title={title} />,
   users_orders: ({ path, pt }) => (
     <Suspense fallback={<p className="text-slate-600">{pt('panel.wait')}</p>}>

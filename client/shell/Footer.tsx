@@ -1,29 +1,11 @@
 // The site footer: information links, the school site, the marketplace's aggregate rating
 // (stars filled to avg/5) and the copyright line.
 import { Link } from 'wouter'
-import { type MessageKey, reviewsKey } from '../../i18n/format'
+import { reviewsKey } from '../../i18n/format'
+import { footerLinks } from './footer-links'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
-
-function footerLinks(catalogue: string, onlineCatalogue: string): { path: string; label: MessageKey }[] {
-  return [
-    { path: '/about', label: 'footer.about' },
-    { path: '/contacts', label: 'footer.contacts' },
-    { path: '/how-it-works', label: 'footer.how_it_works' },
-    { path: '/p/faq', label: 'footer.faq' },
-    { path: '/reviews', label: 'footer.reviews' },
-    { path: '/media', label: 'footer.media' },
-    { path: '/p/oferta', label: 'footer.offer_tutor' },
-    { path: '/p/ofertaclient', label: 'footer.offer_client' },
-    { path: '/p/pp/', label: 'footer.privacy' },
-    { path: '/p/cookies/', label: 'footer.cookies' },
-    { path: '/materials/', label: 'footer.materials' },
-    { path: '/p/popular/', label: 'footer.popular' },
-    { path: `/${catalogue}/`, label: 'footer.catalogue' },
-    { path: `/${onlineCatalogue}/`, label: 'footer.catalogue_online' },
-  ]
-}
 
 /** Filled share of the five stars, in percent (avg / 5 * 100), without float noise. */
 export function ratingPercent(avg: number): number {

@@ -16,6 +16,7 @@ import * as m0014 from './2026_11_24_0014_edition_regions'
 import * as m0020 from './2026_11_25_0020_payments'
 import * as m0022 from './2026_11_25_0022_payments_by_order'
 import * as m0023 from './2026_11_25_0023_billing'
+import * as m0024 from './2026_11_25_0024_static_pages'
 import * as m0031 from './2026_11_25_0031_site_review_confirm'
 
 export const migrations: Record<string, Migration> = {
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0020_payments': m0020,
   '2026_11_25_0022_payments_by_order': m0022,
   '2026_11_25_0023_billing': m0023,
+  '2026_11_25_0024_static_pages': m0024,
   '2026_11_25_0031_site_review_confirm': m0031,
 }

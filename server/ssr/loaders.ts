@@ -125,6 +125,22 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
         throw err
       }
     }
+    case 'static_page':
+    case 'static_short': {
+      // An inactive or unknown alias is the 404 page (its search form needs its lists).
+      try {
+        const sp = await h.public.staticPages.get.fetch({ alias: page.params.alias ?? '' })
+        return {
+          status: 200,
+          title: sp.meta_title || sp.title,
+          description: sp.meta_description || sp.title,
+          jsonLd: [{ '@context': 'https://schema.org', '@type': 'WebPage', name: sp.title, url: origin + localePath(ed, locale, page.path) }],
+        }
+      } catch (err) {
+        if (isNotFound(err)) return (await searchLists(h), { status: 404 })
+        throw err
+      }
+    }
     case 'reviews': {
       // The site's own rating (schema.org Organization with aggregateRating) and the page's reviews;
       // no rating at all while nothing is published.

@@ -8,6 +8,7 @@ import { DEFAULT_ROBOTS, getCoreFiles } from '../domain/catalogue/seo-admin'
 import { type Edition, localePath } from '../../common/editions'
 import { SITEMAP_PARTS, sitemapPagePaths, tutorProfilePath } from '../../common/routes'
 import { escapeHtml } from './head'
+import { staticPagePath } from '../../common/static-pages'
 
 const PART = 50_000
 const xml = (body: string) => new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } })
@@ -39,6 +40,10 @@ export async function sitemapResponse(db: Db, ed: Edition, origin: string, path:
       .execute()
     const paths = slots.map((s) => cataloguePath(ed, { online: s.city_id === 0, lesson: s.lesson, city: s.city_id > 0 ? s.city : null }))
     return urlset([...new Set(paths)].flatMap(inLocales))
+  }
+  if (path === '/sitemap-static.xml') {
+    const pages = await db.selectFrom('static_pages').select('alias').where('edition', '=', ed.code).where('active', '=', true).orderBy('alias').execute()
+    return urlset(pages.map((p) => staticPagePath(p.alias)).flatMap(inLocales))
   }
   const part = path.match(/^\/sitemap-tutors-(\d+)\.xml$/)
   if (part) {

@@ -3,7 +3,7 @@
 // way back.
 import { beforeAll, describe, expect, test } from 'bun:test'
 import { Client, PASSWORD, makePerson, makeStaff, signedIn, useTestApp } from '../helpers/app'
-import { type HttpAnswer, fieldErrors } from '../helpers/api'
+import { fieldErrors } from '../helpers/api'
 
 const app = useTestApp()
 let s1: Client
@@ -16,13 +16,6 @@ beforeAll(async () => {
 let seq = 0
 const newEmail = () => `acc-${process.pid}-${Date.now() % 100000}-${seq++}@example.com`
 const q = (admin: unknown) => encodeURIComponent(JSON.stringify(admin))
-/**
- * RestReply types the /admin/authorize/* answers `never`: their schema (ZImpersonationAnswer) declares
- * `auth` as any JSON value, which the route table's JSON typing cannot read, so they are read through
- * the declared shape, with `auth` as the contract's auth object.
- */
-type ImpersonationAnswer = { status: string; auth: Record<string, unknown>; data: { impersonating: boolean } }
-const impersonation = (c: Client, path: string) => c.raw.post(path) as Promise<HttpAnswer<ImpersonationAnswer>>
 const roleOf = async (c: Client) => (await c.api.get('/tutor/auth/role/get')).json.auth
 
 describe('accounts', () => {
@@ -85,7 +78,7 @@ describe('accounts', () => {
     expect((await c.api.get('/admin/desktop')).status).toBe(200)
     const p = await makePerson(app, { tutor: true })
     const acting = await signedIn(app, { staff: s.email })
-    expect((await impersonation(acting, `/admin/authorize/tutor?id=${p.tutorId}`)).status).toBe(200)
+    expect((await acting.api.post(`/admin/authorize/tutor?id=${p.tutorId}`)).status).toBe(200)
     expect((await roleOf(acting)).tutor).toBe(true)
     expect((await s1.api.post(`/admin/delete?admin_id=${s.id}`)).json).toEqual({ status: 'success', data: { admin_id: s.id, deleted: true } })
     expect((await c.api.get('/admin/desktop')).status).toBe(401)
@@ -160,7 +153,7 @@ describe('impersonation', () => {
     const p = await makePerson(app, { tutor: true, client: true })
     const s = await makeStaff(app, 1)
     const c = await signedIn(app, { staff: s.email })
-    const res = await impersonation(c, `/admin/authorize/tutor?id=${p.tutorId}`)
+    const res = await c.api.post(`/admin/authorize/tutor?id=${p.tutorId}`)
     expect(res.status).toBe(200)
     expect(res.json.auth).toMatchObject({ tutor: true, current_role: 'tutor', admin: false, impersonating: true, tutor_info: { id: p.tutorId } })
     expect(res.json.data).toEqual({ impersonating: true })
@@ -181,13 +174,13 @@ describe('impersonation', () => {
     const log = (await s1.api.get(`/admin/tutor/get_log_activities?tutor_id=${p.tutorId}`)).json.data.items
     expect(log[0]).toMatchObject({ action: 'staff.impersonate', actor: { kind: 'staff', id: s.id, name: 'Staff 1' } })
     // The way back.
-    const back = await impersonation(c, '/admin/authorize/return')
+    const back = await c.api.post('/admin/authorize/return')
     expect(back.status).toBe(200)
     expect(back.json.auth).toMatchObject({ admin: true, tutor: false, impersonating: false, admin_info: { admin_id: s.id } })
     expect((await c.api.get('/admin/desktop')).status).toBe(200)
     expect(await audits('staff.impersonate_return', 'tutor', p.tutorId!)).toHaveLength(1)
     // Not impersonating any more: return again is a state error.
-    expect((await impersonation(c, '/admin/authorize/return')).status).toBe(409)
+    expect((await c.api.post('/admin/authorize/return')).status).toBe(409)
     expect((await new Client(app.url).api.post('/admin/authorize/return')).status).toBe(401)
   })
 
@@ -195,41 +188,41 @@ describe('impersonation', () => {
     const p = await makePerson(app, { client: true })
     const s4 = await makeStaff(app, 4)
     const c4 = await signedIn(app, { staff: s4.email })
-    const asClient = await impersonation(c4, `/admin/authorize/client?id=${p.clientId}`)
+    const asClient = await c4.api.post(`/admin/authorize/client?id=${p.clientId}`)
     expect(asClient.json.auth).toMatchObject({ client: true, current_role: 'client', impersonating: true })
-    expect((await impersonation(c4, '/admin/authorize/return')).json.auth.admin).toBe(true)
+    expect((await c4.api.post('/admin/authorize/return')).json.auth.admin).toBe(true)
     expect(await audits('staff.impersonate', 'client', p.clientId!)).toEqual([{ actor_kind: 'staff', actor_id: s4.id, on_behalf_of_staff_id: null, entity: 'client', entity_id: p.clientId }])
 
     // Status 4 → status 1: refused; → status 2: fine, with status 2's powers only.
     expect((await c4.raw.post(`/admin/authorize/admin?id=${staff1.id}`)).json).toEqual({ status: 'fail', error: 'forbidden' })
     const s2 = await makeStaff(app, 2)
-    const asAdmin = await impersonation(c4, `/admin/authorize/admin?id=${s2.id}`)
+    const asAdmin = await c4.api.post(`/admin/authorize/admin?id=${s2.id}`)
     expect(asAdmin.json.auth).toMatchObject({ admin: true, impersonating: true, admin_info: { admin_id: s2.id, status: 2 } })
     expect((await c4.api.post('/admin/admins', { page: 1 })).status).toBe(403)
     expect((await c4.api.post('/admin/tutors', { page: 1 })).status).toBe(200)
-    await impersonation(c4, '/admin/authorize/return')
+    await c4.api.post('/admin/authorize/return')
     expect((await c4.api.post('/admin/admins', { page: 1 })).status).toBe(200)
 
     // Status 1 may act as status 4; from there no further impersonation.
     const c1 = await signedIn(app, { staff: (await makeStaff(app, 1)).email })
-    expect((await impersonation(c1, `/admin/authorize/admin?id=${s4.id}`)).status).toBe(200)
-    expect((await impersonation(c1, `/admin/authorize/client?id=${p.clientId}`)).status).toBe(409)
-    await impersonation(c1, '/admin/authorize/return')
+    expect((await c1.api.post(`/admin/authorize/admin?id=${s4.id}`)).status).toBe(200)
+    expect((await c1.api.post(`/admin/authorize/client?id=${p.clientId}`)).status).toBe(409)
+    await c1.api.post('/admin/authorize/return')
     // Yourself, someone missing or deleted: refused.
-    expect((await impersonation(c4, `/admin/authorize/admin?id=${s4.id}`)).status).toBe(409)
-    expect((await impersonation(c4, '/admin/authorize/tutor?id=99999999')).status).toBe(404)
+    expect((await c4.api.post(`/admin/authorize/admin?id=${s4.id}`)).status).toBe(409)
+    expect((await c4.api.post('/admin/authorize/tutor?id=99999999')).status).toBe(404)
     const gone = await makePerson(app, { tutor: true })
     await s1.api.post('/admin/tutor/delete', { tutor_id: gone.tutorId })
-    expect((await impersonation(c4, `/admin/authorize/tutor?id=${gone.tutorId}`)).status).toBe(404)
+    expect((await c4.api.post(`/admin/authorize/tutor?id=${gone.tutorId}`)).status).toBe(404)
   })
 
   test('status 2 and 3 may not impersonate', async () => {
     const p = await makePerson(app, { tutor: true, client: true })
     for (const status of [2, 3] as const) {
       const c = await signedIn(app, { staff: (await makeStaff(app, status)).email })
-      expect((await impersonation(c, `/admin/authorize/tutor?id=${p.tutorId}`)).status).toBe(403)
-      expect((await impersonation(c, `/admin/authorize/client?id=${p.clientId}`)).status).toBe(403)
-      expect((await impersonation(c, `/admin/authorize/admin?id=${staff1.id}`)).status).toBe(403)
+      expect((await c.api.post(`/admin/authorize/tutor?id=${p.tutorId}`)).status).toBe(403)
+      expect((await c.api.post(`/admin/authorize/client?id=${p.clientId}`)).status).toBe(403)
+      expect((await c.api.post(`/admin/authorize/admin?id=${staff1.id}`)).status).toBe(403)
       expect((await c.api.get('/admin/desktop')).status).toBe(200)
     }
     expect((await (await signedIn(app, { tutor: p.email })).api.post(`/admin/authorize/client?id=${p.clientId}`)).status).toBe(403)

@@ -393,7 +393,11 @@ describe('anonymisation', () => {
     const docKey = keyOf('documents', tutorId, randomName(), 'pdf')
     const avatarKey = keyOf('avatars', tutorId, randomName(), 'jpg')
     const originalKey = keyOf('avatar-originals', tutorId, randomName(), 'jpg')
-    for (const key of [docKey, avatarKey, originalKey]) await storage.put(key, new TextEncoder().encode(`file of ${name}`), 'application/octet-stream')
+    const billingKey = keyOf('documents', tutorId, randomName(), 'pdf')
+    for (const key of [docKey, avatarKey, originalKey, billingKey]) await storage.put(key, new TextEncoder().encode(`file of ${name}`), 'application/octet-stream')
+    // Billing data: the person's name, tax id, IBAN and a passport scan.
+    await db.insertInto('billing_data').values({ tutor_id: tutorId, full_name: name, tax_id: '1234567890', iban: 'UA213223130000026007233566001' }).execute()
+    await db.insertInto('billing_documents').values({ tutor_id: tutorId, kind: 'billing', storage_key: billingKey, original_name: `Паспорт ${name}.pdf`, mime: 'application/pdf', size: 10 }).execute()
     await db.insertInto('tutor_documents').values({ tutor_id: tutorId, storage_key: docKey, original_name: `Диплом ${name}.pdf`, mime: 'application/pdf', size: 10, description: name }).execute()
     await db.insertInto('payment_cards').values({ tutor_id: tutorId, provider: 'local', token: `local_tok_${u}`, mask: '**** 4242' }).execute()
     await db.updateTable('tutors').set({ avatar_url: `/media/${avatarKey}`, avatar_files: jsonb({ key: avatarKey, original_key: originalKey, crop: { x: 1 } }) }).where('id', '=', tutorId).execute()
@@ -424,7 +428,7 @@ describe('anonymisation', () => {
 
     const res = await s1.api.post('/admin/tutor/anonymization_delete', { tutor_id: tutorId })
     expect(res.status).toBe(200)
-    expect(res.json.data).toMatchObject({ tutor_id: tutorId, anonymized: true, person_erased: true, documents_deleted: 1, files_deleted: 3 })
+    expect(res.json.data).toMatchObject({ tutor_id: tutorId, anonymized: true, person_erased: true, documents_deleted: 1, files_deleted: 4 })
 
     const after = await dump()
     for (const secret of [email, phone, name, name.split(' ')[1]!]) {
@@ -437,7 +441,9 @@ describe('anonymisation', () => {
     const note = await db.selectFrom('audit_log').select('data').where('action', '=', 'order.note').executeTakeFirstOrThrow()
     expect(note.data).toEqual({ tutor_contact: { email: ERASED, phone: ERASED } })
     // Files are gone from storage.
-    for (const key of [docKey, avatarKey, originalKey]) expect(await storage.get(key)).toBeNull()
+    for (const key of [docKey, avatarKey, originalKey, billingKey]) expect(await storage.get(key)).toBeNull()
+    expect(await db.selectFrom('billing_data').select('tutor_id').where('tutor_id', '=', tutorId).execute()).toEqual([])
+    expect(await db.selectFrom('billing_documents').select('id').where('tutor_id', '=', tutorId).execute()).toEqual([])
     // The tutor is a deleted, anonymous shell out of the catalogue; the person cannot sign in.
     const row = await db.selectFrom('tutors').select(['name', 'deleted_at', 'anonymized_at', 'avatar_url', 'description', 'admin_comment']).where('id', '=', tutorId).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ name: 'Deleted tutor', avatar_url: null, description: '', admin_comment: '' })

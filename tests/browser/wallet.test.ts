@@ -98,6 +98,11 @@ test('a tutor tops up with the local bank, then pays an order fee from the walle
   await topUp.waitFor()
   expect(await topUp.textContent()).toContain('+500 ₴')
   expect(await topUp.getByRole('link', { name: wt('wallet.invoice') }).getAttribute('href')).toBe(`/tutor/billing_data/get_invoice_file?payment_id=${paymentId}`)
+  // The link gives the payment's invoice, a PDF, to the signed-in tutor.
+  const invoice = await page.request.get(`${app.url}/tutor/billing_data/get_invoice_file?payment_id=${paymentId}`)
+  expect(invoice.status()).toBe(200)
+  expect(invoice.headers()['content-type']).toContain('application/pdf')
+  expect((await invoice.body()).subarray(0, 5).toString()).toBe('%PDF-')
   await shot(page, '4-topped-up')
 
   // The bank page answers a direct load (never the 404 page); an altered link shows "not found".

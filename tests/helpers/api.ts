@@ -26,7 +26,12 @@ export type RestInput<P extends RestPath> = OptionalUndefined<Parameters<Procedu
 /** The procedure's output as it travels in JSON (what inferRouterOutputs<AppRouter> gives: the router has no transformer). */
 export type RestOutput<P extends RestPath> = Serialize<Awaited<ReturnType<ProcedureAt<P>>>>
 
-type AuthAnswer<O> = O extends { auth: infer A; data?: infer D } ? { data: D | null; auth: A } : never
+/** An `auth` envelope: `data` as the answer declares it (absent: null, as the server sends it). */
+type AuthAnswer<O> = O extends { auth: infer A }
+  ? 'data' extends keyof O
+    ? undefined extends O['data'] ? { data: Exclude<O['data'], undefined> | null; auth: A } : { data: O['data']; auth: A }
+    : { data: null; auth: A }
+  : never
 /**
  * The envelope of a documented call. Tests check `status` (HTTP or envelope) first and then read
  * `data`, so `data` is typed as the success answer and `error`/`message` as the contract's failure;

@@ -12,6 +12,7 @@ import {
   PANEL_MENU, ROUTE, ROUTES, type Route, SITEMAP_PARTS, admit, matchPage, menuFor, sitemapPagePaths, tutorProfilePath,
 } from '../../common/routes'
 import { STAFF_AREAS } from '../../common/staff-areas'
+import { staticPagePath } from '../../common/static-pages'
 import { panelUa } from '../../i18n/areas/panel/ua'
 
 const CLIENT = resolve(import.meta.dir, '../../client')
@@ -123,7 +124,7 @@ describe('the readers take their lists from the table', () => {
   })
 
   test('sitemap: every listed page is an indexable public entry of the table that names that part', () => {
-    expect(SITEMAP_PARTS).toEqual(['pages', 'catalogue', 'tutors'])
+    expect(SITEMAP_PARTS).toEqual(['pages', 'catalogue', 'tutors', 'static'])
     for (const code of EDITION_CODES) {
       const ed = EDITIONS[code]
       const pages = sitemapPagePaths(ed)
@@ -133,6 +134,8 @@ describe('the readers take their lists from the table', () => {
         [cataloguePath(ed, { lesson: 'math', city: 'kyiv' }), 'catalogue'],
         [cataloguePath(ed, { online: true, lesson: 'math' }), 'catalogue'],
         [tutorProfilePath(42), 'tutors'],
+        // Static pages: the active ones of the edition (server/ssr/sitemap.ts), at their canonical paths.
+        ...['faq', 'pp', 'about', 'how-it-works', 'materials'].map((a): [string, string] => [staticPagePath(a), 'static']),
       ]
       for (const [path, part] of samples) {
         const page = matchPage(path, ed)

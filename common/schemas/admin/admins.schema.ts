@@ -1,5 +1,6 @@
 // zod only: inputs of the staff-account calls (spec/api-calls.md §7.4). `admin` is JSON text or an object.
 import { z } from 'zod'
+import { ZAuthObject } from '../auth/sign-in.schema'
 import { msg } from '../../../i18n/format'
 import { zEmail, zId, zJsonText, zPage, zPassword, zText } from '../../validators'
 import { zBit, zFilterBit } from './tutors.schema'
@@ -93,4 +94,4 @@ export const ZScheduleAnswer = z.strictObject({
   updated_by: z.strictObject({ admin_id: z.number(), name: z.string().nullable() }).nullable(),
 })
 /** Impersonation and its end: the new session's auth object (auth/sessions.ts authObject) and whether it impersonates. */
-export const ZImpersonationAnswer = z.strictObject({ auth: zJsonValue, data: z.strictObject({ impersonating: z.boolean() }) })
+export const ZImpersonationAnswer = z.strictObject({ auth: ZAuthObject, data: z.strictObject({ impersonating: z.boolean() }) })

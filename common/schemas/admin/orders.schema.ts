@@ -1,6 +1,7 @@
 // zod only: inputs of the staff calls on orders (spec/api-calls.md §7.1), shared by the procedures
 // and the panel's forms.
 import { z } from 'zod'
+import { ZAuthObject } from '../auth/sign-in.schema'
 import { msg } from '../../../i18n/format'
 import { unitsToMinor } from '../../money'
 import { zFlag, zId, zJsonText, zPage, zText } from '../../validators'
@@ -383,7 +384,7 @@ export const ZOrderFeeSaved = z.strictObject({ rate_id: zIntOrNull, fee_minor: z
 
 /** The staff bell: unread notifications by type (each item: its ids, its stored data, when). */
 export const ZStaffNotificationsAnswer = z.strictObject({
-  auth: zJsonValue,
+  auth: ZAuthObject,
   data: z.strictObject({ notifications: z.record(z.string(), z.array(zJsonValue)), count: z.number() }),
 })
 export const ZNotificationReadAnswer = z.strictObject({ read: z.number() })

@@ -40,6 +40,8 @@ export const TUTOR_TABLES: Record<string, 'keep' | 'erase_text' | 'erase_rows' |
   wallet_entries: 'keep', // money records (the name inside a reference is erased)
   payments: 'keep', // money records: what was paid, by which provider, for what
   payment_cards: 'erase_rows', // saved card tokens: the person's means of payment, useless once they are gone
+  billing_data: 'erase_rows', // name, tax id, address, IBAN: personal; invoices then name the tutor as the shell does
+  billing_documents: 'erase_rows', // and their files (passport, proof of address)
   catalogue_listings: 'rebuilt',
   orders: 'keep', // the business record (fee, payment); contacts inside its texts go with the sweep
   order_tutors: 'keep', // who was offered, answered or removed: the order's history
@@ -119,8 +121,11 @@ export async function anonymiseTutor(
 
     // Files: documents and every avatar file; removed from storage once the transaction has committed.
     const documents = await trx.selectFrom('tutor_documents').select(['id', 'storage_key']).where('tutor_id', '=', t.id).execute()
-    const fileKeys = [...new Set([...documents.map((d) => d.storage_key), ...keysIn(t.avatar_files)])]
+    const billingFiles = await trx.selectFrom('billing_documents').select('storage_key').where('tutor_id', '=', t.id).execute()
+    const fileKeys = [...new Set([...documents.map((d) => d.storage_key), ...billingFiles.map((d) => d.storage_key), ...keysIn(t.avatar_files)])]
     await trx.deleteFrom('tutor_documents').where('tutor_id', '=', t.id).execute()
+    await trx.deleteFrom('billing_documents').where('tutor_id', '=', t.id).execute()
+    await trx.deleteFrom('billing_data').where('tutor_id', '=', t.id).execute()
     await trx.deleteFrom('payment_cards').where('tutor_id', '=', t.id).execute()
 
     await trx

@@ -1,0 +1,52 @@
+// A static page (issue 13 item 1): /p/{alias}/, /about, /contacts, /how-it-works, /materials/. The
+// heading and the text are the edition's page in the visitor's language; the text is HTML the server
+// sanitised (on save and again in this very read), so it is inserted as it is. The server renders it
+// with the page's meta title and description (server/ssr/loaders.ts); an unknown or inactive alias
+// is the 404 page there, and a "not found" note after an in-app navigation here.
+import { useEffect } from 'react'
+import { Link, useLocation } from 'wouter'
+import { useLocalePath } from '../lib/paths'
+import { useSite } from '../lib/site'
+import { trpc } from '../lib/trpc'
+import type { PageProps } from '../pages'
+
+/** Typography for the sanitised HTML (the tags of server/domain/content/sanitize.ts). */
+const PROSE = [
+  'max-w-none text-slate-800 leading-relaxed',
+  '[&_p]:my-3 [&_h2]:mt-8 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-slate-900',
+  '[&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold',
+  '[&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1.5',
+  '[&_a]:font-medium [&_a]:text-brand-dark [&_a]:underline [&_a]:underline-offset-2',
+  '[&_blockquote]:border-l-4 [&_blockquote]:border-slate-200 [&_blockquote]:pl-4 [&_blockquote]:italic',
+  '[&_table]:my-4 [&_td]:border [&_td]:border-slate-200 [&_td]:p-2 [&_th]:border [&_th]:border-slate-200 [&_th]:p-2',
+].join(' ')
+
+export function StaticPage({ page }: PageProps) {
+  const { t, edition } = useSite()
+  const href = useLocalePath()
+  const [location] = useLocation()
+  const q = trpc.public.staticPages.get.useQuery({ alias: page.params.alias ?? '' }, { retry: false })
+  // The page's own title after the route's (client/lib/page-title.ts), again whenever the route's is
+  // set again (the location changes right after hydration too).
+  const title = q.data?.meta_title || q.data?.title
+  useEffect(() => {
+    if (title) document.title = `${title} | ${edition.siteName}`
+  }, [title, edition.siteName, location])
+
+  if (q.isError)
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">{t('notfound.page_not_found')}</h1>
+        <Link href={href('/')} className="font-medium text-brand-dark underline underline-offset-2">
+          {t('notfound.main_page')}
+        </Link>
+      </div>
+    )
+  if (!q.data) return <div aria-busy="true" className="min-h-[50vh]" />
+  return (
+    <article className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8" data-testid="static-page">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{q.data.title}</h1>
+      <div className={PROSE} data-testid="static-page-text" dangerouslySetInnerHTML={{ __html: q.data.text }} />
+    </article>
+  )
+}
