@@ -8,7 +8,7 @@ interface Ctx { site: string; cat: string; online: string; pre: string }
 /** alias → [title, meta description, HTML] */
 type Texts = Record<string, [string, string, string]>
 
-export const STATIC_PAGE_ALIASES = ['about', 'contacts', 'how-it-works', 'faq', 'oferta', 'ofertaclient', 'pp', 'cookies', 'materials', 'popular'] as const
+export const STATIC_PAGE_ALIASES = ['about', 'contacts', 'how-it-works', 'faq', 'oferta', 'ofertaclient', 'pp', 'cookies', 'materials', 'popular', 'media'] as const
 
 const ul = (items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`
 const p = (...ps: string[]) => ps.map((x) => `<p>${x}</p>`).join('')
@@ -64,6 +64,10 @@ const ua = (c: Ctx): Texts => ({
       'Займайтеся регулярно: два заняття на тиждень дають кращий результат, ніж одне довге.',
       'Виконуйте домашні завдання — саме вони закріплюють матеріал.',
       'Раз на місяць обговорюйте з репетитором прогрес і коригуйте план.'])],
+  media: ['ЗМІ про нас', `${c.site} для журналістів: хто ми, що робимо і як отримати коментар.`,
+    p(`${c.site} — онлайн-сервіс, який з'єднує учнів і репетиторів: каталог перевірених викладачів, підбір за заявкою і заняття вдома чи онлайн.`,
+      'Готуєте матеріал про освіту, репетиторство чи підготовку до іспитів? Ми охоче поділимося спостереженнями про попит на предмети й формати занять.',
+      `Запити від редакцій приймаємо через сторінку <a href="${c.pre}/contacts">Контакти</a>; логотип і опис сервісу надамо на запит.`)],
   popular: ['Популярні запити', 'Популярні запити: репетитори з різних предметів у вашому місті й онлайн.',
     p('Найчастіше на сайті шукають:') +
     ul([`<a href="${c.pre}/${c.cat}/">Усі репетитори</a>`, `<a href="${c.pre}/${c.online}/">Репетитори онлайн</a>`,
@@ -121,6 +125,10 @@ const ru = (c: Ctx): Texts => ({
       'Занимайтесь регулярно: два занятия в неделю дают лучший результат, чем одно длинное.',
       'Выполняйте домашние задания — именно они закрепляют материал.',
       'Раз в месяц обсуждайте с репетитором прогресс и корректируйте план.'])],
+  media: ['СМИ о нас', `${c.site} для журналистов: кто мы, что делаем и как получить комментарий.`,
+    p(`${c.site} — онлайн-сервис, который соединяет учеников и репетиторов: каталог проверенных преподавателей, подбор по заявке и занятия дома или онлайн.`,
+      'Готовите материал об образовании, репетиторстве или подготовке к экзаменам? Мы охотно поделимся наблюдениями о спросе на предметы и форматы занятий.',
+      `Запросы от редакций принимаем через страницу <a href="${c.pre}/contacts">Контакты</a>; логотип и описание сервиса предоставим по запросу.`)],
   popular: ['Популярные запросы', 'Популярные запросы: репетиторы по разным предметам в вашем городе и онлайн.',
     p('Чаще всего на сайте ищут:') +
     ul([`<a href="${c.pre}/${c.cat}/">Все репетиторы</a>`, `<a href="${c.pre}/${c.online}/">Репетиторы онлайн</a>`,
@@ -178,6 +186,10 @@ const en = (c: Ctx): Texts => ({
       'Study regularly: two lessons a week work better than one long one.',
       'Do your homework: it is what makes the material stick.',
       'Once a month, review progress with your tutor and adjust the plan.'])],
+  media: ['Press', `${c.site} for journalists: who we are, what we do and how to get a comment.`,
+    p(`${c.site} is an online service that connects students with tutors: a catalogue of checked teachers, matching on request, and lessons at home or online.`,
+      'Writing about education, tutoring or exam preparation? We are glad to share what we see in the demand for subjects and lesson formats.',
+      `Press enquiries go through the <a href="${c.pre}/contacts">Contacts</a> page; we send our logo and a description of the service on request.`)],
   popular: ['Popular searches', 'Popular searches: tutors for every subject in your city and online.',
     p('What people look for most often:') +
     ul([`<a href="${c.pre}/${c.cat}/">All tutors</a>`, `<a href="${c.pre}/${c.online}/">Online tutors</a>`,
@@ -235,6 +247,10 @@ const pl = (c: Ctx): Texts => ({
       'Ucz się regularnie: dwie lekcje w tygodniu dają lepszy efekt niż jedna długa.',
       'Odrabiaj zadania domowe — to one utrwalają materiał.',
       'Raz w miesiącu omów z korepetytorem postępy i popraw plan.'])],
+  media: ['Media o nas', `${c.site} dla dziennikarzy: kim jesteśmy, co robimy i jak uzyskać komentarz.`,
+    p(`${c.site} to serwis internetowy, który łączy uczniów z korepetytorami: katalog sprawdzonych nauczycieli, dobór na podstawie zgłoszenia oraz zajęcia w domu lub online.`,
+      'Przygotowujesz materiał o edukacji, korepetycjach lub przygotowaniu do egzaminów? Chętnie podzielimy się obserwacjami o popycie na przedmioty i formy zajęć.',
+      `Zapytania od redakcji przyjmujemy przez stronę <a href="${c.pre}/contacts">Kontakt</a>; logo i opis serwisu wyślemy na prośbę.`)],
   popular: ['Popularne wyszukiwania', 'Popularne wyszukiwania: korepetytorzy z każdego przedmiotu w Twoim mieście i online.',
     p('Najczęściej szukane:') +
     ul([`<a href="${c.pre}/${c.cat}/">Wszyscy korepetytorzy</a>`, `<a href="${c.pre}/${c.online}/">Korepetycje online</a>`,
@@ -292,6 +308,10 @@ const es = (c: Ctx): Texts => ({
       'Estudia con regularidad: dos clases por semana funcionan mejor que una larga.',
       'Haz los deberes: son los que consolidan lo aprendido.',
       'Una vez al mes revisa el progreso con tu profesor y ajusta el plan.'])],
+  media: ['Prensa', `${c.site} para periodistas: quiénes somos, qué hacemos y cómo obtener un comentario.`,
+    p(`${c.site} es un servicio en línea que conecta a estudiantes con profesores particulares: un catálogo de profesores verificados, selección según la solicitud y clases en casa o en línea.`,
+      '¿Preparas un artículo sobre educación, clases particulares o preparación de exámenes? Compartimos con gusto lo que observamos sobre la demanda de materias y formatos de clase.',
+      `Las consultas de prensa llegan a través de la página <a href="${c.pre}/contacts">Contacto</a>; enviamos nuestro logotipo y una descripción del servicio si nos lo pides.`)],
   popular: ['Búsquedas populares', 'Búsquedas populares: profesores de todas las materias en tu ciudad y en línea.',
     p('Lo que más se busca:') +
     ul([`<a href="${c.pre}/${c.cat}/">Todos los profesores</a>`, `<a href="${c.pre}/${c.online}/">Clases en línea</a>`,

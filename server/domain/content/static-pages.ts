@@ -58,7 +58,7 @@ export async function listStaticPages(scope: Scope, input: { page: number; filte
   return { items: rows.map(answer), total: total.n, page: input.page }
 }
 
-async function readRow(db: Executor, scope: Scope, id: number, lock = false): Promise<Row> {
+async function readRow(db: Executor, scope: Scope, { id, lock = false }: { id: number; lock?: boolean }): Promise<Row> {
   let q = db.selectFrom('static_pages').select(COLUMNS).where('id', '=', id).where('edition', '=', scope.edition.code)
   if (lock) q = q.forUpdate()
   const row = await q.executeTakeFirst()
@@ -68,7 +68,7 @@ async function readRow(db: Executor, scope: Scope, id: number, lock = false): Pr
 
 /** GET /admin/static_pages/get?id */
 export async function getStaticPage(scope: Scope, input: { id: number }): Promise<StaticPage> {
-  return answer(await readRow(scope.db, scope, input.id))
+  return answer(await readRow(scope.db, scope, { id: input.id }))
 }
 
 interface Draft { alias: string; titles: Texts; texts: Texts; meta_titles: Texts; meta_descriptions: Texts; active: boolean }
@@ -111,7 +111,7 @@ function draftOf(scope: Scope, input: TStaticPageFields, before: Row | null): Dr
 
 const aliasTaken = () => new FieldErrors({ alias: [msg('validation.taken')] })
 
-async function assertAliasFree(db: Executor, scope: Scope, alias: string, exceptId: number | null) {
+async function assertAliasFree(db: Executor, scope: Scope, { alias, exceptId }: { alias: string; exceptId: number | null }) {
   let q = db.selectFrom('static_pages').select('id').where('edition', '=', scope.edition.code).where('alias', '=', alias)
   if (exceptId !== null) q = q.where('id', '<>', exceptId)
   if (await q.executeTakeFirst()) throw aliasTaken()
@@ -124,7 +124,7 @@ export async function createStaticPage(scope: Scope, input: { static_page: TStat
   const draft = draftOf(scope, input.static_page, null)
   try {
     return await scope.db.transaction().execute(async (trx) => {
-      await assertAliasFree(trx, scope, draft.alias, null)
+      await assertAliasFree(trx, scope, { alias: draft.alias, exceptId: null })
       const row = await trx
         .insertInto('static_pages')
         .values({
@@ -146,9 +146,9 @@ export async function createStaticPage(scope: Scope, input: { static_page: TStat
 export async function saveStaticPage(scope: Scope, input: { id: number; static_page: TStaticPageFields }): Promise<StaticPage> {
   try {
     return await scope.db.transaction().execute(async (trx) => {
-      const before = await readRow(trx, scope, input.id, true)
+      const before = await readRow(trx, scope, { id: input.id, lock: true })
       const draft = draftOf(scope, input.static_page, before)
-      if (draft.alias !== before.alias) await assertAliasFree(trx, scope, draft.alias, input.id)
+      if (draft.alias !== before.alias) await assertAliasFree(trx, scope, { alias: draft.alias, exceptId: input.id })
       const row = await trx
         .updateTable('static_pages')
         .set({
@@ -170,7 +170,7 @@ export async function saveStaticPage(scope: Scope, input: { id: number; static_p
 /** POST /admin/static_pages/change_status?id: active ⇄ inactive. */
 export async function changeStaticPageStatus(scope: Scope, input: { id: number }): Promise<StaticPage> {
   return scope.db.transaction().execute(async (trx) => {
-    const before = await readRow(trx, scope, input.id, true)
+    const before = await readRow(trx, scope, { id: input.id, lock: true })
     const row = await trx
       .updateTable('static_pages')
       .set({ active: !before.active, updated_at: sql<Date>`now()` })
