@@ -1,11 +1,12 @@
 // Regions come with the schema, per edition (issue 10): a production database has cities that name a
 // region and no screen to create one. Rows already there (a seeded database) are kept as they are.
 import { type Kysely, sql } from 'kysely'
+import { jsonb } from '../jsonb'
 import { EDITION_REGIONS } from './data/regions'
 
 export async function up(db: Kysely<any>): Promise<void> {
   const rows = Object.entries(EDITION_REGIONS).flatMap(([edition, regions]) =>
-    regions.map((r, i) => ({ edition, alias: r.alias, names: sql`${JSON.stringify(r.names)}::jsonb`, sort: (i + 1) * 10 })),
+    regions.map((r, i) => ({ edition, alias: r.alias, names: jsonb(r.names), sort: (i + 1) * 10 })),
   )
   await db.insertInto('regions').values(rows).onConflict((oc) => oc.columns(['edition', 'alias']).doNothing()).execute()
 }

@@ -4,6 +4,7 @@
 // edition (data/static-pages.ts): a production database has no other source for them. Rows already
 // there are kept as they are.
 import { type Kysely, sql } from 'kysely'
+import { jsonb } from '../jsonb'
 import { EDITION_STATIC_PAGES } from './data/static-pages'
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -22,7 +23,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('static_pages_alias_key', ['edition', 'alias'])
     .execute()
 
-  const j = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`
+  // db/jsonb.ts: a JSON text bound straight to jsonb is encoded twice by postgres.js (a string, not an object).
+  const j = jsonb
   const rows = Object.entries(EDITION_STATIC_PAGES).flatMap(([edition, pages]) =>
     pages.map((p) => ({
       edition, alias: p.alias, titles: j(p.titles), texts: j(p.texts), meta_titles: j(p.meta_titles), meta_descriptions: j(p.meta_descriptions),

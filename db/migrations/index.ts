@@ -18,6 +18,7 @@ import * as m0022 from './2026_11_25_0022_payments_by_order'
 import * as m0023 from './2026_11_25_0023_billing'
 import * as m0024 from './2026_11_25_0024_static_pages'
 import * as m0031 from './2026_11_25_0031_site_review_confirm'
+import * as m0032 from './2026_11_25_0032_jsonb_repair'
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0023_billing': m0023,
   '2026_11_25_0024_static_pages': m0024,
   '2026_11_25_0031_site_review_confirm': m0031,
+  '2026_11_25_0032_jsonb_repair': m0032,
 }

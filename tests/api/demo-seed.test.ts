@@ -2,6 +2,7 @@
 // least 60 listed tutors with names and texts in the edition's languages, every subject in every
 // city, prices in the edition's currency only, reviews that come from paid orders, a few TOPs and
 // photos that load; catalogue slugs are in the edition's language; regions exist without demo data.
+import * as jsonbRepair from '../../db/migrations/2026_11_25_0032_jsonb_repair'
 import { describe, expect, test } from 'bun:test'
 import { sql } from 'kysely'
 import { seedBulkTutors } from '../../db/seed/bulk-tutors'
@@ -124,7 +125,19 @@ test('regions come with the schema: a migrated database without demo data has ev
       const n = await h.db.selectFrom('regions').select(sql<number>`count(*)::int`.as('n')).where('edition', '=', code).executeTakeFirstOrThrow()
       expect(n.n).toBeGreaterThanOrEqual(3)
     }
+    // Names are objects {locale: text} on both drivers (PostgreSQL once stored them as a JSON string).
+    const kinds = await sql<{ kind: string; n: number }>`select jsonb_typeof(names) as kind, count(*)::int as n from regions group by 1`.execute(h.db)
+    expect(kinds.rows.map((r) => r.kind)).toEqual(['object'])
+    const pl = await h.db.selectFrom('regions').select('names').where('edition', '=', 'pl').where('alias', '=', 'mazowieckie').executeTakeFirst()
+    expect(pl?.names).toMatchObject({ pl: expect.any(String) })
+    const pages = await sql<{ kind: string }>`select distinct jsonb_typeof(titles) as kind from static_pages`.execute(h.db)
+    expect(pages.rows).toEqual([{ kind: 'object' }])
     expect(await h.db.selectFrom('cities').select('id').limit(1).execute()).toEqual([])
+    // A database migrated before that fix is mended by migration 0032.
+    await sql`update regions set names = to_jsonb(names::text) where edition = 'pl' and alias = 'mazowieckie'`.execute(h.db)
+    expect((await sql<{ kind: string }>`select jsonb_typeof(names) as kind from regions where alias = 'mazowieckie'`.execute(h.db)).rows).toEqual([{ kind: 'string' }])
+    await jsonbRepair.up(h.db)
+    expect((await h.db.selectFrom('regions').select('names').where('alias', '=', 'mazowieckie').executeTakeFirstOrThrow()).names).toEqual({ pl: 'Mazowieckie', en: 'Masovian' })
   } finally {
     await h.close()
   }

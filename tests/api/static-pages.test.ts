@@ -2,6 +2,7 @@
 // CONTRACT.md "Static pages at /p/{alias}/"): the staff calls of the `static_pages` area (staff 1, 3
 // and 4), the seeded footer pages, change_status, the public read (inactive or unknown: 404), rich
 // text sanitised on save and again on every read and render, and the server-rendered page.
+import { jsonb } from '../../db/jsonb'
 import { describe, expect, test } from 'bun:test'
 import { sql } from 'kysely'
 import { Client, makePerson, makeStaff, signedIn, useTestApp, type TestApp } from '../helpers/app'
@@ -131,7 +132,7 @@ describe('static pages: rich text is inert', () => {
   test('a stored unsafe text (written around the services) is stripped on the read and on the page', async () => {
     await app.services.db
       .insertInto('static_pages')
-      .values({ edition: 'ua', alias: 'xss-raw', titles: sql`${JSON.stringify({ ua: 'Сира <b>сторінка</b>' })}::jsonb`, texts: sql`${JSON.stringify({ ua: XSS })}::jsonb` })
+      .values({ edition: 'ua', alias: 'xss-raw', titles: jsonb({ ua: 'Сира <b>сторінка</b>' }), texts: jsonb({ ua: XSS }) })
       .execute()
     const read = await new Client(app.url).api.get('/client/static_pages/get?alias=xss-raw')
     expect(read.status).toBe(200)

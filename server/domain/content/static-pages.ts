@@ -4,6 +4,7 @@
 // save, toggle (change_status) and delete the pages of the edition they act on; every change is
 // audited. The public read answers an active page only, in the asked language or the edition's
 // default. Text is HTML, sanitised on save and again on every public read.
+import { jsonb } from '../../../db/jsonb'
 import { sql } from 'kysely'
 import { FieldErrors, isUniqueViolation, notFound } from '../../../common/errors'
 import type { EditionCode, Locale } from '../../../common/editions'
@@ -25,7 +26,8 @@ const answer = (r: Row): StaticPage => ({
   titles: texts(r.titles), texts: texts(r.texts), meta_titles: texts(r.meta_titles), meta_descriptions: texts(r.meta_descriptions),
   active: r.active, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
 })
-const json = (v: Texts) => sql`${JSON.stringify(v)}::jsonb`
+// db/jsonb.ts: the one way both drivers store a jsonb value alike (postgres.js would encode a bound JSON text twice).
+const json = (v: Texts) => jsonb(v)
 
 const PAGE = 20
 
