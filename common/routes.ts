@@ -159,7 +159,7 @@ export const ROUTES: readonly Route[] = [
     paths: [/^\/user-(?<id>\d{1,9})\/?$/], indexable: true, sitemap: { part: 'tutors' }, title: 'home.title',
   },
   // Static pages (issue 13): /p/{alias}/ and /materials/ (canonical with the slash), and the short
-  // paths /about, /contacts, /how-it-works, /media (common/static-pages.ts). The page is the edition's active
+  // paths /about, /contacts, /how-it-works, /media, /vacancy (common/static-pages.ts). The page is the edition's active
   // static page of that alias; any other alias renders the 404 page. The sitemap lists the active ones.
   {
     name: 'static_page', shell: 'public', chunk: STATIC_PAGE, guard: PUBLIC, slash: true,
@@ -168,7 +168,7 @@ export const ROUTES: readonly Route[] = [
   },
   {
     name: 'static_short', shell: 'public', chunk: STATIC_PAGE, guard: PUBLIC,
-    paths: [/^\/(?<alias>about|contacts|how-it-works|media)\/?$/], indexable: true, sitemap: { part: 'static' }, title: 'home.title',
+    paths: [/^\/(?<alias>about|contacts|how-it-works|media|vacancy)\/?$/], indexable: true, sitemap: { part: 'static' }, title: 'home.title',
   },
   // The order page of its parties and staff: open to all, since who may read it is the API's answer
   // (anybody else gets the 404 page).

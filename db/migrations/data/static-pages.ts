@@ -8,7 +8,7 @@ interface Ctx { site: string; cat: string; online: string; pre: string }
 /** alias → [title, meta description, HTML] */
 type Texts = Record<string, [string, string, string]>
 
-export const STATIC_PAGE_ALIASES = ['about', 'contacts', 'how-it-works', 'faq', 'oferta', 'ofertaclient', 'pp', 'cookies', 'materials', 'popular', 'media'] as const
+export const STATIC_PAGE_ALIASES = ['about', 'contacts', 'how-it-works', 'faq', 'oferta', 'ofertaclient', 'pp', 'cookies', 'materials', 'popular', 'media', 'vacancy'] as const
 
 const ul = (items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`
 const p = (...ps: string[]) => ps.map((x) => `<p>${x}</p>`).join('')
@@ -68,6 +68,10 @@ const ua = (c: Ctx): Texts => ({
     p(`${c.site} — онлайн-сервіс, який з'єднує учнів і репетиторів: каталог перевірених викладачів, підбір за заявкою і заняття вдома чи онлайн.`,
       'Готуєте матеріал про освіту, репетиторство чи підготовку до іспитів? Ми охоче поділимося спостереженнями про попит на предмети й формати занять.',
       `Запити від редакцій приймаємо через сторінку <a href="${c.pre}/contacts">Контакти</a>; логотип і опис сервісу надамо на запит.`)],
+  vacancy: ['Вакансії', `Робота репетитором на ${c.site}: учні поруч із домом і онлайн, вільний графік.`,
+    p(`${c.site} шукає репетиторів з усіх шкільних предметів, іноземних мов, музики та підготовки до іспитів.`) +
+    ul(['Учні з вашого міста й онлайн: заявки надходять у ваш кабінет.', 'Ви самі обираєте предмети, ціну й графік занять.', 'Відгуки учнів і рейтинг піднімають вашу анкету в каталозі.']) +
+    p(`Щоб почати, <a href="${c.pre}/register">зареєструйтеся як репетитор</a> і заповніть анкету: освіта, досвід, фото. Після перевірки анкета з'явиться в каталозі.`)],
   popular: ['Популярні запити', 'Популярні запити: репетитори з різних предметів у вашому місті й онлайн.',
     p('Найчастіше на сайті шукають:') +
     ul([`<a href="${c.pre}/${c.cat}/">Усі репетитори</a>`, `<a href="${c.pre}/${c.online}/">Репетитори онлайн</a>`,
@@ -129,6 +133,10 @@ const ru = (c: Ctx): Texts => ({
     p(`${c.site} — онлайн-сервис, который соединяет учеников и репетиторов: каталог проверенных преподавателей, подбор по заявке и занятия дома или онлайн.`,
       'Готовите материал об образовании, репетиторстве или подготовке к экзаменам? Мы охотно поделимся наблюдениями о спросе на предметы и форматы занятий.',
       `Запросы от редакций принимаем через страницу <a href="${c.pre}/contacts">Контакты</a>; логотип и описание сервиса предоставим по запросу.`)],
+  vacancy: ['Вакансии', `Работа репетитором на ${c.site}: ученики рядом с домом и онлайн, свободный график.`,
+    p(`${c.site} ищет репетиторов по всем школьным предметам, иностранным языкам, музыке и подготовке к экзаменам.`) +
+    ul(['Ученики из вашего города и онлайн: заявки приходят в ваш кабинет.', 'Вы сами выбираете предметы, цену и график занятий.', 'Отзывы учеников и рейтинг поднимают вашу анкету в каталоге.']) +
+    p(`Чтобы начать, <a href="${c.pre}/register">зарегистрируйтесь как репетитор</a> и заполните анкету: образование, опыт, фото. После проверки анкета появится в каталоге.`)],
   popular: ['Популярные запросы', 'Популярные запросы: репетиторы по разным предметам в вашем городе и онлайн.',
     p('Чаще всего на сайте ищут:') +
     ul([`<a href="${c.pre}/${c.cat}/">Все репетиторы</a>`, `<a href="${c.pre}/${c.online}/">Репетиторы онлайн</a>`,
@@ -190,6 +198,10 @@ const en = (c: Ctx): Texts => ({
     p(`${c.site} is an online service that connects students with tutors: a catalogue of checked teachers, matching on request, and lessons at home or online.`,
       'Writing about education, tutoring or exam preparation? We are glad to share what we see in the demand for subjects and lesson formats.',
       `Press enquiries go through the <a href="${c.pre}/contacts">Contacts</a> page; we send our logo and a description of the service on request.`)],
+  vacancy: ['Vacancies', `Work as a tutor on ${c.site}: students near you and online, your own schedule.`,
+    p(`${c.site} is looking for tutors of every school subject, foreign languages, music and exam preparation.`) +
+    ul(['Students in your city and online: requests arrive in your account.', 'You choose your subjects, price and schedule.', 'Student reviews and your rating move your profile up the catalogue.']) +
+    p(`To start, <a href="${c.pre}/register">register as a tutor</a> and fill in your profile: education, experience, photo. Once checked, it appears in the catalogue.`)],
   popular: ['Popular searches', 'Popular searches: tutors for every subject in your city and online.',
     p('What people look for most often:') +
     ul([`<a href="${c.pre}/${c.cat}/">All tutors</a>`, `<a href="${c.pre}/${c.online}/">Online tutors</a>`,
@@ -251,6 +263,10 @@ const pl = (c: Ctx): Texts => ({
     p(`${c.site} to serwis internetowy, który łączy uczniów z korepetytorami: katalog sprawdzonych nauczycieli, dobór na podstawie zgłoszenia oraz zajęcia w domu lub online.`,
       'Przygotowujesz materiał o edukacji, korepetycjach lub przygotowaniu do egzaminów? Chętnie podzielimy się obserwacjami o popycie na przedmioty i formy zajęć.',
       `Zapytania od redakcji przyjmujemy przez stronę <a href="${c.pre}/contacts">Kontakt</a>; logo i opis serwisu wyślemy na prośbę.`)],
+  vacancy: ['Praca', `Praca korepetytora w ${c.site}: uczniowie blisko domu i online, własny grafik.`,
+    p(`${c.site} szuka korepetytorów ze wszystkich przedmiotów szkolnych, języków obcych, muzyki i przygotowania do egzaminów.`) +
+    ul(['Uczniowie z Twojego miasta i online: zgłoszenia trafiają do Twojego konta.', 'Sam wybierasz przedmioty, cenę i grafik zajęć.', 'Opinie uczniów i ocena podnoszą Twój profil w katalogu.']) +
+    p(`Aby zacząć, <a href="${c.pre}/register">zarejestruj się jako korepetytor</a> i uzupełnij profil: wykształcenie, doświadczenie, zdjęcie. Po weryfikacji profil pojawi się w katalogu.`)],
   popular: ['Popularne wyszukiwania', 'Popularne wyszukiwania: korepetytorzy z każdego przedmiotu w Twoim mieście i online.',
     p('Najczęściej szukane:') +
     ul([`<a href="${c.pre}/${c.cat}/">Wszyscy korepetytorzy</a>`, `<a href="${c.pre}/${c.online}/">Korepetycje online</a>`,
@@ -312,6 +328,10 @@ const es = (c: Ctx): Texts => ({
     p(`${c.site} es un servicio en línea que conecta a estudiantes con profesores particulares: un catálogo de profesores verificados, selección según la solicitud y clases en casa o en línea.`,
       '¿Preparas un artículo sobre educación, clases particulares o preparación de exámenes? Compartimos con gusto lo que observamos sobre la demanda de materias y formatos de clase.',
       `Las consultas de prensa llegan a través de la página <a href="${c.pre}/contacts">Contacto</a>; enviamos nuestro logotipo y una descripción del servicio si nos lo pides.`)],
+  vacancy: ['Empleo', `Trabaja como profesor en ${c.site}: alumnos cerca de ti y en línea, con tu propio horario.`,
+    p(`${c.site} busca profesores particulares de todas las asignaturas escolares, idiomas, música y preparación de exámenes.`) +
+    ul(['Alumnos de tu ciudad y en línea: las solicitudes llegan a tu cuenta.', 'Tú eliges las materias, el precio y el horario.', 'Las reseñas de los alumnos y tu valoración suben tu perfil en el catálogo.']) +
+    p(`Para empezar, <a href="${c.pre}/register">regístrate como profesor</a> y completa tu perfil: formación, experiencia y foto. Tras la revisión, aparecerá en el catálogo.`)],
   popular: ['Búsquedas populares', 'Búsquedas populares: profesores de todas las materias en tu ciudad y en línea.',
     p('Lo que más se busca:') +
     ul([`<a href="${c.pre}/${c.cat}/">Todos los profesores</a>`, `<a href="${c.pre}/${c.online}/">Clases en línea</a>`,
