@@ -1,4 +1,4 @@
-// The tutor's /tops screen (issue 12): with money in the wallet (credited through the ledger), a tutor
+// The tutor's /tops screen (issue 12): with 300 ₴ topped up through the local bank's page, a tutor
 // is refused a TOP it cannot afford — told so, with the way to the wallet — then buys one it can from
 // the wallet after a confirmation showing the balance, sees it running with its end date, and the
 // public catalogue page of that subject shows the tutor first, marked TOP, ahead of a tutor with more
@@ -7,8 +7,8 @@
 import { expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
 import { refreshListings } from '../../server/domain/catalogue/listings'
-import { staffAddMoney, walletBalance } from '../../server/domain/people/wallet'
-import { systemScope } from '../../server/domain/shared/scope'
+import { walletBalance } from '../../server/domain/people/wallet'
+import { walletUa } from '../../i18n/areas/wallet/ua'
 import { PASSWORD, type TestApp, makePerson } from '../helpers/app'
 import { screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 import { makeTutor, referenceFixture } from '../helpers/catalogue'
@@ -29,7 +29,6 @@ test('a tutor buys a TOP from the wallet and comes first in the catalogue, marke
   await db.updateTable('tutors').set({ name: 'Ганна Топова', first_name: 'Ганна', published: true, active: true, work_online: true }).where('id', '=', me).execute()
   await db.insertInto('tutor_subjects').values({ tutor_id: me, lesson_id: ref.lessons.math, description: '', sort: 0 }).execute()
   await refreshListings(db, [me])
-  await staffAddMoney(systemScope(db, app.services.edition, { actor: { kind: 'staff', id: null } }), { tutor_id: me, sum_minor: 30_000 }) // 300 ₴
 
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   const errors = watchConsole(page)
@@ -42,6 +41,14 @@ test('a tutor buys a TOP from the wallet and comes first in the catalogue, marke
   expect(await page.getByText('ТОП · платне розміщення').count()).toBe(0)
 
   expect((await page.request.post(`${app.url}/tutor/login`, { data: { login: p.email, password: PASSWORD } })).status()).toBe(200)
+  // The wallet first: 300 ₴ through the local bank's page (the issue's whole flow in one test).
+  await page.goto(`${app.url}/wallet`)
+  await page.getByLabel(walletUa['wallet.sum'].replace('{currency}', '₴')).fill('300')
+  await page.getByRole('button', { name: walletUa['wallet.topup_submit'] }).click()
+  await page.waitForURL(/\/pay\/local\//)
+  await page.getByRole('button', { name: walletUa['wallet.bank_pay'] }).click()
+  await page.locator('[data-status="paid"]').waitFor({ timeout: 15_000 })
+  expect(await walletBalance(db, me, 'UAH')).toBe(30_000)
   await page.goto(`${app.url}/tops`)
   const buy = page.getByTestId('tops-buy')
   await buy.waitFor()
@@ -89,7 +96,7 @@ test('a tutor buys a TOP from the wallet and comes first in the catalogue, marke
   await buy.getByLabel('Спосіб оплати').selectOption({ label: 'Тестовий банк' })
   await buy.getByRole('button', { name: 'Оплатити карткою' }).click()
   await page.waitForURL(/\/pay\/local\//)
-  const started = await db.selectFrom('payments').selectAll().where('tutor_id', '=', me).executeTakeFirstOrThrow()
+  const started = await db.selectFrom('payments').selectAll().where('tutor_id', '=', me).where('purpose', '=', 'top').executeTakeFirstOrThrow()
   expect([started.provider, started.purpose, started.status, Number(started.amount_minor), started.lesson_id, started.city_id, started.days]).toEqual([
     'local', 'top', 'pending', 27_000, ref.lessons.math, null, 14,
   ])
