@@ -111,6 +111,26 @@ export function zJsonText<T extends z.ZodType>(inner: T) {
   }, inner)
 }
 
+/**
+ * An object sent as `{key: {...}}` (an object or its JSON text) or with its fields at the top level:
+ * `{request: {...}}`, `{site_review: {...}}`. The inner schema then reports errors under its own
+ * field names; anything that is not such a wrapper reaches it unchanged.
+ */
+export function zFieldsUnder<T extends z.ZodType>(key: string, inner: T) {
+  return z.preprocess((v) => {
+    if (!v || typeof v !== 'object' || !(key in v)) return v
+    let wrapped = (v as Record<string, unknown>)[key]
+    if (typeof wrapped === 'string') {
+      try {
+        wrapped = JSON.parse(wrapped)
+      } catch {
+        return v
+      }
+    }
+    return wrapped && typeof wrapped === 'object' ? wrapped : v
+  }, inner)
+}
+
 export const MAX_PAGE = 100000
 
 /**

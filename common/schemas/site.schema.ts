@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { zPaged } from './answer-parts'
 import { msg } from '../../i18n/format'
-import { zEmail, zId, zPage, zText } from '../validators'
+import { zEmail, zFieldsUnder, zId, zPage, zText } from '../validators'
 
 /** GET /client/footer: the stars (average mark of published site reviews), how many, and the school link. */
 export const ZFooterAnswer = z.strictObject({ avg_review_mark: z.number(), total_count: z.number(), school_url: z.string() })
@@ -50,18 +50,7 @@ export type TSiteReviewFields = z.input<typeof ZSiteReviewFields>
  * POST /client/site_review/create {site_review: {name, email, text, mark}}: the review as an object
  * (or JSON text) under `site_review`, or its fields at the top level; field errors name its fields.
  */
-export const ZSiteReviewCreate = z.preprocess((v) => {
-  if (!v || typeof v !== 'object' || !('site_review' in v)) return v
-  let inner = (v as { site_review: unknown }).site_review
-  if (typeof inner === 'string') {
-    try {
-      inner = JSON.parse(inner)
-    } catch {
-      return v
-    }
-  }
-  return inner && typeof inner === 'object' ? inner : v
-}, ZSiteReviewFields)
+export const ZSiteReviewCreate = zFieldsUnder('site_review', ZSiteReviewFields)
 
 /** The review is kept inactive until its author opens the link sent to `email`. */
 export const ZSiteReviewCreated = z.strictObject({ id: z.number(), status: z.number(), email_sent: z.boolean() })
@@ -84,18 +73,4 @@ export const ZPublicSiteReviews = z.strictObject({
 })
 
 /** POST /admin/site_review/save {site_review: {id, name, text, mark}}: staff correct a review (its status apart). */
-export const ZSiteReviewSave = z.preprocess(
-  (v) => {
-    if (!v || typeof v !== 'object' || !('site_review' in v)) return v
-    let inner = (v as { site_review: unknown }).site_review
-    if (typeof inner === 'string') {
-      try {
-        inner = JSON.parse(inner)
-      } catch {
-        return v
-      }
-    }
-    return inner && typeof inner === 'object' ? inner : v
-  },
-  z.object({ id: zId }).extend(ZSiteReviewFields.omit({ email: true }).shape),
-)
+export const ZSiteReviewSave = zFieldsUnder('site_review', z.object({ id: zId }).extend(ZSiteReviewFields.omit({ email: true }).shape))

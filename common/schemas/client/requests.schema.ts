@@ -4,7 +4,7 @@
 // procedure (the edition is the server's).
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'
-import { zEmail, zFlag, zId } from '../../validators'
+import { zEmail, zFieldsUnder, zFlag, zId } from '../../validators'
 
 const empty = (v: unknown) => v === '' || v === null || v === undefined
 /** An optional id: '' and null are "none". */
@@ -49,18 +49,7 @@ export const ZRequestFields = z
   })
 
 /** `{request: {...}}` (object or JSON text) or the request's fields at the top level. */
-export const ZRequest = z.preprocess((v) => {
-  if (!v || typeof v !== 'object' || !('request' in v)) return v
-  let inner = (v as { request: unknown }).request
-  if (typeof inner === 'string') {
-    try {
-      inner = JSON.parse(inner)
-    } catch {
-      return v
-    }
-  }
-  return inner && typeof inner === 'object' ? inner : v
-}, ZRequestFields)
+export const ZRequest = zFieldsUnder('request', ZRequestFields)
 export type TRequest = z.input<typeof ZRequestFields>
 
 export const ZAddInfo = z.object({
