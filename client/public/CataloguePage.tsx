@@ -3,6 +3,7 @@
 // ?level, ?rate_id, ?sort, ?page (client/lib/page-queries.ts, the same input the server prefetched),
 // so every filter change is a navigation to an address that renders the same on the server.
 import { Link, useLocation, useSearch } from 'wouter'
+import { PageLinks } from '../components/PageLinks'
 import type { MessageKey } from '../../i18n/format'
 import { cataloguePath } from '../../common/catalogue-paths'
 import { SearchForm } from '../components/SearchForm'
@@ -37,16 +38,6 @@ function withParam(path: string, search: string, key: string, value: string): st
   if (key !== 'page') q.delete('page')
   const qs = q.toString()
   return qs ? `${path}?${qs}` : path
-}
-
-/** Page numbers to link: the first, the last and two either side of the current one; 0 is a gap. */
-function pageWindow(current: number, pages: number): number[] {
-  const out: number[] = []
-  for (let n = 1; n <= pages; n++) {
-    if (n === 1 || n === pages || Math.abs(n - current) <= 2) out.push(n)
-    else if (out[out.length - 1] !== 0) out.push(0)
-  }
-  return out
 }
 
 /** Staff SEO text as plain paragraphs: scripts and tags dropped, split on blank lines (never injected as HTML). */
@@ -182,31 +173,7 @@ export function CataloguePage({ page }: PageProps) {
       )}
 
       {result.pages > 1 && (
-        <nav aria-label={t('catalogue.pages')}>
-          <ul className="flex flex-wrap items-center justify-center gap-1">
-            {pageWindow(result.page, result.pages).map((n, i) =>
-              n === 0 ? (
-                <li key={`gap-${i}`} aria-hidden="true" className="px-2 text-slate-500">
-                  …
-                </li>
-              ) : (
-                <li key={n}>
-                  <Link
-                    href={pageHref(n)}
-                    rel={n === result.page - 1 ? 'prev' : n === result.page + 1 ? 'next' : undefined}
-                    aria-current={n === result.page ? 'page' : undefined}
-                    onClick={() => window.scrollTo(0, 0)}
-                    className={`flex size-10 items-center justify-center rounded-lg text-sm font-medium ${
-                      n === result.page ? 'bg-brand text-white' : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
-                    }`}
-                  >
-                    {n}
-                  </Link>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
+        <PageLinks page={result.page} pages={result.pages} href={pageHref} label={t('catalogue.pages')} />
       )}
 
       {seoText.length > 0 && (

@@ -6,7 +6,8 @@
 // The list is prefetched by the server with the same input (client/lib/page-queries.ts) and the
 // Organization's aggregateRating goes to the head (server/ssr/loaders.ts).
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
-import { Link, useLocation, useSearch } from 'wouter'
+import { useLocation, useSearch } from 'wouter'
+import { PageLinks } from '../components/PageLinks'
 import { reviewsKey } from '../../i18n/format'
 import { Stars } from '../components/Stars'
 import { useFormatDate } from '../ui/Date'
@@ -20,16 +21,6 @@ import type { PageProps } from '../pages'
 const ReviewForm = lazy(() => import('./ReviewForm'))
 
 type Confirmation = 'pending' | 'confirmed' | 'already' | 'bad_link'
-
-/** Page numbers to link: the first, the last and two either side of the current one; 0 is a gap. */
-function pageWindow(current: number, pages: number): number[] {
-  const out: number[] = []
-  for (let n = 1; n <= pages; n++) {
-    if (n === 1 || n === pages || Math.abs(n - current) <= 2) out.push(n)
-    else if (out[out.length - 1] !== 0) out.push(0)
-  }
-  return out
-}
 
 /** Confirms the review of the address's ?token once, then drops the token from the address. */
 function useConfirmation(): Confirmation | null {
@@ -133,31 +124,7 @@ export function ReviewsPage(_: PageProps) {
             </ul>
           )}
           {data && data.pages > 1 && (
-            <nav aria-label={t('catalogue.pages')}>
-              <ul className="flex flex-wrap items-center justify-center gap-1">
-                {pageWindow(data.page, data.pages).map((n, i) =>
-                  n === 0 ? (
-                    <li key={`gap-${i}`} aria-hidden="true" className="px-2 text-slate-500">
-                      …
-                    </li>
-                  ) : (
-                    <li key={n}>
-                      <Link
-                        href={pageHref(n)}
-                        rel={n === data.page - 1 ? 'prev' : n === data.page + 1 ? 'next' : undefined}
-                        aria-current={n === data.page ? 'page' : undefined}
-                        onClick={() => window.scrollTo(0, 0)}
-                        className={`flex size-10 items-center justify-center rounded-lg text-sm font-medium ${
-                          n === data.page ? 'bg-brand text-white' : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
-                        }`}
-                      >
-                        {n}
-                      </Link>
-                    </li>
-                  ),
-                )}
-              </ul>
-            </nav>
+            <PageLinks page={data.page} pages={data.pages} href={pageHref} label={t('catalogue.pages')} />
           )}
         </section>
         <div id="leave-review" className="scroll-mt-4 md:sticky md:top-4">
