@@ -5,6 +5,7 @@ import { useState } from 'react'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '../../server/routers/app'
 import { namedAsForm, nestedIn } from '../lib/nested-form-errors'
+import { EditorActions } from './EditorActions'
 import { type PT, announceAndRefresh, useLocale, usePT } from './text'
 import { Badge } from '../ui/Badge'
 import { showError, showSuccess } from '../ui/Banner'
@@ -59,12 +60,7 @@ function AdminForm({ row, pt, onDone }: { row: AdminRow | null; pt: PT; onDone: 
         <FormTextField size="sm" name="admin.password" id="admin-password" type="text" autoComplete="off" label={pt('p.password')} hint={row ? pt('a.password_keep') : undefined} />
         <FormSelect size="sm" name="admin.status" id="admin-status" label={pt('p.status')} options={statusOptions(pt)} />
         <FormCheckbox name="admin.checkout" label={pt('a.checkout')} title={pt('a.checkout_hint')} className="self-end pb-2" />
-        <div className="flex gap-2 md:col-span-2 xl:col-span-5">
-          <Button size="sm" type="submit" variant="primary" disabled={pending}>
-            {pt('p.save')}
-          </Button>
-          <Button size="sm" variant="secondary" onClick={onDone}>{pt('p.cancel')}</Button>
-        </div>
+        <EditorActions pt={pt} pending={pending} onCancel={onDone} className="md:col-span-2 xl:col-span-5" />
       </Form>
     </Card>
   )

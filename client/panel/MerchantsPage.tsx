@@ -4,6 +4,7 @@
 import { useState } from 'react'
 import { EDITIONS, EDITION_CODES, type EditionCode } from '../../common/editions'
 import type { Merchant } from '../../common/schemas/admin/merchants.schema'
+import { EditorActions } from './EditorActions'
 import { type PT, announceAndRefresh, useLocale, usePT } from './text'
 import { Badge } from '../ui/Badge'
 import { Button } from '../ui/Button'
@@ -61,14 +62,7 @@ function MerchantForm({ row, pt, onDone }: { row: Merchant | null; pt: PT; onDon
           <FormCheckbox name="merchant.active" label={pt('m.active')} />
           <p className="mt-1 text-xs text-slate-500">{pt('m.active_hint')}</p>
         </div>
-        <div className="flex gap-2 md:col-span-2 xl:col-span-4">
-          <Button size="sm" type="submit" variant="primary" disabled={pending} data-testid="merchant-save">
-            {pt('p.save')}
-          </Button>
-          <Button size="sm" variant="secondary" onClick={onDone}>
-            {pt('p.cancel')}
-          </Button>
-        </div>
+        <EditorActions pt={pt} pending={pending} onCancel={onDone} className="md:col-span-2 xl:col-span-4" saveTestId="merchant-save" />
       </Form>
     </Card>
   )

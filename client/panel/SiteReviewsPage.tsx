@@ -4,6 +4,7 @@
 import { useState } from 'react'
 import type { z } from 'zod'
 import type { ZSiteReview } from '../../common/schemas/site.schema'
+import { EditorActions } from './EditorActions'
 import { type PT, announceAndRefresh, useLocale, usePT } from './text'
 import { Stars } from '../components/Stars'
 import { Badge, type BadgeTone } from '../ui/Badge'
@@ -51,14 +52,7 @@ function ReviewEditor({ row, pt, onDone }: { row: SiteReview; pt: PT; onDone: ()
         <div className="md:col-span-2">
           <FormTextArea name="text" id="sr-text" rows={4} label={pt('sr.text')} />
         </div>
-        <div className="flex gap-2 md:col-span-2">
-          <Button size="sm" type="submit" variant="primary" disabled={pending} data-testid="site-review-save">
-            {pt('p.save')}
-          </Button>
-          <Button size="sm" variant="secondary" onClick={onDone}>
-            {pt('p.cancel')}
-          </Button>
-        </div>
+        <EditorActions pt={pt} pending={pending} onCancel={onDone} className="md:col-span-2" saveTestId="site-review-save" />
       </Form>
     </Card>
   )

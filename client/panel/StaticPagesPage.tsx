@@ -7,6 +7,7 @@ import type { Locale } from '../../common/editions'
 import type { StaticPage } from '../../common/schemas/admin/static-pages.schema'
 import { staticPagePath } from '../../common/static-pages'
 import { localePath } from '../../common/editions'
+import { EditorActions } from './EditorActions'
 import { type PT, announceAndRefresh, useLocale, usePT } from './text'
 import { Badge } from '../ui/Badge'
 import { Button } from '../ui/Button'
@@ -68,14 +69,7 @@ function PageForm({ row, pt, onDone }: { row: StaticPage | null; pt: PT; onDone:
             </div>
           </fieldset>
         ))}
-        <div className="flex gap-2">
-          <Button size="sm" type="submit" variant="primary" disabled={pending} data-testid="static-page-save">
-            {pt('p.save')}
-          </Button>
-          <Button size="sm" variant="secondary" onClick={onDone}>
-            {pt('p.cancel')}
-          </Button>
-        </div>
+        <EditorActions pt={pt} pending={pending} onCancel={onDone} saveTestId="static-page-save" />
       </Form>
     </Card>
   )
