@@ -168,6 +168,15 @@ const targets: Record<string, [string, Record<string, string>?]> = {
   catalogue_page_ssr_query_every_time: [`http://127.0.0.1:${rawPort}${pagePath}`, signedIn],
 }
 for (const [target, headers] of Object.values(targets)) await load({ latencies: [], errors: 0, seconds: 0 }, target, 2, headers)
+// A figure of error answers means nothing: every target must answer 200 before it is measured.
+for (const [name, [target, headers]] of Object.entries(targets)) {
+  const res = await fetch(target, { headers })
+  if (res.status !== 200) {
+    console.error(`${name} answers ${res.status}: ${(await res.text()).slice(0, 300)}`)
+    for (const p of [app, raw, bare]) p.kill('SIGTERM')
+    process.exit(1)
+  }
+}
 const tallies = Object.fromEntries(Object.keys(targets).map((name) => [name, { latencies: [], errors: 0, seconds: 0 } as Tally]))
 for (let round = 0; round < ROUNDS; round++)
   for (const [name, [target, headers]] of Object.entries(targets)) await load(tallies[name]!, target, SECONDS / ROUNDS, headers)
@@ -210,6 +219,11 @@ const report = {
     page_session_p95: r.catalogue_page_ssr_session!.p95_ms <= 40,
   },
   explain: plans,
+}
+const failed = Object.entries(results).filter(([, t]) => t.errors > 0)
+if (failed.length > 0) {
+  console.error(`error answers during the run (${failed.map(([n, t]) => `${n}: ${t.errors}`).join(', ')}): bench/results.json not written`)
+  process.exit(1)
 }
 await Bun.write(resolve(root, 'bench/results.json'), `${JSON.stringify(report, null, 2)}\n`)
 console.log(`\n${TUTORS} tutors, ${totals.n} listing rows; page ${lesson}/${city} (${busiest.n} tutors in the slot); ${CONCURRENCY} clients × ${SECONDS}s a target, in ${ROUNDS} rounds`)

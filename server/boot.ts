@@ -1,5 +1,6 @@
 // Everything a server process needs, built once: database (migrated), session keys, transports.
 import { setCataloguePageCache } from './domain/catalogue/page-cache'
+import { setTrustedHotOutputs } from './trpc/sync-output'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { type DbHandle, createDb } from '../db/client'
@@ -52,6 +53,7 @@ export function paymentServices(env: Env): AppServices['payments'] {
 export async function bootServices(env: Env, handle?: DbHandle): Promise<{ services: AppServices; handle: DbHandle }> {
   setPasswordHashCost(env.PASSWORD_HASH_COST)
   setCataloguePageCache(env.CATALOGUE_PAGE_CACHE === 'on')
+  setTrustedHotOutputs(env.NODE_ENV === 'production')
   const dbh = handle ?? (await openDatabase(env, 'server'))
   await migrateToLatest(dbh.db)
   const log = createLogger(env.LOG_LEVEL)

@@ -337,3 +337,29 @@ describe('catalogue pages kept in memory (page-cache.ts)', () => {
     expect((await c.api.get(`${page}&page=2`)).json.data).toMatchObject({ page: 2, items: [] })
   })
 })
+
+describe('the catalogue answer is exactly its schema (production sends it unparsed: server/trpc/sync-output.ts)', () => {
+  test('what searchCatalogue builds equals its schema parse: nothing stripped, converted or missing', async () => {
+    const db = app.services.db
+    const { searchCatalogue } = await import('../../server/domain/catalogue/search')
+    const { ZCatalogueAnswer } = await import('../../common/schemas/public/catalogue.schema')
+    const city = ref.cities.lviv
+    // Every optional part of a card filled: avatar, rate, levels, districts, home and travel, a TOP, reviews.
+    const full = await makeTutor(db, {
+      name: 'Повна Картка',
+      subjects: [{ lesson: ref.lessons.math, levels: [ref.levels.school, ref.levels.exam], description: 'Алгебра' }],
+      places: [{ kind: 'home', city, district: ref.districts.sykhiv }, { kind: 'travel', city }],
+      online: true, price: 450, rate: ref.rates.mid, reviewCount: 4, reviewAvg: 4.75, avatar: true, description: 'x'.repeat(500), university: 'ЛНУ',
+    })
+    await addTop(db, { tutor: full, lesson: ref.lessons.math, city })
+    await refreshListings(db, [full])
+    const answer = await searchCatalogue({ db, locale: 'ua', edition: app.services.edition }, { lesson: 'matematyka', city: 'lviv', sort: 'rank', page: 1 })
+    const card = answer.items.find((i) => i.id === full)!
+    expect(card.avatar).not.toBeNull()
+    expect(card.rate).not.toBeNull()
+    expect(card.is_top).toBe(true)
+    expect(card.locations_travel.length).toBe(1)
+    expect(JSON.parse(JSON.stringify(ZCatalogueAnswer.parse(answer)))).toEqual(JSON.parse(JSON.stringify(answer)))
+    expect(Object.keys(ZCatalogueAnswer.parse(answer).items[0]!).sort()).toEqual(Object.keys(answer.items[0]!).sort())
+  })
+})

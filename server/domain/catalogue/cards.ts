@@ -5,6 +5,8 @@ import type { Db } from '../../../db/client'
 import type { Scope } from '../shared/scope'
 import type { Edition } from '../../../common/editions'
 import { localName } from '../shared/names'
+import type { z } from 'zod'
+import type { ZTutorCard } from '../../../common/schemas/public/catalogue.schema'
 import { CATALOGUE_MINUTES } from '../../../common/price-rules'
 import { type RankPart, rankOfTutor, responseBucket } from './ranking'
 
@@ -67,7 +69,12 @@ export function cardPrice(prices: CardRow['prices'], ed: Edition, lessonId?: num
 /** A scope's reading half: where the texts come from and in which language. */
 export type Reader = Pick<Scope, 'db' | 'locale' | 'edition'>
 
-export function toCard(row: CardRow, { locale, edition: ed }: Pick<Scope, 'locale' | 'edition'>, extra: { is_top?: boolean; lesson_id?: number } = {}) {
+/**
+ * A card, typed with its answer schema's output: the object literal below cannot miss, mistype or
+ * add a field without a compile error, which is what lets production skip parsing the catalogue's
+ * answers (server/trpc/sync-output.ts).
+ */
+export function toCard(row: CardRow, { locale, edition: ed }: Pick<Scope, 'locale' | 'edition'>, extra: { is_top?: boolean; lesson_id?: number } = {}): TutorCard {
   const name = (names: unknown) => localName(names, locale, ed)
   const place = (kind: 'home' | 'travel') =>
     Object.values(
@@ -118,7 +125,7 @@ export function toCard(row: CardRow, { locale, edition: ed }: Pick<Scope, 'local
     why: { top: extra.is_top ?? false, points: ranking.points, parts: ranking.parts },
   }
 }
-export type TutorCard = ReturnType<typeof toCard>
+export type TutorCard = z.output<typeof ZTutorCard>
 
 /**
  * The JSON text of a list of cards: what JSON.stringify(cards) gives, with each card's lesson_levels

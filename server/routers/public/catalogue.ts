@@ -10,7 +10,7 @@ import { LOCALES } from '../../../common/editions'
 import { zId, zPage } from '../../../common/validators'
 import { t } from '../../trpc/init'
 import { publicProcedure } from '../../trpc/procedures'
-import { parsedSynchronously } from '../../trpc/sync-output'
+import { hotAnswer, parsedSynchronously } from '../../trpc/sync-output'
 import { ZCatalogueAnswer, ZCatalogueQuery, ZMainPageAnswer, ZOrderFormAnswer, ZPublicTutor, ZSeoTagAnswer, ZTutorReviewsAnswer, ZViewedAnswer } from '../../../common/schemas/public/catalogue.schema'
 
 const zLang = z.enum(LOCALES).optional()
@@ -32,7 +32,7 @@ const zIdList = z.preprocess(
 
 export const cataloguePublicRouter = t.router({
   /** GET /client/tutors — `g_bot` gets exactly the same answer. */
-  tutors: publicProcedure.input(parsedSynchronously(ZCatalogueQuery)).output(parsedSynchronously(ZCatalogueAnswer)).query(({ ctx, input }) => searchCatalogue(ctx.scope, input)),
+  tutors: publicProcedure.input(parsedSynchronously(ZCatalogueQuery)).output(hotAnswer(ZCatalogueAnswer)).query(({ ctx, input }) => searchCatalogue(ctx.scope, input)),
   /** GET /client/seo_tag — h1, title, metad and the staff SEO text for a filter combination. */
   seoTag: publicProcedure.input(ZCatalogueQuery).output(ZSeoTagAnswer).query(async ({ ctx, input }) => {
     const filters = resolveFilters(await aliasIndex(ctx.db, ctx.edition.code), input)
@@ -51,7 +51,7 @@ export const cataloguePublicRouter = t.router({
     .query(({ ctx, input }) => orderFormData(ctx.scope, input.id)),
   viewed: publicProcedure
     .input(z.object({ ids: zIdList.default([]), page: zPage, lang: zLang }))
-    .output(parsedSynchronously(ZViewedAnswer))
+    .output(hotAnswer(ZViewedAnswer))
     .query(async ({ ctx, input }) => ({ items: await viewedTutors(ctx.scope, input.ids), page: input.page })),
   mainPage: publicProcedure.input(z.object({ lang: zLang }).optional()).output(ZMainPageAnswer).query(({ ctx }) => mainPage(ctx.scope)),
 })
