@@ -32,6 +32,7 @@ import { type AppServices, type Context, type RequestMeta, SessionCookie, create
 import { preloadTags, readManifest } from './assets'
 import { renderHead, scriptJson } from './head'
 import { loadPageData } from './loaders'
+import { servedMetatags } from '../domain/site/page-metatags'
 import { MICRO_CACHE_TTL_MS, microCache } from '../http/micro-cache'
 import { type Validity, sharedPages } from './shared-pages'
 
@@ -106,10 +107,16 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
   /** The page part, rendered for `ctx` (anonymous for a shared page). */
   async function renderPageItself(ctx: Context, url: URL, matched: PageMatch, meta: RequestMeta, keep: boolean): Promise<RenderedPage> {
     const helpers = createServerSideHelpers({ router: appRouter, ctx, queryClient: serverQueryClient() })
-    const [data] = await Promise.all([
+    const [data, staffTags] = await Promise.all([
       loadPageData(matched, url, helpers, { origin: meta.origin, edition: services.edition, locale: meta.locale }),
+      servedMetatags(services.db, { edition: services.edition.code, locale: meta.locale, path: url.pathname }),
       helpers.public.site.footer.prefetch(),
     ])
+    // The staff's metatags for this path (panel SEO) win over the page's own title and description.
+    if (staffTags && data.status === 200) {
+      if (staffTags.title) data.title = staffTags.title
+      if (staffTags.description) data.description = staffTags.description
+    }
     // A data page whose slug or tutor does not exist renders the 404 page (client/App.tsx does the same).
     const page = data.status === 404 && matched.status !== 404 ? notFoundPage(matched.path) : matched
     const initial: InitialState = {
