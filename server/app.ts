@@ -21,6 +21,8 @@ import { appRouter } from './routers/app'
 import { type AppServices, type RequestMeta, createContext } from './trpc/context'
 import { sitemapResponse } from './ssr/sitemap'
 import { type ChatSocketData, chatSocket, upgradeChat } from './ws/chat-socket'
+import { CACHE_CLEAR_CHANNEL } from './domain/site/clear-caches'
+import { clearEveryCache } from './domain/shared/caches'
 
 export type PageRenderer = (req: Request, url: URL, meta: RequestMeta) => Promise<Response>
 
@@ -75,6 +77,10 @@ export function createApp(opts: AppOptions) {
   const statics = staticFiles(opts.clientDir)
   const storage = fileStorage(services.env)
   const apiCache = microCache(services.env.NODE_ENV === 'production' ? MICRO_CACHE_TTL_MS : 0)
+  // Another process's clear_cache (server/domain/site/clear-caches.ts): empty this one's caches too.
+  services.notifier
+    .subscribe(CACHE_CLEAR_CHANNEL, () => void clearEveryCache())
+    .catch((err) => services.log.warn('cache bus subscription failed', errorFields(err)))
   const isTrustedProxy = trustedProxies(services.env.TRUSTED_PROXIES)
 
   async function route(req: Request, url: URL, meta: RequestMeta, server: Server<ChatSocketData>): Promise<Response | undefined> {

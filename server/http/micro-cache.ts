@@ -5,6 +5,7 @@
 // answer that already has a content-encoding).
 import { SessionCookie } from '../trpc/context'
 import { acceptsEncoding } from './compress'
+import { registerCache } from '../domain/shared/caches'
 
 export const MICRO_CACHE_TTL_MS = 10_000
 const MAX_ENTRIES = 1000
@@ -19,6 +20,7 @@ interface Entry {
 
 export function microCache(ttlMs = MICRO_CACHE_TTL_MS) {
   const entries = new Map<string, Entry>()
+  registerCache('micro_cache', () => entries.clear())
   return {
     /** The cache key, or null when this request must be answered fresh. */
     keyOf(req: Request, url: URL, locale: string): string | null {

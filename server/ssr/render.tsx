@@ -33,6 +33,7 @@ import { preloadTags, readManifest } from './assets'
 import { renderHead, scriptJson } from './head'
 import { loadPageData } from './loaders'
 import { servedMetatags } from '../domain/site/page-metatags'
+import { registerCache } from '../domain/shared/caches'
 import { MICRO_CACHE_TTL_MS, microCache } from '../http/micro-cache'
 import { type Validity, sharedPages } from './shared-pages'
 
@@ -100,6 +101,7 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
   const cache = microCache(production ? MICRO_CACHE_TTL_MS : 0)
   const shared = sharedPages<RenderedPage>(() => (production && pageCacheOn() ? MICRO_CACHE_TTL_MS : 0))
   const anonymousHeaders = new Map<string, string>()
+  registerCache('page_headers', () => anonymousHeaders.clear())
   // The signed-in header renders its menus at once (no fallback in the island's HTML).
   await PERSON_MENUS.Component.preload()
   await preloadPersonMenus({ tutor: true, current_role: 'tutor' } as AuthObject)

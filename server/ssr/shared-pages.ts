@@ -7,6 +7,8 @@
 // lag by at most the TTL, as the micro-cache of anonymous answers does (server/http/micro-cache.ts).
 // Outside production, and with CATALOGUE_PAGE_CACHE=off, the TTL is 0: every request renders.
 
+import { registerCache } from '../domain/shared/caches'
+
 export interface Validity {
   version: number
   index: object
@@ -23,6 +25,7 @@ const MAX_PAGES = 200
 
 export function sharedPages<T extends { status: number }>(ttlMs: () => number) {
   const entries = new Map<string, Entry<T>>()
+  registerCache('rendered_pages', () => entries.clear())
   return {
     /**
      * The page kept under `key` while it is valid for `validity` and younger than the TTL, else

@@ -114,6 +114,7 @@ const AREA_OF_ADMIN_PATH: [RegExp, string][] = [
   [/^\/admin\/(tutors|tutor\/.+)$/, 'tutors'],
   [/^\/admin\/(clients|client\/.+)$/, 'clients'],
   [/^\/admin\/settings\/set\/transfer_offline_lesson$/, 'transfer_settings'],
+  [/^\/admin\/system\/clear_cache$/, 'static_pages'],
   [/^\/admin\/site_reviews?\//, 'reviews'],
   [/^\/admin\/(static_pages\/|resources\/static_page_rules$)/, 'static_pages'],
   [/^\/admin\/(tops|top\/)/, 'tops'],

@@ -3,6 +3,7 @@
 // processes see them within the TTL.
 import type { Db } from '../../../db/client'
 import type { EditionCode } from '../../../common/editions'
+import { registerCache } from '../shared/caches'
 
 const TTL_MS = 30_000
 
@@ -29,6 +30,7 @@ let cache = new WeakMap<Db, Map<string, { at: number; index: Promise<AliasIndex>
 export function clearAliasCache() {
   cache = new WeakMap()
 }
+registerCache('reference_index', clearAliasCache)
 
 async function load(db: Db, edition: EditionCode): Promise<AliasIndex> {
   const [lessons, cities, districts, levels] = await Promise.all([

@@ -6,6 +6,7 @@
 // catalogue page does not depend on who asks.
 import type { Db } from '../../../db/client'
 import type { Executor } from '../shared/audit'
+import { registerCache } from '../shared/caches'
 
 /** Pages kept per process (and database); the least recently used go first. A page is ~40 kB. */
 const MAX_PAGES = 500
@@ -19,6 +20,7 @@ interface Kept<T> {
 
 let enabled = true
 let kept = new WeakMap<Db, Map<string, Kept<unknown>>>()
+registerCache('catalogue_pages', () => void (kept = new WeakMap()))
 
 /** CATALOGUE_PAGE_CACHE=off (benchmarks measuring the query path itself). */
 export function setCataloguePageCache(on: boolean) {

@@ -13,6 +13,7 @@ import { type Reader, cardSelection, toCard } from './cards'
 import { ANY_CITY, ONLINE_CITY } from './listings'
 import { keepPage, keptPage, pageCacheOn, slotVersion } from './page-cache'
 import { cataloguePath } from '../../../common/catalogue-paths'
+import { registerCache } from '../shared/caches'
 
 export interface ResolvedFilters {
   lesson: RefRow
@@ -106,6 +107,7 @@ export interface CompiledCatalogueQueries {
 /** Compiled statements kept per process (and database): the SQL text of a catalogue request, not its data. */
 const MAX_COMPILED = 1000
 let compiled = new WeakMap<Db, Map<string, CompiledCatalogueQueries>>()
+registerCache('compiled_queries', () => void (compiled = new WeakMap()))
 
 /**
  * catalogueQueries, compiled: building and compiling the statements costs more than a tenth of a

@@ -4,6 +4,7 @@
 // when the rendered page caches (10 s) have let go of the old page too. clearPageMetatags empties it
 // at once (the panel's clear_cache, tests).
 import type { Db } from '../../../db/client'
+import { registerCache } from '../shared/caches'
 
 export const PAGE_METATAGS_TTL_MS = 10_000
 
@@ -22,6 +23,7 @@ let kept = new WeakMap<Db, Map<string, Kept>>()
 export function clearPageMetatags() {
   kept = new WeakMap()
 }
+registerCache('page_metatags', clearPageMetatags)
 
 /** A path as staff may write it and as a request names it: without a trailing slash (but `/`). */
 export function metatagsPathKey(path: string): string {

@@ -27,6 +27,7 @@ export const coreRoutes = [
   any('/admin/admins', (api) => api.admin.staff.list),
   get('/admin/get', (api) => api.admin.staff.get),
   post('/admin/settings/set/transfer_offline_lesson', (api) => api.admin.settings.setTransferOfflineLesson),
+  post('/admin/system/clear_cache', (api) => api.admin.settings.clearCache),
   get('/admin/site_reviews/get', (api) => api.admin.siteReviews.list),
   get('/admin/site_review/get', (api) => api.admin.siteReviews.get),
   post('/admin/site_review/set_active', (api) => api.admin.siteReviews.setActive),
