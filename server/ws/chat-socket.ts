@@ -21,6 +21,8 @@ import { MAX_FRAME_BYTES, type SocketQuery, ZIncomingFrame, ZSocketQuery, failFr
 import { type RoomSocket, chatRooms, sendFrame } from './rooms'
 
 export const HISTORY_SIZE = 50
+/** Catch-up rows read and sent at a time (the next page waits for the socket's buffer to drain). */
+export const CATCH_UP_PAGE = 50
 /** Bun closes a socket over this without a word (1009): set above MAX_FRAME_BYTES so ours answers first. */
 export const MAX_PAYLOAD_BYTES = 128 * 1024
 
@@ -96,8 +98,15 @@ export function chatSocket(services: AppServices): WebSocketHandler<ChatSocketDa
           await rooms.ready
           const party = { orderId: author.order_id, role: author.role, id: author.id }
           const lastId = ws.data.query!.last_id
-          await rooms.join(ws as unknown as RoomSocket, () =>
-            lastId === undefined ? history(services.db, { ...party, limit: HISTORY_SIZE }) : messagesAfter(services.db, { ...party, afterId: lastId, limit: 5000 }),
+          await rooms.join(
+            ws as unknown as RoomSocket,
+            lastId === undefined
+              ? { first: () => history(services.db, { ...party, limit: HISTORY_SIZE }) }
+              : {
+                  first: () => messagesAfter(services.db, { ...party, afterId: lastId, limit: CATCH_UP_PAGE }),
+                  more: (afterId) => messagesAfter(services.db, { ...party, afterId, limit: CATCH_UP_PAGE }),
+                  page: CATCH_UP_PAGE,
+                },
           )
           if (author.role !== 'admin') await markSeen(services.db, { orderId: author.order_id, role: author.role, id: author.id })
         } catch (err) {

@@ -58,6 +58,19 @@ export function sendFrame(ws: RoomSocket, frame: string): boolean {
   return true
 }
 
+/** Waits until the socket's send buffer is below half the limit (false: closed, or still full after 30 s: dropped). */
+async function drained(ws: RoomSocket): Promise<boolean> {
+  const until = Date.now() + 30_000
+  while (ws.readyState === 1 && ws.getBufferedAmount() > SEND_LIMITS.bufferBytes / 2) {
+    if (Date.now() > until) {
+      ws.terminate()
+      return false
+    }
+    await Bun.sleep(10)
+  }
+  return ws.readyState === 1
+}
+
 export function chatRooms(services: AppServices) {
   const rooms = new Map<number, Room>()
   const dirty = new Set<number>()
@@ -178,11 +191,13 @@ export function chatRooms(services: AppServices) {
     /** Resolves once this process listens on the bus. */
     ready: subscribed,
     /**
-     * Adds the socket to its order's room, then sends what `catchUp` answers (the messages above the
-     * socket's last id, or the recent history); frames delivered meanwhile are held and sent after it,
-     * each message once (by id).
+     * Adds the socket to its order's room, then sends its catch-up: `first()` (the messages above the
+     * socket's last id, or the recent history), then while `more` is given and pages come full, the
+     * next page above the last id sent, each once the socket's buffer has drained (a long backlog is
+     * not dropped as a slow reader). Frames delivered meanwhile are held and sent after it, each
+     * message once (by id).
      */
-    async join(ws: RoomSocket, catchUp: () => Promise<ChatMessageRow[]>) {
+    async join(ws: RoomSocket, catchUp: { first: () => Promise<ChatMessageRow[]>; more?: (afterId: number) => Promise<ChatMessageRow[]>; page?: number }) {
       const orderId = ws.data.author!.order_id
       ws.data.pending = []
       let room = rooms.get(orderId)
@@ -206,11 +221,17 @@ export function chatRooms(services: AppServices) {
       room.sockets.add(ws)
       try {
         await room.known
-        for (const row of await catchUp()) {
-          const id = Number(row.id)
-          if (id <= ws.data.lastSentId) continue
-          ws.data.lastSentId = id
-          if (!sendFrame(ws, messageFrame(row))) return
+        let rows = await catchUp.first()
+        for (;;) {
+          for (const row of rows) {
+            const id = Number(row.id)
+            if (id <= ws.data.lastSentId) continue
+            ws.data.lastSentId = id
+            if (!sendFrame(ws, messageFrame(row))) return
+          }
+          if (!catchUp.more || rows.length < (catchUp.page ?? Number.POSITIVE_INFINITY)) break
+          if (!(await drained(ws))) return
+          rows = await catchUp.more(ws.data.lastSentId)
         }
         const held = ws.data.pending
         ws.data.pending = null

@@ -247,3 +247,63 @@ describe('a process dies between the commit and the NOTIFY', () => {
     for (const s of [staff, staff2, client2]) s.ws.close()
   })
 })
+
+describe('a slow reader', () => {
+  test('a socket that does not read is dropped once its send buffer is over the limit; it catches up by id after reconnecting', async () => {
+    const { SEND_LIMITS } = await import('../../server/ws/rooms')
+    const net = await import('node:net')
+    const p = await chatParties(app)
+    const limit = SEND_LIMITS.bufferBytes
+    SEND_LIMITS.bufferBytes = 256 * 1024
+    try {
+      // A raw client that completes the handshake, then stops reading (its TCP window fills up).
+      const { port } = new URL(app.url)
+      const sock = net.connect(Number(port), '127.0.0.1')
+      let buf = Buffer.alloc(0)
+      let closed = false
+      sock.on('data', (d: Buffer) => void (buf = Buffer.concat([buf, d])))
+      sock.on('close', () => void (closed = true))
+      await new Promise((r) => sock.on('connect', r))
+      sock.write(
+        `GET /websocket/?${query('admin', p.staff.id, p.orderId)} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+          `Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nCookie: ${p.staff.cookie}\r\n\r\n`,
+      )
+      await waitFor(() => buf.includes('\r\n\r\n'), { what: 'the handshake' })
+      expect(buf.toString('latin1')).toStartWith('HTTP/1.1 101')
+      await Bun.sleep(200) // the room is joined (no event marks it)
+      sock.pause()
+      const rows = await app.services.db
+        .insertInto('chat_messages')
+        .values(Array.from({ length: 1200 }, (_, i) => ({ order_id: p.orderId, sender: 'client', sender_id: p.client.id, recipient: 'admin', recipient_id: null, msg_text: `${i} ${'ж'.repeat(3990)}` })))
+        .returning('id')
+        .execute()
+      await publish(app.services.notifier, { kind: 'message', order_id: p.orderId, id: rows.at(-1)!.id })
+      await Bun.sleep(1500) // the server writes into the full buffer and drops the socket
+      sock.resume()
+      await waitFor(() => closed, { what: 'the slow socket closed by the server', timeout: 10_000 })
+      // Decode what it got before the drop: unmasked server frames.
+      const head = buf.indexOf('\r\n\r\n') + 4
+      const ids: number[] = []
+      for (let o = head; o + 2 <= buf.length; ) {
+        let len = buf[o + 1]! & 0x7f
+        let at = o + 2
+        if (len === 126) (len = buf.readUInt16BE(at)), (at += 2)
+        else if (len === 127) (len = Number(buf.readBigUInt64BE(at))), (at += 8)
+        if (at + len > buf.length) break
+        if ((buf[o]! & 0x0f) === 1) ids.push(JSON.parse(buf.subarray(at, at + len).toString('utf8')).data.msg_data.id)
+        o = at + len
+      }
+      expect(ids.length).toBeLessThan(rows.length)
+      expect(ids).toEqual(rows.slice(0, ids.length).map((r) => r.id))
+      SEND_LIMITS.bufferBytes = limit
+      // Reconnected from the last id it saw, it gets the rest.
+      const again = openSocket(app, `${query('admin', p.staff.id, p.orderId)}&last_id=${ids.at(-1) ?? 0}`, p.staff.cookie)
+      await waitFor(() => again.frames.at(-1)?.data?.msg_data.id === rows.at(-1)!.id, { timeout: 15_000, what: 'the rest caught up' })
+      // (compared as a boolean: a failure must not print megabytes of frames)
+      expect(again.frames.map((f) => f.data!.msg_data.id).join() === rows.slice(ids.length).map((r) => r.id).join()).toBe(true)
+      again.ws.close()
+    } finally {
+      SEND_LIMITS.bufferBytes = limit
+    }
+  }, 30_000)
+})
