@@ -7,6 +7,8 @@ export const ZSocketQuery = z.object({
   role: z.enum(['client', 'tutor', 'admin']),
   id: zId,
   order_id: zId.optional(),
+  /** Ours: the last message id this socket has seen; on connect it gets the messages above it (instead of the last 50). */
+  last_id: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 })
 export type SocketQuery = z.infer<typeof ZSocketQuery>
 
@@ -21,7 +23,12 @@ export const ZChatMessage = z.object({
   msg_text: z.string().trim().min(1).max(4000).refine((v) => !v.includes('\u0000')),
   id: z.number().int().optional(),
   created_at: z.string().optional(),
+  /** The sender's own id of the message: stored once per sender; the stored frame carries it back (the acknowledgement). */
+  client_msg_id: z.string().min(1).max(64).refine((v) => !v.includes('\u0000')).optional(),
 })
+
+/** Frames longer than this (in bytes) are refused `too_large` and closed 1009. */
+export const MAX_FRAME_BYTES = 64 * 1024
 
 export const ZIncomingFrame = z.object({
   status: z.literal('success').optional(),

@@ -106,8 +106,16 @@ export interface CatalogueSlotCounts {
   version: Generated<number>;
 }
 
+export interface ChatConnects {
+  count: Generated<number>;
+  role: string;
+  user_id: number;
+  window_start: Generated<Timestamp>;
+}
+
 export interface ChatMessages {
   auto_msg: Generated<boolean>;
+  client_msg_id: string | null;
   created_at: Generated<Timestamp>;
   deleted_at: Timestamp | null;
   id: Generated<number>;
@@ -625,6 +633,7 @@ export interface DB {
   catalogue_listings: CatalogueListings;
   catalogue_seo_texts: CatalogueSeoTexts;
   catalogue_slot_counts: CatalogueSlotCounts;
+  chat_connects: ChatConnects;
   chat_messages: ChatMessages;
   cities: Cities;
   clients: Clients;

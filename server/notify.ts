@@ -7,7 +7,11 @@ type Handler = (payload: unknown) => void
 
 export interface Notifier {
   publish(channel: string, payload: unknown): Promise<void>
-  subscribe(channel: string, handler: Handler): Promise<() => Promise<void>>
+  /**
+   * `onListen` is called each time the subscription is (re)established: after the first call, events
+   * published while the listening connection was down are lost (a subscriber reads what it missed).
+   */
+  subscribe(channel: string, handler: Handler, onListen?: () => void): Promise<() => Promise<void>>
 }
 
 export function localNotifier(): Notifier {
@@ -16,7 +20,8 @@ export function localNotifier(): Notifier {
     async publish(channel, payload) {
       for (const h of handlers.get(channel) ?? []) queueMicrotask(() => h(payload))
     },
-    async subscribe(channel, handler) {
+    async subscribe(channel, handler, onListen) {
+      onListen?.()
       const set = handlers.get(channel) ?? new Set()
       set.add(handler)
       handlers.set(channel, set)
@@ -30,8 +35,8 @@ export function postgresNotifier(sql: postgres.Sql): Notifier {
     async publish(channel, payload) {
       await sql.notify(channel, JSON.stringify(payload))
     },
-    async subscribe(channel, handler) {
-      const sub = await sql.listen(channel, (text) => handler(JSON.parse(text)))
+    async subscribe(channel, handler, onListen) {
+      const sub = await sql.listen(channel, (text) => handler(JSON.parse(text)), onListen)
       return () => sub.unlisten()
     },
   }

@@ -23,6 +23,7 @@ export const ZChatMessageAnswer = z.strictObject({
   created_at: z.string(),
   read_at: z.string().nullable(),
   media: z.strictObject({ url: z.string(), name: z.string(), type: z.string(), size: z.number() }).nullable(),
+  client_msg_id: z.string().nullable(),
 })
 
 /** GET /client/orders/chats: one chat per order, its last message and the client's unread count. */

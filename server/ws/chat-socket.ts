@@ -1,24 +1,36 @@
 // The /websocket/ upgrade point and the order chat over it (CONTRACT.md "Chat websocket").
 // The session cookie must belong to the role and id in the query and, with an order_id, to a party of
 // that order (server/domain/chat/parties.ts). Refusals get a fail frame and a close.
-// On connect a party receives the last 50 messages it sees (oldest first) as ordinary message frames.
-// A frame it sends is checked (sender and sender_id come from the session, never the frame; the
-// recipient must be one it may write to), stored, then published on the cross-process bus; each
-// process delivers it to its own sockets of that order (rooms.ts). At most 20 messages per 10 s per
-// socket (fail "rate_limited" and close).
+// On connect a party receives the messages it sees above `last_id` (our query parameter), or without
+// it the last 50 (oldest first), as ordinary message frames. A frame it sends is checked (at most
+// 64 KB; sender and sender_id come from the session, never the frame; the recipient must be one it may
+// write to), stored once per (sender, client_msg_id) within the rate limits kept in PostgreSQL
+// (messages.ts storeSocketMessage), then published on the cross-process bus; each process delivers it
+// to its own sockets of that order by id (rooms.ts). A repeat of a stored client_msg_id is answered
+// with the stored frame (the acknowledgement) and not stored again. Connections are limited per user
+// per minute (chat_connects).
 import type { Server, WebSocketHandler } from 'bun'
 import type { Identity } from '../domain/auth/sessions'
 import { loadIdentity } from '../domain/auth/sessions'
-import { history, markSeen, messageFrame, publish, storeMessage } from '../domain/chat/messages'
+import { countConnect, history, markSeen, messageFrame, messagesAfter, publish, storeSocketMessage } from '../domain/chat/messages'
 import { type ChatAuthor, chatOrder, isParty, recipientFor } from '../domain/chat/parties'
 import { isCrossSite } from '../http/security'
 import { errorFields } from '../log'
 import { type AppServices, type RequestMeta, SessionCookie } from '../trpc/context'
-import { type SocketQuery, ZIncomingFrame, ZSocketQuery, failFrame } from '../../common/chat-protocol'
-import { chatRooms } from './rooms'
+import { MAX_FRAME_BYTES, type SocketQuery, ZIncomingFrame, ZSocketQuery, failFrame } from '../../common/chat-protocol'
+import { type RoomSocket, chatRooms, sendFrame } from './rooms'
 
-export const RATE_LIMIT = { messages: 20, perMs: 10_000 }
 export const HISTORY_SIZE = 50
+/** Catch-up rows read and sent at a time (the next page waits for the socket's buffer to drain). */
+export const CATCH_UP_PAGE = 50
+/** Bun closes a socket over this without a word (1009): set above MAX_FRAME_BYTES so ours answers first. */
+export const MAX_PAYLOAD_BYTES = 128 * 1024
+
+/**
+ * Test hooks per app (tests/api/chat-delivery.test.ts): `dropPublish` stores a message and never
+ * publishes it, as a process that dies between the commit and the NOTIFY.
+ */
+export const chatFaults = new WeakMap<AppServices, { dropPublish?: boolean }>()
 
 export interface ChatSocketData {
   query: SocketQuery | null
@@ -27,11 +39,11 @@ export interface ChatSocketData {
   requestId: string
   /** The party this socket speaks for in an order's chat; null without an order_id. */
   author: ChatAuthor | null
-  /** Times of the recent messages (rate limit). */
-  sentAt: number[]
   /** Frames of one socket are handled one after another. */
   chain: Promise<void>
   pending: { id: number | null; frame: string }[] | null
+  /** The highest message id sent to this socket (starts at the query's last_id). */
+  lastSentId: number
   [key: string]: unknown
 }
 
@@ -53,9 +65,11 @@ export async function upgradeChat(req: Request, url: URL, server: Server<ChatSoc
   const query = parsed.success ? parsed.data : null
   // Another site's page must not open a chat with this browser's cookie (cross-site WebSocket hijacking).
   const crossSite = isCrossSite(req, meta.origin)
-  const refusal = !query ? 'bad_request' : crossSite ? 'forbidden' : await refusalFor(services, query, identity)
+  let refusal = !query ? 'bad_request' : crossSite ? 'forbidden' : await refusalFor(services, query, identity)
+  // Connections per user, across processes (a client reconnecting in a loop).
+  if (query && !refusal && !(await countConnect(services.db, { role: query.role, id: query.id }))) refusal = 'rate_limited'
   const author = query && !refusal && query.order_id !== undefined ? { role: query.role, id: query.id, order_id: query.order_id } : null
-  const data: ChatSocketData = { query, identity, refusal, requestId: meta.requestId, author, sentAt: [], chain: Promise.resolve(), pending: null }
+  const data: ChatSocketData = { query, identity, refusal, requestId: meta.requestId, author, chain: Promise.resolve(), pending: null, lastSentId: query?.last_id ?? 0 }
   if (server.upgrade(req, { data })) return undefined
   return new Response(JSON.stringify({ status: 'fail', error: 'bad_request' }), { status: 400, headers: { 'content-type': 'application/json' } })
 }
@@ -69,6 +83,10 @@ export function chatSocket(services: AppServices): WebSocketHandler<ChatSocketDa
   }
 
   return {
+    maxPayloadLength: MAX_PAYLOAD_BYTES,
+    // Backstop of rooms.ts sendFrame's own check (which drops a slow reader at SEND_LIMITS.bufferBytes).
+    backpressureLimit: 4 * 1024 * 1024,
+    closeOnBackpressureLimit: true,
     async open(ws) {
       if (ws.data.refusal) return refuse(ws, ws.data.refusal)
       const author = ws.data.author
@@ -78,8 +96,17 @@ export function chatSocket(services: AppServices): WebSocketHandler<ChatSocketDa
       ws.data.chain = (async () => {
         try {
           await rooms.ready
-          await rooms.join(ws, async () =>
-            (await history(services.db, { orderId: author.order_id, role: author.role, id: author.id, limit: HISTORY_SIZE })).map((row) => ({ id: row.id, frame: messageFrame(row) })),
+          const party = { orderId: author.order_id, role: author.role, id: author.id }
+          const lastId = ws.data.query!.last_id
+          await rooms.join(
+            ws as unknown as RoomSocket,
+            lastId === undefined
+              ? { first: () => history(services.db, { ...party, limit: HISTORY_SIZE }) }
+              : {
+                  first: () => messagesAfter(services.db, { ...party, afterId: lastId, limit: CATCH_UP_PAGE }),
+                  more: (afterId) => messagesAfter(services.db, { ...party, afterId, limit: CATCH_UP_PAGE }),
+                  page: CATCH_UP_PAGE,
+                },
           )
           if (author.role !== 'admin') await markSeen(services.db, { orderId: author.order_id, role: author.role, id: author.id })
         } catch (err) {
@@ -90,15 +117,16 @@ export function chatSocket(services: AppServices): WebSocketHandler<ChatSocketDa
       await ws.data.chain
     },
     message(ws, raw) {
+      if ((typeof raw === 'string' ? Buffer.byteLength(raw) : raw.byteLength) > MAX_FRAME_BYTES) return refuse(ws, 'too_large', 1009)
       ws.data.chain = ws.data.chain.then(() => handle(ws, raw)).catch((err) => {
         services.log.error('chat message failed', { requestId: ws.data.requestId, ...errorFields(err) })
         refuse(ws, 'server_error', 1011)
       })
     },
     close(ws) {
-      rooms.leave(ws)
+      rooms.leave(ws as unknown as RoomSocket)
       // Closed while still joining: leave again once the join is done.
-      void ws.data.chain.then(() => rooms.leave(ws))
+      void ws.data.chain.then(() => rooms.leave(ws as unknown as RoomSocket))
     },
   }
 
@@ -115,11 +143,6 @@ export function chatSocket(services: AppServices): WebSocketHandler<ChatSocketDa
     const author = ws.data.author
     // Messages belong to an order's chat; without an order the connection only receives.
     if (!author) return refuse(ws, 'forbidden')
-    const now = Date.now()
-    ws.data.sentAt = ws.data.sentAt.filter((t) => now - t < RATE_LIMIT.perMs)
-    if (ws.data.sentAt.length >= RATE_LIMIT.messages) return refuse(ws, 'rate_limited')
-    ws.data.sentAt.push(now)
-
     const { data } = parsed.data
     const m = data.msg_data
     // Service messages (viber, sms, whatsapp) are staff calls, not socket frames.
@@ -131,14 +154,19 @@ export function chatSocket(services: AppServices): WebSocketHandler<ChatSocketDa
     if (!(await isParty(services.db, order, { role: author.role, id: author.id, identity: ws.data.identity! }))) return refuse(ws, 'forbidden')
     const recipientId = await recipientFor(services.db, order, { author, recipient: m.recipient, recipientId: m.recipient_id })
     if (recipientId === false) return refuse(ws, 'forbidden')
-    const row = await storeMessage(services.db, {
+    const stored = await storeSocketMessage(services.db, {
       order_id: order.id,
       sender: author.role,
       sender_id: author.id,
       recipient: m.recipient,
       recipient_id: recipientId,
       msg_text: m.msg_text,
+      client_msg_id: m.client_msg_id ?? null,
     })
-    await publish(services.notifier, { kind: 'message', order_id: row.order_id, id: row.id })
+    if (stored === 'rate_limited') return refuse(ws, 'rate_limited')
+    // A repeat (the sender did not see the echo, e.g. it reconnected): the stored frame is its answer.
+    if (stored.repeat) return void sendFrame(ws as unknown as RoomSocket, messageFrame(stored.row))
+    if (chatFaults.get(services)?.dropPublish) return
+    await publish(services.notifier, { kind: 'message', order_id: stored.row.order_id, id: Number(stored.row.id) })
   }
 }

@@ -1,97 +1,241 @@
-// This process's chat rooms: the open sockets of each order, and delivery of bus events to them.
-// Every process subscribes once to the chat channel; an event names a stored row, which is read here
-// and sent to the local sockets of that order that may see it. Events are handled one at a time, in
-// the order the bus delivers them, so frames keep the order the messages were stored in.
+// This process's chat rooms: the open sockets of each order, and delivery to them by message id.
+// A bus event only says "order O has something new": each room remembers the last message id it has
+// read (`lastId`) and each socket the last id it was sent (`lastSentId`). Delivery reads the new rows
+// of every room with news in ONE query (id > the room's last id, server/domain/chat/messages.ts
+// newMessages), sends each socket what it may see above its own last id, in id order, and marks the
+// batch read once. Because messages of one order are stored one at a time (messages.ts lockOrder), a
+// room that has read id N never misses a row below N, so a lost or late event costs nothing but time:
+// the next event, a LISTEN reconnect, or the periodic sweep reads the gap. A socket that cannot keep
+// up (its send buffer over SEND_LIMITS.bufferBytes) is dropped; it reconnects and catches up by id.
 import type { ServerWebSocket } from 'bun'
 import {
-  CHAT_CHANNEL, type ChatEvent, FRAME_DELETED, FRAME_READ, markSeen, messageFrame, readMessage, successFrame, visibleTo,
+  CHAT_CHANNEL, type ChatEvent, type ChatMessageRow, FRAME_DELETED, FRAME_READ, lastMessageId, markDelivered, messageFrame, newMessages,
+  readMessages, successFrame, visibleTo,
 } from '../domain/chat/messages'
 import type { ChatAuthor } from '../domain/chat/parties'
 import { errorFields } from '../log'
 import type { AppServices } from '../trpc/context'
 
+export const DELIVERY = {
+  /** Rows read per delivery query (a longer backlog is read in further batches). */
+  batchRows: 2000,
+  /** Orders per delivery query. */
+  batchRooms: 500,
+  /** Every room re-reads above its last id this often (a message stored by a process that died before its NOTIFY). */
+  sweepMs: 3000,
+}
+
+export const SEND_LIMITS = {
+  /** A socket whose unsent frames exceed this is dropped (it reconnects and catches up by id). */
+  bufferBytes: 1024 * 1024,
+}
+
 export interface RoomMember {
   author: ChatAuthor | null
-  /** Frames that arrived while the history was being sent (delivered after it, see join). */
+  /** The highest message id sent to this socket (or the last_id it connected with). */
+  lastSentId: number
+  /** Frames that arrived while the socket's catch-up was being read (sent after it, see join). */
   pending: { id: number | null; frame: string }[] | null
-  /**
-   * Ids of the messages the history carried. On PostgreSQL a NOTIFY for a message the history already
-   * read may still be on its way when the history is flushed; such a late event must not be sent twice.
-   */
-  historyIds?: Set<number>
 }
 
 export type RoomSocket = ServerWebSocket<RoomMember & Record<string, unknown>>
 
-export function chatRooms(services: AppServices) {
-  const rooms = new Map<number, Set<RoomSocket>>()
-  let queue: Promise<void> = Promise.resolve()
+interface Room {
+  sockets: Set<RoomSocket>
+  /** The highest message id of the order this process has read for the room (null until known). */
+  lastId: number | null
+  known: Promise<void>
+}
 
-  const subscribed = services.notifier.subscribe(CHAT_CHANNEL, (payload) => {
-    queue = queue.then(() => deliver(payload as ChatEvent)).catch((err) => services.log.error('chat delivery failed', errorFields(err)))
-  })
+/** Sends one frame; drops a socket whose send buffer is over the limit. Answers false when dropped. */
+export function sendFrame(ws: RoomSocket, frame: string): boolean {
+  if (ws.readyState !== 1) return false
+  const sent = ws.send(frame)
+  if (sent === 0 || ws.getBufferedAmount() > SEND_LIMITS.bufferBytes) {
+    ws.terminate()
+    return false
+  }
+  return true
+}
+
+/** Waits until the socket's send buffer is below half the limit (false: closed, or still full after 30 s: dropped). */
+async function drained(ws: RoomSocket): Promise<boolean> {
+  const until = Date.now() + 30_000
+  while (ws.readyState === 1 && ws.getBufferedAmount() > SEND_LIMITS.bufferBytes / 2) {
+    if (Date.now() > until) {
+      ws.terminate()
+      return false
+    }
+    await Bun.sleep(10)
+  }
+  return ws.readyState === 1
+}
+
+export function chatRooms(services: AppServices) {
+  const rooms = new Map<number, Room>()
+  const dirty = new Set<number>()
+  let queue: Promise<void> = Promise.resolve()
+  let flushQueued = false
+  let subscribedOnce = false
+
+  const run = (task: () => Promise<void>) => {
+    queue = queue.then(task).catch((err) => services.log.error('chat delivery failed', errorFields(err)))
+  }
+  function scheduleFlush() {
+    if (flushQueued) return
+    flushQueued = true
+    run(flush)
+  }
+  function markAllDirty() {
+    for (const orderId of rooms.keys()) dirty.add(orderId)
+    if (dirty.size) scheduleFlush()
+  }
+
+  const subscribed = services.notifier.subscribe(
+    CHAT_CHANNEL,
+    (payload) => {
+      const ev = payload as ChatEvent
+      if (!rooms.has(ev.order_id)) return
+      if (ev.kind === 'message') {
+        const room = rooms.get(ev.order_id)!
+        if (room.lastId !== null && ev.id <= room.lastId) return
+        dirty.add(ev.order_id)
+        scheduleFlush()
+      } else run(() => deliverEvent(ev))
+    },
+    // The LISTEN connection came back: events sent meanwhile are lost, so every room reads above its last id.
+    () => {
+      if (subscribedOnce) markAllDirty()
+      subscribedOnce = true
+    },
+  )
   // A process that stops while it is still subscribing (its pool closed under the LISTEN) must not
   // leave an unhandled rejection; sockets awaiting `ready` get the error themselves.
   subscribed.catch((err) => services.log.warn('chat bus subscription ended', errorFields(err)))
 
-  function send(ws: RoomSocket, messageId: number | null, frame: string) {
-    if (messageId !== null && ws.data.historyIds?.has(messageId)) return
-    if (ws.data.pending) ws.data.pending.push({ id: messageId, frame })
-    else ws.send(frame)
+  const sweep = setInterval(() => {
+    if (rooms.size) markAllDirty()
+  }, DELIVERY.sweepMs)
+  sweep.unref?.()
+
+  function deliver(ws: RoomSocket, id: number | null, frame: string) {
+    if (id !== null && id <= ws.data.lastSentId) return
+    if (ws.data.pending) ws.data.pending.push({ id, frame })
+    else {
+      if (id !== null) ws.data.lastSentId = id
+      sendFrame(ws, frame)
+    }
   }
 
-  async function deliver(ev: ChatEvent) {
-    const sockets = rooms.get(ev.order_id)
-    if (!sockets?.size) return
-    const members = [...sockets].filter((ws) => ws.data.author)
-    if (ev.kind === 'read') {
-      const rows = await Promise.all(ev.ids.map((id) => readMessage(services.db, id)))
-      for (const ws of members) {
-        const { role, id } = ws.data.author!
-        const seen = rows.filter((r) => r && visibleTo(r, role, id))
-        if (seen.length)
-          send(ws, null, successFrame(seen[0]!.msg_service, FRAME_READ, { order_id: ev.order_id, ids: seen.map((r) => r!.id), read_at: new Date(seen[0]!.read_at as never).toISOString() }))
+  /** Reads the new rows of the dirty rooms (one query per batch) and sends them. */
+  async function flush() {
+    flushQueued = false
+    const targets: [number, number][] = []
+    for (const orderId of dirty) {
+      const room = rooms.get(orderId)
+      if (!room) dirty.delete(orderId)
+      else if (room.lastId !== null) {
+        targets.push([orderId, room.lastId])
+        dirty.delete(orderId)
       }
-      return
+      if (targets.length >= DELIVERY.batchRooms) break
     }
-    const row = await readMessage(services.db, ev.id)
-    if (!row || row.order_id !== ev.order_id) return
-    const frame =
-      ev.kind === 'message'
-        ? messageFrame(row)
-        : successFrame(row.msg_service, FRAME_DELETED, { id: row.id, order_id: row.order_id, deleted_at: new Date(row.deleted_at as never).toISOString() })
-    let recipientHere = false
-    for (const ws of members) {
-      const { role, id } = ws.data.author!
-      if (!visibleTo(row, role, id)) continue
-      send(ws, ev.kind === 'message' ? row.id : null, frame)
-      if (role === row.recipient && id === row.recipient_id) recipientHere = true
+    if (dirty.size) scheduleFlush()
+    if (!targets.length) return
+    const rows = await newMessages(services.db, targets, DELIVERY.batchRows)
+    if (rows.length >= DELIVERY.batchRows) {
+      // A cut batch: read on from where each room got to.
+      for (const [orderId] of targets) dirty.add(orderId)
+      scheduleFlush()
     }
-    // A client or tutor who has the chat open has seen the message.
-    if (ev.kind === 'message' && recipientHere && (row.recipient === 'client' || row.recipient === 'tutor'))
-      await markSeen(services.db, { orderId: row.order_id, role: row.recipient, id: row.recipient_id!, upToId: row.id })
+    const read: number[] = []
+    for (const row of rows) {
+      const id = Number(row.id)
+      const room = rooms.get(row.order_id)
+      if (!room || room.lastId === null || id <= room.lastId) continue
+      room.lastId = id
+      if (row.deleted_at) continue
+      const frame = messageFrame(row)
+      let recipientHere = false
+      for (const ws of room.sockets) {
+        const a = ws.data.author
+        if (!a || !visibleTo(row, a.role, a.id)) continue
+        deliver(ws, id, frame)
+        if (a.role === row.recipient && a.id === row.recipient_id) recipientHere = true
+      }
+      // A client or tutor who has the chat open has seen the message.
+      if (recipientHere && !row.read_at && (row.recipient === 'client' || row.recipient === 'tutor')) read.push(id)
+    }
+    if (read.length) void markDelivered(services.db, read).catch((err) => services.log.error('chat read mark failed', errorFields(err)))
+  }
+
+  async function deliverEvent(ev: Exclude<ChatEvent, { kind: 'message' }>) {
+    const room = rooms.get(ev.order_id)
+    if (!room?.sockets.size) return
+    const rows = (await readMessages(services.db, ev.kind === 'read' ? ev.ids : [ev.id])).filter((r) => r.order_id === ev.order_id)
+    for (const ws of room.sockets) {
+      const a = ws.data.author
+      if (!a) continue
+      const seen = rows.filter((r) => visibleTo(r, a.role, a.id))
+      if (!seen.length) continue
+      if (ev.kind === 'read')
+        deliver(ws, null, successFrame(seen[0]!.msg_service, FRAME_READ, { order_id: ev.order_id, ids: seen.map((r) => Number(r.id)), read_at: new Date(seen[0]!.read_at as never).toISOString() }))
+      else {
+        const r = seen[0]!
+        deliver(ws, null, successFrame(r.msg_service, FRAME_DELETED, { id: Number(r.id), order_id: r.order_id, deleted_at: new Date(r.deleted_at as never).toISOString() }))
+      }
+    }
   }
 
   return {
     /** Resolves once this process listens on the bus. */
     ready: subscribed,
     /**
-     * Adds the socket to its order's room, then sends what `history` answers; frames published
-     * meanwhile are held and sent after it, except messages the history already carried.
+     * Adds the socket to its order's room, then sends its catch-up: `first()` (the messages above the
+     * socket's last id, or the recent history), then while `more` is given and pages come full, the
+     * next page above the last id sent, each once the socket's buffer has drained (a long backlog is
+     * not dropped as a slow reader). Frames delivered meanwhile are held and sent after it, each
+     * message once (by id).
      */
-    async join(ws: RoomSocket, history: () => Promise<{ id: number; frame: string }[]>) {
+    async join(ws: RoomSocket, catchUp: { first: () => Promise<ChatMessageRow[]>; more?: (afterId: number) => Promise<ChatMessageRow[]>; page?: number }) {
       const orderId = ws.data.author!.order_id
       ws.data.pending = []
-      const set = rooms.get(orderId) ?? new Set()
-      set.add(ws)
-      rooms.set(orderId, set)
+      let room = rooms.get(orderId)
+      if (!room) {
+        const created: Room = { sockets: new Set(), lastId: null, known: Promise.resolve() }
+        created.known = lastMessageId(services.db, orderId).then(
+          (last) => {
+            created.lastId = last
+            // Events that came while the last id was read.
+            dirty.add(orderId)
+            scheduleFlush()
+          },
+          (err) => {
+            if (rooms.get(orderId) === created) rooms.delete(orderId)
+            throw err
+          },
+        )
+        rooms.set(orderId, created)
+        room = created
+      }
+      room.sockets.add(ws)
       try {
-        const past = await history()
-        for (const m of past) ws.send(m.frame)
-        ws.data.historyIds = new Set(past.map((m) => m.id))
-        // Let events already on the queue reach the buffer before it is flushed.
-        await queue
-        for (const p of ws.data.pending ?? []) if (p.id === null || !ws.data.historyIds.has(p.id)) ws.send(p.frame)
+        await room.known
+        let rows = await catchUp.first()
+        for (;;) {
+          for (const row of rows) {
+            const id = Number(row.id)
+            if (id <= ws.data.lastSentId) continue
+            ws.data.lastSentId = id
+            if (!sendFrame(ws, messageFrame(row))) return
+          }
+          if (!catchUp.more || rows.length < (catchUp.page ?? Number.POSITIVE_INFINITY)) break
+          if (!(await drained(ws))) return
+          rows = await catchUp.more(ws.data.lastSentId)
+        }
+        const held = ws.data.pending
+        ws.data.pending = null
+        for (const p of held) deliver(ws, p.id, p.frame)
       } finally {
         ws.data.pending = null
       }
@@ -99,9 +243,13 @@ export function chatRooms(services: AppServices) {
     leave(ws: RoomSocket) {
       const orderId = ws.data.author?.order_id
       if (orderId === undefined) return
-      const set = rooms.get(orderId)
-      set?.delete(ws)
-      if (set && !set.size) rooms.delete(orderId)
+      const room = rooms.get(orderId)
+      room?.sockets.delete(ws)
+      if (room && !room.sockets.size) rooms.delete(orderId)
+    },
+    /** Stops the sweep (the server is stopping). */
+    stop() {
+      clearInterval(sweep)
     },
   }
 }

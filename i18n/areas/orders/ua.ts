@@ -72,6 +72,10 @@ export const ordersUa = {
   'orders.page.chat_placeholder': 'Повідомлення',
   'orders.page.chat_send': 'Надіслати',
   'orders.page.chat_empty': 'Повідомлень поки немає',
+  'orders.page.chat_pending': 'Надсилається…',
+  'orders.page.chat_failed': 'Не надіслано',
+  'orders.page.chat_retry': 'Повторити',
+  'orders.page.chat_offline': 'Зʼєднання… повідомлення надійдуть, щойно воно відновиться',
   'orders.page.nothing_now': 'Зараз нічого робити не потрібно: ми повідомимо, коли щось зміниться.',
   // Cabinets
   'orders.client.title': 'Мої заявки',
