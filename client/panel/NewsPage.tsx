@@ -15,7 +15,7 @@ import { type PT, announceAndRefresh, useLocale, usePT } from './text'
 import { Badge } from '../ui/Badge'
 import { Button } from '../ui/Button'
 import { Card, PageTitle } from '../ui/Card'
-import { shortDateTime } from '../ui/Date'
+import { formatDate, shortDateTime } from '../ui/Date'
 import { ConfirmDialog } from '../ui/Dialog'
 import { FieldError, Select, errorAt } from '../ui/Field'
 import { TextField } from '../ui/TextField'
@@ -152,8 +152,8 @@ function NewsTab({ pt }: { pt: PT }) {
       header: pt('nw.title'),
       cell: (r) => (
         <div className="flex items-center gap-3">
-          {r.image ? <img src={r.image.thumb_url} alt="" width={64} height={36} className="rounded object-cover" /> : <span className="h-9 w-16 rounded bg-slate-100" aria-hidden="true" />}
-          <div className="flex flex-col">
+          {r.image ? <img src={r.image.thumb_url} alt="" width={64} height={36} className="h-9 w-16 shrink-0 rounded object-cover" /> : <span className="h-9 w-16 shrink-0 rounded bg-slate-100" aria-hidden="true" />}
+          <div className="flex min-w-40 flex-col">
             <span className="font-medium">{name(r.titles, r.alias)}</span>
             <a href={localePath(edition, edition.defaultLocale, `/news/${r.alias}/`)} target="_blank" rel="noopener noreferrer" className="text-xs text-brand-dark underline underline-offset-2">
               /news/{r.alias}/
@@ -163,10 +163,27 @@ function NewsTab({ pt }: { pt: PT }) {
       ),
     },
     { key: 'category', header: pt('nw.category'), cell: (r) => categoryName(r.category_id) },
-    { key: 'published', header: pt('nw.published'), cell: (r) => yesNo(pt, r.published) },
-    { key: 'active', header: pt('nw.active'), cell: (r) => yesNo(pt, r.active) },
-    { key: 'date', header: pt('nw.date'), cell: (r) => shortDateTime(r.published_at ?? r.created_at, locale), className: 'whitespace-nowrap' },
-    { key: 'rating', header: pt('nw.rating'), cell: (r) => (r.rating.count ? `${r.rating.avg} (${r.rating.count})` : '—'), className: 'whitespace-nowrap' },
+    {
+      key: 'status',
+      header: pt('p.status'),
+      cell: (r) => (
+        <span className="flex flex-col items-start gap-1">
+          {r.published ? <Badge tone="green" pill>{pt('nw.published')}</Badge> : <Badge tone="amber" pill>{pt('nw.draft')}</Badge>}
+          {!r.active && <Badge tone="grey" pill>{pt('nw.inactive')}</Badge>}
+        </span>
+      ),
+    },
+    {
+      key: 'date',
+      header: pt('nw.date'),
+      cell: (r) => (
+        <span className="flex flex-col gap-0.5">
+          <span>{formatDate(r.published_at ?? r.created_at, locale, { style: 'short', time: false })}</span>
+          {r.rating.count > 0 && <span className="text-xs text-slate-500">★ {r.rating.avg} ({r.rating.count})</span>}
+        </span>
+      ),
+      className: 'whitespace-nowrap',
+    },
     {
       key: 'actions',
       header: pt('p.actions'),

@@ -20,13 +20,20 @@ import { PROSE } from '../components/prose'
 
 const newsPath = (slug?: string) => (slug ? `/news/${slug}/` : '/news/')
 
-/** The main image, or a quiet tile with the category's initial when there is none. */
-function Cover({ item, className }: { item: PublicNewsCard; className: string }) {
+/** Tints of the tile a news item without an image gets, picked by its category. */
+const TINTS = ['from-sky-100 to-indigo-100 text-indigo-400', 'from-amber-50 to-rose-100 text-rose-400', 'from-emerald-50 to-teal-100 text-teal-500', 'from-violet-50 to-fuchsia-100 text-fuchsia-400']
+const tintOf = (key: string) => TINTS[[...key].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % TINTS.length]
+
+/** The main image's thumbnail, or a low tile in the category's tint with a newspaper sign. */
+function Cover({ item }: { item: PublicNewsCard }) {
   if (item.image)
-    return <img src={item.image.thumb_url} alt="" width={400} height={225} loading="lazy" decoding="async" className={`${className} object-cover`} />
+    return <img src={item.image.thumb_url} alt="" width={400} height={225} loading="lazy" decoding="async" className="aspect-video w-full object-cover" />
   return (
-    <div aria-hidden="true" className={`${className} flex items-center justify-center bg-gradient-to-br from-sky-100 via-indigo-50 to-amber-50`}>
-      <span className="text-4xl font-bold text-indigo-300">{(item.category?.name ?? item.title).slice(0, 1)}</span>
+    <div aria-hidden="true" className={`flex h-20 w-full items-center justify-center bg-gradient-to-br sm:h-auto sm:aspect-video ${tintOf(item.category?.alias ?? '')}`}>
+      <svg viewBox="0 0 24 24" className="size-10 sm:size-14" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <path d="M4 5h13v13a2 2 0 0 0 2 2H6a2 2 0 0 1-2-2V5Z" />
+        <path d="M17 9h3v9a2 2 0 0 1-2 2M7 9h7M7 12.5h7M7 16h4" strokeLinecap="round" />
+      </svg>
     </div>
   )
 }
@@ -37,7 +44,7 @@ function Card({ item }: { item: PublicNewsCard }) {
   return (
     <li className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <article className="flex h-full flex-col">
-        <Cover item={item} className="aspect-video w-full" />
+        <Cover item={item} />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
             {item.category && <span className="rounded-full bg-indigo-50 px-2 py-0.5 font-medium text-indigo-800">{item.category.name}</span>}

@@ -93,4 +93,10 @@ test('staff write and publish a news item; a visitor reads it on /news/ and rate
   await visitor.getByRole('heading', { level: 1, name: 'Іспити' }).waitFor()
   await shot(visitor, 'news-category-visitor')
   await visitor.close()
+
+  const wide = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  await wide.goto(`${app.url}/news/`)
+  await wide.waitForLoadState('networkidle')
+  await shot(wide, 'news-list-desktop')
+  await wide.close()
 }, 120_000)

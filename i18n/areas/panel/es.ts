@@ -422,4 +422,6 @@ export const panelEs = {
   "nc.delete_q": "¿Eliminar la categoría {alias}?",
   "nc.delete_text": "Sus noticias se mantienen, sin categoría.",
   "nc.deleted": "Categoría eliminada",
+  "nw.draft": "Borrador",
+  "nw.inactive": "Desactivada",
 } satisfies AreaCatalog<'panel'>

@@ -427,4 +427,6 @@ export const panelUa = {
   "nc.delete_q": "Видалити категорію {alias}?",
   "nc.delete_text": "Новини категорії залишаться, але без категорії.",
   "nc.deleted": "Категорію видалено",
+  "nw.draft": "Чернетка",
+  "nw.inactive": "Вимкнена",
 }
