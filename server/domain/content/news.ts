@@ -323,7 +323,7 @@ async function assertCategory(db: Executor, scope: Scope, id: number | null) {
 }
 
 /** A free alias: the one asked (taken: 422), or, made from the title, with -2, -3 … when taken. */
-async function freeAlias(db: Executor, scope: Scope, draft: NewsDraft, exceptId: number | null): Promise<string> {
+async function freeAlias(db: Executor, scope: Scope, { draft, exceptId }: { draft: NewsDraft; exceptId: number | null }): Promise<string> {
   const except = exceptId === null ? null : { table: 'news' as const, id: exceptId }
   if (!draft.auto) {
     if (await aliasUsed(db, scope, { alias: draft.alias, except })) throw aliasTaken()
@@ -350,7 +350,7 @@ export async function createNews(scope: Scope, input: { news: TNewsFields; image
     return await uniqueWrite(() =>
       scope.db.transaction().execute(async (trx) => {
         await assertCategory(trx, scope, draft.category_id)
-        const alias = await freeAlias(trx, scope, draft, null)
+        const alias = await freeAlias(trx, scope, { draft, exceptId: null })
         let row = await trx
           .insertInto('news')
           .values({
@@ -384,7 +384,7 @@ export async function saveNews(scope: Scope, input: { id: number; news: TNewsFie
         const before = await readNews(trx, scope, { id: input.id, lock: true })
         const draft = newsDraft(scope, input.news, before)
         await assertCategory(trx, scope, draft.category_id)
-        const alias = draft.alias === before.alias ? before.alias : await freeAlias(trx, scope, draft, input.id)
+        const alias = draft.alias === before.alias ? before.alias : await freeAlias(trx, scope, { draft, exceptId: input.id })
         let image: StoredNewsImage | null = null
         if (rendered) {
           image = await putMainImage(storage, { newsId: input.id, rendered })
