@@ -44,7 +44,7 @@ export type Guard =
 export type Pattern = string | RegExp
 
 /** Where the sitemap lists a page: its fixed paths among the pages, or a part built from the data. */
-export type SitemapSource = { part: 'pages'; paths: (ed: Edition) => string[] } | { part: 'catalogue' } | { part: 'tutors' } | { part: 'static' }
+export type SitemapSource = { part: 'pages'; paths: (ed: Edition) => string[] } | { part: 'catalogue' } | { part: 'tutors' } | { part: 'static' } | { part: 'news' }
 
 /** A screen of an area: a child route of its page. */
 export interface Screen {
@@ -188,7 +188,7 @@ export const ROUTES: readonly Route[] = [
   {
     name: 'news', shell: 'public', chunk: 'public/NewsPage.tsx', guard: PUBLIC, slash: true,
     paths: [/^\/news\/?$/, /^\/news\/(?<slug>[a-z0-9]+(?:-[a-z0-9]+)*)\/?$/],
-    indexable: true, sitemap: { part: 'pages', paths: () => ['/news/'] }, title: 'news.title', description: 'news.description',
+    indexable: true, sitemap: { part: 'news' }, title: 'news.title', description: 'news.description',
   },
   { name: 'tutor_login', shell: 'public', chunk: 'public/LoginPages.tsx', guard: PUBLIC, paths: ['/login'], indexable: false, english: true, title: 'auth.tutor_login_title' },
   { name: 'client_login', shell: 'public', chunk: 'public/LoginPages.tsx', guard: PUBLIC, paths: ['/client-login'], indexable: false, english: true, title: 'auth.client_login_title' },

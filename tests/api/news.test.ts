@@ -317,3 +317,10 @@ describe('news: server-rendered pages', () => {
     expect(hidden.status).toBe(404)
   })
 })
+
+test('the sitemap lists /news/, the categories and the visible news in every language', async () => {
+  const xml = await (await fetch(`${app.url}/sitemap-news.xml`)).text()
+  for (const loc of ['/news/', '/ru/news/', '/news/exams/', '/news/online-lessons-tips/', '/en/news/online-lessons-tips/']) expect(xml).toContain(`<loc>${app.url}${loc}</loc>`)
+  expect(xml).not.toContain('/news/hidden-draft/')
+  expect(await (await fetch(`${app.url}/sitemap.xml`)).text()).toContain('/sitemap-news.xml')
+})
