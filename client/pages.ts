@@ -57,6 +57,7 @@ export const PAGE_MODULES: Record<PageName, PageModule> = {
   pay: account,
   order: pageModule('order', () => import('./orders/OrderPage'), (m) => m.OrderPage),
   reviews: pageModule('reviews', () => import('./public/ReviewsPage'), (m) => m.ReviewsPage),
+  news: pageModule('news', () => import('./public/NewsPage'), (m) => m.NewsPage),
   panel: pageModule('panel', () => import('./panel/PanelApp'), (m) => m.default),
 }
 

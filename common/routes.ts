@@ -24,6 +24,7 @@ export type PageName =
   | 'panel' | 'not_found' | 'gone' | 'catalogue' | 'catalogue_root' | 'tutor_profile' | 'oauth_callback' | 'order' | 'pay'
   | 'static_page' | 'static_short'
   | 'reviews'
+  | 'news'
 
 /** Who may open a screen; the browser shows the matching sign-in (or 403) to anybody else. */
 export type Guard =
@@ -43,7 +44,7 @@ export type Guard =
 export type Pattern = string | RegExp
 
 /** Where the sitemap lists a page: its fixed paths among the pages, or a part built from the data. */
-export type SitemapSource = { part: 'pages'; paths: (ed: Edition) => string[] } | { part: 'catalogue' } | { part: 'tutors' } | { part: 'static' }
+export type SitemapSource = { part: 'pages'; paths: (ed: Edition) => string[] } | { part: 'catalogue' } | { part: 'tutors' } | { part: 'static' } | { part: 'news' }
 
 /** A screen of an area: a child route of its page. */
 export interface Screen {
@@ -180,6 +181,14 @@ export const ROUTES: readonly Route[] = [
   {
     name: 'reviews', shell: 'public', chunk: 'public/ReviewsPage.tsx', guard: PUBLIC, paths: ['/reviews'],
     indexable: true, sitemap: { part: 'pages', paths: () => ['/reviews'] }, title: 'site_reviews.title', description: 'site_reviews.description',
+  },
+  // News (issue 13 item 2): /news/ (the list), /news/{category}/ (a category's list) and /news/{alias}/
+  // (one item); the server tells the two slugs apart (server/domain/content/public-news.ts), an unknown
+  // one is the 404 page. ?page pages the lists.
+  {
+    name: 'news', shell: 'public', chunk: 'public/NewsPage.tsx', guard: PUBLIC, slash: true,
+    paths: [/^\/news\/?$/, /^\/news\/(?<slug>[a-z0-9]+(?:-[a-z0-9]+)*)\/?$/],
+    indexable: true, sitemap: { part: 'news' }, title: 'news.title', description: 'news.description',
   },
   { name: 'tutor_login', shell: 'public', chunk: 'public/LoginPages.tsx', guard: PUBLIC, paths: ['/login'], indexable: false, english: true, title: 'auth.tutor_login_title' },
   { name: 'client_login', shell: 'public', chunk: 'public/LoginPages.tsx', guard: PUBLIC, paths: ['/client-login'], indexable: false, english: true, title: 'auth.client_login_title' },

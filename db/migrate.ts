@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely'
 import { migrations } from './migrations/index'
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  // Unordered: work done in parallel lands with numbers out of order (0033 merged after 0035 ran on a
+  // developer's database); each migration touches its own tables, so a late lower number still applies.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)

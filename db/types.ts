@@ -196,6 +196,42 @@ export interface LiqpayMerchants {
   updated_at: Generated<Timestamp>;
 }
 
+export interface News {
+  active: Generated<boolean>;
+  alias: string;
+  category_id: number | null;
+  created_at: Generated<Timestamp>;
+  descriptions: Generated<unknown>;
+  edition: string;
+  id: Generated<number>;
+  image: unknown | null;
+  published: Generated<boolean>;
+  published_at: Timestamp | null;
+  rating_count: Generated<number>;
+  rating_sum: Generated<number>;
+  text_images: Generated<unknown>;
+  texts: Generated<unknown>;
+  titles: Generated<unknown>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface NewsCategories {
+  active: Generated<boolean>;
+  alias: string;
+  created_at: Generated<Timestamp>;
+  edition: string;
+  id: Generated<number>;
+  names: Generated<unknown>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface NewsRatings {
+  created_at: Generated<Timestamp>;
+  news_id: number;
+  rating: number;
+  visitor: string;
+}
+
 export interface Notifications {
   created_at: Generated<Timestamp>;
   data: unknown | null;
@@ -641,6 +677,9 @@ export interface DB {
   lessons: Lessons;
   levels: Levels;
   liqpay_merchants: LiqpayMerchants;
+  news: News;
+  news_categories: NewsCategories;
+  news_ratings: NewsRatings;
   notifications: Notifications;
   oauth_identities: OauthIdentities;
   oauth_states: OauthStates;

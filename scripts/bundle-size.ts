@@ -28,6 +28,7 @@ export const PUBLIC_PAGES = [
   { label: 'catalogue', path: '/tutors/matematyka/kyiv/' },
   { label: 'tutor profile', path: '/user-1/' },
   { label: 'reviews', path: '/reviews' },
+  { label: 'news', path: '/news/' },
 ] as const
 
 export interface PageSize {

@@ -53,3 +53,12 @@ export function siteReviewsInput(search: string): { page: number } | undefined {
   const n = Number(new URLSearchParams(search).get('page'))
   return Number.isInteger(n) && n > 1 && n <= 100000 ? { page: n } : undefined
 }
+
+/** The /news/ pages' query: the path's slug (a category or an item) and ?page (absent for the first page). */
+export function newsPageInput(page: PageMatch, search: string): { slug?: string; page?: number } {
+  const input: { slug?: string; page?: number } = {}
+  if (page.params.slug) input.slug = page.params.slug
+  const n = Number(new URLSearchParams(search).get('page'))
+  if (Number.isInteger(n) && n > 1 && n <= 100000) input.page = n
+  return input
+}

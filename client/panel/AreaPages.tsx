@@ -7,6 +7,7 @@ import { trpc } from '../lib/trpc'
 import { AdminsPage } from './AdminsPage'
 import { ClientsPage } from './ClientsPage'
 import { MerchantsPage } from './MerchantsPage'
+import { NewsPage } from './NewsPage'
 import { SchedulePage } from './SchedulePage'
 import { SiteReviewsPage } from './SiteReviewsPage'
 import { StaticPagesPage } from './StaticPagesPage'
@@ -35,6 +36,7 @@ const AREA_PAGES: Partial<Record<string, (p: AreaProps) => React.ReactNode>> = {
   merchants: ({ title }) => <MerchantsPage title={title} />,
   pages_show: ({ title }) => <StaticPagesPage title={title} />,
   reviews_show: ({ title }) => <SiteReviewsPage title={title} />,
+  news_show: ({ title, path }) => <NewsPage title={title} path={path} />,
   users_orders: ({ path, pt }) => (
     <Suspense fallback={<p className="text-slate-600">{pt('panel.wait')}</p>}>
       <PanelOrders path={path} />

@@ -9,6 +9,7 @@ export function footerLinks(catalogue: string, onlineCatalogue: string): { path:
     { path: '/how-it-works', label: 'footer.how_it_works' },
     { path: '/p/faq', label: 'footer.faq' },
     { path: '/reviews', label: 'footer.reviews' },
+    { path: '/news/', label: 'footer.news' },
     { path: '/media', label: 'footer.media' },
     { path: '/p/oferta', label: 'footer.offer_tutor' },
     { path: '/p/ofertaclient', label: 'footer.offer_client' },

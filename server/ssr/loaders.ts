@@ -3,7 +3,7 @@
 // and head data — title, description, canonical and JSON-LD.
 import { TRPCError } from '@trpc/server'
 import type { createServerSideHelpers } from '@trpc/react-query/server'
-import { catalogueInput, profileReviewsInput, siteReviewsInput } from '../../client/lib/page-queries'
+import { catalogueInput, newsPageInput, profileReviewsInput, siteReviewsInput } from '../../client/lib/page-queries'
 import type { PageMatch } from '../../common/routes'
 import { t } from '../../i18n/keys'
 import { SUGGESTED_TUTORS } from '../domain/catalogue/main-page'
@@ -158,6 +158,49 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
         status: 200,
         canonicalSuffix: input ? `?page=${input.page}` : '',
         organisation: { aggregateRating: { '@type': 'AggregateRating', ratingValue: list.avg_review_mark, reviewCount: list.total, bestRating: 5, worstRating: 1 }, review },
+      }
+    }
+    case 'news': {
+      // /news/, a category's list or one item (NewsArticle); an unknown slug is the 404 page.
+      const input = newsPageInput(page, url.search)
+      try {
+        const data = await h.public.news.page.fetch(input)
+        const url0 = origin + localePath(ed, locale, page.path)
+        const publisher = { '@type': 'Organization', name: ed.siteName, url: `${origin}/` }
+        if (data.kind === 'article') {
+          const a = data.article
+          const article: Record<string, unknown> = {
+            '@context': 'https://schema.org',
+            '@type': 'NewsArticle',
+            headline: a.title.slice(0, 110),
+            description: a.description,
+            inLanguage: a.locale,
+            datePublished: a.published_at,
+            dateModified: a.updated_at,
+            mainEntityOfPage: url0,
+            url: url0,
+            author: publisher,
+            publisher,
+            ...(a.category ? { articleSection: a.category.name } : {}),
+            ...(a.image ? { image: [origin + a.image.url] } : {}),
+          }
+          return { status: 200, title: a.title, description: a.description.slice(0, 160), jsonLd: [article] }
+        }
+        const list = data.list
+        return {
+          status: 200,
+          title: list.category ? `${list.category.name} — ${t(locale, 'news.title')}` : t(locale, 'news.title'),
+          description: t(locale, 'news.description'),
+          canonicalSuffix: input.page ? `?page=${input.page}` : '',
+          jsonLd: [{
+            '@context': 'https://schema.org',
+            '@type': 'ItemList',
+            itemListElement: list.items.map((n, i) => ({ '@type': 'ListItem', position: i + 1, url: origin + localePath(ed, locale, `/news/${n.alias}/`), name: n.title })),
+          }],
+        }
+      } catch (err) {
+        if (isNotFound(err)) return (await searchLists(h), { status: 404 })
+        throw err
       }
     }
     default:

@@ -45,6 +45,14 @@ export async function sitemapResponse(db: Db, ed: Edition, origin: string, path:
     const pages = await db.selectFrom('static_pages').select('alias').where('edition', '=', ed.code).where('active', '=', true).orderBy('alias').execute()
     return urlset(pages.map((p) => staticPagePath(p.alias)).flatMap(inLocales))
   }
+  if (path === '/sitemap-news.xml') {
+    // /news/, the active categories and the news a visitor sees (published and active).
+    const [cats, news] = await Promise.all([
+      db.selectFrom('news_categories').select('alias').where('edition', '=', ed.code).where('active', '=', true).orderBy('id').execute(),
+      db.selectFrom('news').select('alias').where('edition', '=', ed.code).where('published', '=', true).where('active', '=', true).orderBy('published_at', 'desc').limit(PART).execute(),
+    ])
+    return urlset(['/news/', ...cats.map((c) => `/news/${c.alias}/`), ...news.map((n) => `/news/${n.alias}/`)].flatMap(inLocales))
+  }
   const part = path.match(/^\/sitemap-tutors-(\d+)\.xml$/)
   if (part) {
     const n = Number(part[1])

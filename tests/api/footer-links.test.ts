@@ -26,7 +26,7 @@ describe('footer links', () => {
       await withTestApp({ site: code, pages: true }, async (app) => {
         // The footer's links and the header's one internal link (vacancies; the blog is an outside site).
         const links = [...footerLinks(ed.catalogueAlias, ed.onlineCatalogueAlias), { path: '/vacancy' }]
-        expect(links.length).toBe(15)
+        expect(links.length).toBe(16)
         for (const locale of ed.locales)
           for (const l of links) {
             const path = localePath(ed, locale, l.path)

@@ -124,7 +124,7 @@ describe('the readers take their lists from the table', () => {
   })
 
   test('sitemap: every listed page is an indexable public entry of the table that names that part', () => {
-    expect(SITEMAP_PARTS).toEqual(['pages', 'catalogue', 'tutors', 'static'])
+    expect(SITEMAP_PARTS).toEqual(['pages', 'catalogue', 'tutors', 'static', 'news'])
     for (const code of EDITION_CODES) {
       const ed = EDITIONS[code]
       const pages = sitemapPagePaths(ed)
@@ -136,6 +136,8 @@ describe('the readers take their lists from the table', () => {
         [tutorProfilePath(42), 'tutors'],
         // Static pages: the active ones of the edition (server/ssr/sitemap.ts), at their canonical paths.
         ...['faq', 'pp', 'about', 'how-it-works', 'materials'].map((a): [string, string] => [staticPagePath(a), 'static']),
+        // News: the list, a category and an item (server/ssr/sitemap.ts).
+        ...['/news/', '/news/exams/', '/news/online-lessons-tips/'].map((p): [string, string] => [p, 'news']),
       ]
       for (const [path, part] of samples) {
         const page = matchPage(path, ed)

@@ -5,7 +5,8 @@
 //   if (path.startsWith('/media/')) return serveMedia(fileStorage(services.env), req, path)
 import { type FileStorage, isValidKey } from './storage'
 
-const MEDIA = /^\/media\/(avatars\/\d{1,12}\/[A-Za-z0-9_-]{8,80}\.jpg)$/
+// News images (server/domain/content/news-images.ts) are WebP.
+const MEDIA = /^\/media\/(avatars\/\d{1,12}\/[A-Za-z0-9_-]{8,80}\.jpg|news\/\d{1,12}\/[A-Za-z0-9_-]{8,80}\.webp)$/
 
 function notFound(): Response {
   return new Response(JSON.stringify({ status: 'fail', error: 'not_found' }), {
@@ -21,7 +22,7 @@ export async function serveMedia(storage: FileStorage, req: Request, path: strin
   const file = await storage.get(key)
   if (!file) return notFound()
   const headers = new Headers({
-    'content-type': 'image/jpeg',
+    'content-type': key.endsWith('.webp') ? 'image/webp' : 'image/jpeg',
     'content-length': String(file.size),
     // Names are random and change with every new avatar or crop, so a copy never goes stale.
     'cache-control': 'public, max-age=31536000, immutable',

@@ -22,10 +22,10 @@ export interface FileStorage {
 }
 
 /** Namespaces served to anybody under /media/ (server/integrations/storage/media.ts); all others are private. */
-export const PUBLIC_NAMESPACES = ['avatars'] as const
-export type Namespace = 'avatars' | 'avatar-originals' | 'documents' | 'chat-media'
+export const PUBLIC_NAMESPACES = ['avatars', 'news'] as const
+export type Namespace = 'avatars' | 'avatar-originals' | 'documents' | 'chat-media' | 'news'
 
-const KEY = /^(avatars|avatar-originals|documents|chat-media)\/\d{1,12}\/[A-Za-z0-9_-]{8,80}(\.(jpg|png|pdf))?$/
+const KEY = /^(avatars|avatar-originals|documents|chat-media|news)\/\d{1,12}\/[A-Za-z0-9_-]{8,80}(\.(jpg|png|pdf|webp))?$/
 
 export function isValidKey(key: string): boolean {
   return KEY.test(key)
@@ -40,7 +40,7 @@ export function randomName(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url')
 }
 
-export function keyOf(namespace: Namespace, ownerId: number, name: string, ext?: 'jpg' | 'png' | 'pdf'): string {
+export function keyOf(namespace: Namespace, ownerId: number, name: string, ext?: 'jpg' | 'png' | 'pdf' | 'webp'): string {
   const key = `${namespace}/${ownerId}/${name}${ext ? `.${ext}` : ''}`
   assertKey(key)
   return key
