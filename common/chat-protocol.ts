@@ -8,7 +8,7 @@ export const ZSocketQuery = z.object({
   id: zId,
   order_id: zId.optional(),
   /** Ours: the last message id this socket has seen; on connect it gets the messages above it (instead of the last 50). */
-  last_id: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  last_id: z.preprocess((v) => (typeof v === 'string' && /^[0-9]{1,10}$/.test(v) ? Number(v) : v), z.number().int().min(0).max(MAX_ID)).optional(),
 })
 export type SocketQuery = z.infer<typeof ZSocketQuery>
 

@@ -52,6 +52,14 @@ describe('chat websocket upgrade', () => {
     expect(c.frames).toEqual([{ status: 'fail', error: 'bad_request' }])
   })
 
+  test('last_id is a plain decimal up to 2^31-1: hex, exponents, spaces, negatives and larger ids are refused', async () => {
+    for (const bad of ['0x10', '1e3', '%201%20', '-1', '2147483648', '1.5']) {
+      const c = connect(`role=client&id=1&order_id=1&last_id=${bad}`)
+      await c.closed
+      expect(c.frames).toEqual([{ status: 'fail', error: 'bad_request' }])
+    }
+  })
+
   test('non-parties of an order are refused with "forbidden" and closed: another client, another tutor, a tutor not on it or removed from it, staff without the orders area', async () => {
     const p = await chatParties(app, { status: 3 })
     const other = await chatParties(app, { status: 4 })
