@@ -5,7 +5,7 @@
 //   if (path.startsWith('/media/')) return serveMedia(fileStorage(services.env), req, path)
 import { type FileStorage, isValidKey } from './storage'
 
-const MEDIA = /^\/media\/(avatars\/\d{1,12}\/[A-Za-z0-9_-]{8,80}\.jpg)$/
+const MEDIA = /^\/media\/((?:avatars|tutor-content)\/\d{1,12}\/[A-Za-z0-9_-]{8,80}\.jpg)$/
 
 function notFound(): Response {
   return new Response(JSON.stringify({ status: 'fail', error: 'not_found' }), {
