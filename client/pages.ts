@@ -57,6 +57,8 @@ export const PAGE_MODULES: Record<PageName, PageModule> = {
   pay: account,
   order: pageModule('order', () => import('./orders/OrderPage'), (m) => m.OrderPage),
   reviews: pageModule('reviews', () => import('./public/ReviewsPage'), (m) => m.ReviewsPage),
+  blog: pageModule('blog', () => import('./public/BlogPages'), (m) => m.BlogListPage),
+  blog_post: pageModule('blog_post', () => import('./public/BlogPages'), (m) => m.BlogPostPage),
   panel: pageModule('panel', () => import('./panel/PanelApp'), (m) => m.default),
 }
 

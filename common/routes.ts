@@ -24,6 +24,7 @@ export type PageName =
   | 'panel' | 'not_found' | 'gone' | 'catalogue' | 'catalogue_root' | 'tutor_profile' | 'oauth_callback' | 'order' | 'pay'
   | 'static_page' | 'static_short'
   | 'reviews'
+  | 'blog' | 'blog_post'
 
 /** Who may open a screen; the browser shows the matching sign-in (or 403) to anybody else. */
 export type Guard =
@@ -180,6 +181,15 @@ export const ROUTES: readonly Route[] = [
   {
     name: 'reviews', shell: 'public', chunk: 'public/ReviewsPage.tsx', guard: PUBLIC, paths: ['/reviews'],
     indexable: true, sitemap: { part: 'pages', paths: () => ['/reviews'] }, title: 'site_reviews.title', description: 'site_reviews.description',
+  },
+  // Tutor blog (issue 13 item 3): published posts with paging (?page), and one post (404 unless published).
+  {
+    name: 'blog', shell: 'public', chunk: 'public/BlogPages.tsx', guard: PUBLIC, slash: true, paths: [/^\/blog\/?$/],
+    indexable: true, sitemap: { part: 'pages', paths: () => ['/blog/'] }, title: 'blog.title', description: 'blog.description',
+  },
+  {
+    name: 'blog_post', shell: 'public', chunk: 'public/BlogPages.tsx', guard: PUBLIC, slash: true, paths: [/^\/blog\/(?<id>\d{1,9})\/?$/],
+    indexable: true, title: 'blog.title', description: 'blog.description',
   },
   { name: 'tutor_login', shell: 'public', chunk: 'public/LoginPages.tsx', guard: PUBLIC, paths: ['/login'], indexable: false, english: true, title: 'auth.tutor_login_title' },
   { name: 'client_login', shell: 'public', chunk: 'public/LoginPages.tsx', guard: PUBLIC, paths: ['/client-login'], indexable: false, english: true, title: 'auth.client_login_title' },

@@ -53,3 +53,11 @@ export function siteReviewsInput(search: string): { page: number } | undefined {
   const n = Number(new URLSearchParams(search).get('page'))
   return Number.isInteger(n) && n > 1 && n <= 100000 ? { page: n } : undefined
 }
+
+/** The /blog/ list of a page address: ?page (absent for the first page). */
+export function blogListInput(search: string): { page: number } | undefined {
+  return siteReviewsInput(search)
+}
+
+/** The published ads a tutor profile shows. */
+export const profileAdsInput = (tutorId: number) => ({ tutor_id: tutorId })
