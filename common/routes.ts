@@ -204,6 +204,7 @@ export const ROUTES: readonly Route[] = [
       { name: 'wallet', paths: ['/wallet/*?'], guard: TUTOR, chunk: TUTOR_CABINET, english: true },
       { name: 'tops', paths: ['/tops/*?'], guard: TUTOR, chunk: TUTOR_CABINET, english: true },
       { name: 'my_ads', paths: ['/my-ads/*?'], guard: TUTOR, chunk: TUTOR_CABINET, english: true },
+      { name: 'my_blog', paths: ['/my-blog/*?'], guard: TUTOR, chunk: TUTOR_CABINET, english: true },
       { name: 'verified_tutor', paths: ['/verified-tutor/*?'], guard: TUTOR, chunk: TUTOR_CABINET },
       { name: 'school_tutor', paths: ['/school-tutor/*?'], guard: TUTOR, chunk: TUTOR_CABINET },
       { name: 'tutor_orders', paths: ['/orders/*?'], guard: TUTOR, chunk: TUTOR_ORDERS },
