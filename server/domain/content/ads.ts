@@ -232,7 +232,7 @@ export async function staffMoveAd(scope: Scope, input: { id: number; to: Content
     await audit(trx, scope.actor, { action: `ad.set_${input.to}`, entity: 'ad', id: input.id, data: { from: before.status, to: input.to, ...(input.reason ? { reason: input.reason } : {}) } })
     return readRow(trx, scope, { id: input.id })
   })
-  if (input.to === 'need_revision') await mailRevision(scope.db, scope, { tutorId: row.tutor_id, kind: 'ad', title: row.title, reason: input.reason! }, io)
+  if (input.to === 'need_revision') await mailRevision(scope, { tutorId: row.tutor_id, kind: 'ad', title: row.title, reason: input.reason! }, io)
   return answerOne(scope.db, scope, row)
 }
 

@@ -197,7 +197,7 @@ export async function staffDeleteBlog(scope: Scope, input: { id: number }) {
 /** POST /admin/blog/set_need_revision?id&reason: the tutor is told on the site and by e-mail. */
 export async function staffBlogNeedRevision(scope: Scope, input: { id: number; reason: string }, io: RevisionIo) {
   const { row } = await moveTo(scope, { id: input.id, to: 'need_revision', reason: input.reason, action: 'blog.set_need_revision' })
-  await mailRevision(scope.db, scope, { tutorId: row.tutor_id, kind: 'blog', title: row.title, reason: input.reason }, io)
+  await mailRevision(scope, { tutorId: row.tutor_id, kind: 'blog', title: row.title, reason: input.reason }, io)
   return answerOne(scope.db, row)
 }
 

@@ -4,7 +4,6 @@
 // the tutor is told on the site and by e-mail) → … ; deleted by staff or the tutor (kept, never shown).
 import { sql } from 'kysely'
 import type { ContentStatus } from '../../../common/schemas/content/blogs-ads.schema'
-import type { Db } from '../../../db/client'
 import { t } from '../../../i18n/keys'
 import { localePath } from '../../../common/editions'
 import type { Mailer } from '../../integrations/mail/mailer'
@@ -29,8 +28,8 @@ export async function noticeRevision(trx: Executor, a: { tutorId: number; kind: 
 }
 
 /** The e-mail of a revision, after the change committed; a failed send does not undo it. */
-export async function mailRevision(db: Db, scope: Scope, a: { tutorId: number; kind: 'blog' | 'ad'; title: string; reason: string }, io: RevisionIo) {
-  const row = await db.selectFrom('tutors as t').innerJoin('people as p', 'p.id', 't.person_id').select('p.email').where('t.id', '=', a.tutorId).executeTakeFirst()
+export async function mailRevision(scope: Scope, a: { tutorId: number; kind: 'blog' | 'ad'; title: string; reason: string }, io: RevisionIo) {
+  const row = await scope.db.selectFrom('tutors as t').innerJoin('people as p', 'p.id', 't.person_id').select('p.email').where('t.id', '=', a.tutorId).executeTakeFirst()
   if (!row?.email) return
   const locale = scope.edition.defaultLocale
   const link = io.origin + localePath(scope.edition, locale, a.kind === 'blog' ? '/my-blog' : '/my-ads')

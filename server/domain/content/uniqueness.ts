@@ -39,7 +39,7 @@ export async function checkBlogUniqueness(scope: Scope, input: { id: number }): 
   if (!blog) throw notFound()
   const mine = shingles(blog.text)
   const matches: Match[] = []
-  const consider = (kind: Match['kind'], id: number, title: string, text: string) => {
+  const consider = ({ kind, id, title, text }: { kind: Match['kind']; id: number; title: string; text: string }) => {
     const s = share(mine, shingles(text))
     if (s >= MIN_SHARE) matches.push({ kind, id, title, share: Math.round(s * 100) / 100 })
   }
@@ -52,11 +52,11 @@ export async function checkBlogUniqueness(scope: Scope, input: { id: number }): 
     .orderBy('id', 'desc')
     .limit(MAX_COMPARED)
     .execute()
-  for (const b of blogs) consider('blog', b.id, b.title, b.text)
+  for (const b of blogs) consider({ kind: 'blog', id: b.id, title: b.title, text: b.text })
   const pages = await scope.db.selectFrom('static_pages').select(['id', 'alias', 'titles', 'texts']).where('edition', '=', scope.edition.code).where('active', '=', true).execute()
   for (const p of pages) {
     const titles = (p.titles ?? {}) as Record<string, string>
-    for (const text of Object.values((p.texts ?? {}) as Record<string, string>)) consider('static_page', p.id, titles[scope.edition.defaultLocale] || p.alias, text)
+    for (const text of Object.values((p.texts ?? {}) as Record<string, string>)) consider({ kind: 'static_page', id: p.id, title: titles[scope.edition.defaultLocale] || p.alias, text })
   }
   // One entry per text (a static page may match in two languages): the strongest.
   const best = new Map<string, Match>()
