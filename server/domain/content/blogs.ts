@@ -219,7 +219,8 @@ function publicBase(scope: Pick<Scope, 'db' | 'edition'>) {
 const PUBLIC_COLUMNS = [...COLUMNS, 't.avatar_url'] as const
 
 function card(r: Row & { avatar_url: string | null }, image: string | null): PublicBlogCard {
-  const text = plainText(r.text)
+  // The excerpt is the body's text: headings would run into the first sentence.
+  const text = plainText(r.text.replace(/<h[1-6][^>]*>[\s\S]*?<\/h[1-6]>/gi, ' '))
   return {
     id: r.id, tutor_id: r.tutor_id, tutor_name: r.tutor_name, tutor_avatar: r.avatar_url, title: r.title,
     excerpt: text.length > 220 ? `${text.slice(0, 217).replace(/\s+\S*$/, '')}…` : text,
