@@ -58,6 +58,8 @@ export const PAGE_MODULES: Record<PageName, PageModule> = {
   order: pageModule('order', () => import('./orders/OrderPage'), (m) => m.OrderPage),
   reviews: pageModule('reviews', () => import('./public/ReviewsPage'), (m) => m.ReviewsPage),
   news: pageModule('news', () => import('./public/NewsPage'), (m) => m.NewsPage),
+  blog: pageModule('blog', () => import('./public/BlogPages'), (m) => m.BlogListPage),
+  blog_post: pageModule('blog_post', () => import('./public/BlogPages'), (m) => m.BlogPostPage),
   panel: pageModule('panel', () => import('./panel/PanelApp'), (m) => m.default),
 }
 

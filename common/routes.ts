@@ -25,6 +25,7 @@ export type PageName =
   | 'static_page' | 'static_short'
   | 'reviews'
   | 'news'
+  | 'blog' | 'blog_post'
 
 /** Who may open a screen; the browser shows the matching sign-in (or 403) to anybody else. */
 export type Guard =
@@ -190,6 +191,15 @@ export const ROUTES: readonly Route[] = [
     paths: [/^\/news\/?$/, /^\/news\/(?<slug>[a-z0-9]+(?:-[a-z0-9]+)*)\/?$/],
     indexable: true, sitemap: { part: 'news' }, title: 'news.title', description: 'news.description',
   },
+  // Tutor blog (issue 13 item 3): published posts with paging (?page), and one post (404 unless published).
+  {
+    name: 'blog', shell: 'public', chunk: 'public/BlogPages.tsx', guard: PUBLIC, slash: true, paths: [/^\/blog\/?$/],
+    indexable: true, sitemap: { part: 'pages', paths: () => ['/blog/'] }, title: 'blog.title', description: 'blog.description',
+  },
+  {
+    name: 'blog_post', shell: 'public', chunk: 'public/BlogPages.tsx', guard: PUBLIC, slash: true, paths: [/^\/blog\/(?<id>\d{1,9})\/?$/],
+    indexable: true, title: 'blog.title', description: 'blog.description',
+  },
   { name: 'tutor_login', shell: 'public', chunk: 'public/LoginPages.tsx', guard: PUBLIC, paths: ['/login'], indexable: false, english: true, title: 'auth.tutor_login_title' },
   { name: 'client_login', shell: 'public', chunk: 'public/LoginPages.tsx', guard: PUBLIC, paths: ['/client-login'], indexable: false, english: true, title: 'auth.client_login_title' },
   { name: 'register', shell: 'no-header', chunk: 'public/RegisterPage.tsx', guard: PUBLIC, paths: ['/register'], indexable: true, english: true, title: 'auth.register_title' },
@@ -203,6 +213,7 @@ export const ROUTES: readonly Route[] = [
       { name: 'wallet', paths: ['/wallet/*?'], guard: TUTOR, chunk: TUTOR_CABINET, english: true },
       { name: 'tops', paths: ['/tops/*?'], guard: TUTOR, chunk: TUTOR_CABINET, english: true },
       { name: 'my_ads', paths: ['/my-ads/*?'], guard: TUTOR, chunk: TUTOR_CABINET, english: true },
+      { name: 'my_blog', paths: ['/my-blog/*?'], guard: TUTOR, chunk: TUTOR_CABINET, english: true },
       { name: 'verified_tutor', paths: ['/verified-tutor/*?'], guard: TUTOR, chunk: TUTOR_CABINET },
       { name: 'school_tutor', paths: ['/school-tutor/*?'], guard: TUTOR, chunk: TUTOR_CABINET },
       { name: 'tutor_orders', paths: ['/orders/*?'], guard: TUTOR, chunk: TUTOR_ORDERS },

@@ -11,6 +11,32 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AdImages {
+  ad_id: number | null;
+  created_at: Generated<Timestamp>;
+  height: number;
+  id: Generated<number>;
+  storage_key: string;
+  tutor_id: number;
+  url: string;
+  width: number;
+}
+
+export interface Ads {
+  created_at: Generated<Timestamp>;
+  edition: string;
+  id: Generated<number>;
+  lesson_id: number | null;
+  price: number | null;
+  published_at: Timestamp | null;
+  revision_reason: Generated<string>;
+  status: Generated<string>;
+  text: string;
+  title: string;
+  tutor_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface AuditLog {
   action: string;
   actor_id: number | null;
@@ -71,6 +97,40 @@ export interface BillingDocuments {
   size: number;
   storage_key: string;
   tutor_id: number;
+}
+
+export interface BlogImages {
+  blog_id: number | null;
+  created_at: Generated<Timestamp>;
+  height: number;
+  id: Generated<number>;
+  storage_key: string;
+  tutor_id: number;
+  url: string;
+  width: number;
+}
+
+export interface BlogRatings {
+  blog_id: number;
+  created_at: Generated<Timestamp>;
+  rating: number;
+  voter: string;
+}
+
+export interface Blogs {
+  created_at: Generated<Timestamp>;
+  edition: string;
+  id: Generated<number>;
+  mark: number | null;
+  published_at: Timestamp | null;
+  rating_count: Generated<number>;
+  rating_sum: Generated<number>;
+  revision_reason: Generated<string>;
+  status: Generated<string>;
+  text: string;
+  title: string;
+  tutor_id: number;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface CatalogueListings {
@@ -661,11 +721,16 @@ export interface WalletEntries {
 }
 
 export interface DB {
+  ad_images: AdImages;
+  ads: Ads;
   audit_log: AuditLog;
   auth_codes: AuthCodes;
   auth_failures: AuthFailures;
   billing_data: BillingData;
   billing_documents: BillingDocuments;
+  blog_images: BlogImages;
+  blog_ratings: BlogRatings;
+  blogs: Blogs;
   catalogue_listings: CatalogueListings;
   catalogue_seo_texts: CatalogueSeoTexts;
   catalogue_slot_counts: CatalogueSlotCounts;

@@ -62,3 +62,10 @@ export function newsPageInput(page: PageMatch, search: string): { slug?: string;
   if (Number.isInteger(n) && n > 1 && n <= 100000) input.page = n
   return input
 }
+/** The /blog/ list of a page address: ?page (absent for the first page). */
+export function blogListInput(search: string): { page: number } | undefined {
+  return siteReviewsInput(search)
+}
+
+/** The published ads a tutor profile shows. */
+export const profileAdsInput = (tutorId: number) => ({ tutor_id: tutorId })

@@ -7,5 +7,5 @@ export function useLocalePath(): (path: string) => string {
   return (path) => localePath(edition, locale, path)
 }
 
-/** The blog lives on its own subdomain, which no setting names yet: the site path stands in for it. */
+/** The tutors' blog (spec/product.md §2 names a blog subdomain; the site serves it at /blog/, in the reader's language). */
 export const BLOG_URL = '/blog/'

@@ -5,6 +5,8 @@ import { Suspense, lazy } from 'react'
 import type { PageMatch } from '../../common/routes'
 import { trpc } from '../lib/trpc'
 import { AdminsPage } from './AdminsPage'
+import { AdsPage } from './AdsPage'
+import { BlogsPage } from './BlogsPage'
 import { ClientsPage } from './ClientsPage'
 import { MerchantsPage } from './MerchantsPage'
 import { NewsPage } from './NewsPage'
@@ -37,6 +39,8 @@ const AREA_PAGES: Partial<Record<string, (p: AreaProps) => React.ReactNode>> = {
   pages_show: ({ title }) => <StaticPagesPage title={title} />,
   reviews_show: ({ title }) => <SiteReviewsPage title={title} />,
   news_show: ({ title, path }) => <NewsPage title={title} path={path} />,
+  users_blog: ({ title }) => <BlogsPage title={title} />,
+  users_ads: ({ title }) => <AdsPage title={title} />,
   users_orders: ({ path, pt }) => (
     <Suspense fallback={<p className="text-slate-600">{pt('panel.wait')}</p>}>
       <PanelOrders path={path} />

@@ -10,6 +10,7 @@ import type { AppRouter } from '../../server/routers/app'
 import { Stars } from '../components/Stars'
 import { Avatar, ResponseTime, TopBadge, placesText, priceLabel } from '../components/TutorCard'
 import { profileReviewsInput } from '../lib/page-queries'
+import { TutorAds } from './TutorAds'
 import { minutesText } from '../lib/prices'
 import { Price } from '../ui/Price'
 import { useLocalePath } from '../lib/paths'
@@ -358,6 +359,8 @@ export function TutorProfilePage({ page }: PageProps) {
             <Paragraphs text={tutor.description} />
           </section>
         )}
+
+        <TutorAds tutorId={tutor.id} />
 
         <Reviews tutor={tutor} />
         <ViewedTutors tutorId={tutor.id} />

@@ -42,7 +42,7 @@ function LoginDropdown() {
 function secondaryLinks(auth: AuthObject | undefined) {
   const links: { href: string; label: 'header.vacancy' | 'header.blog'; external: boolean }[] = []
   if (!auth?.tutor) links.push({ href: '/vacancy', label: 'header.vacancy', external: false })
-  links.push({ href: BLOG_URL, label: 'header.blog', external: true })
+  links.push({ href: BLOG_URL, label: 'header.blog', external: false })
   return links
 }
 

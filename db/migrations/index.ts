@@ -21,6 +21,7 @@ import * as m0031 from './2026_11_25_0031_site_review_confirm'
 import * as m0032 from './2026_11_25_0032_jsonb_repair'
 import * as m0033 from './2026_11_25_0033_news'
 import * as m0035 from './2026_11_25_0035_chat_delivery'
+import * as m0034 from './2026_11_25_0034_blogs_ads'
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0032_jsonb_repair': m0032,
   '2026_11_25_0033_news': m0033,
   '2026_11_25_0035_chat_delivery': m0035,
+  '2026_11_25_0034_blogs_ads': m0034,
 }

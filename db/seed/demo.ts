@@ -11,6 +11,7 @@ import { seedTutorPrices } from './tutor-prices'
 import { demoPerson } from './demo-people'
 import { seedDemoReviews, seedDemoTutors } from './demo-tutors'
 import { seedDemoSiteReviews } from './demo-site-reviews'
+import { seedDemoBlogs } from './demo-blogs'
 import type { FileStorage } from '../../server/integrations/storage/storage'
 
 export const DEMO_PASSWORD = 'demo-password-1'
@@ -68,6 +69,7 @@ export async function seedDemo(db: Db, ed: Edition, storage: FileStorage | null 
   // The marketplace around the demo accounts: tutors with photos, reviews from paid orders, TOPs.
   const tutors = await seedDemoTutors(db, ed, storage)
   await seedDemoReviews(db, ed, tutors)
+  await seedDemoBlogs(db, ed, tutors)
   // Every seeded tutor with subjects gets prices from its band (seed hook of tutor prices); every
   // demo tutor is listed again with its prices, reviews and TOPs.
   const priced = await seedTutorPrices(db, ed)

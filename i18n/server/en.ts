@@ -28,6 +28,8 @@ export const enServer: ServerCatalog = {
   'errors.oauth_no_account': "No account is linked to this external sign-in",
   'validation.oauth_email_unverified': "The provider has not confirmed this e-mail address",
   // Orders: personal requests, client refusals (orders-people)
+  'mail.content_revision_subject': "Needs revision: {title}",
+  'mail.content_revision_body': "A moderator sent “{title}” back for revision.\nReason: {reason}\nFix it and save it again in your account: {link}",
   'mail.personal_order_subject': "New personal request",
   'mail.personal_order_body': "{client_name} sent you personal request no. {order_id}. Open your account to answer: {link}",
   'sms.personal_order': "New personal request no. {order_id} from {client_name}. Answer in your account.",

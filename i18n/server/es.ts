@@ -28,6 +28,8 @@ export const esServer: ServerCatalog = {
   'errors.oauth_no_account': "Ninguna cuenta está vinculada a este inicio de sesión externo",
   'validation.oauth_email_unverified': "El proveedor no ha confirmado esta dirección de e-mail",
   // Orders: personal requests, client refusals (orders-people)
+  'mail.content_revision_subject': "Necesita cambios: {title}",
+  'mail.content_revision_body': "Un moderador devolvió «{title}» para revisión.\nMotivo: {reason}\nCorrígelo y guárdalo de nuevo en tu cuenta: {link}",
   'mail.personal_order_subject': "Nueva solicitud personal",
   'mail.personal_order_body': "{client_name} te envió la solicitud personal n.º {order_id}. Abre tu cuenta para responder: {link}",
   'sms.personal_order': "Nueva solicitud personal n.º {order_id} de {client_name}. Responde en tu cuenta.",

@@ -28,6 +28,8 @@ export const plServer: ServerCatalog = {
   'errors.oauth_no_account': "Z tym logowaniem zewnętrznym nie jest powiązane żadne konto",
   'validation.oauth_email_unverified': "Dostawca nie potwierdził tego adresu e-mail",
   // Orders: personal requests, client refusals (orders-people)
+  'mail.content_revision_subject': "Wymaga poprawek: {title}",
+  'mail.content_revision_body': "Moderator odesłał „{title}” do poprawy.\nPowód: {reason}\nPopraw i zapisz ponownie na koncie: {link}",
   'mail.personal_order_subject': "Nowe zgłoszenie osobiste",
   'mail.personal_order_body': "{client_name} wysłał(a) Ci zgłoszenie osobiste nr {order_id}. Otwórz konto, aby odpowiedzieć: {link}",
   'sms.personal_order': "Nowe zgłoszenie osobiste nr {order_id} od {client_name}. Odpowiedz na koncie.",

@@ -28,6 +28,8 @@ export const ruServer: ServerCatalog = {
   'errors.oauth_no_account': "С этим внешним входом не связан ни один аккаунт",
   'validation.oauth_email_unverified': "Провайдер не подтвердил этот адрес e-mail",
   // Orders: personal requests, client refusals (orders-people)
+  'mail.content_revision_subject': "Нужна доработка: {title}",
+  'mail.content_revision_body': "Модератор вернул на доработку «{title}».\nПричина: {reason}\nИсправьте и сохраните ещё раз в кабинете: {link}",
   'mail.personal_order_subject': "Новая персональная заявка",
   'mail.personal_order_body': "{client_name} оставил(а) вам персональную заявку №{order_id}. Откройте кабинет, чтобы ответить: {link}",
   'sms.personal_order': "Новая персональная заявка №{order_id} от {client_name}. Ответьте в кабинете.",

@@ -28,6 +28,8 @@ export const uaServer = {
   'errors.oauth_no_account': "З цим зовнішнім входом не пов'язано жодного облікового запису",
   'validation.oauth_email_unverified': "Постачальник не підтвердив цю адресу e-mail",
   // Orders: personal requests, client refusals (orders-people)
+  'mail.content_revision_subject': "Потрібна доробка: {title}",
+  'mail.content_revision_body': "Модератор повернув на доробку «{title}».\nПричина: {reason}\nВиправте й збережіть ще раз у кабінеті: {link}",
   'mail.personal_order_subject': "Нова персональна заявка",
   'mail.personal_order_body': "{client_name} залишив(ла) вам персональну заявку №{order_id}. Відкрийте кабінет, щоб відповісти: {link}",
   'sms.personal_order': "Нова персональна заявка №{order_id} від {client_name}. Відповідайте в кабінеті.",

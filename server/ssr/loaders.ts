@@ -3,7 +3,7 @@
 // and head data — title, description, canonical and JSON-LD.
 import { TRPCError } from '@trpc/server'
 import type { createServerSideHelpers } from '@trpc/react-query/server'
-import { catalogueInput, newsPageInput, profileReviewsInput, siteReviewsInput } from '../../client/lib/page-queries'
+import { blogListInput, catalogueInput, newsPageInput, profileAdsInput, profileReviewsInput, siteReviewsInput } from '../../client/lib/page-queries'
 import type { PageMatch } from '../../common/routes'
 import { t } from '../../i18n/keys'
 import { SUGGESTED_TUTORS } from '../domain/catalogue/main-page'
@@ -100,6 +100,7 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
         const [tutor] = await Promise.all([
           h.public.catalogue.tutor.fetch({ id: page.tutorId! }),
           h.public.catalogue.reviews.prefetch(profileReviewsInput(page.tutorId!)),
+          h.public.content.ads.prefetch(profileAdsInput(page.tutorId!)),
         ])
         const subjects = tutor.lessons.map((l) => l.name).join(', ')
         const person: Record<string, unknown> = {
@@ -196,6 +197,50 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
             '@context': 'https://schema.org',
             '@type': 'ItemList',
             itemListElement: list.items.map((n, i) => ({ '@type': 'ListItem', position: i + 1, url: origin + localePath(ed, locale, `/news/${n.alias}/`), name: n.title })),
+          }],
+        }
+      } catch (err) {
+        if (isNotFound(err)) return (await searchLists(h), { status: 404 })
+        throw err
+      }
+    }
+    case 'blog': {
+      // Published posts, newest first; ?page past the last answers an empty page (still the list page).
+      const input = blogListInput(url.search)
+      const list = await h.public.content.blogs.fetch(input)
+      return {
+        status: 200,
+        canonicalSuffix: input ? `?page=${input.page}` : '',
+        jsonLd: [{
+          '@context': 'https://schema.org',
+          '@type': 'Blog',
+          name: t(locale, 'blog.title'),
+          url: origin + localePath(ed, locale, '/blog/'),
+          blogPost: list.items.map((b) => ({ '@type': 'BlogPosting', headline: b.title, url: origin + localePath(ed, locale, `/blog/${b.id}/`), datePublished: b.published_at })),
+        }],
+      }
+    }
+    case 'blog_post': {
+      // An unknown or unpublished post is the 404 page.
+      try {
+        const post = await h.public.content.blog.fetch({ id: Number(page.params.id) })
+        const url = origin + localePath(ed, locale, `/blog/${post.id}/`)
+        return {
+          status: 200,
+          title: post.title,
+          description: post.excerpt.slice(0, 160),
+          jsonLd: [{
+            '@context': 'https://schema.org',
+            '@type': 'BlogPosting',
+            headline: post.title,
+            description: post.excerpt,
+            url,
+            mainEntityOfPage: url,
+            datePublished: post.published_at,
+            dateModified: post.updated_at,
+            author: { '@type': 'Person', name: post.tutor_name, url: origin + localePath(ed, locale, `/user-${post.tutor_id}/`) },
+            ...(post.image ? { image: origin + post.image } : {}),
+            ...(post.rating_count ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: post.rating, ratingCount: post.rating_count, bestRating: 5, worstRating: 1 } } : {}),
           }],
         }
       } catch (err) {

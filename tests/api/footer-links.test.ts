@@ -24,8 +24,8 @@ describe('footer links', () => {
     test(`${code}: every footer link answers 200`, async () => {
       const ed = EDITIONS[code]
       await withTestApp({ site: code, pages: true }, async (app) => {
-        // The footer's links and the header's one internal link (vacancies; the blog is an outside site).
-        const links = [...footerLinks(ed.catalogueAlias, ed.onlineCatalogueAlias), { path: '/vacancy' }]
+        // The footer's links and the header's internal links (vacancies, the tutors' blog).
+        const links = [...footerLinks(ed.catalogueAlias, ed.onlineCatalogueAlias), { path: '/vacancy' }, { path: '/blog/' }]
         expect(links.length).toBe(16)
         for (const locale of ed.locales)
           for (const l of links) {

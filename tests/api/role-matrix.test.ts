@@ -118,6 +118,8 @@ const AREA_OF_ADMIN_PATH: [RegExp, string][] = [
   [/^\/admin\/site_reviews?\//, 'reviews'],
   [/^\/admin\/(static_pages\/|resources\/static_page_rules$)/, 'static_pages'],
   [/^\/admin\/(news\/get|news_one\/[a-z_]+|news_category\/[a-z_]+|news_categories\/get|resources\/news_rules|resources\/news_categories)$/, 'news'],
+  [/^\/admin\/blogs?\//, 'blogs'],
+  [/^\/admin\/ads?\//, 'ads'],
   [/^\/admin\/(tops|top\/)/, 'tops'],
   [/^\/admin\/seo\//, 'seo'],
   [/^\/admin\/(cities|city\/(get|create|save|delete|change_checkout))$/, 'cities'],

@@ -1,5 +1,5 @@
 // The tutor cabinet: /profile/ (the profile editor), /settings (with /settings/privacy),
-// /verified-tutor, /tops (TOP placement) and /wallet (with its payment return page /wallet/payment), under one navigation. Each screen is its own file; this one picks it by path.
+// /verified-tutor, /tops (TOP placement), /wallet (with its payment return page /wallet/payment), /my-blog and /my-ads, under one navigation. Each screen is its own file; this one picks it by path.
 import { Suspense, lazy } from 'react'
 import { Link } from 'wouter'
 import { useAreaText } from '../../lib/area-text'
@@ -14,15 +14,19 @@ const SettingsPage = lazy(() => import('./SettingsPage').then((m) => ({ default:
 const VerifiedPage = lazy(() => import('./VerifiedPage').then((m) => ({ default: m.VerifiedPage })))
 const TopsPage = lazy(() => import('./money/TopsPage').then((m) => ({ default: m.TopsPage })))
 const WalletPage = lazy(() => import('./money/WalletPage').then((m) => ({ default: m.WalletPage })))
+const MyBlogPage = lazy(() => import('./ContentPages').then((m) => ({ default: m.MyBlogPage })))
+const MyAdsPage = lazy(() => import('./ContentPages').then((m) => ({ default: m.MyAdsPage })))
 const PaymentReturnPage = lazy(() => import('./money/PaymentReturnPage').then((m) => ({ default: m.PaymentReturnPage })))
 
-type Screen = 'profile' | 'settings' | 'verified' | 'wallet' | 'payment_return' | 'tops'
+type Screen = 'profile' | 'settings' | 'verified' | 'wallet' | 'payment_return' | 'tops' | 'my_blog' | 'my_ads'
 
 function screenOf(path: string): Screen | null {
   if (path === '/profile' || path.startsWith('/profile/')) return 'profile'
   if (path === '/settings' || path.startsWith('/settings/')) return 'settings'
   if (path === '/verified-tutor') return 'verified'
   if (path === '/tops' || path.startsWith('/tops/')) return 'tops'
+  if (path === '/my-blog' || path.startsWith('/my-blog/')) return 'my_blog'
+  if (path === '/my-ads' || path.startsWith('/my-ads/')) return 'my_ads'
   // server/domain/money/payments.ts RETURN_PATH: where providers send the buyer back.
   if (path === '/wallet/payment' || path === '/wallet/payment/') return 'payment_return'
   if (path === '/wallet' || path.startsWith('/wallet/')) return 'wallet'
@@ -65,6 +69,8 @@ function CabinetBody({ screen, tutorId }: { screen: Screen | null; tutorId: numb
           {screen === 'tops' && <TopsPage />}
           {screen === 'wallet' && <WalletPage />}
           {screen === 'payment_return' && <PaymentReturnPage />}
+          {screen === 'my_blog' && <MyBlogPage />}
+          {screen === 'my_ads' && <MyAdsPage />}
           {screen === null && <p className="text-slate-700">{at('account.loading')}</p>}
         </Suspense>
       </div>
@@ -81,6 +87,8 @@ function CabinetNav({ current, tutorId }: { current: Screen | null; tutorId: num
     { screen: 'settings', path: '/settings', label: at('account.nav_settings') },
     { screen: 'wallet', path: '/wallet', label: at('account.nav_wallet') },
     { screen: 'tops', path: '/tops', label: at('account.nav_tops') },
+    { screen: 'my_blog', path: '/my-blog', label: at('account.nav_blog') },
+    { screen: 'my_ads', path: '/my-ads', label: at('account.nav_ads') },
   ]
   // The verification page is offered once the profile is complete enough to ask (spec/product.md §6).
   if (indicators?.is_allow_verification || current === 'verified') items.push({ screen: 'verified', path: '/verified-tutor', label: at('account.nav_verified') })

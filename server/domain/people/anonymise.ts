@@ -45,6 +45,10 @@ export const TUTOR_TABLES: Record<string, 'keep' | 'erase_text' | 'erase_rows' |
   catalogue_listings: 'rebuilt',
   orders: 'keep', // the business record (fee, payment); contacts inside its texts go with the sweep
   order_tutors: 'keep', // who was offered, answered or removed: the order's history
+  blogs: 'erase_rows', // the tutor's own writing under its name: deleted with their images and ratings
+  blog_images: 'erase_rows', // and their files
+  ads: 'erase_rows', // the tutor's offers: deleted with their images
+  ad_images: 'erase_rows', // and their files
 }
 
 const regexQuote = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -122,7 +126,16 @@ export async function anonymiseTutor(
     // Files: documents and every avatar file; removed from storage once the transaction has committed.
     const documents = await trx.selectFrom('tutor_documents').select(['id', 'storage_key']).where('tutor_id', '=', t.id).execute()
     const billingFiles = await trx.selectFrom('billing_documents').select('storage_key').where('tutor_id', '=', t.id).execute()
-    const fileKeys = [...new Set([...documents.map((d) => d.storage_key), ...billingFiles.map((d) => d.storage_key), ...keysIn(t.avatar_files)])]
+    // Blog posts and ads with their images (the tutor's writing; ratings go with the posts).
+    const contentImages = [
+      ...(await trx.selectFrom('blog_images').select('storage_key').where('tutor_id', '=', t.id).execute()),
+      ...(await trx.selectFrom('ad_images').select('storage_key').where('tutor_id', '=', t.id).execute()),
+    ]
+    await trx.deleteFrom('blog_images').where('tutor_id', '=', t.id).execute()
+    await trx.deleteFrom('ad_images').where('tutor_id', '=', t.id).execute()
+    await trx.deleteFrom('blogs').where('tutor_id', '=', t.id).execute()
+    await trx.deleteFrom('ads').where('tutor_id', '=', t.id).execute()
+    const fileKeys = [...new Set([...documents.map((d) => d.storage_key), ...billingFiles.map((d) => d.storage_key), ...keysIn(t.avatar_files), ...contentImages.map((i) => i.storage_key)])]
     await trx.deleteFrom('tutor_documents').where('tutor_id', '=', t.id).execute()
     await trx.deleteFrom('billing_documents').where('tutor_id', '=', t.id).execute()
     await trx.deleteFrom('billing_data').where('tutor_id', '=', t.id).execute()
