@@ -24,9 +24,9 @@ describe('footer links', () => {
     test(`${code}: every footer link answers 200`, async () => {
       const ed = EDITIONS[code]
       await withTestApp({ site: code, pages: true }, async (app) => {
-        // The footer's links and the header's internal links (vacancies, the tutors' blog).
+        // The footer's links (news included) and the header's internal links (vacancies, the tutors' blog).
         const links = [...footerLinks(ed.catalogueAlias, ed.onlineCatalogueAlias), { path: '/vacancy' }, { path: '/blog/' }]
-        expect(links.length).toBe(16)
+        expect(links.length).toBe(17)
         for (const locale of ed.locales)
           for (const l of links) {
             const path = localePath(ed, locale, l.path)
