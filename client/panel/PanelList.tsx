@@ -146,7 +146,7 @@ export function PanelList<R>({
       {filters && (
         <form role="search" onSubmit={submit} className={`mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 ${filters.cols ?? 'md:grid-cols-4'}`}>
           {filters.fields}
-          <FilterButtons t={pt} onReset={filters.onReset} className="col-span-2 flex items-end gap-2 md:col-span-1" />
+          <FilterButtons t={pt} onReset={filters.onReset} className="col-span-2 flex flex-wrap items-end gap-2 md:col-span-1" />
         </form>
       )}
       {editor &&
