@@ -72,7 +72,7 @@ function Desktop({ pt }: { pt: PanelText }) {
                 data-testid={`widget-${w.key}`}
                 className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand hover:shadow focus-visible:outline-2 focus-visible:outline-brand"
               >
-                <span className={`text-4xl font-bold tabular-nums ${w.count ? 'text-slate-900' : 'text-slate-400'}`}>{w.count}</span>
+                <span className={`text-4xl font-bold tabular-nums ${w.count ? 'text-slate-900' : 'text-slate-500'}`}>{w.count}</span>
                 <span className="font-medium text-slate-700">{pt(`panel.widget.${w.key}`)}</span>
                 <span className="mt-auto text-sm text-brand-dark underline underline-offset-2">{pt('panel.widget.open')}</span>
               </Link>

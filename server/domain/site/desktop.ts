@@ -9,10 +9,10 @@
 import { sql } from 'kysely'
 import type { Scope } from '../shared/scope'
 import { OrderStatus } from '../../../common/order-status'
+import type { DESKTOP_WIDGETS } from '../../../common/schemas/site.schema'
 import { type StaffArea, staffMayAccess } from '../../../common/staff-areas'
 import { TutorStatus } from '../people/tutor-admin'
 
-export const DESKTOP_WIDGETS = ['orders_today', 'orders_waiting', 'unpaid_fees', 'tutors_to_publish', 'reviews_to_moderate'] as const
 export type DesktopWidgetKey = (typeof DESKTOP_WIDGETS)[number]
 export interface DesktopWidget {
   key: DesktopWidgetKey
