@@ -4,7 +4,7 @@
 // popular / school where the kind has them) are switches in the row, each one change_checkout call
 // showing the server's answer. Create and edit in a dialog over the kind's own zod schema; delete asks
 // first (the server refuses a row still in use).
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { z } from 'zod'
 import type { Locale } from '../../common/editions'
 import type { ZReferenceEntity, ZReferenceListItem } from '../../common/schemas/admin/reference.schema'
@@ -119,6 +119,13 @@ function ReferenceForm({ kind, row, pt, cityId, onDone }: { kind: ReferenceKind;
       },
     },
   )
+  // The server's "names" error (the edition's language is missing) goes once a name is typed.
+  useEffect(() => {
+    const sub = form.watch((_, { name }) => {
+      if (name?.startsWith('names.')) form.clearErrors('names')
+    })
+    return () => sub.unsubscribe()
+  }, [form])
   const options = useParentOptions(cfg.parent?.kind, city)
   // The row's parent may be inactive (the public reads list active rows only): it stays a choice.
   const current = row && parentField && row[parentField] != null ? { value: String(row[parentField]), text: row.parent_name || `#${row[parentField]}` } : null
