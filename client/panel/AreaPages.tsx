@@ -15,6 +15,10 @@ import { SiteReviewsPage } from './SiteReviewsPage'
 import { StaticPagesPage } from './StaticPagesPage'
 import { TutorEditor } from './TutorEditor'
 import { TutorsList } from './TutorsPage'
+import { REFERENCE_SCREENS, ReferencePage } from './ReferencePage'
+import { CoreFilesPage, SeoTextsPage } from './SeoPages'
+import { TopsPage } from './TopsPage'
+import { Link } from 'wouter'
 import type { Admin, PanelText } from './panel-text'
 
 const PanelOrders = lazy(() => import('./orders/PanelOrders'))
@@ -41,6 +45,10 @@ const AREA_PAGES: Partial<Record<string, (p: AreaProps) => React.ReactNode>> = {
   news_show: ({ title, path }) => <NewsPage title={title} path={path} />,
   users_blog: ({ title }) => <BlogsPage title={title} />,
   users_ads: ({ title }) => <AdsPage title={title} />,
+  users_tops: ({ title }) => <TopsPage title={title} />,
+  core_files: ({ title }) => <CoreFilesPage title={title} />,
+  users_filter_combinations: ({ title }) => <SeoTextsPage title={title} />,
+  ...Object.fromEntries(Object.entries(REFERENCE_SCREENS).map(([screen, kind]) => [screen, ({ title }: AreaProps) => <ReferencePage key={kind} kind={kind} title={title} />])),
   users_orders: ({ path, pt }) => (
     <Suspense fallback={<p className="text-slate-600">{pt('panel.wait')}</p>}>
       <PanelOrders path={path} />
@@ -49,8 +57,9 @@ const AREA_PAGES: Partial<Record<string, (p: AreaProps) => React.ReactNode>> = {
 }
 
 function Desktop({ pt }: { pt: PanelText }) {
-  // The call proves the session may open the panel; its widgets arrive with the areas that fill them.
+  // What waits for staff in the areas their status opens; each widget links to the filtered list.
   const desktop = trpc.admin.desktop.get.useQuery()
+  const widgets = desktop.data?.widgets ?? []
   return (
     <>
       <h1 className="mb-4 text-2xl font-bold text-slate-900">{pt('panel.desktop')}</h1>
@@ -58,8 +67,24 @@ function Desktop({ pt }: { pt: PanelText }) {
         <p className="text-slate-600">{pt('panel.wait')}</p>
       ) : desktop.isError ? (
         <p className="text-red-700">{pt('errors.forbidden')}</p>
-      ) : (
+      ) : widgets.length === 0 ? (
         <p className="text-slate-700">{pt('panel.desktop_empty')}</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="desktop-widgets">
+          {widgets.map((w) => (
+            <li key={w.key}>
+              <Link
+                href={w.href}
+                data-testid={`widget-${w.key}`}
+                className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand hover:shadow focus-visible:outline-2 focus-visible:outline-brand"
+              >
+                <span className={`text-4xl font-bold tabular-nums ${w.count ? 'text-slate-900' : 'text-slate-500'}`}>{w.count}</span>
+                <span className="font-medium text-slate-700">{pt(`panel.widget.${w.key}`)}</span>
+                <span className="mt-auto text-sm text-brand-dark underline underline-offset-2">{pt('panel.widget.open')}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
       )}
     </>
   )

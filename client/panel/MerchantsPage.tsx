@@ -1,23 +1,22 @@
 // /panel/merchants: the LiqPay merchants (spec/api-calls.md §7.6; issue 12 item 3): list with filters,
 // create, edit, delete. The private key is write-only: the list says whether one is stored; an empty
 // key on edit keeps it. The edition's active merchant replaces the server's PAY_LIQPAY_* keys.
-import { useState } from 'react'
 import { EDITIONS, EDITION_CODES, type EditionCode } from '../../common/editions'
 import type { Merchant } from '../../common/schemas/admin/merchants.schema'
 import { EditorActions } from './EditorActions'
+import { PanelList, RowActions, actionsColumn, useEditing, useUrlFilters } from './PanelList'
 import { type PT, announceAndRefresh, useLocale, usePT } from './text'
 import { Badge } from '../ui/Badge'
-import { Button } from '../ui/Button'
-import { Card, PageTitle } from '../ui/Card'
 import { shortDateTime } from '../ui/Date'
-import { ConfirmDialog } from '../ui/Dialog'
 import { Select } from '../ui/Field'
 import { TextField } from '../ui/TextField'
 import { Form, FormCheckbox, FormSelect, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
-import { type Column, FilterButtons, FlagFilter, PagedTable } from '../ui/Table'
+import { type Column, FlagFilter } from '../ui/Table'
 import { trpc } from '../lib/trpc'
 import { useSite } from '../lib/site'
+
+const NO_FILTERS = { text_search: '', edition: '', active: '' }
 
 const editionOptions = () => EDITION_CODES.map((code) => ({ value: code, text: `${code.toUpperCase()} — ${EDITIONS[code].siteName}` }))
 
@@ -44,27 +43,25 @@ function MerchantForm({ row, pt, onDone }: { row: Merchant | null; pt: PT; onDon
     },
   )
   return (
-    <Card title={row ? pt('m.edit_title', { id: row.merchant_id }) : pt('m.create')} className="mb-4" testId="merchant-form">
-      <Form form={form} onSubmit={submit} className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
-        <FormTextField size="sm" name="merchant.name" id="merchant-name" label={pt('m.name')} />
-        <FormTextField size="sm" name="merchant.public_key" id="merchant-public-key" autoComplete="off" label={pt('m.public_key')} />
-        <FormTextField
-          size="sm"
-          name="merchant.private_key"
-          id="merchant-private-key"
-          type="password"
-          autoComplete="new-password"
-          label={pt('m.private_key')}
-          hint={row ? `${row.private_key_set ? pt('m.private_key_set') : pt('m.private_key_missing')}. ${pt('m.private_key_keep')}` : undefined}
-        />
-        <FormSelect size="sm" name="merchant.edition" id="merchant-edition" label={pt('m.edition')} options={editionOptions()} />
-        <div className="md:col-span-2 xl:col-span-4">
-          <FormCheckbox name="merchant.active" label={pt('m.active')} />
-          <p className="mt-1 text-xs text-slate-500">{pt('m.active_hint')}</p>
-        </div>
-        <EditorActions pt={pt} pending={pending} onCancel={onDone} className="md:col-span-2 xl:col-span-4" saveTestId="merchant-save" />
-      </Form>
-    </Card>
+    <Form form={form} onSubmit={submit} className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
+      <FormTextField size="sm" name="merchant.name" id="merchant-name" label={pt('m.name')} />
+      <FormTextField size="sm" name="merchant.public_key" id="merchant-public-key" autoComplete="off" label={pt('m.public_key')} />
+      <FormTextField
+        size="sm"
+        name="merchant.private_key"
+        id="merchant-private-key"
+        type="password"
+        autoComplete="new-password"
+        label={pt('m.private_key')}
+        hint={row ? `${row.private_key_set ? pt('m.private_key_set') : pt('m.private_key_missing')}. ${pt('m.private_key_keep')}` : undefined}
+      />
+      <FormSelect size="sm" name="merchant.edition" id="merchant-edition" label={pt('m.edition')} options={editionOptions()} />
+      <div className="md:col-span-2 xl:col-span-4">
+        <FormCheckbox name="merchant.active" label={pt('m.active')} />
+        <p className="mt-1 text-xs text-slate-500">{pt('m.active_hint')}</p>
+      </div>
+      <EditorActions pt={pt} pending={pending} onCancel={onDone} className="md:col-span-2 xl:col-span-4" saveTestId="merchant-save" />
+    </Form>
   )
 }
 
@@ -72,13 +69,10 @@ export function MerchantsPage({ title }: { title: string }) {
   const pt = usePT()
   const locale = useLocale()
   const utils = trpc.useUtils()
-  const [page, setPage] = useState(1)
-  const [text, setText] = useState('')
-  const [edition, setEdition] = useState('')
-  const [active, setActive] = useState('')
-  const [filters, setFilters] = useState<{ text_search?: string; edition?: EditionCode; active?: boolean }>({})
-  const [editing, setEditing] = useState<Merchant | 'new' | null>(null)
-  const list = trpc.admin.merchants.list.useQuery({ page, filters }, { placeholderData: (prev) => prev })
+  const f = useUrlFilters(NO_FILTERS)
+  const filters = { ...(f.filters.text_search ? { text_search: f.filters.text_search } : {}), ...(f.filters.edition ? { edition: f.filters.edition as EditionCode } : {}), ...(f.filters.active ? { active: f.filters.active === '1' } : {}) }
+  const [editing, setEditing] = useEditing<Merchant>()
+  const list = trpc.admin.merchants.list.useQuery({ page: f.page, filters }, { placeholderData: (prev) => prev })
   const del = trpc.admin.merchants.delete.useMutation(announceAndRefresh(pt('m.deleted'), () => utils.admin.merchants.list.invalidate()))
 
   const columns: Column<Merchant>[] = [
@@ -89,60 +83,45 @@ export function MerchantsPage({ title }: { title: string }) {
     { key: 'edition', header: pt('m.edition'), cell: (r) => r.edition.toUpperCase() },
     { key: 'active', header: pt('m.active'), cell: (r) => (r.active ? <Badge tone="green" pill>{pt('p.yes')}</Badge> : <Badge tone="grey" pill>{pt('p.no')}</Badge>) },
     { key: 'updated', header: pt('p.created'), cell: (r) => shortDateTime(r.created_at, locale), className: 'whitespace-nowrap' },
-    {
-      key: 'actions',
-      header: pt('p.actions'),
-      className: 'w-px',
-      cell: (r) => (
-        <span className="flex justify-end gap-1.5" data-testid={`merchant-actions-${r.merchant_id}`}>
-          <Button size="sm" variant="secondary" onClick={() => setEditing(r)}>
-            {pt('p.edit')}
-          </Button>
-          <ConfirmDialog
-            size="sm"
-            trigger={<Button size="sm" variant="secondary">{pt('p.delete')}</Button>}
-            title={pt('m.delete_q', { name: r.name })}
-            description={pt('m.delete_text')}
-            confirm={pt('p.delete')}
-            cancel={pt('p.cancel')}
-            onConfirm={() => del.mutateAsync({ merchant_id: r.merchant_id })}
-          />
-        </span>
-      ),
-    },
+    actionsColumn(pt, (r) => (
+      <RowActions
+        pt={pt}
+        testId={`merchant-actions-${r.merchant_id}`}
+        onEdit={() => setEditing(r)}
+        remove={{ title: pt('m.delete_q', { name: r.name }), description: pt('m.delete_text'), onConfirm: () => del.mutateAsync({ merchant_id: r.merchant_id }) }}
+      />
+    )),
   ]
 
   return (
-    <>
-      <PageTitle
-        aside={
-          <Button size="sm" variant="primary" onClick={() => setEditing('new')} data-testid="merchant-create">
-            {pt('m.create')}
-          </Button>
+    <PanelList
+      pt={pt}
+      title={title}
+      create={{ label: pt('m.create'), onClick: () => setEditing('new'), testId: 'merchant-create' }}
+      filters={{
+        cols: 'md:grid-cols-5',
+        onApply: () => f.apply(),
+        fields: (
+          <>
+            <TextField size="sm" id="mf-text" label={pt('p.search')} value={f.draft.text_search} onChange={(e) => f.set('text_search')(e.target.value)} className="col-span-2" />
+            <Select size="sm" id="mf-edition" label={pt('m.edition')} value={f.draft.edition} onChange={(e) => f.set('edition')(e.target.value)} options={[{ value: '', text: pt('p.any') }, ...editionOptions()]} />
+            <FlagFilter id="mf-active" label={pt('m.active')} value={f.draft.active} onChange={f.set('active')} t={pt} />
+          </>
+        ),
+      }}
+      editor={
+        editing && {
+          title: editing === 'new' ? pt('m.create') : pt('m.edit_title', { id: editing.merchant_id }),
+          testId: 'merchant-form',
+          onClose: () => setEditing(null),
+          content: <MerchantForm key={editing === 'new' ? 'new' : editing.merchant_id} row={editing === 'new' ? null : editing} pt={pt} onDone={() => setEditing(null)} />,
         }
-      >
-        {title}
-      </PageTitle>
-      <form
-        role="search"
-        className="mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-5"
-        onSubmit={(e) => {
-          e.preventDefault()
-          setPage(1)
-          setFilters({
-            ...(text ? { text_search: text } : {}),
-            ...(edition ? { edition: edition as EditionCode } : {}),
-            ...(active ? { active: active === '1' } : {}),
-          })
-        }}
-      >
-        <TextField size="sm" id="mf-text" label={pt('p.search')} value={text} onChange={(e) => setText(e.target.value)} className="col-span-2" />
-        <Select size="sm" id="mf-edition" label={pt('m.edition')} value={edition} onChange={(e) => setEdition(e.target.value)} options={[{ value: '', text: pt('p.any') }, ...editionOptions()]} />
-        <FlagFilter id="mf-active" label={pt('m.active')} value={active} onChange={setActive} t={pt} />
-        <FilterButtons t={pt} className="flex items-end" />
-      </form>
-      {editing && <MerchantForm key={editing === 'new' ? 'new' : editing.merchant_id} row={editing === 'new' ? null : editing} pt={pt} onDone={() => setEditing(null)} />}
-      <PagedTable list={list} title={title} columns={columns} rowKey={(r) => r.merchant_id} page={page} onPage={setPage} t={pt} />
-    </>
+      }
+      list={list}
+      columns={columns}
+      rowKey={(r) => r.merchant_id}
+      page={f.page}
+      onPage={f.setPage}
+    />
   )
 }

@@ -5,17 +5,16 @@ import { useState } from 'react'
 import type { z } from 'zod'
 import type { ZSiteReview } from '../../common/schemas/site.schema'
 import { EditorActions } from './EditorActions'
+import { PanelList, RowActions, actionsColumn, useUrlFilters } from './PanelList'
 import { type PT, announceAndRefresh, useLocale, usePT } from './text'
 import { Stars } from '../components/Stars'
 import { Badge, type BadgeTone } from '../ui/Badge'
 import { Button } from '../ui/Button'
-import { Card, PageTitle } from '../ui/Card'
 import { shortDateTime } from '../ui/Date'
-import { ConfirmDialog } from '../ui/Dialog'
-import { FieldError, MarkInput, errorAt } from '../ui/Field'
+import { FieldError, MarkInput, Select, errorAt } from '../ui/Field'
 import { Form, FormTextArea, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
-import { type Column, PagedTable } from '../ui/Table'
+import type { Column } from '../ui/Table'
 import { trpc } from '../lib/trpc'
 
 type SiteReview = z.infer<typeof ZSiteReview>
@@ -42,29 +41,29 @@ function ReviewEditor({ row, pt, onDone }: { row: SiteReview; pt: PT; onDone: ()
     },
   })
   return (
-    <Card title={pt('sr.edit_title', { id: row.id })} className="mb-4" testId="site-review-form">
-      <Form form={form} onSubmit={submit} className="grid gap-3 md:grid-cols-2">
-        <FormTextField size="sm" name="name" id="sr-name" label={pt('sr.name')} />
-        <div>
-          <MarkInput value={Number(form.watch('mark'))} onChange={(v) => form.setValue('mark', v)} label={pt('sr.mark')} />
-          <FieldError id="sr-mark-error" message={errorAt(form.formState.errors, 'mark')} />
-        </div>
-        <div className="md:col-span-2">
-          <FormTextArea name="text" id="sr-text" rows={4} label={pt('sr.text')} />
-        </div>
-        <EditorActions pt={pt} pending={pending} onCancel={onDone} className="md:col-span-2" saveTestId="site-review-save" />
-      </Form>
-    </Card>
+    <Form form={form} onSubmit={submit} className="grid gap-3 md:grid-cols-2">
+      <FormTextField size="sm" name="name" id="sr-name" label={pt('sr.name')} />
+      <div>
+        <MarkInput value={Number(form.watch('mark'))} onChange={(v) => form.setValue('mark', v)} label={pt('sr.mark')} />
+        <FieldError id="sr-mark-error" message={errorAt(form.formState.errors, 'mark')} />
+      </div>
+      <div className="md:col-span-2">
+        <FormTextArea name="text" id="sr-text" rows={4} label={pt('sr.text')} />
+      </div>
+      <EditorActions pt={pt} pending={pending} onCancel={onDone} className="md:col-span-2" saveTestId="site-review-save" />
+    </Form>
   )
 }
+
+const NO_FILTERS = { status: '' }
 
 export function SiteReviewsPage({ title }: { title: string }) {
   const pt = usePT()
   const locale = useLocale()
   const utils = trpc.useUtils()
-  const [page, setPage] = useState(1)
+  const f = useUrlFilters(NO_FILTERS)
   const [editing, setEditing] = useState<SiteReview | null>(null)
-  const list = trpc.admin.siteReviews.list.useQuery({ page }, { placeholderData: (prev) => prev })
+  const list = trpc.admin.siteReviews.list.useQuery({ page: f.page, ...(f.filters.status ? { status: Number(f.filters.status) } : {}) }, { placeholderData: (prev) => prev })
   const refresh = () => Promise.all([utils.admin.siteReviews.list.invalidate(), utils.public.site.footer.invalidate()])
   const activate = trpc.admin.siteReviews.setActive.useMutation(announceAndRefresh(pt('sr.activated'), refresh))
   const deactivate = trpc.admin.siteReviews.setInactive.useMutation(announceAndRefresh(pt('sr.deactivated'), refresh))
@@ -97,44 +96,51 @@ export function SiteReviewsPage({ title }: { title: string }) {
     },
     { key: 'status', header: pt('p.status'), cell: (r) => <Badge tone={STATUS_TONE[r.status] ?? 'grey'} pill>{pt(statusKey(r.status))}</Badge> },
     { key: 'created', header: pt('p.created'), cell: (r) => shortDateTime(r.created_at, locale), className: 'whitespace-nowrap' },
-    {
-      key: 'actions',
-      header: pt('p.actions'),
-      className: 'w-px',
-      cell: (r) =>
-        r.status === 3 ? null : (
-          <span className="flex justify-end gap-1.5" data-testid={`site-review-actions-${r.id}`}>
-            {r.status === 1 ? (
-              <Button size="sm" variant="secondary" onClick={() => deactivate.mutate({ id: r.id })}>
-                {pt('sr.deactivate')}
-              </Button>
-            ) : (
-              <Button size="sm" variant="primary" onClick={() => activate.mutate({ id: r.id })}>
-                {pt('sr.activate')}
-              </Button>
-            )}
-            <Button size="sm" variant="secondary" onClick={() => setEditing(r)}>
-              {pt('p.edit')}
+    actionsColumn(pt, (r) =>
+      r.status === 3 ? null : (
+        <RowActions
+          pt={pt}
+          testId={`site-review-actions-${r.id}`}
+          onEdit={() => setEditing(r)}
+          remove={{ title: pt('sr.delete_q', { id: r.id }), description: pt('sr.delete_text'), onConfirm: () => remove.mutateAsync({ id: r.id }) }}
+        >
+          {r.status === 1 ? (
+            <Button size="sm" variant="secondary" onClick={() => deactivate.mutate({ id: r.id })}>
+              {pt('sr.deactivate')}
             </Button>
-            <ConfirmDialog
-              size="sm"
-              trigger={<Button size="sm" variant="secondary">{pt('p.delete')}</Button>}
-              title={pt('sr.delete_q', { id: r.id })}
-              description={pt('sr.delete_text')}
-              confirm={pt('p.delete')}
-              cancel={pt('p.cancel')}
-              onConfirm={() => remove.mutateAsync({ id: r.id })}
-            />
-          </span>
-        ),
-    },
+          ) : (
+            <Button size="sm" variant="primary" onClick={() => activate.mutate({ id: r.id })}>
+              {pt('sr.activate')}
+            </Button>
+          )}
+        </RowActions>
+      ),
+    ),
   ]
 
   return (
-    <>
-      <PageTitle>{title}</PageTitle>
-      {editing && <ReviewEditor key={editing.id} row={editing} pt={pt} onDone={() => setEditing(null)} />}
-      <PagedTable list={list} title={title} columns={columns} rowKey={(r) => r.id} page={page} onPage={setPage} t={pt} />
-    </>
+    <PanelList
+      pt={pt}
+      title={title}
+      filters={{
+        onApply: () => f.apply(),
+        fields: (
+          <Select
+            size="sm"
+            id="srf-status"
+            label={pt('p.status')}
+            value={f.draft.status}
+            onChange={(e) => f.set('status')(e.target.value)}
+            options={[{ value: '', text: pt('p.any') }, ...[0, 1, 2, 3].map((s) => ({ value: String(s), text: pt(statusKey(s)) }))]}
+          />
+        ),
+      }}
+      editor={editing && { title: pt('sr.edit_title', { id: editing.id }), testId: 'site-review-form', onClose: () => setEditing(null), content: <ReviewEditor key={editing.id} row={editing} pt={pt} onDone={() => setEditing(null)} /> }}
+      list={list}
+      columns={columns}
+      rowKey={(r) => r.id}
+      page={f.page}
+      onPage={f.setPage}
+    />
   )
 }

@@ -2,22 +2,20 @@
 // search and an active filter; create, edit (alias, and per language: title, meta title, meta
 // description, HTML text), switch on/off (change_status) and delete. The server sanitises the HTML
 // and checks the rules (GET /admin/resources/static_page_rules says them).
-import { useState } from 'react'
 import type { Locale } from '../../common/editions'
 import type { StaticPage } from '../../common/schemas/admin/static-pages.schema'
 import { staticPagePath } from '../../common/static-pages'
 import { localePath } from '../../common/editions'
 import { EditorActions } from './EditorActions'
+import { PanelList, RowActions, actionsColumn, useEditing, useUrlFilters } from './PanelList'
 import { type PT, announceAndRefresh, useLocale, usePT } from './text'
 import { Badge } from '../ui/Badge'
 import { Button } from '../ui/Button'
-import { Card, PageTitle } from '../ui/Card'
 import { shortDateTime } from '../ui/Date'
-import { ConfirmDialog } from '../ui/Dialog'
 import { TextField } from '../ui/TextField'
 import { Form, FormCheckbox, FormTextArea, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
-import { type Column, FilterButtons, FlagFilter, PagedTable } from '../ui/Table'
+import { type Column, FlagFilter } from '../ui/Table'
 import { trpc } from '../lib/trpc'
 import { useSite } from '../lib/site'
 
@@ -48,44 +46,42 @@ function PageForm({ row, pt, onDone }: { row: StaticPage | null; pt: PT; onDone:
     },
   )
   return (
-    <Card title={row ? pt('sp.edit_title', { alias: row.alias }) : pt('sp.create')} className="mb-4" testId="static-page-form">
-      <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
-        <div className="grid gap-3 md:grid-cols-2">
-          <FormTextField size="sm" name="alias" id="sp-alias" label={pt('sp.alias')} hint={pt('sp.alias_hint')} autoComplete="off" />
-          <div className="flex items-end">
-            <FormCheckbox name="active" label={pt('sp.active')} />
-          </div>
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
+      <div className="grid gap-3 md:grid-cols-2">
+        <FormTextField size="sm" name="alias" id="sp-alias" label={pt('sp.alias')} hint={pt('sp.alias_hint')} autoComplete="off" />
+        <div className="flex items-end">
+          <FormCheckbox name="active" label={pt('sp.active')} />
         </div>
-        {edition.locales.map((l) => (
-          <fieldset key={l} className="grid gap-3 rounded-lg border border-slate-200 p-4 md:grid-cols-2" data-testid={`sp-lang-${l}`}>
-            <legend className="px-1 text-sm font-semibold text-slate-700">{LANGUAGE[l]}</legend>
-            <FormTextField size="sm" name={`titles.${l}`} id={`sp-title-${l}`} label={pt('sp.title')} />
-            <FormTextField size="sm" name={`meta_titles.${l}`} id={`sp-meta-title-${l}`} label={pt('sp.meta_title')} />
-            <div className="md:col-span-2">
-              <FormTextField size="sm" name={`meta_descriptions.${l}`} id={`sp-meta-description-${l}`} label={pt('sp.meta_description')} />
-            </div>
-            <div className="md:col-span-2">
-              <FormTextArea size="sm" rows={10} name={`texts.${l}`} id={`sp-text-${l}`} label={pt('sp.text')} hint={pt('sp.text_hint')} className="font-mono text-xs" />
-            </div>
-          </fieldset>
-        ))}
-        <EditorActions pt={pt} pending={pending} onCancel={onDone} saveTestId="static-page-save" />
-      </Form>
-    </Card>
+      </div>
+      {edition.locales.map((l) => (
+        <fieldset key={l} className="grid gap-3 rounded-lg border border-slate-200 p-4 md:grid-cols-2" data-testid={`sp-lang-${l}`}>
+          <legend className="px-1 text-sm font-semibold text-slate-700">{LANGUAGE[l]}</legend>
+          <FormTextField size="sm" name={`titles.${l}`} id={`sp-title-${l}`} label={pt('sp.title')} />
+          <FormTextField size="sm" name={`meta_titles.${l}`} id={`sp-meta-title-${l}`} label={pt('sp.meta_title')} />
+          <div className="md:col-span-2">
+            <FormTextField size="sm" name={`meta_descriptions.${l}`} id={`sp-meta-description-${l}`} label={pt('sp.meta_description')} />
+          </div>
+          <div className="md:col-span-2">
+            <FormTextArea size="sm" rows={10} name={`texts.${l}`} id={`sp-text-${l}`} label={pt('sp.text')} hint={pt('sp.text_hint')} className="font-mono text-xs" />
+          </div>
+        </fieldset>
+      ))}
+      <EditorActions pt={pt} pending={pending} onCancel={onDone} saveTestId="static-page-save" />
+    </Form>
   )
 }
+
+const NO_FILTERS = { text_search: '', active: '' }
 
 export function StaticPagesPage({ title }: { title: string }) {
   const pt = usePT()
   const locale = useLocale()
   const { edition } = useSite()
   const utils = trpc.useUtils()
-  const [page, setPage] = useState(1)
-  const [text, setText] = useState('')
-  const [active, setActive] = useState('')
-  const [filters, setFilters] = useState<{ text_search?: string; active?: boolean }>({})
-  const [editing, setEditing] = useState<StaticPage | 'new' | null>(null)
-  const list = trpc.admin.staticPages.list.useQuery({ page, filters }, { placeholderData: (prev) => prev })
+  const f = useUrlFilters(NO_FILTERS)
+  const filters = { ...(f.filters.text_search ? { text_search: f.filters.text_search } : {}), ...(f.filters.active ? { active: f.filters.active === '1' } : {}) }
+  const [editing, setEditing] = useEditing<StaticPage>()
+  const list = trpc.admin.staticPages.list.useQuery({ page: f.page, filters }, { placeholderData: (prev) => prev })
   const refresh = () => utils.admin.staticPages.list.invalidate()
   const toggle = trpc.admin.staticPages.changeStatus.useMutation(announceAndRefresh(pt('p.saved'), refresh))
   const del = trpc.admin.staticPages.delete.useMutation(announceAndRefresh(pt('sp.deleted'), refresh))
@@ -105,58 +101,47 @@ export function StaticPagesPage({ title }: { title: string }) {
     },
     { key: 'active', header: pt('sp.active'), cell: (r) => (r.active ? <Badge tone="green" pill>{pt('p.yes')}</Badge> : <Badge tone="grey" pill>{pt('p.no')}</Badge>) },
     { key: 'updated', header: pt('sp.updated'), cell: (r) => shortDateTime(r.updated_at, locale), className: 'whitespace-nowrap' },
-    {
-      key: 'actions',
-      header: pt('p.actions'),
-      className: 'w-px',
-      cell: (r) => (
-        <span className="flex justify-end gap-1.5" data-testid={`static-page-actions-${r.alias}`}>
-          <Button size="sm" variant="secondary" onClick={() => setEditing(r)}>
-            {pt('p.edit')}
-          </Button>
-          <Button size="sm" variant="secondary" disabled={toggle.isPending} onClick={() => toggle.mutate({ id: r.id })}>
-            {r.active ? pt('sp.deactivate') : pt('sp.activate')}
-          </Button>
-          <ConfirmDialog
-            size="sm"
-            trigger={<Button size="sm" variant="secondary">{pt('p.delete')}</Button>}
-            title={pt('sp.delete_q', { alias: r.alias })}
-            description={pt('sp.delete_text')}
-            confirm={pt('p.delete')}
-            cancel={pt('p.cancel')}
-            onConfirm={() => del.mutateAsync({ id: r.id })}
-          />
-        </span>
-      ),
-    },
+    actionsColumn(pt, (r) => (
+      <RowActions
+        pt={pt}
+        testId={`static-page-actions-${r.alias}`}
+        onEdit={() => setEditing(r)}
+        remove={{ title: pt('sp.delete_q', { alias: r.alias }), description: pt('sp.delete_text'), onConfirm: () => del.mutateAsync({ id: r.id }) }}
+      >
+        <Button size="sm" variant="secondary" disabled={toggle.isPending} onClick={() => toggle.mutate({ id: r.id })}>
+          {r.active ? pt('sp.deactivate') : pt('sp.activate')}
+        </Button>
+      </RowActions>
+    )),
   ]
 
   return (
-    <>
-      <PageTitle
-        aside={
-          <Button size="sm" variant="primary" onClick={() => setEditing('new')} data-testid="static-page-create">
-            {pt('sp.create')}
-          </Button>
+    <PanelList
+      pt={pt}
+      title={title}
+      create={{ label: pt('sp.create'), onClick: () => setEditing('new'), testId: 'static-page-create' }}
+      filters={{
+        onApply: () => f.apply(),
+        fields: (
+          <>
+            <TextField size="sm" id="spf-text" label={pt('p.search')} value={f.draft.text_search} onChange={(e) => f.set('text_search')(e.target.value)} className="col-span-2" />
+            <FlagFilter id="spf-active" label={pt('sp.active')} value={f.draft.active} onChange={f.set('active')} t={pt} />
+          </>
+        ),
+      }}
+      editor={
+        editing && {
+          title: editing === 'new' ? pt('sp.create') : pt('sp.edit_title', { alias: editing.alias }),
+          testId: 'static-page-form',
+          onClose: () => setEditing(null),
+          content: <PageForm key={editing === 'new' ? 'new' : editing.id} row={editing === 'new' ? null : editing} pt={pt} onDone={() => setEditing(null)} />,
         }
-      >
-        {title}
-      </PageTitle>
-      <form
-        role="search"
-        className="mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-4"
-        onSubmit={(e) => {
-          e.preventDefault()
-          setPage(1)
-          setFilters({ ...(text ? { text_search: text } : {}), ...(active ? { active: active === '1' } : {}) })
-        }}
-      >
-        <TextField size="sm" id="spf-text" label={pt('p.search')} value={text} onChange={(e) => setText(e.target.value)} className="col-span-2" />
-        <FlagFilter id="spf-active" label={pt('sp.active')} value={active} onChange={setActive} t={pt} />
-        <FilterButtons t={pt} className="flex items-end" />
-      </form>
-      {editing && <PageForm key={editing === 'new' ? 'new' : editing.id} row={editing === 'new' ? null : editing} pt={pt} onDone={() => setEditing(null)} />}
-      <PagedTable list={list} title={title} columns={columns} rowKey={(r) => r.id} page={page} onPage={setPage} t={pt} />
-    </>
+      }
+      list={list}
+      columns={columns}
+      rowKey={(r) => r.id}
+      page={f.page}
+      onPage={f.setPage}
+    />
   )
 }

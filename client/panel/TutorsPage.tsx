@@ -6,6 +6,7 @@ import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '../../server/routers/app'
 import { trpc } from '../lib/trpc'
 import { AddTutorDialog } from './AddTutorDialog'
+import { useUrlFilters } from './PanelList'
 import { type PT, usePT } from './text'
 import { Badge } from '../ui/Badge'
 import { PageTitle } from '../ui/Card'
@@ -18,7 +19,7 @@ export type TutorRow = Out['admin']['tutors']['list']['items'][number]
 
 const FLAGS = ['published', 'active', 'verified', 'school', 'favorite'] as const
 type Flag = (typeof FLAGS)[number]
-interface Filters {
+type Filters = {
   text: string
   status: string
   deleted: string
@@ -54,17 +55,15 @@ export function TutorFlags({ t, pt }: { t: Pick<TutorRow, 'published' | 'active'
   )
 }
 
-function toInput(f: Filters) {
+function toInput(f: Partial<Filters>) {
   return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== ''))
 }
 
 export function TutorsList({ title }: { title: string }) {
   const pt = usePT()
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS)
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS)
-  const [page, setPage] = useState(1)
-  const list = trpc.admin.tutors.list.useQuery({ page, filters: toInput(filters) }, { placeholderData: (prev) => prev })
-  const set = (k: keyof Filters) => (v: string) => setDraft((d) => ({ ...d, [k]: v }))
+  // The filters live in the address (the desktop links here with ?status=1&published=0).
+  const { draft, set, filters, page, setPage, apply, reset } = useUrlFilters(NO_FILTERS)
+  const list = trpc.admin.tutors.list.useQuery({ page, filters: toInput(filters as Partial<Filters>) }, { placeholderData: (prev) => prev })
   const flagLabel: Record<Flag, string> = {
     published: pt('t.published'),
     active: pt('t.active'),
@@ -99,8 +98,7 @@ export function TutorsList({ title }: { title: string }) {
         className="mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-4 xl:grid-cols-9"
         onSubmit={(e) => {
           e.preventDefault()
-          setPage(1)
-          setFilters(draft)
+          apply()
         }}
       >
         <TextField size="sm"
@@ -125,11 +123,7 @@ export function TutorsList({ title }: { title: string }) {
         <FilterButtons
           t={pt}
           className="col-span-2 flex items-end gap-2 md:col-span-4 xl:col-span-9"
-          onReset={() => {
-            setDraft(NO_FILTERS)
-            setFilters(NO_FILTERS)
-            setPage(1)
-          }}
+          onReset={reset}
         />
       </form>
       <PagedTable list={list} title={title} columns={columns} rowKey={(r) => r.id} page={page} onPage={setPage} t={pt} />

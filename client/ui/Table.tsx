@@ -59,7 +59,7 @@ export function DataTable<R>({ columns, rows, rowKey, label, empty }: { columns:
 export function Pager({ page, total, onPage, t }: { page: number; total: number; onPage: (p: number) => void; t: ListText }) {
   const pages = Math.max(1, Math.ceil(total / PER_PAGE))
   return (
-    <nav aria-label={t('p.pages')} className="mt-3 flex items-center gap-3 text-sm text-slate-600">
+    <nav aria-label={t('p.pages')} className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
       <span>{t('p.total', { n: total })}</span>
       <span className="ml-auto">{t('p.page_of', { page, pages })}</span>
       <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>

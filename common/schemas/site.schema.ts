@@ -26,11 +26,21 @@ export const ZSiteReview = z.strictObject({
 export const ZSiteReviewList = zPaged(ZSiteReview)
 export const ZSiteReviewModerated = z.strictObject({ id: z.number(), status: z.number() })
 
-/** GET /admin/desktop: the panel's start page (who is signed in, the menu; widgets come with their areas). */
+/** GET /admin/desktop: the panel's start page (who is signed in, the menu, the widgets). */
+/** The desktop's widgets (server/domain/site/desktop.ts says what each counts). */
+export const DESKTOP_WIDGETS = ['orders_today', 'orders_waiting', 'unpaid_fees', 'tutors_to_publish', 'reviews_to_moderate'] as const
+
 export const ZDesktopAnswer = z.strictObject({
   admin: z.strictObject({ admin_id: z.number(), name: z.string(), status: z.number() }),
   menu: z.array(z.string()),
-  widgets: z.array(z.never()),
+  /** What waits for staff, in the areas their status opens: a count and the link to the filtered list. */
+  widgets: z.array(
+    z.strictObject({
+      key: z.enum(DESKTOP_WIDGETS),
+      count: z.number(),
+      href: z.string(),
+    }),
+  ),
 })
 
 // ——— Site reviews left by visitors (spec/api-calls.md §7.8, CONTRACT.md) ———

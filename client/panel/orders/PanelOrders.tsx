@@ -41,8 +41,15 @@ function cleanFilters(f: Filters): Filters {
 function OrdersList() {
   const ot = usePanelOrdersText()
   const fmt = useFormatDate()
-  const [draft, setDraft] = useState({ date_from: '', date_to: '', text_search: '' })
-  const [filters, setFilters] = useState<Filters>({})
+  // The first filters come from the address (the desktop links here with ?status=1 or ?date_from&date_to).
+  const [initial] = useState(() => {
+    const q = new URLSearchParams(typeof location === 'undefined' ? '' : location.search)
+    const status = Number(q.get('status'))
+    const draft = { date_from: q.get('date_from') ?? '', date_to: q.get('date_to') ?? '', text_search: q.get('text_search') ?? '' }
+    return { draft, filters: cleanFilters({ ...draft, ...(status ? { status: [status] } : {}) }) }
+  })
+  const [draft, setDraft] = useState(initial.draft)
+  const [filters, setFilters] = useState<Filters>(initial.filters)
   const [page, setPage] = useState(1)
   const [sortDir, setSortDir] = useState<'desc' | 'asc'>('desc')
   const [exportError, setExportError] = useState('')

@@ -22,7 +22,9 @@ export const ZTopCreate = z.preprocess(unwrapData, ZTopInput)
 export const ZTopSave = z.preprocess(unwrapData, ZTopInput.extend({ id: zId }))
 export const ZTopList = z.object({
   page: zPage,
-  filters: z.object({ tutor_id: zId.optional(), lesson_id: zId.optional(), active: zFlag.optional() }).default({}),
+  filters: z
+    .object({ tutor_id: zId.optional(), lesson_id: zId.optional(), city_id: zId.optional(), online: zFlag.optional(), active: zFlag.optional() })
+    .default({}),
 })
 
 export const ZChosenFilters = z.object({
@@ -76,7 +78,8 @@ export const ZTop = z.strictObject({
   ends_at: z.string(),
   active: z.boolean(),
 })
-export const ZTopListAnswer = zPaged(ZTop)
+/** A list row: the placement and the names staff read (tutor, subject, city; '' online). */
+export const ZTopListAnswer = zPaged(ZTop.extend({ tutor_name: z.string(), lesson_name: z.string(), city_name: z.string() }))
 /** The SEO texts of one filter combination, one per language. */
 export const ZSeoTextsAnswer = z.array(
   z.strictObject({ h2text_id: z.number(), chosen_filters: z.unknown(), locale: z.string(), h1: z.string(), title: z.string(), metad: z.string(), h2text: z.string() }),

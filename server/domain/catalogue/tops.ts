@@ -8,6 +8,7 @@ import { msg } from '../../../i18n/keys'
 import { type Executor, audit } from '../shared/audit'
 import { FieldErrors, notFound } from '../../../common/errors'
 import { refreshListings } from './listings'
+import { localName } from '../shared/names'
 import { assertTopRoom, lockTopSlot, topSlotTutors, topTargetErrors } from './top-rules'
 
 export interface TopInput {
@@ -27,15 +28,51 @@ const COLUMNS = [
   sql<boolean>`starts_at <= now() and ends_at > now()`.as('active'),
 ] as const
 
-export async function listTops(db: Db, a: { page: number; tutor_id?: number; lesson_id?: number; active?: boolean }) {
-  let q = db.selectFrom('tops')
-  if (a.tutor_id) q = q.where('tutor_id', '=', a.tutor_id)
-  if (a.lesson_id) q = q.where('lesson_id', '=', a.lesson_id)
-  if (a.active) q = q.where('starts_at', '<=', sql<Date>`now()`).where('ends_at', '>', sql<Date>`now()`)
-  const [items, total] = await Promise.all([
-    q.select(COLUMNS).orderBy('id', 'desc').limit(20).offset((a.page - 1) * 20).execute(),
+export interface TopFilters {
+  tutor_id?: number
+  lesson_id?: number
+  /** One city's placements (offline). */
+  city_id?: number
+  /** true: online placements only; false: offline (city) ones only. */
+  online?: boolean
+  /** true: running now; false: not running (ended or not started). */
+  active?: boolean
+}
+
+/** A page of placements of the edition's subjects, newest first, with the tutor's, subject's and city's names. */
+export async function listTops(scope: Scope, a: { page: number } & TopFilters) {
+  const { db } = scope
+  let q = db.selectFrom('tops').innerJoin('lessons as l', 'l.id', 'tops.lesson_id').where('l.edition', '=', scope.edition.code)
+  if (a.tutor_id) q = q.where('tops.tutor_id', '=', a.tutor_id)
+  if (a.lesson_id) q = q.where('tops.lesson_id', '=', a.lesson_id)
+  if (a.city_id) q = q.where('tops.city_id', '=', a.city_id)
+  if (a.online === true) q = q.where('tops.city_id', 'is', null)
+  if (a.online === false) q = q.where('tops.city_id', 'is not', null)
+  if (a.active === true) q = q.where('tops.starts_at', '<=', sql<Date>`now()`).where('tops.ends_at', '>', sql<Date>`now()`)
+  if (a.active === false) q = q.where((eb) => eb.or([eb('tops.starts_at', '>', sql<Date>`now()`), eb('tops.ends_at', '<=', sql<Date>`now()`)]))
+  const [found, total] = await Promise.all([
+    q
+      .leftJoin('tutors as t', 't.id', 'tops.tutor_id')
+      .leftJoin('cities as c', 'c.id', 'tops.city_id')
+      .select([
+        'tops.id', 'tops.tutor_id', 'tops.lesson_id', 'tops.city_id', 'tops.paid_amount',
+        sql<string>`to_char(tops.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('starts_at'),
+        sql<string>`to_char(tops.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('ends_at'),
+        sql<boolean>`tops.starts_at <= now() and tops.ends_at > now()`.as('active'),
+        't.name as tutor_name', 'l.names as lesson_names', 'c.names as city_names',
+      ])
+      .orderBy('tops.id', 'desc')
+      .limit(20)
+      .offset((a.page - 1) * 20)
+      .execute(),
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ])
+  const items = found.map(({ lesson_names, city_names, tutor_name, ...r }) => ({
+    ...r,
+    tutor_name: tutor_name ?? '',
+    lesson_name: localName(lesson_names, scope.locale, scope.edition),
+    city_name: r.city_id === null ? '' : localName(city_names, scope.locale, scope.edition),
+  }))
   return { items, total: total.n, page: a.page }
 }
 

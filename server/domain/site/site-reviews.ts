@@ -24,10 +24,12 @@ export function canModerate(status: number, action: SiteReviewAction): boolean {
 const iso = (column: 'created_at' | 'confirmed_at') => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`
 const COLUMNS = ['id', 'name', 'text', 'mark', 'status', 'email', 'locale', iso('created_at').as('created_at'), sql<string | null>`${iso('confirmed_at')}`.as('confirmed_at')] as const
 
-export async function listSiteReviews(db: Db, page: number, perPage = 20) {
+/** A page of reviews, newest first; `status`: only the reviews in it (0: waiting for a decision). */
+export async function listSiteReviews(db: Db, { page, status }: { page: number; status?: number }, perPage = 20) {
+  const q = status === undefined ? db.selectFrom('site_reviews') : db.selectFrom('site_reviews').where('status', '=', status)
   const [items, total] = await Promise.all([
-    db.selectFrom('site_reviews').select(COLUMNS).orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute(),
-    db.selectFrom('site_reviews').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    q.select(COLUMNS).orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute(),
+    q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ])
   return { items, total: total.n, page }
 }

@@ -18,7 +18,7 @@ const tops = staffProcedure('tops')
 const seo = staffProcedure('seo')
 
 export const topsAdminRouter = t.router({
-  list: tops.input(ZTopList).output(ZTopListAnswer).query(({ ctx, input }) => listTops(ctx.db, { page: input.page, ...input.filters })),
+  list: tops.input(ZTopList).output(ZTopListAnswer).query(({ ctx, input }) => listTops(ctx.scope, { page: input.page, ...input.filters })),
   get: tops.input(z.object({ id: zId })).output(ZTop).query(({ ctx, input }) => getTop(ctx.db, input.id)),
   create: tops.input(ZTopCreate).output(ZIdAnswer).mutation(({ ctx, input }) => createTop(ctx.scope, input)),
   save: tops.input(ZTopSave).output(ZIdAnswer).mutation(({ ctx, input }) => saveTop(ctx.scope, input)),

@@ -1,13 +1,14 @@
+import { desktopWidgets } from '../../domain/site/desktop'
 import { menuFor } from '../../../common/routes'
 import { t } from '../../trpc/init'
 import { staffProcedure } from '../../trpc/procedures'
 import { ZDesktopAnswer } from '../../../common/schemas/site.schema'
 
 export const desktopRouter = t.router({
-  /** GET /admin/desktop: the panel's start page. Its widgets come with the areas that fill them. */
-  get: staffProcedure('desktop').output(ZDesktopAnswer).query(({ ctx }) => ({
+  /** GET /admin/desktop: the panel's start page: who is signed in, the menu, the widgets (server/domain/site/desktop.ts). */
+  get: staffProcedure('desktop').output(ZDesktopAnswer).query(async ({ ctx }) => ({
     admin: { admin_id: ctx.staff.id, name: ctx.staff.name, status: ctx.staff.status },
     menu: menuFor(ctx.staff.status).map((m) => m.page),
-    widgets: [] as never[],
+    widgets: await desktopWidgets(ctx.scope, ctx.staff.status),
   })),
 })

@@ -1,0 +1,165 @@
+// The panel's list page, one pattern for every area: the title (and its "create" button), a filter
+// row, the editor (a card above the table, or a dialog), the paged table from the client/ui kit with
+// row actions, and the empty state. The filters and the page live in the address (`?city_id=3&page=2`),
+// so a link (the desktop's widgets) opens a list already filtered and a reload keeps it.
+import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { Button } from '../ui/Button'
+import { Card, PageTitle } from '../ui/Card'
+import { ActionDialog, ConfirmDialog } from '../ui/Dialog'
+import { type Column, FilterButtons, PagedTable } from '../ui/Table'
+import type { PT } from './text'
+
+/** A list's filters as the address holds them: text values, '' for "any". */
+export type UrlFilters = Record<string, string>
+
+/**
+ * The filters and the page kept in the address. `draft` is what the filter row shows; `apply` writes
+ * it to the address (page 1), `reset` clears it. `filters` are the applied ones, without empty values.
+ */
+export function useUrlFilters<F extends UrlFilters>(empty: F) {
+  const search = useSearch()
+  const [location, navigate] = useLocation()
+  const query = useMemo(() => new URLSearchParams(search), [search])
+  const applied = useMemo(() => Object.fromEntries(Object.keys(empty).map((k) => [k, query.get(k) ?? empty[k]])) as F, [query, empty])
+  const [draft, setDraft] = useState<F>(applied)
+  // A link or the back button changed the address: the filter row follows.
+  useEffect(() => setDraft(applied), [applied])
+  const page = Math.max(1, Number(query.get('page')) || 1)
+  const go = (f: Partial<F>, p: number) => {
+    const q = new URLSearchParams(Object.entries(f).filter(([, v]) => v !== '' && v !== undefined) as [string, string][])
+    if (p > 1) q.set('page', String(p))
+    const qs = q.toString()
+    navigate(qs ? `${location}?${qs}` : location, { replace: true })
+  }
+  const filters = Object.fromEntries(Object.entries(applied).filter(([, v]) => v !== '')) as Partial<F>
+  return {
+    draft,
+    set: (k: keyof F) => (v: string) => setDraft((d) => ({ ...d, [k]: v })),
+    filters,
+    page,
+    setPage: (p: number) => go(applied, p),
+    apply: (next: Partial<F> = draft) => go(next, 1),
+    reset: () => go({}, 1),
+  }
+}
+
+/** A row's buttons: edit, the page's own, and delete after a confirmation. */
+export function RowActions({
+  pt,
+  testId,
+  onEdit,
+  remove,
+  children,
+}: {
+  pt: PT
+  testId: string
+  onEdit?: () => void
+  remove?: { title: string; description: string; onConfirm: () => unknown }
+  children?: ReactNode
+}) {
+  return (
+    <span className="flex justify-end gap-1.5" data-testid={testId}>
+      {onEdit && (
+        <Button size="sm" variant="secondary" onClick={onEdit}>
+          {pt('p.edit')}
+        </Button>
+      )}
+      {children}
+      {remove && (
+        <ConfirmDialog
+          size="sm"
+          trigger={<Button size="sm" variant="secondary">{pt('p.delete')}</Button>}
+          title={remove.title}
+          description={remove.description}
+          confirm={pt('p.delete')}
+          cancel={pt('p.cancel')}
+          onConfirm={remove.onConfirm}
+        />
+      )}
+    </span>
+  )
+}
+
+/** The column of a row's actions (last, as narrow as its buttons). */
+export function actionsColumn<R>(pt: PT, cell: (r: R) => ReactNode): Column<R> {
+  return { key: 'actions', header: pt('p.actions'), className: 'w-px', cell }
+}
+
+/** The editor of a list: new (`'new'`), a row, or closed (null). */
+export function useEditing<R>() {
+  return useState<R | 'new' | null>(null)
+}
+
+export function PanelList<R>({
+  pt,
+  title,
+  create,
+  filters,
+  editor,
+  list,
+  columns,
+  rowKey,
+  page,
+  onPage,
+  empty,
+  section,
+}: {
+  pt: PT
+  title: string
+  /** A list that is a section of its page: its title an h2 under the page's h1. */
+  section?: boolean
+  /** The "create" button beside the title. */
+  create?: { label: string; onClick: () => void; testId?: string }
+  /** The filter row: its fields, what "apply" does, and a reset when given. `cols`: the grid at md width. */
+  filters?: { fields: ReactNode; onApply: () => void; onReset?: () => void; cols?: string }
+  /** The open editor: a card above the table, or a dialog (`dialog`). */
+  editor?: { title: string; testId?: string; content: ReactNode; onClose: () => void; dialog?: boolean } | null
+  list: { data?: { items: R[]; total: number }; isError: boolean; isFetching: boolean }
+  columns: Column<R>[]
+  rowKey: (r: R) => string | number
+  page: number
+  onPage: (p: number) => void
+  /** What the empty list says (the kit's "nothing found" when not given). */
+  empty?: string
+}) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    filters?.onApply()
+  }
+  const t = empty ? (((key, params) => (key === 'p.empty' ? empty : pt(key, params))) as PT) : pt
+  const createButton = create && (
+    <Button size="sm" variant="primary" onClick={create.onClick} data-testid={create.testId}>
+      {create.label}
+    </Button>
+  )
+  return (
+    <>
+      {section ? (
+        <div className="mb-3 flex flex-wrap items-center gap-3">
+          <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+          {createButton && <div className="ml-auto">{createButton}</div>}
+        </div>
+      ) : (
+        <PageTitle aside={createButton}>{title}</PageTitle>
+      )}
+      {filters && (
+        <form role="search" onSubmit={submit} className={`mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 ${filters.cols ?? 'md:grid-cols-4'}`}>
+          {filters.fields}
+          <FilterButtons t={pt} onReset={filters.onReset} className="col-span-2 flex flex-wrap items-end gap-2 md:col-span-1" />
+        </form>
+      )}
+      {editor &&
+        (editor.dialog ? (
+          <ActionDialog open onOpenChange={(v) => !v && editor.onClose()} title={editor.title}>
+            <div data-testid={editor.testId}>{editor.content}</div>
+          </ActionDialog>
+        ) : (
+          <Card title={editor.title} className="mb-4" testId={editor.testId}>
+            {editor.content}
+          </Card>
+        ))}
+      <PagedTable list={list} title={title} columns={columns} rowKey={rowKey} page={page} onPage={onPage} t={t} />
+    </>
+  )
+}

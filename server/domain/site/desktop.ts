@@ -1,0 +1,54 @@
+// The panel's start page (GET /admin/desktop; issue 14): what waits for staff today, each a count and
+// a link to the list filtered to those rows. A staff member sees the widgets of the areas their
+// status opens (spec/product.md §2):
+//   orders_today       orders left today (the edition's day)             orders  → users_orders?date_from&date_to
+//   orders_waiting     new orders nobody has taken in work (status 1)     orders  → users_orders?status=1
+//   unpaid_fees        first lesson agreed, fee not paid yet (status 5)   orders  → users_orders?status=5
+//   tutors_to_publish  new tutors not published yet                       tutors  → users_show?status=1&published=0
+//   reviews_to_moderate site reviews waiting for a decision (status 0)    reviews → reviews_show?status=0
+import { sql } from 'kysely'
+import type { Scope } from '../shared/scope'
+import { OrderStatus } from '../../../common/order-status'
+import type { DESKTOP_WIDGETS } from '../../../common/schemas/site.schema'
+import { type StaffArea, staffMayAccess } from '../../../common/staff-areas'
+import { TutorStatus } from '../people/tutor-admin'
+
+export type DesktopWidgetKey = (typeof DESKTOP_WIDGETS)[number]
+export interface DesktopWidget {
+  key: DesktopWidgetKey
+  count: number
+  href: string
+}
+
+/** The edition's calendar day now, YYYY-MM-DD. */
+export function editionToday(scope: Pick<Scope, 'edition' | 'now'>): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: scope.edition.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(scope.now())
+}
+
+export async function desktopWidgets(scope: Scope, staffStatus: number): Promise<DesktopWidget[]> {
+  const { db, edition: ed } = scope
+  const day = editionToday(scope)
+  const orders = () => db.selectFrom('orders').where('edition', '=', ed.code).where('deleted_at', 'is', null)
+  const N = sql<number>`count(*)::int`.as('n')
+  const count = (p: Promise<{ n: number }>) => p.then((r) => r.n)
+  const widgets: { key: DesktopWidgetKey; area: StaffArea; href: string; count: () => Promise<number> }[] = [
+    {
+      key: 'orders_today',
+      area: 'orders',
+      href: `/panel/users_orders?date_from=${day}&date_to=${day}`,
+      count: () => count(orders().where('created_at', '>=', sql<Date>`(cast(${day} as date)::timestamp at time zone ${ed.timeZone})`).select(N).executeTakeFirstOrThrow()),
+    },
+    { key: 'orders_waiting', area: 'orders', href: `/panel/users_orders?status=${OrderStatus.New}`, count: () => count(orders().where('status', '=', OrderStatus.New).select(N).executeTakeFirstOrThrow()) },
+    { key: 'unpaid_fees', area: 'orders', href: `/panel/users_orders?status=${OrderStatus.WaitingForPay}`, count: () => count(orders().where('status', '=', OrderStatus.WaitingForPay).select(N).executeTakeFirstOrThrow()) },
+    {
+      key: 'tutors_to_publish',
+      area: 'tutors',
+      href: `/panel/users_show?status=${TutorStatus.New}&published=0`,
+      count: () => count(db.selectFrom('tutors').where('deleted_at', 'is', null).where('status', '=', TutorStatus.New).where('published', '=', false).select(N).executeTakeFirstOrThrow()),
+    },
+    { key: 'reviews_to_moderate', area: 'reviews', href: '/panel/reviews_show?status=0', count: () => count(db.selectFrom('site_reviews').where('status', '=', 0).select(N).executeTakeFirstOrThrow()) },
+  ]
+  const open = widgets.filter((w) => staffMayAccess(staffStatus, w.area))
+  const counts = await Promise.all(open.map((w) => w.count()))
+  return open.map((w, i) => ({ key: w.key, count: counts[i]!, href: w.href }))
+}
