@@ -33,6 +33,7 @@ const loginPages = () => import('./public/LoginPages')
 // Pages of one chunk share one component, so a navigation between them keeps it (and its preload).
 const notFound = pageModule('not_found', () => import('./public/NotFoundPage'), (m) => m.NotFoundPage)
 const staticPage = pageModule('static_page', () => import('./public/StaticPage'), (m) => m.StaticPage)
+const vacancyPages = () => import('./public/VacancyPages')
 const account = pageModule('account', () => import('./account/AccountApp'), (m) => m.default)
 
 export const PAGE_MODULES: Record<PageName, PageModule> = {
@@ -57,6 +58,10 @@ export const PAGE_MODULES: Record<PageName, PageModule> = {
   pay: account,
   order: pageModule('order', () => import('./orders/OrderPage'), (m) => m.OrderPage),
   reviews: pageModule('reviews', () => import('./public/ReviewsPage'), (m) => m.ReviewsPage),
+  media: pageModule('media', () => import('./public/MediaPage'), (m) => m.MediaPage),
+  vacancies: pageModule('vacancies', vacancyPages, (m) => m.VacanciesPage),
+  vacancy: pageModule('vacancy', vacancyPages, (m) => m.VacancyPage),
+  school: pageModule('school', () => import('./public/SchoolPage'), (m) => m.SchoolPage),
   panel: pageModule('panel', () => import('./panel/PanelApp'), (m) => m.default),
 }
 

@@ -12,6 +12,7 @@ import { SiteReviewsPage } from './SiteReviewsPage'
 import { StaticPagesPage } from './StaticPagesPage'
 import { TutorEditor } from './TutorEditor'
 import { TutorsList } from './TutorsPage'
+import { VideosPage } from './VideosPage'
 import type { Admin, PanelText } from './panel-text'
 
 const PanelOrders = lazy(() => import('./orders/PanelOrders'))
@@ -35,6 +36,7 @@ const AREA_PAGES: Partial<Record<string, (p: AreaProps) => React.ReactNode>> = {
   merchants: ({ title }) => <MerchantsPage title={title} />,
   pages_show: ({ title }) => <StaticPagesPage title={title} />,
   reviews_show: ({ title }) => <SiteReviewsPage title={title} />,
+  users_videos: ({ title }) => <VideosPage title={title} />,
   users_orders: ({ path, pt }) => (
     <Suspense fallback={<p className="text-slate-600">{pt('panel.wait')}</p>}>
       <PanelOrders path={path} />

@@ -8,6 +8,7 @@ import type { StaticPage } from '../../common/schemas/admin/static-pages.schema'
 import { staticPagePath } from '../../common/static-pages'
 import { localePath } from '../../common/editions'
 import { EditorActions } from './EditorActions'
+import { VacanciesPanel } from './VacanciesPanel'
 import { type PT, announceAndRefresh, useLocale, usePT } from './text'
 import { Badge } from '../ui/Badge'
 import { Button } from '../ui/Button'
@@ -157,6 +158,7 @@ export function StaticPagesPage({ title }: { title: string }) {
       </form>
       {editing && <PageForm key={editing === 'new' ? 'new' : editing.id} row={editing === 'new' ? null : editing} pt={pt} onDone={() => setEditing(null)} />}
       <PagedTable list={list} title={title} columns={columns} rowKey={(r) => r.id} page={page} onPage={setPage} t={pt} />
+      <VacanciesPanel />
     </>
   )
 }

@@ -19,6 +19,7 @@ import * as m0023 from './2026_11_25_0023_billing'
 import * as m0024 from './2026_11_25_0024_static_pages'
 import * as m0031 from './2026_11_25_0031_site_review_confirm'
 import * as m0032 from './2026_11_25_0032_jsonb_repair'
+import * as m0036 from './2026_11_25_0036_videos_vacancies'
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0024_static_pages': m0024,
   '2026_11_25_0031_site_review_confirm': m0031,
   '2026_11_25_0032_jsonb_repair': m0032,
+  '2026_11_25_0036_videos_vacancies': m0036,
 }

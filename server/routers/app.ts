@@ -29,11 +29,13 @@ import { staffBillingRouter, tutorBillingRouter } from './tutor/billing'
 import { merchantsAdminRouter } from './admin/merchants'
 import { staticPagesAdminRouter } from './admin/static-pages'
 import { staticPagesPublicRouter } from './public/static-pages'
+import { vacanciesAdminRouter, videosAdminRouter } from './admin/videos'
+import { mediaPublicRouter } from './public/videos'
 
 export const appRouter = t.router({
   auth: t.mergeRouters(authRouter, oauthRouter),
-  public: t.router({ site: siteRouter, catalogue: cataloguePublicRouter, reference: referencePublicRouter, payments: paymentNotifyRouter, staticPages: staticPagesPublicRouter }),
-  admin: t.router({ desktop: desktopRouter, staff: adminsRouter, settings: settingsRouter, siteReviews: siteReviewsRouter, tops: topsAdminRouter, seo: seoAdminRouter, reference: referenceAdminRouter, tutors: tutorsAdminRouter, clients: clientsAdminRouter, tutorAvatar: staffTutorAvatarRouter, tutorPrices: staffTutorPricesRouter, orders: ordersAdminRouter, orderChat: orderChatAdminRouter, billing: staffBillingRouter, merchants: merchantsAdminRouter, staticPages: staticPagesAdminRouter }),
+  public: t.router({ site: siteRouter, catalogue: cataloguePublicRouter, reference: referencePublicRouter, payments: paymentNotifyRouter, staticPages: staticPagesPublicRouter, media: mediaPublicRouter }),
+  admin: t.router({ desktop: desktopRouter, staff: adminsRouter, settings: settingsRouter, siteReviews: siteReviewsRouter, tops: topsAdminRouter, seo: seoAdminRouter, reference: referenceAdminRouter, tutors: tutorsAdminRouter, clients: clientsAdminRouter, tutorAvatar: staffTutorAvatarRouter, tutorPrices: staffTutorPricesRouter, orders: ordersAdminRouter, orderChat: orderChatAdminRouter, billing: staffBillingRouter, merchants: merchantsAdminRouter, staticPages: staticPagesAdminRouter, videos: videosAdminRouter, vacancies: vacanciesAdminRouter }),
   chat: t.router({ media: chatMediaRouter }),
   tutor: t.router({ profile: tutorProfileRouter, prices: tutorPricesRouter, account: tutorAccountRouter, orders: tutorOrdersRouter, notifications: tutorNotificationsRouter, payments: tutorPaymentsRouter, wallet: tutorWalletRouter, top: tutorTopRouter, billing: tutorBillingRouter }),
   clientArea: t.router({ account: clientAccountRouter, orders: clientOrdersRouter, requests: clientRequestsRouter, chats: clientChatsRouter }), // not `client`: that name collides with the tRPC client's own

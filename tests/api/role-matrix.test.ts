@@ -116,6 +116,8 @@ const AREA_OF_ADMIN_PATH: [RegExp, string][] = [
   [/^\/admin\/settings\/set\/transfer_offline_lesson$/, 'transfer_settings'],
   [/^\/admin\/site_reviews?\//, 'reviews'],
   [/^\/admin\/(static_pages\/|resources\/static_page_rules$)/, 'static_pages'],
+  [/^\/admin\/(videos\/get|video\/(get|create|save|delete))$/, 'videos'],
+  [/^\/admin\/(vacancies\/get|vacancy\/(get|create|save|delete))$/, 'static_pages'],
   [/^\/admin\/(tops|top\/)/, 'tops'],
   [/^\/admin\/seo\//, 'seo'],
   [/^\/admin\/(cities|city\/(get|create|save|delete|change_checkout))$/, 'cities'],
