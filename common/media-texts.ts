@@ -2,8 +2,8 @@
 // beside the pages (not in the shared catalogs) since only these pages and their server loader
 // (server/ssr/loaders.ts: titles, descriptions, JSON-LD) read them. Pure data.
 import type { Locale } from './editions'
-import type { EMPLOYMENT_KINDS } from './schemas/admin/videos.schema'
-
+/** schema.org JobPosting employmentType values (a vacancy's kind of employment). */
+export const EMPLOYMENT_KINDS = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const
 type Employment = (typeof EMPLOYMENT_KINDS)[number]
 
 export interface MediaTexts {

@@ -4,7 +4,8 @@
 // delete. The server sanitises the HTML (server/domain/content/vacancies.ts).
 import { useState } from 'react'
 import type { Locale } from '../../common/editions'
-import { EMPLOYMENT_KINDS, type Vacancy } from '../../common/schemas/admin/videos.schema'
+import type { Vacancy } from '../../common/schemas/admin/videos.schema'
+import { EMPLOYMENT_KINDS } from '../../common/media-texts'
 import { localePath } from '../../common/editions'
 import { EditorActions } from './EditorActions'
 import { type PT, announceAndRefresh, useLocale, usePT } from './text'

@@ -29,9 +29,9 @@ export function SchoolPage(_: PageProps) {
           <h2 id="school-rates" className="text-xl font-semibold text-slate-900">{m.school_rates}</h2>
           <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
             <dt className="text-slate-700">{m.school_base}</dt>
-            <dd className="font-semibold text-slate-900">{rates.base[0]}–{rates.base[1]} {edition.currencyIcon}</dd>
+            <dd className="font-semibold text-slate-900">{`${rates.base[0]}–${rates.base[1]} ${edition.currencyIcon}`}</dd>
             <dt className="text-slate-700">{m.school_advanced}</dt>
-            <dd className="font-semibold text-slate-900">{rates.advanced[0]}–{rates.advanced[1]} {edition.currencyIcon}</dd>
+            <dd className="font-semibold text-slate-900">{`${rates.advanced[0]}–${rates.advanced[1]} ${edition.currencyIcon}`}</dd>
           </dl>
         </section>
       )}

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'
 import { EDITION_CODES, LOCALES } from '../../editions'
+import { EMPLOYMENT_KINDS } from '../../media-texts'
 import { zFlag, zId, zJsonText, zPage } from '../../validators'
 import { zPaged } from '../answer-parts'
 
@@ -13,8 +14,7 @@ const invalid = msg('validation.invalid')
 
 export const VIDEO_LIMITS = { link: 300, title: 255, description: 2000 } as const
 export const VACANCY_LIMITS = { title: 255, text: 50_000, city: 100 } as const
-/** schema.org JobPosting employmentType values. */
-export const EMPLOYMENT_KINDS = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const
+export { EMPLOYMENT_KINDS }
 export const VIDEOS_PER_PAGE = 12
 export const VACANCIES_PER_PAGE = 20
 
