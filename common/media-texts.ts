@@ -36,6 +36,11 @@ export interface MediaTexts {
   school_online: string
   school_site: string
   school_tutors: string
+  feedback_title: string
+  feedback_name: string
+  feedback_text: string
+  feedback_submit: string
+  feedback_sent: string
 }
 
 export const MEDIA_TEXTS: Record<Locale, MediaTexts> = {
@@ -52,6 +57,7 @@ export const MEDIA_TEXTS: Record<Locale, MediaTexts> = {
     school_points: ['Математика, мови, природничі предмети та підготовка до іспитів для 1–11 класів.', 'Постійний викладач і зручний розклад — заняття онлайн з дому.', 'Куратор стежить за прогресом і зв\'язується з батьками.', 'Перше заняття — знайомство з рівнем учня й план навчання.'],
     school_rates: 'Вартість заняття', school_base: 'Базовий рівень', school_advanced: 'Поглиблений рівень',
     school_order: 'Залишити заявку', school_catalogue: 'Репетитори поруч', school_online: 'Репетитори онлайн', school_site: 'Сайт школи', school_tutors: 'Викладачам: як стати викладачем школи',
+    feedback_title: "Напишіть нам", feedback_name: "Ваше ім'я", feedback_text: "Повідомлення", feedback_submit: "Надіслати", feedback_sent: "Дякуємо! Ми відповімо на вашу пошту.",
   },
   ru: {
     media_title: 'СМИ о нас и видео', media_description: 'Видео об учёбе и репетиторстве, материалы для журналистов.',
@@ -66,6 +72,7 @@ export const MEDIA_TEXTS: Record<Locale, MediaTexts> = {
     school_points: ['Математика, языки, естественные науки и подготовка к экзаменам для 1–11 классов.', 'Постоянный преподаватель и удобное расписание — занятия онлайн из дома.', 'Куратор следит за прогрессом и связывается с родителями.', 'Первое занятие — знакомство с уровнем ученика и план обучения.'],
     school_rates: 'Стоимость занятия', school_base: 'Базовый уровень', school_advanced: 'Углублённый уровень',
     school_order: 'Оставить заявку', school_catalogue: 'Репетиторы рядом', school_online: 'Репетиторы онлайн', school_site: 'Сайт школы', school_tutors: 'Преподавателям: как стать преподавателем школы',
+    feedback_title: "Напишите нам", feedback_name: "Ваше имя", feedback_text: "Сообщение", feedback_submit: "Отправить", feedback_sent: "Спасибо! Мы ответим на вашу почту.",
   },
   en: {
     media_title: 'Media and videos', media_description: 'Videos about learning and tutoring, and information for journalists.',
@@ -80,6 +87,7 @@ export const MEDIA_TEXTS: Record<Locale, MediaTexts> = {
     school_points: ['Maths, languages, sciences and exam preparation for every school year.', 'A regular teacher and a schedule that suits you — online, from home.', 'A coordinator follows the progress and keeps parents informed.', 'The first lesson assesses the student\'s level and sets a learning plan.'],
     school_rates: 'Lesson prices', school_base: 'Standard level', school_advanced: 'Advanced level',
     school_order: 'Request a tutor', school_catalogue: 'Tutors near you', school_online: 'Online tutors', school_site: 'School website', school_tutors: 'For teachers: how to teach at the school',
+    feedback_title: "Write to us", feedback_name: "Your name", feedback_text: "Message", feedback_submit: "Send", feedback_sent: "Thank you! We will reply to your e-mail.",
   },
   pl: {
     media_title: 'Media o nas i wideo', media_description: 'Filmy o nauce i korepetycjach oraz informacje dla dziennikarzy.',
@@ -94,6 +102,7 @@ export const MEDIA_TEXTS: Record<Locale, MediaTexts> = {
     school_points: ['Matematyka, języki, przedmioty przyrodnicze i przygotowanie do egzaminów dla wszystkich klas.', 'Stały nauczyciel i wygodny grafik — lekcje online z domu.', 'Opiekun śledzi postępy i kontaktuje się z rodzicami.', 'Pierwsza lekcja to poznanie poziomu ucznia i plan nauki.'],
     school_rates: 'Cena lekcji', school_base: 'Poziom podstawowy', school_advanced: 'Poziom rozszerzony',
     school_order: 'Zostaw zgłoszenie', school_catalogue: 'Korepetytorzy w okolicy', school_online: 'Korepetytorzy online', school_site: 'Strona szkoły', school_tutors: 'Dla nauczycieli: jak uczyć w szkole',
+    feedback_title: "Napisz do nas", feedback_name: "Twoje imię", feedback_text: "Wiadomość", feedback_submit: "Wyślij", feedback_sent: "Dziękujemy! Odpowiemy na Twój e-mail.",
   },
   es: {
     media_title: 'Prensa y vídeos', media_description: 'Vídeos sobre el aprendizaje y las clases particulares, e información para periodistas.',
@@ -108,6 +117,7 @@ export const MEDIA_TEXTS: Record<Locale, MediaTexts> = {
     school_points: ['Matemáticas, idiomas, ciencias y preparación de exámenes para todos los cursos.', 'Un profesor fijo y un horario a tu medida, en línea desde casa.', 'Un coordinador sigue el progreso e informa a las familias.', 'La primera clase evalúa el nivel del alumno y fija un plan de estudio.'],
     school_rates: 'Precio de la clase', school_base: 'Nivel básico', school_advanced: 'Nivel avanzado',
     school_order: 'Solicitar profesor', school_catalogue: 'Profesores cerca', school_online: 'Profesores en línea', school_site: 'Web de la escuela', school_tutors: 'Para profesores: cómo enseñar en la escuela',
+    feedback_title: "Escríbenos", feedback_name: "Tu nombre", feedback_text: "Mensaje", feedback_submit: "Enviar", feedback_sent: "¡Gracias! Te responderemos por correo.",
   },
 }
 

@@ -1,6 +1,6 @@
 // Videos and vacancies end to end (issue 13 item 4): staff add a video in the panel (/panel/users_videos)
 // from a youtu.be link, a visitor sees it on /media; a visitor opens a vacancy from /vacancy; staff see
-// the vacancies section on /panel/pages_show; /school/ renders.
+// the vacancies section on /panel/pages_show; /school/ renders; the contacts page's feedback form sends.
 import { expect, test } from 'bun:test'
 import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
@@ -79,6 +79,20 @@ test('a visitor opens a vacancy from /vacancy; /school/ renders', async () => {
   expect((await visitor.goto(`${app.url}/school/`))?.status()).toBe(200)
   await visitor.getByTestId('school-rates').waitFor()
   await shot(visitor, 'media-school')
+
+  // The contacts page's feedback form e-mails the support address.
+  expect((await visitor.goto(`${app.url}/contacts`))?.status()).toBe(200)
+  const form = visitor.getByTestId('feedback-form')
+  await form.waitFor()
+  await visitor.waitForLoadState('networkidle')
+  await form.locator('#feedback-name').fill('Оксана')
+  await form.locator('#feedback-email').fill('oksana@example.com')
+  await form.locator('#feedback-text').fill('Чи можна обрати репетитора для двох дітей одразу?')
+  await form.getByRole('button', { name: 'Надіслати' }).click()
+  await visitor.getByTestId('feedback-sent').waitFor()
+  await shot(visitor, 'media-contacts-feedback')
+  const mail = await app.services.db.selectFrom('outbox').select(['recipient', 'body']).where('body', 'like', '%oksana@example.com%').executeTakeFirstOrThrow()
+  expect(mail.recipient).toMatch(/^support@/)
   expect(errors).toEqual([])
   await visitor.close()
 }, 60_000)
