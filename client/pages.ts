@@ -33,6 +33,7 @@ const loginPages = () => import('./public/LoginPages')
 // Pages of one chunk share one component, so a navigation between them keeps it (and its preload).
 const notFound = pageModule('not_found', () => import('./public/NotFoundPage'), (m) => m.NotFoundPage)
 const staticPage = pageModule('static_page', () => import('./public/StaticPage'), (m) => m.StaticPage)
+const vacancyPages = () => import('./public/VacancyPages')
 const account = pageModule('account', () => import('./account/AccountApp'), (m) => m.default)
 
 export const PAGE_MODULES: Record<PageName, PageModule> = {
@@ -60,6 +61,10 @@ export const PAGE_MODULES: Record<PageName, PageModule> = {
   news: pageModule('news', () => import('./public/NewsPage'), (m) => m.NewsPage),
   blog: pageModule('blog', () => import('./public/BlogPages'), (m) => m.BlogListPage),
   blog_post: pageModule('blog_post', () => import('./public/BlogPages'), (m) => m.BlogPostPage),
+  media: pageModule('media', () => import('./public/MediaPage'), (m) => m.MediaPage),
+  vacancies: pageModule('vacancies', vacancyPages, (m) => m.VacanciesPage),
+  vacancy: pageModule('vacancy', vacancyPages, (m) => m.VacancyPage),
+  school: pageModule('school', () => import('./public/SchoolPage'), (m) => m.SchoolPage),
   panel: pageModule('panel', () => import('./panel/PanelApp'), (m) => m.default),
 }
 

@@ -26,6 +26,7 @@ export type PageName =
   | 'reviews'
   | 'news'
   | 'blog' | 'blog_post'
+  | 'media' | 'vacancies' | 'vacancy' | 'school'
 
 /** Who may open a screen; the browser shows the matching sign-in (or 403) to anybody else. */
 export type Guard =
@@ -161,7 +162,7 @@ export const ROUTES: readonly Route[] = [
     paths: [/^\/user-(?<id>\d{1,9})\/?$/], indexable: true, sitemap: { part: 'tutors' }, title: 'home.title',
   },
   // Static pages (issue 13): /p/{alias}/ and /materials/ (canonical with the slash), and the short
-  // paths /about, /contacts, /how-it-works, /media, /vacancy (common/static-pages.ts). The page is the edition's active
+  // paths /about, /contacts, /how-it-works (common/static-pages.ts; /media and /vacancy are their own pages below). The page is the edition's active
   // static page of that alias; any other alias renders the 404 page. The sitemap lists the active ones.
   {
     name: 'static_page', shell: 'public', chunk: STATIC_PAGE, guard: PUBLIC, slash: true,
@@ -170,7 +171,17 @@ export const ROUTES: readonly Route[] = [
   },
   {
     name: 'static_short', shell: 'public', chunk: STATIC_PAGE, guard: PUBLIC,
-    paths: [/^\/(?<alias>about|contacts|how-it-works|media|vacancy)\/?$/], indexable: true, sitemap: { part: 'static' }, title: 'home.title',
+    paths: [/^\/(?<alias>about|contacts|how-it-works)\/?$/], indexable: true, sitemap: { part: 'static' }, title: 'home.title',
+  },
+  // Videos, vacancies and the school (issue 13 item 4): /media is the videos with the intro of the static
+  // page `media`, /vacancy the open vacancies with the intro of `vacancy` (the sitemap lists both through
+  // those static pages), /vacancy/{id} one vacancy, /school/ the online school's page.
+  { name: 'media', shell: 'public', chunk: 'public/MediaPage.tsx', guard: PUBLIC, paths: [/^\/media\/?$/], indexable: true, title: 'footer.media' },
+  { name: 'vacancies', shell: 'public', chunk: 'public/VacancyPages.tsx', guard: PUBLIC, paths: [/^\/vacancy\/?$/], indexable: true, title: 'header.vacancy' },
+  { name: 'vacancy', shell: 'public', chunk: 'public/VacancyPages.tsx', guard: PUBLIC, slash: true, paths: [/^\/vacancy\/(?<id>\d{1,9})\/?$/], indexable: true, title: 'header.vacancy' },
+  {
+    name: 'school', shell: 'public', chunk: 'public/SchoolPage.tsx', guard: PUBLIC, slash: true, paths: [/^\/school\/?$/],
+    indexable: true, sitemap: { part: 'pages', paths: () => ['/school/'] }, title: 'footer.school',
   },
   // The order page of its parties and staff: open to all, since who may read it is the API's answer
   // (anybody else gets the 404 page).

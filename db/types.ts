@@ -708,6 +708,32 @@ export interface TutorSubjects {
   tutor_id: number;
 }
 
+export interface Vacancies {
+  active: Generated<boolean>;
+  cities: Generated<unknown>;
+  created_at: Generated<Timestamp>;
+  edition: string;
+  employment: Generated<string>;
+  id: Generated<number>;
+  remote: Generated<boolean>;
+  sort: Generated<number>;
+  texts: Generated<unknown>;
+  titles: Generated<unknown>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface Videos {
+  active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  descriptions: Generated<unknown>;
+  edition: string;
+  id: Generated<number>;
+  sort: Generated<number>;
+  titles: Generated<unknown>;
+  updated_at: Generated<Timestamp>;
+  youtube_id: string;
+}
+
 export interface WalletEntries {
   actor_id: number | null;
   actor_kind: string;
@@ -774,5 +800,7 @@ export interface DB {
   tutor_subject_levels: TutorSubjectLevels;
   tutor_subjects: TutorSubjects;
   tutors: Tutors;
+  vacancies: Vacancies;
+  videos: Videos;
   wallet_entries: WalletEntries;
 }

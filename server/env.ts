@@ -42,6 +42,8 @@ const ZEnv = z
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Tutors <no-reply@localhost>'),
+    // Where visitors' feedback (POST /client/send_feedback_email) goes; unset: support@ the site's host.
+    SUPPORT_EMAIL: z.string().email().optional(),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     // Lighter argon2 parameters, for test suites that create many users. Refused in production.
     PASSWORD_HASH_COST: z.enum(['production', 'test']).default('production'),

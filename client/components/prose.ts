@@ -1,4 +1,4 @@
-// Typography for sanitised rich text (static pages, news, blog posts): the tags of server/domain/content/sanitize.ts.
+// Typography for sanitised rich text (static pages, news, blog posts, /media, /vacancy): the tags of server/domain/content/sanitize.ts.
 export const PROSE = [
   'max-w-none text-slate-800 leading-relaxed',
   '[&_p]:my-3 [&_h2]:mt-8 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-slate-900',

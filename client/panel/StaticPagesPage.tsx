@@ -8,6 +8,7 @@ import { staticPagePath } from '../../common/static-pages'
 import { localePath } from '../../common/editions'
 import { EditorActions } from './EditorActions'
 import { PanelList, RowActions, actionsColumn, useEditing, useUrlFilters } from './PanelList'
+import { VacanciesPanel } from './VacanciesPanel'
 import { type PT, announceAndRefresh, useLocale, usePT } from './text'
 import { Badge } from '../ui/Badge'
 import { Button } from '../ui/Button'
@@ -116,6 +117,7 @@ export function StaticPagesPage({ title }: { title: string }) {
   ]
 
   return (
+    <>
     <PanelList
       pt={pt}
       title={title}
@@ -143,5 +145,8 @@ export function StaticPagesPage({ title }: { title: string }) {
       page={f.page}
       onPage={f.setPage}
     />
+    {/* Vacancies are site pages too: their list sits under the static pages (VacanciesPanel.tsx). */}
+    <VacanciesPanel />
+    </>
   )
 }

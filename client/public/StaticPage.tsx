@@ -3,13 +3,16 @@
 // sanitised (on save and again in this very read), so it is inserted as it is. The server renders it
 // with the page's meta title and description (server/ssr/loaders.ts); an unknown or inactive alias
 // is the 404 page there, and a "not found" note after an in-app navigation here.
-import { useEffect } from 'react'
+import { Suspense, lazy, useEffect } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import type { PageProps } from '../pages'
 import { PROSE } from '../components/prose'
+
+// The contacts page's feedback form (issue 13 item 7), a chunk of its own loaded on that page only.
+const FeedbackForm = lazy(() => import('./FeedbackForm'))
 
 
 export function StaticPage({ page }: PageProps) {
@@ -38,6 +41,11 @@ export function StaticPage({ page }: PageProps) {
     <article className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8" data-testid="static-page">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{q.data.title}</h1>
       <div className={PROSE} data-testid="static-page-text" dangerouslySetInnerHTML={{ __html: q.data.text }} />
+      {q.data.alias === 'contacts' && (
+        <Suspense fallback={<div aria-busy="true" className="min-h-80" />}>
+          <FeedbackForm />
+        </Suspense>
+      )}
     </article>
   )
 }

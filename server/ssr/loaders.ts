@@ -11,6 +11,7 @@ import { type Edition, type Locale, localePath } from '../../common/editions'
 import { minorToUnits } from '../../common/money'
 import type { AppRouter } from '../routers/app'
 import { profileTitle } from '../../client/lib/data-title'
+import { mediaTexts, pagedInput } from '../../common/media-texts'
 
 type Helpers = ReturnType<typeof createServerSideHelpers<AppRouter>>
 
@@ -64,6 +65,12 @@ function lessonOffers(
   const provider = { '@type': 'Person', name: tutor.name, url: person.url }
   return [{ '@context': 'https://schema.org', '@type': 'Service', name: person.jobTitle, provider, offers }]
 }
+
+/** The intro of a page from its static page (null while that page is inactive or missing). */
+const introOf = (h: Helpers, alias: string) => h.public.staticPages.get.fetch({ alias }).catch((err) => {
+  if (isNotFound(err)) return null
+  throw err
+})
 
 export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { origin: string; edition: Edition; locale: Locale }): Promise<PageData> {
   const { origin, edition: ed, locale } = a
@@ -140,6 +147,82 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
       } catch (err) {
         if (isNotFound(err)) return (await searchLists(h), { status: 404 })
         throw err
+      }
+    }
+    case 'media': {
+      // The intro (the static page `media`, when active) and one page of videos, each a VideoObject.
+      const input = pagedInput(url.search)
+      const [list, intro] = await Promise.all([h.public.media.videos.fetch(input), introOf(h, 'media')])
+      const m = mediaTexts(locale)
+      const jsonLd = list.items.map((v) => ({
+        '@context': 'https://schema.org',
+        '@type': 'VideoObject',
+        name: v.title,
+        description: v.description || v.title,
+        thumbnailUrl: v.thumbnail_url,
+        uploadDate: v.created_at,
+        contentUrl: v.watch_url,
+        embedUrl: `https://www.youtube.com/embed/${v.youtube_id}`,
+      }))
+      return {
+        status: 200,
+        title: intro?.meta_title || intro?.title || m.media_title,
+        description: intro?.meta_description || m.media_description,
+        canonicalSuffix: input ? `?page=${input.page}` : '',
+        jsonLd,
+      }
+    }
+    case 'vacancies': {
+      const input = pagedInput(url.search)
+      const [list, intro] = await Promise.all([h.public.media.vacancies.fetch(input), introOf(h, 'vacancy')])
+      const m = mediaTexts(locale)
+      return {
+        status: 200,
+        title: intro?.meta_title || intro?.title || m.vacancies_title,
+        description: intro?.meta_description || m.vacancies_description,
+        canonicalSuffix: input ? `?page=${input.page}` : '',
+        jsonLd: list.items.length
+          ? [{
+              '@context': 'https://schema.org', '@type': 'ItemList',
+              itemListElement: list.items.map((v, i) => ({ '@type': 'ListItem', position: i + 1, name: v.title, url: origin + localePath(ed, locale, `/vacancy/${v.id}/`) })),
+            }]
+          : [],
+      }
+    }
+    case 'vacancy': {
+      try {
+        const v = await h.public.media.vacancy.fetch({ id: Number(page.params.id) })
+        const plainText = v.text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
+        const country = ed.code.toUpperCase()
+        const posting: Record<string, unknown> = {
+          '@context': 'https://schema.org',
+          '@type': 'JobPosting',
+          title: v.title,
+          description: v.text,
+          datePosted: v.created_at.slice(0, 10),
+          employmentType: v.employment,
+          hiringOrganization: { '@type': 'Organization', name: ed.siteName, sameAs: origin },
+          url: origin + localePath(ed, locale, page.path),
+        }
+        if (v.remote) {
+          posting.jobLocationType = 'TELECOMMUTE'
+          posting.applicantLocationRequirements = { '@type': 'Country', name: country }
+        } else {
+          posting.jobLocation = { '@type': 'Place', address: { '@type': 'PostalAddress', ...(v.city ? { addressLocality: v.city } : {}), addressCountry: country } }
+        }
+        return { status: 200, title: v.title, description: plainText.slice(0, 160), jsonLd: [posting] }
+      } catch (err) {
+        if (isNotFound(err)) return (await searchLists(h), { status: 404 })
+        throw err
+      }
+    }
+    case 'school': {
+      const m = mediaTexts(locale)
+      return {
+        status: 200,
+        title: m.school_title,
+        description: m.school_description,
+        jsonLd: [{ '@context': 'https://schema.org', '@type': 'WebPage', name: m.school_title, description: m.school_description, url: origin + localePath(ed, locale, page.path) }],
       }
     }
     case 'reviews': {

@@ -120,6 +120,8 @@ const AREA_OF_ADMIN_PATH: [RegExp, string][] = [
   [/^\/admin\/(news\/get|news_one\/[a-z_]+|news_category\/[a-z_]+|news_categories\/get|resources\/news_rules|resources\/news_categories)$/, 'news'],
   [/^\/admin\/blogs?\//, 'blogs'],
   [/^\/admin\/ads?\//, 'ads'],
+  [/^\/admin\/(videos\/get|video\/(get|create|save|delete))$/, 'videos'],
+  [/^\/admin\/(vacancies\/get|vacancy\/(get|create|save|delete))$/, 'static_pages'],
   [/^\/admin\/(tops|top\/)/, 'tops'],
   [/^\/admin\/seo\//, 'seo'],
   [/^\/admin\/(cities|city\/(get|create|save|delete|change_checkout))$/, 'cities'],
