@@ -1,30 +1,17 @@
 // Billing data in a browser (issue 12 item 6): the tutor fills /settings/billing and uploads a
 // document (a refused file and a missing field shown under their fields first), staff approve it in
 // the panel's tutor editor, the tutor sees it approved; staff add a LiqPay merchant on /panel/merchants.
-import { copyFileSync, mkdirSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
 import { PASSWORD, type TestApp, makePerson, makeStaff } from '../helpers/app'
-import { SCREENSHOTS, panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
+import { panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 
 let app: TestApp
 let browser: Browser
 withBrowserApp((s) => ({ app, browser } = s))
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')
-const NOTES = '/work/notes/shots'
-
-/** The suite's screenshot, also kept under /work/notes/shots (billing-*.png) when that folder exists. */
-async function shot(page: Page, name: string) {
-  await screenshot(page, `billing-${name}`)
-  try {
-    mkdirSync(NOTES, { recursive: true })
-    copyFileSync(resolve(SCREENSHOTS, `billing-${name}.png`), resolve(NOTES, `billing-${name}.png`))
-  } catch {
-    /* only on the development machine */
-  }
-}
+const shot = (page: Page, name: string) => screenshot(page, `billing-${name}`)
 
 test('the tutor files billing data with a document; staff approve it in the panel; the tutor sees it approved', async () => {
   const person = await makePerson(app, { tutor: true })

@@ -2,8 +2,7 @@
 // with a reason in the panel (/panel/users_blog), the tutor sees the reason and fixes the post, staff
 // publish it, and a visitor reads it on the server-rendered /blog/{id}/ and finds it on /blog/.
 import { expect, test } from 'bun:test'
-import { mkdirSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { PASSWORD, makePerson, makeStaff, type TestApp } from '../helpers/app'
 import { panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 
@@ -11,16 +10,7 @@ let app: TestApp
 let browser: Browser
 withBrowserApp((s) => ({ app, browser } = s))
 
-const SHOTS = '/work/notes/shots'
-async function shot(page: Page, name: string) {
-  await screenshot(page, name)
-  try {
-    mkdirSync(SHOTS, { recursive: true })
-    await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
-  } catch {
-    // The notes folder exists only on the development machine.
-  }
-}
+const shot = screenshot
 
 const TEXT =
   '<h2>План на три місяці</h2><p>Почніть із діагностики: розв’яжіть пробний тест і випишіть теми, у яких помилилися. Саме вони дадуть найбільший приріст балів.</p>' +

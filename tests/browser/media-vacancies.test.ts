@@ -2,8 +2,7 @@
 // from a youtu.be link, a visitor sees it on /media; a visitor opens a vacancy from /vacancy; staff see
 // the vacancies section on /panel/pages_show; /school/ renders; the contacts page's feedback form sends.
 import { expect, test } from 'bun:test'
-import { mkdirSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { makeStaff, type TestApp } from '../helpers/app'
 import { panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 
@@ -11,16 +10,7 @@ let app: TestApp
 let browser: Browser
 withBrowserApp((s) => ({ app, browser } = s))
 
-const SHOTS = '/work/notes/shots'
-async function shot(page: Page, name: string) {
-  await screenshot(page, name)
-  try {
-    mkdirSync(SHOTS, { recursive: true })
-    await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
-  } catch {
-    // The notes folder exists only on the development machine.
-  }
-}
+const shot = screenshot
 
 test('staff add a video in the panel; a visitor sees it on /media', async () => {
   const staff = await makeStaff(app, 1)

@@ -2,11 +2,10 @@
 // (/panel/news_show), publish it from the list; a visitor finds it on /news/, opens it, rates it once
 // (a second try says it is already rated); the categories tab lists the demo categories.
 import { expect, test } from 'bun:test'
-import { mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { makeStaff, type TestApp } from '../helpers/app'
 import { panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 
@@ -14,16 +13,7 @@ let app: TestApp
 let browser: Browser
 withBrowserApp((s) => ({ app, browser } = s))
 
-const SHOTS = '/work/notes/shots'
-async function shot(page: Page, name: string) {
-  await screenshot(page, name)
-  try {
-    mkdirSync(SHOTS, { recursive: true })
-    await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
-  } catch {
-    // The notes folder exists only on the development machine.
-  }
-}
+const shot = screenshot
 
 test('staff write and publish a news item; a visitor reads it on /news/ and rates it once', async () => {
   const imagePath = join(tmpdir(), `news-${process.pid}.png`)

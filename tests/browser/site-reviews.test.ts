@@ -2,23 +2,17 @@
 // transport of tests), opens its link and sees the review published on /reviews with the new average;
 // the page carries the Organization's AggregateRating (issue 13).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { type TestApp, makeStaff, startTestApp } from '../helpers/app'
 import { launchBrowser, panelSignIn, screenshot, watchConsole } from '../helpers/browser'
 import { waitFor } from '../helpers/wait'
 
-const SHOTS = '/work/notes/shots'
 let app: TestApp
 let browser: Browser
 let page: Page
 let errors: string[]
 
-async function shot(name: string) {
-  await screenshot(page, name)
-  mkdirSync(SHOTS, { recursive: true })
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
-}
+const shot = (name: string) => screenshot(page, name)
 
 beforeAll(async () => {
   app = await startTestApp({ pages: true })
@@ -116,15 +110,14 @@ describe('/reviews', () => {
     expect(await phone.getByRole('button', { name: 'Send review' }).isVisible()).toBe(true)
     const docWidth = await phone.evaluate(() => document.documentElement.scrollWidth)
     expect(docWidth).toBeLessThanOrEqual(390)
-    mkdirSync(SHOTS, { recursive: true })
-    await phone.screenshot({ path: `${SHOTS}/reviews-mobile-en.png`, fullPage: false })
+    await screenshot(phone, 'reviews-mobile-en')
     // The form comes after the list on a phone: the link at the top scrolls to it.
     await phone.getByRole('link', { name: 'Leave a review' }).click()
     await waitFor(async () => {
       const box = await phone.getByLabel('Your name').boundingBox()
       return box !== null && box.y >= 0 && box.y + box.height <= 844
     })
-    await phone.screenshot({ path: `${SHOTS}/reviews-mobile-en-form.png`, fullPage: false })
+    await screenshot(phone, 'reviews-mobile-en-form')
     // Left from the English page, the confirmation e-mail and its link are English too.
     await phone.getByLabel('Your name').fill('John Smith')
     await phone.getByLabel('E-mail').fill('john.smith@example.com')
@@ -148,10 +141,7 @@ describe('/reviews', () => {
     const actions = panel.getByTestId(`site-review-actions-${pending.id}`)
     await actions.waitFor()
     expect(await panel.getByRole('row').filter({ hasText: 'pending@example.com' }).textContent()).toContain('Очікує підтвердження')
-    const shotPanel = async (name: string) => {
-      mkdirSync(SHOTS, { recursive: true })
-      await panel.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false })
-    }
+    const shotPanel = (name: string) => screenshot(panel, name)
     await shotPanel('reviews-panel-list')
 
     await actions.getByRole('button', { name: 'Опублікувати' }).click()

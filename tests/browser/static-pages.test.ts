@@ -2,7 +2,6 @@
 // (/panel/pages_show), a visitor reads the change on the server-rendered page; an unsafe tag typed into
 // the editor never reaches the page; a page switched off answers the 404 page.
 import { expect, test } from 'bun:test'
-import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { makeStaff, type TestApp } from '../helpers/app'
 import { panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
@@ -11,16 +10,7 @@ let app: TestApp
 let browser: Browser
 withBrowserApp((s) => ({ app, browser } = s))
 
-const SHOTS = '/work/notes/shots'
-async function shot(page: Page, name: string) {
-  await screenshot(page, name)
-  try {
-    mkdirSync(SHOTS, { recursive: true })
-    await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
-  } catch {
-    // The notes folder exists only on the development machine.
-  }
-}
+const shot = screenshot
 
 test('staff edit the about page in the panel; a visitor reads it', async () => {
   const staff = await makeStaff(app, 3)

@@ -2,16 +2,15 @@
 // tutor tops up 500 with the `local` provider → its bank page → Pay → the return page polls until
 // paid → the wallet shows the balance and the history row (with its invoice link); then an order
 // waiting for its fee is paid from the wallet: it leaves the waiting list and the balance drops.
-// Screenshots: /work/notes/shots/wallet-*.png.
+// Screenshots: test-results/screenshots/wallet-*.png (and $SCREENSHOT_COPY_DIR).
 import { expect, test } from 'bun:test'
-import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { OrderStatus } from '../../common/order-status'
 import { accountUa } from '../../i18n/areas/account/ua'
 import { ordersUa } from '../../i18n/areas/orders/ua'
 import { walletUa } from '../../i18n/areas/wallet/ua'
 import { PASSWORD, type TestApp, makePerson, makeStaff } from '../helpers/app'
-import { panelSignIn, watchConsole, withBrowserApp } from '../helpers/browser'
+import { panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 import { type Ref, referenceFixture } from '../helpers/catalogue'
 import { makeOrder } from '../helpers/orders'
 
@@ -19,15 +18,11 @@ let app: TestApp
 let browser: Browser
 withBrowserApp((s) => ({ app, browser } = s))
 
-const SHOTS = '/work/notes/shots'
 const FEE = 20_000 // 200.00 UAH
 const wt = (k: keyof typeof walletUa, params: Record<string, string | number> = {}) =>
   walletUa[k].replace(/\{(\w+)\}/g, (_, p: string) => String(params[p] ?? `{${p}}`))
 
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true })
-  await page.screenshot({ path: `${SHOTS}/wallet-${name}.png`, fullPage: true })
-}
+const shot = (page: Page, name: string) => screenshot(page, `wallet-${name}`)
 
 let ref: Ref | undefined
 /** The reference data (subjects, cities) and the edition's order fee, made once for the file. */

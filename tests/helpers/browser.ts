@@ -1,5 +1,5 @@
 // Headless Debian Chromium driven by playwright-core (no browser download, ever).
-import { mkdirSync } from 'node:fs'
+import { copyFileSync, mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { afterAll, beforeAll } from 'bun:test'
 import { type Browser, type Page, chromium } from 'playwright-core'
@@ -18,9 +18,19 @@ export async function launchBrowser(): Promise<Browser> {
   })
 }
 
+/**
+ * A full-page screenshot under test-results/screenshots/{name}.png, and also under
+ * $SCREENSHOT_COPY_DIR when set (a folder outside the checkout where a developer looks at them).
+ */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true })
-  await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), fullPage: true })
+  const path = resolve(SCREENSHOTS, `${name}.png`)
+  await page.screenshot({ path, fullPage: true })
+  const copyTo = process.env.SCREENSHOT_COPY_DIR
+  if (copyTo) {
+    mkdirSync(copyTo, { recursive: true })
+    copyFileSync(path, resolve(copyTo, `${name}.png`))
+  }
 }
 
 /** Fails the test on errors the page logs (hydration mismatches, uncaught exceptions). */
