@@ -54,6 +54,11 @@ const ZEnv = z
     // Catalogue pages kept in memory while their slot is unchanged (server/domain/catalogue/page-cache.ts);
     // off only to measure the query path itself.
     CATALOGUE_PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+    // Chat socket limits (server/domain/chat/messages.ts MESSAGE_LIMITS, CONNECT_LIMIT): messages per
+    // user and per order in 10 s, connections per user per minute. Raised only by the chat benchmark.
+    CHAT_RATE_PER_USER: z.coerce.number().int().min(1).default(20),
+    CHAT_RATE_PER_ORDER: z.coerce.number().int().min(1).default(60),
+    CHAT_CONNECTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     // Encrypts the LiqPay merchants' private keys at rest (server/domain/money/merchants.ts); unset: a
     // random key kept in DATA_DIR/merchant-keys-secret (keep that file with the database's backups).
     MERCHANT_KEYS_SECRET: z.string().min(32, 'MERCHANT_KEYS_SECRET must be at least 32 characters').optional(),
@@ -96,3 +101,4 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 export function siteOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
   return env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`
 }
+

@@ -14,10 +14,12 @@ import { errorFields } from './log'
 import { bootServices } from './boot'
 import { DataDirInUse } from './embedded-db'
 import { parseEnv } from './env'
+import { applyChatLimits } from './domain/chat/messages'
 import { createPageRenderer } from './ssr/render'
 
 const started = performance.now()
 const env = parseEnv()
+applyChatLimits(env)
 const clientDir = resolve(import.meta.dir, '../dist/client')
 
 if (!existsSync(resolve(clientDir, 'index.html'))) {

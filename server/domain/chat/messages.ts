@@ -240,6 +240,17 @@ export async function readMessages(db: Executor, ids: number[]): Promise<ChatMes
 /** Connections per user per minute on the chat socket (a fixed window, counted in chat_connects). */
 export const CONNECT_LIMIT = { perMinute: 30 }
 
+/**
+ * Sets this process's chat limits from the environment (server/env.ts CHAT_RATE_PER_USER,
+ * CHAT_RATE_PER_ORDER, CHAT_CONNECTS_PER_MINUTE; their defaults are the values above). Only the chat
+ * benchmark (scripts/bench-chat.ts) raises them.
+ */
+export function applyChatLimits(env: { CHAT_RATE_PER_USER: number; CHAT_RATE_PER_ORDER: number; CHAT_CONNECTS_PER_MINUTE: number }) {
+  MESSAGE_LIMITS.perSender = env.CHAT_RATE_PER_USER
+  MESSAGE_LIMITS.perOrder = env.CHAT_RATE_PER_ORDER
+  CONNECT_LIMIT.perMinute = env.CHAT_CONNECTS_PER_MINUTE
+}
+
 /** Counts one connection of the user; answers false when it is over the limit. */
 export async function countConnect(db: Executor, { role, id }: { role: ChatRole; id: number }, limit = CONNECT_LIMIT.perMinute): Promise<boolean> {
   const r = await sql<{ count: number }>`
