@@ -12,7 +12,7 @@
 // The servers' rate limits are raised for the benchmark only (CHAT_RATE_PER_USER, CHAT_RATE_PER_ORDER,
 // CHAT_CONNECTS_PER_MINUTE; the product defaults are tested in tests/api/chat-delivery.test.ts).
 // Needs a PostgreSQL server: BENCH_CHAT_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/bench_chat.
-import postgres from 'postgres'
+import { ensureDatabase, freePort } from './bench-parts'
 import { resolve } from 'node:path'
 import { existsSync, readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -194,15 +194,7 @@ async function main() {
   const ed = edition('ua')
 
   // 1. The database: migrated, ORDERS orders with a client and an appointed tutor (made once).
-  {
-    const u = new URL(url)
-    const name = u.pathname.slice(1)
-    u.pathname = '/postgres'
-    const admin = postgres(u.toString(), { max: 1, onnotice: () => {} })
-    const exists = await admin`select 1 from pg_database where datname = ${name}`
-    if (exists.length === 0) await admin.unsafe(`create database ${name}`)
-    await admin.end()
-  }
+  await ensureDatabase(url)
   const handle = await createDb({ databaseUrl: url, maxConnections: 8 })
   const db = handle.db
   await migrateToLatest(db)
@@ -253,12 +245,6 @@ async function main() {
   console.log(`${orders.length} orders, ${orders.length * 2} sockets a case; steps ${STEPS.join(', ')} msg/s × ${STEP_SECONDS}s; ${WORKERS} load workers`)
 
   // 2. Two servers on the one database, limits raised for the benchmark.
-  async function freePort() {
-    const s = Bun.serve({ port: 0, fetch: () => new Response() })
-    const p = s.port!
-    s.stop(true)
-    return p
-  }
   const limits = {
     CHAT_RATE_PER_USER: process.env.CHAT_RATE_PER_USER ?? '1000',
     CHAT_RATE_PER_ORDER: process.env.CHAT_RATE_PER_ORDER ?? '2000',

@@ -7,7 +7,7 @@
 //   The targets are measured in turns (ROUNDS rounds, each target SECONDS / ROUNDS a round), so a
 //   change in the machine's other load during the run falls on every target alike.
 // Needs a PostgreSQL server: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/bench_catalogue.
-import postgres from 'postgres'
+import { ensureDatabase, freePort } from './bench-parts'
 import { resolve } from 'node:path'
 import { sql } from 'kysely'
 import { createDb } from '../db/client'
@@ -30,15 +30,7 @@ const SESSION_SECRET = 'bench-secret-bench-secret-bench-secret-42'
 const ed = edition('ua')
 
 // 1. The database, seeded once with the demo data and the bulk tutors.
-{
-  const u = new URL(url)
-  const name = u.pathname.slice(1)
-  u.pathname = '/postgres'
-  const admin = postgres(u.toString(), { max: 1, onnotice: () => {} })
-  const exists = await admin`select 1 from pg_database where datname = ${name}`
-  if (exists.length === 0) await admin.unsafe(`create database ${name}`)
-  await admin.end()
-}
+await ensureDatabase(url)
 setPasswordHashCost('test')
 const handle = await createDb({ databaseUrl: url, maxConnections: 4 })
 await migrateToLatest(handle.db)
@@ -82,12 +74,6 @@ const totals = await handle.db.selectFrom('catalogue_listings').select(sql<numbe
 await handle.close()
 
 // 3. The servers under test.
-async function freePort() {
-  const s = Bun.serve({ port: 0, fetch: () => new Response() })
-  const p = s.port!
-  s.stop(true)
-  return p
-}
 async function waitFor(urlToPoll: string) {
   for (let i = 0; i < 600; i++) {
     if ((await fetch(urlToPoll).catch(() => null))?.ok) return
