@@ -17,6 +17,7 @@ import { errorFields } from './log'
 import { json, runRoute } from './rest/adapter'
 import { MalformedBody, readParams } from './rest/params'
 import { routeTable, routes } from './rest/routes'
+import { apiReferenceResponse, openApiResponse } from './openapi/serve'
 import { appRouter } from './routers/app'
 import { type AppServices, type RequestMeta, createContext } from './trpc/context'
 import { sitemapResponse } from './ssr/sitemap'
@@ -113,6 +114,8 @@ export function createApp(opts: AppOptions) {
       })
     }
     if (path === '/websocket' || path === '/websocket/') return upgradeChat(req, url, server, services, meta)
+    if ((req.method === 'GET' || req.method === 'HEAD') && path === '/openapi.json') return openApiResponse()
+    if ((req.method === 'GET' || req.method === 'HEAD') && (path === '/docs/api' || path === '/docs/api/')) return apiReferenceResponse()
 
     const match = table.match(req.method, path)
     if (match === 'method_not_allowed') return json({ status: 'fail', error: 'method_not_allowed' }, 405)

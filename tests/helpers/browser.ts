@@ -22,10 +22,10 @@ export async function launchBrowser(): Promise<Browser> {
  * A full-page screenshot under test-results/screenshots/{name}.png, and also under
  * $SCREENSHOT_COPY_DIR when set (a folder outside the checkout where a developer looks at them).
  */
-export async function screenshot(page: Page, name: string) {
+export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}) {
   mkdirSync(SCREENSHOTS, { recursive: true })
   const path = resolve(SCREENSHOTS, `${name}.png`)
-  await page.screenshot({ path, fullPage: true })
+  await page.screenshot({ path, fullPage: opts.fullPage ?? true })
   const copyTo = process.env.SCREENSHOT_COPY_DIR
   if (copyTo) {
     mkdirSync(copyTo, { recursive: true })
