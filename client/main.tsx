@@ -9,6 +9,7 @@ import { setIslandProps } from './lib/island'
 import { PAGE_MODULES } from './pages'
 import { Root } from './Root'
 import { matchPage, notFoundPage } from '../common/routes'
+import { startWebVitals } from './lib/web-vitals'
 
 const stateElement = document.getElementById(INITIAL_STATE_ID)
 const queryClient = makeQueryClient()
@@ -37,3 +38,4 @@ async function start() {
 }
 
 void start()
+startWebVitals({ rate: initial.vitalsRate, edition: initial.edition })

@@ -746,6 +746,21 @@ export interface WalletEntries {
   tutor_id: number;
 }
 
+export interface WebVitals {
+  browser: string;
+  created_at: Generated<Timestamp>;
+  edition: string;
+  flush_reason: string;
+  id: Generated<number>;
+  measured_at: Timestamp;
+  name: string;
+  os: string;
+  platform: string;
+  route: string;
+  sender: string;
+  value: number;
+}
+
 export interface DB {
   ad_images: AdImages;
   ads: Ads;
@@ -803,4 +818,5 @@ export interface DB {
   vacancies: Vacancies;
   videos: Videos;
   wallet_entries: WalletEntries;
+  web_vitals: WebVitals;
 }

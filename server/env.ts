@@ -44,6 +44,8 @@ const ZEnv = z
     MAIL_FROM: z.string().default('Tutors <no-reply@localhost>'),
     // Where visitors' feedback (POST /client/send_feedback_email) goes; unset: support@ the site's host.
     SUPPORT_EMAIL: z.string().email().optional(),
+    // The share of browsers that send web vitals (POST /api/metrics/web_vitals/), clamped to 0..1.
+    WEB_VITALS_RATE: z.coerce.number().finite().default(0.1).transform((r) => Math.min(1, Math.max(0, r))),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     // Lighter argon2 parameters, for test suites that create many users. Refused in production.
     PASSWORD_HASH_COST: z.enum(['production', 'test']).default('production'),

@@ -11,6 +11,8 @@ export interface InitialState {
   status: number
   /** The path that status belongs to: a catalogue or profile path the server found empty is a 404 there only. */
   path: string
+  /** The share of browsers that send web vitals (WEB_VITALS_RATE, 0..1; client/lib/web-vitals.ts). */
+  vitalsRate?: number
 }
 
 export const INITIAL_STATE_ID = '__INITIAL_STATE__'

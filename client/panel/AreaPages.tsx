@@ -21,6 +21,8 @@ import { TopsPage } from './TopsPage'
 import { Link } from 'wouter'
 import { VideosPage } from './VideosPage'
 import type { Admin, PanelText } from './panel-text'
+import { DataTable } from '../ui/Table'
+import { staffMayAccess } from '../../common/staff-areas'
 
 const PanelOrders = lazy(() => import('./orders/PanelOrders'))
 
@@ -58,7 +60,39 @@ const AREA_PAGES: Partial<Record<string, (p: AreaProps) => React.ReactNode>> = {
   ),
 }
 
-function Desktop({ pt }: { pt: PanelText }) {
+/** p75 web vitals per route and edition, last 7 days (POST /api/metrics/web_vitals/ from a share of visitors' browsers). */
+function WebVitals({ pt }: { pt: PanelText }) {
+  const vitals = trpc.admin.desktop.webVitals.useQuery()
+  // Google's thresholds: good up to 2.5 s LCP, 200 ms INP, 0.1 CLS; above them the figure is marked.
+  const mark = (v: number | null, good: number, text: string) =>
+    v === null ? <span className="text-slate-400">—</span> : <span className={`tabular-nums ${v > good ? 'font-semibold text-red-700' : 'text-slate-900'}`}>{text}</span>
+  type Row = NonNullable<typeof vitals.data>['rows'][number]
+  return (
+    <section className="mt-8" aria-labelledby="vitals-title">
+      <h2 id="vitals-title" className="mb-3 text-lg font-semibold text-slate-900">{pt('panel.vitals.title')}</h2>
+      {vitals.isPending ? (
+        <p className="text-slate-600">{pt('panel.wait')}</p>
+      ) : (
+        <DataTable<Row>
+          label={pt('panel.vitals.title')}
+          empty={pt('panel.vitals.empty')}
+          rows={vitals.data?.rows ?? []}
+          rowKey={(r) => `${r.edition}:${r.route}`}
+          columns={[
+            { key: 'route', header: pt('panel.vitals.route'), cell: (r) => <code className="text-xs break-all">{r.route}</code> },
+            { key: 'edition', header: pt('panel.vitals.edition'), cell: (r) => r.edition },
+            { key: 'samples', header: pt('panel.vitals.samples'), cell: (r) => <span className="tabular-nums">{r.samples}</span> },
+            { key: 'lcp', header: pt('panel.vitals.lcp'), cell: (r) => mark(r.lcp, 2500, String(r.lcp)) },
+            { key: 'inp', header: pt('panel.vitals.inp'), cell: (r) => mark(r.inp, 200, String(r.inp)) },
+            { key: 'cls', header: pt('panel.vitals.cls'), cell: (r) => mark(r.cls, 0.1, String(r.cls)) },
+          ]}
+        />
+      )}
+    </section>
+  )
+}
+
+function Desktop({ pt, admin }: { pt: PanelText; admin: Admin }) {
   // What waits for staff in the areas their status opens; each widget links to the filtered list.
   const desktop = trpc.admin.desktop.get.useQuery()
   const widgets = desktop.data?.widgets ?? []
@@ -88,6 +122,7 @@ function Desktop({ pt }: { pt: PanelText }) {
           ))}
         </ul>
       )}
+      {staffMayAccess(admin.status, 'seo') && <WebVitals pt={pt} />}
     </>
   )
 }
@@ -97,7 +132,7 @@ export function AreaPage({ page, forbidden, admin, pt }: { page: PageMatch; forb
   const { screen } = page
   if (!screen) return <h1 className="text-2xl font-bold text-slate-900">{pt('errors.not_found')}</h1>
   if (forbidden) return <h1 className="text-2xl font-bold text-slate-900">{pt('errors.forbidden')}</h1>
-  if (screen.name === 'desktop') return <Desktop pt={pt} />
+  if (screen.name === 'desktop') return <Desktop pt={pt} admin={admin} />
   const title = screen.menu ? pt(screen.menu.label) : ''
   const Area = AREA_PAGES[screen.name]
   if (Area) return <Area title={title} path={page.path} admin={admin} pt={pt} />

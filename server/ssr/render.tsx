@@ -127,6 +127,7 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
       dehydrated: dehydrate(helpers.queryClient),
       status: data.status,
       path: url.pathname,
+      vitalsRate: services.env.WEB_VITALS_RATE,
     }
     const appHtml = await renderApp(
       <Root

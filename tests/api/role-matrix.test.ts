@@ -131,6 +131,7 @@ const AREA_OF_ADMIN_PATH: [RegExp, string][] = [
   [/^\/admin\/(levels|level\/(get|create|save|delete|change_checkout))$/, 'levels'],
   [/^\/admin\/(orders|order\/[a-z_]+|count_orders_statuses|get_file_excel_export_orders|resources\/order_rules)$/, 'orders'],
   [/^\/admin\/(on_site_notifications|on_site_notification\/set_read)$/, 'desktop'],
+  [/^\/admin\/desktop\/web_vitals$/, 'seo'],
   [/^\/admin\/order\/chat\/(delete_msg|set_msg_read|send_service_message)$/, 'orders'],
   [/^\/admin\/(liqpay_merchants\/get|liqpay_merchant\/(get|create|save|delete))$/, 'merchants'],
 ]

@@ -24,6 +24,9 @@ export const coreRoutes = [
 
   // Panel
   get('/admin/desktop', (api) => api.admin.desktop.get),
+  get('/admin/desktop/web_vitals', (api) => api.admin.desktop.webVitals),
+  // Web vitals from the browser (CONTRACT "Other public endpoints"); the body is read as sent (a beacon has no headers).
+  post('/api/metrics/web_vitals', (api) => api.public.metrics.webVitals, { rawBody: true }),
   any('/admin/admins', (api) => api.admin.staff.list),
   get('/admin/get', (api) => api.admin.staff.get),
   post('/admin/settings/set/transfer_offline_lesson', (api) => api.admin.settings.setTransferOfflineLesson),
