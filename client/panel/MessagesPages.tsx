@@ -3,6 +3,7 @@
 // that insert themselves into the text, a preview with sample values, the server's own schema checking
 // an unknown variable), "send test" (to the signed-in staff member, through the template's profile),
 // and the e-mail profiles (sender, SMTP server; the SMTP URL write-only, shown masked).
+import { useState } from 'react'
 import { LOCALES, type Locale } from '../../common/editions'
 import {
   MAIL_EVENT_NAMES, type MailEvent, SAMPLE_VALUES, SMS_EVENT_NAMES, type SmsEvent, mailVariables, renderTemplate, smsVariables,
@@ -139,7 +140,7 @@ function SendTestButton({ pt, id }: { pt: PT; id: number }) {
   )
 }
 
-function ProfilesSection({ pt, profiles }: { pt: PT; profiles: { data?: { items: EmailProfile[]; total: number }; isError: boolean; isFetching: boolean } }) {
+function ProfilesSection({ pt, profiles, page, onPage }: { pt: PT; page: number; onPage: (p: number) => void; profiles: { data?: { items: EmailProfile[]; total: number }; isError: boolean; isFetching: boolean } }) {
   const utils = trpc.useUtils()
   const [editing, setEditing] = useEditing<EmailProfile>()
   const del = trpc.admin.emails.deleteProfile.useMutation(announceAndRefresh(pt('tpl.profile_deleted'), () => Promise.all([utils.admin.emails.profiles.invalidate(), utils.admin.emails.list.invalidate()])))
@@ -156,10 +157,12 @@ function ProfilesSection({ pt, profiles }: { pt: PT; profiles: { data?: { items:
       />
     )),
   ]
+  // A second pager on the page: its landmark gets its own name.
+  const listPt = ((key, params) => (key === 'p.pages' ? pt('tpl.profile_pages') : pt(key, params))) as PT
   return (
     <div className="mt-8">
       <PanelList
-        pt={pt}
+        pt={listPt}
         section
         title={pt('tpl.profiles')}
         create={{ label: pt('tpl.profile_create'), onClick: () => setEditing('new'), testId: 'profile-create' }}
@@ -175,8 +178,8 @@ function ProfilesSection({ pt, profiles }: { pt: PT; profiles: { data?: { items:
         list={profiles}
         columns={columns}
         rowKey={(r) => r.id}
-        page={1}
-        onPage={() => {}}
+        page={page}
+        onPage={onPage}
         empty={pt('tpl.profiles_empty')}
       />
     </div>
@@ -227,7 +230,8 @@ export function EmailsPage({ title }: { title: string }) {
   const filters = { ...(f.filters.event ? { event: f.filters.event as MailEvent } : {}), ...(f.filters.locale ? { locale: f.filters.locale as Locale } : {}) }
   const [editing, setEditing] = useEditing<EmailTemplate>()
   const list = trpc.admin.emails.list.useQuery({ page: f.page, filters }, { placeholderData: (prev) => prev })
-  const profiles = trpc.admin.emails.profiles.useQuery({ page: 1 })
+  const [profilePage, setProfilePage] = useState(1)
+  const profiles = trpc.admin.emails.profiles.useQuery({ page: profilePage }, { placeholderData: (prev) => prev })
   const del = trpc.admin.emails.delete.useMutation(announceAndRefresh(pt('tpl.deleted'), () => utils.admin.emails.list.invalidate()))
 
   const columns: Column<EmailTemplate>[] = [
@@ -279,7 +283,7 @@ export function EmailsPage({ title }: { title: string }) {
         onPage={f.setPage}
         empty={pt('tpl.empty')}
       />
-      <ProfilesSection pt={pt} profiles={profiles} />
+      <ProfilesSection pt={pt} profiles={profiles} page={profilePage} onPage={setProfilePage} />
     </>
   )
 }

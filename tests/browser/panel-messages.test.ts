@@ -3,12 +3,14 @@
 // chip inserted; the preview with sample values; saved, edited; "send test" answered by a success
 // toast and the mail arriving at the SMTP server; the SMS page; both at 375 px.
 import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { resolve } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { type TestApp, makeStaff } from '../helpers/app'
 import { panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 import { startSmtpSink } from '../helpers/smtp-sink'
 import { waitFor } from '../helpers/wait'
 
+const AXE = resolve(import.meta.dir, '../../node_modules/axe-core/axe.min.js')
 let app: TestApp
 let browser: Browser
 withBrowserApp((s) => ({ app, browser } = s))
@@ -114,6 +116,32 @@ test('staff create an SMS template; an unknown variable is refused; the list fil
   await page.waitForURL(/event=login_code/)
   await page.getByText('Шаблонів ще немає').waitFor()
   await screenshot(page, 'panel-messages-sms-375')
+  expect(errors).toEqual([])
+  await page.close()
+})
+
+test('axe-core: no violations on both pages and in the open editor', async () => {
+  const staff = await makeStaff(app, 1)
+  // axe-core is injected as an inline script, which the site's CSP refuses.
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true })).newPage()
+  const errors = watchConsole(page)
+  await panelSignIn(page, app.url, staff.email)
+  const axe = async () => {
+    await page.addScriptTag({ path: AXE })
+    return page.evaluate(async () => {
+      const r = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run()
+      return r.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }))
+    })
+  }
+  await page.goto(`${app.url}/panel/emails_show`)
+  await page.getByRole('table').first().getByText('Нова заявка №{order_id} на {site}').waitFor()
+  expect(await axe()).toEqual([])
+  await page.getByTestId('tpl-create').click()
+  await page.getByTestId('tpl-preview').waitFor()
+  expect(await axe()).toEqual([])
+  await page.goto(`${app.url}/panel/sms_show`)
+  await page.getByRole('table').getByText('Заявка {order}: клієнт {client}, {phone}').waitFor()
+  expect(await axe()).toEqual([])
   expect(errors).toEqual([])
   await page.close()
 })

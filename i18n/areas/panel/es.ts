@@ -588,6 +588,7 @@ export const panelEs = {
   "tpl.preview": "Vista previa (valores de ejemplo)",
   "tpl.send_test": "Correo de prueba",
   "tpl.test_sent": "Correo de prueba enviado a {to}",
+  "tpl.profile_pages": "Páginas de perfiles",
   "tpl.profiles": "Perfiles de remitente",
   "tpl.profiles_empty": "Aún no hay perfiles: los correos salen del remitente predeterminado del sitio.",
   "tpl.profile_create": "Nuevo perfil",

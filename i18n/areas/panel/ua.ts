@@ -593,6 +593,7 @@ export const panelUa = {
   "tpl.preview": "Попередній перегляд (зразкові значення)",
   "tpl.send_test": "Тестовий лист",
   "tpl.test_sent": "Тестовий лист надіслано на {to}",
+  "tpl.profile_pages": "Сторінки профілів",
   "tpl.profiles": "Профілі відправника",
   "tpl.profiles_empty": "Профілів ще немає: листи йдуть від типового відправника сайту.",
   "tpl.profile_create": "Новий профіль",
