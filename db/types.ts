@@ -224,6 +224,28 @@ export interface Districts {
   text: Generated<string>;
 }
 
+export interface EmailProfiles {
+  created_at: Generated<Timestamp>;
+  from_email: string;
+  from_name: string;
+  id: Generated<number>;
+  name: string;
+  smtp_url_enc: Generated<string>;
+  smtp_url_masked: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface EmailTemplates {
+  body: string;
+  created_at: Generated<Timestamp>;
+  event: string;
+  id: Generated<number>;
+  locale: string;
+  profile_id: number | null;
+  subject: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Lessons {
   active: Generated<boolean>;
   alias: string;
@@ -566,6 +588,15 @@ export interface SiteReviews {
   text: string;
 }
 
+export interface SmsTemplates {
+  body: string;
+  created_at: Generated<Timestamp>;
+  event: string;
+  id: Generated<number>;
+  locale: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Staff {
   checkout: Generated<boolean>;
   created_at: Generated<Timestamp>;
@@ -780,6 +811,8 @@ export interface DB {
   cities: Cities;
   clients: Clients;
   districts: Districts;
+  email_profiles: EmailProfiles;
+  email_templates: EmailTemplates;
   lessons: Lessons;
   levels: Levels;
   liqpay_merchants: LiqpayMerchants;
@@ -805,6 +838,7 @@ export interface DB {
   sessions: Sessions;
   settings: Settings;
   site_reviews: SiteReviews;
+  sms_templates: SmsTemplates;
   staff: Staff;
   static_pages: StaticPages;
   subdistricts: Subdistricts;

@@ -8,6 +8,7 @@ export const en: Catalog = {
   'validation.phone_range': 'From {min} to {max} digits',
   'validation.email': 'Invalid e-mail address',
   'validation.invalid': 'Invalid value',
+  'validation.unknown_variable': 'Unknown variable {name}',
   'validation.wrong_password': 'Wrong password',
   'validation.taken': 'Already registered',
   'validation.passwords_differ': 'Passwords do not match',

@@ -8,6 +8,7 @@ export const es: Catalog = {
   'validation.phone_range': 'De {min} a {max} dígitos',
   'validation.email': 'Dirección de e-mail no válida',
   'validation.invalid': 'Valor no válido',
+  'validation.unknown_variable': 'Variable desconocida {name}',
   'validation.wrong_password': 'Contraseña incorrecta',
   'validation.taken': 'Ya registrado',
   'validation.passwords_differ': 'Las contraseñas no coinciden',

@@ -8,6 +8,7 @@ export const pl: Catalog = {
   'validation.phone_range': 'Od {min} do {max} cyfr',
   'validation.email': 'Nieprawidłowy adres e-mail',
   'validation.invalid': 'Nieprawidłowa wartość',
+  'validation.unknown_variable': 'Nieznana zmienna {name}',
   'validation.wrong_password': 'Nieprawidłowe hasło',
   'validation.taken': 'Już zarejestrowano',
   'validation.passwords_differ': 'Hasła nie są zgodne',

@@ -8,6 +8,7 @@ export const ru: Catalog = {
   'validation.phone_range': 'От {min} до {max} цифр',
   'validation.email': 'Неверный адрес e-mail',
   'validation.invalid': 'Неверное значение',
+  'validation.unknown_variable': 'Неизвестная переменная {name}',
   'validation.wrong_password': 'Неверный пароль',
   'validation.taken': 'Уже зарегистрировано',
   'validation.passwords_differ': 'Пароли не совпадают',

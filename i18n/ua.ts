@@ -7,6 +7,7 @@ export const ua = {
   'validation.phone_range': 'Від {min} до {max} цифр',
   'validation.email': 'Невірна адреса e-mail',
   'validation.invalid': 'Невірне значення',
+  'validation.unknown_variable': 'Невідома змінна {name}',
   'validation.wrong_password': 'Невірний пароль',
   'validation.taken': 'Вже зареєстровано',
   'validation.passwords_differ': 'Паролі не збігаються',

@@ -15,6 +15,8 @@ import { paymentConfigFromEnv } from './integrations/payments/provider'
 import { outboxMailer, smtpMailer } from './integrations/mail/mailer'
 import { oidcFromEnv } from './integrations/oidc/from-env'
 import { outboxSms, twilioSms } from './integrations/sms/sms'
+import { mailCipherKey } from './domain/messages/email-profiles'
+import { templatedMailer, templatedSms } from './domain/messages/send'
 import { createLogger } from './log'
 import { localNotifier, postgresNotifier } from './notify'
 import type { AppServices } from './trpc/context'
@@ -57,16 +59,24 @@ export async function bootServices(env: Env, handle?: DbHandle): Promise<{ servi
   const dbh = handle ?? (await openDatabase(env, 'server'))
   await migrateToLatest(dbh.db)
   const log = createLogger(env.LOG_LEVEL)
+  const site = { siteName: edition(env.SITE).siteName, siteUrl: () => env.PUBLIC_URL ?? '' }
   const services: AppServices = {
     db: dbh.db,
     env,
     edition: edition(env.SITE),
     tokens: new SessionTokens(sessionSecret(env)),
-    mail: env.SMTP_URL ? smtpMailer(dbh.db, env.SMTP_URL, env.MAIL_FROM) : outboxMailer(dbh.db),
-    sms:
+    // The staff's templates (server/domain/messages) over the transports.
+    mail: templatedMailer(dbh.db, env.SMTP_URL ? smtpMailer(dbh.db, env.SMTP_URL, env.MAIL_FROM) : outboxMailer(dbh.db, env.MAIL_FROM), {
+      ...site,
+      key: () => mailCipherKey(env),
+    }),
+    sms: templatedSms(
+      dbh.db,
       process.env.TWILIO_ACCOUNT_SID && process.env.TWILIO_AUTH_TOKEN && process.env.TWILIO_FROM
         ? twilioSms(dbh.db, { accountSid: process.env.TWILIO_ACCOUNT_SID, authToken: process.env.TWILIO_AUTH_TOKEN, from: process.env.TWILIO_FROM })
         : outboxSms(dbh.db),
+      site,
+    ),
     log,
     notifier: dbh.sql ? postgresNotifier(dbh.sql) : localNotifier(),
     oidc: oidcFromEnv(env),

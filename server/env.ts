@@ -64,6 +64,9 @@ const ZEnv = z
     // Encrypts the LiqPay merchants' private keys at rest (server/domain/money/merchants.ts); unset: a
     // random key kept in DATA_DIR/merchant-keys-secret (keep that file with the database's backups).
     MERCHANT_KEYS_SECRET: z.string().min(32, 'MERCHANT_KEYS_SECRET must be at least 32 characters').optional(),
+    // Encrypts the e-mail profiles' SMTP URLs at rest (server/domain/messages/email-profiles.ts); unset:
+    // a random key kept in DATA_DIR/mail-profiles-secret (keep that file with the database's backups).
+    MAIL_PROFILES_SECRET: z.string().min(32, 'MAIL_PROFILES_SECRET must be at least 32 characters').optional(),
     // Payment providers (issue 12 item 5; CONTRACT.md "Payments"). A provider without its keys is not
     // offered; `local` is on outside production (PAY_LOCAL_SECRET, else a random one kept in DATA_DIR).
     // PAY_<PROVIDER>_API_URL points a provider at a sandbox or a local fake. Read by

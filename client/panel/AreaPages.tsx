@@ -9,6 +9,7 @@ import { AdsPage } from './AdsPage'
 import { BlogsPage } from './BlogsPage'
 import { ClientsPage } from './ClientsPage'
 import { MerchantsPage } from './MerchantsPage'
+import { EmailsPage, SmsPage } from './MessagesPages'
 import { NewsPage } from './NewsPage'
 import { SchedulePage } from './SchedulePage'
 import { SiteReviewsPage } from './SiteReviewsPage'
@@ -43,6 +44,8 @@ const AREA_PAGES: Partial<Record<string, (p: AreaProps) => React.ReactNode>> = {
   admins_show: ({ title, admin }) => <AdminsPage title={title} me={admin} />,
   admins_schedule: ({ title }) => <SchedulePage title={title} />,
   merchants: ({ title }) => <MerchantsPage title={title} />,
+  emails_show: ({ title }) => <EmailsPage title={title} />,
+  sms_show: ({ title }) => <SmsPage title={title} />,
   pages_show: ({ title }) => <StaticPagesPage title={title} />,
   reviews_show: ({ title }) => <SiteReviewsPage title={title} />,
   news_show: ({ title, path }) => <NewsPage title={title} path={path} />,

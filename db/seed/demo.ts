@@ -12,6 +12,7 @@ import { demoPerson } from './demo-people'
 import { seedDemoReviews, seedDemoTutors } from './demo-tutors'
 import { seedDemoSiteReviews } from './demo-site-reviews'
 import { seedDemoBlogs } from './demo-blogs'
+import { seedDemoMessageTemplates } from './demo-messages'
 import type { FileStorage } from '../../server/integrations/storage/storage'
 
 export const DEMO_PASSWORD = 'demo-password-1'
@@ -39,6 +40,7 @@ export async function seedDemo(db: Db, ed: Edition, storage: FileStorage | null 
   await seedReference(db, ed)
   for (const [k, s] of DEMO_STAFF.entries()) await createStaff(db, { ...s, name: demoPerson(ed.code, NAME_OF.staff + k).full, password: DEMO_PASSWORD })
   await seedDemoSiteReviews(db, ed)
+  await seedDemoMessageTemplates(db, ed)
   const hash = await hashPassword(DEMO_PASSWORD)
   const digits = (n: number) => String(n).padStart(ed.phone.length ?? 10, '0').slice(-(ed.phone.length ?? 10))
   const tutorName = demoPerson(ed.code, NAME_OF.tutor)

@@ -27,6 +27,7 @@ import { clientChatsRouter } from './client/chats'
 import { chatMediaRouter, orderChatAdminRouter } from './admin/order-chat'
 import { staffBillingRouter, tutorBillingRouter } from './tutor/billing'
 import { merchantsAdminRouter } from './admin/merchants'
+import { emailsAdminRouter, smsAdminRouter } from './admin/messages'
 import { staticPagesAdminRouter } from './admin/static-pages'
 import { staticPagesPublicRouter } from './public/static-pages'
 import { newsAdminRouter } from './admin/news'
@@ -41,7 +42,7 @@ import { metricsPublicRouter } from './public/metrics'
 export const appRouter = t.router({
   auth: t.mergeRouters(authRouter, oauthRouter),
   public: t.router({ site: siteRouter, catalogue: cataloguePublicRouter, reference: referencePublicRouter, payments: paymentNotifyRouter, staticPages: staticPagesPublicRouter, news: newsPublicRouter, content: contentPublicRouter, media: mediaPublicRouter, metrics: metricsPublicRouter }),
-  admin: t.router({ desktop: desktopRouter, staff: adminsRouter, settings: settingsRouter, siteReviews: siteReviewsRouter, tops: topsAdminRouter, seo: seoAdminRouter, reference: referenceAdminRouter, tutors: tutorsAdminRouter, clients: clientsAdminRouter, tutorAvatar: staffTutorAvatarRouter, tutorPrices: staffTutorPricesRouter, orders: ordersAdminRouter, orderChat: orderChatAdminRouter, billing: staffBillingRouter, merchants: merchantsAdminRouter, staticPages: staticPagesAdminRouter, news: newsAdminRouter, blogs: blogsAdminRouter, ads: adsAdminRouter, videos: videosAdminRouter, vacancies: vacanciesAdminRouter }),
+  admin: t.router({ desktop: desktopRouter, staff: adminsRouter, settings: settingsRouter, siteReviews: siteReviewsRouter, tops: topsAdminRouter, seo: seoAdminRouter, reference: referenceAdminRouter, tutors: tutorsAdminRouter, clients: clientsAdminRouter, tutorAvatar: staffTutorAvatarRouter, tutorPrices: staffTutorPricesRouter, orders: ordersAdminRouter, orderChat: orderChatAdminRouter, billing: staffBillingRouter, merchants: merchantsAdminRouter, emails: emailsAdminRouter, sms: smsAdminRouter, staticPages: staticPagesAdminRouter, news: newsAdminRouter, blogs: blogsAdminRouter, ads: adsAdminRouter, videos: videosAdminRouter, vacancies: vacanciesAdminRouter }),
   chat: t.router({ media: chatMediaRouter }),
   tutor: t.router({ profile: tutorProfileRouter, prices: tutorPricesRouter, account: tutorAccountRouter, orders: tutorOrdersRouter, notifications: tutorNotificationsRouter, payments: tutorPaymentsRouter, wallet: tutorWalletRouter, top: tutorTopRouter, billing: tutorBillingRouter, blog: tutorBlogRouter, ads: tutorAdsRouter }),
   clientArea: t.router({ account: clientAccountRouter, orders: clientOrdersRouter, requests: clientRequestsRouter, chats: clientChatsRouter }), // not `client`: that name collides with the tRPC client's own

@@ -2,6 +2,7 @@
 // least 60 listed tutors with names and texts in the edition's languages, every subject in every
 // city, prices in the edition's currency only, reviews that come from paid orders, a few TOPs and
 // photos that load; catalogue slugs are in the edition's language; regions exist without demo data.
+import { MAIL_EVENT_NAMES, type MailEvent, SMS_EVENT_NAMES, type SmsEvent, mailVariables, smsVariables, unknownVariables } from '../../common/message-templates'
 import * as jsonbRepair from '../../db/migrations/2026_11_25_0032_jsonb_repair'
 import { describe, expect, test } from 'bun:test'
 import { sql } from 'kysely'
@@ -62,6 +63,17 @@ describe('demo marketplace per edition', () => {
           expect(CYRILLIC.test(r.name + r.text)).toBe(lang.script === 'cyrillic')
         }
         expect(siteReviews.filter((r) => lang.marker.test(r.text)).length).toBeGreaterThan(siteReviews.length / 2)
+
+        // The panel's e-mail and SMS templates: one per event in the edition's language, every {variable} known (issue 14).
+        const mails = await h.db.selectFrom('email_templates').select(['event', 'locale', 'subject', 'body']).execute()
+        expect(mails.map((m) => m.event).sort()).toEqual([...MAIL_EVENT_NAMES].sort())
+        for (const m of mails) {
+          expect(m.locale).toBe(EDITIONS[code].defaultLocale)
+          expect(unknownVariables(m.subject + m.body, mailVariables(m.event as MailEvent))).toEqual([])
+        }
+        const sms = await h.db.selectFrom('sms_templates').select(['event', 'locale', 'body']).execute()
+        expect(sms.map((m) => m.event).sort()).toEqual([...SMS_EVENT_NAMES].sort())
+        for (const m of sms) expect(unknownVariables(m.body, smsVariables(m.event as SmsEvent))).toEqual([])
 
         // Every subject has tutors in every city: every catalogue page a visitor can reach lists someone.
         const gaps = await h.db

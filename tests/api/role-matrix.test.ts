@@ -134,6 +134,8 @@ const AREA_OF_ADMIN_PATH: [RegExp, string][] = [
   [/^\/admin\/desktop\/web_vitals$/, 'seo'],
   [/^\/admin\/order\/chat\/(delete_msg|set_msg_read|send_service_message)$/, 'orders'],
   [/^\/admin\/(liqpay_merchants\/get|liqpay_merchant\/(get|create|save|delete))$/, 'merchants'],
+  [/^\/admin\/email\/(emails\/get|email\/(get|create|save|delete|send_test)|profiles\/get|profile\/(get|create|save|delete))$/, 'emails'],
+  [/^\/admin\/(smslist\/get|sms\/(get|create|save|delete))$/, 'sms'],
 ]
 
 describe('declared staff areas match the panel menu', async () => {

@@ -58,8 +58,8 @@ export async function generateClientPassword({ db, edition, actor }: Scope, a: {
     await audit(trx, actor, { action: 'client.generate_password', entity: 'client', id: a.me.clientId, data: { channel } })
   })
   const locale = edition.defaultLocale
-  if (person.email) await io.mail.send({ to: person.email, subject: t(locale, 'mail.new_password_subject'), text: t(locale, 'mail.new_password_body', { password }) })
-  else await io.sms.send(`${edition.phone.prefix}${person.phone}`, t(locale, 'sms.new_password', { password }))
+  if (person.email) await io.mail.send({ to: person.email, subject: t(locale, 'mail.new_password_subject'), text: t(locale, 'mail.new_password_body', { password }), event: { name: 'new_password', locale, params: { password } } })
+  else await io.sms.send(`${edition.phone.prefix}${person.phone}`, t(locale, 'sms.new_password', { password }), { name: 'new_password', locale, params: { password } })
   return { sent: true, channel }
 }
 

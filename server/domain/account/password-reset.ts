@@ -62,8 +62,8 @@ export async function sendResetCode({ db, edition, actor }: Scope, a: { login: s
   })
   const locale = edition.defaultLocale
   if (login.channel === 'email')
-    await io.mail.send({ to: login.email, subject: t(locale, 'mail.password_reset_subject'), text: t(locale, 'mail.password_reset_body', { code }) })
-  else await io.sms.send(`${edition.phone.prefix}${login.phone}`, t(locale, 'sms.password_reset', { code }))
+    await io.mail.send({ to: login.email, subject: t(locale, 'mail.password_reset_subject'), text: t(locale, 'mail.password_reset_body', { code }), event: { name: 'password_reset', locale, params: { code } } })
+  else await io.sms.send(`${edition.phone.prefix}${login.phone}`, t(locale, 'sms.password_reset', { code }), { name: 'password_reset', locale, params: { code } })
   return { sent: true }
 }
 

@@ -19,7 +19,7 @@ export interface PhoneIo {
 async function sendPhoneCode({ db, edition: ed }: Pick<Scope, 'db' | 'edition'>, a: { me: TutorRef; phone: string }, io: PhoneIo) {
   const code = newNumericCode()
   await issueCode(db, { purpose: 'phone_confirm', personId: a.me.personId, secret: code, channel: 'sms' })
-  await io.sms.send(`${ed.phone.prefix}${a.phone}`, t(ed.defaultLocale, 'sms.phone_confirm', { code }))
+  await io.sms.send(`${ed.phone.prefix}${a.phone}`, t(ed.defaultLocale, 'sms.phone_confirm', { code }), { name: 'phone_confirm', locale: ed.defaultLocale, params: { code } })
 }
 
 async function assertCodeBudget(db: Db, personId: number) {

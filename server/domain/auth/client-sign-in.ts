@@ -74,8 +74,8 @@ export async function sendClientLoginCode(
   await issueCode(db, { purpose: 'client_login_code', personId: client.personId, clientId: client.clientId, secret: code, channel: login.channel })
   const locale = a.edition.defaultLocale
   if (login.channel === 'email')
-    await a.mail.send({ to: login.email, subject: t(locale, 'mail.login_code_subject'), text: t(locale, 'mail.login_code_body', { code }) })
-  else await a.sms.send(`${a.edition.phone.prefix}${login.phone}`, t(locale, 'sms.login_code', { code }))
+    await a.mail.send({ to: login.email, subject: t(locale, 'mail.login_code_subject'), text: t(locale, 'mail.login_code_body', { code }), event: { name: 'login_code', locale, params: { code } } })
+  else await a.sms.send(`${a.edition.phone.prefix}${login.phone}`, t(locale, 'sms.login_code', { code }), { name: 'login_code', locale, params: { code } })
   return { client_id: client.clientId }
 }
 

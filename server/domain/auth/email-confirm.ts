@@ -17,7 +17,7 @@ export async function sendEmailConfirmation(db: Db, a: { personId: number; mail:
   await issueCode(db, { purpose: 'email_confirm', personId: a.personId, secret: token, channel: 'email' })
   const link = `${a.origin}/profile/?confirmation_code=${token}`
   const locale = a.edition.defaultLocale
-  await a.mail.send({ to: person.email, subject: t(locale, 'mail.confirm_subject'), text: t(locale, 'mail.confirm_body', { link }) })
+  await a.mail.send({ to: person.email, subject: t(locale, 'mail.confirm_subject'), text: t(locale, 'mail.confirm_body', { link }), event: { name: 'confirm', locale, params: { link } } })
   return { sent: true }
 }
 

@@ -34,7 +34,7 @@ export async function mailRevision(scope: Scope, a: { tutorId: number; kind: 'bl
   const locale = scope.edition.defaultLocale
   const link = io.origin + localePath(scope.edition, locale, a.kind === 'blog' ? '/my-blog' : '/my-ads')
   await io.mail
-    .send({ to: row.email, subject: t(locale, 'mail.content_revision_subject', { title: a.title }), text: t(locale, 'mail.content_revision_body', { title: a.title, reason: a.reason, link }) })
+    .send({ to: row.email, subject: t(locale, 'mail.content_revision_subject', { title: a.title }), text: t(locale, 'mail.content_revision_body', { title: a.title, reason: a.reason, link }), event: { name: 'content_revision', locale, params: { title: a.title, reason: a.reason, link } } })
     .catch(() => undefined)
 }
 

@@ -83,8 +83,8 @@ export async function sendPersonalRequestMessages(db: Db, a: { orderId: number; 
   if (!tutor) return
   const locale = a.edition.defaultLocale
   const params = { client_name: a.clientName || '—', order_id: a.orderId, link: `${a.origin}/zayavka/${a.orderId}/` }
-  if (tutor.email) await a.mail.send({ to: tutor.email, subject: t(locale, 'mail.personal_order_subject'), text: t(locale, 'mail.personal_order_body', params) })
-  if (tutor.phone) await a.sms.send(`${a.edition.phone.prefix}${tutor.phone}`, t(locale, 'sms.personal_order', params))
+  if (tutor.email) await a.mail.send({ to: tutor.email, subject: t(locale, 'mail.personal_order_subject'), text: t(locale, 'mail.personal_order_body', params), event: { name: 'personal_order', locale, params } })
+  if (tutor.phone) await a.sms.send(`${a.edition.phone.prefix}${tutor.phone}`, t(locale, 'sms.personal_order', params), { name: 'personal_order', locale, params })
 }
 
 /**

@@ -14,7 +14,7 @@ import type { Edition } from '../../../common/editions'
 import { personSearch } from '../people/common'
 import { type Actor, type Executor, SYSTEM, audit } from '../shared/audit'
 import { FieldErrors, notFound, wrongStatus } from '../../../common/errors'
-import type { SmsSender } from '../../integrations/sms/sms'
+import type { SmsEventRef, SmsSender } from '../../integrations/sms/sms'
 import type { z } from 'zod'
 import type {
   ZAutoAppoint, ZDeleteTutor, ZFirstClass, ZOrderCreate, ZOrderSave, ZOrderTutor, ZSetFavorite, ZSetLost, ZSetPaid, ZSetPause, ZSetReview, ZSetReviewResponse,
@@ -388,30 +388,32 @@ export async function searchTutors({ db, edition: ed }: Scope, { order_id: order
  */
 export async function smsClient(scope: Scope, input: OrderRef, sms: SmsSender) {
   const ed = scope.edition
-  const out = await staffAction<{ to: string; text: string }>(scope, { ...input, action: 'sms_client' }, async (trx, o) => {
+  const out = await staffAction<{ to: string; text: string; event: SmsEventRef }>(scope, { ...input, action: 'sms_client' }, async (trx, o) => {
     if (!o.client_phone) throw field('client_phone')
     const tutor = o.tutor_id
       ? await trx.selectFrom('tutors as t').innerJoin('people as p', 'p.id', 't.person_id').select(['t.name', 'p.phone']).where('t.id', '=', o.tutor_id).executeTakeFirst()
       : undefined
-    const text = tutor
-      ? t(ed.defaultLocale, 'sms.order_client_tutor', { order: o.id, tutor: tutor.name, phone: tutor.phone ? `${ed.phone.prefix}${tutor.phone}` : '' })
-      : t(ed.defaultLocale, 'sms.order_client', { order: o.id })
-    return { data: { to: 'client' }, result: { to: `${ed.phone.prefix}${o.client_phone}`, text } }
+    const event: SmsEventRef = tutor
+      ? { name: 'order_client_tutor', locale: ed.defaultLocale, params: { order: o.id, tutor: tutor.name, phone: tutor.phone ? `${ed.phone.prefix}${tutor.phone}` : '' } }
+      : { name: 'order_client', locale: ed.defaultLocale, params: { order: o.id } }
+    const text = t(ed.defaultLocale, `sms.${event.name}` as 'sms.order_client', event.params)
+    return { data: { to: 'client' }, result: { to: `${ed.phone.prefix}${o.client_phone}`, text, event } }
   })
-  await sms.send(out.to, out.text)
+  await sms.send(out.to, out.text, out.event)
   return { order_id: out.order_id, status: out.status, sent: true as const }
 }
 
 /** Sends the appointed tutor an SMS with the client's name and phone (409 when nobody is appointed). */
 export async function smsTutor(scope: Scope, input: OrderRef, sms: SmsSender) {
   const ed = scope.edition
-  const out = await staffAction<{ to: string; text: string }>(scope, { ...input, action: 'sms_tutor' }, async (trx, o) => {
+  const out = await staffAction<{ to: string; text: string; event: SmsEventRef }>(scope, { ...input, action: 'sms_tutor' }, async (trx, o) => {
     if (!o.tutor_id) throw wrongStatus()
     const tutor = await trx.selectFrom('tutors as t').innerJoin('people as p', 'p.id', 't.person_id').select(['p.phone']).where('t.id', '=', o.tutor_id).executeTakeFirst()
     if (!tutor?.phone) throw field('tutor_phone')
-    const text = t(ed.defaultLocale, 'sms.order_tutor', { order: o.id, client: o.client_name, phone: o.client_phone ? `${ed.phone.prefix}${o.client_phone}` : '' })
-    return { data: { to: 'tutor', tutor_id: o.tutor_id }, result: { to: `${ed.phone.prefix}${tutor.phone}`, text } }
+    const params = { order: o.id, client: o.client_name, phone: o.client_phone ? `${ed.phone.prefix}${o.client_phone}` : '' }
+    const text = t(ed.defaultLocale, 'sms.order_tutor', params)
+    return { data: { to: 'tutor', tutor_id: o.tutor_id }, result: { to: `${ed.phone.prefix}${tutor.phone}`, text, event: { name: 'order_tutor', locale: ed.defaultLocale, params } } }
   })
-  await sms.send(out.to, out.text)
+  await sms.send(out.to, out.text, out.event)
   return { order_id: out.order_id, status: out.status, sent: true as const }
 }

@@ -66,7 +66,7 @@ export async function createSiteReview(scope: Scope, input: { name: string; emai
   const { locale } = scope
   // The review is kept even when the transport fails now (the outbox row says so); the answer tells.
   const emailSent = await io.mail
-    .send({ to: input.email, subject: t(locale, 'mail.site_review_subject'), text: t(locale, 'mail.site_review_body', { name: input.name, link }) })
+    .send({ to: input.email, subject: t(locale, 'mail.site_review_subject'), text: t(locale, 'mail.site_review_body', { name: input.name, link }), event: { name: 'site_review', locale, params: { name: input.name, link } } })
     .then(() => true, () => false)
   return { id: row.id, status: row.status, email_sent: emailSent }
 }

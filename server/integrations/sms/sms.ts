@@ -2,9 +2,16 @@
 // table; with them, Twilio's Messages API is called (form POST with basic auth) and the send recorded.
 import type { Db } from '../../../db/client'
 
+/** The event an SMS is for: a stored template of it replaces the text (server/domain/messages/send.ts). */
+export interface SmsEventRef {
+  name: string
+  locale: string
+  params: Record<string, string | number>
+}
+
 export interface SmsSender {
   readonly transport: 'outbox' | 'twilio'
-  send(to: string, text: string): Promise<void>
+  send(to: string, text: string, event?: SmsEventRef): Promise<void>
 }
 
 export function outboxSms(db: Db): SmsSender {
