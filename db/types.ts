@@ -224,6 +224,42 @@ export interface Districts {
   text: Generated<string>;
 }
 
+export interface ExaminationAttempts {
+  answers: unknown | null;
+  band: string | null;
+  correct_answers: unknown;
+  created_at: Generated<Timestamp>;
+  edition: string;
+  id: Generated<number>;
+  question_ids: unknown;
+  score: number | null;
+  submitted_at: Timestamp | null;
+  token: string;
+  tutor_id: number | null;
+}
+
+export interface ExaminationQuestions {
+  active: Generated<boolean>;
+  correct_answer: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  options: unknown;
+  question: string;
+  related_section: string;
+  related_text_id: number | null;
+  sort: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ExaminationTexts {
+  active: Generated<boolean>;
+  body: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  title: Generated<string>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Lessons {
   active: Generated<boolean>;
   alias: string;
@@ -656,6 +692,8 @@ export interface Tutors {
   deletion_requested_at: Timestamp | null;
   description: Generated<string>;
   email_subscribe: Generated<boolean>;
+  english_level: string | null;
+  english_level_at: Timestamp | null;
   favorite: Generated<boolean>;
   first_name: Generated<string>;
   hide_phone: Generated<boolean>;
@@ -765,6 +803,9 @@ export interface DB {
   cities: Cities;
   clients: Clients;
   districts: Districts;
+  examination_attempts: ExaminationAttempts;
+  examination_questions: ExaminationQuestions;
+  examination_texts: ExaminationTexts;
   lessons: Lessons;
   levels: Levels;
   liqpay_merchants: LiqpayMerchants;
