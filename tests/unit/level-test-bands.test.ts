@@ -1,13 +1,13 @@
 // The level test's bands (spec/product.md §4: a1 0-10, a2 11-18, b1 19-26, b2 27-32, c1 33-37,
 // c2 38-40; otherwise 'Test not passed'; §9 maximum 40) at every boundary, and the draw's balance.
 import { describe, expect, test } from 'bun:test'
-import { BAND_RANGES, LEVEL_TEST_MAX, NOT_PASSED, SECTION_QUOTA, bandOf } from '../../common/level-test'
+import { BAND_RANGES, LEVEL_TEST_MAX, type LevelResult, NOT_PASSED, SECTION_QUOTA, bandOf } from '../../common/level-test'
 import { BANK_QUESTIONS, BANK_TEXTS } from '../../db/migrations/data/examination-bank'
 import { draw } from '../../server/domain/content/level-test'
 
 describe('bands', () => {
   test('every boundary: 0, 10/11, 18/19, 26/27, 32/33, 37/38, 40', () => {
-    const cases: [number, string][] = [
+    const cases: [number, LevelResult][] = [
       [0, 'a1'], [10, 'a1'], [11, 'a2'], [18, 'a2'], [19, 'b1'], [26, 'b1'], [27, 'b2'], [32, 'b2'], [33, 'c1'], [37, 'c1'], [38, 'c2'], [40, 'c2'],
     ]
     for (const [score, band] of cases) expect([score, bandOf(score)]).toEqual([score, band])
