@@ -8,8 +8,8 @@ import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { CURRENT_ATTEMPT_KEY } from '../../common/level-test'
-import { type TestApp } from '../helpers/app'
-import { SCREENSHOTS, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
+import { type TestApp, makeStaff } from '../helpers/app'
+import { SCREENSHOTS, panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 import { jsonb } from '../../db/jsonb'
 
 let app: TestApp
@@ -103,6 +103,46 @@ test('at 375 px: finishing with questions unanswered, after the warning, is "Tes
   await screenshot(page, 'level-test-not-passed-375')
   const width = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(width).toBeLessThanOrEqual(375)
+  expect(errors).toEqual([])
+  await page.close()
+}, 120_000)
+
+test('staff edit the bank in the panel: the reading filter, a new question, the correct option changed', async () => {
+  const staff = await makeStaff(app, 3)
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
+  const errors = watchConsole(page)
+  await panelSignIn(page, app.url, staff.email)
+  await page.goto(`${app.url}/panel/examination_tests`)
+  await page.getByRole('heading', { level: 1, name: 'Тест рівня англійської' }).waitFor().catch(async (e) => { await screenshot(page, 'level-test-panel-debug'); throw e })
+  await page.locator('#etf-section').selectOption('reading')
+  await page.getByRole('button', { name: 'Застосувати' }).click()
+  await page.waitForURL((u) => u.searchParams.get('section') === 'reading')
+  await page.getByText('My family').first().waitFor()
+  await screenshot(page, 'level-test-panel-reading')
+
+  await page.getByTestId('question-create').click()
+  const form = page.getByTestId('question-form')
+  await form.locator('#et-question').fill('She ___ coffee every morning.')
+  for (const [i, o] of ['drinks', 'drink', 'drinking', 'drunk'].entries()) await form.locator(`#et-option-${i}`).fill(o)
+  await form.locator('#et-section').selectOption('reading')
+  await form.getByTestId('question-save').click()
+  // A reading question needs its text.
+  await form.locator('#et-text[aria-invalid="true"]').waitFor()
+  await form.locator('#et-section').selectOption('grammar')
+  await form.getByTestId('question-save').click()
+  await form.waitFor({ state: 'detached' })
+  const row = await app.services.db.selectFrom('examination_questions').select(['id', 'correct_answer', 'options']).where('question', '=', 'She ___ coffee every morning.').executeTakeFirstOrThrow()
+  expect(row).toMatchObject({ correct_answer: 0, options: ['drinks', 'drink', 'drinking', 'drunk'] })
+
+  await page.goto(`${app.url}/panel/examination_tests?section=grammar`)
+  const actions = page.getByTestId(`question-actions-${row.id}`)
+  await actions.waitFor()
+  await actions.getByRole('button', { name: 'Змінити' }).click()
+  await page.getByTestId('question-form').locator('#et-correct').selectOption('1')
+  await screenshot(page, 'level-test-panel-editor')
+  await page.getByTestId('question-form').getByTestId('question-save').click()
+  await page.getByTestId('question-form').waitFor({ state: 'detached' })
+  expect((await app.services.db.selectFrom('examination_questions').select('correct_answer').where('id', '=', row.id).executeTakeFirstOrThrow()).correct_answer).toBe(1)
   expect(errors).toEqual([])
   await page.close()
 }, 120_000)
