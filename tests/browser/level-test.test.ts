@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { CURRENT_ATTEMPT_KEY } from '../../common/level-test'
-import { type TestApp, makeStaff } from '../helpers/app'
+import { type TestApp, makePerson, makeStaff } from '../helpers/app'
 import { SCREENSHOTS, panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 import { jsonb } from '../../db/jsonb'
 
@@ -146,3 +146,15 @@ test('staff edit the bank in the panel: the reading filter, a new question, the 
   expect(errors).toEqual([])
   await page.close()
 }, 120_000)
+
+test("a tutor's passed level shows as a small badge on the public profile", async () => {
+  const p = await makePerson(app, { tutor: true })
+  await app.services.db.updateTable('tutors').set({ published: true, active: true, english_level: 'c1' }).where('id', '=', p.tutorId!).execute()
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 } })
+  const errors = watchConsole(page)
+  expect((await page.goto(`${app.url}/user-${p.tutorId}/`))?.status()).toBe(200)
+  await page.getByTestId('english-level-badge').getByText('Англійська C1 · тест рівня').waitFor()
+  await viewShot(page, 'level-test-profile-badge-375')
+  expect(errors).toEqual([])
+  await page.close()
+}, 60_000)
