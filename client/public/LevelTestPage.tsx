@@ -10,6 +10,7 @@ import { CURRENT_ATTEMPT_KEY, LEVEL_TEST_MAX, answersStorageKey } from '../../co
 import type { ExaminationAttempt, ExaminationResult } from '../../common/schemas/public/examination.schema'
 import { useAreaText } from '../lib/area-text'
 import { useLocalePath } from '../lib/paths'
+import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import { showError } from '../ui/Banner'
 import { StatusBanner } from '../ui/Banner'
@@ -40,6 +41,10 @@ function forget(attempt: string | null) {
 
 export default function LevelTestPage() {
   const lt = useAreaText('levelTest')
+  const { edition } = useSite()
+  useEffect(() => {
+    document.title = `${lt('lt.title')} | ${edition.siteName}`
+  }, [lt, edition.siteName])
   const [token, setToken] = useState<string | null>(() => (typeof localStorage === 'undefined' ? null : localStorage.getItem(CURRENT_ATTEMPT_KEY)))
   const utils = trpc.useUtils()
   const attempt = trpc.public.levelTest.attempt.useQuery({ attempt: token ?? '' }, { enabled: !!token, retry: false, staleTime: Infinity })
