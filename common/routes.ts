@@ -245,10 +245,11 @@ export const ROUTES: readonly Route[] = [
     screens: [{ name: 'pay_local', paths: ['/pay/local/:reference'], guard: PUBLIC, chunk: LOCAL_BANK }],
   },
   {
-    // Screens still to come, inside the tutor cabinet's frame meanwhile.
+    // The English level test (issue 15 item 1): open to everybody (a tutor signed in gets the profile
+    // badge); minimal header, no footer. Other /test/ screens still to come, in the tutor cabinet's frame.
     name: 'test', shell: 'minimal', chunk: ACCOUNT_APP, guard: TUTOR, clientOnly: true, indexable: false, title: 'home.title',
     screens: [
-      { name: 'test_start', paths: ['/test/english/start'], guard: TUTOR, chunk: TUTOR_CABINET, footer: false },
+      { name: 'test_start', paths: ['/test/english/start'], guard: PUBLIC, chunk: 'public/LevelTestPage.tsx', footer: false },
       { name: 'test', paths: ['/test/*?'], guard: TUTOR, chunk: TUTOR_CABINET },
     ],
   },
@@ -287,6 +288,7 @@ export const ROUTES: readonly Route[] = [
       panelArea('users_ads', 'ads', 'content'),
       panelArea('users_videos', 'videos', 'content'),
       panelArea('reviews_show', 'reviews', 'content'),
+      panelArea('examination_tests', 'examination_tests', 'content'),
       panelArea('users_orders', 'orders', 'tutors'),
       panelArea('users_show', 'tutors', 'tutors'),
       panelArea('users_lessons', 'lessons', 'tutors'),

@@ -10,7 +10,7 @@ export const STAFF_AREAS = [
   // Settings
   'static_pages', 'tops', 'emails', 'sms', 'units_blocks', 'admins', 'schedule', 'seo', 'transfer_settings', 'merchants',
   // Content
-  'news', 'blogs', 'ads', 'videos', 'reviews',
+  'news', 'blogs', 'ads', 'videos', 'reviews', 'examination_tests',
   // Tutors
   'orders', 'tutors', 'lessons', 'levels', 'calls', 'clients',
   // Locations

@@ -246,6 +246,42 @@ export interface EmailTemplates {
   updated_at: Generated<Timestamp>;
 }
 
+export interface ExaminationAttempts {
+  answers: unknown | null;
+  band: string | null;
+  correct_answers: unknown;
+  created_at: Generated<Timestamp>;
+  edition: string;
+  id: Generated<number>;
+  question_ids: unknown;
+  score: number | null;
+  submitted_at: Timestamp | null;
+  token: string;
+  tutor_id: number | null;
+}
+
+export interface ExaminationQuestions {
+  active: Generated<boolean>;
+  correct_answer: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  options: unknown;
+  question: string;
+  related_section: string;
+  related_text_id: number | null;
+  sort: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ExaminationTexts {
+  active: Generated<boolean>;
+  body: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  title: Generated<string>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Lessons {
   active: Generated<boolean>;
   alias: string;
@@ -687,6 +723,8 @@ export interface Tutors {
   deletion_requested_at: Timestamp | null;
   description: Generated<string>;
   email_subscribe: Generated<boolean>;
+  english_level: string | null;
+  english_level_at: Timestamp | null;
   favorite: Generated<boolean>;
   first_name: Generated<string>;
   hide_phone: Generated<boolean>;
@@ -813,6 +851,9 @@ export interface DB {
   districts: Districts;
   email_profiles: EmailProfiles;
   email_templates: EmailTemplates;
+  examination_attempts: ExaminationAttempts;
+  examination_questions: ExaminationQuestions;
+  examination_texts: ExaminationTexts;
   lessons: Lessons;
   levels: Levels;
   liqpay_merchants: LiqpayMerchants;

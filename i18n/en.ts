@@ -155,6 +155,7 @@ export const en: Catalog = {
   'profile.about': 'About the tutor',
   'profile.show_more': 'Show more',
   'profile.viewed': 'You viewed',
+  'profile.english_level': 'English {band} · level test',
   // The /reviews page (client/public/ReviewsPage.tsx)
   'site_reviews.title': "Reviews of the service",
   'site_reviews.description': "What students and parents say about finding a tutor with our service: ratings, impressions and tips.",

@@ -155,6 +155,7 @@ export const es: Catalog = {
   'profile.about': 'Sobre el profesor',
   'profile.show_more': 'Mostrar más',
   'profile.viewed': 'Has visto',
+  'profile.english_level': 'Inglés {band} · test de nivel',
   // The /reviews page (client/public/ReviewsPage.tsx)
   'site_reviews.title': "Opiniones sobre el servicio",
   'site_reviews.description': "Lo que dicen alumnos y padres sobre encontrar profesor particular con nuestro servicio: valoraciones, impresiones y consejos.",

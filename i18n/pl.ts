@@ -155,6 +155,7 @@ export const pl: Catalog = {
   'profile.about': 'O korepetytorze',
   'profile.show_more': 'Pokaż więcej',
   'profile.viewed': 'Oglądane',
+  'profile.english_level': 'Angielski {band} · test poziomu',
   // The /reviews page (client/public/ReviewsPage.tsx)
   'site_reviews.title': "Opinie o serwisie",
   'site_reviews.description': "Opinie uczniów i rodziców o szukaniu korepetytora w naszym serwisie: oceny, wrażenia i porady.",

@@ -155,6 +155,7 @@ export const ru: Catalog = {
   'profile.about': 'О репетиторе',
   'profile.show_more': 'Показать ещё',
   'profile.viewed': 'Вы смотрели',
+  'profile.english_level': 'Английский {band} · тест уровня',
   // The /reviews page (client/public/ReviewsPage.tsx)
   'site_reviews.title': "Отзывы о сервисе",
   'site_reviews.description': "Отзывы учеников и родителей о поиске репетиторов на нашем сервисе: оценки, впечатления и советы.",

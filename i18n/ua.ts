@@ -154,6 +154,7 @@ export const ua = {
   'profile.about': 'Про репетитора',
   'profile.show_more': 'Показати ще',
   'profile.viewed': 'Ви переглядали',
+  'profile.english_level': 'Англійська {band} · тест рівня',
   // The /reviews page (client/public/ReviewsPage.tsx)
   'site_reviews.title': "Відгуки про сервіс",
   'site_reviews.description': "Відгуки учнів і батьків про пошук репетиторів на нашому сервісі: оцінки, враження та поради.",

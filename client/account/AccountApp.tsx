@@ -17,6 +17,8 @@ const TutorOrders = lazy(() => import('./tutor/orders/TutorOrders'))
 const RequestPage = lazy(() => import('../orders/RequestPage'))
 // The `local` provider's bank page (public; development and tests only).
 const LocalBankPage = lazy(() => import('./tutor/money/LocalBankPage'))
+// The English level test (public; a tutor signed in gets the profile badge).
+const LevelTestPage = lazy(() => import('../public/LevelTestPage'))
 
 export interface CabinetProps {
   page: PageMatch
@@ -30,6 +32,7 @@ const CHUNKS: Record<string, (p: { page: PageMatch; auth: AuthObject | undefined
   'account/tutor/orders/TutorOrders.tsx': ({ page }) => <TutorOrders path={page.path} />,
   'orders/RequestPage.tsx': ({ page }) => <RequestPage path={page.path} />,
   'account/tutor/money/LocalBankPage.tsx': ({ page }) => <LocalBankPage reference={page.params.reference ?? ''} />,
+  'public/LevelTestPage.tsx': () => <LevelTestPage />,
 }
 
 /** The chunk of a screen; /settings names none: the current role's cabinet. */

@@ -287,9 +287,14 @@ export function TutorProfilePage({ page }: PageProps) {
           <Avatar card={tutor} size="size-24 sm:size-32" />
           <div className="flex min-w-0 flex-col gap-2">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{tutor.name}</h1>
-            {tutor.is_top && (
-              <div>
-                <TopBadge />
+            {(tutor.is_top || tutor.english_level) && (
+              <div className="flex flex-wrap gap-2">
+                {tutor.is_top && <TopBadge />}
+                {tutor.english_level && (
+                  <span className="inline-flex shrink-0 items-center rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900 ring-1 ring-sky-300" data-testid="english-level-badge">
+                    {t('profile.english_level', { band: tutor.english_level.toUpperCase() })}
+                  </span>
+                )}
               </div>
             )}
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">

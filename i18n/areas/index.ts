@@ -13,6 +13,7 @@ import type { panelUa } from './panel/ua'
 import type { recoveryUa } from './recovery/ua'
 import type { topsUa } from './tops/ua'
 import type { walletUa } from './wallet/ua'
+import type { levelTestUa } from './level-test/ua'
 
 export interface AreaCatalogs {
   /** The tutor cabinet (/profile/, /settings, /verified-tutor …). */
@@ -29,6 +30,8 @@ export interface AreaCatalogs {
   tops: typeof topsUa
   /** The tutor's wallet (/wallet, the payment return page) and the local test bank page. */
   wallet: typeof walletUa
+  /** The English level test page (/test/english/start). */
+  levelTest: typeof levelTestUa
 }
 export type AreaName = keyof AreaCatalogs
 export type AreaKey<A extends AreaName> = keyof AreaCatalogs[A] & string
@@ -89,6 +92,13 @@ const AREA_MODULES: Loaders = {
     en: () => import('./wallet/en').then((m) => m.walletEn),
     pl: () => import('./wallet/pl').then((m) => m.walletPl),
     es: () => import('./wallet/es').then((m) => m.walletEs),
+  },
+  levelTest: {
+    ua: () => import('./level-test/ua').then((m) => m.levelTestUa),
+    ru: () => import('./level-test/ru').then((m) => m.levelTestRu),
+    en: () => import('./level-test/en').then((m) => m.levelTestEn),
+    pl: () => import('./level-test/pl').then((m) => m.levelTestPl),
+    es: () => import('./level-test/es').then((m) => m.levelTestEs),
   },
 }
 

@@ -121,6 +121,7 @@ const AREA_OF_ADMIN_PATH: [RegExp, string][] = [
   [/^\/admin\/blogs?\//, 'blogs'],
   [/^\/admin\/ads?\//, 'ads'],
   [/^\/admin\/(videos\/get|video\/(get|create|save|delete))$/, 'videos'],
+  [/^\/admin\/examination_question(s\/get|\/(get|create|save|delete))$/, 'examination_tests'],
   [/^\/admin\/(vacancies\/get|vacancy\/(get|create|save|delete))$/, 'static_pages'],
   [/^\/admin\/(tops|top\/)/, 'tops'],
   [/^\/admin\/seo\//, 'seo'],

@@ -121,6 +121,8 @@ export const ZPublicTutor = ZTutorCard.extend({
   age: z.number().nullable(),
   university_graduation_year: z.number().nullable(),
   online_communication_app: z.string().nullable(),
+  /** The English level test band the tutor passed (a1…c2), or null. */
+  english_level: z.string().nullable(),
 })
 
 const zReviewBase = { id: z.number(), review_text: z.string(), review_mark: z.number(), client_name: z.string(), tutor_name: z.string(), tutor_avg_review_rate: z.number() }

@@ -14,7 +14,7 @@ export async function publicTutor(reader: Reader, id: number) {
     db
       .selectFrom('tutors as t')
       .select([
-        ...cardSelection(), 't.description as full_description', 't.schedule', 't.age', 't.university_graduation_year', 't.online_communication_app',
+        ...cardSelection(), 't.description as full_description', 't.schedule', 't.age', 't.university_graduation_year', 't.online_communication_app', 't.english_level',
         sql<boolean>`exists (select 1 from catalogue_listings l where l.tutor_id = t.id and l.is_top)`.as('is_top'),
       ])
       .where('t.id', '=', id),
@@ -28,6 +28,8 @@ export async function publicTutor(reader: Reader, id: number) {
     age: row.age,
     university_graduation_year: row.university_graduation_year,
     online_communication_app: row.online_communication_app,
+    /** The band of the English level test the tutor passed (issue 15 item 1), for the profile badge. */
+    english_level: row.english_level,
   }
 }
 export type PublicTutor = Awaited<ReturnType<typeof publicTutor>>

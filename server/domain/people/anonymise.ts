@@ -49,6 +49,7 @@ export const TUTOR_TABLES: Record<string, 'keep' | 'erase_text' | 'erase_rows' |
   blog_images: 'erase_rows', // and their files
   ads: 'erase_rows', // the tutor's offers: deleted with their images
   ad_images: 'erase_rows', // and their files
+  examination_attempts: 'keep', // level test attempts: drawn question ids, chosen options and the score, nothing personal
 }
 
 const regexQuote = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

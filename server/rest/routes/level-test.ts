@@ -1,0 +1,15 @@
+// The English level test (spec/api-calls.md §7.8 `examination_tests`; the others are our paths, README;
+// issue 15 item 1).
+import { type Route, get, post } from '../adapter'
+
+export const levelTestRoutes = [
+  get('/client/examination_tests', (api) => api.public.levelTest.list),
+  post('/client/examination_test/start', (api) => api.public.levelTest.start),
+  get('/client/examination_test/attempt', (api) => api.public.levelTest.attempt),
+  post('/client/examination_test/submit', (api) => api.public.levelTest.submit),
+  get('/admin/examination_questions/get', (api) => api.admin.levelTest.list),
+  get('/admin/examination_question/get', (api) => api.admin.levelTest.get),
+  post('/admin/examination_question/create', (api) => api.admin.levelTest.create),
+  post('/admin/examination_question/save', (api) => api.admin.levelTest.save),
+  post('/admin/examination_question/delete', (api) => api.admin.levelTest.delete),
+] satisfies Route[]
