@@ -9,7 +9,6 @@ import { setIslandProps } from './lib/island'
 import { PAGE_MODULES } from './pages'
 import { Root } from './Root'
 import { matchPage, notFoundPage } from '../common/routes'
-import { startWebVitals } from './lib/web-vitals'
 
 const stateElement = document.getElementById(INITIAL_STATE_ID)
 const queryClient = makeQueryClient()
@@ -38,4 +37,5 @@ async function start() {
 }
 
 void start()
-startWebVitals({ rate: initial.vitalsRate, edition: initial.edition })
+// Web vitals of a share of visitors: its own chunk, fetched after the page, not part of the first load.
+void import('./lib/web-vitals').then((m) => m.startWebVitals({ rate: initial.vitalsRate, edition: initial.edition }))

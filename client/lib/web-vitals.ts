@@ -3,10 +3,10 @@
 // Google's web-vitals library and send them to POST /api/metrics/web_vitals/ in batches: after 2 s
 // without a new sample, at 5 samples, or as a beacon when the page is hidden. The route sent is the
 // page's name in the route table, never the address (no ids, no query).
-import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals'
+import type { Metric } from 'web-vitals'
 import { EDITIONS, type EditionCode } from '../../common/editions'
 import { matchPage } from '../../common/routes'
-import { WEB_VITALS_DEFAULT_RATE, type WebVitalSample } from '../../common/schemas/public/web-vitals.schema'
+import { WEB_VITALS_DEFAULT_RATE, type WebVitalSample } from '../../common/web-vitals'
 
 export const VITALS_ENDPOINT = '/api/metrics/web_vitals/'
 const DRAW_KEY = 'web-vitals-draw'
@@ -45,8 +45,10 @@ function browser(): string {
   return /Edg\//.test(ua) ? 'Edge' : /OPR\//.test(ua) ? 'Opera' : /Firefox\//.test(ua) ? 'Firefox' : /Chrom(e|ium)\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : 'other'
 }
 
-export function startWebVitals(opts: { rate: number | undefined; edition: EditionCode }) {
+/** Starts measuring in a sampled browser; the library is fetched only then, never in the first load. */
+export async function startWebVitals(opts: { rate: number | undefined; edition: EditionCode }) {
   if (typeof window === 'undefined' || draw() >= clampRate(opts.rate)) return
+  const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import('web-vitals')
   const queue: WebVitalSample[] = []
   let timer: ReturnType<typeof setTimeout> | undefined
   const base = { platform: platform(), os: os(), browser: browser() }

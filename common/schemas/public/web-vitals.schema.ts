@@ -2,13 +2,9 @@
 // and the panel's p75 summary. The browser's sampler (client/lib/web-vitals.ts) builds exactly these.
 import { z } from 'zod'
 
-export const WEB_VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const
-/** Samples one batch may carry (the browser sends at 5; a beacon at page hide may carry a few more). */
-export const WEB_VITALS_MAX_BATCH = 20
-/** The body's cap in bytes: twenty samples are about 3 KB. */
-export const WEB_VITALS_MAX_BODY = 16 * 1024
-/** The sampling rate when none is configured (a share of browsers, stable per browser). */
-export const WEB_VITALS_DEFAULT_RATE = 0.1
+import { WEB_VITAL_NAMES, WEB_VITALS_MAX_BATCH, type WebVitalSample } from '../../web-vitals'
+
+export { WEB_VITAL_NAMES, WEB_VITALS_DEFAULT_RATE, WEB_VITALS_MAX_BATCH, WEB_VITALS_MAX_BODY } from '../../web-vitals'
 
 const label = z.string().trim().min(1).max(40).regex(/^[\p{L}\p{N} ._\-/()]+$/u)
 
@@ -24,7 +20,10 @@ export const ZWebVitalSample = z.strictObject({
   /** When the browser measured it (epoch ms). */
   ts: z.number().int().positive(),
 })
-export type WebVitalSample = z.infer<typeof ZWebVitalSample>
+// The browser builds these as common/web-vitals.ts WebVitalSample; the two must agree.
+export type { WebVitalSample }
+type Agree<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never
+export const SAMPLE_TYPES_AGREE: Agree<z.infer<typeof ZWebVitalSample>, WebVitalSample> = true
 
 export const ZWebVitalsBatch = z.array(ZWebVitalSample).min(1).max(WEB_VITALS_MAX_BATCH)
 
