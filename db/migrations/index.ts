@@ -23,6 +23,7 @@ import * as m0033 from './2026_11_25_0033_news'
 import * as m0035 from './2026_11_25_0035_chat_delivery'
 import * as m0034 from './2026_11_25_0034_blogs_ads'
 import * as m0036 from './2026_11_25_0036_videos_vacancies'
+import * as m0038 from './2026_11_25_0038_jobs'
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0035_chat_delivery': m0035,
   '2026_11_25_0034_blogs_ads': m0034,
   '2026_11_25_0036_videos_vacancies': m0036,
+  '2026_11_25_0038_jobs': m0038,
 }

@@ -1,8 +1,9 @@
 // E-mail goes through this interface. Every message is recorded in the outbox table, whatever the
-// transport: with no SMTP_URL it stays there (scripts/outbox.ts prints it); with SMTP_URL it is also
-// delivered by nodemailer, the maintained SMTP client for Node and Bun.
+// transport: with no SMTP_URL it stays there (scripts/outbox.ts prints it); with SMTP_URL a durable
+// job (server/jobs/outbox.ts, pg-boss) delivers it by nodemailer, the maintained SMTP client for Node and Bun.
 import nodemailer from 'nodemailer'
 import type { Db } from '../../../db/client'
+import type { OutboxQueue, OutboxTransport } from '../../jobs/outbox'
 
 export interface MailMessage {
   to: string
@@ -13,7 +14,8 @@ export interface MailMessage {
 
 export interface Mailer {
   readonly transport: 'outbox' | 'smtp'
-  send(message: MailMessage): Promise<void>
+  /** Stores the message (and with SMTP, queues its delivery). `at`: not before then (a scheduled send). */
+  send(message: MailMessage, opts?: { at?: Date }): Promise<void>
 }
 
 export function outboxMailer(db: Db): Mailer {
@@ -25,23 +27,45 @@ export function outboxMailer(db: Db): Mailer {
   }
 }
 
-export function smtpMailer(db: Db, smtpUrl: string, from: string): Mailer {
-  const transporter = nodemailer.createTransport(smtpUrl)
+/**
+ * With SMTP_URL: the row is committed as `queued` and a durable job delivers it (server/jobs/outbox.ts),
+ * with retries while the SMTP server is down; send() returns once the row is stored. `at` schedules it.
+ */
+export function smtpMailer(db: Db, queue: OutboxQueue): Mailer {
   return {
     transport: 'smtp',
-    async send(m) {
+    async send(m, opts) {
+      const at = opts?.at && opts.at.getTime() > Date.now() ? opts.at : null
       const row = await db
         .insertInto('outbox')
-        .values({ channel: 'email', recipient: m.to, subject: m.subject, body: m.text, html: m.html ?? null, transport: 'smtp', status: 'sending' })
+        .values({ channel: 'email', recipient: m.to, subject: m.subject, body: m.text, html: m.html ?? null, transport: 'smtp', status: 'queued', send_after: at })
         .returning('id')
         .executeTakeFirstOrThrow()
-      try {
-        await transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html })
-        await db.updateTable('outbox').set({ status: 'sent' }).where('id', '=', row.id).execute()
-      } catch (err) {
-        await db.updateTable('outbox').set({ status: 'failed', error: String(err).slice(0, 500) }).where('id', '=', row.id).execute()
-        throw err
-      }
+      await queue.enqueue(row.id, at)
     },
   }
+}
+
+/** The SMTP transport the delivery worker calls for an e-mail row (nodemailer, bounded timeouts). */
+export function smtpTransport(smtpUrl: string, from: string): OutboxTransport {
+  const transporter = nodemailer.createTransport(withTimeouts(smtpUrl))
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost'
+  return async (row) => {
+    await transporter.sendMail({
+      from,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.body,
+      html: row.html ?? undefined,
+      // The same id on every try of one row: a receiver can drop a copy (server/jobs/outbox.ts).
+      messageId: `<outbox-${row.id}-${new Date(row.created_at).getTime()}@${domain}>`,
+    })
+  }
+}
+
+/** Bounded waits (nodemailer reads them from the URL's query): a dead server fails a try in seconds, not minutes. */
+function withTimeouts(smtpUrl: string): string {
+  const u = new URL(smtpUrl)
+  for (const [k, v] of [['connectionTimeout', '10000'], ['greetingTimeout', '10000'], ['socketTimeout', '30000']] as const) if (!u.searchParams.has(k)) u.searchParams.set(k, v)
+  return u.toString()
 }
