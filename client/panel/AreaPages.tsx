@@ -8,6 +8,7 @@ import { AdminsPage } from './AdminsPage'
 import { AdsPage } from './AdsPage'
 import { BlogsPage } from './BlogsPage'
 import { ClientsPage } from './ClientsPage'
+import { JobsPage } from './JobsPage'
 import { MerchantsPage } from './MerchantsPage'
 import { NewsPage } from './NewsPage'
 import { SchedulePage } from './SchedulePage'
@@ -41,6 +42,7 @@ const AREA_PAGES: Partial<Record<string, (p: AreaProps) => React.ReactNode>> = {
   admins_show: ({ title, admin }) => <AdminsPage title={title} me={admin} />,
   admins_schedule: ({ title }) => <SchedulePage title={title} />,
   merchants: ({ title }) => <MerchantsPage title={title} />,
+  system_jobs: ({ title }) => <JobsPage title={title} />,
   pages_show: ({ title }) => <StaticPagesPage title={title} />,
   reviews_show: ({ title }) => <SiteReviewsPage title={title} />,
   news_show: ({ title, path }) => <NewsPage title={title} path={path} />,

@@ -568,4 +568,18 @@ export const panelEs = {
   "ad.lesson": "Asignatura",
   "ad.price": "Precio",
   "ad.image_removed": "Foto eliminada",
+  // Background jobs (issue 14 item 3, area system)
+  "panel.system_jobs": "Tareas en segundo plano",
+  "jobs.queue": "Cola",
+  "jobs.message": "Mensaje",
+  "jobs.error": "Error",
+  "jobs.tries": "Intentos",
+  "jobs.failed_at": "Falló",
+  "jobs.retry": "Reintentar",
+  "jobs.retried": "La tarea ha vuelto a la cola",
+  "jobs.not_retried": "La tarea ya no está fallida",
+  "jobs.empty": "No hay tareas fallidas",
+  "jobs.not_running": "Este proceso del servidor no ejecuta tareas en segundo plano",
+  "jobs.queue.outbox-delivery": "Entrega de correos y SMS",
+  "jobs.queue.minute-sweep": "Barridos por minuto",
 } satisfies AreaCatalog<'panel'>

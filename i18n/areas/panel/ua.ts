@@ -573,4 +573,18 @@ export const panelUa = {
   "ad.lesson": "Предмет",
   "ad.price": "Ціна",
   "ad.image_removed": "Фото видалено",
+  // Background jobs (issue 14 item 3, area system)
+  "panel.system_jobs": "Фонові завдання",
+  "jobs.queue": "Черга",
+  "jobs.message": "Повідомлення",
+  "jobs.error": "Помилка",
+  "jobs.tries": "Спроб",
+  "jobs.failed_at": "Не вдалося",
+  "jobs.retry": "Повторити",
+  "jobs.retried": "Завдання повернуто в чергу",
+  "jobs.not_retried": "Завдання вже не в стані «не вдалося»",
+  "jobs.empty": "Невдалих завдань немає",
+  "jobs.not_running": "Цей процес сервера не виконує фонових завдань",
+  "jobs.queue.outbox-delivery": "Доставка листів і SMS",
+  "jobs.queue.minute-sweep": "Хвилинні перевірки",
 }
