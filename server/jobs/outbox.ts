@@ -76,9 +76,9 @@ export async function deliverOutboxRow(db: Db, transports: OutboxTransports, out
   return 'sent'
 }
 
-/** Runs the delivery worker of this process. */
+/** Runs the delivery worker of this process. A retry's due time sends no NOTIFY: the worker polls every second. */
 export async function workOutbox(jobs: Jobs, db: Db, transports: OutboxTransports, log: () => Logger) {
-  await jobs.boss.work<{ outboxId: number }>(QUEUES.outbox, { pollingIntervalSeconds: 1, localConcurrency: 2 }, async ([job]) => {
+  await jobs.boss.work<{ outboxId: number }>(QUEUES.outbox, { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1, localConcurrency: 2 }, async ([job]) => {
     if (!job) return
     try {
       await deliverOutboxRow(db, transports, Number(job.data.outboxId))

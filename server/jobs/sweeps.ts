@@ -56,7 +56,8 @@ export async function runSweeps(d: SweepDeps, periodSeconds: number) {
 
 /** Starts this process's ticker and sweep worker; the returned function stops the ticker. */
 export async function startSweeps(jobs: Jobs, d: SweepDeps, periodSeconds: number): Promise<() => void> {
-  await jobs.boss.work(QUEUES.sweep, { pollingIntervalSeconds: Math.max(0.5, Math.min(2, periodSeconds / 4)) }, async () => {
+  const poll = Math.max(0.5, Math.min(2, periodSeconds / 4))
+  await jobs.boss.work(QUEUES.sweep, { pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll }, async () => {
     await runSweeps(d, periodSeconds)
   })
   const tick = () =>

@@ -39,13 +39,17 @@ const outboxRow = (orderId: number) =>
     .where('recipient', '=', tutorEmail)
     .where('body', '~', `№${orderId}[^0-9]`)
     .executeTakeFirstOrThrow()
-const mailsFor = (orderId: number) => sink.to(tutorEmail).filter((m) => m.raw.includes(`/zayavka/${orderId}/`))
+// The message of an order: by the outbox row's id in its Message-ID (the body is quoted-printable).
+const outboxIds = new Map<number, number>()
+const mailsFor = (orderId: number) => sink.to(tutorEmail).filter((m) => m.messageId.startsWith(`<outbox-${outboxIds.get(orderId)}-`))
+const remember = async (orderId: number) => outboxIds.set(orderId, (await outboxRow(orderId)).id)
 
 describe('outbox delivery through SMTP', () => {
   test('a personal request e-mails its tutor through the SMTP server, with the right subject, once', async () => {
     const res = await personalRequest()
     expect(res.status).toBe(200)
     const orderId = res.json.data.order_id
+    await remember(orderId)
     const [mail] = await waitFor(() => (mailsFor(orderId).length ? mailsFor(orderId) : null), { timeout: 20_000, what: 'the e-mail at the sink' })
     expect(mail!.subject).toBe(t(app.services.edition.defaultLocale, 'mail.personal_order_subject'))
     expect(mail!.messageId).toMatch(/^<outbox-\d+-\d+@tutors\.test>$/)
@@ -65,6 +69,7 @@ describe('outbox delivery through SMTP', () => {
     try {
       expect(res.status).toBe(200)
       const orderId = res.json.data.order_id
+      await remember(orderId)
       // Tried, failed, tried again (backoff from 2 s).
       const failed = await waitFor(
         async () => {
