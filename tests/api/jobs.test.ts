@@ -147,3 +147,30 @@ describe('outbox delivery through SMTP', () => {
     expect(mail!.subject).toBe('Later')
   })
 })
+
+describe('the minute sweeps', () => {
+  test('a run continues from where the last one stopped (sweep_marks), and the sweep job runs them', async () => {
+    const { runSweeps } = await import('../../server/jobs/sweeps')
+    const deps = { db: app.services.db, edition: app.services.edition, log: () => app.services.log, queue: null }
+    const first = await runSweeps(deps, 60)
+    expect(first.ok).toBe(true)
+    const second = await runSweeps(deps, 60)
+    expect(second.since.getTime()).toBe(first.until.getTime())
+    const mark = await app.services.db.selectFrom('sweep_marks').selectAll().where('name', '=', 'minute').executeTakeFirstOrThrow()
+    expect(new Date(mark.swept_until).getTime()).toBe(second.until.getTime())
+    // Through pg-boss: a throttled sweep job is taken by this app's worker once it is started.
+    const jobs = app.services.jobs!
+    const { startSweeps } = await import('../../server/jobs/sweeps')
+    const stop = await startSweeps(jobs, deps, 2)
+    try {
+      await waitFor(async () => (await app.services.db.selectFrom('sweep_marks').select('runs').where('name', '=', 'minute').executeTakeFirstOrThrow()).runs > mark.runs, {
+        timeout: 15_000,
+        interval: 200,
+        what: 'a sweep run by the job',
+      })
+    } finally {
+      stop()
+      await jobs.boss.offWork(QUEUES.sweep)
+    }
+  })
+})
