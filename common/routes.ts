@@ -283,6 +283,7 @@ export const ROUTES: readonly Route[] = [
       panelArea('users_filter_combinations', 'seo', 'settings'),
       panelArea('transfer_settings', 'transfer_settings', 'settings'),
       panelArea('merchants', 'merchants', 'settings'),
+      panelArea('system_jobs', 'system', 'settings'),
       panelArea('news_show', 'news', 'content'),
       panelArea('users_blog', 'blogs', 'content'),
       panelArea('users_ads', 'ads', 'content'),

@@ -8,7 +8,7 @@ export type MenuGroup = 'settings' | 'content' | 'tutors' | 'locations'
 
 export const STAFF_AREAS = [
   // Settings
-  'static_pages', 'tops', 'emails', 'sms', 'units_blocks', 'admins', 'schedule', 'seo', 'transfer_settings', 'merchants',
+  'static_pages', 'tops', 'emails', 'sms', 'units_blocks', 'admins', 'schedule', 'seo', 'transfer_settings', 'merchants', 'system',
   // Content
   'news', 'blogs', 'ads', 'videos', 'reviews', 'examination_tests',
   // Tutors
@@ -29,8 +29,9 @@ const without = (...areas: StaffArea[]) => new Set([...ALL].filter((a) => !areas
 export const AREAS_BY_STATUS: Record<StaffStatus, ReadonlySet<StaffArea>> = {
   1: ALL,
   2: new Set<StaffArea>(['orders', 'tutors', 'calls', 'clients']),
-  3: without('tops', 'admins', 'schedule', 'transfer_settings', 'orders', 'tutors', 'calls', 'clients'),
-  4: without('transfer_settings'),
+  3: without('tops', 'admins', 'schedule', 'transfer_settings', 'orders', 'tutors', 'calls', 'clients', 'system'),
+  // `system` (background jobs, our page): status 1 only.
+  4: without('transfer_settings', 'system'),
 }
 
 export function staffMayAccess(status: number, access: StaffAccess): boolean {

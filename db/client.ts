@@ -14,6 +14,8 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres'
   /** The postgres.js client (server mode only), for LISTEN/NOTIFY. */
   sql?: postgres.Sql
+  /** The server's URL (server mode only): pg-boss (server/jobs) opens its own small pool there. */
+  databaseUrl?: string
   /** The PGlite instance (embedded mode only). */
   pglite?: PGlite
   close(): Promise<void>
@@ -49,7 +51,7 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
       types: POSTGRES_TYPES,
     })
     const db = new Kysely<DB>({ dialect: new PostgresJSDialect({ postgres: sql }) })
-    return { db, kind: 'postgres', sql, close: () => db.destroy() }
+    return { db, kind: 'postgres', sql, databaseUrl: opts.databaseUrl, close: () => db.destroy() }
   }
   if (opts.socket) {
     const where = 'path' in opts.socket ? { path: opts.socket.path } : { host: opts.socket.host, port: opts.socket.port }

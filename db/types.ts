@@ -481,13 +481,18 @@ export interface OrderTutors {
 }
 
 export interface Outbox {
+  attempts: Generated<number>;
   body: string;
   channel: string;
   created_at: Generated<Timestamp>;
   error: string | null;
   html: string | null;
   id: Generated<number>;
+  job_id: string | null;
+  locked_until: Timestamp | null;
   recipient: string;
+  send_after: Timestamp | null;
+  sent_at: Timestamp | null;
   status: Generated<string>;
   subject: Generated<string>;
   transport: string;
@@ -665,6 +670,13 @@ export interface Subdistricts {
   names: unknown;
   sort: Generated<number>;
   text: Generated<string>;
+}
+
+export interface SweepMarks {
+  name: string;
+  runs: Generated<number>;
+  swept_until: Timestamp;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface Tops {
@@ -883,6 +895,7 @@ export interface DB {
   staff: Staff;
   static_pages: StaticPages;
   subdistricts: Subdistricts;
+  sweep_marks: SweepMarks;
   tops: Tops;
   tutor_documents: TutorDocuments;
   tutor_places: TutorPlaces;

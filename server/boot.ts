@@ -12,9 +12,12 @@ import { edition } from '../common/editions'
 import { type Env, payEnv } from './env'
 import { createPaymentProviders, localSecretFromDataDir } from './integrations/payments'
 import { paymentConfigFromEnv } from './integrations/payments/provider'
-import { outboxMailer, smtpMailer } from './integrations/mail/mailer'
+import { outboxMailer, smtpMailer, smtpTransport } from './integrations/mail/mailer'
+import { startJobs } from './jobs/jobs'
+import { type OutboxTransports, outboxQueue, workOutbox } from './jobs/outbox'
+import { startSweeps } from './jobs/sweeps'
 import { oidcFromEnv } from './integrations/oidc/from-env'
-import { outboxSms, twilioSms } from './integrations/sms/sms'
+import { outboxSms, twilioSms, twilioTransport } from './integrations/sms/sms'
 import { mailCipherKey } from './domain/messages/email-profiles'
 import { templatedMailer, templatedSms } from './domain/messages/send'
 import { createLogger } from './log'
@@ -52,7 +55,17 @@ export function paymentServices(env: Env): AppServices['payments'] {
   return { config, providers: createPaymentProviders(config) }
 }
 
-export async function bootServices(env: Env, handle?: DbHandle): Promise<{ services: AppServices; handle: DbHandle }> {
+export interface BootOptions {
+  /**
+   * Run durable jobs (server/jobs: pg-boss) in this process: delivery workers for the outbox, and with
+   * `sweeps` the minute sweeps. On by itself when a real transport (SMTP_URL, TWILIO_*) is configured,
+   * since its messages are delivered by jobs.
+   */
+  jobs?: boolean
+  sweeps?: boolean
+}
+
+export async function bootServices(env: Env, handle?: DbHandle, opts: BootOptions = {}): Promise<{ services: AppServices; handle: DbHandle }> {
   setPasswordHashCost(env.PASSWORD_HASH_COST)
   setCataloguePageCache(env.CATALOGUE_PAGE_CACHE === 'on')
   setTrustedHotOutputs(env.NODE_ENV === 'production')
@@ -60,27 +73,43 @@ export async function bootServices(env: Env, handle?: DbHandle): Promise<{ servi
   await migrateToLatest(dbh.db)
   const log = createLogger(env.LOG_LEVEL)
   const site = { siteName: edition(env.SITE).siteName, siteUrl: () => env.PUBLIC_URL ?? '' }
-  const services: AppServices = {
+  const twilio =
+    process.env.TWILIO_ACCOUNT_SID && process.env.TWILIO_AUTH_TOKEN && process.env.TWILIO_FROM
+      ? { accountSid: process.env.TWILIO_ACCOUNT_SID, authToken: process.env.TWILIO_AUTH_TOKEN, from: process.env.TWILIO_FROM }
+      : null
+  // Read by the jobs' logger, which exists before services does (tests swap services.log after boot).
+  let services: AppServices | undefined
+  const logNow = () => services?.log ?? log
+  const jobs = opts.jobs || opts.sweeps || env.SMTP_URL || twilio ? await startJobs(dbh, { log: logNow, poolMax: env.JOBS_POOL_MAX }) : null
+  const queue = jobs ? outboxQueue(dbh.db, jobs, logNow) : null
+  const built: AppServices = {
     db: dbh.db,
     env,
     edition: edition(env.SITE),
     tokens: new SessionTokens(sessionSecret(env)),
-    // The staff's templates (server/domain/messages) over the transports.
-    mail: templatedMailer(dbh.db, env.SMTP_URL ? smtpMailer(dbh.db, env.SMTP_URL, env.MAIL_FROM) : outboxMailer(dbh.db, env.MAIL_FROM), {
+    // The staff's templates (server/domain/messages) over the transports; with SMTP_URL a durable job delivers (server/jobs/outbox.ts).
+    mail: templatedMailer(dbh.db, env.SMTP_URL && queue ? smtpMailer(dbh.db, queue, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }) : outboxMailer(dbh.db, env.MAIL_FROM), {
       ...site,
       key: () => mailCipherKey(env),
     }),
-    sms: templatedSms(
-      dbh.db,
-      process.env.TWILIO_ACCOUNT_SID && process.env.TWILIO_AUTH_TOKEN && process.env.TWILIO_FROM
-        ? twilioSms(dbh.db, { accountSid: process.env.TWILIO_ACCOUNT_SID, authToken: process.env.TWILIO_AUTH_TOKEN, from: process.env.TWILIO_FROM })
-        : outboxSms(dbh.db),
-      site,
-    ),
+    sms: templatedSms(dbh.db, twilio && queue ? twilioSms(dbh.db, queue) : outboxSms(dbh.db), site),
     log,
     notifier: dbh.sql ? postgresNotifier(dbh.sql) : localNotifier(),
     oidc: oidcFromEnv(env),
     payments: paymentServices(env),
+    jobs,
   }
-  return { services, handle: dbh }
+  services = built
+  if (jobs) {
+    const transports: OutboxTransports = {
+      email: env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : undefined,
+      sms: twilio ? twilioTransport(twilio) : undefined,
+    }
+    await workOutbox(jobs, dbh.db, transports, logNow)
+    if (opts.sweeps) {
+      const stopTicker = await startSweeps(jobs, { db: dbh.db, edition: built.edition, log: logNow, queue }, env.JOBS_SWEEP_SECONDS)
+      jobs.onStop(stopTicker)
+    }
+  }
+  return { services: built, handle: dbh }
 }

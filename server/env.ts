@@ -42,6 +42,10 @@ const ZEnv = z
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Tutors <no-reply@localhost>'),
+    // Durable jobs (server/jobs, pg-boss): the minute sweeps' period in seconds (tests use a few
+    // seconds), and the size of pg-boss's own pool on DATABASE_URL.
+    JOBS_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    JOBS_POOL_MAX: z.coerce.number().int().min(2).max(32).default(4),
     // Where visitors' feedback (POST /client/send_feedback_email) goes; unset: support@ the site's host.
     SUPPORT_EMAIL: z.string().email().optional(),
     // The share of browsers that send web vitals (POST /api/metrics/web_vitals/), clamped to 0..1.

@@ -6,11 +6,6 @@ import { seedIfEmpty } from '../db/seed/demo'
 import { createApp } from './app'
 import { fileStorage } from './integrations/storage/storage'
 import { SERVER_BODY_CAP } from './http/limits'
-import { sweepTops } from './domain/catalogue/listings'
-import { sweepResponseFigures } from './domain/orders/response-figures'
-import { sweepPaymentDeadlines } from './domain/notifications/notifications'
-import { unpauseDue } from './domain/orders/staff'
-import { errorFields } from './log'
 import { bootServices } from './boot'
 import { DataDirInUse } from './embedded-db'
 import { parseEnv } from './env'
@@ -29,7 +24,8 @@ if (!existsSync(resolve(clientDir, 'index.html'))) {
 }
 
 // With the embedded database, one process owns DATA_DIR (server/embedded-db.ts): a second server stops here.
-const { services, handle } = await bootServices(env).catch((err: unknown) => {
+// Durable jobs (server/jobs): outbox delivery and the minute sweeps, shared with every other server process.
+const { services, handle } = await bootServices(env, undefined, { jobs: true, sweeps: true }).catch((err: unknown) => {
   if (!(err instanceof DataDirInUse)) throw err
   console.error(err.message)
   process.exit(1)
@@ -49,33 +45,16 @@ services.log.info('listening', { port: server.port, site: env.SITE, database: ha
 
 let stopping = false
 
-// TOP periods start and end, and unanswered requests age, by the clock: re-list the tutors concerned once a minute.
-let sweptUntil = new Date()
-const sweeper = setInterval(async () => {
-  if (stopping) return
-  const now = new Date()
-  try {
-    await sweepTops(services.db, sweptUntil)
-    // Personal requests ageing past the response thresholds change their tutor's figures.
-    await sweepResponseFigures(services.db, sweptUntil)
-    sweptUntil = now
-  } catch (err) {
-    services.log.error('top or response sweep failed', errorFields(err))
-  }
-  await sweepPaymentDeadlines(services.db, services.edition).catch((err) => services.log.error('payment deadline sweep failed', errorFields(err)))
-  // Paused orders whose date_pause_off has come return to the status they had.
-  await unpauseDue(services.db).catch((err) => services.log.error('order unpause sweep failed', errorFields(err)))
-}, 60_000)
-
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
-  clearInterval(sweeper)
   services.log.info('shutting down', { signal })
   // A stop must end: requests in flight get a few seconds, the database pool (its LISTEN connection
   // included, which postgres.js may keep reconnecting) as long again, then the process exits anyway.
   setTimeout(() => process.exit(0), 10_000).unref()
   await Promise.race([server.stop(), Bun.sleep(5_000)])
+  // Jobs in hand finish (or are retried by another process after they expire).
+  await Promise.race([services.jobs?.stop(), Bun.sleep(6_000)])
   await Promise.race([handle.close(), Bun.sleep(3_000)])
   process.exit(0)
 }

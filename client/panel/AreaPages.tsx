@@ -8,6 +8,7 @@ import { AdminsPage } from './AdminsPage'
 import { AdsPage } from './AdsPage'
 import { BlogsPage } from './BlogsPage'
 import { ClientsPage } from './ClientsPage'
+import { JobsPage } from './JobsPage'
 import { MerchantsPage } from './MerchantsPage'
 import { EmailsPage, SmsPage } from './MessagesPages'
 import { NewsPage } from './NewsPage'
@@ -47,6 +48,7 @@ const AREA_PAGES: Partial<Record<string, (p: AreaProps) => React.ReactNode>> = {
   merchants: ({ title }) => <MerchantsPage title={title} />,
   emails_show: ({ title }) => <EmailsPage title={title} />,
   sms_show: ({ title }) => <SmsPage title={title} />,
+  system_jobs: ({ title }) => <JobsPage title={title} />,
   pages_show: ({ title }) => <StaticPagesPage title={title} />,
   reviews_show: ({ title }) => <SiteReviewsPage title={title} />,
   news_show: ({ title, path }) => <NewsPage title={title} path={path} />,

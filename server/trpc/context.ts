@@ -11,6 +11,7 @@ import type { PaymentConfig } from '../integrations/payments/provider'
 import type { SmsSender } from '../integrations/sms/sms'
 import type { Logger } from '../log'
 import type { Notifier } from '../notify'
+import type { Jobs } from '../jobs/jobs'
 
 export interface AppServices {
   db: Db
@@ -25,6 +26,8 @@ export interface AppServices {
   oidc: OidcProvider | null
   /** The configured payment providers (PAY_*); which of them the edition offers: offeredProviders. */
   payments: { config: PaymentConfig; providers: PaymentProviders }
+  /** Durable jobs (server/jobs) when this process runs them: the server does; most test apps do not. */
+  jobs: Jobs | null
 }
 
 export interface RequestMeta {

@@ -155,7 +155,7 @@ describe('a server process and the scripts beside it', () => {
     } finally {
       again.kill('SIGKILL')
     }
-  })
+  }, 150_000) // three server starts; the first also installs pg-boss's schema in the fresh DATA_DIR (server/jobs)
 })
 
 describe('the lock', () => {

@@ -115,6 +115,7 @@ const AREA_OF_ADMIN_PATH: [RegExp, string][] = [
   [/^\/admin\/(clients|client\/.+)$/, 'clients'],
   [/^\/admin\/settings\/set\/transfer_offline_lesson$/, 'transfer_settings'],
   [/^\/admin\/system\/clear_cache$/, 'static_pages'],
+  [/^\/admin\/system\/jobs\/(get|retry)$/, 'system'],
   [/^\/admin\/site_reviews?\//, 'reviews'],
   [/^\/admin\/(static_pages\/|resources\/static_page_rules$)/, 'static_pages'],
   [/^\/admin\/(news\/get|news_one\/[a-z_]+|news_category\/[a-z_]+|news_categories\/get|resources\/news_rules|resources\/news_categories)$/, 'news'],

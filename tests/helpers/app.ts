@@ -43,6 +43,11 @@ export async function startTestApp(
     databaseUrl?: string
     /** TRUSTED_PROXIES (e.g. '127.0.0.1' to let a test choose its client address by X-Forwarded-For). */
     trustedProxies?: string
+    /** More environment (SMTP_URL, JOBS_SWEEP_SECONDS, …). */
+    env?: Record<string, string>
+    /** Run durable jobs (server/jobs) in this app; with `sweeps` also the minute sweeps. */
+    jobs?: boolean
+    sweeps?: boolean
   } = {},
 ): Promise<TestApp> {
   const handle: DbHandle & { url?: string } = opts.databaseUrl ? { ...(await createDb({ databaseUrl: opts.databaseUrl, maxConnections: 8 })), url: opts.databaseUrl } : await testDb()
@@ -59,8 +64,9 @@ export async function startTestApp(
     // Production requires PUBLIC_URL; without one named, the server's own address is set below.
     PUBLIC_URL: opts.publicUrl ?? (opts.nodeEnv === 'production' ? 'http://127.0.0.1' : undefined),
     TRUSTED_PROXIES: opts.trustedProxies,
+    ...opts.env,
   })
-  const { services } = await bootServices(env, handle)
+  const { services } = await bootServices(env, handle, { jobs: opts.jobs, sweeps: opts.sweeps })
   const logs: string[] = []
   services.log = {
     debug: () => {},
@@ -86,6 +92,7 @@ export async function startTestApp(
     renderer,
     async close() {
       await server.stop(true)
+      await services.jobs?.stop()
       await handle.close()
       if (!opts.databaseUrl) await rm(dataDir, { recursive: true, force: true })
     },

@@ -47,11 +47,11 @@ export function watchConsole(page: Page): string[] {
  * A browser suite's setup: a server with pages over a fresh database and one Chromium, started before
  * the file's tests and closed after them. `use` receives both.
  */
-export function withBrowserApp(use: (s: { app: TestApp; browser: Browser }) => void) {
+export function withBrowserApp(use: (s: { app: TestApp; browser: Browser }) => void, opts: Parameters<typeof startTestApp>[0] = {}) {
   let app: TestApp | undefined
   let browser: Browser | undefined
   beforeAll(async () => {
-    app = await startTestApp({ pages: true })
+    app = await startTestApp({ pages: true, ...opts })
     browser = await launchBrowser()
     use({ app, browser })
   })

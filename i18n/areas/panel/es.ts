@@ -651,4 +651,18 @@ export const panelEs = {
   "tpl.sms.order_client": "Solicitud recibida (al cliente)",
   "tpl.sms.order_client_tutor": "Tutor asignado (al cliente)",
   "tpl.sms.order_tutor": "Contacto del cliente (al tutor)",
+  // Background jobs (issue 14 item 3, area system)
+  "panel.system_jobs": "Tareas en segundo plano",
+  "jobs.queue": "Cola",
+  "jobs.message": "Mensaje",
+  "jobs.error": "Error",
+  "jobs.tries": "Intentos",
+  "jobs.failed_at": "Falló",
+  "jobs.retry": "Reintentar",
+  "jobs.retried": "La tarea ha vuelto a la cola",
+  "jobs.not_retried": "La tarea ya no está fallida",
+  "jobs.empty": "No hay tareas fallidas",
+  "jobs.not_running": "Este proceso del servidor no ejecuta tareas en segundo plano",
+  "jobs.queue.outbox-delivery": "Entrega de correos y SMS",
+  "jobs.queue.minute-sweep": "Barridos por minuto",
 } satisfies AreaCatalog<'panel'>

@@ -656,4 +656,18 @@ export const panelUa = {
   "tpl.sms.order_client": "Заявку прийнято (клієнту)",
   "tpl.sms.order_client_tutor": "Репетитора призначено (клієнту)",
   "tpl.sms.order_tutor": "Контакти клієнта (репетитору)",
+  // Background jobs (issue 14 item 3, area system)
+  "panel.system_jobs": "Фонові завдання",
+  "jobs.queue": "Черга",
+  "jobs.message": "Повідомлення",
+  "jobs.error": "Помилка",
+  "jobs.tries": "Спроб",
+  "jobs.failed_at": "Не вдалося",
+  "jobs.retry": "Повторити",
+  "jobs.retried": "Завдання повернуто в чергу",
+  "jobs.not_retried": "Завдання вже не в стані «не вдалося»",
+  "jobs.empty": "Невдалих завдань немає",
+  "jobs.not_running": "Цей процес сервера не виконує фонових завдань",
+  "jobs.queue.outbox-delivery": "Доставка листів і SMS",
+  "jobs.queue.minute-sweep": "Хвилинні перевірки",
 }

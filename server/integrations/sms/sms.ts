@@ -1,6 +1,7 @@
 // SMS goes through this interface. Locally (no TWILIO_* settings) messages are stored in the outbox
-// table; with them, Twilio's Messages API is called (form POST with basic auth) and the send recorded.
+// table; with them, a durable job (server/jobs/outbox.ts) calls Twilio's Messages API, with retries.
 import type { Db } from '../../../db/client'
+import type { OutboxQueue, OutboxTransport } from '../../jobs/outbox'
 
 /** The event an SMS is for: a stored template of it replaces the text (server/domain/messages/send.ts). */
 export interface SmsEventRef {
@@ -31,24 +32,31 @@ export interface TwilioConfig {
   baseUrl?: string
 }
 
-export function twilioSms(db: Db, cfg: TwilioConfig): SmsSender {
-  const base = cfg.baseUrl ?? 'https://api.twilio.com'
+/** With TWILIO_*: the row is committed as `queued` and a durable job sends it (server/jobs/outbox.ts). */
+export function twilioSms(db: Db, queue: OutboxQueue): SmsSender {
   return {
     transport: 'twilio',
     async send(to, text) {
       const row = await db
         .insertInto('outbox')
-        .values({ channel: 'sms', recipient: to, body: text, transport: 'twilio', status: 'sending' })
+        .values({ channel: 'sms', recipient: to, body: text, transport: 'twilio', status: 'queued' })
         .returning('id')
         .executeTakeFirstOrThrow()
-      const res = await fetch(`${base}/2010-04-01/Accounts/${cfg.accountSid}/Messages.json`, {
-        method: 'POST',
-        headers: { authorization: `Basic ${btoa(`${cfg.accountSid}:${cfg.authToken}`)}`, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ To: to, From: cfg.from, Body: text }),
-      })
-      const status = res.ok ? 'sent' : 'failed'
-      await db.updateTable('outbox').set({ status, error: res.ok ? null : `HTTP ${res.status}` }).where('id', '=', row.id).execute()
-      if (!res.ok) throw new Error(`twilio: HTTP ${res.status}`)
+      await queue.enqueue(row.id)
     },
+  }
+}
+
+/** Twilio's Messages API (form POST with basic auth), called by the delivery worker for an SMS row. */
+export function twilioTransport(cfg: TwilioConfig): OutboxTransport {
+  const base = cfg.baseUrl ?? 'https://api.twilio.com'
+  return async (row) => {
+    const res = await fetch(`${base}/2010-04-01/Accounts/${cfg.accountSid}/Messages.json`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${btoa(`${cfg.accountSid}:${cfg.authToken}`)}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ To: row.recipient, From: cfg.from, Body: row.body }),
+      signal: AbortSignal.timeout(30_000),
+    })
+    if (!res.ok) throw new Error(`twilio: HTTP ${res.status}`)
   }
 }

@@ -1,0 +1,7 @@
+// Durable jobs in the panel (issue 14 item 3; our paths, README "Background jobs").
+import { type Route, get, post } from '../adapter'
+
+export const jobRoutes = [
+  get('/admin/system/jobs/get', (api) => api.admin.jobs.failed),
+  post('/admin/system/jobs/retry', (api) => api.admin.jobs.retry),
+] satisfies Route[]
