@@ -21,8 +21,8 @@ export function templatedMailer(db: Db, inner: Mailer, site: Site & { key: () =>
     get transport() {
       return inner.transport
     },
-    async send(m) {
-      if (!m.event) return inner.send(m)
+    async send(m, opts) {
+      if (!m.event) return inner.send(m, opts)
       const { event, ...rest } = m
       const tpl = await db
         .selectFrom('email_templates')
@@ -30,10 +30,10 @@ export function templatedMailer(db: Db, inner: Mailer, site: Site & { key: () =>
         .where('event', '=', event.name)
         .where('locale', '=', event.locale)
         .executeTakeFirst()
-      if (!tpl) return inner.send(rest)
+      if (!tpl) return inner.send(rest, opts)
       const values = { ...commonValues(site.siteName, site.siteUrl()), ...event.params }
       const sender = tpl.profile_id ? await profileSender(db, tpl.profile_id, site.key) : null
-      return inner.send({ ...rest, subject: renderTemplate(tpl.subject, values), text: renderTemplate(tpl.body, values), html: undefined, ...(sender ?? {}) })
+      return inner.send({ ...rest, subject: renderTemplate(tpl.subject, values), text: renderTemplate(tpl.body, values), html: undefined, ...(sender ?? {}) }, opts)
     },
   }
 }
