@@ -44,6 +44,7 @@ interface StepStats {
 if (process.argv.includes('--worker')) {
   let orders: BenchOrder[] = []
   const workerNo = Number(process.env.BENCH_WORKER)
+  const runTag = process.env.BENCH_RUN_TAG ?? Date.now().toString(36)
   let sockets: { client: WebSocket; tutor: WebSocket }[] = []
   // client_msg_id → [send time, received count, acked]
   let inflight = new Map<string, { t: number; got: number; acked: boolean }>()
@@ -124,7 +125,9 @@ if (process.argv.includes('--worker')) {
               const o = orders[i]!
               const fromClient = Math.floor(k / orders.length) % 2 === 0
               const s = sockets[i]!
-              const id = `w${workerNo}-${++seq}`
+              // Unique per run and worker: a client_msg_id is stored once per sender, so an id reused from an
+              // earlier run or case would be answered as a repeat (echoed, never delivered).
+              const id = `${runTag}-w${workerNo}-${++seq}`
               inflight.set(id, { t: performance.now(), got: 0, acked: false })
               const to = fromClient ? { recipient: 'tutor', recipient_id: o.tutor.id } : { recipient: 'client', recipient_id: o.client.id }
               const frame = {
@@ -288,7 +291,7 @@ async function main() {
     const waiters: ((m: unknown) => void)[] = []
     const proc = Bun.spawn(['bun', import.meta.path, '--worker'], {
       cwd: root,
-      env: { ...process.env, BENCH_WORKER: String(no), },
+      env: { ...process.env, BENCH_WORKER: String(no), BENCH_RUN_TAG: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` },
       stdout: 'inherit',
       stderr: 'inherit',
       ipc(message) {
