@@ -95,6 +95,15 @@ export function chatRooms(services: AppServices) {
     CHAT_CHANNEL,
     (payload) => {
       const ev = payload as ChatEvent
+      if (ev.kind === 'messages') {
+        for (const [orderId, id] of ev.orders) {
+          const room = rooms.get(orderId)
+          if (!room || (room.lastId !== null && id <= room.lastId)) continue
+          dirty.add(orderId)
+        }
+        if (dirty.size) scheduleFlush()
+        return
+      }
       if (!rooms.has(ev.order_id)) return
       if (ev.kind === 'message') {
         const room = rooms.get(ev.order_id)!
@@ -169,7 +178,7 @@ export function chatRooms(services: AppServices) {
     if (read.length) void markDelivered(services.db, read).catch((err) => services.log.error('chat read mark failed', errorFields(err)))
   }
 
-  async function deliverEvent(ev: Exclude<ChatEvent, { kind: 'message' }>) {
+  async function deliverEvent(ev: Exclude<ChatEvent, { kind: 'message' | 'messages' }>) {
     const room = rooms.get(ev.order_id)
     if (!room?.sockets.size) return
     const rows = (await readMessages(services.db, ev.kind === 'read' ? ev.ids : [ev.id])).filter((r) => r.order_id === ev.order_id)

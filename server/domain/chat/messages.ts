@@ -10,7 +10,8 @@ import type { ChatMessages } from '../../../db/types'
 import type { Notifier } from '../../notify'
 import type { Executor } from '../shared/audit'
 import { notify } from '../orders/notifications'
-import { type ChatRole, visibleTo } from './parties'
+import type { Identity } from '../auth/sessions'
+import { type ChatAuthor, type ChatRole, isParty, recipientFor, visibleTo } from './parties'
 
 export type ChatMessageRow = Selectable<ChatMessages>
 
@@ -24,6 +25,8 @@ export const FRAME_READ = 2
 
 export type ChatEvent =
   | { kind: 'message'; order_id: number; id: number }
+  /** Several orders' new messages at once: [order id, highest new id]. */
+  | { kind: 'messages'; orders: [orderId: number, id: number][] }
   | { kind: 'deleted'; order_id: number; id: number }
   | { kind: 'read'; order_id: number; ids: number[] }
 
@@ -162,6 +165,182 @@ export async function storeSocketMessage(
     }
     return 'rate_limited' as const
   })
+}
+
+/** One chat-socket send in a batch (see storeSocketBatch). */
+export interface SocketSend {
+  author: ChatAuthor
+  identity: Identity
+  recipient: ChatRole
+  /** As in the frame: 0 is the staff desk. */
+  recipient_id: number
+  msg_text: string
+  client_msg_id: string | null
+}
+
+export type SocketSendResult = { row: ChatMessageRow; repeat: boolean } | 'rate_limited' | 'forbidden' | 'not_found'
+
+/**
+ * Stores the messages written on chat sockets of this process within a few milliseconds in ONE
+ * transaction (a group commit): the senders' and orders' advisory locks in one statement (always
+ * senders then orders, each sorted, so two batches never deadlock), the orders in one read (each send
+ * is checked as before: the order exists in this edition, the author is still a party, the recipient
+ * is one it may write to), the stored client_msg_ids and the rate windows in one read each, the new
+ * rows in one multi-row insert, the staff bells in one insert. Per send the answer is what
+ * storeSocketMessage answered: the row (a repeat of a stored client_msg_id is answered with the stored
+ * row and not counted), or a refusal. Rate limits hold exactly: the counts are read under the locks
+ * and the batch's own accepted sends count in, in order.
+ */
+export async function storeSocketBatch(db: Db, edition: string, sends: SocketSend[], limits = MESSAGE_LIMITS): Promise<SocketSendResult[]> {
+  if (!sends.length) return []
+  return db.transaction().execute(async (trx) => {
+    const results: (SocketSendResult | undefined)[] = new Array(sends.length)
+    const senderKey = (s: SocketSend) => `${s.author.role}:${s.author.id}`
+    const senders = [...new Map(sends.map((s) => [senderKey(s), s.author] as const)).values()].sort(
+      (a, b) => ROLE_KEY[a.role] - ROLE_KEY[b.role] || a.id - b.id,
+    )
+    const orderIds = [...new Set(sends.map((s) => s.author.order_id))].sort((a, b) => a - b)
+    const locks = [
+      ...senders.map((a) => sql`pg_advisory_xact_lock(${LOCK_CHAT_SENDER + ROLE_KEY[a.role]}::int, ${a.id}::int)`),
+      ...orderIds.map((o) => sql`pg_advisory_xact_lock(${LOCK_CHAT_ORDER}::int, ${o}::int)`),
+    ]
+    await sql`select ${sql.join(locks)}`.execute(trx)
+    const orders = new Map(
+      (
+        await trx.selectFrom('orders').select(['id', 'client_id', 'tutor_id', 'personal_tutor_id']).where('id', 'in', orderIds).where('edition', '=', edition).where('deleted_at', 'is', null).execute()
+      ).map((o) => [o.id, o]),
+    )
+    // Who may write to whom, per send (a query only for the rare cases: a potential tutor, a named staff member).
+    const allowed: { i: number; recipientId: number | null }[] = []
+    for (const [i, s] of sends.entries()) {
+      const order = orders.get(s.author.order_id)
+      if (!order) results[i] = 'not_found'
+      else if (!(await isParty(trx, order, { role: s.author.role, id: s.author.id, identity: s.identity }))) results[i] = 'forbidden'
+      else {
+        const recipientId = await recipientFor(trx, order, { author: s.author, recipient: s.recipient, recipientId: s.recipient_id })
+        if (recipientId === false) results[i] = 'forbidden'
+        else allowed.push({ i, recipientId })
+      }
+    }
+    const key = (role: string, id: number | null, cid: string) => `${role}:${id}:${cid}`
+    const keyed = allowed.filter((a) => sends[a.i]!.client_msg_id)
+    const stored = new Map<string, ChatMessageRow>()
+    if (keyed.length) {
+      const wanted = sql.join(keyed.map(({ i }) => sql`(${sends[i]!.author.role}::text, ${sends[i]!.author.id}::int, ${sends[i]!.client_msg_id}::text)`))
+      const r = await sql<ChatMessageRow>`
+        select m.* from (values ${wanted}) as v(sender, sender_id, client_msg_id)
+        join chat_messages m on m.sender = v.sender and m.sender_id = v.sender_id and m.client_msg_id = v.client_msg_id`.execute(trx)
+      for (const row of r.rows) stored.set(key(row.sender, row.sender_id, row.client_msg_id!), row)
+    }
+    const fresh = allowed.filter(({ i }) => !(sends[i]!.client_msg_id && stored.has(key(sends[i]!.author.role, sends[i]!.author.id, sends[i]!.client_msg_id!))))
+    // The rate windows of the batch's senders and orders, read under their locks.
+    const used = new Map<string, number>()
+    if (fresh.length) {
+      const since = sql`now() - make_interval(secs => ${limits.windowSeconds}::int)`
+      const who = [...new Map(fresh.map(({ i }) => [senderKey(sends[i]!), sends[i]!.author] as const)).values()]
+      const where = [...new Set(fresh.map(({ i }) => sends[i]!.author.order_id))]
+      const r = await sql<{ k: string; n: number }>`
+        select 's:' || v.role || ':' || v.id as k, (select count(*) from (select created_at from chat_messages where sender = v.role and sender_id = v.id order by id desc limit ${limits.perSender}::int) s where s.created_at > ${since})::int as n
+        from (values ${sql.join(who.map((a) => sql`(${a.role}::text, ${a.id}::int)`))}) as v(role, id)
+        union all
+        select 'o:' || v.id, (select count(*) from (select created_at from chat_messages where order_id = v.id order by id desc limit ${limits.perOrder}::int) o where o.created_at > ${since})::int
+        from (values ${sql.join(where.map((o) => sql`(${o}::int)`))}) as v(id)`.execute(trx)
+      for (const row of r.rows) used.set(row.k, Number(row.n))
+    }
+    const toInsert: { i: number; recipientId: number | null }[] = []
+    const firstOfKey = new Map<string, number>()
+    const sameAs = new Map<number, number>()
+    for (const a of allowed) {
+      const s = sends[a.i]!
+      const k = s.client_msg_id ? key(s.author.role, s.author.id, s.client_msg_id) : null
+      if (k && stored.has(k)) {
+        results[a.i] = { row: stored.get(k)!, repeat: true }
+        continue
+      }
+      // The same client_msg_id twice in one batch: the second is a repeat of the first.
+      if (k && firstOfKey.has(k)) {
+        sameAs.set(a.i, firstOfKey.get(k)!)
+        continue
+      }
+      const sk = `s:${senderKey(s)}`
+      const ok = `o:${s.author.order_id}`
+      if ((used.get(sk) ?? 0) >= limits.perSender || (used.get(ok) ?? 0) >= limits.perOrder) {
+        results[a.i] = 'rate_limited'
+        continue
+      }
+      used.set(sk, (used.get(sk) ?? 0) + 1)
+      used.set(ok, (used.get(ok) ?? 0) + 1)
+      if (k) firstOfKey.set(k, a.i)
+      toInsert.push(a)
+    }
+    if (toInsert.length) {
+      const values = sql.join(
+        toInsert.map(({ i, recipientId }) => {
+          const s = sends[i]!
+          return sql`(${s.author.order_id}::int, ${s.author.role}::text, ${s.author.id}::int, ${s.recipient}::text, ${recipientId}::int, ${s.msg_text}::text, 0, false, ${s.client_msg_id}::text)`
+        }),
+      )
+      // Ids are drawn in the order of the values, under every order's lock.
+      const r = await sql<ChatMessageRow>`
+        insert into chat_messages (order_id, sender, sender_id, recipient, recipient_id, msg_text, msg_service, auto_msg, client_msg_id)
+        values ${values}
+        on conflict (sender, sender_id, client_msg_id) where client_msg_id is not null do nothing
+        returning *`.execute(trx)
+      const byKey = new Map<string, ChatMessageRow>()
+      const plain: ChatMessageRow[] = []
+      for (const row of r.rows.sort((a, b) => Number(a.id) - Number(b.id))) {
+        if (row.client_msg_id) byKey.set(key(row.sender, row.sender_id, row.client_msg_id), row)
+        else plain.push(row)
+      }
+      for (const { i } of toInsert) {
+        const s = sends[i]!
+        const row = s.client_msg_id ? byKey.get(key(s.author.role, s.author.id, s.client_msg_id)) : plain.shift()
+        if (row) results[i] = { row, repeat: false }
+        else {
+          // Stored meanwhile by a writer outside these locks (none today): answer the stored row.
+          const again = await trx.selectFrom('chat_messages').selectAll().where('sender', '=', s.author.role).where('sender_id', '=', s.author.id).where('client_msg_id', '=', s.client_msg_id!).executeTakeFirstOrThrow()
+          results[i] = { row: again, repeat: true }
+        }
+      }
+      // One unread new_chat_from_client bell per order: the first client message of the batch rings it if none is unread.
+      const bells = new Map<number, ChatMessageRow>()
+      for (const { i } of toInsert) {
+        const res = results[i]
+        if (res && typeof res === 'object' && !res.repeat && res.row.sender === 'client' && !bells.has(res.row.order_id)) bells.set(res.row.order_id, res.row)
+      }
+      if (bells.size) {
+        const v = sql.join([...bells.values()].map((row) => sql`(${row.order_id}::int, ${jsonb({ chat_id: row.id, client_id: row.sender_id })})`))
+        await sql`
+          insert into notifications (recipient_kind, recipient_id, type, order_id, data)
+          select 'staff', null, 'new_chat_from_client', v.order_id, v.data from (values ${v}) as v(order_id, data)
+          where not exists (select 1 from notifications n where n.recipient_kind = 'staff' and n.type = 'new_chat_from_client' and n.order_id = v.order_id and n.read_at is null)`.execute(trx)
+      }
+    }
+    for (const [i, first] of sameAs) {
+      const res = results[first]
+      results[i] = res && typeof res === 'object' ? { row: res.row, repeat: true } : res
+    }
+    return results.map((r) => r ?? 'rate_limited')
+  })
+}
+
+/** Events of stored messages for the bus: one per order (its highest new id), several orders a payload. */
+export function messageEvents(rows: ChatMessageRow[]): ChatEvent[] {
+  const top = new Map<number, number>()
+  for (const r of rows) top.set(r.order_id, Math.max(top.get(r.order_id) ?? 0, Number(r.id)))
+  const events: ChatEvent[] = []
+  let part: [number, number][] = []
+  for (const entry of top) {
+    part.push(entry)
+    // NOTIFY payloads are capped at 8000 bytes: ~25 bytes an entry.
+    if (part.length === 200) {
+      events.push({ kind: 'messages', orders: part })
+      part = []
+    }
+  }
+  if (part.length === 1) events.push({ kind: 'message', order_id: part[0]![0], id: part[0]![1] })
+  else if (part.length) events.push({ kind: 'messages', orders: part })
+  return events
 }
 
 async function notifyStaffOfClientMessage(trx: Executor, row: ChatMessageRow) {
