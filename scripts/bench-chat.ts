@@ -255,7 +255,9 @@ async function main() {
   }
   async function startApp() {
     const port = await freePort()
-    const proc = Bun.spawn(['bun', 'server/main.ts'], {
+    // BENCH_CHAT_PROFILE=<dir>: each server writes a markdown CPU profile there when it stops.
+    const profile = process.env.BENCH_CHAT_PROFILE ? ['--cpu-prof-md', `--cpu-prof-dir=${process.env.BENCH_CHAT_PROFILE}`] : []
+    const proc = Bun.spawn(['bun', ...profile, 'server/main.ts'], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: url, PORT: String(port), NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, SESSION_SECRET, LOG_LEVEL: 'warn', SITE: 'ua', ...limits },
       stdout: 'inherit',
@@ -279,6 +281,13 @@ async function main() {
     if (!existsSync(f)) return 0
     const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(f, 'utf8'))
     return m ? Math.round(Number(m[1]) / 1024) : 0
+  }
+  /** CPU time (user + system, ms) a process has used: per message it is the server's cost, whatever else loads the machine. */
+  const cpuMs = (pid: number) => {
+    const f = `/proc/${pid}/stat`
+    if (!existsSync(f)) return 0
+    const fields = readFileSync(f, 'utf8').split(') ')[1]!.split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // utime, stime in clock ticks (100 Hz)
   }
 
   // 3. Load workers, each with a slice of the orders.
@@ -344,8 +353,10 @@ async function main() {
       }, 500)
       const load0 = loadavg()[0]!
       const stepStart = performance.now()
+      const cpu0 = [cpuMs(A.proc.pid), cpuMs(B.proc.pid)]
       const answers = (await ask(workers, { cmd: 'step', rate: rate / WORKERS, seconds: STEP_SECONDS, drainMs: DRAIN_MS })) as StepStats[]
       const wall = (performance.now() - stepStart) / 1000
+      const cpu = [cpuMs(A.proc.pid) - cpu0[0]!, cpuMs(B.proc.pid) - cpu0[1]!]
       clearInterval(sampler)
       const lat = answers.flatMap((a) => a.latencies).sort((a, b) => a - b)
       const sum = (k: 'sent' | 'received' | 'duplicates' | 'lost' | 'unacked') => answers.reduce((s, a) => s + a[k], 0)
@@ -369,12 +380,15 @@ async function main() {
         unacked: sum('unacked'),
         errors: answers.flatMap((a) => a.errors).slice(0, 10),
         rss_mb: { A: rssA, B: rssB },
+        // Both servers' CPU over the step and its drain, per message sent (stored, echoed, delivered).
+        server_cpu_ms_per_msg: sent ? Math.round(((cpu[0]! + cpu[1]!) / sent) * 1000) / 1000 : null,
+        server_cpu_ms: { A: Math.round(cpu[0]!), B: Math.round(cpu[1]!) },
         load_avg_1m: Math.round(((load0 + loadavg()[0]!) / 2) * 100) / 100,
         step_wall_s: Math.round(wall * 10) / 10,
       }
       results.push(row)
       console.log(
-        `  ${String(rate).padStart(5)} msg/s: delivered ${row.delivered_msg_s}/s, p50 ${row.p50_ms} p95 ${row.p95_ms} p99 ${row.p99_ms} ms, lost ${row.lost}, dup ${row.duplicates}, unacked ${row.unacked}, RSS A ${rssA} MB B ${rssB} MB, load ${row.load_avg_1m}`,
+        `  ${String(rate).padStart(5)} msg/s: delivered ${row.delivered_msg_s}/s, p50 ${row.p50_ms} p95 ${row.p95_ms} p99 ${row.p99_ms} ms, lost ${row.lost}, dup ${row.duplicates}, unacked ${row.unacked}, server CPU ${row.server_cpu_ms_per_msg} ms/msg (A ${row.server_cpu_ms.A} B ${row.server_cpu_ms.B} ms), RSS A ${rssA} MB B ${rssB} MB, load ${row.load_avg_1m}`,
       )
     }
     await ask(workers, { cmd: 'close' })
