@@ -380,8 +380,8 @@ async function main() {
         unacked: sum('unacked'),
         errors: answers.flatMap((a) => a.errors).slice(0, 10),
         rss_mb: { A: rssA, B: rssB },
-        // Both servers' CPU over the step and its drain, per message sent (stored, echoed, delivered).
-        server_cpu_ms_per_msg: sent ? Math.round(((cpu[0]! + cpu[1]!) / sent) * 1000) / 1000 : null,
+        // Both servers' CPU over the step and its drain, per message delivered (each also stored and echoed).
+        server_cpu_ms_per_msg: sum('received') ? Math.round(((cpu[0]! + cpu[1]!) / sum('received')) * 1000) / 1000 : null,
         server_cpu_ms: { A: Math.round(cpu[0]!), B: Math.round(cpu[1]!) },
         load_avg_1m: Math.round(((load0 + loadavg()[0]!) / 2) * 100) / 100,
         step_wall_s: Math.round(wall * 10) / 10,
