@@ -12,7 +12,7 @@
 import type { Server, WebSocketHandler } from 'bun'
 import type { Identity } from '../domain/auth/sessions'
 import { loadIdentity } from '../domain/auth/sessions'
-import { type SocketSend, type SocketSendResult, countConnect, history, markSeen, messageEvents, messageFrame, messagesAfter, publish, storeSocketBatch } from '../domain/chat/messages'
+import { MESSAGE_LIMITS, type SocketSend, type SocketSendResult, countConnect, history, markSeen, messageEvents, messageFrame, messagesAfter, publish, storeSocketBatch } from '../domain/chat/messages'
 import { type ChatAuthor, chatOrder, isParty } from '../domain/chat/parties'
 import { isCrossSite } from '../http/security'
 import { errorFields } from '../log'
@@ -176,10 +176,25 @@ function sendQueue(services: AppServices) {
   type Waiting = { send: SocketSend; resolve: (r: SocketSendResult) => void; reject: (e: unknown) => void }
   let waiting: Waiting[] = []
   let running = false
+  // (time, id) of ids this process drew: an id drawn more than the rate window (plus a second of clock
+  // slack) ago is a floor below which every row is outside the window — ids are drawn in order and a
+  // row's created_at is its transaction's start, before its id was drawn.
+  const drawn: { at: number; id: number }[] = []
+  let idFloor = 0
+
+  function floorNow() {
+    const before = Date.now() - (MESSAGE_LIMITS.windowSeconds + 1) * 1000
+    while (drawn.length && drawn[0]!.at <= before) idFloor = Math.max(idFloor, drawn.shift()!.id)
+    return idFloor
+  }
 
   async function storeAndPublish(batch: Waiting[]) {
-    const results = await storeSocketBatch(services.db, services.edition.code, batch.map((w) => w.send))
+    const results = await storeSocketBatch(services.db, services.edition.code, batch.map((w) => w.send), { idFloor: floorNow() })
     const rows = results.flatMap((r) => (typeof r === 'object' && !r.repeat ? [r.row] : []))
+    if (rows.length) {
+      const top = Math.max(...rows.map((r) => Number(r.id)))
+      if (!drawn.length || drawn.at(-1)!.at < Date.now() - 100) drawn.push({ at: Date.now(), id: top })
+    }
     if (rows.length && !chatFaults.get(services)?.dropPublish) await Promise.all(messageEvents(rows).map((ev) => publish(services.notifier, ev)))
     batch.forEach((w, i) => w.resolve(results[i]!))
   }

@@ -189,9 +189,17 @@ export type SocketSendResult = { row: ChatMessageRow; repeat: boolean } | 'rate_
  * rows in one multi-row insert, the staff bells in one insert. Per send the answer is what
  * storeSocketMessage answered: the row (a repeat of a stored client_msg_id is answered with the stored
  * row and not counted), or a refusal. Rate limits hold exactly: the counts are read under the locks
- * and the batch's own accepted sends count in, in order.
+ * and the batch's own accepted sends count in, in order. `idFloor` only makes the counts cheaper: an id
+ * such that every row at or below it is older than the window (chat-socket.ts sendQueue), so the
+ * reads stop there instead of walking the sender's and the order's whole history; the answer is the
+ * same (the rows left out are the oldest, and outside the window).
  */
-export async function storeSocketBatch(db: Db, edition: string, sends: SocketSend[], limits = MESSAGE_LIMITS): Promise<SocketSendResult[]> {
+export async function storeSocketBatch(
+  db: Db,
+  edition: string,
+  sends: SocketSend[],
+  { limits = MESSAGE_LIMITS, idFloor = 0 }: { limits?: typeof MESSAGE_LIMITS; idFloor?: number } = {},
+): Promise<SocketSendResult[]> {
   if (!sends.length) return []
   return db.transaction().execute(async (trx) => {
     const results: (SocketSendResult | undefined)[] = new Array(sends.length)
@@ -240,10 +248,10 @@ export async function storeSocketBatch(db: Db, edition: string, sends: SocketSen
       const who = [...new Map(fresh.map(({ i }) => [senderKey(sends[i]!), sends[i]!.author] as const)).values()]
       const where = [...new Set(fresh.map(({ i }) => sends[i]!.author.order_id))]
       const r = await sql<{ k: string; n: number }>`
-        select 's:' || v.role || ':' || v.id as k, (select count(*) from (select created_at from chat_messages where sender = v.role and sender_id = v.id order by id desc limit ${limits.perSender}::int) s where s.created_at > ${since})::int as n
+        select 's:' || v.role || ':' || v.id as k, (select count(*) from (select created_at from chat_messages where sender = v.role and sender_id = v.id and id > ${idFloor}::bigint order by id desc limit ${limits.perSender}::int) s where s.created_at > ${since})::int as n
         from (values ${sql.join(who.map((a) => sql`(${a.role}::text, ${a.id}::int)`))}) as v(role, id)
         union all
-        select 'o:' || v.id, (select count(*) from (select created_at from chat_messages where order_id = v.id order by id desc limit ${limits.perOrder}::int) o where o.created_at > ${since})::int
+        select 'o:' || v.id, (select count(*) from (select created_at from chat_messages where order_id = v.id and id > ${idFloor}::bigint order by id desc limit ${limits.perOrder}::int) o where o.created_at > ${since})::int
         from (values ${sql.join(where.map((o) => sql`(${o}::int)`))}) as v(id)`.execute(trx)
       for (const row of r.rows) used.set(row.k, Number(row.n))
     }
