@@ -360,6 +360,9 @@ describe('group commit: the sends stored in one transaction', () => {
     expect(bells).toHaveLength(1)
     expect(bells[0]!.data).toMatchObject({ chat_id: row(26).id, client_id: p.client.id })
     expect(await stored(other.orderId)).toEqual([])
+    // A lone surrogate is stored as U+FFFD (as a text parameter's UTF-8 made it), not a failed batch.
+    const [odd] = await storeSocketBatch(db, app.services.edition.code, [clientSend('x\uD800y', 'c-9')])
+    expect((odd as { row: { msg_text: string } }).row.msg_text).toBe('x\uFFFDy')
   })
 
   test('sends from many sockets at once: each stored once, echoed and delivered once, in id order per order', async () => {

@@ -208,11 +208,13 @@ export async function storeSocketBatch(
       (a, b) => ROLE_KEY[a.role] - ROLE_KEY[b.role] || a.id - b.id,
     )
     const orderIds = [...new Set(sends.map((s) => s.author.order_id))].sort((a, b) => a - b)
+    // Every list travels as one JSON parameter: the statements' text is the same for any batch (prepared
+    // once), and building them costs nothing per send. Rows come out of json_to_recordset in list order.
     const locks = [
-      ...senders.map((a) => sql`pg_advisory_xact_lock(${LOCK_CHAT_SENDER + ROLE_KEY[a.role]}::int, ${a.id}::int)`),
-      ...orderIds.map((o) => sql`pg_advisory_xact_lock(${LOCK_CHAT_ORDER}::int, ${o}::int)`),
+      ...senders.map((a) => ({ c: LOCK_CHAT_SENDER + ROLE_KEY[a.role], k: a.id })),
+      ...orderIds.map((o) => ({ c: LOCK_CHAT_ORDER, k: o })),
     ]
-    await sql`select ${sql.join(locks)}`.execute(trx)
+    await sql`select count(pg_advisory_xact_lock(v.c, v.k)) from json_to_recordset(${JSON.stringify(locks)}::json) as v(c int, k int)`.execute(trx)
     const orders = new Map(
       (
         await trx.selectFrom('orders').select(['id', 'client_id', 'tutor_id', 'personal_tutor_id']).where('id', 'in', orderIds).where('edition', '=', edition).where('deleted_at', 'is', null).execute()
@@ -234,9 +236,9 @@ export async function storeSocketBatch(
     const keyed = allowed.filter((a) => sends[a.i]!.client_msg_id)
     const stored = new Map<string, ChatMessageRow>()
     if (keyed.length) {
-      const wanted = sql.join(keyed.map(({ i }) => sql`(${sends[i]!.author.role}::text, ${sends[i]!.author.id}::int, ${sends[i]!.client_msg_id}::text)`))
+      const wanted = JSON.stringify(keyed.map(({ i }) => ({ sender: sends[i]!.author.role, sender_id: sends[i]!.author.id, client_msg_id: sends[i]!.client_msg_id })))
       const r = await sql<ChatMessageRow>`
-        select m.* from (values ${wanted}) as v(sender, sender_id, client_msg_id)
+        select m.* from json_to_recordset(${wanted}::json) as v(sender text, sender_id int, client_msg_id text)
         join chat_messages m on m.sender = v.sender and m.sender_id = v.sender_id and m.client_msg_id = v.client_msg_id`.execute(trx)
       for (const row of r.rows) stored.set(key(row.sender, row.sender_id, row.client_msg_id!), row)
     }
@@ -249,10 +251,10 @@ export async function storeSocketBatch(
       const where = [...new Set(fresh.map(({ i }) => sends[i]!.author.order_id))]
       const r = await sql<{ k: string; n: number }>`
         select 's:' || v.role || ':' || v.id as k, (select count(*) from (select created_at from chat_messages where sender = v.role and sender_id = v.id and id > ${idFloor}::bigint order by id desc limit ${limits.perSender}::int) s where s.created_at > ${since})::int as n
-        from (values ${sql.join(who.map((a) => sql`(${a.role}::text, ${a.id}::int)`))}) as v(role, id)
+        from json_to_recordset(${JSON.stringify(who.map((a) => ({ role: a.role, id: a.id })))}::json) as v(role text, id int)
         union all
         select 'o:' || v.id, (select count(*) from (select created_at from chat_messages where order_id = v.id and id > ${idFloor}::bigint order by id desc limit ${limits.perOrder}::int) o where o.created_at > ${since})::int
-        from (values ${sql.join(where.map((o) => sql`(${o}::int)`))}) as v(id)`.execute(trx)
+        from json_to_recordset(${JSON.stringify(where.map((id) => ({ id })))}::json) as v(id int)`.execute(trx)
       for (const row of r.rows) used.set(row.k, Number(row.n))
     }
     const toInsert: { i: number; recipientId: number | null }[] = []
@@ -282,16 +284,15 @@ export async function storeSocketBatch(
       toInsert.push(a)
     }
     if (toInsert.length) {
-      const values = sql.join(
-        toInsert.map(({ i, recipientId }) => {
-          const s = sends[i]!
-          return sql`(${s.author.order_id}::int, ${s.author.role}::text, ${s.author.id}::int, ${s.recipient}::text, ${recipientId}::int, ${s.msg_text}::text, 0, false, ${s.client_msg_id}::text)`
-        }),
-      )
-      // Ids are drawn in the order of the values, under every order's lock.
+      const values = toInsert.map(({ i, recipientId }) => {
+        const s = sends[i]!
+        // A lone surrogate becomes U+FFFD, as the UTF-8 of a text parameter made it (JSON would refuse it).
+        return { o: s.author.order_id, s: s.author.role, si: s.author.id, r: s.recipient, ri: recipientId, t: wellFormed(s.msg_text), c: s.client_msg_id }
+      })
+      // Ids are drawn in the order of the list, under every order's lock.
       const r = await sql<ChatMessageRow>`
         insert into chat_messages (order_id, sender, sender_id, recipient, recipient_id, msg_text, msg_service, auto_msg, client_msg_id)
-        values ${values}
+        select v.o, v.s, v.si, v.r, v.ri, v.t, 0, false, v.c from json_to_recordset(${JSON.stringify(values)}::json) as v(o int, s text, si int, r text, ri int, t text, c text)
         on conflict (sender, sender_id, client_msg_id) where client_msg_id is not null do nothing
         returning *`.execute(trx)
       const byKey = new Map<string, ChatMessageRow>()
@@ -317,10 +318,10 @@ export async function storeSocketBatch(
         if (res && typeof res === 'object' && !res.repeat && res.row.sender === 'client' && !bells.has(res.row.order_id)) bells.set(res.row.order_id, res.row)
       }
       if (bells.size) {
-        const v = sql.join([...bells.values()].map((row) => sql`(${row.order_id}::int, ${jsonb({ chat_id: row.id, client_id: row.sender_id })})`))
+        const v = JSON.stringify([...bells.values()].map((row) => ({ order_id: row.order_id, data: { chat_id: Number(row.id), client_id: row.sender_id } })))
         await sql`
           insert into notifications (recipient_kind, recipient_id, type, order_id, data)
-          select 'staff', null, 'new_chat_from_client', v.order_id, v.data from (values ${v}) as v(order_id, data)
+          select 'staff', null, 'new_chat_from_client', v.order_id, v.data from json_to_recordset(${v}::json) as v(order_id int, data jsonb)
           where not exists (select 1 from notifications n where n.recipient_kind = 'staff' and n.type = 'new_chat_from_client' and n.order_id = v.order_id and n.read_at is null)`.execute(trx)
       }
     }
@@ -331,6 +332,9 @@ export async function storeSocketBatch(
     return results.map((r) => r ?? 'rate_limited')
   })
 }
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+const wellFormed = (text: string) => text.replace(LONE_SURROGATE, '\uFFFD')
 
 /** Events of stored messages for the bus: one per order (its highest new id), several orders a payload. */
 export function messageEvents(rows: ChatMessageRow[]): ChatEvent[] {
@@ -404,9 +408,9 @@ export async function lastMessageId(db: Executor, orderId: number): Promise<numb
  */
 export async function newMessages(db: Executor, after: [orderId: number, lastId: number][], limit: number): Promise<ChatMessageRow[]> {
   if (!after.length) return []
-  const values = sql.join(after.map(([o, l]) => sql`(${o}::int, ${l}::bigint)`))
+  const values = JSON.stringify(after.map(([orderId, lastId]) => ({ order_id: orderId, last_id: lastId })))
   const r = await sql<ChatMessageRow>`
-    select m.* from (values ${values}) as v(order_id, last_id)
+    select m.* from json_to_recordset(${values}::json) as v(order_id int, last_id bigint)
     join chat_messages m on m.order_id = v.order_id and m.id > v.last_id
     order by m.id limit ${limit}::int`.execute(db)
   return r.rows
