@@ -214,7 +214,7 @@ export async function storeSocketBatch(
       ...senders.map((a) => ({ c: LOCK_CHAT_SENDER + ROLE_KEY[a.role], k: a.id })),
       ...orderIds.map((o) => ({ c: LOCK_CHAT_ORDER, k: o })),
     ]
-    await sql`select count(pg_advisory_xact_lock(v.c, v.k)) from json_to_recordset(${JSON.stringify(locks)}::json) as v(c int, k int)`.execute(trx)
+    await sql`select count(pg_advisory_xact_lock(v.c, v.k)) from json_to_recordset(cast(cast(${JSON.stringify(locks)} as text) as json)) as v(c int, k int)`.execute(trx)
     const orders = new Map(
       (
         await trx.selectFrom('orders').select(['id', 'client_id', 'tutor_id', 'personal_tutor_id']).where('id', 'in', orderIds).where('edition', '=', edition).where('deleted_at', 'is', null).execute()
@@ -238,7 +238,7 @@ export async function storeSocketBatch(
     if (keyed.length) {
       const wanted = JSON.stringify(keyed.map(({ i }) => ({ sender: sends[i]!.author.role, sender_id: sends[i]!.author.id, client_msg_id: sends[i]!.client_msg_id })))
       const r = await sql<ChatMessageRow>`
-        select m.* from json_to_recordset(${wanted}::json) as v(sender text, sender_id int, client_msg_id text)
+        select m.* from json_to_recordset(cast(cast(${wanted} as text) as json)) as v(sender text, sender_id int, client_msg_id text)
         join chat_messages m on m.sender = v.sender and m.sender_id = v.sender_id and m.client_msg_id = v.client_msg_id`.execute(trx)
       for (const row of r.rows) stored.set(key(row.sender, row.sender_id, row.client_msg_id!), row)
     }
@@ -251,10 +251,10 @@ export async function storeSocketBatch(
       const where = [...new Set(fresh.map(({ i }) => sends[i]!.author.order_id))]
       const r = await sql<{ k: string; n: number }>`
         select 's:' || v.role || ':' || v.id as k, (select count(*) from (select created_at from chat_messages where sender = v.role and sender_id = v.id and id > ${idFloor}::bigint order by id desc limit ${limits.perSender}::int) s where s.created_at > ${since})::int as n
-        from json_to_recordset(${JSON.stringify(who.map((a) => ({ role: a.role, id: a.id })))}::json) as v(role text, id int)
+        from json_to_recordset(cast(cast(${JSON.stringify(who.map((a) => ({ role: a.role, id: a.id })))} as text) as json)) as v(role text, id int)
         union all
         select 'o:' || v.id, (select count(*) from (select created_at from chat_messages where order_id = v.id and id > ${idFloor}::bigint order by id desc limit ${limits.perOrder}::int) o where o.created_at > ${since})::int
-        from json_to_recordset(${JSON.stringify(where.map((id) => ({ id })))}::json) as v(id int)`.execute(trx)
+        from json_to_recordset(cast(cast(${JSON.stringify(where.map((id) => ({ id })))} as text) as json)) as v(id int)`.execute(trx)
       for (const row of r.rows) used.set(row.k, Number(row.n))
     }
     const toInsert: { i: number; recipientId: number | null }[] = []
@@ -292,7 +292,7 @@ export async function storeSocketBatch(
       // Ids are drawn in the order of the list, under every order's lock.
       const r = await sql<ChatMessageRow>`
         insert into chat_messages (order_id, sender, sender_id, recipient, recipient_id, msg_text, msg_service, auto_msg, client_msg_id)
-        select v.o, v.s, v.si, v.r, v.ri, v.t, 0, false, v.c from json_to_recordset(${JSON.stringify(values)}::json) as v(o int, s text, si int, r text, ri int, t text, c text)
+        select v.o, v.s, v.si, v.r, v.ri, v.t, 0, false, v.c from json_to_recordset(cast(cast(${JSON.stringify(values)} as text) as json)) as v(o int, s text, si int, r text, ri int, t text, c text)
         on conflict (sender, sender_id, client_msg_id) where client_msg_id is not null do nothing
         returning *`.execute(trx)
       const byKey = new Map<string, ChatMessageRow>()
@@ -321,7 +321,7 @@ export async function storeSocketBatch(
         const v = JSON.stringify([...bells.values()].map((row) => ({ order_id: row.order_id, data: { chat_id: Number(row.id), client_id: row.sender_id } })))
         await sql`
           insert into notifications (recipient_kind, recipient_id, type, order_id, data)
-          select 'staff', null, 'new_chat_from_client', v.order_id, v.data from json_to_recordset(${v}::json) as v(order_id int, data jsonb)
+          select 'staff', null, 'new_chat_from_client', v.order_id, v.data from json_to_recordset(cast(cast(${v} as text) as json)) as v(order_id int, data jsonb)
           where not exists (select 1 from notifications n where n.recipient_kind = 'staff' and n.type = 'new_chat_from_client' and n.order_id = v.order_id and n.read_at is null)`.execute(trx)
       }
     }
@@ -410,7 +410,7 @@ export async function newMessages(db: Executor, after: [orderId: number, lastId:
   if (!after.length) return []
   const values = JSON.stringify(after.map(([orderId, lastId]) => ({ order_id: orderId, last_id: lastId })))
   const r = await sql<ChatMessageRow>`
-    select m.* from json_to_recordset(${values}::json) as v(order_id int, last_id bigint)
+    select m.* from json_to_recordset(cast(cast(${values} as text) as json)) as v(order_id int, last_id bigint)
     join chat_messages m on m.order_id = v.order_id and m.id > v.last_id
     order by m.id limit ${limit}::int`.execute(db)
   return r.rows
