@@ -376,8 +376,7 @@ describe('group commit: the sends stored in one transaction', () => {
       tutor.send(withId(p.orderId, { recipient: 'client', recipient_id: p.client.id, msg_text: `t${i}` }, `t-${i}`))
     }
     client.send(withId(p.orderId, { recipient: 'tutor', recipient_id: p.tutor.id, msg_text: 'c0' }, 'c-0'))
-    await staff.next(isMessage('c9'))
-    await staff.next(isMessage('t9'))
+    await waitFor(async () => staff.frames.filter((f) => f.data?.type === 0).length >= 20, { what: 'staff got all twenty' })
     await Bun.sleep(200) // absence: no duplicate
     const rows = await stored(p.orderId)
     expect(rows).toHaveLength(20)
