@@ -5,7 +5,7 @@
 // it the last 50 (oldest first), as ordinary message frames. A frame it sends is checked (at most
 // 64 KB; sender and sender_id come from the session, never the frame; the recipient must be one it may
 // write to), stored once per (sender, client_msg_id) within the rate limits kept in PostgreSQL
-// (messages.ts storeSocketMessage), then published on the cross-process bus; each process delivers it
+// (messages.ts storeSocketBatch: the sends of all sockets of the process in one transaction), then published on the cross-process bus; each process delivers it
 // to its own sockets of that order by id (rooms.ts). A repeat of a stored client_msg_id is answered
 // with the stored frame (the acknowledgement) and not stored again. Connections are limited per user
 // per minute (chat_connects).

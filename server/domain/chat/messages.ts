@@ -125,48 +125,6 @@ export async function storeMessage(db: Db, m: NewMessage): Promise<ChatMessageRo
 /** Message rate of the chat socket, shared by every socket and process (counted in chat_messages). */
 export const MESSAGE_LIMITS = { perSender: 20, perOrder: 60, windowSeconds: 10 }
 
-/**
- * Stores a message written on the chat socket, within the rate limits (per sender across all its
- * orders, sockets and processes; per order) and once per (sender, client_msg_id): a repeat answers
- * the stored row with `repeat` (not stored again, not counted). Answers 'rate_limited' when a limit
- * is reached. The sender's and the order's locks (always in that order) make the count and the insert
- * one step.
- */
-export async function storeSocketMessage(
-  db: Db,
-  m: NewMessage & { sender: 'client' | 'tutor' | 'admin' },
-  limits = MESSAGE_LIMITS,
-): Promise<{ row: ChatMessageRow; repeat: boolean } | 'rate_limited'> {
-  return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${LOCK_CHAT_SENDER + ROLE_KEY[m.sender]}::int, ${m.sender_id}::int), pg_advisory_xact_lock(${LOCK_CHAT_ORDER}::int, ${m.order_id}::int)`.execute(trx)
-    const since = sql`now() - make_interval(secs => ${limits.windowSeconds}::int)`
-    const inserted = await sql<ChatMessageRow>`
-      insert into chat_messages (order_id, sender, sender_id, recipient, recipient_id, msg_text, msg_service, auto_msg, client_msg_id)
-      select ${m.order_id}::int, ${m.sender}::text, ${m.sender_id}::int, ${m.recipient}::text, ${m.recipient_id}::int, ${m.msg_text}::text, 0, false, ${m.client_msg_id ?? null}::text
-      where (select count(*) from (select created_at from chat_messages where sender = ${m.sender}::text and sender_id = ${m.sender_id}::int order by id desc limit ${limits.perSender}::int) s where s.created_at > ${since}) < ${limits.perSender}::int
-        and (select count(*) from (select created_at from chat_messages where order_id = ${m.order_id}::int order by id desc limit ${limits.perOrder}::int) o where o.created_at > ${since}) < ${limits.perOrder}::int
-      on conflict (sender, sender_id, client_msg_id) where client_msg_id is not null do nothing
-      returning *`.execute(trx)
-    const row = inserted.rows[0]
-    if (row) {
-      if (m.sender === 'client') await notifyStaffOfClientMessage(trx, row)
-      return { row, repeat: false }
-    }
-    // Not inserted: a repeat of a stored message, or over a limit.
-    if (m.client_msg_id) {
-      const stored = await trx
-        .selectFrom('chat_messages')
-        .selectAll()
-        .where('sender', '=', m.sender)
-        .where('sender_id', '=', m.sender_id)
-        .where('client_msg_id', '=', m.client_msg_id)
-        .executeTakeFirst()
-      if (stored) return { row: stored, repeat: true }
-    }
-    return 'rate_limited' as const
-  })
-}
-
 /** One chat-socket send in a batch (see storeSocketBatch). */
 export interface SocketSend {
   author: ChatAuthor
@@ -187,7 +145,7 @@ export type SocketSendResult = { row: ChatMessageRow; repeat: boolean } | 'rate_
  * is checked as before: the order exists in this edition, the author is still a party, the recipient
  * is one it may write to), the stored client_msg_ids and the rate windows in one read each, the new
  * rows in one multi-row insert, the staff bells in one insert. Per send the answer is what
- * storeSocketMessage answered: the row (a repeat of a stored client_msg_id is answered with the stored
+ * a single send was answered: the row (a repeat of a stored client_msg_id is answered with the stored
  * row and not counted), or a refusal. Rate limits hold exactly: the counts are read under the locks
  * and the batch's own accepted sends count in, in order. `idFloor` only makes the counts cheaper: an id
  * such that every row at or below it is older than the window (chat-socket.ts sendQueue), so the
