@@ -140,16 +140,22 @@ export function chatRooms(services: AppServices) {
   async function flush() {
     flushQueued = false
     const targets: [number, number][] = []
+    let more = false
     for (const orderId of dirty) {
+      if (targets.length >= DELIVERY.batchRooms) {
+        more = true
+        break
+      }
       const room = rooms.get(orderId)
       if (!room) dirty.delete(orderId)
       else if (room.lastId !== null) {
         targets.push([orderId, room.lastId])
         dirty.delete(orderId)
       }
-      if (targets.length >= DELIVERY.batchRooms) break
+      // A room whose last id is still being read stays dirty: that read schedules a flush when it ends.
+      // (Rescheduling for it here looped on microtasks and starved the very I/O it waited for.)
     }
-    if (dirty.size) scheduleFlush()
+    if (more) scheduleFlush()
     if (!targets.length) return
     const rows = await newMessages(services.db, targets, DELIVERY.batchRows)
     if (rows.length >= DELIVERY.batchRows) {
