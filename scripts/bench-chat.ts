@@ -44,6 +44,7 @@ interface StepStats {
 if (process.argv.includes('--worker')) {
   let orders: BenchOrder[] = []
   const workerNo = Number(process.env.BENCH_WORKER)
+  const runTag = process.env.BENCH_RUN_TAG ?? Date.now().toString(36)
   let sockets: { client: WebSocket; tutor: WebSocket }[] = []
   // client_msg_id → [send time, received count, acked]
   let inflight = new Map<string, { t: number; got: number; acked: boolean }>()
@@ -124,7 +125,9 @@ if (process.argv.includes('--worker')) {
               const o = orders[i]!
               const fromClient = Math.floor(k / orders.length) % 2 === 0
               const s = sockets[i]!
-              const id = `w${workerNo}-${++seq}`
+              // Unique per run and worker: a client_msg_id is stored once per sender, so an id reused from an
+              // earlier run or case would be answered as a repeat (echoed, never delivered).
+              const id = `${runTag}-w${workerNo}-${++seq}`
               inflight.set(id, { t: performance.now(), got: 0, acked: false })
               const to = fromClient ? { recipient: 'tutor', recipient_id: o.tutor.id } : { recipient: 'client', recipient_id: o.client.id }
               const frame = {
@@ -252,7 +255,9 @@ async function main() {
   }
   async function startApp() {
     const port = await freePort()
-    const proc = Bun.spawn(['bun', 'server/main.ts'], {
+    // BENCH_CHAT_PROFILE=<dir>: each server writes a markdown CPU profile there when it stops.
+    const profile = process.env.BENCH_CHAT_PROFILE ? ['--cpu-prof-md', `--cpu-prof-dir=${process.env.BENCH_CHAT_PROFILE}`] : []
+    const proc = Bun.spawn(['bun', ...profile, 'server/main.ts'], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: url, PORT: String(port), NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, SESSION_SECRET, LOG_LEVEL: 'warn', SITE: 'ua', ...limits },
       stdout: 'inherit',
@@ -277,6 +282,13 @@ async function main() {
     const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(f, 'utf8'))
     return m ? Math.round(Number(m[1]) / 1024) : 0
   }
+  /** CPU time (user + system, ms) a process has used: per message it is the server's cost, whatever else loads the machine. */
+  const cpuMs = (pid: number) => {
+    const f = `/proc/${pid}/stat`
+    if (!existsSync(f)) return 0
+    const fields = readFileSync(f, 'utf8').split(') ')[1]!.split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // utime, stime in clock ticks (100 Hz)
+  }
 
   // 3. Load workers, each with a slice of the orders.
   interface Worker {
@@ -288,7 +300,7 @@ async function main() {
     const waiters: ((m: unknown) => void)[] = []
     const proc = Bun.spawn(['bun', import.meta.path, '--worker'], {
       cwd: root,
-      env: { ...process.env, BENCH_WORKER: String(no), },
+      env: { ...process.env, BENCH_WORKER: String(no), BENCH_RUN_TAG: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` },
       stdout: 'inherit',
       stderr: 'inherit',
       ipc(message) {
@@ -341,8 +353,10 @@ async function main() {
       }, 500)
       const load0 = loadavg()[0]!
       const stepStart = performance.now()
+      const cpu0 = [cpuMs(A.proc.pid), cpuMs(B.proc.pid)]
       const answers = (await ask(workers, { cmd: 'step', rate: rate / WORKERS, seconds: STEP_SECONDS, drainMs: DRAIN_MS })) as StepStats[]
       const wall = (performance.now() - stepStart) / 1000
+      const cpu = [cpuMs(A.proc.pid) - cpu0[0]!, cpuMs(B.proc.pid) - cpu0[1]!]
       clearInterval(sampler)
       const lat = answers.flatMap((a) => a.latencies).sort((a, b) => a - b)
       const sum = (k: 'sent' | 'received' | 'duplicates' | 'lost' | 'unacked') => answers.reduce((s, a) => s + a[k], 0)
@@ -366,12 +380,15 @@ async function main() {
         unacked: sum('unacked'),
         errors: answers.flatMap((a) => a.errors).slice(0, 10),
         rss_mb: { A: rssA, B: rssB },
+        // Both servers' CPU over the step and its drain, per message delivered (each also stored and echoed).
+        server_cpu_ms_per_msg: sum('received') ? Math.round(((cpu[0]! + cpu[1]!) / sum('received')) * 1000) / 1000 : null,
+        server_cpu_ms: { A: Math.round(cpu[0]!), B: Math.round(cpu[1]!) },
         load_avg_1m: Math.round(((load0 + loadavg()[0]!) / 2) * 100) / 100,
         step_wall_s: Math.round(wall * 10) / 10,
       }
       results.push(row)
       console.log(
-        `  ${String(rate).padStart(5)} msg/s: delivered ${row.delivered_msg_s}/s, p50 ${row.p50_ms} p95 ${row.p95_ms} p99 ${row.p99_ms} ms, lost ${row.lost}, dup ${row.duplicates}, unacked ${row.unacked}, RSS A ${rssA} MB B ${rssB} MB, load ${row.load_avg_1m}`,
+        `  ${String(rate).padStart(5)} msg/s: delivered ${row.delivered_msg_s}/s, p50 ${row.p50_ms} p95 ${row.p95_ms} p99 ${row.p99_ms} ms, lost ${row.lost}, dup ${row.duplicates}, unacked ${row.unacked}, server CPU ${row.server_cpu_ms_per_msg} ms/msg (A ${row.server_cpu_ms.A} B ${row.server_cpu_ms.B} ms), RSS A ${rssA} MB B ${rssB} MB, load ${row.load_avg_1m}`,
       )
     }
     await ask(workers, { cmd: 'close' })

@@ -5,15 +5,15 @@
 // it the last 50 (oldest first), as ordinary message frames. A frame it sends is checked (at most
 // 64 KB; sender and sender_id come from the session, never the frame; the recipient must be one it may
 // write to), stored once per (sender, client_msg_id) within the rate limits kept in PostgreSQL
-// (messages.ts storeSocketMessage), then published on the cross-process bus; each process delivers it
+// (messages.ts storeSocketBatch: the sends of all sockets of the process in one transaction), then published on the cross-process bus; each process delivers it
 // to its own sockets of that order by id (rooms.ts). A repeat of a stored client_msg_id is answered
 // with the stored frame (the acknowledgement) and not stored again. Connections are limited per user
 // per minute (chat_connects).
 import type { Server, WebSocketHandler } from 'bun'
 import type { Identity } from '../domain/auth/sessions'
 import { loadIdentity } from '../domain/auth/sessions'
-import { countConnect, history, markSeen, messageFrame, messagesAfter, publish, storeSocketMessage } from '../domain/chat/messages'
-import { type ChatAuthor, chatOrder, isParty, recipientFor } from '../domain/chat/parties'
+import { MESSAGE_LIMITS, type SocketSend, type SocketSendResult, countConnect, history, markSeen, messageEvents, messageFrame, messagesAfter, publish, storeSocketBatch } from '../domain/chat/messages'
+import { type ChatAuthor, chatOrder, isParty } from '../domain/chat/parties'
 import { isCrossSite } from '../http/security'
 import { errorFields } from '../log'
 import { type AppServices, type RequestMeta, SessionCookie } from '../trpc/context'
@@ -76,6 +76,7 @@ export async function upgradeChat(req: Request, url: URL, server: Server<ChatSoc
 
 export function chatSocket(services: AppServices): WebSocketHandler<ChatSocketData> {
   const rooms = chatRooms(services)
+  const store = sendQueue(services)
 
   function refuse(ws: { send(s: string): unknown; close(code?: number, reason?: string): void }, error: string, code = 1008) {
     ws.send(failFrame(error))
@@ -148,25 +149,75 @@ export function chatSocket(services: AppServices): WebSocketHandler<ChatSocketDa
     // Service messages (viber, sms, whatsapp) are staff calls, not socket frames.
     if (data.msg_service !== 0 || data.type !== 0) return refuse(ws, 'bad_request', 1003)
     if (m.order_id !== author.order_id) return refuse(ws, 'forbidden')
-    const order = await chatOrder(services.db, author.order_id, services.edition.code)
-    if (!order) return refuse(ws, 'not_found')
-    // Still a party (a tutor removed from the order since connecting may no longer write).
-    if (!(await isParty(services.db, order, { role: author.role, id: author.id, identity: ws.data.identity! }))) return refuse(ws, 'forbidden')
-    const recipientId = await recipientFor(services.db, order, { author, recipient: m.recipient, recipientId: m.recipient_id })
-    if (recipientId === false) return refuse(ws, 'forbidden')
-    const stored = await storeSocketMessage(services.db, {
-      order_id: order.id,
-      sender: author.role,
-      sender_id: author.id,
+    const stored = await store({
+      author,
+      identity: ws.data.identity!,
       recipient: m.recipient,
-      recipient_id: recipientId,
+      recipient_id: m.recipient_id,
       msg_text: m.msg_text,
       client_msg_id: m.client_msg_id ?? null,
     })
-    if (stored === 'rate_limited') return refuse(ws, 'rate_limited')
+    if (typeof stored === 'string') return refuse(ws, stored)
     // A repeat (the sender did not see the echo, e.g. it reconnected): the stored frame is its answer.
     if (stored.repeat) return void sendFrame(ws as unknown as RoomSocket, messageFrame(stored.row))
-    if (chatFaults.get(services)?.dropPublish) return
-    await publish(services.notifier, { kind: 'message', order_id: stored.row.order_id, id: Number(stored.row.id) })
   }
+}
+
+/** Sends stored at most at once (one transaction). */
+export const SEND_BATCH = 500
+
+/**
+ * The group commit of a process's chat sockets: a send waits while a batch is being stored and goes
+ * with the next one (so a lone send is stored at once, and under load every transaction carries
+ * many); after the commit the batch is published on the bus, one event per order. A batch that fails
+ * is stored again one send at a time, so one bad send fails alone.
+ */
+function sendQueue(services: AppServices) {
+  type Waiting = { send: SocketSend; resolve: (r: SocketSendResult) => void; reject: (e: unknown) => void }
+  let waiting: Waiting[] = []
+  let running = false
+  // (time, id) of ids this process drew: an id drawn more than the rate window (plus a second of clock
+  // slack) ago is a floor below which every row is outside the window — ids are drawn in order and a
+  // row's created_at is its transaction's start, before its id was drawn.
+  const drawn: { at: number; id: number }[] = []
+  let idFloor = 0
+
+  function floorNow() {
+    const before = Date.now() - (MESSAGE_LIMITS.windowSeconds + 1) * 1000
+    while (drawn.length && drawn[0]!.at <= before) idFloor = Math.max(idFloor, drawn.shift()!.id)
+    return idFloor
+  }
+
+  async function storeAndPublish(batch: Waiting[]) {
+    const results = await storeSocketBatch(services.db, services.edition.code, batch.map((w) => w.send), { idFloor: floorNow() })
+    const rows = results.flatMap((r) => (typeof r === 'object' && !r.repeat ? [r.row] : []))
+    if (rows.length) {
+      const top = Math.max(...rows.map((r) => Number(r.id)))
+      if (!drawn.length || drawn.at(-1)!.at < Date.now() - 100) drawn.push({ at: Date.now(), id: top })
+    }
+    if (rows.length && !chatFaults.get(services)?.dropPublish) await Promise.all(messageEvents(rows).map((ev) => publish(services.notifier, ev)))
+    batch.forEach((w, i) => w.resolve(results[i]!))
+  }
+
+  async function pump() {
+    running = true
+    while (waiting.length) {
+      const batch = waiting.splice(0, SEND_BATCH)
+      try {
+        await storeAndPublish(batch)
+      } catch (err) {
+        if (batch.length === 1) batch[0]!.reject(err)
+        else
+          for (const w of batch)
+            await storeAndPublish([w]).catch((e) => w.reject(e))
+      }
+    }
+    running = false
+  }
+
+  return (send: SocketSend) =>
+    new Promise<SocketSendResult>((resolve, reject) => {
+      waiting.push({ send, resolve, reject })
+      if (!running) void pump()
+    })
 }

@@ -95,6 +95,15 @@ export function chatRooms(services: AppServices) {
     CHAT_CHANNEL,
     (payload) => {
       const ev = payload as ChatEvent
+      if (ev.kind === 'messages') {
+        for (const [orderId, id] of ev.orders) {
+          const room = rooms.get(orderId)
+          if (!room || (room.lastId !== null && id <= room.lastId)) continue
+          dirty.add(orderId)
+        }
+        if (dirty.size) scheduleFlush()
+        return
+      }
       if (!rooms.has(ev.order_id)) return
       if (ev.kind === 'message') {
         const room = rooms.get(ev.order_id)!
@@ -131,16 +140,22 @@ export function chatRooms(services: AppServices) {
   async function flush() {
     flushQueued = false
     const targets: [number, number][] = []
+    let more = false
     for (const orderId of dirty) {
+      if (targets.length >= DELIVERY.batchRooms) {
+        more = true
+        break
+      }
       const room = rooms.get(orderId)
       if (!room) dirty.delete(orderId)
       else if (room.lastId !== null) {
         targets.push([orderId, room.lastId])
         dirty.delete(orderId)
       }
-      if (targets.length >= DELIVERY.batchRooms) break
+      // A room whose last id is still being read stays dirty: that read schedules a flush when it ends.
+      // (Rescheduling for it here looped on microtasks and starved the very I/O it waited for.)
     }
-    if (dirty.size) scheduleFlush()
+    if (more) scheduleFlush()
     if (!targets.length) return
     const rows = await newMessages(services.db, targets, DELIVERY.batchRows)
     if (rows.length >= DELIVERY.batchRows) {
@@ -169,7 +184,7 @@ export function chatRooms(services: AppServices) {
     if (read.length) void markDelivered(services.db, read).catch((err) => services.log.error('chat read mark failed', errorFields(err)))
   }
 
-  async function deliverEvent(ev: Exclude<ChatEvent, { kind: 'message' }>) {
+  async function deliverEvent(ev: Exclude<ChatEvent, { kind: 'message' | 'messages' }>) {
     const room = rooms.get(ev.order_id)
     if (!room?.sockets.size) return
     const rows = (await readMessages(services.db, ev.kind === 'read' ? ev.ids : [ev.id])).filter((r) => r.order_id === ev.order_id)

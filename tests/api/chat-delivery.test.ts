@@ -7,7 +7,8 @@ import { describe, expect, test } from 'bun:test'
 import { makeStaff, signedIn, useTestApp } from '../helpers/app'
 import { type Frame, chatParties, messageFrame, openSocket, query, sid } from '../helpers/chat'
 import { waitFor } from '../helpers/wait'
-import { publish } from '../../server/domain/chat/messages'
+import { type SocketSend, publish, storeSocketBatch } from '../../server/domain/chat/messages'
+import type { Identity } from '../../server/domain/auth/sessions'
 import { chatFaults } from '../../server/ws/chat-socket'
 
 const app = useTestApp()
@@ -306,4 +307,86 @@ describe('a slow reader', () => {
       SEND_LIMITS.bufferBytes = limit
     }
   }, 30_000)
+})
+
+describe('group commit: the sends stored in one transaction', () => {
+  test('a batch keeps every per-send answer: the rate limit counts the batch in order, a repeat (stored or in the same batch) is answered, refusals stay per send, one bell per order', async () => {
+    const p = await chatParties(app)
+    const other = await chatParties(app)
+    const db = app.services.db
+    const as = (role: 'client' | 'tutor', id: number) => ({ [role]: { id }, staff: null }) as unknown as Identity
+    const tutorSend = (i: number, cid: string | null = `t-${i}`): SocketSend => ({
+      author: { role: 'tutor', id: p.tutor.id, order_id: p.orderId },
+      identity: as('tutor', p.tutor.id),
+      recipient: 'client',
+      recipient_id: p.client.id,
+      msg_text: `t${i}`,
+      client_msg_id: cid,
+    })
+    const clientSend = (text: string, cid: string): SocketSend => ({
+      author: { role: 'client', id: p.client.id, order_id: p.orderId },
+      identity: as('client', p.client.id),
+      recipient: 'admin',
+      recipient_id: 0,
+      msg_text: text,
+      client_msg_id: cid,
+    })
+    // One stored before: its id sent again in the batch is a repeat, never refused by the rate.
+    const [before] = await storeSocketBatch(db, app.services.edition.code, [tutorSend(0)])
+    expect(before).toMatchObject({ repeat: false })
+    const batch: SocketSend[] = [
+      ...Array.from({ length: 24 }, (_, i) => tutorSend(i + 1, i === 5 ? null : `t-${i + 1}`)),
+      tutorSend(2), // the same id as an earlier send of this batch
+      tutorSend(0), // stored before the batch
+      clientSend('c1', 'c-1'),
+      clientSend('c2', 'c-2'),
+      { ...clientSend('not mine', 'c-3'), author: { role: 'client', id: p.client.id, order_id: other.orderId } },
+      { ...clientSend('bad recipient', 'c-4'), recipient: 'tutor', recipient_id: other.tutor.id },
+      { ...clientSend('gone', 'c-5'), author: { role: 'client', id: p.client.id, order_id: 99_999_999 } },
+    ]
+    const results = await storeSocketBatch(db, app.services.edition.code, batch)
+    const kinds = results.map((r) => (typeof r === 'string' ? r : r.repeat ? 'repeat' : 'stored'))
+    // 20 per user per 10 s: t0 before, t1–t19 now; t20–t24 refused.
+    expect(kinds.slice(0, 24)).toEqual([...Array(19).fill('stored'), ...Array(5).fill('rate_limited')])
+    expect(kinds.slice(24)).toEqual(['repeat', 'repeat', 'stored', 'stored', 'forbidden', 'forbidden', 'not_found'])
+    const row = (i: number) => (results[i] as { row: { id: number } }).row
+    expect(row(24).id).toBe(row(1).id)
+    expect(row(25).id).toBe((before as { row: { id: number } }).row.id)
+    // Ids in the order of the sends.
+    const ids = kinds.flatMap((k, i) => (k === 'stored' ? [row(i).id] : []))
+    expect(ids).toEqual([...ids].sort((a, b) => a - b))
+    expect((await stored(p.orderId)).map((r) => r.msg_text)).toEqual(['t0', ...Array.from({ length: 19 }, (_, i) => `t${i + 1}`), 'c1', 'c2'])
+    const bells = await db.selectFrom('notifications').select(['data']).where('type', '=', 'new_chat_from_client').where('order_id', '=', p.orderId).execute()
+    expect(bells).toHaveLength(1)
+    expect(bells[0]!.data).toMatchObject({ chat_id: row(26).id, client_id: p.client.id })
+    expect(await stored(other.orderId)).toEqual([])
+    // A lone surrogate is stored as U+FFFD (as a text parameter's UTF-8 made it), not a failed batch.
+    const [odd] = await storeSocketBatch(db, app.services.edition.code, [clientSend('x\uD800y', 'c-9')])
+    expect((odd as { row: { msg_text: string } }).row.msg_text).toBe('x\uFFFDy')
+  })
+
+  test('sends from many sockets at once: each stored once, echoed and delivered once, in id order per order', async () => {
+    const p = await chatParties(app)
+    const client = openSocket(app, query('client', p.client.id, p.orderId), p.client.cookie)
+    const tutor = openSocket(app, query('tutor', p.tutor.id, p.orderId), p.tutor.cookie)
+    const staff = openSocket(app, query('admin', p.staff.id, p.orderId), p.staff.cookie)
+    await Promise.all([client.opened, tutor.opened, staff.opened])
+    for (let i = 0; i < 10; i++) {
+      client.send(withId(p.orderId, { recipient: 'tutor', recipient_id: p.tutor.id, msg_text: `c${i}` }, `c-${i}`))
+      tutor.send(withId(p.orderId, { recipient: 'client', recipient_id: p.client.id, msg_text: `t${i}` }, `t-${i}`))
+    }
+    client.send(withId(p.orderId, { recipient: 'tutor', recipient_id: p.tutor.id, msg_text: 'c0' }, 'c-0'))
+    await waitFor(async () => staff.frames.filter((f) => f.data?.type === 0).length >= 20, { what: 'staff got all twenty' })
+    await Bun.sleep(200) // absence: no duplicate
+    const rows = await stored(p.orderId)
+    expect(rows).toHaveLength(20)
+    const staffIds = staff.frames.filter((f) => f.data?.type === 0).map((f) => f.data!.msg_data.id)
+    expect(staffIds).toEqual(rows.map((r) => r.id))
+    expect(tutor.frames.filter((f) => f.data?.type === 0).map((f) => f.data!.msg_data.id)).toEqual(rows.map((r) => r.id))
+    // The client: each once, and the resent c-0 answered again with the stored frame.
+    const clientIds = client.frames.filter((f) => f.data?.type === 0).map((f) => f.data!.msg_data.id)
+    expect(new Set(clientIds)).toEqual(new Set(rows.map((r) => r.id)))
+    expect(clientIds).toHaveLength(21)
+    for (const s of [client, tutor, staff]) s.ws.close()
+  })
 })

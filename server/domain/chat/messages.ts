@@ -10,7 +10,8 @@ import type { ChatMessages } from '../../../db/types'
 import type { Notifier } from '../../notify'
 import type { Executor } from '../shared/audit'
 import { notify } from '../orders/notifications'
-import { type ChatRole, visibleTo } from './parties'
+import type { Identity } from '../auth/sessions'
+import { type ChatAuthor, type ChatRole, isParty, recipientFor, visibleTo } from './parties'
 
 export type ChatMessageRow = Selectable<ChatMessages>
 
@@ -24,6 +25,8 @@ export const FRAME_READ = 2
 
 export type ChatEvent =
   | { kind: 'message'; order_id: number; id: number }
+  /** Several orders' new messages at once: [order id, highest new id]. */
+  | { kind: 'messages'; orders: [orderId: number, id: number][] }
   | { kind: 'deleted'; order_id: number; id: number }
   | { kind: 'read'; order_id: number; ids: number[] }
 
@@ -122,46 +125,192 @@ export async function storeMessage(db: Db, m: NewMessage): Promise<ChatMessageRo
 /** Message rate of the chat socket, shared by every socket and process (counted in chat_messages). */
 export const MESSAGE_LIMITS = { perSender: 20, perOrder: 60, windowSeconds: 10 }
 
+/** One chat-socket send in a batch (see storeSocketBatch). */
+export interface SocketSend {
+  author: ChatAuthor
+  identity: Identity
+  recipient: ChatRole
+  /** As in the frame: 0 is the staff desk. */
+  recipient_id: number
+  msg_text: string
+  client_msg_id: string | null
+}
+
+export type SocketSendResult = { row: ChatMessageRow; repeat: boolean } | 'rate_limited' | 'forbidden' | 'not_found'
+
 /**
- * Stores a message written on the chat socket, within the rate limits (per sender across all its
- * orders, sockets and processes; per order) and once per (sender, client_msg_id): a repeat answers
- * the stored row with `repeat` (not stored again, not counted). Answers 'rate_limited' when a limit
- * is reached. The sender's and the order's locks (always in that order) make the count and the insert
- * one step.
+ * Stores the messages written on chat sockets of this process within a few milliseconds in ONE
+ * transaction (a group commit): the senders' and orders' advisory locks in one statement (always
+ * senders then orders, each sorted, so two batches never deadlock), the orders in one read (each send
+ * is checked as before: the order exists in this edition, the author is still a party, the recipient
+ * is one it may write to), the stored client_msg_ids and the rate windows in one read each, the new
+ * rows in one multi-row insert, the staff bells in one insert. Per send the answer is what
+ * a single send was answered: the row (a repeat of a stored client_msg_id is answered with the stored
+ * row and not counted), or a refusal. Rate limits hold exactly: the counts are read under the locks
+ * and the batch's own accepted sends count in, in order. `idFloor` only makes the counts cheaper: an id
+ * such that every row at or below it is older than the window (chat-socket.ts sendQueue), so the
+ * reads stop there instead of walking the sender's and the order's whole history; the answer is the
+ * same (the rows left out are the oldest, and outside the window).
  */
-export async function storeSocketMessage(
+export async function storeSocketBatch(
   db: Db,
-  m: NewMessage & { sender: 'client' | 'tutor' | 'admin' },
-  limits = MESSAGE_LIMITS,
-): Promise<{ row: ChatMessageRow; repeat: boolean } | 'rate_limited'> {
+  edition: string,
+  sends: SocketSend[],
+  { limits = MESSAGE_LIMITS, idFloor = 0 }: { limits?: typeof MESSAGE_LIMITS; idFloor?: number } = {},
+): Promise<SocketSendResult[]> {
+  if (!sends.length) return []
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${LOCK_CHAT_SENDER + ROLE_KEY[m.sender]}::int, ${m.sender_id}::int), pg_advisory_xact_lock(${LOCK_CHAT_ORDER}::int, ${m.order_id}::int)`.execute(trx)
-    const since = sql`now() - make_interval(secs => ${limits.windowSeconds}::int)`
-    const inserted = await sql<ChatMessageRow>`
-      insert into chat_messages (order_id, sender, sender_id, recipient, recipient_id, msg_text, msg_service, auto_msg, client_msg_id)
-      select ${m.order_id}::int, ${m.sender}::text, ${m.sender_id}::int, ${m.recipient}::text, ${m.recipient_id}::int, ${m.msg_text}::text, 0, false, ${m.client_msg_id ?? null}::text
-      where (select count(*) from (select created_at from chat_messages where sender = ${m.sender}::text and sender_id = ${m.sender_id}::int order by id desc limit ${limits.perSender}::int) s where s.created_at > ${since}) < ${limits.perSender}::int
-        and (select count(*) from (select created_at from chat_messages where order_id = ${m.order_id}::int order by id desc limit ${limits.perOrder}::int) o where o.created_at > ${since}) < ${limits.perOrder}::int
-      on conflict (sender, sender_id, client_msg_id) where client_msg_id is not null do nothing
-      returning *`.execute(trx)
-    const row = inserted.rows[0]
-    if (row) {
-      if (m.sender === 'client') await notifyStaffOfClientMessage(trx, row)
-      return { row, repeat: false }
+    const results: (SocketSendResult | undefined)[] = new Array(sends.length)
+    const senderKey = (s: SocketSend) => `${s.author.role}:${s.author.id}`
+    const senders = [...new Map(sends.map((s) => [senderKey(s), s.author] as const)).values()].sort(
+      (a, b) => ROLE_KEY[a.role] - ROLE_KEY[b.role] || a.id - b.id,
+    )
+    const orderIds = [...new Set(sends.map((s) => s.author.order_id))].sort((a, b) => a - b)
+    // Every list travels as one JSON parameter: the statements' text is the same for any batch (prepared
+    // once), and building them costs nothing per send. Rows come out of json_to_recordset in list order.
+    const locks = [
+      ...senders.map((a) => ({ c: LOCK_CHAT_SENDER + ROLE_KEY[a.role], k: a.id })),
+      ...orderIds.map((o) => ({ c: LOCK_CHAT_ORDER, k: o })),
+    ]
+    await sql`select count(pg_advisory_xact_lock(v.c, v.k)) from json_to_recordset(cast(cast(${JSON.stringify(locks)} as text) as json)) as v(c int, k int)`.execute(trx)
+    const orders = new Map(
+      (
+        await trx.selectFrom('orders').select(['id', 'client_id', 'tutor_id', 'personal_tutor_id']).where('id', 'in', orderIds).where('edition', '=', edition).where('deleted_at', 'is', null).execute()
+      ).map((o) => [o.id, o]),
+    )
+    // Who may write to whom, per send (a query only for the rare cases: a potential tutor, a named staff member).
+    const allowed: { i: number; recipientId: number | null }[] = []
+    for (const [i, s] of sends.entries()) {
+      const order = orders.get(s.author.order_id)
+      if (!order) results[i] = 'not_found'
+      else if (!(await isParty(trx, order, { role: s.author.role, id: s.author.id, identity: s.identity }))) results[i] = 'forbidden'
+      else {
+        const recipientId = await recipientFor(trx, order, { author: s.author, recipient: s.recipient, recipientId: s.recipient_id })
+        if (recipientId === false) results[i] = 'forbidden'
+        else allowed.push({ i, recipientId })
+      }
     }
-    // Not inserted: a repeat of a stored message, or over a limit.
-    if (m.client_msg_id) {
-      const stored = await trx
-        .selectFrom('chat_messages')
-        .selectAll()
-        .where('sender', '=', m.sender)
-        .where('sender_id', '=', m.sender_id)
-        .where('client_msg_id', '=', m.client_msg_id)
-        .executeTakeFirst()
-      if (stored) return { row: stored, repeat: true }
+    const key = (role: string, id: number | null, cid: string) => `${role}:${id}:${cid}`
+    const keyed = allowed.filter((a) => sends[a.i]!.client_msg_id)
+    const stored = new Map<string, ChatMessageRow>()
+    if (keyed.length) {
+      const wanted = JSON.stringify(keyed.map(({ i }) => ({ sender: sends[i]!.author.role, sender_id: sends[i]!.author.id, client_msg_id: sends[i]!.client_msg_id })))
+      const r = await sql<ChatMessageRow>`
+        select m.* from json_to_recordset(cast(cast(${wanted} as text) as json)) as v(sender text, sender_id int, client_msg_id text)
+        join chat_messages m on m.sender = v.sender and m.sender_id = v.sender_id and m.client_msg_id = v.client_msg_id`.execute(trx)
+      for (const row of r.rows) stored.set(key(row.sender, row.sender_id, row.client_msg_id!), row)
     }
-    return 'rate_limited' as const
+    const fresh = allowed.filter(({ i }) => !(sends[i]!.client_msg_id && stored.has(key(sends[i]!.author.role, sends[i]!.author.id, sends[i]!.client_msg_id!))))
+    // The rate windows of the batch's senders and orders, read under their locks.
+    const used = new Map<string, number>()
+    if (fresh.length) {
+      const since = sql`now() - make_interval(secs => ${limits.windowSeconds}::int)`
+      const who = [...new Map(fresh.map(({ i }) => [senderKey(sends[i]!), sends[i]!.author] as const)).values()]
+      const where = [...new Set(fresh.map(({ i }) => sends[i]!.author.order_id))]
+      const r = await sql<{ k: string; n: number }>`
+        select 's:' || v.role || ':' || v.id as k, (select count(*) from (select created_at from chat_messages where sender = v.role and sender_id = v.id and id > ${idFloor}::bigint order by id desc limit ${limits.perSender}::int) s where s.created_at > ${since})::int as n
+        from json_to_recordset(cast(cast(${JSON.stringify(who.map((a) => ({ role: a.role, id: a.id })))} as text) as json)) as v(role text, id int)
+        union all
+        select 'o:' || v.id, (select count(*) from (select created_at from chat_messages where order_id = v.id and id > ${idFloor}::bigint order by id desc limit ${limits.perOrder}::int) o where o.created_at > ${since})::int
+        from json_to_recordset(cast(cast(${JSON.stringify(where.map((id) => ({ id })))} as text) as json)) as v(id int)`.execute(trx)
+      for (const row of r.rows) used.set(row.k, Number(row.n))
+    }
+    const toInsert: { i: number; recipientId: number | null }[] = []
+    const firstOfKey = new Map<string, number>()
+    const sameAs = new Map<number, number>()
+    for (const a of allowed) {
+      const s = sends[a.i]!
+      const k = s.client_msg_id ? key(s.author.role, s.author.id, s.client_msg_id) : null
+      if (k && stored.has(k)) {
+        results[a.i] = { row: stored.get(k)!, repeat: true }
+        continue
+      }
+      // The same client_msg_id twice in one batch: the second is a repeat of the first.
+      if (k && firstOfKey.has(k)) {
+        sameAs.set(a.i, firstOfKey.get(k)!)
+        continue
+      }
+      const sk = `s:${senderKey(s)}`
+      const ok = `o:${s.author.order_id}`
+      if ((used.get(sk) ?? 0) >= limits.perSender || (used.get(ok) ?? 0) >= limits.perOrder) {
+        results[a.i] = 'rate_limited'
+        continue
+      }
+      used.set(sk, (used.get(sk) ?? 0) + 1)
+      used.set(ok, (used.get(ok) ?? 0) + 1)
+      if (k) firstOfKey.set(k, a.i)
+      toInsert.push(a)
+    }
+    if (toInsert.length) {
+      const values = toInsert.map(({ i, recipientId }) => {
+        const s = sends[i]!
+        // A lone surrogate becomes U+FFFD, as the UTF-8 of a text parameter made it (JSON would refuse it).
+        return { o: s.author.order_id, s: s.author.role, si: s.author.id, r: s.recipient, ri: recipientId, t: wellFormed(s.msg_text), c: s.client_msg_id }
+      })
+      // Ids are drawn in the order of the list, under every order's lock.
+      const r = await sql<ChatMessageRow>`
+        insert into chat_messages (order_id, sender, sender_id, recipient, recipient_id, msg_text, msg_service, auto_msg, client_msg_id)
+        select v.o, v.s, v.si, v.r, v.ri, v.t, 0, false, v.c from json_to_recordset(cast(cast(${JSON.stringify(values)} as text) as json)) as v(o int, s text, si int, r text, ri int, t text, c text)
+        on conflict (sender, sender_id, client_msg_id) where client_msg_id is not null do nothing
+        returning *`.execute(trx)
+      const byKey = new Map<string, ChatMessageRow>()
+      const plain: ChatMessageRow[] = []
+      for (const row of r.rows.sort((a, b) => Number(a.id) - Number(b.id))) {
+        if (row.client_msg_id) byKey.set(key(row.sender, row.sender_id, row.client_msg_id), row)
+        else plain.push(row)
+      }
+      for (const { i } of toInsert) {
+        const s = sends[i]!
+        const row = s.client_msg_id ? byKey.get(key(s.author.role, s.author.id, s.client_msg_id)) : plain.shift()
+        if (row) results[i] = { row, repeat: false }
+        else {
+          // Stored meanwhile by a writer outside these locks (none today): answer the stored row.
+          const again = await trx.selectFrom('chat_messages').selectAll().where('sender', '=', s.author.role).where('sender_id', '=', s.author.id).where('client_msg_id', '=', s.client_msg_id!).executeTakeFirstOrThrow()
+          results[i] = { row: again, repeat: true }
+        }
+      }
+      // One unread new_chat_from_client bell per order: the first client message of the batch rings it if none is unread.
+      const bells = new Map<number, ChatMessageRow>()
+      for (const { i } of toInsert) {
+        const res = results[i]
+        if (res && typeof res === 'object' && !res.repeat && res.row.sender === 'client' && !bells.has(res.row.order_id)) bells.set(res.row.order_id, res.row)
+      }
+      if (bells.size) {
+        const v = JSON.stringify([...bells.values()].map((row) => ({ order_id: row.order_id, data: { chat_id: Number(row.id), client_id: row.sender_id } })))
+        await sql`
+          insert into notifications (recipient_kind, recipient_id, type, order_id, data)
+          select 'staff', null, 'new_chat_from_client', v.order_id, v.data from json_to_recordset(cast(cast(${v} as text) as json)) as v(order_id int, data jsonb)
+          where not exists (select 1 from notifications n where n.recipient_kind = 'staff' and n.type = 'new_chat_from_client' and n.order_id = v.order_id and n.read_at is null)`.execute(trx)
+      }
+    }
+    for (const [i, first] of sameAs) {
+      const res = results[first]
+      results[i] = res && typeof res === 'object' ? { row: res.row, repeat: true } : res
+    }
+    return results.map((r) => r ?? 'rate_limited')
   })
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+const wellFormed = (text: string) => text.replace(LONE_SURROGATE, '\uFFFD')
+
+/** Events of stored messages for the bus: one per order (its highest new id), several orders a payload. */
+export function messageEvents(rows: ChatMessageRow[]): ChatEvent[] {
+  const top = new Map<number, number>()
+  for (const r of rows) top.set(r.order_id, Math.max(top.get(r.order_id) ?? 0, Number(r.id)))
+  const events: ChatEvent[] = []
+  let part: [number, number][] = []
+  for (const entry of top) {
+    part.push(entry)
+    // NOTIFY payloads are capped at 8000 bytes: ~25 bytes an entry.
+    if (part.length === 200) {
+      events.push({ kind: 'messages', orders: part })
+      part = []
+    }
+  }
+  if (part.length === 1) events.push({ kind: 'message', order_id: part[0]![0], id: part[0]![1] })
+  else if (part.length) events.push({ kind: 'messages', orders: part })
+  return events
 }
 
 async function notifyStaffOfClientMessage(trx: Executor, row: ChatMessageRow) {
@@ -217,9 +366,9 @@ export async function lastMessageId(db: Executor, orderId: number): Promise<numb
  */
 export async function newMessages(db: Executor, after: [orderId: number, lastId: number][], limit: number): Promise<ChatMessageRow[]> {
   if (!after.length) return []
-  const values = sql.join(after.map(([o, l]) => sql`(${o}::int, ${l}::bigint)`))
+  const values = JSON.stringify(after.map(([orderId, lastId]) => ({ order_id: orderId, last_id: lastId })))
   const r = await sql<ChatMessageRow>`
-    select m.* from (values ${values}) as v(order_id, last_id)
+    select m.* from json_to_recordset(cast(cast(${values} as text) as json)) as v(order_id int, last_id bigint)
     join chat_messages m on m.order_id = v.order_id and m.id > v.last_id
     order by m.id limit ${limit}::int`.execute(db)
   return r.rows
