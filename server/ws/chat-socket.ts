@@ -189,7 +189,7 @@ function sendQueue(services: AppServices) {
   }
 
   async function storeAndPublish(batch: Waiting[]) {
-    const results = await storeSocketBatch(services.db, services.edition.code, batch.map((w) => w.send), { idFloor: floorNow() })
+    const results = await storeSocketBatch(services.db, batch.map((w) => w.send), { edition: services.edition.code, idFloor: floorNow() })
     const rows = results.flatMap((r) => (typeof r === 'object' && !r.repeat ? [r.row] : []))
     if (rows.length) {
       const top = Math.max(...rows.map((r) => Number(r.id)))

@@ -332,7 +332,7 @@ describe('group commit: the sends stored in one transaction', () => {
       client_msg_id: cid,
     })
     // One stored before: its id sent again in the batch is a repeat, never refused by the rate.
-    const [before] = await storeSocketBatch(db, app.services.edition.code, [tutorSend(0)])
+    const [before] = await storeSocketBatch(db, [tutorSend(0)], { edition: app.services.edition.code })
     expect(before).toMatchObject({ repeat: false })
     const batch: SocketSend[] = [
       ...Array.from({ length: 24 }, (_, i) => tutorSend(i + 1, i === 5 ? null : `t-${i + 1}`)),
@@ -344,7 +344,7 @@ describe('group commit: the sends stored in one transaction', () => {
       { ...clientSend('bad recipient', 'c-4'), recipient: 'tutor', recipient_id: other.tutor.id },
       { ...clientSend('gone', 'c-5'), author: { role: 'client', id: p.client.id, order_id: 99_999_999 } },
     ]
-    const results = await storeSocketBatch(db, app.services.edition.code, batch)
+    const results = await storeSocketBatch(db, batch, { edition: app.services.edition.code })
     const kinds = results.map((r) => (typeof r === 'string' ? r : r.repeat ? 'repeat' : 'stored'))
     // 20 per user per 10 s: t0 before, t1–t19 now; t20–t24 refused.
     expect(kinds.slice(0, 24)).toEqual([...Array(19).fill('stored'), ...Array(5).fill('rate_limited')])
@@ -361,7 +361,7 @@ describe('group commit: the sends stored in one transaction', () => {
     expect(bells[0]!.data).toMatchObject({ chat_id: row(26).id, client_id: p.client.id })
     expect(await stored(other.orderId)).toEqual([])
     // A lone surrogate is stored as U+FFFD (as a text parameter's UTF-8 made it), not a failed batch.
-    const [odd] = await storeSocketBatch(db, app.services.edition.code, [clientSend('x\uD800y', 'c-9')])
+    const [odd] = await storeSocketBatch(db, [clientSend('x\uD800y', 'c-9')], { edition: app.services.edition.code })
     expect((odd as { row: { msg_text: string } }).row.msg_text).toBe('x\uFFFDy')
   })
 

@@ -154,9 +154,8 @@ export type SocketSendResult = { row: ChatMessageRow; repeat: boolean } | 'rate_
  */
 export async function storeSocketBatch(
   db: Db,
-  edition: string,
   sends: SocketSend[],
-  { limits = MESSAGE_LIMITS, idFloor = 0 }: { limits?: typeof MESSAGE_LIMITS; idFloor?: number } = {},
+  { edition, limits = MESSAGE_LIMITS, idFloor = 0 }: { edition: string; limits?: typeof MESSAGE_LIMITS; idFloor?: number },
 ): Promise<SocketSendResult[]> {
   if (!sends.length) return []
   return db.transaction().execute(async (trx) => {
