@@ -4,9 +4,6 @@
 // derived from MAIL_PROFILES_SECRET (unset: random bytes kept in DATA_DIR/mail-profiles-secret). It
 // is never answered: the panel sees it masked (smtp://user:•••@host:port). Every change is audited
 // without it.
-import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
 import { sql } from 'kysely'
 import { notFound } from '../../../common/errors'
 import type { EmailProfile } from '../../../common/schemas/admin/messages.schema'
@@ -14,26 +11,11 @@ import type { Env } from '../../env'
 import { decryptSecret, encryptSecret } from '../money/merchants'
 import { type Executor, audit } from '../shared/audit'
 import type { Scope } from '../shared/scope'
-
-const keys = new Map<string, Buffer>()
+import { secretKey } from '../shared/secret-keys'
 
 /** The 32-byte key: SHA-256 of MAIL_PROFILES_SECRET, else random bytes kept in DATA_DIR/mail-profiles-secret. */
 export function mailCipherKey(env: Pick<Env, 'DATA_DIR' | 'MAIL_PROFILES_SECRET'>): Buffer {
-  if (env.MAIL_PROFILES_SECRET) return createHash('sha256').update(env.MAIL_PROFILES_SECRET, 'utf8').digest()
-  const dir = resolve(env.DATA_DIR)
-  const cached = keys.get(dir)
-  if (cached) return cached
-  const file = join(dir, 'mail-profiles-secret')
-  let hex: string
-  if (existsSync(file)) hex = readFileSync(file, 'utf8').trim()
-  else {
-    mkdirSync(dir, { recursive: true })
-    hex = randomBytes(32).toString('hex')
-    writeFileSync(file, hex, { mode: 0o600 })
-  }
-  const key = Buffer.from(hex, 'hex')
-  keys.set(dir, key)
-  return key
+  return secretKey(env.MAIL_PROFILES_SECRET, env.DATA_DIR, 'mail-profiles-secret')
 }
 
 /** The URL as the panel may see it: scheme, user, host and port; the password as •••. */

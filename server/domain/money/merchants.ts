@@ -4,9 +4,7 @@
 // AES-256-GCM (random 96-bit IV, 128-bit tag) under a key derived from MERCHANT_KEYS_SECRET, or a
 // random key kept in DATA_DIR (like PAY_LOCAL_SECRET's). It is never sent back: answers carry
 // `private_key_set` only. Every change is audited (without the keys).
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import { notFound } from '../../../common/errors'
 import type { Merchant } from '../../../common/schemas/admin/merchants.schema'
@@ -16,29 +14,14 @@ import { LiqpayProvider } from '../../integrations/payments/liqpay'
 import type { LiqpayConfig } from '../../integrations/payments/provider'
 import { type Executor, audit } from '../shared/audit'
 import type { Scope } from '../shared/scope'
+import { secretKey } from '../shared/secret-keys'
 import type { PayDeps } from './payments'
 
 // ——— encryption at rest ———
 
-const keys = new Map<string, Buffer>()
-
 /** The 32-byte key: SHA-256 of MERCHANT_KEYS_SECRET, else random bytes kept in DATA_DIR/merchant-keys-secret. */
 export function merchantCipherKey(env: Pick<Env, 'DATA_DIR' | 'MERCHANT_KEYS_SECRET'>): Buffer {
-  if (env.MERCHANT_KEYS_SECRET) return createHash('sha256').update(env.MERCHANT_KEYS_SECRET, 'utf8').digest()
-  const dir = resolve(env.DATA_DIR)
-  const cached = keys.get(dir)
-  if (cached) return cached
-  const file = join(dir, 'merchant-keys-secret')
-  let hex: string
-  if (existsSync(file)) hex = readFileSync(file, 'utf8').trim()
-  else {
-    mkdirSync(dir, { recursive: true })
-    hex = randomBytes(32).toString('hex')
-    writeFileSync(file, hex, { mode: 0o600 })
-  }
-  const key = Buffer.from(hex, 'hex')
-  keys.set(dir, key)
-  return key
+  return secretKey(env.MERCHANT_KEYS_SECRET, env.DATA_DIR, 'merchant-keys-secret')
 }
 
 /** base64url(iv | tag | ciphertext) */
