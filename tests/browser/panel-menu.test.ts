@@ -17,7 +17,7 @@ const EXPECTED: Record<1 | 2 | 3 | 4, string[]> = {
   2: ['users_orders', 'users_show', 'users_incoming_calls', 'clients_show'],
   3: [
     'pages_show', 'emails_show', 'sms_show', 'units_blocks', 'core_files', 'users_filter_combinations', 'merchants',
-    'news_show', 'users_blog', 'users_ads', 'users_videos', 'reviews_show',
+    'news_show', 'users_blog', 'users_ads', 'users_videos', 'reviews_show', 'examination_tests',
     'users_lessons', 'users_levels',
     'users_cities', 'users_districts', 'users_subdistricts',
   ],
