@@ -290,6 +290,7 @@ export interface Lessons {
   names: unknown;
   popular: Generated<boolean>;
   school: Generated<boolean>;
+  school_transfer: Generated<boolean>;
   sort: Generated<number>;
   text: Generated<string>;
 }

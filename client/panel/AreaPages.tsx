@@ -20,6 +20,7 @@ import { TutorsList } from './TutorsPage'
 import { REFERENCE_SCREENS, ReferencePage } from './ReferencePage'
 import { CoreFilesPage, SeoTextsPage } from './SeoPages'
 import { TopsPage } from './TopsPage'
+import { TransferSettingsPage } from './TransferSettingsPage'
 import { Link } from 'wouter'
 import { VideosPage } from './VideosPage'
 import { ExaminationTestsPage } from './ExaminationTestsPage'
@@ -55,6 +56,7 @@ const AREA_PAGES: Partial<Record<string, (p: AreaProps) => React.ReactNode>> = {
   users_blog: ({ title }) => <BlogsPage title={title} />,
   users_ads: ({ title }) => <AdsPage title={title} />,
   users_tops: ({ title }) => <TopsPage title={title} />,
+  transfer_settings: ({ title }) => <TransferSettingsPage title={title} />,
   core_files: ({ title }) => <CoreFilesPage title={title} />,
   users_filter_combinations: ({ title }) => <SeoTextsPage title={title} />,
   ...Object.fromEntries(Object.entries(REFERENCE_SCREENS).map(([screen, kind]) => [screen, ({ title }: AreaProps) => <ReferencePage key={kind} kind={kind} title={title} />])),

@@ -1,25 +1,16 @@
 // /docs/api, the rendered reference of /openapi.json (issue 15 item 5): a developer finds a call by its
 // group, reads who may call it and unfolds its schemas; axe-core finds no violation; at 375 px too.
 import { expect, test } from 'bun:test'
-import { resolve } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import type { TestApp } from '../helpers/app'
-import { screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
+import { axeViolations, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 
-const AXE = resolve(import.meta.dir, '../../node_modules/axe-core/axe.min.js')
 let app: TestApp
 let browser: Browser
 withBrowserApp((s) => {
   ;({ app, browser } = s)
 })
 
-async function axe(page: Page) {
-  await page.addScriptTag({ path: AXE })
-  return page.evaluate(async () => {
-    const r = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run()
-    return r.violations.map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target) }))
-  })
-}
 
 test('the API reference: groups, access, schemas; no axe violations; phone width', async () => {
   // axe-core is injected as an inline script, which the site's CSP refuses.
@@ -37,7 +28,7 @@ test('the API reference: groups, access, schemas; no axe violations; phone width
   expect(await news.textContent()).toContain('status 1, 3, 4')
   await page.getByRole('link', { name: 'openapi.json' }).waitFor()
   const started = Date.now()
-  expect(await axe(page)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
   console.log(`axe over the whole reference: ${Date.now() - started} ms`)
   await page.evaluate(() => window.scrollTo(0, 0))
   await screenshot(page, 'api-docs', { fullPage: false }) // the page is tens of thousands of pixels long

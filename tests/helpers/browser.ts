@@ -6,6 +6,19 @@ import { type Browser, type Page, chromium } from 'playwright-core'
 import { PASSWORD, type TestApp, startTestApp } from './app'
 
 export const SCREENSHOTS = resolve(import.meta.dir, '../../test-results/screenshots')
+const AXE = resolve(import.meta.dir, '../../node_modules/axe-core/axe.min.js')
+
+/**
+ * axe-core's violations on the page as it is now (id and the first nodes). The page's context needs
+ * `bypassCSP: true`: axe is injected as an inline script, which the site's CSP refuses.
+ */
+export async function axeViolations(page: Page): Promise<{ id: string; nodes: unknown[] }[]> {
+  await page.addScriptTag({ path: AXE })
+  return page.evaluate(async () => {
+    const r = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run()
+    return r.violations.map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target) }))
+  })
+}
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({

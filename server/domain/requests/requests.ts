@@ -22,6 +22,8 @@ import { msg } from '../../../i18n/format'
 import { withOrderAction } from '../orders/core'
 import { type OrderDraft, type OrderKind, checkDraftReferences, insertOrder } from '../orders/create'
 import { sendPersonalRequestMessages } from '../notifications/notifications'
+import { orderEvent } from '../orders/events'
+import { handsToSchool } from '../reference/school-transfer'
 
 /** Anonymous requests per IP in the window (our decision: a person leaves a few, a bot many). */
 export const ANON_REQUESTS_PER_IP = 10
@@ -228,6 +230,11 @@ export async function makeRequest(scope: Scope, { form, caller, request: r }: { 
         ...(r.email ? { client_email: r.email } : {}),
         ...(r.phone ? { client_phone: r.phone } : {}),
       })
+      // A school request for a subject the staff hand to the school (panel transfer_settings) goes there at once.
+      if (!spec.personal && (await handsToSchool(trx, { lessonId: draft.lesson_id ?? null, online: draft.location_online ?? false }))) {
+        await trx.updateTable('orders').set({ school_state: 'new' }).where('id', '=', orderId).execute()
+        await orderEvent(trx, { orderId, actor, action: 'set_school_new', from: null, to: null, data: { by: 'transfer_settings' } })
+      }
       return { clientId, login, orderId }
     }),
   )

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import type { Scope } from '../shared/scope'
 import { jsonb } from '../../../db/jsonb'
-import { audit } from '../shared/audit'
+import { type Executor, audit } from '../shared/audit'
 
 /** Known settings and their defaults. */
 export const SETTING_DEFAULTS = {
@@ -13,7 +13,7 @@ export const SETTING_DEFAULTS = {
 }
 export type SettingKey = keyof typeof SETTING_DEFAULTS
 
-export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<(typeof SETTING_DEFAULTS)[K]> {
+export async function getSetting<K extends SettingKey>(db: Db | Executor, key: K): Promise<(typeof SETTING_DEFAULTS)[K]> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst()
   return (row?.value ?? SETTING_DEFAULTS[key]) as (typeof SETTING_DEFAULTS)[K]
 }

@@ -30,6 +30,10 @@ export const coreRoutes = [
   any('/admin/admins', (api) => api.admin.staff.list),
   get('/admin/get', (api) => api.admin.staff.get),
   post('/admin/settings/set/transfer_offline_lesson', (api) => api.admin.settings.setTransferOfflineLesson),
+  // School transfer settings per subject (spec §7.5; "save (body not shown)": ours is {id, transfer}).
+  get('/admin/lesson_school_transfer_settings/get', (api) => api.admin.transfer.list),
+  get('/admin/lesson_school_transfer_setting/get', (api) => api.admin.transfer.get),
+  post('/admin/lesson_school_transfer_setting/save', (api) => api.admin.transfer.save),
   post('/admin/system/clear_cache', (api) => api.admin.settings.clearCache),
   get('/admin/site_reviews/get', (api) => api.admin.siteReviews.list),
   get('/admin/site_review/get', (api) => api.admin.siteReviews.get),
