@@ -64,6 +64,8 @@ export async function startTestApp(
     // Production requires PUBLIC_URL; without one named, the server's own address is set below.
     PUBLIC_URL: opts.publicUrl ?? (opts.nodeEnv === 'production' ? 'http://127.0.0.1' : undefined),
     TRUSTED_PROXIES: opts.trustedProxies,
+    // No browser of a test sends web vitals unless the test asks (a random 10 % would add requests in flight at close).
+    WEB_VITALS_RATE: '0',
     ...opts.env,
   })
   const { services } = await bootServices(env, handle, { jobs: opts.jobs, sweeps: opts.sweeps })
