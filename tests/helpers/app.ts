@@ -95,7 +95,10 @@ export async function startTestApp(
     async close() {
       await server.stop(true)
       await services.jobs?.stop()
-      await handle.close()
+      // Bounded: a database close that hangs (seen once on PostgreSQL, cause not found) must not fail the file's
+      // afterAll after 60 s; it is reported instead, so it stays visible.
+      const closed = await Promise.race([handle.close().then(() => true), Bun.sleep(20_000).then(() => false)])
+      if (!closed) console.error(`test app ${url}: the database did not close within 20 s`)
       if (!opts.databaseUrl) await rm(dataDir, { recursive: true, force: true })
     },
   }
