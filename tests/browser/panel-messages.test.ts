@@ -3,14 +3,12 @@
 // chip inserted; the preview with sample values; saved, edited; "send test" answered by a success
 // toast and the mail arriving at the SMTP server; the SMS page; both at 375 px.
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { resolve } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { type TestApp, makeStaff } from '../helpers/app'
-import { panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
+import { axeViolations, panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 import { startSmtpSink } from '../helpers/smtp-sink'
 import { waitFor } from '../helpers/wait'
 
-const AXE = resolve(import.meta.dir, '../../node_modules/axe-core/axe.min.js')
 let app: TestApp
 let browser: Browser
 withBrowserApp((s) => ({ app, browser } = s))
@@ -126,22 +124,15 @@ test('axe-core: no violations on both pages and in the open editor', async () =>
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true })).newPage()
   const errors = watchConsole(page)
   await panelSignIn(page, app.url, staff.email)
-  const axe = async () => {
-    await page.addScriptTag({ path: AXE })
-    return page.evaluate(async () => {
-      const r = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run()
-      return r.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }))
-    })
-  }
   await page.goto(`${app.url}/panel/emails_show`)
   await page.getByRole('table').first().getByText('Нова заявка №{order_id} на {site}').waitFor()
-  expect(await axe()).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
   await page.getByTestId('tpl-create').click()
   await page.getByTestId('tpl-preview').waitFor()
-  expect(await axe()).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
   await page.goto(`${app.url}/panel/sms_show`)
   await page.getByRole('table').getByText('Заявка {order}: клієнт {client}, {phone}').waitFor()
-  expect(await axe()).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
   expect(errors).toEqual([])
   await page.close()
 })
