@@ -12,7 +12,7 @@
 import type { Server, WebSocketHandler } from 'bun'
 import type { Identity } from '../domain/auth/sessions'
 import { loadIdentity } from '../domain/auth/sessions'
-import { MESSAGE_LIMITS, type SocketSend, type SocketSendResult, countConnect, history, markSeen, messageEvents, messageFrame, messagesAfter, publish, storeSocketBatch } from '../domain/chat/messages'
+import { MESSAGE_LIMITS, type SocketSend, type SocketSendResult, countConnect, history, markSeen, messageEvents, messageFrame, messagesAfter, publish, storeSocketBatch, storedRows } from '../domain/chat/messages'
 import { type ChatAuthor, chatOrder, isParty } from '../domain/chat/parties'
 import { isCrossSite } from '../http/security'
 import { errorFields } from '../log'
@@ -76,7 +76,7 @@ export async function upgradeChat(req: Request, url: URL, server: Server<ChatSoc
 
 export function chatSocket(services: AppServices): WebSocketHandler<ChatSocketData> {
   const rooms = chatRooms(services)
-  const store = sendQueue(services)
+  const store = sendQueue(services, rooms)
 
   function refuse(ws: { send(s: string): unknown; close(code?: number, reason?: string): void }, error: string, code = 1008) {
     ws.send(failFrame(error))
@@ -169,10 +169,11 @@ export const SEND_BATCH = 500
 /**
  * The group commit of a process's chat sockets: a send waits while a batch is being stored and goes
  * with the next one (so a lone send is stored at once, and under load every transaction carries
- * many); after the commit the batch is published on the bus, one event per order. A batch that fails
+ * many); after the commit this process's rooms take the new rows at once and the batch is published on
+ * the bus with its rows where they fit (rooms.ts takeStored). A batch that fails
  * is stored again one send at a time, so one bad send fails alone.
  */
-function sendQueue(services: AppServices) {
+function sendQueue(services: AppServices, rooms: Pick<ReturnType<typeof chatRooms>, 'takeStored'>) {
   type Waiting = { send: SocketSend; resolve: (r: SocketSendResult) => void; reject: (e: unknown) => void }
   let waiting: Waiting[] = []
   let running = false
@@ -195,7 +196,13 @@ function sendQueue(services: AppServices) {
       const top = Math.max(...rows.map((r) => Number(r.id)))
       if (!drawn.length || drawn.at(-1)!.at < Date.now() - 100) drawn.push({ at: Date.now(), id: top })
     }
-    if (rows.length && !chatFaults.get(services)?.dropPublish) await Promise.all(messageEvents(rows).map((ev) => publish(services.notifier, ev)))
+    // A process that dies right after the commit (the dropPublish fault) neither delivers nor publishes.
+    if (rows.length && !chatFaults.get(services)?.dropPublish) {
+      const stored = storedRows(rows, results.previousTop)
+      // This process's own rooms at once; the others (and any room that was behind) by the bus.
+      rooms.takeStored(stored)
+      await Promise.all(messageEvents(stored).map((ev) => publish(services.notifier, ev)))
+    }
     batch.forEach((w, i) => w.resolve(results[i]!))
   }
 

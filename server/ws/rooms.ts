@@ -1,6 +1,8 @@
 // This process's chat rooms: the open sockets of each order, and delivery to them by message id.
-// A bus event only says "order O has something new": each room remembers the last message id it has
-// read (`lastId`) and each socket the last id it was sent (`lastSentId`). Delivery reads the new rows
+// Each room remembers the last message id it has read (`lastId`) and each socket the last id it was
+// sent (`lastSentId`). Rows stored by this process's group commit, or carried by another process's bus
+// event, are taken as they are when the room has read exactly up to the id they follow (takeStored);
+// otherwise an event only says "order O has something new". Delivery reads the new rows
 // of every room with news in ONE query (id > the room's last id, server/domain/chat/messages.ts
 // newMessages), sends each socket what it may see above its own last id, in id order, and marks the
 // batch read once. Because messages of one order are stored one at a time (messages.ts lockOrder), a
@@ -9,8 +11,8 @@
 // up (its send buffer over SEND_LIMITS.bufferBytes) is dropped; it reconnects and catches up by id.
 import type { ServerWebSocket } from 'bun'
 import {
-  CHAT_CHANNEL, type ChatEvent, type ChatMessageRow, FRAME_DELETED, FRAME_READ, lastMessageId, markDelivered, messageFrame, newMessages,
-  readMessages, successFrame, visibleTo,
+  CHAT_CHANNEL, type ChatEvent, type ChatMessageRow, FRAME_DELETED, FRAME_READ, type StoredRows, lastMessageId, markDelivered, messageFrame,
+  newMessages, readMessages, successFrame, visibleTo,
 } from '../domain/chat/messages'
 import type { ChatAuthor } from '../domain/chat/parties'
 import { errorFields } from '../log'
@@ -29,6 +31,9 @@ export const SEND_LIMITS = {
   /** A socket whose unsent frames exceed this is dropped (it reconnects and catches up by id). */
   bufferBytes: 1024 * 1024,
 }
+
+/** Test hook per app (tests/api/chat-delivery.test.ts): `pauseSweep` stops the periodic re-read, to show what arrives without it. */
+export const roomFaults = new WeakMap<AppServices, { pauseSweep?: boolean }>()
 
 export interface RoomMember {
   author: ChatAuthor | null
@@ -95,6 +100,7 @@ export function chatRooms(services: AppServices) {
     CHAT_CHANNEL,
     (payload) => {
       const ev = payload as ChatEvent
+      if (ev.kind === 'stored') return takeStored(ev.orders)
       if (ev.kind === 'messages') {
         for (const [orderId, id] of ev.orders) {
           const room = rooms.get(orderId)
@@ -123,7 +129,7 @@ export function chatRooms(services: AppServices) {
   subscribed.catch((err) => services.log.warn('chat bus subscription ended', errorFields(err)))
 
   const sweep = setInterval(() => {
-    if (rooms.size) markAllDirty()
+    if (rooms.size && !roomFaults.get(services)?.pauseSweep) markAllDirty()
   }, DELIVERY.sweepMs)
   sweep.unref?.()
 
@@ -169,22 +175,56 @@ export function chatRooms(services: AppServices) {
       const room = rooms.get(row.order_id)
       if (!room || room.lastId === null || id <= room.lastId) continue
       room.lastId = id
-      if (row.deleted_at) continue
-      const frame = messageFrame(row)
-      let recipientHere = false
-      for (const ws of room.sockets) {
-        const a = ws.data.author
-        if (!a || !visibleTo(row, a.role, a.id)) continue
-        deliver(ws, id, frame)
-        if (a.role === row.recipient && a.id === row.recipient_id) recipientHere = true
-      }
-      // A client or tutor who has the chat open has seen the message.
-      if (recipientHere && !row.read_at && (row.recipient === 'client' || row.recipient === 'tutor')) read.push(id)
+      deliverRow(room, row, read)
     }
-    if (read.length) void markDelivered(services.db, read).catch((err) => services.log.error('chat read mark failed', errorFields(err)))
+    markRead(read)
   }
 
-  async function deliverEvent(ev: Exclude<ChatEvent, { kind: 'message' | 'messages' }>) {
+  /** Sends a row to the room's sockets that may see it; `read` collects it when its recipient has the chat open. */
+  function deliverRow(room: Room, row: ChatMessageRow, read: number[]) {
+    if (row.deleted_at) return
+    const id = Number(row.id)
+    const frame = messageFrame(row)
+    let recipientHere = false
+    for (const ws of room.sockets) {
+      const a = ws.data.author
+      if (!a || !visibleTo(row, a.role, a.id)) continue
+      deliver(ws, id, frame)
+      if (a.role === row.recipient && a.id === row.recipient_id) recipientHere = true
+    }
+    // A client or tutor who has the chat open has seen the message.
+    if (recipientHere && !row.read_at && (row.recipient === 'client' || row.recipient === 'tutor')) read.push(id)
+  }
+
+  function markRead(ids: number[]) {
+    if (ids.length) void markDelivered(services.db, ids).catch((err) => services.log.error('chat read mark failed', errorFields(err)))
+  }
+
+  /**
+   * Rows just stored (by this process's group commit, or carried by another process's bus event),
+   * with the id each order's rows follow. A room that has read exactly up to that id takes them as
+   * they are: no read, no wait for the bus. Any other room with news reads them (flush), so a missed
+   * or reordered event still costs only time.
+   */
+  function takeStored(entries: StoredRows[]) {
+    const read: number[] = []
+    for (const { order_id, after, rows } of entries) {
+      const room = rooms.get(order_id)
+      if (!room || !rows.length) continue
+      const top = Number(rows.at(-1)!.id)
+      if (room.lastId !== null && top <= room.lastId) continue
+      if (room.lastId !== after) {
+        dirty.add(order_id)
+        continue
+      }
+      room.lastId = top
+      for (const row of rows) deliverRow(room, row, read)
+    }
+    if (dirty.size) scheduleFlush()
+    markRead(read)
+  }
+
+  async function deliverEvent(ev: Exclude<ChatEvent, { kind: 'message' | 'messages' | 'stored' }>) {
     const room = rooms.get(ev.order_id)
     if (!room?.sockets.size) return
     const rows = (await readMessages(services.db, ev.kind === 'read' ? ev.ids : [ev.id])).filter((r) => r.order_id === ev.order_id)
@@ -262,6 +302,7 @@ export function chatRooms(services: AppServices) {
       room?.sockets.delete(ws)
       if (room && !room.sockets.size) rooms.delete(orderId)
     },
+    takeStored,
     /** Stops the sweep (the server is stopping). */
     stop() {
       clearInterval(sweep)

@@ -10,6 +10,7 @@ import { waitFor } from '../helpers/wait'
 import { type SocketSend, publish, storeSocketBatch } from '../../server/domain/chat/messages'
 import type { Identity } from '../../server/domain/auth/sessions'
 import { chatFaults } from '../../server/ws/chat-socket'
+import { roomFaults } from '../../server/ws/rooms'
 
 const app = useTestApp()
 
@@ -246,6 +247,36 @@ describe('a process dies between the commit and the NOTIFY', () => {
     expect(texts(staff.frames)).toEqual(['before', 'lost in the crash?'])
     expect((await stored(p.orderId)).map((r) => r.client_msg_id)).toEqual(['k0', 'k1'])
     for (const s of [staff, staff2, client2]) s.ws.close()
+  })
+})
+
+describe('rows stored by this process', () => {
+  test('reach the rooms of this process at once, without the bus: a party gets the message while no event comes and no sweep runs', async () => {
+    const p = await chatParties(app)
+    const tutor = openSocket(app, query('tutor', p.tutor.id, p.orderId), p.tutor.cookie)
+    const client = openSocket(app, query('client', p.client.id, p.orderId), p.client.cookie)
+    await Promise.all([tutor.opened, client.opened])
+    client.send(withId(p.orderId, { recipient: 'tutor', recipient_id: p.tutor.id, msg_text: 'first' }, 'b0'))
+    await tutor.next(isMessage('first'))
+    // The bus goes silent (as a LISTEN connection that is down) and the periodic re-read is paused:
+    // nothing but the process's own group commit can bring the message to the tutor's socket.
+    const notifier = app.services.notifier
+    const publishBefore = notifier.publish
+    notifier.publish = async () => {}
+    roomFaults.set(app.services, { pauseSweep: true })
+    try {
+      client.send(withId(p.orderId, { recipient: 'tutor', recipient_id: p.tutor.id, msg_text: 'while the bus is silent' }, 'b1'))
+      const got = await tutor.next(isMessage('while the bus is silent'), 4000)
+      expect(got.data!.msg_data.client_msg_id).toBe('b1')
+      // The sender's echo (its acknowledgement) too.
+      await client.next(isMessage('while the bus is silent'), 4000)
+    } finally {
+      notifier.publish = publishBefore
+      roomFaults.delete(app.services)
+    }
+    await Bun.sleep(100) // absence: no duplicate once the sweep or a later event reads the room
+    expect(texts(tutor.frames)).toEqual(['first', 'while the bus is silent'])
+    for (const s of [tutor, client]) s.ws.close()
   })
 })
 

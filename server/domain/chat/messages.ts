@@ -1,7 +1,7 @@
 // Order chat messages: store, read back as frames, soft delete, read marks. A message is stored (and
 // committed) before anything is published, so every frame a socket receives names a stored row.
-// Publishing goes over the cross-process bus (server/notify.ts) with the row's id only: each process
-// reads the row and delivers to its own sockets (NOTIFY payloads are capped at 8000 bytes).
+// Publishing goes over the cross-process bus (server/notify.ts) with the rows where they fit in a
+// NOTIFY payload (capped at 8000 bytes), else with the ids: each process delivers to its own sockets.
 import { sql } from 'kysely'
 import type { Selectable } from 'kysely'
 import type { Db } from '../../../db/client'
@@ -27,6 +27,8 @@ export type ChatEvent =
   | { kind: 'message'; order_id: number; id: number }
   /** Several orders' new messages at once: [order id, highest new id]. */
   | { kind: 'messages'; orders: [orderId: number, id: number][] }
+  /** New messages with their rows: each order's rows are all of its rows above `after`. */
+  | { kind: 'stored'; orders: StoredRows[] }
   | { kind: 'deleted'; order_id: number; id: number }
   | { kind: 'read'; order_id: number; ids: number[] }
 
@@ -139,6 +141,14 @@ export interface SocketSend {
 export type SocketSendResult = { row: ChatMessageRow; repeat: boolean } | 'rate_limited' | 'forbidden' | 'not_found'
 
 /**
+ * The answers of a batch, one per send, and for each order of the batch its highest message id before
+ * the batch (0 without messages). The order was locked from that read to the commit, so the batch's
+ * new rows of an order are exactly its rows above `previousTop`: a room that has read up to that id can
+ * take them as they are, without reading them back (server/ws/rooms.ts takeStored).
+ */
+export type StoredBatch = SocketSendResult[] & { previousTop: Map<number, number> }
+
+/**
  * Stores the messages written on chat sockets of this process within a few milliseconds in ONE
  * transaction (a group commit): the senders' and orders' advisory locks in one statement (always
  * senders then orders, each sorted, so two batches never deadlock), the orders in one read (each send
@@ -156,8 +166,8 @@ export async function storeSocketBatch(
   db: Db,
   sends: SocketSend[],
   { edition, limits = MESSAGE_LIMITS, idFloor = 0 }: { edition: string; limits?: typeof MESSAGE_LIMITS; idFloor?: number },
-): Promise<SocketSendResult[]> {
-  if (!sends.length) return []
+): Promise<StoredBatch> {
+  if (!sends.length) return Object.assign([], { previousTop: new Map<number, number>() })
   return db.transaction().execute(async (trx) => {
     const results: (SocketSendResult | undefined)[] = new Array(sends.length)
     const senderKey = (s: SocketSend) => `${s.author.role}:${s.author.id}`
@@ -172,11 +182,18 @@ export async function storeSocketBatch(
       ...orderIds.map((o) => ({ c: LOCK_CHAT_ORDER, k: o })),
     ]
     await sql`select count(pg_advisory_xact_lock(v.c, v.k)) from json_to_recordset(cast(cast(${JSON.stringify(locks)} as text) as json)) as v(c int, k int)`.execute(trx)
-    const orders = new Map(
-      (
-        await trx.selectFrom('orders').select(['id', 'client_id', 'tutor_id', 'personal_tutor_id']).where('id', 'in', orderIds).where('edition', '=', edition).where('deleted_at', 'is', null).execute()
-      ).map((o) => [o.id, o]),
-    )
+    const orderRows = await trx
+      .selectFrom('orders')
+      .select(['id', 'client_id', 'tutor_id', 'personal_tutor_id'])
+      // The order's highest message id before this batch: read under the order's lock, so the batch's
+      // rows of that order are exactly the ones above it (see StoredBatch.previousTop).
+      .select((eb) => eb.selectFrom('chat_messages as m').select((m) => m.fn.max('m.id').as('top')).whereRef('m.order_id', '=', 'orders.id').as('top'))
+      .where('id', 'in', orderIds)
+      .where('edition', '=', edition)
+      .where('deleted_at', 'is', null)
+      .execute()
+    const orders = new Map(orderRows.map((o) => [o.id, o]))
+    const previousTop = new Map(orderRows.map((o) => [o.id, Number(o.top ?? 0)]))
     // Who may write to whom, per send (a query only for the rare cases: a potential tutor, a named staff member).
     const allowed: { i: number; recipientId: number | null }[] = []
     for (const [i, s] of sends.entries()) {
@@ -286,22 +303,67 @@ export async function storeSocketBatch(
       const res = results[first]
       results[i] = res && typeof res === 'object' ? { row: res.row, repeat: true } : res
     }
-    return results.map((r) => r ?? 'rate_limited')
+    return Object.assign(
+      results.map((r) => r ?? 'rate_limited'),
+      { previousTop },
+    )
   })
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 const wellFormed = (text: string) => text.replace(LONE_SURROGATE, '\uFFFD')
 
-/** Events of stored messages for the bus: one per order (its highest new id), several orders a payload. */
-export function messageEvents(rows: ChatMessageRow[]): ChatEvent[] {
-  const top = new Map<number, number>()
-  for (const r of rows) top.set(r.order_id, Math.max(top.get(r.order_id) ?? 0, Number(r.id)))
+/** A batch's new rows of one order (id order) and the order's highest id before them (StoredBatch.previousTop). */
+export interface StoredRows {
+  order_id: number
+  after: number
+  rows: ChatMessageRow[]
+}
+
+/** The new rows of a batch grouped per order, each group with the id it follows. */
+export function storedRows(rows: ChatMessageRow[], previousTop: Map<number, number>): StoredRows[] {
+  const byOrder = new Map<number, StoredRows>()
+  for (const row of [...rows].sort((a, b) => Number(a.id) - Number(b.id))) {
+    let entry = byOrder.get(row.order_id)
+    if (!entry) byOrder.set(row.order_id, (entry = { order_id: row.order_id, after: previousTop.get(row.order_id) ?? -1, rows: [] }))
+    entry.rows.push(row)
+  }
+  return [...byOrder.values()]
+}
+
+/** NOTIFY payloads are capped at 8000 bytes: rows travel with their event while a payload stays under this. */
+const ROWS_PAYLOAD_BYTES = 7000
+
+/**
+ * Events of a batch's stored messages for the bus. The rows themselves travel while they fit
+ * (`stored`: a process whose room has read exactly up to `after` delivers them without reading them
+ * back); an order whose rows do not fit is named with its highest new id only (`message`/`messages`:
+ * the room reads them), several orders a payload.
+ */
+export function messageEvents(stored: StoredRows[]): ChatEvent[] {
   const events: ChatEvent[] = []
+  let withRows: StoredRows[] = []
+  let bytes = 0
+  const idsOnly: [number, number][] = []
+  for (const entry of stored) {
+    const size = entry.after < 0 ? Number.POSITIVE_INFINITY : Buffer.byteLength(JSON.stringify(entry)) + 1
+    if (size > ROWS_PAYLOAD_BYTES - 100) {
+      idsOnly.push([entry.order_id, Number(entry.rows.at(-1)!.id)])
+      continue
+    }
+    if (bytes + size > ROWS_PAYLOAD_BYTES - 100) {
+      events.push({ kind: 'stored', orders: withRows })
+      withRows = []
+      bytes = 0
+    }
+    withRows.push(entry)
+    bytes += size
+  }
+  if (withRows.length) events.push({ kind: 'stored', orders: withRows })
   let part: [number, number][] = []
-  for (const entry of top) {
+  for (const entry of idsOnly) {
     part.push(entry)
-    // NOTIFY payloads are capped at 8000 bytes: ~25 bytes an entry.
+    // ~25 bytes an entry.
     if (part.length === 200) {
       events.push({ kind: 'messages', orders: part })
       part = []
