@@ -3,7 +3,7 @@
 // that insert themselves into the text, a preview with sample values, the server's own schema checking
 // an unknown variable), "send test" (to the signed-in staff member, through the template's profile),
 // and the e-mail profiles (sender, SMTP server; the SMTP URL write-only, shown masked).
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import { LOCALES, type Locale } from '../../common/editions'
 import {
   MAIL_EVENT_NAMES, type MailEvent, SAMPLE_VALUES, SMS_EVENT_NAMES, type SmsEvent, mailVariables, renderTemplate, smsVariables,
@@ -223,65 +223,104 @@ function ProfileForm({ row, pt, onDone }: { row: EmailProfile | null; pt: PT; on
   )
 }
 
+/** What the e-mail and SMS template pages share: filters by event and language, the list, the editor dialog. */
+function TemplateList<Row extends { id: number; event: Event; locale: Locale }, Event extends string>({
+  pt, title, prefix, events, eventText, filters: f, list, columns, onDelete, actions, editing, setEditing, form,
+}: {
+  pt: PT
+  title: string
+  /** Test ids and field ids: `tpl` (e-mail) or `sms`. */
+  prefix: 'tpl' | 'sms'
+  events: readonly Event[]
+  eventText: (event: Event) => string
+  filters: ReturnType<typeof useUrlFilters<typeof NO_FILTERS>>
+  list: Parameters<typeof PanelList<Row>>[0]['list']
+  /** The columns between the event/language and the actions. */
+  columns: Column<Row>[]
+  onDelete: (row: Row) => Promise<unknown>
+  actions?: (row: Row) => React.ReactNode
+  editing: Row | 'new' | null
+  setEditing: (row: Row | 'new' | null) => void
+  form: (row: Row | null, onDone: () => void) => React.ReactNode
+}) {
+  const all: Column<Row>[] = [
+    { key: 'event', header: pt('tpl.event'), cell: (r) => <span className="font-medium">{eventText(r.event)}</span> },
+    { key: 'locale', header: pt('tpl.locale'), cell: (r) => r.locale.toUpperCase(), className: 'w-16' },
+    ...columns,
+    actionsColumn(pt, (r) => (
+      <RowActions pt={pt} testId={`${prefix}-actions-${r.id}`} onEdit={() => setEditing(r)} remove={{ title: pt('tpl.delete_q'), description: pt('tpl.delete_text'), onConfirm: () => onDelete(r) }}>
+        {actions?.(r)}
+      </RowActions>
+    )),
+  ]
+  const filterId = prefix === 'tpl' ? 'tf' : 'sf'
+  return (
+    <PanelList
+      pt={pt}
+      title={title}
+      create={{ label: pt('tpl.create'), onClick: () => setEditing('new'), testId: `${prefix}-create` }}
+      filters={{
+        cols: 'md:grid-cols-3',
+        onApply: () => f.apply(),
+        fields: (
+          <>
+            <Select size="sm" id={`${filterId}-event`} label={pt('tpl.event')} value={f.draft.event} onChange={(e) => f.set('event')(e.target.value)} options={[{ value: '', text: pt('p.any') }, ...events.map((e) => ({ value: e, text: eventText(e) }))]} />
+            <Select size="sm" id={`${filterId}-locale`} label={pt('tpl.locale')} value={f.draft.locale} onChange={(e) => f.set('locale')(e.target.value)} options={[{ value: '', text: pt('p.any') }, ...localeOptions(pt)]} />
+          </>
+        ),
+      }}
+      editor={
+        editing && {
+          dialog: true,
+          title: editing === 'new' ? pt('tpl.create') : pt('tpl.edit_title', { event: eventText(editing.event), locale: editing.locale.toUpperCase() }),
+          testId: `${prefix}-form`,
+          onClose: () => setEditing(null),
+          content: <Fragment key={editing === 'new' ? 'new' : editing.id}>{form(editing === 'new' ? null : editing, () => setEditing(null))}</Fragment>,
+        }
+      }
+      list={list}
+      columns={all}
+      rowKey={(r) => r.id}
+      page={f.page}
+      onPage={f.setPage}
+      empty={pt('tpl.empty')}
+    />
+  )
+}
+
+/** The filters of a template list as the list call takes them. */
+function templateFilters<Event extends string>(f: { event?: string; locale?: string }) {
+  return { ...(f.event ? { event: f.event as Event } : {}), ...(f.locale ? { locale: f.locale as Locale } : {}) }
+}
+
 export function EmailsPage({ title }: { title: string }) {
   const pt = usePT()
   const utils = trpc.useUtils()
   const f = useUrlFilters(NO_FILTERS)
-  const filters = { ...(f.filters.event ? { event: f.filters.event as MailEvent } : {}), ...(f.filters.locale ? { locale: f.filters.locale as Locale } : {}) }
   const [editing, setEditing] = useEditing<EmailTemplate>()
-  const list = trpc.admin.emails.list.useQuery({ page: f.page, filters }, { placeholderData: (prev) => prev })
+  const list = trpc.admin.emails.list.useQuery({ page: f.page, filters: templateFilters<MailEvent>(f.filters) }, { placeholderData: (prev) => prev })
   const [profilePage, setProfilePage] = useState(1)
   const profiles = trpc.admin.emails.profiles.useQuery({ page: profilePage }, { placeholderData: (prev) => prev })
   const del = trpc.admin.emails.delete.useMutation(announceAndRefresh(pt('tpl.deleted'), () => utils.admin.emails.list.invalidate()))
-
-  const columns: Column<EmailTemplate>[] = [
-    { key: 'event', header: pt('tpl.event'), cell: (r) => <span className="font-medium">{mailText(pt, r.event)}</span> },
-    { key: 'locale', header: pt('tpl.locale'), cell: (r) => r.locale.toUpperCase(), className: 'w-16' },
-    { key: 'subject', header: pt('tpl.subject'), cell: (r) => <span className="break-words">{r.subject}</span> },
-    { key: 'profile', header: pt('tpl.profile'), cell: (r) => r.profile_name ?? <span className="text-slate-500">{pt('tpl.profile_default')}</span> },
-    actionsColumn(pt, (r) => (
-      <RowActions
-        pt={pt}
-        testId={`tpl-actions-${r.id}`}
-        onEdit={() => setEditing(r)}
-        remove={{ title: pt('tpl.delete_q'), description: pt('tpl.delete_text'), onConfirm: () => del.mutateAsync({ id: r.id }) }}
-      >
-        <SendTestButton pt={pt} id={r.id} />
-      </RowActions>
-    )),
-  ]
-
   return (
     <>
-      <PanelList
+      <TemplateList<EmailTemplate, MailEvent>
         pt={pt}
         title={title}
-        create={{ label: pt('tpl.create'), onClick: () => setEditing('new'), testId: 'tpl-create' }}
-        filters={{
-          cols: 'md:grid-cols-3',
-          onApply: () => f.apply(),
-          fields: (
-            <>
-              <Select size="sm" id="tf-event" label={pt('tpl.event')} value={f.draft.event} onChange={(e) => f.set('event')(e.target.value)} options={[{ value: '', text: pt('p.any') }, ...MAIL_EVENT_NAMES.map((e) => ({ value: e, text: mailText(pt, e) }))]} />
-              <Select size="sm" id="tf-locale" label={pt('tpl.locale')} value={f.draft.locale} onChange={(e) => f.set('locale')(e.target.value)} options={[{ value: '', text: pt('p.any') }, ...localeOptions(pt)]} />
-            </>
-          ),
-        }}
-        editor={
-          editing && {
-            dialog: true,
-            title: editing === 'new' ? pt('tpl.create') : pt('tpl.edit_title', { event: mailText(pt, editing.event), locale: editing.locale.toUpperCase() }),
-            testId: 'tpl-form',
-            onClose: () => setEditing(null),
-            content: <EmailForm key={editing === 'new' ? 'new' : editing.id} row={editing === 'new' ? null : editing} pt={pt} profiles={profiles.data?.items ?? []} onDone={() => setEditing(null)} />,
-          }
-        }
+        prefix="tpl"
+        events={MAIL_EVENT_NAMES}
+        eventText={(e) => mailText(pt, e)}
+        filters={f}
         list={list}
-        columns={columns}
-        rowKey={(r) => r.id}
-        page={f.page}
-        onPage={f.setPage}
-        empty={pt('tpl.empty')}
+        columns={[
+          { key: 'subject', header: pt('tpl.subject'), cell: (r) => <span className="break-words">{r.subject}</span> },
+          { key: 'profile', header: pt('tpl.profile'), cell: (r) => r.profile_name ?? <span className="text-slate-500">{pt('tpl.profile_default')}</span> },
+        ]}
+        onDelete={(r) => del.mutateAsync({ id: r.id })}
+        actions={(r) => <SendTestButton pt={pt} id={r.id} />}
+        editing={editing}
+        setEditing={setEditing}
+        form={(row, onDone) => <EmailForm row={row} pt={pt} profiles={profiles.data?.items ?? []} onDone={onDone} />}
       />
       <ProfilesSection pt={pt} profiles={profiles} page={profilePage} onPage={setProfilePage} />
     </>
@@ -332,48 +371,23 @@ export function SmsPage({ title }: { title: string }) {
   const pt = usePT()
   const utils = trpc.useUtils()
   const f = useUrlFilters(NO_FILTERS)
-  const filters = { ...(f.filters.event ? { event: f.filters.event as SmsEvent } : {}), ...(f.filters.locale ? { locale: f.filters.locale as Locale } : {}) }
   const [editing, setEditing] = useEditing<SmsTemplate>()
-  const list = trpc.admin.sms.list.useQuery({ page: f.page, filters }, { placeholderData: (prev) => prev })
+  const list = trpc.admin.sms.list.useQuery({ page: f.page, filters: templateFilters<SmsEvent>(f.filters) }, { placeholderData: (prev) => prev })
   const del = trpc.admin.sms.delete.useMutation(announceAndRefresh(pt('tpl.deleted'), () => utils.admin.sms.list.invalidate()))
-  const columns: Column<SmsTemplate>[] = [
-    { key: 'event', header: pt('tpl.event'), cell: (r) => <span className="font-medium">{smsText(pt, r.event)}</span> },
-    { key: 'locale', header: pt('tpl.locale'), cell: (r) => r.locale.toUpperCase(), className: 'w-16' },
-    { key: 'body', header: pt('tpl.sms_text'), cell: (r) => <span className="break-words">{r.body}</span> },
-    actionsColumn(pt, (r) => (
-      <RowActions pt={pt} testId={`sms-actions-${r.id}`} onEdit={() => setEditing(r)} remove={{ title: pt('tpl.delete_q'), description: pt('tpl.delete_text'), onConfirm: () => del.mutateAsync({ id: r.id }) }} />
-    )),
-  ]
   return (
-    <PanelList
+    <TemplateList<SmsTemplate, SmsEvent>
       pt={pt}
       title={title}
-      create={{ label: pt('tpl.create'), onClick: () => setEditing('new'), testId: 'sms-create' }}
-      filters={{
-        cols: 'md:grid-cols-3',
-        onApply: () => f.apply(),
-        fields: (
-          <>
-            <Select size="sm" id="sf-event" label={pt('tpl.event')} value={f.draft.event} onChange={(e) => f.set('event')(e.target.value)} options={[{ value: '', text: pt('p.any') }, ...SMS_EVENT_NAMES.map((e) => ({ value: e, text: smsText(pt, e) }))]} />
-            <Select size="sm" id="sf-locale" label={pt('tpl.locale')} value={f.draft.locale} onChange={(e) => f.set('locale')(e.target.value)} options={[{ value: '', text: pt('p.any') }, ...localeOptions(pt)]} />
-          </>
-        ),
-      }}
-      editor={
-        editing && {
-          dialog: true,
-          title: editing === 'new' ? pt('tpl.create') : pt('tpl.edit_title', { event: smsText(pt, editing.event), locale: editing.locale.toUpperCase() }),
-          testId: 'sms-form',
-          onClose: () => setEditing(null),
-          content: <SmsForm key={editing === 'new' ? 'new' : editing.id} row={editing === 'new' ? null : editing} pt={pt} onDone={() => setEditing(null)} />,
-        }
-      }
+      prefix="sms"
+      events={SMS_EVENT_NAMES}
+      eventText={(e) => smsText(pt, e)}
+      filters={f}
       list={list}
-      columns={columns}
-      rowKey={(r) => r.id}
-      page={f.page}
-      onPage={f.setPage}
-      empty={pt('tpl.empty')}
+      columns={[{ key: 'body', header: pt('tpl.sms_text'), cell: (r) => <span className="break-words">{r.body}</span> }]}
+      onDelete={(r) => del.mutateAsync({ id: r.id })}
+      editing={editing}
+      setEditing={setEditing}
+      form={(row, onDone) => <SmsForm row={row} pt={pt} onDone={onDone} />}
     />
   )
 }
