@@ -5,6 +5,8 @@ import { expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
 import { type TestApp, makePerson, makeStaff } from '../helpers/app'
 import { makeOrder } from '../helpers/orders'
+import { OrderStatus } from '../../common/order-status'
+import { waitFor } from '../helpers/wait'
 import { axeViolations, panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 import { localTelephonyToken } from '../../server/integrations/telephony'
 import { twilioSignature } from '../../server/integrations/telephony/signature'
@@ -87,6 +89,30 @@ test('see an incoming call, filter, call back, delete; axe clean; phone width', 
   await page.getByRole('row').filter({ hasText: `+38${tutor.phone}` }).waitFor()
   await page.setViewportSize({ width: 375, height: 800 })
   await screenshot(page, 'panel-telephony-phone', { fullPage: true })
+  expect(errors).toEqual([])
+  await page.close()
+})
+
+test("the order editor calls the order's client and tutor", async () => {
+  const tutor = await makePerson(app, { tutor: true })
+  const order = await makeOrder(app, { status: OrderStatus.Appointed, tutor_id: tutor.tutorId! })
+  const staff = await makeStaff(app, 1)
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true })).newPage()
+  const errors = watchConsole(page)
+  await panelSignIn(page, app.url, staff.email)
+  await page.goto(`${app.url}/panel/users_orders/${order.orderId}`)
+  await page.getByTestId('order-editor').waitFor()
+  await page.getByRole('button', { name: 'Подзвонити клієнту' }).click()
+  await page.getByRole('status').getByText('Дзвінок розпочато').first().waitFor()
+  await page.getByTestId(`call-tutor-${tutor.tutorId}`).click()
+  const calls = async () => app.services.db.selectFrom('calls').select(['recipient', 'recipient_id', 'admin_id', 'direction']).where('order_id', '=', order.orderId).orderBy('id').execute()
+  await waitFor(async () => (await calls()).length === 2, { what: 'two outgoing calls' })
+  expect(await calls()).toEqual([
+    { recipient: 'client', recipient_id: order.clientId, admin_id: staff.id, direction: 'out' },
+    { recipient: 'tutor', recipient_id: tutor.tutorId, admin_id: staff.id, direction: 'out' },
+  ])
+  expect(await axeViolations(page)).toEqual([])
+  await screenshot(page, 'panel-order-call')
   expect(errors).toEqual([])
   await page.close()
 })
