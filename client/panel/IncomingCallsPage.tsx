@@ -23,7 +23,8 @@ const known = (s: string): s is KnownStatus => (STATUSES as readonly string[]).i
 function Caller({ r, pt }: { r: Call; pt: PT }) {
   const badge = <Badge tone={PARTY_TONE[r.recipient]} pill>{pt(`calls.who.${r.recipient}`)}</Badge>
   if (r.recipient_id === null) return <span className="flex flex-wrap items-center gap-1.5">{badge}{r.recipient_name && <span>{r.recipient_name}</span>}</span>
-  const href = r.recipient === 'tutor' ? `/panel/users_show/${r.recipient_id}` : `/panel/clients_show?text=${r.recipient_id}`
+  // The clients list has no page per client: it opens searched by the caller's number.
+  const href = r.recipient === 'tutor' ? `/panel/users_show/${r.recipient_id}` : `/panel/clients_show?text=${encodeURIComponent(r.from || String(r.recipient_id))}`
   return (
     <span className="flex flex-wrap items-center gap-1.5">
       {badge}

@@ -191,6 +191,18 @@ describe('telephony: local provider', () => {
     expect(Object.keys(fieldErrors(np.json))).toEqual(['tutor_id'])
   })
 
+  test("anonymising a tutor erases their number from the calls", async () => {
+    const s = await staff(app, 1)
+    const tutor = await makePerson(app, { tutor: true })
+    const p = inbound(e164(tutor.phone))
+    await webhook(app, { provider: 'local', kind: 'voice', params: p, token: token() })
+    const out = await s.c.api.post('/admin/call/outcome_call_to_tutor', { tutor_id: tutor.tutorId! })
+    expect((await s.c.api.post('/admin/tutor/anonymization_delete', { tutor_id: tutor.tutorId! })).status).toBe(200)
+    const rows = await app.services.db.selectFrom('calls').select(['from_number', 'to_number']).where('id', 'in', [out.json.data.id]).execute()
+    const income = await app.services.db.selectFrom('calls').select(['from_number']).where('provider_call_id', '=', p.CallSid).executeTakeFirstOrThrow()
+    expect(JSON.stringify([rows, income])).not.toContain(tutor.phone)
+  })
+
   test('access: the calls area (staff 1, 2, 4); staff 3, tutors, clients and anonymous refused', async () => {
     for (const status of [1, 2, 4] as const) expect((await (await staff(app, status)).c.api.post('/admin/telephony/incomes/get', { page: 1, filters: {} })).status).toBe(200)
     const s3 = (await staff(app, 3)).c

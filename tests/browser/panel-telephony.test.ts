@@ -48,6 +48,13 @@ test('see an incoming call, filter, call back, delete; axe clean; phone width', 
   expect(await page.getByRole('row').filter({ hasText: `+38${tutor.phone}` }).getByRole('link', { name: /Tutor/ }).getAttribute('href')).toBe(`/panel/users_show/${tutor.tutorId}`)
   expect(await axeViolations(page)).toEqual([])
   await screenshot(page, 'panel-telephony')
+  // The caller's link opens the clients list searched by the number.
+  await clientRow.getByRole('link', { name: /Client/ }).click()
+  await page.waitForURL(/\/panel\/clients_show\?text=/)
+  await page.getByRole('row').filter({ hasText: `Client` }).filter({ hasText: String(client.clientId) }).first().waitFor()
+  expect(await page.getByLabel('Пошук').inputValue()).toBe(`+38${client.phone}`)
+  await page.goBack()
+  await clientRow.waitFor()
 
   // Who called: tutors only.
   await page.getByLabel('Хто дзвонив').selectOption('tutor')
