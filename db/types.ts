@@ -133,6 +133,27 @@ export interface Blogs {
   updated_at: Generated<Timestamp>;
 }
 
+export interface Calls {
+  admin_id: number | null;
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  direction: string;
+  duration: number | null;
+  edition: string;
+  from_number: Generated<string>;
+  id: Generated<number>;
+  income_call_id: number | null;
+  order_id: number | null;
+  provider: string;
+  provider_call_id: string | null;
+  recipient: Generated<string>;
+  recipient_id: number | null;
+  recording_url: string | null;
+  status: Generated<string>;
+  to_number: Generated<string>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface CatalogueListings {
   city_id: number;
   district_ids: Generated<number[]>;
@@ -854,6 +875,7 @@ export interface DB {
   blog_images: BlogImages;
   blog_ratings: BlogRatings;
   blogs: Blogs;
+  calls: Calls;
   catalogue_listings: CatalogueListings;
   catalogue_seo_texts: CatalogueSeoTexts;
   catalogue_slot_counts: CatalogueSlotCounts;

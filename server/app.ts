@@ -38,7 +38,7 @@ export interface AppOptions {
 const API_PREFIXES = ['/admin/', '/tutor/', '/client/', '/api/', '/trpc']
 
 /** POST /api/payments/{provider}/notify (server/rest/routes/payments.ts). */
-const PROVIDER_NOTIFY = /^\/api\/payments\/[a-z0-9]+\/notify\/?$/
+const PROVIDER_NOTIFY = /^\/api\/(payments\/[a-z0-9]+\/notify|telephony\/[a-z0-9]+\/(voice|status))\/?$/
 
 /** Catalogue reads kept in the micro-cache for anonymous visitors, as the pages built on them are. */
 export const MICRO_CACHED_API_PATHS = new Set(['/client/tutors', '/client/seo_tag'])

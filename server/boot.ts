@@ -18,6 +18,7 @@ import { type OutboxTransports, outboxQueue, workOutbox } from './jobs/outbox'
 import { startSweeps } from './jobs/sweeps'
 import { oidcFromEnv } from './integrations/oidc/from-env'
 import { outboxSms, twilioSms, twilioTransport } from './integrations/sms/sms'
+import { telephonyFromEnv } from './integrations/telephony'
 import { mailCipherKey } from './domain/messages/email-profiles'
 import { templatedMailer, templatedSms } from './domain/messages/send'
 import { createLogger } from './log'
@@ -93,6 +94,7 @@ export async function bootServices(env: Env, handle?: DbHandle, opts: BootOption
       key: () => mailCipherKey(env),
     }),
     sms: templatedSms(dbh.db, twilio && queue ? twilioSms(dbh.db, queue) : outboxSms(dbh.db), site),
+    telephony: telephonyFromEnv(env),
     log,
     notifier: dbh.sql ? postgresNotifier(dbh.sql) : localNotifier(),
     oidc: oidcFromEnv(env),

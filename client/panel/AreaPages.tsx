@@ -24,6 +24,7 @@ import { TransferSettingsPage } from './TransferSettingsPage'
 import { Link } from 'wouter'
 import { VideosPage } from './VideosPage'
 import { ExaminationTestsPage } from './ExaminationTestsPage'
+import { IncomingCallsPage } from './IncomingCallsPage'
 import type { Admin, PanelText } from './panel-text'
 import { DataTable } from '../ui/Table'
 import { staffMayAccess } from '../../common/staff-areas'
@@ -61,6 +62,7 @@ const AREA_PAGES: Partial<Record<string, (p: AreaProps) => React.ReactNode>> = {
   users_filter_combinations: ({ title }) => <SeoTextsPage title={title} />,
   ...Object.fromEntries(Object.entries(REFERENCE_SCREENS).map(([screen, kind]) => [screen, ({ title }: AreaProps) => <ReferencePage key={kind} kind={kind} title={title} />])),
   users_videos: ({ title }) => <VideosPage title={title} />,
+  users_incoming_calls: ({ title }) => <IncomingCallsPage title={title} />,
   examination_tests: ({ title }) => <ExaminationTestsPage title={title} />,
   users_orders: ({ path, pt }) => (
     <Suspense fallback={<p className="text-slate-600">{pt('panel.wait')}</p>}>

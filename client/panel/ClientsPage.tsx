@@ -38,8 +38,10 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
   const pt = usePT()
   const locale = useLocale()
   const utils = trpc.useUtils()
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS)
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS)
+  // ?text= in the address (the incoming calls' links) opens the list already searched.
+  const [start] = useState<Filters>(() => ({ ...NO_FILTERS, text: typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('text') ?? '').slice(0, 100) }))
+  const [draft, setDraft] = useState<Filters>(start)
+  const [filters, setFilters] = useState<Filters>(start)
   const [page, setPage] = useState(1)
   const [passwordFor, setPasswordFor] = useState<number | null>(null)
   const input = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''))

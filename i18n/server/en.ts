@@ -27,6 +27,7 @@ export const enServer: ServerCatalog = {
   'errors.oauth_token': "The sign-in provider could not confirm your account",
   'errors.oauth_no_account': "No account is linked to this external sign-in",
   'validation.oauth_email_unverified': "The provider has not confirmed this e-mail address",
+  'validation.no_phone': "There is no phone number to call",
   // Orders: personal requests, client refusals (orders-people)
   'mail.content_revision_subject': "Needs revision: {title}",
   'mail.content_revision_body': "A moderator sent “{title}” back for revision.\nReason: {reason}\nFix it and save it again in your account: {link}",

@@ -27,6 +27,7 @@ export const esServer: ServerCatalog = {
   'errors.oauth_token': "El proveedor no pudo confirmar su cuenta",
   'errors.oauth_no_account': "Ninguna cuenta está vinculada a este inicio de sesión externo",
   'validation.oauth_email_unverified': "El proveedor no ha confirmado esta dirección de e-mail",
+  'validation.no_phone': "No hay ningún número de teléfono al que llamar",
   // Orders: personal requests, client refusals (orders-people)
   'mail.content_revision_subject': "Necesita cambios: {title}",
   'mail.content_revision_body': "Un moderador devolvió «{title}» para revisión.\nMotivo: {reason}\nCorrígelo y guárdalo de nuevo en tu cuenta: {link}",

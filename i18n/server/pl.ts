@@ -27,6 +27,7 @@ export const plServer: ServerCatalog = {
   'errors.oauth_token': "Dostawca logowania nie potwierdził Twojego konta",
   'errors.oauth_no_account': "Z tym logowaniem zewnętrznym nie jest powiązane żadne konto",
   'validation.oauth_email_unverified': "Dostawca nie potwierdził tego adresu e-mail",
+  'validation.no_phone': "Brak numeru telefonu, na który można zadzwonić",
   // Orders: personal requests, client refusals (orders-people)
   'mail.content_revision_subject': "Wymaga poprawek: {title}",
   'mail.content_revision_body': "Moderator odesłał „{title}” do poprawy.\nPowód: {reason}\nPopraw i zapisz ponownie na koncie: {link}",

@@ -27,6 +27,7 @@ export const ruServer: ServerCatalog = {
   'errors.oauth_token': "Провайдер входа не подтвердил ваш аккаунт",
   'errors.oauth_no_account': "С этим внешним входом не связан ни один аккаунт",
   'validation.oauth_email_unverified': "Провайдер не подтвердил этот адрес e-mail",
+  'validation.no_phone': "Нет номера телефона, на который можно позвонить",
   // Orders: personal requests, client refusals (orders-people)
   'mail.content_revision_subject': "Нужна доработка: {title}",
   'mail.content_revision_body': "Модератор вернул на доработку «{title}».\nПричина: {reason}\nИсправьте и сохраните ещё раз в кабинете: {link}",

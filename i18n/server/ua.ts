@@ -27,6 +27,7 @@ export const uaServer = {
   'errors.oauth_token': "Постачальник входу не підтвердив ваш обліковий запис",
   'errors.oauth_no_account': "З цим зовнішнім входом не пов'язано жодного облікового запису",
   'validation.oauth_email_unverified': "Постачальник не підтвердив цю адресу e-mail",
+  'validation.no_phone': "Немає номера телефону, на який можна подзвонити",
   // Orders: personal requests, client refusals (orders-people)
   'mail.content_revision_subject': "Потрібна доробка: {title}",
   'mail.content_revision_body': "Модератор повернув на доробку «{title}».\nПричина: {reason}\nВиправте й збережіть ще раз у кабінеті: {link}",

@@ -9,6 +9,7 @@ import type { OidcProvider } from '../integrations/oidc/provider'
 import type { PaymentProviders } from '../integrations/payments'
 import type { PaymentConfig } from '../integrations/payments/provider'
 import type { SmsSender } from '../integrations/sms/sms'
+import type { TelephonyProvider } from '../integrations/telephony/provider'
 import type { Logger } from '../log'
 import type { Notifier } from '../notify'
 import type { Jobs } from '../jobs/jobs'
@@ -20,6 +21,8 @@ export interface AppServices {
   tokens: SessionTokens
   mail: Mailer
   sms: SmsSender
+  /** Calls: Twilio Voice with TWILIO_* voice settings, else the local provider (server/integrations/telephony). */
+  telephony: TelephonyProvider
   log: Logger
   notifier: Notifier
   /** OpenID Connect sign-in; null in production when OIDC_* is not set (the oauth calls answer 404). */

@@ -139,6 +139,7 @@ const AREA_OF_ADMIN_PATH: [RegExp, string][] = [
   [/^\/admin\/(liqpay_merchants\/get|liqpay_merchant\/(get|create|save|delete))$/, 'merchants'],
   [/^\/admin\/email\/(emails\/get|email\/(get|create|save|delete|send_test)|profiles\/get|profile\/(get|create|save|delete))$/, 'emails'],
   [/^\/admin\/(smslist\/get|sms\/(get|create|save|delete))$/, 'sms'],
+  [/^\/admin\/(telephony\/incomes\/get|income\/delete|call\/outcome_(new|to_income|call_to_tutor))$/, 'calls'],
 ]
 
 describe('declared staff areas match the panel menu', async () => {

@@ -23,6 +23,7 @@ import { Price } from '../../ui/Price'
 import { useFormatDate } from '../../ui/Date'
 import { trpc } from '../../lib/trpc'
 import { usePanelOrdersText } from './PanelOrders'
+import { usePT } from '../text'
 
 type Client = ReturnType<typeof trpc.useUtils>['client']['admin']['orders']
 /** Actions done with the order id alone. */
@@ -48,6 +49,7 @@ type DialogName = (typeof DIALOGS)[number] | 'delete_tutor'
 export function OrderEditor({ id }: { id: number }) {
   const ot = usePanelOrdersText()
   const fmt = useFormatDate()
+  const pt = usePT()
   const utils = trpc.useUtils()
   const [, navigate] = useLocation()
   const query = trpc.admin.orders.get.useQuery({ id })
@@ -112,6 +114,12 @@ export function OrderEditor({ id }: { id: number }) {
           <Button variant="secondary" disabled={busy} onClick={() => run(() => c.setFavorite.mutate({ order_id: order.id, add_favorite: order.favorite ? 0 : 1 }))}>
             {ot(order.favorite ? 'orders.staff.favorite_off' : 'orders.staff.favorite')}
           </Button>
+          {order.client_id !== null && (
+            <Button variant="secondary" disabled={busy} data-testid="call-client"
+              onClick={() => run(() => utils.client.admin.telephony.outcomeNew.mutate({ order_id: order.id, recipient: 'client', recipient_id: order.client_id! }), pt('calls.calling'))}>
+              {pt('calls.call_client')}
+            </Button>
+          )}
           <Button
             variant="secondary"
             disabled={busy}
@@ -226,9 +234,11 @@ export function OrderEditor({ id }: { id: number }) {
 
 type StaffOrder = inferRouterOutputs<AppRouter>['admin']['orders']['get']
 
-function TutorsCard({ order, busy, run, onRemove }: { order: StaffOrder; busy: boolean; run: (fn: () => Promise<unknown>) => Promise<void>; onRemove: (tutorId: number) => void }) {
+function TutorsCard({ order, busy, run, onRemove }: { order: StaffOrder; busy: boolean; run: (fn: () => Promise<unknown>, done?: string) => Promise<void>; onRemove: (tutorId: number) => void }) {
   const ot = usePanelOrdersText()
-  const c = trpc.useUtils().client.admin.orders
+  const pt = usePT()
+  const utils = trpc.useUtils()
+  const c = utils.client.admin.orders
   const [text, setText] = useState('')
   const [search, setSearch] = useState('')
   const [showPotential, setShowPotential] = useState(false)
@@ -253,6 +263,10 @@ function TutorsCard({ order, busy, run, onRemove }: { order: StaffOrder; busy: b
               {t.response ? ` · ${codeText(ot, 'orders.response', t.response)}` : ''}
             </span>
             <span className="ml-auto flex gap-2">
+              <Button variant="secondary" className="px-2 py-1" disabled={busy} data-testid={`call-tutor-${t.tutor_id}`} aria-label={`${pt('calls.call_tutor')}: ${t.name}`}
+                onClick={() => run(() => utils.client.admin.telephony.outcomeNew.mutate({ order_id: order.id, recipient: 'tutor', recipient_id: t.tutor_id }), pt('calls.calling'))}>
+                {pt('calls.call')}
+              </Button>
               {t.tutor_id === order.tutor_id && (order.actions as readonly string[]).includes('delete_tutor') && (
                 <Button variant="secondary" className="px-2 py-1" disabled={busy} onClick={() => onRemove(t.tutor_id)}>
                   {ot('orders.staff.remove_tutor')}
