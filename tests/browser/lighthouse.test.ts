@@ -1,0 +1,56 @@
+// Issue 13, Show: "Lighthouse mobile ≥ 95 performance and 100 SEO on /reviews, /blog/, /news/, /p/faq".
+// The test app serves the production build (dist/client, as every browser test); Lighthouse's Node API
+// runs under Bun against one headless Debian Chromium started by chrome-launcher (its dependency),
+// with Lighthouse's defaults: the mobile form factor and simulated throttling (Lantern: the scores are
+// computed from the page's network graph, so a loaded 2-core machine moves them less than real
+// throttling would). The four pages share the one Chrome. Scores are printed; the README keeps them.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { type TestApp, startTestApp } from '../helpers/app'
+
+const PAGES = ['/reviews', '/blog/', '/news/', '/p/faq']
+
+let app: TestApp
+let chrome: chromeLauncher.LaunchedChrome
+beforeAll(async () => {
+  app = await startTestApp({ site: 'ua', pages: true })
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+  })
+})
+afterAll(async () => {
+  chrome?.kill()
+  await app?.close()
+})
+
+type Lhr = { categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>; audits: Record<string, { score: number | null; displayValue?: string }>; runtimeError?: { message: string } }
+
+/** The audits of a category that lost points (weight > 0, score < 1), to read when a score drops. */
+function losses(lhr: Lhr, category: string): string[] {
+  return lhr.categories[category]!.auditRefs
+    .filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1)
+    .map((r) => `${r.id} ${lhr.audits[r.id]!.score} ${lhr.audits[r.id]!.displayValue ?? ''}`.trim())
+}
+
+describe('Lighthouse (mobile, simulated throttling), ua edition', () => {
+  test('performance ≥ 95 and SEO 100 on /reviews, /blog/, /news/, /p/faq', async () => {
+    const scores: Record<string, { performance: number | null; seo: number | null; lost: string[] }> = {}
+    for (const path of PAGES) {
+      const result = await lighthouse(app.url + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] })
+      const lhr = result!.lhr as unknown as Lhr
+      expect(lhr.runtimeError?.message).toBeUndefined()
+      scores[path] = {
+        performance: lhr.categories.performance!.score,
+        seo: lhr.categories.seo!.score,
+        lost: [...losses(lhr, 'performance'), ...losses(lhr, 'seo')],
+      }
+      console.log(`lighthouse ${path}: performance ${Math.round((scores[path].performance ?? 0) * 100)}, SEO ${Math.round((scores[path].seo ?? 0) * 100)}${scores[path].lost.length ? ` (lost: ${scores[path].lost.join('; ')})` : ''}`)
+    }
+    for (const path of PAGES) {
+      expect({ path, performanceAtLeast95: (scores[path]!.performance ?? 0) >= 0.95, lost: scores[path]!.lost }).toEqual({ path, performanceAtLeast95: true, lost: scores[path]!.lost })
+      expect({ path, seo: scores[path]!.seo, lost: scores[path]!.lost }).toEqual({ path, seo: 1, lost: scores[path]!.lost })
+    }
+  }, 240_000)
+})
