@@ -182,7 +182,10 @@ export const ROUTES: readonly Route[] = [
     name: 'vacancies', shell: 'public', chunk: 'public/VacancyPages.tsx', guard: PUBLIC, paths: [/^\/vacancy\/?$/], indexable: true,
     sitemap: { part: 'vacancies' }, title: 'header.vacancy',
   },
-  { name: 'vacancy', shell: 'public', chunk: 'public/VacancyPages.tsx', guard: PUBLIC, slash: true, paths: [/^\/vacancy\/(?<id>\d{1,9})\/?$/], indexable: true, title: 'header.vacancy' },
+  {
+    name: 'vacancy', shell: 'public', chunk: 'public/VacancyPages.tsx', guard: PUBLIC, slash: true, paths: [/^\/vacancy\/(?<id>\d{1,9})\/?$/], indexable: true,
+    sitemap: { part: 'vacancies' }, title: 'header.vacancy',
+  },
   {
     name: 'school', shell: 'public', chunk: 'public/SchoolPage.tsx', guard: PUBLIC, slash: true, paths: [/^\/school\/?$/],
     indexable: true, sitemap: { part: 'pages', paths: () => ['/school/'] }, title: 'footer.school',
@@ -213,7 +216,7 @@ export const ROUTES: readonly Route[] = [
   },
   {
     name: 'blog_post', shell: 'public', chunk: 'public/BlogPages.tsx', guard: PUBLIC, slash: true, paths: [/^\/blog\/(?<id>\d{1,9})\/?$/],
-    indexable: true, title: 'blog.title', description: 'blog.description',
+    indexable: true, sitemap: { part: 'blog' }, title: 'blog.title', description: 'blog.description',
   },
   { name: 'tutor_login', shell: 'public', chunk: 'public/LoginPages.tsx', guard: PUBLIC, paths: ['/login'], indexable: false, english: true, title: 'auth.tutor_login_title' },
   { name: 'client_login', shell: 'public', chunk: 'public/LoginPages.tsx', guard: PUBLIC, paths: ['/client-login'], indexable: false, english: true, title: 'auth.client_login_title' },

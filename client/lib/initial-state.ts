@@ -13,7 +13,7 @@ export interface InitialState {
   path: string
   /** The share of browsers that send web vitals (WEB_VITALS_RATE, 0..1; client/lib/web-vitals.ts). */
   vitalsRate?: number
-  /** The staff's h1 for that path (panel SEO → page metatags), when set: the page's heading there (client/lib/site.tsx `PageH1`). */
+  /** The staff's h1 for that path (panel SEO → page metatags), when set: the page's heading there (client/lib/page-h1.tsx). */
   h1?: string
 }
 

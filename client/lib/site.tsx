@@ -2,7 +2,6 @@
 // catalog of the page's language: the server passes it from i18n/catalogs, the browser loads just
 // that language's chunk before hydrating (client/main.tsx).
 import { createContext, useContext, useMemo } from 'react'
-import { useLocation } from 'wouter'
 import { type Catalog, type MessageKey, type Params, translator } from '../../i18n/format'
 import { type Edition, type EditionCode, type Locale, EDITIONS } from '../../common/editions'
 
@@ -35,21 +34,3 @@ export function useSite(): Site {
   return site
 }
 
-// ——— A page's heading: its own, or the staff's h1 for this path and language (panel SEO → page
-// metatags, issue 13 item 6) where the server found one. The server passes it with the first HTML
-// (InitialState.h1) for the path it rendered, so the server's HTML and the hydration agree; after an
-// in-app navigation to another path the page's own heading is back. Here, not in a module of its
-// own: every public page uses it, and a shared module of its own would be one more request.
-
-export function usePageH1(own: string): string
-export function usePageH1(own: string | undefined): string | undefined
-export function usePageH1(own: string | undefined): string | undefined {
-  const [location] = useLocation()
-  const { staffH1, statusPath } = useSite()
-  return staffH1 && location === statusPath ? staffH1 : own
-}
-
-/** The page's <h1>: `children` (its own heading), or the staff's h1 for this path. */
-export function PageH1({ className, children }: { className?: string; children: string | undefined }) {
-  return <h1 className={className}>{usePageH1(children)}</h1>
-}

@@ -14,7 +14,7 @@ import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import type { PageProps } from '../pages'
-import { PageH1 } from '../lib/site'
+import { PageH1 } from '../lib/page-h1'
 
 export function BlogListPage(_: PageProps) {
   const { t } = useSite()

@@ -18,7 +18,6 @@ import { trpc } from '../lib/trpc'
 import { useMounted } from '../lib/use-mounted'
 import { PAGE_MODULES, type PageProps } from '../pages'
 import { usePageTitle } from '../lib/data-title'
-import { PageH1 } from '../lib/site'
 
 const SORT_LABEL: Record<(typeof CATALOGUE_SORTS)[number], MessageKey> = {
   rank: 'catalogue.sort_rank',
@@ -128,7 +127,7 @@ export function CataloguePage({ page }: PageProps) {
       </nav>
 
       <div className="flex flex-col gap-1">
-        <PageH1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{seo.data?.h1}</PageH1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{seo.data?.h1}</h1>
         <p className="text-slate-700">{t('catalogue.total', { count: result.total })}</p>
       </div>
 

@@ -10,7 +10,7 @@ import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import type { PageProps } from '../pages'
-import { PageH1 } from '../lib/site'
+import { PageH1 } from '../lib/page-h1'
 
 export function CatalogueRootPage({ page }: PageProps) {
   const { edition, t } = useSite()

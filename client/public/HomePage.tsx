@@ -9,7 +9,7 @@ import { TutorCard } from '../components/TutorCard'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
-import { PageH1 } from '../lib/site'
+import { PageH1 } from '../lib/page-h1'
 
 /** Structured data and the main page suggest at most 10 tutors (spec/product.md §9). */
 const SUGGESTED_TUTORS = 10

@@ -18,7 +18,7 @@ import { Button } from '../ui/Button'
 import { Card } from '../ui/Card'
 import { ConfirmDialog } from '../ui/Dialog'
 import { ProgressBar } from '../ui/Progress'
-import { PageH1 } from '../lib/site'
+import { PageH1 } from '../lib/page-h1'
 
 type Answers = Record<string, number>
 

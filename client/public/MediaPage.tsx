@@ -10,7 +10,7 @@ import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import type { PageProps } from '../pages'
 import { PROSE } from '../components/prose'
-import { PageH1 } from '../lib/site'
+import { PageH1 } from '../lib/page-h1'
 
 export function MediaPage(_: PageProps) {
   const { t, locale, edition } = useSite()

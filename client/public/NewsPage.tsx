@@ -17,7 +17,7 @@ import { trpc } from '../lib/trpc'
 import { useFormatDate } from '../ui/Date'
 import type { PageProps } from '../pages'
 import { PROSE } from '../components/prose'
-import { PageH1 } from '../lib/site'
+import { PageH1 } from '../lib/page-h1'
 
 const newsPath = (slug?: string) => (slug ? `/news/${slug}/` : '/news/')
 

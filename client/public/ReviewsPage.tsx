@@ -15,7 +15,7 @@ import { siteReviewsInput } from '../lib/page-queries'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import type { PageProps } from '../pages'
-import { PageH1 } from '../lib/site'
+import { PageH1 } from '../lib/page-h1'
 
 // The form (the form kit, react-hook-form) is a chunk outside the page's first load, capped at 120 kB
 // (scripts/bundle-size.ts), as the sign-in pages' forms are: the server renders it all the same.

@@ -7,7 +7,7 @@ import { SCHOOL_SITES, mediaTexts } from '../../common/media-texts'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import type { PageProps } from '../pages'
-import { PageH1 } from '../lib/site'
+import { PageH1 } from '../lib/page-h1'
 
 export function SchoolPage(_: PageProps) {
   const { locale, edition } = useSite()

@@ -10,7 +10,7 @@ import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import type { PageProps } from '../pages'
 import { PROSE } from '../components/prose'
-import { PageH1 } from '../lib/site'
+import { PageH1 } from '../lib/page-h1'
 
 // The contacts page's feedback form (issue 13 item 7), a chunk of its own loaded on that page only.
 const FeedbackForm = lazy(() => import('./FeedbackForm'))

@@ -19,7 +19,7 @@ import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import { PAGE_MODULES, type PageProps } from '../pages'
 import { profileTitle, usePageTitle } from '../lib/data-title'
-import { PageH1 } from '../lib/site'
+import { PageH1 } from '../lib/page-h1'
 
 /**
  * The school's two levels beside its base rates (spec/product.md §9), for school tutors (status 6).

@@ -14,7 +14,7 @@ import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import type { PageProps } from '../pages'
 import { PROSE } from '../components/prose'
-import { PageH1 } from '../lib/site'
+import { PageH1 } from '../lib/page-h1'
 
 function useTitle(title: string | undefined) {
   const { edition } = useSite()
