@@ -105,6 +105,7 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
       const input = catalogueInput(page, url.search)
       try {
         const [result, meta] = await Promise.all([h.public.catalogue.tutors.fetch(input), h.public.catalogue.seoTag.fetch(input), searchLists(h)])
+        if (pastTheLastPage(input, result.items)) return { status: 404 }
         return {
           status: 200,
           title: meta.title,
