@@ -48,7 +48,7 @@ function Providers({ initial, queryClient, trpcClient, catalog, ssrPath, ssrSear
   return (
     <trpc.Provider client={trpcClient as never} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <SiteProvider edition={initial.edition} locale={initial.locale} catalog={catalog} status={initial.status} statusPath={initial.path}>
+        <SiteProvider edition={initial.edition} locale={initial.locale} catalog={catalog} status={initial.status} statusPath={initial.path} staffH1={initial.h1}>
           <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
             {children}
           </Router>

@@ -46,7 +46,7 @@ export type Guard =
 export type Pattern = string | RegExp
 
 /** Where the sitemap lists a page: its fixed paths among the pages, or a part built from the data. */
-export type SitemapSource = { part: 'pages'; paths: (ed: Edition) => string[] } | { part: 'catalogue' } | { part: 'tutors' } | { part: 'static' } | { part: 'news' }
+export type SitemapSource = { part: 'pages'; paths: (ed: Edition) => string[] } | { part: 'catalogue' } | { part: 'tutors' } | { part: 'static' } | { part: 'news' } | { part: 'blog' } | { part: 'vacancies' }
 
 /** A screen of an area: a child route of its page. */
 export interface Screen {
@@ -174,11 +174,18 @@ export const ROUTES: readonly Route[] = [
     paths: [/^\/(?<alias>about|contacts|how-it-works)\/?$/], indexable: true, sitemap: { part: 'static' }, title: 'home.title',
   },
   // Videos, vacancies and the school (issue 13 item 4): /media is the videos with the intro of the static
-  // page `media`, /vacancy the open vacancies with the intro of `vacancy` (the sitemap lists both through
-  // those static pages), /vacancy/{id} one vacancy, /school/ the online school's page.
+  // page `media`, /vacancy the open vacancies with the intro of `vacancy`, /vacancy/{id} one vacancy,
+  // /school/ the online school's page. The sitemap lists /media through its static page, /vacancy and
+  // every active vacancy in the part `vacancies`.
   { name: 'media', shell: 'public', chunk: 'public/MediaPage.tsx', guard: PUBLIC, paths: [/^\/media\/?$/], indexable: true, title: 'footer.media' },
-  { name: 'vacancies', shell: 'public', chunk: 'public/VacancyPages.tsx', guard: PUBLIC, paths: [/^\/vacancy\/?$/], indexable: true, title: 'header.vacancy' },
-  { name: 'vacancy', shell: 'public', chunk: 'public/VacancyPages.tsx', guard: PUBLIC, slash: true, paths: [/^\/vacancy\/(?<id>\d{1,9})\/?$/], indexable: true, title: 'header.vacancy' },
+  {
+    name: 'vacancies', shell: 'public', chunk: 'public/VacancyPages.tsx', guard: PUBLIC, paths: [/^\/vacancy\/?$/], indexable: true,
+    sitemap: { part: 'vacancies' }, title: 'header.vacancy',
+  },
+  {
+    name: 'vacancy', shell: 'public', chunk: 'public/VacancyPages.tsx', guard: PUBLIC, slash: true, paths: [/^\/vacancy\/(?<id>\d{1,9})\/?$/], indexable: true,
+    sitemap: { part: 'vacancies' }, title: 'header.vacancy',
+  },
   {
     name: 'school', shell: 'public', chunk: 'public/SchoolPage.tsx', guard: PUBLIC, slash: true, paths: [/^\/school\/?$/],
     indexable: true, sitemap: { part: 'pages', paths: () => ['/school/'] }, title: 'footer.school',
@@ -205,11 +212,11 @@ export const ROUTES: readonly Route[] = [
   // Tutor blog (issue 13 item 3): published posts with paging (?page), and one post (404 unless published).
   {
     name: 'blog', shell: 'public', chunk: 'public/BlogPages.tsx', guard: PUBLIC, slash: true, paths: [/^\/blog\/?$/],
-    indexable: true, sitemap: { part: 'pages', paths: () => ['/blog/'] }, title: 'blog.title', description: 'blog.description',
+    indexable: true, sitemap: { part: 'blog' }, title: 'blog.title', description: 'blog.description',
   },
   {
     name: 'blog_post', shell: 'public', chunk: 'public/BlogPages.tsx', guard: PUBLIC, slash: true, paths: [/^\/blog\/(?<id>\d{1,9})\/?$/],
-    indexable: true, title: 'blog.title', description: 'blog.description',
+    indexable: true, sitemap: { part: 'blog' }, title: 'blog.title', description: 'blog.description',
   },
   { name: 'tutor_login', shell: 'public', chunk: 'public/LoginPages.tsx', guard: PUBLIC, paths: ['/login'], indexable: false, english: true, title: 'auth.tutor_login_title' },
   { name: 'client_login', shell: 'public', chunk: 'public/LoginPages.tsx', guard: PUBLIC, paths: ['/client-login'], indexable: false, english: true, title: 'auth.client_login_title' },

@@ -13,6 +13,8 @@ export interface InitialState {
   path: string
   /** The share of browsers that send web vitals (WEB_VITALS_RATE, 0..1; client/lib/web-vitals.ts). */
   vitalsRate?: number
+  /** The staff's h1 for that path (panel SEO → page metatags), when set: the page's heading there (client/lib/page-h1.tsx). */
+  h1?: string
 }
 
 export const INITIAL_STATE_ID = '__INITIAL_STATE__'

@@ -11,6 +11,8 @@ export interface Site {
   /** HTTP status of the page as the server answered it, and the path it answered. */
   status: number
   statusPath: string
+  /** The staff's h1 of the page at statusPath (page metatags), if any. */
+  staffH1?: string
   t: (key: MessageKey, params?: Params) => string
   /** Renders a server message (an i18n key or plain text). */
   tr: (text: string) => string
@@ -18,11 +20,11 @@ export interface Site {
 
 const SiteContext = createContext<Site | null>(null)
 
-export function SiteProvider(props: { edition: EditionCode; locale: Locale; catalog: Catalog; status: number; statusPath: string; children: React.ReactNode }) {
+export function SiteProvider(props: { edition: EditionCode; locale: Locale; catalog: Catalog; status: number; statusPath: string; staffH1?: string; children: React.ReactNode }) {
   const value = useMemo<Site>(() => {
     const { t, tr } = translator(props.catalog)
-    return { edition: EDITIONS[props.edition], locale: props.locale, status: props.status, statusPath: props.statusPath, t, tr }
-  }, [props.edition, props.locale, props.catalog, props.status, props.statusPath])
+    return { edition: EDITIONS[props.edition], locale: props.locale, status: props.status, statusPath: props.statusPath, staffH1: props.staffH1, t, tr }
+  }, [props.edition, props.locale, props.catalog, props.status, props.statusPath, props.staffH1])
   return <SiteContext.Provider value={value}>{props.children}</SiteContext.Provider>
 }
 
@@ -31,3 +33,4 @@ export function useSite(): Site {
   if (!site) throw new Error('useSite outside SiteProvider')
   return site
 }
+

@@ -14,6 +14,7 @@ import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import type { PageProps } from '../pages'
+import { PageH1 } from '../lib/page-h1'
 
 export function BlogListPage(_: PageProps) {
   const { t } = useSite()
@@ -27,7 +28,7 @@ export function BlogListPage(_: PageProps) {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
       <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{t('blog.heading')}</h1>
+        <PageH1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{t('blog.heading')}</PageH1>
         <p className="text-slate-700">{t('blog.intro')}</p>
       </header>
       {!data ? (
@@ -109,7 +110,7 @@ export function BlogPostPage({ page }: PageProps) {
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8" data-testid="blog-post">
       <a href={href('/blog/')} className="text-sm font-medium text-brand-dark underline underline-offset-2">← {t('blog.back')}</a>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{post.title}</h1>
+      <PageH1 className="text-3xl font-bold tracking-tight text-slate-900">{post.title}</PageH1>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600">
         <span>{t('blog.author')}: <a href={href(`/user-${post.tutor_id}/`)} className="font-medium text-brand-dark underline underline-offset-2">{post.tutor_name}</a></span>
         <time dateTime={post.published_at}>{date(post.published_at, false)}</time>

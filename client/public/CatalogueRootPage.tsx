@@ -10,6 +10,7 @@ import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import type { PageProps } from '../pages'
+import { PageH1 } from '../lib/page-h1'
 
 export function CatalogueRootPage({ page }: PageProps) {
   const { edition, t } = useSite()
@@ -24,7 +25,7 @@ export function CatalogueRootPage({ page }: PageProps) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t(online ? 'footer.catalogue_online' : 'footer.catalogue')}</h1>
+        <PageH1 className="text-3xl font-bold tracking-tight text-slate-900">{t(online ? 'footer.catalogue_online' : 'footer.catalogue')}</PageH1>
         <Link href={href(other.path)} className="text-sm font-medium text-brand-dark underline underline-offset-2">
           {other.label}
         </Link>

@@ -18,6 +18,7 @@ import { Button } from '../ui/Button'
 import { Card } from '../ui/Card'
 import { ConfirmDialog } from '../ui/Dialog'
 import { ProgressBar } from '../ui/Progress'
+import { PageH1 } from '../lib/page-h1'
 
 type Answers = Record<string, number>
 
@@ -76,7 +77,7 @@ export default function LevelTestPage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6 sm:py-8" data-testid="level-test">
       <StatusBanner />
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{lt('lt.title')}</h1>
+      <PageH1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{lt('lt.title')}</PageH1>
       {!token ? (
         <Card testId="level-test-intro">
           <p className="mb-2 text-slate-700">{lt('lt.intro')}</p>

@@ -10,6 +10,7 @@ import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import type { PageProps } from '../pages'
 import { PROSE } from '../components/prose'
+import { PageH1 } from '../lib/page-h1'
 
 export function MediaPage(_: PageProps) {
   const { t, locale, edition } = useSite()
@@ -29,7 +30,7 @@ export function MediaPage(_: PageProps) {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8" data-testid="media-page">
       <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+        <PageH1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</PageH1>
         {intro.data?.text && <div className={PROSE} data-testid="media-intro" dangerouslySetInnerHTML={{ __html: intro.data.text }} />}
       </header>
       <section aria-labelledby="videos-title" className="flex flex-col gap-4">

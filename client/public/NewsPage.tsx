@@ -17,6 +17,7 @@ import { trpc } from '../lib/trpc'
 import { useFormatDate } from '../ui/Date'
 import type { PageProps } from '../pages'
 import { PROSE } from '../components/prose'
+import { PageH1 } from '../lib/page-h1'
 
 const newsPath = (slug?: string) => (slug ? `/news/${slug}/` : '/news/')
 
@@ -78,7 +79,7 @@ function NewsList({ list, busy }: { list: PublicNewsList; busy: boolean }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{list.category ? list.category.name : t('news.heading')}</h1>
+        <PageH1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{list.category ? list.category.name : t('news.heading')}</PageH1>
         <p className="text-slate-700">{t('news.intro')}</p>
       </header>
       {list.categories.length > 0 && (
@@ -208,7 +209,7 @@ function Article({ article }: { article: PublicNewsArticle }) {
         )}
       </nav>
       <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{article.title}</h1>
+        <PageH1 className="text-3xl font-bold tracking-tight text-slate-900">{article.title}</PageH1>
         <p className="text-sm text-slate-600">
           <time dateTime={article.published_at}>{date(article.published_at, false)}</time>
         </p>

@@ -15,6 +15,7 @@ import { siteReviewsInput } from '../lib/page-queries'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import type { PageProps } from '../pages'
+import { PageH1 } from '../lib/page-h1'
 
 // The form (the form kit, react-hook-form) is a chunk outside the page's first load, capped at 120 kB
 // (scripts/bundle-size.ts), as the sign-in pages' forms are: the server renders it all the same.
@@ -77,7 +78,7 @@ export function ReviewsPage(_: PageProps) {
         </p>
       )}
       <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{t('site_reviews.heading')}</h1>
+        <PageH1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{t('site_reviews.heading')}</PageH1>
         <p className="text-slate-700">{t('site_reviews.intro')}</p>
         {/* On a phone the form comes after the list: a way straight to it. */}
         <a href="#leave-review" className="self-start rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark md:hidden">

@@ -7,6 +7,7 @@ import { SCHOOL_SITES, mediaTexts } from '../../common/media-texts'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import type { PageProps } from '../pages'
+import { PageH1 } from '../lib/page-h1'
 
 export function SchoolPage(_: PageProps) {
   const { locale, edition } = useSite()
@@ -17,7 +18,7 @@ export function SchoolPage(_: PageProps) {
   const button = 'rounded-lg px-4 py-2 text-sm font-semibold'
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8" data-testid="school-page">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{m.school_title}</h1>
+      <PageH1 className="text-3xl font-bold tracking-tight text-slate-900">{m.school_title}</PageH1>
       <p className="text-lg text-slate-700">{m.school_intro}</p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {m.school_points.map((p) => (

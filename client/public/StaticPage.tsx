@@ -10,9 +10,13 @@ import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import type { PageProps } from '../pages'
 import { PROSE } from '../components/prose'
+import { PageH1 } from '../lib/page-h1'
 
 // The contacts page's feedback form (issue 13 item 7), a chunk of its own loaded on that page only.
 const FeedbackForm = lazy(() => import('./FeedbackForm'))
+// What /materials/ and /p/popular/ list below their intro (live content), a chunk of its own too.
+const HubSections = lazy(() => import('./HubSections'))
+const HUBS = new Set(['materials', 'popular'])
 
 
 export function StaticPage({ page }: PageProps) {
@@ -39,8 +43,13 @@ export function StaticPage({ page }: PageProps) {
   if (!q.data) return <div aria-busy="true" className="min-h-[50vh]" />
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8" data-testid="static-page">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{q.data.title}</h1>
+      <PageH1 className="text-3xl font-bold tracking-tight text-slate-900">{q.data.title}</PageH1>
       <div className={PROSE} data-testid="static-page-text" dangerouslySetInnerHTML={{ __html: q.data.text }} />
+      {HUBS.has(q.data.alias) && (
+        <Suspense fallback={<div aria-busy="true" className="min-h-96" />}>
+          <HubSections alias={q.data.alias} />
+        </Suspense>
+      )}
       {q.data.alias === 'contacts' && (
         <Suspense fallback={<div aria-busy="true" className="min-h-80" />}>
           <FeedbackForm />

@@ -19,6 +19,7 @@ import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import { PAGE_MODULES, type PageProps } from '../pages'
 import { profileTitle, usePageTitle } from '../lib/data-title'
+import { PageH1 } from '../lib/page-h1'
 
 /**
  * The school's two levels beside its base rates (spec/product.md §9), for school tutors (status 6).
@@ -286,7 +287,7 @@ export function TutorProfilePage({ page }: PageProps) {
         <header className="flex gap-5">
           <Avatar card={tutor} size="size-24 sm:size-32" />
           <div className="flex min-w-0 flex-col gap-2">
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{tutor.name}</h1>
+            <PageH1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{tutor.name}</PageH1>
             {(tutor.is_top || tutor.english_level) && (
               <div className="flex flex-wrap gap-2">
                 {tutor.is_top && <TopBadge />}

@@ -14,6 +14,7 @@ import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import type { PageProps } from '../pages'
 import { PROSE } from '../components/prose'
+import { PageH1 } from '../lib/page-h1'
 
 function useTitle(title: string | undefined) {
   const { edition } = useSite()
@@ -53,7 +54,7 @@ export function VacanciesPage(_: PageProps) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8" data-testid="vacancies-page">
       <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+        <PageH1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</PageH1>
         {intro.data?.text && <div className={PROSE} data-testid="vacancies-intro" dangerouslySetInnerHTML={{ __html: intro.data.text }} />}
       </header>
       <section aria-labelledby="open-title" className="flex flex-col gap-3">
@@ -103,7 +104,7 @@ export function VacancyPage({ page }: PageProps) {
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8" data-testid="vacancy-page">
       <Link href={href('/vacancy')} className="self-start text-sm font-medium text-brand-dark underline underline-offset-2">{m.all_vacancies}</Link>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{v.title}</h1>
+      <PageH1 className="text-3xl font-bold tracking-tight text-slate-900">{v.title}</PageH1>
       <Facts v={v} m={m} />
       <p className="text-sm text-slate-500">
         {m.posted}: <time dateTime={v.created_at}>{date(v.created_at, false)}</time>

@@ -66,6 +66,21 @@ function lessonOffers(
   return [{ '@context': 'https://schema.org', '@type': 'Service', name: person.jobTitle, provider, offers }]
 }
 
+/**
+ * A list page asked for past its last page (?page=999 with nothing there) is the 404 page, not an
+ * empty list answered 200 (a crawler would keep an endless run of empty pages). The first page is
+ * always the list page, empty or not.
+ */
+const pastTheLastPage = (input: { page?: number } | undefined, items: unknown[]) => !!input?.page && input.page > 1 && items.length === 0
+const notFoundPage = async (h: Helpers): Promise<PageData> => (await searchLists(h), { status: 404 })
+
+/** The live lists of the hub pages /materials/ and /p/popular/ (client/public/HubSections.tsx reads the same queries). */
+async function hubQueries(h: Helpers, alias: string) {
+  if (alias === 'materials')
+    await Promise.all([h.public.content.blogs.prefetch(undefined), h.public.news.page.prefetch({}), h.public.media.videos.prefetch(undefined)])
+  if (alias === 'popular') await h.public.catalogue.popularSearches.prefetch(undefined)
+}
+
 /** The intro of a page from its static page (null while that page is inactive or missing). */
 const introOf = (h: Helpers, alias: string) => h.public.staticPages.get.fetch({ alias }).catch((err) => {
   if (isNotFound(err)) return null
@@ -90,6 +105,7 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
       const input = catalogueInput(page, url.search)
       try {
         const [result, meta] = await Promise.all([h.public.catalogue.tutors.fetch(input), h.public.catalogue.seoTag.fetch(input), searchLists(h)])
+        if (pastTheLastPage(input, result.items)) return { status: 404 }
         return {
           status: 200,
           title: meta.title,
@@ -138,6 +154,7 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
       // An inactive or unknown alias is the 404 page (its search form needs its lists).
       try {
         const sp = await h.public.staticPages.get.fetch({ alias: page.params.alias ?? '' })
+        await hubQueries(h, sp.alias)
         return {
           status: 200,
           title: sp.meta_title || sp.title,
@@ -153,6 +170,7 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
       // The intro (the static page `media`, when active) and one page of videos, each a VideoObject.
       const input = pagedInput(url.search)
       const [list, intro] = await Promise.all([h.public.media.videos.fetch(input), introOf(h, 'media')])
+      if (pastTheLastPage(input, list.items)) return notFoundPage(h)
       const m = mediaTexts(locale)
       const jsonLd = list.items.map((v) => ({
         '@context': 'https://schema.org',
@@ -175,6 +193,7 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
     case 'vacancies': {
       const input = pagedInput(url.search)
       const [list, intro] = await Promise.all([h.public.media.vacancies.fetch(input), introOf(h, 'vacancy')])
+      if (pastTheLastPage(input, list.items)) return notFoundPage(h)
       const m = mediaTexts(locale)
       return {
         status: 200,
@@ -230,6 +249,7 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
       // no rating at all while nothing is published.
       const input = siteReviewsInput(url.search)
       const list = await h.public.site.reviews.fetch(input)
+      if (pastTheLastPage(input, list.items)) return notFoundPage(h)
       if (!list.total) return { status: 200 }
       const review = list.items.map((r) => ({
         '@type': 'Review',
@@ -271,6 +291,7 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
           return { status: 200, title: a.title, description: a.description.slice(0, 160), jsonLd: [article] }
         }
         const list = data.list
+        if (pastTheLastPage(input, list.items)) return notFoundPage(h)
         return {
           status: 200,
           title: list.category ? `${list.category.name} — ${t(locale, 'news.title')}` : t(locale, 'news.title'),
@@ -288,9 +309,10 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
       }
     }
     case 'blog': {
-      // Published posts, newest first; ?page past the last answers an empty page (still the list page).
+      // Published posts, newest first; ?page past the last is the 404 page.
       const input = blogListInput(url.search)
       const list = await h.public.content.blogs.fetch(input)
+      if (pastTheLastPage(input, list.items)) return notFoundPage(h)
       return {
         status: 200,
         canonicalSuffix: input ? `?page=${input.page}` : '',

@@ -111,7 +111,8 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
     const helpers = createServerSideHelpers({ router: appRouter, ctx, queryClient: serverQueryClient() })
     const [data, staffTags] = await Promise.all([
       loadPageData(matched, url, helpers, { origin: meta.origin, edition: services.edition, locale: meta.locale }),
-      servedMetatags(services.db, { edition: services.edition.code, locale: meta.locale, path: url.pathname }),
+      // Staff name a page's path without the language prefix (/p/faq for /en/p/faq too), beside its language.
+      servedMetatags(services.db, { edition: services.edition.code, locale: meta.locale, path: meta.locale === services.edition.defaultLocale ? url.pathname : url.pathname.slice(meta.locale.length + 1) || '/' }),
       helpers.public.site.footer.prefetch(),
     ])
     // The staff's metatags for this path (panel SEO) win over the page's own title and description.
@@ -119,6 +120,7 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
       if (staffTags.title) data.title = staffTags.title
       if (staffTags.description) data.description = staffTags.description
     }
+    const staffH1 = staffTags && data.status === 200 && staffTags.h1 ? staffTags.h1 : undefined
     // A data page whose slug or tutor does not exist renders the 404 page (client/App.tsx does the same).
     const page = data.status === 404 && matched.status !== 404 ? notFoundPage(matched.path) : matched
     const initial: InitialState = {
@@ -128,6 +130,7 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
       status: data.status,
       path: url.pathname,
       vitalsRate: services.env.WEB_VITALS_RATE,
+      ...(staffH1 ? { h1: staffH1 } : {}),
     }
     const appHtml = await renderApp(
       <Root

@@ -42,7 +42,8 @@ export async function sitemapResponse(db: Db, ed: Edition, origin: string, path:
     return urlset([...new Set(paths)].flatMap(inLocales))
   }
   if (path === '/sitemap-static.xml') {
-    const pages = await db.selectFrom('static_pages').select('alias').where('edition', '=', ed.code).where('active', '=', true).orderBy('alias').execute()
+    // /vacancy is listed by its own part (it answers whether or not its intro page is active).
+    const pages = await db.selectFrom('static_pages').select('alias').where('edition', '=', ed.code).where('active', '=', true).where('alias', '<>', 'vacancy').orderBy('alias').execute()
     return urlset(pages.map((p) => staticPagePath(p.alias)).flatMap(inLocales))
   }
   if (path === '/sitemap-news.xml') {
@@ -52,6 +53,25 @@ export async function sitemapResponse(db: Db, ed: Edition, origin: string, path:
       db.selectFrom('news').select('alias').where('edition', '=', ed.code).where('published', '=', true).where('active', '=', true).orderBy('published_at', 'desc').limit(PART).execute(),
     ])
     return urlset(['/news/', ...cats.map((c) => `/news/${c.alias}/`), ...news.map((n) => `/news/${n.alias}/`)].flatMap(inLocales))
+  }
+  if (path === '/sitemap-blog.xml') {
+    // /blog/ and the posts a visitor reads (published, by a tutor not deleted or anonymised), newest first.
+    const posts = await db
+      .selectFrom('blogs as b')
+      .innerJoin('tutors as t', 't.id', 'b.tutor_id')
+      .select('b.id')
+      .where('b.edition', '=', ed.code)
+      .where('b.status', '=', 'published')
+      .where('t.deleted_at', 'is', null)
+      .where('t.anonymized_at', 'is', null)
+      .orderBy('b.published_at', 'desc')
+      .limit(PART)
+      .execute()
+    return urlset(['/blog/', ...posts.map((p) => `/blog/${p.id}/`)].flatMap(inLocales))
+  }
+  if (path === '/sitemap-vacancies.xml') {
+    const rows = await db.selectFrom('vacancies').select('id').where('edition', '=', ed.code).where('active', '=', true).orderBy('sort').orderBy('id').limit(PART).execute()
+    return urlset(['/vacancy', ...rows.map((r) => `/vacancy/${r.id}/`)].flatMap(inLocales))
   }
   const part = path.match(/^\/sitemap-tutors-(\d+)\.xml$/)
   if (part) {

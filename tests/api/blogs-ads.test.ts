@@ -138,7 +138,7 @@ describe('blogs: staff moderation', () => {
     expect((await s.api.get(`/admin/blog/get?id=${blog.id}`)).json.data.status).toBe('deleted')
   })
 
-  test('check_uniqueness flags a copied text (another post, a static page) and passes an original one', async () => {
+  test('check_uniqueness flags a copied text (another post, a static page, a news item) and passes an original one', async () => {
     const a = await newTutor()
     const b = await newTutor()
     const s = await staff(1)
@@ -153,6 +153,13 @@ describe('blogs: staff moderation', () => {
     const fromFaq = (await b.c.api.post('/tutor/blog/create', { blog: { title: 'FAQ своїми словами', text: faq.text } })).json.data
     const r2 = await s.api.post('/admin/blog/check_uniqueness', { id: fromFaq.id })
     expect(r2.json.data.matches.map((m) => m.kind)).toContain('static_page')
+    // A copy of a news item on the site (the seeded news come with the schema in every database).
+    const newsList = (await s.api.get('/admin/news/get?page=1&filters[published]=1')).json.data.items
+    const newsItem = (await s.api.get(`/admin/news_one/get?id=${newsList[0]!.id}`)).json.data
+    const fromNews = (await b.c.api.post('/tutor/blog/create', { blog: { title: 'Новина своїми словами', text: newsItem.texts.ua! } })).json.data
+    const r3 = await s.api.post('/admin/blog/check_uniqueness', { id: fromNews.id })
+    expect(r3.json.data.unique).toBe(false)
+    expect(r3.json.data.matches.find((m) => m.kind === 'news')).toMatchObject({ kind: 'news', id: newsItem.id, title: newsItem.titles.ua })
     const fresh = (await b.c.api.post('/tutor/blog/create', { blog: { title: 'Свіжий', text: `<p>${'Зовсім інший текст про хімію, досліди вдома та безпеку у лабораторії. '.repeat(2)}Кожен дослід записуйте у зошит, а висновки обговорюйте з репетитором після заняття, щоб закріпити матеріал і не повторювати помилок.</p>` } })).json.data
     expect((await s.api.post('/admin/blog/check_uniqueness', { id: fresh.id })).json.data).toEqual({ unique: true, matches: [] })
   })

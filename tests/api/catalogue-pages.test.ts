@@ -47,9 +47,16 @@ describe('catalogue pages', () => {
     expect((await page('/ru/tutors/matematyka/kyiv/')).html).toContain('lang="ru"')
   })
 
-  test('page 2 has its own canonical', async () => {
-    const { html } = await page('/tutors/matematyka/kyiv/?page=2')
+  test('page 2 has its own canonical; a page past the last one is the 404 page', async () => {
+    // 12 listed: one page of 20. Nine more make a second page.
+    expect((await page('/tutors/matematyka/kyiv/?page=2')).status).toBe(404)
+    for (let i = 0; i < 9; i++) await makeTutor(app.services.db, { subjects: [{ lesson: ref.lessons.math }], places: [{ kind: 'home', city: ref.cities.kyiv }] })
+    const { status, html } = await page('/tutors/matematyka/kyiv/?page=2')
+    expect(status).toBe(200)
     expect(html).toContain(`<link rel="canonical" href="${app.url}/tutors/matematyka/kyiv/?page=2" />`)
+    const past = await page('/tutors/matematyka/kyiv/?page=3')
+    expect(past.status).toBe(404)
+    expect(past.html).toContain('noindex')
   })
 
   test('an unknown subject, city or district slug is a 404 page, not indexed', async () => {

@@ -276,8 +276,18 @@ describe('news: server-rendered pages', () => {
     expect(html).toMatch(/<h1[^>]*>Новини<\/h1>/)
     expect(html).toContain('НМТ-2027')
     expect(html).toContain('"@type":"ItemList"')
-    const two = await (await fetch(`${app.url}/news/?page=2`)).text()
-    expect(two).toContain(`<link rel="canonical" href="${app.url}/news/?page=2" />`)
+    // Past the last page: the 404 page. One more news item makes a second page, its own canonical.
+    const total = (await new Client(app.url).api.get('/client/news')).json.data.total
+    const past = Math.floor(total / 9) + 1
+    expect((await fetch(`${app.url}/news/?page=${past}`)).status).toBe(404)
+    const s = await staff(app, 1)
+    for (let i = 0; i < 9 - (total % 9) + 1; i++) {
+      const extra = dataOf(await multipart(s, '/admin/news_one/create', { news: { alias: `extra-${i}`, titles: { ua: `Додаткова новина ${i}` }, texts: { ua: '<p>Текст</p>' } } }))
+      await s.api.post('/admin/news_one/set_published', { id: extra.id })
+    }
+    const res2 = await fetch(`${app.url}/news/?page=${past}`)
+    expect(res2.status).toBe(200)
+    expect(await res2.text()).toContain(`<link rel="canonical" href="${app.url}/news/?page=${past}" />`)
     // Another language of the edition falls back to the edition's texts.
     expect(await (await fetch(`${app.url}/ru/news/`)).text()).toMatch(/<h1[^>]*>Новости<\/h1>/)
     const cat = await (await fetch(`${app.url}/news/exams/`)).text()

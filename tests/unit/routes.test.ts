@@ -124,7 +124,7 @@ describe('the readers take their lists from the table', () => {
   })
 
   test('sitemap: every listed page is an indexable public entry of the table that names that part', () => {
-    expect(SITEMAP_PARTS).toEqual(['pages', 'catalogue', 'tutors', 'static', 'news'])
+    expect(SITEMAP_PARTS).toEqual(['pages', 'catalogue', 'tutors', 'static', 'vacancies', 'news', 'blog'])
     for (const code of EDITION_CODES) {
       const ed = EDITIONS[code]
       const pages = sitemapPagePaths(ed)
@@ -138,6 +138,9 @@ describe('the readers take their lists from the table', () => {
         ...['faq', 'pp', 'about', 'how-it-works', 'materials'].map((a): [string, string] => [staticPagePath(a), 'static']),
         // News: the list, a category and an item (server/ssr/sitemap.ts).
         ...['/news/', '/news/exams/', '/news/online-lessons-tips/'].map((p): [string, string] => [p, 'news']),
+        // The blog and its posts, the vacancies and each vacancy (server/ssr/sitemap.ts).
+        ...['/blog/', '/blog/42/'].map((p): [string, string] => [p, 'blog']),
+        ...['/vacancy', '/vacancy/7/'].map((p): [string, string] => [p, 'vacancies']),
       ]
       for (const [path, part] of samples) {
         const page = matchPage(path, ed)

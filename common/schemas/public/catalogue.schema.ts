@@ -149,6 +149,9 @@ export const ZOrderFormAnswer = z.strictObject({
 })
 
 const zLinkRef = z.strictObject({ id: z.number(), alias: z.string(), name: z.string() })
+/** /p/popular/: the catalogue pages with the most tutors, in cities and online (paths without the language prefix). */
+const zPopularSearch = z.strictObject({ path: z.string(), lesson: z.string(), city: z.string().nullable(), tutors: z.number() })
+export const ZPopularSearchesAnswer = z.strictObject({ in_cities: z.array(zPopularSearch), online: z.array(zPopularSearch) })
 /** The main page: popular subjects (with their catalogue link) and cities, top tutors, latest reviews. */
 export const ZMainPageAnswer = z.strictObject({
   popular_subjects: z.array(zLinkRef.extend({ link: z.string() })),

@@ -1,7 +1,8 @@
 // Blog uniqueness (spec/api-calls.md §7.5 `POST /admin/blog/check_uniqueness {id}`; issue 13 item 3:
 // "a text already published elsewhere on the site is flagged"). The post's visible text is cut into
-// shingles (runs of SHINGLE words, lower-cased, punctuation dropped); every other published post and
-// every active static page of the edition is cut the same way. A text sharing at least MIN_SHARE of
+// shingles (runs of SHINGLE words, lower-cased, punctuation dropped); every other published post, every
+// news item on the site (published and active) and every active static page of the edition, in each of
+// their languages, is cut the same way. A text sharing at least MIN_SHARE of
 // the post's shingles is a match. Our decision on the numbers: 5-word shingles and 15 % — a quoted
 // sentence or two is fine, a copied paragraph is not.
 import { notFound } from '../../../common/errors'
@@ -58,7 +59,20 @@ export async function checkBlogUniqueness(scope: Scope, input: { id: number }): 
     const titles = (p.titles ?? {}) as Record<string, string>
     for (const text of Object.values((p.texts ?? {}) as Record<string, string>)) consider({ kind: 'static_page', id: p.id, title: titles[scope.edition.defaultLocale] || p.alias, text })
   }
-  // One entry per text (a static page may match in two languages): the strongest.
+  const news = await scope.db
+    .selectFrom('news')
+    .select(['id', 'alias', 'titles', 'texts'])
+    .where('edition', '=', scope.edition.code)
+    .where('published', '=', true)
+    .where('active', '=', true)
+    .orderBy('id', 'desc')
+    .limit(MAX_COMPARED)
+    .execute()
+  for (const n of news) {
+    const titles = (n.titles ?? {}) as Record<string, string>
+    for (const text of Object.values((n.texts ?? {}) as Record<string, string>)) consider({ kind: 'news', id: n.id, title: titles[scope.edition.defaultLocale] || n.alias, text })
+  }
+  // One entry per text (a static page or a news item may match in two languages): the strongest.
   const best = new Map<string, Match>()
   for (const m of matches) {
     const k = `${m.kind}:${m.id}`

@@ -10,6 +10,7 @@ export const catalogueRoutes = [
   get('/client/tutor_data_for_order_form', (api) => api.public.catalogue.orderForm),
   get('/client/tutors/viewed', (api) => api.public.catalogue.viewed, { json: withCardsJson }),
   get('/client/main_page', (api) => api.public.catalogue.mainPage),
+  get('/client/popular_searches', (api) => api.public.catalogue.popularSearches),
 
   // Staff: TOP placement
   any('/admin/tops', (api) => api.admin.tops.list),

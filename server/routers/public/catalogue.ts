@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { aliasIndex } from '../../domain/catalogue/aliases'
 import { mainPage } from '../../domain/catalogue/main-page'
+import { popularSearches } from '../../domain/catalogue/popular'
 import { DEFAULT_REVIEWS_LIMIT, orderFormData, publicTutor, tutorReviews, viewedTutors } from '../../domain/catalogue/profile'
 import { catalogueTotal, resolveFilters, searchCatalogue } from '../../domain/catalogue/search'
 import { catalogueMeta } from '../../domain/catalogue/seo'
@@ -11,7 +12,7 @@ import { zId, zPage } from '../../../common/validators'
 import { t } from '../../trpc/init'
 import { publicProcedure } from '../../trpc/procedures'
 import { hotAnswer, parsedSynchronously } from '../../trpc/sync-output'
-import { ZCatalogueAnswer, ZCatalogueQuery, ZMainPageAnswer, ZOrderFormAnswer, ZPublicTutor, ZSeoTagAnswer, ZTutorReviewsAnswer, ZViewedAnswer } from '../../../common/schemas/public/catalogue.schema'
+import { ZCatalogueAnswer, ZCatalogueQuery, ZMainPageAnswer, ZOrderFormAnswer, ZPopularSearchesAnswer, ZPublicTutor, ZSeoTagAnswer, ZTutorReviewsAnswer, ZViewedAnswer } from '../../../common/schemas/public/catalogue.schema'
 
 const zLang = z.enum(LOCALES).optional()
 
@@ -54,4 +55,6 @@ export const cataloguePublicRouter = t.router({
     .output(hotAnswer(ZViewedAnswer))
     .query(async ({ ctx, input }) => ({ items: await viewedTutors(ctx.scope, input.ids), page: input.page })),
   mainPage: publicProcedure.input(z.object({ lang: zLang }).optional()).output(ZMainPageAnswer).query(({ ctx }) => mainPage(ctx.scope)),
+  /** GET /client/popular_searches: the catalogue pages with the most tutors (/p/popular/). */
+  popularSearches: publicProcedure.input(z.object({ lang: zLang }).optional()).output(ZPopularSearchesAnswer).query(({ ctx }) => popularSearches(ctx.scope)),
 })
