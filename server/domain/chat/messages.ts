@@ -182,18 +182,39 @@ export async function storeSocketBatch(
       ...orderIds.map((o) => ({ c: LOCK_CHAT_ORDER, k: o })),
     ]
     await sql`select count(pg_advisory_xact_lock(v.c, v.k)) from json_to_recordset(cast(cast(${JSON.stringify(locks)} as text) as json)) as v(c int, k int)`.execute(trx)
-    const orderRows = await trx
-      .selectFrom('orders')
-      .select(['id', 'client_id', 'tutor_id', 'personal_tutor_id'])
-      // The order's highest message id before this batch: read under the order's lock, so the batch's
-      // rows of that order are exactly the ones above it (see StoredBatch.previousTop).
-      .select((eb) => eb.selectFrom('chat_messages as m').select((m) => m.fn.max('m.id').as('top')).whereRef('m.order_id', '=', 'orders.id').as('top'))
-      .where('id', 'in', orderIds)
-      .where('edition', '=', edition)
-      .where('deleted_at', 'is', null)
-      .execute()
+    // The three reads under the locks go out together (postgres.js pipelines them on the transaction's
+    // connection: one round trip): the orders, the client_msg_ids already stored, the rate windows. The
+    // last two are read for every send of the batch; only those the checks below allow use them.
+    const key = (role: string, id: number | null, cid: string) => `${role}:${id}:${cid}`
+    const keyed = sends.filter((s) => s.client_msg_id)
+    const since = sql`now() - make_interval(secs => ${limits.windowSeconds}::int)`
+    const [orderRows, storedRows, windowRows] = await Promise.all([
+      trx
+        .selectFrom('orders')
+        .select(['id', 'client_id', 'tutor_id', 'personal_tutor_id'])
+        // The order's highest message id before this batch: read under the order's lock, so the batch's
+        // rows of that order are exactly the ones above it (see StoredBatch.previousTop).
+        .select((eb) => eb.selectFrom('chat_messages as m').select((m) => m.fn.max('m.id').as('top')).whereRef('m.order_id', '=', 'orders.id').as('top'))
+        .where('id', 'in', orderIds)
+        .where('edition', '=', edition)
+        .where('deleted_at', 'is', null)
+        .execute(),
+      keyed.length
+        ? sql<ChatMessageRow>`
+            select m.* from json_to_recordset(cast(cast(${JSON.stringify(keyed.map((s) => ({ sender: s.author.role, sender_id: s.author.id, client_msg_id: s.client_msg_id })))} as text) as json)) as v(sender text, sender_id int, client_msg_id text)
+            join chat_messages m on m.sender = v.sender and m.sender_id = v.sender_id and m.client_msg_id = v.client_msg_id`.execute(trx).then((r) => r.rows)
+        : Promise.resolve([]),
+      sql<{ k: string; n: number }>`
+        select 's:' || v.role || ':' || v.id as k, (select count(*) from (select created_at from chat_messages where sender = v.role and sender_id = v.id and id > ${idFloor}::bigint order by id desc limit ${limits.perSender}::int) s where s.created_at > ${since})::int as n
+        from json_to_recordset(cast(cast(${JSON.stringify(senders.map((a) => ({ role: a.role, id: a.id })))} as text) as json)) as v(role text, id int)
+        union all
+        select 'o:' || v.id, (select count(*) from (select created_at from chat_messages where order_id = v.id and id > ${idFloor}::bigint order by id desc limit ${limits.perOrder}::int) o where o.created_at > ${since})::int
+        from json_to_recordset(cast(cast(${JSON.stringify(orderIds.map((id) => ({ id })))} as text) as json)) as v(id int)`.execute(trx).then((r) => r.rows),
+    ])
     const orders = new Map(orderRows.map((o) => [o.id, o]))
     const previousTop = new Map(orderRows.map((o) => [o.id, Number(o.top ?? 0)]))
+    const stored = new Map(storedRows.map((row) => [key(row.sender, row.sender_id, row.client_msg_id!), row]))
+    const used = new Map(windowRows.map((row) => [row.k, Number(row.n)]))
     // Who may write to whom, per send (a query only for the rare cases: a potential tutor, a named staff member).
     const allowed: { i: number; recipientId: number | null }[] = []
     for (const [i, s] of sends.entries()) {
@@ -205,31 +226,6 @@ export async function storeSocketBatch(
         if (recipientId === false) results[i] = 'forbidden'
         else allowed.push({ i, recipientId })
       }
-    }
-    const key = (role: string, id: number | null, cid: string) => `${role}:${id}:${cid}`
-    const keyed = allowed.filter((a) => sends[a.i]!.client_msg_id)
-    const stored = new Map<string, ChatMessageRow>()
-    if (keyed.length) {
-      const wanted = JSON.stringify(keyed.map(({ i }) => ({ sender: sends[i]!.author.role, sender_id: sends[i]!.author.id, client_msg_id: sends[i]!.client_msg_id })))
-      const r = await sql<ChatMessageRow>`
-        select m.* from json_to_recordset(cast(cast(${wanted} as text) as json)) as v(sender text, sender_id int, client_msg_id text)
-        join chat_messages m on m.sender = v.sender and m.sender_id = v.sender_id and m.client_msg_id = v.client_msg_id`.execute(trx)
-      for (const row of r.rows) stored.set(key(row.sender, row.sender_id, row.client_msg_id!), row)
-    }
-    const fresh = allowed.filter(({ i }) => !(sends[i]!.client_msg_id && stored.has(key(sends[i]!.author.role, sends[i]!.author.id, sends[i]!.client_msg_id!))))
-    // The rate windows of the batch's senders and orders, read under their locks.
-    const used = new Map<string, number>()
-    if (fresh.length) {
-      const since = sql`now() - make_interval(secs => ${limits.windowSeconds}::int)`
-      const who = [...new Map(fresh.map(({ i }) => [senderKey(sends[i]!), sends[i]!.author] as const)).values()]
-      const where = [...new Set(fresh.map(({ i }) => sends[i]!.author.order_id))]
-      const r = await sql<{ k: string; n: number }>`
-        select 's:' || v.role || ':' || v.id as k, (select count(*) from (select created_at from chat_messages where sender = v.role and sender_id = v.id and id > ${idFloor}::bigint order by id desc limit ${limits.perSender}::int) s where s.created_at > ${since})::int as n
-        from json_to_recordset(cast(cast(${JSON.stringify(who.map((a) => ({ role: a.role, id: a.id })))} as text) as json)) as v(role text, id int)
-        union all
-        select 'o:' || v.id, (select count(*) from (select created_at from chat_messages where order_id = v.id and id > ${idFloor}::bigint order by id desc limit ${limits.perOrder}::int) o where o.created_at > ${since})::int
-        from json_to_recordset(cast(cast(${JSON.stringify(where.map((id) => ({ id })))} as text) as json)) as v(id int)`.execute(trx)
-      for (const row of r.rows) used.set(row.k, Number(row.n))
     }
     const toInsert: { i: number; recipientId: number | null }[] = []
     const firstOfKey = new Map<string, number>()
@@ -263,12 +259,24 @@ export async function storeSocketBatch(
         // A lone surrogate becomes U+FFFD, as the UTF-8 of a text parameter made it (JSON would refuse it).
         return { o: s.author.order_id, s: s.author.role, si: s.author.id, r: s.recipient, ri: recipientId, t: wellFormed(s.msg_text), c: s.client_msg_id }
       })
-      // Ids are drawn in the order of the list, under every order's lock.
+      // Ids are drawn in the order of the list, under every order's lock. In the same statement, one unread
+      // new_chat_from_client bell per order: the batch's first client message of an order rings it if
+      // none is unread.
       const r = await sql<ChatMessageRow>`
-        insert into chat_messages (order_id, sender, sender_id, recipient, recipient_id, msg_text, msg_service, auto_msg, client_msg_id)
-        select v.o, v.s, v.si, v.r, v.ri, v.t, 0, false, v.c from json_to_recordset(cast(cast(${JSON.stringify(values)} as text) as json)) as v(o int, s text, si int, r text, ri int, t text, c text)
-        on conflict (sender, sender_id, client_msg_id) where client_msg_id is not null do nothing
-        returning *`.execute(trx)
+        with ins as (
+          insert into chat_messages (order_id, sender, sender_id, recipient, recipient_id, msg_text, msg_service, auto_msg, client_msg_id)
+          select v.o, v.s, v.si, v.r, v.ri, v.t, 0, false, v.c from json_to_recordset(cast(cast(${JSON.stringify(values)} as text) as json)) as v(o int, s text, si int, r text, ri int, t text, c text)
+          on conflict (sender, sender_id, client_msg_id) where client_msg_id is not null do nothing
+          returning *
+        ), bells as (
+          insert into notifications (recipient_kind, recipient_id, type, order_id, data)
+          select distinct on (i.order_id) 'staff', null, 'new_chat_from_client', i.order_id, jsonb_build_object('chat_id', i.id, 'client_id', i.sender_id)
+          from ins i
+          where i.sender = 'client'
+            and not exists (select 1 from notifications n where n.recipient_kind = 'staff' and n.type = 'new_chat_from_client' and n.order_id = i.order_id and n.read_at is null)
+          order by i.order_id, i.id
+        )
+        select * from ins`.execute(trx)
       const byKey = new Map<string, ChatMessageRow>()
       const plain: ChatMessageRow[] = []
       for (const row of r.rows.sort((a, b) => Number(a.id) - Number(b.id))) {
@@ -284,19 +292,6 @@ export async function storeSocketBatch(
           const again = await trx.selectFrom('chat_messages').selectAll().where('sender', '=', s.author.role).where('sender_id', '=', s.author.id).where('client_msg_id', '=', s.client_msg_id!).executeTakeFirstOrThrow()
           results[i] = { row: again, repeat: true }
         }
-      }
-      // One unread new_chat_from_client bell per order: the first client message of the batch rings it if none is unread.
-      const bells = new Map<number, ChatMessageRow>()
-      for (const { i } of toInsert) {
-        const res = results[i]
-        if (res && typeof res === 'object' && !res.repeat && res.row.sender === 'client' && !bells.has(res.row.order_id)) bells.set(res.row.order_id, res.row)
-      }
-      if (bells.size) {
-        const v = JSON.stringify([...bells.values()].map((row) => ({ order_id: row.order_id, data: { chat_id: Number(row.id), client_id: row.sender_id } })))
-        await sql`
-          insert into notifications (recipient_kind, recipient_id, type, order_id, data)
-          select 'staff', null, 'new_chat_from_client', v.order_id, v.data from json_to_recordset(cast(cast(${v} as text) as json)) as v(order_id int, data jsonb)
-          where not exists (select 1 from notifications n where n.recipient_kind = 'staff' and n.type = 'new_chat_from_client' and n.order_id = v.order_id and n.read_at is null)`.execute(trx)
       }
     }
     for (const [i, first] of sameAs) {
