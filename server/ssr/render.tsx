@@ -113,6 +113,7 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
       loadPageData(matched, url, helpers, { origin: meta.origin, edition: services.edition, locale: meta.locale }),
       servedMetatags(services.db, { edition: services.edition.code, locale: meta.locale, path: url.pathname }),
       helpers.public.site.footer.prefetch(),
+      helpers.public.site.blocks.prefetch(),
     ])
     // The staff's metatags for this path (panel SEO) win over the page's own title and description.
     if (staffTags && data.status === 200) {
