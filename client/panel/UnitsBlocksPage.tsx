@@ -94,7 +94,6 @@ export function UnitsBlocksPage({ title }: { title: string }) {
 
   return (
     <>
-      <p className="-mt-2 mb-4 max-w-3xl text-sm text-slate-600">{pt('ub.intro')}</p>
       <PanelList
         pt={pt}
         title={title}
@@ -114,6 +113,7 @@ export function UnitsBlocksPage({ title }: { title: string }) {
         page={f.page}
         onPage={f.setPage}
       />
+      <p className="mt-4 max-w-3xl text-sm text-slate-600">{pt('ub.intro')}</p>
     </>
   )
 }
