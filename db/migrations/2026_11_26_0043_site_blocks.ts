@@ -45,7 +45,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       alias: b.alias,
       kind: b.kind,
       sort: b.sort,
-      texts: sql`cast(${JSON.stringify(Object.fromEntries(locales.filter((l) => b.texts[l]).map((l) => [l, b.texts[l]])))} as jsonb)`,
+      // As db/jsonb.ts: through text, so postgres.js does not store a JSON string.
+      texts: sql`cast(cast(${JSON.stringify(Object.fromEntries(locales.filter((l) => b.texts[l]).map((l) => [l, b.texts[l]])))} as text) as jsonb)`,
     })),
   )
   await db.insertInto('site_blocks').values(rows).execute()
