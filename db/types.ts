@@ -639,6 +639,17 @@ export interface Settings {
   value: unknown;
 }
 
+export interface SiteBlocks {
+  active: Generated<boolean>;
+  alias: string;
+  edition: string;
+  id: Generated<number>;
+  kind: string;
+  sort: Generated<number>;
+  texts: Generated<unknown>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface SiteReviews {
   confirmed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
@@ -913,6 +924,7 @@ export interface DB {
   reviews: Reviews;
   sessions: Sessions;
   settings: Settings;
+  site_blocks: SiteBlocks;
   site_reviews: SiteReviews;
   sms_templates: SmsTemplates;
   staff: Staff;

@@ -112,7 +112,13 @@ function ChatBlock(props: {
           const mine = m.sender === me.role && (me.role === 'admin' || m.sender_id === me.id)
           return (
             <li key={m.id} className={`max-w-[80%] rounded-2xl px-3 py-2 text-sm ${mine ? 'self-end bg-brand text-white' : 'self-start bg-slate-100 text-slate-900'}`}>
-              <p className="whitespace-pre-line">{m.msg_text}</p>
+              {m.msg_text && <p className="whitespace-pre-line">{m.msg_text}</p>}
+              {/* A staff service message may carry an image (GET /api/chat/media?id, for the parties who see it). */}
+              {m.media && (
+                <a href={m.media.url} target="_blank" rel="noopener noreferrer" className="mt-1 block">
+                  <img src={m.media.url} alt={m.media.name} className="max-h-48 rounded-lg" />
+                </a>
+              )}
               <p className={`mt-0.5 text-xs ${mine ? 'text-white/80' : 'text-slate-500'}`}>{fmt(m.created_at)}</p>
             </li>
           )

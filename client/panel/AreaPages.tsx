@@ -21,6 +21,7 @@ import { REFERENCE_SCREENS, ReferencePage } from './ReferencePage'
 import { CoreFilesPage, SeoTextsPage } from './SeoPages'
 import { TopsPage } from './TopsPage'
 import { TransferSettingsPage } from './TransferSettingsPage'
+import { UnitsBlocksPage } from './UnitsBlocksPage'
 import { Link } from 'wouter'
 import { VideosPage } from './VideosPage'
 import { ExaminationTestsPage } from './ExaminationTestsPage'
@@ -59,6 +60,7 @@ const AREA_PAGES: Partial<Record<string, (p: AreaProps) => React.ReactNode>> = {
   users_tops: ({ title }) => <TopsPage title={title} />,
   transfer_settings: ({ title }) => <TransferSettingsPage title={title} />,
   core_files: ({ title }) => <CoreFilesPage title={title} />,
+  units_blocks: ({ title }) => <UnitsBlocksPage title={title} />,
   users_filter_combinations: ({ title }) => <SeoTextsPage title={title} />,
   ...Object.fromEntries(Object.entries(REFERENCE_SCREENS).map(([screen, kind]) => [screen, ({ title }: AreaProps) => <ReferencePage key={kind} kind={kind} title={title} />])),
   users_videos: ({ title }) => <VideosPage title={title} />,

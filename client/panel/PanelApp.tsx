@@ -11,6 +11,7 @@ import { ImpersonationBanner } from '../shell/ImpersonationBanner'
 import { AreaPage } from './AreaPages'
 import { PanelMenu } from './PanelMenu'
 import { StaffLogin } from './StaffLogin'
+import { StaffBell } from './StaffBell'
 import { type Admin, usePanelText } from './panel-text'
 
 function adminOf(auth: AuthObject | undefined): Admin | null {
@@ -30,7 +31,10 @@ export default function PanelApp({ page }: PageProps) {
     body = (
       <div className="flex min-h-screen flex-col bg-slate-50 md:flex-row">
         <PanelMenu page={page} admin={admin} pt={pt} />
-        <main className="flex-1 p-6 md:p-10">
+        <main className="flex-1 p-6 pt-3 md:p-10 md:pt-4">
+          <div className="mb-2 flex justify-end">
+            <StaffBell />
+          </div>
           <AreaPage page={page} forbidden={admission.kind === 'forbidden'} admin={admin} pt={pt} />
         </main>
       </div>

@@ -114,6 +114,7 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
       // Staff name a page's path without the language prefix (/p/faq for /en/p/faq too), beside its language.
       servedMetatags(services.db, { edition: services.edition.code, locale: meta.locale, path: meta.locale === services.edition.defaultLocale ? url.pathname : url.pathname.slice(meta.locale.length + 1) || '/' }),
       helpers.public.site.footer.prefetch(),
+      helpers.public.site.blocks.prefetch(),
     ])
     // The staff's metatags for this path (panel SEO) win over the page's own title and description.
     if (staffTags && data.status === 200) {

@@ -10,17 +10,17 @@ import { Client, makePerson, makeStaff, signedIn, useTestApp, type TestApp } fro
 import { fieldErrors } from '../helpers/api'
 import { type Ref, referenceFixture } from '../helpers/catalogue'
 import { makeOrder } from '../helpers/orders'
-import { startSmtpSink } from '../helpers/smtp-sink'
+import { SmtpSink } from '../helpers/smtp-sink-restartable'
 import { waitFor } from '../helpers/wait'
 
 const app = useTestApp()
-let sink: Awaited<ReturnType<typeof startSmtpSink>>
+let sink: SmtpSink
 let ref: Ref
 beforeAll(async () => {
-  sink = await startSmtpSink()
+  sink = await new SmtpSink().start()
   ref = await referenceFixture(app.services.db)
 })
-afterAll(() => sink.close())
+afterAll(() => sink.stop())
 
 async function staff(t: TestApp, status: 1 | 2 | 3 | 4) {
   const s = await makeStaff(t, status)
@@ -156,7 +156,7 @@ describe('e-mail profiles', () => {
 describe('sending through the SMTP sink', () => {
   test('send_test delivers the template rendered with sample values to the signed-in staff member, from the profile', async () => {
     const { c, email } = await staff(app, 1)
-    const profile = await c.api.post('/admin/email/profile/create', { profile: { name: 'Sink', from_name: 'Репетитори', from_email: 'hello@tutors.test', smtp_url: sink.url('sinkuser', 'sink-pass') } })
+    const profile = await c.api.post('/admin/email/profile/create', { profile: { name: 'Sink', from_name: 'Репетитори', from_email: 'hello@tutors.test', smtp_url: sink.urlWith('sinkuser', 'sink-pass') } })
     const tpl = await c.api.post('/admin/email/email/create', {
       email: { event: 'password_reset', locale: 'ua', subject: 'Код відновлення {code} — {site}', body: 'Ваш код: {code}.\nСайт: {site_url}', profile_id: profile.json.data.id },
     })
@@ -196,7 +196,7 @@ describe('sending through the SMTP sink', () => {
     const builtIn = await app.services.db.selectFrom('outbox').select(['subject', 'body']).where('recipient', '=', tutor.email).orderBy('id', 'desc').executeTakeFirstOrThrow()
     expect(builtIn.subject).toBe('Нова персональна заявка')
 
-    const profile = await c.api.post('/admin/email/profile/create', { profile: { name: 'Orders', from_name: 'Заявки', from_email: 'orders@tutors.test', smtp_url: sink.url() } })
+    const profile = await c.api.post('/admin/email/profile/create', { profile: { name: 'Orders', from_name: 'Заявки', from_email: 'orders@tutors.test', smtp_url: sink.url } })
     const tpl = await c.api.post('/admin/email/email/create', { email: { ...TEMPLATE, profile_id: profile.json.data.id } })
     expect(tpl.status).toBe(200)
     // a staff edit changes what is sent

@@ -6,17 +6,17 @@ import { afterAll, beforeAll, expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
 import { type TestApp, makeStaff } from '../helpers/app'
 import { axeViolations, panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
-import { startSmtpSink } from '../helpers/smtp-sink'
+import { SmtpSink } from '../helpers/smtp-sink-restartable'
 import { waitFor } from '../helpers/wait'
 
 let app: TestApp
 let browser: Browser
 withBrowserApp((s) => ({ app, browser } = s))
-let sink: Awaited<ReturnType<typeof startSmtpSink>>
+let sink: SmtpSink
 beforeAll(async () => {
-  sink = await startSmtpSink()
+  sink = await new SmtpSink().start()
 })
-afterAll(() => sink.close())
+afterAll(() => sink.stop())
 
 test('staff create and edit an e-mail template (bad variable → field error, preview, send test → toast and delivery)', async () => {
   const staff = await makeStaff(app, 1)
@@ -32,7 +32,7 @@ test('staff create and edit an e-mail template (bad variable → field error, pr
   await pf.getByLabel('Назва').fill('Основний')
   await pf.getByLabel("Ім'я відправника").fill('Репетитори')
   await pf.getByLabel('Адреса відправника').fill('hello@tutors.test')
-  await pf.getByLabel('SMTP-сервер (URL)').fill(sink.url('panel', 'very-secret-pw'))
+  await pf.getByLabel('SMTP-сервер (URL)').fill(sink.urlWith('panel', 'very-secret-pw'))
   await pf.getByTestId('profile-save').click()
   await page.getByRole('status').getByText('Профіль створено').waitFor()
   const profiles = page.getByRole('table').nth(1)

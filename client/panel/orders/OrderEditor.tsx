@@ -24,6 +24,7 @@ import { useFormatDate } from '../../ui/Date'
 import { trpc } from '../../lib/trpc'
 import { usePanelOrdersText } from './PanelOrders'
 import { usePT } from '../text'
+import { StaffOrderChat } from './StaffOrderChat'
 
 type Client = ReturnType<typeof trpc.useUtils>['client']['admin']['orders']
 /** Actions done with the order id alone. */
@@ -160,6 +161,8 @@ export function OrderEditor({ id }: { id: number }) {
       <EditCard key={order.id} order={order} busy={busy} />
 
       <FeePaymentsCard payments={order.fee_payments} ot={ot} />
+
+      <StaffOrderChat key={`chat-${order.id}`} orderId={order.id} clientId={order.client_id} tutorId={order.tutor_id} ot={ot} />
 
       <Card>
         <h2 className="mb-3 font-semibold text-slate-900">{ot('orders.staff.events')}</h2>

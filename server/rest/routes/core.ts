@@ -35,6 +35,11 @@ export const coreRoutes = [
   get('/admin/lesson_school_transfer_setting/get', (api) => api.admin.transfer.get),
   post('/admin/lesson_school_transfer_setting/save', (api) => api.admin.transfer.save),
   post('/admin/system/clear_cache', (api) => api.admin.settings.clearCache),
+  // Site blocks (the page units_blocks; the spec names the page, not its calls: these are ours).
+  post('/admin/units_blocks/index', (api) => api.admin.siteBlocks.list),
+  get('/admin/units_blocks/get', (api) => api.admin.siteBlocks.get),
+  post('/admin/units_blocks/save', (api) => api.admin.siteBlocks.save),
+  post('/admin/units_blocks/change_status', (api) => api.admin.siteBlocks.changeStatus),
   get('/admin/site_reviews/get', (api) => api.admin.siteReviews.list),
   get('/admin/site_review/get', (api) => api.admin.siteReviews.get),
   post('/admin/site_review/set_active', (api) => api.admin.siteReviews.setActive),

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { LOCALES } from '../../../common/editions'
 import { footerRating } from '../../domain/site/footer'
+import { publicSiteBlocks } from '../../domain/site/blocks'
+import { ZPublicSiteBlocks } from '../../../common/schemas/admin/site-blocks.schema'
 import { t } from '../../trpc/init'
 import { publicProcedure } from '../../trpc/procedures'
 import { ZFooterAnswer } from '../../../common/schemas/site.schema'
@@ -14,6 +16,8 @@ const shellRouter = t.router({
     ...(await footerRating(ctx.db)),
     school_url: `${ctx.env.PUBLIC_URL ?? ''}/school/`,
   })),
+  /** The site blocks staff edit (panel units_blocks), in the request's language; tRPC only, rendered with every page. */
+  blocks: publicProcedure.input(ZLang).output(ZPublicSiteBlocks).query(({ ctx }) => publicSiteBlocks(ctx.scope)),
 })
 
 /** The site shell's calls and the visitors' site reviews (server/routers/public/site-reviews.ts). */
