@@ -81,11 +81,11 @@ export function VideosPage({ title }: { title: string }) {
   const columns: Column<Video>[] = [
     {
       key: 'thumb',
-      header: '',
+      header: pt('vd.thumb'),
       className: 'w-32',
       cell: (r) => (
         <a href={youtubeWatchUrl(r.youtube_id)} target="_blank" rel="noopener noreferrer" className="block aspect-video w-28 overflow-hidden rounded bg-slate-800">
-          <img src={youtubeThumbnail(r.youtube_id)} alt="" loading="lazy" className="h-full w-full object-cover" />
+          <img src={youtubeThumbnail(r.youtube_id)} alt={name(r)} loading="lazy" className="h-full w-full object-cover" />
         </a>
       ),
     },

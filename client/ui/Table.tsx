@@ -56,10 +56,11 @@ export function DataTable<R>({ columns, rows, rowKey, label, empty }: { columns:
   )
 }
 
-export function Pager({ page, total, onPage, t }: { page: number; total: number; onPage: (p: number) => void; t: ListText }) {
+/** `of`: what is paged (the list's title), so two lists on one page have distinct page navigations. */
+export function Pager({ page, total, onPage, t, of }: { page: number; total: number; onPage: (p: number) => void; t: ListText; of?: string }) {
   const pages = Math.max(1, Math.ceil(total / PER_PAGE))
   return (
-    <nav aria-label={t('p.pages')} className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
+    <nav aria-label={of ? `${t('p.pages')}: ${of}` : t('p.pages')} className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
       <span>{t('p.total', { n: total })}</span>
       <span className="ml-auto">{t('p.page_of', { page, pages })}</span>
       <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
@@ -87,7 +88,7 @@ export function PagedTable<R>(props: {
   return (
     <div aria-busy={list.isFetching}>
       <DataTable label={props.title} columns={props.columns} rows={list.data.items} rowKey={props.rowKey} empty={t('p.empty')} />
-      <Pager page={props.page} total={list.data.total} onPage={props.onPage} t={t} />
+      <Pager page={props.page} total={list.data.total} onPage={props.onPage} t={t} of={props.title} />
     </div>
   )
 }

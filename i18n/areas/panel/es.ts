@@ -503,6 +503,7 @@ export const panelEs = {
   "vd.link": "Enlace de YouTube o ID del vídeo",
   "vd.link_hint": "Cualquier enlace youtube.com/watch?v=…, youtu.be/…, /embed/…, /shorts/… o el ID de 11 caracteres",
   "vd.title": "Título",
+  "vd.thumb": "Miniatura",
   "vd.description": "Descripción",
   "vd.sort": "Orden",
   "vd.active": "Mostrar en el sitio",

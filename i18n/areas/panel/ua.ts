@@ -508,6 +508,7 @@ export const panelUa = {
   "vd.link": "Посилання на YouTube або ID відео",
   "vd.link_hint": "Будь-яке посилання youtube.com/watch?v=…, youtu.be/…, /embed/…, /shorts/… або 11-символьний ID",
   "vd.title": "Назва",
+  "vd.thumb": "Прев’ю",
   "vd.description": "Опис",
   "vd.sort": "Порядок",
   "vd.active": "Показувати на сайті",
