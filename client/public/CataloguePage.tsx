@@ -17,7 +17,7 @@ import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import { useMounted } from '../lib/use-mounted'
 import { PAGE_MODULES, type PageProps } from '../pages'
-import { usePageTitle } from '../lib/data-title'
+import { usePageTitle } from '../lib/page-title'
 
 const SORT_LABEL: Record<(typeof CATALOGUE_SORTS)[number], MessageKey> = {
   rank: 'catalogue.sort_rank',

@@ -10,7 +10,6 @@ import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import { PageH1 } from '../lib/page-h1'
-import { useSiteBlocks } from '../lib/site-blocks'
 
 /** Structured data and the main page suggest at most 10 tutors (spec/product.md §9). */
 const SUGGESTED_TUTORS = 10
@@ -34,14 +33,15 @@ export function HomePage() {
   const main = trpc.public.catalogue.mainPage.useQuery(undefined).data
   const firstSubject = main?.popular_subjects[0]?.alias
   // Staff may reword the heading and description (panel units_blocks); the catalog's text otherwise.
-  const block = useSiteBlocks()
+  // The heading and description are site blocks staff edit (panel units_blocks), as in the footer.
+  const blocks = trpc.public.site.blocks.useQuery(undefined, { staleTime: 60_000 }).data?.blocks
 
   return (
     <>
       <section className="bg-gradient-to-b from-brand/10 to-white">
         <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-16 text-center md:py-20">
-          <PageH1 className="text-3xl font-bold tracking-tight text-slate-900 md:text-5xl">{block('home_heading') ?? t('home.heading')}</PageH1>
-          <p className="max-w-2xl text-lg text-slate-700">{block('home_description') ?? t('home.description')}</p>
+          <PageH1 className="text-3xl font-bold tracking-tight text-slate-900 md:text-5xl">{blocks?.home_heading ?? t('home.heading')}</PageH1>
+          <p className="max-w-2xl text-lg text-slate-700">{blocks?.home_description ?? t('home.description')}</p>
           <div className="w-full text-left">
             <SearchForm id="home-search" subjects={subjects} cities={cities} showOnline />
           </div>

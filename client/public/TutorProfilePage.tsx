@@ -18,7 +18,7 @@ import { SearchListsContext } from '../lib/search-lists'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import { PAGE_MODULES, type PageProps } from '../pages'
-import { profileTitle, usePageTitle } from '../lib/data-title'
+import { profileTitle, usePageTitle } from '../lib/page-title'
 import { PageH1 } from '../lib/page-h1'
 
 /**

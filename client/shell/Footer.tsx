@@ -6,7 +6,6 @@ import { footerLinks } from './footer-links'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
-import { useSiteBlocks } from '../lib/site-blocks'
 
 /** Filled share of the five stars, in percent (avg / 5 * 100), without float noise. */
 export function ratingPercent(avg: number): number {
@@ -52,9 +51,10 @@ export function Footer() {
   const { edition, t } = useSite()
   const href = useLocalePath()
   const footer = trpc.public.site.footer.useQuery().data
-  // The rights line and the notice are site blocks staff edit (panel units_blocks).
-  const block = useSiteBlocks()
-  const notice = block('footer_notice')
+  // The rights line and the notice are site blocks staff edit (panel units_blocks): an active block's
+  // text in the page's language, else the catalog's. The server renders them with every page.
+  const blocks = trpc.public.site.blocks.useQuery(undefined, { staleTime: 60_000 }).data?.blocks
+  const notice = blocks?.footer_notice
 
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
@@ -80,7 +80,7 @@ export function Footer() {
         <div className="flex flex-col gap-4 border-t border-slate-700 pt-6 md:flex-row md:items-center md:justify-between">
           {footer && <Rating avg={footer.avg_review_mark} count={footer.total_count} />}
           <p className="text-sm text-slate-300">
-            © {new Date().getFullYear()} {edition.siteName}. {block('footer_rights') ?? t('footer.rights')}
+            © {new Date().getFullYear()} {edition.siteName}. {blocks?.footer_rights ?? t('footer.rights')}
           </p>
         </div>
         {/* HTML the server sanitised (server/domain/site/blocks.ts). */}

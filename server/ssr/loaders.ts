@@ -10,7 +10,7 @@ import { SUGGESTED_TUTORS } from '../domain/catalogue/main-page'
 import { type Edition, type Locale, localePath } from '../../common/editions'
 import { minorToUnits } from '../../common/money'
 import type { AppRouter } from '../routers/app'
-import { profileTitle } from '../../client/lib/data-title'
+import { profileTitle } from '../../client/lib/page-title'
 import { mediaTexts, pagedInput } from '../../common/media-texts'
 
 type Helpers = ReturnType<typeof createServerSideHelpers<AppRouter>>
