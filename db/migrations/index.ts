@@ -28,6 +28,7 @@ import * as m0037 from './2026_11_25_0037_message_templates'
 import * as m0039 from './2026_11_26_0039_examination_tests'
 import * as m0038 from './2026_11_25_0038_jobs'
 import * as m0041 from './2026_11_26_0041_school_transfer'
+import * as m0044 from './2026_11_26_0044_tracking'
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0039_examination_tests': m0039,
   '2026_11_25_0038_jobs': m0038,
   '2026_11_26_0041_school_transfer': m0041,
+  '2026_11_26_0044_tracking': m0044,
 }
