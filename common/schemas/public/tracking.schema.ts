@@ -52,7 +52,9 @@ export const ZSetCpaCookie = z.object({
         return v
       }
     }
-    return Object.fromEntries(new URLSearchParams(s.replace(/^\?/, '')))
+    // A landing URL's query: its other parameters are not ours to keep.
+    const q = new URLSearchParams(s.replace(/^\?/, ''))
+    return Object.fromEntries([...q].filter(([k]) => (AD_CLICK_PARAMS as readonly string[]).includes(k)))
   }, ZAdClick),
 })
 export const ZCpaCookieSet = z.strictObject({ cookie: ZAdClick, set: z.boolean() })
