@@ -9,6 +9,7 @@ import { setIslandProps } from './lib/island'
 import { PAGE_MODULES } from './pages'
 import { Root } from './Root'
 import { matchPage, notFoundPage } from '../common/routes'
+import { rememberAdClick } from './lib/ad-click'
 
 const stateElement = document.getElementById(INITIAL_STATE_ID)
 const queryClient = makeQueryClient()
@@ -36,6 +37,8 @@ async function start() {
   else createRoot(root).render(app)
 }
 
+// A paid click's parameters (gclid, cpc/cpm, affiliate pair, admitad) go to the tracking call at once.
+rememberAdClick()
 void start()
 // Web vitals of a share of visitors: its own chunk, fetched after the page, not part of the first load.
 void import('./lib/web-vitals').then((m) => m.startWebVitals({ rate: initial.vitalsRate, edition: initial.edition }))
