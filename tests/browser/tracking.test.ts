@@ -4,8 +4,8 @@
 // ad_click cookie) and every event of the visit carries them, also on later pages without them.
 import { beforeAll, describe, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
-import { type TestApp } from '../helpers/app'
-import { screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
+import { type TestApp, makeStaff } from '../helpers/app'
+import { panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 import { makeTutor, referenceFixture } from '../helpers/catalogue'
 
 let app: TestApp
@@ -87,5 +87,47 @@ describe('analytics events and ad-click parameters', () => {
     const [item] = await events(page, 'view_item')
     expect(item!.ad_click).toEqual({ aff_id: '77', aff_sub: 'click-5', admitad_uid: 'abc123' })
     await context.close()
+  })
+})
+
+describe('the panel: short links and candidates', () => {
+  test('staff make a short link on the SEO screen; a foreign site is refused until allowed; a visit counts; candidates are tagged in the tutors list', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
+    const errors = watchConsole(page)
+    await panelSignIn(page, app.url, (await makeStaff(app, 1)).email)
+    await page.goto(`${app.url}/panel/core_files`)
+    const links = page.getByTestId('links')
+    await links.getByTestId('link-create').click()
+    const form = page.getByTestId('link-form')
+    await form.getByLabel('Код').fill('partner-offer')
+    await form.getByLabel('Куди веде').fill('https://partner.example/offer')
+    await form.getByTestId('link-save').click()
+    await form.locator('#link-destination-error').waitFor()
+    await form.getByRole('button', { name: 'Скасувати' }).click()
+
+    await page.getByTestId('link-hosts').getByLabel('Сайт (домен)').fill('partner.example')
+    await page.getByTestId('link-hosts').getByRole('button', { name: 'Дозволити' }).click()
+    await page.getByTestId('link-hosts').getByText('partner.example', { exact: true }).waitFor()
+    await links.getByTestId('link-create').click()
+    await form.getByLabel('Код').fill('partner-offer')
+    await form.getByLabel('Куди веде').fill('https://partner.example/offer')
+    await form.getByTestId('link-save').click()
+    await links.getByRole('link', { name: 'partner-offer' }).waitFor()
+
+    const visit = await fetch(`${app.url}/link/redirect?code=partner-offer`, { redirect: 'manual' })
+    expect(visit.status).toBe(302)
+    expect(visit.headers.get('location')).toBe('https://partner.example/offer')
+    await page.reload()
+    const row = page.getByTestId('links').getByRole('row').filter({ hasText: 'partner-offer' })
+    await row.getByText('1', { exact: true }).waitFor()
+    await screenshot(page, 'tracking-panel-links')
+
+    await fetch(`${app.url}/tutor/candidate/registration`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ candidate: { name: 'Ірина Кандидатка', email: 'iryna.candidate@example.com' } }) })
+    await page.goto(`${app.url}/panel/users_show?candidate=1`)
+    const candidateRow = page.getByRole('row').filter({ hasText: 'Ірина Кандидатка' })
+    await candidateRow.getByText('кандидат (школа)').waitFor()
+    expect(await page.getByRole('row').filter({ hasText: 'Марія Аналітик' }).count()).toBe(0)
+    await screenshot(page, 'tracking-panel-candidates', { fullPage: false })
+    expect(errors).toEqual([])
   })
 })
