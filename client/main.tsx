@@ -9,7 +9,6 @@ import { setIslandProps } from './lib/island'
 import { PAGE_MODULES } from './pages'
 import { Root } from './Root'
 import { matchPage, notFoundPage } from '../common/routes'
-import { rememberAdClick } from './lib/ad-click'
 
 const stateElement = document.getElementById(INITIAL_STATE_ID)
 const queryClient = makeQueryClient()
@@ -38,7 +37,7 @@ async function start() {
 }
 
 // A paid click's parameters (gclid, cpc/cpm, affiliate pair, admitad) go to the tracking call at once.
-rememberAdClick()
+if (/[?&](gclid|utm_medium|aff_id|admitad_uid)=/.test(window.location.search)) void import('./lib/ad-click').then((m) => m.rememberAdClick())
 void start()
 // Web vitals of a share of visitors: its own chunk, fetched after the page, not part of the first load.
 void import('./lib/web-vitals').then((m) => m.startWebVitals({ rate: initial.vitalsRate, edition: initial.edition }))

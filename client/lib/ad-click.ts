@@ -21,6 +21,8 @@ export function rememberAdClick() {
 export function currentAdClick(): AdClick | null {
   if (landing) return landing
   if (typeof document === 'undefined') return null
+  const here = adClickOf(new URLSearchParams(window.location.search))
+  if (isAdClick(here)) return here
   const raw = document.cookie.split('; ').find((c) => c.startsWith(`${AD_CLICK_COOKIE}=`))
   if (!raw) return null
   const params = adClickOf(new URLSearchParams(decodeURIComponent(raw.slice(AD_CLICK_COOKIE.length + 1))))

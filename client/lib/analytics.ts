@@ -6,7 +6,6 @@
 // profile), begin_checkout and submit_order (the request form). Every event carries `page_type`
 // where known (catalogue, online_catalog, tutor_profiles) and, after a paid click, `ad_click`: the
 // landing URL's gclid / utm_* / aff_id+aff_sub / admitad_uid (client/lib/ad-click.ts keeps them).
-import { useEffect } from 'react'
 import { currentAdClick } from './ad-click'
 
 type AnalyticsEvent = { event: string } & Record<string, unknown>
@@ -36,12 +35,26 @@ export interface AnalyticsItem {
   index?: number
 }
 
-/** Pushes `event` once per `key` (a page's identity: the list's address, the tutor's id), after the page shows. */
-export function useAnalyticsEvent(key: string | null, build: () => AnalyticsEvent) {
-  useEffect(() => {
-    if (key === null) return
-    push(build())
-    // build reads the data of this key; a new key is a new view.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key])
+interface Card {
+  id: number
+  name: string
+  price: { amount_minor: number } | null
+  currency: string
+}
+/** What a page hands over: a catalogue page's cards, or a profile's tutor. */
+export type ViewData = { list: { path: string; online: boolean; page: number; items: Card[] } } | { item: Card }
+
+const itemOf = (c: Card, index?: number): AnalyticsItem => ({ item_id: c.id, item_name: c.name, index, price: c.price ? c.price.amount_minor / 100 : null, currency: c.currency })
+
+/** view_item_list (a catalogue page) or view_item (a tutor profile). */
+export function pushView(d: ViewData) {
+  if (typeof window === 'undefined') return
+  if ('item' in d) push({ event: 'view_item', page_type: 'tutor_profiles', items: [itemOf(d.item)] })
+  else
+    push({
+      event: 'view_item_list',
+      page_type: d.list.online ? 'online_catalog' : 'catalogue',
+      item_list_id: d.list.path,
+      items: d.list.items.map((c, i) => itemOf(c, (d.list.page - 1) * 20 + i)),
+    })
 }

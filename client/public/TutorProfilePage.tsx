@@ -1,7 +1,6 @@
 // A tutor's public profile, /user-{id}/ (issue 3 item 5): subjects with levels and descriptions,
 // places, description, university, rating and reviews (10 at a time, by subject), the order button
 // and the tutors this visitor viewed before (kept in local storage, read after mount only).
-import { useAnalyticsEvent } from '../lib/analytics'
 import type { inferRouterOutputs } from '@trpc/server'
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
@@ -231,11 +230,12 @@ export function TutorProfilePage({ page }: PageProps) {
   const query = trpc.public.catalogue.tutor.useQuery({ id: page.tutorId! })
   usePageTitle(query.data ? profileTitle(query.data) : null)
   // view_item: once per profile shown.
-  useAnalyticsEvent(query.data ? String(query.data.id) : null, () => ({
-    event: 'view_item',
-    page_type: 'tutor_profiles',
-    items: [{ item_id: query.data!.id, item_name: query.data!.name, price: query.data!.price ? query.data!.price.amount_minor / 100 : null, currency: query.data!.currency }],
-  }))
+  const viewed = query.data
+  useEffect(() => {
+    if (viewed) void import('../lib/analytics').then((m) => m.pushView({ item: viewed }))
+    // once per profile
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [viewed?.id])
   const missing = query.error?.data?.code === 'NOT_FOUND'
   // The 404 page's search form (the server prefetches these lists when the tutor is missing).
   const subjects = trpc.public.reference.allSubjects.useQuery(undefined, { enabled: missing }).data ?? []
