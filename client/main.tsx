@@ -36,6 +36,8 @@ async function start() {
   else createRoot(root).render(app)
 }
 
+// A paid click's parameters (gclid, cpc/cpm, affiliate pair, admitad) go to the tracking call at once.
+if (/[?&](gclid|utm_medium|aff_id|admitad_uid)=/.test(window.location.search)) void import('./lib/ad-click').then((m) => m.rememberAdClick())
 void start()
 // Web vitals of a share of visitors: its own chunk, fetched after the page, not part of the first load.
 void import('./lib/web-vitals').then((m) => m.startWebVitals({ rate: initial.vitalsRate, edition: initial.edition }))

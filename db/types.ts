@@ -267,6 +267,12 @@ export interface EmailTemplates {
   updated_at: Generated<Timestamp>;
 }
 
+export interface EmailUnsubscribes {
+  created_at: Generated<Timestamp>;
+  email: string;
+  list: string;
+}
+
 export interface ExaminationAttempts {
   answers: unknown | null;
   band: string | null;
@@ -323,6 +329,24 @@ export interface Levels {
   lesson_id: number;
   names: unknown;
   sort: Generated<number>;
+}
+
+export interface LinkCodes {
+  active: Generated<boolean>;
+  clicks: Generated<number>;
+  code: string;
+  created_at: Generated<Timestamp>;
+  destination: string;
+  edition: string;
+  id: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface LinkHosts {
+  created_at: Generated<Timestamp>;
+  edition: string;
+  host: string;
+  id: Generated<number>;
 }
 
 export interface LiqpayMerchants {
@@ -508,6 +532,7 @@ export interface Outbox {
   channel: string;
   created_at: Generated<Timestamp>;
   error: string | null;
+  headers: unknown | null;
   html: string | null;
   id: Generated<number>;
   job_id: string | null;
@@ -762,6 +787,7 @@ export interface Tutors {
   anonymized_at: Timestamp | null;
   avatar_files: unknown | null;
   avatar_url: string | null;
+  candidate_at: Timestamp | null;
   card: unknown | null;
   created_at: Generated<Timestamp>;
   deleted_at: Timestamp | null;
@@ -897,11 +923,14 @@ export interface DB {
   districts: Districts;
   email_profiles: EmailProfiles;
   email_templates: EmailTemplates;
+  email_unsubscribes: EmailUnsubscribes;
   examination_attempts: ExaminationAttempts;
   examination_questions: ExaminationQuestions;
   examination_texts: ExaminationTexts;
   lessons: Lessons;
   levels: Levels;
+  link_codes: LinkCodes;
+  link_hosts: LinkHosts;
   liqpay_merchants: LiqpayMerchants;
   news: News;
   news_categories: NewsCategories;

@@ -188,12 +188,12 @@ export function createApp(opts: AppOptions) {
     // of the headers, and no re-wrapping of the body as a stream that compression would read back).
     let out = res
     try {
-      securityHeaders(out.headers, { secure: meta.secure, dev: !!opts.dev })
+      securityHeaders(out.headers, { secure: meta.secure, dev: !!opts.dev, captcha: services.env.CAPTCHA_PROVIDER })
       out.headers.set('x-request-id', requestId)
     } catch {
       // Headers guarded as immutable: copy them once.
       const headers = new Headers(res.headers)
-      securityHeaders(headers, { secure: meta.secure, dev: !!opts.dev })
+      securityHeaders(headers, { secure: meta.secure, dev: !!opts.dev, captcha: services.env.CAPTCHA_PROVIDER })
       headers.set('x-request-id', requestId)
       out = new Response(res.body, { status: res.status, statusText: res.statusText, headers })
     }

@@ -50,6 +50,13 @@ const ZEnv = z
     SUPPORT_EMAIL: z.string().email().optional(),
     // The share of browsers that send web vitals (POST /api/metrics/web_vitals/), clamped to 0..1.
     WEB_VITALS_RATE: z.coerce.number().finite().default(0.1).transform((r) => Math.min(1, Math.max(0, r))),
+    // Captcha on the request and sign-up forms (server/integrations/captcha): recaptcha (v3) or turnstile
+    // with CAPTCHA_SITE_KEY and CAPTCHA_SECRET; local (development, tests); off: nothing is checked.
+    CAPTCHA_PROVIDER: z.enum(['off', 'local', 'recaptcha', 'turnstile']).default('off'),
+    CAPTCHA_SITE_KEY: z.string().optional(),
+    CAPTCHA_SECRET: z.string().optional(),
+    CAPTCHA_VERIFY_URL: z.string().url().optional(),
+    CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     // Lighter argon2 parameters, for test suites that create many users. Refused in production.
     PASSWORD_HASH_COST: z.enum(['production', 'test']).default('production'),
@@ -98,6 +105,10 @@ const ZEnv = z
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when NODE_ENV=production (the public origin, e.g. https://tutors.example)' })
     if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST !== 'production')
       ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_COST'], message: 'must be production when NODE_ENV=production' })
+    if (env.CAPTCHA_PROVIDER === 'local' && env.NODE_ENV === 'production')
+      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_PROVIDER'], message: 'local is for development and tests; use recaptcha or turnstile in production' })
+    if ((env.CAPTCHA_PROVIDER === 'recaptcha' || env.CAPTCHA_PROVIDER === 'turnstile') && (!env.CAPTCHA_SITE_KEY || !env.CAPTCHA_SECRET))
+      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_SECRET'], message: 'CAPTCHA_SITE_KEY and CAPTCHA_SECRET are required with CAPTCHA_PROVIDER=' + env.CAPTCHA_PROVIDER })
     if (env.OIDC_ISSUER && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET))
       ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required with OIDC_ISSUER' })
   })

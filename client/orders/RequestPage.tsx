@@ -3,6 +3,7 @@
 // who is not signed in also gives name, phone (the edition's rule) and e-mail. A signed-in client
 // then goes to the order's page; a visitor is told a code was sent and may sign in with it here.
 import { pushAnalytics } from '../lib/analytics'
+import { captchaToken } from '../lib/captcha'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import type { TRequest } from '../../common/schemas/client/requests.schema'
@@ -74,9 +75,10 @@ function RequestForm({ tutor, onVisitorSent }: { tutor: TutorLite; onVisitorSent
   const { form, submit, pending } = useActionForm(() => import('./request-form.schema').then((m) => m.requestFormSchema({ visitor: !signedIn, lesson: hasLessons })), {
     deps: [signedIn, hasLessons],
     defaults,
-    action: (v) =>
+    action: async (v) =>
       make.mutateAsync({
         ...v,
+        captcha_token: await captchaToken('request'),
         tutor_id: tutor.id,
         lesson_id: v.lesson_id ? Number(v.lesson_id) : null,
         level_id: v.level_id ? Number(v.level_id) : null,

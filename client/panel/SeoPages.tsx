@@ -1,6 +1,7 @@
 // The SEO screens (spec/api-calls.md §7.6; issue 14):
 // - /panel/core_files: robots.txt (empty: the default one is served) and metatags per page path
-//   (title, description, h1 per language; the server-rendered head prefers them);
+//   (title, description, h1 per language; the server-rendered head prefers them), and the short links
+//   /link/redirect?code=… with their allowed sites (LinksPanel.tsx);
 // - /panel/users_filter_combinations: the catalogue's texts per chosen filters (subject, and city
 //   and district, or online): h1, title, meta description and the h2 text, one per language.
 import { useState } from 'react'
@@ -8,6 +9,7 @@ import type { z } from 'zod'
 import type { Locale } from '../../common/editions'
 import type { ZPageMetatagsRow, ZSeoTextsAnswer } from '../../common/schemas/admin/catalogue.schema'
 import { EditorActions } from './EditorActions'
+import { LinksList } from './LinksPanel'
 import { PanelList, RowActions, actionsColumn, useEditing, useUrlFilters } from './PanelList'
 import { type PT, announceAndRefresh, usePT } from './text'
 import { Badge } from '../ui/Badge'
@@ -161,6 +163,7 @@ export function CoreFilesPage({ title }: { title: string }) {
       <PageTitle>{title}</PageTitle>
       <RobotsCard pt={pt} />
       <MetatagsList pt={pt} />
+      <LinksList pt={pt} />
     </>
   )
 }

@@ -17,7 +17,7 @@ import { type Column, FilterButtons, FlagFilter, PagedTable } from '../ui/Table'
 type Out = inferRouterOutputs<AppRouter>
 export type TutorRow = Out['admin']['tutors']['list']['items'][number]
 
-const FLAGS = ['published', 'active', 'verified', 'school', 'favorite'] as const
+const FLAGS = ['published', 'active', 'verified', 'school', 'favorite', 'candidate'] as const
 type Flag = (typeof FLAGS)[number]
 type Filters = {
   text: string
@@ -28,8 +28,9 @@ type Filters = {
   verified: string
   school: string
   favorite: string
+  candidate: string
 }
-const NO_FILTERS: Filters = { text: '', status: '', deleted: '', published: '', active: '', verified: '', school: '', favorite: '' }
+const NO_FILTERS: Filters = { text: '', status: '', deleted: '', published: '', active: '', verified: '', school: '', favorite: '', candidate: '' }
 
 export const TUTOR_STATUSES = [1, 2, 6] as const
 
@@ -41,7 +42,7 @@ export function money(w: { balance: string | number; currency: string }): string
   return `${w.balance} ${w.currency}`
 }
 
-export function TutorFlags({ t, pt }: { t: Pick<TutorRow, 'published' | 'active' | 'verified' | 'school' | 'favorite' | 'deleted_at' | 'anonymized'>; pt: PT }) {
+export function TutorFlags({ t, pt }: { t: Pick<TutorRow, 'published' | 'active' | 'verified' | 'school' | 'favorite' | 'deleted_at' | 'anonymized'> & { candidate?: number }; pt: PT }) {
   return (
     <span className="flex flex-wrap gap-1">
       {t.published ? <Badge tone="green">{pt('t.flag.published')}</Badge> : <Badge tone="grey">{pt('t.flag.unpublished')}</Badge>}
@@ -49,6 +50,7 @@ export function TutorFlags({ t, pt }: { t: Pick<TutorRow, 'published' | 'active'
       {!!t.verified && <Badge tone="blue">{pt('t.flag.verified')}</Badge>}
       {!!t.school && <Badge tone="blue">{pt('t.flag.school')}</Badge>}
       {!!t.favorite && <Badge tone="amber">{pt('t.flag.favorite')}</Badge>}
+      {!!t.candidate && <Badge tone="blue">{pt('t.flag.candidate')}</Badge>}
       {t.deleted_at && <Badge tone="red">{pt('t.flag.deleted')}</Badge>}
       {!!t.anonymized && <Badge tone="red">{pt('t.flag.anonymized')}</Badge>}
     </span>
@@ -70,6 +72,7 @@ export function TutorsList({ title }: { title: string }) {
     verified: pt('t.verified'),
     school: pt('t.school'),
     favorite: pt('t.favorite'),
+    candidate: pt('t.candidate'),
   }
 
   const columns: Column<TutorRow>[] = [
@@ -95,7 +98,7 @@ export function TutorsList({ title }: { title: string }) {
       <PageTitle aside={<AddTutorDialog pt={pt} />}>{title}</PageTitle>
       <form
         role="search"
-        className="mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-4 xl:grid-cols-9"
+        className="mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-4 xl:grid-cols-10"
         onSubmit={(e) => {
           e.preventDefault()
           apply()
@@ -122,7 +125,7 @@ export function TutorsList({ title }: { title: string }) {
         <FlagFilter id="tf-deleted" label={pt('p.deleted')} value={draft.deleted} onChange={set('deleted')} t={pt} />
         <FilterButtons
           t={pt}
-          className="col-span-2 flex items-end gap-2 md:col-span-4 xl:col-span-9"
+          className="col-span-2 flex items-end gap-2 md:col-span-4 xl:col-span-10"
           onReset={reset}
         />
       </form>

@@ -2,6 +2,7 @@
 // component; page.catalogue.online tells them apart). The query is the path's filters plus
 // ?level, ?rate_id, ?sort, ?page (client/lib/page-queries.ts, the same input the server prefetched),
 // so every filter change is a navigation to an address that renders the same on the server.
+import { useEffect } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { PageLinks } from '../components/PageLinks'
 import type { MessageKey } from '../../i18n/format'
@@ -70,6 +71,16 @@ export function CataloguePage({ page }: PageProps) {
   usePageTitle(seo.data?.title)
   // Level and price options: fetched in the browser only; the server renders the chosen one.
   const options = trpc.public.reference.tutorProfile.useQuery({ types: ['lessons', 'rates'] }, { enabled: mounted, staleTime: 10 * 60_000 })
+  // view_item_list: once per list shown (its address), with the cards in their order.
+  const shown = tutors.data && !tutors.isPlaceholderData ? tutors.data : null
+  const viewKey = shown ? `${location}?${search}` : null
+  useEffect(() => {
+    if (!shown) return
+    const list = { path: location, online: shown.filters.online, page: shown.page, items: shown.items }
+    void import('../lib/analytics').then((m) => m.pushView({ list }))
+    // once per list address
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [viewKey])
 
   if (tutors.error?.data?.code === 'NOT_FOUND' || seo.error?.data?.code === 'NOT_FOUND') return (
       <SearchListsContext.Provider value={{ subjects, cities }}>

@@ -7,6 +7,7 @@
 // (server/routers/auth/sign-in.schema.ts, loaded on demand). Until this chunk has hydrated, the fields
 // are disabled: a submit would be the browser's own GET (password in the URL) and react-hook-form
 // would clear what was typed when it takes the fields over.
+import { captchaToken } from '../lib/captcha'
 import { type ReactNode, useEffect, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import type { TGetAuthCode, TLoginByCode, TPersonLogin, TTutorRegister } from '../../common/schemas/auth/sign-in.schema'
@@ -116,7 +117,7 @@ function RegisterForm() {
   const { form, submit, pending } = useActionForm(() => schemas().then((m) => m.ZTutorRegister(edition)), {
     deps: [edition],
     defaults: { name: '', email: '', phone: '', password: '' } satisfies TTutorRegister,
-    action: (values) => register.mutateAsync(values),
+    action: async (values) => register.mutateAsync({ ...values, captcha_token: await captchaToken('signup') }),
     onDone: async ({ auth }) => {
       utils.auth.role.get.setData(undefined, { auth })
       await Promise.all([utils.auth.role.get.invalidate(), preloadPage('account')])

@@ -230,6 +230,13 @@ export function TutorProfilePage({ page }: PageProps) {
   const href = useLocalePath()
   const query = trpc.public.catalogue.tutor.useQuery({ id: page.tutorId! })
   usePageTitle(query.data ? profileTitle(query.data) : null)
+  // view_item: once per profile shown.
+  const viewed = query.data
+  useEffect(() => {
+    if (viewed) void import('../lib/analytics').then((m) => m.pushView({ item: viewed }))
+    // once per profile
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [viewed?.id])
   const missing = query.error?.data?.code === 'NOT_FOUND'
   // The 404 page's search form (the server prefetches these lists when the tutor is missing).
   const subjects = trpc.public.reference.allSubjects.useQuery(undefined, { enabled: missing }).data ?? []

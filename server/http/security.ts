@@ -1,10 +1,18 @@
 // Response headers every answer carries, and the cross-site request check (CSRF defence).
 
-export function securityHeaders(h: Headers, opts: { secure: boolean; dev: boolean }) {
+/** The hosts a captcha provider's script and frame come from (server/integrations/captcha). */
+export const CAPTCHA_HOSTS: Record<string, string> = {
+  recaptcha: 'https://www.google.com https://www.gstatic.com',
+  turnstile: 'https://challenges.cloudflare.com',
+}
+
+export function securityHeaders(h: Headers, opts: { secure: boolean; dev: boolean; captcha?: string }) {
+  const extra = opts.captcha ? CAPTCHA_HOSTS[opts.captcha] : undefined
   const csp = [
     "default-src 'self'",
     // Dev only: Vite's client and React refresh inject inline and eval'd scripts.
-    opts.dev ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : "script-src 'self'",
+    (opts.dev ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : "script-src 'self'") + (extra ? ` ${extra}` : ''),
+    ...(extra ? [`frame-src ${extra}`] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

@@ -22,9 +22,10 @@ import { newsRoutes } from './routes/news'
 import { blogAdRoutes } from './routes/blogs-ads'
 import { jobRoutes } from './routes/jobs'
 import { telephonyRoutes } from './routes/telephony'
+import { trackingRoutes } from './routes/tracking'
 
 /** One file per area under routes/; each line maps a documented path to a procedure. */
-const documented = [...coreRoutes, ...catalogueRoutes, ...referenceRoutes, ...peopleRoutes, ...tutorRoutes, ...oauthRoutes, ...accountRoutes, ...orderRoutes, ...requestRoutes, ...personOrderRoutes, ...chatRoutes, ...paymentRoutes, ...billingRoutes, ...merchantRoutes, ...messageRoutes, ...staticPageRoutes, ...siteReviewRoutes, ...newsRoutes, ...blogAdRoutes, ...videoRoutes, ...levelTestRoutes, ...jobRoutes, ...telephonyRoutes]
+const documented = [...coreRoutes, ...catalogueRoutes, ...referenceRoutes, ...peopleRoutes, ...tutorRoutes, ...oauthRoutes, ...accountRoutes, ...orderRoutes, ...requestRoutes, ...personOrderRoutes, ...chatRoutes, ...paymentRoutes, ...billingRoutes, ...merchantRoutes, ...messageRoutes, ...staticPageRoutes, ...siteReviewRoutes, ...newsRoutes, ...blogAdRoutes, ...videoRoutes, ...levelTestRoutes, ...jobRoutes, ...telephonyRoutes, ...trackingRoutes]
 export const routes: Route[] = documented
 /** Each documented route with its literal path and procedure (types only: the typed test client reads it). */
 export type DocumentedRoute = (typeof documented)[number]

@@ -41,14 +41,16 @@ import { mediaPublicRouter } from './public/videos'
 import { metricsPublicRouter } from './public/metrics'
 import { transferAdminRouter } from './admin/transfer'
 import { siteBlocksAdminRouter } from './admin/site-blocks'
+import { trackingPublicRouter } from './public/tracking'
+import { linksAdminRouter } from './admin/links'
 import { levelTestPublicRouter } from './public/level-test'
 import { levelTestAdminRouter } from './admin/level-test'
 import { telephonyAdminRouter, telephonyWebhookRouter } from './admin/telephony'
 
 export const appRouter = t.router({
   auth: t.mergeRouters(authRouter, oauthRouter),
-  public: t.router({ site: siteRouter, catalogue: cataloguePublicRouter, reference: referencePublicRouter, payments: paymentNotifyRouter, staticPages: staticPagesPublicRouter, news: newsPublicRouter, content: contentPublicRouter, media: mediaPublicRouter, metrics: metricsPublicRouter, levelTest: levelTestPublicRouter, telephony: telephonyWebhookRouter }),
-  admin: t.router({ desktop: desktopRouter, staff: adminsRouter, settings: settingsRouter, siteReviews: siteReviewsRouter, tops: topsAdminRouter, seo: seoAdminRouter, reference: referenceAdminRouter, tutors: tutorsAdminRouter, clients: clientsAdminRouter, tutorAvatar: staffTutorAvatarRouter, tutorPrices: staffTutorPricesRouter, orders: ordersAdminRouter, orderChat: orderChatAdminRouter, billing: staffBillingRouter, merchants: merchantsAdminRouter, emails: emailsAdminRouter, sms: smsAdminRouter, staticPages: staticPagesAdminRouter, news: newsAdminRouter, blogs: blogsAdminRouter, ads: adsAdminRouter, videos: videosAdminRouter, vacancies: vacanciesAdminRouter, levelTest: levelTestAdminRouter, jobs: jobsAdminRouter, transfer: transferAdminRouter, telephony: telephonyAdminRouter, siteBlocks: siteBlocksAdminRouter }),
+  public: t.router({ site: siteRouter, catalogue: cataloguePublicRouter, reference: referencePublicRouter, payments: paymentNotifyRouter, staticPages: staticPagesPublicRouter, news: newsPublicRouter, content: contentPublicRouter, media: mediaPublicRouter, metrics: metricsPublicRouter, levelTest: levelTestPublicRouter, telephony: telephonyWebhookRouter, tracking: trackingPublicRouter }),
+  admin: t.router({ desktop: desktopRouter, staff: adminsRouter, settings: settingsRouter, siteReviews: siteReviewsRouter, tops: topsAdminRouter, seo: seoAdminRouter, reference: referenceAdminRouter, tutors: tutorsAdminRouter, clients: clientsAdminRouter, tutorAvatar: staffTutorAvatarRouter, tutorPrices: staffTutorPricesRouter, orders: ordersAdminRouter, orderChat: orderChatAdminRouter, billing: staffBillingRouter, merchants: merchantsAdminRouter, emails: emailsAdminRouter, sms: smsAdminRouter, staticPages: staticPagesAdminRouter, news: newsAdminRouter, blogs: blogsAdminRouter, ads: adsAdminRouter, videos: videosAdminRouter, vacancies: vacanciesAdminRouter, levelTest: levelTestAdminRouter, jobs: jobsAdminRouter, transfer: transferAdminRouter, telephony: telephonyAdminRouter, siteBlocks: siteBlocksAdminRouter, links: linksAdminRouter }),
   chat: t.router({ media: chatMediaRouter }),
   tutor: t.router({ profile: tutorProfileRouter, prices: tutorPricesRouter, account: tutorAccountRouter, orders: tutorOrdersRouter, notifications: tutorNotificationsRouter, payments: tutorPaymentsRouter, wallet: tutorWalletRouter, top: tutorTopRouter, billing: tutorBillingRouter, blog: tutorBlogRouter, ads: tutorAdsRouter }),
   clientArea: t.router({ account: clientAccountRouter, orders: clientOrdersRouter, requests: clientRequestsRouter, chats: clientChatsRouter }), // not `client`: that name collides with the tRPC client's own

@@ -27,6 +27,8 @@ export const ZTutorFilters = z.object({
   verified: zFilterBit,
   school: zFilterBit,
   favorite: zFilterBit,
+  /** School tutor candidates (POST /tutor/candidate/registration). */
+  candidate: zFilterBit,
   deleted: zFilterBit,
 })
 
@@ -91,6 +93,7 @@ export const ZStaffTutorListAnswer = zPaged(
     verified: zBit01,
     school: zBit01,
     favorite: zBit01,
+    candidate: zBit01,
     wallet: z.strictObject(zWalletView),
     created_at: zIso,
     deleted_at: zIso,

@@ -23,6 +23,8 @@ export function ZTutorRegister(ed: Edition) {
     phone: zPhone(ed),
     password: zPassword,
     affiliate_id: zId.optional(),
+    /** The captcha token (issue 15 item 3), when a captcha is configured. */
+    captcha_token: z.string().max(4096).nullish(),
   })
 }
 export type TTutorRegister = z.input<ReturnType<typeof ZTutorRegister>>
@@ -33,6 +35,7 @@ export const ZTutorRegisterInput = z.object({
   phone: z.unknown(),
   password: z.unknown(),
   affiliate_id: z.unknown().optional(),
+  captcha_token: z.unknown().optional(),
 })
 
 export const ZGetAuthCode = z.object({ login: required.max(254) })

@@ -38,6 +38,8 @@ export const ZRequestFields = z
     first_class: zDate.optional(),
     source: z.string().trim().max(100).nullish(),
     request_origin: z.string().trim().max(100).nullish(),
+    /** The captcha token (issue 15 item 3), when a captcha is configured (POST /recaptcha/get). */
+    captcha_token: z.string().max(4096).nullish(),
   })
   .transform((r) => {
     // form_location and the three booleans say the same; either may come.

@@ -53,6 +53,8 @@ export interface TutorFilters {
   verified?: boolean
   school?: boolean
   favorite?: boolean
+  /** School tutor candidates (POST /tutor/candidate/registration) only, or none of them. */
+  candidate?: boolean
   /** true: only deleted tutors; otherwise deleted ones are left out. */
   deleted?: boolean
 }
@@ -70,11 +72,12 @@ export async function listTutors({ db, edition }: Pick<Scope, 'db' | 'edition'>,
   if (f.verified !== undefined) q = q.where('t.verified', '=', f.verified)
   if (f.favorite !== undefined) q = q.where('t.favorite', '=', f.favorite)
   if (f.school !== undefined) q = q.where('t.status', f.school ? '=' : '<>', TutorStatus.School)
+  if (f.candidate !== undefined) q = q.where('t.candidate_at', f.candidate ? 'is not' : 'is', null)
   const [rows, total] = await Promise.all([
     q
       .select([
         't.id', 't.name', 'p.email', 'p.phone', 't.avatar_url', 't.status', 't.published', 't.active', 't.verified', 't.favorite',
-        't.created_at', 't.deleted_at', 't.anonymized_at',
+        't.created_at', 't.deleted_at', 't.anonymized_at', 't.candidate_at',
         sql<number>`(select coalesce(sum(w.amount_minor), 0)::bigint from wallet_entries w where w.tutor_id = t.id and w.currency = ${edition.currency})`.as('balance_minor'),
       ])
       .orderBy('t.id', 'desc')
@@ -96,6 +99,7 @@ export async function listTutors({ db, edition }: Pick<Scope, 'db' | 'edition'>,
     verified: bit(r.verified),
     school: bit(r.status === TutorStatus.School),
     favorite: bit(r.favorite),
+    candidate: bit(r.candidate_at !== null),
     wallet: walletView(Number(r.balance_minor), edition.currency),
     created_at: iso(r.created_at),
     deleted_at: iso(r.deleted_at),

@@ -3,6 +3,7 @@
 // job (server/jobs/outbox.ts, pg-boss) delivers it by nodemailer, the maintained SMTP client for Node and Bun.
 import nodemailer from 'nodemailer'
 import type { Db } from '../../../db/client'
+import { jsonb } from '../../../db/jsonb'
 import type { OutboxQueue, OutboxTransport } from '../../jobs/outbox'
 
 export interface MailMessage {
@@ -14,6 +15,8 @@ export interface MailMessage {
   from?: string
   /** Deliver through this SMTP server (an e-mail profile's) instead of the site's transport. */
   smtpUrl?: string
+  /** Extra headers sent with the message (a marketing mail's List-Unsubscribe pair); kept on the outbox row. */
+  headers?: Record<string, string>
   /** The event the message is for: a stored template of it replaces subject and text (server/domain/messages/send.ts). */
   event?: { name: string; locale: string; params: Record<string, string | number> }
 }
@@ -30,7 +33,7 @@ export function outboxMailer(db: Db, from = 'no-reply@localhost'): Mailer {
     async send(m) {
       // A profile's own SMTP server delivers even where the site has none.
       if (m.smtpUrl) return sendNow(db, m, m.smtpUrl, from)
-      await db.insertInto('outbox').values({ channel: 'email', recipient: m.to, subject: m.subject, body: m.text, html: m.html ?? null, transport: 'outbox' }).execute()
+      await db.insertInto('outbox').values({ channel: 'email', recipient: m.to, subject: m.subject, body: m.text, html: m.html ?? null, headers: headersOf(m), transport: 'outbox' }).execute()
     },
   }
 }
@@ -49,12 +52,20 @@ export function smtpMailer(db: Db, queue: OutboxQueue, site: { smtpUrl: string; 
       const at = opts?.at && opts.at.getTime() > Date.now() ? opts.at : null
       const row = await db
         .insertInto('outbox')
-        .values({ channel: 'email', recipient: m.to, subject: m.subject, body: m.text, html: m.html ?? null, transport: 'smtp', status: 'queued', send_after: at })
+        .values({ channel: 'email', recipient: m.to, subject: m.subject, body: m.text, html: m.html ?? null, headers: headersOf(m), transport: 'smtp', status: 'queued', send_after: at })
         .returning('id')
         .executeTakeFirstOrThrow()
       await queue.enqueue(row.id, at)
     },
   }
+}
+
+const headersOf = (m: MailMessage) => (m.headers && Object.keys(m.headers).length ? jsonb(m.headers) : null)
+
+/** The headers kept on an outbox row (jsonb: an object of strings), for the transport. */
+export function storedHeaders(v: unknown): Record<string, string> | undefined {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined
+  return Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string'))
 }
 
 type Transporter = ReturnType<typeof nodemailer.createTransport>
@@ -73,11 +84,11 @@ function transporterFor(smtpUrl: string): Transporter {
 async function sendNow(db: Db, m: MailMessage, smtpUrl: string, from: string) {
   const row = await db
     .insertInto('outbox')
-    .values({ channel: 'email', recipient: m.to, subject: m.subject, body: m.text, html: m.html ?? null, transport: 'smtp', status: 'sending' })
+    .values({ channel: 'email', recipient: m.to, subject: m.subject, body: m.text, html: m.html ?? null, headers: headersOf(m), transport: 'smtp', status: 'sending' })
     .returning('id')
     .executeTakeFirstOrThrow()
   try {
-    await transporterFor(smtpUrl).sendMail({ from: m.from ?? from, to: m.to, subject: m.subject, text: m.text, html: m.html })
+    await transporterFor(smtpUrl).sendMail({ from: m.from ?? from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers })
     await db.updateTable('outbox').set({ status: 'sent', sent_at: new Date() }).where('id', '=', row.id).execute()
   } catch (err) {
     await db.updateTable('outbox').set({ status: 'failed', error: String(err).slice(0, 500) }).where('id', '=', row.id).execute()
@@ -96,6 +107,7 @@ export function smtpTransport(smtpUrl: string, from: string): OutboxTransport {
       subject: row.subject,
       text: row.body,
       html: row.html ?? undefined,
+      headers: storedHeaders(row.headers),
       // The same id on every try of one row: a receiver can drop a copy (server/jobs/outbox.ts).
       messageId: `<outbox-${row.id}-${new Date(row.created_at).getTime()}@${domain}>`,
     })

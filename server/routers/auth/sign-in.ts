@@ -1,3 +1,4 @@
+import { requireCaptcha } from '../../integrations/captcha/provider'
 // Sign-in, sign-out and the role switch for every kind of user (CONTRACT.md "Sign in").
 import { type AuthObject, authObject, loadIdentity } from '../../domain/auth/sessions'
 import { logout, personLogin, registerTutor, setCurrentRole, staffLogin } from '../../domain/auth/sign-in'
@@ -63,6 +64,7 @@ export const authRouter = t.router({
       .output(ZTutorRegistered)
       .mutation(async ({ ctx, input: raw }) => {
         const input = parseOrFieldErrors(ZTutorRegister(ctx.edition), raw)
+        await requireCaptcha(ctx.env, { token: input.captcha_token, action: 'signup', ip: ctx.ip })
         const { sessionId, tutorId } = await registerTutor(ctx.db, {
           name: input.name,
           email: input.email,

@@ -2,6 +2,7 @@
 // request never signs anyone in; a code is sent for the code sign-in). Rules: server/domain/requests/.
 import { type RequestForm, addRequestFirstClass, addRequestInfo, makeRequest } from '../../domain/requests/requests'
 import { FieldErrors } from '../../../common/errors'
+import { requireCaptcha } from '../../integrations/captcha/provider'
 import { zPhone } from '../../../common/validators'
 import type { Context } from '../../trpc/context'
 import { t } from '../../trpc/init'
@@ -12,14 +13,16 @@ import { ZPartyMoved } from '../../../common/schemas/client/orders.schema'
 const caller = (ctx: Context) => ({ clientId: ctx.identity?.client?.id ?? null, ip: ctx.ip, userAgent: ctx.userAgent })
 
 function make(form: RequestForm) {
-  return publicProcedure.input(ZRequest).output(ZRequestMade).mutation(({ ctx, input }) => {
+  return publicProcedure.input(ZRequest).output(ZRequestMade).mutation(async ({ ctx, input }) => {
     let phone: string | undefined
     if (input.phone) {
       const r = zPhone(ctx.edition).safeParse(input.phone)
       if (!r.success) throw new FieldErrors({ phone: r.error.issues.map((i) => i.message) })
       phone = r.data
     }
-    return makeRequest(ctx.scope, { form, caller: caller(ctx), request: { ...input, phone, first_class: input.first_class ?? null } }, ctx)
+    const { captcha_token: captchaToken, ...request } = input
+    await requireCaptcha(ctx.env, { token: captchaToken, action: 'request', ip: ctx.ip })
+    return makeRequest(ctx.scope, { form, caller: caller(ctx), request: { ...request, phone, first_class: input.first_class ?? null } }, ctx)
   })
 }
 
