@@ -3,13 +3,17 @@
 // server scores the chosen options against the key it kept (a client cannot claim a score); a band needs
 // all 40 answers; the result links to English tutors of that level; a tutor's passed band reaches the
 // public profile; staff edit the bank in their area.
-import { describe, expect, test } from 'bun:test'
+import { beforeEach, describe, expect, test } from 'bun:test'
 import { Client, makePerson, makeStaff, signedIn, useTestApp } from '../helpers/app'
 import { fieldErrors } from '../helpers/api'
 import { jsonb } from '../../db/jsonb'
 
 const app = useTestApp()
 const db = () => app.services.db
+// These tests start more attempts from one address than an hour allows (tests/api/level-test-throttle.test.ts).
+beforeEach(async () => {
+  await db().deleteFrom('auth_failures').where('key', 'like', 'level-test:%').execute()
+})
 
 interface Attempt { attempt: string; question_count: number; sections: { section: string; groups: { text: { id: number } | null; questions: { id: number; options: string[] }[] }[] }[]; result: unknown }
 
