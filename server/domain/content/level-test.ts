@@ -9,10 +9,11 @@ import { sql } from 'kysely'
 import { DomainError, FieldErrors, notFound } from '../../../common/errors'
 import { cataloguePath } from '../../../common/catalogue-paths'
 import {
-  BAND_RANGES, CATALOGUE_LEVEL_OF_BAND, ENGLISH_LESSON_ALIASES, LEVEL_TEST_MAX, LEVEL_TEST_SECTIONS, type LevelTestSection,
+  BAND_RANGES, CATALOGUE_LEVEL_OF_BAND, ENGLISH_LESSON_ALIASES, LEVEL_BANDS, LEVEL_TEST_MAX, type LevelBand, LEVEL_TEST_SECTIONS, type LevelTestSection,
   NOT_PASSED, SECTION_QUOTA, bandOf,
 } from '../../../common/level-test'
 import { type ExaminationAttempt, type ExaminationResult, QUESTION_LIMITS } from '../../../common/schemas/public/examination.schema'
+import type { TutorLevelBadge } from '../../../common/schemas/tutor/level-test.schema'
 import { jsonb } from '../../../db/jsonb'
 import { msg } from '../../../i18n/format'
 import { type Executor, audit } from '../shared/audit'
@@ -230,4 +231,12 @@ export async function examinationTests(scope: Scope) {
       bands: BAND_RANGES.map(([band, min, max]) => ({ band, min, max })),
     }],
   }
+}
+
+/** GET /tutor/examination_test/badge: the tutor's English level badge (the public profile's) and the test's page. */
+export async function tutorLevelBadge(scope: Scope, input: { tutorId: number }): Promise<TutorLevelBadge> {
+  const row = await scope.db.selectFrom('tutors').select(['english_level', 'english_level_at']).where('id', '=', input.tutorId).executeTakeFirst()
+  if (!row) throw notFound()
+  const band = (LEVEL_BANDS as readonly string[]).includes(row.english_level ?? '') ? (row.english_level as LevelBand) : null
+  return { band, passed_at: band && row.english_level_at ? new Date(row.english_level_at).toISOString() : null, start_path: START_PATH }
 }
