@@ -2,9 +2,9 @@
 // header, no footer), starts, answers part of the test, reloads (the answers and the progress stay),
 // finishes with 22 of 40 right and gets b1 with a link to English tutors of that level; then takes it
 // again at 375 px, leaves questions unanswered, confirms, and gets 'Test not passed'. The test reads the
+// key from the database (the browser never has it).
 // A tutor opens the cabinet's entry (/test/english/: not taken yet), takes the test to b2, comes back to
 // the badge with its date, and the public profile shows it.
-// key from the database (the browser never has it).
 import { expect, test } from 'bun:test'
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
