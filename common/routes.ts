@@ -253,7 +253,8 @@ export const ROUTES: readonly Route[] = [
   },
   {
     // The English level test (issue 15 item 1): open to everybody (a tutor signed in gets the profile
-    // badge); minimal header, no footer. Other /test/ screens still to come, in the tutor cabinet's frame.
+    // badge); minimal header, no footer. Other /test/ paths are the tutor cabinet's level test entry (the
+    // badge and the way in: client/account/tutor/LevelTestEntry.tsx).
     name: 'test', shell: 'minimal', chunk: ACCOUNT_APP, guard: TUTOR, clientOnly: true, indexable: false, title: 'home.title',
     screens: [
       { name: 'test_start', paths: ['/test/english/start'], guard: PUBLIC, chunk: 'public/LevelTestPage.tsx', footer: false },

@@ -210,6 +210,11 @@ function Result({ result, onAgain, pending }: { result: ExaminationResult; onAga
           </Link>
         )}
         <Button variant="secondary" onClick={onAgain} disabled={pending} data-testid="level-test-again">{lt('lt.again')}</Button>
+        {result.tutor_badge && (
+          <a href={href('/test/english/')} className="inline-flex items-center px-2 py-2.5 font-medium text-brand-dark underline underline-offset-2" data-testid="level-test-cabinet">
+            {lt('lt.back_to_cabinet')}
+          </a>
+        )}
       </div>
     </Card>
   )

@@ -16,6 +16,7 @@ import { referencePublicRouter } from './public/reference'
 import { siteRouter } from './public/site'
 import { staffTutorAvatarRouter, tutorProfileRouter } from './tutor/profile'
 import { tutorAccountRouter } from './tutor/account'
+import { tutorLevelTestRouter } from './tutor/level-test'
 import { staffTutorPricesRouter, tutorPricesRouter } from './tutor/prices'
 import { clientAccountRouter } from './client/account'
 import { clientOrdersRouter } from './client/orders'
@@ -52,7 +53,7 @@ export const appRouter = t.router({
   public: t.router({ site: siteRouter, catalogue: cataloguePublicRouter, reference: referencePublicRouter, payments: paymentNotifyRouter, staticPages: staticPagesPublicRouter, news: newsPublicRouter, content: contentPublicRouter, media: mediaPublicRouter, metrics: metricsPublicRouter, levelTest: levelTestPublicRouter, telephony: telephonyWebhookRouter, tracking: trackingPublicRouter }),
   admin: t.router({ desktop: desktopRouter, staff: adminsRouter, settings: settingsRouter, siteReviews: siteReviewsRouter, tops: topsAdminRouter, seo: seoAdminRouter, reference: referenceAdminRouter, tutors: tutorsAdminRouter, clients: clientsAdminRouter, tutorAvatar: staffTutorAvatarRouter, tutorPrices: staffTutorPricesRouter, orders: ordersAdminRouter, orderChat: orderChatAdminRouter, billing: staffBillingRouter, merchants: merchantsAdminRouter, emails: emailsAdminRouter, sms: smsAdminRouter, staticPages: staticPagesAdminRouter, news: newsAdminRouter, blogs: blogsAdminRouter, ads: adsAdminRouter, videos: videosAdminRouter, vacancies: vacanciesAdminRouter, levelTest: levelTestAdminRouter, jobs: jobsAdminRouter, transfer: transferAdminRouter, telephony: telephonyAdminRouter, siteBlocks: siteBlocksAdminRouter, links: linksAdminRouter }),
   chat: t.router({ media: chatMediaRouter }),
-  tutor: t.router({ profile: tutorProfileRouter, prices: tutorPricesRouter, account: tutorAccountRouter, orders: tutorOrdersRouter, notifications: tutorNotificationsRouter, payments: tutorPaymentsRouter, wallet: tutorWalletRouter, top: tutorTopRouter, billing: tutorBillingRouter, blog: tutorBlogRouter, ads: tutorAdsRouter }),
+  tutor: t.router({ profile: tutorProfileRouter, prices: tutorPricesRouter, account: tutorAccountRouter, orders: tutorOrdersRouter, notifications: tutorNotificationsRouter, payments: tutorPaymentsRouter, wallet: tutorWalletRouter, top: tutorTopRouter, billing: tutorBillingRouter, blog: tutorBlogRouter, ads: tutorAdsRouter, levelTest: tutorLevelTestRouter }),
   clientArea: t.router({ account: clientAccountRouter, orders: clientOrdersRouter, requests: clientRequestsRouter, chats: clientChatsRouter }), // not `client`: that name collides with the tRPC client's own
 })
 

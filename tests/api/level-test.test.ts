@@ -3,13 +3,17 @@
 // server scores the chosen options against the key it kept (a client cannot claim a score); a band needs
 // all 40 answers; the result links to English tutors of that level; a tutor's passed band reaches the
 // public profile; staff edit the bank in their area.
-import { describe, expect, test } from 'bun:test'
+import { beforeEach, describe, expect, test } from 'bun:test'
 import { Client, makePerson, makeStaff, signedIn, useTestApp } from '../helpers/app'
 import { fieldErrors } from '../helpers/api'
 import { jsonb } from '../../db/jsonb'
 
 const app = useTestApp()
 const db = () => app.services.db
+// These tests start more attempts from one address than an hour allows (tests/api/level-test-throttle.test.ts).
+beforeEach(async () => {
+  await db().deleteFrom('auth_failures').where('key', 'like', 'level-test:%').execute()
+})
 
 interface Attempt { attempt: string; question_count: number; sections: { section: string; groups: { text: { id: number } | null; questions: { id: number; options: string[] }[] }[] }[]; result: unknown }
 
@@ -150,14 +154,24 @@ describe('result links and the tutor badge', () => {
     const p = await makePerson(app, { tutor: true })
     await db().updateTable('tutors').set({ published: true, active: true }).where('id', '=', p.tutorId!).execute()
     const tutor = await signedIn(app, { tutor: p.email })
+    // The cabinet's entry: not taken yet.
+    expect((await tutor.api.get('/tutor/examination_test/badge')).json.data).toEqual({ band: null, passed_at: null, start_path: '/test/english/start' })
     const a = await start(tutor)
     const r = await tutor.api.post('/client/examination_test/submit', { attempt: a.attempt, answers: await answersFor(a, 30) })
     expect(r.json.data).toMatchObject({ band: 'b2', tutor_badge: true })
+    const badge = (await tutor.api.get('/tutor/examination_test/badge')).json.data
+    expect(badge).toMatchObject({ band: 'b2', start_path: '/test/english/start' })
+    expect(Math.abs(Date.parse(badge.passed_at!) - Date.now())).toBeLessThan(60_000)
     const visitor = new Client(app.url)
     expect((await visitor.api.get(`/client/tutor/get?id=${p.tutorId}`)).json.data.english_level).toBe('b2')
     const failed = await start(tutor)
     expect((await tutor.api.post('/client/examination_test/submit', { attempt: failed.attempt, answers: {} })).json.data).toMatchObject({ band: 'not_passed', tutor_badge: false })
     expect((await visitor.api.get(`/client/tutor/get?id=${p.tutorId}`)).json.data.english_level).toBe('b2')
+    expect((await tutor.api.get('/tutor/examination_test/badge')).json.data).toEqual(badge)
+    // The badge is the tutor's own: a visitor 401, a client 403.
+    expect((await visitor.raw.get('/tutor/examination_test/badge')).status).toBe(401)
+    const client = await signedIn(app, { client: (await makePerson(app, { client: true })).email })
+    expect((await client.raw.get('/tutor/examination_test/badge')).status).toBe(403)
   })
 })
 

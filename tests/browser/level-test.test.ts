@@ -3,12 +3,14 @@
 // finishes with 22 of 40 right and gets b1 with a link to English tutors of that level; then takes it
 // again at 375 px, leaves questions unanswered, confirms, and gets 'Test not passed'. The test reads the
 // key from the database (the browser never has it).
+// A tutor opens the cabinet's entry (/test/english/: not taken yet), takes the test to b2, comes back to
+// the badge with its date, and the public profile shows it.
 import { expect, test } from 'bun:test'
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { CURRENT_ATTEMPT_KEY } from '../../common/level-test'
-import { type TestApp, makePerson, makeStaff } from '../helpers/app'
+import { PASSWORD, type TestApp, makePerson, makeStaff } from '../helpers/app'
 import { SCREENSHOTS, panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 import { jsonb } from '../../db/jsonb'
 
@@ -158,3 +160,53 @@ test("a tutor's passed level shows as a small badge on the public profile", asyn
   expect(errors).toEqual([])
   await page.close()
 }, 60_000)
+
+test('a tutor opens the cabinet entry (not taken yet), takes the test to b2, comes back to the badge; the public profile shows it', async () => {
+  const me = await makePerson(app, { tutor: true })
+  await app.services.db.updateTable('tutors').set({ published: true, active: true }).where('id', '=', me.tutorId!).execute()
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const errors = watchConsole(page)
+  expect((await page.request.post(`${app.url}/tutor/login`, { data: { login: me.email, password: PASSWORD } })).status()).toBe(200)
+  // The cabinet's navigation leads to the entry.
+  await page.goto(`${app.url}/profile/`)
+  await page.getByRole('navigation', { name: 'Розділи кабінету' }).getByRole('link', { name: 'Тест англійської' }).click()
+  await page.waitForURL((u) => u.pathname === '/test/english/')
+  const badge = page.getByTestId('cabinet-level-badge')
+  await badge.getByText('Ще не складали').waitFor()
+  expect(await badge.getAttribute('data-band')).toBe('')
+  expect(await page.getByTestId('cabinet-level-test-profile').count()).toBe(0)
+  await screenshot(page, 'level-test-cabinet-not-taken')
+
+  await page.getByTestId('cabinet-level-test-take').click()
+  await page.waitForURL((u) => u.pathname === '/test/english/start')
+  await page.getByTestId('level-test-start').click()
+  await page.getByTestId('level-test-question').first().waitFor()
+  const { ids, key } = await keyOf(page)
+  // 30 right of 40: b2.
+  for (let i = 0; i < 40; i++) await answer(page, ids[i]!, i < 30 ? key[i]! : (key[i]! + 1) % 4)
+  await page.getByText('Відповіді: 40 з 40').first().waitFor()
+  await page.getByTestId('level-test-finish').click()
+  await page.getByTestId('level-test-result').waitFor()
+  expect(await page.getByTestId('level-test-result').getAttribute('data-band')).toBe('b2')
+  await page.getByText('Рівень B2 показано у вашому профілі репетитора.').waitFor()
+  await screenshot(page, 'level-test-tutor-result-b2')
+
+  // Back in the cabinet: the band and today's date.
+  await page.getByTestId('level-test-cabinet').click()
+  await page.waitForURL((u) => u.pathname === '/test/english/')
+  const today = new Date().toLocaleDateString('uk')
+  await badge.getByText(`Ваш рівень: B2, складено ${today}`).waitFor()
+  expect(await badge.getAttribute('data-band')).toBe('b2')
+  expect(await page.getByTestId('cabinet-level-test-take').textContent()).toBe('Пройти ще раз')
+  await screenshot(page, 'level-test-cabinet-b2')
+
+  // The public profile shows the badge.
+  await page.getByTestId('cabinet-level-test-profile').click()
+  await page.waitForURL((u) => u.pathname === `/user-${me.tutorId}/`)
+  await page.getByTestId('english-level-badge').waitFor()
+  expect(await page.getByTestId('english-level-badge').textContent()).toContain('B2')
+  await screenshot(page, 'level-test-profile-badge')
+  expect(errors).toEqual([])
+  await context.close()
+}, 120_000)

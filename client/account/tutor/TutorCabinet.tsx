@@ -1,5 +1,6 @@
 // The tutor cabinet: /profile/ (the profile editor), /settings (with /settings/privacy),
-// /verified-tutor, /tops (TOP placement), /wallet (with its payment return page /wallet/payment), /my-blog and /my-ads, under one navigation. Each screen is its own file; this one picks it by path.
+// /verified-tutor, /tops (TOP placement), /wallet (with its payment return page /wallet/payment), /my-blog, /my-ads and
+// /test/english/ (the English level badge), under one navigation. Each screen is its own file; this one picks it by path.
 import { Suspense, lazy } from 'react'
 import { Link } from 'wouter'
 import { useAreaText } from '../../lib/area-text'
@@ -16,9 +17,10 @@ const TopsPage = lazy(() => import('./money/TopsPage').then((m) => ({ default: m
 const WalletPage = lazy(() => import('./money/WalletPage').then((m) => ({ default: m.WalletPage })))
 const MyBlogPage = lazy(() => import('./ContentPages').then((m) => ({ default: m.MyBlogPage })))
 const MyAdsPage = lazy(() => import('./ContentPages').then((m) => ({ default: m.MyAdsPage })))
+const LevelTestEntry = lazy(() => import('./LevelTestEntry').then((m) => ({ default: m.LevelTestEntry })))
 const PaymentReturnPage = lazy(() => import('./money/PaymentReturnPage').then((m) => ({ default: m.PaymentReturnPage })))
 
-type Screen = 'profile' | 'settings' | 'verified' | 'wallet' | 'payment_return' | 'tops' | 'my_blog' | 'my_ads'
+type Screen = 'profile' | 'settings' | 'verified' | 'wallet' | 'payment_return' | 'tops' | 'my_blog' | 'my_ads' | 'level_test'
 
 function screenOf(path: string): Screen | null {
   if (path === '/profile' || path.startsWith('/profile/')) return 'profile'
@@ -27,6 +29,8 @@ function screenOf(path: string): Screen | null {
   if (path === '/tops' || path.startsWith('/tops/')) return 'tops'
   if (path === '/my-blog' || path.startsWith('/my-blog/')) return 'my_blog'
   if (path === '/my-ads' || path.startsWith('/my-ads/')) return 'my_ads'
+  // common/routes.ts screen `test` (/test/*; /test/english/start is the public test itself): the badge and the way in.
+  if (path === '/test' || path.startsWith('/test/')) return 'level_test'
   // server/domain/money/payments.ts RETURN_PATH: where providers send the buyer back.
   if (path === '/wallet/payment' || path === '/wallet/payment/') return 'payment_return'
   if (path === '/wallet' || path.startsWith('/wallet/')) return 'wallet'
@@ -71,6 +75,7 @@ function CabinetBody({ screen, tutorId }: { screen: Screen | null; tutorId: numb
           {screen === 'payment_return' && <PaymentReturnPage />}
           {screen === 'my_blog' && <MyBlogPage />}
           {screen === 'my_ads' && <MyAdsPage />}
+          {screen === 'level_test' && <LevelTestEntry tutorId={tutorId} />}
           {screen === null && <p className="text-slate-700">{at('account.loading')}</p>}
         </Suspense>
       </div>
@@ -89,6 +94,7 @@ function CabinetNav({ current, tutorId }: { current: Screen | null; tutorId: num
     { screen: 'tops', path: '/tops', label: at('account.nav_tops') },
     { screen: 'my_blog', path: '/my-blog', label: at('account.nav_blog') },
     { screen: 'my_ads', path: '/my-ads', label: at('account.nav_ads') },
+    { screen: 'level_test', path: '/test/english/', label: at('account.nav_level_test') },
   ]
   // The verification page is offered once the profile is complete enough to ask (spec/product.md §6).
   if (indicators?.is_allow_verification || current === 'verified') items.push({ screen: 'verified', path: '/verified-tutor', label: at('account.nav_verified') })

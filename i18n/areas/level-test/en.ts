@@ -27,6 +27,7 @@ export const levelTestEn = {
   'lt.find_tutors_any': 'English tutors',
   'lt.badge_saved': 'Level {band} is shown on your tutor profile.',
   'lt.again': 'Take it again',
+  'lt.back_to_cabinet': 'Back to your account',
   'lt.error': 'The test could not be loaded. Please try again.',
   'lt.band.a1': 'Beginner',
   'lt.band.a2': 'Elementary',

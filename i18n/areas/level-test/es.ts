@@ -27,6 +27,7 @@ export const levelTestEs = {
   'lt.find_tutors_any': 'Profesores de inglés',
   'lt.badge_saved': 'El nivel {band} aparece en tu perfil de profesor.',
   'lt.again': 'Repetir el test',
+  'lt.back_to_cabinet': 'Volver a tu cuenta',
   'lt.error': 'No se pudo cargar el test. Inténtalo de nuevo.',
   'lt.band.a1': 'Principiante',
   'lt.band.a2': 'Elemental',

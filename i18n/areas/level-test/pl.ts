@@ -27,6 +27,7 @@ export const levelTestPl = {
   'lt.find_tutors_any': 'Korepetytorzy angielskiego',
   'lt.badge_saved': 'Poziom {band} jest widoczny w Twoim profilu korepetytora.',
   'lt.again': 'Rozwiąż ponownie',
+  'lt.back_to_cabinet': 'Wróć do konta',
   'lt.error': 'Nie udało się wczytać testu. Spróbuj ponownie.',
   'lt.band.a1': 'Początkujący',
   'lt.band.a2': 'Podstawowy',

@@ -9,13 +9,14 @@ import { sql } from 'kysely'
 import { DomainError, FieldErrors, notFound } from '../../../common/errors'
 import { cataloguePath } from '../../../common/catalogue-paths'
 import {
-  BAND_RANGES, CATALOGUE_LEVEL_OF_BAND, ENGLISH_LESSON_ALIASES, LEVEL_TEST_MAX, LEVEL_TEST_SECTIONS, type LevelTestSection,
+  BAND_RANGES, CATALOGUE_LEVEL_OF_BAND, ENGLISH_LESSON_ALIASES, LEVEL_BANDS, LEVEL_TEST_MAX, type LevelBand, LEVEL_TEST_SECTIONS, type LevelTestSection,
   NOT_PASSED, SECTION_QUOTA, bandOf,
 } from '../../../common/level-test'
 import { type ExaminationAttempt, type ExaminationResult, QUESTION_LIMITS } from '../../../common/schemas/public/examination.schema'
+import type { TutorLevelBadge } from '../../../common/schemas/tutor/level-test.schema'
 import { jsonb } from '../../../db/jsonb'
 import { msg } from '../../../i18n/format'
-import { audit } from '../shared/audit'
+import { type Executor, audit } from '../shared/audit'
 import type { Scope } from '../shared/scope'
 
 export const START_PATH = '/test/english/start'
@@ -57,23 +58,55 @@ export function draw(pool: PoolRow[]): PoolRow[] {
   return picked.sort((a, b) => order(a) - order(b) || (a.related_text_id ?? 0) - (b.related_text_id ?? 0) || a.id - b.id)
 }
 
-/** POST /client/examination_test/start: a new attempt (as the tutor when one is signed in). */
-export async function startLevelTest(scope: Scope, input: { tutorId: number | null }): Promise<ExaminationAttempt> {
-  const pool = await scope.db
-    .selectFrom('examination_questions as q')
-    .leftJoin('examination_texts as t', 't.id', 'q.related_text_id')
-    .select(['q.id', 'q.related_section', 'q.related_text_id', 'q.correct_answer'])
-    .where('q.active', '=', true)
-    .where((eb) => eb.or([eb('q.related_text_id', 'is', null), eb('t.active', '=', true)]))
-    .where(sql<boolean>`jsonb_array_length(q.options) > q.correct_answer`)
+/**
+ * Starts one hour may see (our decision, README "Level test"): per client address (a school's or an
+ * office's visitors share one) and per signed-in person (whatever the address). Counted in the
+ * database (auth_failures, like the other throttles) so every server process sees the same numbers.
+ */
+export const STARTS_PER_IP = 10
+export const STARTS_PER_PERSON = 10
+export const STARTS_WINDOW_MINUTES = 60
+
+/**
+ * Counts this start for the address and the person (in the start's transaction: a failed start is not
+ * counted); 429 (rate_limited) once either has its hour's starts. Starts from one address, and by one
+ * person, are counted one after another (transaction-scoped advisory locks, always address then person).
+ */
+async function throttleStart(trx: Executor, who: { ip: string; personId: number | null }) {
+  const keys = [{ key: `level-test:ip:${who.ip}`, limit: STARTS_PER_IP }]
+  if (who.personId !== null) keys.push({ key: `level-test:person:${who.personId}`, limit: STARTS_PER_PERSON })
+  for (const k of keys) await sql`select pg_advisory_xact_lock(hashtext(${k.key}))`.execute(trx)
+  const rows = await trx.selectFrom('auth_failures')
+    .select(['key', sql<number>`count(*)::int`.as('n')])
+    .where('scope', '=', 'account')
+    .where('key', 'in', keys.map((k) => k.key))
+    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${STARTS_WINDOW_MINUTES})`)
+    .groupBy('key')
     .execute()
-  const drawn = draw(pool)
-  if (drawn.length < LEVEL_TEST_MAX) throw new DomainError('wrong_status', 'The question bank has fewer than 40 active questions')
+  if (keys.some((k) => (rows.find((r) => r.key === k.key)?.n ?? 0) >= k.limit)) throw new DomainError('rate_limited')
+  await trx.insertInto('auth_failures').values(keys.map((k) => ({ scope: 'account', key: k.key }))).execute()
+}
+
+/** POST /client/examination_test/start: a new attempt (as the tutor when one is signed in); throttled per address and person. */
+export async function startLevelTest(scope: Scope, input: { tutorId: number | null }, who: { ip: string; personId: number | null }): Promise<ExaminationAttempt> {
   const token = randomBytes(16).toString('hex')
-  await scope.db.insertInto('examination_attempts').values({
-    token, edition: scope.edition.code, tutor_id: input.tutorId,
-    question_ids: jsonb(drawn.map((q) => q.id)), correct_answers: jsonb(drawn.map((q) => q.correct_answer)),
-  }).execute()
+  await scope.db.transaction().execute(async (trx) => {
+    await throttleStart(trx, who)
+    const pool = await trx
+      .selectFrom('examination_questions as q')
+      .leftJoin('examination_texts as t', 't.id', 'q.related_text_id')
+      .select(['q.id', 'q.related_section', 'q.related_text_id', 'q.correct_answer'])
+      .where('q.active', '=', true)
+      .where((eb) => eb.or([eb('q.related_text_id', 'is', null), eb('t.active', '=', true)]))
+      .where(sql<boolean>`jsonb_array_length(q.options) > q.correct_answer`)
+      .execute()
+    const drawn = draw(pool)
+    if (drawn.length < LEVEL_TEST_MAX) throw new DomainError('wrong_status', 'The question bank has fewer than 40 active questions')
+    await trx.insertInto('examination_attempts').values({
+      token, edition: scope.edition.code, tutor_id: input.tutorId,
+      question_ids: jsonb(drawn.map((q) => q.id)), correct_answers: jsonb(drawn.map((q) => q.correct_answer)),
+    }).execute()
+  })
   return attemptOf(scope, { token })
 }
 
@@ -198,4 +231,12 @@ export async function examinationTests(scope: Scope) {
       bands: BAND_RANGES.map(([band, min, max]) => ({ band, min, max })),
     }],
   }
+}
+
+/** GET /tutor/examination_test/badge: the tutor's English level badge (the public profile's) and the test's page. */
+export async function tutorLevelBadge(scope: Scope, input: { tutorId: number }): Promise<TutorLevelBadge> {
+  const row = await scope.db.selectFrom('tutors').select(['english_level', 'english_level_at']).where('id', '=', input.tutorId).executeTakeFirst()
+  if (!row) throw notFound()
+  const band = (LEVEL_BANDS as readonly string[]).includes(row.english_level ?? '') ? (row.english_level as LevelBand) : null
+  return { band, passed_at: band && row.english_level_at ? new Date(row.english_level_at).toISOString() : null, start_path: START_PATH }
 }

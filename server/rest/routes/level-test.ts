@@ -7,6 +7,7 @@ export const levelTestRoutes = [
   post('/client/examination_test/start', (api) => api.public.levelTest.start),
   get('/client/examination_test/attempt', (api) => api.public.levelTest.attempt),
   post('/client/examination_test/submit', (api) => api.public.levelTest.submit),
+  get('/tutor/examination_test/badge', (api) => api.tutor.levelTest.badge),
   get('/admin/examination_questions/get', (api) => api.admin.levelTest.list),
   get('/admin/examination_question/get', (api) => api.admin.levelTest.get),
   post('/admin/examination_question/create', (api) => api.admin.levelTest.create),

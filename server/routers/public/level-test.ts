@@ -10,9 +10,13 @@ import { publicProcedure } from '../../trpc/procedures'
 export const levelTestPublicRouter = t.router({
   /** GET /client/examination_tests?query */
   list: publicProcedure.input(ZExaminationTestsQuery).output(ZExaminationTests).query(({ ctx }) => examinationTests(ctx.scope)),
-  /** POST /client/examination_test/start: as the signed-in tutor (unless acting as a client), for the profile badge. */
+  /** POST /client/examination_test/start: as the signed-in tutor (unless acting as a client), for the profile badge; 429 past the hour's starts per address or person. */
   start: publicProcedure.input(ZExaminationStart).output(ZExaminationAttempt).mutation(({ ctx }) =>
-    startLevelTest(ctx.scope, { tutorId: ctx.identity?.tutor && ctx.identity.currentRole !== 'client' ? ctx.identity.tutor.id : null }),
+    startLevelTest(
+      ctx.scope,
+      { tutorId: ctx.identity?.tutor && ctx.identity.currentRole !== 'client' ? ctx.identity.tutor.id : null },
+      { ip: ctx.ip, personId: ctx.identity?.personId ?? null },
+    ),
   ),
   /** GET /client/examination_test/attempt?attempt */
   attempt: publicProcedure.input(ZExaminationAttemptQuery).output(ZExaminationAttempt).query(({ ctx, input }) => attemptOf(ctx.scope, { token: input.attempt })),
