@@ -29,6 +29,7 @@ import * as m0039 from './2026_11_26_0039_examination_tests'
 import * as m0038 from './2026_11_25_0038_jobs'
 import * as m0041 from './2026_11_26_0041_school_transfer'
 import * as m0042 from './2026_11_26_0042_telephony'
+import * as m0047 from './2026_11_26_0047_outbox_profile'
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0038_jobs': m0038,
   '2026_11_26_0041_school_transfer': m0041,
   '2026_11_26_0042_telephony': m0042,
+  '2026_11_26_0047_outbox_profile': m0047,
 }
