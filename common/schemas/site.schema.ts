@@ -41,6 +41,8 @@ export const ZDesktopAnswer = z.strictObject({
       href: z.string(),
     }),
   ),
+  /** Staff the schedule puts on duty at this moment (server/domain/staff/on-duty.ts), with today's hours. */
+  on_duty: z.array(z.strictObject({ admin_id: z.number(), name: z.string(), hours: z.string() })),
 })
 
 // ——— Site reviews left by visitors (spec/api-calls.md §7.8, CONTRACT.md) ———

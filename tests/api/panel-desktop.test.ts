@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, test } from 'bun:test'
 import { Client, makeStaff, signedIn, useTestApp } from '../helpers/app'
 import { makeOrder } from '../helpers/orders'
 import { makeTutor } from '../helpers/catalogue'
+import { jsonb } from '../../db/jsonb'
+import { coversMinute, onDutyIn } from '../../server/domain/staff/on-duty'
 
 const app = useTestApp()
 let s1: Client
@@ -96,5 +98,34 @@ describe('desktop widgets', () => {
     // Status 3 has no calls area: no widget.
     const s3 = await signedIn(app, { staff: (await makeStaff(app, 3)).email })
     expect((await widgets(s3)).calls_to_return).toBeUndefined()
+  })
+
+  test('on duty now: the staff the schedule puts on duty at this moment, in the edition\'s time zone', async () => {
+    const db = app.services.db
+    const on = await makeStaff(app, 2)
+    const off = await makeStaff(app, 3)
+    const s = await signedIn(app, { staff: on.email })
+    expect((await s.api.get('/admin/desktop')).json.data.on_duty.map((d: { admin_id: number }) => d.admin_id)).not.toContain(on.id)
+    const all = { mon: '0–24', tue: '0-24', wed: '0–24', thu: '0–24', fri: '0–24', sat: '0–24', sun: '0–24' }
+    const schedule = { week: { [on.id]: all, [off.id]: { mon: '' } }, note: 'kept' }
+    await db.insertInto('settings').values({ key: 'staff_schedule', value: jsonb(schedule) })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: jsonb(schedule) })).execute()
+    const duty = (await s.api.get('/admin/desktop')).json.data.on_duty as { admin_id: number; name: string; hours: string }[]
+    expect(duty.find((d) => d.admin_id === on.id)).toMatchObject({ name: 'Staff 2', hours: expect.stringMatching(/^0[–-]24$/) })
+    expect(duty.map((d) => d.admin_id)).not.toContain(off.id)
+
+    // The hours: ranges in the edition's zone, several per day, past midnight.
+    expect(coversMinute('9–18', 9 * 60)).toBe(true)
+    expect(coversMinute('9–18', 18 * 60)).toBe(false)
+    expect(coversMinute('9:30-13, 14-18', 13 * 60 + 30)).toBe(false)
+    expect(coversMinute('9:30-13, 14-18', 14 * 60 + 5)).toBe(true)
+    expect(coversMinute('22–6', 23 * 60)).toBe(true)
+    expect(coversMinute('22–6', 5 * 60)).toBe(true)
+    expect(coversMinute('22–6', 12 * 60)).toBe(false)
+    expect(coversMinute('вихідний', 12 * 60)).toBe(false)
+    // Monday 2026-11-23 07:30 UTC is 09:30 in Kyiv.
+    const monday = new Date('2026-11-23T07:30:00Z')
+    expect(onDutyIn({ week: { 5: { mon: '9–18' }, 6: { tue: '9–18' }, 7: { mon: '10–18' } } }, monday, 'Europe/Kyiv')).toEqual([{ id: 5, hours: '9–18' }])
+    expect(onDutyIn([1, 2], monday, 'Europe/Kyiv')).toEqual([])
   })
 })

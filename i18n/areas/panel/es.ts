@@ -43,6 +43,8 @@ export const panelEs = {
   'panel.widget.tutors_to_publish': 'Profesores nuevos por publicar',
   'panel.widget.reviews_to_moderate': 'Opiniones por moderar',
   'panel.widget.calls_to_return': 'Llamadas por devolver',
+  'panel.on_duty': 'De turno ahora',
+  'panel.on_duty_none': 'Según el horario, nadie está de turno ahora',
   'panel.widget.open': 'Abrir la lista',
   'transfer.lessons': 'Asignaturas',
   'transfer.lesson': 'Asignatura',

@@ -43,6 +43,8 @@ export const panelUa = {
   'panel.widget.tutors_to_publish': 'Нові репетитори до публікації',
   'panel.widget.reviews_to_moderate': 'Відгуки на модерації',
   'panel.widget.calls_to_return': 'Дзвінки, на які треба передзвонити',
+  'panel.on_duty': 'Зараз на зміні',
+  'panel.on_duty_none': 'За графіком зараз ніхто не працює',
   'panel.widget.open': 'Відкрити список',
   'transfer.lessons': 'Предмети',
   'transfer.lesson': 'Предмет',
