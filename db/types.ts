@@ -537,6 +537,7 @@ export interface Outbox {
   id: Generated<number>;
   job_id: string | null;
   locked_until: Timestamp | null;
+  profile_id: number | null;
   recipient: string;
   send_after: Timestamp | null;
   sent_at: Timestamp | null;

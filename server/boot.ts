@@ -12,14 +12,14 @@ import { edition } from '../common/editions'
 import { type Env, payEnv } from './env'
 import { createPaymentProviders, localSecretFromDataDir } from './integrations/payments'
 import { paymentConfigFromEnv } from './integrations/payments/provider'
-import { outboxMailer, smtpMailer, smtpTransport } from './integrations/mail/mailer'
+import { emailTransport, outboxMailer, smtpMailer } from './integrations/mail/mailer'
 import { startJobs } from './jobs/jobs'
 import { type OutboxTransports, outboxQueue, workOutbox } from './jobs/outbox'
 import { startSweeps } from './jobs/sweeps'
 import { oidcFromEnv } from './integrations/oidc/from-env'
 import { outboxSms, twilioSms, twilioTransport } from './integrations/sms/sms'
 import { telephonyFromEnv } from './integrations/telephony'
-import { mailCipherKey } from './domain/messages/email-profiles'
+import { mailCipherKey, profileSender } from './domain/messages/email-profiles'
 import { templatedMailer, templatedSms } from './domain/messages/send'
 import { createLogger } from './log'
 import { localNotifier, postgresNotifier } from './notify'
@@ -89,7 +89,7 @@ export async function bootServices(env: Env, handle?: DbHandle, opts: BootOption
     edition: edition(env.SITE),
     tokens: new SessionTokens(sessionSecret(env)),
     // The staff's templates (server/domain/messages) over the transports; with SMTP_URL a durable job delivers (server/jobs/outbox.ts).
-    mail: templatedMailer(dbh.db, env.SMTP_URL && queue ? smtpMailer(dbh.db, queue, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }) : outboxMailer(dbh.db, env.MAIL_FROM), {
+    mail: templatedMailer(dbh.db, env.SMTP_URL && queue ? smtpMailer(dbh.db, queue, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }) : outboxMailer(dbh.db, env.MAIL_FROM, queue), {
       ...site,
       key: () => mailCipherKey(env),
     }),
@@ -104,7 +104,8 @@ export async function bootServices(env: Env, handle?: DbHandle, opts: BootOption
   services = built
   if (jobs) {
     const transports: OutboxTransports = {
-      email: env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : undefined,
+      // The site's SMTP server, or an e-mail profile's for a row that names one (outbox.profile_id).
+      email: emailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }, (id) => profileSender(dbh.db, id, () => mailCipherKey(env))),
       sms: twilio ? twilioTransport(twilio) : undefined,
     }
     await workOutbox(jobs, dbh.db, transports, logNow)

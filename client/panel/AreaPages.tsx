@@ -135,6 +135,23 @@ function Desktop({ pt, admin }: { pt: PanelText; admin: Admin }) {
           ))}
         </ul>
       )}
+      {desktop.data && (
+        // Who the staff schedule (/panel/admins_schedule) puts on duty at this moment, with today's hours.
+        <section className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="desktop-on-duty">
+          <h2 className="mb-2 text-lg font-semibold text-slate-900">{pt('panel.on_duty')}</h2>
+          {desktop.data.on_duty.length === 0 ? (
+            <p className="text-slate-600">{pt('panel.on_duty_none')}</p>
+          ) : (
+            <ul className="flex flex-col gap-1">
+              {desktop.data.on_duty.map((d) => (
+                <li key={d.admin_id} data-testid={`on-duty-${d.admin_id}`}>
+                  <span className="font-medium text-slate-900">{d.name}</span> <span className="text-slate-600 tabular-nums">{d.hours}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
       {staffMayAccess(admin.status, 'seo') && <WebVitals pt={pt} />}
     </>
   )

@@ -12,7 +12,7 @@ import { Select } from '../ui/Field'
 import type { Column } from '../ui/Table'
 import { trpc } from '../lib/trpc'
 
-const NO_FILTERS = { admin_id: '', recipient: '' }
+const NO_FILTERS = { admin_id: '', recipient: '', returned: '' }
 const PARTY_TONE: Record<CallParty, BadgeTone> = { client: 'blue', tutor: 'violet', unknown: 'grey' }
 const DONE = new Set(['completed'])
 const FAILED = new Set(['busy', 'failed', 'no-answer', 'canceled'])
@@ -53,6 +53,8 @@ export function IncomingCallsPage({ title }: { title: string }) {
   const filters = {
     ...(f.filters.admin_id ? { admin_id: Number(f.filters.admin_id) } : {}),
     ...(f.filters.recipient ? { who_calls: { recipient: f.filters.recipient as CallParty } } : {}),
+    // ?returned=0 (the desktop's "calls to return"): no call back reached the caller yet.
+    ...(f.filters.returned === '0' || f.filters.returned === '1' ? { returned: f.filters.returned === '1' } : {}),
   }
   const list = trpc.admin.telephony.incomes.useQuery({ page: f.page, filters }, { placeholderData: (prev) => prev })
   const refresh = () => utils.admin.telephony.incomes.invalidate()
@@ -90,7 +92,7 @@ export function IncomingCallsPage({ title }: { title: string }) {
       pt={pt}
       title={title}
       filters={{
-        cols: 'md:grid-cols-3',
+        cols: 'md:grid-cols-4',
         onApply: () => f.apply(),
         onReset: () => f.reset(),
         fields: (
@@ -99,6 +101,8 @@ export function IncomingCallsPage({ title }: { title: string }) {
               options={[{ value: '', text: pt('p.any') }, ...admins.map((a) => ({ value: String(a.id), text: a.name }))]} />
             <Select size="sm" id="calls-who" label={pt('calls.who')} value={f.draft.recipient} onChange={(e) => f.set('recipient')(e.target.value)}
               options={[{ value: '', text: pt('p.any') }, ...(['client', 'tutor', 'unknown'] as const).map((w) => ({ value: w, text: pt(`calls.who.${w}`) }))]} />
+            <Select size="sm" id="calls-returned" label={pt('calls.returned')} value={f.draft.returned} onChange={(e) => f.set('returned')(e.target.value)}
+              options={[{ value: '', text: pt('p.any') }, { value: '0', text: pt('calls.returned.0') }, { value: '1', text: pt('calls.returned.1') }]} />
           </>
         ),
       }}

@@ -28,7 +28,7 @@ export const ZSiteReviewModerated = z.strictObject({ id: z.number(), status: z.n
 
 /** GET /admin/desktop: the panel's start page (who is signed in, the menu, the widgets). */
 /** The desktop's widgets (server/domain/site/desktop.ts says what each counts). */
-export const DESKTOP_WIDGETS = ['orders_today', 'orders_waiting', 'unpaid_fees', 'tutors_to_publish', 'reviews_to_moderate'] as const
+export const DESKTOP_WIDGETS = ['orders_today', 'orders_waiting', 'unpaid_fees', 'tutors_to_publish', 'reviews_to_moderate', 'calls_to_return'] as const
 
 export const ZDesktopAnswer = z.strictObject({
   admin: z.strictObject({ admin_id: z.number(), name: z.string(), status: z.number() }),
@@ -41,6 +41,8 @@ export const ZDesktopAnswer = z.strictObject({
       href: z.string(),
     }),
   ),
+  /** Staff the schedule puts on duty at this moment (server/domain/staff/on-duty.ts), with today's hours. */
+  on_duty: z.array(z.strictObject({ admin_id: z.number(), name: z.string(), hours: z.string() })),
 })
 
 // ——— Site reviews left by visitors (spec/api-calls.md §7.8, CONTRACT.md) ———

@@ -31,6 +31,7 @@ import * as m0041 from './2026_11_26_0041_school_transfer'
 import * as m0042 from './2026_11_26_0042_telephony'
 import * as m0043 from './2026_11_26_0043_site_blocks'
 import * as m0044 from './2026_11_26_0044_tracking'
+import * as m0047 from './2026_11_26_0047_outbox_profile'
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0042_telephony': m0042,
   '2026_11_26_0043_site_blocks': m0043,
   '2026_11_26_0044_tracking': m0044,
+  '2026_11_26_0047_outbox_profile': m0047,
 }

@@ -148,6 +148,66 @@ describe('outbox delivery through SMTP', () => {
   })
 })
 
+describe('e-mails of a template with an e-mail profile', () => {
+  // The profile's own SMTP server: a second sink. The site's (SMTP_URL) must not see these messages.
+  const profileSink = new SmtpSink()
+  afterAll(() => profileSink.stop())
+
+  test("are queued with the profile and delivered through the profile's server; with it down, retried and delivered once", async () => {
+    await profileSink.start()
+    const c = await signedIn(app, { staff: (await makeStaff(app, 1)).email })
+    const profile = await c.api.post('/admin/email/profile/create', { profile: { name: 'Orders', from_name: 'Заявки', from_email: 'orders@profile.test', smtp_url: profileSink.url } })
+    expect(profile.status).toBe(200)
+    const profileId = profile.json.data.id
+    const tpl = await c.api.post('/admin/email/email/create', {
+      email: { event: 'personal_order', locale: 'ua', subject: 'Профіль: заявка №{order_id}', body: '{client_name} чекає: {link}', profile_id: profileId },
+    })
+    expect(tpl.status).toBe(200)
+    const row = (orderId: number) =>
+      app.services.db.selectFrom('outbox').select(['id', 'status', 'attempts', 'profile_id', 'job_id', 'error']).where('recipient', '=', tutorEmail).where('subject', '=', `Профіль: заявка №${orderId}`).executeTakeFirstOrThrow()
+    const arrived = (orderId: number) => profileSink.to(tutorEmail).filter((m) => m.subject === `Профіль: заявка №${orderId}`)
+    try {
+      const first = await personalRequest()
+      expect(first.status).toBe(200)
+      const a = first.json.data.order_id as number
+      const [mail] = await waitFor(() => (arrived(a).length ? arrived(a) : null), { timeout: 20_000, interval: 200, what: "the e-mail at the profile's sink" })
+      expect(mail!.raw).toMatch(/^From:.*orders@profile\.test/im)
+      const sent = await waitFor(async () => {
+        const r = await row(a)
+        return r.status === 'sent' ? r : null
+      })
+      // Through the queue: the row names the profile and has its job.
+      expect(sent).toMatchObject({ profile_id: profileId, attempts: 1, error: null })
+      expect(sent.job_id).toBeTruthy()
+      expect(sink.to(tutorEmail).filter((m) => m.subject === `Профіль: заявка №${a}`)).toHaveLength(0)
+
+      // The profile's server down: the request still succeeds; the message is retried, then arrives once.
+      await profileSink.stop()
+      const second = await personalRequest()
+      expect(second.status).toBe(200)
+      const b = second.json.data.order_id as number
+      const failed = await waitFor(
+        async () => {
+          const r = await row(b)
+          return r.attempts >= 2 ? r : null
+        },
+        { timeout: 20_000, interval: 200, what: 'two failed tries' },
+      )
+      expect(failed).toMatchObject({ status: 'failed', profile_id: profileId })
+      expect(arrived(b)).toHaveLength(0)
+      await profileSink.start()
+      await waitFor(() => arrived(b).length > 0, { timeout: 30_000, interval: 200, what: 'the e-mail after the outage' })
+      await waitFor(async () => ((await row(b)).status === 'sent' ? true : null))
+      await Bun.sleep(2500)
+      expect(arrived(b)).toHaveLength(1)
+      expect(sink.to(tutorEmail).filter((m) => m.subject === `Профіль: заявка №${b}`)).toHaveLength(0)
+    } finally {
+      await profileSink.start().catch(() => {})
+      await c.api.post(`/admin/email/email/delete?id=${tpl.json.data.id}`, {})
+    }
+  })
+})
+
 describe('the minute sweeps', () => {
   test('a run continues from where the last one stopped (sweep_marks), and the sweep job runs them', async () => {
     const { runSweeps } = await import('../../server/jobs/sweeps')

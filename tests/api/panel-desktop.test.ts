@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, test } from 'bun:test'
 import { Client, makeStaff, signedIn, useTestApp } from '../helpers/app'
 import { makeOrder } from '../helpers/orders'
 import { makeTutor } from '../helpers/catalogue'
+import { jsonb } from '../../db/jsonb'
+import { coversMinute, onDutyIn } from '../../server/domain/staff/on-duty'
 
 const app = useTestApp()
 let s1: Client
@@ -21,7 +23,7 @@ const widgets = async (c: Client): Promise<Record<string, Widget>> => {
 describe('desktop widgets', () => {
   test('counts follow new orders, orders waiting, unpaid fees, tutors to publish and reviews to moderate', async () => {
     const before = await widgets(s1)
-    expect(Object.keys(before).sort()).toEqual(['orders_today', 'orders_waiting', 'reviews_to_moderate', 'tutors_to_publish', 'unpaid_fees'])
+    expect(Object.keys(before).sort()).toEqual(['calls_to_return', 'orders_today', 'orders_waiting', 'reviews_to_moderate', 'tutors_to_publish', 'unpaid_fees'])
     expect(before.orders_waiting!.href).toBe('/panel/users_orders?status=1')
     expect(before.unpaid_fees!.href).toBe('/panel/users_orders?status=5')
     expect(before.tutors_to_publish!.href).toBe('/panel/users_show?status=1&published=0')
@@ -58,8 +60,72 @@ describe('desktop widgets', () => {
 
   test('only the widgets of the areas the status opens', async () => {
     const s2 = await signedIn(app, { staff: (await makeStaff(app, 2)).email })
-    expect(Object.keys(await widgets(s2)).sort()).toEqual(['orders_today', 'orders_waiting', 'tutors_to_publish', 'unpaid_fees'])
+    expect(Object.keys(await widgets(s2)).sort()).toEqual(['calls_to_return', 'orders_today', 'orders_waiting', 'tutors_to_publish', 'unpaid_fees'])
     const s3 = await signedIn(app, { staff: (await makeStaff(app, 3)).email })
     expect(Object.keys(await widgets(s3))).toEqual(['reviews_to_moderate'])
+  })
+
+  test('calls to return: incoming calls no call back reached yet, linking to the incoming calls filtered the same way', async () => {
+    const db = app.services.db
+    const staff = await makeStaff(app, 1)
+    const s = await signedIn(app, { staff: staff.email })
+    const before = (await widgets(s)).calls_to_return!
+    expect(before.href).toBe('/panel/users_incoming_calls?returned=0')
+    const edition = 'ua'
+    const income = async (extra: { deleted_at?: Date } = {}) =>
+      (await db.insertInto('calls').values({ direction: 'in', provider: 'local', edition, from_number: '+380931234567', status: 'completed', ...extra }).returning('id').executeTakeFirstOrThrow()).id
+    const waiting = await income()
+    const calledBack = await income()
+    const unreached = await income()
+    const deleted = await income({ deleted_at: new Date() })
+    // A call back placed through the API returns its call; one that ended unreached does not.
+    expect((await s.api.post('/admin/call/outcome_to_income', { call_id: calledBack })).status).toBe(200)
+    const miss = await s.api.post('/admin/call/outcome_to_income', { call_id: unreached })
+    expect(miss.status).toBe(200)
+    await db.updateTable('calls').set({ status: 'no-answer' }).where('id', '=', miss.json.data.id).execute()
+
+    const after = (await widgets(s)).calls_to_return!
+    expect(after.count - before.count).toBe(2) // waiting and unreached
+    const list = async (filters: Record<string, unknown>) => (await s.api.post('/admin/telephony/incomes/get', { page: 1, filters } as never)).json.data as { total: number; items: { id: number }[] }
+    const toReturn = await list({ returned: false })
+    expect(toReturn.total).toBe(after.count)
+    expect(toReturn.items.map((i) => i.id)).toEqual(expect.arrayContaining([waiting, unreached]))
+    expect(toReturn.items.map((i) => i.id)).not.toContain(calledBack)
+    expect(toReturn.items.map((i) => i.id)).not.toContain(deleted)
+    expect((await list({ returned: true })).items.map((i) => i.id)).toContain(calledBack)
+    expect((await list({ returned: '0' })).total).toBe(after.count) // as the address carries it
+    expect((await s.raw.post('/admin/telephony/incomes/get', { page: 1, filters: { returned: 'maybe' } })).status).toBe(422)
+    // Status 3 has no calls area: no widget.
+    const s3 = await signedIn(app, { staff: (await makeStaff(app, 3)).email })
+    expect((await widgets(s3)).calls_to_return).toBeUndefined()
+  })
+
+  test('on duty now: the staff the schedule puts on duty at this moment, in the edition\'s time zone', async () => {
+    const db = app.services.db
+    const on = await makeStaff(app, 2)
+    const off = await makeStaff(app, 3)
+    const s = await signedIn(app, { staff: on.email })
+    expect((await s.api.get('/admin/desktop')).json.data.on_duty.map((d: { admin_id: number }) => d.admin_id)).not.toContain(on.id)
+    const all = { mon: '0–24', tue: '0-24', wed: '0–24', thu: '0–24', fri: '0–24', sat: '0–24', sun: '0–24' }
+    const schedule = { week: { [on.id]: all, [off.id]: { mon: '' } }, note: 'kept' }
+    await db.insertInto('settings').values({ key: 'staff_schedule', value: jsonb(schedule) })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: jsonb(schedule) })).execute()
+    const duty = (await s.api.get('/admin/desktop')).json.data.on_duty as { admin_id: number; name: string; hours: string }[]
+    expect(duty.find((d) => d.admin_id === on.id)).toMatchObject({ name: 'Staff 2', hours: expect.stringMatching(/^0[–-]24$/) })
+    expect(duty.map((d) => d.admin_id)).not.toContain(off.id)
+
+    // The hours: ranges in the edition's zone, several per day, past midnight.
+    expect(coversMinute('9–18', 9 * 60)).toBe(true)
+    expect(coversMinute('9–18', 18 * 60)).toBe(false)
+    expect(coversMinute('9:30-13, 14-18', 13 * 60 + 30)).toBe(false)
+    expect(coversMinute('9:30-13, 14-18', 14 * 60 + 5)).toBe(true)
+    expect(coversMinute('22–6', 23 * 60)).toBe(true)
+    expect(coversMinute('22–6', 5 * 60)).toBe(true)
+    expect(coversMinute('22–6', 12 * 60)).toBe(false)
+    expect(coversMinute('вихідний', 12 * 60)).toBe(false)
+    // Monday 2026-11-23 07:30 UTC is 09:30 in Kyiv.
+    const monday = new Date('2026-11-23T07:30:00Z')
+    expect(onDutyIn({ week: { 5: { mon: '9–18' }, 6: { tue: '9–18' }, 7: { mon: '10–18' } } }, monday, 'Europe/Kyiv')).toEqual([{ id: 5, hours: '9–18' }])
+    expect(onDutyIn([1, 2], monday, 'Europe/Kyiv')).toEqual([])
   })
 })

@@ -45,6 +45,26 @@ test('desktop: widgets with counts link to the filtered lists', async () => {
   await page.close()
 })
 
+test('desktop: calls to return open the incoming calls filtered to those not called back', async () => {
+  const db = app.services.db
+  const call = (from: string) => db.insertInto('calls').values({ direction: 'in', provider: 'local', edition: 'ua', from_number: from, status: 'completed' }).returning('id').executeTakeFirstOrThrow()
+  await call('+380931110001')
+  const returned = await call('+380931110002')
+  const { page, errors } = await staffPage()
+  await db.insertInto('calls').values({ direction: 'out', provider: 'local', edition: 'ua', to_number: '+380931110002', status: 'completed', income_call_id: returned.id }).execute()
+  const widget = page.getByTestId('widget-calls_to_return')
+  await widget.waitFor()
+  expect(await widget.textContent()).toContain('Дзвінки, на які треба передзвонити')
+  await widget.click()
+  await page.waitForURL(/\/panel\/users_incoming_calls\?returned=0$/)
+  expect(await page.locator('#calls-returned').inputValue()).toBe('0')
+  await page.getByText('+380931110001').waitFor()
+  expect(await page.getByText('+380931110002').count()).toBe(0)
+  await screenshot(page, 'panel-calls-to-return')
+  expect(errors).toEqual([])
+  await page.close()
+})
+
 test('districts: create, edit, switch off inline, delete', async () => {
   const { page, errors } = await staffPage()
   await page.goto(`${app.url}/panel/users_districts?city_id=${ref.cities.kyiv}`)

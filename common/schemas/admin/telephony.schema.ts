@@ -2,7 +2,7 @@
 // with its filters, their deletion, and the three outgoing calls.
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'
-import { zId, zPage } from '../../validators'
+import { zFlag, zId, zPage } from '../../validators'
 import { zPaged } from '../answer-parts'
 
 const invalid = msg('validation.invalid')
@@ -11,13 +11,15 @@ export type CallParty = (typeof CALL_PARTIES)[number]
 /** Whom an outgoing call of an order goes to. */
 export const CALL_RECIPIENTS = ['client', 'tutor'] as const
 
-/** POST /admin/telephony/incomes/get {page, filters: {admin_id?, who_calls: {recipient?}}} */
+/** POST /admin/telephony/incomes/get {page, filters: {admin_id?, who_calls: {recipient?}, returned?}} */
 export const ZIncomeList = z.object({
   page: zPage,
   filters: z
     .object({
       admin_id: zId.optional(),
       who_calls: z.object({ recipient: z.enum(CALL_PARTIES, { error: invalid }).optional() }).partial().default({}),
+      /** false: the calls to return (no call back reached the caller yet); true: those called back. */
+      returned: zFlag.optional(),
     })
     .partial()
     .default({}),

@@ -32,8 +32,10 @@ export function templatedMailer(db: Db, inner: Mailer, site: Site & { key: () =>
         .executeTakeFirst()
       if (!tpl) return inner.send(rest, opts)
       const values = { ...commonValues(site.siteName, site.siteUrl()), ...event.params }
+      // The profile (its sender, its SMTP server) goes with the queued row; the delivery worker reads it.
       const sender = tpl.profile_id ? await profileSender(db, tpl.profile_id, site.key) : null
-      return inner.send({ ...rest, subject: renderTemplate(tpl.subject, values), text: renderTemplate(tpl.body, values), html: undefined, ...(sender ?? {}) }, opts)
+      const profile = sender && tpl.profile_id ? { ...sender, profileId: tpl.profile_id } : {}
+      return inner.send({ ...rest, subject: renderTemplate(tpl.subject, values), text: renderTemplate(tpl.body, values), html: undefined, ...profile }, opts)
     },
   }
 }

@@ -6,12 +6,15 @@
 //   unpaid_fees        first lesson agreed, fee not paid yet (status 5)   orders  → users_orders?status=5
 //   tutors_to_publish  new tutors not published yet                       tutors  → users_show?status=1&published=0
 //   reviews_to_moderate site reviews waiting for a decision (status 0)    reviews → reviews_show?status=0
+//   calls_to_return    incoming calls no call back reached yet            calls   → users_incoming_calls?returned=0
+//                      (precisely: returnedCall in server/domain/telephony/calls.ts)
 import { sql } from 'kysely'
 import type { Scope } from '../shared/scope'
 import { OrderStatus } from '../../../common/order-status'
 import type { DESKTOP_WIDGETS } from '../../../common/schemas/site.schema'
 import { type StaffArea, staffMayAccess } from '../../../common/staff-areas'
 import { TutorStatus } from '../people/tutor-admin'
+import { incomingCalls, returnedCall } from '../telephony/calls'
 
 export type DesktopWidgetKey = (typeof DESKTOP_WIDGETS)[number]
 export interface DesktopWidget {
@@ -47,6 +50,12 @@ export async function desktopWidgets(scope: Scope, staffStatus: number): Promise
       count: () => count(db.selectFrom('tutors').where('deleted_at', 'is', null).where('status', '=', TutorStatus.New).where('published', '=', false).select(N).executeTakeFirstOrThrow()),
     },
     { key: 'reviews_to_moderate', area: 'reviews', href: '/panel/reviews_show?status=0', count: () => count(db.selectFrom('site_reviews').where('status', '=', 0).select(N).executeTakeFirstOrThrow()) },
+    {
+      key: 'calls_to_return',
+      area: 'calls',
+      href: '/panel/users_incoming_calls?returned=0',
+      count: () => count(incomingCalls(scope).where(sql<boolean>`not ${returnedCall(sql.ref('c.id'))}`).select(N).executeTakeFirstOrThrow()),
+    },
   ]
   const open = widgets.filter((w) => staffMayAccess(staffStatus, w.area))
   const counts = await Promise.all(open.map((w) => w.count()))

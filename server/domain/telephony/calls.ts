@@ -4,7 +4,7 @@
 // notification). Staff call back an incoming call, call an order's client or tutor, or a tutor; each
 // outgoing call is stored with the order, the incoming call it answers and the staff member who
 // placed it. Provider status callbacks update a call's status, duration and recording.
-import { sql } from 'kysely'
+import { type Expression, sql } from 'kysely'
 import { FieldErrors, forbidden, notFound } from '../../../common/errors'
 import type { Call, CallParty } from '../../../common/schemas/admin/telephony.schema'
 import { phoneDigits } from '../../../common/validators'
@@ -53,12 +53,33 @@ async function readCall(db: Executor, id: number): Promise<Call> {
   return answer(await callsQuery(db).where('c.id', '=', id).executeTakeFirstOrThrow())
 }
 
-/** POST /admin/telephony/incomes/get {page, filters: {admin_id?, who_calls: {recipient?}}}: newest first. */
-export async function listIncomes(scope: Scope, input: { page: number; filters: { admin_id?: number; who_calls?: { recipient?: CallParty } } }) {
+/** Outcomes of an outgoing call that did not reach the person: such a call back does not return the call. */
+export const UNREACHED = ['busy', 'failed', 'no-answer', 'canceled'] as const
+
+/**
+ * "Returned" (the desktop's calls_to_return widget and the list's `returned` filter, one definition):
+ * an incoming call is returned once staff placed an outgoing call naming it (POST /admin/call/outcome_to_income,
+ * `income_call_id`) that did not end unreached (busy, failed, no-answer, canceled) — a call back still
+ * ringing or talking counts. A call to return is an incoming call of the edition, not deleted, that no
+ * such call back names. Whether the operator picked the incoming call up is not known to us (the
+ * provider reports the caller's leg only), so it does not count; other calls from the same number do not either.
+ */
+export function returnedCall(id: Expression<number>) {
+  return sql<boolean>`exists (select 1 from calls o where o.income_call_id = ${id} and o.direction = 'out' and o.status not in (${sql.join(UNREACHED.map((s) => sql`${s}`))}))`
+}
+
+/** The edition's incoming calls still in the list. */
+export function incomingCalls(scope: Pick<Scope, 'db' | 'edition'>) {
+  return scope.db.selectFrom('calls as c').where('c.direction', '=', 'in').where('c.deleted_at', 'is', null).where('c.edition', '=', scope.edition.code)
+}
+
+/** POST /admin/telephony/incomes/get {page, filters: {admin_id?, who_calls: {recipient?}, returned?}}: newest first. */
+export async function listIncomes(scope: Scope, input: { page: number; filters: { admin_id?: number; who_calls?: { recipient?: CallParty }; returned?: boolean } }) {
   let q = callsQuery(scope.db).where('c.direction', '=', 'in').where('c.deleted_at', 'is', null).where('c.edition', '=', scope.edition.code)
   const f = input.filters
   if (f.admin_id !== undefined) q = q.where('c.admin_id', '=', f.admin_id)
   if (f.who_calls?.recipient) q = q.where('c.recipient', '=', f.who_calls.recipient)
+  if (f.returned !== undefined) q = q.where(f.returned ? returnedCall(sql.ref('c.id')) : sql<boolean>`not ${returnedCall(sql.ref('c.id'))}`)
   const [rows, total, admins] = await Promise.all([
     q.orderBy('c.id', 'desc').limit(PER_PAGE).offset((input.page - 1) * PER_PAGE).execute(),
     q.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),

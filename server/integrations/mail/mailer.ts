@@ -13,10 +13,15 @@ export interface MailMessage {
   html?: string
   /** The sender ("Name <address>"); the site's MAIL_FROM when absent. */
   from?: string
-  /** Deliver through this SMTP server (an e-mail profile's) instead of the site's transport. */
+  /** Deliver now through this SMTP server instead of the site's transport (send_test of a profile's template). */
   smtpUrl?: string
   /** Extra headers sent with the message (a marketing mail's List-Unsubscribe pair); kept on the outbox row. */
   headers?: Record<string, string>
+  /**
+   * The e-mail profile of the template: the message is queued (outbox.profile_id) and the delivery
+   * worker sends it with the profile's sender and SMTP server, read when it delivers (emailTransport).
+   */
+  profileId?: number
   /** The event the message is for: a stored template of it replaces subject and text (server/domain/messages/send.ts). */
   event?: { name: string; locale: string; params: Record<string, string | number> }
 }
@@ -27,15 +32,28 @@ export interface Mailer {
   send(message: MailMessage, opts?: { at?: Date }): Promise<void>
 }
 
-export function outboxMailer(db: Db, from = 'no-reply@localhost'): Mailer {
+export function outboxMailer(db: Db, from = 'no-reply@localhost', queue?: OutboxQueue | null): Mailer {
   return {
     transport: 'outbox',
-    async send(m) {
-      // A profile's own SMTP server delivers even where the site has none.
+    async send(m, opts) {
+      // A profile's own SMTP server delivers even where the site has none: queued when this process runs
+      // the jobs (the server always does), else sent at once.
+      if (m.smtpUrl && m.profileId && queue) return enqueue(db, queue, m, opts?.at)
       if (m.smtpUrl) return sendNow(db, m, m.smtpUrl, from)
       await db.insertInto('outbox').values({ channel: 'email', recipient: m.to, subject: m.subject, body: m.text, html: m.html ?? null, headers: headersOf(m), transport: 'outbox' }).execute()
     },
   }
+}
+
+/** Commits the message as `queued` (with its profile) and sends its delivery job; `at` schedules it. */
+async function enqueue(db: Db, queue: OutboxQueue, m: MailMessage, when?: Date) {
+  const at = when && when.getTime() > Date.now() ? when : null
+  const row = await db
+    .insertInto('outbox')
+    .values({ channel: 'email', recipient: m.to, subject: m.subject, body: m.text, html: m.html ?? null, headers: headersOf(m), transport: 'smtp', status: 'queued', send_after: at, profile_id: m.profileId ?? null })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await queue.enqueue(row.id, at)
 }
 
 /**
@@ -46,16 +64,10 @@ export function smtpMailer(db: Db, queue: OutboxQueue, site: { smtpUrl: string; 
   return {
     transport: 'smtp',
     async send(m, opts) {
-      // A message of an e-mail profile (its own sender or server) is sent at once, not queued: the
-      // queue's worker knows the site's transport only (README "Background jobs": left to do).
-      if (m.smtpUrl || m.from) return sendNow(db, m, m.smtpUrl ?? site.smtpUrl, site.from)
-      const at = opts?.at && opts.at.getTime() > Date.now() ? opts.at : null
-      const row = await db
-        .insertInto('outbox')
-        .values({ channel: 'email', recipient: m.to, subject: m.subject, body: m.text, html: m.html ?? null, headers: headersOf(m), transport: 'smtp', status: 'queued', send_after: at })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      await queue.enqueue(row.id, at)
+      // A message of an e-mail profile is queued with the profile's id; the worker picks its sender and
+      // server (emailTransport). Only a message naming its server or sender and no profile (send_test) goes at once.
+      if (!m.profileId && (m.smtpUrl || m.from)) return sendNow(db, m, m.smtpUrl ?? site.smtpUrl, site.from)
+      await enqueue(db, queue, m, opts?.at)
     },
   }
 }
@@ -96,13 +108,23 @@ async function sendNow(db: Db, m: MailMessage, smtpUrl: string, from: string) {
   }
 }
 
-/** The SMTP transport the delivery worker calls for an e-mail row (nodemailer, bounded timeouts). */
-export function smtpTransport(smtpUrl: string, from: string): OutboxTransport {
-  const transporter = nodemailer.createTransport(withTimeouts(smtpUrl))
-  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost'
+/** A profile's sender and, when it has one, its SMTP URL in clear (server/domain/messages/email-profiles.ts profileSender). */
+export type ProfileLookup = (profileId: number) => Promise<{ from: string; smtpUrl?: string } | null>
+
+/**
+ * The e-mail transport the delivery worker calls for a row (nodemailer, bounded timeouts): a row with
+ * a profile goes with the profile's sender through the profile's SMTP server (the site's when the
+ * profile has none); other rows, and rows whose profile was deleted, through the site's server. No
+ * server at all is the try's error (retried).
+ */
+export function emailTransport(site: { smtpUrl?: string; from: string }, profile: ProfileLookup): OutboxTransport {
+  const domain = /@([^>\s]+)/.exec(site.from)?.[1] ?? 'localhost'
   return async (row) => {
-    await transporter.sendMail({
-      from,
+    const p = row.profile_id ? await profile(row.profile_id) : null
+    const smtpUrl = p?.smtpUrl ?? site.smtpUrl
+    if (!smtpUrl) throw new Error(`no SMTP server for outbox ${row.id}: the site has no SMTP_URL and its profile none`)
+    await transporterFor(smtpUrl).sendMail({
+      from: p?.from ?? site.from,
       to: row.recipient,
       subject: row.subject,
       text: row.body,

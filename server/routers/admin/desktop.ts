@@ -1,4 +1,5 @@
 import { desktopWidgets } from '../../domain/site/desktop'
+import { staffOnDuty } from '../../domain/staff/on-duty'
 import { menuFor } from '../../../common/routes'
 import { t } from '../../trpc/init'
 import { staffProcedure } from '../../trpc/procedures'
@@ -12,6 +13,7 @@ export const desktopRouter = t.router({
     admin: { admin_id: ctx.staff.id, name: ctx.staff.name, status: ctx.staff.status },
     menu: menuFor(ctx.staff.status).map((m) => m.page),
     widgets: await desktopWidgets(ctx.scope, ctx.staff.status),
+    on_duty: await staffOnDuty(ctx.scope),
   })),
   /** GET /admin/desktop/web_vitals (our path): p75 LCP/INP/CLS per route and edition, last 7 days; staff whose status opens SEO. */
   webVitals: staffProcedure('seo').output(ZWebVitalsSummary).query(({ ctx }) => webVitalsSummary(ctx.scope)),
