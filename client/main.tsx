@@ -7,6 +7,8 @@ import { INITIAL_STATE_ID, type InitialState } from './lib/initial-state'
 import { makeQueryClient, makeTrpcClient } from './lib/query'
 import { setIslandProps } from './lib/island'
 import { PAGE_MODULES } from './pages'
+import { VIEW_EVENT } from './lib/page-title'
+import type { ViewData } from './lib/analytics'
 import { Root } from './Root'
 import { matchPage, notFoundPage } from '../common/routes'
 
@@ -38,6 +40,10 @@ async function start() {
 
 // A paid click's parameters (gclid, cpc/cpm, affiliate pair, admitad) go to the tracking call at once.
 if (/[?&](gclid|utm_medium|aff_id|admitad_uid)=/.test(window.location.search)) void import('./lib/ad-click').then((m) => m.rememberAdClick())
+// Pages announce what they show (view_item_list, view_item) with a VIEW_EVENT; the analytics layer is
+// loaded on the first one. An event rather than an import in each page: a dynamic import costs every
+// page that has it its preload list in the first load.
+window.addEventListener(VIEW_EVENT, (e) => void import('./lib/analytics').then((m) => m.pushView((e as CustomEvent<ViewData>).detail)))
 void start()
 // Web vitals of a share of visitors: its own chunk, fetched after the page, not part of the first load.
 void import('./lib/web-vitals').then((m) => m.startWebVitals({ rate: initial.vitalsRate, edition: initial.edition }))

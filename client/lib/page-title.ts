@@ -5,6 +5,7 @@
 // Kept tiny: it is in every page's first load.
 import { useEffect, useLayoutEffect } from 'react'
 import { useSite } from './site'
+import type { ViewData } from './analytics'
 
 /** The route's title (from the page table) on every path change. */
 export function useRouteTitle(title: string, path: string) {
@@ -26,4 +27,14 @@ export function usePageTitle(title: string | null | undefined) {
   useEffect(() => {
     if (title) document.title = `${title} | ${name}`
   }, [title, name])
+}
+
+/**
+ * What a page shows, for analytics (view_item_list, view_item): dispatched as a window event that
+ * client/main.tsx turns into the analytics push (client/lib/analytics.ts, loaded on the first one).
+ * Here, beside the data titles, because both pages that announce already load this module.
+ */
+export const VIEW_EVENT = 'tm:view'
+export function announceView(detail: ViewData) {
+  window.dispatchEvent(new CustomEvent(VIEW_EVENT, { detail }))
 }

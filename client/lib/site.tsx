@@ -1,7 +1,7 @@
 // The edition, the language and the translator, for every component. The translator reads the one
 // catalog of the page's language: the server passes it from i18n/catalogs, the browser loads just
 // that language's chunk before hydrating (client/main.tsx).
-import { createContext, useContext, useMemo } from 'react'
+import { createContext, useContext, useEffect, useMemo, useState } from 'react'
 import { type Catalog, type MessageKey, type Params, translator } from '../../i18n/format'
 import { type Edition, type EditionCode, type Locale, EDITIONS } from '../../common/editions'
 
@@ -34,3 +34,14 @@ export function useSite(): Site {
   return site
 }
 
+
+/**
+ * False on the server and in the hydrating render, true after: for what only the browser knows. (Here
+ * rather than in a module of its own: every public page loads this one, and a tiny shared module is a
+ * chunk of its own in the first load.)
+ */
+export function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  return mounted
+}

@@ -14,11 +14,10 @@ import { CATALOGUE_SORTS, catalogueInput } from '../lib/page-queries'
 import { useLocalePath } from '../lib/paths'
 import { bandText } from '../lib/prices'
 import { SearchListsContext } from '../lib/search-lists'
-import { useSite } from '../lib/site'
+import { useMounted, useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
-import { useMounted } from '../lib/use-mounted'
 import { PAGE_MODULES, type PageProps } from '../pages'
-import { usePageTitle } from '../lib/page-title'
+import { announceView, usePageTitle } from '../lib/page-title'
 
 const SORT_LABEL: Record<(typeof CATALOGUE_SORTS)[number], MessageKey> = {
   rank: 'catalogue.sort_rank',
@@ -77,7 +76,7 @@ export function CataloguePage({ page }: PageProps) {
   useEffect(() => {
     if (!shown) return
     const list = { path: location, online: shown.filters.online, page: shown.page, items: shown.items }
-    void import('../lib/analytics').then((m) => m.pushView({ list }))
+    announceView({ list })
     // once per list address
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [viewKey])

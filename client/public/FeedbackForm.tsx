@@ -7,9 +7,8 @@ import type { TFeedbackFields } from '../../common/schemas/admin/videos.schema'
 import { Form, FormTextArea, FormTextField, Submit } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
 import { Card } from '../ui/Card'
-import { useSite } from '../lib/site'
+import { useMounted, useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
-import { useMounted } from '../lib/use-mounted'
 
 export default function FeedbackForm() {
   const { t, locale } = useSite()

@@ -14,9 +14,8 @@ import { CodeEntry } from '../ui/form/CodeEntry'
 import { fieldErrorsOf } from '../lib/api-errors'
 import { type AreaText, useAreaText } from '../lib/area-text'
 import { useLocalePath } from '../lib/paths'
-import { useSite } from '../lib/site'
+import { useMounted, useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
-import { useMounted } from '../lib/use-mounted'
 
 const schemas = () => import('../../common/schemas/tutor/password-reset.schema')
 

@@ -8,9 +8,8 @@ import { Form, FormTextArea, FormTextField, Submit } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
 import { Button } from '../ui/Button'
 import { Card } from '../ui/Card'
-import { useSite } from '../lib/site'
+import { useMounted, useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
-import { useMounted } from '../lib/use-mounted'
 
 const schemas = () => import('../../common/schemas/site.schema')
 

@@ -19,7 +19,7 @@ import { CodeEntry } from '../ui/form/CodeEntry'
 import { errorParts, fieldErrorsOf } from '../lib/api-errors'
 import { useAreaText } from '../lib/area-text'
 import { useLocalePath } from '../lib/paths'
-import { useSite } from '../lib/site'
+import { useMounted, useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import { preloadPage } from '../pages'
 
@@ -44,7 +44,7 @@ export default function SignInForms({ form }: { form: SignInForm }) {
 
 /** The form's fields, disabled on the server and while hydrating (see the head of this file). */
 function Fields({ children, className = 'flex flex-col gap-4' }: { children: ReactNode; className?: string }) {
-  const hydrated = useHydrated()
+  const hydrated = useMounted()
   return (
     <fieldset disabled={!hydrated} className={`m-0 min-w-0 border-0 p-0 ${className}`}>
       {children}
@@ -281,7 +281,7 @@ export function OAuthButton({ role }: { role: 'tutor' | 'client' }) {
   const utils = trpc.useUtils()
   const [pending, setPending] = useState(false)
   // The server renders the button; until this chunk has hydrated it, a click would do nothing.
-  const hydrated = useHydrated()
+  const hydrated = useMounted()
 
   const start = async () => {
     setPending(true)
@@ -311,11 +311,4 @@ export function OAuthButton({ role }: { role: 'tutor' | 'client' }) {
       {t('auth.oauth')}
     </Button>
   )
-}
-
-/** False on the server and while hydrating. (Not lib/use-mounted: another chunk in the pages' preload lists.) */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
 }

@@ -18,7 +18,7 @@ import { SearchListsContext } from '../lib/search-lists'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import { PAGE_MODULES, type PageProps } from '../pages'
-import { profileTitle, usePageTitle } from '../lib/page-title'
+import { announceView, profileTitle, usePageTitle } from '../lib/page-title'
 import { PageH1 } from '../lib/page-h1'
 
 /**
@@ -233,7 +233,7 @@ export function TutorProfilePage({ page }: PageProps) {
   // view_item: once per profile shown.
   const viewed = query.data
   useEffect(() => {
-    if (viewed) void import('../lib/analytics').then((m) => m.pushView({ item: viewed }))
+    if (viewed) announceView({ item: viewed })
     // once per profile
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [viewed?.id])
