@@ -74,7 +74,7 @@ test('a tutor registers, confirms the e-mail, fills the profile and, once publis
   await page.waitForURL(/\/profile\/?$/)
   await page.getByTestId('email-status').filter({ hasText: 'не підтверджено' }).waitFor()
   // Without the indicators allowing it, the cabinet offers no verification page.
-  expect(await page.getByRole('navigation', { name: 'Розділи кабінету' }).getByRole('link').allTextContents()).toEqual(['Профіль', 'Налаштування', 'Гаманець', 'ТОП у каталозі', 'Мій блог', 'Оголошення'])
+  expect(await page.getByRole('navigation', { name: 'Розділи кабінету' }).getByRole('link').allTextContents()).toEqual(['Профіль', 'Налаштування', 'Гаманець', 'ТОП у каталозі', 'Мій блог', 'Оголошення', 'Тест англійської'])
   await screenshot(page, 'tutor-cabinet-profile-new')
 
   // The confirmation letter's link confirms the e-mail and comes back to /profile/.
