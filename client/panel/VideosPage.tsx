@@ -84,8 +84,8 @@ export function VideosPage({ title }: { title: string }) {
       header: pt('vd.thumb'),
       className: 'w-32',
       cell: (r) => (
-        <a href={youtubeWatchUrl(r.youtube_id)} target="_blank" rel="noopener noreferrer" className="block aspect-video w-28 overflow-hidden rounded bg-slate-800">
-          <img src={youtubeThumbnail(r.youtube_id)} alt={name(r)} loading="lazy" className="h-full w-full object-cover" />
+        <a href={youtubeWatchUrl(r.youtube_id)} target="_blank" rel="noopener noreferrer" aria-label={`YouTube ${r.youtube_id}`} className="block aspect-video w-28 overflow-hidden rounded bg-slate-800">
+          <img src={youtubeThumbnail(r.youtube_id)} alt="" loading="lazy" className="h-full w-full object-cover" />
         </a>
       ),
     },
