@@ -7,10 +7,9 @@ import { useState } from 'react'
 import { LEVEL_TEST_SECTIONS } from '../../common/level-test'
 import type { BankQuestion } from '../../common/schemas/public/examination.schema'
 import { EditorActions } from './EditorActions'
-import { PanelList, RowActions, actionsColumn, useUrlFilters } from './PanelList'
+import { actionsColumn, ActiveToggle, PanelList, RowActions, useUrlFilters } from './PanelList'
 import { type PT, announceAndRefresh, usePT } from './text'
 import { Badge } from '../ui/Badge'
-import { Button } from '../ui/Button'
 import { Select } from '../ui/Field'
 import { Form, FormCheckbox, FormSelect, FormTextArea, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
@@ -123,14 +122,7 @@ export function ExaminationTestsPage({ title }: { title: string }) {
         onEdit={() => setEditing(r)}
         remove={{ title: pt('et.delete_q'), description: r.question, onConfirm: () => del.mutateAsync({ id: r.id }) }}
       >
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={toggle.isPending}
-          onClick={() => toggle.mutate({ id: r.id, question: { related_section: r.related_section, related_text_id: r.related_text_id ?? undefined, question: r.question, options: r.options, correct_answer: r.correct_answer, active: !r.active } })}
-        >
-          {r.active ? pt('sp.deactivate') : pt('sp.activate')}
-        </Button>
+        <ActiveToggle pt={pt} active={r.active} busy={toggle.isPending} onToggle={() => toggle.mutate({ id: r.id, question: { related_section: r.related_section, related_text_id: r.related_text_id ?? undefined, question: r.question, options: r.options, correct_answer: r.correct_answer, active: !r.active } })} />
       </RowActions>
     )),
   ]

@@ -11,6 +11,7 @@ import { localePath } from '../../common/editions'
 import type { NewsCategory, NewsOne } from '../../common/schemas/admin/news.schema'
 import { postMultipart } from '../account/tutor/upload'
 import { EditorActions } from './EditorActions'
+import { ActiveToggle } from './PanelList'
 import { type PT, announceAndRefresh, useLocale, usePT } from './text'
 import { Badge } from '../ui/Badge'
 import { Button } from '../ui/Button'
@@ -196,9 +197,7 @@ function NewsTab({ pt }: { pt: PT }) {
           <Button size="sm" variant={r.published ? 'secondary' : 'primary'} disabled={publish.isPending} onClick={() => publish.mutate({ id: r.id, published: !r.published })}>
             {r.published ? pt('nw.unpublish') : pt('nw.publish')}
           </Button>
-          <Button size="sm" variant="secondary" disabled={toggle.isPending} onClick={() => toggle.mutate({ id: r.id })}>
-            {r.active ? pt('sp.deactivate') : pt('sp.activate')}
-          </Button>
+          <ActiveToggle pt={pt} active={r.active} busy={toggle.isPending} onToggle={() => toggle.mutate({ id: r.id })} />
           <ConfirmDialog
             size="sm"
             trigger={<Button size="sm" variant="secondary">{pt('p.delete')}</Button>}
@@ -313,9 +312,7 @@ function CategoriesTab({ pt }: { pt: PT }) {
           <Button size="sm" variant="secondary" onClick={() => setEditing(r)}>
             {pt('p.edit')}
           </Button>
-          <Button size="sm" variant="secondary" disabled={toggle.isPending} onClick={() => toggle.mutate({ id: r.id })}>
-            {r.active ? pt('sp.deactivate') : pt('sp.activate')}
-          </Button>
+          <ActiveToggle pt={pt} active={r.active} busy={toggle.isPending} onToggle={() => toggle.mutate({ id: r.id })} />
           <ConfirmDialog
             size="sm"
             trigger={<Button size="sm" variant="secondary">{pt('p.delete')}</Button>}

@@ -163,3 +163,12 @@ export function PanelList<R>({
     </>
   )
 }
+
+/** A row's switch on / switch off button (lists with an `active` flag). */
+export function ActiveToggle({ pt, active, busy, onToggle }: { pt: PT; active: boolean; busy: boolean; onToggle: () => void }) {
+  return (
+    <Button size="sm" variant="secondary" disabled={busy} onClick={onToggle}>
+      {active ? pt('sp.deactivate') : pt('sp.activate')}
+    </Button>
+  )
+}

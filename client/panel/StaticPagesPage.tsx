@@ -7,11 +7,10 @@ import type { StaticPage } from '../../common/schemas/admin/static-pages.schema'
 import { staticPagePath } from '../../common/static-pages'
 import { localePath } from '../../common/editions'
 import { EditorActions } from './EditorActions'
-import { PanelList, RowActions, actionsColumn, useEditing, useUrlFilters } from './PanelList'
+import { actionsColumn, ActiveToggle, PanelList, RowActions, useEditing, useUrlFilters } from './PanelList'
 import { VacanciesPanel } from './VacanciesPanel'
 import { type PT, announceAndRefresh, useLocale, usePT } from './text'
 import { Badge } from '../ui/Badge'
-import { Button } from '../ui/Button'
 import { shortDateTime } from '../ui/Date'
 import { TextField } from '../ui/TextField'
 import { Form, FormCheckbox, FormTextArea, FormTextField } from '../ui/form/Form'
@@ -109,9 +108,7 @@ export function StaticPagesPage({ title }: { title: string }) {
         onEdit={() => setEditing(r)}
         remove={{ title: pt('sp.delete_q', { alias: r.alias }), description: pt('sp.delete_text'), onConfirm: () => del.mutateAsync({ id: r.id }) }}
       >
-        <Button size="sm" variant="secondary" disabled={toggle.isPending} onClick={() => toggle.mutate({ id: r.id })}>
-          {r.active ? pt('sp.deactivate') : pt('sp.activate')}
-        </Button>
+        <ActiveToggle pt={pt} active={r.active} busy={toggle.isPending} onToggle={() => toggle.mutate({ id: r.id })} />
       </RowActions>
     )),
   ]

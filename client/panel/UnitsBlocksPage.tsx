@@ -5,10 +5,9 @@
 import type { Locale } from '../../common/editions'
 import type { SiteBlock } from '../../common/schemas/admin/site-blocks.schema'
 import { EditorActions } from './EditorActions'
-import { PanelList, RowActions, actionsColumn, useEditing, useUrlFilters } from './PanelList'
+import { actionsColumn, ActiveToggle, PanelList, RowActions, useEditing, useUrlFilters } from './PanelList'
 import { type PT, announceAndRefresh, useLocale, usePT } from './text'
 import { Badge } from '../ui/Badge'
-import { Button } from '../ui/Button'
 import { shortDateTime } from '../ui/Date'
 import { Form, FormTextArea } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
@@ -85,9 +84,7 @@ export function UnitsBlocksPage({ title }: { title: string }) {
     { key: 'updated', header: pt('ub.updated'), cell: (r) => shortDateTime(r.updated_at, locale), className: 'whitespace-nowrap' },
     actionsColumn(pt, (r) => (
       <RowActions pt={pt} testId={`site-block-actions-${r.alias}`} onEdit={() => setEditing(r)}>
-        <Button size="sm" variant="secondary" disabled={toggle.isPending} onClick={() => toggle.mutate({ id: r.id })}>
-          {r.active ? pt('sp.deactivate') : pt('sp.activate')}
-        </Button>
+        <ActiveToggle pt={pt} active={r.active} busy={toggle.isPending} onToggle={() => toggle.mutate({ id: r.id })} />
       </RowActions>
     )),
   ]

@@ -8,6 +8,7 @@ import type { Vacancy } from '../../common/schemas/admin/videos.schema'
 import { EMPLOYMENT_KINDS } from '../../common/media-texts'
 import { localePath } from '../../common/editions'
 import { EditorActions } from './EditorActions'
+import { ActiveToggle } from './PanelList'
 import { type PT, announceAndRefresh, useLocale, usePT } from './text'
 import { LANGUAGE } from './VideosPage'
 import { Badge } from '../ui/Badge'
@@ -106,9 +107,7 @@ export function VacanciesPanel() {
       cell: (r) => (
         <span className="flex justify-end gap-1.5" data-testid={`vacancy-actions-${r.id}`}>
           <Button size="sm" variant="secondary" onClick={() => setEditing(r)}>{pt('p.edit')}</Button>
-          <Button size="sm" variant="secondary" disabled={toggle.isPending} onClick={() => toggle.mutate({ id: r.id, vacancy: { active: !r.active } })}>
-            {r.active ? pt('sp.deactivate') : pt('sp.activate')}
-          </Button>
+          <ActiveToggle pt={pt} active={r.active} busy={toggle.isPending} onToggle={() => toggle.mutate({ id: r.id, vacancy: { active: !r.active } })} />
           <ConfirmDialog
             size="sm"
             trigger={<Button size="sm" variant="secondary">{pt('p.delete')}</Button>}

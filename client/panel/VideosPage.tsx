@@ -7,6 +7,7 @@ import type { Locale } from '../../common/editions'
 import type { Video } from '../../common/schemas/admin/videos.schema'
 import { youtubeThumbnail, youtubeWatchUrl } from '../../common/youtube'
 import { EditorActions } from './EditorActions'
+import { ActiveToggle } from './PanelList'
 import { type PT, announceAndRefresh, useLocale, usePT } from './text'
 import { Badge } from '../ui/Badge'
 import { Button } from '../ui/Button'
@@ -100,9 +101,7 @@ export function VideosPage({ title }: { title: string }) {
       cell: (r) => (
         <span className="flex justify-end gap-1.5" data-testid={`video-actions-${r.id}`}>
           <Button size="sm" variant="secondary" onClick={() => setEditing(r)}>{pt('p.edit')}</Button>
-          <Button size="sm" variant="secondary" disabled={toggle.isPending} onClick={() => toggle.mutate({ id: r.id, video: { youtube_id: '', active: !r.active } })}>
-            {r.active ? pt('sp.deactivate') : pt('sp.activate')}
-          </Button>
+          <ActiveToggle pt={pt} active={r.active} busy={toggle.isPending} onToggle={() => toggle.mutate({ id: r.id, video: { youtube_id: '', active: !r.active } })} />
           <ConfirmDialog
             size="sm"
             trigger={<Button size="sm" variant="secondary">{pt('p.delete')}</Button>}
