@@ -102,7 +102,6 @@ export const en: Catalog = {
   'home.description': 'Verified tutors in all subjects: at home, at your place and online.',
   'home.heading': 'Find a tutor',
   'account.title': 'My account',
-  'account.soon': 'This section of your account will open soon.',
   'panel.desktop': 'Dashboard',
   'panel.wait': 'Please wait',
   'panel.impersonating': 'You are logged in as another user',

@@ -102,7 +102,6 @@ export const es: Catalog = {
   'home.description': 'Profesores verificados de todas las asignaturas: en casa, a domicilio y online.',
   'home.heading': 'Encuentra un profesor',
   'account.title': 'Área personal',
-  'account.soon': 'Esta sección del área personal estará disponible pronto.',
   'panel.desktop': 'Escritorio',
   'panel.wait': 'Espere',
   'panel.impersonating': 'Has iniciado sesión como otro usuario',

@@ -102,7 +102,6 @@ export const pl: Catalog = {
   'home.description': 'Sprawdzeni korepetytorzy ze wszystkich przedmiotów: w domu, z dojazdem i online.',
   'home.heading': 'Znajdź korepetytora',
   'account.title': 'Panel użytkownika',
-  'account.soon': 'Ta sekcja panelu zostanie wkrótce udostępniona.',
   'panel.desktop': 'Pulpit',
   'panel.wait': 'Proszę czekać',
   'panel.impersonating': 'Jesteś zalogowany jako inny użytkownik',

@@ -102,7 +102,6 @@ export const ru: Catalog = {
   'home.description': 'Проверенные репетиторы по всем предметам: на дому, с выездом и онлайн.',
   'home.heading': 'Найдите репетитора',
   'account.title': 'Личный кабинет',
-  'account.soon': 'Этот раздел кабинета откроется в ближайшее время.',
   'panel.desktop': 'Рабочий стол',
   'panel.wait': 'Подождите',
   'panel.impersonating': 'Вы вошли как другой пользователь',

@@ -39,7 +39,7 @@ interface AreaProps {
   pt: PanelText
 }
 
-/** The areas built so far, by their screen in the route table. */
+/** The page of each panel screen of the route table (the desktop is AreaPage's own). */
 const AREA_PAGES: Partial<Record<string, (p: AreaProps) => React.ReactNode>> = {
   users_show: ({ title, path, admin }) => {
     const id = path.split('/')[3]
@@ -160,16 +160,12 @@ function Desktop({ pt, admin }: { pt: PanelText; admin: Admin }) {
 /** The page of a staff member the panel's guard admitted; `forbidden`: their status does not open the area. */
 export function AreaPage({ page, forbidden, admin, pt }: { page: PageMatch; forbidden: boolean; admin: Admin; pt: PanelText }) {
   const { screen } = page
-  if (!screen) return <h1 className="text-2xl font-bold text-slate-900">{pt('errors.not_found')}</h1>
+  const Area = screen && screen.name !== 'desktop' ? AREA_PAGES[screen.name] : undefined
+  // Every screen of the panel's route table has its page (tests/browser/panel-pages.test.ts opens each
+  // one); a screen without one is answered as not found, never with a placeholder.
+  if (!screen || (screen.name !== 'desktop' && !Area)) return <h1 className="text-2xl font-bold text-slate-900">{pt('errors.not_found')}</h1>
   if (forbidden) return <h1 className="text-2xl font-bold text-slate-900">{pt('errors.forbidden')}</h1>
   if (screen.name === 'desktop') return <Desktop pt={pt} admin={admin} />
   const title = screen.menu ? pt(screen.menu.label) : ''
-  const Area = AREA_PAGES[screen.name]
-  if (Area) return <Area title={title} path={page.path} admin={admin} pt={pt} />
-  return (
-    <>
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">{title}</h1>
-      <p className="text-slate-700">{pt('account.soon')}</p>
-    </>
-  )
+  return Area && <Area title={title} path={page.path} admin={admin} pt={pt} />
 }

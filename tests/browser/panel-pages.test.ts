@@ -15,7 +15,8 @@ let browser: Browser
 
 withBrowserApp((s) => ({ app, browser } = s))
 
-const PLACEHOLDER = ua['account.soon']
+/** The "opens soon" text panel areas without a page used to show (its catalog key is gone with it). */
+const PLACEHOLDER = 'Цей розділ кабінету відкриється незабаром.'
 
 async function settled(page: Page) {
   // Queries in flight show aria-busy (skeletons, tables refetching); give the page a moment to start them.
