@@ -2,12 +2,11 @@
 // item 7): {name?, email, text} e-mailed to the edition's support address (SUPPORT_EMAIL, else
 // support@ the site's host) through the mail transport, in the edition's default language, with the
 // visitor's address to answer. Throttled per client IP like the site reviews (auth_failures) → 429.
-import { sql } from 'kysely'
-import { DomainError } from '../../../common/errors'
 import type { Locale } from '../../../common/editions'
 import type { Mailer } from '../../integrations/mail/mailer'
 import { audit } from '../shared/audit'
 import type { Scope } from '../shared/scope'
+import { countInWindow } from '../shared/window-throttle'
 
 /** Messages one IP may send in the window (our decision: a person writes once or twice, a bot many times). */
 export const FEEDBACK_PER_IP = 3
@@ -32,16 +31,7 @@ const LABELS: Record<Locale, [string, string, string]> = {
 export const supportAddress = (io: Pick<FeedbackIo, 'origin' | 'supportEmail'>) => io.supportEmail || `support@${new URL(io.origin).hostname}`
 
 async function throttle(scope: Scope, ip: string) {
-  const key = `feedback:${ip}`
-  const row = await scope.db
-    .selectFrom('auth_failures')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('scope', '=', 'account')
-    .where('key', '=', key)
-    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${FEEDBACK_WINDOW_MINUTES})`)
-    .executeTakeFirstOrThrow()
-  if (row.n >= FEEDBACK_PER_IP) throw new DomainError('rate_limited')
-  await scope.db.insertInto('auth_failures').values({ scope: 'account', key }).execute()
+  await countInWindow(scope.db, { key: `feedback:${ip}`, limit: FEEDBACK_PER_IP, minutes: FEEDBACK_WINDOW_MINUTES })
 }
 
 /** POST /client/send_feedback_email {feedback: {name?, email, text}} */

@@ -7,12 +7,13 @@
 // - An e-mail or phone that already has an account is 422 `taken` on that field, as at sign-up.
 // - At most CANDIDATES_PER_IP registrations from one client address an hour (429 rate_limited).
 import { sql } from 'kysely'
-import { DomainError, FieldErrors } from '../../../common/errors'
+import { FieldErrors } from '../../../common/errors'
 import { zPhone } from '../../../common/validators'
 import { msg } from '../../../i18n/format'
 import { audit } from '../shared/audit'
 import type { Scope } from '../shared/scope'
 import { localName } from '../shared/names'
+import { countInWindow } from '../shared/window-throttle'
 
 export const CANDIDATES_PER_IP = 5
 export const CANDIDATE_WINDOW_MINUTES = 60
@@ -28,16 +29,7 @@ export interface CandidateInput {
 }
 
 async function throttle(scope: Scope, ip: string) {
-  const key = `candidate:${ip}`
-  const row = await scope.db
-    .selectFrom('auth_failures')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('scope', '=', 'account')
-    .where('key', '=', key)
-    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${CANDIDATE_WINDOW_MINUTES})`)
-    .executeTakeFirstOrThrow()
-  if (row.n >= CANDIDATES_PER_IP) throw new DomainError('rate_limited')
-  await scope.db.insertInto('auth_failures').values({ scope: 'account', key }).execute()
+  await countInWindow(scope.db, { key: `candidate:${ip}`, limit: CANDIDATES_PER_IP, minutes: CANDIDATE_WINDOW_MINUTES })
 }
 
 /** POST /tutor/candidate/registration {candidate: {name, email, phone?, lesson_ids?, experience?, message?, source?}} */

@@ -24,6 +24,7 @@ import { type OrderDraft, type OrderKind, checkDraftReferences, insertOrder } fr
 import { sendPersonalRequestMessages } from '../notifications/notifications'
 import { orderEvent } from '../orders/events'
 import { handsToSchool } from '../reference/school-transfer'
+import { countInWindow } from '../shared/window-throttle'
 
 /** Anonymous requests per IP in the window (our decision: a person leaves a few, a bot many). */
 export const ANON_REQUESTS_PER_IP = 10
@@ -139,16 +140,7 @@ const TOKEN_PREFIX = 'order-request:'
 
 /** Counts this IP's anonymous requests in the window (auth_failures, like the sign-in throttle) → 429. */
 async function throttleAnonymous(db: Db, ip: string) {
-  const key = `anon-request:${ip}`
-  const row = await db
-    .selectFrom('auth_failures')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('scope', '=', 'account')
-    .where('key', '=', key)
-    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${ANON_WINDOW_MINUTES})`)
-    .executeTakeFirstOrThrow()
-  if (row.n >= ANON_REQUESTS_PER_IP) throw new DomainError('rate_limited')
-  await db.insertInto('auth_failures').values({ scope: 'account', key }).execute()
+  await countInWindow(db, { key: `anon-request:${ip}`, limit: ANON_REQUESTS_PER_IP, minutes: ANON_WINDOW_MINUTES })
 }
 
 /** The client of a visitor's contact: a person with that e-mail, else that phone, else a new one (in the order's transaction). */

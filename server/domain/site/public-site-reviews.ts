@@ -18,6 +18,7 @@ import { SITE_REVIEWS_PER_PAGE } from '../../../common/schemas/site.schema'
 import { t } from '../../../i18n/keys'
 import { footerRating } from './footer'
 import { SiteReviewStatus } from './site-reviews'
+import { countInWindow } from '../shared/window-throttle'
 
 /** Reviews one IP may leave in the window (our decision: a person leaves one, a bot many). */
 export const SITE_REVIEWS_PER_IP = 5
@@ -35,16 +36,7 @@ export interface SiteReviewIo {
 
 /** Counts this IP's reviews in the window (auth_failures, like the sign-in and request throttles) → 429. */
 async function throttle(scope: Scope, ip: string) {
-  const key = `site-review:${ip}`
-  const row = await scope.db
-    .selectFrom('auth_failures')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('scope', '=', 'account')
-    .where('key', '=', key)
-    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${SITE_REVIEW_WINDOW_MINUTES})`)
-    .executeTakeFirstOrThrow()
-  if (row.n >= SITE_REVIEWS_PER_IP) throw new DomainError('rate_limited')
-  await scope.db.insertInto('auth_failures').values({ scope: 'account', key }).execute()
+  await countInWindow(scope.db, { key: `site-review:${ip}`, limit: SITE_REVIEWS_PER_IP, minutes: SITE_REVIEW_WINDOW_MINUTES })
 }
 
 /** The confirmation link of a review: /reviews in the review's language, with its token. */
