@@ -143,3 +143,17 @@ export const zPage = z
   .refine(Number.isInteger, BAD_REQUEST_ISSUE)
   .transform((n) => Math.min(Math.max(n, 1), MAX_PAGE))
   .default(1)
+
+/** A list's sort direction (`dir`): asc or desc; absent or blank means the list's own default. */
+export const zSortDir = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['asc', 'desc'], { error: msg('validation.invalid') }).optional())
+
+/**
+ * A list's sort: `sort` one of the list's column keys (anything else is the field's 422), `dir` asc or
+ * desc. Both optional: without them a list keeps its own order. Spread into the list's input object.
+ */
+export function zListSort<const K extends readonly [string, ...string[]]>(keys: K) {
+  return {
+    sort: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(keys, { error: msg('validation.invalid') }).optional()),
+    dir: zSortDir,
+  }
+}

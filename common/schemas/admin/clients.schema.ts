@@ -1,6 +1,6 @@
 // zod only: inputs of the staff calls on clients (spec/api-calls.md §7.3).
 import { z } from 'zod'
-import { zId, zJsonText, zPage, zPassword } from '../../validators'
+import { zId, zJsonText, zListSort, zPage, zPassword } from '../../validators'
 import { zFilterBit } from './tutors.schema'
 import { zBit01, zIntOrNull, zIso, zPaged, zTextOrNull } from '../answer-parts'
 
@@ -13,9 +13,14 @@ export const ZClientFilters = z.object({
   deleted: zFilterBit,
 })
 
+/** The clients list's sort keys (`sort`; default id, newest first). */
+export const CLIENT_SORTS = ['id', 'name', 'email', 'created'] as const
+export type ClientSort = (typeof CLIENT_SORTS)[number]
+
 export const ZClientList = z.object({
   page: zPage,
   filters: z.preprocess((v) => (v === undefined || v === '' || v === null ? {} : v), zJsonText(ZClientFilters)),
+  ...zListSort(CLIENT_SORTS),
 })
 
 export const ZClientId = z.object({ client_id: zId })

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { ZAuthObject } from '../auth/sign-in.schema'
 import { msg } from '../../../i18n/format'
 import { unitsToMinor } from '../../money'
-import { zFlag, zId, zJsonText, zPage, zText } from '../../validators'
+import { zFlag, zId, zJsonText, zListSort, zPage, zText } from '../../validators'
 import { zFilterBit } from './tutors.schema'
 import { zBit01, zFileResponse, zIntOrNull, zIso, zJsonValue, zPaged, zTextOrNull } from '../answer-parts'
 
@@ -49,10 +49,16 @@ export const ZOrderFilters = z.object({
 
 const zFilters = z.preprocess((v) => (v === undefined || v === '' || v === null ? {} : v), zJsonText(ZOrderFilters))
 
+/** The orders list's sort keys (`sort`; default created, with the spec's `sort_dir`). */
+export const ORDER_SORTS = ['created', 'id', 'status', 'client'] as const
+export type OrderSort = (typeof ORDER_SORTS)[number]
+
 export const ZOrderList = z.object({
   page: zPage,
   filters: zFilters,
   sort_dir: z.preprocess(blank, z.enum(['asc', 'desc']).default('desc')),
+  /** `dir`, when given, wins over the spec's `sort_dir` (which still defaults to desc). */
+  ...zListSort(ORDER_SORTS),
 })
 export const ZOrderCount = z.object({ page: zPage, filters: zFilters })
 export const ZOrderExport = z.object({ filters: zFilters, file_name: z.string().max(100).optional() })

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'
 import { unitsToMinor } from '../../money'
-import { zId, zJsonText, zPage, zPassword } from '../../validators'
+import { zId, zJsonText, zListSort, zPage, zPassword } from '../../validators'
 import { zBit01, zIntOrNull, zIso, zJsonValue, zPaged, zTextOrNull } from '../answer-parts'
 
 /** 0 or 1 (true/false accepted): the spec's flag values. */
@@ -32,9 +32,14 @@ export const ZTutorFilters = z.object({
   deleted: zFilterBit,
 })
 
+/** The tutors list's sort keys (`sort`; default id, newest first). */
+export const TUTOR_SORTS = ['id', 'name', 'email', 'status'] as const
+export type TutorSort = (typeof TUTOR_SORTS)[number]
+
 export const ZTutorList = z.object({
   page: zPage,
   filters: z.preprocess((v) => (v === undefined || v === '' || v === null ? {} : v), zJsonText(ZTutorFilters)),
+  ...zListSort(TUTOR_SORTS),
 })
 
 export const ZById = z.object({ id: zId })

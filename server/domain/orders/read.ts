@@ -2,6 +2,7 @@
 import { type SelectQueryBuilder, sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import type { Scope } from '../shared/scope'
+import { type SortDir, listOrder } from '../shared/list-sort'
 import type { DB } from '../../../db/types'
 import type { Edition, Locale } from '../../../common/editions'
 import { iso, likePattern, PER_PAGE } from '../people/common'
@@ -126,12 +127,19 @@ function listItem(r: ListRow, locale: Locale, ed: Edition) {
 }
 export type OrderListItem = ReturnType<typeof listItem>
 
-export async function listOrders({ db, edition: ed, locale }: Scope, { page, filters: f, sort_dir: sortDir = 'desc' }: { page: number; filters: OrderFilters; sort_dir?: 'asc' | 'desc' }) {
+const ORDER_LIST_ORDER = { created: 'o.created_at', id: 'o.id', status: 'o.status', client: 'o.client_name' } as const
+
+export async function listOrders(
+  { db, edition: ed, locale }: Scope,
+  { page, filters: f, sort_dir: sortDir = 'desc', sort, dir }: { page: number; filters: OrderFilters; sort_dir?: SortDir; sort?: keyof typeof ORDER_LIST_ORDER; dir?: SortDir },
+) {
   const perPage = PER_PAGE
+  // `dir` (the sortable headers') wins over the spec's `sort_dir`.
+  const order = listOrder(ORDER_LIST_ORDER, { sort, dir: dir ?? sortDir }, { sort: 'created', dir: 'desc' })
   const base = applyFilters(db.selectFrom('orders as o'), f, { edition: ed })
   const qq = listSelect(base)
   const [rows, total] = await Promise.all([
-    qq.orderBy('o.created_at', sortDir).orderBy('o.id', sortDir).limit(perPage).offset((page - 1) * perPage).execute(),
+    qq.orderBy(order.by, order.dir).orderBy('o.id', order.dir).limit(perPage).offset((page - 1) * perPage).execute(),
     base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ])
   return { items: rows.map((r) => listItem(r, locale, ed)), total: total.n, page }

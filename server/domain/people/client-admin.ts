@@ -7,6 +7,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import type { Scope } from '../shared/scope'
+import { type SortDir, listOrder } from '../shared/list-sort'
 import { hashPassword } from '../auth/passwords'
 import type { Edition } from '../../../common/editions'
 import { type Actor, type Executor, audit } from '../shared/audit'
@@ -21,7 +22,13 @@ export interface ClientFilters {
 }
 
 
-export async function listClients({ db, edition }: Pick<Scope, 'db' | 'edition'>, { page, filters: f }: { page: number; filters: ClientFilters }) {
+const CLIENT_ORDER = { id: 'c.id', name: 'c.name', email: 'p.email', created: 'c.created_at' } as const
+
+export async function listClients(
+  { db, edition }: Pick<Scope, 'db' | 'edition'>,
+  { page, filters: f, ...sort }: { page: number; filters: ClientFilters; sort?: keyof typeof CLIENT_ORDER; dir?: SortDir },
+) {
+  const order = listOrder(CLIENT_ORDER, sort, { sort: 'id', dir: 'desc' })
   const perPage = PER_PAGE
   let q = db.selectFrom('clients as c').innerJoin('people as p', 'p.id', 'c.person_id')
   q = f.deleted ? q.where('c.deleted_at', 'is not', null) : q.where('c.deleted_at', 'is', null)
@@ -34,7 +41,8 @@ export async function listClients({ db, edition }: Pick<Scope, 'db' | 'edition'>
         'c.id', 'c.name', 'p.email', 'p.phone', 'c.blacklisted', 'c.created_at', 'c.deleted_at', 'c.merged_into_client_id',
         sql<number | null>`(select t.id from tutors t where t.person_id = c.person_id and t.deleted_at is null)`.as('tutor_id'),
       ])
-      .orderBy('c.id', 'desc')
+      .orderBy(order.by, order.dir)
+      .orderBy('c.id', order.dir)
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute(),

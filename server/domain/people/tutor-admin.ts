@@ -16,6 +16,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import type { Scope } from '../shared/scope'
+import { type SortDir, listOrder } from '../shared/list-sort'
 import { jsonb } from '../../../db/jsonb'
 import { hashPassword } from '../auth/passwords'
 import { refreshListings } from '../catalogue/listings'
@@ -60,7 +61,13 @@ export interface TutorFilters {
 }
 
 
-export async function listTutors({ db, edition }: Pick<Scope, 'db' | 'edition'>, { page, filters: f }: { page: number; filters: TutorFilters }) {
+const TUTOR_ORDER = { id: 't.id', name: 't.name', email: 'p.email', status: 't.status' } as const
+
+export async function listTutors(
+  { db, edition }: Pick<Scope, 'db' | 'edition'>,
+  { page, filters: f, ...sort }: { page: number; filters: TutorFilters; sort?: keyof typeof TUTOR_ORDER; dir?: SortDir },
+) {
+  const order = listOrder(TUTOR_ORDER, sort, { sort: 'id', dir: 'desc' })
   const perPage = PER_PAGE
   let q = db.selectFrom('tutors as t').innerJoin('people as p', 'p.id', 't.person_id')
   q = f.deleted ? q.where('t.deleted_at', 'is not', null) : q.where('t.deleted_at', 'is', null)
@@ -80,7 +87,8 @@ export async function listTutors({ db, edition }: Pick<Scope, 'db' | 'edition'>,
         't.created_at', 't.deleted_at', 't.anonymized_at', 't.candidate_at',
         sql<number>`(select coalesce(sum(w.amount_minor), 0)::bigint from wallet_entries w where w.tutor_id = t.id and w.currency = ${edition.currency})`.as('balance_minor'),
       ])
-      .orderBy('t.id', 'desc')
+      .orderBy(order.by, order.dir)
+      .orderBy('t.id', order.dir)
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute(),
