@@ -4,6 +4,8 @@ import { useState } from 'react'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '../../server/routers/app'
 import type { AreaKey } from '../../i18n/areas'
+import type { ClientSort } from '../../common/schemas/admin/clients.schema'
+import { type ListSorting, useUrlFilters } from './PanelList'
 import { type PT, announceAndRefresh, useLocale, usePT } from './text'
 import { Badge } from '../ui/Badge'
 import { showError, showSuccess } from '../ui/Banner'
@@ -26,36 +28,35 @@ type Preview = Out['mergePreview']
 // The forms' schemas, loaded when a form opens (zod stays out of the panel's first load).
 const schemas = () => import('../../common/schemas/admin/clients.schema')
 
-/** The list's filters (plain state: they choose what the list shows, nothing is sent to be saved). */
-interface Filters {
+/** The list's filters, kept in the address like the order and the page (`?text=` from the incoming calls' links). */
+type Filters = {
   text: string
   blacklisted: string
   deleted: string
 }
 const NO_FILTERS: Filters = { text: '', blacklisted: '', deleted: '' }
+/** The sortable columns (the server's CLIENT_SORTS) and the list's own order: newest id first. */
+const SORTING: ListSorting<ClientSort> = { keys: ['id', 'name', 'email', 'created'], sort: 'id', dir: 'desc' }
 
 export function ClientsPage({ staffStatus, title }: { staffStatus: number; title: string }) {
   const pt = usePT()
   const locale = useLocale()
   const utils = trpc.useUtils()
   // ?text= in the address (the incoming calls' links) opens the list already searched.
-  const [start] = useState<Filters>(() => ({ ...NO_FILTERS, text: typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('text') ?? '').slice(0, 100) }))
-  const [draft, setDraft] = useState<Filters>(start)
-  const [filters, setFilters] = useState<Filters>(start)
-  const [page, setPage] = useState(1)
+  const { draft, set, filters, page, setPage, apply, reset, sort, sortInput } = useUrlFilters(NO_FILTERS, SORTING)
   const [passwordFor, setPasswordFor] = useState<number | null>(null)
-  const input = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''))
-  const list = trpc.admin.clients.list.useQuery({ page, filters: input }, { placeholderData: (prev) => prev })
+  const input = { ...filters, ...(filters.text ? { text: filters.text.slice(0, 200) } : {}) }
+  const list = trpc.admin.clients.list.useQuery({ page, filters: input, ...sortInput }, { placeholderData: (prev) => prev })
   const refresh = () => utils.admin.clients.list.invalidate()
   const add = trpc.admin.clients.blacklistAdd.useMutation(announceAndRefresh(pt('c.blacklist_added'), refresh))
   const remove = trpc.admin.clients.blacklistRemove.useMutation(announceAndRefresh(pt('c.blacklist_removed'), refresh))
   const impersonate = trpc.admin.staff.authorize.client.useMutation({ onError: showError })
-  const set = (k: keyof Filters) => (v: string) => setDraft((d) => ({ ...d, [k]: v }))
 
   const columns: Column<ClientRow>[] = [
-    { key: 'id', header: pt('p.id'), cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>, className: 'w-16' },
+    { key: 'id', sort: 'id', header: pt('p.id'), cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>, className: 'w-16' },
     {
       key: 'name',
+      sort: 'name',
       header: pt('p.name'),
       cell: (r) => (
         <span className="flex flex-wrap items-center gap-1.5">
@@ -67,9 +68,9 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
       ),
     },
     // Long addresses break anywhere and the actions wrap: the table fits 1280 px beside the menu.
-    { key: 'email', header: pt('p.email'), cell: (r) => r.email ?? '—', className: 'break-all min-w-40' },
+    { key: 'email', sort: 'email', header: pt('p.email'), cell: (r) => r.email ?? '—', className: 'break-all min-w-40' },
     { key: 'phone', header: pt('p.phone'), cell: (r) => r.phone ?? '—', className: 'tabular-nums' },
-    { key: 'created', header: pt('p.created'), cell: (r) => shortDateTime(r.created_at, locale), className: 'whitespace-nowrap' },
+    { key: 'created', sort: 'created', header: pt('p.created'), cell: (r) => shortDateTime(r.created_at, locale), className: 'whitespace-nowrap' },
     {
       key: 'actions',
       header: pt('p.actions'),
@@ -109,8 +110,7 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
         className="mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-5"
         onSubmit={(e) => {
           e.preventDefault()
-          setPage(1)
-          setFilters(draft)
+          apply()
         }}
       >
         <TextField size="sm" id="cf-text" label={pt('p.search')} placeholder={pt('p.search_hint')} value={draft.text} onChange={(e) => set('text')(e.target.value)} className="col-span-2" />
@@ -119,15 +119,11 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
         <FilterButtons
           t={pt}
           className="flex flex-wrap items-end gap-2"
-          onReset={() => {
-            setDraft(NO_FILTERS)
-            setFilters(NO_FILTERS)
-            setPage(1)
-          }}
+          onReset={reset}
         />
       </form>
       {passwordFor !== null && <PasswordForm id={passwordFor} pt={pt} onClose={() => setPasswordFor(null)} />}
-      <PagedTable list={list} title={title} columns={columns} rowKey={(r) => r.id} page={page} onPage={setPage} t={pt} />
+      <PagedTable list={list} title={title} columns={columns} rowKey={(r) => r.id} page={page} onPage={setPage} t={pt} sort={sort} />
       <MergeCard pt={pt} onMerged={refresh} />
     </>
   )

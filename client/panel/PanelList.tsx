@@ -1,23 +1,34 @@
 // The panel's list page, one pattern for every area: the title (and its "create" button), a filter
 // row, the editor (a card above the table, or a dialog), the paged table from the client/ui kit with
 // row actions, and the empty state. The filters and the page live in the address (`?city_id=3&page=2`),
-// so a link (the desktop's widgets) opens a list already filtered and a reload keeps it.
+// so a link (the desktop's widgets) opens a list already filtered and a reload keeps it; so does the
+// order chosen by a sortable column header (`?sort=name&dir=asc`).
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { Button } from '../ui/Button'
 import { Card, PageTitle } from '../ui/Card'
 import { ActionDialog, ConfirmDialog } from '../ui/Dialog'
-import { type Column, FilterButtons, PagedTable } from '../ui/Table'
+import { type Column, FilterButtons, PagedTable, type RowProps, type SortDir, type TableSort } from '../ui/Table'
 import type { PT } from './text'
 
 /** A list's filters as the address holds them: text values, '' for "any". */
 export type UrlFilters = Record<string, string>
 
+/** A list's sortable keys and its default order (what the server does without `sort`). */
+export interface ListSorting<S extends string> {
+  keys: readonly S[]
+  sort: S
+  dir: SortDir
+}
+
 /**
- * The filters and the page kept in the address. `draft` is what the filter row shows; `apply` writes
- * it to the address (page 1), `reset` clears it. `filters` are the applied ones, without empty values.
+ * The filters, the page and the order kept in the address. `draft` is what the filter row shows;
+ * `apply` writes it to the address (page 1), `reset` clears it. `filters` are the applied ones, without
+ * empty values. With `sorting`: `sort` (the table's, for its headers) and `sortInput` (the list call's
+ * `sort` / `dir`); a header's click toggles asc / desc on its key, a new key starts ascending, and either
+ * goes back to page 1. Filters and paging keep the order; a key the list does not know reads as its default.
  */
-export function useUrlFilters<F extends UrlFilters>(empty: F) {
+export function useUrlFilters<F extends UrlFilters, S extends string = string>(empty: F, sorting?: ListSorting<S>) {
   const search = useSearch()
   const [location, navigate] = useLocation()
   const query = useMemo(() => new URLSearchParams(search), [search])
@@ -26,13 +37,29 @@ export function useUrlFilters<F extends UrlFilters>(empty: F) {
   // A link or the back button changed the address: the filter row follows.
   useEffect(() => setDraft(applied), [applied])
   const page = Math.max(1, Number(query.get('page')) || 1)
-  const go = (f: Partial<F>, p: number) => {
+  const urlSort = query.get('sort') as S | null
+  const known = !!sorting && urlSort !== null && sorting.keys.includes(urlSort)
+  const urlDir = query.get('dir')
+  const order = sorting && {
+    sort: known ? urlSort! : sorting.sort,
+    dir: (urlDir === 'asc' || urlDir === 'desc' ? urlDir : sorting.dir) as SortDir,
+  }
+  const go = (f: Partial<F>, p: number, o: { sort: S; dir: SortDir } | undefined = known ? order : undefined) => {
     const q = new URLSearchParams(Object.entries(f).filter(([, v]) => v !== '' && v !== undefined) as [string, string][])
+    if (o) {
+      q.set('sort', o.sort)
+      q.set('dir', o.dir)
+    }
     if (p > 1) q.set('page', String(p))
     const qs = q.toString()
     navigate(qs ? `${location}?${qs}` : location, { replace: true })
   }
   const filters = Object.fromEntries(Object.entries(applied).filter(([, v]) => v !== '')) as Partial<F>
+  const sort: TableSort | undefined = order && {
+    key: order.sort,
+    dir: order.dir,
+    onSort: (key) => go(applied, 1, { sort: key as S, dir: key === order.sort && order.dir === 'asc' ? 'desc' : 'asc' }),
+  }
   return {
     draft,
     set: (k: keyof F) => (v: string) => setDraft((d) => ({ ...d, [k]: v })),
@@ -41,6 +68,9 @@ export function useUrlFilters<F extends UrlFilters>(empty: F) {
     setPage: (p: number) => go(applied, p),
     apply: (next: Partial<F> = draft) => go(next, 1),
     reset: () => go({}, 1),
+    sort,
+    /** The list call's order: `{ sort, dir }` as the address has it (the default when it has none). */
+    sortInput: order as { sort: S; dir: SortDir } | undefined,
   }
 }
 
@@ -104,9 +134,14 @@ export function PanelList<R>({
   onPage,
   empty,
   section,
+  sort,
+  rowProps,
 }: {
   pt: PT
   title: string
+  /** The table's order (sortable headers): `useUrlFilters(…).sort`. */
+  sort?: TableSort
+  rowProps?: (r: R) => RowProps
   /** A list that is a section of its page: its title an h2 under the page's h1. */
   section?: boolean
   /** The "create" button beside the title. */
@@ -159,7 +194,7 @@ export function PanelList<R>({
             {editor.content}
           </Card>
         ))}
-      <PagedTable list={list} title={title} columns={columns} rowKey={rowKey} page={page} onPage={onPage} t={t} />
+      <PagedTable list={list} title={title} columns={columns} rowKey={rowKey} page={page} onPage={onPage} t={t} sort={sort} rowProps={rowProps} />
     </>
   )
 }

@@ -59,7 +59,8 @@ export function PanelMenu({ page, admin, pt }: { page: PageMatch; admin: Admin; 
 
   return (
     <>
-    <div className="flex items-center gap-3 bg-slate-900 px-4 py-2 text-white md:hidden">
+    {/* The phone's top bar: a landmark (banner), so nothing on the page sits outside one (axe 'region'). */}
+    <header className="flex items-center gap-3 bg-slate-900 px-4 py-2 text-white md:hidden">
       <button
         ref={toggle}
         type="button"
@@ -75,7 +76,7 @@ export function PanelMenu({ page, admin, pt }: { page: PageMatch; admin: Admin; 
         {pt('panel.menu')}
       </button>
       <span className="ml-auto truncate text-sm text-slate-300">{admin.name}</span>
-    </div>
+    </header>
     <nav
       ref={nav}
       id="panel-menu"

@@ -6,7 +6,8 @@ import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '../../server/routers/app'
 import { trpc } from '../lib/trpc'
 import { AddTutorDialog } from './AddTutorDialog'
-import { useUrlFilters } from './PanelList'
+import { type ListSorting, useUrlFilters } from './PanelList'
+import type { TutorSort } from '../../common/schemas/admin/tutors.schema'
 import { type PT, usePT } from './text'
 import { Badge } from '../ui/Badge'
 import { PageTitle } from '../ui/Card'
@@ -31,6 +32,9 @@ type Filters = {
   candidate: string
 }
 const NO_FILTERS: Filters = { text: '', status: '', deleted: '', published: '', active: '', verified: '', school: '', favorite: '', candidate: '' }
+
+/** The sortable columns (the server's TUTOR_SORTS) and the list's own order: newest id first. */
+const SORTING: ListSorting<TutorSort> = { keys: ['id', 'name', 'email', 'status'], sort: 'id', dir: 'desc' }
 
 export const TUTOR_STATUSES = [1, 2, 6] as const
 
@@ -64,8 +68,8 @@ function toInput(f: Partial<Filters>) {
 export function TutorsList({ title }: { title: string }) {
   const pt = usePT()
   // The filters live in the address (the desktop links here with ?status=1&published=0).
-  const { draft, set, filters, page, setPage, apply, reset } = useUrlFilters(NO_FILTERS)
-  const list = trpc.admin.tutors.list.useQuery({ page, filters: toInput(filters as Partial<Filters>) }, { placeholderData: (prev) => prev })
+  const { draft, set, filters, page, setPage, apply, reset, sort, sortInput } = useUrlFilters(NO_FILTERS, SORTING)
+  const list = trpc.admin.tutors.list.useQuery({ page, filters: toInput(filters as Partial<Filters>), ...sortInput }, { placeholderData: (prev) => prev })
   const flagLabel: Record<Flag, string> = {
     published: pt('t.published'),
     active: pt('t.active'),
@@ -76,9 +80,10 @@ export function TutorsList({ title }: { title: string }) {
   }
 
   const columns: Column<TutorRow>[] = [
-    { key: 'id', header: pt('p.id'), cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>, className: 'w-16' },
+    { key: 'id', sort: 'id', header: pt('p.id'), cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>, className: 'w-16' },
     {
       key: 'name',
+      sort: 'name',
       header: pt('p.name'),
       cell: (r) => (
         <Link href={`/panel/users_show/${r.id}`} className="font-medium text-sky-800 hover:underline">
@@ -86,9 +91,9 @@ export function TutorsList({ title }: { title: string }) {
         </Link>
       ),
     },
-    { key: 'email', header: pt('p.email'), cell: (r) => r.email ?? '—' },
+    { key: 'email', sort: 'email', header: pt('p.email'), cell: (r) => r.email ?? '—' },
     { key: 'phone', header: pt('p.phone'), cell: (r) => r.phone ?? '—', className: 'tabular-nums' },
-    { key: 'status', header: pt('p.status'), cell: (r) => statusText(pt, r.status) },
+    { key: 'status', sort: 'status', header: pt('p.status'), cell: (r) => statusText(pt, r.status) },
     { key: 'flags', header: pt('t.flags'), cell: (r) => <TutorFlags t={r} pt={pt} /> },
     { key: 'balance', header: pt('t.balance'), cell: (r) => money(r.wallet), className: 'text-right tabular-nums whitespace-nowrap' },
   ]
@@ -129,7 +134,7 @@ export function TutorsList({ title }: { title: string }) {
           onReset={reset}
         />
       </form>
-      <PagedTable list={list} title={title} columns={columns} rowKey={(r) => r.id} page={page} onPage={setPage} t={pt} />
+      <PagedTable list={list} title={title} columns={columns} rowKey={(r) => r.id} page={page} onPage={setPage} t={pt} sort={sort} />
     </>
   )
 }

@@ -17,17 +17,65 @@ export interface Column<R> {
   header: ReactNode
   cell: (row: R) => ReactNode
   className?: string
+  /** The list's sort key for this column: its header becomes a button that sorts by it (with `sort` on the table). */
+  sort?: string
 }
 
-export function DataTable<R>({ columns, rows, rowKey, label, empty }: { columns: Column<R>[]; rows: R[]; rowKey: (r: R) => string | number; label: string; empty: string }) {
+export type SortDir = 'asc' | 'desc'
+
+/** The table's current order and what a sortable header's click does (toggle asc / desc, or sort by that key). */
+export interface TableSort {
+  key: string
+  dir: SortDir
+  onSort: (key: string) => void
+}
+
+/** A row's own look and test id (a highlighted row, `data-testid` for tests). */
+export type RowProps = { className?: string; testId?: string }
+
+function SortHeader({ label, sortKey, sort }: { label: ReactNode; sortKey: string; sort: TableSort }) {
+  const on = sort.key === sortKey
+  return (
+    <button
+      type="button"
+      onClick={() => sort.onSort(sortKey)}
+      data-sort={sortKey}
+      className={`-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase tracking-wide hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600 ${on ? 'text-slate-900' : ''}`}
+    >
+      {label}
+      <span aria-hidden="true" className={on ? 'text-sky-700' : 'text-slate-400'}>
+        {on ? (sort.dir === 'asc' ? '▲' : '▼') : '↕'}
+      </span>
+    </button>
+  )
+}
+
+export function DataTable<R>({
+  columns,
+  rows,
+  rowKey,
+  label,
+  empty,
+  sort,
+  rowProps,
+}: {
+  columns: Column<R>[]
+  rows: R[]
+  rowKey: (r: R) => string | number
+  label: string
+  empty: string
+  sort?: TableSort
+  rowProps?: (r: R) => RowProps
+}) {
+  const ariaSort = (c: Column<R>) => (sort && c.sort ? (sort.key === c.sort ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none') : undefined)
   return (
     <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full border-collapse text-left text-sm" aria-label={label}>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" className={`border-b border-slate-200 px-3 py-2 font-semibold ${c.className ?? ''}`}>
-                {c.header}
+              <th key={c.key} scope="col" aria-sort={ariaSort(c)} className={`border-b border-slate-200 px-3 py-2 font-semibold ${c.className ?? ''}`}>
+                {sort && c.sort ? <SortHeader label={c.header} sortKey={c.sort} sort={sort} /> : c.header}
               </th>
             ))}
           </tr>
@@ -40,15 +88,18 @@ export function DataTable<R>({ columns, rows, rowKey, label, empty }: { columns:
               </td>
             </tr>
           ) : (
-            rows.map((r) => (
-              <tr key={rowKey(r)} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
+            rows.map((r) => {
+              const own = rowProps?.(r)
+              return (
+              <tr key={rowKey(r)} data-testid={own?.testId} className={`border-b border-slate-100 last:border-0 hover:bg-slate-50 ${own?.className ?? ''}`}>
                 {columns.map((c) => (
                   <td key={c.key} className={`px-3 py-1.5 align-middle ${c.className ?? ''}`}>
                     {c.cell(r)}
                   </td>
                 ))}
               </tr>
-            ))
+              )
+            })
           )}
         </tbody>
       </table>
@@ -60,14 +111,22 @@ export function DataTable<R>({ columns, rows, rowKey, label, empty }: { columns:
 export function Pager({ page, total, onPage, t, of }: { page: number; total: number; onPage: (p: number) => void; t: ListText; of?: string }) {
   const pages = Math.max(1, Math.ceil(total / PER_PAGE))
   return (
-    <nav aria-label={of ? `${t('p.pages')}: ${of}` : t('p.pages')} className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
-      <span>{t('p.total', { n: total })}</span>
-      <span className="ml-auto">{t('p.page_of', { page, pages })}</span>
+    // One line down to 375 px: below `sm` the buttons are arrows (their names stay the words, for
+    // screen readers) and the texts do not break inside.
+    <nav aria-label={of ? `${t('p.pages')}: ${of}` : t('p.pages')} className="mt-3 flex items-center gap-2 text-sm text-slate-600 sm:gap-3">
+      <span className="min-w-0 truncate">{t('p.total', { n: total })}</span>
+      <span className="ml-auto whitespace-nowrap">{t('p.page_of', { page, pages })}</span>
       <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('p.prev')}
+        <span aria-hidden="true" className="sm:hidden">
+          ‹
+        </span>
+        <span className="max-sm:sr-only">{t('p.prev')}</span>
       </Button>
       <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('p.next')}
+        <span aria-hidden="true" className="sm:hidden">
+          ›
+        </span>
+        <span className="max-sm:sr-only">{t('p.next')}</span>
       </Button>
     </nav>
   )
@@ -82,12 +141,22 @@ export function PagedTable<R>(props: {
   page: number
   onPage: (p: number) => void
   t: ListText
+  sort?: TableSort
+  rowProps?: (r: R) => RowProps
 }) {
   const { list, t } = props
   if (!list.data) return list.isError ? <ErrorText>{t('p.error')}</ErrorText> : <Loading text={t('panel.loading')} />
   return (
     <div aria-busy={list.isFetching}>
-      <DataTable label={props.title} columns={props.columns} rows={list.data.items} rowKey={props.rowKey} empty={t('p.empty')} />
+      <DataTable
+        label={props.title}
+        columns={props.columns}
+        rows={list.data.items}
+        rowKey={props.rowKey}
+        empty={t('p.empty')}
+        sort={props.sort}
+        rowProps={props.rowProps}
+      />
       <Pager page={props.page} total={list.data.total} onPage={props.onPage} t={t} of={props.title} />
     </div>
   )

@@ -3,7 +3,13 @@
 // (Spanish on Spanish-speaking editions), so the orders catalog is read in the panel's language.
 import { type FormEvent, useState } from 'react'
 import { Link } from 'wouter'
+import type { inferRouterOutputs } from '@trpc/server'
+import type { AppRouter } from '../../../server/routers/app'
 import { ORDER_STATUSES } from '../../../common/order-status'
+import type { OrderSort } from '../../../common/schemas/admin/orders.schema'
+import { type ListSorting, useUrlFilters } from '../PanelList'
+import { usePT } from '../text'
+import { type Column, type ListText, PagedTable } from '../../ui/Table'
 import { StatusBadge, placesText } from '../../orders/OrderFacts'
 import { type OrdersText } from '../../orders/text'
 import { showError } from '../../ui/Banner'
@@ -15,8 +21,6 @@ import { useSite } from '../../lib/site'
 import { trpc } from '../../lib/trpc'
 import { OrderEditor } from './OrderEditor'
 
-const PER_PAGE = 20
-
 export function usePanelOrdersText(): OrdersText {
   const { edition } = useSite()
   return useAreaText('orders', edition.defaultLocale === 'es' ? 'es' : 'ua')
@@ -27,6 +31,7 @@ export default function PanelOrders({ path }: { path: string }) {
   return id ? <OrderEditor id={Number(id)} /> : <OrdersList />
 }
 
+/** The list call's filters. */
 interface Filters {
   status?: number[]
   date_from?: string
@@ -34,51 +39,77 @@ interface Filters {
   text_search?: string
 }
 
-function cleanFilters(f: Filters): Filters {
-  return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && !v.length))) as Filters
+/** The filters as the address holds them (the desktop links here with ?status=1 or ?date_from&date_to). */
+type UrlFilters = { status: string; date_from: string; date_to: string; text_search: string }
+const NO_FILTERS: UrlFilters = { status: '', date_from: '', date_to: '', text_search: '' }
+/** The sortable columns (the server's ORDER_SORTS) and the list's own order: newest first. */
+const SORTING: ListSorting<OrderSort> = { keys: ['created', 'id', 'status', 'client'], sort: 'created', dir: 'desc' }
+
+function toFilters(f: Partial<UrlFilters>): Filters {
+  const status = Number(f.status)
+  const out: Filters = { date_from: f.date_from, date_to: f.date_to, text_search: f.text_search, ...(status ? { status: [status] } : {}) }
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined && v !== '')) as Filters
 }
+
+type OrderRow = inferRouterOutputs<AppRouter>['admin']['orders']['list']['items'][number]
 
 function OrdersList() {
   const ot = usePanelOrdersText()
+  const pt = usePT()
   const fmt = useFormatDate()
-  // The first filters come from the address (the desktop links here with ?status=1 or ?date_from&date_to).
-  const [initial] = useState(() => {
-    const q = new URLSearchParams(typeof location === 'undefined' ? '' : location.search)
-    const status = Number(q.get('status'))
-    const draft = { date_from: q.get('date_from') ?? '', date_to: q.get('date_to') ?? '', text_search: q.get('text_search') ?? '' }
-    return { draft, filters: cleanFilters({ ...draft, ...(status ? { status: [status] } : {}) }) }
-  })
-  const [draft, setDraft] = useState(initial.draft)
-  const [filters, setFilters] = useState<Filters>(initial.filters)
-  const [page, setPage] = useState(1)
-  const [sortDir, setSortDir] = useState<'desc' | 'asc'>('desc')
+  // Filters, page and order live in the address, as on the panel's other lists.
+  const { draft, set, filters, page, setPage, apply, reset, sort, sortInput } = useUrlFilters(NO_FILTERS, SORTING)
   const [exportError, setExportError] = useState('')
   const [exporting, setExporting] = useState(false)
-  const applied = cleanFilters(filters)
-  const list = trpc.admin.orders.list.useQuery({ page, filters: applied, sort_dir: sortDir })
+  const applied = toFilters(filters)
+  const list = trpc.admin.orders.list.useQuery({ page, filters: applied, ...sortInput }, { placeholderData: (prev) => prev })
   const counts = trpc.admin.orders.countStatuses.useQuery({ page: 1, filters: applied })
-  const total = list.data?.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / PER_PAGE))
-  const status = filters.status?.[0]
+  const status = applied.status?.[0]
 
-  const apply = (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault()
-    setPage(1)
-    setFilters((f) => ({ ...f, ...draft }))
+    apply()
   }
-  const reset = () => {
-    setDraft({ date_from: '', date_to: '', text_search: '' })
-    setFilters({})
-    setPage(1)
-  }
-  const pickStatus = (s: number | undefined) => {
-    setPage(1)
-    setFilters((f) => ({ ...f, status: s ? [s] : undefined }))
-  }
+  const pickStatus = (s: number | undefined) => apply({ ...filters, status: s ? String(s) : '' })
+  // The list's words: the kit's (panel catalog), "nothing found" the orders' own.
+  const lt: ListText = (key, params) => (key === 'p.empty' ? ot('orders.empty') : pt(key, params))
+
+  const columns: Column<OrderRow>[] = [
+    {
+      key: 'id',
+      sort: 'id',
+      header: '№',
+      className: 'font-medium',
+      cell: (o) => (
+        <>
+          <Link href={`/panel/users_orders/${o.id}`} className="text-brand-dark underline underline-offset-2">
+            {o.id}
+          </Link>
+          {o.favorite ? <span aria-label={ot('orders.staff.favorite')}> ★</span> : null}
+        </>
+      ),
+    },
+    { key: 'status', sort: 'status', header: ot('orders.status'), cell: (o) => <StatusBadge status={o.status} ot={ot} /> },
+    {
+      key: 'client',
+      sort: 'client',
+      header: ot('orders.client'),
+      cell: (o) => (
+        <>
+          <div className="font-medium text-slate-900">{o.client_name}</div>
+          <div className="text-slate-500">{[o.client_phone, o.client_email].filter(Boolean).join(' · ')}</div>
+        </>
+      ),
+    },
+    { key: 'subject', header: ot('orders.subject'), cell: (o) => o.lesson_name },
+    { key: 'place', header: ot('orders.place'), cell: (o) => [placesText(o.form_location, ot), o.city_name].filter(Boolean).join(' · ') },
+    { key: 'tutor', header: ot('orders.tutor'), cell: (o) => o.tutor_name },
+    { key: 'created', sort: 'created', header: ot('orders.created'), className: 'whitespace-nowrap text-slate-600', cell: (o) => fmt(o.created_at) },
+  ]
 
   const exportXlsx = async () => {
     setExportError('')
-    const f = cleanFilters({ ...filters, ...draft })
+    const f = toFilters({ ...filters, ...draft })
     // The server answers 422 too; saying it here spares a round trip.
     if (!Object.keys(f).length) return setExportError(ot('orders.staff.no_filters'))
     setExporting(true)
@@ -117,15 +148,15 @@ function OrdersList() {
           <StatusChip key={s} on={status === s} label={ot(`orders.status.${s}` as never)} count={counts.data?.counts[String(s)]} onClick={() => pickStatus(s)} testId={`status-${s}`} />
         ))}
       </nav>
-      <form onSubmit={apply} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_10rem_10rem_auto]" aria-label={ot('orders.staff.apply')}>
+      <form onSubmit={submit} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_10rem_10rem_auto]" aria-label={ot('orders.staff.apply')}>
         <Field id="orders-text" label={ot('orders.staff.search')}>
-          <input id="orders-text" className={CONTROL.md} value={draft.text_search} onChange={(e) => setDraft({ ...draft, text_search: e.target.value })} />
+          <input id="orders-text" className={CONTROL.md} value={draft.text_search} onChange={(e) => set('text_search')(e.target.value)} />
         </Field>
         <Field id="orders-from" label={ot('orders.staff.date_from')}>
-          <input id="orders-from" type="date" className={CONTROL.md} value={draft.date_from} onChange={(e) => setDraft({ ...draft, date_from: e.target.value })} />
+          <input id="orders-from" type="date" className={CONTROL.md} value={draft.date_from} onChange={(e) => set('date_from')(e.target.value)} />
         </Field>
         <Field id="orders-to" label={ot('orders.staff.date_to')}>
-          <input id="orders-to" type="date" className={CONTROL.md} value={draft.date_to} onChange={(e) => setDraft({ ...draft, date_to: e.target.value })} />
+          <input id="orders-to" type="date" className={CONTROL.md} value={draft.date_to} onChange={(e) => set('date_to')(e.target.value)} />
         </Field>
         <div className="flex items-end gap-2">
           <Button type="submit">{ot('orders.staff.apply')}</Button>
@@ -135,15 +166,7 @@ function OrdersList() {
         </div>
       </form>
       <div className="flex flex-wrap items-center gap-3">
-        <p className="text-sm text-slate-600">{ot('orders.staff.total', { n: total })}</p>
-        <label className="ml-auto flex items-center gap-2 text-sm text-slate-700">
-          <span className="sr-only">{ot('orders.staff.sort_new')}</span>
-          <select className="rounded-lg border border-slate-300 bg-white px-2 py-1.5" value={sortDir} onChange={(e) => setSortDir(e.target.value as 'asc' | 'desc')}>
-            <option value="desc">{ot('orders.staff.sort_new')}</option>
-            <option value="asc">{ot('orders.staff.sort_old')}</option>
-          </select>
-        </label>
-        <Button variant="secondary" onClick={exportXlsx} disabled={exporting} data-testid="orders-export">
+        <Button variant="secondary" onClick={exportXlsx} disabled={exporting} data-testid="orders-export" className="ml-auto">
           {ot('orders.staff.export')}
         </Button>
       </div>
@@ -152,57 +175,17 @@ function OrdersList() {
           {exportError}
         </p>
       )}
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
-            <tr>
-              <th className="px-3 py-2">№</th>
-              <th className="px-3 py-2">{ot('orders.status')}</th>
-              <th className="px-3 py-2">{ot('orders.client')}</th>
-              <th className="px-3 py-2">{ot('orders.subject')}</th>
-              <th className="px-3 py-2">{ot('orders.place')}</th>
-              <th className="px-3 py-2">{ot('orders.tutor')}</th>
-              <th className="px-3 py-2">{ot('orders.created')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data?.items.map((o) => (
-              <tr key={o.id} data-testid="order-row" className={`border-t border-slate-100 ${o.favorite ? 'bg-amber-50/60' : ''}`}>
-                <td className="px-3 py-2 font-medium">
-                  <Link href={`/panel/users_orders/${o.id}`} className="text-brand-dark underline underline-offset-2">
-                    {o.id}
-                  </Link>
-                  {o.favorite ? <span aria-label={ot('orders.staff.favorite')}> ★</span> : null}
-                </td>
-                <td className="px-3 py-2">
-                  <StatusBadge status={o.status} ot={ot} />
-                </td>
-                <td className="px-3 py-2">
-                  <div className="font-medium text-slate-900">{o.client_name}</div>
-                  <div className="text-slate-500">{[o.client_phone, o.client_email].filter(Boolean).join(' · ')}</div>
-                </td>
-                <td className="px-3 py-2">{o.lesson_name}</td>
-                <td className="px-3 py-2">{[placesText(o.form_location, ot), o.city_name].filter(Boolean).join(' · ')}</td>
-                <td className="px-3 py-2">{o.tutor_name}</td>
-                <td className="px-3 py-2 whitespace-nowrap text-slate-600">{fmt(o.created_at)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {list.data && !list.data.items.length && <p className="p-6 text-center text-slate-500">{ot('orders.empty')}</p>}
-        {list.isPending && <p className="p-6 text-center text-slate-500">{ot('orders.loading')}</p>}
-      </div>
-      {pages > 1 && (
-        <nav aria-label={ot('orders.page_of', { page, pages })} className="flex items-center gap-3">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {ot('orders.prev')}
-          </Button>
-          <span className="text-sm text-slate-600">{ot('orders.page_of', { page, pages })}</span>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {ot('orders.next')}
-          </Button>
-        </nav>
-      )}
+      <PagedTable
+        list={list}
+        title={ot('orders.staff.title')}
+        columns={columns}
+        rowKey={(o) => o.id}
+        page={page}
+        onPage={setPage}
+        t={lt}
+        sort={sort}
+        rowProps={(o) => ({ testId: 'order-row', className: o.favorite ? 'bg-amber-50/60' : '' })}
+      />
     </div>
   )
 }
