@@ -3,9 +3,9 @@
 // link; staff publish, hide, correct (name, text, mark) and delete (final) a review.
 import { useState } from 'react'
 import type { z } from 'zod'
-import type { ZSiteReview } from '../../common/schemas/site.schema'
+import type { SiteReviewSort, ZSiteReview } from '../../common/schemas/site.schema'
 import { EditorActions } from './EditorActions'
-import { PanelList, RowActions, actionsColumn, useUrlFilters } from './PanelList'
+import { type ListSorting, PanelList, RowActions, actionsColumn, useUrlFilters } from './PanelList'
 import { type PT, announceAndRefresh, useLocale, usePT } from './text'
 import { Stars } from '../components/Stars'
 import { Badge, type BadgeTone } from '../ui/Badge'
@@ -56,21 +56,23 @@ function ReviewEditor({ row, pt, onDone }: { row: SiteReview; pt: PT; onDone: ()
 }
 
 const NO_FILTERS = { status: '' }
+/** The sortable columns (the server also sorts by name and mark) and the list's own order: newest first. */
+const SORTING: ListSorting<SiteReviewSort> = { keys: ['id', 'status', 'created'], sort: 'id', dir: 'desc' }
 
 export function SiteReviewsPage({ title }: { title: string }) {
   const pt = usePT()
   const locale = useLocale()
   const utils = trpc.useUtils()
-  const f = useUrlFilters(NO_FILTERS)
+  const f = useUrlFilters(NO_FILTERS, SORTING)
   const [editing, setEditing] = useState<SiteReview | null>(null)
-  const list = trpc.admin.siteReviews.list.useQuery({ page: f.page, ...(f.filters.status ? { status: Number(f.filters.status) } : {}) }, { placeholderData: (prev) => prev })
+  const list = trpc.admin.siteReviews.list.useQuery({ page: f.page, ...(f.filters.status ? { status: Number(f.filters.status) } : {}), ...f.sortInput }, { placeholderData: (prev) => prev })
   const refresh = () => Promise.all([utils.admin.siteReviews.list.invalidate(), utils.public.site.footer.invalidate()])
   const activate = trpc.admin.siteReviews.setActive.useMutation(announceAndRefresh(pt('sr.activated'), refresh))
   const deactivate = trpc.admin.siteReviews.setInactive.useMutation(announceAndRefresh(pt('sr.deactivated'), refresh))
   const remove = trpc.admin.siteReviews.setDeleted.useMutation(announceAndRefresh(pt('sr.deleted'), refresh))
 
   const columns: Column<SiteReview>[] = [
-    { key: 'id', header: pt('p.id'), cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>, className: 'w-16' },
+    { key: 'id', sort: 'id', header: pt('p.id'), cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>, className: 'w-16' },
     {
       key: 'review',
       header: pt('sr.text'),
@@ -94,8 +96,8 @@ export function SiteReviewsPage({ title }: { title: string }) {
         </div>
       ),
     },
-    { key: 'status', header: pt('p.status'), cell: (r) => <Badge tone={STATUS_TONE[r.status] ?? 'grey'} pill>{pt(statusKey(r.status))}</Badge> },
-    { key: 'created', header: pt('p.created'), cell: (r) => shortDateTime(r.created_at, locale), className: 'whitespace-nowrap' },
+    { key: 'status', sort: 'status', header: pt('p.status'), cell: (r) => <Badge tone={STATUS_TONE[r.status] ?? 'grey'} pill>{pt(statusKey(r.status))}</Badge> },
+    { key: 'created', sort: 'created', header: pt('p.created'), cell: (r) => shortDateTime(r.created_at, locale), className: 'whitespace-nowrap' },
     actionsColumn(pt, (r) =>
       r.status === 3 ? null : (
         <RowActions
@@ -141,6 +143,7 @@ export function SiteReviewsPage({ title }: { title: string }) {
       rowKey={(r) => r.id}
       page={f.page}
       onPage={f.setPage}
+      sort={f.sort}
     />
   )
 }

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { zPaged } from './answer-parts'
 import { msg } from '../../i18n/format'
-import { zEmail, zFieldsUnder, zId, zPage, zText } from '../validators'
+import { zEmail, zFieldsUnder, zId, zListSort, zPage, zText } from '../validators'
 
 /** GET /client/footer: the stars (average mark of published site reviews), how many, and the school link. */
 export const ZFooterAnswer = z.strictObject({ avg_review_mark: z.number(), total_count: z.number(), school_url: z.string() })
@@ -24,6 +24,18 @@ export const ZSiteReview = z.strictObject({
   confirmed_at: z.string().nullable(),
 })
 export const ZSiteReviewList = zPaged(ZSiteReview)
+
+/** The staff list's sort keys (`sort`; default id, newest first). */
+export const SITE_REVIEW_SORTS = ['id', 'name', 'mark', 'status', 'created'] as const
+export type SiteReviewSort = (typeof SITE_REVIEW_SORTS)[number]
+/** The staff list (GET /admin/site_reviews/get): `status` 0 new, 1 published, 2 hidden, 3 deleted; absent or empty: all. */
+export const ZSiteReviewListInput = z
+  .object({
+    page: zPage,
+    status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(3).optional()),
+    ...zListSort(SITE_REVIEW_SORTS),
+  })
+  .optional()
 export const ZSiteReviewModerated = z.strictObject({ id: z.number(), status: z.number() })
 
 /** GET /admin/desktop: the panel's start page (who is signed in, the menu, the widgets). */

@@ -106,6 +106,35 @@ describe('orders', () => {
   })
 })
 
+describe('site reviews', () => {
+  test('id, name, mark, status and created, both ways (GET with query parameters)', async () => {
+    const at = (d: string) => new Date(`2026-02-${d}T10:00:00Z`)
+    const rows = [
+      { name: `${tag} Bravo`, text: 'x', mark: 5, status: 2, created_at: at('03') },
+      { name: `${tag} Charlie`, text: 'x', mark: 3, status: 0, created_at: at('01') },
+      { name: `${tag} Alpha`, text: 'x', mark: 4, status: 1, created_at: at('02') },
+    ]
+    const ids: number[] = []
+    for (const r of rows) ids.push((await db().insertInto('site_reviews').values(r).returning('id').executeTakeFirstOrThrow()).id)
+    const [a, b, c] = ids as [number, number, number]
+    const admin = await signedIn(app, { staff: (await makeStaff(app, 1)).email }) // the reviews area
+    const list = async (q: string) => {
+      const data = (await admin.api.get(`/admin/site_reviews/get?page=1${q}`)).json.data
+      expect(data.total).toBeLessThanOrEqual(20) // every row on the page: the order is the whole list's
+      return data.items.map((i) => i.id).filter((id) => ids.includes(id))
+    }
+    expect(await list('')).toEqual([c, b, a])
+    await expectBothWays((dir) => list(`&sort=id&dir=${dir}`), [a, b, c])
+    await expectBothWays((dir) => list(`&sort=name&dir=${dir}`), [c, a, b])
+    await expectBothWays((dir) => list(`&sort=mark&dir=${dir}`), [b, c, a])
+    await expectBothWays((dir) => list(`&sort=status&dir=${dir}`), [b, c, a])
+    await expectBothWays((dir) => list(`&sort=created&dir=${dir}`), [b, c, a])
+    const bad = await admin.raw.get('/admin/site_reviews/get?page=1&sort=text')
+    expect(bad.status).toBe(422)
+    expect(Object.keys(fieldErrors(bad.json))).toEqual(['sort'])
+  })
+})
+
 describe('bad input', () => {
   const cases = [
     ['/admin/tutors', 'admin.tutors.list'],

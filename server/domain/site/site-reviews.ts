@@ -3,6 +3,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import type { Scope } from '../shared/scope'
+import { type SortDir, listOrder } from '../shared/list-sort'
 import { audit } from '../shared/audit'
 import { notFound, wrongStatus } from '../../../common/errors'
 
@@ -25,10 +26,24 @@ const iso = (column: 'created_at' | 'confirmed_at') => sql<string>`to_char(${sql
 const COLUMNS = ['id', 'name', 'text', 'mark', 'status', 'email', 'locale', iso('created_at').as('created_at'), sql<string | null>`${iso('confirmed_at')}`.as('confirmed_at')] as const
 
 /** A page of reviews, newest first; `status`: only the reviews in it (0: waiting for a decision). */
-export async function listSiteReviews(db: Db, { page, status }: { page: number; status?: number }, perPage = 20) {
+// Qualified: `created_at` alone would be the answer's ISO text.
+const SITE_REVIEW_ORDER = {
+  id: 'site_reviews.id',
+  name: 'site_reviews.name',
+  mark: 'site_reviews.mark',
+  status: 'site_reviews.status',
+  created: 'site_reviews.created_at',
+} as const
+
+export async function listSiteReviews(
+  db: Db,
+  { page, status, ...sort }: { page: number; status?: number; sort?: keyof typeof SITE_REVIEW_ORDER; dir?: SortDir },
+  perPage = 20,
+) {
   const q = status === undefined ? db.selectFrom('site_reviews') : db.selectFrom('site_reviews').where('status', '=', status)
+  const order = listOrder(SITE_REVIEW_ORDER, sort, { sort: 'id', dir: 'desc' })
   const [items, total] = await Promise.all([
-    q.select(COLUMNS).orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute(),
+    q.select(COLUMNS).orderBy(order.by, order.dir).orderBy('site_reviews.id', order.dir).limit(perPage).offset((page - 1) * perPage).execute(),
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ])
   return { items, total: total.n, page }
