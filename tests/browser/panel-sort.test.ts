@@ -147,6 +147,10 @@ test('orders: headers instead of the select; filters, status, page and order in 
   expect(await ariaSort(page, ordersUa['orders.client'])).toBe('ascending')
   await screenshot(page, 'panel-sort-orders-client-asc')
   expect(await axeViolations(page)).toEqual([])
+  // At 375 px: the page does not scroll sideways (the table scrolls inside its box).
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.waitForFunction(() => document.documentElement.scrollWidth <= 375)
+  await screenshot(page, 'panel-sort-orders-375')
   expect(errors).toEqual([])
   await page.context().close()
 })
