@@ -211,6 +211,12 @@ export interface ChatMessages {
   sender_id: number | null;
 }
 
+export interface ChatSendWindows {
+  count: number;
+  key: string;
+  window_start: Timestamp;
+}
+
 export interface Cities {
   active: Generated<boolean>;
   alias: string;
@@ -919,6 +925,7 @@ export interface DB {
   catalogue_slot_counts: CatalogueSlotCounts;
   chat_connects: ChatConnects;
   chat_messages: ChatMessages;
+  chat_send_windows: ChatSendWindows;
   cities: Cities;
   clients: Clients;
   districts: Districts;
