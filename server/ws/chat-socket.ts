@@ -182,7 +182,7 @@ function sendQueue(services: AppServices, rooms: Pick<ReturnType<typeof chatRoom
   let publishing: Promise<unknown> = Promise.resolve()
 
   async function storeAndPublish(batch: Waiting[]) {
-    const results = await storeSocketBatch(services.db, batch.map((w) => w.send), { edition: services.edition.code })
+    const results = await storeSocketBatch(services.db, batch.map((w) => w.send), { edition: services.edition.code, tx: services.pipeline })
     const rows = results.flatMap((r) => (typeof r === 'object' && !r.repeat ? [r.row] : []))
     // A process that dies right after the commit (the dropPublish fault) neither delivers nor publishes.
     if (rows.length && !chatFaults.get(services)?.dropPublish) {
