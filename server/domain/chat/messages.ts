@@ -404,6 +404,11 @@ export async function publish(notifier: Notifier, event: ChatEvent) {
   await notifier.publish(CHAT_CHANNEL, event)
 }
 
+/** A batch's events in one round trip, in order. */
+export async function publishAll(notifier: Notifier, events: ChatEvent[]) {
+  await notifier.publishAll(CHAT_CHANNEL, events)
+}
+
 /** The last `limit` messages of the order this party sees, oldest first (deleted ones left out). */
 export async function history(db: Executor, { orderId, role, id, limit = 50 }: { orderId: number; role: ChatRole; id: number; limit?: number }): Promise<ChatMessageRow[]> {
   let q = db.selectFrom('chat_messages').selectAll().where('order_id', '=', orderId).where('deleted_at', 'is', null)
