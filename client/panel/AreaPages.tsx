@@ -131,6 +131,25 @@ function Desktop({ pt, admin }: { pt: PanelText; admin: Admin }) {
                 <span className="font-medium text-slate-700">{pt(`panel.widget.${w.key}`)}</span>
                 <span className="mt-auto text-sm text-brand-dark underline underline-offset-2">{pt('panel.widget.open')}</span>
               </Link>
+              {(w.mine || w.unowned) && (
+                // The orders widget: my open orders and the open ones nobody is responsible for (README "Responsible staff").
+                <ul className="mt-2 flex flex-col gap-1 px-1 text-sm" data-testid={`widget-${w.key}-responsible`}>
+                  {w.mine && (
+                    <li>
+                      <Link href={w.mine.href} data-testid="widget-orders-mine" className="text-brand-dark underline underline-offset-2">
+                        {pt('panel.widget.orders_mine')}: <span className="font-semibold tabular-nums">{w.mine.count}</span>
+                      </Link>
+                    </li>
+                  )}
+                  {w.unowned && (
+                    <li>
+                      <Link href={w.unowned.href} data-testid="widget-orders-unowned" className="text-brand-dark underline underline-offset-2">
+                        {pt('panel.widget.orders_unowned')}: <span className="font-semibold tabular-nums">{w.unowned.count}</span>
+                      </Link>
+                    </li>
+                  )}
+                </ul>
+              )}
             </li>
           ))}
         </ul>
