@@ -121,11 +121,11 @@ function Desktop({ pt, admin }: { pt: PanelText; admin: Admin }) {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="desktop-widgets">
           {widgets.map((w) => (
-            <li key={w.key}>
+            <li key={w.key} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-brand hover:shadow">
               <Link
                 href={w.href}
                 data-testid={`widget-${w.key}`}
-                className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand hover:shadow focus-visible:outline-2 focus-visible:outline-brand"
+                className="flex flex-1 flex-col gap-2 rounded-xl p-5 focus-visible:outline-2 focus-visible:outline-brand"
               >
                 <span className={`text-4xl font-bold tabular-nums ${w.count ? 'text-slate-900' : 'text-slate-500'}`}>{w.count}</span>
                 <span className="font-medium text-slate-700">{pt(`panel.widget.${w.key}`)}</span>
@@ -133,7 +133,7 @@ function Desktop({ pt, admin }: { pt: PanelText; admin: Admin }) {
               </Link>
               {(w.mine || w.unowned) && (
                 // The orders widget: my open orders and the open ones nobody is responsible for (README "Responsible staff").
-                <ul className="mt-2 flex flex-col gap-1 px-1 text-sm" data-testid={`widget-${w.key}-responsible`}>
+                <ul className="flex flex-col gap-1 border-t border-slate-100 px-5 py-3 text-sm" data-testid={`widget-${w.key}-responsible`}>
                   {w.mine && (
                     <li>
                       <Link href={w.mine.href} data-testid="widget-orders-mine" className="text-brand-dark underline underline-offset-2">
