@@ -511,6 +511,7 @@ export interface Orders {
   school_order_id: string | null;
   school_state: string | null;
   source: string | null;
+  staff_id: number | null;
   status: Generated<number>;
   subdistrict_id: number | null;
   tutor_id: number | null;

@@ -14,6 +14,7 @@ import { useAreaText } from '../../lib/area-text'
 import { useSite } from '../../lib/site'
 import { trpc } from '../../lib/trpc'
 import { OrderEditor } from './OrderEditor'
+import { usePT } from '../text'
 
 const PER_PAGE = 20
 
@@ -32,6 +33,8 @@ interface Filters {
   date_from?: string
   date_to?: string
   text_search?: string
+  /** The responsible staff member: 'mine', 'none' or a staff id (README "Responsible staff"). */
+  responsible?: string
 }
 
 function cleanFilters(f: Filters): Filters {
@@ -40,13 +43,16 @@ function cleanFilters(f: Filters): Filters {
 
 function OrdersList() {
   const ot = usePanelOrdersText()
+  const pt = usePT()
   const fmt = useFormatDate()
-  // The first filters come from the address (the desktop links here with ?status=1 or ?date_from&date_to).
+  const staffOptions = trpc.admin.orders.staffOptions.useQuery()
+  // The first filters come from the address (the desktop links here with ?status=1, ?date_from&date_to,
+  // or ?responsible=mine|none&status=1,2,…).
   const [initial] = useState(() => {
     const q = new URLSearchParams(typeof location === 'undefined' ? '' : location.search)
-    const status = Number(q.get('status'))
-    const draft = { date_from: q.get('date_from') ?? '', date_to: q.get('date_to') ?? '', text_search: q.get('text_search') ?? '' }
-    return { draft, filters: cleanFilters({ ...draft, ...(status ? { status: [status] } : {}) }) }
+    const status = (q.get('status') ?? '').split(',').map(Number).filter((n) => n >= 1 && n <= 8)
+    const draft = { date_from: q.get('date_from') ?? '', date_to: q.get('date_to') ?? '', text_search: q.get('text_search') ?? '', responsible: q.get('responsible') ?? '' }
+    return { draft, filters: cleanFilters({ ...draft, ...(status.length ? { status } : {}) }) }
   })
   const [draft, setDraft] = useState(initial.draft)
   const [filters, setFilters] = useState<Filters>(initial.filters)
@@ -59,7 +65,9 @@ function OrdersList() {
   const counts = trpc.admin.orders.countStatuses.useQuery({ page: 1, filters: applied })
   const total = list.data?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / PER_PAGE))
-  const status = filters.status?.[0]
+  // One status is a chip; several (the desktop's open orders) leave every chip but "all" off.
+  const status = filters.status?.length === 1 ? filters.status[0] : undefined
+  const anyStatus = !filters.status?.length
 
   const apply = (e: FormEvent) => {
     e.preventDefault()
@@ -67,7 +75,7 @@ function OrdersList() {
     setFilters((f) => ({ ...f, ...draft }))
   }
   const reset = () => {
-    setDraft({ date_from: '', date_to: '', text_search: '' })
+    setDraft({ date_from: '', date_to: '', text_search: '', responsible: '' })
     setFilters({})
     setPage(1)
   }
@@ -112,12 +120,12 @@ function OrdersList() {
     <div className="flex flex-col gap-5" data-testid="orders-list">
       <h1 className="text-2xl font-bold text-slate-900">{ot('orders.staff.title')}</h1>
       <nav aria-label={ot('orders.status')} className="flex flex-wrap gap-2">
-        <StatusChip on={!status} label={ot('orders.staff.all')} count={counts.data?.total} onClick={() => pickStatus(undefined)} testId="status-all" />
+        <StatusChip on={anyStatus} label={ot('orders.staff.all')} count={counts.data?.total} onClick={() => pickStatus(undefined)} testId="status-all" />
         {ORDER_STATUSES.map((s) => (
           <StatusChip key={s} on={status === s} label={ot(`orders.status.${s}` as never)} count={counts.data?.counts[String(s)]} onClick={() => pickStatus(s)} testId={`status-${s}`} />
         ))}
       </nav>
-      <form onSubmit={apply} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_10rem_10rem_auto]" aria-label={ot('orders.staff.apply')}>
+      <form onSubmit={apply} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_10rem_10rem_12rem_auto]" aria-label={ot('orders.staff.apply')}>
         <Field id="orders-text" label={ot('orders.staff.search')}>
           <input id="orders-text" className={CONTROL.md} value={draft.text_search} onChange={(e) => setDraft({ ...draft, text_search: e.target.value })} />
         </Field>
@@ -126,6 +134,18 @@ function OrdersList() {
         </Field>
         <Field id="orders-to" label={ot('orders.staff.date_to')}>
           <input id="orders-to" type="date" className={CONTROL.md} value={draft.date_to} onChange={(e) => setDraft({ ...draft, date_to: e.target.value })} />
+        </Field>
+        <Field id="orders-responsible" label={pt('panel.responsible')}>
+          <select id="orders-responsible" className={CONTROL.md} value={draft.responsible} onChange={(e) => setDraft({ ...draft, responsible: e.target.value })}>
+            <option value="">{pt('panel.responsible.any')}</option>
+            <option value="mine">{pt('panel.responsible.mine')}</option>
+            <option value="none">{pt('panel.responsible.none')}</option>
+            {staffOptions.data?.items.map((s) => (
+              <option key={s.admin_id} value={s.admin_id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
         </Field>
         <div className="flex items-end gap-2">
           <Button type="submit">{ot('orders.staff.apply')}</Button>
@@ -162,6 +182,7 @@ function OrdersList() {
               <th className="px-3 py-2">{ot('orders.subject')}</th>
               <th className="px-3 py-2">{ot('orders.place')}</th>
               <th className="px-3 py-2">{ot('orders.tutor')}</th>
+              <th className="px-3 py-2">{pt('panel.responsible')}</th>
               <th className="px-3 py-2">{ot('orders.created')}</th>
             </tr>
           </thead>
@@ -184,6 +205,9 @@ function OrdersList() {
                 <td className="px-3 py-2">{o.lesson_name}</td>
                 <td className="px-3 py-2">{[placesText(o.form_location, ot), o.city_name].filter(Boolean).join(' · ')}</td>
                 <td className="px-3 py-2">{o.tutor_name}</td>
+                <td className="px-3 py-2" data-testid="order-row-responsible">
+                  {o.staff_name ?? <span className="text-slate-500">—</span>}
+                </td>
                 <td className="px-3 py-2 whitespace-nowrap text-slate-600">{fmt(o.created_at)}</td>
               </tr>
             ))}
