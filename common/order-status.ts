@@ -63,6 +63,9 @@ const UNTAKEN = [New, Processing, Potential] as const
 /** Still moving (not paid, not lost). */
 const OPEN = [New, Processing, Potential, Appointed, WaitingForPay, Paused] as const
 
+/** Statuses of an order still in work (not a final one: 7 paid, 8 lost), e.g. for the responsible staff member's load. */
+export const OPEN_ORDER_STATUSES: readonly OrderStatusValue[] = OPEN
+
 export const ORDER_RULES = {
   // Staff: the order as a record
   save: { from: ALL, to: 'same', by: ['staff'] },

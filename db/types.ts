@@ -211,6 +211,12 @@ export interface ChatMessages {
   sender_id: number | null;
 }
 
+export interface ChatSendWindows {
+  count: number;
+  key: string;
+  window_start: Timestamp;
+}
+
 export interface Cities {
   active: Generated<boolean>;
   alias: string;
@@ -505,6 +511,7 @@ export interface Orders {
   school_order_id: string | null;
   school_state: string | null;
   source: string | null;
+  staff_id: number | null;
   status: Generated<number>;
   subdistrict_id: number | null;
   tutor_id: number | null;
@@ -919,6 +926,7 @@ export interface DB {
   catalogue_slot_counts: CatalogueSlotCounts;
   chat_connects: ChatConnects;
   chat_messages: ChatMessages;
+  chat_send_windows: ChatSendWindows;
   cities: Cities;
   clients: Clients;
   districts: Districts;

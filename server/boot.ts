@@ -1,4 +1,5 @@
 // Everything a server process needs, built once: database (migrated), session keys, transports.
+import { kyselyTxRunner, postgresTxRunner } from '../db/pipeline'
 import { setCataloguePageCache } from './domain/catalogue/page-cache'
 import { setTrustedHotOutputs } from './trpc/sync-output'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -97,6 +98,7 @@ export async function bootServices(env: Env, handle?: DbHandle, opts: BootOption
     telephony: telephonyFromEnv(env),
     log,
     notifier: dbh.sql ? postgresNotifier(dbh.sql) : localNotifier(),
+    pipeline: dbh.sql ? postgresTxRunner(dbh.sql, dbh.db) : kyselyTxRunner(dbh.db),
     oidc: oidcFromEnv(env),
     payments: paymentServices(env),
     jobs,

@@ -121,16 +121,35 @@ function Desktop({ pt, admin }: { pt: PanelText; admin: Admin }) {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="desktop-widgets">
           {widgets.map((w) => (
-            <li key={w.key}>
+            <li key={w.key} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-brand hover:shadow">
               <Link
                 href={w.href}
                 data-testid={`widget-${w.key}`}
-                className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand hover:shadow focus-visible:outline-2 focus-visible:outline-brand"
+                className="flex flex-1 flex-col gap-2 rounded-xl p-5 focus-visible:outline-2 focus-visible:outline-brand"
               >
                 <span className={`text-4xl font-bold tabular-nums ${w.count ? 'text-slate-900' : 'text-slate-500'}`}>{w.count}</span>
                 <span className="font-medium text-slate-700">{pt(`panel.widget.${w.key}`)}</span>
                 <span className="mt-auto text-sm text-brand-dark underline underline-offset-2">{pt('panel.widget.open')}</span>
               </Link>
+              {(w.mine || w.unowned) && (
+                // The orders widget: my open orders and the open ones nobody is responsible for (README "Responsible staff").
+                <ul className="flex flex-col gap-1 border-t border-slate-100 px-5 py-3 text-sm" data-testid={`widget-${w.key}-responsible`}>
+                  {w.mine && (
+                    <li>
+                      <Link href={w.mine.href} data-testid="widget-orders-mine" className="text-brand-dark underline underline-offset-2">
+                        {pt('panel.widget.orders_mine')}: <span className="font-semibold tabular-nums">{w.mine.count}</span>
+                      </Link>
+                    </li>
+                  )}
+                  {w.unowned && (
+                    <li>
+                      <Link href={w.unowned.href} data-testid="widget-orders-unowned" className="text-brand-dark underline underline-offset-2">
+                        {pt('panel.widget.orders_unowned')}: <span className="font-semibold tabular-nums">{w.unowned.count}</span>
+                      </Link>
+                    </li>
+                  )}
+                </ul>
+              )}
             </li>
           ))}
         </ul>

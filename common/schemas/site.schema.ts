@@ -51,6 +51,9 @@ export const ZDesktopAnswer = z.strictObject({
       key: z.enum(DESKTOP_WIDGETS),
       count: z.number(),
       href: z.string(),
+      /** orders_waiting only: the caller's open orders and the open ones nobody is responsible for, each with its list. */
+      mine: z.strictObject({ count: z.number(), href: z.string() }).optional(),
+      unowned: z.strictObject({ count: z.number(), href: z.string() }).optional(),
     }),
   ),
   /** Staff the schedule puts on duty at this moment (server/domain/staff/on-duty.ts), with today's hours. */

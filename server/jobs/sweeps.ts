@@ -1,5 +1,5 @@
-// The minute sweeps (TOP periods, response figures, payment deadlines, paused orders, outbox rows
-// without a job) as one durable job per period for the whole site, however many server processes run.
+// The minute sweeps (TOP periods, response figures, payment deadlines, paused orders, open orders
+// nobody is responsible for, outbox rows without a job) as one durable job per period for the whole site, however many server processes run.
 //
 // Every process ticks twice a period and sends a throttled job (pg-boss singletonSeconds: one job per
 // queue and time slot, enforced by a unique index in pg-boss's job table; the slot is counted by the
@@ -12,6 +12,7 @@ import type { Edition } from '../../common/editions'
 import { sweepTops } from '../domain/catalogue/listings'
 import { sweepPaymentDeadlines } from '../domain/notifications/notifications'
 import { unpauseDue } from '../domain/orders/staff'
+import { sweepUnownedOrders } from '../domain/orders/responsible'
 import { sweepResponseFigures } from '../domain/orders/response-figures'
 import { type Logger, errorFields } from '../log'
 import { type Jobs, QUEUES } from './jobs'
@@ -44,6 +45,8 @@ export async function runSweeps(d: SweepDeps, periodSeconds: number) {
   await sweepPaymentDeadlines(db, edition).catch((err) => d.log().error('payment deadline sweep failed', errorFields(err)))
   // Paused orders whose date_pause_off has come return to the status they had.
   await unpauseDue(db).catch((err) => d.log().error('order unpause sweep failed', errorFields(err)))
+  // Open orders nobody is responsible for go to the staff the schedule puts on duty now (guarded: once each).
+  await sweepUnownedOrders(db, edition, now).catch((err) => d.log().error('responsible staff sweep failed', errorFields(err)))
   if (d.queue) await recoverOutbox(db, d.queue).catch((err) => d.log().error('outbox recovery failed', errorFields(err)))
   // The mark moves only when the time-window sweeps succeeded: a failed window is swept again next time.
   await db

@@ -1,5 +1,6 @@
 // Per-request context: services from boot, the caller's identity (cookie → session row), the
 // request's language and a cookie writer for sign-in and sign-out.
+import type { TxRunner } from '../../db/pipeline'
 import type { Db } from '../../db/client'
 import type { Edition, Locale } from '../../common/editions'
 import { type Identity, type SessionTokens, loadIdentity } from '../domain/auth/sessions'
@@ -25,6 +26,8 @@ export interface AppServices {
   telephony: TelephonyProvider
   log: Logger
   notifier: Notifier
+  /** Transactions whose statements are pipelined (db/pipeline.ts): the chat's group commit. */
+  pipeline: TxRunner
   /** OpenID Connect sign-in; null in production when OIDC_* is not set (the oauth calls answer 404). */
   oidc: OidcProvider | null
   /** The configured payment providers (PAY_*); which of them the edition offers: offeredProviders. */

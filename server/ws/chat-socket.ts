@@ -12,7 +12,7 @@
 import type { Server, WebSocketHandler } from 'bun'
 import type { Identity } from '../domain/auth/sessions'
 import { loadIdentity } from '../domain/auth/sessions'
-import { MESSAGE_LIMITS, type SocketSend, type SocketSendResult, countConnect, history, markSeen, messageEvents, messageFrame, messagesAfter, publish, storeSocketBatch, storedRows } from '../domain/chat/messages'
+import { type SocketSend, type SocketSendResult, countConnect, history, markSeen, messageEvents, messageFrame, messagesAfter, publishAll, storeSocketBatch, storedRows } from '../domain/chat/messages'
 import { type ChatAuthor, chatOrder, isParty } from '../domain/chat/parties'
 import { isCrossSite } from '../http/security'
 import { errorFields } from '../log'
@@ -177,31 +177,22 @@ function sendQueue(services: AppServices, rooms: Pick<ReturnType<typeof chatRoom
   type Waiting = { send: SocketSend; resolve: (r: SocketSendResult) => void; reject: (e: unknown) => void }
   let waiting: Waiting[] = []
   let running = false
-  // (time, id) of ids this process drew: an id drawn more than the rate window (plus a second of clock
-  // slack) ago is a floor below which every row is outside the window — ids are drawn in order and a
-  // row's created_at is its transaction's start, before its id was drawn.
-  const drawn: { at: number; id: number }[] = []
-  let idFloor = 0
-
-  function floorNow() {
-    const before = Date.now() - (MESSAGE_LIMITS.windowSeconds + 1) * 1000
-    while (drawn.length && drawn[0]!.at <= before) idFloor = Math.max(idFloor, drawn.shift()!.id)
-    return idFloor
-  }
+  // The bus events of each batch go out after the previous batch's (a room that is behind reads the
+  // gap anyway), off the store path: the next batch is stored while these are being sent.
+  let publishing: Promise<unknown> = Promise.resolve()
 
   async function storeAndPublish(batch: Waiting[]) {
-    const results = await storeSocketBatch(services.db, batch.map((w) => w.send), { edition: services.edition.code, idFloor: floorNow() })
+    const results = await storeSocketBatch(services.db, batch.map((w) => w.send), { edition: services.edition.code, tx: services.pipeline })
     const rows = results.flatMap((r) => (typeof r === 'object' && !r.repeat ? [r.row] : []))
-    if (rows.length) {
-      const top = Math.max(...rows.map((r) => Number(r.id)))
-      if (!drawn.length || drawn.at(-1)!.at < Date.now() - 100) drawn.push({ at: Date.now(), id: top })
-    }
     // A process that dies right after the commit (the dropPublish fault) neither delivers nor publishes.
     if (rows.length && !chatFaults.get(services)?.dropPublish) {
       const stored = storedRows(rows, results.previousTop)
       // This process's own rooms at once; the others (and any room that was behind) by the bus.
       rooms.takeStored(stored)
-      await Promise.all(messageEvents(stored).map((ev) => publish(services.notifier, ev)))
+      const events = messageEvents(stored)
+      publishing = publishing.then(() =>
+        publishAll(services.notifier, events).catch((err) => services.log.error('chat publish failed', errorFields(err))),
+      )
     }
     batch.forEach((w, i) => w.resolve(results[i]!))
   }

@@ -66,6 +66,25 @@ describe('staff order chat calls', () => {
     c.ws.close()
   })
 
+  test('delete_msg of the client messages staff have not read: the bell stops once none is left unread', async () => {
+    const p = await chatParties(app)
+    const s = openSocket(app, query('admin', p.staff.id, p.orderId), p.staff.cookie)
+    const c = openSocket(app, query('client', p.client.id, p.orderId), p.client.cookie)
+    await Promise.all([s.opened, c.opened])
+    c.send(messageFrame(p.orderId, { recipient: 'admin', recipient_id: 0, msg_text: 'spam one' }))
+    c.send(messageFrame(p.orderId, { recipient: 'admin', recipient_id: 0, msg_text: 'spam two' }))
+    const one = (await s.next(isMessage('spam one'))).data!.msg_data.id
+    const two = (await s.next(isMessage('spam two'))).data!.msg_data.id
+    const bell = () => app.services.db.selectFrom('notifications').select(['read_at', 'read_by_staff_id']).where('order_id', '=', p.orderId).where('type', '=', 'new_chat_from_client').executeTakeFirstOrThrow()
+    expect((await bell()).read_at).toBeNull()
+    expect((await p.staff.http.api.post('/admin/order/chat/delete_msg', { chat_id: one })).status).toBe(200)
+    expect((await bell()).read_at).toBeNull() // "spam two" is still unread
+    expect((await p.staff.http.api.post('/admin/order/chat/delete_msg', { chat_id: two })).status).toBe(200)
+    expect(await bell()).toEqual({ read_at: expect.any(Date), read_by_staff_id: p.staff.id })
+    s.ws.close()
+    c.ws.close()
+  })
+
   test('send_service_message with msg_service 2 texts the client through the SMS outbox, stores and delivers it', async () => {
     const p = await chatParties(app)
     const c = openSocket(app, query('client', p.client.id, p.orderId), p.client.cookie)

@@ -1,7 +1,8 @@
 // The panel's order editor (/panel/users_orders/{id}): the order, every staff action the order's
 // status allows (the `actions` list of GET /admin/order/get, from the status machine), the dialogs
 // that need data (pause date, lost reasons, payment, first lesson, review, answer), the tutors
-// (appoint from a search or the potential tutors, remove, yellow mark) and the event log.
+// (appoint from a search or the potential tutors, remove, yellow mark), the responsible staff member
+// (reassign) and the event log.
 import { type FormEvent, type ReactNode, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import type { inferRouterOutputs } from '@trpc/server'
@@ -139,6 +140,8 @@ export function OrderEditor({ id }: { id: number }) {
         </div>
       </Card>
 
+      <ResponsibleCard order={order} busy={busy} run={run} />
+
       <div className="grid gap-5 lg:grid-cols-2">
         <Card>
           <OrderFacts
@@ -236,6 +239,53 @@ export function OrderEditor({ id }: { id: number }) {
 }
 
 type StaffOrder = inferRouterOutputs<AppRouter>['admin']['orders']['get']
+
+/**
+ * Who is responsible for the order (README "Responsible staff": the staff member on duty who had the
+ * fewest open orders, or whom staff passed it to) and the reassignment to another staff member.
+ */
+function ResponsibleCard({ order, busy, run }: { order: StaffOrder; busy: boolean; run: (fn: () => Promise<unknown>, done?: string) => Promise<void> }) {
+  const pt = usePT()
+  const utils = trpc.useUtils()
+  const options = trpc.admin.orders.staffOptions.useQuery()
+  const [to, setTo] = useState('')
+  const choices = (options.data?.items ?? []).filter((s) => s.admin_id !== order.staff_id)
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (!to) return
+    void run(() => utils.client.admin.orders.setStaff.mutate({ order_id: order.id, staff_id: Number(to) }), pt('panel.responsible.done')).then(() => setTo(''))
+  }
+  return (
+    <Card aria-labelledby="responsible-title">
+      <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+        <div className="flex flex-col gap-1">
+          <h2 id="responsible-title" className="font-semibold text-slate-900">
+            {pt('panel.responsible')}
+          </h2>
+          <p data-testid="order-responsible" className={order.staff_name ? 'font-medium text-slate-900' : 'text-slate-600'}>
+            {order.staff_name ?? pt('panel.responsible.nobody')}
+          </p>
+        </div>
+        <form onSubmit={submit} className="ml-auto flex flex-wrap items-end gap-2">
+          <Field id="responsible-to" label={pt('panel.responsible.choose')}>
+            <select id="responsible-to" className={CONTROL.md} value={to} onChange={(e) => setTo(e.target.value)}>
+              <option value="">—</option>
+              {choices.map((s) => (
+                <option key={s.admin_id} value={s.admin_id}>
+                  {pt('panel.responsible.open_orders', { name: s.name, n: s.open_orders })}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Button type="submit" variant="secondary" disabled={busy || !to} data-testid="responsible-reassign">
+            {pt('panel.responsible.reassign')}
+          </Button>
+        </form>
+      </div>
+      <p className="mt-2 text-sm text-slate-600">{pt('panel.responsible.rule')}</p>
+    </Card>
+  )
+}
 
 function TutorsCard({ order, busy, run, onRemove }: { order: StaffOrder; busy: boolean; run: (fn: () => Promise<unknown>, done?: string) => Promise<void>; onRemove: (tutorId: number) => void }) {
   const ot = usePanelOrdersText()

@@ -37,17 +37,22 @@ interface Filters {
   date_from?: string
   date_to?: string
   text_search?: string
+  /** The responsible staff member: 'mine', 'none' or a staff id (README "Responsible staff"). */
+  responsible?: string
 }
 
-/** The filters as the address holds them (the desktop links here with ?status=1 or ?date_from&date_to). */
-type UrlFilters = { status: string; date_from: string; date_to: string; text_search: string }
-const NO_FILTERS: UrlFilters = { status: '', date_from: '', date_to: '', text_search: '' }
+/**
+ * The filters as the address holds them (the desktop links here with ?status=1, ?date_from&date_to, or
+ * ?responsible=mine|none&status=1,2,…): `status` one status or several, comma-separated.
+ */
+type UrlFilters = { status: string; date_from: string; date_to: string; text_search: string; responsible: string }
+const NO_FILTERS: UrlFilters = { status: '', date_from: '', date_to: '', text_search: '', responsible: '' }
 /** The sortable columns (the server's ORDER_SORTS) and the list's own order: newest first. */
 const SORTING: ListSorting<OrderSort> = { keys: ['created', 'id', 'status', 'client'], sort: 'created', dir: 'desc' }
 
 function toFilters(f: Partial<UrlFilters>): Filters {
-  const status = Number(f.status)
-  const out: Filters = { date_from: f.date_from, date_to: f.date_to, text_search: f.text_search, ...(status ? { status: [status] } : {}) }
+  const status = (f.status ?? '').split(',').map(Number).filter((n) => n >= 1 && n <= 8)
+  const out: Filters = { date_from: f.date_from, date_to: f.date_to, text_search: f.text_search, responsible: f.responsible, ...(status.length ? { status } : {}) }
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined && v !== '')) as Filters
 }
 
@@ -64,7 +69,10 @@ function OrdersList() {
   const applied = toFilters(filters)
   const list = trpc.admin.orders.list.useQuery({ page, filters: applied, ...sortInput }, { placeholderData: (prev) => prev })
   const counts = trpc.admin.orders.countStatuses.useQuery({ page: 1, filters: applied })
-  const status = applied.status?.[0]
+  const staffOptions = trpc.admin.orders.staffOptions.useQuery()
+  // One status is a chip; several (the desktop's open orders) leave every chip but "all" off.
+  const status = applied.status?.length === 1 ? applied.status[0] : undefined
+  const anyStatus = !applied.status?.length
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -104,6 +112,11 @@ function OrdersList() {
     { key: 'subject', header: ot('orders.subject'), cell: (o) => o.lesson_name },
     { key: 'place', header: ot('orders.place'), cell: (o) => [placesText(o.form_location, ot), o.city_name].filter(Boolean).join(' · ') },
     { key: 'tutor', header: ot('orders.tutor'), cell: (o) => o.tutor_name },
+    {
+      key: 'responsible',
+      header: pt('panel.responsible'),
+      cell: (o) => <span data-testid="order-row-responsible">{o.staff_name ?? <span className="text-slate-500">—</span>}</span>,
+    },
     { key: 'created', sort: 'created', header: ot('orders.created'), className: 'whitespace-nowrap text-slate-600', cell: (o) => fmt(o.created_at) },
   ]
 
@@ -143,12 +156,12 @@ function OrdersList() {
     <div className="flex flex-col gap-5" data-testid="orders-list">
       <h1 className="text-2xl font-bold text-slate-900">{ot('orders.staff.title')}</h1>
       <nav aria-label={ot('orders.status')} className="flex flex-wrap gap-2">
-        <StatusChip on={!status} label={ot('orders.staff.all')} count={counts.data?.total} onClick={() => pickStatus(undefined)} testId="status-all" />
+        <StatusChip on={anyStatus} label={ot('orders.staff.all')} count={counts.data?.total} onClick={() => pickStatus(undefined)} testId="status-all" />
         {ORDER_STATUSES.map((s) => (
           <StatusChip key={s} on={status === s} label={ot(`orders.status.${s}` as never)} count={counts.data?.counts[String(s)]} onClick={() => pickStatus(s)} testId={`status-${s}`} />
         ))}
       </nav>
-      <form onSubmit={submit} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_10rem_10rem_auto]" aria-label={ot('orders.staff.apply')}>
+      <form onSubmit={submit} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_10rem_10rem_12rem_auto]" aria-label={ot('orders.staff.apply')}>
         <Field id="orders-text" label={ot('orders.staff.search')}>
           <input id="orders-text" className={CONTROL.md} value={draft.text_search} onChange={(e) => set('text_search')(e.target.value)} />
         </Field>
@@ -157,6 +170,18 @@ function OrdersList() {
         </Field>
         <Field id="orders-to" label={ot('orders.staff.date_to')}>
           <input id="orders-to" type="date" className={CONTROL.md} value={draft.date_to} onChange={(e) => set('date_to')(e.target.value)} />
+        </Field>
+        <Field id="orders-responsible" label={pt('panel.responsible')}>
+          <select id="orders-responsible" className={CONTROL.md} value={draft.responsible} onChange={(e) => set('responsible')(e.target.value)}>
+            <option value="">{pt('panel.responsible.any')}</option>
+            <option value="mine">{pt('panel.responsible.mine')}</option>
+            <option value="none">{pt('panel.responsible.none')}</option>
+            {staffOptions.data?.items.map((s) => (
+              <option key={s.admin_id} value={s.admin_id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
         </Field>
         <div className="flex items-end gap-2">
           <Button type="submit">{ot('orders.staff.apply')}</Button>

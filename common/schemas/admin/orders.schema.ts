@@ -45,6 +45,8 @@ export const ZOrderFilters = z.object({
   favorite: zFilterBit,
   /** Order id, client name, e-mail, phone or description. */
   text_search: z.preprocess(blank, z.string().trim().max(200).optional()),
+  /** The responsible staff member: `mine` (the caller), `none` (nobody) or a staff id. */
+  responsible: z.preprocess(blank, z.union([z.enum(['mine', 'none'], invalid), z.coerce.number(invalid).int(invalid).min(1, invalid).max(2147483647, invalid)], invalid).optional()),
 })
 
 const zFilters = z.preprocess((v) => (v === undefined || v === '' || v === null ? {} : v), zJsonText(ZOrderFilters))
@@ -153,6 +155,8 @@ export const ZSearchTutors = z.object({
 })
 export const ZAutoAppoint = z.object({ order_id: zId, value: zFlag })
 export const ZSetFavorite = z.object({ order_id: zId, add_favorite: zFlag })
+/** Make another staff member responsible for the order (admin.orders.setStaff, tRPC only). */
+export const ZSetOrderStaff = z.object({ order_id: zId, staff_id: zId })
 
 export const ZNotificationRead = z.object({
   type: z.string().min(1).max(60),
@@ -220,6 +224,9 @@ export const ZOrderListItem = z.strictObject({
   school_state: zTextOrNull,
   other_site_state: zTextOrNull,
   source: zTextOrNull,
+  /** The staff member responsible for the order (README "Responsible staff"). */
+  staff_id: zIntOrNull,
+  staff_name: zTextOrNull,
   created_at: zIso,
   updated_at: zIso,
 })
@@ -291,6 +298,8 @@ export const ZStaffOrderAnswer = z.strictObject({
   school_state: zTextOrNull,
   other_site_state: zTextOrNull,
   copied_from_order_id: zIntOrNull,
+  staff_id: zIntOrNull,
+  staff_name: zTextOrNull,
   created_at: zIso,
   updated_at: zIso,
   tutors: z.array(
@@ -386,6 +395,8 @@ export const ZOrderFeesAnswer = z.strictObject({
   default: z.strictObject(zFeeRow),
   rates: z.array(z.strictObject({ ...zFeeRow, names: zJsonValue, min_price: z.number(), max_price: zIntOrNull })),
 })
+export const ZOrderStaffSet = z.strictObject({ order_id: z.number(), staff_id: z.number(), staff_name: z.string() })
+export const ZOrderStaffOptions = z.strictObject({ items: z.array(z.strictObject({ admin_id: z.number(), name: z.string(), open_orders: z.number() })) })
 export const ZOrderFeeSaved = z.strictObject({ rate_id: zIntOrNull, fee_minor: z.number(), currency: z.string() })
 
 /** The staff bell: unread notifications by type (each item: its ids, its stored data, when). */

@@ -170,6 +170,7 @@ export const ordersEn = {
   'orders.actor.client': 'Client',
   'orders.actor.system': 'System',
   'orders.event.other': 'Other action',
+  'orders.event.set_staff': 'Responsible staff member changed',
   'orders.event.create': 'Request created',
   'orders.event.save': 'Request edited',
   'orders.event.set_favorite': 'Favourite changed',

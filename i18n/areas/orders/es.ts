@@ -170,6 +170,7 @@ export const ordersEs = {
   'orders.actor.client': 'Cliente',
   'orders.actor.system': 'Sistema',
   'orders.event.other': 'Otra acción',
+  'orders.event.set_staff': 'Responsable cambiado',
   'orders.event.create': 'Solicitud creada',
   'orders.event.save': 'Solicitud modificada',
   'orders.event.set_favorite': 'Favorito cambiado',

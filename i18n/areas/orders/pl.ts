@@ -170,6 +170,7 @@ export const ordersPl = {
   'orders.actor.client': 'Klient',
   'orders.actor.system': 'System',
   'orders.event.other': 'Inne działanie',
+  'orders.event.set_staff': 'Zmieniono osobę odpowiedzialną',
   'orders.event.create': 'Zlecenie utworzone',
   'orders.event.save': 'Zlecenie zmienione',
   'orders.event.set_favorite': 'Zmieniono ulubione',

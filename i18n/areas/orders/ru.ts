@@ -170,6 +170,7 @@ export const ordersRu = {
   'orders.actor.client': 'Клиент',
   'orders.actor.system': 'Система',
   'orders.event.other': 'Другое действие',
+  'orders.event.set_staff': 'Ответственный изменён',
   'orders.event.create': 'Заявка создана',
   'orders.event.save': 'Заявка изменена',
   'orders.event.set_favorite': 'Избранное изменено',

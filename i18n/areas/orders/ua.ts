@@ -173,6 +173,7 @@ export const ordersUa = {
   'orders.actor.client': 'Клієнт',
   'orders.actor.system': 'Система',
   'orders.event.other': 'Інша дія',
+  'orders.event.set_staff': 'Відповідального змінено',
   'orders.event.create': 'Заявку створено',
   'orders.event.save': 'Заявку змінено',
   'orders.event.set_favorite': 'Обране змінено',

@@ -771,4 +771,17 @@ export const panelEs = {
   "links.host_added": "Sitio permitido",
   "links.host_removed": "Sitio quitado de la lista",
   "links.hosts_empty": "Ningún sitio externo permitido",
+  // issue 14 item 5: the staff member responsible for an order
+  'panel.responsible': 'Responsable',
+  'panel.responsible.any': 'Cualquiera',
+  'panel.responsible.mine': 'Mías',
+  'panel.responsible.none': 'Sin responsable',
+  'panel.responsible.nobody': 'Aún sin responsable',
+  'panel.responsible.choose': 'Reasignar la solicitud',
+  'panel.responsible.reassign': 'Reasignar',
+  'panel.responsible.done': 'Responsable cambiado',
+  'panel.responsible.open_orders': '{name} (solicitudes abiertas: {n})',
+  'panel.responsible.rule': 'Una solicitud nueva va al gestor de turno con menos solicitudes abiertas',
+  'panel.widget.orders_mine': 'Mis solicitudes abiertas',
+  'panel.widget.orders_unowned': 'Solicitudes abiertas sin responsable',
 } satisfies AreaCatalog<'panel'>

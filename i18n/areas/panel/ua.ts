@@ -776,4 +776,17 @@ export const panelUa = {
   "links.host_added": "Сайт дозволено",
   "links.host_removed": "Сайт прибрано зі списку",
   "links.hosts_empty": "Жодного стороннього сайту не дозволено",
+  // issue 14 item 5: the staff member responsible for an order
+  'panel.responsible': 'Відповідальний',
+  'panel.responsible.any': 'Будь-хто',
+  'panel.responsible.mine': 'Мої',
+  'panel.responsible.none': 'Без відповідального',
+  'panel.responsible.nobody': 'Ще нікому не призначена',
+  'panel.responsible.choose': 'Передати заявку',
+  'panel.responsible.reassign': 'Передати',
+  'panel.responsible.done': 'Відповідального змінено',
+  'panel.responsible.open_orders': '{name} (відкритих заявок: {n})',
+  'panel.responsible.rule': 'Нову заявку отримує менеджер на зміні з найменшою кількістю відкритих заявок',
+  'panel.widget.orders_mine': 'Мої відкриті заявки',
+  'panel.widget.orders_unowned': 'Відкриті заявки без відповідального',
 }

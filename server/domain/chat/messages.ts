@@ -11,7 +11,8 @@ import type { Notifier } from '../../notify'
 import type { Executor } from '../shared/audit'
 import { notify } from '../orders/notifications'
 import type { Identity } from '../auth/sessions'
-import { type ChatAuthor, type ChatRole, isParty, recipientFor, visibleTo } from './parties'
+import { type ChatAuthor, type ChatOrder, type ChatRole, isParty, recipientFor, visibleTo } from './parties'
+import { type TxRunner, kyselyTxRunner } from '../../../db/pipeline'
 
 export type ChatMessageRow = Selectable<ChatMessages>
 
@@ -153,76 +154,77 @@ export type StoredBatch = SocketSendResult[] & { previousTop: Map<number, number
  * transaction (a group commit): the senders' and orders' advisory locks in one statement (always
  * senders then orders, each sorted, so two batches never deadlock), the orders in one read (each send
  * is checked as before: the order exists in this edition, the author is still a party, the recipient
- * is one it may write to), the stored client_msg_ids and the rate windows in one read each, the new
- * rows in one multi-row insert, the staff bells in one insert. Per send the answer is what
- * a single send was answered: the row (a repeat of a stored client_msg_id is answered with the stored
- * row and not counted), or a refusal. Rate limits hold exactly: the counts are read under the locks
- * and the batch's own accepted sends count in, in order. `idFloor` only makes the counts cheaper: an id
- * such that every row at or below it is older than the window (chat-socket.ts sendQueue), so the
- * reads stop there instead of walking the sender's and the order's whole history; the answer is the
- * same (the rows left out are the oldest, and outside the window).
+ * is one it may write to), the stored client_msg_ids and the rate counters in one read each, the new
+ * rows in one multi-row insert with the staff bells and the counters' new values. Per send the answer
+ * is what a single send was answered: the row (a repeat of a stored client_msg_id is answered with the
+ * stored row and not counted), or a refusal. Rate limits hold exactly across sockets and processes:
+ * the counters (chat_send_windows: a fixed window per sender and per order, starting with its first
+ * counted message) are read and written under the locks, and the batch's own accepted sends count in,
+ * in order.
  */
 export async function storeSocketBatch(
   db: Db,
   sends: SocketSend[],
-  { edition, limits = MESSAGE_LIMITS, idFloor = 0 }: { edition: string; limits?: typeof MESSAGE_LIMITS; idFloor?: number },
+  { edition, limits = MESSAGE_LIMITS, tx = kyselyTxRunner(db) }: { edition: string; limits?: typeof MESSAGE_LIMITS; tx?: TxRunner },
 ): Promise<StoredBatch> {
   if (!sends.length) return Object.assign([], { previousTop: new Map<number, number>() })
-  return db.transaction().execute(async (trx) => {
+  // Two round trips on a server (db/pipeline.ts): BEGIN, the locks and the three reads go out together;
+  // after the checks, the insert and COMMIT. Every list travels as one JSON or array parameter, so the
+  // statements' text is the same for any batch. Rows come out of json_to_recordset in list order. (A JSON
+  // parameter is cast to text first: typed json, postgres.js would encode the string once more.)
+  return tx(async ({ query, commit, executor }) => {
     const results: (SocketSendResult | undefined)[] = new Array(sends.length)
     const senderKey = (s: SocketSend) => `${s.author.role}:${s.author.id}`
     const senders = [...new Map(sends.map((s) => [senderKey(s), s.author] as const)).values()].sort(
       (a, b) => ROLE_KEY[a.role] - ROLE_KEY[b.role] || a.id - b.id,
     )
     const orderIds = [...new Set(sends.map((s) => s.author.order_id))].sort((a, b) => a - b)
-    // Every list travels as one JSON parameter: the statements' text is the same for any batch (prepared
-    // once), and building them costs nothing per send. Rows come out of json_to_recordset in list order.
     const locks = [
       ...senders.map((a) => ({ c: LOCK_CHAT_SENDER + ROLE_KEY[a.role], k: a.id })),
       ...orderIds.map((o) => ({ c: LOCK_CHAT_ORDER, k: o })),
     ]
-    await sql`select count(pg_advisory_xact_lock(v.c, v.k)) from json_to_recordset(cast(cast(${JSON.stringify(locks)} as text) as json)) as v(c int, k int)`.execute(trx)
-    // The three reads under the locks go out together (postgres.js pipelines them on the transaction's
-    // connection: one round trip): the orders, the client_msg_ids already stored, the rate windows. The
-    // last two are read for every send of the batch; only those the checks below allow use them.
+    const locked = query('select count(pg_advisory_xact_lock(v.c, v.k)) from json_to_recordset(cast(cast($1 as text) as json)) as v(c int, k int)', [JSON.stringify(locks)])
+    // The three reads run after the locks (statements of a connection run in order): the orders, the
+    // client_msg_ids already stored, the rate counters. The last two are read for every send of the
+    // batch; only those the checks below allow use them.
     const key = (role: string, id: number | null, cid: string) => `${role}:${id}:${cid}`
     const keyed = sends.filter((s) => s.client_msg_id)
-    const since = sql`now() - make_interval(secs => ${limits.windowSeconds}::int)`
-    const [orderRows, storedRows, windowRows] = await Promise.all([
-      trx
-        .selectFrom('orders')
-        .select(['id', 'client_id', 'tutor_id', 'personal_tutor_id'])
-        // The order's highest message id before this batch: read under the order's lock, so the batch's
-        // rows of that order are exactly the ones above it (see StoredBatch.previousTop).
-        .select((eb) => eb.selectFrom('chat_messages as m').select((m) => m.fn.max('m.id').as('top')).whereRef('m.order_id', '=', 'orders.id').as('top'))
-        .where('id', 'in', orderIds)
-        .where('edition', '=', edition)
-        .where('deleted_at', 'is', null)
-        .execute(),
+    const windowKeys = [...senders.map((a) => `s:${a.role}:${a.id}`), ...orderIds.map((id) => `o:${id}`)]
+    const [, orderRows, storedRows, windowRows] = await Promise.all([
+      locked,
+      // Each order's highest message id before this batch: read under the order's lock, so the batch's
+      // rows of that order are exactly the ones above it (see StoredBatch.previousTop).
+      query<ChatOrder & { top: number | null }>(
+        `select o.id, o.client_id, o.tutor_id, o.personal_tutor_id, (select max(m.id) from chat_messages m where m.order_id = o.id) as top
+         from orders o where o.id = any(cast($1 as int[])) and o.edition = $2 and o.deleted_at is null`,
+        [`{${orderIds.join(',')}}`, edition],
+      ),
       keyed.length
-        ? sql<ChatMessageRow>`
-            select m.* from json_to_recordset(cast(cast(${JSON.stringify(keyed.map((s) => ({ sender: s.author.role, sender_id: s.author.id, client_msg_id: s.client_msg_id })))} as text) as json)) as v(sender text, sender_id int, client_msg_id text)
-            join chat_messages m on m.sender = v.sender and m.sender_id = v.sender_id and m.client_msg_id = v.client_msg_id`.execute(trx).then((r) => r.rows)
+        ? query<ChatMessageRow>(
+            `select m.* from json_to_recordset(cast(cast($1 as text) as json)) as v(sender text, sender_id int, client_msg_id text)
+             join chat_messages m on m.sender = v.sender and m.sender_id = v.sender_id and m.client_msg_id = v.client_msg_id`,
+            [JSON.stringify(keyed.map((s) => ({ sender: s.author.role, sender_id: s.author.id, client_msg_id: s.client_msg_id })))],
+          )
         : Promise.resolve([]),
-      sql<{ k: string; n: number }>`
-        select 's:' || v.role || ':' || v.id as k, (select count(*) from (select created_at from chat_messages where sender = v.role and sender_id = v.id and id > ${idFloor}::bigint order by id desc limit ${limits.perSender}::int) s where s.created_at > ${since})::int as n
-        from json_to_recordset(cast(cast(${JSON.stringify(senders.map((a) => ({ role: a.role, id: a.id })))} as text) as json)) as v(role text, id int)
-        union all
-        select 'o:' || v.id, (select count(*) from (select created_at from chat_messages where order_id = v.id and id > ${idFloor}::bigint order by id desc limit ${limits.perOrder}::int) o where o.created_at > ${since})::int
-        from json_to_recordset(cast(cast(${JSON.stringify(orderIds.map((id) => ({ id })))} as text) as json)) as v(id int)`.execute(trx).then((r) => r.rows),
+      // A window that has run out counts nothing (its row starts over when the batch writes it).
+      query<{ key: string; n: number }>(
+        'select key, count as n from chat_send_windows where key = any(cast($1 as text[])) and window_start > now() - make_interval(secs => cast($2 as int))',
+        [`{${windowKeys.join(',')}}`, limits.windowSeconds],
+      ),
     ])
-    const orders = new Map(orderRows.map((o) => [o.id, o]))
-    const previousTop = new Map(orderRows.map((o) => [o.id, Number(o.top ?? 0)]))
+    const orders = new Map(orderRows.map((o) => [Number(o.id), o]))
+    const previousTop = new Map(orderRows.map((o) => [Number(o.id), Number(o.top ?? 0)]))
     const stored = new Map(storedRows.map((row) => [key(row.sender, row.sender_id, row.client_msg_id!), row]))
-    const used = new Map(windowRows.map((row) => [row.k, Number(row.n)]))
+    const used = new Map(windowRows.map((row) => [row.key, Number(row.n)]))
+    const added = new Map<string, number>()
     // Who may write to whom, per send (a query only for the rare cases: a potential tutor, a named staff member).
     const allowed: { i: number; recipientId: number | null }[] = []
     for (const [i, s] of sends.entries()) {
       const order = orders.get(s.author.order_id)
       if (!order) results[i] = 'not_found'
-      else if (!(await isParty(trx, order, { role: s.author.role, id: s.author.id, identity: s.identity }))) results[i] = 'forbidden'
+      else if (!(await isParty(executor, order, { role: s.author.role, id: s.author.id, identity: s.identity }))) results[i] = 'forbidden'
       else {
-        const recipientId = await recipientFor(trx, order, { author: s.author, recipient: s.recipient, recipientId: s.recipient_id })
+        const recipientId = await recipientFor(executor, order, { author: s.author, recipient: s.recipient, recipientId: s.recipient_id })
         if (recipientId === false) results[i] = 'forbidden'
         else allowed.push({ i, recipientId })
       }
@@ -248,11 +250,14 @@ export async function storeSocketBatch(
         results[a.i] = 'rate_limited'
         continue
       }
-      used.set(sk, (used.get(sk) ?? 0) + 1)
-      used.set(ok, (used.get(ok) ?? 0) + 1)
+      for (const w of [sk, ok]) {
+        used.set(w, (used.get(w) ?? 0) + 1)
+        added.set(w, (added.get(w) ?? 0) + 1)
+      }
       if (k) firstOfKey.set(k, a.i)
       toInsert.push(a)
     }
+    let inserted: ChatMessageRow[] = []
     if (toInsert.length) {
       const values = toInsert.map(({ i, recipientId }) => {
         const s = sends[i]!
@@ -260,38 +265,51 @@ export async function storeSocketBatch(
         return { o: s.author.order_id, s: s.author.role, si: s.author.id, r: s.recipient, ri: recipientId, t: wellFormed(s.msg_text), c: s.client_msg_id }
       })
       // Ids are drawn in the order of the list, under every order's lock. In the same statement, one unread
-      // new_chat_from_client bell per order: the batch's first client message of an order rings it if
-      // none is unread.
-      const r = await sql<ChatMessageRow>`
-        with ins as (
-          insert into chat_messages (order_id, sender, sender_id, recipient, recipient_id, msg_text, msg_service, auto_msg, client_msg_id)
-          select v.o, v.s, v.si, v.r, v.ri, v.t, 0, false, v.c from json_to_recordset(cast(cast(${JSON.stringify(values)} as text) as json)) as v(o int, s text, si int, r text, ri int, t text, c text)
-          on conflict (sender, sender_id, client_msg_id) where client_msg_id is not null do nothing
-          returning *
-        ), bells as (
-          insert into notifications (recipient_kind, recipient_id, type, order_id, data)
-          select distinct on (i.order_id) 'staff', null, 'new_chat_from_client', i.order_id, jsonb_build_object('chat_id', i.id, 'client_id', i.sender_id)
-          from ins i
-          where i.sender = 'client'
-            and not exists (select 1 from notifications n where n.recipient_kind = 'staff' and n.type = 'new_chat_from_client' and n.order_id = i.order_id and n.read_at is null)
-          order by i.order_id, i.id
-        )
-        select * from ins`.execute(trx)
-      const byKey = new Map<string, ChatMessageRow>()
-      const plain: ChatMessageRow[] = []
-      for (const row of r.rows.sort((a, b) => Number(a.id) - Number(b.id))) {
-        if (row.client_msg_id) byKey.set(key(row.sender, row.sender_id, row.client_msg_id), row)
-        else plain.push(row)
-      }
-      for (const { i } of toInsert) {
-        const s = sends[i]!
-        const row = s.client_msg_id ? byKey.get(key(s.author.role, s.author.id, s.client_msg_id)) : plain.shift()
-        if (row) results[i] = { row, repeat: false }
-        else {
-          // Stored meanwhile by a writer outside these locks (none today): answer the stored row.
-          const again = await trx.selectFrom('chat_messages').selectAll().where('sender', '=', s.author.role).where('sender_id', '=', s.author.id).where('client_msg_id', '=', s.client_msg_id!).executeTakeFirstOrThrow()
-          results[i] = { row: again, repeat: true }
-        }
+      // new_chat_from_client bell per order (the batch's first client message of an order rings it if
+      // none is unread) and the rate counters (a window older than the limit's starts over).
+      ;[inserted] = await Promise.all([
+        query<ChatMessageRow>(
+          `with ins as (
+            insert into chat_messages (order_id, sender, sender_id, recipient, recipient_id, msg_text, msg_service, auto_msg, client_msg_id)
+            select v.o, v.s, v.si, v.r, v.ri, v.t, 0, false, v.c from json_to_recordset(cast(cast($1 as text) as json)) as v(o int, s text, si int, r text, ri int, t text, c text)
+            on conflict (sender, sender_id, client_msg_id) where client_msg_id is not null do nothing
+            returning *
+          ), bells as (
+            insert into notifications (recipient_kind, recipient_id, type, order_id, data)
+            select distinct on (i.order_id) 'staff', null, 'new_chat_from_client', i.order_id, jsonb_build_object('chat_id', i.id, 'client_id', i.sender_id)
+            from ins i
+            where i.sender = 'client'
+              -- offset 0 keeps this a lookup per order (notifications_order_idx): as an anti-join the planner
+              -- scanned every unread staff bell once per new row (25 ms of a 500-row batch).
+              and not exists (select 1 from notifications n where n.recipient_kind = 'staff' and n.type = 'new_chat_from_client' and n.order_id = i.order_id and n.read_at is null offset 0)
+            order by i.order_id, i.id
+          ), windows as (
+            insert into chat_send_windows as w (key, window_start, count)
+            select v.k, now(), v.n from json_to_recordset(cast(cast($2 as text) as json)) as v(k text, n int)
+            on conflict (key) do update set
+              count = case when w.window_start > now() - make_interval(secs => cast($3 as int)) then w.count + excluded.count else excluded.count end,
+              window_start = case when w.window_start > now() - make_interval(secs => cast($3 as int)) then w.window_start else now() end
+          )
+          select * from ins`,
+          [JSON.stringify(values), JSON.stringify([...added].map(([k, n]) => ({ k, n }))), limits.windowSeconds],
+        ),
+        commit(),
+      ])
+    } else await commit()
+    const byKey = new Map<string, ChatMessageRow>()
+    const plain: ChatMessageRow[] = []
+    for (const row of inserted.sort((a, b) => Number(a.id) - Number(b.id))) {
+      if (row.client_msg_id) byKey.set(key(row.sender, row.sender_id, row.client_msg_id), row)
+      else plain.push(row)
+    }
+    for (const { i } of toInsert) {
+      const s = sends[i]!
+      const row = s.client_msg_id ? byKey.get(key(s.author.role, s.author.id, s.client_msg_id)) : plain.shift()
+      if (row) results[i] = { row, repeat: false }
+      else {
+        // Stored meanwhile by a writer outside these locks (none today): answer the stored row (committed).
+        const again = await executor.selectFrom('chat_messages').selectAll().where('sender', '=', s.author.role).where('sender_id', '=', s.author.id).where('client_msg_id', '=', s.client_msg_id!).executeTakeFirstOrThrow()
+        results[i] = { row: again, repeat: true }
       }
     }
     for (const [i, first] of sameAs) {
@@ -384,6 +402,11 @@ async function notifyStaffOfClientMessage(trx: Executor, row: ChatMessageRow) {
 
 export async function publish(notifier: Notifier, event: ChatEvent) {
   await notifier.publish(CHAT_CHANNEL, event)
+}
+
+/** A batch's events in one round trip, in order. */
+export async function publishAll(notifier: Notifier, events: ChatEvent[]) {
+  await notifier.publishAll(CHAT_CHANNEL, events)
 }
 
 /** The last `limit` messages of the order this party sees, oldest first (deleted ones left out). */

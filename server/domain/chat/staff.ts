@@ -9,7 +9,7 @@ import type { FileStorage } from '../../integrations/storage/storage'
 import { keyOf, randomName } from '../../integrations/storage/storage'
 import type { SmsSender } from '../../integrations/sms/sms'
 import type { Notifier } from '../../notify'
-import { type Actor, audit } from '../shared/audit'
+import { type Actor, type Executor, audit } from '../shared/audit'
 import type { Scope } from '../shared/scope'
 import { DomainError, FieldErrors, notFound } from '../../../common/errors'
 import { FILE_MESSAGES, checkUpload } from '../tutors/files'
@@ -36,12 +36,38 @@ async function messageOfEdition(db: Db, chatId: number, edition: string): Promis
   return row
 }
 
-/** Soft delete; the order's sockets get a deletion frame. Deleting twice is 409. */
+/**
+ * The order's new_chat_from_client bell is read once no client message to staff is left unread (read,
+ * or deleted: a deleted message cannot be read any more, so it must not keep the bell ringing).
+ */
+async function clearBellIfAllRead(trx: Executor, orderId: number, staffId: number | null) {
+  const left = await trx
+    .selectFrom('chat_messages')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('sender', '=', 'client')
+    .where('recipient', '=', 'admin')
+    .where('read_at', 'is', null)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+  if (!left)
+    await trx
+      .updateTable('notifications')
+      .set({ read_at: sql`now()`, read_by_staff_id: staffId })
+      .where('recipient_kind', '=', 'staff')
+      .where('type', '=', 'new_chat_from_client')
+      .where('order_id', '=', orderId)
+      .where('read_at', 'is', null)
+      .execute()
+}
+
+/** Soft delete; the order's sockets get a deletion frame, and the bell stops if it was the last unread client message. Deleting twice is 409. */
 export async function deleteChatMessage(d: Scope, chatId: number, io: ChatIo) {
   const row = await messageOfEdition(d.db, chatId, d.edition.code)
   if (row.deleted_at) throw new DomainError('wrong_status')
   await d.db.transaction().execute(async (trx) => {
     await trx.updateTable('chat_messages').set({ deleted_at: sql`now()` }).where('id', '=', chatId).execute()
+    await clearBellIfAllRead(trx, row.order_id, d.actor.id)
     await audit(trx, d.actor, { action: 'chat.delete_msg', entity: 'chat_message', id: chatId, data: { order_id: row.order_id } })
   })
   await publish(io.notifier, { kind: 'deleted', order_id: row.order_id, id: chatId })
@@ -69,24 +95,7 @@ export async function setChatMessageRead(d: Scope, { chat_id: chatId, message_se
       .where('deleted_at', 'is', null)
       .returning('id')
       .execute()
-    const left = await trx
-      .selectFrom('chat_messages')
-      .select('id')
-      .where('order_id', '=', row.order_id)
-      .where('sender', '=', 'client')
-      .where('recipient', '=', 'admin')
-      .where('read_at', 'is', null)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst()
-    if (!left)
-      await trx
-        .updateTable('notifications')
-        .set({ read_at: sql`now()`, read_by_staff_id: staffId })
-        .where('recipient_kind', '=', 'staff')
-        .where('type', '=', 'new_chat_from_client')
-        .where('order_id', '=', row.order_id)
-        .where('read_at', 'is', null)
-        .execute()
+    await clearBellIfAllRead(trx, row.order_id, staffId)
     return marked.map((m) => m.id)
   })
   if (ids.length) await publish(io.notifier, { kind: 'read', order_id: row.order_id, ids })

@@ -1,6 +1,7 @@
 // Creating an order: the client's request forms (§7.8), staff create/copy (§7.1) and demo data all
 // come through createOrder, so every order starts the same way: status new, an order event, the
-// personal tutor's order_tutors row and the notifications a personal request sends.
+// personal tutor's order_tutors row, the notifications a personal request sends, and the staff member
+// on duty made responsible for it (responsible.ts).
 import type { Scope } from '../shared/scope'
 import { msg } from '../../../i18n/format'
 import { type Actor, type Executor, audit } from '../shared/audit'
@@ -9,6 +10,8 @@ import { FieldErrors } from '../../../common/errors'
 import { orderActorKind, orderEvent } from './events'
 import { notify } from './notifications'
 import { OrderStatus } from '../../../common/order-status'
+import { EDITIONS, type EditionCode } from '../../../common/editions'
+import { appointOnDutyInTrx } from './responsible'
 
 export const ORDER_KINDS = ['personal', 'general', 'school', 'short', 'test_landing'] as const
 export type OrderKind = (typeof ORDER_KINDS)[number]
@@ -145,6 +148,8 @@ export interface OrderOrigin {
   edition: string
   actor: Actor
   copiedFrom?: number
+  /** The moment the staff schedule is read at (the responsible staff member); now by default. */
+  now?: Date
 }
 
 /** Creates an order in its own transaction; see insertOrder. */
@@ -184,6 +189,8 @@ export async function insertOrder(trx: Executor, opts: OrderOrigin, draft: Order
     await notify(trx, { recipient_kind: 'staff', recipient_id: null, type: 'personal_orders', order_id: id, response_id: row.id, data: { client_name: columns.client_name } })
   }
   if (actor.kind === 'staff') await audit(trx, actor, { action: 'order.create', entity: 'order', id: id, data: opts.copiedFrom ? { copied_from: opts.copiedFrom } : undefined })
+  // The staff member on duty with the fewest open orders becomes responsible (nobody on duty: nobody yet; the sweep appoints it later).
+  await appointOnDutyInTrx(trx, { orderId: id, now: opts.now ?? new Date(), timeZone: EDITIONS[edition as EditionCode]?.timeZone ?? 'UTC' })
   return id
 }
 

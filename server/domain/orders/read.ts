@@ -27,6 +27,8 @@ export interface OrderFilters {
   favorite?: boolean
   /** Order id, client name, e-mail or phone, description. */
   text_search?: string
+  /** The responsible staff member: the caller ('mine'), nobody ('none') or a staff id. */
+  responsible?: 'mine' | 'none' | number
 }
 
 /** Whether any filter is set (the export refuses an empty set). */
@@ -39,7 +41,11 @@ type OrdersQuery = SelectQueryBuilder<DB & { o: DB['orders'] }, 'o', object>
 /** The start of a calendar day in the edition's time zone, as a timestamptz expression. */
 const dayStart = (date: string, ed: Edition) => sql<Date>`(cast(${date.slice(0, 10)} as date)::timestamp at time zone ${ed.timeZone})`
 
-export function applyFilters(q: OrdersQuery, f: OrderFilters, opts: { edition: Edition; status?: boolean }): OrdersQuery {
+/** Who asks (the staff member `responsible: 'mine'` means). */
+type Asker = Pick<Scope, 'actor'>
+const askerStaffId = ({ actor }: Asker) => (actor.kind === 'staff' ? actor.id : null)
+
+export function applyFilters(q: OrdersQuery, f: OrderFilters, opts: { edition: Edition; status?: boolean; staffId?: number | null }): OrdersQuery {
   const ed = opts.edition
   q = q.where('o.edition', '=', ed.code).where('o.deleted_at', 'is', null)
   if (opts.status !== false && f.status !== undefined) {
@@ -54,6 +60,9 @@ export function applyFilters(q: OrdersQuery, f: OrderFilters, opts: { edition: E
   if (f.lesson_id) q = q.where('o.lesson_id', '=', f.lesson_id)
   if (f.kind) q = q.where('o.kind', '=', f.kind)
   if (f.favorite !== undefined) q = q.where('o.favorite', '=', f.favorite)
+  if (f.responsible === 'none') q = q.where('o.staff_id', 'is', null)
+  else if (f.responsible === 'mine') q = opts.staffId ? q.where('o.staff_id', '=', opts.staffId) : q.where(sql<boolean>`false`)
+  else if (typeof f.responsible === 'number') q = q.where('o.staff_id', '=', f.responsible)
   const text = f.text_search?.trim()
   if (text) {
     const like = likePattern(text)
@@ -77,11 +86,13 @@ function listSelect(q: OrdersQuery) {
     .leftJoin('lessons as l', 'l.id', 'o.lesson_id')
     .leftJoin('cities as ci', 'ci.id', 'o.city_id')
     .leftJoin('tutors as t', 't.id', 'o.tutor_id')
+    .leftJoin('staff as st', 'st.id', 'o.staff_id')
     .select([
       'o.id', 'o.kind', 'o.status', 'o.client_id', 'o.client_name', 'o.client_email', 'o.client_phone', 'o.lesson_id', 'o.city_id',
       'o.location_home', 'o.location_travel', 'o.location_online', 'o.tutor_id', 't.name as tutor_name', 'o.rate_id', 'o.fee_minor',
       'o.fee_currency', 'o.first_class', 'o.payment_data', 'o.paid_at', 'o.favorite', 'o.date_pause_off', 'o.remove_reasons',
       'o.school_state', 'o.other_site_state', 'o.source', 'o.created_at', 'o.updated_at', 'l.names as lesson_names', 'ci.names as city_names',
+      'o.staff_id', 'st.name as staff_name',
     ])
 }
 
@@ -121,6 +132,8 @@ function listItem(r: ListRow, locale: Locale, ed: Edition) {
     school_state: r.school_state,
     other_site_state: r.other_site_state,
     source: r.source,
+    staff_id: r.staff_id,
+    staff_name: r.staff_name,
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
   }
@@ -130,13 +143,14 @@ export type OrderListItem = ReturnType<typeof listItem>
 const ORDER_LIST_ORDER = { created: 'o.created_at', id: 'o.id', status: 'o.status', client: 'o.client_name' } as const
 
 export async function listOrders(
-  { db, edition: ed, locale }: Scope,
+  scope: Scope,
   { page, filters: f, sort_dir: sortDir = 'desc', sort, dir }: { page: number; filters: OrderFilters; sort_dir?: SortDir; sort?: keyof typeof ORDER_LIST_ORDER; dir?: SortDir },
 ) {
+  const { db, edition: ed, locale } = scope
   const perPage = PER_PAGE
   // `dir` (the sortable headers') wins over the spec's `sort_dir`.
   const order = listOrder(ORDER_LIST_ORDER, { sort, dir: dir ?? sortDir }, { sort: 'created', dir: 'desc' })
-  const base = applyFilters(db.selectFrom('orders as o'), f, { edition: ed })
+  const base = applyFilters(db.selectFrom('orders as o'), f, { edition: ed, staffId: askerStaffId(scope) })
   const qq = listSelect(base)
   const [rows, total] = await Promise.all([
     qq.orderBy(order.by, order.dir).orderBy('o.id', order.dir).limit(perPage).offset((page - 1) * perPage).execute(),
@@ -146,15 +160,17 @@ export async function listOrders(
 }
 
 /** Rows for the Excel export, in list order (at most `limit`). */
-export async function exportRows({ db, edition: ed, locale }: Pick<Scope, 'db' | 'edition' | 'locale'>, f: OrderFilters, limit: number) {
-  const qq = listSelect(applyFilters(db.selectFrom('orders as o'), f, { edition: ed }))
+export async function exportRows(scope: Pick<Scope, 'db' | 'edition' | 'locale' | 'actor'>, f: OrderFilters, limit: number) {
+  const { db, edition: ed, locale } = scope
+  const qq = listSelect(applyFilters(db.selectFrom('orders as o'), f, { edition: ed, staffId: askerStaffId(scope) }))
   const rows = await qq.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(limit).execute()
   return rows.map((r) => listItem(r, locale, ed))
 }
 
 /** How many orders of each status match the filters (the status filter itself aside): the panel's tabs. */
-export async function countOrderStatuses({ db, edition: ed }: Pick<Scope, 'db' | 'edition'>, { filters: f }: { filters: OrderFilters }) {
-  const rows = await applyFilters(db.selectFrom('orders as o'), f, { edition: ed, status: false })
+export async function countOrderStatuses(scope: Pick<Scope, 'db' | 'edition' | 'actor'>, { filters: f }: { filters: OrderFilters }) {
+  const { db, edition: ed } = scope
+  const rows = await applyFilters(db.selectFrom('orders as o'), f, { edition: ed, status: false, staffId: askerStaffId(scope) })
     .select(['o.status', sql<number>`count(*)::int`.as('n')])
     .groupBy('o.status')
     .execute()
@@ -171,7 +187,7 @@ export async function countOrderStatuses({ db, edition: ed }: Pick<Scope, 'db' |
 export async function getOrderForStaff({ db, edition: ed, locale }: Pick<Scope, 'db' | 'edition' | 'locale'>, { id: orderId }: { id: number }) {
   const o = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('edition', '=', ed.code).where('deleted_at', 'is', null).executeTakeFirst()
   if (!o) throw notFound()
-  const [tutors, events, lesson, city, feePayments] = await Promise.all([
+  const [tutors, events, lesson, city, feePayments, staff] = await Promise.all([
     db
       .selectFrom('order_tutors as ot')
       .innerJoin('tutors as t', 't.id', 'ot.tutor_id')
@@ -189,6 +205,7 @@ export async function getOrderForStaff({ db, edition: ed, locale }: Pick<Scope, 
     o.lesson_id ? db.selectFrom('lessons').select('names').where('id', '=', o.lesson_id).executeTakeFirst() : undefined,
     o.city_id ? db.selectFrom('cities').select('names').where('id', '=', o.city_id).executeTakeFirst() : undefined,
     orderFeePayments(db, o.id),
+    o.staff_id ? db.selectFrom('staff').select('name').where('id', '=', o.staff_id).executeTakeFirst() : undefined,
   ])
   return {
     id: o.id,
@@ -223,6 +240,8 @@ export async function getOrderForStaff({ db, edition: ed, locale }: Pick<Scope, 
     school_state: o.school_state,
     other_site_state: o.other_site_state,
     copied_from_order_id: o.copied_from_order_id,
+    staff_id: o.staff_id,
+    staff_name: staff?.name ?? null,
     created_at: iso(o.created_at),
     updated_at: iso(o.updated_at),
     tutors: tutors.map((t) => ({ ...t, yellow: t.yellow ? 1 : 0, responded_at: iso(t.responded_at), created_at: iso(t.created_at) })),

@@ -6,6 +6,8 @@
 // whose end is not after its start runs past midnight (22–6: from 22:00 to the day's end and from 0:00
 // to 6:00 of that weekday). A cell that does not parse, an empty cell, a missing day: off duty.
 import type { Scope } from '../shared/scope'
+import type { Executor } from '../shared/audit'
+import { type StaffStatus, staffMayAccess } from '../../../common/staff-areas'
 import { SCHEDULE_KEY } from './accounts'
 
 const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
@@ -56,4 +58,26 @@ export async function staffOnDuty(scope: Pick<Scope, 'db' | 'edition' | 'now'>):
   if (!duty.length) return []
   const staff = await scope.db.selectFrom('staff').select(['id', 'name']).where('id', 'in', duty.map((d) => d.id)).where('deleted_at', 'is', null).orderBy('name').orderBy('id').execute()
   return staff.map((s) => ({ admin_id: s.id, name: s.name, hours: duty.find((d) => d.id === s.id)!.hours }))
+}
+
+/** Staff statuses whose menu opens the orders area (the menu table): the ones who may own orders. */
+export const ORDER_STAFF_STATUSES: StaffStatus[] = ([1, 2, 3, 4] as const).filter((s) => staffMayAccess(s, 'orders'))
+
+/**
+ * Who may be made responsible for an order at `now` (server/domain/orders/responsible.ts): staff the
+ * schedule puts on duty then, not deleted, whose status opens the orders area. Ids, ascending.
+ */
+export async function onDutyForOrders(db: Executor, at: { now: Date; timeZone: string }): Promise<number[]> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', SCHEDULE_KEY).executeTakeFirst()
+  const duty = onDutyIn(row?.value ?? null, at.now, at.timeZone)
+  if (!duty.length) return []
+  const staff = await db
+    .selectFrom('staff')
+    .select('id')
+    .where('id', 'in', duty.map((d) => d.id))
+    .where('deleted_at', 'is', null)
+    .where('status', 'in', ORDER_STAFF_STATUSES)
+    .orderBy('id')
+    .execute()
+  return staff.map((s) => s.id)
 }

@@ -6,6 +6,7 @@ import { listOrderFees, saveOrderFee } from '../../domain/orders/fees'
 import { countOrderStatuses, getOrderForStaff, listOrders } from '../../domain/orders/read'
 import * as orders from '../../domain/orders/staff'
 import { setStaffNotificationRead, staffNotifications } from '../../domain/orders/staff-notifications'
+import { orderStaffOptions, setOrderStaff } from '../../domain/orders/responsible'
 import { orderRulesResource } from '../../../common/order-status'
 import { attachmentDisposition } from '../../domain/tutors/documents'
 import { t } from '../../trpc/init'
@@ -28,6 +29,9 @@ import {
   ZOrderTutor,
   ZSearchTutors,
   ZSetFavorite,
+  ZSetOrderStaff,
+  ZOrderStaffOptions,
+  ZOrderStaffSet,
   ZSetLost,
   ZSetPaid,
   ZSetPause,
@@ -118,6 +122,10 @@ export const ordersAdminRouter = t.router({
 
   smsClient: staff.input(ZOrderId).output(ZOrderSmsSent).mutation(({ ctx, input }) => orders.smsClient(ctx.scope, input, ctx.sms)),
   smsTutor: staff.input(ZOrderId).output(ZOrderSmsSent).mutation(({ ctx, input }) => orders.smsTutor(ctx.scope, input, ctx.sms)),
+
+  /** The responsible staff member (README "Responsible staff"; tRPC only, like the fee table: the spec documents no path). */
+  staffOptions: staff.input(z.object({}).optional()).output(ZOrderStaffOptions).query(({ ctx }) => orderStaffOptions(ctx.scope)),
+  setStaff: staff.input(ZSetOrderStaff).output(ZOrderStaffSet).mutation(({ ctx, input }) => setOrderStaff(ctx.scope, input)),
 
   /** The fee table (tRPC only: the spec documents no path for it). */
   fees: t.router({
