@@ -5,7 +5,8 @@
 //   target rate that ramps in steps (STEPS, default 1000,2500,5000 msg/s, STEP_SECONDS each); the
 //   receiving party measures the delivery latency (send → frame, both in the same load process, by
 //   client_msg_id), and every sent message must arrive exactly once at its recipient (lost and
-//   duplicate counts) and be echoed to its sender (the acknowledgement). Server RSS is sampled from
+//   duplicate counts) and be echoed to its sender (the acknowledgement). Each case starts with an
+//   unrecorded warm-up (BENCH_CHAT_WARMUP_SECONDS, default 5, at BENCH_CHAT_WARMUP_RATE, default 2500 msg/s). Server RSS is sampled from
 //   /proc/<pid>/status. The sockets live in LOAD_WORKERS worker processes (this file with --worker)
 //   so the load generator is not the bottleneck. Writes bench/results.json key "chat" (the
 //   catalogue's keys are kept as they are).
@@ -193,6 +194,8 @@ async function main() {
   const STEP_SECONDS = Number(process.env.BENCH_CHAT_STEP_SECONDS ?? 10)
   const DRAIN_MS = Number(process.env.BENCH_CHAT_DRAIN_MS ?? 10_000)
   const WORKERS = Number(process.env.BENCH_CHAT_WORKERS ?? 2)
+  const WARMUP_SECONDS = Number(process.env.BENCH_CHAT_WARMUP_SECONDS ?? 5)
+  const WARMUP_RATE = Number(process.env.BENCH_CHAT_WARMUP_RATE ?? 2500)
   const CASES = (process.env.BENCH_CHAT_CASES ?? 'in_process,across').split(',') as ('in_process' | 'across')[]
   const ed = edition('ua')
 
@@ -223,6 +226,13 @@ async function main() {
         }),
       )
   }
+  // Every run starts from the same state: no chat history (earlier runs left hundreds of thousands of
+  // rows), no rate windows, no bells; and planner statistics and a vacuumed heap, which a server with
+  // autovacuum keeps by itself (this machine's PostgreSQL runs with autovacuum off).
+  await sql`truncate chat_messages, chat_send_windows, chat_connects`.execute(db)
+  await sql`delete from notifications where type = 'new_chat_from_client'`.execute(db)
+  const vacuum = () => sql`vacuum analyze chat_messages, chat_send_windows, chat_connects, notifications, orders, sessions`.execute(db)
+  await vacuum()
   const orderRows = (await db.selectFrom('orders').select(['id', 'client_id', 'tutor_id']).where('description', '=', 'chat bench').where('tutor_id', 'is not', null).orderBy('id').limit(ORDERS).execute())
   const persons = new Map(
     (await db.selectFrom('clients').select(['id', 'person_id']).where('id', 'in', orderRows.map((o) => o.client_id!)).execute()).map((r) => [`c${r.id}`, r.person_id]),
@@ -336,6 +346,8 @@ async function main() {
   }
   async function runCase(kase: 'in_process' | 'across') {
     const portB = kase === 'across' ? B.port : A.port
+    // The first case's rows are dead weight for the second (no autovacuum here): vacuum between cases.
+    await vacuum()
     const workers = await Promise.all(Array.from({ length: WORKERS }, (_, no) => spawnWorker(no)))
     const t0 = performance.now()
     const from = await lastId()
@@ -344,6 +356,9 @@ async function main() {
     if (connected.find((a) => a?.error)) throw new Error(`load worker: ${connected.find((a) => a?.error).error}`)
     const connectMs = Math.round(performance.now() - t0)
     console.log(`${kase}: ${orders.length * 2} sockets connected in ${connectMs} ms`)
+    // Unrecorded warm-up: a server's first seconds under load prepare each statement on each pooled
+    // connection and compile the hot code; the steps measure servers past that, as they run for days.
+    if (WARMUP_SECONDS > 0) await ask(workers, { cmd: 'step', rate: WARMUP_RATE / WORKERS, seconds: WARMUP_SECONDS, drainMs: 3000 })
     for (const rate of STEPS) {
       let rssA = 0
       let rssB = 0
@@ -403,6 +418,7 @@ async function main() {
     machine: { cores: navigator.hardwareConcurrency, bun: Bun.version, load_avg: loadavg().map((l) => Math.round(l * 100) / 100) },
     orders: orders.length,
     step_seconds: STEP_SECONDS,
+    warmup: { seconds: WARMUP_SECONDS, msg_s: WARMUP_RATE },
     load_workers: WORKERS,
     limits,
     targets: { delivered_msg_s_per_process_min: 5000, in_process_p99_ms_max: 50, across_p99_ms_max: 100, sockets: 2000 },

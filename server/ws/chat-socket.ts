@@ -156,6 +156,7 @@ export function chatSocket(services: AppServices): WebSocketHandler<ChatSocketDa
       recipient_id: m.recipient_id,
       msg_text: m.msg_text,
       client_msg_id: m.client_msg_id ?? null,
+      seen: (m.recipient === 'client' || m.recipient === 'tutor') && rooms.hasParty(author.order_id, m.recipient, m.recipient_id),
     })
     if (typeof stored === 'string') return refuse(ws, stored)
     // A repeat (the sender did not see the echo, e.g. it reconnected): the stored frame is its answer.

@@ -303,6 +303,11 @@ export function chatRooms(services: AppServices) {
       if (room && !room.sockets.size) rooms.delete(orderId)
     },
     takeStored,
+    /** Whether this party has the order's chat open on this process (a socket joined to its room). */
+    hasParty(orderId: number, role: string, id: number): boolean {
+      for (const ws of rooms.get(orderId)?.sockets ?? []) if (ws.data.author?.role === role && ws.data.author.id === id && ws.readyState === 1) return true
+      return false
+    },
     /** Stops the sweep (the server is stopping). */
     stop() {
       clearInterval(sweep)

@@ -137,6 +137,11 @@ export interface SocketSend {
   recipient_id: number
   msg_text: string
   client_msg_id: string | null
+  /**
+   * The recipient (a client or tutor) has this order's chat open on this process, so the message is
+   * delivered to it as soon as it is stored: it is stored read, which saves marking it read after.
+   */
+  seen?: boolean
 }
 
 export type SocketSendResult = { row: ChatMessageRow; repeat: boolean } | 'rate_limited' | 'forbidden' | 'not_found'
@@ -193,10 +198,12 @@ export async function storeSocketBatch(
     const [, orderRows, storedRows, windowRows] = await Promise.all([
       locked,
       // Each order's highest message id before this batch: read under the order's lock, so the batch's
-      // rows of that order are exactly the ones above it (see StoredBatch.previousTop).
+      // rows of that order are exactly the ones above it (see StoredBatch.previousTop). The lists are
+      // joined, not matched with `= any(…)`: as a filter that compares every row with the whole list.
       query<ChatOrder & { top: number | null }>(
         `select o.id, o.client_id, o.tutor_id, o.personal_tutor_id, (select max(m.id) from chat_messages m where m.order_id = o.id) as top
-         from orders o where o.id = any(cast($1 as int[])) and o.edition = $2 and o.deleted_at is null`,
+         from unnest(cast($1 as int[])) as x(id) join orders o on o.id = x.id
+         where o.edition = $2 and o.deleted_at is null`,
         [`{${orderIds.join(',')}}`, edition],
       ),
       keyed.length
@@ -208,7 +215,7 @@ export async function storeSocketBatch(
         : Promise.resolve([]),
       // A window that has run out counts nothing (its row starts over when the batch writes it).
       query<{ key: string; n: number }>(
-        'select key, count as n from chat_send_windows where key = any(cast($1 as text[])) and window_start > now() - make_interval(secs => cast($2 as int))',
+        'select w.key, w.count as n from unnest(cast($1 as text[])) as x(key) join chat_send_windows w on w.key = x.key where w.window_start > now() - make_interval(secs => cast($2 as int))',
         [`{${windowKeys.join(',')}}`, limits.windowSeconds],
       ),
     ])
@@ -262,7 +269,8 @@ export async function storeSocketBatch(
       const values = toInsert.map(({ i, recipientId }) => {
         const s = sends[i]!
         // A lone surrogate becomes U+FFFD, as the UTF-8 of a text parameter made it (JSON would refuse it).
-        return { o: s.author.order_id, s: s.author.role, si: s.author.id, r: s.recipient, ri: recipientId, t: wellFormed(s.msg_text), c: s.client_msg_id }
+        const seen = !!s.seen && (s.recipient === 'client' || s.recipient === 'tutor')
+        return { o: s.author.order_id, s: s.author.role, si: s.author.id, r: s.recipient, ri: recipientId, t: wellFormed(s.msg_text), c: s.client_msg_id, rd: seen }
       })
       // Ids are drawn in the order of the list, under every order's lock. In the same statement, one unread
       // new_chat_from_client bell per order (the batch's first client message of an order rings it if
@@ -270,8 +278,9 @@ export async function storeSocketBatch(
       ;[inserted] = await Promise.all([
         query<ChatMessageRow>(
           `with ins as (
-            insert into chat_messages (order_id, sender, sender_id, recipient, recipient_id, msg_text, msg_service, auto_msg, client_msg_id)
-            select v.o, v.s, v.si, v.r, v.ri, v.t, 0, false, v.c from json_to_recordset(cast(cast($1 as text) as json)) as v(o int, s text, si int, r text, ri int, t text, c text)
+            insert into chat_messages (order_id, sender, sender_id, recipient, recipient_id, msg_text, msg_service, auto_msg, client_msg_id, read_at)
+            select v.o, v.s, v.si, v.r, v.ri, v.t, 0, false, v.c, case when v.rd then now() end
+            from json_to_recordset(cast(cast($1 as text) as json)) as v(o int, s text, si int, r text, ri int, t text, c text, rd boolean)
             on conflict (sender, sender_id, client_msg_id) where client_msg_id is not null do nothing
             returning *
           ), bells as (
