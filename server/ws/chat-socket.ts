@@ -12,7 +12,7 @@
 import type { Server, WebSocketHandler } from 'bun'
 import type { Identity } from '../domain/auth/sessions'
 import { loadIdentity } from '../domain/auth/sessions'
-import { type SocketSend, type SocketSendResult, countConnect, history, markSeen, messageEvents, messageFrame, messagesAfter, publishAll, storeSocketBatch, storedRows } from '../domain/chat/messages'
+import { type SocketSend, type SocketSendResult, countConnect, history, markSeen, messageEvents, messageFrame, messagesAfter, publishPayloads, storeSocketBatch, storedRows } from '../domain/chat/messages'
 import { type ChatAuthor, chatOrder, isParty } from '../domain/chat/parties'
 import { isCrossSite } from '../http/security'
 import { errorFields } from '../log'
@@ -192,7 +192,7 @@ function sendQueue(services: AppServices, rooms: Pick<ReturnType<typeof chatRoom
       rooms.takeStored(stored)
       const events = messageEvents(stored)
       publishing = publishing.then(() =>
-        publishAll(services.notifier, events).catch((err) => services.log.error('chat publish failed', errorFields(err))),
+        publishPayloads(services.notifier, events).catch((err) => services.log.error('chat publish failed', errorFields(err))),
       )
     }
     batch.forEach((w, i) => w.resolve(results[i]!))

@@ -1,4 +1,4 @@
-// server/notify.ts publishAll: a chat batch's events go out in one statement. Every payload must
+// server/notify.ts publishJson: a chat batch's events go out in one statement. Every payload must
 // arrive, in order, as it was sent (quotes, backslashes, braces and non-Latin text survive the array
 // parameter), on a listener of another connection (PostgreSQL) or in process (PGlite's local bus).
 import { afterAll, beforeAll, expect, test } from 'bun:test'
@@ -30,7 +30,7 @@ afterAll(async () => {
   await handle.close()
 })
 
-test('publishAll: every payload arrives once, in order, unchanged', async () => {
+test('publishJson: every payload arrives once, in order, unchanged', async () => {
   const got: unknown[] = []
   const stop = await bus.sub.subscribe('bus_test', (p) => got.push(p))
   const payloads = [
@@ -39,8 +39,8 @@ test('publishAll: every payload arrives once, in order, unchanged', async () => 
     { kind: 'stored', text: 'Привіт, світ — ünïcödé 👋' },
     ...Array.from({ length: 30 }, (_, i) => ({ n: i })),
   ]
-  await bus.pub.publishAll('bus_test', payloads)
-  await bus.pub.publishAll('bus_test', [{ last: true }])
+  await bus.pub.publishJson('bus_test', payloads.map((p) => JSON.stringify(p)))
+  await bus.pub.publishJson('bus_test', [JSON.stringify({ last: true })])
   await waitFor(() => got.length === payloads.length + 1)
   expect(got).toEqual([...payloads, { last: true }])
   await stop()

@@ -357,31 +357,35 @@ export function storedRows(rows: ChatMessageRow[], previousTop: Map<number, numb
 const ROWS_PAYLOAD_BYTES = 7000
 
 /**
- * Events of a batch's stored messages for the bus. The rows themselves travel while they fit
+ * The bus payloads (JSON text) of a batch's stored messages. The rows themselves travel while they fit
  * (`stored`: a process whose room has read exactly up to `after` delivers them without reading them
  * back); an order whose rows do not fit is named with its highest new id only (`message`/`messages`:
- * the room reads them), several orders a payload.
+ * the room reads them), several orders a payload. Each order's entry is serialised once: its text is
+ * both measured and sent.
  */
-export function messageEvents(stored: StoredRows[]): ChatEvent[] {
-  const events: ChatEvent[] = []
-  let withRows: StoredRows[] = []
+export function messageEvents(stored: StoredRows[]): string[] {
+  const payloads: string[] = []
+  let withRows: string[] = []
   let bytes = 0
   const idsOnly: [number, number][] = []
+  const flush = () => {
+    if (withRows.length) payloads.push(`{"kind":"stored","orders":[${withRows.join(',')}]}`)
+    withRows = []
+    bytes = 0
+  }
   for (const entry of stored) {
-    const size = entry.after < 0 ? Number.POSITIVE_INFINITY : Buffer.byteLength(JSON.stringify(entry)) + 1
+    const text = entry.after < 0 ? '' : JSON.stringify(entry)
+    const size = entry.after < 0 ? Number.POSITIVE_INFINITY : Buffer.byteLength(text) + 1
     if (size > ROWS_PAYLOAD_BYTES - 100) {
       idsOnly.push([entry.order_id, Number(entry.rows.at(-1)!.id)])
       continue
     }
-    if (bytes + size > ROWS_PAYLOAD_BYTES - 100) {
-      events.push({ kind: 'stored', orders: withRows })
-      withRows = []
-      bytes = 0
-    }
-    withRows.push(entry)
+    if (bytes + size > ROWS_PAYLOAD_BYTES - 100) flush()
+    withRows.push(text)
     bytes += size
   }
-  if (withRows.length) events.push({ kind: 'stored', orders: withRows })
+  flush()
+  const events: ChatEvent[] = []
   let part: [number, number][] = []
   for (const entry of idsOnly) {
     part.push(entry)
@@ -393,7 +397,7 @@ export function messageEvents(stored: StoredRows[]): ChatEvent[] {
   }
   if (part.length === 1) events.push({ kind: 'message', order_id: part[0]![0], id: part[0]![1] })
   else if (part.length) events.push({ kind: 'messages', orders: part })
-  return events
+  return [...payloads, ...events.map((ev) => JSON.stringify(ev))]
 }
 
 async function notifyStaffOfClientMessage(trx: Executor, row: ChatMessageRow) {
@@ -413,9 +417,9 @@ export async function publish(notifier: Notifier, event: ChatEvent) {
   await notifier.publish(CHAT_CHANNEL, event)
 }
 
-/** A batch's events in one round trip, in order. */
-export async function publishAll(notifier: Notifier, events: ChatEvent[]) {
-  await notifier.publishAll(CHAT_CHANNEL, events)
+/** A batch's payloads (messageEvents) in one round trip, in order. */
+export async function publishPayloads(notifier: Notifier, payloads: string[]) {
+  await notifier.publishJson(CHAT_CHANNEL, payloads)
 }
 
 /** The last `limit` messages of the order this party sees, oldest first (deleted ones left out). */
