@@ -166,6 +166,8 @@ export function chatSocket(services: AppServices): WebSocketHandler<ChatSocketDa
 
 /** Sends stored at most at once (one transaction). */
 export const SEND_BATCH = 500
+/** Batches being stored at once by one process. */
+export const BATCHES_IN_FLIGHT = 2
 
 /**
  * The group commit of a process's chat sockets: a send waits while a batch is being stored and goes
@@ -177,7 +179,7 @@ export const SEND_BATCH = 500
 function sendQueue(services: AppServices, rooms: Pick<ReturnType<typeof chatRooms>, 'takeStored'>) {
   type Waiting = { send: SocketSend; resolve: (r: SocketSendResult) => void; reject: (e: unknown) => void }
   let waiting: Waiting[] = []
-  let running = false
+  let inFlight = 0
   // The bus events of each batch go out after the previous batch's (a room that is behind reads the
   // gap anyway), off the store path: the next batch is stored while these are being sent.
   let publishing: Promise<unknown> = Promise.resolve()
@@ -198,25 +200,35 @@ function sendQueue(services: AppServices, rooms: Pick<ReturnType<typeof chatRoom
     batch.forEach((w, i) => w.resolve(results[i]!))
   }
 
-  async function pump() {
-    running = true
-    while (waiting.length) {
-      const batch = waiting.splice(0, SEND_BATCH)
-      try {
-        await storeAndPublish(batch)
-      } catch (err) {
-        if (batch.length === 1) batch[0]!.reject(err)
-        else
-          for (const w of batch)
-            await storeAndPublish([w]).catch((e) => w.reject(e))
-      }
+  async function storeOrSplit(batch: Waiting[]) {
+    try {
+      await storeAndPublish(batch)
+    } catch (err) {
+      if (batch.length === 1) batch[0]!.reject(err)
+      else
+        for (const w of batch)
+          await storeAndPublish([w]).catch((e) => w.reject(e))
     }
-    running = false
+  }
+
+  // Up to BATCHES_IN_FLIGHT batches at once, each on its own connection: the next batch's locks and reads
+  // go out while the previous one's insert and COMMIT are on their way. Two batches that share a sender
+  // or an order take turns on its advisory lock (always in the same order: no deadlock), so per order
+  // the ids stay in commit order; a room that sees a later batch's rows first reads the gap (takeStored).
+  function pump() {
+    while (waiting.length && inFlight < BATCHES_IN_FLIGHT) {
+      const batch = waiting.splice(0, SEND_BATCH)
+      inFlight++
+      void storeOrSplit(batch).finally(() => {
+        inFlight--
+        pump()
+      })
+    }
   }
 
   return (send: SocketSend) =>
     new Promise<SocketSendResult>((resolve, reject) => {
       waiting.push({ send, resolve, reject })
-      if (!running) void pump()
+      pump()
     })
 }
