@@ -46,7 +46,7 @@ export async function runSweeps(d: SweepDeps, periodSeconds: number) {
   // Paused orders whose date_pause_off has come return to the status they had.
   await unpauseDue(db).catch((err) => d.log().error('order unpause sweep failed', errorFields(err)))
   // Open orders nobody is responsible for go to the staff the schedule puts on duty now (guarded: once each).
-  await sweepUnownedOrders(db, edition, now).catch((err) => d.log().error('responsible staff sweep failed', errorFields(err)))
+  await sweepUnownedOrders(db, edition, { now }).catch((err) => d.log().error('responsible staff sweep failed', errorFields(err)))
   if (d.queue) await recoverOutbox(db, d.queue).catch((err) => d.log().error('outbox recovery failed', errorFields(err)))
   // The mark moves only when the time-window sweeps succeeded: a failed window is swept again next time.
   await db

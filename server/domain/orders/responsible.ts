@@ -76,7 +76,7 @@ export async function appointOnDutyInTrx(trx: Executor, a: { orderId: number; no
  * The minute sweep: the edition's open orders nobody owns go to the staff on duty at `now`, oldest
  * first, each in its own transaction (at most `limit` a run; the next run takes the rest).
  */
-export async function sweepUnownedOrders(db: Db, ed: Edition, now: Date = new Date(), limit = 500): Promise<number[]> {
+export async function sweepUnownedOrders(db: Db, ed: Edition, { now = new Date(), limit = 500 }: { now?: Date; limit?: number } = {}): Promise<number[]> {
   const at = { now, timeZone: ed.timeZone }
   if (!(await onDutyForOrders(db, at)).length) return []
   const unowned = await db
