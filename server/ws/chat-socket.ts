@@ -156,7 +156,8 @@ export function chatSocket(services: AppServices): WebSocketHandler<ChatSocketDa
       recipient_id: m.recipient_id,
       msg_text: m.msg_text,
       client_msg_id: m.client_msg_id ?? null,
-      seen: (m.recipient === 'client' || m.recipient === 'tutor') && rooms.hasParty(author.order_id, m.recipient, m.recipient_id),
+      // Whether it counts (a client or tutor recipient only) is the store's rule (SocketSend.seen).
+      seen: rooms.hasParty(author.order_id, m.recipient, m.recipient_id),
     })
     if (typeof stored === 'string') return refuse(ws, stored)
     // A repeat (the sender did not see the echo, e.g. it reconnected): the stored frame is its answer.
@@ -170,9 +171,9 @@ export const SEND_BATCH = 500
 export const BATCHES_IN_FLIGHT = 2
 
 /**
- * The group commit of a process's chat sockets: a send waits while a batch is being stored and goes
- * with the next one (so a lone send is stored at once, and under load every transaction carries
- * many); after the commit this process's rooms take the new rows at once and the batch is published on
+ * The group commit of a process's chat sockets: a send waits while BATCHES_IN_FLIGHT batches are being
+ * stored and goes with the next one (so a lone send is stored at once, and under load every transaction
+ * carries many); after the commit this process's rooms take the new rows at once and the batch is published on
  * the bus with its rows where they fit (rooms.ts takeStored). A batch that fails
  * is stored again one send at a time, so one bad send fails alone.
  */

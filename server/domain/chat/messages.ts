@@ -180,6 +180,9 @@ export async function storeSocketBatch(
   return tx(async ({ query, commit, executor }) => {
     const results: (SocketSendResult | undefined)[] = new Array(sends.length)
     const senderKey = (s: SocketSend) => `${s.author.role}:${s.author.id}`
+    // The rate counters' keys (chat_send_windows.key): one spelling for the read and the checks.
+    const senderWindow = (a: ChatAuthor) => `s:${a.role}:${a.id}`
+    const orderWindow = (orderId: number) => `o:${orderId}`
     const senders = [...new Map(sends.map((s) => [senderKey(s), s.author] as const)).values()].sort(
       (a, b) => ROLE_KEY[a.role] - ROLE_KEY[b.role] || a.id - b.id,
     )
@@ -194,7 +197,7 @@ export async function storeSocketBatch(
     // batch; only those the checks below allow use them.
     const key = (role: string, id: number | null, cid: string) => `${role}:${id}:${cid}`
     const keyed = sends.filter((s) => s.client_msg_id)
-    const windowKeys = [...senders.map((a) => `s:${a.role}:${a.id}`), ...orderIds.map((id) => `o:${id}`)]
+    const windowKeys = [...senders.map(senderWindow), ...orderIds.map(orderWindow)]
     const [, orderRows, storedRows, windowRows] = await Promise.all([
       locked,
       // Each order's highest message id before this batch: read under the order's lock, so the batch's
@@ -251,8 +254,8 @@ export async function storeSocketBatch(
         sameAs.set(a.i, firstOfKey.get(k)!)
         continue
       }
-      const sk = `s:${senderKey(s)}`
-      const ok = `o:${s.author.order_id}`
+      const sk = senderWindow(s.author)
+      const ok = orderWindow(s.author.order_id)
       if ((used.get(sk) ?? 0) >= limits.perSender || (used.get(ok) ?? 0) >= limits.perOrder) {
         results[a.i] = 'rate_limited'
         continue

@@ -52,9 +52,14 @@ export function onDutyIn(schedule: unknown, now: Date, timeZone: string): { id: 
 }
 
 /** The desktop's "on duty now": staff accounts (not deleted) the schedule puts on duty at this moment. */
+/** Staff ids (and that day's hours) the stored schedule puts on duty at `now` in the time zone. */
+async function scheduledAt(db: Executor, at: { now: Date; timeZone: string }) {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', SCHEDULE_KEY).executeTakeFirst()
+  return onDutyIn(row?.value ?? null, at.now, at.timeZone)
+}
+
 export async function staffOnDuty(scope: Pick<Scope, 'db' | 'edition' | 'now'>): Promise<{ admin_id: number; name: string; hours: string }[]> {
-  const row = await scope.db.selectFrom('settings').select('value').where('key', '=', SCHEDULE_KEY).executeTakeFirst()
-  const duty = onDutyIn(row?.value ?? null, scope.now(), scope.edition.timeZone)
+  const duty = await scheduledAt(scope.db, { now: scope.now(), timeZone: scope.edition.timeZone })
   if (!duty.length) return []
   const staff = await scope.db.selectFrom('staff').select(['id', 'name']).where('id', 'in', duty.map((d) => d.id)).where('deleted_at', 'is', null).orderBy('name').orderBy('id').execute()
   return staff.map((s) => ({ admin_id: s.id, name: s.name, hours: duty.find((d) => d.id === s.id)!.hours }))
@@ -68,8 +73,7 @@ export const ORDER_STAFF_STATUSES: StaffStatus[] = ([1, 2, 3, 4] as const).filte
  * schedule puts on duty then, not deleted, whose status opens the orders area. Ids, ascending.
  */
 export async function onDutyForOrders(db: Executor, at: { now: Date; timeZone: string }): Promise<number[]> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', SCHEDULE_KEY).executeTakeFirst()
-  const duty = onDutyIn(row?.value ?? null, at.now, at.timeZone)
+  const duty = await scheduledAt(db, at)
   if (!duty.length) return []
   const staff = await db
     .selectFrom('staff')
