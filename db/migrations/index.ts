@@ -32,6 +32,7 @@ import * as m0042 from './2026_11_26_0042_telephony'
 import * as m0043 from './2026_11_26_0043_site_blocks'
 import * as m0044 from './2026_11_26_0044_tracking'
 import * as m0047 from './2026_11_26_0047_outbox_profile'
+import * as m0049 from './2026_11_26_0049_chat_bell_index'
 import * as m0050 from './2026_11_26_0050_chat_send_windows'
 import * as m0048 from './2026_11_26_0048_order_staff'
 
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0043_site_blocks': m0043,
   '2026_11_26_0044_tracking': m0044,
   '2026_11_26_0047_outbox_profile': m0047,
+  '2026_11_26_0049_chat_bell_index': m0049,
   '2026_11_26_0050_chat_send_windows': m0050,
   '2026_11_26_0048_order_staff': m0048,
 }

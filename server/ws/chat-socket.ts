@@ -212,16 +212,50 @@ function sendQueue(services: AppServices, rooms: Pick<ReturnType<typeof chatRoom
     }
   }
 
-  // Up to BATCHES_IN_FLIGHT batches at once, each on its own connection: the next batch's locks and reads
-  // go out while the previous one's insert and COMMIT are on their way. Two batches that share a sender
-  // or an order take turns on its advisory lock (always in the same order: no deadlock), so per order
-  // the ids stay in commit order; a room that sees a later batch's rows first reads the gap (takeStored).
+  // Up to BATCHES_IN_FLIGHT batches at once, each on its own connection. A batch holds its senders' and
+  // orders' locks until it commits, so a second batch sharing any of them would only wait for the first:
+  // the next batch takes the waiting sends that share no sender and no order with a batch in flight (a send
+  // left waiting keeps every later send of its sender and its order waiting too, so both stay in order).
+  // Two batches of this process then run side by side; with another process's batch they take turns on
+  // the advisory locks (always in the same order: no deadlock), so per order the ids stay in commit order.
+  const busySenders = new Map<string, number>()
+  const busyOrders = new Map<number, number>()
+  const senderKey = (s: SocketSend) => `${s.author.role}:${s.author.id}`
+  const hold = (batch: Waiting[], by: 1 | -1) => {
+    for (const { send } of batch)
+      for (const [map, key] of [[busySenders, senderKey(send)], [busyOrders, send.author.order_id]] as [Map<unknown, number>, unknown][]) {
+        const n = (map.get(key) ?? 0) + by
+        if (n) map.set(key, n)
+        else map.delete(key)
+      }
+  }
+  function nextBatch(): Waiting[] {
+    if (!busySenders.size) return waiting.splice(0, SEND_BATCH)
+    const batch: Waiting[] = []
+    const left: Waiting[] = []
+    const blockedSenders = new Set(busySenders.keys())
+    const blockedOrders = new Set(busyOrders.keys())
+    for (const w of waiting) {
+      const sk = senderKey(w.send)
+      const ok = w.send.author.order_id
+      if (batch.length >= SEND_BATCH || blockedSenders.has(sk) || blockedOrders.has(ok)) {
+        left.push(w)
+        blockedSenders.add(sk)
+        blockedOrders.add(ok)
+      } else batch.push(w)
+    }
+    waiting = left
+    return batch
+  }
   function pump() {
     while (waiting.length && inFlight < BATCHES_IN_FLIGHT) {
-      const batch = waiting.splice(0, SEND_BATCH)
+      const batch = nextBatch()
+      if (!batch.length) return
       inFlight++
+      hold(batch, 1)
       void storeOrSplit(batch).finally(() => {
         inFlight--
+        hold(batch, -1)
         pump()
       })
     }
