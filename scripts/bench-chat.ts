@@ -62,7 +62,7 @@ if (process.argv.includes('--worker')) {
     const id = f.data.msg_data.client_msg_id
     const m = id ? inflight.get(id) : undefined
     if (!m) return
-    return m
+    return { m, sender: f.data.msg_data.sender }
   }
   function open(url: string, cookie: string, role: 'client' | 'tutor', o: BenchOrder, onMessage: (raw: string, self: 'client' | 'tutor') => void) {
     return new Promise<WebSocket>((res, rej) => {
@@ -78,10 +78,10 @@ if (process.argv.includes('--worker')) {
   }
   // The sender's own frames carry sender = its role: the echo (acknowledgement); the other party's: a delivery.
   const handler = (raw: string, self: 'client' | 'tutor') => {
-    const m = onFrame(raw)
-    if (!m) return
-    const f = JSON.parse(raw).data.msg_data
-    if (f.sender === self) m.acked = true
+    const seen = onFrame(raw)
+    if (!seen) return
+    const { m, sender } = seen
+    if (sender === self) m.acked = true
     else {
       m.got++
       if (m.got === 1) latencies.push(performance.now() - m.t)

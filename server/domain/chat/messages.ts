@@ -460,15 +460,14 @@ export async function lastMessageId(db: Executor, orderId: number): Promise<numb
 /**
  * New messages of several orders in one read: for each [order, last id] the rows above that id
  * (deleted ones too: the caller skips them but moves past), lowest ids first, at most `limit` in all.
- * Lowest-first keeps each order's part a prefix of its new rows, so a cut batch loses nothing. Each
- * order is read on its own (LATERAL, by chat_messages_order_idx) for the reason storeSocketBatch's reads are.
+ * Lowest-first keeps each order's part a prefix of its new rows, so a cut batch loses nothing.
  */
 export async function newMessages(db: Executor, after: [orderId: number, lastId: number][], limit: number): Promise<ChatMessageRow[]> {
   if (!after.length) return []
   const values = JSON.stringify(after.map(([orderId, lastId]) => ({ order_id: orderId, last_id: lastId })))
   const r = await sql<ChatMessageRow>`
     select m.* from json_to_recordset(cast(cast(${values} as text) as json)) as v(order_id int, last_id bigint)
-    cross join lateral (select * from chat_messages m where m.order_id = v.order_id and m.id > v.last_id order by m.id limit ${limit}::int) m
+    join chat_messages m on m.order_id = v.order_id and m.id > v.last_id
     order by m.id limit ${limit}::int`.execute(db)
   return r.rows
 }
