@@ -261,9 +261,17 @@ function sendQueue(services: AppServices, rooms: Pick<ReturnType<typeof chatRoom
     }
   }
 
+  // A send starts a batch only after the frames already received in this turn of the event loop have
+  // joined it (setImmediate runs after the turn's I/O): under load a free slot took a batch of one.
+  let pumpQueued = false
   return (send: SocketSend) =>
     new Promise<SocketSendResult>((resolve, reject) => {
       waiting.push({ send, resolve, reject })
-      pump()
+      if (pumpQueued) return
+      pumpQueued = true
+      setImmediate(() => {
+        pumpQueued = false
+        pump()
+      })
     })
 }
