@@ -12,7 +12,7 @@
 import type { Server, WebSocketHandler } from 'bun'
 import type { Identity } from '../domain/auth/sessions'
 import { loadIdentity } from '../domain/auth/sessions'
-import { type SocketSend, type SocketSendResult, countConnect, history, markSeen, messageEvents, messageFrame, messagesAfter, publishPayloads, storeSocketBatch, storedRows } from '../domain/chat/messages'
+import { type SocketSend, type SocketSendResult, countConnect, history, markSeen, messageEvents, messageFrame, messagesAfter, publishPayloads, senderKey, storeSocketBatch, storedRows } from '../domain/chat/messages'
 import { type ChatAuthor, chatOrder, isParty } from '../domain/chat/parties'
 import { isCrossSite } from '../http/security'
 import { errorFields } from '../log'
@@ -220,7 +220,6 @@ function sendQueue(services: AppServices, rooms: Pick<ReturnType<typeof chatRoom
   // the advisory locks (always in the same order: no deadlock), so per order the ids stay in commit order.
   const busySenders = new Map<string, number>()
   const busyOrders = new Map<number, number>()
-  const senderKey = (s: SocketSend) => `${s.author.role}:${s.author.id}`
   const hold = (batch: Waiting[], by: 1 | -1) => {
     for (const { send } of batch)
       for (const [map, key] of [[busySenders, senderKey(send)], [busyOrders, send.author.order_id]] as [Map<unknown, number>, unknown][]) {

@@ -144,6 +144,9 @@ export interface SocketSend {
   seen?: boolean
 }
 
+/** One key per sender of a chat send (its role and id): batches group and hold their senders by it. */
+export const senderKey = (s: SocketSend) => `${s.author.role}:${s.author.id}`
+
 export type SocketSendResult = { row: ChatMessageRow; repeat: boolean } | 'rate_limited' | 'forbidden' | 'not_found'
 
 /**
@@ -179,7 +182,6 @@ export async function storeSocketBatch(
   // parameter is cast to text first: typed json, postgres.js would encode the string once more.)
   return tx(async ({ query, commit, executor }) => {
     const results: (SocketSendResult | undefined)[] = new Array(sends.length)
-    const senderKey = (s: SocketSend) => `${s.author.role}:${s.author.id}`
     // The rate counters' keys (chat_send_windows.key): one spelling for the read and the checks.
     const senderWindow = (a: ChatAuthor) => `s:${a.role}:${a.id}`
     const orderWindow = (orderId: number) => `o:${orderId}`
