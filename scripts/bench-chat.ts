@@ -15,7 +15,7 @@
 // Needs a PostgreSQL server: BENCH_CHAT_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/bench_chat.
 import { ensureDatabase, freePort } from './bench-parts'
 import { resolve } from 'node:path'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { loadavg } from 'node:os'
 
 const root = resolve(import.meta.dir, '..')
@@ -299,6 +299,20 @@ async function main() {
     const fields = readFileSync(f, 'utf8').split(') ')[1]!.split(' ')
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // utime, stime in clock ticks (100 Hz)
   }
+  /** CPU time (ms) of the PostgreSQL server: every process named postgres on this machine (a local server only). */
+  const postgresCpuMs = () => {
+    let total = 0
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue
+      try {
+        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue
+        total += cpuMs(Number(pid))
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+    return total
+  }
 
   // 3. Load workers, each with a slice of the orders.
   interface Worker {
@@ -368,10 +382,10 @@ async function main() {
       }, 500)
       const load0 = loadavg()[0]!
       const stepStart = performance.now()
-      const cpu0 = [cpuMs(A.proc.pid), cpuMs(B.proc.pid)]
+      const cpu0 = [cpuMs(A.proc.pid), cpuMs(B.proc.pid), postgresCpuMs()]
       const answers = (await ask(workers, { cmd: 'step', rate: rate / WORKERS, seconds: STEP_SECONDS, drainMs: DRAIN_MS })) as StepStats[]
       const wall = (performance.now() - stepStart) / 1000
-      const cpu = [cpuMs(A.proc.pid) - cpu0[0]!, cpuMs(B.proc.pid) - cpu0[1]!]
+      const cpu = [cpuMs(A.proc.pid) - cpu0[0]!, cpuMs(B.proc.pid) - cpu0[1]!, postgresCpuMs() - cpu0[2]!]
       clearInterval(sampler)
       const lat = answers.flatMap((a) => a.latencies).sort((a, b) => a - b)
       const sum = (k: 'sent' | 'received' | 'duplicates' | 'lost' | 'unacked') => answers.reduce((s, a) => s + a[k], 0)
@@ -398,12 +412,14 @@ async function main() {
         // Both servers' CPU over the step and its drain, per message delivered (each also stored and echoed).
         server_cpu_ms_per_msg: sum('received') ? Math.round(((cpu[0]! + cpu[1]!) / sum('received')) * 1000) / 1000 : null,
         server_cpu_ms: { A: Math.round(cpu[0]!), B: Math.round(cpu[1]!) },
+        // PostgreSQL on this machine (every postgres process, whatever database): its CPU per message delivered.
+        postgres_cpu_ms_per_msg: sum('received') ? Math.round((cpu[2]! / sum('received')) * 1000) / 1000 : null,
         load_avg_1m: Math.round(((load0 + loadavg()[0]!) / 2) * 100) / 100,
         step_wall_s: Math.round(wall * 10) / 10,
       }
       results.push(row)
       console.log(
-        `  ${String(rate).padStart(5)} msg/s: delivered ${row.delivered_msg_s}/s, p50 ${row.p50_ms} p95 ${row.p95_ms} p99 ${row.p99_ms} ms, lost ${row.lost}, dup ${row.duplicates}, unacked ${row.unacked}, server CPU ${row.server_cpu_ms_per_msg} ms/msg (A ${row.server_cpu_ms.A} B ${row.server_cpu_ms.B} ms), RSS A ${rssA} MB B ${rssB} MB, load ${row.load_avg_1m}`,
+        `  ${String(rate).padStart(5)} msg/s: delivered ${row.delivered_msg_s}/s, p50 ${row.p50_ms} p95 ${row.p95_ms} p99 ${row.p99_ms} ms, lost ${row.lost}, dup ${row.duplicates}, unacked ${row.unacked}, server CPU ${row.server_cpu_ms_per_msg} ms/msg (A ${row.server_cpu_ms.A} B ${row.server_cpu_ms.B} ms), PostgreSQL ${row.postgres_cpu_ms_per_msg} ms/msg, RSS A ${rssA} MB B ${rssB} MB, load ${row.load_avg_1m}`,
       )
     }
     await ask(workers, { cmd: 'close' })

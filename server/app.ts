@@ -202,9 +202,12 @@ export function createApp(opts: AppOptions) {
     return out
   }
 
+  const chat = chatSocket(services)
   return {
     fetch,
-    websocket: chatSocket(services),
+    websocket: chat.handler,
+    /** Ends the chat's timers and writes what they hold (the server is stopping). */
+    stopChat: chat.stop,
   }
 }
 

@@ -53,6 +53,7 @@ async function shutdown(signal: string) {
   // included, which postgres.js may keep reconnecting) as long again, then the process exits anyway.
   setTimeout(() => process.exit(0), 10_000).unref()
   await Promise.race([server.stop(), Bun.sleep(5_000)])
+  await Promise.race([app.stopChat(), Bun.sleep(2_000)])
   // Jobs in hand finish (or are retried by another process after they expire).
   await Promise.race([services.jobs?.stop(), Bun.sleep(6_000)])
   await Promise.race([handle.close(), Bun.sleep(3_000)])

@@ -74,7 +74,7 @@ export async function upgradeChat(req: Request, url: URL, server: Server<ChatSoc
   return new Response(JSON.stringify({ status: 'fail', error: 'bad_request' }), { status: 400, headers: { 'content-type': 'application/json' } })
 }
 
-export function chatSocket(services: AppServices): WebSocketHandler<ChatSocketData> {
+export function chatSocket(services: AppServices): { handler: WebSocketHandler<ChatSocketData>; stop: () => Promise<void> } {
   const rooms = chatRooms(services)
   const store = sendQueue(services, rooms)
 
@@ -83,7 +83,7 @@ export function chatSocket(services: AppServices): WebSocketHandler<ChatSocketDa
     ws.close(code, error)
   }
 
-  return {
+  const handler: WebSocketHandler<ChatSocketData> = {
     maxPayloadLength: MAX_PAYLOAD_BYTES,
     // Backstop of rooms.ts sendFrame's own check (which drops a slow reader at SEND_LIMITS.bufferBytes).
     backpressureLimit: 4 * 1024 * 1024,
@@ -130,6 +130,7 @@ export function chatSocket(services: AppServices): WebSocketHandler<ChatSocketDa
       void ws.data.chain.then(() => rooms.leave(ws as unknown as RoomSocket))
     },
   }
+  return { handler, stop: rooms.stop }
 
   async function handle(ws: Parameters<NonNullable<WebSocketHandler<ChatSocketData>['open']>>[0], raw: string | Buffer) {
     if (ws.readyState !== 1) return

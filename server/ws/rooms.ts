@@ -25,6 +25,11 @@ export const DELIVERY = {
   batchRooms: 500,
   /** Every room re-reads above its last id this often (a message stored by a process that died before its NOTIFY). */
   sweepMs: 3000,
+  /**
+   * Read marks of live deliveries are written together this often, off the delivery path (one UPDATE
+   * for all of them instead of one per bus event; nobody is told of these marks live).
+   */
+  readMarkMs: 1000,
 }
 
 export const SEND_LIMITS = {
@@ -163,7 +168,7 @@ export function chatRooms(services: AppServices) {
     }
     if (more) scheduleFlush()
     if (!targets.length) return
-    const rows = await newMessages(services.db, targets, DELIVERY.batchRows)
+    const rows = await newMessages(services.pipeline, targets, DELIVERY.batchRows)
     if (rows.length >= DELIVERY.batchRows) {
       // A cut batch: read on from where each room got to.
       for (const [orderId] of targets) dirty.add(orderId)
@@ -196,8 +201,19 @@ export function chatRooms(services: AppServices) {
     if (recipientHere && !row.read_at && (row.recipient === 'client' || row.recipient === 'tutor')) read.push(id)
   }
 
+  let unmarked: number[] = []
+  let markTimer: ReturnType<typeof setTimeout> | null = null
   function markRead(ids: number[]) {
-    if (ids.length) void markDelivered(services.db, ids).catch((err) => services.log.error('chat read mark failed', errorFields(err)))
+    if (!ids.length) return
+    unmarked.push(...ids)
+    markTimer ??= setTimeout(writeReadMarks, DELIVERY.readMarkMs)
+    markTimer.unref?.()
+  }
+  function writeReadMarks() {
+    markTimer = null
+    const ids = unmarked
+    unmarked = []
+    return markDelivered(services.db, ids).catch((err) => services.log.error('chat read mark failed', errorFields(err)))
   }
 
   /**
@@ -308,9 +324,11 @@ export function chatRooms(services: AppServices) {
       for (const ws of rooms.get(orderId)?.sockets ?? []) if (ws.data.author?.role === role && ws.data.author.id === id && ws.readyState === 1) return true
       return false
     },
-    /** Stops the sweep (the server is stopping). */
-    stop() {
+    /** Stops the sweep and writes the read marks still waiting (the server is stopping). */
+    async stop() {
       clearInterval(sweep)
+      if (markTimer) clearTimeout(markTimer)
+      await writeReadMarks()
     },
   }
 }

@@ -125,6 +125,13 @@ export async function storeMessage(db: Db, m: NewMessage): Promise<ChatMessageRo
   })
 }
 
+/**
+ * The first statement of a transaction whose statements are lookups by key (storeSocketBatch,
+ * newMessages): each keeps the generic plan it gets first, and with sequential scans off (this
+ * transaction only) that plan is the index lookup whatever the table's statistics were when it was made.
+ */
+const KEEP_INDEX_PLANS = "select set_config('plan_cache_mode', 'force_generic_plan', true), set_config('enable_seqscan', 'off', true)"
+
 /** Message rate of the chat socket, shared by every socket and process (counted in chat_messages). */
 export const MESSAGE_LIMITS = { perSender: 20, perOrder: 60, windowSeconds: 10 }
 
@@ -193,23 +200,33 @@ export async function storeSocketBatch(
       ...senders.map((a) => ({ c: LOCK_CHAT_SENDER + ROLE_KEY[a.role], k: a.id })),
       ...orderIds.map((o) => ({ c: LOCK_CHAT_ORDER, k: o })),
     ]
+    // Plans that keep: every statement below is a lookup by key, and keeps the plan it gets first (a generic
+    // plan, made once per connection). Left to choose, PostgreSQL planned the array-parameter reads anew on
+    // every run (a custom plan for each array's length: ~300 of a one-send batch's ~750 µs of database
+    // CPU), and a plan made while a table was empty would scan it whole once it had grown. With sequential
+    // scans off (this transaction only) the one plan is the index lookup, whatever the statistics say.
+    const genericPlans = query(KEEP_INDEX_PLANS)
     const locked = query('select count(pg_advisory_xact_lock(v.c, v.k)) from json_to_recordset(cast(cast($1 as text) as json)) as v(c int, k int)', [JSON.stringify(locks)])
     // The three reads run after the locks (statements of a connection run in order): the orders, the
     // client_msg_ids already stored, the rate counters. The last two are read for every send of the
     // batch; only those the checks below allow use them. Each looks its keys up one by one (LATERAL …
-    // LIMIT 1 on a unique key): a connection plans a prepared statement once and keeps that plan, and a
-    // plain join planned while a table was small or empty stayed a hash join over the whole table as it
-    // grew (in the chat benchmark the reads went from 2 to 25 ms a batch within a minute). Key by key, no
-    // plan reads more than the batch's own rows, whatever the statistics say.
+    // LIMIT 1 on a unique key): a plain join planned while a table was small stayed a hash join over the
+    // whole table as it grew (in the chat benchmark the reads went from 2 to 25 ms a batch within a minute).
     const key = (role: string, id: number | null, cid: string) => `${role}:${id}:${cid}`
     const keyed = sends.filter((s) => s.client_msg_id)
     const windowKeys = [...senders.map(senderWindow), ...orderIds.map(orderWindow)]
-    const [, orderRows, storedRows, windowRows] = await Promise.all([
+    const [, , orderRows, storedRows, windowRows] = await Promise.all([
+      genericPlans,
       locked,
       // Each order's highest message id before this batch: read under the order's lock, so the batch's
-      // rows of that order are exactly the ones above it (see StoredBatch.previousTop).
+      // rows of that order are exactly the ones above it (see StoredBatch.previousTop). Read as the last
+      // (order, id) up to (this order, any id) on chat_messages_order_idx: written as max(id) of the order,
+      // a plan made on an empty table walked the primary key back from the newest message of all orders.
       query<ChatOrder & { top: number | null }>(
-        `select o.id, o.client_id, o.tutor_id, o.personal_tutor_id, (select max(m.id) from chat_messages m where m.order_id = o.id) as top
+        `select o.id, o.client_id, o.tutor_id, o.personal_tutor_id,
+           (select case when t.order_id = o.id then t.id end from (
+             select m.order_id, m.id from chat_messages m where (m.order_id, m.id) <= (o.id, 9223372036854775807) order by m.order_id desc, m.id desc limit 1
+           ) t) as top
          from unnest(cast($1 as int[])) as x(id) cross join lateral (select * from orders o where o.id = x.id limit 1) o
          where o.edition = $2 and o.deleted_at is null`,
         [`{${orderIds.join(',')}}`, edition],
@@ -430,12 +447,26 @@ export async function publishPayloads(notifier: Notifier, payloads: string[]) {
   await notifier.publishJson(CHAT_CHANNEL, payloads)
 }
 
+/**
+ * One order's messages with ids above `after`, as a range of chat_messages_order_idx: (order, after) to
+ * (order, any id). Stated as "order_id = … and id …", the planner may walk the primary key instead (from
+ * the newest message of all orders back to an old order's last one), which it may judge cheaper however
+ * far that is; with order_id in the ordering and no equality on it, only the order index serves.
+ */
+function orderRange(db: Executor, orderId: number, after: number) {
+  return db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where(sql<boolean>`(order_id, id) > (${orderId}::int, ${after}::bigint)`)
+    .where(sql<boolean>`(order_id, id) <= (${orderId}::int, 9223372036854775807)`)
+}
+
 /** The last `limit` messages of the order this party sees, oldest first (deleted ones left out). */
 export async function history(db: Executor, { orderId, role, id, limit = 50 }: { orderId: number; role: ChatRole; id: number; limit?: number }): Promise<ChatMessageRow[]> {
-  let q = db.selectFrom('chat_messages').selectAll().where('order_id', '=', orderId).where('deleted_at', 'is', null)
+  let q = orderRange(db, orderId, 0).where('deleted_at', 'is', null)
   if (role !== 'admin')
     q = q.where((eb) => eb.or([eb.and([eb('sender', '=', role), eb('sender_id', '=', id)]), eb.and([eb('recipient', '=', role), eb('recipient_id', '=', id)])]))
-  const rows = await q.orderBy('id', 'desc').limit(limit).execute()
+  const rows = await q.orderBy('order_id', 'desc').orderBy('id', 'desc').limit(limit).execute()
   return rows.reverse()
 }
 
@@ -447,31 +478,45 @@ export async function messagesAfter(
   db: Executor,
   { orderId, role, id, afterId, limit = 500 }: { orderId: number; role: ChatRole; id: number; afterId: number; limit?: number },
 ): Promise<ChatMessageRow[]> {
-  let q = db.selectFrom('chat_messages').selectAll().where('order_id', '=', orderId).where('id', '>', afterId).where('deleted_at', 'is', null)
+  let q = orderRange(db, orderId, afterId).where('deleted_at', 'is', null)
   if (role !== 'admin')
     q = q.where((eb) => eb.or([eb.and([eb('sender', '=', role), eb('sender_id', '=', id)]), eb.and([eb('recipient', '=', role), eb('recipient_id', '=', id)])]))
-  return q.orderBy('id', 'asc').limit(limit).execute()
+  return q.orderBy('order_id', 'asc').orderBy('id', 'asc').limit(limit).execute()
 }
 
 /** The highest message id of an order (0 without messages). */
 export async function lastMessageId(db: Executor, orderId: number): Promise<number> {
-  const r = await db.selectFrom('chat_messages').select((eb) => eb.fn.max('id').as('max')).where('order_id', '=', orderId).executeTakeFirst()
-  return Number(r?.max ?? 0)
+  const r = await orderRange(db, orderId, 0).clearSelect().select('id').orderBy('order_id', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst()
+  return Number(r?.id ?? 0)
 }
 
 /**
  * New messages of several orders in one read: for each [order, last id] the rows above that id
  * (deleted ones too: the caller skips them but moves past), lowest ids first, at most `limit` in all.
  * Lowest-first keeps each order's part a prefix of its new rows, so a cut batch loses nothing.
+ * Each order's rows are read as their own range of chat_messages_order_idx ((order, last id) up to
+ * (order, any id)), at most `limit` of them: written as a join, the plan was a hash join over the whole
+ * table (a parallel scan of 195,000 rows, 34 ms, for every room's periodic re-read), and written with
+ * "order_id = … and id > …" a plan could walk the primary key from an old last id to the newest
+ * message of all orders. As in storeSocketBatch, the plan is made once and sequential scans are off.
  */
-export async function newMessages(db: Executor, after: [orderId: number, lastId: number][], limit: number): Promise<ChatMessageRow[]> {
+export async function newMessages(tx: TxRunner, after: [orderId: number, lastId: number][], limit: number): Promise<ChatMessageRow[]> {
   if (!after.length) return []
-  const values = JSON.stringify(after.map(([orderId, lastId]) => ({ order_id: orderId, last_id: lastId })))
-  const r = await sql<ChatMessageRow>`
-    select m.* from json_to_recordset(cast(cast(${values} as text) as json)) as v(order_id int, last_id bigint)
-    join chat_messages m on m.order_id = v.order_id and m.id > v.last_id
-    order by m.id limit ${limit}::int`.execute(db)
-  return r.rows
+  const values = JSON.stringify(after.map(([orderId, lastId]) => ({ o: orderId, l: lastId })))
+  return tx(async ({ query, commit }) => {
+    const planned = query(KEEP_INDEX_PLANS)
+    const rows = query<ChatMessageRow>(
+      `select m.* from json_to_recordset(cast(cast($1 as text) as json)) as v(o int, l bigint)
+       cross join lateral (
+         select * from chat_messages m where (m.order_id, m.id) > (v.o, v.l) and (m.order_id, m.id) <= (v.o, 9223372036854775807)
+         order by m.order_id, m.id limit cast($2 as int)
+       ) m
+       order by m.id limit cast($2 as int)`,
+      [values, limit],
+    )
+    const [, out] = await Promise.all([planned, rows, commit()])
+    return out
+  })
 }
 
 /** Marks read (once) the listed messages: live delivery to a client or tutor with the chat open. */
