@@ -130,7 +130,35 @@ export async function storeMessage(db: Db, m: NewMessage): Promise<ChatMessageRo
  * newMessages): each keeps the generic plan it gets first, and with sequential scans off (this
  * transaction only) that plan is the index lookup whatever the table's statistics were when it was made.
  */
-const KEEP_INDEX_PLANS = "select set_config('plan_cache_mode', 'force_generic_plan', true), set_config('enable_seqscan', 'off', true)"
+export const KEEP_INDEX_PLANS = "select set_config('plan_cache_mode', 'force_generic_plan', true), set_config('enable_seqscan', 'off', true)"
+
+/**
+ * The reads run under KEEP_INDEX_PLANS (tests/api/chat-plans.test.ts checks their plans on an empty table).
+ * batchOrders: each order (this edition, not deleted) with its highest message id, read as the last
+ * (order, id) up to (this order, any id) on chat_messages_order_idx — written as max(id) of the order, a
+ * plan made on an empty table walked the primary key back from the newest message of all orders.
+ * batchStored / batchWindows: the stored client_msg_ids and the rate counters, key by key (LATERAL …
+ * LIMIT 1 on a unique key). newMessages: each room's new rows as its own range of the order index.
+ */
+export const CHAT_READS = {
+  batchOrders: `select o.id, o.client_id, o.tutor_id, o.personal_tutor_id,
+      (select case when t.order_id = o.id then t.id end from (
+        select m.order_id, m.id from chat_messages m where (m.order_id, m.id) <= (o.id, 9223372036854775807) order by m.order_id desc, m.id desc limit 1
+      ) t) as top
+    from unnest(cast($1 as int[])) as x(id) cross join lateral (select * from orders o where o.id = x.id limit 1) o
+    where o.edition = $2 and o.deleted_at is null`,
+  batchStored: `select m.* from json_to_recordset(cast(cast($1 as text) as json)) as v(sender text, sender_id int, client_msg_id text)
+    cross join lateral (select * from chat_messages m where m.sender = v.sender and m.sender_id = v.sender_id and m.client_msg_id = v.client_msg_id limit 1) m`,
+  batchWindows: `select w.key, w.count as n from unnest(cast($1 as text[])) as x(key)
+    cross join lateral (select * from chat_send_windows w where w.key = x.key limit 1) w
+    where w.window_start > now() - make_interval(secs => cast($2 as int))`,
+  newMessages: `select m.* from json_to_recordset(cast(cast($1 as text) as json)) as v(o int, l bigint)
+    cross join lateral (
+      select * from chat_messages m where (m.order_id, m.id) > (v.o, v.l) and (m.order_id, m.id) <= (v.o, 9223372036854775807)
+      order by m.order_id, m.id limit cast($2 as int)
+    ) m
+    order by m.id limit cast($2 as int)`,
+}
 
 /** Message rate of the chat socket, shared by every socket and process (counted in chat_messages). */
 export const MESSAGE_LIMITS = { perSender: 20, perOrder: 60, windowSeconds: 10 }
@@ -219,28 +247,20 @@ export async function storeSocketBatch(
       genericPlans,
       locked,
       // Each order's highest message id before this batch: read under the order's lock, so the batch's
-      // rows of that order are exactly the ones above it (see StoredBatch.previousTop). Read as the last
-      // (order, id) up to (this order, any id) on chat_messages_order_idx: written as max(id) of the order,
-      // a plan made on an empty table walked the primary key back from the newest message of all orders.
+      // rows of that order are exactly the ones above it (see StoredBatch.previousTop).
       query<ChatOrder & { top: number | null }>(
-        `select o.id, o.client_id, o.tutor_id, o.personal_tutor_id,
-           (select case when t.order_id = o.id then t.id end from (
-             select m.order_id, m.id from chat_messages m where (m.order_id, m.id) <= (o.id, 9223372036854775807) order by m.order_id desc, m.id desc limit 1
-           ) t) as top
-         from unnest(cast($1 as int[])) as x(id) cross join lateral (select * from orders o where o.id = x.id limit 1) o
-         where o.edition = $2 and o.deleted_at is null`,
+        CHAT_READS.batchOrders,
         [`{${orderIds.join(',')}}`, edition],
       ),
       keyed.length
         ? query<ChatMessageRow>(
-            `select m.* from json_to_recordset(cast(cast($1 as text) as json)) as v(sender text, sender_id int, client_msg_id text)
-             cross join lateral (select * from chat_messages m where m.sender = v.sender and m.sender_id = v.sender_id and m.client_msg_id = v.client_msg_id limit 1) m`,
+            CHAT_READS.batchStored,
             [JSON.stringify(keyed.map((s) => ({ sender: s.author.role, sender_id: s.author.id, client_msg_id: s.client_msg_id })))],
           )
         : Promise.resolve([]),
       // A window that has run out counts nothing (its row starts over when the batch writes it).
       query<{ key: string; n: number }>(
-        'select w.key, w.count as n from unnest(cast($1 as text[])) as x(key) cross join lateral (select * from chat_send_windows w where w.key = x.key limit 1) w where w.window_start > now() - make_interval(secs => cast($2 as int))',
+        CHAT_READS.batchWindows,
         [`{${windowKeys.join(',')}}`, limits.windowSeconds],
       ),
     ])
@@ -506,12 +526,7 @@ export async function newMessages(tx: TxRunner, after: [orderId: number, lastId:
   return tx(async ({ query, commit }) => {
     const planned = query(KEEP_INDEX_PLANS)
     const rows = query<ChatMessageRow>(
-      `select m.* from json_to_recordset(cast(cast($1 as text) as json)) as v(o int, l bigint)
-       cross join lateral (
-         select * from chat_messages m where (m.order_id, m.id) > (v.o, v.l) and (m.order_id, m.id) <= (v.o, 9223372036854775807)
-         order by m.order_id, m.id limit cast($2 as int)
-       ) m
-       order by m.id limit cast($2 as int)`,
+      CHAT_READS.newMessages,
       [values, limit],
     )
     const [, out] = await Promise.all([planned, rows, commit()])
