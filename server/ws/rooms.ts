@@ -4,8 +4,8 @@
 // event, are taken as they are when the room has read exactly up to the id they follow (takeStored);
 // otherwise an event only says "order O has something new". Delivery reads the new rows
 // of every room with news in ONE query (id > the room's last id, server/domain/chat/messages.ts
-// newMessages), sends each socket what it may see above its own last id, in id order, and marks the
-// batch read once. Because messages of one order are stored one at a time (messages.ts lockOrder), a
+// newMessages), sends each socket what it may see above its own last id, in id order, and marks what
+// reached its recipient read, all marks of a second in one update (markRead). Because messages of one order are stored one at a time (messages.ts lockOrder), a
 // room that has read id N never misses a row below N, so a lost or late event costs nothing but time:
 // the next event, a LISTEN reconnect, or the periodic sweep reads the gap. A socket that cannot keep
 // up (its send buffer over SEND_LIMITS.bufferBytes) is dropped; it reconnects and catches up by id.
