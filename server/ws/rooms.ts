@@ -5,10 +5,11 @@
 // otherwise an event only says "order O has something new". Delivery reads the new rows
 // of every room with news in ONE query (id > the room's last id, server/domain/chat/messages.ts
 // newMessages), sends each socket what it may see above its own last id, in id order, and marks what
-// reached its recipient read, all marks of a second in one update (markRead). Because messages of one order are stored one at a time (messages.ts lockOrder), a
-// room that has read id N never misses a row below N, so a lost or late event costs nothing but time:
-// the next event, a LISTEN reconnect, or the periodic sweep reads the gap. A socket that cannot keep
-// up (its send buffer over SEND_LIMITS.bufferBytes) is dropped; it reconnects and catches up by id.
+// reached its recipient read, all marks of a second in one update (markRead). Because messages of one
+// order are stored one at a time (messages.ts lockOrder), a room that has read id N never misses a
+// row below N, so a lost or late event costs nothing but time: the next event, a LISTEN reconnect, or
+// the periodic sweep reads the gap. A socket that cannot keep up (its send buffer over
+// SEND_LIMITS.bufferBytes) is dropped; it reconnects and catches up by id.
 import type { ServerWebSocket } from 'bun'
 import {
   CHAT_CHANNEL, type ChatEvent, type ChatMessageRow, FRAME_DELETED, FRAME_READ, type StoredRows, lastMessageId, markDelivered, messageFrame,
@@ -206,7 +207,8 @@ export function chatRooms(services: AppServices) {
   function markRead(ids: number[]) {
     if (!ids.length) return
     unmarked.push(...ids)
-    markTimer ??= setTimeout(writeReadMarks, DELIVERY.readMarkMs)
+    if (markTimer) return
+    markTimer = setTimeout(writeReadMarks, DELIVERY.readMarkMs)
     markTimer.unref?.()
   }
   function writeReadMarks() {

@@ -481,12 +481,16 @@ function orderRange(db: Executor, orderId: number, after: number) {
     .where(sql<boolean>`(order_id, id) <= (${orderId}::int, 9223372036854775807)`)
 }
 
+/** The order's messages above `after` that this party sees (deleted ones left out; staff see all). */
+function visibleRange(db: Executor, { orderId, role, id, after }: { orderId: number; role: ChatRole; id: number; after: number }) {
+  const q = orderRange(db, orderId, after).where('deleted_at', 'is', null)
+  if (role === 'admin') return q
+  return q.where((eb) => eb.or([eb.and([eb('sender', '=', role), eb('sender_id', '=', id)]), eb.and([eb('recipient', '=', role), eb('recipient_id', '=', id)])]))
+}
+
 /** The last `limit` messages of the order this party sees, oldest first (deleted ones left out). */
 export async function history(db: Executor, { orderId, role, id, limit = 50 }: { orderId: number; role: ChatRole; id: number; limit?: number }): Promise<ChatMessageRow[]> {
-  let q = orderRange(db, orderId, 0).where('deleted_at', 'is', null)
-  if (role !== 'admin')
-    q = q.where((eb) => eb.or([eb.and([eb('sender', '=', role), eb('sender_id', '=', id)]), eb.and([eb('recipient', '=', role), eb('recipient_id', '=', id)])]))
-  const rows = await q.orderBy('order_id', 'desc').orderBy('id', 'desc').limit(limit).execute()
+  const rows = await visibleRange(db, { orderId, role, id, after: 0 }).orderBy('order_id', 'desc').orderBy('id', 'desc').limit(limit).execute()
   return rows.reverse()
 }
 
@@ -498,10 +502,7 @@ export async function messagesAfter(
   db: Executor,
   { orderId, role, id, afterId, limit = 500 }: { orderId: number; role: ChatRole; id: number; afterId: number; limit?: number },
 ): Promise<ChatMessageRow[]> {
-  let q = orderRange(db, orderId, afterId).where('deleted_at', 'is', null)
-  if (role !== 'admin')
-    q = q.where((eb) => eb.or([eb.and([eb('sender', '=', role), eb('sender_id', '=', id)]), eb.and([eb('recipient', '=', role), eb('recipient_id', '=', id)])]))
-  return q.orderBy('order_id', 'asc').orderBy('id', 'asc').limit(limit).execute()
+  return visibleRange(db, { orderId, role, id, after: afterId }).orderBy('order_id', 'asc').orderBy('id', 'asc').limit(limit).execute()
 }
 
 /** The highest message id of an order (0 without messages). */
@@ -514,21 +515,16 @@ export async function lastMessageId(db: Executor, orderId: number): Promise<numb
  * New messages of several orders in one read: for each [order, last id] the rows above that id
  * (deleted ones too: the caller skips them but moves past), lowest ids first, at most `limit` in all.
  * Lowest-first keeps each order's part a prefix of its new rows, so a cut batch loses nothing.
- * Each order's rows are read as their own range of chat_messages_order_idx ((order, last id) up to
- * (order, any id)), at most `limit` of them: written as a join, the plan was a hash join over the whole
- * table (a parallel scan of 195,000 rows, 34 ms, for every room's periodic re-read), and written with
- * "order_id = … and id > …" a plan could walk the primary key from an old last id to the newest
- * message of all orders. As in storeSocketBatch, the plan is made once and sequential scans are off.
+ * Each order's rows are their own range of the order index (CHAT_READS.newMessages), under
+ * KEEP_INDEX_PLANS: written as a join, the plan was a hash join over the whole table (a parallel scan of
+ * 195,000 rows, 34 ms, for every room's periodic re-read).
  */
 export async function newMessages(tx: TxRunner, after: [orderId: number, lastId: number][], limit: number): Promise<ChatMessageRow[]> {
   if (!after.length) return []
   const values = JSON.stringify(after.map(([orderId, lastId]) => ({ o: orderId, l: lastId })))
   return tx(async ({ query, commit }) => {
     const planned = query(KEEP_INDEX_PLANS)
-    const rows = query<ChatMessageRow>(
-      CHAT_READS.newMessages,
-      [values, limit],
-    )
+    const rows = query<ChatMessageRow>(CHAT_READS.newMessages, [values, limit])
     const [, out] = await Promise.all([planned, rows, commit()])
     return out
   })
