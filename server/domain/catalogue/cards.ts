@@ -76,18 +76,25 @@ export type Reader = Pick<Scope, 'db' | 'locale' | 'edition'>
  */
 export function toCard(row: CardRow, { locale, edition: ed }: Pick<Scope, 'locale' | 'edition'>, extra: { is_top?: boolean; lesson_id?: number } = {}): TutorCard {
   const name = (names: unknown) => localName(names, locale, ed)
-  const place = (kind: 'home' | 'travel') =>
-    Object.values(
-      row.places
-        .filter((p) => p.kind === kind)
-        .reduce<Record<number, { city: { id: number; name: string }; districts: { id: number; name: string }[] }>>((acc, p) => {
-          const entry = (acc[p.city_id] ??= { city: { id: p.city_id, name: name(p.city) }, districts: [] })
-          if (p.district_id !== null) entry.districts.push({ id: p.district_id, name: name(p.district) })
-          return acc
-        }, {}),
-    )
+  // One pass over each subject's levels and prices (every catalogue card of every page runs this).
+  const lessons: TutorCard['lessons'] = []
+  const lessonLevels: TutorCard['lesson_levels'] = {}
+  for (const s of row.subjects) {
+    const levels: TutorCard['lessons'][number]['levels'] = []
+    const levelIds: number[] = []
+    for (const l of row.levels)
+      if (l.lesson_id === s.id) {
+        levels.push({ id: l.id, name: name(l.names) })
+        levelIds.push(l.id)
+      }
+    const prices: TutorCard['lessons'][number]['prices'] = []
+    for (const p of row.prices) if (p.lesson_id === s.id) prices.push({ minutes: p.minutes, amount_minor: p.price_minor })
+    lessons.push({ id: s.id, alias: s.alias, name: name(s.names), description: s.description, levels, prices })
+    lessonLevels[s.id] = levelIds
+  }
   const school = row.status === SCHOOL_TUTOR_STATUS && ed.schoolRates
   const ranking = rankOf(row)
+  const top = extra.is_top ?? false
   return {
     id: row.id,
     name: row.name,
@@ -101,18 +108,11 @@ export function toCard(row: CardRow, { locale, edition: ed }: Pick<Scope, 'local
     currency: ed.currency,
     // School tutors (status 6) show the edition's school base rate instead of their own.
     school_rates: school ? { base: ed.schoolRates!.base, advanced: ed.schoolRates!.advanced } : null,
-    lessons: row.subjects.map((s) => ({
-      id: s.id,
-      alias: s.alias,
-      name: name(s.names),
-      description: s.description,
-      levels: row.levels.filter((l) => l.lesson_id === s.id).map((l) => ({ id: l.id, name: name(l.names) })),
-      prices: row.prices.filter((p) => p.lesson_id === s.id).map((p) => ({ minutes: p.minutes, amount_minor: p.price_minor })),
-    })),
-    lesson_levels: Object.fromEntries(row.subjects.map((s) => [s.id, row.levels.filter((l) => l.lesson_id === s.id).map((l) => l.id)])),
+    lessons,
+    lesson_levels: lessonLevels,
     city: row.places[0] ? name(row.places[0].city) : null,
-    locations_home: place('home'),
-    locations_travel: place('travel'),
+    locations_home: placesOf(row.places, 'home', name),
+    locations_travel: placesOf(row.places, 'travel', name),
     online: row.work_online,
     university: { name: row.university_name },
     description: row.description,
@@ -120,30 +120,56 @@ export function toCard(row: CardRow, { locale, edition: ed }: Pick<Scope, 'local
     rating: Math.round(row.review_avg * 10) / 10,
     review_count: row.review_count,
     response_bucket: row.response_minutes === null ? null : responseBucket(row.response_minutes),
-    is_top: extra.is_top ?? false,
+    is_top: top,
     /** Why the card holds its place: paid TOP first, then these points (domain/catalogue/ranking.ts). */
-    why: { top: extra.is_top ?? false, points: ranking.points, parts: ranking.parts },
+    why: { top, points: ranking.points, parts: ranking.parts },
   }
+}
+
+/** A card's places of one kind, grouped by city (cities in id order), each with its districts. */
+function placesOf(places: CardRow['places'], kind: 'home' | 'travel', name: (names: unknown) => string): TutorCard['locations_home'] {
+  const cities: TutorCard['locations_home'] = []
+  for (const p of places) {
+    if (p.kind !== kind) continue
+    let entry = cities.find((c) => c.city.id === p.city_id)
+    if (!entry) cities.push((entry = { city: { id: p.city_id, name: name(p.city) }, districts: [] }))
+    if (p.district_id !== null) entry.districts.push({ id: p.district_id, name: name(p.district) })
+  }
+  return cities.length > 1 ? cities.sort((a, b) => a.city.id - b.city.id) : cities
 }
 export type TutorCard = z.output<typeof ZTutorCard>
 
 /**
- * The JSON text of a list of cards: what JSON.stringify(cards) gives, with each card's lesson_levels
- * written last, at a third of the cost. JavaScriptCore's fast JSON.stringify gives up on the whole
- * value as soon as it meets an object with integer-like keys, and every card has one (lesson_levels,
- * keyed by subject id): the rest of each card takes the fast path and that small map is written here
- * (integer keys and ids only, nothing to escape).
+ * The JSON text of a list of cards: what JSON.stringify(cards) gives, at a third of the cost.
+ * JavaScriptCore's fast JSON.stringify gives up on the whole value as soon as it meets an object with
+ * integer-like keys, and every card has one (lesson_levels, keyed by subject id). So the list is
+ * stringified once with a marker in each card's lesson_levels (put back before anything else runs),
+ * and each small map is written into its place (integer keys and ids only, nothing to escape).
  */
 export function cardsJson(cards: TutorCard[]): string {
-  const parts = cards.map((card) => {
-    const { lesson_levels, ...rest } = card
-    const levels = Object.entries(lesson_levels)
-      .map(([lessonId, ids]) => `"${Number(lessonId)}":[${ids.map(Number).join(',')}]`)
-      .join(',')
-    const text = JSON.stringify(rest)
-    return `${text.slice(0, -1)},"lesson_levels":{${levels}}}`
-  })
-  return `[${parts.join(',')}]`
+  const levels = cards.map((card) => card.lesson_levels)
+  const marked = cards as { lesson_levels: unknown }[]
+  let text: string
+  try {
+    for (const card of marked) card.lesson_levels = LEVELS_MARK
+    text = JSON.stringify(cards)
+  } finally {
+    for (let i = 0; i < cards.length; i++) marked[i]!.lesson_levels = levels[i]
+  }
+  const pieces = text.split(LEVELS_MARK_JSON)
+  // One marker a card, always (no text of ours holds a NUL); should that ever fail, the plain way is still right.
+  if (pieces.length !== cards.length + 1) return JSON.stringify(cards)
+  let out = pieces[0]!
+  for (let i = 0; i < cards.length; i++) out += levelsJson(levels[i]!) + pieces[i + 1]!
+  return out
+}
+/** Stands in for lesson_levels while cards are stringified: no card text can hold it (PostgreSQL text holds no NUL). */
+const LEVELS_MARK = '\u0000lesson_levels'
+const LEVELS_MARK_JSON = JSON.stringify(LEVELS_MARK)
+const levelsJson = (levels: Record<string, number[]>) => {
+  let text = '{'
+  for (const id in levels) text += `${text.length > 1 ? ',' : ''}"${Number(id)}":[${levels[id]!.map(Number).join(',')}]`
+  return `${text}}`
 }
 
 /** JSON text of an answer holding cards under `items` (the catalogue page, viewed tutors). */
