@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { Kysely, PGliteDialect } from 'kysely'
 import { PostgresJSDialect } from 'kysely-postgres-js'
 import postgres from 'postgres'
+import { PooledPostgresJSDialect } from './pooled-dialect'
 import type { DB } from './types'
 
 export type Db = Kysely<DB>
@@ -50,7 +51,8 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
       onnotice: () => {},
       types: POSTGRES_TYPES,
     })
-    const db = new Kysely<DB>({ dialect: new PostgresJSDialect({ postgres: sql }) })
+    // Statements outside transactions on the pool itself (db/pooled-dialect.ts).
+    const db = new Kysely<DB>({ dialect: new PooledPostgresJSDialect(sql) })
     return { db, kind: 'postgres', sql, databaseUrl: opts.databaseUrl, close: () => db.destroy() }
   }
   if (opts.socket) {

@@ -7,11 +7,26 @@ export const CAPTCHA_HOSTS: Record<string, string> = {
 }
 
 export function securityHeaders(h: Headers, opts: { secure: boolean; dev: boolean; captcha?: string }) {
-  const extra = opts.captcha ? CAPTCHA_HOSTS[opts.captcha] : undefined
+  if (!h.has('content-security-policy')) h.set('content-security-policy', contentSecurityPolicy(opts.dev, opts.captcha))
+  h.set('x-content-type-options', 'nosniff')
+  h.set('referrer-policy', 'strict-origin-when-cross-origin')
+  h.set('x-frame-options', 'DENY')
+  h.set('permissions-policy', 'camera=(), microphone=(), geolocation=()')
+  h.set('cross-origin-opener-policy', 'same-origin')
+  if (opts.secure) h.set('strict-transport-security', 'max-age=31536000; includeSubDomains')
+}
+
+/** The policy text, made once per (dev, captcha provider): every answer carries it. */
+const policies = new Map<string, string>()
+function contentSecurityPolicy(dev: boolean, captcha: string | undefined): string {
+  const key = `${dev}:${captcha ?? ''}`
+  const known = policies.get(key)
+  if (known) return known
+  const extra = captcha ? CAPTCHA_HOSTS[captcha] : undefined
   const csp = [
     "default-src 'self'",
     // Dev only: Vite's client and React refresh inject inline and eval'd scripts.
-    (opts.dev ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : "script-src 'self'") + (extra ? ` ${extra}` : ''),
+    (dev ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : "script-src 'self'") + (extra ? ` ${extra}` : ''),
     ...(extra ? [`frame-src ${extra}`] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
@@ -22,13 +37,8 @@ export function securityHeaders(h: Headers, opts: { secure: boolean; dev: boolea
     "form-action 'self' https:",
     "object-src 'none'",
   ].join('; ')
-  if (!h.has('content-security-policy')) h.set('content-security-policy', csp)
-  h.set('x-content-type-options', 'nosniff')
-  h.set('referrer-policy', 'strict-origin-when-cross-origin')
-  h.set('x-frame-options', 'DENY')
-  h.set('permissions-policy', 'camera=(), microphone=(), geolocation=()')
-  h.set('cross-origin-opener-policy', 'same-origin')
-  if (opts.secure) h.set('strict-transport-security', 'max-age=31536000; includeSubDomains')
+  policies.set(key, csp)
+  return csp
 }
 
 /** GETs the spec defines that change state; they get the same cross-site check as POSTs. */
