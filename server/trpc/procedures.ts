@@ -6,11 +6,8 @@ import type { StaffAccess } from '../../common/staff-areas'
 import { type Access, checkAccess } from './access'
 import { baseProcedure } from './init'
 
-const withAccess = (access: Access) =>
-  baseProcedure.meta({ access }).use(({ ctx, next }) => {
-    checkAccess(access, ctx.identity)
-    return next()
-  })
+// Each builder checks `access` in the same middleware that narrows the context: every level of tRPC's
+// chain copies the call's options (and the context, when it changes), on every call.
 
 /** The service scope of a request (server/domain/shared/scope.ts): `service(ctx.scope, input)`. */
 const scopeOf = (ctx: { db: Scope['db']; edition: Scope['edition']; locale: Scope['locale'] }, actor: Actor): Scope => ({
@@ -21,21 +18,31 @@ const scopeOf = (ctx: { db: Scope['db']; edition: Scope['edition']; locale: Scop
   now: () => new Date(),
 })
 
-export const publicProcedure = withAccess({ kind: 'public' }).use(({ ctx, next }) => {
+const PUBLIC: Access = { kind: 'public' }
+export const publicProcedure = baseProcedure.meta({ access: PUBLIC }).use(({ ctx, next }) => {
+  checkAccess(PUBLIC, ctx.identity)
   const actor: Actor = { kind: 'anonymous', id: null }
   return next({ ctx: { scope: scopeOf(ctx, actor) } })
 })
 
-export const personProcedure = withAccess({ kind: 'person' }).use(({ ctx, next }) => next({ ctx: { identity: ctx.identity! } }))
+const PERSON: Access = { kind: 'person' }
+export const personProcedure = baseProcedure.meta({ access: PERSON }).use(({ ctx, next }) => {
+  checkAccess(PERSON, ctx.identity)
+  return next({ ctx: { identity: ctx.identity! } })
+})
 
-export const clientProcedure = withAccess({ kind: 'client' }).use(({ ctx, next }) => {
+const CLIENT: Access = { kind: 'client' }
+export const clientProcedure = baseProcedure.meta({ access: CLIENT }).use(({ ctx, next }) => {
+  checkAccess(CLIENT, ctx.identity)
   const identity = ctx.identity!
   const client = identity.client!
   const actor: Actor = { kind: 'client', id: client.id, onBehalfOfStaffId: identity.impersonatorStaffId }
   return next({ ctx: { identity, client, actor, scope: scopeOf(ctx, actor) } })
 })
 
-export const tutorProcedure = withAccess({ kind: 'tutor' }).use(({ ctx, next }) => {
+const TUTOR: Access = { kind: 'tutor' }
+export const tutorProcedure = baseProcedure.meta({ access: TUTOR }).use(({ ctx, next }) => {
+  checkAccess(TUTOR, ctx.identity)
   const identity = ctx.identity!
   const tutor = identity.tutor!
   const actor: Actor = { kind: 'tutor', id: tutor.id, onBehalfOfStaffId: identity.impersonatorStaffId }
@@ -44,7 +51,9 @@ export const tutorProcedure = withAccess({ kind: 'tutor' }).use(({ ctx, next }) 
 
 /** Staff with a status that opens `area` (spec/product.md §2 menu table); 'desktop' is every staff member. */
 export function staffProcedure(area: StaffAccess) {
-  return withAccess({ kind: 'staff', area }).use(({ ctx, next }) => {
+  const access: Access = { kind: 'staff', area }
+  return baseProcedure.meta({ access }).use(({ ctx, next }) => {
+    checkAccess(access, ctx.identity)
     const identity = ctx.identity!
     const staff = identity.staff!
     const actor: Actor = { kind: 'staff', id: staff.id, onBehalfOfStaffId: identity.impersonatorStaffId }

@@ -166,9 +166,16 @@ export function cardsJson(cards: TutorCard[]): string {
 /** Stands in for lesson_levels while cards are stringified: no card text can hold it (PostgreSQL text holds no NUL). */
 const LEVELS_MARK = '\u0000lesson_levels'
 const LEVELS_MARK_JSON = JSON.stringify(LEVELS_MARK)
-const levelsJson = (levels: Record<string, number[]>) => {
+/** `{"12":[121,122],…}` by hand: Object.keys and plain concatenation (a for…in over integer keys cost twice as much). */
+function levelsJson(levels: Record<string, number[]>): string {
+  const ids = Object.keys(levels)
   let text = '{'
-  for (const id in levels) text += `${text.length > 1 ? ',' : ''}"${Number(id)}":[${levels[id]!.map(Number).join(',')}]`
+  for (let i = 0; i < ids.length; i++) {
+    const levelIds = levels[ids[i]!]!
+    let list = ''
+    for (let j = 0; j < levelIds.length; j++) list += (j ? ',' : '') + Number(levelIds[j])
+    text += `${i ? ',' : ''}"${Number(ids[i])}":[${list}]`
+  }
   return `${text}}`
 }
 
