@@ -21,11 +21,15 @@ const pid = async (db: DbHandle['db']) => (await sql<{ pid: number }>`select pg_
 
 test.skipIf(!onServer)('each transaction keeps one session while one-statement reads run beside it on the pool', async () => {
   const reads = Array.from({ length: 40 }, () => pid(handle.db))
+  // Every transaction waits, inside, until all six have begun: they are open at the same time.
+  let begun = 0
+  const allBegun = Promise.withResolvers<void>()
   const transactions = Array.from({ length: 6 }, (_, i) =>
     handle.db.transaction().execute(async (trx) => {
       const first = await pid(trx)
       await sql`select set_config('probe.n', ${String(i)}, true)`.execute(trx)
-      await Bun.sleep(5)
+      if (++begun === 6) allBegun.resolve()
+      await allBegun.promise
       const setting = (await sql<{ n: string }>`select current_setting('probe.n') as n`.execute(trx)).rows[0]!.n
       return { first, last: await pid(trx), setting, i }
     }),
@@ -35,7 +39,7 @@ test.skipIf(!onServer)('each transaction keeps one session while one-statement r
     expect(t.last).toBe(t.first)
     expect(t.setting).toBe(String(t.i))
   }
-  // Six transactions at once held six different sessions.
+  // Six transactions open at once held six different sessions.
   expect(new Set(done.map((t) => t.first)).size).toBe(6)
 })
 
