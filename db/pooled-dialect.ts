@@ -2,9 +2,10 @@
 // transaction runs on postgres.js's pool itself instead of on a connection reserved for it.
 //
 // kysely-postgres-js reserves a pool connection (postgres.js `reserve()`) for every statement: a
-// one-statement read pays for the reservation and its release (~15–30 µs of CPU a statement here) and
-// waits for a whole connection of its own, where the pool would pipeline it. A transaction still gets
-// one reserved connection, taken at its `begin` and given back after its commit or rollback.
+// one-statement read pays for the reservation and its release (15–90 µs of CPU a statement here, the
+// more under load) and waits for a whole connection of its own, where the pool would pipeline it. A
+// transaction still gets one reserved connection, taken at its `begin` and given back after its
+// commit or rollback.
 // Not for `db.connection()` (nothing here uses it): its statements would not share one session.
 import type { CompiledQuery, DatabaseConnection, Driver, QueryResult, TransactionSettings } from 'kysely'
 import { PostgresJSDialect } from 'kysely-postgres-js'

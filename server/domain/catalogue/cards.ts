@@ -135,7 +135,7 @@ function placesOf(places: CardRow['places'], kind: 'home' | 'travel', name: (nam
     if (!entry) cities.push((entry = { city: { id: p.city_id, name: name(p.city) }, districts: [] }))
     if (p.district_id !== null) entry.districts.push({ id: p.district_id, name: name(p.district) })
   }
-  return cities.length > 1 ? cities.sort((a, b) => a.city.id - b.city.id) : cities
+  return cities.sort((a, b) => a.city.id - b.city.id)
 }
 export type TutorCard = z.output<typeof ZTutorCard>
 
