@@ -28,7 +28,8 @@ module.exports = {
     },
     {
       name: 'domain-below-transport',
-      comment: 'Rules and transactions do not know how they are called: no routers, tRPC, REST, ws, SSR or HTTP in server/domain/.',
+      comment:
+        'Rules and transactions do not know how they are called: no routers, tRPC, REST, ws, SSR or HTTP in server/domain/.',
       severity: 'error',
       from: { path: '^server/domain/' },
       to: { path: '^server/(routers|trpc|rest|ws|ssr|http)/' },

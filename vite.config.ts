@@ -12,7 +12,10 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: [
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('client/lib/use-sync-external-store-shim.ts', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('client/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
     ],
   },
   build: {
@@ -30,7 +33,10 @@ export default defineConfig({
     port: 5173,
     strictPort: false,
     proxy: Object.fromEntries(
-      ['/trpc', '/admin/', '/tutor/', '/client/', '/api/', '/healthz', '/readyz'].map((p) => [p, `http://127.0.0.1:${process.env.VITE_API_PORT ?? 3000}`]),
+      ['/trpc', '/admin/', '/tutor/', '/client/', '/api/', '/healthz', '/readyz'].map((p) => [
+        p,
+        `http://127.0.0.1:${process.env.VITE_API_PORT ?? 3000}`,
+      ]),
     ),
   },
 })

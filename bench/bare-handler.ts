@@ -17,10 +17,17 @@ Bun.serve({
   async fetch(req) {
     const [rows, count] = await Promise.all([
       sql.unsafe(queries.page.sql, queries.page.parameters as never[], { prepare: true }),
-      queries.totalInPage ? null : sql.unsafe(queries.count.sql, queries.count.parameters as never[], { prepare: true }),
+      queries.totalInPage
+        ? null
+        : sql.unsafe(queries.count.sql, queries.count.parameters as never[], { prepare: true }),
     ])
     const total = queries.totalInPage ? rows[0]?.total : count?.[0]?.n
-    return compressResponse(req, new Response(JSON.stringify({ status: 'success', data: { items: rows, total } }), { headers: { 'content-type': 'application/json' } }))
+    return compressResponse(
+      req,
+      new Response(JSON.stringify({ status: 'success', data: { items: rows, total } }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    )
   },
 })
 console.log('ready')

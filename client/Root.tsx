@@ -44,11 +44,26 @@ export function HeaderRoot({ page, ...props }: RootProps & { page: PageMatch }) 
   )
 }
 
-function Providers({ initial, queryClient, trpcClient, catalog, ssrPath, ssrSearch, children }: RootProps & { children: React.ReactNode }) {
+function Providers({
+  initial,
+  queryClient,
+  trpcClient,
+  catalog,
+  ssrPath,
+  ssrSearch,
+  children,
+}: RootProps & { children: React.ReactNode }) {
   return (
     <trpc.Provider client={trpcClient as never} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <SiteProvider edition={initial.edition} locale={initial.locale} catalog={catalog} status={initial.status} statusPath={initial.path} staffH1={initial.h1}>
+        <SiteProvider
+          edition={initial.edition}
+          locale={initial.locale}
+          catalog={catalog}
+          status={initial.status}
+          statusPath={initial.path}
+          staffH1={initial.h1}
+        >
           <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
             {children}
           </Router>

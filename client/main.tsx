@@ -28,7 +28,8 @@ const initial: InitialState = stateElement
 // chunks import this entry chunk, which must have finished evaluating.)
 async function start() {
   const path = window.location.pathname
-  const page = initial.status === 404 && path === initial.path ? notFoundPage(path) : matchPage(path, EDITIONS[initial.edition])
+  const page =
+    initial.status === 404 && path === initial.path ? notFoundPage(path) : matchPage(path, EDITIONS[initial.edition])
   const pageReady = PAGE_MODULES[page.name].Component.preload()
   const catalog = await loadCatalog(initial.locale).catch(() => loadCatalog(initial.locale))
   if (!page.clientOnly) await pageReady
@@ -39,11 +40,15 @@ async function start() {
 }
 
 // A paid click's parameters (gclid, cpc/cpm, affiliate pair, admitad) go to the tracking call at once.
-if (/[?&](gclid|utm_medium|aff_id|admitad_uid)=/.test(window.location.search)) void import('./lib/ad-click').then((m) => m.rememberAdClick())
+if (/[?&](gclid|utm_medium|aff_id|admitad_uid)=/.test(window.location.search))
+  void import('./lib/ad-click').then((m) => m.rememberAdClick())
 // Pages announce what they show (view_item_list, view_item) with a VIEW_EVENT; the analytics layer is
 // loaded on the first one. An event rather than an import in each page: a dynamic import costs every
 // page that has it its preload list in the first load.
-window.addEventListener(VIEW_EVENT, (e) => void import('./lib/analytics').then((m) => m.pushView((e as CustomEvent<ViewData>).detail)))
+window.addEventListener(
+  VIEW_EVENT,
+  (e) => void import('./lib/analytics').then((m) => m.pushView((e as CustomEvent<ViewData>).detail)),
+)
 void start()
 // Web vitals of a share of visitors: its own chunk, fetched after the page, not part of the first load.
 void import('./lib/web-vitals').then((m) => m.startWebVitals({ rate: initial.vitalsRate, edition: initial.edition }))

@@ -19,7 +19,11 @@ export interface LazyModule<P extends object> {
 
 export type PageModule = LazyModule<PageProps>
 
-function lazyModule<P extends object, M>(src: string, load: () => Promise<M>, pick: (m: M) => ComponentType<P>): LazyModule<P> {
+function lazyModule<P extends object, M>(
+  src: string,
+  load: () => Promise<M>,
+  pick: (m: M) => ComponentType<P>,
+): LazyModule<P> {
   return { src, Component: preloadableLazy(() => load().then((m) => ({ default: pick(m) }))) }
 }
 
@@ -31,41 +35,113 @@ function pageModule<M>(name: PageName, load: () => Promise<M>, pick: (m: M) => C
 // the two agree: tests/unit/routes.test.ts).
 const loginPages = () => import('./public/LoginPages')
 // Pages of one chunk share one component, so a navigation between them keeps it (and its preload).
-const notFound = pageModule('not_found', () => import('./public/NotFoundPage'), (m) => m.NotFoundPage)
-const staticPage = pageModule('static_page', () => import('./public/StaticPage'), (m) => m.StaticPage)
+const notFound = pageModule(
+  'not_found',
+  () => import('./public/NotFoundPage'),
+  (m) => m.NotFoundPage,
+)
+const staticPage = pageModule(
+  'static_page',
+  () => import('./public/StaticPage'),
+  (m) => m.StaticPage,
+)
 const vacancyPages = () => import('./public/VacancyPages')
-const account = pageModule('account', () => import('./account/AccountApp'), (m) => m.default)
+const account = pageModule(
+  'account',
+  () => import('./account/AccountApp'),
+  (m) => m.default,
+)
 
 export const PAGE_MODULES: Record<PageName, PageModule> = {
-  home: pageModule('home', () => import('./public/HomePage'), (m) => m.HomePage),
+  home: pageModule(
+    'home',
+    () => import('./public/HomePage'),
+    (m) => m.HomePage,
+  ),
   tutor_login: pageModule('tutor_login', loginPages, (m) => m.TutorLoginPage),
   client_login: pageModule('client_login', loginPages, (m) => m.ClientLoginPage),
-  recovery: pageModule('recovery', () => import('./public/RecoveryPage'), (m) => m.RecoveryPage),
-  register: pageModule('register', () => import('./public/RegisterPage'), (m) => m.RegisterPage),
-  catalogue: pageModule('catalogue', () => import('./public/CataloguePage'), (m) => m.CataloguePage),
-  catalogue_root: pageModule('catalogue_root', () => import('./public/CatalogueRootPage'), (m) => m.CatalogueRootPage),
-  tutor_profile: pageModule('tutor_profile', () => import('./public/TutorProfilePage'), (m) => m.TutorProfilePage),
+  recovery: pageModule(
+    'recovery',
+    () => import('./public/RecoveryPage'),
+    (m) => m.RecoveryPage,
+  ),
+  register: pageModule(
+    'register',
+    () => import('./public/RegisterPage'),
+    (m) => m.RegisterPage,
+  ),
+  catalogue: pageModule(
+    'catalogue',
+    () => import('./public/CataloguePage'),
+    (m) => m.CataloguePage,
+  ),
+  catalogue_root: pageModule(
+    'catalogue_root',
+    () => import('./public/CatalogueRootPage'),
+    (m) => m.CatalogueRootPage,
+  ),
+  tutor_profile: pageModule(
+    'tutor_profile',
+    () => import('./public/TutorProfilePage'),
+    (m) => m.TutorProfilePage,
+  ),
   static_page: staticPage,
   static_short: staticPage,
   not_found: notFound,
   gone: notFound,
-  oauth_callback: pageModule('oauth_callback', () => import('./public/OAuthCallbackPage'), (m) => m.OAuthCallbackPage),
+  oauth_callback: pageModule(
+    'oauth_callback',
+    () => import('./public/OAuthCallbackPage'),
+    (m) => m.OAuthCallbackPage,
+  ),
   // Rendered in the browser only (the table's `clientOnly`): the account area picks the screen.
   account,
   request: account,
   test: account,
   bare: account,
   pay: account,
-  order: pageModule('order', () => import('./orders/OrderPage'), (m) => m.OrderPage),
-  reviews: pageModule('reviews', () => import('./public/ReviewsPage'), (m) => m.ReviewsPage),
-  news: pageModule('news', () => import('./public/NewsPage'), (m) => m.NewsPage),
-  blog: pageModule('blog', () => import('./public/BlogPages'), (m) => m.BlogListPage),
-  blog_post: pageModule('blog_post', () => import('./public/BlogPages'), (m) => m.BlogPostPage),
-  media: pageModule('media', () => import('./public/MediaPage'), (m) => m.MediaPage),
+  order: pageModule(
+    'order',
+    () => import('./orders/OrderPage'),
+    (m) => m.OrderPage,
+  ),
+  reviews: pageModule(
+    'reviews',
+    () => import('./public/ReviewsPage'),
+    (m) => m.ReviewsPage,
+  ),
+  news: pageModule(
+    'news',
+    () => import('./public/NewsPage'),
+    (m) => m.NewsPage,
+  ),
+  blog: pageModule(
+    'blog',
+    () => import('./public/BlogPages'),
+    (m) => m.BlogListPage,
+  ),
+  blog_post: pageModule(
+    'blog_post',
+    () => import('./public/BlogPages'),
+    (m) => m.BlogPostPage,
+  ),
+  media: pageModule(
+    'media',
+    () => import('./public/MediaPage'),
+    (m) => m.MediaPage,
+  ),
   vacancies: pageModule('vacancies', vacancyPages, (m) => m.VacanciesPage),
   vacancy: pageModule('vacancy', vacancyPages, (m) => m.VacancyPage),
-  school: pageModule('school', () => import('./public/SchoolPage'), (m) => m.SchoolPage),
-  panel: pageModule('panel', () => import('./panel/PanelApp'), (m) => m.default),
+  school: pageModule(
+    'school',
+    () => import('./public/SchoolPage'),
+    (m) => m.SchoolPage,
+  ),
+  panel: pageModule(
+    'panel',
+    () => import('./panel/PanelApp'),
+    (m) => m.default,
+  ),
 }
 
 /** Starts downloading a page's code ahead of a navigation; resolves once it can render at once. */
@@ -74,4 +150,8 @@ export function preloadPage(name: PageName): Promise<unknown> {
 }
 
 /** The header's role switch and user menu for a signed-in person, or the staff menu (the server preloads them then). */
-export const PERSON_MENUS = lazyModule('shell/PersonMenus.tsx', () => import('./shell/PersonMenus'), (m) => m.PersonMenus)
+export const PERSON_MENUS = lazyModule(
+  'shell/PersonMenus.tsx',
+  () => import('./shell/PersonMenus'),
+  (m) => m.PersonMenus,
+)

@@ -5,7 +5,17 @@
  * Google Ads' `gclid`, the `utm_*` set, the affiliate network's pair `aff_id` + `aff_sub`, Admitad's
  * `admitad_uid`.
  */
-export const AD_CLICK_PARAMS = ['gclid', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'aff_id', 'aff_sub', 'admitad_uid'] as const
+export const AD_CLICK_PARAMS = [
+  'gclid',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'aff_id',
+  'aff_sub',
+  'admitad_uid',
+] as const
 export type AdClickParam = (typeof AD_CLICK_PARAMS)[number]
 export type AdClick = Partial<Record<AdClickParam, string>>
 /** The first-party cookie the parameters live in (set by POST /cpa/set_cookie; 90 days). */
@@ -30,4 +40,3 @@ export function adClickOf(search: URLSearchParams): AdClick {
   }
   return out
 }
-

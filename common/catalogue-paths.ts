@@ -23,6 +23,7 @@ export function parseCataloguePath(ed: Edition, path: string): CatalogueFilters 
   const parts = path.split('/').filter(Boolean)
   const [head, ...rest] = parts
   if (head === ed.onlineCatalogueAlias && rest.length <= 1) return { online: true, lesson: rest[0] ?? null }
-  if (head === ed.catalogueAlias && rest.length <= 3) return { online: false, lesson: rest[0] ?? null, city: rest[1] ?? null, district: rest[2] ?? null }
+  if (head === ed.catalogueAlias && rest.length <= 3)
+    return { online: false, lesson: rest[0] ?? null, city: rest[1] ?? null, district: rest[2] ?? null }
   return null
 }

@@ -1,7 +1,13 @@
 // Domain errors: services throw these; the tRPC layer maps them to the contract's envelope in one
 // place (server/trpc/errors.ts). No HTTP here.
 
-export type DomainErrorCode = 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'wrong_status' | 'rate_limited'
+export type DomainErrorCode =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'wrong_status'
+  | 'rate_limited'
 
 export class DomainError extends Error {
   constructor(
@@ -26,7 +32,8 @@ export const forbidden = () => new DomainError('forbidden')
 export const wrongStatus = () => new DomainError('wrong_status')
 
 /** PostgreSQL's unique_violation (both drivers expose the SQLSTATE as `code`). */
-export const isUniqueViolation = (err: unknown) => !!err && typeof err === 'object' && (err as { code?: unknown }).code === '23505'
+export const isUniqueViolation = (err: unknown) =>
+  !!err && typeof err === 'object' && (err as { code?: unknown }).code === '23505'
 
 /**
  * Runs a find-or-create transaction again when a concurrent one inserted the same row first: the

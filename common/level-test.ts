@@ -14,7 +14,12 @@ export type LevelResult = LevelBand | typeof NOT_PASSED
 
 /** [band, lowest score, highest score] of spec/product.md §4. */
 export const BAND_RANGES: readonly (readonly [LevelBand, number, number])[] = [
-  ['a1', 0, 10], ['a2', 11, 18], ['b1', 19, 26], ['b2', 27, 32], ['c1', 33, 37], ['c2', 38, 40],
+  ['a1', 0, 10],
+  ['a2', 11, 18],
+  ['b1', 19, 26],
+  ['b2', 27, 32],
+  ['c1', 33, 37],
+  ['c2', 38, 40],
 ]
 
 /**
@@ -30,7 +35,12 @@ export function bandOf(score: number | null): LevelResult {
 
 /** The catalogue level (db/seed/reference.ts language levels) that teaches a band's learners. */
 export const CATALOGUE_LEVEL_OF_BAND: Record<LevelBand, string> = {
-  a1: 'beginner', a2: 'elementary', b1: 'intermediate', b2: 'upper-intermediate', c1: 'advanced', c2: 'advanced',
+  a1: 'beginner',
+  a2: 'elementary',
+  b1: 'intermediate',
+  b2: 'upper-intermediate',
+  c1: 'advanced',
+  c2: 'advanced',
 }
 /** The English subject's alias in each edition's catalogue (db/seed/reference.ts). */
 export const ENGLISH_LESSON_ALIASES = ['english', 'angielski', 'angliyskiy', 'ingles'] as const

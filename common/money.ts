@@ -5,7 +5,8 @@ export const MINOR_PER_UNIT = 100
 
 /** "150.5" or -20 → 15050 or -2000: exact decimal parsing, at most two decimals. null when not an amount. */
 export function unitsToMinor(value: string | number, maxUnits = 1_000_000): number | null {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim().replace(',', '.')
+  const text =
+    typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim().replace(',', '.')
   const m = /^(-)?(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text)
   if (!m) return null
   const minor = Number(m[2]) * MINOR_PER_UNIT + Number((m[3] ?? '').padEnd(2, '0'))

@@ -132,13 +132,18 @@ export interface Moved {
  * Checks an action against the table: 'forbidden' when this kind of actor may never do it,
  * 'wrong_status' (§8 'Невірний статус!') when the order's status does not allow it.
  */
-export function transition(order: { status: number; previous_status?: number | null }, action: OrderAction, actor: { kind: string }): Moved {
+export function transition(
+  order: { status: number; previous_status?: number | null },
+  action: OrderAction,
+  actor: { kind: string },
+): Moved {
   const rule: OrderRule = ORDER_RULES[action]
   if (!rule) throw new DomainError('bad_request')
   if (!(rule.by as readonly string[]).includes(actor.kind)) throw new DomainError('forbidden')
   const from = order.status as OrderStatusValue
   if (!rule.from.includes(from)) throw new DomainError('wrong_status', 'Невірний статус!')
-  if (rule.to === 'same') return { from, to: from, previous_status: (order.previous_status ?? null) as OrderStatusValue | null }
+  if (rule.to === 'same')
+    return { from, to: from, previous_status: (order.previous_status ?? null) as OrderStatusValue | null }
   if (rule.to === 'previous') {
     // A pause or a loss always records where it came from; an old row without it goes to processing.
     const back = (order.previous_status ?? Processing) as OrderStatusValue

@@ -20,13 +20,34 @@ export type Shell =
   | 'panel' // /panel/*, rendered in the browser
 
 export type PageName =
-  | 'home' | 'tutor_login' | 'client_login' | 'register' | 'recovery' | 'account' | 'request' | 'test' | 'bare'
-  | 'panel' | 'not_found' | 'gone' | 'catalogue' | 'catalogue_root' | 'tutor_profile' | 'oauth_callback' | 'order' | 'pay'
-  | 'static_page' | 'static_short'
+  | 'home'
+  | 'tutor_login'
+  | 'client_login'
+  | 'register'
+  | 'recovery'
+  | 'account'
+  | 'request'
+  | 'test'
+  | 'bare'
+  | 'panel'
+  | 'not_found'
+  | 'gone'
+  | 'catalogue'
+  | 'catalogue_root'
+  | 'tutor_profile'
+  | 'oauth_callback'
+  | 'order'
+  | 'pay'
+  | 'static_page'
+  | 'static_short'
   | 'reviews'
   | 'news'
-  | 'blog' | 'blog_post'
-  | 'media' | 'vacancies' | 'vacancy' | 'school'
+  | 'blog'
+  | 'blog_post'
+  | 'media'
+  | 'vacancies'
+  | 'vacancy'
+  | 'school'
 
 /** Who may open a screen; the browser shows the matching sign-in (or 403) to anybody else. */
 export type Guard =
@@ -46,7 +67,14 @@ export type Guard =
 export type Pattern = string | RegExp
 
 /** Where the sitemap lists a page: its fixed paths among the pages, or a part built from the data. */
-export type SitemapSource = { part: 'pages'; paths: (ed: Edition) => string[] } | { part: 'catalogue' } | { part: 'tutors' } | { part: 'static' } | { part: 'news' } | { part: 'blog' } | { part: 'vacancies' }
+export type SitemapSource =
+  | { part: 'pages'; paths: (ed: Edition) => string[] }
+  | { part: 'catalogue' }
+  | { part: 'tutors' }
+  | { part: 'static' }
+  | { part: 'news' }
+  | { part: 'blog' }
+  | { part: 'vacancies' }
 
 /** A screen of an area: a child route of its page. */
 export interface Screen {
@@ -143,88 +171,240 @@ const panelArea = (page: PanelPage, area: StaffArea, group: MenuGroup): Screen =
 
 export const ROUTES: readonly Route[] = [
   {
-    name: 'home', shell: 'public', chunk: 'public/HomePage.tsx', guard: PUBLIC, paths: ['/'],
-    indexable: true, sitemap: { part: 'pages', paths: () => ['/'] }, title: 'home.title',
+    name: 'home',
+    shell: 'public',
+    chunk: 'public/HomePage.tsx',
+    guard: PUBLIC,
+    paths: ['/'],
+    indexable: true,
+    sitemap: { part: 'pages', paths: () => ['/'] },
+    title: 'home.title',
   },
   {
-    name: 'catalogue_root', shell: 'public', chunk: 'public/CatalogueRootPage.tsx', guard: PUBLIC, slash: true,
-    resolve: (ed, p) => { const f = parseCataloguePath(ed, p); return f && !f.lesson ? f : null },
-    indexable: true, sitemap: { part: 'pages', paths: (ed) => [`/${ed.catalogueAlias}/`, `/${ed.onlineCatalogueAlias}/`] },
-    title: 'footer.catalogue', description: 'home.description',
+    name: 'catalogue_root',
+    shell: 'public',
+    chunk: 'public/CatalogueRootPage.tsx',
+    guard: PUBLIC,
+    slash: true,
+    resolve: (ed, p) => {
+      const f = parseCataloguePath(ed, p)
+      return f && !f.lesson ? f : null
+    },
+    indexable: true,
+    sitemap: { part: 'pages', paths: (ed) => [`/${ed.catalogueAlias}/`, `/${ed.onlineCatalogueAlias}/`] },
+    title: 'footer.catalogue',
+    description: 'home.description',
   },
   {
-    name: 'catalogue', shell: 'public', chunk: 'public/CataloguePage.tsx', guard: PUBLIC, slash: true,
-    resolve: (ed, p) => { const f = parseCataloguePath(ed, p); return f?.lesson ? f : null },
-    indexable: true, sitemap: { part: 'catalogue' }, title: 'catalogue.title', description: 'catalogue.title',
+    name: 'catalogue',
+    shell: 'public',
+    chunk: 'public/CataloguePage.tsx',
+    guard: PUBLIC,
+    slash: true,
+    resolve: (ed, p) => {
+      const f = parseCataloguePath(ed, p)
+      return f?.lesson ? f : null
+    },
+    indexable: true,
+    sitemap: { part: 'catalogue' },
+    title: 'catalogue.title',
+    description: 'catalogue.title',
   },
   {
-    name: 'tutor_profile', shell: 'public', chunk: 'public/TutorProfilePage.tsx', guard: PUBLIC, slash: true,
-    paths: [/^\/user-(?<id>\d{1,9})\/?$/], indexable: true, sitemap: { part: 'tutors' }, title: 'home.title',
+    name: 'tutor_profile',
+    shell: 'public',
+    chunk: 'public/TutorProfilePage.tsx',
+    guard: PUBLIC,
+    slash: true,
+    paths: [/^\/user-(?<id>\d{1,9})\/?$/],
+    indexable: true,
+    sitemap: { part: 'tutors' },
+    title: 'home.title',
   },
   // Static pages (issue 13): /p/{alias}/ and /materials/ (canonical with the slash), and the short
   // paths /about, /contacts, /how-it-works (common/static-pages.ts; /media and /vacancy are their own pages below). The page is the edition's active
   // static page of that alias; any other alias renders the 404 page. The sitemap lists the active ones.
   {
-    name: 'static_page', shell: 'public', chunk: STATIC_PAGE, guard: PUBLIC, slash: true,
+    name: 'static_page',
+    shell: 'public',
+    chunk: STATIC_PAGE,
+    guard: PUBLIC,
+    slash: true,
     paths: [/^\/p\/(?<alias>[a-z0-9]+(?:-[a-z0-9]+)*)\/?$/, /^\/(?<alias>materials)\/?$/],
-    indexable: true, sitemap: { part: 'static' }, title: 'home.title',
+    indexable: true,
+    sitemap: { part: 'static' },
+    title: 'home.title',
   },
   {
-    name: 'static_short', shell: 'public', chunk: STATIC_PAGE, guard: PUBLIC,
-    paths: [/^\/(?<alias>about|contacts|how-it-works)\/?$/], indexable: true, sitemap: { part: 'static' }, title: 'home.title',
+    name: 'static_short',
+    shell: 'public',
+    chunk: STATIC_PAGE,
+    guard: PUBLIC,
+    paths: [/^\/(?<alias>about|contacts|how-it-works)\/?$/],
+    indexable: true,
+    sitemap: { part: 'static' },
+    title: 'home.title',
   },
   // Videos, vacancies and the school (issue 13 item 4): /media is the videos with the intro of the static
   // page `media`, /vacancy the open vacancies with the intro of `vacancy`, /vacancy/{id} one vacancy,
   // /school/ the online school's page. The sitemap lists /media through its static page, /vacancy and
   // every active vacancy in the part `vacancies`.
-  { name: 'media', shell: 'public', chunk: 'public/MediaPage.tsx', guard: PUBLIC, paths: [/^\/media\/?$/], indexable: true, title: 'footer.media' },
   {
-    name: 'vacancies', shell: 'public', chunk: 'public/VacancyPages.tsx', guard: PUBLIC, paths: [/^\/vacancy\/?$/], indexable: true,
-    sitemap: { part: 'vacancies' }, title: 'header.vacancy',
+    name: 'media',
+    shell: 'public',
+    chunk: 'public/MediaPage.tsx',
+    guard: PUBLIC,
+    paths: [/^\/media\/?$/],
+    indexable: true,
+    title: 'footer.media',
   },
   {
-    name: 'vacancy', shell: 'public', chunk: 'public/VacancyPages.tsx', guard: PUBLIC, slash: true, paths: [/^\/vacancy\/(?<id>\d{1,9})\/?$/], indexable: true,
-    sitemap: { part: 'vacancies' }, title: 'header.vacancy',
+    name: 'vacancies',
+    shell: 'public',
+    chunk: 'public/VacancyPages.tsx',
+    guard: PUBLIC,
+    paths: [/^\/vacancy\/?$/],
+    indexable: true,
+    sitemap: { part: 'vacancies' },
+    title: 'header.vacancy',
   },
   {
-    name: 'school', shell: 'public', chunk: 'public/SchoolPage.tsx', guard: PUBLIC, slash: true, paths: [/^\/school\/?$/],
-    indexable: true, sitemap: { part: 'pages', paths: () => ['/school/'] }, title: 'footer.school',
+    name: 'vacancy',
+    shell: 'public',
+    chunk: 'public/VacancyPages.tsx',
+    guard: PUBLIC,
+    slash: true,
+    paths: [/^\/vacancy\/(?<id>\d{1,9})\/?$/],
+    indexable: true,
+    sitemap: { part: 'vacancies' },
+    title: 'header.vacancy',
+  },
+  {
+    name: 'school',
+    shell: 'public',
+    chunk: 'public/SchoolPage.tsx',
+    guard: PUBLIC,
+    slash: true,
+    paths: [/^\/school\/?$/],
+    indexable: true,
+    sitemap: { part: 'pages', paths: () => ['/school/'] },
+    title: 'footer.school',
   },
   // The order page of its parties and staff: open to all, since who may read it is the API's answer
   // (anybody else gets the 404 page).
   {
-    name: 'order', shell: 'public', chunk: 'orders/OrderPage.tsx', guard: PUBLIC, slash: true,
-    paths: [/^\/zayavka\/(?<id>\d{1,9})\/?$/], clientOnly: true, indexable: false, english: true, title: 'account.title',
+    name: 'order',
+    shell: 'public',
+    chunk: 'orders/OrderPage.tsx',
+    guard: PUBLIC,
+    slash: true,
+    paths: [/^\/zayavka\/(?<id>\d{1,9})\/?$/],
+    clientOnly: true,
+    indexable: false,
+    english: true,
+    title: 'account.title',
   },
   // Site reviews (issue 13): the list with its average mark, and the form; ?token= confirms a review.
   {
-    name: 'reviews', shell: 'public', chunk: 'public/ReviewsPage.tsx', guard: PUBLIC, paths: ['/reviews'],
-    indexable: true, sitemap: { part: 'pages', paths: () => ['/reviews'] }, title: 'site_reviews.title', description: 'site_reviews.description',
+    name: 'reviews',
+    shell: 'public',
+    chunk: 'public/ReviewsPage.tsx',
+    guard: PUBLIC,
+    paths: ['/reviews'],
+    indexable: true,
+    sitemap: { part: 'pages', paths: () => ['/reviews'] },
+    title: 'site_reviews.title',
+    description: 'site_reviews.description',
   },
   // News (issue 13 item 2): /news/ (the list), /news/{category}/ (a category's list) and /news/{alias}/
   // (one item); the server tells the two slugs apart (server/domain/content/public-news.ts), an unknown
   // one is the 404 page. ?page pages the lists.
   {
-    name: 'news', shell: 'public', chunk: 'public/NewsPage.tsx', guard: PUBLIC, slash: true,
+    name: 'news',
+    shell: 'public',
+    chunk: 'public/NewsPage.tsx',
+    guard: PUBLIC,
+    slash: true,
     paths: [/^\/news\/?$/, /^\/news\/(?<slug>[a-z0-9]+(?:-[a-z0-9]+)*)\/?$/],
-    indexable: true, sitemap: { part: 'news' }, title: 'news.title', description: 'news.description',
+    indexable: true,
+    sitemap: { part: 'news' },
+    title: 'news.title',
+    description: 'news.description',
   },
   // Tutor blog (issue 13 item 3): published posts with paging (?page), and one post (404 unless published).
   {
-    name: 'blog', shell: 'public', chunk: 'public/BlogPages.tsx', guard: PUBLIC, slash: true, paths: [/^\/blog\/?$/],
-    indexable: true, sitemap: { part: 'blog' }, title: 'blog.title', description: 'blog.description',
+    name: 'blog',
+    shell: 'public',
+    chunk: 'public/BlogPages.tsx',
+    guard: PUBLIC,
+    slash: true,
+    paths: [/^\/blog\/?$/],
+    indexable: true,
+    sitemap: { part: 'blog' },
+    title: 'blog.title',
+    description: 'blog.description',
   },
   {
-    name: 'blog_post', shell: 'public', chunk: 'public/BlogPages.tsx', guard: PUBLIC, slash: true, paths: [/^\/blog\/(?<id>\d{1,9})\/?$/],
-    indexable: true, sitemap: { part: 'blog' }, title: 'blog.title', description: 'blog.description',
+    name: 'blog_post',
+    shell: 'public',
+    chunk: 'public/BlogPages.tsx',
+    guard: PUBLIC,
+    slash: true,
+    paths: [/^\/blog\/(?<id>\d{1,9})\/?$/],
+    indexable: true,
+    sitemap: { part: 'blog' },
+    title: 'blog.title',
+    description: 'blog.description',
   },
-  { name: 'tutor_login', shell: 'public', chunk: 'public/LoginPages.tsx', guard: PUBLIC, paths: ['/login'], indexable: false, english: true, title: 'auth.tutor_login_title' },
-  { name: 'client_login', shell: 'public', chunk: 'public/LoginPages.tsx', guard: PUBLIC, paths: ['/client-login'], indexable: false, english: true, title: 'auth.client_login_title' },
-  { name: 'register', shell: 'no-header', chunk: 'public/RegisterPage.tsx', guard: PUBLIC, paths: ['/register'], indexable: true, english: true, title: 'auth.register_title' },
-  { name: 'recovery', shell: 'public', chunk: 'public/RecoveryPage.tsx', guard: PUBLIC, paths: ['/recovery'], indexable: false, english: true, title: 'auth.recovery_title' },
+  {
+    name: 'tutor_login',
+    shell: 'public',
+    chunk: 'public/LoginPages.tsx',
+    guard: PUBLIC,
+    paths: ['/login'],
+    indexable: false,
+    english: true,
+    title: 'auth.tutor_login_title',
+  },
+  {
+    name: 'client_login',
+    shell: 'public',
+    chunk: 'public/LoginPages.tsx',
+    guard: PUBLIC,
+    paths: ['/client-login'],
+    indexable: false,
+    english: true,
+    title: 'auth.client_login_title',
+  },
+  {
+    name: 'register',
+    shell: 'no-header',
+    chunk: 'public/RegisterPage.tsx',
+    guard: PUBLIC,
+    paths: ['/register'],
+    indexable: true,
+    english: true,
+    title: 'auth.register_title',
+  },
+  {
+    name: 'recovery',
+    shell: 'public',
+    chunk: 'public/RecoveryPage.tsx',
+    guard: PUBLIC,
+    paths: ['/recovery'],
+    indexable: false,
+    english: true,
+    title: 'auth.recovery_title',
+  },
   {
     // The tutor and client cabinets; a path below a screen shows that screen.
-    name: 'account', shell: 'public', chunk: ACCOUNT_APP, guard: TUTOR, clientOnly: true, indexable: false, title: 'account.title',
+    name: 'account',
+    shell: 'public',
+    chunk: ACCOUNT_APP,
+    guard: TUTOR,
+    clientOnly: true,
+    indexable: false,
+    title: 'account.title',
     screens: [
       { name: 'tutor_profile_editor', paths: ['/profile/*?'], guard: TUTOR, chunk: TUTOR_CABINET, english: true },
       { name: 'settings', paths: ['/settings/*?'], guard: { role: 'tutor_or_client' }, english: true },
@@ -242,32 +422,71 @@ export const ROUTES: readonly Route[] = [
   },
   {
     // The order form is open to visitors (they order without signing in).
-    name: 'request', shell: 'minimal', chunk: ACCOUNT_APP, guard: PUBLIC, footer: false, clientOnly: true, indexable: false, title: 'home.title',
+    name: 'request',
+    shell: 'minimal',
+    chunk: ACCOUNT_APP,
+    guard: PUBLIC,
+    footer: false,
+    clientOnly: true,
+    indexable: false,
+    title: 'home.title',
     screens: [{ name: 'request', paths: ['/request/*?'], guard: PUBLIC, chunk: REQUEST_FORM }],
   },
   {
     // The `local` payment provider's "bank" page (server/integrations/payments/local.ts; development and
     // tests only): public, as a bank's page is; its API answers 404 where `local` is not offered.
-    name: 'pay', shell: 'minimal', chunk: ACCOUNT_APP, guard: PUBLIC, footer: false, clientOnly: true, indexable: false, title: 'home.title',
+    name: 'pay',
+    shell: 'minimal',
+    chunk: ACCOUNT_APP,
+    guard: PUBLIC,
+    footer: false,
+    clientOnly: true,
+    indexable: false,
+    title: 'home.title',
     screens: [{ name: 'pay_local', paths: ['/pay/local/:reference'], guard: PUBLIC, chunk: LOCAL_BANK }],
   },
   {
     // The English level test (issue 15 item 1): open to everybody (a tutor signed in gets the profile
     // badge); minimal header, no footer. Other /test/ paths are the tutor cabinet's level test entry (the
     // badge and the way in: client/account/tutor/LevelTestEntry.tsx).
-    name: 'test', shell: 'minimal', chunk: ACCOUNT_APP, guard: TUTOR, clientOnly: true, indexable: false, title: 'home.title',
+    name: 'test',
+    shell: 'minimal',
+    chunk: ACCOUNT_APP,
+    guard: TUTOR,
+    clientOnly: true,
+    indexable: false,
+    title: 'home.title',
     screens: [
-      { name: 'test_start', paths: ['/test/english/start'], guard: PUBLIC, chunk: 'public/LevelTestPage.tsx', footer: false },
+      {
+        name: 'test_start',
+        paths: ['/test/english/start'],
+        guard: PUBLIC,
+        chunk: 'public/LevelTestPage.tsx',
+        footer: false,
+      },
       { name: 'test', paths: ['/test/*?'], guard: TUTOR, chunk: TUTOR_CABINET },
     ],
   },
   {
-    name: 'oauth_callback', shell: 'bare', chunk: 'public/OAuthCallbackPage.tsx', guard: PUBLIC,
+    name: 'oauth_callback',
+    shell: 'bare',
+    chunk: 'public/OAuthCallbackPage.tsx',
+    guard: PUBLIC,
     paths: [/^\/oauth\/callback\/(?<role>tutor|client|admin)\/?$/],
-    footer: false, clientOnly: true, indexable: false, title: 'home.title',
+    footer: false,
+    clientOnly: true,
+    indexable: false,
+    title: 'home.title',
   },
   {
-    name: 'bare', shell: 'bare', chunk: ACCOUNT_APP, guard: TUTOR, footer: false, clientOnly: true, indexable: false, title: 'home.title',
+    name: 'bare',
+    shell: 'bare',
+    chunk: ACCOUNT_APP,
+    guard: TUTOR,
+    footer: false,
+    clientOnly: true,
+    indexable: false,
+    title: 'home.title',
     screens: [
       { name: 'auth_as_user', paths: ['/auth_as_user'], guard: TUTOR, chunk: TUTOR_CABINET },
       { name: 'away', paths: ['/away'], guard: TUTOR, chunk: TUTOR_CABINET },
@@ -276,8 +495,15 @@ export const ROUTES: readonly Route[] = [
   {
     // The staff panel: the start page for every staff member, then one screen per area of the menu
     // (spec/product.md §2), in the menu's order; a staff status opens the areas of common/staff-areas.ts.
-    name: 'panel', shell: 'panel', chunk: 'panel/PanelApp.tsx', guard: staff(EVERY_STAFF), paths: ['/panel/*?'],
-    footer: false, clientOnly: true, indexable: false, title: 'panel.desktop',
+    name: 'panel',
+    shell: 'panel',
+    chunk: 'panel/PanelApp.tsx',
+    guard: staff(EVERY_STAFF),
+    paths: ['/panel/*?'],
+    footer: false,
+    clientOnly: true,
+    indexable: false,
+    title: 'panel.desktop',
     screens: [
       { name: 'desktop', paths: ['/panel', '/panel/desktop/*?'], guard: staff(EVERY_STAFF) },
       panelArea('pages_show', 'static_pages', 'settings'),
@@ -310,11 +536,32 @@ export const ROUTES: readonly Route[] = [
     ],
   },
   // No path of their own: what any other path shows.
-  { name: 'not_found', shell: 'public', chunk: NOT_FOUND, guard: PUBLIC, status: 404, indexable: false, title: 'notfound.page_not_found', description: 'notfound.page_not_found' },
-  { name: 'gone', shell: 'public', chunk: NOT_FOUND, guard: PUBLIC, status: 410, indexable: false, title: 'notfound.page_not_found', description: 'notfound.gone' },
+  {
+    name: 'not_found',
+    shell: 'public',
+    chunk: NOT_FOUND,
+    guard: PUBLIC,
+    status: 404,
+    indexable: false,
+    title: 'notfound.page_not_found',
+    description: 'notfound.page_not_found',
+  },
+  {
+    name: 'gone',
+    shell: 'public',
+    chunk: NOT_FOUND,
+    guard: PUBLIC,
+    status: 410,
+    indexable: false,
+    title: 'notfound.page_not_found',
+    description: 'notfound.gone',
+  },
 ]
 
-export const ROUTE: Readonly<Record<PageName, Route>> = Object.fromEntries(ROUTES.map((r) => [r.name, r])) as Record<PageName, Route>
+export const ROUTE: Readonly<Record<PageName, Route>> = Object.fromEntries(ROUTES.map((r) => [r.name, r])) as Record<
+  PageName,
+  Route
+>
 
 // ---- Matching -------------------------------------------------------------------------------
 
@@ -332,7 +579,8 @@ export function patternRegExp(pattern: Pattern): RegExp {
     .map((seg) => {
       if (seg === '*') return '/(?<wild>.*)'
       if (seg === '*?') return '(?:/(?<wild>.*))?'
-      if (seg.startsWith(':')) return seg.endsWith('?') ? `(?:/(?<${seg.slice(1, -1)}>[^/]+?))?` : `/(?<${seg.slice(1)}>[^/]+?)`
+      if (seg.startsWith(':'))
+        return seg.endsWith('?') ? `(?:/(?<${seg.slice(1, -1)}>[^/]+?))?` : `/(?<${seg.slice(1)}>[^/]+?)`
       return `/${escape(seg)}`
     })
     .join('')
@@ -344,14 +592,25 @@ export function patternRegExp(pattern: Pattern): RegExp {
 function matchAny(patterns: readonly Pattern[] | undefined, path: string): Record<string, string> | null {
   for (const p of patterns ?? []) {
     const m = patternRegExp(p).exec(path)
-    if (m) return Object.fromEntries(Object.entries(m.groups ?? {}).filter((e): e is [string, string] => e[1] !== undefined))
+    if (m)
+      return Object.fromEntries(Object.entries(m.groups ?? {}).filter((e): e is [string, string] => e[1] !== undefined))
   }
   return null
 }
 
-function pageOf(route: Route, path: string, screen: Screen | null = null, params: Record<string, string> = {}): PageMatch {
+function pageOf(
+  route: Route,
+  path: string,
+  screen: Screen | null = null,
+  params: Record<string, string> = {},
+): PageMatch {
   return {
-    name: route.name, shell: route.shell, path, route, screen, params,
+    name: route.name,
+    shell: route.shell,
+    path,
+    route,
+    screen,
+    params,
     status: route.status ?? 200,
     footer: screen?.footer ?? route.footer ?? true,
     clientOnly: route.clientOnly ?? false,
@@ -366,7 +625,8 @@ function pageOf(route: Route, path: string, screen: Screen | null = null, params
 /** Strips a served locale prefix (`/ru/...` on ua); a prefix the edition does not serve is a 410. */
 export function splitLocale(pathname: string, ed: Edition): { locale: string | null; rest: string; foreign: boolean } {
   const first = pathname.split('/')[1] ?? ''
-  if (!(KNOWN_LOCALE_PREFIXES as readonly string[]).includes(first)) return { locale: null, rest: pathname, foreign: false }
+  if (!(KNOWN_LOCALE_PREFIXES as readonly string[]).includes(first))
+    return { locale: null, rest: pathname, foreign: false }
   const served = (ed.locales as readonly string[]).includes(first) && first !== ed.defaultLocale
   const rest = pathname.slice(first.length + 1) || '/'
   return { locale: served ? first : null, rest, foreign: !served }
@@ -450,7 +710,9 @@ export const panelHref = (screen?: string) => (screen ? `/panel/${screen}` : '/p
 
 /** The panel menu: the panel's screens that have a menu entry, in the table's order. */
 export const PANEL_MENU: readonly MenuItem[] = ROUTE.panel.screens!.flatMap((s) =>
-  s.menu && s.guard.role === 'staff' && s.guard.area !== EVERY_STAFF ? [{ page: s.name, area: s.guard.area, group: s.menu.group, label: s.menu.label }] : [],
+  s.menu && s.guard.role === 'staff' && s.guard.area !== EVERY_STAFF
+    ? [{ page: s.name, area: s.guard.area, group: s.menu.group, label: s.menu.label }]
+    : [],
 )
 
 /** The menu entries a staff status opens (the server's desktop call lists the same). */

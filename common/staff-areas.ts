@@ -8,13 +8,35 @@ export type MenuGroup = 'settings' | 'content' | 'tutors' | 'locations'
 
 export const STAFF_AREAS = [
   // Settings
-  'static_pages', 'tops', 'emails', 'sms', 'units_blocks', 'admins', 'schedule', 'seo', 'transfer_settings', 'merchants', 'system',
+  'static_pages',
+  'tops',
+  'emails',
+  'sms',
+  'units_blocks',
+  'admins',
+  'schedule',
+  'seo',
+  'transfer_settings',
+  'merchants',
+  'system',
   // Content
-  'news', 'blogs', 'ads', 'videos', 'reviews', 'examination_tests',
+  'news',
+  'blogs',
+  'ads',
+  'videos',
+  'reviews',
+  'examination_tests',
   // Tutors
-  'orders', 'tutors', 'lessons', 'levels', 'calls', 'clients',
+  'orders',
+  'tutors',
+  'lessons',
+  'levels',
+  'calls',
+  'clients',
   // Locations
-  'cities', 'districts', 'subdistricts',
+  'cities',
+  'districts',
+  'subdistricts',
 ] as const
 export type StaffArea = (typeof STAFF_AREAS)[number]
 

@@ -24,7 +24,12 @@ export const zId = z.preprocess(
   plainDecimal,
   z
     // Missing (or left blank in a form) is the field's 422 'required'; present but malformed is a 400.
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? msg('validation.required') : BAD_REQUEST_ISSUE) })
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? msg('validation.required')
+          : BAD_REQUEST_ISSUE,
+    })
     .int(BAD_REQUEST_ISSUE)
     .min(1, BAD_REQUEST_ISSUE)
     .max(MAX_ID, BAD_REQUEST_ISSUE),
@@ -44,8 +49,16 @@ export function zText(min: number, max: number, opts: { required?: boolean } = {
     .string()
     .trim()
     .refine((v) => v.length >= min && v.length <= max, { message: msg('validation.length', { min, max }) })
-  if (opts.required === false) return z.union([z.literal(''), ranged]).optional().default('')
-  return z.string({ error: msg('validation.required') }).trim().min(1, msg('validation.required')).pipe(ranged)
+  if (opts.required === false)
+    return z
+      .union([z.literal(''), ranged])
+      .optional()
+      .default('')
+  return z
+    .string({ error: msg('validation.required') })
+    .trim()
+    .min(1, msg('validation.required'))
+    .pipe(ranged)
 }
 
 /** Digits of a phone as typed, with the edition's prefix and any punctuation removed. */
@@ -139,13 +152,19 @@ export const MAX_PAGE = 100000
  * plainly written in a query (`?page=1e308`): a 400.
  */
 export const zPage = z
-  .preprocess((v) => (typeof v === 'string' && /^[0-9]+$/.test(v) ? Number(v) : v), z.number({ error: BAD_REQUEST_ISSUE }))
+  .preprocess(
+    (v) => (typeof v === 'string' && /^[0-9]+$/.test(v) ? Number(v) : v),
+    z.number({ error: BAD_REQUEST_ISSUE }),
+  )
   .refine(Number.isInteger, BAD_REQUEST_ISSUE)
   .transform((n) => Math.min(Math.max(n, 1), MAX_PAGE))
   .default(1)
 
 /** A list's sort direction (`dir`): asc or desc; absent or blank means the list's own default. */
-export const zSortDir = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['asc', 'desc'], { error: msg('validation.invalid') }).optional())
+export const zSortDir = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.enum(['asc', 'desc'], { error: msg('validation.invalid') }).optional(),
+)
 
 /**
  * A list's sort: `sort` one of the list's column keys (anything else is the field's 422), `dir` asc or
@@ -153,7 +172,10 @@ export const zSortDir = z.preprocess((v) => (v === '' || v === null ? undefined 
  */
 export function zListSort<const K extends readonly [string, ...string[]]>(keys: K) {
   return {
-    sort: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(keys, { error: msg('validation.invalid') }).optional()),
+    sort: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.enum(keys, { error: msg('validation.invalid') }).optional(),
+    ),
     dir: zSortDir,
   }
 }

@@ -38,7 +38,9 @@ export interface CreateDbOptions {
 }
 
 // int8 (counts, sums) as numbers, as PGlite returns them; our values stay far below 2^53.
-const POSTGRES_TYPES = { bigint: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) } }
+const POSTGRES_TYPES = {
+  bigint: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) },
+}
 
 export async function openPglite(dataDir?: string): Promise<PGlite> {
   return PGlite.create(dataDir ? { dataDir, extensions: { pg_trgm } } : { extensions: { pg_trgm } })
@@ -56,8 +58,17 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
     return { db, kind: 'postgres', sql, databaseUrl: opts.databaseUrl, close: () => db.destroy() }
   }
   if (opts.socket) {
-    const where = 'path' in opts.socket ? { path: opts.socket.path } : { host: opts.socket.host, port: opts.socket.port }
-    const sql = postgres({ ...where, username: 'postgres', database: 'postgres', max: 1, prepare: false, onnotice: () => {}, types: POSTGRES_TYPES })
+    const where =
+      'path' in opts.socket ? { path: opts.socket.path } : { host: opts.socket.host, port: opts.socket.port }
+    const sql = postgres({
+      ...where,
+      username: 'postgres',
+      database: 'postgres',
+      max: 1,
+      prepare: false,
+      onnotice: () => {},
+      types: POSTGRES_TYPES,
+    })
     const db = new Kysely<DB>({ dialect: new PostgresJSDialect({ postgres: sql }) })
     return { db, kind: 'pglite', close: () => db.destroy() }
   }

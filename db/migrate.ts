@@ -5,7 +5,11 @@ import { migrations } from './migrations/index'
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   // Unordered: work done in parallel lands with numbers out of order (0033 merged after 0035 ran on a
   // developer's database); each migration touches its own tables, so a late lower number still applies.
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true })
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)

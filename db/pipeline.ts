@@ -31,7 +31,8 @@ export function kyselyTxRunner(db: Db): TxRunner {
   return (fn) =>
     db.transaction().execute((trx) =>
       fn({
-        query: <R>(text: string, params: readonly unknown[] = []) => trx.executeQuery<R>(CompiledQuery.raw(text, [...params])).then((r) => r.rows as R[]),
+        query: <R>(text: string, params: readonly unknown[] = []) =>
+          trx.executeQuery<R>(CompiledQuery.raw(text, [...params])).then((r) => r.rows as R[]),
         // Kysely commits when fn returns.
         commit: async () => {},
         executor: trx,
@@ -45,11 +46,16 @@ export function postgresTxRunner(sql: postgres.Sql, db: Db): TxRunner {
     let committed: Promise<unknown> | null = null
     try {
       // Its answer (or failure) comes before the first statement's: that statement's promise reports it.
-      c.unsafe('begin').execute().catch(() => {})
+      c.unsafe('begin')
+        .execute()
+        .catch(() => {})
       const out = await fn({
         // Prepared (named, per connection): after a statement's first use on a connection it is sent without
         // waiting for a describe, so the statements really travel together.
-        query: <R>(text: string, params: readonly unknown[] = []) => c.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true }).execute() as unknown as Promise<R[]>,
+        query: <R>(text: string, params: readonly unknown[] = []) =>
+          c
+            .unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })
+            .execute() as unknown as Promise<R[]>,
         commit: async () => {
           committed ??= c.unsafe('commit').execute()
           await committed

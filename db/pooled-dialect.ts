@@ -115,6 +115,7 @@ class PoolOrReserved implements DatabaseConnection {
       yield* this.#reserved.streamQuery<R>(query, chunkSize)
       return
     }
-    for await (const rows of this.sql.unsafe(query.sql, query.parameters as never[]).cursor(chunkSize)) yield { rows: rows as R[] }
+    for await (const rows of this.sql.unsafe(query.sql, query.parameters as never[]).cursor(chunkSize))
+      yield { rows: rows as R[] }
   }
 }

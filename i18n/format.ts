@@ -14,7 +14,9 @@ export function msg(key: MessageKey, params?: Params): string {
 
 /** `{name}` placeholders filled from params; unknown ones stay as they are. */
 export function fill(template: string, params?: Params): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => (params && name in params ? String(params[name]) : `{${name}}`))
+  return template.replace(/\{(\w+)\}/g, (_, name: string) =>
+    params && name in params ? String(params[name]) : `{${name}}`,
+  )
 }
 
 /** An encoded message ("@key?a=1") as its key and parameters, or null for plain text or an unknown key. */

@@ -56,7 +56,11 @@ if (process.argv.includes('--worker')) {
 
   function onFrame(raw: string) {
     const now = performance.now()
-    const f = JSON.parse(raw) as { status: string; error?: string; data?: { type: number; msg_data: { client_msg_id?: string | null; sender: string } } }
+    const f = JSON.parse(raw) as {
+      status: string
+      error?: string
+      data?: { type: number; msg_data: { client_msg_id?: string | null; sender: string } }
+    }
     if (f.status !== 'success') return void errors.push(String(f.error))
     if (f.data?.type !== 0) return
     const id = f.data.msg_data.client_msg_id
@@ -64,7 +68,13 @@ if (process.argv.includes('--worker')) {
     if (!m) return
     return { m, sender: f.data.msg_data.sender }
   }
-  function open(url: string, cookie: string, role: 'client' | 'tutor', o: BenchOrder, onMessage: (raw: string, self: 'client' | 'tutor') => void) {
+  function open(
+    url: string,
+    cookie: string,
+    role: 'client' | 'tutor',
+    o: BenchOrder,
+    onMessage: (raw: string, self: 'client' | 'tutor') => void,
+  ) {
     return new Promise<WebSocket>((res, rej) => {
       const ws = new WebSocket(url, { headers: { cookie } } as never)
       ws.addEventListener('open', () => res(ws))
@@ -94,7 +104,8 @@ if (process.argv.includes('--worker')) {
       if (msg.cmd === 'connect') {
         const { portA, portB, lastId } = msg as unknown as { portA: number; portB: number; lastId: number }
         orders = (msg as unknown as { orders: BenchOrder[] }).orders
-        const url = (port: number, role: string, id: number, orderId: number) => `ws://127.0.0.1:${port}/websocket/?role=${role}&id=${id}&order_id=${orderId}&last_id=${lastId}`
+        const url = (port: number, role: string, id: number, orderId: number) =>
+          `ws://127.0.0.1:${port}/websocket/?role=${role}&id=${id}&order_id=${orderId}&last_id=${lastId}`
         sockets = []
         // A few connections at a time per worker (the server's upgrade reads the session and the order).
         for (let i = 0; i < orders.length; i += 10) {
@@ -130,12 +141,22 @@ if (process.argv.includes('--worker')) {
               // earlier run or case would be answered as a repeat (echoed, never delivered).
               const id = `${runTag}-w${workerNo}-${++seq}`
               inflight.set(id, { t: performance.now(), got: 0, acked: false })
-              const to = fromClient ? { recipient: 'tutor', recipient_id: o.tutor.id } : { recipient: 'client', recipient_id: o.client.id }
+              const to = fromClient
+                ? { recipient: 'tutor', recipient_id: o.tutor.id }
+                : { recipient: 'client', recipient_id: o.client.id }
               const frame = {
                 data: {
                   msg_service: 0,
                   type: 0,
-                  msg_data: { sender: fromClient ? 'client' : 'tutor', sender_id: fromClient ? o.client.id : o.tutor.id, ...to, auto_msg: false, order_id: o.orderId, msg_text: `bench ${id}`, client_msg_id: id },
+                  msg_data: {
+                    sender: fromClient ? 'client' : 'tutor',
+                    sender_id: fromClient ? o.client.id : o.tutor.id,
+                    ...to,
+                    auto_msg: false,
+                    order_id: o.orderId,
+                    msg_text: `bench ${id}`,
+                    client_msg_id: id,
+                  },
                 },
               }
               ;(fromClient ? s.client : s.tutor).send(JSON.stringify(frame))
@@ -159,7 +180,15 @@ if (process.argv.includes('--worker')) {
           if (m.got === 0) lost++
           if (!m.acked) unacked++
         }
-        const stats: StepStats = { sent, received: latencies.length, duplicates, lost, unacked, errors: errors.slice(0, 20), latencies }
+        const stats: StepStats = {
+          sent,
+          received: latencies.length,
+          duplicates,
+          lost,
+          unacked,
+          errors: errors.slice(0, 20),
+          latencies,
+        }
         process.send!(stats)
       } else if (msg.cmd === 'close') {
         for (const s of sockets) {
@@ -204,7 +233,13 @@ async function main() {
   const handle = await createDb({ databaseUrl: url, maxConnections: 8 })
   const db = handle.db
   await migrateToLatest(db)
-  const existing = await db.selectFrom('orders').select(['id', 'client_id', 'tutor_id']).where('description', '=', 'chat bench').where('tutor_id', 'is not', null).orderBy('id').execute()
+  const existing = await db
+    .selectFrom('orders')
+    .select(['id', 'client_id', 'tutor_id'])
+    .where('description', '=', 'chat bench')
+    .where('tutor_id', 'is not', null)
+    .orderBy('id')
+    .execute()
   if (existing.length < ORDERS) {
     const missing = ORDERS - existing.length
     console.log(`creating ${missing} chat bench orders…`)
@@ -215,13 +250,25 @@ async function main() {
     const ids = people.rows.map((r) => r.id)
     const clientPeople = ids.slice(0, missing)
     const tutorPeople = ids.slice(missing)
-    const clients = await db.insertInto('clients').values(clientPeople.map((p, i) => ({ person_id: p, name: `Bench Client ${i}` }))).returning('id').execute()
-    const tutors = await db.insertInto('tutors').values(tutorPeople.map((p, i) => ({ person_id: p, name: `Bench Tutor ${i}`, first_name: 'Bench' }))).returning('id').execute()
+    const clients = await db
+      .insertInto('clients')
+      .values(clientPeople.map((p, i) => ({ person_id: p, name: `Bench Client ${i}` })))
+      .returning('id')
+      .execute()
+    const tutors = await db
+      .insertInto('tutors')
+      .values(tutorPeople.map((p, i) => ({ person_id: p, name: `Bench Tutor ${i}`, first_name: 'Bench' })))
+      .returning('id')
+      .execute()
     const staffScope = systemScope(db, ed, { actor: { kind: 'staff', id: null } })
     for (let i = 0; i < missing; i += 8)
       await Promise.all(
         clients.slice(i, i + 8).map(async (c, j) => {
-          const orderId = await createOrder(systemScope(db, ed, { actor: { kind: 'client', id: c.id } }), { client_id: c.id, client_phone: `0990${String(i + j).padStart(6, '0')}`, description: 'chat bench' })
+          const orderId = await createOrder(systemScope(db, ed, { actor: { kind: 'client', id: c.id } }), {
+            client_id: c.id,
+            client_phone: `0990${String(i + j).padStart(6, '0')}`,
+            description: 'chat bench',
+          })
           await staffActions.staffAppointTutor(staffScope, { order_id: orderId, tutor_id: tutors[i + j]!.id })
         }),
       )
@@ -231,13 +278,40 @@ async function main() {
   // autovacuum keeps by itself (this machine's PostgreSQL runs with autovacuum off).
   await sql`truncate chat_messages, chat_send_windows, chat_connects`.execute(db)
   await sql`delete from notifications where type = 'new_chat_from_client'`.execute(db)
-  const vacuum = () => sql`vacuum analyze chat_messages, chat_send_windows, chat_connects, notifications, orders, sessions`.execute(db)
+  const vacuum = () =>
+    sql`vacuum analyze chat_messages, chat_send_windows, chat_connects, notifications, orders, sessions`.execute(db)
   await vacuum()
-  const orderRows = (await db.selectFrom('orders').select(['id', 'client_id', 'tutor_id']).where('description', '=', 'chat bench').where('tutor_id', 'is not', null).orderBy('id').limit(ORDERS).execute())
+  const orderRows = await db
+    .selectFrom('orders')
+    .select(['id', 'client_id', 'tutor_id'])
+    .where('description', '=', 'chat bench')
+    .where('tutor_id', 'is not', null)
+    .orderBy('id')
+    .limit(ORDERS)
+    .execute()
   const persons = new Map(
-    (await db.selectFrom('clients').select(['id', 'person_id']).where('id', 'in', orderRows.map((o) => o.client_id!)).execute()).map((r) => [`c${r.id}`, r.person_id]),
+    (
+      await db
+        .selectFrom('clients')
+        .select(['id', 'person_id'])
+        .where(
+          'id',
+          'in',
+          orderRows.map((o) => o.client_id!),
+        )
+        .execute()
+    ).map((r) => [`c${r.id}`, r.person_id]),
   )
-  for (const r of await db.selectFrom('tutors').select(['id', 'person_id']).where('id', 'in', orderRows.map((o) => o.tutor_id!)).execute()) persons.set(`t${r.id}`, r.person_id)
+  for (const r of await db
+    .selectFrom('tutors')
+    .select(['id', 'person_id'])
+    .where(
+      'id',
+      'in',
+      orderRows.map((o) => o.tutor_id!),
+    )
+    .execute())
+    persons.set(`t${r.id}`, r.person_id)
   // Live sessions for every party, signed as the servers verify them.
   const tokens = new SessionTokens(SESSION_SECRET)
   const session = async (personId: number, role: 'client' | 'tutor') =>
@@ -254,8 +328,11 @@ async function main() {
       )),
     )
   // Old benchmark messages are kept out of the rate-limit windows by time; connect after the newest id.
-  const lastId = async () => Number((await sql<{ m: string | null }>`select max(id)::text as m from chat_messages`.execute(db)).rows[0]?.m ?? 0)
-  console.log(`${orders.length} orders, ${orders.length * 2} sockets a case; steps ${STEPS.join(', ')} msg/s × ${STEP_SECONDS}s; ${WORKERS} load workers`)
+  const lastId = async () =>
+    Number((await sql<{ m: string | null }>`select max(id)::text as m from chat_messages`.execute(db)).rows[0]?.m ?? 0)
+  console.log(
+    `${orders.length} orders, ${orders.length * 2} sockets a case; steps ${STEPS.join(', ')} msg/s × ${STEP_SECONDS}s; ${WORKERS} load workers`,
+  )
 
   // 2. Two servers on the one database, limits raised for the benchmark.
   const limits = {
@@ -266,10 +343,22 @@ async function main() {
   async function startApp() {
     const port = await freePort()
     // BENCH_CHAT_PROFILE=<dir>: each server writes a markdown CPU profile there when it stops.
-    const profile = process.env.BENCH_CHAT_PROFILE ? ['--cpu-prof-md', `--cpu-prof-dir=${process.env.BENCH_CHAT_PROFILE}`] : []
+    const profile = process.env.BENCH_CHAT_PROFILE
+      ? ['--cpu-prof-md', `--cpu-prof-dir=${process.env.BENCH_CHAT_PROFILE}`]
+      : []
     const proc = Bun.spawn(['bun', ...profile, 'server/main.ts'], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: url, PORT: String(port), NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, SESSION_SECRET, LOG_LEVEL: 'warn', SITE: 'ua', ...limits },
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        PORT: String(port),
+        NODE_ENV: 'production',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SESSION_SECRET,
+        LOG_LEVEL: 'warn',
+        SITE: 'ua',
+        ...limits,
+      },
       stdout: 'inherit',
       stderr: 'inherit',
     })
@@ -324,7 +413,11 @@ async function main() {
     const waiters: ((m: unknown) => void)[] = []
     const proc = Bun.spawn(['bun', import.meta.path, '--worker'], {
       cwd: root,
-      env: { ...process.env, BENCH_WORKER: String(no), BENCH_RUN_TAG: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` },
+      env: {
+        ...process.env,
+        BENCH_WORKER: String(no),
+        BENCH_RUN_TAG: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+      },
       stdout: 'inherit',
       stderr: 'inherit',
       ipc(message) {
@@ -345,7 +438,8 @@ async function main() {
     return answers
   }
 
-  const pct = (sorted: number[], p: number) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 10) / 10 : null)
+  const pct = (sorted: number[], p: number) =>
+    sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 10) / 10 : null
   const results: Record<string, unknown>[] = []
   const caseErrors: Record<string, string> = {}
   for (const kase of CASES) {
@@ -365,14 +459,22 @@ async function main() {
     const workers = await Promise.all(Array.from({ length: WORKERS }, (_, no) => spawnWorker(no)))
     const t0 = performance.now()
     const from = await lastId()
-    for (const [no, w] of workers.entries()) w.proc.send({ cmd: 'connect', portA: A.port, portB, lastId: from, orders: orders.filter((_, i) => i % WORKERS === no) })
+    for (const [no, w] of workers.entries())
+      w.proc.send({
+        cmd: 'connect',
+        portA: A.port,
+        portB,
+        lastId: from,
+        orders: orders.filter((_, i) => i % WORKERS === no),
+      })
     const connected = await Promise.all(workers.map((w) => w.next()))
     if (connected.find((a) => a?.error)) throw new Error(`load worker: ${connected.find((a) => a?.error).error}`)
     const connectMs = Math.round(performance.now() - t0)
     console.log(`${kase}: ${orders.length * 2} sockets connected in ${connectMs} ms`)
     // Unrecorded warm-up: a server's first seconds under load prepare each statement on each pooled
     // connection and compile the hot code; the steps measure servers past that, as they run for days.
-    if (WARMUP_SECONDS > 0) await ask(workers, { cmd: 'step', rate: WARMUP_RATE / WORKERS, seconds: WARMUP_SECONDS, drainMs: 3000 })
+    if (WARMUP_SECONDS > 0)
+      await ask(workers, { cmd: 'step', rate: WARMUP_RATE / WORKERS, seconds: WARMUP_SECONDS, drainMs: 3000 })
     for (const rate of STEPS) {
       let rssA = 0
       let rssB = 0
@@ -383,7 +485,12 @@ async function main() {
       const load0 = loadavg()[0]!
       const stepStart = performance.now()
       const cpu0 = [cpuMs(A.proc.pid), cpuMs(B.proc.pid), postgresCpuMs()]
-      const answers = (await ask(workers, { cmd: 'step', rate: rate / WORKERS, seconds: STEP_SECONDS, drainMs: DRAIN_MS })) as StepStats[]
+      const answers = (await ask(workers, {
+        cmd: 'step',
+        rate: rate / WORKERS,
+        seconds: STEP_SECONDS,
+        drainMs: DRAIN_MS,
+      })) as StepStats[]
       const wall = (performance.now() - stepStart) / 1000
       const cpu = [cpuMs(A.proc.pid) - cpu0[0]!, cpuMs(B.proc.pid) - cpu0[1]!, postgresCpuMs() - cpu0[2]!]
       clearInterval(sampler)
@@ -410,7 +517,9 @@ async function main() {
         errors: answers.flatMap((a) => a.errors).slice(0, 10),
         rss_mb: { A: rssA, B: rssB },
         // Both servers' CPU over the step and its drain, per message delivered (each also stored and echoed).
-        server_cpu_ms_per_msg: sum('received') ? Math.round(((cpu[0]! + cpu[1]!) / sum('received')) * 1000) / 1000 : null,
+        server_cpu_ms_per_msg: sum('received')
+          ? Math.round(((cpu[0]! + cpu[1]!) / sum('received')) * 1000) / 1000
+          : null,
         server_cpu_ms: { A: Math.round(cpu[0]!), B: Math.round(cpu[1]!) },
         // PostgreSQL on this machine (every postgres process, whatever database): its CPU per message delivered.
         postgres_cpu_ms_per_msg: sum('received') ? Math.round((cpu[2]! / sum('received')) * 1000) / 1000 : null,
@@ -431,13 +540,22 @@ async function main() {
 
   const report = {
     date: new Date().toISOString(),
-    machine: { cores: navigator.hardwareConcurrency, bun: Bun.version, load_avg: loadavg().map((l) => Math.round(l * 100) / 100) },
+    machine: {
+      cores: navigator.hardwareConcurrency,
+      bun: Bun.version,
+      load_avg: loadavg().map((l) => Math.round(l * 100) / 100),
+    },
     orders: orders.length,
     step_seconds: STEP_SECONDS,
     warmup: { seconds: WARMUP_SECONDS, msg_s: WARMUP_RATE },
     load_workers: WORKERS,
     limits,
-    targets: { delivered_msg_s_per_process_min: 5000, in_process_p99_ms_max: 50, across_p99_ms_max: 100, sockets: 2000 },
+    targets: {
+      delivered_msg_s_per_process_min: 5000,
+      in_process_p99_ms_max: 50,
+      across_p99_ms_max: 100,
+      sockets: 2000,
+    },
     steps: results,
     case_errors: caseErrors,
     note: 'Each order has a client and its appointed tutor; they write to each other alternately with client_msg_id. Latency: from send() in the load worker to the frame at the recipient, in the same worker. lost: sent and not received by the recipient by the end of the drain window (a backlog still queued in the server counts here; the next step ignores it); unacked: no echo to the sender. in_process: both parties on process A; across: client on A, tutor on B (each process stores what its own sockets send and delivers to its own sockets). The load workers run on the same 2 cores as both servers and PostgreSQL.',
@@ -445,7 +563,9 @@ async function main() {
   const file = resolve(root, 'bench/results.json')
   const current = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
   await Bun.write(file, `${JSON.stringify({ ...current, chat: report }, null, 2)}\n`)
-  console.log(`\nchat: ${orders.length * 2} sockets, ${WORKERS} load workers, ${STEP_SECONDS}s a step, load average ${report.machine.load_avg.join(' ')}`)
+  console.log(
+    `\nchat: ${orders.length * 2} sockets, ${WORKERS} load workers, ${STEP_SECONDS}s a step, load average ${report.machine.load_avg.join(' ')}`,
+  )
   console.log('case          sockets  target msg/s  delivered/s  p50 ms  p95 ms  p99 ms  lost  dup  RSS A/B MB  load')
   for (const r of results as any[])
     console.log(

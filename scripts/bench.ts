@@ -35,7 +35,11 @@ setPasswordHashCost('test')
 const handle = await createDb({ databaseUrl: url, maxConnections: 4 })
 await migrateToLatest(handle.db)
 await seedIfEmpty(handle.db, ed)
-const have = await handle.db.selectFrom('people').select(sql<number>`count(*)::int`.as('n')).where('email', 'like', 'bulk-%@example.com').executeTakeFirstOrThrow()
+const have = await handle.db
+  .selectFrom('people')
+  .select(sql<number>`count(*)::int`.as('n'))
+  .where('email', 'like', 'bulk-%@example.com')
+  .executeTakeFirstOrThrow()
 if (have.n < TUTORS) {
   console.log(`seeding ${TUTORS - have.n} bulk tutors…`)
   await seedBulkTutors(handle.db, ed, TUTORS - have.n, (l) => console.log(`  ${l}`))
@@ -45,7 +49,11 @@ await sql`analyze`.execute(handle.db)
 const benchEmail = 'bench-client@example.com'
 const benchPerson =
   (await handle.db.selectFrom('people').select('id').where('email', '=', benchEmail).executeTakeFirst()) ??
-  (await handle.db.insertInto('people').values({ email: benchEmail, name: 'Bench Client' }).returning('id').executeTakeFirstOrThrow())
+  (await handle.db
+    .insertInto('people')
+    .values({ email: benchEmail, name: 'Bench Client' })
+    .returning('id')
+    .executeTakeFirstOrThrow())
 if (!(await handle.db.selectFrom('clients').select('id').where('person_id', '=', benchPerson.id).executeTakeFirst()))
   await handle.db.insertInto('clients').values({ person_id: benchPerson.id, name: 'Олена Бенчмарк' }).execute()
 const sessionCookie = `sid=${await new SessionTokens(SESSION_SECRET).sign(await createSession(handle.db, { personId: benchPerson.id, staffId: null, currentRole: 'client', ip: '127.0.0.1', userAgent: 'bench' }))}`
@@ -66,11 +74,21 @@ const filters = resolveFilters(index, { lesson, city })
 const queries = catalogueQueries(handle.db, filters, { sort: 'rank', page: 1 })
 const compiled = { page: queries.page.compile(), count: queries.count.compile(), totalInPage: queries.totalInPage }
 const explain = async (q: { sql: string; parameters: readonly unknown[] }) =>
-  (await sql<{ 'QUERY PLAN': string }>`${sql.raw(`explain (analyze, buffers) ${q.sql}`)}`.execute(handle.db).catch(() => null))?.rows.map((r) => r['QUERY PLAN'])
+  (
+    await sql<{ 'QUERY PLAN': string }>`${sql.raw(`explain (analyze, buffers) ${q.sql}`)}`
+      .execute(handle.db)
+      .catch(() => null)
+  )?.rows.map((r) => r['QUERY PLAN'])
 // Parameters inlined for EXPLAIN only (numbers from our own reference data).
-const inline = (q: { sql: string; parameters: readonly unknown[] }) => ({ sql: q.sql.replace(/\$(\d+)/g, (_, i) => JSON.stringify(q.parameters[Number(i) - 1])), parameters: [] })
+const inline = (q: { sql: string; parameters: readonly unknown[] }) => ({
+  sql: q.sql.replace(/\$(\d+)/g, (_, i) => JSON.stringify(q.parameters[Number(i) - 1])),
+  parameters: [],
+})
 const plans = { page: await explain(inline(compiled.page)), count: await explain(inline(compiled.count)) }
-const totals = await handle.db.selectFrom('catalogue_listings').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()
+const totals = await handle.db
+  .selectFrom('catalogue_listings')
+  .select(sql<number>`count(*)::int`.as('n'))
+  .executeTakeFirstOrThrow()
 await handle.close()
 
 // 3. The servers under test.
@@ -86,7 +104,17 @@ async function startApp(extraEnv: Record<string, string> = {}) {
   const port = await freePort()
   const proc = Bun.spawn(['bun', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, SESSION_SECRET, LOG_LEVEL: 'warn', SITE: 'ua', ...extraEnv },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SESSION_SECRET,
+      LOG_LEVEL: 'warn',
+      SITE: 'ua',
+      ...extraEnv,
+    },
     stdout: 'inherit',
     stderr: 'inherit',
   })
@@ -128,8 +156,16 @@ async function load(tally: Tally, target: string, seconds: number, headers: Reco
 }
 function summary({ latencies, errors, seconds }: Tally) {
   latencies.sort((a, b) => a - b)
-  const at = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]! * 10) / 10
-  return { requests: latencies.length, errors, rps: Math.round(latencies.length / seconds), p50_ms: at(0.5), p95_ms: at(0.95), p99_ms: at(0.99) }
+  const at = (p: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]! * 10) / 10
+  return {
+    requests: latencies.length,
+    errors,
+    rps: Math.round(latencies.length / seconds),
+    p50_ms: at(0.5),
+    p95_ms: at(0.95),
+    p99_ms: at(0.99),
+  }
 }
 const query = `/client/tutors?lesson=${lesson}&city=${city}`
 const pagePath = `/${ed.catalogueAlias}/${lesson}/${city}/`
@@ -153,7 +189,8 @@ const targets: Record<string, [string, Record<string, string>?]> = {
   catalogue_page_ssr_session: [`http://127.0.0.1:${appPort}${pagePath}`, session],
   catalogue_page_ssr_query_every_time: [`http://127.0.0.1:${rawPort}${pagePath}`, signedIn],
 }
-for (const [target, headers] of Object.values(targets)) await load({ latencies: [], errors: 0, seconds: 0 }, target, 2, headers)
+for (const [target, headers] of Object.values(targets))
+  await load({ latencies: [], errors: 0, seconds: 0 }, target, 2, headers)
 // A figure of error answers means nothing: every target must answer 200 before it is measured.
 for (const [name, [target, headers]] of Object.entries(targets)) {
   const res = await fetch(target, { headers })
@@ -163,9 +200,12 @@ for (const [name, [target, headers]] of Object.entries(targets)) {
     process.exit(1)
   }
 }
-const tallies = Object.fromEntries(Object.keys(targets).map((name) => [name, { latencies: [], errors: 0, seconds: 0 } as Tally]))
+const tallies = Object.fromEntries(
+  Object.keys(targets).map((name) => [name, { latencies: [], errors: 0, seconds: 0 } as Tally]),
+)
 for (let round = 0; round < ROUNDS; round++)
-  for (const [name, [target, headers]] of Object.entries(targets)) await load(tallies[name]!, target, SECONDS / ROUNDS, headers)
+  for (const [name, [target, headers]] of Object.entries(targets))
+    await load(tallies[name]!, target, SECONDS / ROUNDS, headers)
 const results = Object.fromEntries(Object.entries(tallies).map(([name, tally]) => [name, summary(tally)]))
 for (const p of [app, raw, bare]) p.kill('SIGTERM')
 await Promise.all([app.exited, raw.exited, bare.exited])
@@ -184,13 +224,17 @@ const report = {
   // signed-in page's p95 against 40 ms (≤ 1), for the cookie that is no session and a live session.
   ratios: {
     api_cache_off_vs_bare: vsBare('api_client_tutors_query_every_time'),
-    api_cache_off_vs_bare_identity: Math.round((r.api_client_tutors_query_every_time_identity!.rps / r.bare_handler_identity!.rps) * 100) / 100,
+    api_cache_off_vs_bare_identity:
+      Math.round((r.api_client_tutors_query_every_time_identity!.rps / r.bare_handler_identity!.rps) * 100) / 100,
     page_signed_in_p95_vs_40ms: Math.round((r.catalogue_page_ssr_signed_in!.p95_ms / 40) * 100) / 100,
     page_session_p95_vs_40ms: Math.round((r.catalogue_page_ssr_session!.p95_ms / 40) * 100) / 100,
   },
-  api_vs_bare_rps: { anonymous: vsBare('api_client_tutors'), signed_in: vsBare('api_client_tutors_signed_in'), query_every_time: vsBare('api_client_tutors_query_every_time') },
-  note:
-    'anonymous: the micro-cache of anonymous answers (10 s, server/http/micro-cache.ts) in front; signed_in (a session cookie that is no session): no micro-cache, the API answers from the catalogue page cache, which is current to the slot version (server/domain/catalogue/page-cache.ts), the page from the shared rendered page (server/ssr/shared-pages.ts, current to the slot version) with the visitor\'s header island rendered per request; session: the same page for a live session (the person\'s own header, their identity read per request); query_every_time: a process with CATALOGUE_PAGE_CACHE=off (no kept API page, no shared rendered page). The bare handler runs the page query every time and gzips its answer as the app does when asked (the load generator asks, as browsers do); the *_identity rows ask for no compression on both sides. Targets are measured in turns (rounds).',
+  api_vs_bare_rps: {
+    anonymous: vsBare('api_client_tutors'),
+    signed_in: vsBare('api_client_tutors_signed_in'),
+    query_every_time: vsBare('api_client_tutors_query_every_time'),
+  },
+  note: "anonymous: the micro-cache of anonymous answers (10 s, server/http/micro-cache.ts) in front; signed_in (a session cookie that is no session): no micro-cache, the API answers from the catalogue page cache, which is current to the slot version (server/domain/catalogue/page-cache.ts), the page from the shared rendered page (server/ssr/shared-pages.ts, current to the slot version) with the visitor's header island rendered per request; session: the same page for a live session (the person's own header, their identity read per request); query_every_time: a process with CATALOGUE_PAGE_CACHE=off (no kept API page, no shared rendered page). The bare handler runs the page query every time and gzips its answer as the app does when asked (the load generator asks, as browsers do); the *_identity rows ask for no compression on both sides. Targets are measured in turns (rounds).",
   targets: { api_vs_bare_rps_min: 0.75, api_p95_ms_max: 15, page_p95_ms_max: 40 },
   met: {
     api_vs_bare: vsBare('api_client_tutors') >= 0.75,
@@ -198,7 +242,8 @@ const report = {
     api_signed_in_vs_bare: vsBare('api_client_tutors_signed_in') >= 0.75,
     api_signed_in_p95: r.api_client_tutors_signed_in!.p95_ms <= 15,
     api_query_every_time_vs_bare: vsBare('api_client_tutors_query_every_time') >= 0.75,
-    api_query_every_time_vs_bare_identity: r.api_client_tutors_query_every_time_identity!.rps / r.bare_handler_identity!.rps >= 0.75,
+    api_query_every_time_vs_bare_identity:
+      r.api_client_tutors_query_every_time_identity!.rps / r.bare_handler_identity!.rps >= 0.75,
     api_query_every_time_p95: r.api_client_tutors_query_every_time!.p95_ms <= 15,
     page_p95: r.catalogue_page_ssr!.p95_ms <= 40,
     page_signed_in_p95: r.catalogue_page_ssr_signed_in!.p95_ms <= 40,
@@ -208,14 +253,22 @@ const report = {
 }
 const failed = Object.entries(results).filter(([, t]) => t.errors > 0)
 if (failed.length > 0) {
-  console.error(`error answers during the run (${failed.map(([n, t]) => `${n}: ${t.errors}`).join(', ')}): bench/results.json not written`)
+  console.error(
+    `error answers during the run (${failed.map(([n, t]) => `${n}: ${t.errors}`).join(', ')}): bench/results.json not written`,
+  )
   process.exit(1)
 }
 await Bun.write(resolve(root, 'bench/results.json'), `${JSON.stringify(report, null, 2)}\n`)
-console.log(`\n${TUTORS} tutors, ${totals.n} listing rows; page ${lesson}/${city} (${busiest.n} tutors in the slot); ${CONCURRENCY} clients × ${SECONDS}s a target, in ${ROUNDS} rounds`)
+console.log(
+  `\n${TUTORS} tutors, ${totals.n} listing rows; page ${lesson}/${city} (${busiest.n} tutors in the slot); ${CONCURRENCY} clients × ${SECONDS}s a target, in ${ROUNDS} rounds`,
+)
 console.log('target                                 req/s    p50 ms   p95 ms   p99 ms   errors')
 for (const [name, r] of Object.entries(results))
-  console.log(`${name.padEnd(36)} ${String(r.rps).padStart(6)} ${String(r.p50_ms).padStart(8)} ${String(r.p95_ms).padStart(8)} ${String(r.p99_ms).padStart(8)} ${String(r.errors).padStart(8)}`)
-console.log(`API / bare req/s: ${JSON.stringify(report.api_vs_bare_rps)} (target ≥ 0.75) · met: ${JSON.stringify(report.met)}`)
+  console.log(
+    `${name.padEnd(36)} ${String(r.rps).padStart(6)} ${String(r.p50_ms).padStart(8)} ${String(r.p95_ms).padStart(8)} ${String(r.p99_ms).padStart(8)} ${String(r.errors).padStart(8)}`,
+  )
+console.log(
+  `API / bare req/s: ${JSON.stringify(report.api_vs_bare_rps)} (target ≥ 0.75) · met: ${JSON.stringify(report.met)}`,
+)
 console.log(`ratios: ${JSON.stringify(report.ratios)} (api_cache_off_vs_bare ≥ 0.75; page p95 / 40 ms ≤ 1)`)
 console.log('wrote bench/results.json')

@@ -48,12 +48,15 @@ export function measurePublicPages(clientDir: string): PageSize[] {
     if (size === undefined) sizes.set(file, (size = gzipSync(readFileSync(join(clientDir, file))).length))
     return size
   }
-  const jsOf = (keys: Iterable<string>) => [...new Set([...keys].map((k) => manifest[k]!.file))].filter((f) => f.endsWith('.js'))
+  const jsOf = (keys: Iterable<string>) =>
+    [...new Set([...keys].map((k) => manifest[k]!.file))].filter((f) => f.endsWith('.js'))
   const total = (files: string[]) => files.reduce((sum, f) => sum + gzipOf(f), 0)
 
   const entry = staticClosure(manifest, entryKey(manifest))
   // The catalogs are alike; the largest one stands for every language.
-  const catalog = LOCALES.map((l) => staticClosure(manifest, CATALOG_MODULES[l].src)).sort((a, b) => total(jsOf(b)) - total(jsOf(a)))[0]!
+  const catalog = LOCALES.map((l) => staticClosure(manifest, CATALOG_MODULES[l].src)).sort(
+    (a, b) => total(jsOf(b)) - total(jsOf(a)),
+  )[0]!
 
   return PUBLIC_PAGES.map(({ label, path }) => {
     const page = matchPage(path, EDITIONS.ua)
@@ -68,7 +71,11 @@ if (import.meta.main) {
   const root = resolve(import.meta.dir, '..')
   const clientDir = join(root, 'dist/client')
   if (!process.argv.includes('--no-build') || !readManifest(clientDir)) {
-    const build = Bun.spawnSync(['bunx', '--bun', 'vite', 'build', '--logLevel', 'warn'], { cwd: root, stdout: 'inherit', stderr: 'inherit' })
+    const build = Bun.spawnSync(['bunx', '--bun', 'vite', 'build', '--logLevel', 'warn'], {
+      cwd: root,
+      stdout: 'inherit',
+      stderr: 'inherit',
+    })
     if (build.exitCode !== 0) process.exit(build.exitCode ?? 1)
   }
   const pages = measurePublicPages(clientDir)
@@ -76,7 +83,9 @@ if (import.meta.main) {
   for (const p of pages) {
     const fits = p.gzip <= BUDGET_BYTES
     over ||= !fits
-    console.log(`${p.label.padEnd(14)} ${p.path.padEnd(15)} ${kB(p.gzip).padStart(10)} gzip ${fits ? 'ok' : `OVER the ${kB(BUDGET_BYTES)} budget`}`)
+    console.log(
+      `${p.label.padEnd(14)} ${p.path.padEnd(15)} ${kB(p.gzip).padStart(10)} gzip ${fits ? 'ok' : `OVER the ${kB(BUDGET_BYTES)} budget`}`,
+    )
     for (const f of p.files) console.log(`    ${kB(f.gzip).padStart(10)}  ${f.file}`)
   }
   process.exit(over ? 1 : 0)

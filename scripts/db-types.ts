@@ -3,7 +3,9 @@ import { TYPES_FILE, generateTypes } from '../db/codegen'
 
 const text = await generateTypes()
 if (process.argv.includes('--verify')) {
-  const current = await Bun.file(TYPES_FILE).text().catch(() => '')
+  const current = await Bun.file(TYPES_FILE)
+    .text()
+    .catch(() => '')
   if (current !== text) {
     console.error('db/types.ts is stale: run `bun run db:types`')
     process.exit(1)

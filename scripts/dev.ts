@@ -2,7 +2,13 @@
 // hot reload on 5173, which proxies every API path to it. Open http://localhost:5173/.
 const port = process.env.PORT ?? '3000'
 // The browser's origin is Vite's: links and the CSRF origin check use it (PUBLIC_URL, never the Host header).
-const env = { ...process.env, NODE_ENV: 'development', PORT: port, VITE_API_PORT: port, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' }
+const env = {
+  ...process.env,
+  NODE_ENV: 'development',
+  PORT: port,
+  VITE_API_PORT: port,
+  PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+}
 const server = Bun.spawn(['bun', '--watch', 'server/main.ts'], { env, stdout: 'inherit', stderr: 'inherit' })
 const vite = Bun.spawn(['bunx', '--bun', 'vite'], { env, stdout: 'inherit', stderr: 'inherit' })
 const stopBoth = () => {

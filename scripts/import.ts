@@ -35,7 +35,11 @@ interface Spec {
 const SPECS: Record<string, Spec> = {
   cities: { kind: 'city', parents: [], optional: ['region_alias', 'active', 'sort', 'popular', 'text'] },
   districts: { kind: 'district', parents: ['city_alias'], optional: ['active', 'sort', 'text'] },
-  subdistricts: { kind: 'subdistrict', parents: ['city_alias', 'district_alias'], optional: ['active', 'sort', 'text'] },
+  subdistricts: {
+    kind: 'subdistrict',
+    parents: ['city_alias', 'district_alias'],
+    optional: ['active', 'sort', 'text'],
+  },
   lessons: { kind: 'lesson', parents: [], optional: ['active', 'sort', 'popular', 'school', 'text'] },
   levels: { kind: 'level', parents: ['lesson_alias'], optional: ['active', 'sort'] },
 }
@@ -74,15 +78,22 @@ function intOf(column: string, raw: string): number | undefined {
 function reasonOf(err: FieldErrors, ed: Edition, alias: string): string {
   return Object.entries(err.fields)
     .map(([field, messages]) => {
-      if (field === 'names' && messages.includes(msg('validation.required'))) return `missing name_${ed.defaultLocale} (the edition's default locale)`
+      if (field === 'names' && messages.includes(msg('validation.required')))
+        return `missing name_${ed.defaultLocale} (the edition's default locale)`
       if (field === 'alias' && messages.includes(msg('validation.taken'))) return `alias '${alias}' is already used`
-      if (field === 'alias') return `bad alias '${alias}': lowercase latin letters and digits, words joined by single hyphens`
+      if (field === 'alias')
+        return `bad alias '${alias}': lowercase latin letters and digits, words joined by single hyphens`
       return `${field}: ${messages.map((m) => translate('en', m)).join(', ')}`
     })
     .join('; ')
 }
 
-async function resolveParent(db: Db, ed: Edition, spec: Spec, cell: (c: string) => string): Promise<Partial<ReferenceFields>> {
+async function resolveParent(
+  db: Db,
+  ed: Edition,
+  spec: Spec,
+  cell: (c: string) => string,
+): Promise<Partial<ReferenceFields>> {
   const need = (column: string) => {
     const v = cell(column)
     if (v === '') throw new Rejected(`${column} is empty`)
@@ -140,7 +151,12 @@ let records: { record: string[]; info: { lines: number } }[]
 try {
   // `info: true` wraps each record as {record, info}; csv-parse's typings do not model that option.
   // Line ends are made \n first: csv-parse counts a CRLF inside a quoted field as two lines.
-  records = parse(text.replace(/\r\n?/g, '\n'), { bom: true, relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as typeof records
+  records = parse(text.replace(/\r\n?/g, '\n'), {
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    info: true,
+  }) as unknown as typeof records
 } catch (err) {
   fail(1, `${file}: not a readable CSV file: ${(err as Error).message}`)
 }
@@ -179,7 +195,8 @@ try {
     }
     const alias = cell('alias')
     try {
-      if (record.length !== header.length) throw new Rejected(`expected ${header.length} columns, found ${record.length}`)
+      if (record.length !== header.length)
+        throw new Rejected(`expected ${header.length} columns, found ${record.length}`)
       if (alias === '') throw new Rejected('alias is empty')
       const key = [...spec.parents.map((p) => normaliseAlias(cell(p))), normaliseAlias(alias)].join('/')
       const first = seen.get(key)

@@ -5,7 +5,11 @@ import postgres from 'postgres'
 const root = new URL('..', import.meta.url).pathname
 const filter = process.argv.slice(2)
 
-const build = Bun.spawnSync(['bunx', '--bun', 'vite', 'build', '--logLevel', 'warn'], { cwd: root, stdout: 'inherit', stderr: 'inherit' })
+const build = Bun.spawnSync(['bunx', '--bun', 'vite', 'build', '--logLevel', 'warn'], {
+  cwd: root,
+  stdout: 'inherit',
+  stderr: 'inherit',
+})
 if (build.exitCode !== 0) {
   console.log('0 passed, 1 failed')
   process.exit(1)
@@ -43,7 +47,9 @@ if (process.env.DATABASE_URL) {
   // Test databases of this run (named by the test process's pid: tests/helpers/db.ts): tests drop
   // their own; templates are left for here. Another run's databases are not ours to drop.
   const sql = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} })
-  const rows = await sql<{ datname: string }[]>`select datname from pg_database where datname ~ ${`^(tpl|t)_${proc.pid}_`}`
+  const rows = await sql<
+    { datname: string }[]
+  >`select datname from pg_database where datname ~ ${`^(tpl|t)_${proc.pid}_`}`
   for (const r of rows) await sql.unsafe(`drop database if exists ${r.datname} with (force)`).catch(() => {})
   await sql.end()
 }

@@ -8,7 +8,15 @@ import { siteOrigin } from './env'
 import { clientAddress, trustedProxies } from './http/client-address'
 import { compressResponse } from './http/compress'
 import { MICRO_CACHE_TTL_MS, keepIfOk, microCache } from './http/micro-cache'
-import { BodyTooLarge, KNOWN_METHODS, MAX_HEADER_BYTES, declaredTooLarge, headerBytes, limitBody, raiseServerLimits } from './http/limits'
+import {
+  BodyTooLarge,
+  KNOWN_METHODS,
+  MAX_HEADER_BYTES,
+  declaredTooLarge,
+  headerBytes,
+  limitBody,
+  raiseServerLimits,
+} from './http/limits'
 import { isCrossSite, isStateChanging, securityHeaders } from './http/security'
 import { staticFiles } from './http/static'
 import { serveMedia } from './integrations/storage/media'
@@ -50,23 +58,31 @@ export const MICRO_CACHED_API_PATHS = new Set(['/client/tutors', '/client/seo_ta
  * what the server rendered.
  */
 export function localeOf(url: URL, ed: Edition, req?: Request): Locale {
-  const served = (l: string | null | undefined): l is Locale => !!l && (LOCALES as readonly string[]).includes(l) && (ed.locales as readonly string[]).includes(l)
+  const served = (l: string | null | undefined): l is Locale =>
+    !!l && (LOCALES as readonly string[]).includes(l) && (ed.locales as readonly string[]).includes(l)
   const prefix = (path: string) => path.split('/')[1]
   const lang = url.searchParams.get('lang')
   if (served(lang)) return lang
   if (served(prefix(url.pathname))) return prefix(url.pathname) as Locale
   if (url.pathname.startsWith('/trpc')) {
     const referer = URL.parse(req?.headers.get('referer') ?? '')
-    if (referer && referer.host === url.host && served(prefix(referer.pathname))) return prefix(referer.pathname) as Locale
+    if (referer && referer.host === url.host && served(prefix(referer.pathname)))
+      return prefix(referer.pathname) as Locale
   }
   return ed.defaultLocale
 }
 
 /** Refusals decided from the request line and headers alone, before anything reads the request. */
 function refuseEarly(req: Request): Response | null {
-  if (!KNOWN_METHODS.has(req.method)) return json({ status: 'fail', error: 'method_not_allowed' }, 405, new Headers({ allow: [...KNOWN_METHODS].join(', ') }))
+  if (!KNOWN_METHODS.has(req.method))
+    return json(
+      { status: 'fail', error: 'method_not_allowed' },
+      405,
+      new Headers({ allow: [...KNOWN_METHODS].join(', ') }),
+    )
   if (headerBytes(req) > MAX_HEADER_BYTES) return json({ status: 'fail', error: 'headers_too_large' }, 431)
-  if (declaredTooLarge(req)) return json({ status: 'fail', error: 'payload_too_large' }, 413, new Headers({ connection: 'close' }))
+  if (declaredTooLarge(req))
+    return json({ status: 'fail', error: 'payload_too_large' }, 413, new Headers({ connection: 'close' }))
   if (!URL.canParse(req.url)) return json({ status: 'fail', error: 'bad_request' }, 400)
   return null
 }
@@ -84,7 +100,12 @@ export function createApp(opts: AppOptions) {
     .catch((err) => services.log.warn('cache bus subscription failed', errorFields(err)))
   const isTrustedProxy = trustedProxies(services.env.TRUSTED_PROXIES)
 
-  async function route(req: Request, url: URL, meta: RequestMeta, server: Server<ChatSocketData>): Promise<Response | undefined> {
+  async function route(
+    req: Request,
+    url: URL,
+    meta: RequestMeta,
+    server: Server<ChatSocketData>,
+  ): Promise<Response | undefined> {
     const path = url.pathname
     if (path === '/healthz') return json({ status: 'success' })
     if (path === '/readyz') {
@@ -109,13 +130,18 @@ export function createApp(opts: AppOptions) {
         createContext: ({ resHeaders }) => createContext(services, req, meta, resHeaders),
         onError: ({ error, path: procedure }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR')
-            services.log.error('procedure failed', { requestId: meta.requestId, procedure, ...errorFields(error.cause ?? error) })
+            services.log.error('procedure failed', {
+              requestId: meta.requestId,
+              procedure,
+              ...errorFields(error.cause ?? error),
+            })
         },
       })
     }
     if (path === '/websocket' || path === '/websocket/') return upgradeChat(req, url, server, services, meta)
     if ((req.method === 'GET' || req.method === 'HEAD') && path === '/openapi.json') return openApiResponse()
-    if ((req.method === 'GET' || req.method === 'HEAD') && (path === '/docs/api' || path === '/docs/api/')) return apiReferenceResponse()
+    if ((req.method === 'GET' || req.method === 'HEAD') && (path === '/docs/api' || path === '/docs/api/'))
+      return apiReferenceResponse()
 
     const match = table.match(req.method, path)
     if (match === 'method_not_allowed') return json({ status: 'fail', error: 'method_not_allowed' }, 405)
@@ -125,10 +151,14 @@ export function createApp(opts: AppOptions) {
       if (cached) return cached
       let params
       try {
-        params = match.rawBody ? { body: new Uint8Array(await req.arrayBuffer()), headers: req.headers } : await readParams(req, url)
+        params = match.rawBody
+          ? { body: new Uint8Array(await req.arrayBuffer()), headers: req.headers }
+          : await readParams(req, url)
       } catch (err) {
-        if (err instanceof MalformedBody) return json({ status: 'fail', error: 'bad_request', message: err.message }, 400)
-        if (err instanceof BodyTooLarge) return json({ status: 'fail', error: 'payload_too_large' }, 413, new Headers({ connection: 'close' }))
+        if (err instanceof MalformedBody)
+          return json({ status: 'fail', error: 'bad_request', message: err.message }, 400)
+        if (err instanceof BodyTooLarge)
+          return json({ status: 'fail', error: 'payload_too_large' }, 413, new Headers({ connection: 'close' }))
         throw err
       }
       const resHeaders = new Headers()
@@ -157,7 +187,12 @@ export function createApp(opts: AppOptions) {
     if (early) {
       securityHeaders(early.headers, { secure: false, dev: !!opts.dev })
       early.headers.set('x-request-id', requestId)
-      services.log.info('request', { requestId, method: incoming.method, status: early.status, ms: Math.round(performance.now() - started) })
+      services.log.info('request', {
+        requestId,
+        method: incoming.method,
+        status: early.status,
+        ms: Math.round(performance.now() - started),
+      })
       return early
     }
     const req = limitBody(incoming)
@@ -177,7 +212,8 @@ export function createApp(opts: AppOptions) {
     try {
       res = await route(req, url, meta, server)
     } catch (err) {
-      if (err instanceof BodyTooLarge) res = json({ status: 'fail', error: 'payload_too_large' }, 413, new Headers({ connection: 'close' }))
+      if (err instanceof BodyTooLarge)
+        res = json({ status: 'fail', error: 'payload_too_large' }, 413, new Headers({ connection: 'close' }))
       else {
         services.log.error('request failed', { requestId, path: url.pathname, ...errorFields(err) })
         res = json({ status: 'error', error: 'server_error' }, 500)
@@ -198,7 +234,13 @@ export function createApp(opts: AppOptions) {
       out = new Response(res.body, { status: res.status, statusText: res.statusText, headers })
     }
     out = await compressResponse(req, out)
-    services.log.info('request', { requestId, method: req.method, path: url.pathname, status: out.status, ms: Math.round(performance.now() - started) })
+    services.log.info('request', {
+      requestId,
+      method: req.method,
+      path: url.pathname,
+      status: out.status,
+      ms: Math.round(performance.now() - started),
+    })
     return out
   }
 

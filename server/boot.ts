@@ -67,7 +67,11 @@ export interface BootOptions {
   sweeps?: boolean
 }
 
-export async function bootServices(env: Env, handle?: DbHandle, opts: BootOptions = {}): Promise<{ services: AppServices; handle: DbHandle }> {
+export async function bootServices(
+  env: Env,
+  handle?: DbHandle,
+  opts: BootOptions = {},
+): Promise<{ services: AppServices; handle: DbHandle }> {
   setPasswordHashCost(env.PASSWORD_HASH_COST)
   setCataloguePageCache(env.CATALOGUE_PAGE_CACHE === 'on')
   setTrustedHotOutputs(env.NODE_ENV === 'production')
@@ -77,12 +81,19 @@ export async function bootServices(env: Env, handle?: DbHandle, opts: BootOption
   const site = { siteName: edition(env.SITE).siteName, siteUrl: () => env.PUBLIC_URL ?? '' }
   const twilio =
     process.env.TWILIO_ACCOUNT_SID && process.env.TWILIO_AUTH_TOKEN && process.env.TWILIO_FROM
-      ? { accountSid: process.env.TWILIO_ACCOUNT_SID, authToken: process.env.TWILIO_AUTH_TOKEN, from: process.env.TWILIO_FROM }
+      ? {
+          accountSid: process.env.TWILIO_ACCOUNT_SID,
+          authToken: process.env.TWILIO_AUTH_TOKEN,
+          from: process.env.TWILIO_FROM,
+        }
       : null
   // Read by the jobs' logger, which exists before services does (tests swap services.log after boot).
   let services: AppServices | undefined
   const logNow = () => services?.log ?? log
-  const jobs = opts.jobs || opts.sweeps || env.SMTP_URL || twilio ? await startJobs(dbh, { log: logNow, poolMax: env.JOBS_POOL_MAX }) : null
+  const jobs =
+    opts.jobs || opts.sweeps || env.SMTP_URL || twilio
+      ? await startJobs(dbh, { log: logNow, poolMax: env.JOBS_POOL_MAX })
+      : null
   const queue = jobs ? outboxQueue(dbh.db, jobs, logNow) : null
   const built: AppServices = {
     db: dbh.db,
@@ -90,10 +101,16 @@ export async function bootServices(env: Env, handle?: DbHandle, opts: BootOption
     edition: edition(env.SITE),
     tokens: new SessionTokens(sessionSecret(env)),
     // The staff's templates (server/domain/messages) over the transports; with SMTP_URL a durable job delivers (server/jobs/outbox.ts).
-    mail: templatedMailer(dbh.db, env.SMTP_URL && queue ? smtpMailer(dbh.db, queue, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }) : outboxMailer(dbh.db, env.MAIL_FROM, queue), {
-      ...site,
-      key: () => mailCipherKey(env),
-    }),
+    mail: templatedMailer(
+      dbh.db,
+      env.SMTP_URL && queue
+        ? smtpMailer(dbh.db, queue, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM })
+        : outboxMailer(dbh.db, env.MAIL_FROM, queue),
+      {
+        ...site,
+        key: () => mailCipherKey(env),
+      },
+    ),
     sms: templatedSms(dbh.db, twilio && queue ? twilioSms(dbh.db, queue) : outboxSms(dbh.db), site),
     telephony: telephonyFromEnv(env),
     log,
@@ -107,12 +124,18 @@ export async function bootServices(env: Env, handle?: DbHandle, opts: BootOption
   if (jobs) {
     const transports: OutboxTransports = {
       // The site's SMTP server, or an e-mail profile's for a row that names one (outbox.profile_id).
-      email: emailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }, (id) => profileSender(dbh.db, id, () => mailCipherKey(env))),
+      email: emailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }, (id) =>
+        profileSender(dbh.db, id, () => mailCipherKey(env)),
+      ),
       sms: twilio ? twilioTransport(twilio) : undefined,
     }
     await workOutbox(jobs, dbh.db, transports, logNow)
     if (opts.sweeps) {
-      const stopTicker = await startSweeps(jobs, { db: dbh.db, edition: built.edition, log: logNow, queue }, env.JOBS_SWEEP_SECONDS)
+      const stopTicker = await startSweeps(
+        jobs,
+        { db: dbh.db, edition: built.edition, log: logNow, queue },
+        env.JOBS_SWEEP_SECONDS,
+      )
       jobs.onStop(stopTicker)
     }
   }

@@ -119,7 +119,13 @@ export function readLock(dataDir: string): LockHolder | null {
   if (/^\d+$/.test(text)) return { pid: Number(text), started: null, role: 'server' }
   try {
     const j = JSON.parse(text) as Partial<LockHolder>
-    return { pid: Number(j.pid), started: j.started ?? null, role: j.role === 'script' ? 'script' : 'server', command: j.command, token: j.token }
+    return {
+      pid: Number(j.pid),
+      started: j.started ?? null,
+      role: j.role === 'script' ? 'script' : 'server',
+      command: j.command,
+      token: j.token,
+    }
   } catch {
     return { pid: 0, started: null, role: 'server' } // unreadable: treated as stale
   }
@@ -146,7 +152,13 @@ export function acquireLock(dataDir: string, role: LockHolder['role']): DataDirL
   const dir = resolve(dataDir)
   mkdirSync(dir, { recursive: true })
   const file = join(dir, LOCK_FILE)
-  const holder: LockHolder = { pid: process.pid, started: ownStart, role, command: commandName(), token: crypto.randomUUID() }
+  const holder: LockHolder = {
+    pid: process.pid,
+    started: ownStart,
+    role,
+    command: commandName(),
+    token: crypto.randomUUID(),
+  }
   const aside = join(dir, `${LOCK_FILE}.${process.pid}.${holder.token!.slice(0, 8)}`)
   writeFileSync(aside, `${JSON.stringify(holder)}\n`, { mode: 0o600 })
   try {
@@ -220,7 +232,8 @@ export function runningServer(dataDir: string): ServerInfo | null {
   }
   const lock = readLock(dir)
   if (!lock || lock.pid !== info.pid || !isAlive(info)) return null
-  if (!('socket' in info && typeof info.socket === 'string') && !('port' in info && Number.isInteger(info.port))) return null
+  if (!('socket' in info && typeof info.socket === 'string') && !('port' in info && Number.isInteger(info.port)))
+    return null
   return info
 }
 
@@ -575,7 +588,9 @@ export async function reachEmbeddedDatabase(dataDir: string, opts: { waitMs?: nu
   for (;;) {
     const server = runningServer(dir)
     if (server) {
-      const handle = await createDb({ socket: 'socket' in server ? { path: server.socket } : { host: server.host, port: server.port } })
+      const handle = await createDb({
+        socket: 'socket' in server ? { path: server.socket } : { host: server.host, port: server.port },
+      })
       try {
         await sql`select 1`.execute(handle.db)
         return handle

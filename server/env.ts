@@ -5,12 +5,31 @@ import { parseProxyEntry } from './http/client-address'
 import { paymentConfigFromEnv } from './integrations/payments/provider'
 
 const PAY_KEYS = [
-  'PAY_LIQPAY_PUBLIC_KEY', 'PAY_LIQPAY_PRIVATE_KEY', 'PAY_LIQPAY_API_URL', 'PAY_LIQPAY_SANDBOX', 'PAY_LIQPAY_SIGNATURE',
-  'PAY_FONDY_MERCHANT_ID', 'PAY_FONDY_SECRET', 'PAY_FONDY_API_URL',
-  'PAY_STRIPE_SECRET_KEY', 'PAY_STRIPE_WEBHOOK_SECRET', 'PAY_STRIPE_API_URL',
-  'PAY_PRZELEWY_MERCHANT_ID', 'PAY_PRZELEWY_POS_ID', 'PAY_PRZELEWY_API_KEY', 'PAY_PRZELEWY_CRC', 'PAY_PRZELEWY_API_URL',
-  'PAY_REVOLUT_SECRET_KEY', 'PAY_REVOLUT_WEBHOOK_SECRET', 'PAY_REVOLUT_API_URL', 'PAY_REVOLUT_API_VERSION',
-  'PAY_SOLIDGATE_PUBLIC_KEY', 'PAY_SOLIDGATE_SECRET_KEY', 'PAY_SOLIDGATE_WEBHOOK_PUBLIC_KEY', 'PAY_SOLIDGATE_WEBHOOK_SECRET_KEY', 'PAY_SOLIDGATE_API_URL',
+  'PAY_LIQPAY_PUBLIC_KEY',
+  'PAY_LIQPAY_PRIVATE_KEY',
+  'PAY_LIQPAY_API_URL',
+  'PAY_LIQPAY_SANDBOX',
+  'PAY_LIQPAY_SIGNATURE',
+  'PAY_FONDY_MERCHANT_ID',
+  'PAY_FONDY_SECRET',
+  'PAY_FONDY_API_URL',
+  'PAY_STRIPE_SECRET_KEY',
+  'PAY_STRIPE_WEBHOOK_SECRET',
+  'PAY_STRIPE_API_URL',
+  'PAY_PRZELEWY_MERCHANT_ID',
+  'PAY_PRZELEWY_POS_ID',
+  'PAY_PRZELEWY_API_KEY',
+  'PAY_PRZELEWY_CRC',
+  'PAY_PRZELEWY_API_URL',
+  'PAY_REVOLUT_SECRET_KEY',
+  'PAY_REVOLUT_WEBHOOK_SECRET',
+  'PAY_REVOLUT_API_URL',
+  'PAY_REVOLUT_API_VERSION',
+  'PAY_SOLIDGATE_PUBLIC_KEY',
+  'PAY_SOLIDGATE_SECRET_KEY',
+  'PAY_SOLIDGATE_WEBHOOK_PUBLIC_KEY',
+  'PAY_SOLIDGATE_WEBHOOK_SECRET_KEY',
+  'PAY_SOLIDGATE_API_URL',
   'PAY_LOCAL_SECRET',
 ] as const
 
@@ -37,7 +56,12 @@ const ZEnv = z
     TRUSTED_PROXIES: z
       .string()
       .default('')
-      .transform((s) => s.split(',').map((e) => e.trim()).filter(Boolean))
+      .transform((s) =>
+        s
+          .split(',')
+          .map((e) => e.trim())
+          .filter(Boolean),
+      )
       .refine((entries) => entries.every((e) => parseProxyEntry(e)), 'must be comma-separated IP addresses or CIDRs'),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     SMTP_URL: z.string().optional(),
@@ -49,7 +73,11 @@ const ZEnv = z
     // Where visitors' feedback (POST /client/send_feedback_email) goes; unset: support@ the site's host.
     SUPPORT_EMAIL: z.string().email().optional(),
     // The share of browsers that send web vitals (POST /api/metrics/web_vitals/), clamped to 0..1.
-    WEB_VITALS_RATE: z.coerce.number().finite().default(0.1).transform((r) => Math.min(1, Math.max(0, r))),
+    WEB_VITALS_RATE: z.coerce
+      .number()
+      .finite()
+      .default(0.1)
+      .transform((r) => Math.min(1, Math.max(0, r))),
     // Captcha on the request and sign-up forms (server/integrations/captcha): recaptcha (v3) or turnstile
     // with CAPTCHA_SITE_KEY and CAPTCHA_SECRET; local (development, tests); off: nothing is checked.
     CAPTCHA_PROVIDER: z.enum(['off', 'local', 'recaptcha', 'turnstile']).default('off'),
@@ -91,26 +119,61 @@ const ZEnv = z
     // offered; `local` is on outside production (PAY_LOCAL_SECRET, else a random one kept in DATA_DIR).
     // PAY_<PROVIDER>_API_URL points a provider at a sandbox or a local fake. Read by
     // server/integrations/payments paymentConfigFromEnv, which checks the combinations.
-    ...Object.fromEntries(PAY_KEYS.map((k) => [k, z.string().optional()])) as Record<(typeof PAY_KEYS)[number], z.ZodOptional<z.ZodString>>,
+    ...(Object.fromEntries(PAY_KEYS.map((k) => [k, z.string().optional()])) as Record<
+      (typeof PAY_KEYS)[number],
+      z.ZodOptional<z.ZodString>
+    >),
   })
   .superRefine((env, ctx) => {
     try {
-      paymentConfigFromEnv(Object.fromEntries(PAY_KEYS.map((k) => [k, env[k]])), { production: env.NODE_ENV === 'production' })
+      paymentConfigFromEnv(Object.fromEntries(PAY_KEYS.map((k) => [k, env[k]])), {
+        production: env.NODE_ENV === 'production',
+      })
     } catch (err) {
-      ctx.addIssue({ code: 'custom', path: ['PAY_*'], message: err instanceof z.ZodError ? err.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') : String((err as Error).message) })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAY_*'],
+        message:
+          err instanceof z.ZodError
+            ? err.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+            : String((err as Error).message),
+      })
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET)
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' })
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)
-      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when NODE_ENV=production (the public origin, e.g. https://tutors.example)' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required when NODE_ENV=production (the public origin, e.g. https://tutors.example)',
+      })
     if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST !== 'production')
-      ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_COST'], message: 'must be production when NODE_ENV=production' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: 'must be production when NODE_ENV=production',
+      })
     if (env.CAPTCHA_PROVIDER === 'local' && env.NODE_ENV === 'production')
-      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_PROVIDER'], message: 'local is for development and tests; use recaptcha or turnstile in production' })
-    if ((env.CAPTCHA_PROVIDER === 'recaptcha' || env.CAPTCHA_PROVIDER === 'turnstile') && (!env.CAPTCHA_SITE_KEY || !env.CAPTCHA_SECRET))
-      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_SECRET'], message: 'CAPTCHA_SITE_KEY and CAPTCHA_SECRET are required with CAPTCHA_PROVIDER=' + env.CAPTCHA_PROVIDER })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_PROVIDER'],
+        message: 'local is for development and tests; use recaptcha or turnstile in production',
+      })
+    if (
+      (env.CAPTCHA_PROVIDER === 'recaptcha' || env.CAPTCHA_PROVIDER === 'turnstile') &&
+      (!env.CAPTCHA_SITE_KEY || !env.CAPTCHA_SECRET)
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_SECRET'],
+        message: 'CAPTCHA_SITE_KEY and CAPTCHA_SECRET are required with CAPTCHA_PROVIDER=' + env.CAPTCHA_PROVIDER,
+      })
     if (env.OIDC_ISSUER && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET))
-      ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required with OIDC_ISSUER' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_CLIENT_ID'],
+        message: 'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required with OIDC_ISSUER',
+      })
   })
 
 export type Env = z.infer<typeof ZEnv>
@@ -130,4 +193,3 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 export function siteOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
   return env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`
 }
-

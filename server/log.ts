@@ -9,7 +9,10 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void
 }
 
-export function createLogger(level: LogLevel, write: (line: string) => void = (l) => process.stdout.write(`${l}\n`)): Logger {
+export function createLogger(
+  level: LogLevel,
+  write: (line: string) => void = (l) => process.stdout.write(`${l}\n`),
+): Logger {
   const at = (lvl: Exclude<LogLevel, 'silent'>) => (msg: string, fields?: Record<string, unknown>) => {
     if (order[lvl] < order[level]) return
     write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields }))
@@ -19,6 +22,12 @@ export function createLogger(level: LogLevel, write: (line: string) => void = (l
 
 /** An error as a log field: name, message and stack, for the log only, never for an answer. */
 export function errorFields(err: unknown): Record<string, unknown> {
-  if (err instanceof Error) return { error: err.name, message: err.message, stack: err.stack, cause: err.cause instanceof Error ? err.cause.message : undefined }
+  if (err instanceof Error)
+    return {
+      error: err.name,
+      message: err.message,
+      stack: err.stack,
+      cause: err.cause instanceof Error ? err.cause.message : undefined,
+    }
   return { error: String(err) }
 }

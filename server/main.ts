@@ -19,7 +19,11 @@ const clientDir = resolve(import.meta.dir, '../dist/client')
 
 if (!existsSync(resolve(clientDir, 'index.html'))) {
   console.log(JSON.stringify({ level: 'info', msg: 'building the client (dist/client is missing)' }))
-  const build = Bun.spawnSync(['bunx', '--bun', 'vite', 'build'], { cwd: resolve(import.meta.dir, '..'), stdout: 'inherit', stderr: 'inherit' })
+  const build = Bun.spawnSync(['bunx', '--bun', 'vite', 'build'], {
+    cwd: resolve(import.meta.dir, '..'),
+    stdout: 'inherit',
+    stderr: 'inherit',
+  })
   if (build.exitCode !== 0) process.exit(build.exitCode ?? 1)
 }
 
@@ -41,7 +45,12 @@ const server = Bun.serve({
   maxRequestBodySize: SERVER_BODY_CAP,
   idleTimeout: 60,
 })
-services.log.info('listening', { port: server.port, site: env.SITE, database: handle.kind, startup_ms: Math.round(performance.now() - started) })
+services.log.info('listening', {
+  port: server.port,
+  site: env.SITE,
+  database: handle.kind,
+  startup_ms: Math.round(performance.now() - started),
+})
 
 let stopping = false
 

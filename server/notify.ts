@@ -48,7 +48,8 @@ export function postgresNotifier(sql: postgres.Sql): Notifier {
       // pg_notify in array order within one transaction: delivered in that order at its commit. The texts
       // travel as one JSON array (a json value keeps each element's text as written; a text[] parameter
       // would be escaped character by character).
-      else if (texts.length) await sql`select count(pg_notify(${channel}, e::text)) from json_array_elements(cast(cast(${`[${texts.join(',')}]`} as text) as json)) as t(e)`
+      else if (texts.length)
+        await sql`select count(pg_notify(${channel}, e::text)) from json_array_elements(cast(cast(${`[${texts.join(',')}]`} as text) as json)) as t(e)`
     },
     async subscribe(channel, handler, onListen) {
       const sub = await sql.listen(channel, (text) => handler(JSON.parse(text)), onListen)

@@ -50,7 +50,8 @@ export default function AccountApp({ page }: { page: PageMatch }) {
   if (query.isLoading) return <Waiting />
   const admission = admit(page.guard, auth)
   // The order form (visitors order without signing in) and the local bank page are public.
-  if (page.guard.role === 'public') return <Suspense fallback={<Waiting />}>{CHUNKS[chunkOf(page, auth)]!({ page, auth })}</Suspense>
+  if (page.guard.role === 'public')
+    return <Suspense fallback={<Waiting />}>{CHUNKS[chunkOf(page, auth)]!({ page, auth })}</Suspense>
   if (admission.kind !== 'allowed') {
     const signIn = admission.kind === 'sign_in' && admission.at !== 'staff' ? admission.at : '/login'
     return (

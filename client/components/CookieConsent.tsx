@@ -15,7 +15,9 @@ interface StoredConsent {
 function storedConsent(): StoredConsent | null {
   try {
     const value = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<StoredConsent> | null
-    return value && typeof value.confirmed_at === 'number' && typeof value.accept === 'boolean' ? (value as StoredConsent) : null
+    return value && typeof value.confirmed_at === 'number' && typeof value.accept === 'boolean'
+      ? (value as StoredConsent)
+      : null
   } catch {
     return null
   }

@@ -12,7 +12,17 @@ export function pageWindow(current: number, pages: number): number[] {
   return out
 }
 
-export function PageLinks({ page, pages, href, label }: { page: number; pages: number; href: (n: number) => string; label: string }) {
+export function PageLinks({
+  page,
+  pages,
+  href,
+  label,
+}: {
+  page: number
+  pages: number
+  href: (n: number) => string
+  label: string
+}) {
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
@@ -29,7 +39,9 @@ export function PageLinks({ page, pages, href, label }: { page: number; pages: n
                 aria-current={n === page ? 'page' : undefined}
                 onClick={() => window.scrollTo(0, 0)}
                 className={`flex size-10 items-center justify-center rounded-lg text-sm font-medium ${
-                  n === page ? 'bg-brand text-white' : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+                  n === page
+                    ? 'bg-brand text-white'
+                    : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
                 }`}
               >
                 {n}

@@ -11,7 +11,11 @@ import { Dropdown, type DropdownOption } from '../ui/Dropdown'
 
 /** Catalogue path of a search: `/{online catalogue}/{subject}/` or `/{catalogue}/{subject}/{city}/`. */
 export function searchTarget(edition: Edition, choice: { subject: string; city: string; online: boolean }): string {
-  return cataloguePath(edition, { online: choice.online, lesson: choice.subject || null, city: choice.online ? null : choice.city || null })
+  return cataloguePath(edition, {
+    online: choice.online,
+    lesson: choice.subject || null,
+    city: choice.online ? null : choice.city || null,
+  })
 }
 
 interface Props {
@@ -43,18 +47,45 @@ export function SearchForm({ subjects, cities, showOnline = false, initial = {},
   }
 
   return (
-    <form role="search" onSubmit={submit} className="flex w-full flex-col gap-3 rounded-2xl bg-white p-4 shadow-md ring-1 ring-slate-200 md:flex-row md:items-center">
+    <form
+      role="search"
+      onSubmit={submit}
+      className="flex w-full flex-col gap-3 rounded-2xl bg-white p-4 shadow-md ring-1 ring-slate-200 md:flex-row md:items-center"
+    >
       <div className="md:flex-1">
-        <Dropdown id={`${id}-subject`} label={t('search.lesson_placeholder')} placeholder={t('search.lesson_placeholder')} options={subjects} value={subject} onChange={setSubject} />
+        <Dropdown
+          id={`${id}-subject`}
+          label={t('search.lesson_placeholder')}
+          placeholder={t('search.lesson_placeholder')}
+          options={subjects}
+          value={subject}
+          onChange={setSubject}
+        />
       </div>
       {!online && (
         <div className="md:flex-1">
-          <Dropdown id={`${id}-city`} label={t('search.city_placeholder')} placeholder={t('search.city_placeholder')} options={cities} value={city} onChange={setCity} />
+          <Dropdown
+            id={`${id}-city`}
+            label={t('search.city_placeholder')}
+            placeholder={t('search.city_placeholder')}
+            options={cities}
+            value={city}
+            onChange={setCity}
+          />
         </div>
       )}
       {showOnline && (
-        <label htmlFor={`${id}-online`} className="flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
-          <input id={`${id}-online`} type="checkbox" checked={online} onChange={(e) => setOnline(e.target.checked)} className="size-4 accent-brand" />
+        <label
+          htmlFor={`${id}-online`}
+          className="flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-800"
+        >
+          <input
+            id={`${id}-online`}
+            type="checkbox"
+            checked={online}
+            onChange={(e) => setOnline(e.target.checked)}
+            className="size-4 accent-brand"
+          />
           {t('search.online')}
         </label>
       )}

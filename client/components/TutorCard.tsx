@@ -26,12 +26,30 @@ const initials = (name: string) =>
     .map((w) => w[0]!.toUpperCase())
     .join('')
 
-export function Avatar({ card, size = 'size-24', small = false }: { card: Pick<Card, 'name' | 'avatar'>; size?: string; small?: boolean }) {
+export function Avatar({
+  card,
+  size = 'size-24',
+  small = false,
+}: {
+  card: Pick<Card, 'name' | 'avatar'>
+  size?: string
+  small?: boolean
+}) {
   // The name is next to the photo everywhere, so the photo itself is decorative.
   return card.avatar ? (
-    <img src={card.avatar.preview_url} width={130} height={130} alt="" loading="lazy" className={`${size} shrink-0 rounded-xl bg-slate-100 object-cover`} />
+    <img
+      src={card.avatar.preview_url}
+      width={130}
+      height={130}
+      alt=""
+      loading="lazy"
+      className={`${size} shrink-0 rounded-xl bg-slate-100 object-cover`}
+    />
   ) : (
-    <span aria-hidden="true" className={`${size} flex shrink-0 items-center justify-center rounded-xl bg-brand/10 font-bold text-brand-dark ${small ? 'text-base' : 'text-2xl'}`}>
+    <span
+      aria-hidden="true"
+      className={`${size} flex shrink-0 items-center justify-center rounded-xl bg-brand/10 font-bold text-brand-dark ${small ? 'text-base' : 'text-2xl'}`}
+    >
       {initials(card.name)}
     </span>
   )
@@ -41,9 +59,14 @@ export function Avatar({ card, size = 'size-24', small = false }: { card: Pick<C
  * The price a card shows: the school's base rate for school tutors, else the tutor's own 60-minute
  * price (of the catalogue's subject), else the band.
  */
-export function priceLabel(card: Pick<Card, 'school_rates' | 'price' | 'rate'>, ed: Edition, locale: Locale): string | null {
+export function priceLabel(
+  card: Pick<Card, 'school_rates' | 'price' | 'rate'>,
+  ed: Edition,
+  locale: Locale,
+): string | null {
   if (card.school_rates) return `${card.school_rates.base[0]}–${card.school_rates.base[1]} ${ed.currencyIcon}`
-  if (card.price) return `${moneyText(card.price.amount_minor, ed.currencyIcon)} / ${minutesText(card.price.minutes, locale)}`
+  if (card.price)
+    return `${moneyText(card.price.amount_minor, ed.currencyIcon)} / ${minutesText(card.price.minutes, locale)}`
   if (card.rate) return bandText(card.rate.name, ed)
   return null
 }
@@ -61,7 +84,11 @@ export function placesText(card: Pick<Card, 'locations_home' | 'locations_travel
 
 export function TopBadge() {
   const { t } = useSite()
-  return <span className="inline-flex shrink-0 items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">{t('card.top')}</span>
+  return (
+    <span className="inline-flex shrink-0 items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
+      {t('card.top')}
+    </span>
+  )
 }
 
 export function ResponseTime({ bucket }: { bucket: number | null }) {
@@ -70,7 +97,10 @@ export function ResponseTime({ bucket }: { bucket: number | null }) {
   return (
     <span className="inline-flex items-center gap-1 text-sm text-slate-600">
       <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0">
-        <path fill="currentColor" d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm0 2a6 6 0 1 1 0 12 6 6 0 0 1 0-12Zm-1 2v4.4l3.3 3.3 1.4-1.4L11 9.6V6H9Z" />
+        <path
+          fill="currentColor"
+          d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm0 2a6 6 0 1 1 0 12 6 6 0 0 1 0-12Zm-1 2v4.4l3.3 3.3 1.4-1.4L11 9.6V6H9Z"
+        />
       </svg>
       {t('card.response', { time: RESPONSE_TIME[bucket] ?? RESPONSE_TIME[5] })}
     </span>
@@ -91,8 +121,15 @@ function WhyHere({ why }: { why: Card['why'] }) {
         className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-dark hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         {t('why.title')}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}>
-          <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+        >
+          <path
+            fill="currentColor"
+            d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
+          />
         </svg>
       </button>
       <div id={id} hidden={!open} className="mt-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
@@ -104,9 +141,14 @@ function WhyHere({ why }: { why: Card['why'] }) {
             </li>
           )}
           {why.parts.map((p) => (
-            <li key={p.reason} className="flex justify-between gap-3 border-b border-dotted border-slate-300 last:border-0">
+            <li
+              key={p.reason}
+              className="flex justify-between gap-3 border-b border-dotted border-slate-300 last:border-0"
+            >
               <span>{t(`why.${p.reason}`)}</span>
-              <span className={`tabular-nums font-medium ${p.points < 0 ? 'text-red-700' : 'text-emerald-800'}`}>{p.points > 0 ? `+${p.points}` : `−${-p.points}`}</span>
+              <span className={`tabular-nums font-medium ${p.points < 0 ? 'text-red-700' : 'text-emerald-800'}`}>
+                {p.points > 0 ? `+${p.points}` : `−${-p.points}`}
+              </span>
             </li>
           ))}
         </ul>
@@ -123,7 +165,10 @@ export function TutorCard({ card, headingLevel = 2, why = true }: { card: Card; 
   const places = placesText(card)
   if (card.online) places.push(t('search.online'))
   return (
-    <article data-testid="tutor-card" className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <article
+      data-testid="tutor-card"
+      className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <div className="flex gap-4">
         <Avatar card={card} size="size-20 sm:size-28" />
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
@@ -149,7 +194,9 @@ export function TutorCard({ card, headingLevel = 2, why = true }: { card: Card; 
             {card.lessons.map((l) => (
               <li key={l.id} className="rounded-md bg-slate-100 px-2 py-0.5 text-sm text-slate-800">
                 <span className="font-medium">{l.name}</span>
-                {l.levels.length > 0 && <span className="text-slate-600">: {l.levels.map((v) => v.name).join(', ')}</span>}
+                {l.levels.length > 0 && (
+                  <span className="text-slate-600">: {l.levels.map((v) => v.name).join(', ')}</span>
+                )}
               </li>
             ))}
           </ul>

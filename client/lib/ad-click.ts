@@ -12,9 +12,13 @@ export function rememberAdClick() {
   const params = adClickOf(new URLSearchParams(window.location.search))
   if (!isAdClick(params)) return
   landing = params
-  void fetch('/cpa/set_cookie', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cookie: params }), credentials: 'same-origin', keepalive: true }).catch(
-    (err) => console.warn('ad-click tracking failed', err),
-  )
+  void fetch('/cpa/set_cookie', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cookie: params }),
+    credentials: 'same-origin',
+    keepalive: true,
+  }).catch((err) => console.warn('ad-click tracking failed', err))
 }
 
 /** The paid click this visit came from: this landing's parameters, else the cookie's; null when none. */

@@ -44,7 +44,13 @@ interface Card {
 /** What a page hands over: a catalogue page's cards, or a profile's tutor. */
 export type ViewData = { list: { path: string; online: boolean; page: number; items: Card[] } } | { item: Card }
 
-const itemOf = (c: Card, index?: number): AnalyticsItem => ({ item_id: c.id, item_name: c.name, index, price: c.price ? c.price.amount_minor / 100 : null, currency: c.currency })
+const itemOf = (c: Card, index?: number): AnalyticsItem => ({
+  item_id: c.id,
+  item_name: c.name,
+  index,
+  price: c.price ? c.price.amount_minor / 100 : null,
+  currency: c.currency,
+})
 
 /** view_item_list (a catalogue page) or view_item (a tutor profile). */
 export function pushView(d: ViewData) {

@@ -16,7 +16,10 @@ interface Grecaptcha {
   execute(siteKey: string, o: { action: string }): Promise<string>
 }
 interface Turnstile {
-  render(el: HTMLElement, o: { sitekey: string; action: string; callback: (t: string) => void; 'error-callback': () => void }): string
+  render(
+    el: HTMLElement,
+    o: { sitekey: string; action: string; callback: (t: string) => void; 'error-callback': () => void },
+  ): string
   remove(id: string): void
 }
 declare global {
@@ -45,7 +48,12 @@ function loadScript(src: string): Promise<void> {
 
 /** A token for the form's action, or undefined when the site has no captcha. */
 export async function captchaToken(action: 'request' | 'signup'): Promise<string | undefined> {
-  const res = await fetch('/recaptcha/get', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action }), credentials: 'same-origin' })
+  const res = await fetch('/recaptcha/get', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ action }),
+    credentials: 'same-origin',
+  })
   const c = ((await res.json()) as { data?: Challenge }).data
   if (!c?.enabled) return undefined
   if (c.provider === 'local') return c.token ?? undefined
@@ -62,7 +70,12 @@ export async function captchaToken(action: 'request' | 'signup'): Promise<string
     document.body.append(host)
     try {
       return await new Promise<string>((ok, fail) => {
-        window.turnstile!.render(host, { sitekey: c.site_key!, action, callback: ok, 'error-callback': () => fail(new Error('turnstile refused')) })
+        window.turnstile!.render(host, {
+          sitekey: c.site_key!,
+          action,
+          callback: ok,
+          'error-callback': () => fail(new Error('turnstile refused')),
+        })
       })
     } finally {
       host.remove()

@@ -47,8 +47,14 @@ export interface PendingMessage {
 /** data.type: 0 a message, 1 a message deleted, 2 messages read. */
 export type ChatFrame =
   | { status: 'success'; data: { msg_service: number; type: 0; msg_data: ChatMessageData } }
-  | { status: 'success'; data: { msg_service: number; type: 1; msg_data: { id: number; order_id: number; deleted_at: string } } }
-  | { status: 'success'; data: { msg_service: number; type: 2; msg_data: { order_id: number; ids: number[]; read_at: string } } }
+  | {
+      status: 'success'
+      data: { msg_service: number; type: 1; msg_data: { id: number; order_id: number; deleted_at: string } }
+    }
+  | {
+      status: 'success'
+      data: { msg_service: number; type: 2; msg_data: { order_id: number; ids: number[]; read_at: string } }
+    }
 
 /** The shortest reconnect delay (the first retry waits RECONNECT_MS..2×RECONNECT_MS). */
 export const RECONNECT_MS = 100
@@ -74,7 +80,10 @@ export interface ChatSocketOptions {
   /** Where pending messages are kept (default: the page's localStorage, when there is one). */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null
   /** Injected in tests outside a browser. */
-  WebSocketImpl?: new (url: string, opts?: never) => WebSocket
+  WebSocketImpl?: new (
+    url: string,
+    opts?: never,
+  ) => WebSocket
   /** Extra constructor options for WebSocketImpl (tests pass the cookie header). */
   socketOptions?: unknown
   random?: () => number
@@ -144,7 +153,14 @@ export class ChatSocket {
   send(recipient: ChatRole, recipientId: number, text: string): PendingMessage | null {
     const a = this.author
     if (!a) return null
-    const m: PendingMessage = { client_msg_id: newId(), recipient, recipient_id: recipientId, msg_text: text, at: Date.now(), status: 'pending' }
+    const m: PendingMessage = {
+      client_msg_id: newId(),
+      recipient,
+      recipient_id: recipientId,
+      msg_text: text,
+      at: Date.now(),
+      status: 'pending',
+    }
     this.pendingList = [...this.pendingList, m]
     this.save()
     this.emitPending()
@@ -182,14 +198,25 @@ export class ChatSocket {
   private transmit(m: PendingMessage) {
     const a = this.author
     if (!a || !this.ws || this.ws.readyState !== 1) return
-    const msg_data = { sender: a.role, sender_id: a.id, recipient: m.recipient, recipient_id: m.recipient_id, auto_msg: false, order_id: a.order_id, msg_text: m.msg_text, client_msg_id: m.client_msg_id }
+    const msg_data = {
+      sender: a.role,
+      sender_id: a.id,
+      recipient: m.recipient,
+      recipient_id: m.recipient_id,
+      auto_msg: false,
+      order_id: a.order_id,
+      msg_text: m.msg_text,
+      client_msg_id: m.client_msg_id,
+    }
     this.ws.send(JSON.stringify({ status: 'success', data: { msg_service: 0, type: 0, msg_data } }))
   }
 
   private checkFailed() {
     const now = Date.now()
     if (!this.pendingList.some((p) => p.status === 'pending' && now - p.at >= FAIL_AFTER_MS)) return
-    this.pendingList = this.pendingList.map((p) => (p.status === 'pending' && now - p.at >= FAIL_AFTER_MS ? { ...p, status: 'failed' } : p))
+    this.pendingList = this.pendingList.map((p) =>
+      p.status === 'pending' && now - p.at >= FAIL_AFTER_MS ? { ...p, status: 'failed' } : p,
+    )
     this.save()
     this.emitPending()
   }
@@ -212,7 +239,9 @@ export class ChatSocket {
     try {
       const raw = this.storage?.getItem(storageKey(a))
       const list = raw ? (JSON.parse(raw) as PendingMessage[]) : []
-      return Array.isArray(list) ? list.filter((p) => p && typeof p.client_msg_id === 'string' && typeof p.msg_text === 'string') : []
+      return Array.isArray(list)
+        ? list.filter((p) => p && typeof p.client_msg_id === 'string' && typeof p.msg_text === 'string')
+        : []
     } catch {
       return []
     }
@@ -234,7 +263,10 @@ export class ChatSocket {
     if (!a) return
     const origin = this.opts.origin ?? globalThis.location?.origin ?? ''
     const Impl = (this.opts.WebSocketImpl ?? WebSocket) as new (url: string, opts?: never) => WebSocket
-    const ws = new Impl(chatSocketUrl(origin, a, this.synced ? this.lastId : undefined), this.opts.socketOptions as never)
+    const ws = new Impl(
+      chatSocketUrl(origin, a, this.synced ? this.lastId : undefined),
+      this.opts.socketOptions as never,
+    )
     this.ws = ws
     this.opts.onStateChange?.('connecting')
     ws.addEventListener('open', () => {
@@ -278,7 +310,8 @@ export class ChatSocket {
       this.ws = null
       this.opts.onStateChange?.('closed')
       const clean = (e as CloseEvent).wasClean && (e as CloseEvent).code === 1000
-      if (!clean && this.author) this.timer = setTimeout(() => this.open(), reconnectDelay(this.attempt++, this.opts.random))
+      if (!clean && this.author)
+        this.timer = setTimeout(() => this.open(), reconnectDelay(this.attempt++, this.opts.random))
     })
   }
 }

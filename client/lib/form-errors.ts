@@ -4,7 +4,11 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { showError } from '../ui/Banner'
 import { fieldErrorsOf } from './api-errors'
 
-export function reportFormError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]) {
+export function reportFormError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+) {
   showError(error)
   const map = fieldErrorsOf(error)
   if (!map) return

@@ -23,7 +23,10 @@ function lazyZodResolver<TIn extends FieldValues, TOut>(load: Loader) {
       return await (await get())(values, context, options)
     } catch (error) {
       showError(error)
-      const failed: ResolverError<TIn> = { values: {}, errors: { root: { type: 'load', message: '@errors.server_error' } } as FieldErrors<TIn> }
+      const failed: ResolverError<TIn> = {
+        values: {},
+        errors: { root: { type: 'load', message: '@errors.server_error' } } as FieldErrors<TIn>,
+      }
       return failed
     }
   }
@@ -31,7 +34,10 @@ function lazyZodResolver<TIn extends FieldValues, TOut>(load: Loader) {
 }
 
 /** A form resolver from a lazily imported zod schema (input type TIn, output type TOut). */
-export function useLazyZodResolver<TIn extends FieldValues, TOut = TIn>(load: Loader, deps: readonly unknown[] = []): Resolver<TIn, unknown, TOut> {
+export function useLazyZodResolver<TIn extends FieldValues, TOut = TIn>(
+  load: Loader,
+  deps: readonly unknown[] = [],
+): Resolver<TIn, unknown, TOut> {
   // The loader is a new function each render; `deps` name what it reads.
   const lazy = useMemo(() => lazyZodResolver<TIn, TOut>(load), deps)
   useEffect(() => lazy.preload(), [lazy])

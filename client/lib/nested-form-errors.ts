@@ -15,8 +15,11 @@ export async function namedAsForm<T>(action: Promise<T>, rename: (field: string)
     const envelope = envelopeOf(error)
     if (!map || !envelope) throw error
     const renamed = Object.fromEntries(Object.entries(map).map(([field, messages]) => [rename(field), messages]))
-    throw Object.assign(new Error(error instanceof Error ? error.message : 'failed'), { data: { envelope: { ...envelope, error: renamed } } })
+    throw Object.assign(new Error(error instanceof Error ? error.message : 'failed'), {
+      data: { envelope: { ...envelope, error: renamed } },
+    })
   }
 }
 
-export const nestedIn = (prefix: string) => (field: string) => (field === prefix || field.startsWith(`${prefix}.`) ? field : `${prefix}.${field}`)
+export const nestedIn = (prefix: string) => (field: string) =>
+  field === prefix || field.startsWith(`${prefix}.`) ? field : `${prefix}.${field}`

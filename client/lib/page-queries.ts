@@ -8,7 +8,13 @@ import type { PageMatch } from '../../common/routes'
 const MAX_ID = 2147483647
 
 /** The catalogue's sort orders, as catalogue.schema.ts CATALOGUE_SORTS (the type check keeps them equal). */
-export const CATALOGUE_SORTS = ['rank', 'price', 'price_desc', 'rating', 'reviews'] as const satisfies readonly CatalogueSort[]
+export const CATALOGUE_SORTS = [
+  'rank',
+  'price',
+  'price_desc',
+  'rating',
+  'reviews',
+] as const satisfies readonly CatalogueSort[]
 /** Fails the type check when the schema has a sort order the list above misses. */
 export type EveryCatalogueSortListed = NeverOrFail<Exclude<CatalogueSort, (typeof CATALOGUE_SORTS)[number]>>
 type NeverOrFail<T extends never> = T
@@ -39,7 +45,8 @@ export function catalogueInput(page: PageMatch, search: string): CatalogueInput 
   const rate = Number(q.get('rate_id'))
   if (Number.isInteger(rate) && rate > 0 && rate <= MAX_ID) input.rate_id = rate
   const sort = q.get('sort')
-  if (sort && (CATALOGUE_SORTS as readonly string[]).includes(sort) && sort !== 'rank') input.sort = sort as CatalogueSort
+  if (sort && (CATALOGUE_SORTS as readonly string[]).includes(sort) && sort !== 'rank')
+    input.sort = sort as CatalogueSort
   const n = Number(q.get('page'))
   if (Number.isInteger(n) && n > 1) input.page = n
   return input

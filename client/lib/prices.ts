@@ -31,6 +31,8 @@ const CURRENCY_WORDS: Record<Edition['currency'], readonly string[]> = {
 export function bandText(name: string, ed: Pick<Edition, 'currency' | 'currencyIcon'>): string {
   const text = name.trim()
   const lower = text.toLowerCase()
-  const named = [ed.currencyIcon, ed.currency, ...CURRENCY_WORDS[ed.currency]].some((mark) => lower.includes(mark.toLowerCase()))
+  const named = [ed.currencyIcon, ed.currency, ...CURRENCY_WORDS[ed.currency]].some((mark) =>
+    lower.includes(mark.toLowerCase()),
+  )
   return named ? text : `${text} ${ed.currencyIcon}`
 }

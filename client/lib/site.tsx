@@ -20,10 +20,26 @@ export interface Site {
 
 const SiteContext = createContext<Site | null>(null)
 
-export function SiteProvider(props: { edition: EditionCode; locale: Locale; catalog: Catalog; status: number; statusPath: string; staffH1?: string; children: React.ReactNode }) {
+export function SiteProvider(props: {
+  edition: EditionCode
+  locale: Locale
+  catalog: Catalog
+  status: number
+  statusPath: string
+  staffH1?: string
+  children: React.ReactNode
+}) {
   const value = useMemo<Site>(() => {
     const { t, tr } = translator(props.catalog)
-    return { edition: EDITIONS[props.edition], locale: props.locale, status: props.status, statusPath: props.statusPath, staffH1: props.staffH1, t, tr }
+    return {
+      edition: EDITIONS[props.edition],
+      locale: props.locale,
+      status: props.status,
+      statusPath: props.statusPath,
+      staffH1: props.staffH1,
+      t,
+      tr,
+    }
   }, [props.edition, props.locale, props.catalog, props.status, props.statusPath, props.staffH1])
   return <SiteContext.Provider value={value}>{props.children}</SiteContext.Provider>
 }
@@ -33,7 +49,6 @@ export function useSite(): Site {
   if (!site) throw new Error('useSite outside SiteProvider')
   return site
 }
-
 
 /**
  * False on the server and in the hydrating render, true after: for what only the browser knows. (Here

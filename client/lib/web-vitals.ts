@@ -14,7 +14,8 @@ const IDLE_MS = 2000
 const BATCH_SIZE = 5
 
 /** The rate clamped to 0..1; anything not a number is the default. */
-export const clampRate = (rate: unknown) => (typeof rate === 'number' && Number.isFinite(rate) ? Math.min(1, Math.max(0, rate)) : WEB_VITALS_DEFAULT_RATE)
+export const clampRate = (rate: unknown) =>
+  typeof rate === 'number' && Number.isFinite(rate) ? Math.min(1, Math.max(0, rate)) : WEB_VITALS_DEFAULT_RATE
 
 /** This browser's draw in [0, 1), made once and kept: the same browser is in or out of the sample every visit. */
 function draw(): number {
@@ -37,12 +38,32 @@ function platform(): WebVitalSample['platform'] {
 
 function os(): string {
   const ua = navigator.userAgent
-  return /Android/.test(ua) ? 'Android' : /iPhone|iPad|iOS/.test(ua) ? 'iOS' : /Windows/.test(ua) ? 'Windows' : /Mac OS X/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : 'other'
+  return /Android/.test(ua)
+    ? 'Android'
+    : /iPhone|iPad|iOS/.test(ua)
+      ? 'iOS'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS X/.test(ua)
+          ? 'macOS'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : 'other'
 }
 
 function browser(): string {
   const ua = navigator.userAgent
-  return /Edg\//.test(ua) ? 'Edge' : /OPR\//.test(ua) ? 'Opera' : /Firefox\//.test(ua) ? 'Firefox' : /Chrom(e|ium)\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : 'other'
+  return /Edg\//.test(ua)
+    ? 'Edge'
+    : /OPR\//.test(ua)
+      ? 'Opera'
+      : /Firefox\//.test(ua)
+        ? 'Firefox'
+        : /Chrom(e|ium)\//.test(ua)
+          ? 'Chrome'
+          : /Safari\//.test(ua)
+            ? 'Safari'
+            : 'other'
 }
 
 /** Starts measuring in a sampled browser; the library is fetched only then, never in the first load. */
@@ -58,7 +79,8 @@ export async function startWebVitals(opts: { rate: number | undefined; edition: 
     if (!queue.length) return
     const batch = queue.splice(0, queue.length)
     const body = JSON.stringify(batch)
-    if (reason === 'hidden' && navigator.sendBeacon?.(VITALS_ENDPOINT, new Blob([body], { type: 'application/json' }))) return
+    if (reason === 'hidden' && navigator.sendBeacon?.(VITALS_ENDPOINT, new Blob([body], { type: 'application/json' })))
+      return
     void fetch(VITALS_ENDPOINT, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-batched': '1', 'x-flush-reason': reason },
@@ -69,7 +91,13 @@ export async function startWebVitals(opts: { rate: number | undefined; edition: 
 
   const add = (m: Metric) => {
     const route = matchPage(location.pathname, EDITIONS[opts.edition])
-    queue.push({ name: m.name, value: Math.max(0, m.value), route: route.screen ? `${route.name}:${route.screen.name}` : route.name, ts: Date.now(), ...base })
+    queue.push({
+      name: m.name,
+      value: Math.max(0, m.value),
+      route: route.screen ? `${route.name}:${route.screen.name}` : route.name,
+      ts: Date.now(),
+      ...base,
+    })
     if (queue.length >= BATCH_SIZE) return flush('size')
     clearTimeout(timer)
     timer = setTimeout(() => flush('idle'), IDLE_MS)

@@ -7,13 +7,30 @@ import { type OrderFactsView, StatusBadge, placesText } from './OrderFacts'
 import { type OrdersText } from './text'
 import { useFormatDate } from '../ui/Date'
 
-export function OrderCard({ order, ot, who, children }: { order: OrderFactsView & { tutor?: { name: string } | null }; ot: OrdersText; who?: ReactNode; children?: ReactNode }) {
+export function OrderCard({
+  order,
+  ot,
+  who,
+  children,
+}: {
+  order: OrderFactsView & { tutor?: { name: string } | null }
+  ot: OrdersText
+  who?: ReactNode
+  children?: ReactNode
+}) {
   const href = useLocalePath()
   const fmt = useFormatDate()
   return (
-    <li data-testid="order-card" data-order={order.id} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <li
+      data-testid="order-card"
+      data-order={order.id}
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex flex-wrap items-center gap-3">
-        <Link href={href(`/zayavka/${order.id}/`)} className="text-lg font-semibold text-slate-900 hover:text-brand-dark hover:underline">
+        <Link
+          href={href(`/zayavka/${order.id}/`)}
+          className="text-lg font-semibold text-slate-900 hover:text-brand-dark hover:underline"
+        >
           {ot('orders.order_n', { id: order.id })}
         </Link>
         <StatusBadge status={order.status} ot={ot} />

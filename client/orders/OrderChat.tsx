@@ -18,7 +18,19 @@ export interface ChatSide {
   id: number
 }
 
-export function OrderChat({ me, orderId, tutor, client, ot }: { me: ChatSide; orderId: number; tutor: number | null; client: number | null; ot: OrdersText }) {
+export function OrderChat({
+  me,
+  orderId,
+  tutor,
+  client,
+  ot,
+}: {
+  me: ChatSide
+  orderId: number
+  tutor: number | null
+  client: number | null
+  ot: OrdersText
+}) {
   const [messages, setMessages] = useState<ChatMessageData[]>([])
   const [open, setOpen] = useState(false)
   // The "reconnecting" line shows once a connection was lost, not while the page first connects.
@@ -60,19 +72,43 @@ export function OrderChat({ me, orderId, tutor, client, ot }: { me: ChatSide; or
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [messages, pending, me.role],
   )
-  const send = (recipient: ChatRole, recipientId: number, text: string) => socket.current?.send(recipient, recipientId, text) != null
+  const send = (recipient: ChatRole, recipientId: number, text: string) =>
+    socket.current?.send(recipient, recipientId, text) != null
   const retry = (clientMsgId: string) => socket.current?.retry(clientMsgId)
 
   // Who each block writes to, from this viewer's side.
-  const partyPeer: [ChatRole, number] | null = me.role === 'client' && tutor ? ['tutor', tutor] : me.role === 'tutor' && client ? ['client', client] : null
+  const partyPeer: [ChatRole, number] | null =
+    me.role === 'client' && tutor ? ['tutor', tutor] : me.role === 'tutor' && client ? ['client', client] : null
   const adminPeer: [ChatRole, number] | null = me.role === 'admin' ? (client ? ['client', client] : null) : ['admin', 0]
 
   return (
     <div className="grid gap-5 lg:grid-cols-2">
       {me.role !== 'admin' || tutor ? (
-        <ChatBlock id="client_chat_block" title={ot(me.role === 'client' ? 'orders.page.chat_client' : 'orders.page.chat_with_client')} messages={blocks.client} pending={blocks.clientPending} retry={retry} me={me} peer={partyPeer} offline={everOpen && !open} send={send} ot={ot} />
+        <ChatBlock
+          id="client_chat_block"
+          title={ot(me.role === 'client' ? 'orders.page.chat_client' : 'orders.page.chat_with_client')}
+          messages={blocks.client}
+          pending={blocks.clientPending}
+          retry={retry}
+          me={me}
+          peer={partyPeer}
+          offline={everOpen && !open}
+          send={send}
+          ot={ot}
+        />
       ) : null}
-      <ChatBlock id="admin_chat_block" title={ot('orders.page.chat_admin')} messages={blocks.admin} pending={blocks.adminPending} retry={retry} me={me} peer={adminPeer} offline={everOpen && !open} send={send} ot={ot} />
+      <ChatBlock
+        id="admin_chat_block"
+        title={ot('orders.page.chat_admin')}
+        messages={blocks.admin}
+        pending={blocks.adminPending}
+        retry={retry}
+        me={me}
+        peer={adminPeer}
+        offline={everOpen && !open}
+        send={send}
+        ot={ot}
+      />
     </div>
   )
 }
@@ -102,16 +138,26 @@ function ChatBlock(props: {
     if (window.location.hash === `#${id}`) section.current?.scrollIntoView({ block: 'start' })
   }, [id])
   return (
-    <section ref={section} id={id} aria-labelledby={`${id}-title`} className="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <section
+      ref={section}
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <h2 id={`${id}-title`} className="border-b border-slate-100 px-5 py-3 font-semibold text-slate-900">
         {title}
       </h2>
       <ol ref={list} aria-live="polite" className="flex max-h-80 min-h-32 flex-col gap-2 overflow-y-auto px-5 py-3">
-        {messages.length === 0 && pending.length === 0 && <li className="m-auto text-sm text-slate-500">{ot('orders.page.chat_empty')}</li>}
+        {messages.length === 0 && pending.length === 0 && (
+          <li className="m-auto text-sm text-slate-500">{ot('orders.page.chat_empty')}</li>
+        )}
         {messages.map((m) => {
           const mine = m.sender === me.role && (me.role === 'admin' || m.sender_id === me.id)
           return (
-            <li key={m.id} className={`max-w-[80%] rounded-2xl px-3 py-2 text-sm ${mine ? 'self-end bg-brand text-white' : 'self-start bg-slate-100 text-slate-900'}`}>
+            <li
+              key={m.id}
+              className={`max-w-[80%] rounded-2xl px-3 py-2 text-sm ${mine ? 'self-end bg-brand text-white' : 'self-start bg-slate-100 text-slate-900'}`}
+            >
               {m.msg_text && <p className="whitespace-pre-line">{m.msg_text}</p>}
               {/* A staff service message may carry an image (GET /api/chat/media?id, for the parties who see it). */}
               {m.media && (
@@ -133,7 +179,11 @@ function ChatBlock(props: {
             {m.status === 'failed' ? (
               <p className="mt-0.5 flex items-center gap-2 text-xs text-red-700">
                 {ot('orders.page.chat_failed')}
-                <button type="button" className="font-semibold underline underline-offset-2 hover:text-red-900" onClick={() => retry(m.client_msg_id)}>
+                <button
+                  type="button"
+                  className="font-semibold underline underline-offset-2 hover:text-red-900"
+                  onClick={() => retry(m.client_msg_id)}
+                >
                   {ot('orders.page.chat_retry')}
                 </button>
               </p>
@@ -155,24 +205,44 @@ function ChatBlock(props: {
  * message (shown in the list until acknowledged), so the input clears only into a pending bubble; it
  * works while the socket reconnects (the message goes once it opens).
  */
-function Composer({ id, peer, send, ot }: { id: string; peer: [ChatRole, number]; send: (r: ChatRole, id: number, text: string) => boolean; ot: OrdersText }) {
-  const { form, submit, pending } = useActionForm(() => import('../../common/chat-protocol').then((m) => m.ZChatMessage.pick({ msg_text: true })), {
-    defaults: { msg_text: '' },
-    action: async (v) => {
-      // Without a connection author (a refused chat) the text stays in the input.
-      if (!send(peer[0], peer[1], v.msg_text.trim())) throw new Error('chat closed')
+function Composer({
+  id,
+  peer,
+  send,
+  ot,
+}: {
+  id: string
+  peer: [ChatRole, number]
+  send: (r: ChatRole, id: number, text: string) => boolean
+  ot: OrdersText
+}) {
+  const { form, submit, pending } = useActionForm(
+    () => import('../../common/chat-protocol').then((m) => m.ZChatMessage.pick({ msg_text: true })),
+    {
+      defaults: { msg_text: '' },
+      action: async (v) => {
+        // Without a connection author (a refused chat) the text stays in the input.
+        if (!send(peer[0], peer[1], v.msg_text.trim())) throw new Error('chat closed')
+      },
+      onDone: () => {
+        form.reset({ msg_text: '' })
+      },
     },
-    onDone: () => {
-      form.reset({ msg_text: '' })
-    },
-  })
+  )
   const text = form.watch('msg_text') ?? ''
   return (
     <Form form={form} onSubmit={submit} className="flex gap-2 border-t border-slate-100 p-3">
       <label htmlFor={`${id}-input`} className="sr-only">
         {ot('orders.page.chat_placeholder')}
       </label>
-      <input id={`${id}-input`} className={CONTROL.md} placeholder={ot('orders.page.chat_placeholder')} maxLength={4000} autoComplete="off" {...form.register('msg_text')} />
+      <input
+        id={`${id}-input`}
+        className={CONTROL.md}
+        placeholder={ot('orders.page.chat_placeholder')}
+        maxLength={4000}
+        autoComplete="off"
+        {...form.register('msg_text')}
+      />
       <Submit pending={pending} disabled={!text.trim()}>
         {ot('orders.page.chat_send')}
       </Submit>

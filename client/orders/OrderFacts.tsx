@@ -5,7 +5,16 @@ import { Badge, type BadgeTone } from '../ui/Badge'
 import { useFormatDate } from '../ui/Date'
 import type { OrdersText } from './text'
 
-const STATUS_TONE: Record<number, BadgeTone> = { 1: 'blue', 2: 'indigo', 3: 'violet', 4: 'amber', 5: 'orange', 6: 'slate', 7: 'green', 8: 'rose' }
+const STATUS_TONE: Record<number, BadgeTone> = {
+  1: 'blue',
+  2: 'indigo',
+  3: 'violet',
+  4: 'amber',
+  5: 'orange',
+  6: 'slate',
+  7: 'green',
+  8: 'rose',
+}
 
 export function StatusBadge({ status, ot }: { status: number; ot: OrdersText }) {
   return (
@@ -16,7 +25,10 @@ export function StatusBadge({ status, ot }: { status: number; ot: OrdersText }) 
 }
 
 export function placesText(places: readonly (string | false)[] | null | undefined, ot: OrdersText): string {
-  return (places ?? []).filter((p): p is string => !!p).map((p) => ot(`orders.place.${p}` as never)).join(', ')
+  return (places ?? [])
+    .filter((p): p is string => !!p)
+    .map((p) => ot(`orders.place.${p}` as never))
+    .join(', ')
 }
 
 export interface OrderFactsView {
@@ -40,7 +52,13 @@ export interface OrderFactsView {
 
 /** The staff view's client and tutor rows for OrderFacts (the order page's and the panel editor's). */
 export function partyFacts(
-  order: { client_name: string | null; client_phone: string | null; client_email: string | null; tutor_id: number | null; tutors: readonly { tutor_id: number; name: string }[] },
+  order: {
+    client_name: string | null
+    client_phone: string | null
+    client_email: string | null
+    tutor_id: number | null
+    tutors: readonly { tutor_id: number; name: string }[]
+  },
   ot: OrdersText,
 ): [string, ReactNode][] {
   return [
@@ -50,7 +68,15 @@ export function partyFacts(
 }
 
 /** The order's request as a definition list. */
-export function OrderFacts({ order, ot, extra }: { order: OrderFactsView; ot: OrdersText; extra?: [string, ReactNode][] }) {
+export function OrderFacts({
+  order,
+  ot,
+  extra,
+}: {
+  order: OrderFactsView
+  ot: OrdersText
+  extra?: [string, ReactNode][]
+}) {
   const fmt = useFormatDate()
   const city = order.city?.name ?? order.city_name
   const rows: [string, ReactNode][] = [

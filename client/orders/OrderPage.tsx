@@ -29,8 +29,17 @@ export function OrderPage({ page }: PageProps) {
   const staff = trpc.admin.orders.get.useQuery({ id }, { ...opts, enabled: !!a?.admin })
   const client = trpc.clientArea.orders.get.useQuery({ id }, { ...opts, enabled: !!a?.client })
   const tutor = trpc.tutor.orders.get.useQuery({ id }, { ...opts, enabled: !!a?.tutor })
-  const pending = auth.isPending || (!!a?.admin && staff.isPending) || (!!a?.client && client.isPending) || (!!a?.tutor && tutor.isPending)
-  if (pending) return <div aria-busy="true" className="mx-auto min-h-[50vh] max-w-5xl px-4 py-8 text-slate-600">{ot('orders.loading')}</div>
+  const pending =
+    auth.isPending ||
+    (!!a?.admin && staff.isPending) ||
+    (!!a?.client && client.isPending) ||
+    (!!a?.tutor && tutor.isPending)
+  if (pending)
+    return (
+      <div aria-busy="true" className="mx-auto min-h-[50vh] max-w-5xl px-4 py-8 text-slate-600">
+        {ot('orders.loading')}
+      </div>
+    )
 
   // A person may be both a client and a tutor: the current role's view first.
   const asClient = client.data && (a?.current_role !== 'tutor' || !tutor.data)
@@ -56,7 +65,13 @@ function Head({ order, ot }: { order: { id: number; status: number }; ot: Orders
   )
 }
 
-function Review({ order, ot }: { order: { review_mark: number | null; review_text: string | null; review_response_text: string | null }; ot: OrdersText }) {
+function Review({
+  order,
+  ot,
+}: {
+  order: { review_mark: number | null; review_text: string | null; review_response_text: string | null }
+  ot: OrdersText
+}) {
   if (order.review_mark === null) return null
   return (
     <Card data-testid="order-review">
@@ -96,7 +111,13 @@ function ClientView({ order, ot }: { order: ClientOrderView; ot: OrdersText }) {
         </Card>
       </div>
       <Review order={order} ot={ot} />
-      <OrderChat me={{ role: 'client', id: order.client_id! }} orderId={order.id} tutor={order.tutor_id} client={order.client_id} ot={ot} />
+      <OrderChat
+        me={{ role: 'client', id: order.client_id! }}
+        orderId={order.id}
+        tutor={order.tutor_id}
+        client={order.client_id}
+        ot={ot}
+      />
     </>
   )
 }
@@ -108,7 +129,16 @@ function TutorView({ order, ot }: { order: TutorOrderView; ot: OrdersText }) {
       <Head order={order} ot={ot} />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <Card>
-          <OrderFacts order={order} ot={ot} extra={[[ot('orders.client'), [order.client_name, order.client_phone, order.client_email].filter(Boolean).join(' · ')]]} />
+          <OrderFacts
+            order={order}
+            ot={ot}
+            extra={[
+              [
+                ot('orders.client'),
+                [order.client_name, order.client_phone, order.client_email].filter(Boolean).join(' · '),
+              ],
+            ]}
+          />
         </Card>
         <Card aria-label={ot('orders.page.actions')}>
           <h2 className="mb-3 font-semibold text-slate-900">{ot('orders.page.actions')}</h2>
@@ -116,7 +146,15 @@ function TutorView({ order, ot }: { order: TutorOrderView; ot: OrdersText }) {
         </Card>
       </div>
       <Review order={order} ot={ot} />
-      {info && <OrderChat me={{ role: 'tutor', id: info.id }} orderId={order.id} tutor={order.tutor_id} client={order.my_role === 'appointed' ? order.client_id : null} ot={ot} />}
+      {info && (
+        <OrderChat
+          me={{ role: 'tutor', id: info.id }}
+          orderId={order.id}
+          tutor={order.tutor_id}
+          client={order.my_role === 'appointed' ? order.client_id : null}
+          ot={ot}
+        />
+      )}
     </>
   )
 }
@@ -129,17 +167,24 @@ function StaffView({ order, ot }: { order: StaffOrder; ot: OrdersText }) {
     <>
       <Head order={order} ot={ot} />
       <Card>
-        <OrderFacts
-          order={order}
-          ot={ot}
-          extra={partyFacts(order, ot)}
-        />
-        <a href={`/panel/users_orders/${order.id}`} className="mt-4 inline-block text-sm font-medium text-brand-dark underline underline-offset-2">
+        <OrderFacts order={order} ot={ot} extra={partyFacts(order, ot)} />
+        <a
+          href={`/panel/users_orders/${order.id}`}
+          className="mt-4 inline-block text-sm font-medium text-brand-dark underline underline-offset-2"
+        >
           {ot('orders.staff.open_panel')}
         </a>
       </Card>
       <Review order={order} ot={ot} />
-      {me && <OrderChat me={{ role: 'admin', id: me.admin_id }} orderId={order.id} tutor={order.tutor_id} client={order.client_id} ot={ot} />}
+      {me && (
+        <OrderChat
+          me={{ role: 'admin', id: me.admin_id }}
+          orderId={order.id}
+          tutor={order.tutor_id}
+          client={order.client_id}
+          ot={ot}
+        />
+      )}
     </>
   )
 }

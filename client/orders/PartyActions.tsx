@@ -51,7 +51,17 @@ const clientSchemas = () => import('../../common/schemas/client/orders.schema')
 const tutorSchemas = () => import('../../common/schemas/tutor/orders.schema')
 
 /** set_first_class of either party (ZSetFirstClass, ZTutorFirstClass: the same fields); the field is the browser's local time. */
-function FirstClassForm({ order, schema, send, ot }: { order: { id: number; first_class: string | null }; schema: SchemaSource; send: (v: { order_id: number; first_class: string }) => Promise<unknown>; ot: OrdersText }) {
+function FirstClassForm({
+  order,
+  schema,
+  send,
+  ot,
+}: {
+  order: { id: number; first_class: string | null }
+  schema: SchemaSource
+  send: (v: { order_id: number; first_class: string }) => Promise<unknown>
+  ot: OrdersText
+}) {
   const refresh = useRefresh()
   const { form, submit, pending } = useActionForm(schema, {
     defaults: { order_id: order.id, first_class: toLocalInput(order.first_class) },
@@ -61,7 +71,12 @@ function FirstClassForm({ order, schema, send, ot }: { order: { id: number; firs
   })
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-2" data-testid="first-class-form">
-      <FormTextField name="first_class" id={`first-class-${order.id}`} type="datetime-local" label={ot('orders.first_class')} />
+      <FormTextField
+        name="first_class"
+        id={`first-class-${order.id}`}
+        type="datetime-local"
+        label={ot('orders.first_class')}
+      />
       <Submit pending={pending} className="self-start">
         {ot('orders.page.set_first_class')}
       </Submit>
@@ -113,7 +128,11 @@ function ReviewForm({ order, ot }: { order: ClientOrderView; ot: OrdersText }) {
   return (
     <Form form={form} onSubmit={submit} data-testid="review-form" className="flex flex-col gap-3">
       <h3 className="font-semibold text-slate-900">{ot('orders.page.review')}</h3>
-      <MarkInput value={Number(form.watch('review_mark'))} onChange={(v) => form.setValue('review_mark', v)} label={ot('orders.page.mark')} />
+      <MarkInput
+        value={Number(form.watch('review_mark'))}
+        onChange={(v) => form.setValue('review_mark', v)}
+        label={ot('orders.page.mark')}
+      />
       <FormTextArea name="review_text" id={`review-text-${order.id}`} rows={4} label={ot('orders.page.review_text')} />
       <Submit pending={pending} className="self-start">
         {ot('orders.page.send_review')}
@@ -129,7 +148,8 @@ export function ClientActions({ order, ot }: { order: ClientOrderView; ot: Order
   const canFirst = order.tutor_id !== null && allowed(order.status, 'set_first_class', 'client')
   const canReview = allowed(order.status, 'set_review', 'client') && order.review_mark === null
   const choosing = canAppoint && order.responded_tutors.length > 0
-  if (!choosing && !canFirst && !canReview) return <p className="text-sm text-slate-500">{ot('orders.page.nothing_now')}</p>
+  if (!choosing && !canFirst && !canReview)
+    return <p className="text-sm text-slate-500">{ot('orders.page.nothing_now')}</p>
   return (
     <div className="flex flex-col gap-5" data-testid="client-actions">
       {choosing && (
@@ -141,7 +161,13 @@ export function ClientActions({ order, ot }: { order: ClientOrderView; ot: Order
                 <a href={`/user-${t.tutor_id}/`} className="font-medium text-slate-900 hover:underline">
                   {t.name}
                 </a>
-                <Button className="ml-auto px-3 py-1" disabled={busy} onClick={() => run(() => c.clientArea.orders.appointTutor.mutate({ order_id: order.id, tutor_id: t.tutor_id }))}>
+                <Button
+                  className="ml-auto px-3 py-1"
+                  disabled={busy}
+                  onClick={() =>
+                    run(() => c.clientArea.orders.appointTutor.mutate({ order_id: order.id, tutor_id: t.tutor_id }))
+                  }
+                >
                   {ot('orders.page.choose_tutor')}
                 </Button>
               </li>
@@ -149,34 +175,64 @@ export function ClientActions({ order, ot }: { order: ClientOrderView; ot: Order
           </ul>
         </div>
       )}
-      {canFirst && <FirstClassForm order={order} ot={ot} schema={() => clientSchemas().then((m) => m.ZSetFirstClass)} send={(v) => c.clientArea.orders.setFirstClass.mutate(v)} />}
+      {canFirst && (
+        <FirstClassForm
+          order={order}
+          ot={ot}
+          schema={() => clientSchemas().then((m) => m.ZSetFirstClass)}
+          send={(v) => c.clientArea.orders.setFirstClass.mutate(v)}
+        />
+      )}
       {canReview && <ReviewForm order={order} ot={ot} />}
     </div>
   )
 }
 
 /** The tutor's actions: respond or decline an offer, set the first lesson, answer the review. */
-export function TutorActions({ order, ot }: { order: TutorOrderView & { response?: string | null; refused_reason?: string | null }; ot: OrdersText }) {
+export function TutorActions({
+  order,
+  ot,
+}: {
+  order: TutorOrderView & { response?: string | null; refused_reason?: string | null }
+  ot: OrdersText
+}) {
   const { busy, run, c } = useRun(ot)
   const unanswered = order.response === null || order.response === undefined
   const canPersonal = order.my_role === 'personal' && unanswered && allowed(order.status, 'respond_personal', 'tutor')
-  const canPotential = order.my_role === 'potential' && unanswered && allowed(order.status, 'respond_potential', 'tutor')
-  const canRefuse = (order.my_role === 'personal' || order.my_role === 'potential') && unanswered && allowed(order.status, 'set_refused_reason', 'tutor')
+  const canPotential =
+    order.my_role === 'potential' && unanswered && allowed(order.status, 'respond_potential', 'tutor')
+  const canRefuse =
+    (order.my_role === 'personal' || order.my_role === 'potential') &&
+    unanswered &&
+    allowed(order.status, 'set_refused_reason', 'tutor')
   const canFirst = order.my_role === 'appointed' && allowed(order.status, 'set_first_class', 'tutor')
-  const canAnswer = order.my_role === 'appointed' && order.review_mark !== null && !order.review_response_text && allowed(order.status, 'set_review_response', 'tutor')
+  const canAnswer =
+    order.my_role === 'appointed' &&
+    order.review_mark !== null &&
+    !order.review_response_text &&
+    allowed(order.status, 'set_review_response', 'tutor')
   const [refusing, setRefusing] = useState(false)
   const said = order.response === 'responded' || !!order.refused_reason
-  if (!said && !canPersonal && !canPotential && !canRefuse && !canFirst && !canAnswer) return <p className="text-sm text-slate-500">{ot('orders.page.nothing_now')}</p>
+  if (!said && !canPersonal && !canPotential && !canRefuse && !canFirst && !canAnswer)
+    return <p className="text-sm text-slate-500">{ot('orders.page.nothing_now')}</p>
   return (
     <div className="flex flex-col gap-4" data-testid="tutor-actions">
       {order.response === 'responded' && <p className="text-emerald-700">{ot('orders.page.you_responded')}</p>}
-      {order.refused_reason && <p className="text-slate-600">{ot('orders.page.you_refused', { reason: order.refused_reason })}</p>}
+      {order.refused_reason && (
+        <p className="text-slate-600">{ot('orders.page.you_refused', { reason: order.refused_reason })}</p>
+      )}
       {(canPersonal || canPotential || canRefuse) && (
         <div className="flex flex-wrap gap-2">
           {(canPersonal || canPotential) && (
             <Button
               disabled={busy}
-              onClick={() => run(() => (canPersonal ? c.tutor.orders.respondPersonal : c.tutor.orders.respondPotential).mutate({ order_id: order.id }))}
+              onClick={() =>
+                run(() =>
+                  (canPersonal ? c.tutor.orders.respondPersonal : c.tutor.orders.respondPotential).mutate({
+                    order_id: order.id,
+                  }),
+                )
+              }
             >
               {ot('orders.page.respond')}
             </Button>
@@ -199,7 +255,14 @@ export function TutorActions({ order, ot }: { order: TutorOrderView & { response
           ot={ot}
         />
       )}
-      {canFirst && <FirstClassForm order={order} ot={ot} schema={() => tutorSchemas().then((m) => m.ZTutorFirstClass)} send={(v) => c.tutor.orders.setFirstClass.mutate(v)} />}
+      {canFirst && (
+        <FirstClassForm
+          order={order}
+          ot={ot}
+          schema={() => tutorSchemas().then((m) => m.ZTutorFirstClass)}
+          send={(v) => c.tutor.orders.setFirstClass.mutate(v)}
+        />
+      )}
       {canAnswer && (
         <TextForm
           orderId={order.id}

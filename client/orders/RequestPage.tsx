@@ -18,7 +18,10 @@ import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 
 /** The form as typed: every field a string (or the places' list) until the server parses it. */
-type Values = Omit<TRequest, 'form_location' | 'first_class' | 'tutor_id' | 'lesson_id' | 'level_id' | 'class_regularity' | 'class_duration'> & {
+type Values = Omit<
+  TRequest,
+  'form_location' | 'first_class' | 'tutor_id' | 'lesson_id' | 'level_id' | 'class_regularity' | 'class_duration'
+> & {
   lesson_id: string
   level_id: string
   form_location: string[]
@@ -61,7 +64,13 @@ interface TutorLite {
   lessons: { id: number; name: string; levels: { id: number; name: string }[] }[]
 }
 
-function RequestForm({ tutor, onVisitorSent }: { tutor: TutorLite; onVisitorSent: (s: { order_id: number; client_id: number; login: string }) => void }) {
+function RequestForm({
+  tutor,
+  onVisitorSent,
+}: {
+  tutor: TutorLite
+  onVisitorSent: (s: { order_id: number; client_id: number; login: string }) => void
+}) {
   const ot = useOrdersText()
   const { edition } = useSite()
   const href = useLocalePath()
@@ -71,26 +80,41 @@ function RequestForm({ tutor, onVisitorSent }: { tutor: TutorLite; onVisitorSent
   const make = trpc.clientArea.requests.makePersonalRequest.useMutation()
   // A tutor who lists no subject can still be asked (the server takes a request without one).
   const hasLessons = tutor.lessons.length > 0
-  const defaults: Values = { lesson_id: String(tutor.lessons[0]?.id ?? ''), level_id: '', form_location: [], address: '', class_regularity: '2', class_duration: '60', first_class: '', description: '', name: '', phone: '', email: '' }
-  const { form, submit, pending } = useActionForm(() => import('./request-form.schema').then((m) => m.requestFormSchema({ visitor: !signedIn, lesson: hasLessons })), {
-    deps: [signedIn, hasLessons],
-    defaults,
-    action: async (v) =>
-      make.mutateAsync({
-        ...v,
-        captcha_token: await captchaToken('request'),
-        tutor_id: tutor.id,
-        lesson_id: v.lesson_id ? Number(v.lesson_id) : null,
-        level_id: v.level_id ? Number(v.level_id) : null,
-        first_class: v.first_class ? new Date(v.first_class).toISOString() : null,
-        ...(signedIn ? { name: undefined, phone: undefined, email: undefined } : {}),
-      }),
-    onDone: (r, v) => {
-      pushAnalytics(r.analytics)
-      if (r.signed_in) navigate(href(`/zayavka/${r.order_id}/`))
-      else onVisitorSent({ order_id: r.order_id, client_id: r.client_id, login: String(v.email ?? '') })
+  const defaults: Values = {
+    lesson_id: String(tutor.lessons[0]?.id ?? ''),
+    level_id: '',
+    form_location: [],
+    address: '',
+    class_regularity: '2',
+    class_duration: '60',
+    first_class: '',
+    description: '',
+    name: '',
+    phone: '',
+    email: '',
+  }
+  const { form, submit, pending } = useActionForm(
+    () => import('./request-form.schema').then((m) => m.requestFormSchema({ visitor: !signedIn, lesson: hasLessons })),
+    {
+      deps: [signedIn, hasLessons],
+      defaults,
+      action: async (v) =>
+        make.mutateAsync({
+          ...v,
+          captcha_token: await captchaToken('request'),
+          tutor_id: tutor.id,
+          lesson_id: v.lesson_id ? Number(v.lesson_id) : null,
+          level_id: v.level_id ? Number(v.level_id) : null,
+          first_class: v.first_class ? new Date(v.first_class).toISOString() : null,
+          ...(signedIn ? { name: undefined, phone: undefined, email: undefined } : {}),
+        }),
+      onDone: (r, v) => {
+        pushAnalytics(r.analytics)
+        if (r.signed_in) navigate(href(`/zayavka/${r.order_id}/`))
+        else onVisitorSent({ order_id: r.order_id, client_id: r.client_id, login: String(v.email ?? '') })
+      },
     },
-  })
+  )
   const lessonId = Number(form.watch('lesson_id'))
   const levels = tutor.lessons.find((l) => l.id === lessonId)?.levels ?? []
   const places = form.watch('form_location') ?? []
@@ -102,35 +126,79 @@ function RequestForm({ tutor, onVisitorSent }: { tutor: TutorLite; onVisitorSent
       <Form form={form} onSubmit={submit} className="flex flex-col gap-4" data-testid="request-form">
         {hasLessons && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormSelect name="lesson_id" id="req-lesson" label={ot('orders.subject')} options={tutor.lessons.map((l) => ({ value: l.id, text: l.name }))} />
+            <FormSelect
+              name="lesson_id"
+              id="req-lesson"
+              label={ot('orders.subject')}
+              options={tutor.lessons.map((l) => ({ value: l.id, text: l.name }))}
+            />
             <FormSelect
               name="level_id"
               id="req-level"
               label={ot('orders.level')}
               disabled={!levels.length}
-              options={[{ value: '', text: ot('orders.choose') }, ...levels.map((l) => ({ value: l.id, text: l.name }))]}
+              options={[
+                { value: '', text: ot('orders.choose') },
+                ...levels.map((l) => ({ value: l.id, text: l.name })),
+              ]}
             />
           </div>
         )}
-        <CheckGroup legend={ot('orders.place')} errorId="req-place-error" error={errorAt(form.formState.errors, 'form_location')}>
+        <CheckGroup
+          legend={ot('orders.place')}
+          errorId="req-place-error"
+          error={errorAt(form.formState.errors, 'form_location')}
+        >
           {(['travel', 'home', 'online'] as const).map((p) => (
             <Checkbox key={p} value={p} label={ot(`orders.place.${p}`)} {...form.register('form_location')} />
           ))}
         </CheckGroup>
         {places.includes('travel') && <FormTextField name="address" id="req-address" label={ot('orders.address')} />}
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormTextField name="class_regularity" id="req-regularity" type="number" min={0} max={14} label={ot('orders.regularity')} />
-          <FormTextField name="class_duration" id="req-duration" type="number" min={0} max={600} step={15} label={ot('orders.duration')} />
+          <FormTextField
+            name="class_regularity"
+            id="req-regularity"
+            type="number"
+            min={0}
+            max={14}
+            label={ot('orders.regularity')}
+          />
+          <FormTextField
+            name="class_duration"
+            id="req-duration"
+            type="number"
+            min={0}
+            max={600}
+            step={15}
+            label={ot('orders.duration')}
+          />
           <FormTextField name="first_class" id="req-first" type="datetime-local" label={ot('orders.first_class')} />
         </div>
         <FormTextArea name="description" id="req-comment" rows={4} label={ot('orders.comment')} />
         {!signedIn && (
           <fieldset className="mt-2 flex flex-col gap-4 rounded-xl bg-slate-50 p-4">
-            <legend className="float-left mb-0 text-base font-semibold text-slate-900">{ot('orders.request.contacts')}</legend>
+            <legend className="float-left mb-0 text-base font-semibold text-slate-900">
+              {ot('orders.request.contacts')}
+            </legend>
             <FormTextField name="name" id="req-name" label={ot('orders.request.name')} autoComplete="name" />
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormTextField name="phone" id="req-phone" type="tel" inputMode="tel" label={ot('orders.request.phone')} adornment={edition.phone.prefix} maxLength={(edition.phone.length ?? 15) + 4} autoComplete="tel-national" />
-              <FormTextField name="email" id="req-email" type="email" label={ot('orders.request.email')} autoComplete="email" />
+              <FormTextField
+                name="phone"
+                id="req-phone"
+                type="tel"
+                inputMode="tel"
+                label={ot('orders.request.phone')}
+                adornment={edition.phone.prefix}
+                maxLength={(edition.phone.length ?? 15) + 4}
+                autoComplete="tel-national"
+              />
+              <FormTextField
+                name="email"
+                id="req-email"
+                type="email"
+                label={ot('orders.request.email')}
+                autoComplete="email"
+              />
             </div>
           </fieldset>
         )}
@@ -149,21 +217,32 @@ function CodeSignIn({ order_id, client_id, login }: { order_id: number; client_i
   const [, navigate] = useLocation()
   const utils = trpc.useUtils()
   const signIn = trpc.auth.client.loginByCode.useMutation()
-  const { form, submit, pending } = useActionForm(() => import('../../common/schemas/auth/sign-in.schema').then((m) => m.ZLoginByCode.pick({ auth_code: true })), {
-    defaults: { auth_code: '' },
-    action: (v) => signIn.mutateAsync({ client_id, auth_code: v.auth_code.trim() }),
-    onDone: async (data) => {
-      utils.auth.role.get.setData(undefined, data)
-      await utils.auth.role.get.invalidate()
-      navigate(href(`/zayavka/${order_id}/`))
+  const { form, submit, pending } = useActionForm(
+    () => import('../../common/schemas/auth/sign-in.schema').then((m) => m.ZLoginByCode.pick({ auth_code: true })),
+    {
+      defaults: { auth_code: '' },
+      action: (v) => signIn.mutateAsync({ client_id, auth_code: v.auth_code.trim() }),
+      onDone: async (data) => {
+        utils.auth.role.get.setData(undefined, data)
+        await utils.auth.role.get.invalidate()
+        navigate(href(`/zayavka/${order_id}/`))
+      },
     },
-  })
+  )
   return (
     <Card data-testid="request-sent">
       <h1 className="mb-2 text-2xl font-bold text-slate-900">{ot('orders.request.sent_title')}</h1>
       <p className="mb-6 text-slate-700">{ot('orders.request.code_sent', { login })}</p>
       <Form form={form} onSubmit={submit} className="flex items-start gap-3">
-        <FormTextField name="auth_code" id="req-code" className="flex-1" label={ot('orders.request.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={12} />
+        <FormTextField
+          name="auth_code"
+          id="req-code"
+          className="flex-1"
+          label={ot('orders.request.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={12}
+        />
         <Submit pending={pending} className="mt-6 py-2.5">
           {ot('orders.request.sign_in')}
         </Submit>

@@ -40,45 +40,86 @@ function AddTutorForm({ pt, onCancel }: { pt: PT; onCancel: () => void }) {
   const lessons = trpc.public.reference.tutorProfile.useQuery({ lang: locale, types: ['lessons'] })
   // The `tutor` JSON is the tutor's own profile form (its schema checks name and passwords here); the
   // service checks the contacts (an e-mail or a phone, not taken) and names its refusals plainly.
-  const { form, submit, pending } = useActionForm(() => import('../../common/schemas/tutor/profile.schema').then((m) => m.ZTutorProfile), {
-    defaults: { name: '', email: '', phone: '', password: '', confirm_password: '', subject: '' },
-    action: (v) => {
-      const subject = Number(v.subject)
-      const tutor = {
-        name: v.name.trim(),
-        email: v.email.trim(),
-        phone: v.phone.trim(),
-        password: v.password,
-        confirm_password: v.confirm_password,
-        ...(subject ? { subjects: [{ subject_id: subject, description: '', selectedLevels: [] }] } : {}),
-      }
-      // The first subject travels as `subjects`: its refusal lands under the one select.
-      const post = postMultipart<{ id: number }>('/admin/tutor/profile/create', profileBody(tutor, []), undefined, locale)
-      return namedAsForm(post, (field) => (field.startsWith('subjects') ? 'subject' : field))
+  const { form, submit, pending } = useActionForm(
+    () => import('../../common/schemas/tutor/profile.schema').then((m) => m.ZTutorProfile),
+    {
+      defaults: { name: '', email: '', phone: '', password: '', confirm_password: '', subject: '' },
+      action: (v) => {
+        const subject = Number(v.subject)
+        const tutor = {
+          name: v.name.trim(),
+          email: v.email.trim(),
+          phone: v.phone.trim(),
+          password: v.password,
+          confirm_password: v.confirm_password,
+          ...(subject ? { subjects: [{ subject_id: subject, description: '', selectedLevels: [] }] } : {}),
+        }
+        // The first subject travels as `subjects`: its refusal lands under the one select.
+        const post = postMultipart<{ id: number }>(
+          '/admin/tutor/profile/create',
+          profileBody(tutor, []),
+          undefined,
+          locale,
+        )
+        return namedAsForm(post, (field) => (field.startsWith('subjects') ? 'subject' : field))
+      },
+      success: pt('t.created_ok'),
+      onDone: async (created) => {
+        await utils.admin.tutors.list.invalidate()
+        navigate(`/panel/users_show/${created.id}`)
+      },
     },
-    success: pt('t.created_ok'),
-    onDone: async (created) => {
-      await utils.admin.tutors.list.invalidate()
-      navigate(`/panel/users_show/${created.id}`)
-    },
-  })
+  )
 
   return (
     <Form form={form} onSubmit={submit} className="mt-4 flex flex-col gap-3" data-testid="add-tutor-form">
       <FormTextField size="sm" name="name" id="new-tutor-name" label={pt('p.name')} autoComplete="off" required />
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormTextField size="sm" name="email" id="new-tutor-email" type="email" label={pt('p.email')} autoComplete="off" hint={pt('t.contact_hint')} />
-        <FormTextField size="sm" name="phone" id="new-tutor-phone" type="tel" label={pt('p.phone')} autoComplete="off" />
+        <FormTextField
+          size="sm"
+          name="email"
+          id="new-tutor-email"
+          type="email"
+          label={pt('p.email')}
+          autoComplete="off"
+          hint={pt('t.contact_hint')}
+        />
+        <FormTextField
+          size="sm"
+          name="phone"
+          id="new-tutor-phone"
+          type="tel"
+          label={pt('p.phone')}
+          autoComplete="off"
+        />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormTextField size="sm" name="password" id="new-tutor-password" type="password" label={pt('p.password')} autoComplete="new-password" />
-        <FormTextField size="sm" name="confirm_password" id="new-tutor-confirm" type="password" label={pt('t.confirm_password')} autoComplete="new-password" />
+        <FormTextField
+          size="sm"
+          name="password"
+          id="new-tutor-password"
+          type="password"
+          label={pt('p.password')}
+          autoComplete="new-password"
+        />
+        <FormTextField
+          size="sm"
+          name="confirm_password"
+          id="new-tutor-confirm"
+          type="password"
+          label={pt('t.confirm_password')}
+          autoComplete="new-password"
+        />
       </div>
-      <FormSelect size="sm"
+      <FormSelect
+        size="sm"
         name="subject"
         id="new-tutor-subject"
         label={pt('t.first_subject')}
-        options={[{ value: '', text: pt('t.no_subject') }, ...(lessons.data?.lessons ?? []).map((l) => ({ value: String(l.id), text: l.name }))]}
+        options={[
+          { value: '', text: pt('t.no_subject') },
+          ...(lessons.data?.lessons ?? []).map((l) => ({ value: String(l.id), text: l.name })),
+        ]}
       />
       <div className="mt-2 flex justify-end gap-2">
         <Button size="sm" variant="secondary" disabled={pending} onClick={onCancel}>

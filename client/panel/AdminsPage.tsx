@@ -38,7 +38,13 @@ interface FormValues {
 function AdminForm({ row, pt, onDone }: { row: AdminRow | null; pt: PT; onDone: () => void }) {
   const utils = trpc.useUtils()
   const c = utils.client.admin.staff
-  const admin = { name: row?.name ?? '', email: row?.email ?? '', password: '', status: String(row?.status ?? 2), checkout: !!row?.checkout }
+  const admin = {
+    name: row?.name ?? '',
+    email: row?.email ?? '',
+    password: '',
+    status: String(row?.status ?? 2),
+    checkout: !!row?.checkout,
+  }
   const { form, submit, pending } = useActionForm<FormValues>(
     () => import('../../common/schemas/admin/admins.schema').then((m) => (row ? m.ZAdminSave : m.ZAdminCreate)),
     {
@@ -56,10 +62,36 @@ function AdminForm({ row, pt, onDone }: { row: AdminRow | null; pt: PT; onDone: 
     <Card title={row ? pt('a.edit_title', { id: row.id }) : pt('a.create')} className="mb-4" testId="admin-form">
       <Form form={form} onSubmit={submit} className="grid gap-3 md:grid-cols-2 xl:grid-cols-5">
         <FormTextField size="sm" name="admin.name" id="admin-name" label={pt('p.name')} />
-        <FormTextField size="sm" name="admin.email" id="admin-email" type="email" autoComplete="off" label={pt('p.email')} />
-        <FormTextField size="sm" name="admin.password" id="admin-password" type="text" autoComplete="off" label={pt('p.password')} hint={row ? pt('a.password_keep') : undefined} />
-        <FormSelect size="sm" name="admin.status" id="admin-status" label={pt('p.status')} options={statusOptions(pt)} />
-        <FormCheckbox name="admin.checkout" label={pt('a.checkout')} title={pt('a.checkout_hint')} className="self-end pb-2" />
+        <FormTextField
+          size="sm"
+          name="admin.email"
+          id="admin-email"
+          type="email"
+          autoComplete="off"
+          label={pt('p.email')}
+        />
+        <FormTextField
+          size="sm"
+          name="admin.password"
+          id="admin-password"
+          type="text"
+          autoComplete="off"
+          label={pt('p.password')}
+          hint={row ? pt('a.password_keep') : undefined}
+        />
+        <FormSelect
+          size="sm"
+          name="admin.status"
+          id="admin-status"
+          label={pt('p.status')}
+          options={statusOptions(pt)}
+        />
+        <FormCheckbox
+          name="admin.checkout"
+          label={pt('a.checkout')}
+          title={pt('a.checkout_hint')}
+          className="self-end pb-2"
+        />
         <EditorActions pt={pt} pending={pending} onCancel={onDone} className="md:col-span-2 xl:col-span-5" />
       </Form>
     </Card>
@@ -89,7 +121,12 @@ export function AdminsPage({ me, title }: { me: { id: number; status: number }; 
   const impersonate = trpc.admin.staff.authorize.admin.useMutation({ onError: showError })
 
   const columns: Column<AdminRow>[] = [
-    { key: 'id', header: pt('p.id'), cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>, className: 'w-16' },
+    {
+      key: 'id',
+      header: pt('p.id'),
+      cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>,
+      className: 'w-16',
+    },
     {
       key: 'name',
       header: pt('p.name'),
@@ -100,7 +137,12 @@ export function AdminsPage({ me, title }: { me: { id: number; status: number }; 
       ),
     },
     { key: 'email', header: pt('p.email'), cell: (r) => r.email, className: 'break-all' },
-    { key: 'status', header: pt('p.status'), cell: (r) => pt(`a.status.${r.status as 1 | 2 | 3 | 4}`), className: 'whitespace-nowrap' },
+    {
+      key: 'status',
+      header: pt('p.status'),
+      cell: (r) => pt(`a.status.${r.status as 1 | 2 | 3 | 4}`),
+      className: 'whitespace-nowrap',
+    },
     {
       key: 'checkout',
       header: pt('a.checkout'),
@@ -117,33 +159,50 @@ export function AdminsPage({ me, title }: { me: { id: number; status: number }; 
         </label>
       ),
     },
-    { key: 'created', header: pt('p.created'), cell: (r) => shortDateTime(r.created_at, locale), className: 'whitespace-nowrap' },
+    {
+      key: 'created',
+      header: pt('p.created'),
+      cell: (r) => shortDateTime(r.created_at, locale),
+      className: 'whitespace-nowrap',
+    },
     {
       key: 'actions',
       header: pt('p.actions'),
       className: 'w-px',
       cell: (r) => (
         <span className="flex justify-end gap-1.5" data-testid={`admin-actions-${r.id}`}>
-          <Button size="sm" variant="secondary" onClick={() => setEditing(r)}>{pt('p.edit')}</Button>
+          <Button size="sm" variant="secondary" onClick={() => setEditing(r)}>
+            {pt('p.edit')}
+          </Button>
           {r.id !== me.id && (
             <>
               <ConfirmDialog
                 size="sm"
-                trigger={<Button size="sm" variant="secondary">{pt('p.delete')}</Button>}
+                trigger={
+                  <Button size="sm" variant="secondary">
+                    {pt('p.delete')}
+                  </Button>
+                }
                 title={pt('a.delete_q', { name: r.name })}
                 description={pt('a.delete_text')}
                 confirm={pt('p.delete')}
                 cancel={pt('p.cancel')}
                 onConfirm={() => del.mutateAsync({ admin_id: r.id })}
               />
-              <SignInAs pt={pt} name={r.name} testId={`admin-sign-in-as-${r.id}`} target="/panel/" start={() => impersonate.mutateAsync({ id: r.id })} />
+              <SignInAs
+                pt={pt}
+                name={r.name}
+                testId={`admin-sign-in-as-${r.id}`}
+                target="/panel/"
+                start={() => impersonate.mutateAsync({ id: r.id })}
+              />
             </>
           )}
         </span>
       ),
     },
   ]
-                
+
   return (
     <>
       <PageTitle
@@ -164,14 +223,42 @@ export function AdminsPage({ me, title }: { me: { id: number; status: number }; 
           setFilters(Object.fromEntries(Object.entries({ text, status, checkout }).filter(([, v]) => v !== '')))
         }}
       >
-        <TextField size="sm" id="af-text" label={pt('p.search')} value={text} onChange={(e) => setText(e.target.value)} className="col-span-2" />
-        <Select size="sm" id="af-status" label={pt('p.status')} value={status} onChange={(e) => setStatus(e.target.value)} options={[{ value: '', text: pt('p.any') }, ...statusOptions(pt)]} />
+        <TextField
+          size="sm"
+          id="af-text"
+          label={pt('p.search')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="col-span-2"
+        />
+        <Select
+          size="sm"
+          id="af-status"
+          label={pt('p.status')}
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+          options={[{ value: '', text: pt('p.any') }, ...statusOptions(pt)]}
+        />
         <FlagFilter id="af-checkout" label={pt('a.checkout')} value={checkout} onChange={setCheckout} t={pt} />
         <FilterButtons t={pt} className="flex items-end" />
       </form>
-      {editing && <AdminForm key={editing === 'new' ? 'new' : editing.id} row={editing === 'new' ? null : editing} pt={pt} onDone={() => setEditing(null)} />}
-      <PagedTable list={list} title={title} columns={columns} rowKey={(r) => r.id} page={page} onPage={setPage} t={pt} />
+      {editing && (
+        <AdminForm
+          key={editing === 'new' ? 'new' : editing.id}
+          row={editing === 'new' ? null : editing}
+          pt={pt}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      <PagedTable
+        list={list}
+        title={title}
+        columns={columns}
+        rowKey={(r) => r.id}
+        page={page}
+        onPage={setPage}
+        t={pt}
+      />
     </>
   )
-                }
-                
+}

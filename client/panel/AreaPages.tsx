@@ -43,7 +43,11 @@ interface AreaProps {
 const AREA_PAGES: Partial<Record<string, (p: AreaProps) => React.ReactNode>> = {
   users_show: ({ title, path, admin }) => {
     const id = path.split('/')[3]
-    return id && /^\d{1,9}$/.test(id) ? <TutorEditor id={Number(id)} staffStatus={admin.status} /> : <TutorsList title={title} />
+    return id && /^\d{1,9}$/.test(id) ? (
+      <TutorEditor id={Number(id)} staffStatus={admin.status} />
+    ) : (
+      <TutorsList title={title} />
+    )
   },
   clients_show: ({ title, admin }) => <ClientsPage title={title} staffStatus={admin.status} />,
   admins_show: ({ title, admin }) => <AdminsPage title={title} me={admin} />,
@@ -62,7 +66,12 @@ const AREA_PAGES: Partial<Record<string, (p: AreaProps) => React.ReactNode>> = {
   core_files: ({ title }) => <CoreFilesPage title={title} />,
   units_blocks: ({ title }) => <UnitsBlocksPage title={title} />,
   users_filter_combinations: ({ title }) => <SeoTextsPage title={title} />,
-  ...Object.fromEntries(Object.entries(REFERENCE_SCREENS).map(([screen, kind]) => [screen, ({ title }: AreaProps) => <ReferencePage key={kind} kind={kind} title={title} />])),
+  ...Object.fromEntries(
+    Object.entries(REFERENCE_SCREENS).map(([screen, kind]) => [
+      screen,
+      ({ title }: AreaProps) => <ReferencePage key={kind} kind={kind} title={title} />,
+    ]),
+  ),
   users_videos: ({ title }) => <VideosPage title={title} />,
   users_incoming_calls: ({ title }) => <IncomingCallsPage title={title} />,
   examination_tests: ({ title }) => <ExaminationTestsPage title={title} />,
@@ -78,11 +87,17 @@ function WebVitals({ pt }: { pt: PanelText }) {
   const vitals = trpc.admin.desktop.webVitals.useQuery()
   // Google's thresholds: good up to 2.5 s LCP, 200 ms INP, 0.1 CLS; above them the figure is marked.
   const mark = (v: number | null, good: number, text: string) =>
-    v === null ? <span className="text-slate-400">—</span> : <span className={`tabular-nums ${v > good ? 'font-semibold text-red-700' : 'text-slate-900'}`}>{text}</span>
+    v === null ? (
+      <span className="text-slate-400">—</span>
+    ) : (
+      <span className={`tabular-nums ${v > good ? 'font-semibold text-red-700' : 'text-slate-900'}`}>{text}</span>
+    )
   type Row = NonNullable<typeof vitals.data>['rows'][number]
   return (
     <section className="mt-8" aria-labelledby="vitals-title">
-      <h2 id="vitals-title" className="mb-3 text-lg font-semibold text-slate-900">{pt('panel.vitals.title')}</h2>
+      <h2 id="vitals-title" className="mb-3 text-lg font-semibold text-slate-900">
+        {pt('panel.vitals.title')}
+      </h2>
       {vitals.isPending ? (
         <p className="text-slate-600">{pt('panel.wait')}</p>
       ) : (
@@ -92,9 +107,17 @@ function WebVitals({ pt }: { pt: PanelText }) {
           rows={vitals.data?.rows ?? []}
           rowKey={(r) => `${r.edition}:${r.route}`}
           columns={[
-            { key: 'route', header: pt('panel.vitals.route'), cell: (r) => <code className="text-xs break-all">{r.route}</code> },
+            {
+              key: 'route',
+              header: pt('panel.vitals.route'),
+              cell: (r) => <code className="text-xs break-all">{r.route}</code>,
+            },
             { key: 'edition', header: pt('panel.vitals.edition'), cell: (r) => r.edition },
-            { key: 'samples', header: pt('panel.vitals.samples'), cell: (r) => <span className="tabular-nums">{r.samples}</span> },
+            {
+              key: 'samples',
+              header: pt('panel.vitals.samples'),
+              cell: (r) => <span className="tabular-nums">{r.samples}</span>,
+            },
             { key: 'lcp', header: pt('panel.vitals.lcp'), cell: (r) => mark(r.lcp, 2500, String(r.lcp)) },
             { key: 'inp', header: pt('panel.vitals.inp'), cell: (r) => mark(r.inp, 200, String(r.inp)) },
             { key: 'cls', header: pt('panel.vitals.cls'), cell: (r) => mark(r.cls, 0.1, String(r.cls)) },
@@ -121,30 +144,50 @@ function Desktop({ pt, admin }: { pt: PanelText; admin: Admin }) {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="desktop-widgets">
           {widgets.map((w) => (
-            <li key={w.key} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-brand hover:shadow">
+            <li
+              key={w.key}
+              className="flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-brand hover:shadow"
+            >
               <Link
                 href={w.href}
                 data-testid={`widget-${w.key}`}
                 className="flex flex-1 flex-col gap-2 rounded-xl p-5 focus-visible:outline-2 focus-visible:outline-brand"
               >
-                <span className={`text-4xl font-bold tabular-nums ${w.count ? 'text-slate-900' : 'text-slate-500'}`}>{w.count}</span>
+                <span className={`text-4xl font-bold tabular-nums ${w.count ? 'text-slate-900' : 'text-slate-500'}`}>
+                  {w.count}
+                </span>
                 <span className="font-medium text-slate-700">{pt(`panel.widget.${w.key}`)}</span>
-                <span className="mt-auto text-sm text-brand-dark underline underline-offset-2">{pt('panel.widget.open')}</span>
+                <span className="mt-auto text-sm text-brand-dark underline underline-offset-2">
+                  {pt('panel.widget.open')}
+                </span>
               </Link>
               {(w.mine || w.unowned) && (
                 // The orders widget: my open orders and the open ones nobody is responsible for (README "Responsible staff").
-                <ul className="flex flex-col gap-1 border-t border-slate-100 px-5 py-3 text-sm" data-testid={`widget-${w.key}-responsible`}>
+                <ul
+                  className="flex flex-col gap-1 border-t border-slate-100 px-5 py-3 text-sm"
+                  data-testid={`widget-${w.key}-responsible`}
+                >
                   {w.mine && (
                     <li>
-                      <Link href={w.mine.href} data-testid="widget-orders-mine" className="text-brand-dark underline underline-offset-2">
-                        {pt('panel.widget.orders_mine')}: <span className="font-semibold tabular-nums">{w.mine.count}</span>
+                      <Link
+                        href={w.mine.href}
+                        data-testid="widget-orders-mine"
+                        className="text-brand-dark underline underline-offset-2"
+                      >
+                        {pt('panel.widget.orders_mine')}:{' '}
+                        <span className="font-semibold tabular-nums">{w.mine.count}</span>
                       </Link>
                     </li>
                   )}
                   {w.unowned && (
                     <li>
-                      <Link href={w.unowned.href} data-testid="widget-orders-unowned" className="text-brand-dark underline underline-offset-2">
-                        {pt('panel.widget.orders_unowned')}: <span className="font-semibold tabular-nums">{w.unowned.count}</span>
+                      <Link
+                        href={w.unowned.href}
+                        data-testid="widget-orders-unowned"
+                        className="text-brand-dark underline underline-offset-2"
+                      >
+                        {pt('panel.widget.orders_unowned')}:{' '}
+                        <span className="font-semibold tabular-nums">{w.unowned.count}</span>
                       </Link>
                     </li>
                   )}
@@ -156,7 +199,10 @@ function Desktop({ pt, admin }: { pt: PanelText; admin: Admin }) {
       )}
       {desktop.data && (
         // Who the staff schedule (/panel/admins_schedule) puts on duty at this moment, with today's hours.
-        <section className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="desktop-on-duty">
+        <section
+          className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          data-testid="desktop-on-duty"
+        >
           <h2 className="mb-2 text-lg font-semibold text-slate-900">{pt('panel.on_duty')}</h2>
           {desktop.data.on_duty.length === 0 ? (
             <p className="text-slate-600">{pt('panel.on_duty_none')}</p>
@@ -164,7 +210,8 @@ function Desktop({ pt, admin }: { pt: PanelText; admin: Admin }) {
             <ul className="flex flex-col gap-1">
               {desktop.data.on_duty.map((d) => (
                 <li key={d.admin_id} data-testid={`on-duty-${d.admin_id}`}>
-                  <span className="font-medium text-slate-900">{d.name}</span> <span className="text-slate-600 tabular-nums">{d.hours}</span>
+                  <span className="font-medium text-slate-900">{d.name}</span>{' '}
+                  <span className="text-slate-600 tabular-nums">{d.hours}</span>
                 </li>
               ))}
             </ul>
@@ -177,12 +224,23 @@ function Desktop({ pt, admin }: { pt: PanelText; admin: Admin }) {
 }
 
 /** The page of a staff member the panel's guard admitted; `forbidden`: their status does not open the area. */
-export function AreaPage({ page, forbidden, admin, pt }: { page: PageMatch; forbidden: boolean; admin: Admin; pt: PanelText }) {
+export function AreaPage({
+  page,
+  forbidden,
+  admin,
+  pt,
+}: {
+  page: PageMatch
+  forbidden: boolean
+  admin: Admin
+  pt: PanelText
+}) {
   const { screen } = page
   const Area = screen && screen.name !== 'desktop' ? AREA_PAGES[screen.name] : undefined
   // Every screen of the panel's route table has its page (tests/browser/panel-pages.test.ts opens each
   // one); a screen without one is answered as not found, never with a placeholder.
-  if (!screen || (screen.name !== 'desktop' && !Area)) return <h1 className="text-2xl font-bold text-slate-900">{pt('errors.not_found')}</h1>
+  if (!screen || (screen.name !== 'desktop' && !Area))
+    return <h1 className="text-2xl font-bold text-slate-900">{pt('errors.not_found')}</h1>
   if (forbidden) return <h1 className="text-2xl font-bold text-slate-900">{pt('errors.forbidden')}</h1>
   if (screen.name === 'desktop') return <Desktop pt={pt} admin={admin} />
   const title = screen.menu ? pt(screen.menu.label) : ''

@@ -46,14 +46,23 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
   const { draft, set, filters, page, setPage, apply, reset, sort, sortInput } = useUrlFilters(NO_FILTERS, SORTING)
   const [passwordFor, setPasswordFor] = useState<number | null>(null)
   const input = { ...filters, ...(filters.text ? { text: filters.text.slice(0, 200) } : {}) }
-  const list = trpc.admin.clients.list.useQuery({ page, filters: input, ...sortInput }, { placeholderData: (prev) => prev })
+  const list = trpc.admin.clients.list.useQuery(
+    { page, filters: input, ...sortInput },
+    { placeholderData: (prev) => prev },
+  )
   const refresh = () => utils.admin.clients.list.invalidate()
   const add = trpc.admin.clients.blacklistAdd.useMutation(announceAndRefresh(pt('c.blacklist_added'), refresh))
   const remove = trpc.admin.clients.blacklistRemove.useMutation(announceAndRefresh(pt('c.blacklist_removed'), refresh))
   const impersonate = trpc.admin.staff.authorize.client.useMutation({ onError: showError })
 
   const columns: Column<ClientRow>[] = [
-    { key: 'id', sort: 'id', header: pt('p.id'), cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>, className: 'w-16' },
+    {
+      key: 'id',
+      sort: 'id',
+      header: pt('p.id'),
+      cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>,
+      className: 'w-16',
+    },
     {
       key: 'name',
       sort: 'name',
@@ -68,9 +77,21 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
       ),
     },
     // Long addresses break anywhere and the actions wrap: the table fits 1280 px beside the menu.
-    { key: 'email', sort: 'email', header: pt('p.email'), cell: (r) => r.email ?? '—', className: 'break-all min-w-40' },
+    {
+      key: 'email',
+      sort: 'email',
+      header: pt('p.email'),
+      cell: (r) => r.email ?? '—',
+      className: 'break-all min-w-40',
+    },
     { key: 'phone', header: pt('p.phone'), cell: (r) => r.phone ?? '—', className: 'tabular-nums' },
-    { key: 'created', sort: 'created', header: pt('p.created'), cell: (r) => shortDateTime(r.created_at, locale), className: 'whitespace-nowrap' },
+    {
+      key: 'created',
+      sort: 'created',
+      header: pt('p.created'),
+      cell: (r) => shortDateTime(r.created_at, locale),
+      className: 'whitespace-nowrap',
+    },
     {
       key: 'actions',
       header: pt('p.actions'),
@@ -78,15 +99,26 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
       cell: (r) =>
         r.deleted_at ? null : (
           <span className="flex flex-wrap justify-end gap-1.5" data-testid={`client-actions-${r.id}`}>
-            <Button size="sm" variant="secondary" onClick={() => setPasswordFor(r.id)}>{pt('p.set_password')}</Button>
+            <Button size="sm" variant="secondary" onClick={() => setPasswordFor(r.id)}>
+              {pt('p.set_password')}
+            </Button>
             {r.blacklisted ? (
-              <Button size="sm" variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate({ client_id: r.id })}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate({ client_id: r.id })}
+              >
                 {pt('c.blacklist_remove')}
               </Button>
             ) : (
               <ConfirmDialog
                 size="sm"
-                trigger={<Button size="sm" variant="secondary">{pt('c.blacklist_add')}</Button>}
+                trigger={
+                  <Button size="sm" variant="secondary">
+                    {pt('c.blacklist_add')}
+                  </Button>
+                }
                 title={pt('c.blacklist_add_q', { id: r.id })}
                 description={pt('c.blacklist_add_text')}
                 confirm={pt('c.blacklist_add')}
@@ -95,13 +127,19 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
               />
             )}
             {canImpersonate(staffStatus) && !r.blacklisted && (
-              <SignInAs pt={pt} name={r.name} testId={`client-sign-in-as-${r.id}`} target="/client_profile" start={() => impersonate.mutateAsync({ id: r.id })} />
+              <SignInAs
+                pt={pt}
+                name={r.name}
+                testId={`client-sign-in-as-${r.id}`}
+                target="/client_profile"
+                start={() => impersonate.mutateAsync({ id: r.id })}
+              />
             )}
           </span>
         ),
     },
   ]
-                
+
   return (
     <>
       <PageTitle>{title}</PageTitle>
@@ -113,23 +151,42 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
           apply()
         }}
       >
-        <TextField size="sm" id="cf-text" label={pt('p.search')} placeholder={pt('p.search_hint')} value={draft.text} onChange={(e) => set('text')(e.target.value)} className="col-span-2" />
-        <FlagFilter id="cf-blacklisted" label={pt('c.blacklisted')} value={draft.blacklisted} onChange={set('blacklisted')} t={pt} />
-        <FlagFilter id="cf-deleted" label={pt('p.deleted')} value={draft.deleted} onChange={set('deleted')} t={pt} />
-        <FilterButtons
-          t={pt}
-          className="flex flex-wrap items-end gap-2"
-          onReset={reset}
+        <TextField
+          size="sm"
+          id="cf-text"
+          label={pt('p.search')}
+          placeholder={pt('p.search_hint')}
+          value={draft.text}
+          onChange={(e) => set('text')(e.target.value)}
+          className="col-span-2"
         />
+        <FlagFilter
+          id="cf-blacklisted"
+          label={pt('c.blacklisted')}
+          value={draft.blacklisted}
+          onChange={set('blacklisted')}
+          t={pt}
+        />
+        <FlagFilter id="cf-deleted" label={pt('p.deleted')} value={draft.deleted} onChange={set('deleted')} t={pt} />
+        <FilterButtons t={pt} className="flex flex-wrap items-end gap-2" onReset={reset} />
       </form>
       {passwordFor !== null && <PasswordForm id={passwordFor} pt={pt} onClose={() => setPasswordFor(null)} />}
-      <PagedTable list={list} title={title} columns={columns} rowKey={(r) => r.id} page={page} onPage={setPage} t={pt} sort={sort} />
+      <PagedTable
+        list={list}
+        title={title}
+        columns={columns}
+        rowKey={(r) => r.id}
+        page={page}
+        onPage={setPage}
+        t={pt}
+        sort={sort}
+      />
       <MergeCard pt={pt} onMerged={refresh} />
     </>
   )
-                }
-                
-                function PasswordForm({ id, pt, onClose }: { id: number; pt: PT; onClose: () => void }) {
+}
+
+function PasswordForm({ id, pt, onClose }: { id: number; pt: PT; onClose: () => void }) {
   const passwordSet = trpc.admin.clients.passwordSet.useMutation()
   const { form, submit, pending } = useActionForm(() => schemas().then((m) => m.ZClientPassword), {
     defaults: { client_id: id, password: '' },
@@ -140,7 +197,14 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
   return (
     <Card title={pt('c.password_for', { id })} className="mb-4">
       <Form form={form} onSubmit={submit} className="flex flex-wrap items-start gap-2">
-        <FormTextField size="sm" name="password" id="client-password" autoComplete="off" label={pt('p.new_password')} className="min-w-64 flex-1" />
+        <FormTextField
+          size="sm"
+          name="password"
+          id="client-password"
+          autoComplete="off"
+          label={pt('p.new_password')}
+          className="min-w-64 flex-1"
+        />
         <Button size="sm" type="submit" variant="primary" className="mt-5" disabled={pending}>
           {pt('p.save')}
         </Button>
@@ -150,9 +214,9 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
       </Form>
     </Card>
   )
-                }
-                
-                function MergeSide({ title, c, pt }: { title: string; c: Preview['client']; pt: PT }) {
+}
+
+function MergeSide({ title, c, pt }: { title: string; c: Preview['client']; pt: PT }) {
   return (
     <div className="rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
       <p className="mb-1 text-xs font-semibold text-slate-500 uppercase">{title}</p>
@@ -164,9 +228,9 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
       {!!c.blacklisted && <Badge tone="red">{pt('c.blacklisted')}</Badge>}
     </div>
   )
-                }
-                
-                function MergeCard({ pt, onMerged }: { pt: PT; onMerged: () => Promise<void> }) {
+}
+
+function MergeCard({ pt, onMerged }: { pt: PT; onMerged: () => Promise<void> }) {
   const utils = trpc.useUtils()
   // The preview is the answer of the form below (not a field of it); confirming merges what it shows.
   const [preview, setPreview] = useState<Preview | null>(null)
@@ -174,7 +238,10 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
     defaults: { client_id: '', client_id2: '' },
     action: (v) => {
       setPreview(null)
-      return utils.admin.clients.mergePreview.fetch({ client_id: Number(v.client_id), client_id2: Number(v.client_id2) })
+      return utils.admin.clients.mergePreview.fetch({
+        client_id: Number(v.client_id),
+        client_id2: Number(v.client_id2),
+      })
     },
     onDone: setPreview,
   })
@@ -190,8 +257,22 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
   return (
     <Card title={pt('c.merge')} className="mt-6" testId="client-merge">
       <Form form={form} onSubmit={submit} className="flex flex-wrap items-start gap-2">
-        <FormTextField size="sm" name="client_id" id="merge-keep" inputMode="numeric" label={pt('c.merge_keep')} className="w-48" />
-        <FormTextField size="sm" name="client_id2" id="merge-from" inputMode="numeric" label={pt('c.merge_into')} className="w-48" />
+        <FormTextField
+          size="sm"
+          name="client_id"
+          id="merge-keep"
+          inputMode="numeric"
+          label={pt('c.merge_keep')}
+          className="w-48"
+        />
+        <FormTextField
+          size="sm"
+          name="client_id2"
+          id="merge-from"
+          inputMode="numeric"
+          label={pt('c.merge_into')}
+          className="w-48"
+        />
         <Button size="sm" variant="secondary" type="submit" className="mt-5" disabled={pending}>
           {pt('c.merge_preview')}
         </Button>
@@ -228,7 +309,11 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
             <div>
               <ConfirmDialog
                 size="sm"
-                trigger={<Button size="sm" variant="danger" data-testid="merge-confirm">{pt('c.merge_confirm')}</Button>}
+                trigger={
+                  <Button size="sm" variant="danger" data-testid="merge-confirm">
+                    {pt('c.merge_confirm')}
+                  </Button>
+                }
                 title={pt('c.merge_q', { from: preview.client2.id, to: preview.client.id })}
                 description={pt('c.merge_text', { from: preview.client2.id, to: preview.client.id })}
                 confirm={pt('c.merge_confirm')}
@@ -243,12 +328,11 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
       )}
     </Card>
   )
-                }
-                
-                /** What a merge moves, by the referencing column (the server finds them from the foreign keys). */
-                function moveLabel(m: { table: string; column: string }, pt: PT): string {
+}
+
+/** What a merge moves, by the referencing column (the server finds them from the foreign keys). */
+function moveLabel(m: { table: string; column: string }, pt: PT): string {
   const key = `c.move.${m.table}.${m.column}`
   const label = pt(key as AreaKey<'panel'>)
   return label === key ? pt('c.move.other') : label
-                }
-                
+}

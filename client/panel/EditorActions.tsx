@@ -2,7 +2,19 @@
 import { Button } from '../ui/Button'
 import type { PT } from './text'
 
-export function EditorActions({ pt, pending, onCancel, className = '', saveTestId }: { pt: PT; pending: boolean; onCancel: () => void; className?: string; saveTestId?: string }) {
+export function EditorActions({
+  pt,
+  pending,
+  onCancel,
+  className = '',
+  saveTestId,
+}: {
+  pt: PT
+  pending: boolean
+  onCancel: () => void
+  className?: string
+  saveTestId?: string
+}) {
   return (
     <div className={`flex gap-2 ${className}`.trim()}>
       <Button size="sm" type="submit" variant="primary" disabled={pending} data-testid={saveTestId}>

@@ -19,16 +19,36 @@ import { trpc } from '../lib/trpc'
 const LETTERS = 'ABCDEF'
 const sectionKey = (s: string) => `et.section.${s}` as 'et.section.grammar'
 
-interface FormValues { related_section: string; related_text_id: string; question: string; options: string[]; correct_answer: string; active: boolean }
+interface FormValues {
+  related_section: string
+  related_text_id: string
+  question: string
+  options: string[]
+  correct_answer: string
+  active: boolean
+}
 
-function QuestionForm({ row, texts, pt, onDone }: { row: BankQuestion | null; texts: { id: number; title: string }[]; pt: PT; onDone: () => void }) {
+function QuestionForm({
+  row,
+  texts,
+  pt,
+  onDone,
+}: {
+  row: BankQuestion | null
+  texts: { id: number; title: string }[]
+  pt: PT
+  onDone: () => void
+}) {
   const utils = trpc.useUtils()
   const c = utils.client.admin.levelTest
   const count = Math.max(4, row?.options.length ?? 0)
   const defaults: FormValues = {
-    related_section: row?.related_section ?? 'grammar', related_text_id: row?.related_text_id ? String(row.related_text_id) : '',
-    question: row?.question ?? '', options: Array.from({ length: count }, (_, i) => row?.options[i] ?? ''),
-    correct_answer: String(row?.correct_answer ?? 0), active: row?.active ?? true,
+    related_section: row?.related_section ?? 'grammar',
+    related_text_id: row?.related_text_id ? String(row.related_text_id) : '',
+    question: row?.question ?? '',
+    options: Array.from({ length: count }, (_, i) => row?.options[i] ?? ''),
+    correct_answer: String(row?.correct_answer ?? 0),
+    active: row?.active ?? true,
   }
   const { form, submit, pending } = useActionForm<FormValues>(
     () => import('../../common/schemas/public/examination.schema').then((m) => m.ZQuestionFields),
@@ -49,19 +69,51 @@ function QuestionForm({ row, texts, pt, onDone }: { row: BankQuestion | null; te
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-3" data-testid="question-form">
       <div className="grid grid-cols-2 gap-3">
-        <FormSelect size="sm" name="related_section" id="et-section" label={pt('et.section')} options={LEVEL_TEST_SECTIONS.map((s) => ({ value: s, text: pt(sectionKey(s)) }))} />
+        <FormSelect
+          size="sm"
+          name="related_section"
+          id="et-section"
+          label={pt('et.section')}
+          options={LEVEL_TEST_SECTIONS.map((s) => ({ value: s, text: pt(sectionKey(s)) }))}
+        />
         {reading && (
-          <FormSelect size="sm" name="related_text_id" id="et-text" label={pt('et.text')} options={[{ value: '', text: '—' }, ...texts.map((t) => ({ value: String(t.id), text: t.title }))]} />
+          <FormSelect
+            size="sm"
+            name="related_text_id"
+            id="et-text"
+            label={pt('et.text')}
+            options={[{ value: '', text: '—' }, ...texts.map((t) => ({ value: String(t.id), text: t.title }))]}
+          />
         )}
       </div>
-      <FormTextArea size="sm" rows={2} name="question" id="et-question" label={pt('et.question')} hint={pt('et.question_hint')} />
+      <FormTextArea
+        size="sm"
+        rows={2}
+        name="question"
+        id="et-question"
+        label={pt('et.question')}
+        hint={pt('et.question_hint')}
+      />
       <div className="grid gap-2 sm:grid-cols-2">
         {defaults.options.map((_, i) => (
-          <FormTextField key={i} size="sm" name={`options.${i}`} id={`et-option-${i}`} label={pt('et.option', { letter: LETTERS[i]! })} autoComplete="off" />
+          <FormTextField
+            key={i}
+            size="sm"
+            name={`options.${i}`}
+            id={`et-option-${i}`}
+            label={pt('et.option', { letter: LETTERS[i]! })}
+            autoComplete="off"
+          />
         ))}
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <FormSelect size="sm" name="correct_answer" id="et-correct" label={pt('et.correct')} options={defaults.options.map((_, i) => ({ value: String(i), text: LETTERS[i]! }))} />
+        <FormSelect
+          size="sm"
+          name="correct_answer"
+          id="et-correct"
+          label={pt('et.correct')}
+          options={defaults.options.map((_, i) => ({ value: String(i), text: LETTERS[i]! }))}
+        />
         <div className="flex items-end">
           <FormCheckbox name="active" label={pt('et.active')} />
         </div>
@@ -79,7 +131,10 @@ export function ExaminationTestsPage({ title }: { title: string }) {
   const f = useUrlFilters(NO_FILTERS)
   const [editing, setEditing] = useState<BankQuestion | 'new' | null>(null)
   const section = LEVEL_TEST_SECTIONS.find((s) => s === f.filters.section)
-  const list = trpc.admin.levelTest.list.useQuery({ page: f.page, ...(section ? { section } : {}) }, { placeholderData: (prev) => prev })
+  const list = trpc.admin.levelTest.list.useQuery(
+    { page: f.page, ...(section ? { section } : {}) },
+    { placeholderData: (prev) => prev },
+  )
   const refresh = () => utils.admin.levelTest.list.invalidate()
   const toggle = trpc.admin.levelTest.save.useMutation(announceAndRefresh(pt('p.saved'), refresh))
   const del = trpc.admin.levelTest.delete.useMutation(announceAndRefresh(pt('et.deleted'), refresh))
@@ -87,7 +142,12 @@ export function ExaminationTestsPage({ title }: { title: string }) {
   const counts = list.data?.counts
 
   const columns: Column<BankQuestion>[] = [
-    { key: 'id', header: pt('p.id'), cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>, className: 'w-14' },
+    {
+      key: 'id',
+      header: pt('p.id'),
+      cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>,
+      className: 'w-14',
+    },
     {
       key: 'section',
       header: pt('et.section'),
@@ -106,15 +166,33 @@ export function ExaminationTestsPage({ title }: { title: string }) {
           <span className="font-medium">{r.question}</span>
           <ol className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-slate-700">
             {r.options.map((o, i) => (
-              <li key={i} className={i === r.correct_answer ? 'font-semibold text-green-800' : ''} data-correct={i === r.correct_answer || undefined}>
-                {LETTERS[i]}. {o}{i === r.correct_answer ? ' ✓' : ''}
+              <li
+                key={i}
+                className={i === r.correct_answer ? 'font-semibold text-green-800' : ''}
+                data-correct={i === r.correct_answer || undefined}
+              >
+                {LETTERS[i]}. {o}
+                {i === r.correct_answer ? ' ✓' : ''}
               </li>
             ))}
           </ol>
         </div>
       ),
     },
-    { key: 'active', header: pt('et.active'), cell: (r) => (r.active ? <Badge tone="green" pill>{pt('p.yes')}</Badge> : <Badge tone="grey" pill>{pt('p.no')}</Badge>) },
+    {
+      key: 'active',
+      header: pt('et.active'),
+      cell: (r) =>
+        r.active ? (
+          <Badge tone="green" pill>
+            {pt('p.yes')}
+          </Badge>
+        ) : (
+          <Badge tone="grey" pill>
+            {pt('p.no')}
+          </Badge>
+        ),
+    },
     actionsColumn(pt, (r) => (
       <RowActions
         pt={pt}
@@ -122,7 +200,24 @@ export function ExaminationTestsPage({ title }: { title: string }) {
         onEdit={() => setEditing(r)}
         remove={{ title: pt('et.delete_q'), description: r.question, onConfirm: () => del.mutateAsync({ id: r.id }) }}
       >
-        <ActiveToggle pt={pt} active={r.active} busy={toggle.isPending} onToggle={() => toggle.mutate({ id: r.id, question: { related_section: r.related_section, related_text_id: r.related_text_id ?? undefined, question: r.question, options: r.options, correct_answer: r.correct_answer, active: !r.active } })} />
+        <ActiveToggle
+          pt={pt}
+          active={r.active}
+          busy={toggle.isPending}
+          onToggle={() =>
+            toggle.mutate({
+              id: r.id,
+              question: {
+                related_section: r.related_section,
+                related_text_id: r.related_text_id ?? undefined,
+                question: r.question,
+                options: r.options,
+                correct_answer: r.correct_answer,
+                active: !r.active,
+              },
+            })
+          }
+        />
       </RowActions>
     )),
   ]
@@ -143,17 +238,33 @@ export function ExaminationTestsPage({ title }: { title: string }) {
               label={pt('et.section')}
               value={f.draft.section}
               onChange={(e) => f.set('section')(e.target.value)}
-              options={[{ value: '', text: pt('p.any') }, ...LEVEL_TEST_SECTIONS.map((s) => ({ value: s, text: `${pt(sectionKey(s))}${counts ? ` (${counts[s]})` : ''}` }))]}
+              options={[
+                { value: '', text: pt('p.any') },
+                ...LEVEL_TEST_SECTIONS.map((s) => ({
+                  value: s,
+                  text: `${pt(sectionKey(s))}${counts ? ` (${counts[s]})` : ''}`,
+                })),
+              ]}
             />
           ),
         }}
-        editor={editing && {
-          dialog: true,
-          title: editing === 'new' ? pt('et.create') : pt('et.edit', { id: editing.id }),
-          testId: 'question-editor',
-          onClose: () => setEditing(null),
-          content: <QuestionForm key={editing === 'new' ? 'new' : editing.id} row={editing === 'new' ? null : editing} texts={texts} pt={pt} onDone={() => setEditing(null)} />,
-        }}
+        editor={
+          editing && {
+            dialog: true,
+            title: editing === 'new' ? pt('et.create') : pt('et.edit', { id: editing.id }),
+            testId: 'question-editor',
+            onClose: () => setEditing(null),
+            content: (
+              <QuestionForm
+                key={editing === 'new' ? 'new' : editing.id}
+                row={editing === 'new' ? null : editing}
+                texts={texts}
+                pt={pt}
+                onDone={() => setEditing(null)}
+              />
+            ),
+          }
+        }
         list={list}
         columns={columns}
         rowKey={(r) => r.id}

@@ -10,7 +10,8 @@ import type { Column } from '../ui/Table'
 import { showError, showSuccess } from '../ui/Banner'
 import { trpc } from '../lib/trpc'
 
-const queueName = (pt: PT, queue: string) => (queue === 'outbox-delivery' || queue === 'minute-sweep' ? pt(`jobs.queue.${queue}`) : queue)
+const queueName = (pt: PT, queue: string) =>
+  queue === 'outbox-delivery' || queue === 'minute-sweep' ? pt(`jobs.queue.${queue}`) : queue
 
 export function JobsPage({ title }: { title: string }) {
   const pt = usePT()
@@ -42,11 +43,31 @@ export function JobsPage({ title }: { title: string }) {
           '—'
         ),
     },
-    { key: 'error', header: pt('jobs.error'), cell: (r) => <span className="break-all text-xs text-red-800">{r.error}</span> },
-    { key: 'tries', header: pt('jobs.tries'), cell: (r) => <span className="tabular-nums">{r.outbox ? r.outbox.attempts : r.retry_count + 1}</span>, className: 'w-16' },
-    { key: 'failed_at', header: pt('jobs.failed_at'), cell: (r) => (r.failed_at ? shortDateTime(r.failed_at, locale) : '—'), className: 'whitespace-nowrap' },
+    {
+      key: 'error',
+      header: pt('jobs.error'),
+      cell: (r) => <span className="break-all text-xs text-red-800">{r.error}</span>,
+    },
+    {
+      key: 'tries',
+      header: pt('jobs.tries'),
+      cell: (r) => <span className="tabular-nums">{r.outbox ? r.outbox.attempts : r.retry_count + 1}</span>,
+      className: 'w-16',
+    },
+    {
+      key: 'failed_at',
+      header: pt('jobs.failed_at'),
+      cell: (r) => (r.failed_at ? shortDateTime(r.failed_at, locale) : '—'),
+      className: 'whitespace-nowrap',
+    },
     actionsColumn(pt, (r) => (
-      <Button size="sm" variant="secondary" disabled={retry.isPending} onClick={() => retry.mutate({ id: r.id })} data-testid={`job-retry-${r.id}`}>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={retry.isPending}
+        onClick={() => retry.mutate({ id: r.id })}
+        data-testid={`job-retry-${r.id}`}
+      >
         {pt('jobs.retry')}
       </Button>
     )),

@@ -24,7 +24,10 @@ function LinkForm({ row, pt, onDone }: { row: LinkRow | null; pt: PT; onDone: ()
     () => import('../../common/schemas/public/tracking.schema').then((m) => m.ZLinkFields),
     {
       defaults: { code: row?.code ?? '', destination: row?.destination ?? '/' },
-      action: (v) => (row ? c.save.mutate({ link: { id: row.id, destination: v.destination } }) : c.create.mutate({ link: { code: v.code || undefined, destination: v.destination } })),
+      action: (v) =>
+        row
+          ? c.save.mutate({ link: { id: row.id, destination: v.destination } })
+          : c.create.mutate({ link: { code: v.code || undefined, destination: v.destination } }),
       success: row ? pt('links.saved') : pt('links.created'),
       onDone: async () => {
         await utils.admin.links.list.invalidate()
@@ -34,8 +37,23 @@ function LinkForm({ row, pt, onDone }: { row: LinkRow | null; pt: PT; onDone: ()
   )
   return (
     <Form form={form} onSubmit={submit} className="grid gap-3">
-      <FormTextField size="sm" name="code" id="link-code" label={pt('links.code')} hint={pt('links.code_hint')} disabled={!!row} autoComplete="off" />
-      <FormTextField size="sm" name="destination" id="link-destination" label={pt('links.destination')} hint={pt('links.destination_hint')} autoComplete="off" />
+      <FormTextField
+        size="sm"
+        name="code"
+        id="link-code"
+        label={pt('links.code')}
+        hint={pt('links.code_hint')}
+        disabled={!!row}
+        autoComplete="off"
+      />
+      <FormTextField
+        size="sm"
+        name="destination"
+        id="link-destination"
+        label={pt('links.destination')}
+        hint={pt('links.destination_hint')}
+        autoComplete="off"
+      />
       <EditorActions pt={pt} pending={pending} onCancel={onDone} saveTestId="link-save" />
     </Form>
   )
@@ -43,16 +61,21 @@ function LinkForm({ row, pt, onDone }: { row: LinkRow | null; pt: PT; onDone: ()
 
 function HostsCard({ pt, hosts }: { pt: PT; hosts: { id: number; host: string }[] }) {
   const utils = trpc.useUtils()
-  const remove = trpc.admin.links.removeHost.useMutation(announceAndRefresh(pt('links.host_removed'), () => utils.admin.links.list.invalidate()))
-  const { form, submit, pending } = useActionForm<{ host: string }>(() => import('../../common/schemas/public/tracking.schema').then((m) => m.ZLinkHostCreate), {
-    defaults: { host: '' },
-    action: (v) => utils.client.admin.links.addHost.mutate(v),
-    success: pt('links.host_added'),
-    onDone: async () => {
-      form.reset({ host: '' })
-      await utils.admin.links.list.invalidate()
+  const remove = trpc.admin.links.removeHost.useMutation(
+    announceAndRefresh(pt('links.host_removed'), () => utils.admin.links.list.invalidate()),
+  )
+  const { form, submit, pending } = useActionForm<{ host: string }>(
+    () => import('../../common/schemas/public/tracking.schema').then((m) => m.ZLinkHostCreate),
+    {
+      defaults: { host: '' },
+      action: (v) => utils.client.admin.links.addHost.mutate(v),
+      success: pt('links.host_added'),
+      onDone: async () => {
+        form.reset({ host: '' })
+        await utils.admin.links.list.invalidate()
+      },
     },
-  })
+  )
   return (
     <Card className="mt-4" data-testid="link-hosts">
       <h3 className="text-base font-semibold text-slate-900">{pt('links.hosts')}</h3>
@@ -62,7 +85,12 @@ function HostsCard({ pt, hosts }: { pt: PT; hosts: { id: number; host: string }[
           {hosts.map((h) => (
             <li key={h.id} className="flex items-center gap-1.5 rounded-lg bg-slate-100 py-1 pr-1 pl-3 text-sm">
               <code>{h.host}</code>
-              <Button size="sm" variant="secondary" aria-label={`${pt('p.delete')} ${h.host}`} onClick={() => remove.mutate({ id: h.id })}>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`${pt('p.delete')} ${h.host}`}
+                onClick={() => remove.mutate({ id: h.id })}
+              >
                 ×
               </Button>
             </li>
@@ -72,7 +100,15 @@ function HostsCard({ pt, hosts }: { pt: PT; hosts: { id: number; host: string }[
         <p className="mb-3 text-sm text-slate-500">{pt('links.hosts_empty')}</p>
       )}
       <Form form={form} onSubmit={submit} className="flex items-end gap-2">
-        <FormTextField size="sm" name="host" id="link-host" label={pt('links.host')} placeholder="partner.example" className="flex-1" autoComplete="off" />
+        <FormTextField
+          size="sm"
+          name="host"
+          id="link-host"
+          label={pt('links.host')}
+          placeholder="partner.example"
+          className="flex-1"
+          autoComplete="off"
+        />
         <Submit pending={pending} size="sm">
           {pt('links.host_add')}
         </Submit>
@@ -89,7 +125,10 @@ export function LinksList({ pt }: { pt: PT }) {
   const list = trpc.admin.links.list.useQuery({ page: f.page }, { placeholderData: (prev) => prev })
   const refresh = () => utils.admin.links.list.invalidate()
   const del = trpc.admin.links.delete.useMutation(announceAndRefresh(pt('links.deleted'), refresh))
-  const save = trpc.admin.links.save.useMutation({ ...announceAndRefresh(pt('links.saved'), refresh), onSettled: () => setBusy(null) })
+  const save = trpc.admin.links.save.useMutation({
+    ...announceAndRefresh(pt('links.saved'), refresh),
+    onSettled: () => setBusy(null),
+  })
   const columns: Column<LinkRow>[] = [
     {
       key: 'code',
@@ -100,15 +139,34 @@ export function LinksList({ pt }: { pt: PT }) {
         </a>
       ),
     },
-    { key: 'destination', header: pt('links.destination'), cell: (r) => <code className="text-xs break-all">{r.destination}</code> },
-    { key: 'clicks', header: pt('links.clicks'), cell: (r) => <span className="tabular-nums">{r.clicks}</span>, className: 'w-24 text-right' },
-    { key: 'active', header: pt('links.state'), cell: (r) => (r.active ? <Badge tone="green">{pt('links.active')}</Badge> : <Badge tone="grey">{pt('links.inactive')}</Badge>), className: 'w-28' },
+    {
+      key: 'destination',
+      header: pt('links.destination'),
+      cell: (r) => <code className="text-xs break-all">{r.destination}</code>,
+    },
+    {
+      key: 'clicks',
+      header: pt('links.clicks'),
+      cell: (r) => <span className="tabular-nums">{r.clicks}</span>,
+      className: 'w-24 text-right',
+    },
+    {
+      key: 'active',
+      header: pt('links.state'),
+      cell: (r) =>
+        r.active ? <Badge tone="green">{pt('links.active')}</Badge> : <Badge tone="grey">{pt('links.inactive')}</Badge>,
+      className: 'w-28',
+    },
     actionsColumn(pt, (r) => (
       <RowActions
         pt={pt}
         testId={`link-actions-${r.id}`}
         onEdit={() => setEditing(r)}
-        remove={{ title: pt('links.delete_q', { code: r.code }), description: pt('links.delete_text'), onConfirm: () => del.mutateAsync({ id: r.id }) }}
+        remove={{
+          title: pt('links.delete_q', { code: r.code }),
+          description: pt('links.delete_text'),
+          onConfirm: () => del.mutateAsync({ id: r.id }),
+        }}
       >
         <Button
           size="sm"
@@ -138,7 +196,14 @@ export function LinksList({ pt }: { pt: PT }) {
             title: editing === 'new' ? pt('links.create') : pt('links.edit', { code: editing.code }),
             testId: 'link-form',
             onClose: () => setEditing(null),
-            content: <LinkForm key={editing === 'new' ? 'new' : editing.id} row={editing === 'new' ? null : editing} pt={pt} onDone={() => setEditing(null)} />,
+            content: (
+              <LinkForm
+                key={editing === 'new' ? 'new' : editing.id}
+                row={editing === 'new' ? null : editing}
+                pt={pt}
+                onDone={() => setEditing(null)}
+              />
+            ),
           }
         }
         list={list}

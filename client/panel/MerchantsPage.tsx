@@ -18,7 +18,8 @@ import { useSite } from '../lib/site'
 
 const NO_FILTERS = { text_search: '', edition: '', active: '' }
 
-const editionOptions = () => EDITION_CODES.map((code) => ({ value: code, text: `${code.toUpperCase()} — ${EDITIONS[code].siteName}` }))
+const editionOptions = () =>
+  EDITION_CODES.map((code) => ({ value: code, text: `${code.toUpperCase()} — ${EDITIONS[code].siteName}` }))
 
 interface FormValues {
   merchant_id?: number
@@ -29,12 +30,22 @@ function MerchantForm({ row, pt, onDone }: { row: Merchant | null; pt: PT; onDon
   const { edition } = useSite()
   const utils = trpc.useUtils()
   const c = utils.client.admin.merchants
-  const merchant = { name: row?.name ?? '', public_key: row?.public_key ?? '', private_key: '', edition: row?.edition ?? edition.code, active: row?.active ?? false }
+  const merchant = {
+    name: row?.name ?? '',
+    public_key: row?.public_key ?? '',
+    private_key: '',
+    edition: row?.edition ?? edition.code,
+    active: row?.active ?? false,
+  }
   const { form, submit, pending } = useActionForm<FormValues>(
-    () => import('../../common/schemas/admin/merchants.schema').then((m) => (row ? m.ZMerchantSave : m.ZMerchantCreate)),
+    () =>
+      import('../../common/schemas/admin/merchants.schema').then((m) => (row ? m.ZMerchantSave : m.ZMerchantCreate)),
     {
       defaults: row ? { merchant_id: row.merchant_id, merchant } : { merchant },
-      action: (v) => (row ? c.save.mutate({ merchant_id: row.merchant_id, merchant: v.merchant }) : c.create.mutate({ merchant: v.merchant })),
+      action: (v) =>
+        row
+          ? c.save.mutate({ merchant_id: row.merchant_id, merchant: v.merchant })
+          : c.create.mutate({ merchant: v.merchant }),
       success: row ? pt('p.saved') : pt('m.created'),
       onDone: async () => {
         await utils.admin.merchants.list.invalidate()
@@ -45,7 +56,13 @@ function MerchantForm({ row, pt, onDone }: { row: Merchant | null; pt: PT; onDon
   return (
     <Form form={form} onSubmit={submit} className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
       <FormTextField size="sm" name="merchant.name" id="merchant-name" label={pt('m.name')} />
-      <FormTextField size="sm" name="merchant.public_key" id="merchant-public-key" autoComplete="off" label={pt('m.public_key')} />
+      <FormTextField
+        size="sm"
+        name="merchant.public_key"
+        id="merchant-public-key"
+        autoComplete="off"
+        label={pt('m.public_key')}
+      />
       <FormTextField
         size="sm"
         name="merchant.private_key"
@@ -53,14 +70,30 @@ function MerchantForm({ row, pt, onDone }: { row: Merchant | null; pt: PT; onDon
         type="password"
         autoComplete="new-password"
         label={pt('m.private_key')}
-        hint={row ? `${row.private_key_set ? pt('m.private_key_set') : pt('m.private_key_missing')}. ${pt('m.private_key_keep')}` : undefined}
+        hint={
+          row
+            ? `${row.private_key_set ? pt('m.private_key_set') : pt('m.private_key_missing')}. ${pt('m.private_key_keep')}`
+            : undefined
+        }
       />
-      <FormSelect size="sm" name="merchant.edition" id="merchant-edition" label={pt('m.edition')} options={editionOptions()} />
+      <FormSelect
+        size="sm"
+        name="merchant.edition"
+        id="merchant-edition"
+        label={pt('m.edition')}
+        options={editionOptions()}
+      />
       <div className="md:col-span-2 xl:col-span-4">
         <FormCheckbox name="merchant.active" label={pt('m.active')} />
         <p className="mt-1 text-xs text-slate-500">{pt('m.active_hint')}</p>
       </div>
-      <EditorActions pt={pt} pending={pending} onCancel={onDone} className="md:col-span-2 xl:col-span-4" saveTestId="merchant-save" />
+      <EditorActions
+        pt={pt}
+        pending={pending}
+        onCancel={onDone}
+        className="md:col-span-2 xl:col-span-4"
+        saveTestId="merchant-save"
+      />
     </Form>
   )
 }
@@ -70,25 +103,71 @@ export function MerchantsPage({ title }: { title: string }) {
   const locale = useLocale()
   const utils = trpc.useUtils()
   const f = useUrlFilters(NO_FILTERS)
-  const filters = { ...(f.filters.text_search ? { text_search: f.filters.text_search } : {}), ...(f.filters.edition ? { edition: f.filters.edition as EditionCode } : {}), ...(f.filters.active ? { active: f.filters.active === '1' } : {}) }
+  const filters = {
+    ...(f.filters.text_search ? { text_search: f.filters.text_search } : {}),
+    ...(f.filters.edition ? { edition: f.filters.edition as EditionCode } : {}),
+    ...(f.filters.active ? { active: f.filters.active === '1' } : {}),
+  }
   const [editing, setEditing] = useEditing<Merchant>()
   const list = trpc.admin.merchants.list.useQuery({ page: f.page, filters }, { placeholderData: (prev) => prev })
-  const del = trpc.admin.merchants.delete.useMutation(announceAndRefresh(pt('m.deleted'), () => utils.admin.merchants.list.invalidate()))
+  const del = trpc.admin.merchants.delete.useMutation(
+    announceAndRefresh(pt('m.deleted'), () => utils.admin.merchants.list.invalidate()),
+  )
 
   const columns: Column<Merchant>[] = [
-    { key: 'id', header: pt('p.id'), cell: (r) => <span className="text-slate-500 tabular-nums">{r.merchant_id}</span>, className: 'w-16' },
+    {
+      key: 'id',
+      header: pt('p.id'),
+      cell: (r) => <span className="text-slate-500 tabular-nums">{r.merchant_id}</span>,
+      className: 'w-16',
+    },
     { key: 'name', header: pt('m.name'), cell: (r) => <span className="font-medium">{r.name}</span> },
-    { key: 'public_key', header: pt('m.public_key'), cell: (r) => <code className="break-all text-xs">{r.public_key}</code> },
-    { key: 'private_key', header: pt('m.private_key'), cell: (r) => (r.private_key_set ? <Badge tone="green">{pt('m.private_key_set')}</Badge> : <Badge tone="red">{pt('m.private_key_missing')}</Badge>) },
+    {
+      key: 'public_key',
+      header: pt('m.public_key'),
+      cell: (r) => <code className="break-all text-xs">{r.public_key}</code>,
+    },
+    {
+      key: 'private_key',
+      header: pt('m.private_key'),
+      cell: (r) =>
+        r.private_key_set ? (
+          <Badge tone="green">{pt('m.private_key_set')}</Badge>
+        ) : (
+          <Badge tone="red">{pt('m.private_key_missing')}</Badge>
+        ),
+    },
     { key: 'edition', header: pt('m.edition'), cell: (r) => r.edition.toUpperCase() },
-    { key: 'active', header: pt('m.active'), cell: (r) => (r.active ? <Badge tone="green" pill>{pt('p.yes')}</Badge> : <Badge tone="grey" pill>{pt('p.no')}</Badge>) },
-    { key: 'updated', header: pt('p.created'), cell: (r) => shortDateTime(r.created_at, locale), className: 'whitespace-nowrap' },
+    {
+      key: 'active',
+      header: pt('m.active'),
+      cell: (r) =>
+        r.active ? (
+          <Badge tone="green" pill>
+            {pt('p.yes')}
+          </Badge>
+        ) : (
+          <Badge tone="grey" pill>
+            {pt('p.no')}
+          </Badge>
+        ),
+    },
+    {
+      key: 'updated',
+      header: pt('p.created'),
+      cell: (r) => shortDateTime(r.created_at, locale),
+      className: 'whitespace-nowrap',
+    },
     actionsColumn(pt, (r) => (
       <RowActions
         pt={pt}
         testId={`merchant-actions-${r.merchant_id}`}
         onEdit={() => setEditing(r)}
-        remove={{ title: pt('m.delete_q', { name: r.name }), description: pt('m.delete_text'), onConfirm: () => del.mutateAsync({ merchant_id: r.merchant_id }) }}
+        remove={{
+          title: pt('m.delete_q', { name: r.name }),
+          description: pt('m.delete_text'),
+          onConfirm: () => del.mutateAsync({ merchant_id: r.merchant_id }),
+        }}
       />
     )),
   ]
@@ -103,9 +182,29 @@ export function MerchantsPage({ title }: { title: string }) {
         onApply: () => f.apply(),
         fields: (
           <>
-            <TextField size="sm" id="mf-text" label={pt('p.search')} value={f.draft.text_search} onChange={(e) => f.set('text_search')(e.target.value)} className="col-span-2" />
-            <Select size="sm" id="mf-edition" label={pt('m.edition')} value={f.draft.edition} onChange={(e) => f.set('edition')(e.target.value)} options={[{ value: '', text: pt('p.any') }, ...editionOptions()]} />
-            <FlagFilter id="mf-active" label={pt('m.active')} value={f.draft.active} onChange={f.set('active')} t={pt} />
+            <TextField
+              size="sm"
+              id="mf-text"
+              label={pt('p.search')}
+              value={f.draft.text_search}
+              onChange={(e) => f.set('text_search')(e.target.value)}
+              className="col-span-2"
+            />
+            <Select
+              size="sm"
+              id="mf-edition"
+              label={pt('m.edition')}
+              value={f.draft.edition}
+              onChange={(e) => f.set('edition')(e.target.value)}
+              options={[{ value: '', text: pt('p.any') }, ...editionOptions()]}
+            />
+            <FlagFilter
+              id="mf-active"
+              label={pt('m.active')}
+              value={f.draft.active}
+              onChange={f.set('active')}
+              t={pt}
+            />
           </>
         ),
       }}
@@ -114,7 +213,14 @@ export function MerchantsPage({ title }: { title: string }) {
           title: editing === 'new' ? pt('m.create') : pt('m.edit_title', { id: editing.merchant_id }),
           testId: 'merchant-form',
           onClose: () => setEditing(null),
-          content: <MerchantForm key={editing === 'new' ? 'new' : editing.merchant_id} row={editing === 'new' ? null : editing} pt={pt} onDone={() => setEditing(null)} />,
+          content: (
+            <MerchantForm
+              key={editing === 'new' ? 'new' : editing.merchant_id}
+              row={editing === 'new' ? null : editing}
+              pt={pt}
+              onDone={() => setEditing(null)}
+            />
+          ),
         }
       }
       list={list}

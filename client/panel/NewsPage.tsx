@@ -30,17 +30,36 @@ import { useSite } from '../lib/site'
 type Texts = Partial<Record<Locale, string>>
 const LANGUAGE: Record<Locale, string> = { ua: 'Українська', ru: 'Русский', en: 'English', pl: 'Polski', es: 'Español' }
 const BASE = '/panel/news_show'
-const yesNo = (pt: PT, v: boolean) => (v ? <Badge tone="green" pill>{pt('p.yes')}</Badge> : <Badge tone="grey" pill>{pt('p.no')}</Badge>)
+const yesNo = (pt: PT, v: boolean) =>
+  v ? (
+    <Badge tone="green" pill>
+      {pt('p.yes')}
+    </Badge>
+  ) : (
+    <Badge tone="grey" pill>
+      {pt('p.no')}
+    </Badge>
+  )
 
 function useName() {
   const locale = useLocale()
   const { edition } = useSite()
-  return (m: Texts, fallback: string) => m[locale] || m[edition.defaultLocale] || Object.values(m).find(Boolean) || fallback
+  return (m: Texts, fallback: string) =>
+    m[locale] || m[edition.defaultLocale] || Object.values(m).find(Boolean) || fallback
 }
 
 // ——— news ———
 
-interface NewsValues { alias: string; category_id: string; titles: Texts; descriptions: Texts; texts: Texts; published: boolean; active: boolean; image: string }
+interface NewsValues {
+  alias: string
+  category_id: string
+  titles: Texts
+  descriptions: Texts
+  texts: Texts
+  published: boolean
+  active: boolean
+  image: string
+}
 
 function NewsForm({ row, pt, onDone }: { row: NewsOne | null; pt: PT; onDone: () => void }) {
   const { edition } = useSite()
@@ -57,30 +76,47 @@ function NewsForm({ row, pt, onDone }: { row: NewsOne | null; pt: PT; onDone: ()
   })
   const each = (m: Texts | undefined): Texts => Object.fromEntries(edition.locales.map((l) => [l, m?.[l] ?? '']))
   const defaults: NewsValues = {
-    alias: row?.alias ?? '', category_id: row?.category_id ? String(row.category_id) : '', titles: each(row?.titles), descriptions: each(row?.descriptions),
-    texts: each(row?.texts), published: row?.published ?? false, active: row?.active ?? true, image: '',
+    alias: row?.alias ?? '',
+    category_id: row?.category_id ? String(row.category_id) : '',
+    titles: each(row?.titles),
+    descriptions: each(row?.descriptions),
+    texts: each(row?.texts),
+    published: row?.published ?? false,
+    active: row?.active ?? true,
+    image: '',
   }
-  const { form, submit, pending } = useActionForm<NewsValues>(() => import('../../common/schemas/admin/news.schema').then((m) => m.ZNewsFields), {
-    defaults,
-    action: (v) => {
-      const { image: _, ...news } = v
-      const body = new FormData()
-      body.set('news', JSON.stringify({ ...news, ...(row ? { id: row.id } : {}) }))
-      const chosen = file.current?.files?.[0]
-      if (chosen) body.set('image', chosen)
-      return postMultipart<NewsOne>(row ? '/admin/news_one/save' : '/admin/news_one/create', body, undefined, locale)
+  const { form, submit, pending } = useActionForm<NewsValues>(
+    () => import('../../common/schemas/admin/news.schema').then((m) => m.ZNewsFields),
+    {
+      defaults,
+      action: (v) => {
+        const { image: _, ...news } = v
+        const body = new FormData()
+        body.set('news', JSON.stringify({ ...news, ...(row ? { id: row.id } : {}) }))
+        const chosen = file.current?.files?.[0]
+        if (chosen) body.set('image', chosen)
+        return postMultipart<NewsOne>(row ? '/admin/news_one/save' : '/admin/news_one/create', body, undefined, locale)
+      },
+      success: row ? pt('p.saved') : pt('nw.created'),
+      onDone: async () => {
+        await utils.admin.news.list.invalidate()
+        onDone()
+      },
     },
-    success: row ? pt('p.saved') : pt('nw.created'),
-    onDone: async () => {
-      await utils.admin.news.list.invalidate()
-      onDone()
-    },
-  })
+  )
   return (
     <Card title={row ? pt('nw.edit_title', { id: row.id }) : pt('nw.create')} className="mb-4" testId="news-form">
       <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
         <div className="grid gap-3 md:grid-cols-4">
-          <FormTextField size="sm" name="alias" id="nw-alias" label={pt('nw.alias')} hint={pt('nw.alias_hint')} autoComplete="off" className="md:col-span-2" />
+          <FormTextField
+            size="sm"
+            name="alias"
+            id="nw-alias"
+            label={pt('nw.alias')}
+            hint={pt('nw.alias_hint')}
+            autoComplete="off"
+            className="md:col-span-2"
+          />
           <FormSelect size="sm" name="category_id" id="nw-category" label={pt('nw.category')}>
             <option value="">{pt('nw.no_category')}</option>
             {options.data?.map((c) => (
@@ -95,19 +131,41 @@ function NewsForm({ row, pt, onDone }: { row: NewsOne | null; pt: PT; onDone: ()
           </div>
         </div>
         <div className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 p-4">
-          {image && <img src={image.thumb_url} alt="" width={160} height={90} className="rounded-md object-cover" data-testid="news-form-image" />}
+          {image && (
+            <img
+              src={image.thumb_url}
+              alt=""
+              width={160}
+              height={90}
+              className="rounded-md object-cover"
+              data-testid="news-form-image"
+            />
+          )}
           <div className="flex flex-col gap-1">
             <label htmlFor="nw-image" className="text-sm font-medium text-slate-800">
               {pt('nw.image')}
             </label>
-            <input ref={file} id="nw-image" type="file" accept="image/jpeg,image/png,image/webp" className="text-sm" aria-describedby="nw-image-hint" data-testid="news-image-input" />
+            <input
+              ref={file}
+              id="nw-image"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              className="text-sm"
+              aria-describedby="nw-image-hint"
+              data-testid="news-image-input"
+            />
             <p id="nw-image-hint" className="text-xs text-slate-600">
               {pt('nw.image_hint')}
             </p>
             <FieldError id="nw-image-error" size="sm" message={errorAt(form.formState.errors, 'image')} />
           </div>
           {image && row && (
-            <Button size="sm" variant="secondary" disabled={removeImage.isPending} onClick={() => removeImage.mutate({ id: row.id })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={removeImage.isPending}
+              onClick={() => removeImage.mutate({ id: row.id })}
+            >
               {pt('nw.image_delete')}
             </Button>
           )}
@@ -116,8 +174,22 @@ function NewsForm({ row, pt, onDone }: { row: NewsOne | null; pt: PT; onDone: ()
           <fieldset key={l} className="grid gap-3 rounded-lg border border-slate-200 p-4" data-testid={`nw-lang-${l}`}>
             <legend className="px-1 text-sm font-semibold text-slate-700">{LANGUAGE[l]}</legend>
             <FormTextField size="sm" name={`titles.${l}`} id={`nw-title-${l}`} label={pt('nw.title')} />
-            <FormTextField size="sm" name={`descriptions.${l}`} id={`nw-description-${l}`} label={pt('nw.description')} hint={pt('nw.description_hint')} />
-            <FormTextArea size="sm" rows={8} name={`texts.${l}`} id={`nw-text-${l}`} label={pt('nw.text')} hint={pt('sp.text_hint')} className="font-mono text-xs" />
+            <FormTextField
+              size="sm"
+              name={`descriptions.${l}`}
+              id={`nw-description-${l}`}
+              label={pt('nw.description')}
+              hint={pt('nw.description_hint')}
+            />
+            <FormTextArea
+              size="sm"
+              rows={8}
+              name={`texts.${l}`}
+              id={`nw-text-${l}`}
+              label={pt('nw.text')}
+              hint={pt('sp.text_hint')}
+              className="font-mono text-xs"
+            />
           </fieldset>
         ))}
         <EditorActions pt={pt} pending={pending} onCancel={onDone} saveTestId="news-save" />
@@ -136,7 +208,12 @@ function NewsTab({ pt }: { pt: PT }) {
   const [published, setPublished] = useState('')
   const [active, setActive] = useState('')
   const [category, setCategory] = useState('')
-  const [filters, setFilters] = useState<{ text_search?: string; published?: boolean; active?: boolean; category_id?: number }>({})
+  const [filters, setFilters] = useState<{
+    text_search?: string
+    published?: boolean
+    active?: boolean
+    category_id?: number
+  }>({})
   const [editing, setEditing] = useState<NewsOne | 'new' | null>(null)
   const options = trpc.admin.news.categoryOptions.useQuery()
   const list = trpc.admin.news.list.useQuery({ page, filters }, { placeholderData: (prev) => prev })
@@ -147,16 +224,36 @@ function NewsTab({ pt }: { pt: PT }) {
   const categoryName = (id: number | null) => (id ? (options.data?.find((c) => c.id === id)?.name ?? `#${id}`) : '—')
 
   const columns: Column<NewsOne>[] = [
-    { key: 'id', header: pt('p.id'), cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>, className: 'w-16' },
+    {
+      key: 'id',
+      header: pt('p.id'),
+      cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>,
+      className: 'w-16',
+    },
     {
       key: 'title',
       header: pt('nw.title'),
       cell: (r) => (
         <div className="flex items-center gap-3">
-          {r.image ? <img src={r.image.thumb_url} alt="" width={64} height={36} className="h-9 w-16 shrink-0 rounded object-cover" /> : <span className="h-9 w-16 shrink-0 rounded bg-slate-100" aria-hidden="true" />}
+          {r.image ? (
+            <img
+              src={r.image.thumb_url}
+              alt=""
+              width={64}
+              height={36}
+              className="h-9 w-16 shrink-0 rounded object-cover"
+            />
+          ) : (
+            <span className="h-9 w-16 shrink-0 rounded bg-slate-100" aria-hidden="true" />
+          )}
           <div className="flex min-w-40 flex-col">
             <span className="font-medium">{name(r.titles, r.alias)}</span>
-            <a href={localePath(edition, edition.defaultLocale, `/news/${r.alias}/`)} target="_blank" rel="noopener noreferrer" className="text-xs text-brand-dark underline underline-offset-2">
+            <a
+              href={localePath(edition, edition.defaultLocale, `/news/${r.alias}/`)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-xs text-brand-dark underline underline-offset-2"
+            >
               /news/{r.alias}/
             </a>
           </div>
@@ -169,8 +266,20 @@ function NewsTab({ pt }: { pt: PT }) {
       header: pt('p.status'),
       cell: (r) => (
         <span className="flex flex-col items-start gap-1">
-          {r.published ? <Badge tone="green" pill>{pt('nw.published')}</Badge> : <Badge tone="amber" pill>{pt('nw.draft')}</Badge>}
-          {!r.active && <Badge tone="grey" pill>{pt('nw.inactive')}</Badge>}
+          {r.published ? (
+            <Badge tone="green" pill>
+              {pt('nw.published')}
+            </Badge>
+          ) : (
+            <Badge tone="amber" pill>
+              {pt('nw.draft')}
+            </Badge>
+          )}
+          {!r.active && (
+            <Badge tone="grey" pill>
+              {pt('nw.inactive')}
+            </Badge>
+          )}
         </span>
       ),
     },
@@ -180,7 +289,11 @@ function NewsTab({ pt }: { pt: PT }) {
       cell: (r) => (
         <span className="flex flex-col gap-0.5">
           <span>{formatDate(r.published_at ?? r.created_at, locale, { style: 'short', time: false })}</span>
-          {r.rating.count > 0 && <span className="text-xs text-slate-500">★ {r.rating.avg} ({r.rating.count})</span>}
+          {r.rating.count > 0 && (
+            <span className="text-xs text-slate-500">
+              ★ {r.rating.avg} ({r.rating.count})
+            </span>
+          )}
         </span>
       ),
       className: 'whitespace-nowrap',
@@ -194,13 +307,27 @@ function NewsTab({ pt }: { pt: PT }) {
           <Button size="sm" variant="secondary" onClick={() => setEditing(r)}>
             {pt('p.edit')}
           </Button>
-          <Button size="sm" variant={r.published ? 'secondary' : 'primary'} disabled={publish.isPending} onClick={() => publish.mutate({ id: r.id, published: !r.published })}>
+          <Button
+            size="sm"
+            variant={r.published ? 'secondary' : 'primary'}
+            disabled={publish.isPending}
+            onClick={() => publish.mutate({ id: r.id, published: !r.published })}
+          >
             {r.published ? pt('nw.unpublish') : pt('nw.publish')}
           </Button>
-          <ActiveToggle pt={pt} active={r.active} busy={toggle.isPending} onToggle={() => toggle.mutate({ id: r.id })} />
+          <ActiveToggle
+            pt={pt}
+            active={r.active}
+            busy={toggle.isPending}
+            onToggle={() => toggle.mutate({ id: r.id })}
+          />
           <ConfirmDialog
             size="sm"
-            trigger={<Button size="sm" variant="secondary">{pt('p.delete')}</Button>}
+            trigger={
+              <Button size="sm" variant="secondary">
+                {pt('p.delete')}
+              </Button>
+            }
             title={pt('nw.delete_q', { id: r.id })}
             description={pt('nw.delete_text')}
             confirm={pt('p.delete')}
@@ -233,10 +360,23 @@ function NewsTab({ pt }: { pt: PT }) {
           })
         }}
       >
-        <TextField size="sm" id="nwf-text" label={pt('p.search')} value={text} onChange={(e) => setText(e.target.value)} className="col-span-2" />
+        <TextField
+          size="sm"
+          id="nwf-text"
+          label={pt('p.search')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="col-span-2"
+        />
         <FlagFilter id="nwf-published" label={pt('nw.published')} value={published} onChange={setPublished} t={pt} />
         <FlagFilter id="nwf-active" label={pt('nw.active')} value={active} onChange={setActive} t={pt} />
-        <Select id="nwf-category" size="sm" label={pt('nw.category')} value={category} onChange={(e) => setCategory(e.target.value)}>
+        <Select
+          id="nwf-category"
+          size="sm"
+          label={pt('nw.category')}
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+        >
           <option value="">{pt('p.any')}</option>
           {options.data?.map((c) => (
             <option key={c.id} value={c.id}>
@@ -246,41 +386,93 @@ function NewsTab({ pt }: { pt: PT }) {
         </Select>
         <FilterButtons t={pt} className="flex items-end" />
       </form>
-      {editing && <NewsForm key={editing === 'new' ? 'new' : editing.id} row={editing === 'new' ? null : editing} pt={pt} onDone={() => setEditing(null)} />}
-      <PagedTable list={list} title={pt('panel.news_show')} columns={columns} rowKey={(r) => r.id} page={page} onPage={setPage} t={pt} />
+      {editing && (
+        <NewsForm
+          key={editing === 'new' ? 'new' : editing.id}
+          row={editing === 'new' ? null : editing}
+          pt={pt}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      <PagedTable
+        list={list}
+        title={pt('panel.news_show')}
+        columns={columns}
+        rowKey={(r) => r.id}
+        page={page}
+        onPage={setPage}
+        t={pt}
+      />
     </>
   )
 }
 
 // ——— categories ———
 
-interface CategoryValues { alias: string; names: Texts; active: boolean }
+interface CategoryValues {
+  alias: string
+  names: Texts
+  active: boolean
+}
 
 function CategoryForm({ row, pt, onDone }: { row: NewsCategory | null; pt: PT; onDone: () => void }) {
   const { edition } = useSite()
   const utils = trpc.useUtils()
   const c = utils.client.admin.news.categories
-  const defaults: CategoryValues = { alias: row?.alias ?? '', names: Object.fromEntries(edition.locales.map((l) => [l, row?.names[l] ?? ''])), active: row?.active ?? true }
-  const { form, submit, pending } = useActionForm<CategoryValues>(() => import('../../common/schemas/admin/news.schema').then((m) => m.ZNewsCategoryFields), {
-    defaults,
-    action: (v) => (row ? c.save.mutate({ id: row.id, news_category: v }) : c.create.mutate({ news_category: v })),
-    success: row ? pt('p.saved') : pt('nc.created'),
-    onDone: async () => {
-      await Promise.all([utils.admin.news.categories.list.invalidate(), utils.admin.news.categoryOptions.invalidate()])
-      onDone()
+  const defaults: CategoryValues = {
+    alias: row?.alias ?? '',
+    names: Object.fromEntries(edition.locales.map((l) => [l, row?.names[l] ?? ''])),
+    active: row?.active ?? true,
+  }
+  const { form, submit, pending } = useActionForm<CategoryValues>(
+    () => import('../../common/schemas/admin/news.schema').then((m) => m.ZNewsCategoryFields),
+    {
+      defaults,
+      action: (v) => (row ? c.save.mutate({ id: row.id, news_category: v }) : c.create.mutate({ news_category: v })),
+      success: row ? pt('p.saved') : pt('nc.created'),
+      onDone: async () => {
+        await Promise.all([
+          utils.admin.news.categories.list.invalidate(),
+          utils.admin.news.categoryOptions.invalidate(),
+        ])
+        onDone()
+      },
     },
-  })
+  )
   return (
-    <Card title={row ? pt('nc.edit_title', { alias: row.alias }) : pt('nc.create')} className="mb-4" testId="news-category-form">
+    <Card
+      title={row ? pt('nc.edit_title', { alias: row.alias }) : pt('nc.create')}
+      className="mb-4"
+      testId="news-category-form"
+    >
       <Form form={form} onSubmit={submit} className="grid gap-3 md:grid-cols-2">
-        <FormTextField size="sm" name="alias" id="nc-alias" label={pt('nw.alias')} hint={pt('nc.alias_hint')} autoComplete="off" />
+        <FormTextField
+          size="sm"
+          name="alias"
+          id="nc-alias"
+          label={pt('nw.alias')}
+          hint={pt('nc.alias_hint')}
+          autoComplete="off"
+        />
         <div className="flex items-end">
           <FormCheckbox name="active" label={pt('nw.active')} />
         </div>
         {edition.locales.map((l) => (
-          <FormTextField key={l} size="sm" name={`names.${l}`} id={`nc-name-${l}`} label={`${pt('nc.name')} (${LANGUAGE[l]})`} />
+          <FormTextField
+            key={l}
+            size="sm"
+            name={`names.${l}`}
+            id={`nc-name-${l}`}
+            label={`${pt('nc.name')} (${LANGUAGE[l]})`}
+          />
         ))}
-        <EditorActions pt={pt} pending={pending} onCancel={onDone} className="md:col-span-2" saveTestId="news-category-save" />
+        <EditorActions
+          pt={pt}
+          pending={pending}
+          onCancel={onDone}
+          className="md:col-span-2"
+          saveTestId="news-category-save"
+        />
       </Form>
     </Card>
   )
@@ -293,16 +485,27 @@ function CategoriesTab({ pt }: { pt: PT }) {
   const [page, setPage] = useState(1)
   const [editing, setEditing] = useState<NewsCategory | 'new' | null>(null)
   const list = trpc.admin.news.categories.list.useQuery({ page }, { placeholderData: (prev) => prev })
-  const refresh = () => Promise.all([utils.admin.news.categories.list.invalidate(), utils.admin.news.categoryOptions.invalidate()])
+  const refresh = () =>
+    Promise.all([utils.admin.news.categories.list.invalidate(), utils.admin.news.categoryOptions.invalidate()])
   const toggle = trpc.admin.news.categories.toggleActive.useMutation(announceAndRefresh(pt('p.saved'), refresh))
   const del = trpc.admin.news.categories.delete.useMutation(announceAndRefresh(pt('nc.deleted'), refresh))
   const columns: Column<NewsCategory>[] = [
-    { key: 'id', header: pt('p.id'), cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>, className: 'w-16' },
+    {
+      key: 'id',
+      header: pt('p.id'),
+      cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>,
+      className: 'w-16',
+    },
     { key: 'name', header: pt('nc.name'), cell: (r) => <span className="font-medium">{name(r.names, r.alias)}</span> },
     { key: 'alias', header: pt('nw.alias'), cell: (r) => <span className="font-mono text-xs">/news/{r.alias}/</span> },
     { key: 'count', header: pt('nc.news_count'), cell: (r) => r.news_count, className: 'tabular-nums' },
     { key: 'active', header: pt('nw.active'), cell: (r) => yesNo(pt, r.active) },
-    { key: 'updated', header: pt('sp.updated'), cell: (r) => shortDateTime(r.updated_at, locale), className: 'whitespace-nowrap' },
+    {
+      key: 'updated',
+      header: pt('sp.updated'),
+      cell: (r) => shortDateTime(r.updated_at, locale),
+      className: 'whitespace-nowrap',
+    },
     {
       key: 'actions',
       header: pt('p.actions'),
@@ -312,10 +515,19 @@ function CategoriesTab({ pt }: { pt: PT }) {
           <Button size="sm" variant="secondary" onClick={() => setEditing(r)}>
             {pt('p.edit')}
           </Button>
-          <ActiveToggle pt={pt} active={r.active} busy={toggle.isPending} onToggle={() => toggle.mutate({ id: r.id })} />
+          <ActiveToggle
+            pt={pt}
+            active={r.active}
+            busy={toggle.isPending}
+            onToggle={() => toggle.mutate({ id: r.id })}
+          />
           <ConfirmDialog
             size="sm"
-            trigger={<Button size="sm" variant="secondary">{pt('p.delete')}</Button>}
+            trigger={
+              <Button size="sm" variant="secondary">
+                {pt('p.delete')}
+              </Button>
+            }
             title={pt('nc.delete_q', { alias: r.alias })}
             description={pt('nc.delete_text')}
             confirm={pt('p.delete')}
@@ -333,8 +545,23 @@ function CategoriesTab({ pt }: { pt: PT }) {
           {pt('nc.create')}
         </Button>
       </div>
-      {editing && <CategoryForm key={editing === 'new' ? 'new' : editing.id} row={editing === 'new' ? null : editing} pt={pt} onDone={() => setEditing(null)} />}
-      <PagedTable list={list} title={pt('nc.tab')} columns={columns} rowKey={(r) => r.id} page={page} onPage={setPage} t={pt} />
+      {editing && (
+        <CategoryForm
+          key={editing === 'new' ? 'new' : editing.id}
+          row={editing === 'new' ? null : editing}
+          pt={pt}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      <PagedTable
+        list={list}
+        title={pt('nc.tab')}
+        columns={columns}
+        rowKey={(r) => r.id}
+        page={page}
+        onPage={setPage}
+        t={pt}
+      />
     </>
   )
 }

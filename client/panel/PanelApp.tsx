@@ -15,7 +15,9 @@ import { StaffBell } from './StaffBell'
 import { type Admin, usePanelText } from './panel-text'
 
 function adminOf(auth: AuthObject | undefined): Admin | null {
-  return auth?.admin && auth.admin_info ? { id: auth.admin_info.admin_id, name: auth.admin_info.name, status: auth.admin_info.status } : null
+  return auth?.admin && auth.admin_info
+    ? { id: auth.admin_info.admin_id, name: auth.admin_info.name, status: auth.admin_info.status }
+    : null
 }
 
 export default function PanelApp({ page }: PageProps) {

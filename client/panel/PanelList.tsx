@@ -32,7 +32,10 @@ export function useUrlFilters<F extends UrlFilters, S extends string = string>(e
   const search = useSearch()
   const [location, navigate] = useLocation()
   const query = useMemo(() => new URLSearchParams(search), [search])
-  const applied = useMemo(() => Object.fromEntries(Object.keys(empty).map((k) => [k, query.get(k) ?? empty[k]])) as F, [query, empty])
+  const applied = useMemo(
+    () => Object.fromEntries(Object.keys(empty).map((k) => [k, query.get(k) ?? empty[k]])) as F,
+    [query, empty],
+  )
   const [draft, setDraft] = useState<F>(applied)
   // A link or the back button changed the address: the filter row follows.
   useEffect(() => setDraft(applied), [applied])
@@ -45,7 +48,9 @@ export function useUrlFilters<F extends UrlFilters, S extends string = string>(e
     dir: (urlDir === 'asc' || urlDir === 'desc' ? urlDir : sorting.dir) as SortDir,
   }
   const go = (f: Partial<F>, p: number, o: { sort: S; dir: SortDir } | undefined = known ? order : undefined) => {
-    const q = new URLSearchParams(Object.entries(f).filter(([, v]) => v !== '' && v !== undefined) as [string, string][])
+    const q = new URLSearchParams(
+      Object.entries(f).filter(([, v]) => v !== '' && v !== undefined) as [string, string][],
+    )
     if (o) {
       q.set('sort', o.sort)
       q.set('dir', o.dir)
@@ -58,7 +63,8 @@ export function useUrlFilters<F extends UrlFilters, S extends string = string>(e
   const sort: TableSort | undefined = order && {
     key: order.sort,
     dir: order.dir,
-    onSort: (key) => go(applied, 1, { sort: key as S, dir: key === order.sort && order.dir === 'asc' ? 'desc' : 'asc' }),
+    onSort: (key) =>
+      go(applied, 1, { sort: key as S, dir: key === order.sort && order.dir === 'asc' ? 'desc' : 'asc' }),
   }
   return {
     draft,
@@ -99,7 +105,11 @@ export function RowActions({
       {remove && (
         <ConfirmDialog
           size="sm"
-          trigger={<Button size="sm" variant="secondary">{pt('p.delete')}</Button>}
+          trigger={
+            <Button size="sm" variant="secondary">
+              {pt('p.delete')}
+            </Button>
+          }
           title={remove.title}
           description={remove.description}
           confirm={pt('p.delete')}
@@ -179,9 +189,17 @@ export function PanelList<R>({
         <PageTitle aside={createButton}>{title}</PageTitle>
       )}
       {filters && (
-        <form role="search" onSubmit={submit} className={`mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 ${filters.cols ?? 'md:grid-cols-4'}`}>
+        <form
+          role="search"
+          onSubmit={submit}
+          className={`mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 ${filters.cols ?? 'md:grid-cols-4'}`}
+        >
           {filters.fields}
-          <FilterButtons t={pt} onReset={filters.onReset} className="col-span-2 flex flex-wrap items-end gap-2 md:col-span-1" />
+          <FilterButtons
+            t={pt}
+            onReset={filters.onReset}
+            className="col-span-2 flex flex-wrap items-end gap-2 md:col-span-1"
+          />
         </form>
       )}
       {editor &&
@@ -194,13 +212,33 @@ export function PanelList<R>({
             {editor.content}
           </Card>
         ))}
-      <PagedTable list={list} title={title} columns={columns} rowKey={rowKey} page={page} onPage={onPage} t={t} sort={sort} rowProps={rowProps} />
+      <PagedTable
+        list={list}
+        title={title}
+        columns={columns}
+        rowKey={rowKey}
+        page={page}
+        onPage={onPage}
+        t={t}
+        sort={sort}
+        rowProps={rowProps}
+      />
     </>
   )
 }
 
 /** A row's switch on / switch off button (lists with an `active` flag). */
-export function ActiveToggle({ pt, active, busy, onToggle }: { pt: PT; active: boolean; busy: boolean; onToggle: () => void }) {
+export function ActiveToggle({
+  pt,
+  active,
+  busy,
+  onToggle,
+}: {
+  pt: PT
+  active: boolean
+  busy: boolean
+  onToggle: () => void
+}) {
   return (
     <Button size="sm" variant="secondary" disabled={busy} onClick={onToggle}>
       {active ? pt('sp.deactivate') : pt('sp.activate')}

@@ -59,70 +59,78 @@ export function PanelMenu({ page, admin, pt }: { page: PageMatch; admin: Admin; 
 
   return (
     <>
-    {/* The phone's top bar: a landmark (banner), so nothing on the page sits outside one (axe 'region'). */}
-    <header className="flex items-center gap-3 bg-slate-900 px-4 py-2 text-white md:hidden">
-      <button
-        ref={toggle}
-        type="button"
-        data-testid="panel-menu-toggle"
-        aria-expanded={open}
-        aria-controls="panel-menu"
-        onClick={() => setOpen(!open)}
-        className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-white"
+      {/* The phone's top bar: a landmark (banner), so nothing on the page sits outside one (axe 'region'). */}
+      <header className="flex items-center gap-3 bg-slate-900 px-4 py-2 text-white md:hidden">
+        <button
+          ref={toggle}
+          type="button"
+          data-testid="panel-menu-toggle"
+          aria-expanded={open}
+          aria-controls="panel-menu"
+          onClick={() => setOpen(!open)}
+          className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-white"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+            <path
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+            />
+          </svg>
+          {pt('panel.menu')}
+        </button>
+        <span className="ml-auto truncate text-sm text-slate-300">{admin.name}</span>
+      </header>
+      <nav
+        ref={nav}
+        id="panel-menu"
+        data-testid="panel-menu"
+        aria-label={pt('panel.menu')}
+        className={`${open ? 'flex' : 'hidden'} flex-col gap-4 bg-slate-900 p-4 text-slate-200 md:flex md:min-h-screen md:w-64 md:shrink-0`}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
-          <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
-        </svg>
-        {pt('panel.menu')}
-      </button>
-      <span className="ml-auto truncate text-sm text-slate-300">{admin.name}</span>
-    </header>
-    <nav
-      ref={nav}
-      id="panel-menu"
-      data-testid="panel-menu"
-      aria-label={pt('panel.menu')}
-      className={`${open ? 'flex' : 'hidden'} flex-col gap-4 bg-slate-900 p-4 text-slate-200 md:flex md:min-h-screen md:w-64 md:shrink-0`}
-    >
-      <div className="flex flex-col gap-2 border-b border-slate-700 pb-4">
-        <p data-testid="panel-admin-name" className="font-semibold text-white">
-          {admin.name}
-        </p>
-        <div className="flex items-center gap-3 text-sm">
-          <a href="/" className="text-slate-200 underline underline-offset-2 hover:text-white">
-            {pt('panel.site')}
-          </a>
-          <button
-            type="button"
-            data-testid="panel-logout"
-            disabled={logout.isPending}
-            onClick={() => logout.mutate()}
-            className="ml-auto rounded-md border border-slate-600 px-2 py-1 text-slate-100 hover:bg-slate-800"
-          >
-            {pt('panel.logout')}
-          </button>
+        <div className="flex flex-col gap-2 border-b border-slate-700 pb-4">
+          <p data-testid="panel-admin-name" className="font-semibold text-white">
+            {admin.name}
+          </p>
+          <div className="flex items-center gap-3 text-sm">
+            <a href="/" className="text-slate-200 underline underline-offset-2 hover:text-white">
+              {pt('panel.site')}
+            </a>
+            <button
+              type="button"
+              data-testid="panel-logout"
+              disabled={logout.isPending}
+              onClick={() => logout.mutate()}
+              className="ml-auto rounded-md border border-slate-600 px-2 py-1 text-slate-100 hover:bg-slate-800"
+            >
+              {pt('panel.logout')}
+            </button>
+          </div>
         </div>
-      </div>
-      <MenuEntry href={panelHref('desktop')} current={page.screen?.name === 'desktop'} label={pt('panel.start')} />
-      {GROUPS.map((group) => {
-        const groupItems = items.filter((i) => i.group === group)
-        if (!groupItems.length) return null
-        return (
-          <section key={group} aria-labelledby={`panel-group-${group}`}>
-            <h2 id={`panel-group-${group}`} className="mb-1 px-3 text-xs font-semibold tracking-wide text-slate-400 uppercase">
-              {pt(`panel.group.${group}`)}
-            </h2>
-            <ul className="flex flex-col gap-0.5">
-              {groupItems.map((item) => (
-                <li key={item.page}>
-                  <MenuEntry href={panelHref(item.page)} current={exact(item.page)} label={pt(item.label)} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )
-      })}
-    </nav>
+        <MenuEntry href={panelHref('desktop')} current={page.screen?.name === 'desktop'} label={pt('panel.start')} />
+        {GROUPS.map((group) => {
+          const groupItems = items.filter((i) => i.group === group)
+          if (!groupItems.length) return null
+          return (
+            <section key={group} aria-labelledby={`panel-group-${group}`}>
+              <h2
+                id={`panel-group-${group}`}
+                className="mb-1 px-3 text-xs font-semibold tracking-wide text-slate-400 uppercase"
+              >
+                {pt(`panel.group.${group}`)}
+              </h2>
+              <ul className="flex flex-col gap-0.5">
+                {groupItems.map((item) => (
+                  <li key={item.page}>
+                    <MenuEntry href={panelHref(item.page)} current={exact(item.page)} label={pt(item.label)} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )
+        })}
+      </nav>
     </>
   )
 }

@@ -28,7 +28,14 @@ type Entity = z.infer<typeof ZReferenceEntity>
 type Row = z.infer<typeof ZReferenceListItem>
 
 /** What the page shows of a kind (the server's rules: server/domain/reference/reference.ts, KIND). */
-const KINDS: Record<ReferenceKind, { flags: readonly Flag[]; parent: { field: 'region_id' | 'city_id' | 'district_id' | 'lesson_id'; kind: ParentKind } | null; text: boolean }> = {
+const KINDS: Record<
+  ReferenceKind,
+  {
+    flags: readonly Flag[]
+    parent: { field: 'region_id' | 'city_id' | 'district_id' | 'lesson_id'; kind: ParentKind } | null
+    text: boolean
+  }
+> = {
   city: { flags: ['active', 'popular'], parent: { field: 'region_id', kind: 'region' }, text: true },
   district: { flags: ['active'], parent: { field: 'city_id', kind: 'city' }, text: true },
   subdistrict: { flags: ['active'], parent: { field: 'district_id', kind: 'district' }, text: true },
@@ -58,12 +65,18 @@ type Option = { value: string; text: string }
 /** The choices of a parent: active rows from the public reads (districts of one city). */
 function useParentOptions(kind: ParentKind | undefined, cityId: string): Option[] {
   const regions = trpc.public.reference.regions.useQuery(undefined, { enabled: kind === 'region' })
-  const cities = trpc.public.reference.allCities.useQuery(undefined, { enabled: kind === 'city' || kind === 'district' })
-  const districts = trpc.public.reference.allDistricts.useQuery({ city_id: Number(cityId) }, { enabled: kind === 'district' && !!cityId })
+  const cities = trpc.public.reference.allCities.useQuery(undefined, {
+    enabled: kind === 'city' || kind === 'district',
+  })
+  const districts = trpc.public.reference.allDistricts.useQuery(
+    { city_id: Number(cityId) },
+    { enabled: kind === 'district' && !!cityId },
+  )
   const lessons = trpc.public.reference.allSubjects.useQuery(undefined, { enabled: kind === 'lesson' })
   if (kind === 'region') return (regions.data ?? []).map((r) => ({ value: String(r.id), text: r.name }))
   if (kind === 'city') return (cities.data ?? []).map((c) => ({ value: String(c.id), text: c.text }))
-  if (kind === 'district') return cityId ? (districts.data ?? []).map((d) => ({ value: String(d.id), text: d.text })) : []
+  if (kind === 'district')
+    return cityId ? (districts.data ?? []).map((d) => ({ value: String(d.id), text: d.text })) : []
   if (kind === 'lesson') return (lessons.data ?? []).map((l) => ({ value: String(l.id), text: l.text }))
   return []
 }
@@ -86,7 +99,19 @@ interface FormValues {
   parent: string
 }
 
-function ReferenceForm({ kind, row, pt, cityId, onDone }: { kind: ReferenceKind; row: Row | null; pt: PT; cityId: string; onDone: () => void }) {
+function ReferenceForm({
+  kind,
+  row,
+  pt,
+  cityId,
+  onDone,
+}: {
+  kind: ReferenceKind
+  row: Row | null
+  pt: PT
+  cityId: string
+  onDone: () => void
+}) {
   const { edition } = useSite()
   const utils = trpc.useUtils()
   const cfg = KINDS[kind]
@@ -105,12 +130,25 @@ function ReferenceForm({ kind, row, pt, cityId, onDone }: { kind: ReferenceKind;
     ...(parentField ? { [parentField]: row?.[parentField] != null ? String(row[parentField]) : '' } : {}),
   } as unknown as FormValues
   const { form, submit, pending } = useActionForm<FormValues>(
-    () => import('../../common/schemas/admin/reference.schema').then((m) => ({ city: m.ZCity, district: m.ZDistrict, subdistrict: m.ZSubdistrict, lesson: m.ZLesson, level: m.ZLevel })[kind]),
+    () =>
+      import('../../common/schemas/admin/reference.schema').then(
+        (m) =>
+          ({ city: m.ZCity, district: m.ZDistrict, subdistrict: m.ZSubdistrict, lesson: m.ZLesson, level: m.ZLevel })[
+            kind
+          ],
+      ),
     {
       defaults,
       action: (v) => {
-        const entity = { ...v, ...(parentField === 'region_id' && !(v as unknown as Record<string, string>).region_id ? { region_id: null } : {}) }
-        return row ? calls.save.mutate({ [kind]: entity, [`${kind}_id`]: row.id }) : calls.create.mutate({ [kind]: entity })
+        const entity = {
+          ...v,
+          ...(parentField === 'region_id' && !(v as unknown as Record<string, string>).region_id
+            ? { region_id: null }
+            : {}),
+        }
+        return row
+          ? calls.save.mutate({ [kind]: entity, [`${kind}_id`]: row.id })
+          : calls.create.mutate({ [kind]: entity })
       },
       success: row ? pt('p.saved') : pt('ref.created'),
       onDone: async () => {
@@ -128,23 +166,46 @@ function ReferenceForm({ kind, row, pt, cityId, onDone }: { kind: ReferenceKind;
   }, [form])
   const options = useParentOptions(cfg.parent?.kind, city)
   // The row's parent may be inactive (the public reads list active rows only): it stays a choice.
-  const current = row && parentField && row[parentField] != null ? { value: String(row[parentField]), text: row.parent_name || `#${row[parentField]}` } : null
+  const current =
+    row && parentField && row[parentField] != null
+      ? { value: String(row[parentField]), text: row.parent_name || `#${row[parentField]}` }
+      : null
   const parentOptions = current && !options.some((o) => o.value === current.value) ? [current, ...options] : options
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-3">
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-semibold text-slate-700">{pt('ref.names')}</legend>
         {edition.locales.map((l) => (
-          <FormTextField key={l} size="sm" name={`names.${l}`} id={`ref-name-${l}`} label={`${pt('ref.name')} (${l.toUpperCase()})`} />
+          <FormTextField
+            key={l}
+            size="sm"
+            name={`names.${l}`}
+            id={`ref-name-${l}`}
+            label={`${pt('ref.name')} (${l.toUpperCase()})`}
+          />
         ))}
         <FieldError id="ref-names-error" message={errorAt(form.formState.errors, 'names')} size="sm" />
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormTextField size="sm" name="alias" id="ref-alias" label={pt('ref.alias')} hint={pt('ref.alias_hint')} autoComplete="off" />
+        <FormTextField
+          size="sm"
+          name="alias"
+          id="ref-alias"
+          label={pt('ref.alias')}
+          hint={pt('ref.alias_hint')}
+          autoComplete="off"
+        />
         <FormTextField size="sm" name="sort" id="ref-sort" type="number" label={pt('ref.sort')} />
       </div>
       {kind === 'subdistrict' && (
-        <Select size="sm" id="ref-city" label={pt('ref.parent.city')} value={city} onChange={(e) => setCity(e.target.value)} options={[{ value: '', text: pt('ref.choose') }, ...cities]} />
+        <Select
+          size="sm"
+          id="ref-city"
+          label={pt('ref.parent.city')}
+          value={city}
+          onChange={(e) => setCity(e.target.value)}
+          options={[{ value: '', text: pt('ref.choose') }, ...cities]}
+        />
       )}
       {cfg.parent && parentField && (
         <FormSelect
@@ -152,7 +213,10 @@ function ReferenceForm({ kind, row, pt, cityId, onDone }: { kind: ReferenceKind;
           name={parentField}
           id="ref-parent"
           label={pt(`ref.parent.${cfg.parent.kind}`)}
-          options={[{ value: '', text: cfg.parent.kind === 'region' ? pt('ref.no_region') : pt('ref.choose') }, ...parentOptions]}
+          options={[
+            { value: '', text: cfg.parent.kind === 'region' ? pt('ref.no_region') : pt('ref.choose') },
+            ...parentOptions,
+          ]}
         />
       )}
       {cfg.text && <FormTextArea size="sm" name="text" id="ref-text" rows={4} label={pt('ref.text')} />}
@@ -177,7 +241,11 @@ export function ReferencePage({ kind, title }: { kind: ReferenceKind; title: str
   const filters = {
     ...(f.filters.text ? { text: f.filters.text } : {}),
     ...(f.filters.active ? { active: f.filters.active === '1' } : {}),
-    ...Object.fromEntries((['region_id', 'city_id', 'district_id', 'lesson_id'] as const).filter((k) => f.filters[k]).map((k) => [k, Number(f.filters[k])])),
+    ...Object.fromEntries(
+      (['region_id', 'city_id', 'district_id', 'lesson_id'] as const)
+        .filter((k) => f.filters[k])
+        .map((k) => [k, Number(f.filters[k])]),
+    ),
   }
   const [editing, setEditing] = useEditing<Row>()
   const list = trpc.admin.reference[kind].list.useQuery({ page: f.page, filters }, { placeholderData: (prev) => prev })
@@ -205,26 +273,53 @@ export function ReferencePage({ kind, title }: { kind: ReferenceKind; title: str
   // Filters by parent: the city (districts, subdistricts), the district (subdistricts), the subject (levels), the region (cities).
   const wantsCity = kind === 'district' || kind === 'subdistrict'
   const cities = useCityOptions(wantsCity)
-  const parentOptions = useParentOptions(kind === 'city' ? 'region' : kind === 'level' ? 'lesson' : kind === 'subdistrict' ? 'district' : undefined, f.draft.city_id)
+  const parentOptions = useParentOptions(
+    kind === 'city' ? 'region' : kind === 'level' ? 'lesson' : kind === 'subdistrict' ? 'district' : undefined,
+    f.draft.city_id,
+  )
 
   const columns: Column<Row>[] = [
-    { key: 'id', header: pt('p.id'), cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>, className: 'w-16' },
+    {
+      key: 'id',
+      header: pt('p.id'),
+      cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>,
+      className: 'w-16',
+    },
     ...edition.locales.map(
       (l): Column<Row> => ({
         key: `name-${l}`,
         header: `${pt('ref.name')} (${l.toUpperCase()})`,
-        cell: (r) => (r.names[l] ? <span className={l === edition.defaultLocale ? 'font-medium' : ''}>{r.names[l]}</span> : <span className="text-slate-400">—</span>),
+        cell: (r) =>
+          r.names[l] ? (
+            <span className={l === edition.defaultLocale ? 'font-medium' : ''}>{r.names[l]}</span>
+          ) : (
+            <span className="text-slate-400">—</span>
+          ),
       }),
     ),
     { key: 'alias', header: pt('ref.alias'), cell: (r) => <code className="text-xs break-all">{r.alias}</code> },
-    ...(cfg.parent ? [{ key: 'parent', header: pt(`ref.parent.${cfg.parent.kind}`), cell: (r: Row) => r.parent_name || '—' }] : []),
-    { key: 'sort', header: pt('ref.sort'), cell: (r) => <span className="tabular-nums">{r.sort}</span>, className: 'w-16' },
+    ...(cfg.parent
+      ? [{ key: 'parent', header: pt(`ref.parent.${cfg.parent.kind}`), cell: (r: Row) => r.parent_name || '—' }]
+      : []),
+    {
+      key: 'sort',
+      header: pt('ref.sort'),
+      cell: (r) => <span className="tabular-nums">{r.sort}</span>,
+      className: 'w-16',
+    },
     ...cfg.flags.map(
       (flag): Column<Row> => ({
         key: flag,
         header: flagLabel(pt, flag),
         className: 'w-20',
-        cell: (r) => <Switch checked={!!r[flag]} label={`${flagLabel(pt, flag)}: ${r.name}`} onChange={(v) => toggle(r, flag, v)} testId={`ref-${flag}-${r.id}`} />,
+        cell: (r) => (
+          <Switch
+            checked={!!r[flag]}
+            label={`${flagLabel(pt, flag)}: ${r.name}`}
+            onChange={(v) => toggle(r, flag, v)}
+            testId={`ref-${flag}-${r.id}`}
+          />
+        ),
       }),
     ),
     actionsColumn(pt, (r) => (
@@ -232,16 +327,34 @@ export function ReferencePage({ kind, title }: { kind: ReferenceKind; title: str
         pt={pt}
         testId={`reference-actions-${r.id}`}
         onEdit={() => setEditing(r)}
-        remove={{ title: pt('ref.delete_q', { name: r.name }), description: pt('ref.delete_text'), onConfirm: () => remove(r) }}
+        remove={{
+          title: pt('ref.delete_q', { name: r.name }),
+          description: pt('ref.delete_text'),
+          onConfirm: () => remove(r),
+        }}
       />
     )),
   ]
 
   const parentFilter =
     kind === 'city' ? (
-      <Select size="sm" id="rf-region" label={pt('ref.parent.region')} value={f.draft.region_id} onChange={(e) => f.set('region_id')(e.target.value)} options={[{ value: '', text: pt('p.any') }, ...parentOptions]} />
+      <Select
+        size="sm"
+        id="rf-region"
+        label={pt('ref.parent.region')}
+        value={f.draft.region_id}
+        onChange={(e) => f.set('region_id')(e.target.value)}
+        options={[{ value: '', text: pt('p.any') }, ...parentOptions]}
+      />
     ) : kind === 'level' ? (
-      <Select size="sm" id="rf-lesson" label={pt('ref.parent.lesson')} value={f.draft.lesson_id} onChange={(e) => f.set('lesson_id')(e.target.value)} options={[{ value: '', text: pt('p.any') }, ...parentOptions]} />
+      <Select
+        size="sm"
+        id="rf-lesson"
+        label={pt('ref.parent.lesson')}
+        value={f.draft.lesson_id}
+        onChange={(e) => f.set('lesson_id')(e.target.value)}
+        options={[{ value: '', text: pt('p.any') }, ...parentOptions]}
+      />
     ) : wantsCity ? (
       <>
         <Select
@@ -256,7 +369,15 @@ export function ReferencePage({ kind, title }: { kind: ReferenceKind; title: str
           options={[{ value: '', text: pt('p.any') }, ...cities]}
         />
         {kind === 'subdistrict' && (
-          <Select size="sm" id="rf-district" label={pt('ref.parent.district')} value={f.draft.district_id} disabled={!f.draft.city_id} onChange={(e) => f.set('district_id')(e.target.value)} options={[{ value: '', text: pt('p.any') }, ...parentOptions]} />
+          <Select
+            size="sm"
+            id="rf-district"
+            label={pt('ref.parent.district')}
+            value={f.draft.district_id}
+            disabled={!f.draft.city_id}
+            onChange={(e) => f.set('district_id')(e.target.value)}
+            options={[{ value: '', text: pt('p.any') }, ...parentOptions]}
+          />
         )}
       </>
     ) : null
@@ -272,9 +393,22 @@ export function ReferencePage({ kind, title }: { kind: ReferenceKind; title: str
         onReset: f.reset,
         fields: (
           <>
-            <TextField size="sm" id="rf-text" label={pt('p.search')} value={f.draft.text} onChange={(e) => f.set('text')(e.target.value)} className="col-span-2" />
+            <TextField
+              size="sm"
+              id="rf-text"
+              label={pt('p.search')}
+              value={f.draft.text}
+              onChange={(e) => f.set('text')(e.target.value)}
+              className="col-span-2"
+            />
             {parentFilter}
-            <FlagFilter id="rf-active" label={flagLabel(pt, 'active')} value={f.draft.active} onChange={f.set('active')} t={pt} />
+            <FlagFilter
+              id="rf-active"
+              label={flagLabel(pt, 'active')}
+              value={f.draft.active}
+              onChange={f.set('active')}
+              t={pt}
+            />
           </>
         ),
       }}
@@ -284,7 +418,16 @@ export function ReferencePage({ kind, title }: { kind: ReferenceKind; title: str
           title: editing === 'new' ? pt('ref.create') : pt('ref.edit_title', { name: editing.name }),
           testId: 'reference-form',
           onClose: () => setEditing(null),
-          content: <ReferenceForm key={editing === 'new' ? 'new' : editing.id} kind={kind} row={editing === 'new' ? null : editing} pt={pt} cityId={f.filters.city_id ?? ''} onDone={() => setEditing(null)} />,
+          content: (
+            <ReferenceForm
+              key={editing === 'new' ? 'new' : editing.id}
+              kind={kind}
+              row={editing === 'new' ? null : editing}
+              pt={pt}
+              cityId={f.filters.city_id ?? ''}
+              onDone={() => setEditing(null)}
+            />
+          ),
         }
       }
       list={list}

@@ -39,13 +39,16 @@ export function SchedulePage({ title }: { title: string }) {
   const pt = usePT()
   const locale = useLocale()
   const schedule = trpc.admin.staff.schedule.get.useQuery()
-  if (!schedule.data) return schedule.isError ? <p className="text-red-700">{pt('p.error')}</p> : <Loading text={pt('panel.loading')} />
+  if (!schedule.data)
+    return schedule.isError ? <p className="text-red-700">{pt('p.error')}</p> : <Loading text={pt('panel.loading')} />
   const { updated_at, updated_by } = schedule.data
   return (
     <>
       <PageTitle>{title}</PageTitle>
       <p data-testid="schedule-updated" className="mb-4 text-sm text-slate-600">
-        {updated_at ? pt('s.updated', { when: shortDateTime(updated_at, locale), name: updated_by?.name ?? '' }) : pt('s.never')}
+        {updated_at
+          ? pt('s.updated', { when: shortDateTime(updated_at, locale), name: updated_by?.name ?? '' })
+          : pt('s.never')}
       </p>
       <WeekGrid doc={(schedule.data.schedule as Doc | null) ?? null} />
       <JsonEditor doc={(schedule.data.schedule as Doc | null) ?? null} />
@@ -62,7 +65,8 @@ function useSave() {
   const save = trpc.admin.staff.schedule.save.useMutation()
   return {
     action: (v: { schedule: Doc | string }) => save.mutateAsync(v),
-    onDone: (data: Awaited<ReturnType<typeof save.mutateAsync>>) => utils.admin.staff.schedule.get.setData(undefined, data),
+    onDone: (data: Awaited<ReturnType<typeof save.mutateAsync>>) =>
+      utils.admin.staff.schedule.get.setData(undefined, data),
   }
 }
 
@@ -92,7 +96,11 @@ function WeekGrid({ doc }: { doc: Doc | null }) {
   return (
     <Card title={pt('s.week')} testId="schedule-week">
       {/* The form starts from the stored document, again whenever it is saved (here or as JSON). */}
-      {!staff.data ? <Loading text={pt('panel.loading')} /> : <WeekForm key={JSON.stringify(doc)} doc={doc} rows={staff.data.items} />}
+      {!staff.data ? (
+        <Loading text={pt('panel.loading')} />
+      ) : (
+        <WeekForm key={JSON.stringify(doc)} doc={doc} rows={staff.data.items} />
+      )}
     </Card>
   )
 }
@@ -101,12 +109,15 @@ function WeekForm({ doc, rows }: { doc: Doc | null; rows: readonly { id: number;
   const pt = usePT()
   const save = useSave()
   const defaults = { schedule: weekValues(doc, rows) }
-  const { form, submit, pending } = useActionForm<typeof defaults, Awaited<ReturnType<typeof save.action>>>(() => schemas().then((m) => m.ZScheduleSave), {
-    defaults,
-    action: ({ schedule }) => save.action({ schedule: { ...schedule, week: cleanWeek(schedule.week) } }),
-    success: pt('p.saved'),
-    onDone: save.onDone,
-  })
+  const { form, submit, pending } = useActionForm<typeof defaults, Awaited<ReturnType<typeof save.action>>>(
+    () => schemas().then((m) => m.ZScheduleSave),
+    {
+      defaults,
+      action: ({ schedule }) => save.action({ schedule: { ...schedule, week: cleanWeek(schedule.week) } }),
+      success: pt('p.saved'),
+      onDone: save.onDone,
+    },
+  )
   const cell = (id: number, d: Day) => `schedule.week.${id}.${d}` as const
   return (
     <Form form={form} onSubmit={submit} className="">
@@ -196,7 +207,9 @@ function JsonForm({ doc }: { doc: Doc | null }) {
           <Button size="sm" type="submit" variant="primary" disabled={pending}>
             {pt('p.save')}
           </Button>
-          <Button size="sm" variant="secondary"
+          <Button
+            size="sm"
+            variant="secondary"
             onClick={() => {
               const value = parse(form.getValues('schedule'))
               if (value) form.setValue('schedule', pretty(value))

@@ -31,26 +31,39 @@ interface FormValues {
 
 function ReviewEditor({ row, pt, onDone }: { row: SiteReview; pt: PT; onDone: () => void }) {
   const utils = trpc.useUtils()
-  const { form, submit, pending } = useActionForm<FormValues>(() => import('../../common/schemas/site.schema').then((m) => m.ZSiteReviewSave), {
-    defaults: { id: row.id, name: row.name, text: row.text, mark: row.mark },
-    action: (v) => utils.client.admin.siteReviews.save.mutate({ site_review: v }),
-    success: pt('p.saved'),
-    onDone: async () => {
-      await utils.admin.siteReviews.list.invalidate()
-      onDone()
+  const { form, submit, pending } = useActionForm<FormValues>(
+    () => import('../../common/schemas/site.schema').then((m) => m.ZSiteReviewSave),
+    {
+      defaults: { id: row.id, name: row.name, text: row.text, mark: row.mark },
+      action: (v) => utils.client.admin.siteReviews.save.mutate({ site_review: v }),
+      success: pt('p.saved'),
+      onDone: async () => {
+        await utils.admin.siteReviews.list.invalidate()
+        onDone()
+      },
     },
-  })
+  )
   return (
     <Form form={form} onSubmit={submit} className="grid gap-3 md:grid-cols-2">
       <FormTextField size="sm" name="name" id="sr-name" label={pt('sr.name')} />
       <div>
-        <MarkInput value={Number(form.watch('mark'))} onChange={(v) => form.setValue('mark', v)} label={pt('sr.mark')} />
+        <MarkInput
+          value={Number(form.watch('mark'))}
+          onChange={(v) => form.setValue('mark', v)}
+          label={pt('sr.mark')}
+        />
         <FieldError id="sr-mark-error" message={errorAt(form.formState.errors, 'mark')} />
       </div>
       <div className="md:col-span-2">
         <FormTextArea name="text" id="sr-text" rows={4} label={pt('sr.text')} />
       </div>
-      <EditorActions pt={pt} pending={pending} onCancel={onDone} className="md:col-span-2" saveTestId="site-review-save" />
+      <EditorActions
+        pt={pt}
+        pending={pending}
+        onCancel={onDone}
+        className="md:col-span-2"
+        saveTestId="site-review-save"
+      />
     </Form>
   )
 }
@@ -65,14 +78,23 @@ export function SiteReviewsPage({ title }: { title: string }) {
   const utils = trpc.useUtils()
   const f = useUrlFilters(NO_FILTERS, SORTING)
   const [editing, setEditing] = useState<SiteReview | null>(null)
-  const list = trpc.admin.siteReviews.list.useQuery({ page: f.page, ...(f.filters.status ? { status: Number(f.filters.status) } : {}), ...f.sortInput }, { placeholderData: (prev) => prev })
+  const list = trpc.admin.siteReviews.list.useQuery(
+    { page: f.page, ...(f.filters.status ? { status: Number(f.filters.status) } : {}), ...f.sortInput },
+    { placeholderData: (prev) => prev },
+  )
   const refresh = () => Promise.all([utils.admin.siteReviews.list.invalidate(), utils.public.site.footer.invalidate()])
   const activate = trpc.admin.siteReviews.setActive.useMutation(announceAndRefresh(pt('sr.activated'), refresh))
   const deactivate = trpc.admin.siteReviews.setInactive.useMutation(announceAndRefresh(pt('sr.deactivated'), refresh))
   const remove = trpc.admin.siteReviews.setDeleted.useMutation(announceAndRefresh(pt('sr.deleted'), refresh))
 
   const columns: Column<SiteReview>[] = [
-    { key: 'id', sort: 'id', header: pt('p.id'), cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>, className: 'w-16' },
+    {
+      key: 'id',
+      sort: 'id',
+      header: pt('p.id'),
+      cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>,
+      className: 'w-16',
+    },
     {
       key: 'review',
       header: pt('sr.text'),
@@ -92,19 +114,44 @@ export function SiteReviewsPage({ title }: { title: string }) {
       cell: (r) => (
         <div className="flex flex-col gap-0.5 text-sm">
           <span className="break-all">{r.email ?? '—'}</span>
-          {r.email && <span className="text-xs text-slate-500">{r.confirmed_at ? pt('sr.confirmed', { date: shortDateTime(r.confirmed_at, locale) }) : pt('sr.not_confirmed')}</span>}
+          {r.email && (
+            <span className="text-xs text-slate-500">
+              {r.confirmed_at
+                ? pt('sr.confirmed', { date: shortDateTime(r.confirmed_at, locale) })
+                : pt('sr.not_confirmed')}
+            </span>
+          )}
         </div>
       ),
     },
-    { key: 'status', sort: 'status', header: pt('p.status'), cell: (r) => <Badge tone={STATUS_TONE[r.status] ?? 'grey'} pill>{pt(statusKey(r.status))}</Badge> },
-    { key: 'created', sort: 'created', header: pt('p.created'), cell: (r) => shortDateTime(r.created_at, locale), className: 'whitespace-nowrap' },
+    {
+      key: 'status',
+      sort: 'status',
+      header: pt('p.status'),
+      cell: (r) => (
+        <Badge tone={STATUS_TONE[r.status] ?? 'grey'} pill>
+          {pt(statusKey(r.status))}
+        </Badge>
+      ),
+    },
+    {
+      key: 'created',
+      sort: 'created',
+      header: pt('p.created'),
+      cell: (r) => shortDateTime(r.created_at, locale),
+      className: 'whitespace-nowrap',
+    },
     actionsColumn(pt, (r) =>
       r.status === 3 ? null : (
         <RowActions
           pt={pt}
           testId={`site-review-actions-${r.id}`}
           onEdit={() => setEditing(r)}
-          remove={{ title: pt('sr.delete_q', { id: r.id }), description: pt('sr.delete_text'), onConfirm: () => remove.mutateAsync({ id: r.id }) }}
+          remove={{
+            title: pt('sr.delete_q', { id: r.id }),
+            description: pt('sr.delete_text'),
+            onConfirm: () => remove.mutateAsync({ id: r.id }),
+          }}
         >
           {r.status === 1 ? (
             <Button size="sm" variant="secondary" onClick={() => deactivate.mutate({ id: r.id })}>
@@ -133,11 +180,21 @@ export function SiteReviewsPage({ title }: { title: string }) {
             label={pt('p.status')}
             value={f.draft.status}
             onChange={(e) => f.set('status')(e.target.value)}
-            options={[{ value: '', text: pt('p.any') }, ...[0, 1, 2, 3].map((s) => ({ value: String(s), text: pt(statusKey(s)) }))]}
+            options={[
+              { value: '', text: pt('p.any') },
+              ...[0, 1, 2, 3].map((s) => ({ value: String(s), text: pt(statusKey(s)) })),
+            ]}
           />
         ),
       }}
-      editor={editing && { title: pt('sr.edit_title', { id: editing.id }), testId: 'site-review-form', onClose: () => setEditing(null), content: <ReviewEditor key={editing.id} row={editing} pt={pt} onDone={() => setEditing(null)} /> }}
+      editor={
+        editing && {
+          title: pt('sr.edit_title', { id: editing.id }),
+          testId: 'site-review-form',
+          onClose: () => setEditing(null),
+          content: <ReviewEditor key={editing.id} row={editing} pt={pt} onDone={() => setEditing(null)} />,
+        }
+      }
       list={list}
       columns={columns}
       rowKey={(r) => r.id}

@@ -13,7 +13,15 @@ import { trpc } from '../lib/trpc'
 import { useLocale, usePT } from './text'
 
 const POLL_MS = 60_000
-const TYPES = ['personal_orders', 'potential_orders', 'client_terms_declined_orders', 'client_deleted_orders', 'new_chat_from_client', 'income_calls', 'timer_notifications'] as const
+const TYPES = [
+  'personal_orders',
+  'potential_orders',
+  'client_terms_declined_orders',
+  'client_deleted_orders',
+  'new_chat_from_client',
+  'income_calls',
+  'timer_notifications',
+] as const
 
 interface Item {
   id: number
@@ -29,10 +37,14 @@ export function StaffBell() {
   const [open, setOpen] = useState(false)
   const utils = trpc.useUtils()
   const list = trpc.admin.orders.notifications.list.useQuery(undefined, { refetchInterval: POLL_MS })
-  const setRead = trpc.admin.orders.notifications.setRead.useMutation({ onError: showError, onSettled: () => utils.admin.orders.notifications.list.invalidate() })
+  const setRead = trpc.admin.orders.notifications.setRead.useMutation({
+    onError: showError,
+    onSettled: () => utils.admin.orders.notifications.list.invalidate(),
+  })
   const count = list.data?.data.count ?? 0
-  const items = TYPES.flatMap((type) => ((list.data?.data.notifications[type] ?? []) as unknown as Item[]).map((n) => ({ type, n })))
-    .sort((a, b) => b.n.id - a.n.id)
+  const items = TYPES.flatMap((type) =>
+    ((list.data?.data.notifications[type] ?? []) as unknown as Item[]).map((n) => ({ type, n })),
+  ).sort((a, b) => b.n.id - a.n.id)
 
   const onOpenChange = (v: boolean) => {
     setOpen(v)
@@ -57,12 +69,25 @@ export function StaffBell() {
           aria-label={count ? pt('bell.unread', { n: count }) : pt('bell.title')}
           className="relative inline-flex size-10 items-center justify-center rounded-full bg-white text-slate-700 shadow-sm ring-1 ring-slate-200 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
             <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
           </svg>
           {count > 0 && (
-            <span data-testid="staff-bell-count" aria-hidden="true" className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white">
+            <span
+              data-testid="staff-bell-count"
+              aria-hidden="true"
+              className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white"
+            >
               {count > 99 ? '99+' : count}
             </span>
           )}
@@ -93,7 +118,9 @@ export function StaffBell() {
                   <span className="block text-sm font-medium">{pt(`bell.type.${type}` as AreaKey<'panel'>)}</span>
                 )}
                 <span className="block truncate text-xs text-slate-600">
-                  {[n.client_name, n.created_at ? shortDateTime(n.created_at, locale) : null].filter(Boolean).join(' · ')}
+                  {[n.client_name, n.created_at ? shortDateTime(n.created_at, locale) : null]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </span>
               </div>
               <button

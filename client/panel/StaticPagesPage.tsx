@@ -20,7 +20,14 @@ import { trpc } from '../lib/trpc'
 import { useSite } from '../lib/site'
 
 type Texts = Partial<Record<Locale, string>>
-interface FormValues { alias: string; titles: Texts; texts: Texts; meta_titles: Texts; meta_descriptions: Texts; active: boolean }
+interface FormValues {
+  alias: string
+  titles: Texts
+  texts: Texts
+  meta_titles: Texts
+  meta_descriptions: Texts
+  active: boolean
+}
 
 const LANGUAGE: Record<Locale, string> = { ua: 'Українська', ru: 'Русский', en: 'English', pl: 'Polski', es: 'Español' }
 
@@ -30,8 +37,12 @@ function PageForm({ row, pt, onDone }: { row: StaticPage | null; pt: PT; onDone:
   const c = utils.client.admin.staticPages
   const each = (m: Texts | undefined): Texts => Object.fromEntries(edition.locales.map((l) => [l, m?.[l] ?? '']))
   const defaults: FormValues = {
-    alias: row?.alias ?? '', titles: each(row?.titles), texts: each(row?.texts), meta_titles: each(row?.meta_titles),
-    meta_descriptions: each(row?.meta_descriptions), active: row?.active ?? true,
+    alias: row?.alias ?? '',
+    titles: each(row?.titles),
+    texts: each(row?.texts),
+    meta_titles: each(row?.meta_titles),
+    meta_descriptions: each(row?.meta_descriptions),
+    active: row?.active ?? true,
   }
   const { form, submit, pending } = useActionForm<FormValues>(
     () => import('../../common/schemas/admin/static-pages.schema').then((m) => m.ZStaticPageFields),
@@ -48,21 +59,45 @@ function PageForm({ row, pt, onDone }: { row: StaticPage | null; pt: PT; onDone:
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
       <div className="grid gap-3 md:grid-cols-2">
-        <FormTextField size="sm" name="alias" id="sp-alias" label={pt('sp.alias')} hint={pt('sp.alias_hint')} autoComplete="off" />
+        <FormTextField
+          size="sm"
+          name="alias"
+          id="sp-alias"
+          label={pt('sp.alias')}
+          hint={pt('sp.alias_hint')}
+          autoComplete="off"
+        />
         <div className="flex items-end">
           <FormCheckbox name="active" label={pt('sp.active')} />
         </div>
       </div>
       {edition.locales.map((l) => (
-        <fieldset key={l} className="grid gap-3 rounded-lg border border-slate-200 p-4 md:grid-cols-2" data-testid={`sp-lang-${l}`}>
+        <fieldset
+          key={l}
+          className="grid gap-3 rounded-lg border border-slate-200 p-4 md:grid-cols-2"
+          data-testid={`sp-lang-${l}`}
+        >
           <legend className="px-1 text-sm font-semibold text-slate-700">{LANGUAGE[l]}</legend>
           <FormTextField size="sm" name={`titles.${l}`} id={`sp-title-${l}`} label={pt('sp.title')} />
           <FormTextField size="sm" name={`meta_titles.${l}`} id={`sp-meta-title-${l}`} label={pt('sp.meta_title')} />
           <div className="md:col-span-2">
-            <FormTextField size="sm" name={`meta_descriptions.${l}`} id={`sp-meta-description-${l}`} label={pt('sp.meta_description')} />
+            <FormTextField
+              size="sm"
+              name={`meta_descriptions.${l}`}
+              id={`sp-meta-description-${l}`}
+              label={pt('sp.meta_description')}
+            />
           </div>
           <div className="md:col-span-2">
-            <FormTextArea size="sm" rows={10} name={`texts.${l}`} id={`sp-text-${l}`} label={pt('sp.text')} hint={pt('sp.text_hint')} className="font-mono text-xs" />
+            <FormTextArea
+              size="sm"
+              rows={10}
+              name={`texts.${l}`}
+              id={`sp-text-${l}`}
+              label={pt('sp.text')}
+              hint={pt('sp.text_hint')}
+              className="font-mono text-xs"
+            />
           </div>
         </fieldset>
       ))}
@@ -79,7 +114,10 @@ export function StaticPagesPage({ title }: { title: string }) {
   const { edition } = useSite()
   const utils = trpc.useUtils()
   const f = useUrlFilters(NO_FILTERS)
-  const filters = { ...(f.filters.text_search ? { text_search: f.filters.text_search } : {}), ...(f.filters.active ? { active: f.filters.active === '1' } : {}) }
+  const filters = {
+    ...(f.filters.text_search ? { text_search: f.filters.text_search } : {}),
+    ...(f.filters.active ? { active: f.filters.active === '1' } : {}),
+  }
   const [editing, setEditing] = useEditing<StaticPage>()
   const list = trpc.admin.staticPages.list.useQuery({ page: f.page, filters }, { placeholderData: (prev) => prev })
   const refresh = () => utils.admin.staticPages.list.invalidate()
@@ -88,25 +126,57 @@ export function StaticPagesPage({ title }: { title: string }) {
   const name = (r: StaticPage) => r.titles[locale] || r.titles[edition.defaultLocale] || r.alias
 
   const columns: Column<StaticPage>[] = [
-    { key: 'id', header: pt('p.id'), cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>, className: 'w-16' },
+    {
+      key: 'id',
+      header: pt('p.id'),
+      cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>,
+      className: 'w-16',
+    },
     { key: 'title', header: pt('sp.title'), cell: (r) => <span className="font-medium">{name(r)}</span> },
     {
       key: 'alias',
       header: pt('sp.alias'),
       cell: (r) => (
-        <a href={localePath(edition, edition.defaultLocale, staticPagePath(r.alias))} target="_blank" rel="noopener noreferrer" className="text-brand-dark underline underline-offset-2">
+        <a
+          href={localePath(edition, edition.defaultLocale, staticPagePath(r.alias))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-brand-dark underline underline-offset-2"
+        >
           {staticPagePath(r.alias)}
         </a>
       ),
     },
-    { key: 'active', header: pt('sp.active'), cell: (r) => (r.active ? <Badge tone="green" pill>{pt('p.yes')}</Badge> : <Badge tone="grey" pill>{pt('p.no')}</Badge>) },
-    { key: 'updated', header: pt('sp.updated'), cell: (r) => shortDateTime(r.updated_at, locale), className: 'whitespace-nowrap' },
+    {
+      key: 'active',
+      header: pt('sp.active'),
+      cell: (r) =>
+        r.active ? (
+          <Badge tone="green" pill>
+            {pt('p.yes')}
+          </Badge>
+        ) : (
+          <Badge tone="grey" pill>
+            {pt('p.no')}
+          </Badge>
+        ),
+    },
+    {
+      key: 'updated',
+      header: pt('sp.updated'),
+      cell: (r) => shortDateTime(r.updated_at, locale),
+      className: 'whitespace-nowrap',
+    },
     actionsColumn(pt, (r) => (
       <RowActions
         pt={pt}
         testId={`static-page-actions-${r.alias}`}
         onEdit={() => setEditing(r)}
-        remove={{ title: pt('sp.delete_q', { alias: r.alias }), description: pt('sp.delete_text'), onConfirm: () => del.mutateAsync({ id: r.id }) }}
+        remove={{
+          title: pt('sp.delete_q', { alias: r.alias }),
+          description: pt('sp.delete_text'),
+          onConfirm: () => del.mutateAsync({ id: r.id }),
+        }}
       >
         <ActiveToggle pt={pt} active={r.active} busy={toggle.isPending} onToggle={() => toggle.mutate({ id: r.id })} />
       </RowActions>
@@ -115,35 +185,55 @@ export function StaticPagesPage({ title }: { title: string }) {
 
   return (
     <>
-    <PanelList
-      pt={pt}
-      title={title}
-      create={{ label: pt('sp.create'), onClick: () => setEditing('new'), testId: 'static-page-create' }}
-      filters={{
-        onApply: () => f.apply(),
-        fields: (
-          <>
-            <TextField size="sm" id="spf-text" label={pt('p.search')} value={f.draft.text_search} onChange={(e) => f.set('text_search')(e.target.value)} className="col-span-2" />
-            <FlagFilter id="spf-active" label={pt('sp.active')} value={f.draft.active} onChange={f.set('active')} t={pt} />
-          </>
-        ),
-      }}
-      editor={
-        editing && {
-          title: editing === 'new' ? pt('sp.create') : pt('sp.edit_title', { alias: editing.alias }),
-          testId: 'static-page-form',
-          onClose: () => setEditing(null),
-          content: <PageForm key={editing === 'new' ? 'new' : editing.id} row={editing === 'new' ? null : editing} pt={pt} onDone={() => setEditing(null)} />,
+      <PanelList
+        pt={pt}
+        title={title}
+        create={{ label: pt('sp.create'), onClick: () => setEditing('new'), testId: 'static-page-create' }}
+        filters={{
+          onApply: () => f.apply(),
+          fields: (
+            <>
+              <TextField
+                size="sm"
+                id="spf-text"
+                label={pt('p.search')}
+                value={f.draft.text_search}
+                onChange={(e) => f.set('text_search')(e.target.value)}
+                className="col-span-2"
+              />
+              <FlagFilter
+                id="spf-active"
+                label={pt('sp.active')}
+                value={f.draft.active}
+                onChange={f.set('active')}
+                t={pt}
+              />
+            </>
+          ),
+        }}
+        editor={
+          editing && {
+            title: editing === 'new' ? pt('sp.create') : pt('sp.edit_title', { alias: editing.alias }),
+            testId: 'static-page-form',
+            onClose: () => setEditing(null),
+            content: (
+              <PageForm
+                key={editing === 'new' ? 'new' : editing.id}
+                row={editing === 'new' ? null : editing}
+                pt={pt}
+                onDone={() => setEditing(null)}
+              />
+            ),
+          }
         }
-      }
-      list={list}
-      columns={columns}
-      rowKey={(r) => r.id}
-      page={f.page}
-      onPage={f.setPage}
-    />
-    {/* Vacancies are site pages too: their list sits under the static pages (VacanciesPanel.tsx). */}
-    <VacanciesPanel />
+        list={list}
+        columns={columns}
+        rowKey={(r) => r.id}
+        page={f.page}
+        onPage={f.setPage}
+      />
+      {/* Vacancies are site pages too: their list sits under the static pages (VacanciesPanel.tsx). */}
+      <VacanciesPanel />
     </>
   )
 }

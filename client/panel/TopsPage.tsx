@@ -78,9 +78,28 @@ function TopForm({ row, pt, onDone }: { row: Top | null; pt: PT; onDone: () => v
   )
   return (
     <Form form={form} onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
-      <FormTextField size="sm" name="tutor_id" id="top-tutor" inputMode="numeric" label={pt('top.tutor_id')} hint={row ? row.tutor_name : undefined} />
-      <FormSelect size="sm" name="lesson_id" id="top-lesson" label={pt('top.lesson')} options={[{ value: '', text: pt('ref.choose') }, ...withRow(lessons, row?.lesson_id, row?.lesson_name ?? '')]} />
-      <FormSelect size="sm" name="city_id" id="top-city" label={pt('top.place')} options={[{ value: '', text: pt('top.online') }, ...withRow(cities, row?.city_id, row?.city_name ?? '')]} />
+      <FormTextField
+        size="sm"
+        name="tutor_id"
+        id="top-tutor"
+        inputMode="numeric"
+        label={pt('top.tutor_id')}
+        hint={row ? row.tutor_name : undefined}
+      />
+      <FormSelect
+        size="sm"
+        name="lesson_id"
+        id="top-lesson"
+        label={pt('top.lesson')}
+        options={[{ value: '', text: pt('ref.choose') }, ...withRow(lessons, row?.lesson_id, row?.lesson_name ?? '')]}
+      />
+      <FormSelect
+        size="sm"
+        name="city_id"
+        id="top-city"
+        label={pt('top.place')}
+        options={[{ value: '', text: pt('top.online') }, ...withRow(cities, row?.city_id, row?.city_name ?? '')]}
+      />
       <FormTextField size="sm" name="paid_amount" id="top-paid" type="number" min={0} label={pt('top.paid')} />
       <FormTextField size="sm" name="starts_at" id="top-starts" type="date" label={pt('top.starts')} />
       <FormTextField size="sm" name="ends_at" id="top-ends" type="date" label={pt('top.ends')} />
@@ -105,31 +124,67 @@ export function TopsPage({ title }: { title: string }) {
   }
   const [editing, setEditing] = useEditing<Top>()
   const list = trpc.admin.tops.list.useQuery({ page: f.page, filters }, { placeholderData: (prev) => prev })
-  const del = trpc.admin.tops.delete.useMutation(announceAndRefresh(pt('top.deleted'), () => utils.admin.tops.list.invalidate()))
+  const del = trpc.admin.tops.delete.useMutation(
+    announceAndRefresh(pt('top.deleted'), () => utils.admin.tops.list.invalidate()),
+  )
   const day = (iso: string) => formatDate(iso, locale, { time: false })
 
   const columns: Column<Top>[] = [
-    { key: 'id', header: pt('p.id'), cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>, className: 'w-16' },
+    {
+      key: 'id',
+      header: pt('p.id'),
+      cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>,
+      className: 'w-16',
+    },
     {
       key: 'tutor',
       header: pt('top.tutor'),
       cell: (r) => (
-        <a href={`/panel/users_show/${r.tutor_id}`} className="font-medium text-brand-dark underline underline-offset-2">
+        <a
+          href={`/panel/users_show/${r.tutor_id}`}
+          className="font-medium text-brand-dark underline underline-offset-2"
+        >
           {r.tutor_name || `#${r.tutor_id}`}
         </a>
       ),
     },
     { key: 'lesson', header: pt('top.lesson'), cell: (r) => r.lesson_name },
-    { key: 'place', header: pt('top.place'), cell: (r) => (r.city_id ? r.city_name : <Badge tone="blue">{pt('top.online')}</Badge>) },
-    { key: 'period', header: pt('top.period'), cell: (r) => `${day(r.starts_at)} — ${day(r.ends_at)}`, className: 'whitespace-nowrap' },
+    {
+      key: 'place',
+      header: pt('top.place'),
+      cell: (r) => (r.city_id ? r.city_name : <Badge tone="blue">{pt('top.online')}</Badge>),
+    },
+    {
+      key: 'period',
+      header: pt('top.period'),
+      cell: (r) => `${day(r.starts_at)} — ${day(r.ends_at)}`,
+      className: 'whitespace-nowrap',
+    },
     { key: 'paid', header: pt('top.paid'), cell: (r) => <span className="tabular-nums">{r.paid_amount}</span> },
-    { key: 'active', header: pt('top.active'), cell: (r) => (r.active ? <Badge tone="green" pill>{pt('p.yes')}</Badge> : <Badge tone="grey" pill>{pt('p.no')}</Badge>) },
+    {
+      key: 'active',
+      header: pt('top.active'),
+      cell: (r) =>
+        r.active ? (
+          <Badge tone="green" pill>
+            {pt('p.yes')}
+          </Badge>
+        ) : (
+          <Badge tone="grey" pill>
+            {pt('p.no')}
+          </Badge>
+        ),
+    },
     actionsColumn(pt, (r) => (
       <RowActions
         pt={pt}
         testId={`top-actions-${r.id}`}
         onEdit={() => setEditing(r)}
-        remove={{ title: pt('top.delete_q', { name: r.tutor_name || `#${r.tutor_id}` }), description: pt('top.delete_text'), onConfirm: () => del.mutateAsync({ id: r.id }) }}
+        remove={{
+          title: pt('top.delete_q', { name: r.tutor_name || `#${r.tutor_id}` }),
+          description: pt('top.delete_text'),
+          onConfirm: () => del.mutateAsync({ id: r.id }),
+        }}
       />
     )),
   ]
@@ -144,7 +199,14 @@ export function TopsPage({ title }: { title: string }) {
         onReset: f.reset,
         fields: (
           <>
-            <Select size="sm" id="tf-lesson" label={pt('top.lesson')} value={f.draft.lesson_id} onChange={(e) => f.set('lesson_id')(e.target.value)} options={[{ value: '', text: pt('p.any') }, ...lessons]} />
+            <Select
+              size="sm"
+              id="tf-lesson"
+              label={pt('top.lesson')}
+              value={f.draft.lesson_id}
+              onChange={(e) => f.set('lesson_id')(e.target.value)}
+              options={[{ value: '', text: pt('p.any') }, ...lessons]}
+            />
             <Select
               size="sm"
               id="tf-place"
@@ -153,7 +215,13 @@ export function TopsPage({ title }: { title: string }) {
               onChange={(e) => f.set('place')(e.target.value)}
               options={[{ value: '', text: pt('p.any') }, { value: 'online', text: pt('top.online') }, ...cities]}
             />
-            <FlagFilter id="tf-active" label={pt('top.active')} value={f.draft.active} onChange={f.set('active')} t={pt} />
+            <FlagFilter
+              id="tf-active"
+              label={pt('top.active')}
+              value={f.draft.active}
+              onChange={f.set('active')}
+              t={pt}
+            />
           </>
         ),
       }}
@@ -163,7 +231,14 @@ export function TopsPage({ title }: { title: string }) {
           title: editing === 'new' ? pt('top.create') : pt('top.edit_title', { id: editing.id }),
           testId: 'top-form',
           onClose: () => setEditing(null),
-          content: <TopForm key={editing === 'new' ? 'new' : editing.id} row={editing === 'new' ? null : editing} pt={pt} onDone={() => setEditing(null)} />,
+          content: (
+            <TopForm
+              key={editing === 'new' ? 'new' : editing.id}
+              row={editing === 'new' ? null : editing}
+              pt={pt}
+              onDone={() => setEditing(null)}
+            />
+          ),
         }
       }
       list={list}

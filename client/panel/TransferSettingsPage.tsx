@@ -41,15 +41,30 @@ export function TransferSettingsPage({ title }: { title: string }) {
     })
 
   const columns: Column<TransferSetting>[] = [
-    { key: 'id', header: pt('p.id'), cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>, className: 'w-16' },
-    { key: 'name', header: pt('transfer.lesson'), cell: (r) => <span className={r.active ? 'font-medium' : 'text-slate-500'}>{r.name}</span> },
+    {
+      key: 'id',
+      header: pt('p.id'),
+      cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>,
+      className: 'w-16',
+    },
+    {
+      key: 'name',
+      header: pt('transfer.lesson'),
+      cell: (r) => <span className={r.active ? 'font-medium' : 'text-slate-500'}>{r.name}</span>,
+    },
     { key: 'alias', header: pt('ref.alias'), cell: (r) => <code className="text-xs break-all">{r.alias}</code> },
     {
       key: 'transfer',
       header: pt('transfer.to_school'),
       className: 'w-32',
       cell: (r) => (
-        <Switch checked={r.transfer} busy={busy === `lesson-${r.id}`} label={`${pt('transfer.to_school')}: ${r.name}`} onChange={(v) => void setTransfer(r, v)} testId={`transfer-${r.id}`} />
+        <Switch
+          checked={r.transfer}
+          busy={busy === `lesson-${r.id}`}
+          label={`${pt('transfer.to_school')}: ${r.name}`}
+          onChange={(v) => void setTransfer(r, v)}
+          testId={`transfer-${r.id}`}
+        />
       ),
     },
   ]
@@ -57,7 +72,10 @@ export function TransferSettingsPage({ title }: { title: string }) {
   return (
     <>
       <h1 className="mb-4 text-2xl font-bold text-slate-900">{title}</h1>
-      <section className="mb-6 flex items-start gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-labelledby="offline-rule">
+      <section
+        className="mb-6 flex items-start gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        aria-labelledby="offline-rule"
+      >
         <Switch
           checked={list.data?.transfer_offline_lesson ?? false}
           busy={busy === 'offline' || !list.data}
@@ -66,7 +84,9 @@ export function TransferSettingsPage({ title }: { title: string }) {
           testId="transfer-offline"
         />
         <div>
-          <h2 id="offline-rule" className="font-semibold text-slate-900">{pt('transfer.offline')}</h2>
+          <h2 id="offline-rule" className="font-semibold text-slate-900">
+            {pt('transfer.offline')}
+          </h2>
           <p className="text-sm text-slate-600">{pt('transfer.offline_hint')}</p>
         </div>
       </section>

@@ -54,11 +54,27 @@ export function canImpersonate(staffStatus: number): boolean {
 }
 
 /** Sign in as a user: asks first, remembers this panel page for the way back, then opens their cabinet. */
-export function SignInAs({ pt, name, start, target, testId }: { pt: PT; name: string; start: () => Promise<unknown>; target: string; testId: string }) {
+export function SignInAs({
+  pt,
+  name,
+  start,
+  target,
+  testId,
+}: {
+  pt: PT
+  name: string
+  start: () => Promise<unknown>
+  target: string
+  testId: string
+}) {
   return (
     <ConfirmDialog
       size="sm"
-      trigger={<Button size="sm" variant="primary" data-testid={testId}>{pt('p.sign_in_as')}</Button>}
+      trigger={
+        <Button size="sm" variant="primary" data-testid={testId}>
+          {pt('p.sign_in_as')}
+        </Button>
+      }
       title={pt('t.impersonate_q', { name })}
       description={pt('t.impersonate_text')}
       confirm={pt('p.sign_in_as')}
@@ -113,8 +129,20 @@ function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Loca
   const anonymise = m.anonymizationDelete.useMutation(opts(pt('t.anonymised_ok')))
   const impersonate = trpc.admin.staff.authorize.tutor.useMutation({ onError: showError })
   const deleted = !!t.deleted_at
-  const busy = publish.isPending || setActive.isPending || setInactive.isPending || setSchool.isPending || setVerified.isPending || setFavorite.isPending
-  const work = [t.work_home && pt('t.work_home'), t.work_travel && pt('t.work_travel'), t.work_online && pt('t.work_online')].filter(Boolean).join(', ')
+  const busy =
+    publish.isPending ||
+    setActive.isPending ||
+    setInactive.isPending ||
+    setSchool.isPending ||
+    setVerified.isPending ||
+    setFavorite.isPending
+  const work = [
+    t.work_home && pt('t.work_home'),
+    t.work_travel && pt('t.work_travel'),
+    t.work_online && pt('t.work_online'),
+  ]
+    .filter(Boolean)
+    .join(', ')
 
   return (
     <div data-testid="tutor-editor">
@@ -127,7 +155,12 @@ function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Loca
         aside={
           <>
             {t.published && !deleted ? (
-              <a href={`/user-${t.id}/`} target="_blank" rel="noreferrer" className="text-sm text-sky-800 hover:underline">
+              <a
+                href={`/user-${t.id}/`}
+                target="_blank"
+                rel="noreferrer"
+                className="text-sm text-sky-800 hover:underline"
+              >
                 {pt('t.public_profile')}
               </a>
             ) : null}
@@ -137,7 +170,13 @@ function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Loca
               </Button>
             )}
             {canImpersonate(staffStatus) && !deleted && (
-              <SignInAs pt={pt} name={t.name} testId="tutor-sign-in-as" target="/profile/" start={() => impersonate.mutateAsync({ id: t.id })} />
+              <SignInAs
+                pt={pt}
+                name={t.name}
+                testId="tutor-sign-in-as"
+                target="/profile/"
+                start={() => impersonate.mutateAsync({ id: t.id })}
+              />
             )}
           </>
         }
@@ -157,17 +196,29 @@ function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Loca
         <Card title={pt('t.profile')}>
           <dl>
             <Row label={pt('p.email')}>
-              {t.email ?? '—'} {t.email && <span className="text-xs text-slate-500">({pt(t.email_confirmed ? 't.confirmed' : 't.unconfirmed')})</span>}
+              {t.email ?? '—'}{' '}
+              {t.email && (
+                <span className="text-xs text-slate-500">
+                  ({pt(t.email_confirmed ? 't.confirmed' : 't.unconfirmed')})
+                </span>
+              )}
             </Row>
             <Row label={pt('p.phone')}>
-              {t.phone ?? '—'} {t.phone && <span className="text-xs text-slate-500">({pt(t.phone_confirmed ? 't.confirmed' : 't.unconfirmed')})</span>}
+              {t.phone ?? '—'}{' '}
+              {t.phone && (
+                <span className="text-xs text-slate-500">
+                  ({pt(t.phone_confirmed ? 't.confirmed' : 't.unconfirmed')})
+                </span>
+              )}
             </Row>
             <Row label={pt('t.first_name')}>{t.first_name || '—'}</Row>
             <Row label={pt('t.short_description')}>{t.short_description || '—'}</Row>
             <Row label={pt('t.description')}>
               <span className="line-clamp-4 whitespace-pre-line">{t.description || '—'}</span>
             </Row>
-            <Row label={pt('t.university')}>{[t.university_name, t.university_graduation_year].filter(Boolean).join(', ') || '—'}</Row>
+            <Row label={pt('t.university')}>
+              {[t.university_name, t.university_graduation_year].filter(Boolean).join(', ') || '—'}
+            </Row>
             <Row label={pt('t.age')}>{t.age ?? '—'}</Row>
             <Row label={pt('t.price')}>{t.price ?? '—'}</Row>
             <Row label={pt('t.work')}>{work || '—'}</Row>
@@ -183,33 +234,73 @@ function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Loca
           <Card title={pt('t.moderation')} testId="tutor-moderation">
             <div className="flex flex-wrap gap-2">
               {t.published ? (
-                <Button size="sm" variant="secondary" disabled={busy || deleted} onClick={() => publish.mutate({ tutor_id: t.id, value: false })}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busy || deleted}
+                  onClick={() => publish.mutate({ tutor_id: t.id, value: false })}
+                >
                   {pt('t.unpublish')}
                 </Button>
               ) : (
-                <Button size="sm" variant="primary" disabled={busy || deleted} onClick={() => publish.mutate({ tutor_id: t.id })}>
+                <Button
+                  size="sm"
+                  variant="primary"
+                  disabled={busy || deleted}
+                  onClick={() => publish.mutate({ tutor_id: t.id })}
+                >
                   {pt('t.publish')}
                 </Button>
               )}
               {t.active ? (
-                <Button size="sm" variant="secondary" disabled={busy || deleted} onClick={() => setInactive.mutate({ tutor_id: t.id })}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busy || deleted}
+                  onClick={() => setInactive.mutate({ tutor_id: t.id })}
+                >
                   {pt('t.set_inactive')}
                 </Button>
               ) : (
-                <Button size="sm" variant="secondary" disabled={busy || deleted} onClick={() => setActive.mutate({ tutor_id: t.id })}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busy || deleted}
+                  onClick={() => setActive.mutate({ tutor_id: t.id })}
+                >
                   {pt('t.set_active')}
                 </Button>
               )}
-              <Button size="sm" variant="secondary" disabled={busy || deleted} onClick={() => setSchool.mutate({ tutor_id: t.id, value: !t.school })}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={busy || deleted}
+                onClick={() => setSchool.mutate({ tutor_id: t.id, value: !t.school })}
+              >
                 {pt(t.school ? 't.unset_school' : 't.set_school')}
               </Button>
-              <Button size="sm" variant="secondary" disabled={busy || deleted} onClick={() => setVerified.mutate({ tutor_id: t.id, verified: !t.verified })}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={busy || deleted}
+                onClick={() => setVerified.mutate({ tutor_id: t.id, verified: !t.verified })}
+              >
                 {pt(t.verified ? 't.unset_verified' : 't.set_verified')}
               </Button>
-              <Button size="sm" variant="secondary" disabled={busy || deleted} onClick={() => setFavorite.mutate({ tutor_id: t.id, add_favorite: !t.favorite })}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={busy || deleted}
+                onClick={() => setFavorite.mutate({ tutor_id: t.id, add_favorite: !t.favorite })}
+              >
                 {pt(t.favorite ? 't.remove_favorite' : 't.add_favorite')}
               </Button>
-              <Button size="sm" variant="secondary" disabled={copy.isPending || !!t.anonymized} onClick={() => copy.mutate({ id: t.id }, { onSuccess: (r) => navigate(`/panel/users_show/${r.id}`) })}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={copy.isPending || !!t.anonymized}
+                onClick={() => copy.mutate({ id: t.id }, { onSuccess: (r) => navigate(`/panel/users_show/${r.id}`) })}
+              >
                 {pt('t.copy')}
               </Button>
             </div>
@@ -247,7 +338,11 @@ function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Loca
           <div className="flex flex-wrap gap-2">
             <ConfirmDialog
               size="sm"
-              trigger={<Button size="sm" variant="danger" disabled={deleted} data-testid="tutor-delete">{pt('t.delete')}</Button>}
+              trigger={
+                <Button size="sm" variant="danger" disabled={deleted} data-testid="tutor-delete">
+                  {pt('t.delete')}
+                </Button>
+              }
               title={pt('t.delete_q', { id: t.id })}
               description={pt('t.delete_text')}
               confirm={pt('t.delete')}
@@ -256,7 +351,11 @@ function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Loca
             />
             <ConfirmDialog
               size="sm"
-              trigger={<Button size="sm" variant="danger" disabled={!!t.anonymized} data-testid="tutor-anonymise">{pt('t.anonymise')}</Button>}
+              trigger={
+                <Button size="sm" variant="danger" disabled={!!t.anonymized} data-testid="tutor-anonymise">
+                  {pt('t.anonymise')}
+                </Button>
+              }
               title={pt('t.anonymise_q', { id: t.id })}
               description={pt('t.anonymise_text')}
               confirm={pt('t.anonymise')}
@@ -286,7 +385,15 @@ function CommentCard({ t, pt, refresh }: { t: Tutor; pt: PT; refresh: () => Prom
   return (
     <Card title={pt('t.comment')}>
       <Form form={form} onSubmit={submit} className="flex flex-col gap-2">
-        <FormTextArea size="sm" name="admin_comment" id="admin-comment" label={pt('t.comment')} hideLabel rows={4} maxLength={5000} />
+        <FormTextArea
+          size="sm"
+          name="admin_comment"
+          id="admin-comment"
+          label={pt('t.comment')}
+          hideLabel
+          rows={4}
+          maxLength={5000}
+        />
         <Button size="sm" type="submit" variant="primary" className="self-start" disabled={pending || !!t.anonymized}>
           {pt('p.save')}
         </Button>
@@ -309,7 +416,15 @@ function PasswordCard({ t, pt, refresh }: { t: Tutor; pt: PT; refresh: () => Pro
   return (
     <Card title={pt('p.set_password')}>
       <Form form={form} onSubmit={submit} className="flex items-start gap-2">
-        <FormTextField size="sm" name="password" id="tutor-password" type="text" autoComplete="off" label={pt('p.new_password')} className="flex-1" />
+        <FormTextField
+          size="sm"
+          name="password"
+          id="tutor-password"
+          type="text"
+          autoComplete="off"
+          label={pt('p.new_password')}
+          className="flex-1"
+        />
         <Button size="sm" type="submit" variant="primary" className="mt-5" disabled={pending || !!t.deleted_at}>
           {pt('p.set_password')}
         </Button>
@@ -339,7 +454,14 @@ function WalletCard({ t, pt, refresh }: { t: Tutor; pt: PT; refresh: () => Promi
         </strong>
       </p>
       <Form form={form} onSubmit={submit} className="grid grid-cols-[8rem_1fr_auto] items-start gap-2">
-        <FormTextField size="sm" name="sum" id="wallet-sum" inputMode="decimal" label={pt('t.sum')} hint={pt('t.sum_hint')} />
+        <FormTextField
+          size="sm"
+          name="sum"
+          id="wallet-sum"
+          inputMode="decimal"
+          label={pt('t.sum')}
+          hint={pt('t.sum_hint')}
+        />
         <FormTextField size="sm" name="comment" id="wallet-comment" label={pt('t.wallet_comment')} maxLength={500} />
         <Button size="sm" type="submit" variant="primary" className="mt-5" disabled={pending || !!t.deleted_at}>
           {pt('t.add_money')}
@@ -363,7 +485,9 @@ function TranslitCard({ t, pt }: { t: Tutor; pt: PT }) {
   }
   return (
     <Card title={pt('t.transliterate')}>
-      <Button size="sm" variant="secondary"
+      <Button
+        size="sm"
+        variant="secondary"
         disabled={busy}
         onClick={async () => {
           setBusy(true)
@@ -410,18 +534,33 @@ function ActivityLog({ id, pt, locale }: { id: number; pt: PT; locale: Locale })
             rowKey={(r) => r.id}
             empty={pt('p.empty')}
             columns={[
-              { key: 'when', header: pt('t.log_when'), cell: (r) => shortDateTime(r.created_at, locale), className: 'whitespace-nowrap w-40' },
+              {
+                key: 'when',
+                header: pt('t.log_when'),
+                cell: (r) => shortDateTime(r.created_at, locale),
+                className: 'whitespace-nowrap w-40',
+              },
               {
                 key: 'who',
                 header: pt('t.log_who'),
                 cell: (r) => (
                   <>
                     {actorText(r.actor, pt)}
-                    {r.on_behalf_of && <span className="block text-xs text-slate-500">{pt('t.log_on_behalf', { name: r.on_behalf_of.name ?? '' })}</span>}
+                    {r.on_behalf_of && (
+                      <span className="block text-xs text-slate-500">
+                        {pt('t.log_on_behalf', { name: r.on_behalf_of.name ?? '' })}
+                      </span>
+                    )}
                   </>
                 ),
               },
-              { key: 'action', header: pt('t.log_action'), cell: (r) => <span className="block max-w-xl break-words">{activitySentence(r.action, r.data, pt)}</span> },
+              {
+                key: 'action',
+                header: pt('t.log_action'),
+                cell: (r) => (
+                  <span className="block max-w-xl break-words">{activitySentence(r.action, r.data, pt)}</span>
+                ),
+              },
             ]}
           />
           <Pager page={page} total={log.data.total} onPage={setPage} t={pt} />

@@ -33,7 +33,11 @@ function valuesOfStaff(t: Tutor): ProfileValues {
     name: t.name,
     age: text(t.age),
     description: t.description ?? '',
-    subjects: t.subjects.map((s) => ({ subject_id: s.subject_id, description: s.description ?? '', selectedLevels: s.selectedLevels })),
+    subjects: t.subjects.map((s) => ({
+      subject_id: s.subject_id,
+      description: s.description ?? '',
+      selectedLevels: s.selectedLevels,
+    })),
     work_home: !!t.work_home,
     work_travel: !!t.work_travel,
     work_online: !!t.work_online,
@@ -48,20 +52,44 @@ function valuesOfStaff(t: Tutor): ProfileValues {
   }
 }
 
-export function TutorProfileForm({ t, pt, onClose, refresh }: { t: Tutor; pt: PT; onClose: () => void; refresh: () => Promise<void> }) {
+export function TutorProfileForm({
+  t,
+  pt,
+  onClose,
+  refresh,
+}: {
+  t: Tutor
+  pt: PT
+  onClose: () => void
+  refresh: () => Promise<void>
+}) {
   const { locale } = useSite()
   const resources = trpc.public.reference.tutorProfile.useQuery({ lang: locale, types: ['lessons', 'cities'] })
   const [newDocs, setNewDocs] = useState<NewDocument[]>([])
   const [progress, setProgress] = useState<number | null>(null)
-  const { form: staffForm, submit, pending: saving } = useActionForm(() => import('../../common/schemas/tutor/profile.schema').then((m) => m.ZTutorProfile), {
+  const {
+    form: staffForm,
+    submit,
+    pending: saving,
+  } = useActionForm(() => import('../../common/schemas/tutor/profile.schema').then((m) => m.ZTutorProfile), {
     defaults: valuesOfStaff(t),
     // The schema's output goes as the multipart body's `tutor` JSON (the server parses it again).
     action: async (_values, parsed) => {
-      const { documents: _kept, tutor_points_for_order: _points, schedule: _schedule, ...tutor } = parsed as TutorProfileInput
+      const {
+        documents: _kept,
+        tutor_points_for_order: _points,
+        schedule: _schedule,
+        ...tutor
+      } = parsed as TutorProfileInput
       setProgress(newDocs.length ? 0 : null)
       try {
         const body = profileBody(tutor, newDocs, { tutor_id: String(t.id) })
-        await postMultipart('/admin/tutor/profile/save', body, newDocs.length ? (p) => setProgress(p.total ? (p.loaded / p.total) * 100 : 0) : undefined, locale)
+        await postMultipart(
+          '/admin/tutor/profile/save',
+          body,
+          newDocs.length ? (p) => setProgress(p.total ? (p.loaded / p.total) * 100 : 0) : undefined,
+          locale,
+        )
       } finally {
         setProgress(null)
       }
@@ -86,7 +114,12 @@ export function TutorProfileForm({ t, pt, onClose, refresh }: { t: Tutor; pt: PT
       <p className="mb-4 text-sm text-slate-600">{pt('t.edit_profile_hint')}</p>
       {/* The tutor's own prices save on their own (their own form, so not inside the profile's). */}
       <div className="mb-4">
-        <PricesSection tutorId={t.id} onSaved={refresh} subjects={t.subjects.map((s) => s.subject_id)} lessons={resources.data?.lessons ?? []} />
+        <PricesSection
+          tutorId={t.id}
+          onSaved={refresh}
+          subjects={t.subjects.map((s) => s.subject_id)}
+          lessons={resources.data?.lessons ?? []}
+        />
       </div>
       <Form form={staffForm} onSubmit={submit} className="flex flex-col gap-4">
         <MainSection form={form} />

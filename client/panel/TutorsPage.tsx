@@ -31,7 +31,17 @@ type Filters = {
   favorite: string
   candidate: string
 }
-const NO_FILTERS: Filters = { text: '', status: '', deleted: '', published: '', active: '', verified: '', school: '', favorite: '', candidate: '' }
+const NO_FILTERS: Filters = {
+  text: '',
+  status: '',
+  deleted: '',
+  published: '',
+  active: '',
+  verified: '',
+  school: '',
+  favorite: '',
+  candidate: '',
+}
 
 /** The sortable columns (the server's TUTOR_SORTS) and the list's own order: newest id first. */
 const SORTING: ListSorting<TutorSort> = { keys: ['id', 'name', 'email', 'status'], sort: 'id', dir: 'desc' }
@@ -46,10 +56,22 @@ export function money(w: { balance: string | number; currency: string }): string
   return `${w.balance} ${w.currency}`
 }
 
-export function TutorFlags({ t, pt }: { t: Pick<TutorRow, 'published' | 'active' | 'verified' | 'school' | 'favorite' | 'deleted_at' | 'anonymized'> & { candidate?: number }; pt: PT }) {
+export function TutorFlags({
+  t,
+  pt,
+}: {
+  t: Pick<TutorRow, 'published' | 'active' | 'verified' | 'school' | 'favorite' | 'deleted_at' | 'anonymized'> & {
+    candidate?: number
+  }
+  pt: PT
+}) {
   return (
     <span className="flex flex-wrap gap-1">
-      {t.published ? <Badge tone="green">{pt('t.flag.published')}</Badge> : <Badge tone="grey">{pt('t.flag.unpublished')}</Badge>}
+      {t.published ? (
+        <Badge tone="green">{pt('t.flag.published')}</Badge>
+      ) : (
+        <Badge tone="grey">{pt('t.flag.unpublished')}</Badge>
+      )}
       {!t.active && <Badge tone="amber">{pt('t.flag.inactive')}</Badge>}
       {!!t.verified && <Badge tone="blue">{pt('t.flag.verified')}</Badge>}
       {!!t.school && <Badge tone="blue">{pt('t.flag.school')}</Badge>}
@@ -69,7 +91,10 @@ export function TutorsList({ title }: { title: string }) {
   const pt = usePT()
   // The filters live in the address (the desktop links here with ?status=1&published=0).
   const { draft, set, filters, page, setPage, apply, reset, sort, sortInput } = useUrlFilters(NO_FILTERS, SORTING)
-  const list = trpc.admin.tutors.list.useQuery({ page, filters: toInput(filters as Partial<Filters>), ...sortInput }, { placeholderData: (prev) => prev })
+  const list = trpc.admin.tutors.list.useQuery(
+    { page, filters: toInput(filters as Partial<Filters>), ...sortInput },
+    { placeholderData: (prev) => prev },
+  )
   const flagLabel: Record<Flag, string> = {
     published: pt('t.published'),
     active: pt('t.active'),
@@ -80,7 +105,13 @@ export function TutorsList({ title }: { title: string }) {
   }
 
   const columns: Column<TutorRow>[] = [
-    { key: 'id', sort: 'id', header: pt('p.id'), cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>, className: 'w-16' },
+    {
+      key: 'id',
+      sort: 'id',
+      header: pt('p.id'),
+      cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>,
+      className: 'w-16',
+    },
     {
       key: 'name',
       sort: 'name',
@@ -95,7 +126,12 @@ export function TutorsList({ title }: { title: string }) {
     { key: 'phone', header: pt('p.phone'), cell: (r) => r.phone ?? '—', className: 'tabular-nums' },
     { key: 'status', sort: 'status', header: pt('p.status'), cell: (r) => statusText(pt, r.status) },
     { key: 'flags', header: pt('t.flags'), cell: (r) => <TutorFlags t={r} pt={pt} /> },
-    { key: 'balance', header: pt('t.balance'), cell: (r) => money(r.wallet), className: 'text-right tabular-nums whitespace-nowrap' },
+    {
+      key: 'balance',
+      header: pt('t.balance'),
+      cell: (r) => money(r.wallet),
+      className: 'text-right tabular-nums whitespace-nowrap',
+    },
   ]
 
   return (
@@ -109,7 +145,8 @@ export function TutorsList({ title }: { title: string }) {
           apply()
         }}
       >
-        <TextField size="sm"
+        <TextField
+          size="sm"
           id="tf-text"
           label={pt('p.search')}
           placeholder={pt('p.search_hint')}
@@ -117,12 +154,16 @@ export function TutorsList({ title }: { title: string }) {
           onChange={(e) => set('text')(e.target.value)}
           className="col-span-2"
         />
-        <Select size="sm"
+        <Select
+          size="sm"
           id="tf-status"
           label={pt('p.status')}
           value={draft.status}
           onChange={(e) => set('status')(e.target.value)}
-          options={[{ value: '', text: pt('p.any') }, ...TUTOR_STATUSES.map((s) => ({ value: String(s), text: statusText(pt, s) }))]}
+          options={[
+            { value: '', text: pt('p.any') },
+            ...TUTOR_STATUSES.map((s) => ({ value: String(s), text: statusText(pt, s) })),
+          ]}
         />
         {FLAGS.map((f) => (
           <FlagFilter key={f} id={`tf-${f}`} label={flagLabel[f]} value={draft[f]} onChange={set(f)} t={pt} />
@@ -134,7 +175,16 @@ export function TutorsList({ title }: { title: string }) {
           onReset={reset}
         />
       </form>
-      <PagedTable list={list} title={title} columns={columns} rowKey={(r) => r.id} page={page} onPage={setPage} t={pt} sort={sort} />
+      <PagedTable
+        list={list}
+        title={title}
+        columns={columns}
+        rowKey={(r) => r.id}
+        page={page}
+        onPage={setPage}
+        t={pt}
+        sort={sort}
+      />
     </>
   )
 }

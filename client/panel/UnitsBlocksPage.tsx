@@ -19,7 +19,8 @@ import type { AreaKey } from '../../i18n/areas'
 type Texts = Partial<Record<Locale, string>>
 const LANGUAGE: Record<Locale, string> = { ua: 'Українська', ru: 'Русский', en: 'English', pl: 'Polski', es: 'Español' }
 const KNOWN = ['home_heading', 'home_description', 'footer_rights', 'footer_notice']
-const blockName = (pt: PT, alias: string) => (KNOWN.includes(alias) ? pt(`ub.block.${alias}` as AreaKey<'panel'>) : alias)
+const blockName = (pt: PT, alias: string) =>
+  KNOWN.includes(alias) ? pt(`ub.block.${alias}` as AreaKey<'panel'>) : alias
 
 function BlockForm({ row, pt, onDone }: { row: SiteBlock; pt: PT; onDone: () => void }) {
   const { edition } = useSite()
@@ -76,12 +77,40 @@ export function UnitsBlocksPage({ title }: { title: string }) {
       header: pt('ub.text'),
       cell: (r) => {
         const text = preview(r)
-        return text ? <span className="line-clamp-2 max-w-md text-slate-700">{r.kind === 'html' ? text.replace(/<[^>]*>/g, ' ') : text}</span> : <span className="text-slate-500">{pt('ub.empty')}</span>
+        return text ? (
+          <span className="line-clamp-2 max-w-md text-slate-700">
+            {r.kind === 'html' ? text.replace(/<[^>]*>/g, ' ') : text}
+          </span>
+        ) : (
+          <span className="text-slate-500">{pt('ub.empty')}</span>
+        )
       },
     },
-    { key: 'languages', header: pt('ub.languages'), cell: (r) => edition.locales.filter((l) => r.texts[l]).join(', ') || '—' },
-    { key: 'active', header: pt('ub.active'), cell: (r) => (r.active ? <Badge tone="green" pill>{pt('p.yes')}</Badge> : <Badge tone="grey" pill>{pt('p.no')}</Badge>) },
-    { key: 'updated', header: pt('ub.updated'), cell: (r) => shortDateTime(r.updated_at, locale), className: 'whitespace-nowrap' },
+    {
+      key: 'languages',
+      header: pt('ub.languages'),
+      cell: (r) => edition.locales.filter((l) => r.texts[l]).join(', ') || '—',
+    },
+    {
+      key: 'active',
+      header: pt('ub.active'),
+      cell: (r) =>
+        r.active ? (
+          <Badge tone="green" pill>
+            {pt('p.yes')}
+          </Badge>
+        ) : (
+          <Badge tone="grey" pill>
+            {pt('p.no')}
+          </Badge>
+        ),
+    },
+    {
+      key: 'updated',
+      header: pt('ub.updated'),
+      cell: (r) => shortDateTime(r.updated_at, locale),
+      className: 'whitespace-nowrap',
+    },
     actionsColumn(pt, (r) => (
       <RowActions pt={pt} testId={`site-block-actions-${r.alias}`} onEdit={() => setEditing(r)}>
         <ActiveToggle pt={pt} active={r.active} busy={toggle.isPending} onToggle={() => toggle.mutate({ id: r.id })} />
@@ -97,11 +126,11 @@ export function UnitsBlocksPage({ title }: { title: string }) {
         editor={
           editing && editing !== 'new'
             ? {
-            title: pt('ub.edit_title', { name: blockName(pt, editing.alias) }),
-            testId: 'site-block-form',
-            onClose: () => setEditing(null),
-            content: <BlockForm key={editing.id} row={editing} pt={pt} onDone={() => setEditing(null)} />,
-          }
+                title: pt('ub.edit_title', { name: blockName(pt, editing.alias) }),
+                testId: 'site-block-form',
+                onClose: () => setEditing(null),
+                content: <BlockForm key={editing.id} row={editing} pt={pt} onDone={() => setEditing(null)} />,
+              }
             : null
         }
         list={list}

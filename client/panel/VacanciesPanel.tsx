@@ -22,7 +22,15 @@ import { trpc } from '../lib/trpc'
 import { useSite } from '../lib/site'
 
 type Texts = Partial<Record<Locale, string>>
-interface FormValues { titles: Texts; texts: Texts; cities: Texts; employment: string; remote: boolean; sort: string; active: boolean }
+interface FormValues {
+  titles: Texts
+  texts: Texts
+  cities: Texts
+  employment: string
+  remote: boolean
+  sort: string
+  active: boolean
+}
 
 function VacancyForm({ row, pt, onDone }: { row: Vacancy | null; pt: PT; onDone: () => void }) {
   const { edition } = useSite()
@@ -30,8 +38,13 @@ function VacancyForm({ row, pt, onDone }: { row: Vacancy | null; pt: PT; onDone:
   const c = utils.client.admin.vacancies
   const each = (m: Texts | undefined): Texts => Object.fromEntries(edition.locales.map((l) => [l, m?.[l] ?? '']))
   const defaults: FormValues = {
-    titles: each(row?.titles), texts: each(row?.texts), cities: each(row?.cities), employment: row?.employment ?? 'PART_TIME',
-    remote: row?.remote ?? false, sort: String(row?.sort ?? 0), active: row?.active ?? true,
+    titles: each(row?.titles),
+    texts: each(row?.texts),
+    cities: each(row?.cities),
+    employment: row?.employment ?? 'PART_TIME',
+    remote: row?.remote ?? false,
+    sort: String(row?.sort ?? 0),
+    active: row?.active ?? true,
   }
   const { form, submit, pending } = useActionForm<FormValues>(
     () => import('../../common/schemas/admin/videos.schema').then((m) => m.ZVacancyFields),
@@ -51,17 +64,31 @@ function VacancyForm({ row, pt, onDone }: { row: Vacancy | null; pt: PT; onDone:
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-4" data-testid="vacancy-form">
       {edition.locales.map((l) => (
-        <fieldset key={l} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3" data-testid={`vc-lang-${l}`}>
+        <fieldset
+          key={l}
+          className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3"
+          data-testid={`vc-lang-${l}`}
+        >
           <legend className="px-1 text-sm font-semibold text-slate-700">{LANGUAGE[l]}</legend>
           <FormTextField size="sm" name={`titles.${l}`} id={`vc-title-${l}`} label={pt('vc.title')} />
           <FormTextField size="sm" name={`cities.${l}`} id={`vc-city-${l}`} label={pt('vc.city')} />
-          <FormTextArea size="sm" rows={6} name={`texts.${l}`} id={`vc-text-${l}`} label={pt('vc.text')} hint={pt('sp.text_hint')} className="font-mono text-xs" />
+          <FormTextArea
+            size="sm"
+            rows={6}
+            name={`texts.${l}`}
+            id={`vc-text-${l}`}
+            label={pt('vc.text')}
+            hint={pt('sp.text_hint')}
+            className="font-mono text-xs"
+          />
         </fieldset>
       ))}
       <div className="grid grid-cols-2 gap-3">
         <FormSelect size="sm" name="employment" id="vc-employment" label={pt('vc.employment')}>
           {EMPLOYMENT_KINDS.map((k) => (
-            <option key={k} value={k}>{pt(`vc.kind.${k}`)}</option>
+            <option key={k} value={k}>
+              {pt(`vc.kind.${k}`)}
+            </option>
           ))}
         </FormSelect>
         <FormTextField size="sm" name="sort" id="vc-sort" label={pt('vd.sort')} inputMode="numeric" />
@@ -88,29 +115,67 @@ export function VacanciesPanel() {
   const title = pt('vc.section')
 
   const columns: Column<Vacancy>[] = [
-    { key: 'id', header: pt('p.id'), cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>, className: 'w-16' },
+    {
+      key: 'id',
+      header: pt('p.id'),
+      cell: (r) => <span className="text-slate-500 tabular-nums">{r.id}</span>,
+      className: 'w-16',
+    },
     {
       key: 'title',
       header: pt('vc.title'),
       cell: (r) => (
-        <a href={localePath(edition, edition.defaultLocale, `/vacancy/${r.id}/`)} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-dark underline underline-offset-2">
+        <a
+          href={localePath(edition, edition.defaultLocale, `/vacancy/${r.id}/`)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-brand-dark underline underline-offset-2"
+        >
           {name(r)}
         </a>
       ),
     },
-    { key: 'kind', header: pt('vc.employment'), cell: (r) => `${pt(`vc.kind.${r.employment}`)}${r.remote ? ` · ${pt('vc.remote')}` : ''}` },
-    { key: 'active', header: pt('vd.active'), cell: (r) => (r.active ? <Badge tone="green" pill>{pt('p.yes')}</Badge> : <Badge tone="grey" pill>{pt('p.no')}</Badge>) },
+    {
+      key: 'kind',
+      header: pt('vc.employment'),
+      cell: (r) => `${pt(`vc.kind.${r.employment}`)}${r.remote ? ` · ${pt('vc.remote')}` : ''}`,
+    },
+    {
+      key: 'active',
+      header: pt('vd.active'),
+      cell: (r) =>
+        r.active ? (
+          <Badge tone="green" pill>
+            {pt('p.yes')}
+          </Badge>
+        ) : (
+          <Badge tone="grey" pill>
+            {pt('p.no')}
+          </Badge>
+        ),
+    },
     {
       key: 'actions',
       header: pt('p.actions'),
       className: 'w-px',
       cell: (r) => (
         <span className="flex justify-end gap-1.5" data-testid={`vacancy-actions-${r.id}`}>
-          <Button size="sm" variant="secondary" onClick={() => setEditing(r)}>{pt('p.edit')}</Button>
-          <ActiveToggle pt={pt} active={r.active} busy={toggle.isPending} onToggle={() => toggle.mutate({ id: r.id, vacancy: { active: !r.active } })} />
+          <Button size="sm" variant="secondary" onClick={() => setEditing(r)}>
+            {pt('p.edit')}
+          </Button>
+          <ActiveToggle
+            pt={pt}
+            active={r.active}
+            busy={toggle.isPending}
+            onToggle={() => toggle.mutate({ id: r.id, vacancy: { active: !r.active } })}
+          />
           <ConfirmDialog
             size="sm"
-            trigger={<Button size="sm" variant="secondary">{pt('p.delete')}</Button>}
+            trigger={
+              <Button size="sm" variant="secondary">
+                {pt('p.delete')}
+              </Button>
+            }
             title={pt('vc.delete_q')}
             description={name(r)}
             confirm={pt('p.delete')}
@@ -127,12 +192,35 @@ export function VacanciesPanel() {
       title={title}
       className="mt-8"
       testId="vacancies-panel"
-      aside={<Button size="sm" variant="primary" onClick={() => setEditing('new')} data-testid="vacancy-create">{pt('vc.create')}</Button>}
+      aside={
+        <Button size="sm" variant="primary" onClick={() => setEditing('new')} data-testid="vacancy-create">
+          {pt('vc.create')}
+        </Button>
+      }
     >
-      <ActionDialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title={editing && editing !== 'new' ? pt('vc.edit') : pt('vc.create')}>
-        {editing && <VacancyForm key={editing === 'new' ? 'new' : editing.id} row={editing === 'new' ? null : editing} pt={pt} onDone={() => setEditing(null)} />}
+      <ActionDialog
+        open={editing !== null}
+        onOpenChange={(o) => !o && setEditing(null)}
+        title={editing && editing !== 'new' ? pt('vc.edit') : pt('vc.create')}
+      >
+        {editing && (
+          <VacancyForm
+            key={editing === 'new' ? 'new' : editing.id}
+            row={editing === 'new' ? null : editing}
+            pt={pt}
+            onDone={() => setEditing(null)}
+          />
+        )}
       </ActionDialog>
-      <PagedTable list={list} title={title} columns={columns} rowKey={(r) => r.id} page={page} onPage={setPage} t={pt} />
+      <PagedTable
+        list={list}
+        title={title}
+        columns={columns}
+        rowKey={(r) => r.id}
+        page={page}
+        onPage={setPage}
+        t={pt}
+      />
     </Card>
   )
 }

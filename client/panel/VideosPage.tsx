@@ -20,9 +20,21 @@ import { trpc } from '../lib/trpc'
 import { useSite } from '../lib/site'
 
 type Texts = Partial<Record<Locale, string>>
-interface FormValues { youtube_id: string; titles: Texts; descriptions: Texts; sort: string; active: boolean }
+interface FormValues {
+  youtube_id: string
+  titles: Texts
+  descriptions: Texts
+  sort: string
+  active: boolean
+}
 
-export const LANGUAGE: Record<Locale, string> = { ua: 'Українська', ru: 'Русский', en: 'English', pl: 'Polski', es: 'Español' }
+export const LANGUAGE: Record<Locale, string> = {
+  ua: 'Українська',
+  ru: 'Русский',
+  en: 'English',
+  pl: 'Polski',
+  es: 'Español',
+}
 
 function VideoForm({ row, pt, onDone }: { row: Video | null; pt: PT; onDone: () => void }) {
   const { edition } = useSite()
@@ -30,8 +42,11 @@ function VideoForm({ row, pt, onDone }: { row: Video | null; pt: PT; onDone: () 
   const c = utils.client.admin.videos
   const each = (m: Texts | undefined): Texts => Object.fromEntries(edition.locales.map((l) => [l, m?.[l] ?? '']))
   const defaults: FormValues = {
-    youtube_id: row ? youtubeWatchUrl(row.youtube_id) : '', titles: each(row?.titles), descriptions: each(row?.descriptions),
-    sort: String(row?.sort ?? 0), active: row?.active ?? true,
+    youtube_id: row ? youtubeWatchUrl(row.youtube_id) : '',
+    titles: each(row?.titles),
+    descriptions: each(row?.descriptions),
+    sort: String(row?.sort ?? 0),
+    active: row?.active ?? true,
   }
   const { form, submit, pending } = useActionForm<FormValues>(
     () => import('../../common/schemas/admin/videos.schema').then((m) => m.ZVideoFields),
@@ -47,12 +62,29 @@ function VideoForm({ row, pt, onDone }: { row: Video | null; pt: PT; onDone: () 
   )
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-4" data-testid="video-form">
-      <FormTextField size="sm" name="youtube_id" id="vd-link" label={pt('vd.link')} hint={pt('vd.link_hint')} autoComplete="off" />
+      <FormTextField
+        size="sm"
+        name="youtube_id"
+        id="vd-link"
+        label={pt('vd.link')}
+        hint={pt('vd.link_hint')}
+        autoComplete="off"
+      />
       {edition.locales.map((l) => (
-        <fieldset key={l} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3" data-testid={`vd-lang-${l}`}>
+        <fieldset
+          key={l}
+          className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3"
+          data-testid={`vd-lang-${l}`}
+        >
           <legend className="px-1 text-sm font-semibold text-slate-700">{LANGUAGE[l]}</legend>
           <FormTextField size="sm" name={`titles.${l}`} id={`vd-title-${l}`} label={pt('vd.title')} />
-          <FormTextArea size="sm" rows={3} name={`descriptions.${l}`} id={`vd-description-${l}`} label={pt('vd.description')} />
+          <FormTextArea
+            size="sm"
+            rows={3}
+            name={`descriptions.${l}`}
+            id={`vd-description-${l}`}
+            label={pt('vd.description')}
+          />
         </fieldset>
       ))}
       <div className="grid grid-cols-2 gap-3">
@@ -85,26 +117,61 @@ export function VideosPage({ title }: { title: string }) {
       header: pt('vd.thumb'),
       className: 'w-32',
       cell: (r) => (
-        <a href={youtubeWatchUrl(r.youtube_id)} target="_blank" rel="noopener noreferrer" aria-label={`YouTube ${r.youtube_id}`} className="block aspect-video w-28 overflow-hidden rounded bg-slate-800">
+        <a
+          href={youtubeWatchUrl(r.youtube_id)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`YouTube ${r.youtube_id}`}
+          className="block aspect-video w-28 overflow-hidden rounded bg-slate-800"
+        >
           <img src={youtubeThumbnail(r.youtube_id)} alt="" loading="lazy" className="h-full w-full object-cover" />
         </a>
       ),
     },
     { key: 'title', header: pt('vd.title'), cell: (r) => <span className="font-medium">{name(r)}</span> },
     { key: 'id', header: 'YouTube', cell: (r) => <code className="text-xs text-slate-600">{r.youtube_id}</code> },
-    { key: 'sort', header: pt('vd.sort'), cell: (r) => <span className="tabular-nums">{r.sort}</span>, className: 'w-16' },
-    { key: 'active', header: pt('vd.active'), cell: (r) => (r.active ? <Badge tone="green" pill>{pt('p.yes')}</Badge> : <Badge tone="grey" pill>{pt('p.no')}</Badge>) },
+    {
+      key: 'sort',
+      header: pt('vd.sort'),
+      cell: (r) => <span className="tabular-nums">{r.sort}</span>,
+      className: 'w-16',
+    },
+    {
+      key: 'active',
+      header: pt('vd.active'),
+      cell: (r) =>
+        r.active ? (
+          <Badge tone="green" pill>
+            {pt('p.yes')}
+          </Badge>
+        ) : (
+          <Badge tone="grey" pill>
+            {pt('p.no')}
+          </Badge>
+        ),
+    },
     {
       key: 'actions',
       header: pt('p.actions'),
       className: 'w-px',
       cell: (r) => (
         <span className="flex justify-end gap-1.5" data-testid={`video-actions-${r.id}`}>
-          <Button size="sm" variant="secondary" onClick={() => setEditing(r)}>{pt('p.edit')}</Button>
-          <ActiveToggle pt={pt} active={r.active} busy={toggle.isPending} onToggle={() => toggle.mutate({ id: r.id, video: { youtube_id: '', active: !r.active } })} />
+          <Button size="sm" variant="secondary" onClick={() => setEditing(r)}>
+            {pt('p.edit')}
+          </Button>
+          <ActiveToggle
+            pt={pt}
+            active={r.active}
+            busy={toggle.isPending}
+            onToggle={() => toggle.mutate({ id: r.id, video: { youtube_id: '', active: !r.active } })}
+          />
           <ConfirmDialog
             size="sm"
-            trigger={<Button size="sm" variant="secondary">{pt('p.delete')}</Button>}
+            trigger={
+              <Button size="sm" variant="secondary">
+                {pt('p.delete')}
+              </Button>
+            }
             title={pt('vd.delete_q')}
             description={name(r)}
             confirm={pt('p.delete')}
@@ -127,10 +194,29 @@ export function VideosPage({ title }: { title: string }) {
       >
         {title}
       </PageTitle>
-      <ActionDialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title={editing && editing !== 'new' ? pt('vd.edit') : pt('vd.create')}>
-        {editing && <VideoForm key={editing === 'new' ? 'new' : editing.id} row={editing === 'new' ? null : editing} pt={pt} onDone={() => setEditing(null)} />}
+      <ActionDialog
+        open={editing !== null}
+        onOpenChange={(o) => !o && setEditing(null)}
+        title={editing && editing !== 'new' ? pt('vd.edit') : pt('vd.create')}
+      >
+        {editing && (
+          <VideoForm
+            key={editing === 'new' ? 'new' : editing.id}
+            row={editing === 'new' ? null : editing}
+            pt={pt}
+            onDone={() => setEditing(null)}
+          />
+        )}
       </ActionDialog>
-      <PagedTable list={list} title={title} columns={columns} rowKey={(r) => r.id} page={page} onPage={setPage} t={pt} />
+      <PagedTable
+        list={list}
+        title={title}
+        columns={columns}
+        rowKey={(r) => r.id}
+        page={page}
+        onPage={setPage}
+        t={pt}
+      />
     </>
   )
 }

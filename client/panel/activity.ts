@@ -17,7 +17,8 @@ function known(pt: PT, key: string): string | null {
   return text === key ? null : text
 }
 const tutorStatus = (pt: PT, s: unknown) => known(pt, `t.status.${String(s)}`) ?? pt('log.unknown_value')
-const money = (minor: unknown, currency: unknown) => `${minorToUnits(num(minor))} ${typeof currency === 'string' ? currency : ''}`.trim()
+const money = (minor: unknown, currency: unknown) =>
+  `${minorToUnits(num(minor))} ${typeof currency === 'string' ? currency : ''}`.trim()
 const count = (v: unknown) => (Array.isArray(v) ? v.length : num(v))
 
 /** "status: from → to" when a change of status came with the action. */
@@ -31,9 +32,11 @@ const SENTENCES: Record<string, Sentence> = {
   'tutor.register': (_d, pt) => pt('log.register'),
   'tutor.create': (_d, pt) => pt('log.create'),
   'tutor.create_undone': (_d, pt) => pt('log.create_undone'),
-  'tutor.password_reset_code': (d, pt) => pt('log.password_reset_code', { channel: known(pt, `log.channel.${String(d.channel)}`) ?? '' }),
+  'tutor.password_reset_code': (d, pt) =>
+    pt('log.password_reset_code', { channel: known(pt, `log.channel.${String(d.channel)}`) ?? '' }),
   'tutor.password_reset': (_d, pt) => pt('log.password_reset'),
-  'tutor.password_set': (d, pt) => (d.sessions_revoked ? pt('log.password_set_sessions', { n: num(d.sessions_revoked) }) : pt('log.password_set')),
+  'tutor.password_set': (d, pt) =>
+    d.sessions_revoked ? pt('log.password_set_sessions', { n: num(d.sessions_revoked) }) : pt('log.password_set'),
   'tutor.data_download': (d, pt) => pt('log.data_download', { n: num(d.documents) }),
   'tutor.phone_set': (d, pt) => pt('log.phone_set', { phone: String(d.phone ?? '') }),
   'tutor.phone_confirm': (_d, pt) => pt('log.phone_confirm'),
@@ -43,18 +46,23 @@ const SENTENCES: Record<string, Sentence> = {
   'tutor.privacy_save': (d, pt) =>
     pt('log.privacy_save', {
       changes: Object.entries(d)
-        .map(([k, v]) => `${known(pt, `log.privacy.${k}`) ?? pt('log.unknown_value')} — ${pt(on(v) ? 'p.yes' : 'p.no').toLowerCase()}`)
+        .map(
+          ([k, v]) =>
+            `${known(pt, `log.privacy.${k}`) ?? pt('log.unknown_value')} — ${pt(on(v) ? 'p.yes' : 'p.no').toLowerCase()}`,
+        )
         .join(', '),
     }),
   'tutor.delete_request': (_d, pt) => pt('log.delete_request'),
   'tutor.delete_request_cancel': (_d, pt) => pt('log.delete_request_cancel'),
   'tutor.verification_request': (_d, pt) => pt('log.verification_request'),
-  'tutor.set_prof': (d, pt) => pt('log.set_prof', { prof: d.prof ? (known(pt, `log.prof.${String(d.prof)}`) ?? pt('log.unknown_value')) : '—' }),
+  'tutor.set_prof': (d, pt) =>
+    pt('log.set_prof', { prof: d.prof ? (known(pt, `log.prof.${String(d.prof)}`) ?? pt('log.unknown_value')) : '—' }),
   'tutor.avatar_set': (_d, pt) => pt('log.avatar_set'),
   'billing_data.save': (d, pt) => pt('log.billing_save', { n: count(d.documents_added) }),
   'billing_data.approve': (_d, pt) => pt('log.billing_approve'),
   'billing_data.reject': (d, pt) => pt('log.billing_reject', { comment: String(d.reject_comment ?? '') }),
-  'billing_data.clear_field': (d, pt) => pt('log.billing_clear', { field: known(pt, `bd.field.${String(d.field)}`) ?? pt('log.unknown_value') }),
+  'billing_data.clear_field': (d, pt) =>
+    pt('log.billing_clear', { field: known(pt, `bd.field.${String(d.field)}`) ?? pt('log.unknown_value') }),
   'tutor.avatar_crop': (_d, pt) => pt('log.avatar_crop'),
   'tutor.avatar_remove': (_d, pt) => pt('log.avatar_remove'),
   'tutor.profile_save': (d, pt) =>
@@ -74,15 +82,21 @@ const SENTENCES: Record<string, Sentence> = {
   'tutor.set_school': (d, pt) => pt(on(d.school) ? 'log.set_school' : 'log.unset_school') + statusChange(d, pt),
   'tutor.set_verified': (d, pt) => pt(on(d.verified) ? 'log.set_verified' : 'log.unset_verified'),
   'tutor.set_toggle': (d, pt) =>
-    pt(on(d.value) ? 'log.toggle_on' : 'log.toggle_off', { toggle: known(pt, `t.toggle.${String(d.toggle)}`) ?? pt('log.unknown_value') }),
+    pt(on(d.value) ? 'log.toggle_on' : 'log.toggle_off', {
+      toggle: known(pt, `t.toggle.${String(d.toggle)}`) ?? pt('log.unknown_value'),
+    }),
   'tutor.set_favorite': (d, pt) => pt(on(d.favorite) ? 'log.add_favorite' : 'log.remove_favorite'),
-  'tutor.save_admin_comment': (d, pt) => (d.admin_comment ? pt('log.admin_comment', { text: String(d.admin_comment) }) : pt('log.admin_comment_cleared')),
+  'tutor.save_admin_comment': (d, pt) =>
+    d.admin_comment ? pt('log.admin_comment', { text: String(d.admin_comment) }) : pt('log.admin_comment_cleared'),
   'tutor.delete': (_d, pt) => pt('log.delete'),
   'tutor.copy': (d, pt) => pt('log.copy', { id: num(d.copied_from) }),
   'tutor.copied': (d, pt) => pt('log.copied', { id: num(d.copy_id) }),
   'tutor.anonymization_delete': (d, pt) => pt('log.anonymization_delete', { n: num(d.files_deleted) }),
   'tutor.wallet_add_money': (d, pt) =>
-    pt('log.wallet_add_money', { amount: money(d.amount_minor, d.currency), balance: money(d.balance_after_minor, d.currency) }),
+    pt('log.wallet_add_money', {
+      amount: money(d.amount_minor, d.currency),
+      balance: money(d.balance_after_minor, d.currency),
+    }),
   'staff.impersonate': (_d, pt) => pt('log.impersonate'),
   'staff.impersonate_return': (_d, pt) => pt('log.impersonate_return'),
   // The provider is a brand name (Google, Facebook …), shown as it is.

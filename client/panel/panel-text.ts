@@ -16,7 +16,13 @@ export function usePanelText(): { pt: PanelText; ptr: (text: string) => string }
   const locale = panelLocale(edition.defaultLocale)
   const { t, tr } = translator(use(loadCatalog(locale)))
   const area = useAreaText('panel', locale)
-  return { pt: (key) => (key.startsWith('panel.') && key !== 'panel.wait' && key !== 'panel.desktop' ? area(key as AreaKey<'panel'>) : t(key as MessageKey)), ptr: tr }
+  return {
+    pt: (key) =>
+      key.startsWith('panel.') && key !== 'panel.wait' && key !== 'panel.desktop'
+        ? area(key as AreaKey<'panel'>)
+        : t(key as MessageKey),
+    ptr: tr,
+  }
 }
 
 /** The signed-in staff member, as the panel shows them. */

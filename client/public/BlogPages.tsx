@@ -32,17 +32,38 @@ export function BlogListPage(_: PageProps) {
         <p className="text-slate-700">{t('blog.intro')}</p>
       </header>
       {!data ? (
-        <p aria-busy="true" className="text-slate-600">{list.error ? t('errors.server_error') : t('common.loading')}</p>
+        <p aria-busy="true" className="text-slate-600">
+          {list.error ? t('errors.server_error') : t('common.loading')}
+        </p>
       ) : data.items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{t('blog.empty')}</p>
+        <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
+          {t('blog.empty')}
+        </p>
       ) : (
-        <ul data-testid="blog-list" className={`grid gap-4 sm:grid-cols-2 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+        <ul
+          data-testid="blog-list"
+          className={`grid gap-4 sm:grid-cols-2 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
           {data.items.map((b) => (
-            <li key={b.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-              {b.image && <img src={b.image} alt="" loading="lazy" width={640} height={320} className="aspect-[2/1] w-full object-cover" />}
+            <li
+              key={b.id}
+              className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+            >
+              {b.image && (
+                <img
+                  src={b.image}
+                  alt=""
+                  loading="lazy"
+                  width={640}
+                  height={320}
+                  className="aspect-[2/1] w-full object-cover"
+                />
+              )}
               <article className="flex flex-1 flex-col gap-2 p-4">
                 <h2 className="text-lg font-semibold text-slate-900">
-                  <a href={href(`/blog/${b.id}/`)} className="hover:text-brand-dark hover:underline">{b.title}</a>
+                  <a href={href(`/blog/${b.id}/`)} className="hover:text-brand-dark hover:underline">
+                    {b.title}
+                  </a>
                 </h2>
                 <p className="text-sm text-slate-500">
                   {b.tutor_name} · <time dateTime={b.published_at}>{date(b.published_at, false)}</time>
@@ -50,7 +71,11 @@ export function BlogListPage(_: PageProps) {
                 <p className="flex-1 text-slate-700">{b.excerpt}</p>
                 <div className="flex items-center justify-between gap-2">
                   {b.rating_count > 0 ? <Stars value={b.rating} /> : <span />}
-                  <a href={href(`/blog/${b.id}/`)} className="text-sm font-semibold text-brand-dark underline underline-offset-2" aria-label={`${t('blog.read')}: ${b.title}`}>
+                  <a
+                    href={href(`/blog/${b.id}/`)}
+                    className="text-sm font-semibold text-brand-dark underline underline-offset-2"
+                    aria-label={`${t('blog.read')}: ${b.title}`}
+                  >
                     {t('blog.read')}
                   </a>
                 </div>
@@ -59,7 +84,9 @@ export function BlogListPage(_: PageProps) {
           ))}
         </ul>
       )}
-      {data && data.pages > 1 && <PageLinks page={data.page} pages={data.pages} href={pageHref} label={t('catalogue.pages')} />}
+      {data && data.pages > 1 && (
+        <PageLinks page={data.page} pages={data.pages} href={pageHref} label={t('catalogue.pages')} />
+      )}
     </div>
   )
 }
@@ -68,16 +95,30 @@ export function BlogListPage(_: PageProps) {
 function RateBlog({ id }: { id: number }) {
   const { t } = useSite()
   const utils = trpc.useUtils()
-  const rate = trpc.public.content.rateBlog.useMutation({ onSuccess: () => utils.public.content.blog.invalidate({ id }) })
+  const rate = trpc.public.content.rateBlog.useMutation({
+    onSuccess: () => utils.public.content.blog.invalidate({ id }),
+  })
   const [hover, setHover] = useState(0)
-  if (rate.data) return <p role="status" data-testid="blog-rated" className="font-medium text-emerald-800">{t('blog.rated')}</p>
+  if (rate.data)
+    return (
+      <p role="status" data-testid="blog-rated" className="font-medium text-emerald-800">
+        {t('blog.rated')}
+      </p>
+    )
   return (
     <div className="flex flex-wrap items-center gap-3">
       <span className="font-medium text-slate-800">{t('blog.rate')}</span>
       <div className="flex" onMouseLeave={() => setHover(0)}>
         {[1, 2, 3, 4, 5].map((n) => (
-          <button key={n} type="button" aria-label={`${n} / 5`} disabled={rate.isPending} onMouseEnter={() => setHover(n)} onClick={() => rate.mutate({ id, rating: n })}
-            className={`p-0.5 text-2xl leading-none ${n <= hover ? 'text-amber-400' : 'text-slate-300'} hover:scale-110 focus-visible:outline-2 focus-visible:outline-brand`}>
+          <button
+            key={n}
+            type="button"
+            aria-label={`${n} / 5`}
+            disabled={rate.isPending}
+            onMouseEnter={() => setHover(n)}
+            onClick={() => rate.mutate({ id, rating: n })}
+            className={`p-0.5 text-2xl leading-none ${n <= hover ? 'text-amber-400' : 'text-slate-300'} hover:scale-110 focus-visible:outline-2 focus-visible:outline-brand`}
+          >
             ★
           </button>
         ))}
@@ -102,23 +143,40 @@ export function BlogPostPage({ page }: PageProps) {
     return (
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center">
         <h1 className="text-3xl font-bold text-slate-900">{t('blog.not_found')}</h1>
-        <Link href={href('/blog/')} className="font-medium text-brand-dark underline underline-offset-2">{t('blog.back')}</Link>
+        <Link href={href('/blog/')} className="font-medium text-brand-dark underline underline-offset-2">
+          {t('blog.back')}
+        </Link>
       </div>
     )
   const post = q.data
   if (!post) return <div aria-busy="true" className="min-h-[50vh]" />
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8" data-testid="blog-post">
-      <a href={href('/blog/')} className="text-sm font-medium text-brand-dark underline underline-offset-2">← {t('blog.back')}</a>
+      <a href={href('/blog/')} className="text-sm font-medium text-brand-dark underline underline-offset-2">
+        ← {t('blog.back')}
+      </a>
       <PageH1 className="text-3xl font-bold tracking-tight text-slate-900">{post.title}</PageH1>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600">
-        <span>{t('blog.author')}: <a href={href(`/user-${post.tutor_id}/`)} className="font-medium text-brand-dark underline underline-offset-2">{post.tutor_name}</a></span>
+        <span>
+          {t('blog.author')}:{' '}
+          <a
+            href={href(`/user-${post.tutor_id}/`)}
+            className="font-medium text-brand-dark underline underline-offset-2"
+          >
+            {post.tutor_name}
+          </a>
+        </span>
         <time dateTime={post.published_at}>{date(post.published_at, false)}</time>
         {post.rating_count > 0 && (
-          <span className="flex items-center gap-1"><Stars value={post.rating} /> <span className="text-sm">{t('blog.votes', { count: post.rating_count })}</span></span>
+          <span className="flex items-center gap-1">
+            <Stars value={post.rating} />{' '}
+            <span className="text-sm">{t('blog.votes', { count: post.rating_count })}</span>
+          </span>
         )}
       </p>
-      {post.image && <img src={post.image} alt="" width={1200} height={600} className="w-full rounded-xl object-cover" />}
+      {post.image && (
+        <img src={post.image} alt="" width={1200} height={600} className="w-full rounded-xl object-cover" />
+      )}
       <div className={PROSE} data-testid="blog-post-text" dangerouslySetInnerHTML={{ __html: post.text }} />
       <div className="mt-4 border-t border-slate-200 pt-4">
         <RateBlog id={post.id} />

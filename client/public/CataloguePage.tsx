@@ -52,7 +52,6 @@ function paragraphs(text: string): string[] {
     .filter(Boolean)
 }
 
-
 // The 404 page from its own chunk, not a static import (client/lib/search-lists.ts says why).
 const NotFound = PAGE_MODULES.not_found.Component
 
@@ -69,7 +68,10 @@ export function CataloguePage({ page }: PageProps) {
   const seo = trpc.public.catalogue.seoTag.useQuery(input, { placeholderData: (previous) => previous })
   usePageTitle(seo.data?.title)
   // Level and price options: fetched in the browser only; the server renders the chosen one.
-  const options = trpc.public.reference.tutorProfile.useQuery({ types: ['lessons', 'rates'] }, { enabled: mounted, staleTime: 10 * 60_000 })
+  const options = trpc.public.reference.tutorProfile.useQuery(
+    { types: ['lessons', 'rates'] },
+    { enabled: mounted, staleTime: 10 * 60_000 },
+  )
   // view_item_list: once per list shown (its address), with the cards in their order.
   const shown = tutors.data && !tutors.isPlaceholderData ? tutors.data : null
   const viewKey = shown ? `${location}?${search}` : null
@@ -81,7 +83,8 @@ export function CataloguePage({ page }: PageProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [viewKey])
 
-  if (tutors.error?.data?.code === 'NOT_FOUND' || seo.error?.data?.code === 'NOT_FOUND') return (
+  if (tutors.error?.data?.code === 'NOT_FOUND' || seo.error?.data?.code === 'NOT_FOUND')
+    return (
       <SearchListsContext.Provider value={{ subjects, cities }}>
         <NotFound page={page} />
       </SearchListsContext.Provider>
@@ -100,16 +103,25 @@ export function CataloguePage({ page }: PageProps) {
   const go = (key: string, value: string) => navigate(withParam(location, search, key, value))
   const pageHref = (n: number) => withParam(location, search, 'page', n > 1 ? String(n) : '')
 
-  const levels = (mounted && options.data?.lessons?.find((l) => l.id === f.lesson?.id)?.levels) || (f.level ? [f.level] : [])
+  const levels =
+    (mounted && options.data?.lessons?.find((l) => l.id === f.lesson?.id)?.levels) || (f.level ? [f.level] : [])
   const chosenRate = result.items.find((c) => c.rate?.id === input.rate_id)?.rate
   const rates = (mounted && options.data?.rates) || (chosenRate ? [chosenRate] : [])
 
   const crumbs: { label: string; href?: string }[] = [
     { label: edition.siteName, href: href('/') },
-    { label: t(online ? 'footer.catalogue_online' : 'footer.catalogue'), href: href(cataloguePath(edition, { online })) },
+    {
+      label: t(online ? 'footer.catalogue_online' : 'footer.catalogue'),
+      href: href(cataloguePath(edition, { online })),
+    },
   ]
-  if (f.lesson) crumbs.push({ label: f.lesson.name, href: href(cataloguePath(edition, { online, lesson: f.lesson.alias })) })
-  if (f.city) crumbs.push({ label: f.city.name, href: href(cataloguePath(edition, { lesson: f.lesson?.alias, city: f.city.alias })) })
+  if (f.lesson)
+    crumbs.push({ label: f.lesson.name, href: href(cataloguePath(edition, { online, lesson: f.lesson.alias })) })
+  if (f.city)
+    crumbs.push({
+      label: f.city.name,
+      href: href(cataloguePath(edition, { lesson: f.lesson?.alias, city: f.city.alias })),
+    })
   if (f.district) crumbs.push({ label: f.district.name })
   delete crumbs[crumbs.length - 1]!.href
 
@@ -141,7 +153,13 @@ export function CataloguePage({ page }: PageProps) {
         <p className="text-slate-700">{t('catalogue.total', { count: result.total })}</p>
       </div>
 
-      <SearchForm key={page.path} id="catalogue-search" subjects={subjects} cities={cities} initial={{ subject: page.catalogue?.lesson ?? '', city: page.catalogue?.city ?? '', online }} />
+      <SearchForm
+        key={page.path}
+        id="catalogue-search"
+        subjects={subjects}
+        cities={cities}
+        initial={{ subject: page.catalogue?.lesson ?? '', city: page.catalogue?.city ?? '', online }}
+      />
 
       <div className="flex flex-wrap gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4">
         <Select
@@ -158,7 +176,10 @@ export function CataloguePage({ page }: PageProps) {
           className={FILTER}
           value={input.rate_id ?? ''}
           onChange={(e) => go('rate_id', e.target.value)}
-          options={[{ value: '', text: t('catalogue.any') }, ...rates.map((r) => ({ value: r.id, text: bandText(r.name, edition) }))]}
+          options={[
+            { value: '', text: t('catalogue.any') },
+            ...rates.map((r) => ({ value: r.id, text: bandText(r.name, edition) })),
+          ]}
         />
         <Select
           id="filter-sort"
@@ -171,7 +192,10 @@ export function CataloguePage({ page }: PageProps) {
       </div>
 
       {result.items.length ? (
-        <ul aria-busy={tutors.isPlaceholderData} className={`flex flex-col gap-4 ${tutors.isPlaceholderData ? 'opacity-60' : ''}`}>
+        <ul
+          aria-busy={tutors.isPlaceholderData}
+          className={`flex flex-col gap-4 ${tutors.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
           {result.items.map((card) => (
             <li key={card.id}>
               <TutorCard card={card} />
@@ -179,7 +203,9 @@ export function CataloguePage({ page }: PageProps) {
           ))}
         </ul>
       ) : (
-        <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{t('catalogue.empty')}</p>
+        <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
+          {t('catalogue.empty')}
+        </p>
       )}
 
       {result.pages > 1 && (

@@ -20,12 +20,17 @@ export function CatalogueRootPage({ page }: PageProps) {
   const online = !!page.catalogue?.online
   const tags = (online ? trpc.public.reference.allTagsOnline : trpc.public.reference.allTags).useQuery(undefined).data
   const top = trpc.public.catalogue.mainPage.useQuery(undefined).data?.top_tutors ?? []
-  const other = { path: cataloguePath(edition, { online: !online }), label: t(online ? 'footer.catalogue' : 'footer.catalogue_online') }
+  const other = {
+    path: cataloguePath(edition, { online: !online }),
+    label: t(online ? 'footer.catalogue' : 'footer.catalogue_online'),
+  }
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <PageH1 className="text-3xl font-bold tracking-tight text-slate-900">{t(online ? 'footer.catalogue_online' : 'footer.catalogue')}</PageH1>
+        <PageH1 className="text-3xl font-bold tracking-tight text-slate-900">
+          {t(online ? 'footer.catalogue_online' : 'footer.catalogue')}
+        </PageH1>
         <Link href={href(other.path)} className="text-sm font-medium text-brand-dark underline underline-offset-2">
           {other.label}
         </Link>
@@ -39,7 +44,9 @@ export function CatalogueRootPage({ page }: PageProps) {
               className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-slate-900 hover:border-brand hover:text-brand-dark"
             >
               <span className="font-medium">{tag.text}</span>
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm text-slate-700 tabular-nums">{tag.count}</span>
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm text-slate-700 tabular-nums">
+                {tag.count}
+              </span>
             </Link>
           </li>
         ))}

@@ -14,7 +14,8 @@ import { PageH1 } from '../lib/page-h1'
 /** Structured data and the main page suggest at most 10 tutors (spec/product.md §9). */
 const SUGGESTED_TUTORS = 10
 
-const CHIP = 'inline-block rounded-full border border-slate-200 bg-white px-3.5 py-1.5 text-sm font-medium text-slate-800 hover:border-brand hover:text-brand-dark'
+const CHIP =
+  'inline-block rounded-full border border-slate-200 bg-white px-3.5 py-1.5 text-sm font-medium text-slate-800 hover:border-brand hover:text-brand-dark'
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -40,7 +41,9 @@ export function HomePage() {
     <>
       <section className="bg-gradient-to-b from-brand/10 to-white">
         <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-16 text-center md:py-20">
-          <PageH1 className="text-3xl font-bold tracking-tight text-slate-900 md:text-5xl">{blocks?.home_heading ?? t('home.heading')}</PageH1>
+          <PageH1 className="text-3xl font-bold tracking-tight text-slate-900 md:text-5xl">
+            {blocks?.home_heading ?? t('home.heading')}
+          </PageH1>
           <p className="max-w-2xl text-lg text-slate-700">{blocks?.home_description ?? t('home.description')}</p>
           <div className="w-full text-left">
             <SearchForm id="home-search" subjects={subjects} cities={cities} showOnline />
@@ -99,7 +102,10 @@ export function HomePage() {
                   <Stars value={r.review_mark} />
                 </div>
                 <p className="line-clamp-5 text-sm text-slate-700">{r.review_text}</p>
-                <Link href={href(`/user-${r.tutor_id}/`)} className="mt-auto text-sm font-medium text-brand-dark hover:underline">
+                <Link
+                  href={href(`/user-${r.tutor_id}/`)}
+                  className="mt-auto text-sm font-medium text-brand-dark hover:underline"
+                >
                   {r.tutor_name}
                 </Link>
               </li>

@@ -20,12 +20,28 @@ export default function HubSections({ alias }: { alias: string }) {
 const CARD = 'flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm'
 const MORE = 'self-start text-sm font-semibold text-brand-dark underline underline-offset-2'
 
-function Section({ id, title, more, children }: { id: string; title: string; more?: { href: string; label: string }; children: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  more,
+  children,
+}: {
+  id: string
+  title: string
+  more?: { href: string; label: string }
+  children: React.ReactNode
+}) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3" data-testid={id}>
-      <h2 id={id} className="text-xl font-semibold text-slate-900">{title}</h2>
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
       {children}
-      {more && <a href={more.href} className={MORE}>{more.label}</a>}
+      {more && (
+        <a href={more.href} className={MORE}>
+          {more.label}
+        </a>
+      )}
     </section>
   )
 }
@@ -44,7 +60,9 @@ function Materials() {
       <Section id="hub-level-test" title={h.level_test}>
         <div className={CARD}>
           <p className="text-slate-700">{h.level_test_text}</p>
-          <a href={href('/test/english/start')} className={MORE}>{h.level_test_start}</a>
+          <a href={href('/test/english/start')} className={MORE}>
+            {h.level_test_start}
+          </a>
         </div>
       </Section>
       <Section id="hub-articles" title={h.articles} more={{ href: href('/blog/'), label: h.all_articles }}>
@@ -52,8 +70,15 @@ function Materials() {
           <ul className="grid gap-3 sm:grid-cols-2">
             {blogs.items.slice(0, 4).map((b) => (
               <li key={b.id} className={CARD}>
-                <a href={href(`/blog/${b.id}/`)} className="font-semibold text-slate-900 hover:text-brand-dark hover:underline">{b.title}</a>
-                <p className="text-sm text-slate-600">{b.tutor_name} · <time dateTime={b.published_at}>{date(b.published_at, false)}</time></p>
+                <a
+                  href={href(`/blog/${b.id}/`)}
+                  className="font-semibold text-slate-900 hover:text-brand-dark hover:underline"
+                >
+                  {b.title}
+                </a>
+                <p className="text-sm text-slate-600">
+                  {b.tutor_name} · <time dateTime={b.published_at}>{date(b.published_at, false)}</time>
+                </p>
                 <p className="line-clamp-3 text-sm text-slate-700">{b.excerpt}</p>
               </li>
             ))}
@@ -67,8 +92,15 @@ function Materials() {
           <ul className="grid gap-3 sm:grid-cols-2">
             {newsItems.map((n) => (
               <li key={n.id} className={CARD}>
-                <a href={href(`/news/${n.alias}/`)} className="font-semibold text-slate-900 hover:text-brand-dark hover:underline">{n.title}</a>
-                <p className="text-sm text-slate-600"><time dateTime={n.published_at}>{date(n.published_at, false)}</time></p>
+                <a
+                  href={href(`/news/${n.alias}/`)}
+                  className="font-semibold text-slate-900 hover:text-brand-dark hover:underline"
+                >
+                  {n.title}
+                </a>
+                <p className="text-sm text-slate-600">
+                  <time dateTime={n.published_at}>{date(n.published_at, false)}</time>
+                </p>
                 {n.description && <p className="line-clamp-3 text-sm text-slate-700">{n.description}</p>}
               </li>
             ))}
@@ -82,7 +114,14 @@ function Materials() {
           <ul className="grid gap-3 sm:grid-cols-3">
             {videos.items.slice(0, 3).map((v) => (
               <li key={v.id} className={CARD}>
-                <a href={v.watch_url} target="_blank" rel="noopener noreferrer" className="font-semibold text-slate-900 hover:text-brand-dark hover:underline">{v.title}</a>
+                <a
+                  href={v.watch_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-slate-900 hover:text-brand-dark hover:underline"
+                >
+                  {v.title}
+                </a>
                 {v.description && <p className="line-clamp-3 text-sm text-slate-700">{v.description}</p>}
               </li>
             ))}
@@ -104,7 +143,10 @@ function Popular() {
     items.length ? (
       <ul className="grid gap-2 sm:grid-cols-2" data-testid={testid}>
         {items.map((p) => (
-          <li key={p.path} className="flex items-baseline justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-2.5">
+          <li
+            key={p.path}
+            className="flex items-baseline justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-2.5"
+          >
             <a href={href(p.path)} className="font-medium text-slate-900 hover:text-brand-dark hover:underline">
               {p.city ? `${p.lesson} — ${p.city}` : p.lesson}
             </a>
@@ -117,10 +159,18 @@ function Popular() {
     )
   return (
     <div className="flex flex-col gap-8" data-testid="hub-popular">
-      <Section id="hub-in-cities" title={h.in_cities} more={{ href: href(`/${edition.catalogueAlias}/`), label: h.all_tutors }}>
+      <Section
+        id="hub-in-cities"
+        title={h.in_cities}
+        more={{ href: href(`/${edition.catalogueAlias}/`), label: h.all_tutors }}
+      >
         {list(data?.in_cities ?? [], 'popular-in-cities')}
       </Section>
-      <Section id="hub-online" title={h.online} more={{ href: href(`/${edition.onlineCatalogueAlias}/`), label: h.all_online }}>
+      <Section
+        id="hub-online"
+        title={h.online}
+        more={{ href: href(`/${edition.onlineCatalogueAlias}/`), label: h.all_online }}
+      >
         {list(data?.online ?? [], 'popular-online')}
       </Section>
     </div>

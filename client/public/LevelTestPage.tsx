@@ -46,9 +46,14 @@ export default function LevelTestPage() {
   useEffect(() => {
     document.title = `${lt('lt.title')} | ${edition.siteName}`
   }, [lt, edition.siteName])
-  const [token, setToken] = useState<string | null>(() => (typeof localStorage === 'undefined' ? null : localStorage.getItem(CURRENT_ATTEMPT_KEY)))
+  const [token, setToken] = useState<string | null>(() =>
+    typeof localStorage === 'undefined' ? null : localStorage.getItem(CURRENT_ATTEMPT_KEY),
+  )
   const utils = trpc.useUtils()
-  const attempt = trpc.public.levelTest.attempt.useQuery({ attempt: token ?? '' }, { enabled: !!token, retry: false, staleTime: Infinity })
+  const attempt = trpc.public.levelTest.attempt.useQuery(
+    { attempt: token ?? '' },
+    { enabled: !!token, retry: false, staleTime: Infinity },
+  )
   const start = trpc.public.levelTest.start.useMutation({
     onSuccess: (a) => {
       try {
@@ -87,11 +92,18 @@ export default function LevelTestPage() {
           </Button>
         </Card>
       ) : !attempt.data ? (
-        <p aria-busy="true" className="text-slate-600">{lt('lt.loading')}</p>
+        <p aria-busy="true" className="text-slate-600">
+          {lt('lt.loading')}
+        </p>
       ) : attempt.data.result ? (
         <Result result={attempt.data.result} onAgain={again} pending={start.isPending} />
       ) : (
-        <Questions attempt={attempt.data} onDone={(result) => utils.public.levelTest.attempt.setData({ attempt: attempt.data!.attempt }, { ...attempt.data!, result })} />
+        <Questions
+          attempt={attempt.data}
+          onDone={(result) =>
+            utils.public.levelTest.attempt.setData({ attempt: attempt.data!.attempt }, { ...attempt.data!, result })
+          }
+        />
       )}
     </div>
   )
@@ -109,27 +121,54 @@ function Questions({ attempt, onDone }: { attempt: ExaminationAttempt; onDone: (
       /* kept in memory only */
     }
   }, [key, answers])
-  const ids = useMemo(() => attempt.sections.flatMap((s) => s.groups.flatMap((g) => g.questions.map((q) => q.id))), [attempt])
+  const ids = useMemo(
+    () => attempt.sections.flatMap((s) => s.groups.flatMap((g) => g.questions.map((q) => q.id))),
+    [attempt],
+  )
   const done = ids.filter((id) => answers[String(id)] !== undefined).length
   const total = attempt.question_count
   const missing = total - done
-  const send = () => submit.mutateAsync({ attempt: attempt.attempt, answers: Object.fromEntries(ids.flatMap((id) => (answers[String(id)] !== undefined ? [[String(id), answers[String(id)]!]] : []))) })
+  const send = () =>
+    submit.mutateAsync({
+      attempt: attempt.attempt,
+      answers: Object.fromEntries(
+        ids.flatMap((id) => (answers[String(id)] !== undefined ? [[String(id), answers[String(id)]!]] : [])),
+      ),
+    })
   let n = 0
 
   return (
     <>
-      <div className="sticky top-0 z-10 -mx-4 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur" data-testid="level-test-progress">
-        <p className="mb-1 text-sm font-medium text-slate-700" aria-live="polite">{lt('lt.progress', { done, total })}</p>
+      <div
+        className="sticky top-0 z-10 -mx-4 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur"
+        data-testid="level-test-progress"
+      >
+        <p className="mb-1 text-sm font-medium text-slate-700" aria-live="polite">
+          {lt('lt.progress', { done, total })}
+        </p>
         <ProgressBar value={(done / Math.max(1, total)) * 100} label={lt('lt.progress', { done, total })} />
       </div>
       {attempt.sections.map((s) => (
-        <section key={s.section} aria-labelledby={`lt-${s.section}`} className="flex flex-col gap-4" data-testid={`level-test-section-${s.section}`}>
-          <h2 id={`lt-${s.section}`} className="text-xl font-semibold text-slate-900">{lt(`lt.section.${s.section}`)}</h2>
+        <section
+          key={s.section}
+          aria-labelledby={`lt-${s.section}`}
+          className="flex flex-col gap-4"
+          data-testid={`level-test-section-${s.section}`}
+        >
+          <h2 id={`lt-${s.section}`} className="text-xl font-semibold text-slate-900">
+            {lt(`lt.section.${s.section}`)}
+          </h2>
           {s.groups.map((g, gi) => (
             <div key={g.text?.id ?? `g${gi}`} className="flex flex-col gap-4">
               {g.text && (
-                <article lang="en" className="rounded-xl border border-sky-200 bg-sky-50 p-4" data-testid="level-test-text">
-                  <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-sky-900">{lt('lt.read_text')}</p>
+                <article
+                  lang="en"
+                  className="rounded-xl border border-sky-200 bg-sky-50 p-4"
+                  data-testid="level-test-text"
+                >
+                  <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-sky-900">
+                    {lt('lt.read_text')}
+                  </p>
                   <h3 className="mb-2 font-semibold text-slate-900">{g.text.title}</h3>
                   <p className="leading-relaxed text-slate-800">{g.text.body}</p>
                 </article>
@@ -138,7 +177,12 @@ function Questions({ attempt, onDone }: { attempt: ExaminationAttempt; onDone: (
                 n += 1
                 const chosen = answers[String(q.id)]
                 return (
-                  <fieldset key={q.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="level-test-question" data-question-id={q.id}>
+                  <fieldset
+                    key={q.id}
+                    className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+                    data-testid="level-test-question"
+                    data-question-id={q.id}
+                  >
                     <legend className="sr-only">{lt('lt.question', { n })}</legend>
                     <p className="mb-3 text-slate-900" lang="en">
                       <span className="mr-2 text-sm font-semibold text-slate-500 tabular-nums">{n}.</span>
@@ -150,7 +194,14 @@ function Questions({ attempt, onDone }: { attempt: ExaminationAttempt; onDone: (
                           key={i}
                           className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm ${chosen === i ? 'border-brand bg-brand/10 font-medium' : 'border-slate-200 hover:bg-slate-50'}`}
                         >
-                          <input type="radio" name={`q-${q.id}`} value={i} checked={chosen === i} onChange={() => setAnswers((a) => ({ ...a, [String(q.id)]: i }))} className="h-4 w-4 accent-brand" />
+                          <input
+                            type="radio"
+                            name={`q-${q.id}`}
+                            value={i}
+                            checked={chosen === i}
+                            onChange={() => setAnswers((a) => ({ ...a, [String(q.id)]: i }))}
+                            className="h-4 w-4 accent-brand"
+                          />
                           <span>{o}</span>
                         </label>
                       ))}
@@ -165,7 +216,11 @@ function Questions({ attempt, onDone }: { attempt: ExaminationAttempt; onDone: (
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
         {missing > 0 ? (
           <ConfirmDialog
-            trigger={<Button data-testid="level-test-finish" disabled={submit.isPending}>{lt('lt.finish')}</Button>}
+            trigger={
+              <Button data-testid="level-test-finish" disabled={submit.isPending}>
+                {lt('lt.finish')}
+              </Button>
+            }
             title={lt('lt.unanswered_title', { n: missing })}
             description={lt('lt.unanswered_text')}
             confirm={lt('lt.finish_anyway')}
@@ -173,7 +228,9 @@ function Questions({ attempt, onDone }: { attempt: ExaminationAttempt; onDone: (
             onConfirm={send}
           />
         ) : (
-          <Button data-testid="level-test-finish" disabled={submit.isPending} onClick={() => void send()}>{lt('lt.finish')}</Button>
+          <Button data-testid="level-test-finish" disabled={submit.isPending} onClick={() => void send()}>
+            {lt('lt.finish')}
+          </Button>
         )}
         <span className="text-sm text-slate-600">{lt('lt.progress', { done, total })}</span>
       </div>
@@ -192,26 +249,45 @@ function Result({ result, onAgain, pending }: { result: ExaminationResult; onAga
       {band ? (
         <>
           <p className="text-3xl font-bold text-slate-900" data-testid="level-test-band">
-            {lt('lt.level', { band: label })} <span className="text-xl font-semibold text-slate-600">· {lt(`lt.band.${band}`)}</span>
+            {lt('lt.level', { band: label })}{' '}
+            <span className="text-xl font-semibold text-slate-600">· {lt(`lt.band.${band}`)}</span>
           </p>
-          <p className="mt-2 text-slate-700" data-testid="level-test-score">{lt('lt.score', { score: result.score ?? 0, max: result.max })}</p>
-          {result.tutor_badge && <p className="mt-2 text-sm text-emerald-800">{lt('lt.badge_saved', { band: label })}</p>}
+          <p className="mt-2 text-slate-700" data-testid="level-test-score">
+            {lt('lt.score', { score: result.score ?? 0, max: result.max })}
+          </p>
+          {result.tutor_badge && (
+            <p className="mt-2 text-sm text-emerald-800">{lt('lt.badge_saved', { band: label })}</p>
+          )}
         </>
       ) : (
         <>
-          <p className="text-3xl font-bold text-slate-900" data-testid="level-test-band">{lt('lt.not_passed')}</p>
-          <p className="mt-2 text-slate-700">{lt('lt.not_passed_text', { answered: result.answered, max: LEVEL_TEST_MAX })}</p>
+          <p className="text-3xl font-bold text-slate-900" data-testid="level-test-band">
+            {lt('lt.not_passed')}
+          </p>
+          <p className="mt-2 text-slate-700">
+            {lt('lt.not_passed_text', { answered: result.answered, max: LEVEL_TEST_MAX })}
+          </p>
         </>
       )}
       <div className="mt-5 flex flex-wrap gap-3">
         {result.tutors_path && (
-          <Link href={href(result.tutors_path)} className="inline-flex items-center rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark" data-testid="level-test-tutors">
+          <Link
+            href={href(result.tutors_path)}
+            className="inline-flex items-center rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark"
+            data-testid="level-test-tutors"
+          >
             {band ? lt('lt.find_tutors', { band: label }) : lt('lt.find_tutors_any')}
           </Link>
         )}
-        <Button variant="secondary" onClick={onAgain} disabled={pending} data-testid="level-test-again">{lt('lt.again')}</Button>
+        <Button variant="secondary" onClick={onAgain} disabled={pending} data-testid="level-test-again">
+          {lt('lt.again')}
+        </Button>
         {result.tutor_badge && (
-          <a href={href('/test/english/')} className="inline-flex items-center px-2 py-2.5 font-medium text-brand-dark underline underline-offset-2" data-testid="level-test-cabinet">
+          <a
+            href={href('/test/english/')}
+            className="inline-flex items-center px-2 py-2.5 font-medium text-brand-dark underline underline-offset-2"
+            data-testid="level-test-cabinet"
+          >
             {lt('lt.back_to_cabinet')}
           </a>
         )}

@@ -22,15 +22,33 @@ import { PageH1 } from '../lib/page-h1'
 const newsPath = (slug?: string) => (slug ? `/news/${slug}/` : '/news/')
 
 /** Tints of the tile a news item without an image gets, picked by its category. */
-const TINTS = ['from-sky-100 to-indigo-100 text-indigo-400', 'from-amber-50 to-rose-100 text-rose-400', 'from-emerald-50 to-teal-100 text-teal-500', 'from-violet-50 to-fuchsia-100 text-fuchsia-400']
+const TINTS = [
+  'from-sky-100 to-indigo-100 text-indigo-400',
+  'from-amber-50 to-rose-100 text-rose-400',
+  'from-emerald-50 to-teal-100 text-teal-500',
+  'from-violet-50 to-fuchsia-100 text-fuchsia-400',
+]
 const tintOf = (key: string) => TINTS[[...key].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % TINTS.length]
 
 /** The main image's thumbnail, or a low tile in the category's tint with a newspaper sign. */
 function Cover({ item }: { item: PublicNewsCard }) {
   if (item.image)
-    return <img src={item.image.thumb_url} alt="" width={400} height={225} loading="lazy" decoding="async" className="aspect-video w-full object-cover" />
+    return (
+      <img
+        src={item.image.thumb_url}
+        alt=""
+        width={400}
+        height={225}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-full object-cover"
+      />
+    )
   return (
-    <div aria-hidden="true" className={`flex h-20 w-full items-center justify-center bg-gradient-to-br sm:h-auto sm:aspect-video ${tintOf(item.category?.alias ?? '')}`}>
+    <div
+      aria-hidden="true"
+      className={`flex h-20 w-full items-center justify-center bg-gradient-to-br sm:h-auto sm:aspect-video ${tintOf(item.category?.alias ?? '')}`}
+    >
       <svg viewBox="0 0 24 24" className="size-10 sm:size-14" fill="none" stroke="currentColor" strokeWidth="1.5">
         <path d="M4 5h13v13a2 2 0 0 0 2 2H6a2 2 0 0 1-2-2V5Z" />
         <path d="M17 9h3v9a2 2 0 0 1-2 2M7 9h7M7 12.5h7M7 16h4" strokeLinecap="round" />
@@ -48,7 +66,11 @@ function Card({ item }: { item: PublicNewsCard }) {
         <Cover item={item} />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-            {item.category && <span className="rounded-full bg-indigo-50 px-2 py-0.5 font-medium text-indigo-800">{item.category.name}</span>}
+            {item.category && (
+              <span className="rounded-full bg-indigo-50 px-2 py-0.5 font-medium text-indigo-800">
+                {item.category.name}
+              </span>
+            )}
             <time dateTime={item.published_at}>{date(item.published_at, false)}</time>
           </div>
           <h2 className="text-lg font-semibold leading-snug text-slate-900">
@@ -79,7 +101,9 @@ function NewsList({ list, busy }: { list: PublicNewsList; busy: boolean }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <header className="flex flex-col gap-2">
-        <PageH1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{list.category ? list.category.name : t('news.heading')}</PageH1>
+        <PageH1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
+          {list.category ? list.category.name : t('news.heading')}
+        </PageH1>
         <p className="text-slate-700">{t('news.intro')}</p>
       </header>
       {list.categories.length > 0 && (
@@ -92,7 +116,11 @@ function NewsList({ list, busy }: { list: PublicNewsList; busy: boolean }) {
             </li>
             {list.categories.map((c) => (
               <li key={c.alias}>
-                <Link href={href(newsPath(c.alias))} aria-current={current === c.alias ? 'page' : undefined} className={tab(current === c.alias)}>
+                <Link
+                  href={href(newsPath(c.alias))}
+                  aria-current={current === c.alias ? 'page' : undefined}
+                  className={tab(current === c.alias)}
+                >
                   {c.name}
                 </Link>
               </li>
@@ -101,20 +129,38 @@ function NewsList({ list, busy }: { list: PublicNewsList; busy: boolean }) {
         </nav>
       )}
       {list.items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{t('news.empty')}</p>
+        <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
+          {t('news.empty')}
+        </p>
       ) : (
-        <ul data-testid="news-list" aria-busy={busy} className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${busy ? 'opacity-60' : ''}`}>
+        <ul
+          data-testid="news-list"
+          aria-busy={busy}
+          className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${busy ? 'opacity-60' : ''}`}
+        >
           {list.items.map((n) => (
             <Card key={n.id} item={n} />
           ))}
         </ul>
       )}
-      {list.pages > 1 && <PageLinks page={list.page} pages={list.pages} href={(n) => (n > 1 ? `${location}?page=${n}` : location)} label={t('catalogue.pages')} />}
+      {list.pages > 1 && (
+        <PageLinks
+          page={list.page}
+          pages={list.pages}
+          href={(n) => (n > 1 ? `${location}?page=${n}` : location)}
+          label={t('catalogue.pages')}
+        />
+      )}
     </div>
   )
 }
 
-type Vote = { state: 'idle' } | { state: 'sending'; value: number } | { state: 'rated'; value: number } | { state: 'already' } | { state: 'failed' }
+type Vote =
+  | { state: 'idle' }
+  | { state: 'sending'; value: number }
+  | { state: 'rated'; value: number }
+  | { state: 'already' }
+  | { state: 'failed' }
 
 /** Five buttons; the visitor's mark is sent once (a second time the server answers 409, said here as "already rated"). */
 function RatingWidget({ article }: { article: PublicNewsArticle }) {
@@ -131,12 +177,17 @@ function RatingWidget({ article }: { article: PublicNewsArticle }) {
         setRating(r.rating)
         setVote({ state: 'rated', value })
       },
-      (err: { data?: { httpStatus?: number } }) => setVote(err?.data?.httpStatus === 409 ? { state: 'already' } : { state: 'failed' }),
+      (err: { data?: { httpStatus?: number } }) =>
+        setVote(err?.data?.httpStatus === 409 ? { state: 'already' } : { state: 'failed' }),
     )
   }
   const shown = hover || (vote.state === 'rated' || vote.state === 'sending' ? vote.value : 0)
   return (
-    <section aria-labelledby="news-rate-title" data-testid="news-rating" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
+    <section
+      aria-labelledby="news-rate-title"
+      data-testid="news-rating"
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4"
+    >
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="news-rate-title" className="font-semibold text-slate-900">
           {t('news.rate')}
@@ -165,7 +216,10 @@ function RatingWidget({ article }: { article: PublicNewsArticle }) {
             className="rounded-md p-1 text-slate-300 transition enabled:hover:scale-110 disabled:cursor-default focus-visible:outline-2 focus-visible:outline-brand"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-8 ${n <= shown ? 'text-amber-500' : ''}`}>
-              <path fill="currentColor" d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5Z" />
+              <path
+                fill="currentColor"
+                d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5Z"
+              />
             </svg>
           </button>
         ))}
@@ -201,8 +255,13 @@ function Article({ article }: { article: PublicNewsArticle }) {
         </Link>
         {article.category && (
           <>
-            <span aria-hidden="true" className="px-2 text-slate-400">/</span>
-            <Link href={href(newsPath(article.category.alias))} className="font-medium text-brand-dark underline underline-offset-2">
+            <span aria-hidden="true" className="px-2 text-slate-400">
+              /
+            </span>
+            <Link
+              href={href(newsPath(article.category.alias))}
+              className="font-medium text-brand-dark underline underline-offset-2"
+            >
               {article.category.name}
             </Link>
           </>
@@ -215,7 +274,14 @@ function Article({ article }: { article: PublicNewsArticle }) {
         </p>
       </header>
       {article.image && (
-        <img src={article.image.url} alt="" width={article.image.width} height={article.image.height} className="h-auto w-full rounded-xl" fetchPriority="high" />
+        <img
+          src={article.image.url}
+          alt=""
+          width={article.image.width}
+          height={article.image.height}
+          className="h-auto w-full rounded-xl"
+          fetchPriority="high"
+        />
       )}
       <div className={PROSE} data-testid="news-text" dangerouslySetInnerHTML={{ __html: article.text }} />
       <RatingWidget key={article.id} article={article} />
@@ -228,10 +294,18 @@ export function NewsPage({ page }: PageProps) {
   const href = useLocalePath()
   const search = useSearch()
   const [location] = useLocation()
-  const q = trpc.public.news.page.useQuery(newsPageInput(page, search), { retry: false, placeholderData: (prev) => prev })
+  const q = trpc.public.news.page.useQuery(newsPageInput(page, search), {
+    retry: false,
+    placeholderData: (prev) => prev,
+  })
   const data = q.data
   // The page's own title after the route's (client/lib/page-title.ts), again whenever the route's is set again.
-  const title = data?.kind === 'article' ? data.article.title : data?.list.category ? `${data.list.category.name} — ${t('news.title')}` : null
+  const title =
+    data?.kind === 'article'
+      ? data.article.title
+      : data?.list.category
+        ? `${data.list.category.name} — ${t('news.title')}`
+        : null
   useEffect(() => {
     if (title) document.title = `${title} | ${edition.siteName}`
   }, [title, edition.siteName, location])
@@ -246,5 +320,9 @@ export function NewsPage({ page }: PageProps) {
       </div>
     )
   if (!data) return <div aria-busy="true" className="min-h-[50vh]" />
-  return data.kind === 'article' ? <Article article={data.article} /> : <NewsList list={data.list} busy={q.isPlaceholderData} />
+  return data.kind === 'article' ? (
+    <Article article={data.article} />
+  ) : (
+    <NewsList list={data.list} busy={q.isPlaceholderData} />
+  )
 }

@@ -14,7 +14,15 @@ function LostPageIllustration({ label }: { label: string }) {
       <ellipse cx="120" cy="148" rx="80" ry="8" className="fill-slate-200" />
       <rect x="70" y="18" width="100" height="124" rx="10" className="fill-white stroke-slate-300" strokeWidth="3" />
       <path d="M140 18v22a6 6 0 0 0 6 6h24" className="fill-slate-100 stroke-slate-300" strokeWidth="3" />
-      <text x="120" y="96" textAnchor="middle" className="fill-brand" fontSize="34" fontWeight="700" fontFamily="system-ui, sans-serif">
+      <text
+        x="120"
+        y="96"
+        textAnchor="middle"
+        className="fill-brand"
+        fontSize="34"
+        fontWeight="700"
+        fontFamily="system-ui, sans-serif"
+      >
         404
       </text>
       <circle cx="188" cy="52" r="16" className="fill-none stroke-brand" strokeWidth="5" />
@@ -35,7 +43,10 @@ export function NotFoundPage({ page }: PageProps) {
       {gone && <p className="text-slate-700">{t('notfound.gone')}</p>}
       <p className="text-slate-700">
         {t('notfound.go_to')}{' '}
-        <Link href={href(cataloguePath(edition, {}))} className="font-medium text-brand-dark underline underline-offset-2">
+        <Link
+          href={href(cataloguePath(edition, {}))}
+          className="font-medium text-brand-dark underline underline-offset-2"
+        >
           {t('notfound.main_page')}
         </Link>
       </p>

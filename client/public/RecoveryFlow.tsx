@@ -6,7 +6,11 @@
 // names. Texts from an area catalog (i18n/areas/recovery/), outside the size-capped page catalogs.
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
-import type { TCheckResetCode, TGetResetCode, TNewPasswordTwice } from '../../common/schemas/tutor/password-reset.schema'
+import type {
+  TCheckResetCode,
+  TGetResetCode,
+  TNewPasswordTwice,
+} from '../../common/schemas/tutor/password-reset.schema'
 import { showError, showSuccess } from '../ui/Banner'
 import { Form, FormTextField, Submit } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
@@ -34,9 +38,13 @@ export default function RecoveryFlow() {
   return (
     <div data-testid="recovery" data-step={step.at} className="flex flex-col gap-4">
       {step.at !== 'done' && (
-        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{rt('recovery.step', { n: STEP_NUMBER[step.at] })}</p>
+        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+          {rt('recovery.step', { n: STEP_NUMBER[step.at] })}
+        </p>
       )}
-      {step.at === 'login' && <LoginStep rt={rt} initial={step.login} onSent={(login) => setStep({ at: 'code', login })} />}
+      {step.at === 'login' && (
+        <LoginStep rt={rt} initial={step.login} onSent={(login) => setStep({ at: 'code', login })} />
+      )}
       {step.at === 'code' && (
         <CodeStep
           rt={rt}
@@ -60,7 +68,15 @@ export default function RecoveryFlow() {
   )
 }
 
-function LoginStep({ rt, initial, onSent }: { rt: AreaText<'recovery'>; initial: string; onSent: (login: string) => void }) {
+function LoginStep({
+  rt,
+  initial,
+  onSent,
+}: {
+  rt: AreaText<'recovery'>
+  initial: string
+  onSent: (login: string) => void
+}) {
   const { t } = useSite()
   // Rendered by the server: before hydration a submit would be the browser's own GET, login in the URL.
   const mounted = useMounted()
@@ -73,7 +89,13 @@ function LoginStep({ rt, initial, onSent }: { rt: AreaText<'recovery'>; initial:
   return (
     <Form form={form} onSubmit={submit} data-testid="recovery-login-form">
       <p className="text-sm text-slate-700">{rt('recovery.login_hint')}</p>
-      <FormTextField name="login" id="recovery-login" label={t('auth.login_field')} autoComplete="username" maxLength={254} />
+      <FormTextField
+        name="login"
+        id="recovery-login"
+        label={t('auth.login_field')}
+        autoComplete="username"
+        maxLength={254}
+      />
       <Submit pending={pending} disabled={!mounted} className="mt-2 w-full py-2.5">
         {t('auth.send_code')}
       </Submit>

@@ -34,7 +34,11 @@ export default function ReviewForm() {
     <Card title={t('site_reviews.form_title')} id="review-form" testId="review-form-card">
       {sent ? (
         <div className="flex flex-col gap-3">
-          <p role="status" data-testid="review-sent" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-emerald-900">
+          <p
+            role="status"
+            data-testid="review-sent"
+            className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-emerald-900"
+          >
             {t('site_reviews.sent')}
           </p>
           <Button variant="secondary" onClick={() => setSent(false)}>
@@ -43,9 +47,27 @@ export default function ReviewForm() {
         </div>
       ) : (
         <Form form={form} onSubmit={submit} data-testid="review-form">
-          <FormTextField name="name" id="review-name" label={t('site_reviews.name')} autoComplete="name" maxLength={100} />
-          <FormTextField name="email" id="review-email" type="email" label={t('auth.email')} autoComplete="email" maxLength={254} hint={t('site_reviews.email_hint')} />
-          <MarkInput value={Number(form.watch('mark'))} onChange={(v) => form.setValue('mark', v, { shouldValidate: form.formState.isSubmitted })} label={t('site_reviews.mark')} />
+          <FormTextField
+            name="name"
+            id="review-name"
+            label={t('site_reviews.name')}
+            autoComplete="name"
+            maxLength={100}
+          />
+          <FormTextField
+            name="email"
+            id="review-email"
+            type="email"
+            label={t('auth.email')}
+            autoComplete="email"
+            maxLength={254}
+            hint={t('site_reviews.email_hint')}
+          />
+          <MarkInput
+            value={Number(form.watch('mark'))}
+            onChange={(v) => form.setValue('mark', v, { shouldValidate: form.formState.isSubmitted })}
+            label={t('site_reviews.mark')}
+          />
           <FieldError id="review-mark-error" message={errorAt(form.formState.errors, 'mark')} />
           <FormTextArea name="text" id="review-text" rows={5} label={t('site_reviews.text')} maxLength={3000} />
           <Submit pending={pending} disabled={!mounted} className="mt-1 w-full py-2.5">

@@ -52,7 +52,13 @@ function useConfirmation(): Confirmation | null {
   return state
 }
 
-const NOTICE: Record<Confirmation, { key: 'site_reviews.confirming' | 'site_reviews.confirmed' | 'site_reviews.already' | 'site_reviews.bad_link'; tone: string }> = {
+const NOTICE: Record<
+  Confirmation,
+  {
+    key: 'site_reviews.confirming' | 'site_reviews.confirmed' | 'site_reviews.already' | 'site_reviews.bad_link'
+    tone: string
+  }
+> = {
   pending: { key: 'site_reviews.confirming', tone: 'border-slate-200 bg-slate-50 text-slate-800' },
   confirmed: { key: 'site_reviews.confirmed', tone: 'border-emerald-200 bg-emerald-50 text-emerald-900' },
   already: { key: 'site_reviews.already', tone: 'border-sky-200 bg-sky-50 text-sky-900' },
@@ -73,15 +79,25 @@ export function ReviewsPage(_: PageProps) {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
       {confirmation && (
-        <p role="status" data-testid="review-confirmation" data-state={confirmation} className={`rounded-xl border px-4 py-3 font-medium ${NOTICE[confirmation].tone}`}>
+        <p
+          role="status"
+          data-testid="review-confirmation"
+          data-state={confirmation}
+          className={`rounded-xl border px-4 py-3 font-medium ${NOTICE[confirmation].tone}`}
+        >
           {t(NOTICE[confirmation].key)}
         </p>
       )}
       <header className="flex flex-col gap-2">
-        <PageH1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{t('site_reviews.heading')}</PageH1>
+        <PageH1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
+          {t('site_reviews.heading')}
+        </PageH1>
         <p className="text-slate-700">{t('site_reviews.intro')}</p>
         {/* On a phone the form comes after the list: a way straight to it. */}
-        <a href="#leave-review" className="self-start rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark md:hidden">
+        <a
+          href="#leave-review"
+          className="self-start rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark md:hidden"
+        >
           {t('site_reviews.form_title')}
         </a>
       </header>
@@ -92,8 +108,13 @@ export function ReviewsPage(_: PageProps) {
             {t('site_reviews.title')}
           </h2>
           {data && data.total > 0 && (
-            <div data-testid="reviews-summary" className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              <span className="text-3xl font-bold text-slate-900">{String(Math.round(data.avg_review_mark * 100) / 100)}</span>
+            <div
+              data-testid="reviews-summary"
+              className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+            >
+              <span className="text-3xl font-bold text-slate-900">
+                {String(Math.round(data.avg_review_mark * 100) / 100)}
+              </span>
               <Stars value={data.avg_review_mark} />
               <span className="text-sm text-slate-600">
                 {t('site_reviews.average')} · {t(reviewsKey(locale, data.total), { count: data.total })}
@@ -105,9 +126,15 @@ export function ReviewsPage(_: PageProps) {
               {list.error ? t('errors.server_error') : t('common.loading')}
             </p>
           ) : data.items.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{t('site_reviews.empty')}</p>
+            <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
+              {t('site_reviews.empty')}
+            </p>
           ) : (
-            <ul data-testid="reviews-list" aria-busy={list.isPlaceholderData} className={`flex flex-col gap-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+            <ul
+              data-testid="reviews-list"
+              aria-busy={list.isPlaceholderData}
+              className={`flex flex-col gap-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+            >
               {data.items.map((r) => (
                 <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
                   <article className="flex flex-col gap-2">

@@ -22,12 +22,16 @@ export function SchoolPage(_: PageProps) {
       <p className="text-lg text-slate-700">{m.school_intro}</p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {m.school_points.map((p) => (
-          <li key={p} className="rounded-xl border border-slate-200 bg-white p-4 text-slate-800 shadow-sm">{p}</li>
+          <li key={p} className="rounded-xl border border-slate-200 bg-white p-4 text-slate-800 shadow-sm">
+            {p}
+          </li>
         ))}
       </ul>
       {rates && (
         <section aria-labelledby="school-rates" className="flex flex-col gap-3" data-testid="school-rates">
-          <h2 id="school-rates" className="text-xl font-semibold text-slate-900">{m.school_rates}</h2>
+          <h2 id="school-rates" className="text-xl font-semibold text-slate-900">
+            {m.school_rates}
+          </h2>
           <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
             <dt className="text-slate-700">{m.school_base}</dt>
             <dd className="font-semibold text-slate-900">{`${rates.base[0]}–${rates.base[1]} ${edition.currencyIcon}`}</dd>
@@ -37,14 +41,35 @@ export function SchoolPage(_: PageProps) {
         </section>
       )}
       <p className="flex flex-wrap gap-3">
-        {site && <a href={site} className={`${button} bg-brand text-white hover:bg-brand-dark`} data-testid="school-site">{m.school_site}</a>}
-        <a href={href('/request')} className={`${button} ${site ? 'ring-1 ring-slate-300 text-brand-dark' : 'bg-brand text-white hover:bg-brand-dark'}`}>{m.school_order}</a>
-        <Link href={href(`/${edition.onlineCatalogueAlias}/`)} className={`${button} text-brand-dark ring-1 ring-slate-300 hover:bg-slate-50`}>{m.school_online}</Link>
-        <Link href={href(`/${edition.catalogueAlias}/`)} className={`${button} text-brand-dark ring-1 ring-slate-300 hover:bg-slate-50`}>{m.school_catalogue}</Link>
+        {site && (
+          <a href={site} className={`${button} bg-brand text-white hover:bg-brand-dark`} data-testid="school-site">
+            {m.school_site}
+          </a>
+        )}
+        <a
+          href={href('/request')}
+          className={`${button} ${site ? 'ring-1 ring-slate-300 text-brand-dark' : 'bg-brand text-white hover:bg-brand-dark'}`}
+        >
+          {m.school_order}
+        </a>
+        <Link
+          href={href(`/${edition.onlineCatalogueAlias}/`)}
+          className={`${button} text-brand-dark ring-1 ring-slate-300 hover:bg-slate-50`}
+        >
+          {m.school_online}
+        </Link>
+        <Link
+          href={href(`/${edition.catalogueAlias}/`)}
+          className={`${button} text-brand-dark ring-1 ring-slate-300 hover:bg-slate-50`}
+        >
+          {m.school_catalogue}
+        </Link>
       </p>
       {rates && (
         <p className="text-sm text-slate-600">
-          <a href={href('/school-tutor')} className="underline underline-offset-2">{m.school_tutors}</a>
+          <a href={href('/school-tutor')} className="underline underline-offset-2">
+            {m.school_tutors}
+          </a>
         </p>
       )}
     </article>

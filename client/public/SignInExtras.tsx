@@ -82,7 +82,13 @@ function PersonLoginForm({ role }: { role: PersonRole }) {
     <Form form={form} onSubmit={submit} data-testid="login-form" className="flex flex-col gap-4">
       <Fields>
         <FormTextField name="login" id={`${role}-login`} label={t('auth.login_field')} autoComplete="username" />
-        <FormTextField name="password" id={`${role}-password`} type="password" label={t('auth.password')} autoComplete="current-password" />
+        <FormTextField
+          name="password"
+          id={`${role}-password`}
+          type="password"
+          label={t('auth.password')}
+          autoComplete="current-password"
+        />
         <Submit pending={pending} className="mt-2 w-full py-2.5">
           {t('auth.submit')}
         </Submit>
@@ -130,8 +136,22 @@ function RegisterForm() {
       <Fields>
         <FormTextField name="name" id="register-name" label={t('auth.name')} autoComplete="name" />
         <FormTextField name="email" id="register-email" type="email" label={t('auth.email')} autoComplete="email" />
-        <FormTextField name="phone" id="register-phone" type="tel" inputMode="tel" label={t('auth.phone')} adornment={edition.phone.prefix} autoComplete="tel-national" />
-        <FormTextField name="password" id="register-password" type="password" label={t('auth.password')} autoComplete="new-password" />
+        <FormTextField
+          name="phone"
+          id="register-phone"
+          type="tel"
+          inputMode="tel"
+          label={t('auth.phone')}
+          adornment={edition.phone.prefix}
+          autoComplete="tel-national"
+        />
+        <FormTextField
+          name="password"
+          id="register-password"
+          type="password"
+          label={t('auth.password')}
+          autoComplete="new-password"
+        />
         <Submit pending={pending} className="mt-2 w-full py-2.5">
           {t('auth.register_submit')}
         </Submit>
@@ -171,7 +191,11 @@ export function ClientCodeSignIn() {
         <LoginForm initial={last} onSent={(s) => (setLast(s.login), setSent(s))} />
       )}
       <OAuthButton role="client" />
-      <p className="flex items-center gap-3 text-sm text-slate-500" role="separator" aria-label={ct('clientAccount.or_password')}>
+      <p
+        className="flex items-center gap-3 text-sm text-slate-500"
+        role="separator"
+        aria-label={ct('clientAccount.or_password')}
+      >
         <span className="h-px flex-1 bg-slate-200" />
         {ct('clientAccount.or_password')}
         <span className="h-px flex-1 bg-slate-200" />
@@ -194,7 +218,8 @@ function LoginForm({ initial, onSent }: { initial: string; onSent: (s: { clientI
   const send = trpc.auth.client.getAuthCode.useMutation()
   const { form, submit, pending } = useActionForm(() => schemas().then((m) => m.ZGetAuthCode), {
     defaults: { login: initial } satisfies TGetAuthCode,
-    action: (values) => send.mutateAsync(values).catch((error: unknown) => Promise.reject(underField('login', error, tr))),
+    action: (values) =>
+      send.mutateAsync(values).catch((error: unknown) => Promise.reject(underField('login', error, tr))),
     onDone: (data, values) => onSent({ clientId: data.client_id, login: values.login.trim() }),
   })
   return (
@@ -225,16 +250,21 @@ function CodeForm({
   const utils = trpc.useUtils()
   const login = trpc.auth.client.loginByCode.useMutation()
   const resend = trpc.auth.client.getAuthCode.useMutation()
-  const { form, submit, pending } = useActionForm(() => schemas().then((m) => m.ZLoginByCode.pick({ auth_code: true })), {
-    defaults: { auth_code: '' } satisfies CodeInput,
-    action: (values) =>
-      login.mutateAsync({ client_id: sent.clientId, auth_code: values.auth_code }).catch((error: unknown) => Promise.reject(underField('auth_code', error, tr))),
-    onDone: async (data) => {
-      utils.auth.role.get.setData(undefined, data)
-      await Promise.all([utils.auth.role.get.invalidate(), preloadPage('account')])
-      navigate(href('/client_orders'))
+  const { form, submit, pending } = useActionForm(
+    () => schemas().then((m) => m.ZLoginByCode.pick({ auth_code: true })),
+    {
+      defaults: { auth_code: '' } satisfies CodeInput,
+      action: (values) =>
+        login
+          .mutateAsync({ client_id: sent.clientId, auth_code: values.auth_code })
+          .catch((error: unknown) => Promise.reject(underField('auth_code', error, tr))),
+      onDone: async (data) => {
+        utils.auth.role.get.setData(undefined, data)
+        await Promise.all([utils.auth.role.get.invalidate(), preloadPage('account')])
+        navigate(href('/client_orders'))
+      },
     },
-  })
+  )
 
   const again = () =>
     resend.mutate(
@@ -287,7 +317,9 @@ export function OAuthButton({ role }: { role: 'tutor' | 'client' }) {
     setPending(true)
     try {
       // Not the query cache: every round needs its own state.
-      const { url } = await (role === 'tutor' ? utils.client.auth.oauth.tutor.redirect.query() : utils.client.auth.oauth.client.redirect.query())
+      const { url } = await (role === 'tutor'
+        ? utils.client.auth.oauth.tutor.redirect.query()
+        : utils.client.auth.oauth.client.redirect.query())
       window.location.assign(url)
     } catch (error) {
       showError(error)
@@ -304,7 +336,14 @@ export function OAuthButton({ role }: { role: 'tutor' | 'client' }) {
       onClick={start}
       className="w-full py-2.5"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 text-slate-600" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5 text-slate-600"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
         <circle cx="8" cy="15" r="4" />
         <path d="M10.8 12.2 20 3m-3 3 3 3m-6 0 2 2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>

@@ -18,7 +18,6 @@ const FeedbackForm = lazy(() => import('./FeedbackForm'))
 const HubSections = lazy(() => import('./HubSections'))
 const HUBS = new Set(['materials', 'popular'])
 
-
 export function StaticPage({ page }: PageProps) {
   const { t, edition } = useSite()
   const href = useLocalePath()

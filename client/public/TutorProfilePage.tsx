@@ -164,7 +164,11 @@ function Reviews({ tutor }: { tutor: PublicTutor }) {
       <div className="flex items-center gap-2 text-slate-700">
         {tutor.review_count > 0 && <Stars value={tutor.rating} />}
         {tutor.review_count > 0 && <span className="font-semibold text-slate-900">{tutor.rating}</span>}
-        <span>{t(reviewsKey(locale, lessonId ? total : tutor.review_count), { count: lessonId ? total : tutor.review_count })}</span>
+        <span>
+          {t(reviewsKey(locale, lessonId ? total : tutor.review_count), {
+            count: lessonId ? total : tutor.review_count,
+          })}
+        </span>
       </div>
       <ul className="flex flex-col gap-4">
         {Array.from({ length: pages }, (_, i) => (
@@ -201,7 +205,10 @@ function ViewedTutors({ tutorId }: { tutorId: number }) {
           <li key={c.id} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3">
             <Avatar card={c} size="size-12" small />
             <div className="min-w-0">
-              <Link href={href(`/user-${c.id}/`)} className="font-semibold text-slate-900 hover:text-brand-dark hover:underline">
+              <Link
+                href={href(`/user-${c.id}/`)}
+                className="font-semibold text-slate-900 hover:text-brand-dark hover:underline"
+              >
                 {c.name}
               </Link>
               <p className="truncate text-sm text-slate-600">{c.lessons.map((l) => l.name).join(', ')}</p>
@@ -269,7 +276,11 @@ export function TutorProfilePage({ page }: PageProps) {
   )
   const orderBox = (
     <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      {price && <p data-testid="profile-price" className="text-2xl font-bold text-slate-900">{price}</p>}
+      {price && (
+        <p data-testid="profile-price" className="text-2xl font-bold text-slate-900">
+          {price}
+        </p>
+      )}
       {tutor.school_rates && <p className="text-sm text-slate-600">{t('header.school_tutor')}</p>}
       {tutor.school_rates && (
         <dl data-testid="school-rates" className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm text-slate-700">
@@ -299,7 +310,10 @@ export function TutorProfilePage({ page }: PageProps) {
               <div className="flex flex-wrap gap-2">
                 {tutor.is_top && <TopBadge />}
                 {tutor.english_level && (
-                  <span className="inline-flex shrink-0 items-center rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900 ring-1 ring-sky-300" data-testid="english-level-badge">
+                  <span
+                    className="inline-flex shrink-0 items-center rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900 ring-1 ring-sky-300"
+                    data-testid="english-level-badge"
+                  >
                     {t('profile.english_level', { band: tutor.english_level.toUpperCase() })}
                   </span>
                 )}
@@ -343,7 +357,8 @@ export function TutorProfilePage({ page }: PageProps) {
                     <ul data-testid="subject-prices" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-slate-800">
                       {l.prices.map((p) => (
                         <li key={p.minutes}>
-                          {minutesText(p.minutes, locale)} · <Price minor={p.amount_minor} currency={edition.currencyIcon} className="font-semibold" />
+                          {minutesText(p.minutes, locale)} ·{' '}
+                          <Price minor={p.amount_minor} currency={edition.currencyIcon} className="font-semibold" />
                         </li>
                       ))}
                     </ul>

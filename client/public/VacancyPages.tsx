@@ -27,11 +27,19 @@ function useTitle(title: string | undefined) {
 function Facts({ v, m }: { v: PublicVacancy; m: MediaTexts }) {
   return (
     <p className="flex flex-wrap gap-2 text-sm">
-      <span className="rounded-full bg-sky-50 px-2.5 py-0.5 font-medium text-sky-900 ring-1 ring-sky-200">{m.employment[v.employment]}</span>
+      <span className="rounded-full bg-sky-50 px-2.5 py-0.5 font-medium text-sky-900 ring-1 ring-sky-200">
+        {m.employment[v.employment]}
+      </span>
       {v.remote ? (
-        <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 font-medium text-emerald-900 ring-1 ring-emerald-200">{m.remote}</span>
+        <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 font-medium text-emerald-900 ring-1 ring-emerald-200">
+          {m.remote}
+        </span>
       ) : (
-        v.city && <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-slate-800 ring-1 ring-slate-200">{v.city}</span>
+        v.city && (
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-slate-800 ring-1 ring-slate-200">
+            {v.city}
+          </span>
+        )
       )}
     </p>
   )
@@ -55,21 +63,35 @@ export function VacanciesPage(_: PageProps) {
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8" data-testid="vacancies-page">
       <header className="flex flex-col gap-2">
         <PageH1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</PageH1>
-        {intro.data?.text && <div className={PROSE} data-testid="vacancies-intro" dangerouslySetInnerHTML={{ __html: intro.data.text }} />}
+        {intro.data?.text && (
+          <div className={PROSE} data-testid="vacancies-intro" dangerouslySetInnerHTML={{ __html: intro.data.text }} />
+        )}
       </header>
       <section aria-labelledby="open-title" className="flex flex-col gap-3">
-        <h2 id="open-title" className="text-xl font-semibold text-slate-900">{m.open_positions}</h2>
+        <h2 id="open-title" className="text-xl font-semibold text-slate-900">
+          {m.open_positions}
+        </h2>
         {!data ? (
-          <p aria-busy="true" className="text-slate-600">{list.error ? t('errors.server_error') : t('common.loading')}</p>
+          <p aria-busy="true" className="text-slate-600">
+            {list.error ? t('errors.server_error') : t('common.loading')}
+          </p>
         ) : data.items.length === 0 ? (
-          <div data-testid="vacancies-empty" className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">
+          <div
+            data-testid="vacancies-empty"
+            className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700"
+          >
             <p>{m.no_vacancies}</p>
-            <Link href={href('/register')} className="font-semibold text-brand-dark underline underline-offset-2">{m.apply_tutor}</Link>
+            <Link href={href('/register')} className="font-semibold text-brand-dark underline underline-offset-2">
+              {m.apply_tutor}
+            </Link>
           </div>
         ) : (
           <ul data-testid="vacancy-list" className="flex flex-col gap-3">
             {data.items.map((v) => (
-              <li key={v.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand">
+              <li
+                key={v.id}
+                className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand"
+              >
                 <Link href={href(`/vacancy/${v.id}/`)} className="flex flex-col gap-2" data-testid="vacancy-link">
                   <h3 className="text-lg font-semibold text-slate-900">{v.title}</h3>
                   <Facts v={v} m={m} />
@@ -96,14 +118,21 @@ export function VacancyPage({ page }: PageProps) {
     return (
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center">
         <h1 className="text-3xl font-bold text-slate-900">{t('notfound.page_not_found')}</h1>
-        <Link href={href('/vacancy')} className="font-medium text-brand-dark underline underline-offset-2">{m.all_vacancies}</Link>
+        <Link href={href('/vacancy')} className="font-medium text-brand-dark underline underline-offset-2">
+          {m.all_vacancies}
+        </Link>
       </div>
     )
   if (!q.data) return <div aria-busy="true" className="min-h-[50vh]" />
   const v = q.data
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8" data-testid="vacancy-page">
-      <Link href={href('/vacancy')} className="self-start text-sm font-medium text-brand-dark underline underline-offset-2">{m.all_vacancies}</Link>
+      <Link
+        href={href('/vacancy')}
+        className="self-start text-sm font-medium text-brand-dark underline underline-offset-2"
+      >
+        {m.all_vacancies}
+      </Link>
       <PageH1 className="text-3xl font-bold tracking-tight text-slate-900">{v.title}</PageH1>
       <Facts v={v} m={m} />
       <p className="text-sm text-slate-500">
@@ -114,8 +143,18 @@ export function VacancyPage({ page }: PageProps) {
         <h2 className="text-lg font-semibold text-slate-900">{m.apply_title}</h2>
         <p className="text-slate-700">{m.apply_text}</p>
         <p className="flex flex-wrap gap-3">
-          <Link href={href('/register')} className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark">{m.apply_tutor}</Link>
-          <Link href={href('/contacts')} className="rounded-lg px-4 py-2 text-sm font-semibold text-brand-dark ring-1 ring-slate-300 hover:bg-white">{m.apply_contacts}</Link>
+          <Link
+            href={href('/register')}
+            className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
+          >
+            {m.apply_tutor}
+          </Link>
+          <Link
+            href={href('/contacts')}
+            className="rounded-lg px-4 py-2 text-sm font-semibold text-brand-dark ring-1 ring-slate-300 hover:bg-white"
+          >
+            {m.apply_contacts}
+          </Link>
         </p>
       </aside>
     </article>

@@ -35,7 +35,11 @@ function Rating({ avg, count }: { avg: number; count: number }) {
       <span className="text-slate-300">{t('footer.rating')}</span>
       <span role="img" aria-label={`${value} / 5`} className="relative inline-flex">
         <Stars className="text-slate-600" />
-        <span data-testid="footer-rating" className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${ratingPercent(value)}%` }}>
+        <span
+          data-testid="footer-rating"
+          className="absolute inset-y-0 left-0 overflow-hidden"
+          style={{ width: `${ratingPercent(value)}%` }}
+        >
           <Stars className="text-amber-400" />
         </span>
       </span>
@@ -84,7 +88,13 @@ export function Footer() {
           </p>
         </div>
         {/* HTML the server sanitised (server/domain/site/blocks.ts). */}
-        {notice && <div data-testid="footer-notice" className="text-sm text-slate-300 [&_a]:underline" dangerouslySetInnerHTML={{ __html: notice }} />}
+        {notice && (
+          <div
+            data-testid="footer-notice"
+            className="text-sm text-slate-300 [&_a]:underline"
+            dangerouslySetInnerHTML={{ __html: notice }}
+          />
+        )}
       </div>
     </footer>
   )

@@ -85,7 +85,9 @@ export function Header({ page }: { page: PageMatch }) {
 
   return (
     <header className="border-b border-slate-200 bg-white">
-      <p className="bg-amber-100 px-4 py-1.5 text-center text-xs font-medium text-amber-950 md:text-sm">{t('header.charity')}</p>
+      <p className="bg-amber-100 px-4 py-1.5 text-center text-xs font-medium text-amber-950 md:text-sm">
+        {t('header.charity')}
+      </p>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <MobileMenu links={links} showRegister={!signedIn} />
         <Logo />

@@ -18,7 +18,9 @@ export function HeaderIsland({ page }: { page: PageMatch }) {
   const element = useRef<HTMLDivElement>(null)
   const root = useRef<Root>(null)
   // The server's header HTML, read once before the first render; the page's tree keeps it as is.
-  const [html] = useState(() => (typeof document === 'undefined' ? '' : (document.getElementById(HEADER_ISLAND_ID)?.innerHTML ?? '')))
+  const [html] = useState(() =>
+    typeof document === 'undefined' ? '' : (document.getElementById(HEADER_ISLAND_ID)?.innerHTML ?? ''),
+  )
 
   useEffect(() => {
     if (!html) return

@@ -50,7 +50,12 @@ export function ImpersonationBanner() {
   if (!auth?.impersonating) return null
   const name = actingAs(auth)
   return (
-    <div data-testid="impersonation-banner" role="region" aria-label={t('panel.impersonating')} className="bg-amber-400 text-slate-950">
+    <div
+      data-testid="impersonation-banner"
+      role="region"
+      aria-label={t('panel.impersonating')}
+      className="bg-amber-400 text-slate-950"
+    >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm">
         <p className="font-medium">
           {t('panel.impersonating')}

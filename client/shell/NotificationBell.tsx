@@ -11,7 +11,14 @@ import { trpc } from '../lib/trpc'
 
 const OPEN_DELAY_MS = 50
 const TYPES = [
-  'personal_orders', 'potential_orders', 'assigned', 'waiting_for_pay', 'deadline_pay_date', 'overdue_pay_date', 'client_notifications', 'admin_notifications',
+  'personal_orders',
+  'potential_orders',
+  'assigned',
+  'waiting_for_pay',
+  'deadline_pay_date',
+  'overdue_pay_date',
+  'client_notifications',
+  'admin_notifications',
 ] as const
 
 interface Item {
@@ -30,7 +37,9 @@ export default function NotificationBell() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const utils = trpc.useUtils()
   const list = trpc.tutor.notifications.list.useQuery(undefined, { refetchInterval: 60_000 })
-  const markRead = trpc.tutor.notifications.markRead.useMutation({ onSuccess: () => utils.tutor.notifications.list.invalidate() })
+  const markRead = trpc.tutor.notifications.markRead.useMutation({
+    onSuccess: () => utils.tutor.notifications.list.invalidate(),
+  })
   const count = list.data?.count ?? 0
 
   // A route change closes the list.
@@ -50,7 +59,9 @@ export default function NotificationBell() {
         ((list.data[type] ?? []) as Item[]).map((n) => ({
           type,
           n,
-          text: ot(`orders.bell.${type}` as AreaKey<'orders'>, { name: n.client_name ?? n.name ?? n.lessons_name?.join(', ') ?? '' }),
+          text: ot(`orders.bell.${type}` as AreaKey<'orders'>, {
+            name: n.client_name ?? n.name ?? n.lessons_name?.join(', ') ?? '',
+          }),
         })),
       )
     : []
@@ -71,13 +82,21 @@ export default function NotificationBell() {
           <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" />
         </svg>
         {count > 0 && (
-          <span data-testid="notification-count" className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white">
+          <span
+            data-testid="notification-count"
+            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white"
+          >
             {count > 99 ? '99+' : count}
           </span>
         )}
       </button>
       {open && (
-        <div role="region" aria-label={ot('orders.tutor.bell')} data-testid="notification-list" className="absolute right-0 z-30 mt-2 w-80 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+        <div
+          role="region"
+          aria-label={ot('orders.tutor.bell')}
+          data-testid="notification-list"
+          className="absolute right-0 z-30 mt-2 w-80 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+        >
           <ul className="flex max-h-96 flex-col overflow-y-auto">
             {items.map(({ type, n, text }) => (
               <li key={`${type}-${n.notification_id}`}>
@@ -92,7 +111,10 @@ export default function NotificationBell() {
               </li>
             ))}
           </ul>
-          <Link href={href('/orders/new')} className="mt-1 block rounded-lg px-3 py-2 text-sm font-medium text-brand-dark hover:bg-slate-50">
+          <Link
+            href={href('/orders/new')}
+            className="mt-1 block rounded-lg px-3 py-2 text-sm font-medium text-brand-dark hover:bg-slate-50"
+          >
             {ot('orders.bell.all')}
           </Link>
         </div>

@@ -41,7 +41,9 @@ const ScrollToTop = lazy(() => import('./ScrollToTop'))
 
 // Staff signed in as somebody else: the banner's code loads only then (the public bundle is size-capped),
 // and only after hydration, so its button never shows before it works.
-const ImpersonationBanner = lazy(() => import('./ImpersonationBanner').then((m) => ({ default: m.ImpersonationBanner })))
+const ImpersonationBanner = lazy(() =>
+  import('./ImpersonationBanner').then((m) => ({ default: m.ImpersonationBanner })),
+)
 
 function Impersonation() {
   const impersonating = trpc.auth.role.get.useQuery().data?.auth.impersonating

@@ -28,7 +28,8 @@ export function RoleSwitch({ auth }: { auth: AuthObject }) {
   }
 
   const onKeyDown = (e: React.KeyboardEvent, index: number) => {
-    const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0
+    const step =
+      e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0
     if (!step) return
     e.preventDefault()
     const next = (index + step + ROLES.length) % ROLES.length

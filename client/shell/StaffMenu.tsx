@@ -32,11 +32,19 @@ export function StaffMenu({ name }: { name: string }) {
     onError: showError,
   })
   return (
-    <div role="group" aria-label={WORDS[locale].staff} data-testid="staff-menu" className="flex items-center gap-2 text-sm">
+    <div
+      role="group"
+      aria-label={WORDS[locale].staff}
+      data-testid="staff-menu"
+      className="flex items-center gap-2 text-sm"
+    >
       <span data-testid="staff-menu-name" className="hidden max-w-40 truncate font-medium text-slate-800 sm:inline">
         {name}
       </span>
-      <a href={panelHref()} className="rounded-lg px-2 py-2 font-semibold text-brand-dark sm:px-3 hover:bg-brand/10 focus-visible:outline-2 focus-visible:outline-brand">
+      <a
+        href={panelHref()}
+        className="rounded-lg px-2 py-2 font-semibold text-brand-dark sm:px-3 hover:bg-brand/10 focus-visible:outline-2 focus-visible:outline-brand"
+      >
         {WORDS[locale].panel}
       </a>
       <button

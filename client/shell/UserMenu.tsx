@@ -37,8 +37,10 @@ export function menuItems(auth: AuthObject): Item[] {
   const items = [...TUTOR_ITEMS]
   // /verified-tutor when the cached tutor indicators allow verification (the cabinet keeps them 24 h;
   // the menu asks no server of its own); /school-tutor needs the flag.
-  if (auth.tutor_info && readIndicators(auth.tutor_info.id)?.is_allow_verification) items.push({ path: '/verified-tutor', label: 'header.verified_tutor' })
-  if (auth.tutor_info && auth.tutor_info.potential_school_tutor) items.push({ path: '/school-tutor', label: 'header.school_tutor' })
+  if (auth.tutor_info && readIndicators(auth.tutor_info.id)?.is_allow_verification)
+    items.push({ path: '/verified-tutor', label: 'header.verified_tutor' })
+  if (auth.tutor_info && auth.tutor_info.potential_school_tutor)
+    items.push({ path: '/school-tutor', label: 'header.school_tutor' })
   return items
 }
 
@@ -68,7 +70,10 @@ export function UserMenu({ auth }: { auth: AuthObject }) {
         aria-label={name}
         className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand"
       >
-        <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-brand text-base font-semibold text-white">
+        <span
+          aria-hidden="true"
+          className="flex size-9 items-center justify-center rounded-full bg-brand text-base font-semibold text-white"
+        >
           {name.slice(0, 1).toUpperCase()}
         </span>
         {/* Phones show the initial only: the header has no room for a long name beside the languages. */}

@@ -16,7 +16,13 @@ const TONES = {
 
 export type BadgeTone = keyof typeof TONES
 
-export function Badge({ tone, pill, className = '', children, ...rest }: { tone: BadgeTone; pill?: boolean; className?: string; children: ReactNode } & HTMLAttributes<HTMLSpanElement>) {
+export function Badge({
+  tone,
+  pill,
+  className = '',
+  children,
+  ...rest
+}: { tone: BadgeTone; pill?: boolean; className?: string; children: ReactNode } & HTMLAttributes<HTMLSpanElement>) {
   const shape = pill ? 'rounded-full px-2.5 font-semibold' : 'rounded px-1.5 font-medium'
   return (
     <span className={`inline-flex py-0.5 text-xs whitespace-nowrap ${shape} ${TONES[tone]} ${className}`} {...rest}>

@@ -43,12 +43,22 @@ export function hideBanner() {
 export function StatusBanner() {
   const { tr } = useSite()
   // The server snapshot is always empty, so server and first browser render agree.
-  const banner = useSyncExternalStore(subscribe, () => current, () => null)
+  const banner = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  )
   const tone = banner?.kind === 'success' ? 'bg-emerald-700' : 'bg-red-700'
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center px-4">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center px-4"
+    >
       {banner && (
-        <p className={`pointer-events-auto max-w-lg rounded-lg px-4 py-2 text-sm font-medium text-white shadow-lg ${tone}`}>
+        <p
+          className={`pointer-events-auto max-w-lg rounded-lg px-4 py-2 text-sm font-medium text-white shadow-lg ${tone}`}
+        >
           {banner.parts.map(tr).join(': ')}
         </p>
       )}

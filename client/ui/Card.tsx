@@ -20,15 +20,31 @@ export function Card({
   className = '',
   children,
   ...rest
-}: { title?: ReactNode; id?: string; aside?: ReactNode; testId?: string; tone?: 'plain' | 'danger'; className?: string; children: ReactNode } & Omit<HTMLAttributes<HTMLElement>, 'title'>) {
+}: {
+  title?: ReactNode
+  id?: string
+  aside?: ReactNode
+  testId?: string
+  tone?: 'plain' | 'danger'
+  className?: string
+  children: ReactNode
+} & Omit<HTMLAttributes<HTMLElement>, 'title'>) {
   const headingId = id && title ? `${id}-title` : undefined
   const border = tone === 'danger' ? 'border-red-200' : 'border-slate-200'
   return (
-    <section aria-labelledby={headingId} data-testid={testId} className={`rounded-xl border bg-white p-5 shadow-sm ${border} ${className}`} {...rest}>
+    <section
+      aria-labelledby={headingId}
+      data-testid={testId}
+      className={`rounded-xl border bg-white p-5 shadow-sm ${border} ${className}`}
+      {...rest}
+    >
       {(title || aside) && (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
           {title && (
-            <h2 id={headingId} className={`text-lg font-semibold ${tone === 'danger' ? 'text-red-800' : 'text-slate-900'}`}>
+            <h2
+              id={headingId}
+              className={`text-lg font-semibold ${tone === 'danger' ? 'text-red-800' : 'text-slate-900'}`}
+            >
               {title}
             </h2>
           )}

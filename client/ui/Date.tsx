@@ -11,14 +11,19 @@ interface DateStyle {
   empty?: string
 }
 
-export function formatDate(iso: string | null | undefined, locale: Locale, { style = 'medium', time = true, empty = '' }: DateStyle = {}): string {
+export function formatDate(
+  iso: string | null | undefined,
+  locale: Locale,
+  { style = 'medium', time = true, empty = '' }: DateStyle = {},
+): string {
   if (!iso) return empty
   const lang = locale === 'ua' ? 'uk' : locale
   return new Date(iso).toLocaleString(lang, time ? { dateStyle: style, timeStyle: 'short' } : { dateStyle: style })
 }
 
 /** The panel's dates: short, a dash for none. */
-export const shortDateTime = (iso: string | null | undefined, locale: Locale) => formatDate(iso, locale, { style: 'short', empty: '—' })
+export const shortDateTime = (iso: string | null | undefined, locale: Locale) =>
+  formatDate(iso, locale, { style: 'short', empty: '—' })
 
 /** A date (and time) in the page's language; '' for none. */
 export function useFormatDate() {

@@ -6,7 +6,8 @@ import { type ReactNode, useState } from 'react'
 import { Button, type ButtonVariant } from './Button'
 
 const OVERLAY = 'fixed inset-0 z-40 bg-slate-900/40'
-const CONTENT = 'fixed top-1/2 left-1/2 z-50 -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none'
+const CONTENT =
+  'fixed top-1/2 left-1/2 z-50 -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none'
 
 /** `trigger`, when given, is the button that opens it; `description` a line under the title. */
 export function ActionDialog({
@@ -34,7 +35,9 @@ export function ActionDialog({
           className={`${CONTENT} max-h-[calc(100vh-2rem)] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto`}
         >
           <Radix.Title className="mb-4 text-lg font-semibold text-slate-900">{title}</Radix.Title>
-          {description && <Radix.Description className="-mt-3 mb-4 text-sm text-slate-600">{description}</Radix.Description>}
+          {description && (
+            <Radix.Description className="-mt-3 mb-4 text-sm text-slate-600">{description}</Radix.Description>
+          )}
           {children}
         </Radix.Content>
       </Radix.Portal>

@@ -111,8 +111,15 @@ export function Dropdown({ options, value, onChange, placeholder, id, label }: P
         className="flex w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-left text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         <span className={selected ? 'text-slate-900' : 'text-slate-600'}>{selected?.text ?? placeholder}</span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 shrink-0 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}>
-          <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`size-4 shrink-0 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}
+        >
+          <path
+            fill="currentColor"
+            d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
+          />
         </svg>
       </button>
       {open && (
@@ -136,7 +143,13 @@ export function Dropdown({ options, value, onChange, placeholder, id, label }: P
             className="mb-2 w-full rounded-md border border-slate-300 px-3 py-2 text-base outline-none focus:border-brand"
           />
           {matches.length ? (
-            <ul ref={listRef} id={listId} role="listbox" aria-labelledby={`${id}-label`} className="relative max-h-60 overflow-y-auto">
+            <ul
+              ref={listRef}
+              id={listId}
+              role="listbox"
+              aria-labelledby={`${id}-label`}
+              className="relative max-h-60 overflow-y-auto"
+            >
               {matches.map((option, i) => (
                 <li
                   key={option.value}

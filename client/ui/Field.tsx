@@ -14,8 +14,22 @@ export const CONTROL = {
   sm: 'w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm outline-none focus:border-slate-500 focus:ring-2 focus:ring-slate-300 aria-[invalid=true]:border-red-600',
 } as const
 
-export function FieldLabel({ id, label, size = 'md', hidden }: { id: string; label: string; size?: FieldSize; hidden?: boolean }) {
-  const look = hidden ? 'sr-only' : size === 'sm' ? 'text-xs font-medium text-slate-600' : 'text-sm font-medium text-slate-700'
+export function FieldLabel({
+  id,
+  label,
+  size = 'md',
+  hidden,
+}: {
+  id: string
+  label: string
+  size?: FieldSize
+  hidden?: boolean
+}) {
+  const look = hidden
+    ? 'sr-only'
+    : size === 'sm'
+      ? 'text-xs font-medium text-slate-600'
+      : 'text-sm font-medium text-slate-700'
   return (
     <label htmlFor={id} className={look}>
       {label}
@@ -48,7 +62,21 @@ export function FieldError({ id, message, size = 'md' }: { id: string; message?:
 }
 
 /** A label above a control placed by hand (a datetime input, a filter select); the error line under it. */
-export function Field({ id, label, error, size = 'md', className = '', children }: { id: string; label: string; error?: string; size?: FieldSize; className?: string; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  size = 'md',
+  className = '',
+  children,
+}: {
+  id: string
+  label: string
+  error?: string
+  size?: FieldSize
+  className?: string
+  children: ReactNode
+}) {
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <FieldLabel id={id} label={label} size={size} />
@@ -76,11 +104,24 @@ export function TextArea({
   hideLabel,
   className = '',
   ...input
-}: Omit<ComponentProps<'textarea'>, 'size'> & { id: string; label: string; error?: string; hint?: string; size?: FieldSize; hideLabel?: boolean }) {
+}: Omit<ComponentProps<'textarea'>, 'size'> & {
+  id: string
+  label: string
+  error?: string
+  hint?: string
+  size?: FieldSize
+  hideLabel?: boolean
+}) {
   return (
     <div className="flex flex-col gap-1">
       <FieldLabel id={id} label={label} size={size} hidden={hideLabel} />
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={`${size === 'md' ? 'min-h-24' : ''} ${CONTROL[size]} ${className}`} {...input} />
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${size === 'md' ? 'min-h-24' : ''} ${CONTROL[size]} ${className}`}
+        {...input}
+      />
       <Hint id={id} hint={hint} error={error} />
       <FieldError id={`${id}-error`} message={error} size={size} />
     </div>
@@ -97,10 +138,22 @@ export function Select({
   className = '',
   children,
   ...select
-}: Omit<ComponentProps<'select'>, 'size'> & { id: string; label: string; error?: string; options?: readonly { value: string | number; text: string }[]; size?: FieldSize }) {
+}: Omit<ComponentProps<'select'>, 'size'> & {
+  id: string
+  label: string
+  error?: string
+  options?: readonly { value: string | number; text: string }[]
+  size?: FieldSize
+}) {
   return (
     <Field id={id} label={label} error={error} size={size} className={className}>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={CONTROL[size]} {...select}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={CONTROL[size]}
+        {...select}
+      >
         {options?.map((o) => (
           <option key={o.value} value={o.value}>
             {o.text}
@@ -113,7 +166,17 @@ export function Select({
 }
 
 /** A group of checkboxes with a visible legend (levels, districts, places). */
-export function CheckGroup({ legend, error, errorId, children }: { legend: string; error?: string; errorId: string; children: ReactNode }) {
+export function CheckGroup({
+  legend,
+  error,
+  errorId,
+  children,
+}: {
+  legend: string
+  error?: string
+  errorId: string
+  children: ReactNode
+}) {
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 text-sm font-medium text-slate-700">{legend}</legend>
@@ -131,7 +194,15 @@ export function MarkInput({ value, onChange, label }: { value: number; onChange:
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className="cursor-pointer text-2xl leading-none">
-            <input type="radio" name="review-mark" value={n} checked={value === n} onChange={() => onChange(n)} className="sr-only" aria-label={String(n)} />
+            <input
+              type="radio"
+              name="review-mark"
+              value={n}
+              checked={value === n}
+              onChange={() => onChange(n)}
+              className="sr-only"
+              aria-label={String(n)}
+            />
             <span aria-hidden="true" className={n <= value ? 'text-amber-400' : 'text-slate-300'}>
               ★
             </span>
@@ -148,7 +219,8 @@ export function MarkInput({ value, onChange, label }: { value: number; onChange:
 /** The message of a form error at a dotted path (server field names like `subjects.0.selectedLevels`). */
 export function errorAt(errors: object, path: string): string | undefined {
   let at: unknown = errors
-  for (const part of path.split('.')) at = at && typeof at === 'object' ? (at as Record<string, unknown>)[part] : undefined
+  for (const part of path.split('.'))
+    at = at && typeof at === 'object' ? (at as Record<string, unknown>)[part] : undefined
   const message = at && typeof at === 'object' ? (at as { message?: unknown }).message : undefined
   return typeof message === 'string' ? message : undefined
 }
@@ -157,7 +229,9 @@ export function errorAt(errors: object, path: string): string | undefined {
  * Some rules of the shared schema carry no message of their own (ids: zId), so zod answers in
  * English; in the form those read as the catalog's "invalid value" instead.
  */
-export function withCatalogMessages<TIn extends FieldValues, TOut>(resolver: Resolver<TIn, unknown, TOut>): Resolver<TIn, unknown, TOut> {
+export function withCatalogMessages<TIn extends FieldValues, TOut>(
+  resolver: Resolver<TIn, unknown, TOut>,
+): Resolver<TIn, unknown, TOut> {
   const encode = (node: unknown) => {
     if (!node || typeof node !== 'object') return
     const e = node as { message?: unknown; type?: unknown; ref?: unknown }

@@ -96,7 +96,15 @@ export function MenuTrigger({ onClick, onKeyDown, ...props }: ComponentProps<'bu
 }
 
 /** The list; rendered only while open. `align` is the side of the trigger it lines up with. */
-export function MenuContent({ align = 'start', className = '', children }: { align?: 'start' | 'end'; className?: string; children: React.ReactNode }) {
+export function MenuContent({
+  align = 'start',
+  className = '',
+  children,
+}: {
+  align?: 'start' | 'end'
+  className?: string
+  children: React.ReactNode
+}) {
   const menu = useMenu()
   if (!menu.open) return null
 
@@ -136,7 +144,8 @@ export function MenuContent({ align = 'start', className = '', children }: { ali
 }
 
 /** Items share the look; the highlighted one is the focused or hovered one. */
-const ITEM = 'flex w-full cursor-pointer select-none items-center rounded-md px-3 py-2 text-left text-sm text-slate-800 outline-none hover:bg-slate-100 focus-visible:bg-slate-100'
+const ITEM =
+  'flex w-full cursor-pointer select-none items-center rounded-md px-3 py-2 text-left text-sm text-slate-800 outline-none hover:bg-slate-100 focus-visible:bg-slate-100'
 
 /** An item that navigates inside the app. */
 export function MenuLink({ className = '', onClick, ...props }: ComponentProps<typeof Link>) {
@@ -161,7 +170,11 @@ export function MenuAnchor({ className = '', ...props }: ComponentProps<'a'>) {
 }
 
 /** An item that acts: `onSelect` runs, then the menu closes and the trigger gets focus back. */
-export function MenuButton({ className = '', onSelect, ...props }: Omit<ComponentProps<'button'>, 'onSelect'> & { onSelect: () => void }) {
+export function MenuButton({
+  className = '',
+  onSelect,
+  ...props
+}: Omit<ComponentProps<'button'>, 'onSelect'> & { onSelect: () => void }) {
   const menu = useMenu()
   return (
     <button

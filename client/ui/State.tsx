@@ -23,9 +23,22 @@ export function ErrorText({ children }: { children: ReactNode }) {
 }
 
 /** Nothing to show yet: a line saying so, an icon above it, and what to do about it when there is something. */
-export function EmptyState({ children, icon, action, testId }: { children: ReactNode; icon?: ReactNode; action?: ReactNode; testId?: string }) {
+export function EmptyState({
+  children,
+  icon,
+  action,
+  testId,
+}: {
+  children: ReactNode
+  icon?: ReactNode
+  action?: ReactNode
+  testId?: string
+}) {
   return (
-    <div data-testid={testId} className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center shadow-sm">
+    <div
+      data-testid={testId}
+      className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center shadow-sm"
+    >
       {icon}
       <p className="max-w-md text-slate-600">{children}</p>
       {action}
@@ -37,7 +50,10 @@ export function EmptyState({ children, icon, action, testId }: { children: React
 export function Spinner({ text }: { text: string }) {
   return (
     <div role="status" aria-live="polite" className="flex items-center gap-3 py-4 text-slate-700">
-      <span aria-hidden="true" className="h-6 w-6 shrink-0 animate-spin rounded-full border-[3px] border-slate-200 border-t-brand" />
+      <span
+        aria-hidden="true"
+        className="h-6 w-6 shrink-0 animate-spin rounded-full border-[3px] border-slate-200 border-t-brand"
+      />
       <span>{text}</span>
     </div>
   )

@@ -8,7 +8,10 @@ import { ErrorText, Loading } from './State'
 
 type Params = Record<string, string | number>
 /** The words a list needs, looked up in the screen's catalog. */
-export type ListText = (key: 'p.pages' | 'p.total' | 'p.page_of' | 'p.prev' | 'p.next' | 'p.empty' | 'p.error' | 'panel.loading', params?: Params) => string
+export type ListText = (
+  key: 'p.pages' | 'p.total' | 'p.page_of' | 'p.prev' | 'p.next' | 'p.empty' | 'p.error' | 'panel.loading',
+  params?: Params,
+) => string
 
 export const PER_PAGE = 20
 
@@ -67,14 +70,20 @@ export function DataTable<R>({
   sort?: TableSort
   rowProps?: (r: R) => RowProps
 }) {
-  const ariaSort = (c: Column<R>) => (sort && c.sort ? (sort.key === c.sort ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none') : undefined)
+  const ariaSort = (c: Column<R>) =>
+    sort && c.sort ? (sort.key === c.sort ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none') : undefined
   return (
     <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full border-collapse text-left text-sm" aria-label={label}>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" aria-sort={ariaSort(c)} className={`border-b border-slate-200 px-3 py-2 font-semibold ${c.className ?? ''}`}>
+              <th
+                key={c.key}
+                scope="col"
+                aria-sort={ariaSort(c)}
+                className={`border-b border-slate-200 px-3 py-2 font-semibold ${c.className ?? ''}`}
+              >
                 {sort && c.sort ? <SortHeader label={c.header} sortKey={c.sort} sort={sort} /> : c.header}
               </th>
             ))}
@@ -91,13 +100,17 @@ export function DataTable<R>({
             rows.map((r) => {
               const own = rowProps?.(r)
               return (
-              <tr key={rowKey(r)} data-testid={own?.testId} className={`border-b border-slate-100 last:border-0 hover:bg-slate-50 ${own?.className ?? ''}`}>
-                {columns.map((c) => (
-                  <td key={c.key} className={`px-3 py-1.5 align-middle ${c.className ?? ''}`}>
-                    {c.cell(r)}
-                  </td>
-                ))}
-              </tr>
+                <tr
+                  key={rowKey(r)}
+                  data-testid={own?.testId}
+                  className={`border-b border-slate-100 last:border-0 hover:bg-slate-50 ${own?.className ?? ''}`}
+                >
+                  {columns.map((c) => (
+                    <td key={c.key} className={`px-3 py-1.5 align-middle ${c.className ?? ''}`}>
+                      {c.cell(r)}
+                    </td>
+                  ))}
+                </tr>
               )
             })
           )}
@@ -108,12 +121,27 @@ export function DataTable<R>({
 }
 
 /** `of`: what is paged (the list's title), so two lists on one page have distinct page navigations. */
-export function Pager({ page, total, onPage, t, of }: { page: number; total: number; onPage: (p: number) => void; t: ListText; of?: string }) {
+export function Pager({
+  page,
+  total,
+  onPage,
+  t,
+  of,
+}: {
+  page: number
+  total: number
+  onPage: (p: number) => void
+  t: ListText
+  of?: string
+}) {
   const pages = Math.max(1, Math.ceil(total / PER_PAGE))
   return (
     // One line down to 375 px: below `sm` the buttons are arrows (their names stay the words, for
     // screen readers) and the texts do not break inside.
-    <nav aria-label={of ? `${t('p.pages')}: ${of}` : t('p.pages')} className="mt-3 flex items-center gap-2 text-sm text-slate-600 sm:gap-3">
+    <nav
+      aria-label={of ? `${t('p.pages')}: ${of}` : t('p.pages')}
+      className="mt-3 flex items-center gap-2 text-sm text-slate-600 sm:gap-3"
+    >
       <span className="min-w-0 truncate">{t('p.total', { n: total })}</span>
       <span className="ml-auto whitespace-nowrap">{t('p.page_of', { page, pages })}</span>
       <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
@@ -163,7 +191,15 @@ export function PagedTable<R>(props: {
 }
 
 /** A list filter form's buttons: apply (the form's submit) and, when given, reset. */
-export function FilterButtons({ t, onReset, className = 'flex items-end gap-2' }: { t: (key: 'p.apply' | 'p.reset') => string; onReset?: () => void; className?: string }) {
+export function FilterButtons({
+  t,
+  onReset,
+  className = 'flex items-end gap-2',
+}: {
+  t: (key: 'p.apply' | 'p.reset') => string
+  onReset?: () => void
+  className?: string
+}) {
   return (
     <div className={className}>
       <Button type="submit" size="sm">
@@ -179,7 +215,19 @@ export function FilterButtons({ t, onReset, className = 'flex items-end gap-2' }
 }
 
 /** A yes / no / any filter over a 0/1 flag. */
-export function FlagFilter({ id, label, value, onChange, t }: { id: string; label: string; value: string; onChange: (v: string) => void; t: (key: 'p.any' | 'p.yes' | 'p.no') => string }) {
+export function FlagFilter({
+  id,
+  label,
+  value,
+  onChange,
+  t,
+}: {
+  id: string
+  label: string
+  value: string
+  onChange: (v: string) => void
+  t: (key: 'p.any' | 'p.yes' | 'p.no') => string
+}) {
   return (
     <Select
       id={id}

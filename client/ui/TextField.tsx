@@ -24,7 +24,9 @@ export function TextField({ id, label, error, hint, adornment, size = 'md', clas
     <div className={`flex flex-col gap-1 ${className}`}>
       <FieldLabel id={id} label={label} size={size} />
       <div className={`flex border border-slate-300 bg-white has-[[aria-invalid=true]]:border-red-600 ${BOX[size]}`}>
-        {adornment && <span className="flex items-center border-r border-slate-300 px-3 text-sm text-slate-600">{adornment}</span>}
+        {adornment && (
+          <span className="flex items-center border-r border-slate-300 px-3 text-sm text-slate-600">{adornment}</span>
+        )}
         <input
           id={id}
           aria-invalid={error ? true : undefined}

@@ -14,4 +14,5 @@ export const zJsonValue = z.unknown()
 /** A raw answer (a file): the procedure builds the HTTP Response itself; the REST adapter sends it as it is. */
 export const zFileResponse = z.instanceof(Response)
 /** A paged list: the page's items, how many match in all, and the page. */
-export const zPaged = <T extends z.ZodType>(item: T) => z.strictObject({ items: z.array(item), total: z.number(), page: z.number() })
+export const zPaged = <T extends z.ZodType>(item: T) =>
+  z.strictObject({ items: z.array(item), total: z.number(), page: z.number() })

@@ -6,7 +6,11 @@ import { msg } from '../../i18n/format'
 import { zEmail, zFieldsUnder, zId, zListSort, zPage, zText } from '../validators'
 
 /** GET /client/footer: the stars (average mark of published site reviews), how many, and the school link. */
-export const ZFooterAnswer = z.strictObject({ avg_review_mark: z.number(), total_count: z.number(), school_url: z.string() })
+export const ZFooterAnswer = z.strictObject({
+  avg_review_mark: z.number(),
+  total_count: z.number(),
+  school_url: z.string(),
+})
 
 /**
  * A site review as staff see it; created_at and confirmed_at (its author opened the e-mailed link) are
@@ -32,7 +36,10 @@ export type SiteReviewSort = (typeof SITE_REVIEW_SORTS)[number]
 export const ZSiteReviewListInput = z
   .object({
     page: zPage,
-    status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(3).optional()),
+    status: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce.number().int().min(0).max(3).optional(),
+    ),
     ...zListSort(SITE_REVIEW_SORTS),
   })
   .optional()
@@ -40,7 +47,14 @@ export const ZSiteReviewModerated = z.strictObject({ id: z.number(), status: z.n
 
 /** GET /admin/desktop: the panel's start page (who is signed in, the menu, the widgets). */
 /** The desktop's widgets (server/domain/site/desktop.ts says what each counts). */
-export const DESKTOP_WIDGETS = ['orders_today', 'orders_waiting', 'unpaid_fees', 'tutors_to_publish', 'reviews_to_moderate', 'calls_to_return'] as const
+export const DESKTOP_WIDGETS = [
+  'orders_today',
+  'orders_waiting',
+  'unpaid_fees',
+  'tutors_to_publish',
+  'reviews_to_moderate',
+  'calls_to_return',
+] as const
 
 export const ZDesktopAnswer = z.strictObject({
   admin: z.strictObject({ admin_id: z.number(), name: z.string(), status: z.number() }),
@@ -69,7 +83,11 @@ export const ZSiteReviewFields = z.object({
   name: zText(SITE_REVIEW_LIMITS.name.min, SITE_REVIEW_LIMITS.name.max),
   email: zEmail,
   text: zText(SITE_REVIEW_LIMITS.text.min, SITE_REVIEW_LIMITS.text.max),
-  mark: z.coerce.number({ error: msg('validation.required') }).int(msg('validation.invalid')).min(1, msg('validation.invalid')).max(5, msg('validation.invalid')),
+  mark: z.coerce
+    .number({ error: msg('validation.required') })
+    .int(msg('validation.invalid'))
+    .min(1, msg('validation.invalid'))
+    .max(5, msg('validation.invalid')),
 })
 export type TSiteReviewFields = z.input<typeof ZSiteReviewFields>
 
@@ -83,14 +101,30 @@ export const ZSiteReviewCreate = zFieldsUnder('site_review', ZSiteReviewFields)
 export const ZSiteReviewCreated = z.strictObject({ id: z.number(), status: z.number(), email_sent: z.boolean() })
 
 /** POST /client/site_review/set_active {token}: the token of the e-mailed link. */
-export const ZSiteReviewToken = z.object({ token: z.string({ error: msg('validation.required') }).trim().min(1, msg('validation.required')).max(2000, msg('validation.invalid')) })
+export const ZSiteReviewToken = z.object({
+  token: z
+    .string({ error: msg('validation.required') })
+    .trim()
+    .min(1, msg('validation.required'))
+    .max(2000, msg('validation.invalid')),
+})
 /** `already_confirmed`: the link was used before; nothing changed (a review staff hid stays hidden). */
-export const ZSiteReviewConfirmed = z.strictObject({ id: z.number(), status: z.number(), already_confirmed: z.boolean() })
+export const ZSiteReviewConfirmed = z.strictObject({
+  id: z.number(),
+  status: z.number(),
+  already_confirmed: z.boolean(),
+})
 
 /** GET /client/reviews?page: published site reviews, newest first, with their average mark and count. */
 export const SITE_REVIEWS_PER_PAGE = 10
 export const ZPublicSiteReviewsQuery = z.object({ page: zPage }).optional()
-export const ZPublicSiteReview = z.strictObject({ id: z.number(), name: z.string(), text: z.string(), mark: z.number(), created_at: z.string() })
+export const ZPublicSiteReview = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  text: z.string(),
+  mark: z.number(),
+  created_at: z.string(),
+})
 export const ZPublicSiteReviews = z.strictObject({
   items: z.array(ZPublicSiteReview),
   total: z.number(),
@@ -100,4 +134,7 @@ export const ZPublicSiteReviews = z.strictObject({
 })
 
 /** POST /admin/site_review/save {site_review: {id, name, text, mark}}: staff correct a review (its status apart). */
-export const ZSiteReviewSave = zFieldsUnder('site_review', z.object({ id: zId }).extend(ZSiteReviewFields.omit({ email: true }).shape))
+export const ZSiteReviewSave = zFieldsUnder(
+  'site_review',
+  z.object({ id: zId }).extend(ZSiteReviewFields.omit({ email: true }).shape),
+)

@@ -89,7 +89,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute()
-  await db.schema.createIndex('auth_failures_key_idx').on('auth_failures').columns(['scope', 'key', 'created_at']).execute()
+  await db.schema
+    .createIndex('auth_failures_key_idx')
+    .on('auth_failures')
+    .columns(['scope', 'key', 'created_at'])
+    .execute()
 
   // Every e-mail and SMS the app sends, whatever the transport; the outbox script reads it.
   await db.schema
@@ -136,6 +140,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['site_reviews', 'audit_log', 'outbox', 'auth_failures', 'sessions', 'staff', 'clients', 'tutors', 'people'])
+  for (const table of [
+    'site_reviews',
+    'audit_log',
+    'outbox',
+    'auth_failures',
+    'sessions',
+    'staff',
+    'clients',
+    'tutors',
+    'people',
+  ])
     await db.schema.dropTable(table).execute()
 }

@@ -6,7 +6,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('auth_codes')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('purpose', 'text', (c) => c.notNull().check(sql`purpose in ('client_login_code', 'client_link', 'email_confirm', 'password_reset')`))
+    .addColumn('purpose', 'text', (c) =>
+      c.notNull().check(sql`purpose in ('client_login_code', 'client_link', 'email_confirm', 'password_reset')`),
+    )
     .addColumn('person_id', 'integer', (c) => c.notNull().references('people.id'))
     .addColumn('client_id', 'integer', (c) => c.references('clients.id'))
     .addColumn('secret_hash', 'text', (c) => c.notNull())
@@ -18,7 +20,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute()
   await db.schema.createIndex('auth_codes_secret_idx').on('auth_codes').columns(['purpose', 'secret_hash']).execute()
-  await db.schema.createIndex('auth_codes_person_idx').on('auth_codes').columns(['person_id', 'purpose', 'created_at']).execute()
+  await db.schema
+    .createIndex('auth_codes_person_idx')
+    .on('auth_codes')
+    .columns(['person_id', 'purpose', 'created_at'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

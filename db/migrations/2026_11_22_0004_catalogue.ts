@@ -135,7 +135,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('lesson_id', 'integer', (c) => c.notNull())
     .addColumn('level_id', 'integer', (c) => c.notNull().references('levels.id'))
     .addPrimaryKeyConstraint('tutor_subject_levels_pkey', ['tutor_id', 'lesson_id', 'level_id'])
-    .addForeignKeyConstraint('tutor_subject_levels_subject_fkey', ['tutor_id', 'lesson_id'], 'tutor_subjects', ['tutor_id', 'lesson_id'], (c) => c.onDelete('cascade'))
+    .addForeignKeyConstraint(
+      'tutor_subject_levels_subject_fkey',
+      ['tutor_id', 'lesson_id'],
+      'tutor_subjects',
+      ['tutor_id', 'lesson_id'],
+      (c) => c.onDelete('cascade'),
+    )
     .execute()
 
   // Where a tutor teaches offline: at home (client comes) or travelling to the client.
@@ -229,10 +235,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('catalogue_listings_pkey', ['lesson_id', 'city_id', 'tutor_id'])
     .execute()
   // One index per sort order, each leading with the page's subject and city.
-  await sql`create index catalogue_rank_idx on catalogue_listings (lesson_id, city_id, is_top desc, rank_points desc, tutor_id)`.execute(db)
+  await sql`create index catalogue_rank_idx on catalogue_listings (lesson_id, city_id, is_top desc, rank_points desc, tutor_id)`.execute(
+    db,
+  )
   await sql`create index catalogue_price_idx on catalogue_listings (lesson_id, city_id, price, tutor_id)`.execute(db)
-  await sql`create index catalogue_rating_idx on catalogue_listings (lesson_id, city_id, rating desc, review_count desc, tutor_id)`.execute(db)
-  await sql`create index catalogue_reviews_idx on catalogue_listings (lesson_id, city_id, review_count desc, rating desc, tutor_id)`.execute(db)
+  await sql`create index catalogue_rating_idx on catalogue_listings (lesson_id, city_id, rating desc, review_count desc, tutor_id)`.execute(
+    db,
+  )
+  await sql`create index catalogue_reviews_idx on catalogue_listings (lesson_id, city_id, review_count desc, rating desc, tutor_id)`.execute(
+    db,
+  )
   await db.schema.createIndex('catalogue_tutor_idx').on('catalogue_listings').column('tutor_id').execute()
   // Listed tutors per subject and city, kept by refreshListings with deltas (so concurrent rebuilds
   // add up): an unfiltered catalogue page reads its total here instead of counting thousands of rows.
@@ -246,14 +258,43 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['catalogue_slot_counts', 'catalogue_listings', 'page_metatags', 'catalogue_seo_texts', 'tops', 'reviews', 'tutor_places', 'tutor_subject_levels', 'tutor_subjects'])
+  for (const table of [
+    'catalogue_slot_counts',
+    'catalogue_listings',
+    'page_metatags',
+    'catalogue_seo_texts',
+    'tops',
+    'reviews',
+    'tutor_places',
+    'tutor_subject_levels',
+    'tutor_subjects',
+  ])
     await db.schema.dropTable(table).execute()
   await db.schema
     .alterTable('tutors')
-    .dropColumn('description').dropColumn('short_description').dropColumn('university_name').dropColumn('university_graduation_year')
-    .dropColumn('age').dropColumn('video_url').dropColumn('schedule').dropColumn('work_home').dropColumn('work_travel').dropColumn('work_online')
-    .dropColumn('online_communication_app').dropColumn('rate_id').dropColumn('price').dropColumn('points_first_diploma').dropColumn('points_second_diploma')
-    .dropColumn('review_count').dropColumn('review_avg').dropColumn('response_minutes').dropColumn('response_rate').dropColumn('ignored_requests').dropColumn('card').dropColumn('updated_at')
+    .dropColumn('description')
+    .dropColumn('short_description')
+    .dropColumn('university_name')
+    .dropColumn('university_graduation_year')
+    .dropColumn('age')
+    .dropColumn('video_url')
+    .dropColumn('schedule')
+    .dropColumn('work_home')
+    .dropColumn('work_travel')
+    .dropColumn('work_online')
+    .dropColumn('online_communication_app')
+    .dropColumn('rate_id')
+    .dropColumn('price')
+    .dropColumn('points_first_diploma')
+    .dropColumn('points_second_diploma')
+    .dropColumn('review_count')
+    .dropColumn('review_avg')
+    .dropColumn('response_minutes')
+    .dropColumn('response_rate')
+    .dropColumn('ignored_requests')
+    .dropColumn('card')
+    .dropColumn('updated_at')
     .execute()
-  for (const table of ['rates', 'levels', 'lessons', 'subdistricts', 'districts', 'cities', 'regions']) await db.schema.dropTable(table).execute()
+  for (const table of ['rates', 'levels', 'lessons', 'subdistricts', 'districts', 'cities', 'regions'])
+    await db.schema.dropTable(table).execute()
 }

@@ -18,7 +18,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('deleted_at', 'timestamptz')
     .execute()
-  await sql`create index tutor_documents_tutor_idx on tutor_documents (tutor_id, id) where deleted_at is null`.execute(db)
+  await sql`create index tutor_documents_tutor_idx on tutor_documents (tutor_id, id) where deleted_at is null`.execute(
+    db,
+  )
 
   await db.schema
     .alterTable('tutors')
@@ -31,6 +33,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('tutors').dropColumn('avatar_files').dropColumn('practice_id').dropColumn('tutor_points_for_order').execute()
+  await db.schema
+    .alterTable('tutors')
+    .dropColumn('avatar_files')
+    .dropColumn('practice_id')
+    .dropColumn('tutor_points_for_order')
+    .execute()
   await db.schema.dropTable('tutor_documents').execute()
 }

@@ -54,6 +54,10 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('wallet_entries').execute()
   await db.schema
     .alterTable('tutors')
-    .dropColumn('admin_comment').dropColumn('favorite').dropColumn('hide_phone').dropColumn('no_new_orders').dropColumn('anonymized_at')
+    .dropColumn('admin_comment')
+    .dropColumn('favorite')
+    .dropColumn('hide_phone')
+    .dropColumn('no_new_orders')
+    .dropColumn('anonymized_at')
     .execute()
 }

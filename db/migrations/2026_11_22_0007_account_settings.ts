@@ -7,7 +7,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   // A new one-time code purpose: the code sent by SMS when a tutor sets a phone.
   await sql`alter table auth_codes drop constraint if exists auth_codes_purpose_check`.execute(db)
   await sql`alter table auth_codes add constraint auth_codes_purpose_check
-    check (purpose in ('client_login_code', 'client_link', 'email_confirm', 'password_reset', 'phone_confirm'))`.execute(db)
+    check (purpose in ('client_login_code', 'client_link', 'email_confirm', 'password_reset', 'phone_confirm'))`.execute(
+    db,
+  )
 
   await db.schema
     .alterTable('tutors')
@@ -31,8 +33,13 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('tutors_affiliate_idx').execute()
   await db.schema
     .alterTable('tutors')
-    .dropColumn('email_subscribe').dropColumn('show_last_name').dropColumn('marketing_consent').dropColumn('deletion_requested_at')
-    .dropColumn('active_before_deletion').dropColumn('verification_requested_at').dropColumn('prof')
+    .dropColumn('email_subscribe')
+    .dropColumn('show_last_name')
+    .dropColumn('marketing_consent')
+    .dropColumn('deletion_requested_at')
+    .dropColumn('active_before_deletion')
+    .dropColumn('verification_requested_at')
+    .dropColumn('prof')
     .execute()
   await sql`delete from auth_codes where purpose = 'phone_confirm'`.execute(db)
   await sql`alter table auth_codes drop constraint if exists auth_codes_purpose_check`.execute(db)

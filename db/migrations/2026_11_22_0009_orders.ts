@@ -23,7 +23,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('edition', 'text', (c) => c.notNull())
     // personal: to a chosen tutor; general: staff route it; school, short, test_landing: the request forms of §7.8.
-    .addColumn('kind', 'text', (c) => c.notNull().defaultTo('general').check(sql`kind in ('personal', 'general', 'school', 'short', 'test_landing')`))
+    .addColumn('kind', 'text', (c) =>
+      c.notNull().defaultTo('general').check(sql`kind in ('personal', 'general', 'school', 'short', 'test_landing')`),
+    )
     .addColumn('status', 'smallint', (c) => c.notNull().defaultTo(1))
     // The status an order returns to when a pause or a loss is undone (unpause, set_lost_off).
     .addColumn('previous_status', 'smallint')
@@ -91,12 +93,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('deleted_at', 'timestamptz')
     .execute()
   // Staff list and status counts; tutor's and client's lists; pause sweep.
-  await sql`create index orders_staff_idx on orders (edition, status, created_at desc, id desc) where deleted_at is null`.execute(db)
-  await sql`create index orders_created_idx on orders (edition, created_at desc, id desc) where deleted_at is null`.execute(db)
+  await sql`create index orders_staff_idx on orders (edition, status, created_at desc, id desc) where deleted_at is null`.execute(
+    db,
+  )
+  await sql`create index orders_created_idx on orders (edition, created_at desc, id desc) where deleted_at is null`.execute(
+    db,
+  )
   await db.schema.createIndex('orders_tutor_idx').on('orders').columns(['tutor_id', 'status', 'id']).execute()
   await db.schema.createIndex('orders_personal_tutor_idx').on('orders').columns(['personal_tutor_id', 'id']).execute()
   await db.schema.createIndex('orders_client_idx').on('orders').columns(['client_id', 'status', 'id']).execute()
-  await sql`create index orders_pause_idx on orders (date_pause_off) where status = 6 and deleted_at is null`.execute(db)
+  await sql`create index orders_pause_idx on orders (date_pause_off) where status = 6 and deleted_at is null`.execute(
+    db,
+  )
 
   // The tutors an order concerns: the personal tutor, potential tutors it is offered to, the
   // appointed one, and removed ones (kept for the record). id is the spec's response_id.
@@ -118,14 +126,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('order_tutors_key', ['order_id', 'tutor_id'])
     .execute()
-  await db.schema.createIndex('order_tutors_tutor_idx').on('order_tutors').columns(['tutor_id', 'role', 'order_id']).execute()
+  await db.schema
+    .createIndex('order_tutors_tutor_idx')
+    .on('order_tutors')
+    .columns(['tutor_id', 'role', 'order_id'])
+    .execute()
 
   // The order's own audit: one row per action (status change or not), in the action's transaction.
   await db.schema
     .createTable('order_events')
     .addColumn('id', 'bigserial', (c) => c.primaryKey())
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id'))
-    .addColumn('actor_kind', 'text', (c) => c.notNull().check(sql`actor_kind in ('staff', 'tutor', 'client', 'system')`))
+    .addColumn('actor_kind', 'text', (c) =>
+      c.notNull().check(sql`actor_kind in ('staff', 'tutor', 'client', 'system')`),
+    )
     .addColumn('actor_id', 'integer')
     .addColumn('on_behalf_of_staff_id', 'integer')
     .addColumn('action', 'text', (c) => c.notNull())
@@ -144,7 +158,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('recipient_kind', 'text', (c) => c.notNull().check(sql`recipient_kind in ('tutor', 'staff', 'client')`))
     .addColumn('recipient_id', 'integer')
     .addColumn('type', 'text', (c) =>
-      c.notNull().check(sql`type in ('personal_orders', 'potential_orders', 'assigned', 'waiting_for_pay', 'deadline_pay_date', 'overdue_pay_date',
+      c
+        .notNull()
+        .check(sql`type in ('personal_orders', 'potential_orders', 'assigned', 'waiting_for_pay', 'deadline_pay_date', 'overdue_pay_date',
         'client_notifications', 'admin_notifications', 'client_terms_declined_orders', 'client_deleted_orders', 'new_chat_from_client',
         'income_calls', 'timer_notifications')`),
     )
@@ -155,7 +171,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('read_by_staff_id', 'integer')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute()
-  await sql`create index notifications_unread_idx on notifications (recipient_kind, recipient_id, type, id) where read_at is null`.execute(db)
+  await sql`create index notifications_unread_idx on notifications (recipient_kind, recipient_id, type, id) where read_at is null`.execute(
+    db,
+  )
   await db.schema.createIndex('notifications_order_idx').on('notifications').columns(['order_id', 'type']).execute()
 
   // Order chat (websocket /websocket/ and the staff chat calls). msg_service: 0 chat, 1 viber,
@@ -178,9 +196,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute()
   await db.schema.createIndex('chat_messages_order_idx').on('chat_messages').columns(['order_id', 'id']).execute()
-  await sql`create index chat_messages_unread_idx on chat_messages (recipient, recipient_id, order_id) where read_at is null and deleted_at is null`.execute(db)
+  await sql`create index chat_messages_unread_idx on chat_messages (recipient, recipient_id, order_id) where read_at is null and deleted_at is null`.execute(
+    db,
+  )
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['chat_messages', 'notifications', 'order_events', 'order_tutors', 'orders', 'order_fees']) await db.schema.dropTable(table).execute()
+  for (const table of ['chat_messages', 'notifications', 'order_events', 'order_tutors', 'orders', 'order_fees'])
+    await db.schema.dropTable(table).execute()
 }

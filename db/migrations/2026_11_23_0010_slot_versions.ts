@@ -5,7 +5,10 @@
 import type { Kysely } from 'kysely'
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('catalogue_slot_counts').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute()
+  await db.schema
+    .alterTable('catalogue_slot_counts')
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute()
   await db.schema.createIndex('order_tutors_created_idx').on('order_tutors').column('created_at').execute()
 }
 

@@ -5,11 +5,15 @@ import { type Kysely, sql } from 'kysely'
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table auth_failures drop constraint auth_failures_scope_check`.execute(db)
-  await sql`alter table auth_failures add constraint auth_failures_scope_check check (scope in ('account', 'ip', 'pair'))`.execute(db)
+  await sql`alter table auth_failures add constraint auth_failures_scope_check check (scope in ('account', 'ip', 'pair'))`.execute(
+    db,
+  )
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.deleteFrom('auth_failures').where('scope', '=', 'pair').execute()
   await sql`alter table auth_failures drop constraint auth_failures_scope_check`.execute(db)
-  await sql`alter table auth_failures add constraint auth_failures_scope_check check (scope in ('account', 'ip'))`.execute(db)
+  await sql`alter table auth_failures add constraint auth_failures_scope_check check (scope in ('account', 'ip'))`.execute(
+    db,
+  )
 }

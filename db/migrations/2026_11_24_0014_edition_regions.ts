@@ -8,7 +8,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   const rows = Object.entries(EDITION_REGIONS).flatMap(([edition, regions]) =>
     regions.map((r, i) => ({ edition, alias: r.alias, names: jsonb(r.names), sort: (i + 1) * 10 })),
   )
-  await db.insertInto('regions').values(rows).onConflict((oc) => oc.columns(['edition', 'alias']).doNothing()).execute()
+  await db
+    .insertInto('regions')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['edition', 'alias']).doNothing())
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
@@ -17,7 +21,13 @@ export async function down(db: Kysely<any>): Promise<void> {
     await db
       .deleteFrom('regions')
       .where('edition', '=', edition)
-      .where('alias', 'in', regions.map((r) => r.alias))
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('cities').select('id').whereRef('cities.region_id', '=', 'regions.id'))))
+      .where(
+        'alias',
+        'in',
+        regions.map((r) => r.alias),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('cities').select('id').whereRef('cities.region_id', '=', 'regions.id'))),
+      )
       .execute()
 }

@@ -23,7 +23,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Of amount_minor, what goes to the charity partner (solidgate order payments).
     .addColumn('donate_minor', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`donate_minor >= 0`))
     .addColumn('currency', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'paid', 'failed', 'refunded')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().defaultTo('pending').check(sql`status in ('pending', 'paid', 'failed', 'refunded')`),
+    )
     .addColumn('save_card', 'boolean', (c) => c.notNull().defaultTo(false))
     // The saved card charged (card payments).
     .addColumn('card_id', 'integer')
@@ -33,7 +35,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('top_id', 'integer', (c) => c.references('tops.id'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('paid_at', 'timestamptz')
-    .addCheckConstraint('payments_target', sql`(purpose <> 'order' or order_id is not null) and (purpose <> 'top' or (lesson_id is not null and days > 0))`)
+    .addCheckConstraint(
+      'payments_target',
+      sql`(purpose <> 'order' or order_id is not null) and (purpose <> 'top' or (lesson_id is not null and days > 0))`,
+    )
     .execute()
   await db.schema.createIndex('payments_tutor_idx').on('payments').columns(['tutor_id', 'id']).execute()
 

@@ -2,7 +2,12 @@
 import type { Kysely } from 'kysely'
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createIndex('payments_order_idx').on('payments').columns(['order_id', 'id']).where('order_id', 'is not', null).execute()
+  await db.schema
+    .createIndex('payments_order_idx')
+    .on('payments')
+    .columns(['order_id', 'id'])
+    .where('order_id', 'is not', null)
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

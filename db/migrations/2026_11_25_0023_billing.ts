@@ -17,7 +17,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('city', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('country', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('iban', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'approved', 'rejected')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().defaultTo('pending').check(sql`status in ('pending', 'approved', 'rejected')`),
+    )
     .addColumn('reject_comment', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('decided_by', 'integer')
     .addColumn('decided_at', 'timestamptz')
@@ -36,7 +38,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('deleted_at', 'timestamptz')
     .execute()
-  await db.schema.createIndex('billing_documents_tutor_idx').on('billing_documents').columns(['tutor_id', 'id']).execute()
+  await db.schema
+    .createIndex('billing_documents_tutor_idx')
+    .on('billing_documents')
+    .columns(['tutor_id', 'id'])
+    .execute()
 
   await db.schema
     .createTable('liqpay_merchants')
@@ -55,5 +61,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['liqpay_merchants', 'billing_documents', 'billing_data']) await db.schema.dropTable(table).execute()
+  for (const table of ['liqpay_merchants', 'billing_documents', 'billing_data'])
+    await db.schema.dropTable(table).execute()
 }

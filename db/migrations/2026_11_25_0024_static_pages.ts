@@ -27,10 +27,19 @@ export async function up(db: Kysely<any>): Promise<void> {
   const j = jsonb
   const rows = Object.entries(EDITION_STATIC_PAGES).flatMap(([edition, pages]) =>
     pages.map((p) => ({
-      edition, alias: p.alias, titles: j(p.titles), texts: j(p.texts), meta_titles: j(p.meta_titles), meta_descriptions: j(p.meta_descriptions),
+      edition,
+      alias: p.alias,
+      titles: j(p.titles),
+      texts: j(p.texts),
+      meta_titles: j(p.meta_titles),
+      meta_descriptions: j(p.meta_descriptions),
     })),
   )
-  await db.insertInto('static_pages').values(rows).onConflict((oc) => oc.columns(['edition', 'alias']).doNothing()).execute()
+  await db
+    .insertInto('static_pages')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['edition', 'alias']).doNothing())
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -16,5 +16,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('site_reviews_status_idx').execute()
-  await db.schema.alterTable('site_reviews').dropColumn('email').dropColumn('locale').dropColumn('confirmed_at').execute()
+  await db.schema
+    .alterTable('site_reviews')
+    .dropColumn('email')
+    .dropColumn('locale')
+    .dropColumn('confirmed_at')
+    .execute()
 }

@@ -71,10 +71,18 @@ export async function up(db: Kysely<any>): Promise<void> {
       .insertInto('news')
       .values(
         data.news.map((n) => ({
-          edition, alias: n.alias, category_id: idOf.get(n.category) ?? null, titles: j(n.titles), texts: j(n.texts), descriptions: j(n.descriptions),
-          published: true, active: true,
-          published_at: sql`now() - make_interval(days => ${n.daysAgo})`, created_at: sql`now() - make_interval(days => ${n.daysAgo})`,
-          rating_sum: n.rating[0], rating_count: n.rating[1],
+          edition,
+          alias: n.alias,
+          category_id: idOf.get(n.category) ?? null,
+          titles: j(n.titles),
+          texts: j(n.texts),
+          descriptions: j(n.descriptions),
+          published: true,
+          active: true,
+          published_at: sql`now() - make_interval(days => ${n.daysAgo})`,
+          created_at: sql`now() - make_interval(days => ${n.daysAgo})`,
+          rating_sum: n.rating[0],
+          rating_count: n.rating[1],
         })),
       )
       .onConflict((oc) => oc.columns(['edition', 'alias']).doNothing())

@@ -15,7 +15,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('tutor_id', 'integer', (c) => c.notNull().references('tutors.id'))
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('text', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('on_moderation').check(sql.raw(`status in ${STATUSES}`)))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('on_moderation')
+        .check(sql.raw(`status in ${STATUSES}`)),
+    )
     .addColumn('revision_reason', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('mark', 'integer')
     .addColumn('rating_sum', 'integer', (c) => c.notNull().defaultTo(0))
@@ -37,7 +42,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('text', 'text', (c) => c.notNull())
     /** Price of a lesson in the edition's currency, whole units; null: by agreement. */
     .addColumn('price', 'integer')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('on_moderation').check(sql.raw(`status in ${STATUSES}`)))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('on_moderation')
+        .check(sql.raw(`status in ${STATUSES}`)),
+    )
     .addColumn('revision_reason', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('published_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -46,12 +56,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('ads_tutor_idx').on('ads').columns(['tutor_id', 'id']).execute()
   await db.schema.createIndex('ads_status_idx').on('ads').columns(['edition', 'status', 'published_at']).execute()
 
-  for (const [table, owner] of [['blog_images', 'blogs'], ['ad_images', 'ads']] as const) {
+  for (const [table, owner] of [
+    ['blog_images', 'blogs'],
+    ['ad_images', 'ads'],
+  ] as const) {
     await db.schema
       .createTable(table)
       .addColumn('id', 'serial', (c) => c.primaryKey())
       .addColumn('tutor_id', 'integer', (c) => c.notNull().references('tutors.id'))
-      .addColumn(owner === 'blogs' ? 'blog_id' : 'ad_id', 'integer', (c) => c.references(`${owner}.id`).onDelete('cascade'))
+      .addColumn(owner === 'blogs' ? 'blog_id' : 'ad_id', 'integer', (c) =>
+        c.references(`${owner}.id`).onDelete('cascade'),
+      )
       .addColumn('storage_key', 'text', (c) => c.notNull())
       .addColumn('url', 'text', (c) => c.notNull())
       .addColumn('width', 'integer', (c) => c.notNull())

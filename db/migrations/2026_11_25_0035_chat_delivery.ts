@@ -6,8 +6,14 @@ import { type Kysely, sql } from 'kysely'
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('chat_messages').addColumn('client_msg_id', 'text').execute()
-  await sql`create unique index chat_messages_client_msg_idx on chat_messages (sender, sender_id, client_msg_id) where client_msg_id is not null`.execute(db)
-  await db.schema.createIndex('chat_messages_sender_idx').on('chat_messages').columns(['sender', 'sender_id', 'id']).execute()
+  await sql`create unique index chat_messages_client_msg_idx on chat_messages (sender, sender_id, client_msg_id) where client_msg_id is not null`.execute(
+    db,
+  )
+  await db.schema
+    .createIndex('chat_messages_sender_idx')
+    .on('chat_messages')
+    .columns(['sender', 'sender_id', 'id'])
+    .execute()
   await db.schema
     .createTable('chat_connects')
     .addColumn('role', 'text', (c) => c.notNull())

@@ -39,10 +39,26 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   const j = jsonb
   const videos = DEMO_EDITIONS.flatMap((edition) =>
-    demoVideos(edition).map((v) => ({ edition, youtube_id: v.youtube_id, titles: j(v.titles), descriptions: j(v.descriptions), sort: v.sort })))
+    demoVideos(edition).map((v) => ({
+      edition,
+      youtube_id: v.youtube_id,
+      titles: j(v.titles),
+      descriptions: j(v.descriptions),
+      sort: v.sort,
+    })),
+  )
   await db.insertInto('videos').values(videos).execute()
   const vacancies = DEMO_EDITIONS.flatMap((edition) =>
-    demoVacancies(edition).map((v) => ({ edition, titles: j(v.titles), texts: j(v.texts), cities: j(v.cities), employment: v.employment, remote: v.remote, sort: v.sort })))
+    demoVacancies(edition).map((v) => ({
+      edition,
+      titles: j(v.titles),
+      texts: j(v.texts),
+      cities: j(v.cities),
+      employment: v.employment,
+      remote: v.remote,
+      sort: v.sort,
+    })),
+  )
   await db.insertInto('vacancies').values(vacancies).execute()
 }
 

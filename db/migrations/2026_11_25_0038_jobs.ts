@@ -25,5 +25,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('sweep_marks').execute()
-  await db.schema.alterTable('outbox').dropColumn('attempts').dropColumn('send_after').dropColumn('sent_at').dropColumn('job_id').dropColumn('locked_until').execute()
+  await db.schema
+    .alterTable('outbox')
+    .dropColumn('attempts')
+    .dropColumn('send_after')
+    .dropColumn('sent_at')
+    .dropColumn('job_id')
+    .dropColumn('locked_until')
+    .execute()
 }

@@ -21,7 +21,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute()
   await db.schema.createIndex('web_vitals_sender_idx').on('web_vitals').columns(['sender', 'created_at']).execute()
-  await db.schema.createIndex('web_vitals_recent_idx').on('web_vitals').columns(['created_at', 'edition', 'name', 'route']).execute()
+  await db.schema
+    .createIndex('web_vitals_recent_idx')
+    .on('web_vitals')
+    .columns(['created_at', 'edition', 'name', 'route'])
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

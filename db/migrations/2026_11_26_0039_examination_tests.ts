@@ -22,7 +22,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('examination_questions')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('related_section', 'text', (c) => c.notNull().check(sql`related_section in ('grammar', 'vocabulary', 'reading')`))
+    .addColumn('related_section', 'text', (c) =>
+      c.notNull().check(sql`related_section in ('grammar', 'vocabulary', 'reading')`),
+    )
     .addColumn('related_text_id', 'integer', (c) => c.references('examination_texts.id'))
     .addColumn('question', 'text', (c) => c.notNull())
     .addColumn('options', 'jsonb', (c) => c.notNull())
@@ -31,9 +33,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addCheckConstraint('examination_questions_reading_text', sql`(related_section = 'reading') = (related_text_id is not null)`)
+    .addCheckConstraint(
+      'examination_questions_reading_text',
+      sql`(related_section = 'reading') = (related_text_id is not null)`,
+    )
     .execute()
-  await db.schema.createIndex('examination_questions_section_idx').on('examination_questions').columns(['related_section', 'active']).execute()
+  await db.schema
+    .createIndex('examination_questions_section_idx')
+    .on('examination_questions')
+    .columns(['related_section', 'active'])
+    .execute()
 
   await db.schema
     .createTable('examination_attempts')
@@ -58,13 +67,26 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   const ids = new Map<number, number>()
   for (const t of BANK_TEXTS) {
-    const row = await db.insertInto('examination_texts').values({ title: t.title, body: t.body }).returning('id').executeTakeFirstOrThrow()
+    const row = await db
+      .insertInto('examination_texts')
+      .values({ title: t.title, body: t.body })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     ids.set(t.key, row.id as number)
   }
-  await db.insertInto('examination_questions').values(BANK_QUESTIONS.map((q) => ({
-    related_section: q.section, related_text_id: q.textKey === null ? null : ids.get(q.textKey)!, question: q.question,
-    options: jsonb(q.options), correct_answer: q.correct, sort: q.sort,
-  }))).execute()
+  await db
+    .insertInto('examination_questions')
+    .values(
+      BANK_QUESTIONS.map((q) => ({
+        related_section: q.section,
+        related_text_id: q.textKey === null ? null : ids.get(q.textKey)!,
+        question: q.question,
+        options: jsonb(q.options),
+        correct_answer: q.correct,
+        sort: q.sort,
+      })),
+    )
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

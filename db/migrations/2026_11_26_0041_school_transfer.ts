@@ -4,7 +4,10 @@
 import type { Kysely } from 'kysely'
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('lessons').addColumn('school_transfer', 'boolean', (c) => c.notNull().defaultTo(false)).execute()
+  await db.schema
+    .alterTable('lessons')
+    .addColumn('school_transfer', 'boolean', (c) => c.notNull().defaultTo(false))
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

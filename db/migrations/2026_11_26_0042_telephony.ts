@@ -15,7 +15,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('provider_call_id', 'text')
     .addColumn('from_number', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('to_number', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('recipient', 'text', (c) => c.notNull().defaultTo('unknown').check(sql`recipient in ('client', 'tutor', 'unknown')`))
+    .addColumn('recipient', 'text', (c) =>
+      c.notNull().defaultTo('unknown').check(sql`recipient in ('client', 'tutor', 'unknown')`),
+    )
     .addColumn('recipient_id', 'integer')
     .addColumn('order_id', 'integer', (c) => c.references('orders.id').onDelete('set null'))
     .addColumn('admin_id', 'integer', (c) => c.references('staff.id').onDelete('set null'))
@@ -27,8 +29,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute()
-  await sql`create unique index calls_provider_call_idx on calls (provider, provider_call_id) where provider_call_id is not null`.execute(db)
-  await sql`create index calls_incomes_idx on calls (edition, id desc) where direction = 'in' and deleted_at is null`.execute(db)
+  await sql`create unique index calls_provider_call_idx on calls (provider, provider_call_id) where provider_call_id is not null`.execute(
+    db,
+  )
+  await sql`create index calls_incomes_idx on calls (edition, id desc) where direction = 'in' and deleted_at is null`.execute(
+    db,
+  )
   await db.schema.createIndex('calls_recipient_idx').on('calls').columns(['recipient', 'recipient_id']).execute()
   await db.schema.createIndex('calls_order_idx').on('calls').column('order_id').execute()
   await db.schema.createIndex('calls_income_idx').on('calls').column('income_call_id').execute()

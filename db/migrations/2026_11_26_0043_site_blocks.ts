@@ -6,7 +6,13 @@
 import { type Kysely, sql } from 'kysely'
 
 type Texts = Record<string, string>
-const HEADING: Texts = { ua: 'Знайдіть репетитора', ru: 'Найдите репетитора', en: 'Find a tutor', pl: 'Znajdź korepetytora', es: 'Encuentra un profesor' }
+const HEADING: Texts = {
+  ua: 'Знайдіть репетитора',
+  ru: 'Найдите репетитора',
+  en: 'Find a tutor',
+  pl: 'Znajdź korepetytora',
+  es: 'Encuentra un profesor',
+}
 const DESCRIPTION: Texts = {
   ua: 'Перевірені репетитори з усіх предметів: вдома, з виїздом та онлайн.',
   ru: 'Проверенные репетиторы по всем предметам: на дому, с выездом и онлайн.',
@@ -14,9 +20,24 @@ const DESCRIPTION: Texts = {
   pl: 'Sprawdzeni korepetytorzy ze wszystkich przedmiotów: w domu, z dojazdem i online.',
   es: 'Profesores verificados de todas las asignaturas: en casa, a domicilio y online.',
 }
-const RIGHTS: Texts = { ua: 'Усі права захищені', ru: 'Все права защищены', en: 'All rights reserved', pl: 'Wszelkie prawa zastrzeżone', es: 'Todos los derechos reservados' }
+const RIGHTS: Texts = {
+  ua: 'Усі права захищені',
+  ru: 'Все права защищены',
+  en: 'All rights reserved',
+  pl: 'Wszelkie prawa zastrzeżone',
+  es: 'Todos los derechos reservados',
+}
 /** The editions' languages when the table came (common/editions.ts). */
-const LOCALES: Record<string, string[]> = { ua: ['ua', 'ru', 'en'], pl: ['pl', 'en'], kz: ['ru'], us: ['en'], in: ['en'], mx: ['es'], es: ['es'], ng: ['en'] }
+const LOCALES: Record<string, string[]> = {
+  ua: ['ua', 'ru', 'en'],
+  pl: ['pl', 'en'],
+  kz: ['ru'],
+  us: ['en'],
+  in: ['en'],
+  mx: ['es'],
+  es: ['es'],
+  ng: ['en'],
+}
 
 const BLOCKS: { alias: string; kind: 'text' | 'html'; sort: number; texts: Texts }[] = [
   { alias: 'home_heading', kind: 'text', sort: 1, texts: HEADING },

@@ -5,7 +5,10 @@
 import { type Kysely } from 'kysely'
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('outbox').addColumn('profile_id', 'integer', (c) => c.references('email_profiles.id').onDelete('set null')).execute()
+  await db.schema
+    .alterTable('outbox')
+    .addColumn('profile_id', 'integer', (c) => c.references('email_profiles.id').onDelete('set null'))
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -6,7 +6,10 @@
 import { type Kysely, sql } from 'kysely'
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('orders').addColumn('staff_id', 'integer', (c) => c.references('staff.id')).execute()
+  await db.schema
+    .alterTable('orders')
+    .addColumn('staff_id', 'integer', (c) => c.references('staff.id'))
+    .execute()
   // Counting a staff member's open orders (the appointment's "fewest open orders") and the list's filter.
   await db.schema.createIndex('orders_staff_id').on('orders').columns(['staff_id', 'status']).execute()
   // The sweep's "open orders nobody owns" (7 paid and 8 lost are final).

@@ -18,6 +18,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.createIndex('chat_messages_sender_idx').on('chat_messages').columns(['sender', 'sender_id', 'id']).execute()
+  await db.schema
+    .createIndex('chat_messages_sender_idx')
+    .on('chat_messages')
+    .columns(['sender', 'sender_id', 'id'])
+    .execute()
   await db.schema.dropTable('chat_send_windows').execute()
 }

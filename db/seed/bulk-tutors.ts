@@ -12,7 +12,11 @@ export async function seedBulkTutors(db: Db, ed: Edition, count: number, log: (l
   const cities = await db.selectFrom('cities').select('id').where('edition', '=', ed.code).orderBy('id').execute()
   const rates = await db.selectFrom('rates').select('id').where('edition', '=', ed.code).orderBy('id').execute()
   if (!lessons.length || !cities.length) throw new Error('seed reference data first (bun run seed)')
-  const already = await db.selectFrom('people').select(sql<number>`count(*)::int`.as('n')).where('email', 'like', 'bulk-%@example.com').executeTakeFirstOrThrow()
+  const already = await db
+    .selectFrom('people')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('email', 'like', 'bulk-%@example.com')
+    .executeTakeFirstOrThrow()
   const start = already.n + 1
   const end = already.n + count
   if (count <= 0) return 0
@@ -23,7 +27,9 @@ export async function seedBulkTutors(db: Db, ed: Edition, count: number, log: (l
 
   await db.transaction().execute(async (trx) => {
     await sql`insert into people (email, name)
-      select 'bulk-' || g || '@example.com', 'Bulk Tutor ' || g from generate_series(${start}::int, ${end}::int) g`.execute(trx)
+      select 'bulk-' || g || '@example.com', 'Bulk Tutor ' || g from generate_series(${start}::int, ${end}::int) g`.execute(
+      trx,
+    )
     // Most tutors are published and active; every 11th is unpublished, every 13th inactive.
     await sql`insert into tutors (person_id, name, first_name, status, published, active, work_home, work_travel, work_online,
         price, rate_id, review_count, review_avg, description, university_name, avatar_url, response_minutes, response_rate, points_first_diploma)
@@ -33,7 +39,9 @@ export async function seedBulkTutors(db: Db, ed: Edition, count: number, log: (l
         (g * 7) % 40, case when (g * 7) % 40 = 0 then 0 else 3 + ((g * 13) % 21) / 10.0 end,
         repeat('Досвідчений викладач. ', 1 + g % 20), case when g % 2 = 0 then 'КНУ імені Шевченка' else '' end,
         null, 1 + (g * 11) % 120, ((g * 3) % 10) / 10.0, g % 6
-      from generate_series(${start}::int, ${end}::int) g join people p on p.email = 'bulk-' || g || '@example.com'`.execute(trx)
+      from generate_series(${start}::int, ${end}::int) g join people p on p.email = 'bulk-' || g || '@example.com'`.execute(
+      trx,
+    )
     // One or two subjects each, spread over every subject; levels: the subject's first one or two.
     await sql`insert into tutor_subjects (tutor_id, lesson_id, description)
       select t.id, (${sql.val(L)}::int[])[1 + (g * 7) % ${L.length}], 'Індивідуальні заняття'
@@ -46,7 +54,9 @@ export async function seedBulkTutors(db: Db, ed: Edition, count: number, log: (l
       select ts.tutor_id, ts.lesson_id, lv.id
       from generate_series(${start}::int, ${end}::int) g join people p on p.email = 'bulk-' || g || '@example.com'
       join tutors t on t.person_id = p.id join tutor_subjects ts on ts.tutor_id = t.id
-      join lateral (select id from levels where lesson_id = ts.lesson_id order by sort, id limit 1 + t.id % 2) lv on true`.execute(trx)
+      join lateral (select id from levels where lesson_id = ts.lesson_id order by sort, id limit 1 + t.id % 2) lv on true`.execute(
+      trx,
+    )
     // Cities skewed like real demand: half of the tutors in the first city (the capital).
     await sql`insert into tutor_places (tutor_id, kind, city_id, district_id)
       select t.id, case when t.work_home then 'home' else 'travel' end, c.city_id,

@@ -11,7 +11,14 @@ export async function seedDemoMessageTemplates(db: Db, ed: Edition) {
   const text = (key: string) => t(locale, key as MessageKey)
   await db
     .insertInto('email_templates')
-    .values(MAIL_EVENT_NAMES.map((event) => ({ event, locale, subject: text(`mail.${event}_subject`), body: text(`mail.${event}_body`) })))
+    .values(
+      MAIL_EVENT_NAMES.map((event) => ({
+        event,
+        locale,
+        subject: text(`mail.${event}_subject`),
+        body: text(`mail.${event}_body`),
+      })),
+    )
     .onConflict((oc) => oc.columns(['event', 'locale']).doNothing())
     .execute()
   await db

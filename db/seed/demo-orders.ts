@@ -12,8 +12,18 @@ import { demoWords } from './demo-people'
 
 const DAY = 86_400_000
 
-export async function seedDemoOrders(db: Db, ed: Edition, a: { tutorId: number; clientId: number; clientName: string; clientEmail: string }) {
-  const lesson = await db.selectFrom('lessons').select('id').where('edition', '=', ed.code).orderBy('id').limit(1).executeTakeFirst()
+export async function seedDemoOrders(
+  db: Db,
+  ed: Edition,
+  a: { tutorId: number; clientId: number; clientName: string; clientEmail: string },
+) {
+  const lesson = await db
+    .selectFrom('lessons')
+    .select('id')
+    .where('edition', '=', ed.code)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()
   if (!lesson) return
   const client: Actor = { kind: 'client', id: a.clientId }
   const words = demoWords(ed.code)
@@ -40,6 +50,18 @@ export async function seedDemoOrders(db: Db, ed: Edition, a: { tutorId: number; 
   const paid = await createOrder(asClient, { ...draft, description: words.requests[2]! })
   await staffAppointTutor(asStaff, { order_id: paid, tutor_id: a.tutorId })
   await staffSetFirstClass(asStaff, { order_id: paid, first_class: new Date(Date.now() - 10 * DAY) })
-  await setPaid(asStaff, { order_id: paid, payment_data: { amount: 20000, method: 'cash', date: new Date(Date.now() - 5 * DAY).toISOString().slice(0, 10), comment: '' } })
-  await clientSetReview(asClient, { order_id: paid, review_mark: words.reviews[0]![0], review_text: words.reviews[0]![1] })
+  await setPaid(asStaff, {
+    order_id: paid,
+    payment_data: {
+      amount: 20000,
+      method: 'cash',
+      date: new Date(Date.now() - 5 * DAY).toISOString().slice(0, 10),
+      comment: '',
+    },
+  })
+  await clientSetReview(asClient, {
+    order_id: paid,
+    review_mark: words.reviews[0]![0],
+    review_text: words.reviews[0]![1],
+  })
 }

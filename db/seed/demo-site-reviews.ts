@@ -72,7 +72,10 @@ const SITE_REVIEWS: Record<Language, [number, string][]> = {
     [4, 'Mucha variedad de profesores, aunque en las asignaturas más pedidas hay que esperar un poco la respuesta.'],
     [5, 'Me gusta poder elegir clases en línea o en casa. Mi hijo lleva medio año aprendiendo inglés.'],
     [5, 'El gestor me ayudó a elegir profesor cuando yo no me decidía. ¡Gracias por la atención!'],
-    [5, 'Una cuenta cómoda: todas las solicitudes, el chat con el profesor y la fecha de la primera clase en un sitio.'],
+    [
+      5,
+      'Una cuenta cómoda: todas las solicitudes, el chat con el profesor y la fecha de la primera clase en un sitio.',
+    ],
     [4, 'En general todo bien, me gustaría que hubiera más profesores de química en mi ciudad.'],
     [5, 'Lo uso desde hace dos años y encontramos profesores para mis dos hijos. Se lo recomiendo a mis amigos.'],
     [5, 'Perfiles detallados: formación, experiencia, opiniones de alumnos. Elegir es fácil.'],
@@ -89,7 +92,15 @@ export async function seedDemoSiteReviews(db: Db, ed: Edition) {
     .values(
       reviews.map(([mark, text], k) => {
         const at = sql<Date>`now() - make_interval(days => ${2 + k * 9}, hours => ${(k * 5) % 24})`
-        return { name: demoPerson(ed.code, 120 + k).full, text, mark, status: 1, locale: ed.defaultLocale, created_at: at, confirmed_at: at }
+        return {
+          name: demoPerson(ed.code, 120 + k).full,
+          text,
+          mark,
+          status: 1,
+          locale: ed.defaultLocale,
+          created_at: at,
+          confirmed_at: at,
+        }
       }),
     )
     .execute()

@@ -24,7 +24,18 @@ const DEMO_CLIENTS = 24
 const ONLINE_ONLY_FROM = 60
 const DAY = 86_400_000
 
-const COLOURS = ['#2563eb', '#0891b2', '#059669', '#65a30d', '#d97706', '#dc2626', '#db2777', '#7c3aed', '#4f46e5', '#0d9488']
+const COLOURS = [
+  '#2563eb',
+  '#0891b2',
+  '#059669',
+  '#65a30d',
+  '#d97706',
+  '#dc2626',
+  '#db2777',
+  '#7c3aed',
+  '#4f46e5',
+  '#0d9488',
+]
 
 /** A portrait-like avatar: initials on a coloured disc over a soft background, as a PNG upload. */
 async function demoAvatar(name: string, i: number): Promise<File> {
@@ -52,13 +63,37 @@ interface Reference {
 }
 
 async function readReference(db: Db, ed: Edition): Promise<Reference> {
-  const lessons = await db.selectFrom('lessons').select(['id', 'popular']).where('edition', '=', ed.code).where('active', '=', true).orderBy('sort').orderBy('id').execute()
+  const lessons = await db
+    .selectFrom('lessons')
+    .select(['id', 'popular'])
+    .where('edition', '=', ed.code)
+    .where('active', '=', true)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
   const levels = await db.selectFrom('levels').select(['id', 'lesson_id']).orderBy('sort').orderBy('id').execute()
-  const cities = await db.selectFrom('cities').select('id').where('edition', '=', ed.code).where('active', '=', true).orderBy('sort').orderBy('id').execute()
+  const cities = await db
+    .selectFrom('cities')
+    .select('id')
+    .where('edition', '=', ed.code)
+    .where('active', '=', true)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
   const districts = await db.selectFrom('districts').select(['id', 'city_id']).orderBy('id').execute()
-  const rates = await db.selectFrom('rates').select('id').where('edition', '=', ed.code).orderBy('sort').orderBy('id').execute()
+  const rates = await db
+    .selectFrom('rates')
+    .select('id')
+    .where('edition', '=', ed.code)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
   return {
-    lessons: lessons.map((l) => ({ id: l.id, popular: l.popular, levels: levels.filter((v) => v.lesson_id === l.id).map((v) => v.id) })),
+    lessons: lessons.map((l) => ({
+      id: l.id,
+      popular: l.popular,
+      levels: levels.filter((v) => v.lesson_id === l.id).map((v) => v.id),
+    })),
     cities: cities.map((c) => ({ id: c.id, districts: districts.filter((d) => d.city_id === c.id).map((d) => d.id) })),
     rates: rates.map((r) => r.id),
   }
@@ -78,7 +113,11 @@ export async function seedDemoTutors(db: Db, ed: Edition, storage: FileStorage |
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < DEMO_TUTORS; i++) {
       const who = demoPerson(ed.code, i)
-      const person = await trx.insertInto('people').values({ email: `demo-tutor-${i + 1}@example.com`, name: who.full }).returning('id').executeTakeFirstOrThrow()
+      const person = await trx
+        .insertInto('people')
+        .values({ email: `demo-tutor-${i + 1}@example.com`, name: who.full })
+        .returning('id')
+        .executeTakeFirstOrThrow()
       const offline = i < ONLINE_ONLY_FROM
       const tutor = await trx
         .insertInto('tutors')
@@ -109,21 +148,43 @@ export async function seedDemoTutors(db: Db, ed: Edition, storage: FileStorage |
 
       // Subjects: one by coverage; every other tutor also teaches a popular subject (they come
       // first in sort order), every fifth a third one.
-      const subjects = [...new Set([i % L, ...(i % 2 === 0 ? [(i / 2) % P] : []), ...(i % 5 === 0 ? [(i * 3 + 7) % L] : [])])].map((k) => ref.lessons[k]!)
+      const subjects = [
+        ...new Set([i % L, ...(i % 2 === 0 ? [(i / 2) % P] : []), ...(i % 5 === 0 ? [(i * 3 + 7) % L] : [])]),
+      ].map((k) => ref.lessons[k]!)
       await trx
         .insertInto('tutor_subjects')
-        .values(subjects.map((s, k) => ({ tutor_id: tutor.id, lesson_id: s.id, sort: k, description: words.subjectNotes[(i + k) % words.subjectNotes.length]! })))
+        .values(
+          subjects.map((s, k) => ({
+            tutor_id: tutor.id,
+            lesson_id: s.id,
+            sort: k,
+            description: words.subjectNotes[(i + k) % words.subjectNotes.length]!,
+          })),
+        )
         .execute()
-      const levels = subjects.flatMap((s) => [...new Set([s.levels[i % s.levels.length], s.levels[(i + 1) % s.levels.length]])].filter((v) => v !== undefined).map((v) => ({ tutor_id: tutor.id, lesson_id: s.id, level_id: v! })))
+      const levels = subjects.flatMap((s) =>
+        [...new Set([s.levels[i % s.levels.length], s.levels[(i + 1) % s.levels.length]])]
+          .filter((v) => v !== undefined)
+          .map((v) => ({ tutor_id: tutor.id, lesson_id: s.id, level_id: v! })),
+      )
       if (levels.length) await trx.insertInto('tutor_subject_levels').values(levels).execute()
 
       if (offline) {
         const kind = i % 2 === 0 ? 'home' : 'travel'
         const row = Math.floor(i / L)
-        const cities = [...new Set([row % C, (row + Math.ceil(C / 2)) % C, ...(i % 2 === 0 ? [0] : [])])].map((k) => ref.cities[k]!)
+        const cities = [...new Set([row % C, (row + Math.ceil(C / 2)) % C, ...(i % 2 === 0 ? [0] : [])])].map(
+          (k) => ref.cities[k]!,
+        )
         await trx
           .insertInto('tutor_places')
-          .values(cities.map((c) => ({ tutor_id: tutor.id, kind, city_id: c.id, district_id: c.districts.length ? c.districts[(i * 3) % c.districts.length]! : null })))
+          .values(
+            cities.map((c) => ({
+              tutor_id: tutor.id,
+              kind,
+              city_id: c.id,
+              district_id: c.districts.length ? c.districts[(i * 3) % c.districts.length]! : null,
+            })),
+          )
           .execute()
       }
     }
@@ -133,7 +194,11 @@ export async function seedDemoTutors(db: Db, ed: Edition, storage: FileStorage |
   if (storage)
     for (let i = 0; i < ids.length; i++) {
       if (i % 8 === 7) continue
-      await setAvatar({ db, actor: SYSTEM }, { tutor_id: ids[i]!, image: await demoAvatar(demoPerson(ed.code, i).full, i) }, storage)
+      await setAvatar(
+        { db, actor: SYSTEM },
+        { tutor_id: ids[i]!, image: await demoAvatar(demoPerson(ed.code, i).full, i) },
+        storage,
+      )
     }
   return ids
 }
@@ -145,18 +210,38 @@ export async function seedDemoTutors(db: Db, ed: Edition, storage: FileStorage |
 export async function seedDemoReviews(db: Db, ed: Edition, tutorIds: number[]): Promise<void> {
   if (!tutorIds.length) return
   const words = demoWords(ed.code)
-  const capital = await db.selectFrom('cities').select('id').where('edition', '=', ed.code).orderBy('sort').orderBy('id').limit(1).executeTakeFirst()
+  const capital = await db
+    .selectFrom('cities')
+    .select('id')
+    .where('edition', '=', ed.code)
+    .orderBy('sort')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()
   await db.transaction().execute(async (trx) => {
     const clients: { id: number; name: string }[] = []
     for (let c = 0; c < DEMO_CLIENTS; c++) {
       const who = demoPerson(ed.code, c + 101)
-      const person = await trx.insertInto('people').values({ email: `demo-client-${c + 1}@example.com`, name: who.full }).returning('id').executeTakeFirstOrThrow()
-      const client = await trx.insertInto('clients').values({ person_id: person.id, name: who.full }).returning('id').executeTakeFirstOrThrow()
+      const person = await trx
+        .insertInto('people')
+        .values({ email: `demo-client-${c + 1}@example.com`, name: who.full })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const client = await trx
+        .insertInto('clients')
+        .values({ person_id: person.id, name: who.full })
+        .returning('id')
+        .executeTakeFirstOrThrow()
       // Reviews are signed with the first name and the surname's initial.
       const [first, last] = who.full.split(' ')
       clients.push({ id: client.id, name: `${first} ${last?.[0] ?? ''}.` })
     }
-    const subjects = await trx.selectFrom('tutor_subjects').select(['tutor_id', 'lesson_id']).where('tutor_id', 'in', tutorIds).orderBy('sort').execute()
+    const subjects = await trx
+      .selectFrom('tutor_subjects')
+      .select(['tutor_id', 'lesson_id'])
+      .where('tutor_id', 'in', tutorIds)
+      .orderBy('sort')
+      .execute()
     let n = 0
     for (const [i, tutorId] of tutorIds.entries()) {
       const count = [4, 2, 6, 3, 1, 5, 0, 7][i % 8]!
@@ -185,13 +270,35 @@ export async function seedDemoReviews(db: Db, ed: Edition, tutorIds: number[]): 
           })
           .returning('id')
           .executeTakeFirstOrThrow()
-        await trx.insertInto('order_tutors').values({ order_id: order.id, tutor_id: tutorId, role: 'appointed', responded_at: new Date(paidAt.getTime() - 8 * DAY) }).execute()
+        await trx
+          .insertInto('order_tutors')
+          .values({
+            order_id: order.id,
+            tutor_id: tutorId,
+            role: 'appointed',
+            responded_at: new Date(paidAt.getTime() - 8 * DAY),
+          })
+          .execute()
         const review = await trx
           .insertInto('reviews')
-          .values({ tutor_id: tutorId, client_id: client.id, order_id: order.id, lesson_id: lessonId, client_name: client.name, mark, text, status: 1, created_at: new Date(paidAt.getTime() + 3 * DAY) })
+          .values({
+            tutor_id: tutorId,
+            client_id: client.id,
+            order_id: order.id,
+            lesson_id: lessonId,
+            client_name: client.name,
+            mark,
+            text,
+            status: 1,
+            created_at: new Date(paidAt.getTime() + 3 * DAY),
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
-        await trx.updateTable('orders').set({ review_id: review.id, review_mark: mark, review_text: text, review_status: 1 }).where('id', '=', order.id).execute()
+        await trx
+          .updateTable('orders')
+          .set({ review_id: review.id, review_mark: mark, review_text: text, review_status: 1 })
+          .where('id', '=', order.id)
+          .execute()
       }
     }
     await sql`update tutors t set review_count = r.n, review_avg = r.avg
@@ -204,7 +311,14 @@ export async function seedDemoReviews(db: Db, ed: Edition, tutorIds: number[]): 
         const lessonId = subjects.find((s) => s.tutor_id === tutorId)!.lesson_id
         await trx
           .insertInto('tops')
-          .values({ tutor_id: tutorId, lesson_id: lessonId, city_id: capital.id, starts_at: new Date(Date.now() - DAY), ends_at: new Date(Date.now() + 30 * DAY), paid_amount: 0 })
+          .values({
+            tutor_id: tutorId,
+            lesson_id: lessonId,
+            city_id: capital.id,
+            starts_at: new Date(Date.now() - DAY),
+            ends_at: new Date(Date.now() + 30 * DAY),
+            paid_amount: 0,
+          })
           .execute()
       }
   })

@@ -38,25 +38,43 @@ export async function seedIfEmpty(db: Db, ed: Edition, storage: FileStorage | nu
 /** The demo marketplace; avatars are stored when a file storage is given (server start, `bun run seed`). */
 export async function seedDemo(db: Db, ed: Edition, storage: FileStorage | null = null) {
   await seedReference(db, ed)
-  for (const [k, s] of DEMO_STAFF.entries()) await createStaff(db, { ...s, name: demoPerson(ed.code, NAME_OF.staff + k).full, password: DEMO_PASSWORD })
+  for (const [k, s] of DEMO_STAFF.entries())
+    await createStaff(db, { ...s, name: demoPerson(ed.code, NAME_OF.staff + k).full, password: DEMO_PASSWORD })
   await seedDemoSiteReviews(db, ed)
   await seedDemoMessageTemplates(db, ed)
   const hash = await hashPassword(DEMO_PASSWORD)
-  const digits = (n: number) => String(n).padStart(ed.phone.length ?? 10, '0').slice(-(ed.phone.length ?? 10))
+  const digits = (n: number) =>
+    String(n)
+      .padStart(ed.phone.length ?? 10, '0')
+      .slice(-(ed.phone.length ?? 10))
   const tutorName = demoPerson(ed.code, NAME_OF.tutor)
   const tutorPerson = await db
     .insertInto('people')
     .values({ email: 'tutor@example.com', phone: digits(501234567), name: tutorName.full, password_hash: hash })
     .returning('id')
     .executeTakeFirstOrThrow()
-  const tutor = await db.insertInto('tutors').values({ person_id: tutorPerson.id, name: tutorName.full, first_name: tutorName.first, status: 2, published: true }).returning('id').executeTakeFirstOrThrow()
+  const tutor = await db
+    .insertInto('tutors')
+    .values({
+      person_id: tutorPerson.id,
+      name: tutorName.full,
+      first_name: tutorName.first,
+      status: 2,
+      published: true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   const clientName = demoPerson(ed.code, NAME_OF.client).full
   const clientPerson = await db
     .insertInto('people')
     .values({ email: 'client@example.com', phone: digits(671234567), name: clientName, password_hash: hash })
     .returning('id')
     .executeTakeFirstOrThrow()
-  const client = await db.insertInto('clients').values({ person_id: clientPerson.id, name: clientName }).returning('id').executeTakeFirstOrThrow()
+  const client = await db
+    .insertInto('clients')
+    .values({ person_id: clientPerson.id, name: clientName })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   // One person with both roles, to show the role switch.
   const bothName = demoPerson(ed.code, NAME_OF.both)
   const both = await db
@@ -64,9 +82,17 @@ export async function seedDemo(db: Db, ed: Edition, storage: FileStorage | null 
     .values({ email: 'both@example.com', phone: digits(931234567), name: bothName.full, password_hash: hash })
     .returning('id')
     .executeTakeFirstOrThrow()
-  await db.insertInto('tutors').values({ person_id: both.id, name: bothName.full, first_name: bothName.first, status: 2 }).execute()
+  await db
+    .insertInto('tutors')
+    .values({ person_id: both.id, name: bothName.full, first_name: bothName.first, status: 2 })
+    .execute()
   await db.insertInto('clients').values({ person_id: both.id, name: bothName.full }).execute()
-  await seedDemoOrders(db, ed, { tutorId: tutor.id, clientId: client.id, clientName, clientEmail: 'client@example.com' })
+  await seedDemoOrders(db, ed, {
+    tutorId: tutor.id,
+    clientId: client.id,
+    clientName,
+    clientEmail: 'client@example.com',
+  })
 
   // The marketplace around the demo accounts: tutors with photos, reviews from paid orders, TOPs.
   const tutors = await seedDemoTutors(db, ed, storage)

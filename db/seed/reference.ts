@@ -737,7 +737,11 @@ function readCities(ed: Edition, text: string): SeedCity[] {
       const m = /^(.*?)(?: @(\S+))?( \*)?$/.exec(rest)!
       out.push({ alias, names: namesFor(ed, m[1]!), region: m[2] ?? null, popular: !!m[3], districts: [] })
     } else if (depth === 1) out.at(-1)!.districts.push({ alias, names: namesFor(ed, rest), subdistricts: [] })
-    else out.at(-1)!.districts.at(-1)!.subdistricts.push({ alias, names: namesFor(ed, rest) })
+    else
+      out
+        .at(-1)!
+        .districts.at(-1)!
+        .subdistricts.push({ alias, names: namesFor(ed, rest) })
   }
   return out
 }
@@ -810,19 +814,36 @@ export async function seedReference(db: Db, ed: Edition): Promise<void> {
       .returning(['id', 'alias'])
       .execute()
     const cityId = new Map(cities.map((c) => [c.alias, c.id]))
-    const districtRows = data.cities.flatMap((c) => c.districts.map((d) => ({ city_id: cityId.get(c.alias)!, alias: d.alias, names: jsonb(d.names) })))
-    const districts = districtRows.length ? await trx.insertInto('districts').values(districtRows).returning(['id', 'city_id', 'alias']).execute() : []
+    const districtRows = data.cities.flatMap((c) =>
+      c.districts.map((d) => ({ city_id: cityId.get(c.alias)!, alias: d.alias, names: jsonb(d.names) })),
+    )
+    const districts = districtRows.length
+      ? await trx.insertInto('districts').values(districtRows).returning(['id', 'city_id', 'alias']).execute()
+      : []
     const districtId = new Map(districts.map((d) => [`${d.city_id}/${d.alias}`, d.id]))
     const subRows = data.cities.flatMap((c) =>
       c.districts.flatMap((d) =>
-        d.subdistricts.map((s) => ({ district_id: districtId.get(`${cityId.get(c.alias)}/${d.alias}`)!, alias: s.alias, names: jsonb(s.names) })),
+        d.subdistricts.map((s) => ({
+          district_id: districtId.get(`${cityId.get(c.alias)}/${d.alias}`)!,
+          alias: s.alias,
+          names: jsonb(s.names),
+        })),
       ),
     )
     if (subRows.length) await trx.insertInto('subdistricts').values(subRows).execute()
 
     const lessons = await trx
       .insertInto('lessons')
-      .values(data.lessons.map((l, i) => ({ edition: ed.code, alias: l.alias, names: jsonb(l.names), popular: l.popular, school: l.school, sort: (i + 1) * 10 })))
+      .values(
+        data.lessons.map((l, i) => ({
+          edition: ed.code,
+          alias: l.alias,
+          names: jsonb(l.names),
+          popular: l.popular,
+          school: l.school,
+          sort: (i + 1) * 10,
+        })),
+      )
       .returning(['id', 'alias'])
       .execute()
     const lessonId = new Map(lessons.map((l) => [l.alias, l.id]))
@@ -830,13 +851,26 @@ export async function seedReference(db: Db, ed: Edition): Promise<void> {
       .insertInto('levels')
       .values(
         data.lessons.flatMap((l) =>
-          data.levels[l.levelSet].map((level, i) => ({ lesson_id: lessonId.get(l.alias)!, alias: level.alias, names: jsonb(level.names), sort: (i + 1) * 10 })),
+          data.levels[l.levelSet].map((level, i) => ({
+            lesson_id: lessonId.get(l.alias)!,
+            alias: level.alias,
+            names: jsonb(level.names),
+            sort: (i + 1) * 10,
+          })),
         ),
       )
       .execute()
     await trx
       .insertInto('rates')
-      .values(data.rates.map((r, i) => ({ edition: ed.code, min_price: r.min_price, max_price: r.max_price, names: jsonb(r.names), sort: (i + 1) * 10 })))
+      .values(
+        data.rates.map((r, i) => ({
+          edition: ed.code,
+          min_price: r.min_price,
+          max_price: r.max_price,
+          names: jsonb(r.names),
+          sort: (i + 1) * 10,
+        })),
+      )
       .execute()
   })
 }

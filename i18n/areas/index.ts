@@ -37,7 +37,9 @@ export type AreaName = keyof AreaCatalogs
 export type AreaKey<A extends AreaName> = keyof AreaCatalogs[A] & string
 export type AreaCatalog<A extends AreaName> = Record<AreaKey<A>, string>
 
-type Loaders = { [A in AreaName]: Partial<Record<Locale, () => Promise<AreaCatalog<A>>>> & { ua: () => Promise<AreaCatalog<A>> } }
+type Loaders = {
+  [A in AreaName]: Partial<Record<Locale, () => Promise<AreaCatalog<A>>>> & { ua: () => Promise<AreaCatalog<A>> }
+}
 
 const AREA_MODULES: Loaders = {
   account: {

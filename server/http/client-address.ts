@@ -4,7 +4,9 @@
 import { BlockList, isIP } from 'node:net'
 
 /** `10.0.0.1`, `10.0.0.0/8`, `::1`, `fd00::/8`; null when the entry is neither an address nor a CIDR. */
-export function parseProxyEntry(entry: string): { address: string; prefix: number | null; family: 'ipv4' | 'ipv6' } | null {
+export function parseProxyEntry(
+  entry: string,
+): { address: string; prefix: number | null; family: 'ipv4' | 'ipv6' } | null {
   const [address = '', prefixText, ...rest] = entry.trim().split('/')
   const version = isIP(address)
   if (!version || rest.length) return null

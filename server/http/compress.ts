@@ -9,7 +9,8 @@ export function acceptsEncoding(req: Request, enc: 'br' | 'gzip'): boolean {
 
 export async function compressResponse(req: Request, res: Response): Promise<Response> {
   const type = res.headers.get('content-type') ?? ''
-  if (!res.body || res.headers.has('content-encoding') || !COMPRESSIBLE.test(type) || !acceptsEncoding(req, 'gzip')) return res
+  if (!res.body || res.headers.has('content-encoding') || !COMPRESSIBLE.test(type) || !acceptsEncoding(req, 'gzip'))
+    return res
   const raw = new Uint8Array(await res.arrayBuffer())
   const headers = res.headers
   headers.append('vary', 'accept-encoding')

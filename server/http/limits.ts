@@ -53,5 +53,10 @@ export function limitBody(req: Request): Request {
       },
     }),
   )
-  return new Request(req.url, { method: req.method, headers: req.headers, body: limited, duplex: 'half' } as RequestInit)
+  return new Request(req.url, {
+    method: req.method,
+    headers: req.headers,
+    body: limited,
+    duplex: 'half',
+  } as RequestInit)
 }

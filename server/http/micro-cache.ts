@@ -56,7 +56,11 @@ export function microCache(ttlMs = MICRO_CACHE_TTL_MS) {
 }
 
 /** A 200 answer worth keeping, read once: the caller gets an equal Response back. */
-export async function keepIfOk(cache: ReturnType<typeof microCache>, key: string | null, res: Response): Promise<Response> {
+export async function keepIfOk(
+  cache: ReturnType<typeof microCache>,
+  key: string | null,
+  res: Response,
+): Promise<Response> {
   if (!key || res.status !== 200 || res.headers.has('set-cookie') || res.headers.has('content-encoding')) return res
   const body = new Uint8Array(await res.arrayBuffer())
   cache.set(key, body, res.headers)

@@ -59,6 +59,7 @@ export function isCrossSite(req: Request, siteOrigin: string): boolean {
 }
 
 export function isStateChanging(method: string, path: string): boolean {
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return STATE_CHANGING_GETS.has(path.replace(/\/$/, ''))
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS')
+    return STATE_CHANGING_GETS.has(path.replace(/\/$/, ''))
   return true
 }

@@ -39,7 +39,10 @@ export function staticFiles(root: string) {
       if (!path.startsWith(root) || !existsSync(path) || !statSync(path).isFile()) return null
       const entry = await load(path)
       const headers = new Headers({ 'content-type': entry.type, vary: 'accept-encoding' })
-      headers.set('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+      headers.set(
+        'cache-control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      )
       if (entry.br && acceptsEncoding(req, 'br')) {
         headers.set('content-encoding', 'br')
         return new Response(entry.br, { headers })

@@ -33,7 +33,14 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]
  * holds ~60 tries none more than a minute apart; 150 tries (≈2.5 h) then the job is failed and shown
  * in the panel (system jobs), where staff can retry it.
  */
-export const OUTBOX_QUEUE = { retryLimit: 150, retryDelay: 2, retryBackoff: true, retryDelayMax: 60, expireInSeconds: 120, deleteAfterSeconds: 7 * 86_400 }
+export const OUTBOX_QUEUE = {
+  retryLimit: 150,
+  retryDelay: 2,
+  retryBackoff: true,
+  retryDelayMax: 60,
+  expireInSeconds: 120,
+  deleteAfterSeconds: 7 * 86_400,
+}
 /** A sweep that fails is not retried: the next period's sweep continues from the same mark. */
 export const SWEEP_QUEUE = { retryLimit: 0, expireInSeconds: 300, deleteAfterSeconds: 86_400 }
 
@@ -67,9 +74,16 @@ export async function startJobs(handle: DbHandle, opts: StartJobsOptions): Promi
   let boss: PgBoss
   if (handle.kind === 'postgres') {
     if (!handle.databaseUrl) throw new Error('jobs: the PostgreSQL handle has no databaseUrl')
-    boss = new PgBoss({ ...common, connectionString: handle.databaseUrl, max: opts.poolMax ?? 4, application_name: 'jobs', useListenNotify: true })
+    boss = new PgBoss({
+      ...common,
+      connectionString: handle.databaseUrl,
+      max: opts.poolMax ?? 4,
+      application_name: 'jobs',
+      useListenNotify: true,
+    })
   } else {
-    if (!handle.pglite) throw new Error('jobs: the embedded database is reached over the socket here; only the server process runs jobs')
+    if (!handle.pglite)
+      throw new Error('jobs: the embedded database is reached over the socket here; only the server process runs jobs')
     boss = new PgBoss({ ...common, db: fromPglite(handle.pglite), backend: 'pglite', useListenNotify: true })
   }
   boss.on('error', (err) => opts.log().error('jobs error', errorFields(err)))
@@ -142,7 +156,6 @@ export async function retryJob(jobs: Jobs, id: string): Promise<boolean> {
     if (job.state !== 'failed') return false
     await jobs.boss.retry(queue, id)
     return (await jobs.boss.getJobById(queue, id))?.state !== 'failed'
-
   }
   return false
 }

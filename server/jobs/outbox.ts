@@ -46,10 +46,18 @@ export function outboxQueue(db: Db, jobs: Jobs, log: () => Logger): OutboxQueue 
 }
 
 /** Delivers one outbox row once: 'sent' now, or 'done' when it was already sent (or is gone). */
-export async function deliverOutboxRow(db: Db, transports: OutboxTransports, outboxId: number): Promise<'sent' | 'done'> {
+export async function deliverOutboxRow(
+  db: Db,
+  transports: OutboxTransports,
+  outboxId: number,
+): Promise<'sent' | 'done'> {
   const row = await db
     .updateTable('outbox')
-    .set({ status: 'sending', attempts: sql`attempts + 1`, locked_until: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+    .set({
+      status: 'sending',
+      attempts: sql`attempts + 1`,
+      locked_until: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+    })
     .where('id', '=', outboxId)
     .where('status', '<>', 'sent')
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', sql<Date>`now()`)]))
@@ -67,26 +75,42 @@ export async function deliverOutboxRow(db: Db, transports: OutboxTransports, out
   } catch (err) {
     await db
       .updateTable('outbox')
-      .set({ status: 'failed', error: String(err instanceof Error ? err.message : err).slice(0, 500), locked_until: null })
+      .set({
+        status: 'failed',
+        error: String(err instanceof Error ? err.message : err).slice(0, 500),
+        locked_until: null,
+      })
       .where('id', '=', outboxId)
       .execute()
     throw err
   }
-  await db.updateTable('outbox').set({ status: 'sent', sent_at: sql`now()`, error: null, locked_until: null }).where('id', '=', outboxId).execute()
+  await db
+    .updateTable('outbox')
+    .set({ status: 'sent', sent_at: sql`now()`, error: null, locked_until: null })
+    .where('id', '=', outboxId)
+    .execute()
   return 'sent'
 }
 
 /** Runs the delivery worker of this process. A retry's due time sends no NOTIFY: the worker polls every second. */
 export async function workOutbox(jobs: Jobs, db: Db, transports: OutboxTransports, log: () => Logger) {
-  await jobs.boss.work<{ outboxId: number }>(QUEUES.outbox, { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1, localConcurrency: 2 }, async ([job]) => {
-    if (!job) return
-    try {
-      await deliverOutboxRow(db, transports, Number(job.data.outboxId))
-    } catch (err) {
-      log().warn('outbox delivery failed; retried', { outbox_id: job.data.outboxId, job_id: job.id, ...errorFields(err) })
-      throw err
-    }
-  })
+  await jobs.boss.work<{ outboxId: number }>(
+    QUEUES.outbox,
+    { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1, localConcurrency: 2 },
+    async ([job]) => {
+      if (!job) return
+      try {
+        await deliverOutboxRow(db, transports, Number(job.data.outboxId))
+      } catch (err) {
+        log().warn('outbox delivery failed; retried', {
+          outbox_id: job.data.outboxId,
+          job_id: job.id,
+          ...errorFields(err),
+        })
+        throw err
+      }
+    },
+  )
 }
 
 /**

@@ -42,17 +42,26 @@ export async function runSweeps(d: SweepDeps, periodSeconds: number) {
     ok = false
     d.log().error('top or response sweep failed', errorFields(err))
   }
-  await sweepPaymentDeadlines(db, edition).catch((err) => d.log().error('payment deadline sweep failed', errorFields(err)))
+  await sweepPaymentDeadlines(db, edition).catch((err) =>
+    d.log().error('payment deadline sweep failed', errorFields(err)),
+  )
   // Paused orders whose date_pause_off has come return to the status they had.
   await unpauseDue(db).catch((err) => d.log().error('order unpause sweep failed', errorFields(err)))
   // Open orders nobody is responsible for go to the staff the schedule puts on duty now (guarded: once each).
-  await sweepUnownedOrders(db, edition, { now }).catch((err) => d.log().error('responsible staff sweep failed', errorFields(err)))
-  if (d.queue) await recoverOutbox(db, d.queue).catch((err) => d.log().error('outbox recovery failed', errorFields(err)))
+  await sweepUnownedOrders(db, edition, { now }).catch((err) =>
+    d.log().error('responsible staff sweep failed', errorFields(err)),
+  )
+  if (d.queue)
+    await recoverOutbox(db, d.queue).catch((err) => d.log().error('outbox recovery failed', errorFields(err)))
   // The mark moves only when the time-window sweeps succeeded: a failed window is swept again next time.
   await db
     .insertInto('sweep_marks')
     .values({ name: MARK, swept_until: ok ? now : since, runs: 1 })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ swept_until: ok ? now : since, runs: sql`sweep_marks.runs + 1`, updated_at: sql`now()` }))
+    .onConflict((oc) =>
+      oc
+        .column('name')
+        .doUpdateSet({ swept_until: ok ? now : since, runs: sql`sweep_marks.runs + 1`, updated_at: sql`now()` }),
+    )
     .execute()
   return { since, until: now, ok }
 }
@@ -64,7 +73,9 @@ export async function startSweeps(jobs: Jobs, d: SweepDeps, periodSeconds: numbe
     await runSweeps(d, periodSeconds)
   })
   const tick = () =>
-    jobs.boss.sendThrottled(QUEUES.sweep, null, null, periodSeconds, MARK).catch((err) => d.log().error('sweep job not sent', errorFields(err)))
+    jobs.boss
+      .sendThrottled(QUEUES.sweep, null, null, periodSeconds, MARK)
+      .catch((err) => d.log().error('sweep job not sent', errorFields(err)))
   void tick()
   const timer = setInterval(tick, Math.max(250, (periodSeconds * 1000) / 2))
   return () => clearInterval(timer)

@@ -15,7 +15,12 @@ import type { Access } from '../trpc/access'
 type Json = Record<string, unknown>
 
 interface ProcedureDef {
-  _def: { type: 'query' | 'mutation' | 'subscription'; inputs: z.ZodType[]; output?: z.ZodType; meta?: { access?: Access } }
+  _def: {
+    type: 'query' | 'mutation' | 'subscription'
+    inputs: z.ZodType[]
+    output?: z.ZodType
+    meta?: { access?: Access }
+  }
 }
 const procedureTable = appRouter._def.procedures as unknown as Record<string, ProcedureDef>
 
@@ -43,7 +48,13 @@ export function procedureOf(route: Route): { path: string; fixed: string[] } {
 function jsonSchema(schema: z.ZodType | undefined, io: 'input' | 'output'): Json {
   if (!schema) return {}
   try {
-    const out = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline', cycles: 'ref', override: describePreprocessed }) as Json
+    const out = z.toJSONSchema(schema, {
+      io,
+      unrepresentable: 'any',
+      reused: 'inline',
+      cycles: 'ref',
+      override: describePreprocessed,
+    }) as Json
     delete out.$schema
     return simplified(out) as Json
   } catch {
@@ -58,9 +69,19 @@ type Override = NonNullable<Parameters<typeof z.toJSONSchema>[1]>['override']
  * through a function JSON Schema cannot say; describe it by the schema the function hands over to.
  */
 const describePreprocessed: Override = ({ zodSchema, jsonSchema }) => {
-  const def = (zodSchema as unknown as { _zod: { def: { type: string; in?: { _zod: { def: { type: string } } }; out?: z.ZodType } } })._zod.def
+  const def = (
+    zodSchema as unknown as {
+      _zod: { def: { type: string; in?: { _zod: { def: { type: string } } }; out?: z.ZodType } }
+    }
+  )._zod.def
   if (def.type !== 'pipe' || def.in?._zod.def.type !== 'transform' || !def.out) return
-  const inner = z.toJSONSchema(def.out, { io: 'input', unrepresentable: 'any', reused: 'inline', cycles: 'ref', override: describePreprocessed }) as Json
+  const inner = z.toJSONSchema(def.out, {
+    io: 'input',
+    unrepresentable: 'any',
+    reused: 'inline',
+    cycles: 'ref',
+    override: describePreprocessed,
+  }) as Json
   delete inner.$schema
   Object.assign(jsonSchema, inner)
 }
@@ -118,9 +139,14 @@ const COMPONENTS: Json = {
     },
   },
   responses: {
-    BadRequest: failResponse('Bad input (a malformed body, an id or flag the contract refuses, a NUL byte).', { type: 'string', examples: ['bad_request'] }),
+    BadRequest: failResponse('Bad input (a malformed body, an id or flag the contract refuses, a NUL byte).', {
+      type: 'string',
+      examples: ['bad_request'],
+    }),
     Unauthorized: failResponse('Not signed in with a role this call needs.', { const: 'unauthorized' }),
-    Forbidden: failResponse('Signed in, but this role or staff status may not call it, or the record is not yours.', { const: 'forbidden' }),
+    Forbidden: failResponse('Signed in, but this role or staff status may not call it, or the record is not yours.', {
+      const: 'forbidden',
+    }),
     NotFound: failResponse('No such record.', { const: 'not_found' }),
     WrongStatus: failResponse('A state rule refused the action.', { const: 'wrong_status' }),
     Invalid: failResponse('Field errors.', { $ref: '#/components/schemas/FieldErrors' }),
@@ -152,7 +178,7 @@ function successResponse(route: Route, output: Json): Json {
     properties.auth = out.properties?.auth ?? {}
   } else properties.data = output
   return {
-    description: 'Success, in the contract\'s envelope.',
+    description: "Success, in the contract's envelope.",
     content: { 'application/json': { schema: { type: 'object', required: ['status', 'data'], properties } } },
   }
 }
@@ -174,15 +200,23 @@ function queryParameters(input: Json): Json[] {
 }
 
 const tagOf = (path: string) => path.split('/')[1] || 'root'
-const operationIdOf = (method: string, path: string) => `${method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`
+const operationIdOf = (method: string, path: string) =>
+  `${method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`
 
-function operation(route: Route, method: 'GET' | 'POST', inputSchemas: Record<string, Json>, operationId: string): Json {
+function operation(
+  route: Route,
+  method: 'GET' | 'POST',
+  inputSchemas: Record<string, Json>,
+  operationId: string,
+): Json {
   const { path: procedurePath, fixed } = procedureOf(route)
   const procedure = procedureTable[procedurePath]
   if (!procedure) throw new Error(`${route.path}: no procedure ${procedurePath}`)
   const access = procedure._def.meta?.access
   if (!access) throw new Error(`${route.path}: ${procedurePath} declares no access`)
-  const input = procedure._def.inputs.length ? withoutFields(jsonSchema(procedure._def.inputs[procedure._def.inputs.length - 1], 'input'), fixed) : {}
+  const input = procedure._def.inputs.length
+    ? withoutFields(jsonSchema(procedure._def.inputs[procedure._def.inputs.length - 1], 'input'), fixed)
+    : {}
   const output = jsonSchema(procedure._def.output, 'output')
   const op: Json = {
     operationId,
@@ -195,7 +229,8 @@ function operation(route: Route, method: 'GET' | 'POST', inputSchemas: Record<st
   if (route.rawBody) {
     op.requestBody = {
       required: true,
-      description: 'The provider\'s notification, read unaltered: its signature is checked over these bytes (shared/PAYMENTS.md).',
+      description:
+        "The provider's notification, read unaltered: its signature is checked over these bytes (shared/PAYMENTS.md).",
       content: { '*/*': { schema: {} } },
     }
   } else if (method === 'GET') {
@@ -208,7 +243,11 @@ function operation(route: Route, method: 'GET' | 'POST', inputSchemas: Record<st
     const ref = { $ref: `#/components/schemas/${name}` }
     op.requestBody = {
       required: Array.isArray(input.required) && input.required.length > 0,
-      content: { 'application/json': { schema: ref }, 'application/x-www-form-urlencoded': { schema: ref }, 'multipart/form-data': { schema: ref } },
+      content: {
+        'application/json': { schema: ref },
+        'application/x-www-form-urlencoded': { schema: ref },
+        'multipart/form-data': { schema: ref },
+      },
     }
   }
   const responses: Json = {
@@ -248,11 +287,15 @@ export function openApiDocument(): Json {
     const item = (paths[route.path] ??= {})
     const methods: ('GET' | 'POST')[] = route.method === 'ANY' ? ['GET', 'POST'] : [route.method]
     for (const m of methods) {
-      const id = operationIdOf(route.method === 'ANY' ? 'any' : m, route.path) + (route.method === 'ANY' ? (m === 'GET' ? 'Get' : 'Post') : '')
+      const id =
+        operationIdOf(route.method === 'ANY' ? 'any' : m, route.path) +
+        (route.method === 'ANY' ? (m === 'GET' ? 'Get' : 'Post') : '')
       item[m.toLowerCase()] = operation(route, m, inputSchemas, id)
     }
   }
-  const tags = [...new Set(routes.map((r) => tagOf(r.path)))].sort().map((name) => ({ name, description: TAG_TEXT[name] ?? name }))
+  const tags = [...new Set(routes.map((r) => tagOf(r.path)))]
+    .sort()
+    .map((name) => ({ name, description: TAG_TEXT[name] ?? name }))
   built = {
     openapi: '3.1.0',
     info: {

@@ -5,7 +5,8 @@ import { openApiDocument } from './document'
 
 type Json = Record<string, unknown>
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 /** Markdown's `code` in the document's texts, as HTML. */
 const prose = (s: string) => esc(s).replace(/`([^`]+)`/g, '<code>$1</code>')
 
@@ -44,12 +45,17 @@ function operationHtml(doc: Json, path: string, method: string, op: Json): strin
   const responses = op.responses as Record<string, Json>
   const paramTable = params.length
     ? `<table><thead><tr><th scope="col">query parameter</th><th scope="col">required</th><th scope="col">schema</th></tr></thead><tbody>${params
-        .map((p) => `<tr><td><code>${esc(p.name)}</code></td><td>${p.required ? 'yes' : 'no'}</td><td><code>${esc(JSON.stringify(p.schema))}</code></td></tr>`)
+        .map(
+          (p) =>
+            `<tr><td><code>${esc(p.name)}</code></td><td>${p.required ? 'yes' : 'no'}</td><td><code>${esc(JSON.stringify(p.schema))}</code></td></tr>`,
+        )
         .join('')}</tbody></table>`
     : ''
   const bodySchema = body ? resolveRef(doc, Object.values(body.content)[0]?.schema) : undefined
   const answers = Object.entries(responses)
-    .map(([code, r]) => `<li><strong>${code}</strong> ${esc(String((resolveRef(doc, r) as Json).description ?? ''))}</li>`)
+    .map(
+      ([code, r]) => `<li><strong>${code}</strong> ${esc(String((resolveRef(doc, r) as Json).description ?? ''))}</li>`,
+    )
     .join('')
   const ok = responses['200'] as { content?: Record<string, { schema: unknown }> }
   return `<section class="op" id="${esc(String(op.operationId))}">

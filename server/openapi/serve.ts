@@ -8,10 +8,16 @@ let documentText: string | null = null
 export function openApiResponse(): Response {
   documentText ??= JSON.stringify(openApiDocument())
   return new Response(documentText, {
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300', 'access-control-allow-origin': '*' },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'public, max-age=300',
+      'access-control-allow-origin': '*',
+    },
   })
 }
 
 export function apiReferenceResponse(): Response {
-  return new Response(apiReferencePage(), { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=300' } })
+  return new Response(apiReferencePage(), {
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=300' },
+  })
 }

@@ -28,7 +28,8 @@ type Opts = Partial<Pick<Route, 'envelope' | 'raw' | 'json' | 'rawBody'>>
 
 /** A route that keeps, for the types only, its literal path and its procedure: a typed REST client
  * (tests/helpers/api.ts) reads the input and output of each documented path from them. */
-export interface TypedRoute<M extends Route['method'], P extends string, F extends Procedure, O extends Opts> extends Route {
+export interface TypedRoute<M extends Route['method'], P extends string, F extends Procedure, O extends Opts>
+  extends Route {
   method: M
   path: P
   pick: (api: Caller) => F
@@ -68,7 +69,12 @@ export async function runRoute(route: Route, ctx: Context, params: Params, resHe
   } catch (err) {
     const error = err instanceof TRPCError ? err : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: err })
     const { httpStatus, body } = envelopeOf(error, ctx.locale)
-    if (httpStatus >= 500) ctx.log.error('procedure failed', { requestId: ctx.requestId, path: route.path, ...errorFields(error.cause ?? error) })
+    if (httpStatus >= 500)
+      ctx.log.error('procedure failed', {
+        requestId: ctx.requestId,
+        path: route.path,
+        ...errorFields(error.cause ?? error),
+      })
     return json(body, httpStatus, resHeaders)
   }
 }

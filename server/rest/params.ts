@@ -17,7 +17,8 @@ async function readBody<T>(read: () => Promise<T>, what: string): Promise<T> {
   try {
     return await read()
   } catch (err) {
-    if (err instanceof BodyTooLarge || /maxRequestBodySize|too large/i.test(String((err as Error)?.message ?? err))) throw new BodyTooLarge()
+    if (err instanceof BodyTooLarge || /maxRequestBodySize|too large/i.test(String((err as Error)?.message ?? err)))
+      throw new BodyTooLarge()
     throw new MalformedBody(what)
   }
 }
@@ -41,7 +42,10 @@ function assign(target: Params, key: string, value: unknown) {
       return
     } else {
       const child = node[part]
-      node = (child && typeof child === 'object' && !Array.isArray(child) ? child : (node[part] = {})) as Record<string, unknown>
+      node = (child && typeof child === 'object' && !Array.isArray(child) ? child : (node[part] = {})) as Record<
+        string,
+        unknown
+      >
     }
   }
 }
@@ -66,7 +70,8 @@ export async function readParams(req: Request, url: URL): Promise<Params> {
       throw new MalformedBody('malformed JSON')
     }
     if (Array.isArray(body)) params.items = body
-    else if (body && typeof body === 'object') Object.assign(params, Object.fromEntries(Object.entries(body).filter(([k]) => !UNSAFE_KEYS.has(k))))
+    else if (body && typeof body === 'object')
+      Object.assign(params, Object.fromEntries(Object.entries(body).filter(([k]) => !UNSAFE_KEYS.has(k))))
     else throw new MalformedBody('JSON body must be an object or a list')
     return params
   }

@@ -25,7 +25,32 @@ import { telephonyRoutes } from './routes/telephony'
 import { trackingRoutes } from './routes/tracking'
 
 /** One file per area under routes/; each line maps a documented path to a procedure. */
-const documented = [...coreRoutes, ...catalogueRoutes, ...referenceRoutes, ...peopleRoutes, ...tutorRoutes, ...oauthRoutes, ...accountRoutes, ...orderRoutes, ...requestRoutes, ...personOrderRoutes, ...chatRoutes, ...paymentRoutes, ...billingRoutes, ...merchantRoutes, ...messageRoutes, ...staticPageRoutes, ...siteReviewRoutes, ...newsRoutes, ...blogAdRoutes, ...videoRoutes, ...levelTestRoutes, ...jobRoutes, ...telephonyRoutes, ...trackingRoutes]
+const documented = [
+  ...coreRoutes,
+  ...catalogueRoutes,
+  ...referenceRoutes,
+  ...peopleRoutes,
+  ...tutorRoutes,
+  ...oauthRoutes,
+  ...accountRoutes,
+  ...orderRoutes,
+  ...requestRoutes,
+  ...personOrderRoutes,
+  ...chatRoutes,
+  ...paymentRoutes,
+  ...billingRoutes,
+  ...merchantRoutes,
+  ...messageRoutes,
+  ...staticPageRoutes,
+  ...siteReviewRoutes,
+  ...newsRoutes,
+  ...blogAdRoutes,
+  ...videoRoutes,
+  ...levelTestRoutes,
+  ...jobRoutes,
+  ...telephonyRoutes,
+  ...trackingRoutes,
+]
 export const routes: Route[] = documented
 /** Each documented route with its literal path and procedure (types only: the typed test client reads it). */
 export type DocumentedRoute = (typeof documented)[number]

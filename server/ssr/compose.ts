@@ -26,7 +26,10 @@ export function piece(text: string, level = 6): Piece {
 }
 
 /** The pieces in order as one body: gzip when the request accepts it, else the plain bytes. */
-export function composedBody(req: Request, pieces: (Piece | string)[]): { body: Uint8Array<ArrayBuffer>; gzip: boolean } {
+export function composedBody(
+  req: Request,
+  pieces: (Piece | string)[],
+): { body: Uint8Array<ArrayBuffer>; gzip: boolean } {
   const all = pieces.map((p) => (typeof p === 'string' ? piece(p, 4) : p))
   if (!acceptsEncoding(req, 'gzip')) return { body: concat(all.map((p) => p.raw)), gzip: false }
   let crc = 0

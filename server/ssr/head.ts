@@ -8,7 +8,11 @@ export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
 /** JSON for an inline <script> of a non-executed type: `<` escaped so `</script>` cannot close it. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 
 const HREFLANG: Record<Locale, string> = { ua: 'uk', ru: 'ru', en: 'en', pl: 'pl', es: 'es' }
 
@@ -35,14 +39,25 @@ export function renderHead(h: HeadInput): string {
     `<meta name="description" content="${escapeHtml(description)}" />`,
   ]
   if (h.page.indexable && (h.status ?? h.page.status) === 200) {
-    tags.push(`<link rel="canonical" href="${escapeHtml(h.origin + localePath(h.edition, h.locale, h.page.path) + (h.canonicalSuffix ?? ''))}" />`)
+    tags.push(
+      `<link rel="canonical" href="${escapeHtml(h.origin + localePath(h.edition, h.locale, h.page.path) + (h.canonicalSuffix ?? ''))}" />`,
+    )
     for (const l of h.edition.locales)
-      tags.push(`<link rel="alternate" hreflang="${HREFLANG[l]}" href="${escapeHtml(h.origin + localePath(h.edition, l, h.page.path))}" />`)
+      tags.push(
+        `<link rel="alternate" hreflang="${HREFLANG[l]}" href="${escapeHtml(h.origin + localePath(h.edition, l, h.page.path))}" />`,
+      )
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(h.origin + h.page.path)}" />`)
   } else {
     tags.push('<meta name="robots" content="noindex, nofollow" />')
   }
-  const organisation = { '@context': 'https://schema.org', '@type': 'Organization', name: h.edition.siteName, url: `${h.origin}/`, ...h.organisation }
-  for (const item of [organisation, ...(h.jsonLd ?? [])]) tags.push(`<script type="application/ld+json">${scriptJson(item)}</script>`)
+  const organisation = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: h.edition.siteName,
+    url: `${h.origin}/`,
+    ...h.organisation,
+  }
+  for (const item of [organisation, ...(h.jsonLd ?? [])])
+    tags.push(`<script type="application/ld+json">${scriptJson(item)}</script>`)
   return tags.join('\n    ')
 }

@@ -3,7 +3,14 @@
 // and head data — title, description, canonical and JSON-LD.
 import { TRPCError } from '@trpc/server'
 import type { createServerSideHelpers } from '@trpc/react-query/server'
-import { blogListInput, catalogueInput, newsPageInput, profileAdsInput, profileReviewsInput, siteReviewsInput } from '../../client/lib/page-queries'
+import {
+  blogListInput,
+  catalogueInput,
+  newsPageInput,
+  profileAdsInput,
+  profileReviewsInput,
+  siteReviewsInput,
+} from '../../client/lib/page-queries'
 import type { PageMatch } from '../../common/routes'
 import { t } from '../../i18n/keys'
 import { SUGGESTED_TUTORS } from '../domain/catalogue/main-page'
@@ -27,10 +34,13 @@ export interface PageData {
 }
 
 /** Unknown, or asked for with a query no record can match (an id past 2^31-1, a malformed page): the 404 page. */
-const isNotFound = (err: unknown) => err instanceof TRPCError && (err.code === 'NOT_FOUND' || err.code === 'BAD_REQUEST' || err.code === 'UNPROCESSABLE_CONTENT')
+const isNotFound = (err: unknown) =>
+  err instanceof TRPCError &&
+  (err.code === 'NOT_FOUND' || err.code === 'BAD_REQUEST' || err.code === 'UNPROCESSABLE_CONTENT')
 
 /** The search form's options, wherever the form shows (home, 404, catalogue). */
-const searchLists = (h: Helpers) => Promise.all([h.public.reference.allSubjects.prefetch(undefined), h.public.reference.allCities.prefetch(undefined)])
+const searchLists = (h: Helpers) =>
+  Promise.all([h.public.reference.allSubjects.prefetch(undefined), h.public.reference.allCities.prefetch(undefined)])
 
 function itemList(cards: { id: number; name: string }[], origin: string, ed: Edition, locale: Locale) {
   return {
@@ -51,7 +61,9 @@ function itemList(cards: { id: number; name: string }[], origin: string, ed: Edi
  */
 function lessonOffers(
   tutor: { name: string; lessons: { name: string; prices: { minutes: number; amount_minor: number }[] }[] },
-  person: Record<string, unknown>, ed: Edition) {
+  person: Record<string, unknown>,
+  ed: Edition,
+) {
   const offers = tutor.lessons.flatMap((l) =>
     l.prices.map((p) => ({
       '@type': 'Offer',
@@ -71,23 +83,34 @@ function lessonOffers(
  * empty list answered 200 (a crawler would keep an endless run of empty pages). The first page is
  * always the list page, empty or not.
  */
-const pastTheLastPage = (input: { page?: number } | undefined, items: unknown[]) => !!input?.page && input.page > 1 && items.length === 0
+const pastTheLastPage = (input: { page?: number } | undefined, items: unknown[]) =>
+  !!input?.page && input.page > 1 && items.length === 0
 const notFoundPage = async (h: Helpers): Promise<PageData> => (await searchLists(h), { status: 404 })
 
 /** The live lists of the hub pages /materials/ and /p/popular/ (client/public/HubSections.tsx reads the same queries). */
 async function hubQueries(h: Helpers, alias: string) {
   if (alias === 'materials')
-    await Promise.all([h.public.content.blogs.prefetch(undefined), h.public.news.page.prefetch({}), h.public.media.videos.prefetch(undefined)])
+    await Promise.all([
+      h.public.content.blogs.prefetch(undefined),
+      h.public.news.page.prefetch({}),
+      h.public.media.videos.prefetch(undefined),
+    ])
   if (alias === 'popular') await h.public.catalogue.popularSearches.prefetch(undefined)
 }
 
 /** The intro of a page from its static page (null while that page is inactive or missing). */
-const introOf = (h: Helpers, alias: string) => h.public.staticPages.get.fetch({ alias }).catch((err) => {
-  if (isNotFound(err)) return null
-  throw err
-})
+const introOf = (h: Helpers, alias: string) =>
+  h.public.staticPages.get.fetch({ alias }).catch((err) => {
+    if (isNotFound(err)) return null
+    throw err
+  })
 
-export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { origin: string; edition: Edition; locale: Locale }): Promise<PageData> {
+export async function loadPageData(
+  page: PageMatch,
+  url: URL,
+  h: Helpers,
+  a: { origin: string; edition: Edition; locale: Locale },
+): Promise<PageData> {
   const { origin, edition: ed, locale } = a
   switch (page.name) {
     case 'home': {
@@ -99,12 +122,21 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
       await searchLists(h)
       return { status: page.status }
     case 'catalogue_root':
-      await Promise.all([h.public.reference.allTags.prefetch(undefined), h.public.reference.allTagsOnline.prefetch(undefined), h.public.catalogue.mainPage.prefetch(undefined), searchLists(h)])
+      await Promise.all([
+        h.public.reference.allTags.prefetch(undefined),
+        h.public.reference.allTagsOnline.prefetch(undefined),
+        h.public.catalogue.mainPage.prefetch(undefined),
+        searchLists(h),
+      ])
       return { status: 200, title: t(locale, page.catalogue?.online ? 'footer.catalogue_online' : 'footer.catalogue') }
     case 'catalogue': {
       const input = catalogueInput(page, url.search)
       try {
-        const [result, meta] = await Promise.all([h.public.catalogue.tutors.fetch(input), h.public.catalogue.seoTag.fetch(input), searchLists(h)])
+        const [result, meta] = await Promise.all([
+          h.public.catalogue.tutors.fetch(input),
+          h.public.catalogue.seoTag.fetch(input),
+          searchLists(h),
+        ])
         if (pastTheLastPage(input, result.items)) return { status: 404 }
         return {
           status: 200,
@@ -137,7 +169,13 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
         }
         if (tutor.avatar) person.image = origin + tutor.avatar.url
         if (tutor.review_count > 0)
-          person.aggregateRating = { '@type': 'AggregateRating', ratingValue: tutor.rating, reviewCount: tutor.review_count, bestRating: 5, worstRating: 1 }
+          person.aggregateRating = {
+            '@type': 'AggregateRating',
+            ratingValue: tutor.rating,
+            reviewCount: tutor.review_count,
+            bestRating: 5,
+            worstRating: 1,
+          }
         return {
           status: 200,
           title: profileTitle(tutor),
@@ -159,7 +197,14 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
           status: 200,
           title: sp.meta_title || sp.title,
           description: sp.meta_description || sp.title,
-          jsonLd: [{ '@context': 'https://schema.org', '@type': 'WebPage', name: sp.title, url: origin + localePath(ed, locale, page.path) }],
+          jsonLd: [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'WebPage',
+              name: sp.title,
+              url: origin + localePath(ed, locale, page.path),
+            },
+          ],
         }
       } catch (err) {
         if (isNotFound(err)) return (await searchLists(h), { status: 404 })
@@ -201,17 +246,28 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
         description: intro?.meta_description || m.vacancies_description,
         canonicalSuffix: input ? `?page=${input.page}` : '',
         jsonLd: list.items.length
-          ? [{
-              '@context': 'https://schema.org', '@type': 'ItemList',
-              itemListElement: list.items.map((v, i) => ({ '@type': 'ListItem', position: i + 1, name: v.title, url: origin + localePath(ed, locale, `/vacancy/${v.id}/`) })),
-            }]
+          ? [
+              {
+                '@context': 'https://schema.org',
+                '@type': 'ItemList',
+                itemListElement: list.items.map((v, i) => ({
+                  '@type': 'ListItem',
+                  position: i + 1,
+                  name: v.title,
+                  url: origin + localePath(ed, locale, `/vacancy/${v.id}/`),
+                })),
+              },
+            ]
           : [],
       }
     }
     case 'vacancy': {
       try {
         const v = await h.public.media.vacancy.fetch({ id: Number(page.params.id) })
-        const plainText = v.text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
+        const plainText = v.text
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
         const country = ed.code.toUpperCase()
         const posting: Record<string, unknown> = {
           '@context': 'https://schema.org',
@@ -227,7 +283,14 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
           posting.jobLocationType = 'TELECOMMUTE'
           posting.applicantLocationRequirements = { '@type': 'Country', name: country }
         } else {
-          posting.jobLocation = { '@type': 'Place', address: { '@type': 'PostalAddress', ...(v.city ? { addressLocality: v.city } : {}), addressCountry: country } }
+          posting.jobLocation = {
+            '@type': 'Place',
+            address: {
+              '@type': 'PostalAddress',
+              ...(v.city ? { addressLocality: v.city } : {}),
+              addressCountry: country,
+            },
+          }
         }
         return { status: 200, title: v.title, description: plainText.slice(0, 160), jsonLd: [posting] }
       } catch (err) {
@@ -241,7 +304,15 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
         status: 200,
         title: m.school_title,
         description: m.school_description,
-        jsonLd: [{ '@context': 'https://schema.org', '@type': 'WebPage', name: m.school_title, description: m.school_description, url: origin + localePath(ed, locale, page.path) }],
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'WebPage',
+            name: m.school_title,
+            description: m.school_description,
+            url: origin + localePath(ed, locale, page.path),
+          },
+        ],
       }
     }
     case 'reviews': {
@@ -261,7 +332,16 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
       return {
         status: 200,
         canonicalSuffix: input ? `?page=${input.page}` : '',
-        organisation: { aggregateRating: { '@type': 'AggregateRating', ratingValue: list.avg_review_mark, reviewCount: list.total, bestRating: 5, worstRating: 1 }, review },
+        organisation: {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: list.avg_review_mark,
+            reviewCount: list.total,
+            bestRating: 5,
+            worstRating: 1,
+          },
+          review,
+        },
       }
     }
     case 'news': {
@@ -297,11 +377,18 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
           title: list.category ? `${list.category.name} — ${t(locale, 'news.title')}` : t(locale, 'news.title'),
           description: t(locale, 'news.description'),
           canonicalSuffix: input.page ? `?page=${input.page}` : '',
-          jsonLd: [{
-            '@context': 'https://schema.org',
-            '@type': 'ItemList',
-            itemListElement: list.items.map((n, i) => ({ '@type': 'ListItem', position: i + 1, url: origin + localePath(ed, locale, `/news/${n.alias}/`), name: n.title })),
-          }],
+          jsonLd: [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'ItemList',
+              itemListElement: list.items.map((n, i) => ({
+                '@type': 'ListItem',
+                position: i + 1,
+                url: origin + localePath(ed, locale, `/news/${n.alias}/`),
+                name: n.title,
+              })),
+            },
+          ],
         }
       } catch (err) {
         if (isNotFound(err)) return (await searchLists(h), { status: 404 })
@@ -316,13 +403,20 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
       return {
         status: 200,
         canonicalSuffix: input ? `?page=${input.page}` : '',
-        jsonLd: [{
-          '@context': 'https://schema.org',
-          '@type': 'Blog',
-          name: t(locale, 'blog.title'),
-          url: origin + localePath(ed, locale, '/blog/'),
-          blogPost: list.items.map((b) => ({ '@type': 'BlogPosting', headline: b.title, url: origin + localePath(ed, locale, `/blog/${b.id}/`), datePublished: b.published_at })),
-        }],
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Blog',
+            name: t(locale, 'blog.title'),
+            url: origin + localePath(ed, locale, '/blog/'),
+            blogPost: list.items.map((b) => ({
+              '@type': 'BlogPosting',
+              headline: b.title,
+              url: origin + localePath(ed, locale, `/blog/${b.id}/`),
+              datePublished: b.published_at,
+            })),
+          },
+        ],
       }
     }
     case 'blog_post': {
@@ -334,19 +428,35 @@ export async function loadPageData(page: PageMatch, url: URL, h: Helpers, a: { o
           status: 200,
           title: post.title,
           description: post.excerpt.slice(0, 160),
-          jsonLd: [{
-            '@context': 'https://schema.org',
-            '@type': 'BlogPosting',
-            headline: post.title,
-            description: post.excerpt,
-            url,
-            mainEntityOfPage: url,
-            datePublished: post.published_at,
-            dateModified: post.updated_at,
-            author: { '@type': 'Person', name: post.tutor_name, url: origin + localePath(ed, locale, `/user-${post.tutor_id}/`) },
-            ...(post.image ? { image: origin + post.image } : {}),
-            ...(post.rating_count ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: post.rating, ratingCount: post.rating_count, bestRating: 5, worstRating: 1 } } : {}),
-          }],
+          jsonLd: [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'BlogPosting',
+              headline: post.title,
+              description: post.excerpt,
+              url,
+              mainEntityOfPage: url,
+              datePublished: post.published_at,
+              dateModified: post.updated_at,
+              author: {
+                '@type': 'Person',
+                name: post.tutor_name,
+                url: origin + localePath(ed, locale, `/user-${post.tutor_id}/`),
+              },
+              ...(post.image ? { image: origin + post.image } : {}),
+              ...(post.rating_count
+                ? {
+                    aggregateRating: {
+                      '@type': 'AggregateRating',
+                      ratingValue: post.rating,
+                      ratingCount: post.rating_count,
+                      bestRating: 5,
+                      worstRating: 1,
+                    },
+                  }
+                : {}),
+            },
+          ],
         }
       } catch (err) {
         if (isNotFound(err)) return (await searchLists(h), { status: 404 })

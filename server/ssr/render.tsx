@@ -94,7 +94,10 @@ const MAX_ANONYMOUS_HEADERS = 500
 export async function createPageRenderer(services: AppServices, clientDir: string) {
   const template = await Bun.file(join(clientDir, 'index.html'))
     .text()
-    .catch(() => '<!doctype html><html lang="<!--lang-->"><head><!--head--></head><body><div id="root"><!--app--></div><!--state--></body></html>')
+    .catch(
+      () =>
+        '<!doctype html><html lang="<!--lang-->"><head><!--head--></head><body><div id="root"><!--app--></div><!--state--></body></html>',
+    )
   const [t0, t1, t2, t3, t4] = splitTemplate(template)
   const preloads = preloadTags(readManifest(clientDir))
   const production = services.env.NODE_ENV === 'production'
@@ -107,12 +110,25 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
   await preloadPersonMenus({ tutor: true, current_role: 'tutor' } as AuthObject)
 
   /** The page part, rendered for `ctx` (anonymous for a shared page). */
-  async function renderPageItself(ctx: Context, url: URL, matched: PageMatch, meta: RequestMeta, keep: boolean): Promise<RenderedPage> {
+  async function renderPageItself(
+    ctx: Context,
+    url: URL,
+    matched: PageMatch,
+    meta: RequestMeta,
+    keep: boolean,
+  ): Promise<RenderedPage> {
     const helpers = createServerSideHelpers({ router: appRouter, ctx, queryClient: serverQueryClient() })
     const [data, staffTags] = await Promise.all([
       loadPageData(matched, url, helpers, { origin: meta.origin, edition: services.edition, locale: meta.locale }),
       // Staff name a page's path without the language prefix (/p/faq for /en/p/faq too), beside its language.
-      servedMetatags(services.db, { edition: services.edition.code, locale: meta.locale, path: meta.locale === services.edition.defaultLocale ? url.pathname : url.pathname.slice(meta.locale.length + 1) || '/' }),
+      servedMetatags(services.db, {
+        edition: services.edition.code,
+        locale: meta.locale,
+        path:
+          meta.locale === services.edition.defaultLocale
+            ? url.pathname
+            : url.pathname.slice(meta.locale.length + 1) || '/',
+      }),
       helpers.public.site.footer.prefetch(),
       helpers.public.site.blocks.prefetch(),
     ])
@@ -144,11 +160,20 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
       />,
     )
     const at = appHtml.indexOf(ISLAND_EMPTY)
-    const [beforeHeader, afterHeader] = at < 0 ? [appHtml, ''] : [appHtml.slice(0, at + ISLAND_OPEN.length), appHtml.slice(at + ISLAND_OPEN.length)]
+    const [beforeHeader, afterHeader] =
+      at < 0 ? [appHtml, ''] : [appHtml.slice(0, at + ISLAND_OPEN.length), appHtml.slice(at + ISLAND_OPEN.length)]
     const preload = [CATALOG_MODULES[meta.locale].src, PAGE_MODULES[page.name].src]
-    const head = [renderHead({ page, edition: services.edition, locale: meta.locale, origin: meta.origin, ...data }), preloads(preload)].filter(Boolean).join('\n    ')
+    const head = [
+      renderHead({ page, edition: services.edition, locale: meta.locale, origin: meta.origin, ...data }),
+      preloads(preload),
+    ]
+      .filter(Boolean)
+      .join('\n    ')
     // The state's query list is left open where the visitor's queries go (between parts 2 and 3).
-    const withSlot = scriptJson({ ...initial, dehydrated: { ...initial.dehydrated, queries: [...initial.dehydrated.queries, VISITOR_SLOT] } })
+    const withSlot = scriptJson({
+      ...initial,
+      dehydrated: { ...initial.dehydrated, queries: [...initial.dehydrated.queries, VISITOR_SLOT] },
+    })
     const slot = withSlot.lastIndexOf(VISITOR_SLOT_JSON)
     const queries = initial.dehydrated.queries.length > 0
     // Replacer-free concatenation: `$&` and the like in the page's text stay as they are.
@@ -158,7 +183,15 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
       `${afterHeader}${t3}<script type="application/json" id="${INITIAL_STATE_ID}">${withSlot.slice(0, queries ? slot - 1 : slot)}`,
       `${withSlot.slice(slot + VISITOR_SLOT_JSON.length)}</script>${t4}`,
     ]
-    return { status: data.status, page, parts, preload, island: at >= 0, queries, pieces: keep ? parts.map((p) => piece(p)) : undefined }
+    return {
+      status: data.status,
+      page,
+      parts,
+      preload,
+      island: at >= 0,
+      queries,
+      pieces: keep ? parts.map((p) => piece(p)) : undefined,
+    }
   }
 
   /** A catalogue page that every visitor may share, and what its kept copy must be valid for. */
@@ -169,14 +202,27 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
   }
 
   /** The visitor's header for the island: rendered apart, with only who they are in its query cache. */
-  async function renderHeader(page: PageMatch, status: number, url: URL, meta: RequestMeta, personal: QueryClient, signedIn: boolean): Promise<string> {
+  async function renderHeader(
+    page: PageMatch,
+    status: number,
+    url: URL,
+    meta: RequestMeta,
+    personal: QueryClient,
+    signedIn: boolean,
+  ): Promise<string> {
     const key = `${meta.locale} ${page.name} ${page.path}`
     const known = signedIn ? undefined : anonymousHeaders.get(key)
     if (known !== undefined) return known
     // Whole, once every boundary is ready (the tutor's bell reads texts that load on first use).
     const html = await renderApp(
       <HeaderRoot
-        initial={{ edition: services.edition.code, locale: meta.locale, dehydrated: { queries: [], mutations: [] }, status, path: url.pathname }}
+        initial={{
+          edition: services.edition.code,
+          locale: meta.locale,
+          dehydrated: { queries: [], mutations: [] },
+          status,
+          path: url.pathname,
+        }}
         queryClient={personal}
         trpcClient={makeTrpcClient(meta.origin)}
         catalog={catalogs[meta.locale]}
@@ -207,7 +253,13 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
       validity
         ? // Rendered as nobody: the kept copy serves every visitor (and never sets a cookie).
           shared.get(`${meta.locale} ${url.pathname}${url.search}`, validity, () =>
-            renderPageItself({ ...ctx, identity: null, session: new SessionCookie(services.tokens, new Headers(), meta.secure) }, url, matched, meta, true),
+            renderPageItself(
+              { ...ctx, identity: null, session: new SessionCookie(services.tokens, new Headers(), meta.secure) },
+              url,
+              matched,
+              meta,
+              true,
+            ),
           )
         : renderPageItself(ctx, url, matched, meta, false),
     ])
@@ -246,7 +298,11 @@ async function renderApp(tree: React.ReactNode, identifierPrefix?: string): Prom
   const errors: unknown[] = []
   // No progressive chunks: React would move finished boundaries out of line and rely on an inline
   // script (refused by our CSP) to put them back. The stream is awaited whole anyway.
-  const stream = await renderToReadableStream(tree, { identifierPrefix, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) })
+  const stream = await renderToReadableStream(tree, {
+    identifierPrefix,
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void errors.push(error),
+  })
   await stream.allReady
   const html = await new Response(stream).text()
   if (errors.length) throw errors[0]

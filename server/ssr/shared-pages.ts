@@ -34,7 +34,12 @@ export function sharedPages<T extends { status: number }>(ttlMs: () => number) {
     get(key: string, validity: Validity, render: () => Promise<T>): Promise<T> {
       const ttl = ttlMs()
       const hit = entries.get(key)
-      if (hit && Date.now() - hit.at < ttl && hit.validity.version === validity.version && hit.validity.index === validity.index) {
+      if (
+        hit &&
+        Date.now() - hit.at < ttl &&
+        hit.validity.version === validity.version &&
+        hit.validity.index === validity.index
+      ) {
         entries.delete(key)
         entries.set(key, hit)
         return hit.value

@@ -11,19 +11,38 @@ import { escapeHtml } from './head'
 import { staticPagePath } from '../../common/static-pages'
 
 const PART = 50_000
-const xml = (body: string) => new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } })
-const urlset = (urls: string[]) => xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `<url><loc>${escapeHtml(u)}</loc></url>`).join('\n')}\n</urlset>`)
+const xml = (body: string) =>
+  new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  })
+const urlset = (urls: string[]) =>
+  xml(
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `<url><loc>${escapeHtml(u)}</loc></url>`).join('\n')}\n</urlset>`,
+  )
 
 export async function sitemapResponse(db: Db, ed: Edition, origin: string, path: string): Promise<Response | null> {
   if (path === '/robots.txt') {
     const core = await getCoreFiles(db)
-    return new Response(core.robots_txt ?? DEFAULT_ROBOTS(origin), { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } })
+    return new Response(core.robots_txt ?? DEFAULT_ROBOTS(origin), {
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+    })
   }
   if (path === '/sitemap.xml') {
-    const tutors = await db.selectFrom('tutors').select(sql<number>`count(*)::int`.as('n')).where('published', '=', true).where('active', '=', true).where('deleted_at', 'is', null).executeTakeFirstOrThrow()
-    const tutorParts = Array.from({ length: Math.max(1, Math.ceil(tutors.n / PART)) }, (_, i) => `/sitemap-tutors-${i + 1}.xml`)
+    const tutors = await db
+      .selectFrom('tutors')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('published', '=', true)
+      .where('active', '=', true)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow()
+    const tutorParts = Array.from(
+      { length: Math.max(1, Math.ceil(tutors.n / PART)) },
+      (_, i) => `/sitemap-tutors-${i + 1}.xml`,
+    )
     const parts = SITEMAP_PARTS.flatMap((part) => (part === 'tutors' ? tutorParts : [`/sitemap-${part}.xml`]))
-    return xml(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.map((p) => `<sitemap><loc>${escapeHtml(origin + p)}</loc></sitemap>`).join('\n')}\n</sitemapindex>`)
+    return xml(
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.map((p) => `<sitemap><loc>${escapeHtml(origin + p)}</loc></sitemap>`).join('\n')}\n</sitemapindex>`,
+    )
   }
   const inLocales = (p: string) => ed.locales.map((l) => origin + localePath(ed, l, p))
   if (path === '/sitemap-pages.xml') return urlset(sitemapPagePaths(ed).flatMap(inLocales))
@@ -38,21 +57,46 @@ export async function sitemapResponse(db: Db, ed: Edition, origin: string, path:
       .orderBy('ls.alias')
       .orderBy('c.alias')
       .execute()
-    const paths = slots.map((s) => cataloguePath(ed, { online: s.city_id === 0, lesson: s.lesson, city: s.city_id > 0 ? s.city : null }))
+    const paths = slots.map((s) =>
+      cataloguePath(ed, { online: s.city_id === 0, lesson: s.lesson, city: s.city_id > 0 ? s.city : null }),
+    )
     return urlset([...new Set(paths)].flatMap(inLocales))
   }
   if (path === '/sitemap-static.xml') {
     // /vacancy is listed by its own part (it answers whether or not its intro page is active).
-    const pages = await db.selectFrom('static_pages').select('alias').where('edition', '=', ed.code).where('active', '=', true).where('alias', '<>', 'vacancy').orderBy('alias').execute()
+    const pages = await db
+      .selectFrom('static_pages')
+      .select('alias')
+      .where('edition', '=', ed.code)
+      .where('active', '=', true)
+      .where('alias', '<>', 'vacancy')
+      .orderBy('alias')
+      .execute()
     return urlset(pages.map((p) => staticPagePath(p.alias)).flatMap(inLocales))
   }
   if (path === '/sitemap-news.xml') {
     // /news/, the active categories and the news a visitor sees (published and active).
     const [cats, news] = await Promise.all([
-      db.selectFrom('news_categories').select('alias').where('edition', '=', ed.code).where('active', '=', true).orderBy('id').execute(),
-      db.selectFrom('news').select('alias').where('edition', '=', ed.code).where('published', '=', true).where('active', '=', true).orderBy('published_at', 'desc').limit(PART).execute(),
+      db
+        .selectFrom('news_categories')
+        .select('alias')
+        .where('edition', '=', ed.code)
+        .where('active', '=', true)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('news')
+        .select('alias')
+        .where('edition', '=', ed.code)
+        .where('published', '=', true)
+        .where('active', '=', true)
+        .orderBy('published_at', 'desc')
+        .limit(PART)
+        .execute(),
     ])
-    return urlset(['/news/', ...cats.map((c) => `/news/${c.alias}/`), ...news.map((n) => `/news/${n.alias}/`)].flatMap(inLocales))
+    return urlset(
+      ['/news/', ...cats.map((c) => `/news/${c.alias}/`), ...news.map((n) => `/news/${n.alias}/`)].flatMap(inLocales),
+    )
   }
   if (path === '/sitemap-blog.xml') {
     // /blog/ and the posts a visitor reads (published, by a tutor not deleted or anonymised), newest first.
@@ -70,7 +114,15 @@ export async function sitemapResponse(db: Db, ed: Edition, origin: string, path:
     return urlset(['/blog/', ...posts.map((p) => `/blog/${p.id}/`)].flatMap(inLocales))
   }
   if (path === '/sitemap-vacancies.xml') {
-    const rows = await db.selectFrom('vacancies').select('id').where('edition', '=', ed.code).where('active', '=', true).orderBy('sort').orderBy('id').limit(PART).execute()
+    const rows = await db
+      .selectFrom('vacancies')
+      .select('id')
+      .where('edition', '=', ed.code)
+      .where('active', '=', true)
+      .orderBy('sort')
+      .orderBy('id')
+      .limit(PART)
+      .execute()
     return urlset(['/vacancy', ...rows.map((r) => `/vacancy/${r.id}/`)].flatMap(inLocales))
   }
   const part = path.match(/^\/sitemap-tutors-(\d+)\.xml$/)

@@ -22,7 +22,11 @@ export class AccessDenied extends Error {
 }
 
 const deny = (reason: 'unauthorized' | 'forbidden') =>
-  new TRPCError({ code: reason === 'unauthorized' ? 'UNAUTHORIZED' : 'FORBIDDEN', message: reason, cause: new AccessDenied(reason) })
+  new TRPCError({
+    code: reason === 'unauthorized' ? 'UNAUTHORIZED' : 'FORBIDDEN',
+    message: reason,
+    cause: new AccessDenied(reason),
+  })
 
 /** Throws unless the identity may call a procedure with this access. Anonymous: 401; signed in without the role: 403. */
 export function checkAccess(access: Access, identity: Identity | null): void {

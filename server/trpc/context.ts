@@ -83,12 +83,23 @@ export class SessionCookie {
 
   /** Another first-party cookie of the answer (e.g. the ad-click parameters); Secure under https. */
   setOther(name: string, value: string, opts: { maxAge: number; httpOnly: boolean }) {
-    const cookie = new Bun.Cookie(name, value, { path: '/', sameSite: 'lax', secure: this.secure, httpOnly: opts.httpOnly, maxAge: opts.maxAge })
+    const cookie = new Bun.Cookie(name, value, {
+      path: '/',
+      sameSite: 'lax',
+      secure: this.secure,
+      httpOnly: opts.httpOnly,
+      maxAge: opts.maxAge,
+    })
     this.resHeaders.append('set-cookie', cookie.serialize())
   }
 }
 
-export async function createContext(services: AppServices, req: Request, meta: RequestMeta, resHeaders: Headers): Promise<Context> {
+export async function createContext(
+  services: AppServices,
+  req: Request,
+  meta: RequestMeta,
+  resHeaders: Headers,
+): Promise<Context> {
   const token = SessionCookie.read(req.headers.get('cookie'))
   const sessionId = token ? await services.tokens.verify(token) : null
   const identity = sessionId ? await loadIdentity(services.db, sessionId) : null

@@ -56,7 +56,8 @@ export function fieldMap(cause: unknown, locale: Locale): Record<string, string[
   const out: Record<string, string[]> = {}
   const add = (field: string, message: string) => (out[field] ??= []).push(translate(locale, message))
   if (cause instanceof FieldErrors) for (const [f, ms] of Object.entries(cause.fields)) for (const m of ms) add(f, m)
-  else if (isZodLike(cause)) for (const issue of cause.issues) add(issue.path.map(String).join('.') || '_', issue.message)
+  else if (isZodLike(cause))
+    for (const issue of cause.issues) add(issue.path.map(String).join('.') || '_', issue.message)
   return out
 }
 
@@ -68,7 +69,8 @@ export function normaliseError(error: TRPCError): TRPCError {
   // A malformed id or page (zId, zPage) makes the whole request a 400, not a field's 422 (CONTRACT.md).
   if (error.code === 'BAD_REQUEST' && isZodLike(cause) && cause.issues.some((i) => i.message === BAD_REQUEST_ISSUE))
     return new TRPCError({ code: 'BAD_REQUEST', message: 'bad_request', cause })
-  if (error.code === 'BAD_REQUEST' && isZodLike(cause)) return new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: 'invalid', cause })
+  if (error.code === 'BAD_REQUEST' && isZodLike(cause))
+    return new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: 'invalid', cause })
   return error
 }
 
@@ -78,9 +80,17 @@ export function envelopeOf(error: TRPCError, locale: Locale): { httpStatus: numb
   const e = normaliseError(error)
   const httpStatus = HTTP_OF[e.code] ?? 500
   if (httpStatus === 500) return { httpStatus, body: { status: 'error', error: 'server_error' } }
-  if (e.code === 'UNPROCESSABLE_CONTENT') return { httpStatus, body: { status: 'fail', error: fieldMap(e.cause, locale) } }
+  if (e.code === 'UNPROCESSABLE_CONTENT')
+    return { httpStatus, body: { status: 'fail', error: fieldMap(e.cause, locale) } }
   const word = ERROR_WORD[e.code] ?? 'bad_request'
   // A readable message where the domain gave one (an i18n key), beside the stable error word.
-  const message = e.message && e.message !== word ? translate(locale, e.message.startsWith('@') ? e.message : `@${e.message}`) : undefined
-  return { httpStatus, body: message && !message.startsWith('@') ? { status: 'fail', error: word, message } : { status: 'fail', error: word } }
+  const message =
+    e.message && e.message !== word
+      ? translate(locale, e.message.startsWith('@') ? e.message : `@${e.message}`)
+      : undefined
+  return {
+    httpStatus,
+    body:
+      message && !message.startsWith('@') ? { status: 'fail', error: word, message } : { status: 'fail', error: word },
+  }
 }

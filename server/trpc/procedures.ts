@@ -8,7 +8,10 @@ import type { Context } from './context'
 import { baseProcedure } from './init'
 
 /** The service scope of a request (server/domain/shared/scope.ts): `service(ctx.scope, input)`. */
-const scopeOf = (ctx: { db: Scope['db']; edition: Scope['edition']; locale: Scope['locale'] }, actor: Actor): Scope => ({
+const scopeOf = (
+  ctx: { db: Scope['db']; edition: Scope['edition']; locale: Scope['locale'] },
+  actor: Actor,
+): Scope => ({
   db: ctx.db,
   edition: ctx.edition,
   locale: ctx.locale,
@@ -28,7 +31,9 @@ function guarded<Extra extends object>(access: Access, narrow: (ctx: Context) =>
   })
 }
 
-export const publicProcedure = guarded({ kind: 'public' }, (ctx) => ({ scope: scopeOf(ctx, { kind: 'anonymous', id: null }) }))
+export const publicProcedure = guarded({ kind: 'public' }, (ctx) => ({
+  scope: scopeOf(ctx, { kind: 'anonymous', id: null }),
+}))
 
 export const personProcedure = guarded({ kind: 'person' }, (ctx) => ({ identity: ctx.identity! }))
 

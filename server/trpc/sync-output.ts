@@ -33,6 +33,8 @@ export function parsedSynchronously<S extends z.ZodType>(schema: S): S {
  */
 export function hotAnswer<S extends z.ZodType>(schema: S): S {
   const fast = Object.create(schema) as S
-  Object.defineProperty(fast, 'parseAsync', { value: async (value: unknown) => (trusted ? value : schema.parse(value)) })
+  Object.defineProperty(fast, 'parseAsync', {
+    value: async (value: unknown) => (trusted ? value : schema.parse(value)),
+  })
   return fast
 }

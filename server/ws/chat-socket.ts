@@ -12,7 +12,20 @@
 import type { Server, WebSocketHandler } from 'bun'
 import type { Identity } from '../domain/auth/sessions'
 import { loadIdentity } from '../domain/auth/sessions'
-import { type SocketSend, type SocketSendResult, countConnect, history, markSeen, messageEvents, messageFrame, messagesAfter, publishPayloads, senderKey, storeSocketBatch, storedRows } from '../domain/chat/messages'
+import {
+  type SocketSend,
+  type SocketSendResult,
+  countConnect,
+  history,
+  markSeen,
+  messageEvents,
+  messageFrame,
+  messagesAfter,
+  publishPayloads,
+  senderKey,
+  storeSocketBatch,
+  storedRows,
+} from '../domain/chat/messages'
 import { type ChatAuthor, chatOrder, isParty } from '../domain/chat/parties'
 import { isCrossSite } from '../http/security'
 import { errorFields } from '../log'
@@ -47,9 +60,14 @@ export interface ChatSocketData {
   [key: string]: unknown
 }
 
-async function refusalFor(services: AppServices, query: SocketQuery, identity: Identity | null): Promise<string | null> {
+async function refusalFor(
+  services: AppServices,
+  query: SocketQuery,
+  identity: Identity | null,
+): Promise<string | null> {
   if (!identity) return 'unauthorized'
-  const own = query.role === 'admin' ? identity.staff?.id : query.role === 'tutor' ? identity.tutor?.id : identity.client?.id
+  const own =
+    query.role === 'admin' ? identity.staff?.id : query.role === 'tutor' ? identity.tutor?.id : identity.client?.id
   if (own !== query.id) return 'forbidden'
   if (query.order_id === undefined) return null
   const order = await chatOrder(services.db, query.order_id, services.edition.code)
@@ -57,7 +75,13 @@ async function refusalFor(services: AppServices, query: SocketQuery, identity: I
   return (await isParty(services.db, order, { role: query.role, id: query.id, identity })) ? null : 'forbidden'
 }
 
-export async function upgradeChat(req: Request, url: URL, server: Server<ChatSocketData>, services: AppServices, meta: RequestMeta) {
+export async function upgradeChat(
+  req: Request,
+  url: URL,
+  server: Server<ChatSocketData>,
+  services: AppServices,
+  meta: RequestMeta,
+) {
   const parsed = ZSocketQuery.safeParse(Object.fromEntries(url.searchParams))
   const token = SessionCookie.read(req.headers.get('cookie'))
   const sessionId = token ? await services.tokens.verify(token) : null
@@ -67,18 +91,41 @@ export async function upgradeChat(req: Request, url: URL, server: Server<ChatSoc
   const crossSite = isCrossSite(req, meta.origin)
   let refusal = !query ? 'bad_request' : crossSite ? 'forbidden' : await refusalFor(services, query, identity)
   // Connections per user, across processes (a client reconnecting in a loop).
-  if (query && !refusal && !(await countConnect(services.db, { role: query.role, id: query.id }))) refusal = 'rate_limited'
-  const author = query && !refusal && query.order_id !== undefined ? { role: query.role, id: query.id, order_id: query.order_id } : null
-  const data: ChatSocketData = { query, identity, refusal, requestId: meta.requestId, author, chain: Promise.resolve(), pending: null, lastSentId: query?.last_id ?? 0 }
+  if (query && !refusal && !(await countConnect(services.db, { role: query.role, id: query.id })))
+    refusal = 'rate_limited'
+  const author =
+    query && !refusal && query.order_id !== undefined
+      ? { role: query.role, id: query.id, order_id: query.order_id }
+      : null
+  const data: ChatSocketData = {
+    query,
+    identity,
+    refusal,
+    requestId: meta.requestId,
+    author,
+    chain: Promise.resolve(),
+    pending: null,
+    lastSentId: query?.last_id ?? 0,
+  }
   if (server.upgrade(req, { data })) return undefined
-  return new Response(JSON.stringify({ status: 'fail', error: 'bad_request' }), { status: 400, headers: { 'content-type': 'application/json' } })
+  return new Response(JSON.stringify({ status: 'fail', error: 'bad_request' }), {
+    status: 400,
+    headers: { 'content-type': 'application/json' },
+  })
 }
 
-export function chatSocket(services: AppServices): { handler: WebSocketHandler<ChatSocketData>; stop: () => Promise<void> } {
+export function chatSocket(services: AppServices): {
+  handler: WebSocketHandler<ChatSocketData>
+  stop: () => Promise<void>
+} {
   const rooms = chatRooms(services)
   const store = sendQueue(services, rooms)
 
-  function refuse(ws: { send(s: string): unknown; close(code?: number, reason?: string): void }, error: string, code = 1008) {
+  function refuse(
+    ws: { send(s: string): unknown; close(code?: number, reason?: string): void },
+    error: string,
+    code = 1008,
+  ) {
     ws.send(failFrame(error))
     ws.close(code, error)
   }
@@ -109,7 +156,8 @@ export function chatSocket(services: AppServices): { handler: WebSocketHandler<C
                   page: CATCH_UP_PAGE,
                 },
           )
-          if (author.role !== 'admin') await markSeen(services.db, { orderId: author.order_id, role: author.role, id: author.id })
+          if (author.role !== 'admin')
+            await markSeen(services.db, { orderId: author.order_id, role: author.role, id: author.id })
         } catch (err) {
           services.log.error('chat open failed', { requestId: ws.data.requestId, ...errorFields(err) })
           refuse(ws, 'server_error', 1011)
@@ -118,11 +166,14 @@ export function chatSocket(services: AppServices): { handler: WebSocketHandler<C
       await ws.data.chain
     },
     message(ws, raw) {
-      if ((typeof raw === 'string' ? Buffer.byteLength(raw) : raw.byteLength) > MAX_FRAME_BYTES) return refuse(ws, 'too_large', 1009)
-      ws.data.chain = ws.data.chain.then(() => handle(ws, raw)).catch((err) => {
-        services.log.error('chat message failed', { requestId: ws.data.requestId, ...errorFields(err) })
-        refuse(ws, 'server_error', 1011)
-      })
+      if ((typeof raw === 'string' ? Buffer.byteLength(raw) : raw.byteLength) > MAX_FRAME_BYTES)
+        return refuse(ws, 'too_large', 1009)
+      ws.data.chain = ws.data.chain
+        .then(() => handle(ws, raw))
+        .catch((err) => {
+          services.log.error('chat message failed', { requestId: ws.data.requestId, ...errorFields(err) })
+          refuse(ws, 'server_error', 1011)
+        })
     },
     close(ws) {
       rooms.leave(ws as unknown as RoomSocket)
@@ -132,7 +183,10 @@ export function chatSocket(services: AppServices): { handler: WebSocketHandler<C
   }
   return { handler, stop: rooms.stop }
 
-  async function handle(ws: Parameters<NonNullable<WebSocketHandler<ChatSocketData>['open']>>[0], raw: string | Buffer) {
+  async function handle(
+    ws: Parameters<NonNullable<WebSocketHandler<ChatSocketData>['open']>>[0],
+    raw: string | Buffer,
+  ) {
     if (ws.readyState !== 1) return
     let frame: unknown
     try {
@@ -187,7 +241,11 @@ function sendQueue(services: AppServices, rooms: Pick<ReturnType<typeof chatRoom
   let publishing: Promise<unknown> = Promise.resolve()
 
   async function storeAndPublish(batch: Waiting[]) {
-    const results = await storeSocketBatch(services.db, batch.map((w) => w.send), { edition: services.edition.code, tx: services.pipeline })
+    const results = await storeSocketBatch(
+      services.db,
+      batch.map((w) => w.send),
+      { edition: services.edition.code, tx: services.pipeline },
+    )
     const rows = results.flatMap((r) => (typeof r === 'object' && !r.repeat ? [r.row] : []))
     // A process that dies right after the commit (the dropPublish fault) neither delivers nor publishes.
     if (rows.length && !chatFaults.get(services)?.dropPublish) {
@@ -196,7 +254,9 @@ function sendQueue(services: AppServices, rooms: Pick<ReturnType<typeof chatRoom
       rooms.takeStored(stored)
       const events = messageEvents(stored)
       publishing = publishing.then(() =>
-        publishPayloads(services.notifier, events).catch((err) => services.log.error('chat publish failed', errorFields(err))),
+        publishPayloads(services.notifier, events).catch((err) =>
+          services.log.error('chat publish failed', errorFields(err)),
+        ),
       )
     }
     batch.forEach((w, i) => w.resolve(results[i]!))
@@ -207,9 +267,7 @@ function sendQueue(services: AppServices, rooms: Pick<ReturnType<typeof chatRoom
       await storeAndPublish(batch)
     } catch (err) {
       if (batch.length === 1) batch[0]!.reject(err)
-      else
-        for (const w of batch)
-          await storeAndPublish([w]).catch((e) => w.reject(e))
+      else for (const w of batch) await storeAndPublish([w]).catch((e) => w.reject(e))
     }
   }
 
@@ -223,7 +281,10 @@ function sendQueue(services: AppServices, rooms: Pick<ReturnType<typeof chatRoom
   const busyOrders = new Map<number, number>()
   const hold = (batch: Waiting[], by: 1 | -1) => {
     for (const { send } of batch)
-      for (const [map, key] of [[busySenders, senderKey(send)], [busyOrders, send.author.order_id]] as [Map<unknown, number>, unknown][]) {
+      for (const [map, key] of [
+        [busySenders, senderKey(send)],
+        [busyOrders, send.author.order_id],
+      ] as [Map<unknown, number>, unknown][]) {
         const n = (map.get(key) ?? 0) + by
         if (n) map.set(key, n)
         else map.delete(key)

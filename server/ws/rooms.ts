@@ -12,8 +12,19 @@
 // SEND_LIMITS.bufferBytes) is dropped; it reconnects and catches up by id.
 import type { ServerWebSocket } from 'bun'
 import {
-  CHAT_CHANNEL, type ChatEvent, type ChatMessageRow, FRAME_DELETED, FRAME_READ, type StoredRows, lastMessageId, markDelivered, messageFrame,
-  newMessages, readMessages, successFrame, visibleTo,
+  CHAT_CHANNEL,
+  type ChatEvent,
+  type ChatMessageRow,
+  FRAME_DELETED,
+  FRAME_READ,
+  type StoredRows,
+  lastMessageId,
+  markDelivered,
+  messageFrame,
+  newMessages,
+  readMessages,
+  successFrame,
+  visibleTo,
 } from '../domain/chat/messages'
 import type { ChatAuthor } from '../domain/chat/parties'
 import { errorFields } from '../log'
@@ -245,17 +256,35 @@ export function chatRooms(services: AppServices) {
   async function deliverEvent(ev: Exclude<ChatEvent, { kind: 'message' | 'messages' | 'stored' }>) {
     const room = rooms.get(ev.order_id)
     if (!room?.sockets.size) return
-    const rows = (await readMessages(services.db, ev.kind === 'read' ? ev.ids : [ev.id])).filter((r) => r.order_id === ev.order_id)
+    const rows = (await readMessages(services.db, ev.kind === 'read' ? ev.ids : [ev.id])).filter(
+      (r) => r.order_id === ev.order_id,
+    )
     for (const ws of room.sockets) {
       const a = ws.data.author
       if (!a) continue
       const seen = rows.filter((r) => visibleTo(r, a.role, a.id))
       if (!seen.length) continue
       if (ev.kind === 'read')
-        deliver(ws, null, successFrame(seen[0]!.msg_service, FRAME_READ, { order_id: ev.order_id, ids: seen.map((r) => Number(r.id)), read_at: new Date(seen[0]!.read_at as never).toISOString() }))
+        deliver(
+          ws,
+          null,
+          successFrame(seen[0]!.msg_service, FRAME_READ, {
+            order_id: ev.order_id,
+            ids: seen.map((r) => Number(r.id)),
+            read_at: new Date(seen[0]!.read_at as never).toISOString(),
+          }),
+        )
       else {
         const r = seen[0]!
-        deliver(ws, null, successFrame(r.msg_service, FRAME_DELETED, { id: Number(r.id), order_id: r.order_id, deleted_at: new Date(r.deleted_at as never).toISOString() }))
+        deliver(
+          ws,
+          null,
+          successFrame(r.msg_service, FRAME_DELETED, {
+            id: Number(r.id),
+            order_id: r.order_id,
+            deleted_at: new Date(r.deleted_at as never).toISOString(),
+          }),
+        )
       }
     }
   }
@@ -270,7 +299,14 @@ export function chatRooms(services: AppServices) {
      * not dropped as a slow reader). Frames delivered meanwhile are held and sent after it, each
      * message once (by id).
      */
-    async join(ws: RoomSocket, catchUp: { first: () => Promise<ChatMessageRow[]>; more?: (afterId: number) => Promise<ChatMessageRow[]>; page?: number }) {
+    async join(
+      ws: RoomSocket,
+      catchUp: {
+        first: () => Promise<ChatMessageRow[]>
+        more?: (afterId: number) => Promise<ChatMessageRow[]>
+        page?: number
+      },
+    ) {
       const orderId = ws.data.author!.order_id
       ws.data.pending = []
       let room = rooms.get(orderId)
@@ -323,7 +359,8 @@ export function chatRooms(services: AppServices) {
     takeStored,
     /** Whether this party has the order's chat open on this process (a socket joined to its room). */
     hasParty(orderId: number, role: string, id: number): boolean {
-      for (const ws of rooms.get(orderId)?.sockets ?? []) if (ws.data.author?.role === role && ws.data.author.id === id && ws.readyState === 1) return true
+      for (const ws of rooms.get(orderId)?.sockets ?? [])
+        if (ws.data.author?.role === role && ws.data.author.id === id && ws.readyState === 1) return true
       return false
     },
     /** Stops the sweep and writes the read marks still waiting (the server is stopping). */

@@ -10,7 +10,11 @@ const app = useTestApp({ pages: true })
 let ref: Ref
 beforeAll(async () => {
   ref = await referenceFixture(app.services.db)
-  await makeTutor(app.services.db, { name: 'Listed Tutor', subjects: [{ lesson: ref.lessons.math }], places: [{ kind: 'home', city: ref.cities.kyiv, district: ref.districts.podil }] })
+  await makeTutor(app.services.db, {
+    name: 'Listed Tutor',
+    subjects: [{ lesson: ref.lessons.math }],
+    places: [{ kind: 'home', city: ref.cities.kyiv, district: ref.districts.podil }],
+  })
 })
 
 const status = async (path: string) => {
@@ -21,7 +25,12 @@ const status = async (path: string) => {
 
 describe('pages', () => {
   test('ids past 2^31-1 in a page path are the 404 page', async () => {
-    for (const path of ['/user-2147483648/', '/user-99999999999999999999/', '/zayavka/2147483648/', '/zayavka/99999999999999999999/'])
+    for (const path of [
+      '/user-2147483648/',
+      '/user-99999999999999999999/',
+      '/zayavka/2147483648/',
+      '/zayavka/99999999999999999999/',
+    ])
       expect([path, await status(path)]).toEqual([path, 404])
   })
 
@@ -57,7 +66,12 @@ describe('pages', () => {
       const plain: number[] = []
       for (let i = 0; i < 5; i++) page.push(await time(path)), plain.push(await time('/no-such-page/'))
       const [ms, plainMs] = [median(page), median(plain)]
-      expect([path, ms < Math.max(50, 3 * plainMs), Math.round(ms), Math.round(plainMs)]).toEqual([path, true, Math.round(ms), Math.round(plainMs)])
+      expect([path, ms < Math.max(50, 3 * plainMs), Math.round(ms), Math.round(plainMs)]).toEqual([
+        path,
+        true,
+        Math.round(ms),
+        Math.round(plainMs),
+      ])
     }
   })
 })
@@ -65,7 +79,11 @@ describe('pages', () => {
 describe('chat websocket', () => {
   test('an order_id past 2^31-1 in the upgrade query is refused bad_request, not a 500', async () => {
     const p = await chatParties(app)
-    for (const q of [query('client', p.client.id, 2147483648), `role=client&id=${p.client.id}&order_id=0x1`, `role=client&id=2147483648&order_id=${p.orderId}`]) {
+    for (const q of [
+      query('client', p.client.id, 2147483648),
+      `role=client&id=${p.client.id}&order_id=0x1`,
+      `role=client&id=2147483648&order_id=${p.orderId}`,
+    ]) {
       const socket = openSocket(app, q, p.client.cookie)
       await socket.closed
       expect([q, socket.frames]).toEqual([q, [{ status: 'fail', error: 'bad_request' }]])
@@ -79,6 +97,8 @@ describe('chat websocket', () => {
     socket.send(messageFrame(p.orderId, { recipient: 'tutor', recipient_id: p.tutor.id, msg_text: 'hello\u0000world' }))
     expect(await socket.closed).toBe(1003)
     expect(socket.frames.at(-1)).toEqual({ status: 'fail', error: 'bad_request' })
-    expect(await app.services.db.selectFrom('chat_messages').select('id').where('order_id', '=', p.orderId).execute()).toEqual([])
+    expect(
+      await app.services.db.selectFrom('chat_messages').select('id').where('order_id', '=', p.orderId).execute(),
+    ).toEqual([])
   })
 })

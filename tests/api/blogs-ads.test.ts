@@ -22,9 +22,18 @@ const para = (seed: string) =>
   `Далі складіть план на кожен тиждень, чергуйте алгебру й геометрію, повторюйте формули щодня по п'ятнадцять хвилин і раз на тиждень пишіть повний тест на час.</p>`
 
 async function jpeg(width = 40, height = 30) {
-  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#3366cc' } }).jpeg().toBuffer())
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+      .jpeg()
+      .toBuffer(),
+  )
 }
-function upload(c: Client, path: string, fields: Record<string, string>, file: { name: string; bytes: Uint8Array; key?: string }) {
+function upload(
+  c: Client,
+  path: string,
+  fields: Record<string, string>,
+  file: { name: string; bytes: Uint8Array; key?: string },
+) {
   const form = new FormData()
   for (const [k, v] of Object.entries(fields)) form.append(k, v)
   form.append(file.key ?? 'image', new File([new Uint8Array(file.bytes)], file.name, { type: 'image/jpeg' }))
@@ -36,19 +45,27 @@ describe('blogs: the tutor', () => {
     const { c } = await newTutor()
     const rules = await c.api.get('/tutor/resources/blog_rules')
     expect(rules.status).toBe(200)
-    expect(rules.json.data).toMatchObject({ title: { min: 5, max: 200 }, text: { min: 200, max: 50000 }, images: { max_count: 10, max_bytes: 10485760 } })
+    expect(rules.json.data).toMatchObject({
+      title: { min: 5, max: 200 },
+      text: { min: 200, max: 50000 },
+      images: { max_count: 10, max_bytes: 10485760 },
+    })
     expect(rules.json.data.text.allowed_tags).not.toContain('script')
 
     const short = await c.api.post('/tutor/blog/create', { blog: { title: 'Hi', text: '<p>short</p>' } })
     expect(short.status).toBe(422)
     expect(Object.keys(fieldErrors(short.json)).sort()).toEqual(['text', 'title'])
 
-    const created = await c.api.post('/tutor/blog/create', { blog: JSON.stringify({ title: 'Як готуватися до НМТ', text: para('Порада') + '<script>alert(1)</script>' }) })
+    const created = await c.api.post('/tutor/blog/create', {
+      blog: JSON.stringify({ title: 'Як готуватися до НМТ', text: para('Порада') + '<script>alert(1)</script>' }),
+    })
     expect(created.status).toBe(200)
     const blog = created.json.data
     expect(blog.status).toBe('on_moderation')
     expect(blog.text).not.toContain('<script')
-    const draft = await c.api.post('/tutor/blog/create', { blog: { title: 'Чернетка поради', text: para('Чернетка'), draft: true } })
+    const draft = await c.api.post('/tutor/blog/create', {
+      blog: { title: 'Чернетка поради', text: para('Чернетка'), draft: true },
+    })
     expect(draft.json.data.status).toBe('draft')
 
     const list = await c.api.get('/tutor/blogs/get?page=1')
@@ -59,7 +76,9 @@ describe('blogs: the tutor', () => {
     const s = await staff(3)
     expect((await s.api.post(`/admin/blog/set_published?id=${blog.id}`)).json.data.status).toBe('published')
     expect((await new Client(app.url).api.get(`/client/blog/get?id=${blog.id}`)).status).toBe(200)
-    const saved = await c.api.post('/tutor/blog/save', { blog: { id: blog.id, title: 'Як готуватися до НМТ (оновлено)', text: para('Оновлено') } })
+    const saved = await c.api.post('/tutor/blog/save', {
+      blog: { id: blog.id, title: 'Як готуватися до НМТ (оновлено)', text: para('Оновлено') },
+    })
     expect(saved.json.data.status).toBe('on_moderation')
     expect((await new Client(app.url).api.get(`/client/blog/get?id=${blog.id}`)).status).toBe(404)
   })
@@ -67,9 +86,12 @@ describe('blogs: the tutor', () => {
   test("a tutor can neither read nor edit another tutor's post; clients, anonymous and staff are refused", async () => {
     const a = await newTutor()
     const b = await newTutor()
-    const mine = (await a.c.api.post('/tutor/blog/create', { blog: { title: 'Пост тутора А', text: para('А') } })).json.data
+    const mine = (await a.c.api.post('/tutor/blog/create', { blog: { title: 'Пост тутора А', text: para('А') } })).json
+      .data
     expect((await b.c.api.get(`/tutor/blog/get?id=${mine.id}`)).status).toBe(404)
-    expect((await b.c.api.post('/tutor/blog/save', { blog: { id: mine.id, title: 'Захоплено', text: para('Б') } })).status).toBe(404)
+    expect(
+      (await b.c.api.post('/tutor/blog/save', { blog: { id: mine.id, title: 'Захоплено', text: para('Б') } })).status,
+    ).toBe(404)
     expect((await b.c.api.get('/tutor/blogs/get')).json.data.items).toEqual([])
     expect((await a.c.api.get(`/tutor/blog/get?id=${mine.id}`)).json.data.title).toBe('Пост тутора А')
     expect((await new Client(app.url).api.get('/tutor/blogs/get')).status).toBe(401)
@@ -87,22 +109,46 @@ describe('blogs: the tutor', () => {
     const served = await fetch(app.url + img.url)
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/jpeg')
-    const blog = (await c.api.post('/tutor/blog/create', { blog: { title: 'Пост з фото', text: para('Фото'), image_ids: [img.id] } })).json.data
+    const blog = (
+      await c.api.post('/tutor/blog/create', {
+        blog: { title: 'Пост з фото', text: para('Фото'), image_ids: [img.id] },
+      })
+    ).json.data
     expect(blog.images.map((i) => i.id)).toEqual([img.id])
-    const flood = await upload(c, '/tutor/blog/add_image', { blog_id: String(blog.id) }, { name: 'bomb.png', bytes: pngWithHeader(30000, 30000) })
+    const flood = await upload(
+      c,
+      '/tutor/blog/add_image',
+      { blog_id: String(blog.id) },
+      { name: 'bomb.png', bytes: pngWithHeader(30000, 30000) },
+    )
     expect(flood.status).toBe(422)
     expect(fieldErrors(flood.json).image![0]).toMatch(/pixels/)
-    const text = await upload(c, '/tutor/blog/add_image', {}, { name: 'a.jpg', bytes: new TextEncoder().encode('not an image') })
+    const text = await upload(
+      c,
+      '/tutor/blog/add_image',
+      {},
+      { name: 'a.jpg', bytes: new TextEncoder().encode('not an image') },
+    )
     expect(text.status).toBe(422)
     // Another tutor cannot attach to this post.
     const other = await newTutor()
-    expect((await upload(other.c, '/tutor/blog/add_image', { blog_id: String(blog.id) }, { name: 'x.jpg', bytes: await jpeg() })).status).toBe(404)
+    expect(
+      (
+        await upload(
+          other.c,
+          '/tutor/blog/add_image',
+          { blog_id: String(blog.id) },
+          { name: 'x.jpg', bytes: await jpeg() },
+        )
+      ).status,
+    ).toBe(404)
   })
 })
 
 describe('blogs: staff moderation', () => {
   test('the blogs area: staff 1, 3, 4; staff 2, a tutor and anonymous are refused', async () => {
-    for (const s of [1, 3, 4] as const) expect((await (await staff(s)).api.post('/admin/blogs/get', { page: 1, filters: {} })).status).toBe(200)
+    for (const s of [1, 3, 4] as const)
+      expect((await (await staff(s)).api.post('/admin/blogs/get', { page: 1, filters: {} })).status).toBe(200)
     expect((await (await staff(2)).api.post('/admin/blogs/get', { page: 1, filters: {} })).status).toBe(403)
     expect((await (await newTutor()).c.api.post('/admin/blog/set_published?id=1')).status).toBe(403)
     expect((await new Client(app.url).api.post('/admin/blog/set_published?id=1')).status).toBe(401)
@@ -111,27 +157,49 @@ describe('blogs: staff moderation', () => {
   test('revision with a reason notifies the tutor on the site and by e-mail; fixed, published, marked, deleted', async () => {
     const { c, tutorId, email } = await newTutor()
     const s = await staff(1)
-    const blog = (await c.api.post('/tutor/blog/create', { blog: { title: 'Пост на модерацію', text: para('Модерація') } })).json.data
-    const listed = await s.api.post('/admin/blogs/get', { page: 1, filters: { status: 'on_moderation', tutor_id: tutorId } })
+    const blog = (
+      await c.api.post('/tutor/blog/create', { blog: { title: 'Пост на модерацію', text: para('Модерація') } })
+    ).json.data
+    const listed = await s.api.post('/admin/blogs/get', {
+      page: 1,
+      filters: { status: 'on_moderation', tutor_id: tutorId },
+    })
     expect(listed.json.data.items.map((b) => b.id)).toEqual([blog.id])
     expect((await s.raw.post('/admin/blog/set_need_revision', { id: blog.id })).status).toBe(422)
     const rev = await s.api.post('/admin/blog/set_need_revision', { id: blog.id, reason: 'Додайте джерела' })
     expect(rev.json.data).toMatchObject({ status: 'need_revision', revision_reason: 'Додайте джерела' })
     const bell = await c.api.get('/tutor/on_site_notifications')
     expect(bell.json.data.admin_notifications.map((n) => n.name)).toContain('Пост на модерацію')
-    const mail = await app.services.db.selectFrom('outbox').select(['subject', 'body']).where('recipient', '=', email).orderBy('id', 'desc').executeTakeFirst()
+    const mail = await app.services.db
+      .selectFrom('outbox')
+      .select(['subject', 'body'])
+      .where('recipient', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirst()
     expect(mail?.subject).toContain('Пост на модерацію')
     expect(mail?.body).toContain('Додайте джерела')
     // The tutor sees the reason, fixes the post: it waits for moderation again.
     expect((await c.api.get(`/tutor/blog/get?id=${blog.id}`)).json.data.revision_reason).toBe('Додайте джерела')
-    expect((await c.api.post('/tutor/blog/save', { blog: { id: blog.id, title: 'Пост на модерацію', text: para('Виправлено') } })).json.data.status).toBe('on_moderation')
+    expect(
+      (
+        await c.api.post('/tutor/blog/save', {
+          blog: { id: blog.id, title: 'Пост на модерацію', text: para('Виправлено') },
+        })
+      ).json.data.status,
+    ).toBe('on_moderation')
     const pub = await s.api.post(`/admin/blog/set_published?id=${blog.id}`)
     expect(pub.json.data).toMatchObject({ status: 'published', revision_reason: '' })
     expect(pub.json.data.published_at).not.toBeNull()
     expect((await s.api.post(`/admin/blog/set_mark?id=${blog.id}&mark=4`)).json.data.mark).toBe(4)
     expect((await s.api.post(`/admin/blog/set_mark?id=${blog.id}&mark=9`)).status).toBe(422)
     // Staff correct the text: the status stays.
-    expect((await s.api.post('/admin/blog/save', { blog: { id: blog.id, title: 'Пост на модерацію', text: para('Редактор') } })).json.data.status).toBe('published')
+    expect(
+      (
+        await s.api.post('/admin/blog/save', {
+          blog: { id: blog.id, title: 'Пост на модерацію', text: para('Редактор') },
+        })
+      ).json.data.status,
+    ).toBe('published')
     expect((await s.api.post(`/admin/blog/set_deleted?id=${blog.id}`)).json.data.status).toBe('deleted')
     expect((await new Client(app.url).api.get(`/client/blog/get?id=${blog.id}`)).status).toBe(404)
     expect((await c.api.get(`/tutor/blog/get?id=${blog.id}`)).status).toBe(404)
@@ -142,26 +210,48 @@ describe('blogs: staff moderation', () => {
     const a = await newTutor()
     const b = await newTutor()
     const s = await staff(1)
-    const original = (await a.c.api.post('/tutor/blog/create', { blog: { title: 'Оригінал', text: para('Оригінальний текст') } })).json.data
+    const original = (
+      await a.c.api.post('/tutor/blog/create', { blog: { title: 'Оригінал', text: para('Оригінальний текст') } })
+    ).json.data
     await s.api.post(`/admin/blog/set_published?id=${original.id}`)
-    const copy = (await b.c.api.post('/tutor/blog/create', { blog: { title: 'Копія', text: para('Оригінальний текст') } })).json.data
+    const copy = (
+      await b.c.api.post('/tutor/blog/create', { blog: { title: 'Копія', text: para('Оригінальний текст') } })
+    ).json.data
     const res = await s.api.post('/admin/blog/check_uniqueness', { id: copy.id })
     expect(res.json.data.unique).toBe(false)
     expect(res.json.data.matches[0]).toMatchObject({ kind: 'blog', id: original.id, title: 'Оригінал' })
     // A copy of the seeded FAQ page's text.
     const faq = (await new Client(app.url).api.get('/client/static_pages/get?alias=faq')).json.data
-    const fromFaq = (await b.c.api.post('/tutor/blog/create', { blog: { title: 'FAQ своїми словами', text: faq.text } })).json.data
+    const fromFaq = (
+      await b.c.api.post('/tutor/blog/create', { blog: { title: 'FAQ своїми словами', text: faq.text } })
+    ).json.data
     const r2 = await s.api.post('/admin/blog/check_uniqueness', { id: fromFaq.id })
     expect(r2.json.data.matches.map((m) => m.kind)).toContain('static_page')
     // A copy of a news item on the site (the seeded news come with the schema in every database).
     const newsList = (await s.api.get('/admin/news/get?page=1&filters[published]=1')).json.data.items
     const newsItem = (await s.api.get(`/admin/news_one/get?id=${newsList[0]!.id}`)).json.data
-    const fromNews = (await b.c.api.post('/tutor/blog/create', { blog: { title: 'Новина своїми словами', text: newsItem.texts.ua! } })).json.data
+    const fromNews = (
+      await b.c.api.post('/tutor/blog/create', { blog: { title: 'Новина своїми словами', text: newsItem.texts.ua! } })
+    ).json.data
     const r3 = await s.api.post('/admin/blog/check_uniqueness', { id: fromNews.id })
     expect(r3.json.data.unique).toBe(false)
-    expect(r3.json.data.matches.find((m) => m.kind === 'news')).toMatchObject({ kind: 'news', id: newsItem.id, title: newsItem.titles.ua })
-    const fresh = (await b.c.api.post('/tutor/blog/create', { blog: { title: 'Свіжий', text: `<p>${'Зовсім інший текст про хімію, досліди вдома та безпеку у лабораторії. '.repeat(2)}Кожен дослід записуйте у зошит, а висновки обговорюйте з репетитором після заняття, щоб закріпити матеріал і не повторювати помилок.</p>` } })).json.data
-    expect((await s.api.post('/admin/blog/check_uniqueness', { id: fresh.id })).json.data).toEqual({ unique: true, matches: [] })
+    expect(r3.json.data.matches.find((m) => m.kind === 'news')).toMatchObject({
+      kind: 'news',
+      id: newsItem.id,
+      title: newsItem.titles.ua,
+    })
+    const fresh = (
+      await b.c.api.post('/tutor/blog/create', {
+        blog: {
+          title: 'Свіжий',
+          text: `<p>${'Зовсім інший текст про хімію, досліди вдома та безпеку у лабораторії. '.repeat(2)}Кожен дослід записуйте у зошит, а висновки обговорюйте з репетитором після заняття, щоб закріпити матеріал і не повторювати помилок.</p>`,
+        },
+      })
+    ).json.data
+    expect((await s.api.post('/admin/blog/check_uniqueness', { id: fresh.id })).json.data).toEqual({
+      unique: true,
+      matches: [],
+    })
   })
 })
 
@@ -169,8 +259,12 @@ describe('blogs: visitors', () => {
   test('only published posts are listed and read; a rating counts once per visitor', async () => {
     const { c } = await newTutor()
     const s = await staff(1)
-    const pub = (await c.api.post('/tutor/blog/create', { blog: { title: 'Опублікований пост', text: para('Публічний') } })).json.data
-    const hidden = (await c.api.post('/tutor/blog/create', { blog: { title: 'Непублікований пост', text: para('Прихований') } })).json.data
+    const pub = (
+      await c.api.post('/tutor/blog/create', { blog: { title: 'Опублікований пост', text: para('Публічний') } })
+    ).json.data
+    const hidden = (
+      await c.api.post('/tutor/blog/create', { blog: { title: 'Непублікований пост', text: para('Прихований') } })
+    ).json.data
     await s.api.post(`/admin/blog/set_published?id=${pub.id}`)
     const visitor = new Client(app.url)
     const list = await visitor.api.get(`/client/blogs?page=1&tutor_id=${pub.tutor_id}`)
@@ -188,7 +282,9 @@ describe('blogs: visitors', () => {
   test('SSR: /blog/ lists, /blog/{id}/ has BlogPosting JSON-LD; unknown and unpublished are 404', async () => {
     const { c } = await newTutor()
     const s = await staff(1)
-    const pub = (await c.api.post('/tutor/blog/create', { blog: { title: 'Пост для сторінки', text: para('Сторінка') } })).json.data
+    const pub = (
+      await c.api.post('/tutor/blog/create', { blog: { title: 'Пост для сторінки', text: para('Сторінка') } })
+    ).json.data
     await s.api.post(`/admin/blog/set_published?id=${pub.id}`)
     const list = await fetch(`${app.url}/blog/`)
     expect(list.status).toBe(200)
@@ -200,25 +296,39 @@ describe('blogs: visitors', () => {
     const body = await page.text()
     expect(body).toContain('"@type":"BlogPosting"')
     expect(body).toContain('<title>Пост для сторінки')
-    const unpublished = (await c.api.post('/tutor/blog/create', { blog: { title: 'Ще не видно', text: para('Ні') } })).json.data
+    const unpublished = (await c.api.post('/tutor/blog/create', { blog: { title: 'Ще не видно', text: para('Ні') } }))
+      .json.data
     expect((await fetch(`${app.url}/blog/${unpublished.id}/`)).status).toBe(404)
     expect((await fetch(`${app.url}/blog/999999/`)).status).toBe(404)
   })
 })
 
 type AdReply = HttpAnswer<RestReply<'/tutor/ad/create'>>
-function adForm(c: Client, path: '/tutor/ad/create' | '/tutor/ad/save' | '/admin/ad/save', ad: unknown, images: Uint8Array[] = []) {
+function adForm(
+  c: Client,
+  path: '/tutor/ad/create' | '/tutor/ad/save' | '/admin/ad/save',
+  ad: unknown,
+  images: Uint8Array[] = [],
+) {
   const form = new FormData()
   form.append('ad', JSON.stringify(ad))
-  for (const [i, bytes] of images.entries()) form.append('images[]', new File([new Uint8Array(bytes)], `p${i}.jpg`, { type: 'image/jpeg' }))
+  for (const [i, bytes] of images.entries())
+    form.append('images[]', new File([new Uint8Array(bytes)], `p${i}.jpg`, { type: 'image/jpeg' }))
   return c.request('POST', path, { body: form }) as Promise<AdReply>
 }
-const AD = { title: 'Математика для 5–9 класів', text: 'Пояснюю просто, домашні завдання перевіряю щодня. Перше заняття — знайомство.', price: 400 }
+const AD = {
+  title: 'Математика для 5–9 класів',
+  text: 'Пояснюю просто, домашні завдання перевіряю щодня. Перше заняття — знайомство.',
+  price: 400,
+}
 
 describe('ads', () => {
   test('tutor: rules, multipart create with images, save back to moderation, change_status, remove_image; others cannot touch it', async () => {
     const { c, tutorId } = await newTutor()
-    expect((await c.api.get('/tutor/resources/ad_rules')).json.data).toMatchObject({ title: { min: 5, max: 150 }, images: { max_count: 5 } })
+    expect((await c.api.get('/tutor/resources/ad_rules')).json.data).toMatchObject({
+      title: { min: 5, max: 150 },
+      images: { max_count: 5 },
+    })
     const bad = await adForm(c, '/tutor/ad/create', { title: 'x', text: 'y', price: -1 })
     expect(bad.status).toBe(422)
     const created = await adForm(c, '/tutor/ad/create', AD, [await jpeg(), await jpeg()])
@@ -228,13 +338,19 @@ describe('ads', () => {
     expect(ad.images).toHaveLength(2)
     const s = await staff(1)
     await s.api.post(`/admin/ad/set_published?id=${ad.id}`)
-    expect((await new Client(app.url).api.get(`/client/ads?tutor_id=${tutorId}`)).json.data.items.map((a) => a.id)).toEqual([ad.id])
+    expect(
+      (await new Client(app.url).api.get(`/client/ads?tutor_id=${tutorId}`)).json.data.items.map((a) => a.id),
+    ).toEqual([ad.id])
     const saved = await adForm(c, '/tutor/ad/save', { ...AD, id: ad.id, price: '' })
     expect(saved.json.data).toMatchObject({ status: 'on_moderation', price: null })
     expect((await new Client(app.url).api.get(`/client/ads?tutor_id=${tutorId}`)).json.data.items).toEqual([])
-    expect((await c.api.post('/tutor/ad/change_status', { ad: ad.id, new_status: 'draft' })).json.data.status).toBe('draft')
+    expect((await c.api.post('/tutor/ad/change_status', { ad: ad.id, new_status: 'draft' })).json.data.status).toBe(
+      'draft',
+    )
     expect((await c.raw.post('/tutor/ad/change_status', { ad: ad.id, new_status: 'published' })).status).toBe(422)
-    expect((await c.api.post('/tutor/ad/remove_image', { image_id: ad.images[0]!.id })).json.data).toEqual({ removed: true })
+    expect((await c.api.post('/tutor/ad/remove_image', { image_id: ad.images[0]!.id })).json.data).toEqual({
+      removed: true,
+    })
     expect((await c.api.get(`/tutor/ad/get?id=${ad.id}`)).json.data.images).toHaveLength(1)
 
     const other = await newTutor()
@@ -242,7 +358,9 @@ describe('ads', () => {
     expect((await adForm(other.c, '/tutor/ad/save', { ...AD, id: ad.id })).status).toBe(404)
     expect((await other.c.api.post('/tutor/ad/change_status', { ad: ad.id, new_status: 'deleted' })).status).toBe(404)
     expect((await other.c.api.post('/tutor/ad/remove_image', { image_id: ad.images[1]!.id })).status).toBe(404)
-    expect((await c.api.post('/tutor/ad/change_status', { ad: ad.id, new_status: 'deleted' })).json.data.status).toBe('deleted')
+    expect((await c.api.post('/tutor/ad/change_status', { ad: ad.id, new_status: 'deleted' })).json.data.status).toBe(
+      'deleted',
+    )
     expect((await c.api.get(`/tutor/ad/get?id=${ad.id}`)).status).toBe(404)
   })
 
@@ -251,17 +369,29 @@ describe('ads', () => {
     const ad = (await adForm(c, '/tutor/ad/create', AD)).json.data
     expect((await (await staff(2)).api.post('/admin/ads/get', { page: 1, filters: {} })).status).toBe(403)
     const s = await staff(4)
-    expect((await s.api.post('/admin/ads/get', { page: 1, filters: { tutor_id: tutorId, status: 'on_moderation' } })).json.data.items.map((a) => a.id)).toEqual([ad.id])
+    expect(
+      (
+        await s.api.post('/admin/ads/get', { page: 1, filters: { tutor_id: tutorId, status: 'on_moderation' } })
+      ).json.data.items.map((a) => a.id),
+    ).toEqual([ad.id])
     const rev = await s.api.post('/admin/ad/set_need_revision', { id: ad.id, reason: 'Вкажіть тривалість заняття' })
     expect(rev.json.data).toMatchObject({ status: 'need_revision', revision_reason: 'Вкажіть тривалість заняття' })
-    expect((await c.api.get('/tutor/on_site_notifications')).json.data.admin_notifications.map((n) => n.name)).toContain(AD.title)
-    expect((await s.api.post('/admin/ad/change_status', { ad: ad.id, tutor_id: tutorId, new_status: 'published' })).json.data.status).toBe('published')
+    expect(
+      (await c.api.get('/tutor/on_site_notifications')).json.data.admin_notifications.map((n) => n.name),
+    ).toContain(AD.title)
+    expect(
+      (await s.api.post('/admin/ad/change_status', { ad: ad.id, tutor_id: tutorId, new_status: 'published' })).json.data
+        .status,
+    ).toBe('published')
     expect((await s.api.post('/admin/ad/change_status', { ad: ad.id, new_status: 'need_revision' })).status).toBe(422)
     const pub = await new Client(app.url).api.get(`/client/ads?tutor_id=${tutorId}`)
     expect(pub.json.data.items[0]).toMatchObject({ id: ad.id, title: AD.title, price: 400 })
     const img = await upload(s, '/admin/ad/add_image', { ad_id: String(ad.id) }, { name: 'a.jpg', bytes: await jpeg() })
     expect(img.status).toBe(200)
-    expect((await s.api.post('/admin/ad/remove_image', { image_id: (img.json as { data: { id: number } }).data.id })).json.data.removed).toBe(true)
+    expect(
+      (await s.api.post('/admin/ad/remove_image', { image_id: (img.json as { data: { id: number } }).data.id })).json
+        .data.removed,
+    ).toBe(true)
     expect((await s.api.post(`/admin/ad/set_deleted?id=${ad.id}`)).json.data.status).toBe('deleted')
     expect((await new Client(app.url).api.get(`/client/ads?tutor_id=${tutorId}`)).json.data.items).toEqual([])
   })

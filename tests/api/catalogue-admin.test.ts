@@ -12,23 +12,55 @@ beforeAll(async () => {
   s1 = await signedIn(app, { staff: (await makeStaff(app, 1)).email })
 })
 
-const period = (days = 30) => ({ starts_at: new Date(Date.now() - 60_000).toISOString(), ends_at: new Date(Date.now() + days * 86400_000).toISOString() })
+const period = (days = 30) => ({
+  starts_at: new Date(Date.now() - 60_000).toISOString(),
+  ends_at: new Date(Date.now() + days * 86400_000).toISOString(),
+})
 
 describe('TOP placement', () => {
   test('create ({data:{input}}), list, get, save, delete; the catalogue marks it at once', async () => {
-    const tutor = await makeTutor(app.services.db, { subjects: [{ lesson: ref.lessons.math }], places: [{ kind: 'home', city: ref.cities.lviv }] })
-    const created = await s1.api.post('/admin/top/create', { data: { input: { tutor_id: tutor, lesson_id: ref.lessons.math, city_id: ref.cities.lviv, ...period(), paid_amount: 500 } } })
+    const tutor = await makeTutor(app.services.db, {
+      subjects: [{ lesson: ref.lessons.math }],
+      places: [{ kind: 'home', city: ref.cities.lviv }],
+    })
+    const created = await s1.api.post('/admin/top/create', {
+      data: {
+        input: {
+          tutor_id: tutor,
+          lesson_id: ref.lessons.math,
+          city_id: ref.cities.lviv,
+          ...period(),
+          paid_amount: 500,
+        },
+      },
+    })
     expect(created.status).toBe(200)
     const id = created.json.data.id
-    const card = (await s1.api.get('/client/tutors?lesson=matematyka&city=lviv')).json.data.items.find((i) => i.id === tutor)
+    const card = (await s1.api.get('/client/tutors?lesson=matematyka&city=lviv')).json.data.items.find(
+      (i) => i.id === tutor,
+    )
     expect(card).toBeDefined()
     expect(card!.is_top).toBe(true)
-    expect((await s1.api.get(`/admin/top/get/?id=${id}`)).json.data).toMatchObject({ id, tutor_id: tutor, active: true, paid_amount: 500 })
+    expect((await s1.api.get(`/admin/top/get/?id=${id}`)).json.data).toMatchObject({
+      id,
+      tutor_id: tutor,
+      active: true,
+      paid_amount: 500,
+    })
     expect((await s1.api.post('/admin/tops', { page: 1, filters: { tutor_id: tutor } })).json.data.total).toBe(1)
-    const saved = await s1.api.post('/admin/top/save', { id, tutor_id: tutor, lesson_id: ref.lessons.math, city_id: ref.cities.lviv, ...period(60), paid_amount: 900 })
+    const saved = await s1.api.post('/admin/top/save', {
+      id,
+      tutor_id: tutor,
+      lesson_id: ref.lessons.math,
+      city_id: ref.cities.lviv,
+      ...period(60),
+      paid_amount: 900,
+    })
     expect(saved.status).toBe(200)
     expect((await s1.api.post('/admin/top/delete', { id })).json.data).toEqual({ deleted: true })
-    const after = (await s1.api.get('/client/tutors?lesson=matematyka&city=lviv')).json.data.items.find((i) => i.id === tutor)
+    const after = (await s1.api.get('/client/tutors?lesson=matematyka&city=lviv')).json.data.items.find(
+      (i) => i.id === tutor,
+    )
     expect(after).toBeDefined()
     expect(after!.is_top).toBe(false)
   })
@@ -36,14 +68,39 @@ describe('TOP placement', () => {
   test('the 11th TOP in a city and subject is refused with 409; a tutor not teaching there is a 422', async () => {
     const db = app.services.db
     for (let i = 0; i < 10; i++) {
-      const tutor = await makeTutor(db, { subjects: [{ lesson: ref.lessons.english }], places: [{ kind: 'travel', city: ref.cities.kyiv }] })
-      expect((await s1.api.post('/admin/top/create', { tutor_id: tutor, lesson_id: ref.lessons.english, city_id: ref.cities.kyiv, ...period() })).status).toBe(200)
+      const tutor = await makeTutor(db, {
+        subjects: [{ lesson: ref.lessons.english }],
+        places: [{ kind: 'travel', city: ref.cities.kyiv }],
+      })
+      expect(
+        (
+          await s1.api.post('/admin/top/create', {
+            tutor_id: tutor,
+            lesson_id: ref.lessons.english,
+            city_id: ref.cities.kyiv,
+            ...period(),
+          })
+        ).status,
+      ).toBe(200)
     }
-    const eleventh = await makeTutor(db, { subjects: [{ lesson: ref.lessons.english }], places: [{ kind: 'travel', city: ref.cities.kyiv }] })
-    const res = await s1.api.post('/admin/top/create', { tutor_id: eleventh, lesson_id: ref.lessons.english, city_id: ref.cities.kyiv, ...period() })
+    const eleventh = await makeTutor(db, {
+      subjects: [{ lesson: ref.lessons.english }],
+      places: [{ kind: 'travel', city: ref.cities.kyiv }],
+    })
+    const res = await s1.api.post('/admin/top/create', {
+      tutor_id: eleventh,
+      lesson_id: ref.lessons.english,
+      city_id: ref.cities.kyiv,
+      ...period(),
+    })
     expect(res.status).toBe(409)
     expect(res.json.error).toBe('wrong_status')
-    const elsewhere = await s1.api.post('/admin/top/create', { tutor_id: eleventh, lesson_id: ref.lessons.english, city_id: ref.cities.lviv, ...period() })
+    const elsewhere = await s1.api.post('/admin/top/create', {
+      tutor_id: eleventh,
+      lesson_id: ref.lessons.english,
+      city_id: ref.cities.lviv,
+      ...period(),
+    })
     expect(elsewhere.status).toBe(422)
     expect(Object.keys(fieldErrors(elsewhere.json))).toEqual(['city_id'])
   })
@@ -59,27 +116,64 @@ describe('SEO', () => {
     const chosen = JSON.stringify({ lesson: 'matematyka', city: 'kyiv' })
     const before = (await s1.api.get('/client/seo_tag?lesson=matematyka&city=kyiv')).json.data
     expect(before.h2text_id).toBeNull()
-    const created = await s1.api.post('/admin/seo/tutors/h2text/create', { chosen_filters: chosen, catalog_metatags: { locale: 'ua', h1: 'Математика в Києві', title: 'T', metad: 'D', h2text: '<p>Текст</p>' } })
+    const created = await s1.api.post('/admin/seo/tutors/h2text/create', {
+      chosen_filters: chosen,
+      catalog_metatags: { locale: 'ua', h1: 'Математика в Києві', title: 'T', metad: 'D', h2text: '<p>Текст</p>' },
+    })
     expect(created.status).toBe(200)
     const id = created.json.data.h2text_id
-    expect((await s1.api.get(`/client/seo_tag?lesson=matematyka&city=kyiv`)).json.data).toMatchObject({ h1: 'Математика в Києві', title: 'T', metad: 'D', h2text_id: id })
-    expect((await s1.api.get(`/admin/seo/tutors/h2texts?chosen_filters=${encodeURIComponent(chosen)}`)).json.data).toHaveLength(1)
+    expect((await s1.api.get(`/client/seo_tag?lesson=matematyka&city=kyiv`)).json.data).toMatchObject({
+      h1: 'Математика в Києві',
+      title: 'T',
+      metad: 'D',
+      h2text_id: id,
+    })
+    expect(
+      (await s1.api.get(`/admin/seo/tutors/h2texts?chosen_filters=${encodeURIComponent(chosen)}`)).json.data,
+    ).toHaveLength(1)
     // A second text for the same combination and locale is refused.
-    expect((await s1.api.post('/admin/seo/tutors/h2text/create', { chosen_filters: chosen, catalog_metatags: { locale: 'ua', h1: 'x' } })).status).toBe(422)
-    await s1.api.post('/admin/seo/tutors/h2text/save', { h2text_id: id, catalog_metatags: JSON.stringify({ h1: 'Нове', title: 'T2', metad: 'D2', h2text: '' }) })
+    expect(
+      (
+        await s1.api.post('/admin/seo/tutors/h2text/create', {
+          chosen_filters: chosen,
+          catalog_metatags: { locale: 'ua', h1: 'x' },
+        })
+      ).status,
+    ).toBe(422)
+    await s1.api.post('/admin/seo/tutors/h2text/save', {
+      h2text_id: id,
+      catalog_metatags: JSON.stringify({ h1: 'Нове', title: 'T2', metad: 'D2', h2text: '' }),
+    })
     expect((await s1.api.get(`/client/seo_tag?lesson=matematyka&city=kyiv`)).json.data.h1).toBe('Нове')
     await s1.api.post(`/admin/seo/tutors/h2text/delete?h2text_id=${id}`)
     expect((await s1.api.get(`/client/seo_tag?lesson=matematyka&city=kyiv`)).json.data.h1).toBe(before.h1)
     // Unknown slugs in chosen_filters are a 422.
-    expect((await s1.api.post('/admin/seo/tutors/h2text/create', { chosen_filters: { lesson: 'nope' }, catalog_metatags: { locale: 'ua' } })).status).toBe(422)
+    expect(
+      (
+        await s1.api.post('/admin/seo/tutors/h2text/create', {
+          chosen_filters: { lesson: 'nope' },
+          catalog_metatags: { locale: 'ua' },
+        })
+      ).status,
+    ).toBe(422)
   })
 
   test('page metatags CRUD and core files', async () => {
-    const created = await s1.api.post('/admin/seo/page/metatags/create', { page_metatags: { path: '/', locale: 'ua', title: 'Головна', description: 'Опис', h1: '' } })
+    const created = await s1.api.post('/admin/seo/page/metatags/create', {
+      page_metatags: { path: '/', locale: 'ua', title: 'Головна', description: 'Опис', h1: '' },
+    })
     const id = created.json.data.seo_page_metatags_id
-    expect((await s1.api.get(`/admin/seo/page/metatags/get?seo_page_metatags_id=${id}`)).json.data).toMatchObject({ path: '/', title: 'Головна' })
-    expect((await s1.api.post('/admin/seo/page/metatags/create', { page_metatags: { path: '/', locale: 'ua' } })).status).toBe(422)
-    await s1.api.post('/admin/seo/page/metatags/save', { seo_page_metatags_id: id, page_metatags: { path: '/', locale: 'ua', title: 'Нова', description: '' } })
+    expect((await s1.api.get(`/admin/seo/page/metatags/get?seo_page_metatags_id=${id}`)).json.data).toMatchObject({
+      path: '/',
+      title: 'Головна',
+    })
+    expect(
+      (await s1.api.post('/admin/seo/page/metatags/create', { page_metatags: { path: '/', locale: 'ua' } })).status,
+    ).toBe(422)
+    await s1.api.post('/admin/seo/page/metatags/save', {
+      seo_page_metatags_id: id,
+      page_metatags: { path: '/', locale: 'ua', title: 'Нова', description: '' },
+    })
     expect((await s1.api.post('/admin/seo/pages/metatags/get', { page: 1 })).json.data.items[0]?.title).toBe('Нова')
     await s1.api.post(`/admin/seo/page/metatags/delete?seo_page_metatags_id=${id}`)
     expect((await s1.api.get(`/admin/seo/page/metatags/get?seo_page_metatags_id=${id}`)).status).toBe(404)
@@ -100,7 +194,12 @@ describe('sitemap and robots', () => {
     expect(catalogue).toContain(`${app.url}/tutors/matematyka/lviv/`)
     expect(catalogue).toContain(`${app.url}/ru/tutors/matematyka/lviv/`)
     const tutors = (await c.raw.get('/sitemap-tutors-1.xml')).text
-    const [some] = await app.services.db.selectFrom('tutors').select('id').where('published', '=', true).limit(1).execute()
+    const [some] = await app.services.db
+      .selectFrom('tutors')
+      .select('id')
+      .where('published', '=', true)
+      .limit(1)
+      .execute()
     expect(tutors).toContain(`/user-${some!.id}/`)
     expect((await c.raw.get('/robots.txt')).text).toContain('Disallow: /')
   })

@@ -25,7 +25,8 @@ const page = async (path: string) => {
   const res = await fetch(app.url + path)
   return { status: res.status, html: await res.text() }
 }
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
 
 describe('catalogue pages', () => {
   test('200 with tutor names in the HTML, canonical, hreflang and an ItemList of at most 10', async () => {
@@ -50,7 +51,11 @@ describe('catalogue pages', () => {
   test('page 2 has its own canonical; a page past the last one is the 404 page', async () => {
     // 12 listed: one page of 20. Nine more make a second page.
     expect((await page('/tutors/matematyka/kyiv/?page=2')).status).toBe(404)
-    for (let i = 0; i < 9; i++) await makeTutor(app.services.db, { subjects: [{ lesson: ref.lessons.math }], places: [{ kind: 'home', city: ref.cities.kyiv }] })
+    for (let i = 0; i < 9; i++)
+      await makeTutor(app.services.db, {
+        subjects: [{ lesson: ref.lessons.math }],
+        places: [{ kind: 'home', city: ref.cities.kyiv }],
+      })
     const { status, html } = await page('/tutors/matematyka/kyiv/?page=2')
     expect(status).toBe(200)
     expect(html).toContain(`<link rel="canonical" href="${app.url}/tutors/matematyka/kyiv/?page=2" />`)
@@ -60,7 +65,12 @@ describe('catalogue pages', () => {
   })
 
   test('an unknown subject, city or district slug is a 404 page, not indexed', async () => {
-    for (const path of ['/tutors/alchemy/kyiv/', '/tutors/matematyka/atlantis/', '/tutors/matematyka/kyiv/nowhere/', '/tutors-online/alchemy/']) {
+    for (const path of [
+      '/tutors/alchemy/kyiv/',
+      '/tutors/matematyka/atlantis/',
+      '/tutors/matematyka/kyiv/nowhere/',
+      '/tutors-online/alchemy/',
+    ]) {
       const { status, html } = await page(path)
       expect(status).toBe(404)
       expect(html).toContain('Сторінку не знайдено')
@@ -79,7 +89,10 @@ describe('tutor profile pages', () => {
     expect(html).toContain(`<link rel="canonical" href="${app.url}/user-${id}/" />`)
     expect(html).toContain(`hreflang="ru" href="${app.url}/ru/user-${id}/"`)
     const person = jsonLd(html).find((j) => j['@type'] === 'Person')
-    expect(person).toMatchObject({ name: 'Наталія Вчителька 5', aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 5 } })
+    expect(person).toMatchObject({
+      name: 'Наталія Вчителька 5',
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 5 },
+    })
   })
 
   test('a thin profile (no subjects, places or description): no empty section headings, no dangling dash in the title', async () => {
@@ -92,7 +105,8 @@ describe('tutor profile pages', () => {
     // Every h2 rendered is followed by content of its own section, never by the next heading or the end.
     const headings = [...html.matchAll(/<h2[^>]*>(.*?)<\/h2>/g)].map((m) => m[1])
     expect(headings.length).toBeGreaterThan(0) // the reviews section always has its heading
-    for (const empty of [/<h2[^>]*>[^<]*<\/h2>\s*<ul[^>]*><\/ul>/, /<h2[^>]*>[^<]*<\/h2>\s*<\/section>/]) expect(html).not.toMatch(empty)
+    for (const empty of [/<h2[^>]*>[^<]*<\/h2>\s*<ul[^>]*><\/ul>/, /<h2[^>]*>[^<]*<\/h2>\s*<\/section>/])
+      expect(html).not.toMatch(empty)
     const person = jsonLd(html).find((j) => j['@type'] === 'Person')
     expect(person.jobTitle).toBeUndefined()
   })

@@ -33,7 +33,8 @@ describe('what is listed', () => {
 
     const lviv = ids(await c.api.get('/client/tutors?lesson=matematyka&city=lviv'))
     expect(lviv).toContain(listed)
-    for (const hidden of [unpublished, inactive, deleted, noSubject, noPlace, onlineOnly]) expect(lviv).not.toContain(hidden)
+    for (const hidden of [unpublished, inactive, deleted, noSubject, noPlace, onlineOnly])
+      expect(lviv).not.toContain(hidden)
     const online = ids(await c.api.get('/client/tutors?lesson=matematyka&online=1'))
     expect(online).toContain(onlineOnly)
     expect(online).not.toContain(listed)
@@ -47,7 +48,13 @@ describe('what is listed', () => {
   })
 
   test('an unknown subject, city, district or level slug is 404', async () => {
-    for (const q of ['lesson=nope', 'lesson=matematyka&city=atlantis', 'lesson=matematyka&city=kyiv&district=sykhiv', 'lesson=matematyka&level=b2', '']) {
+    for (const q of [
+      'lesson=nope',
+      'lesson=matematyka&city=atlantis',
+      'lesson=matematyka&city=kyiv&district=sykhiv',
+      'lesson=matematyka&level=b2',
+      '',
+    ]) {
       const res = await c.raw.get(`/client/tutors?${q}`)
       expect(res.status).toBe(404)
       expect(res.json).toEqual({ status: 'fail', error: 'not_found' })
@@ -60,11 +67,20 @@ describe('TOP placement', () => {
     const db = app.services.db
     const tutors: number[] = []
     for (let i = 0; i < 12; i++) {
-      const id = await makeTutor(db, { subjects: [{ lesson: ref.lessons.english }], places: [{ kind: 'travel', city: ref.cities.kyiv }] })
+      const id = await makeTutor(db, {
+        subjects: [{ lesson: ref.lessons.english }],
+        places: [{ kind: 'travel', city: ref.cities.kyiv }],
+      })
       await addTop(db, { tutor: id, lesson: ref.lessons.english, city: ref.cities.kyiv, startedMinutesAgo: 100 - i })
       tutors.push(id)
     }
-    const plain = await makeTutor(db, { subjects: [{ lesson: ref.lessons.english }], places: [{ kind: 'travel', city: ref.cities.kyiv }], reviewCount: 20, reviewAvg: 5, avatar: true })
+    const plain = await makeTutor(db, {
+      subjects: [{ lesson: ref.lessons.english }],
+      places: [{ kind: 'travel', city: ref.cities.kyiv }],
+      reviewCount: 20,
+      reviewAvg: 5,
+      avatar: true,
+    })
     const res = await c.api.get('/client/tutors?lesson=anglijska&city=kyiv')
     const items = res.json.data.items as { id: number; is_top: boolean; why: { top: boolean } }[]
     const top = items.filter((i) => i.is_top)
@@ -88,9 +104,18 @@ describe('TOP placement', () => {
 
   test('an ended TOP period stops counting after the sweep, and the next in line moves in', async () => {
     const db = app.services.db
-    const first = (await db.selectFrom('tops').select(['id', 'tutor_id']).where('city_id', 'is', null).orderBy('starts_at').executeTakeFirstOrThrow())
+    const first = await db
+      .selectFrom('tops')
+      .select(['id', 'tutor_id'])
+      .where('city_id', 'is', null)
+      .orderBy('starts_at')
+      .executeTakeFirstOrThrow()
     const since = new Date(Date.now() - 1000)
-    await db.updateTable('tops').set({ ends_at: sql`now() - interval '1 millisecond'` }).where('id', '=', first.id).execute()
+    await db
+      .updateTable('tops')
+      .set({ ends_at: sql`now() - interval '1 millisecond'` })
+      .where('id', '=', first.id)
+      .execute()
     await sweepTops(db, since)
     const res = await c.api.get('/client/tutors?lesson=anglijska&online=1')
     const top = res.json.data.items.filter((i) => i.is_top).map((i) => i.id)
@@ -104,9 +129,34 @@ describe('filters, sorting and pages', () => {
   beforeAll(async () => {
     const db = app.services.db
     const city = ref.cities.lviv
-    a = await makeTutor(db, { name: 'A', subjects: [{ lesson: ref.lessons.math, levels: [ref.levels.school] }], places: [{ kind: 'home', city, district: ref.districts.sykhiv }], price: 250, rate: ref.rates.low, reviewCount: 3, reviewAvg: 4.9 })
-    b = await makeTutor(db, { name: 'B', subjects: [{ lesson: ref.lessons.math, levels: [ref.levels.exam] }], places: [{ kind: 'home', city }], price: 700, rate: ref.rates.high, reviewCount: 12, reviewAvg: 4.2 })
-    d = await makeTutor(db, { name: 'D', subjects: [{ lesson: ref.lessons.math, levels: [ref.levels.school, ref.levels.exam] }], places: [{ kind: 'travel', city }], price: 450, rate: ref.rates.mid, reviewCount: 0, avatar: true, description: 'x'.repeat(300) })
+    a = await makeTutor(db, {
+      name: 'A',
+      subjects: [{ lesson: ref.lessons.math, levels: [ref.levels.school] }],
+      places: [{ kind: 'home', city, district: ref.districts.sykhiv }],
+      price: 250,
+      rate: ref.rates.low,
+      reviewCount: 3,
+      reviewAvg: 4.9,
+    })
+    b = await makeTutor(db, {
+      name: 'B',
+      subjects: [{ lesson: ref.lessons.math, levels: [ref.levels.exam] }],
+      places: [{ kind: 'home', city }],
+      price: 700,
+      rate: ref.rates.high,
+      reviewCount: 12,
+      reviewAvg: 4.2,
+    })
+    d = await makeTutor(db, {
+      name: 'D',
+      subjects: [{ lesson: ref.lessons.math, levels: [ref.levels.school, ref.levels.exam] }],
+      places: [{ kind: 'travel', city }],
+      price: 450,
+      rate: ref.rates.mid,
+      reviewCount: 0,
+      avatar: true,
+      description: 'x'.repeat(300),
+    })
   })
 
   const q = (s: string) => c.api.get(`/client/tutors?lesson=matematyka&city=lviv&${s}`).then(ids)
@@ -128,7 +178,9 @@ describe('filters, sorting and pages', () => {
 
   test('ranking order follows the documented points, and each card explains its place', async () => {
     const res = await c.api.get('/client/tutors?lesson=matematyka&city=lviv')
-    const cards = (res.json.data.items as { id: number; why: { points: number; parts: { reason: string; points: number }[] } }[]).filter((i) => [a, b, d].includes(i.id))
+    const cards = (
+      res.json.data.items as { id: number; why: { points: number; parts: { reason: string; points: number }[] } }[]
+    ).filter((i) => [a, b, d].includes(i.id))
     for (const card of cards) expect(card.why.parts.reduce((s, p) => s + p.points, 0)).toBe(card.why.points)
     const points = cards.map((x) => x.why.points)
     expect(points).toEqual([...points].sort((x, y) => y - x))
@@ -138,7 +190,9 @@ describe('filters, sorting and pages', () => {
 
   test('the `query` parameter as JSON text works like plain parameters, and g_bot gets the same data', async () => {
     const plain = await c.api.get('/client/tutors?lesson=matematyka&city=lviv&sort=price')
-    const json = await c.api.get(`/client/tutors?query=${encodeURIComponent(JSON.stringify({ lesson: 'matematyka', city: 'lviv', sort: 'price' }))}`)
+    const json = await c.api.get(
+      `/client/tutors?query=${encodeURIComponent(JSON.stringify({ lesson: 'matematyka', city: 'lviv', sort: 'price' }))}`,
+    )
     const bot = await c.api.get('/client/tutors?lesson=matematyka&city=lviv&sort=price&g_bot=1')
     expect(json.json).toEqual(plain.json)
     expect(bot.json).toEqual(plain.json)
@@ -146,7 +200,11 @@ describe('filters, sorting and pages', () => {
 
   test('pages of 20 with total and pages', async () => {
     const db = app.services.db
-    for (let i = 0; i < 23; i++) await makeTutor(db, { subjects: [{ lesson: ref.lessons.math }], places: [{ kind: 'home', city: ref.cities.kyiv, district: ref.districts.obolon }] })
+    for (let i = 0; i < 23; i++)
+      await makeTutor(db, {
+        subjects: [{ lesson: ref.lessons.math }],
+        places: [{ kind: 'home', city: ref.cities.kyiv, district: ref.districts.obolon }],
+      })
     const p1 = await c.api.get('/client/tutors?lesson=matematyka&city=kyiv&district=obolon')
     const p2 = await c.api.get('/client/tutors?lesson=matematyka&city=kyiv&district=obolon&page=2')
     expect(p1.json.data).toMatchObject({ total: 23, pages: 2, page: 1, per_page: 20 })
@@ -159,7 +217,11 @@ describe('filters, sorting and pages', () => {
   test('unfiltered pages carry the slot total on every page, past the last one and for an empty slot', async () => {
     const db = app.services.db
     const before = (await c.api.get('/client/tutors?lesson=matematyka&city=kyiv')).json.data.total as number
-    for (let i = 0; i < 21; i++) await makeTutor(db, { subjects: [{ lesson: ref.lessons.math }], places: [{ kind: 'home', city: ref.cities.kyiv }] })
+    for (let i = 0; i < 21; i++)
+      await makeTutor(db, {
+        subjects: [{ lesson: ref.lessons.math }],
+        places: [{ kind: 'home', city: ref.cities.kyiv }],
+      })
     const total = before + 21
     const pages = Math.ceil(total / 20)
     const p1 = await c.api.get('/client/tutors?lesson=matematyka&city=kyiv')
@@ -170,7 +232,10 @@ describe('filters, sorting and pages', () => {
     expect(last.json.data.items).toHaveLength(total - (pages - 1) * 20)
     expect(past.json.data).toMatchObject({ total, pages, items: [] })
     // A subject nobody teaches yet: no slot row at all.
-    await db.insertInto('lessons').values({ edition: 'ua', alias: 'khimiia', names: jsonb({ ua: 'Хімія' }) }).execute()
+    await db
+      .insertInto('lessons')
+      .values({ edition: 'ua', alias: 'khimiia', names: jsonb({ ua: 'Хімія' }) })
+      .execute()
     clearAliasCache()
     const empty = await c.api.get('/client/tutors?lesson=khimiia&online=1')
     expect(empty.json.data).toMatchObject({ total: 0, pages: 1, items: [] })
@@ -180,19 +245,39 @@ describe('filters, sorting and pages', () => {
     const res = await c.api.get('/client/tutors?lesson=matematyka&city=lviv&district=sykhiv')
     const card = res.json.data.items.find((i) => i.id === a)
     expect(card).toMatchObject({
-      id: a, name: 'A', full_name: 'A', rate_id: ref.rates.low, rate: { id: ref.rates.low, name: 'до 300' },
+      id: a,
+      name: 'A',
+      full_name: 'A',
+      rate_id: ref.rates.low,
+      rate: { id: ref.rates.low, name: 'до 300' },
       price: { amount_minor: 25000, currency: 'UAH', minutes: 60, lesson_id: ref.lessons.math },
-      lessons: [{ id: ref.lessons.math, name: 'Математика', levels: [{ id: ref.levels.school, name: 'Шкільна програма' }], prices: [{ minutes: 60, amount_minor: 25000 }] }],
+      lessons: [
+        {
+          id: ref.lessons.math,
+          name: 'Математика',
+          levels: [{ id: ref.levels.school, name: 'Шкільна програма' }],
+          prices: [{ minutes: 60, amount_minor: 25000 }],
+        },
+      ],
       lesson_levels: { [ref.lessons.math]: [ref.levels.school] },
-      locations_home: [{ city: { id: ref.cities.lviv, name: 'Львів' }, districts: [{ id: ref.districts.sykhiv, name: 'Сихів' }] }],
-      locations_travel: [], university: { name: '' }, rating: 4.9, review_count: 3,
+      locations_home: [
+        { city: { id: ref.cities.lviv, name: 'Львів' }, districts: [{ id: ref.districts.sykhiv, name: 'Сихів' }] },
+      ],
+      locations_travel: [],
+      university: { name: '' },
+      rating: 4.9,
+      review_count: 3,
     })
   })
 })
 
 describe('school tutors', () => {
   test('status 6 shows the edition school base rate', async () => {
-    const id = await makeTutor(app.services.db, { subjects: [{ lesson: ref.lessons.english }], online: true, status: 6 })
+    const id = await makeTutor(app.services.db, {
+      subjects: [{ lesson: ref.lessons.english }],
+      online: true,
+      status: 6,
+    })
     const res = await c.api.get(`/client/tutor/get?id=${id}`)
     expect(res.json.data.school_rates).toEqual({ base: [268, 368], advanced: [288, 398] })
   })
@@ -201,7 +286,10 @@ describe('school tutors', () => {
 describe('tutor profile reads', () => {
   test('a public tutor answers; unpublished, inactive or deleted ones are 404', async () => {
     const db = app.services.db
-    const base = { subjects: [{ lesson: ref.lessons.math }], places: [{ kind: 'home' as const, city: ref.cities.kyiv }] }
+    const base = {
+      subjects: [{ lesson: ref.lessons.math }],
+      places: [{ kind: 'home' as const, city: ref.cities.kyiv }],
+    }
     const pub = await makeTutor(db, { ...base, name: 'Олег Публічний', university: 'КНУ' })
     const res = await c.api.get(`/client/tutor/get?id=${pub}&lang=ua`)
     expect(res.json.data).toMatchObject({ id: pub, name: 'Олег Публічний', university: { name: 'КНУ' } })
@@ -216,11 +304,22 @@ describe('tutor profile reads', () => {
 
   test('reviews: published only, 10 by default, filter by subject and level, newest first', async () => {
     const db = app.services.db
-    const id = await makeTutor(db, { subjects: [{ lesson: ref.lessons.math }, { lesson: ref.lessons.english }], online: true })
+    const id = await makeTutor(db, {
+      subjects: [{ lesson: ref.lessons.math }, { lesson: ref.lessons.english }],
+      online: true,
+    })
     for (let i = 0; i < 14; i++)
       await db
         .insertInto('reviews')
-        .values({ tutor_id: id, lesson_id: i < 12 ? ref.lessons.math : ref.lessons.english, level_id: i === 0 ? ref.levels.exam : null, mark: 5, text: `r${i}`, client_name: 'Клієнт', created_at: sql`now() - make_interval(mins => ${100 - i})` })
+        .values({
+          tutor_id: id,
+          lesson_id: i < 12 ? ref.lessons.math : ref.lessons.english,
+          level_id: i === 0 ? ref.levels.exam : null,
+          mark: 5,
+          text: `r${i}`,
+          client_name: 'Клієнт',
+          created_at: sql`now() - make_interval(mins => ${100 - i})`,
+        })
         .execute()
     await db.insertInto('reviews').values({ tutor_id: id, mark: 1, text: 'hidden', status: 2 }).execute()
     const all = await c.api.post('/client/tutor/reviews', { tutor_id: id, lang: 'ua' })
@@ -228,8 +327,18 @@ describe('tutor profile reads', () => {
     expect(all.json.data.total).toBe(14)
     expect(all.json.data.items[0]!.review_text).toBe('r13')
     expect(all.json.data.items.some((r) => r.review_text === 'hidden')).toBe(false)
-    expect((await c.api.post('/client/tutor/reviews', { tutor_id: id, lesson_id: ref.lessons.english })).json.data.total).toBe(2)
-    expect((await c.api.post('/client/tutor/reviews', { tutor_id: id, lesson_id: ref.lessons.math, level_id: ref.levels.exam })).json.data.total).toBe(1)
+    expect(
+      (await c.api.post('/client/tutor/reviews', { tutor_id: id, lesson_id: ref.lessons.english })).json.data.total,
+    ).toBe(2)
+    expect(
+      (
+        await c.api.post('/client/tutor/reviews', {
+          tutor_id: id,
+          lesson_id: ref.lessons.math,
+          level_id: ref.levels.exam,
+        })
+      ).json.data.total,
+    ).toBe(1)
     expect((await c.api.post('/client/tutor/reviews', { tutor_id: id, limit: 3 })).json.data.items).toHaveLength(3)
   })
 
@@ -262,11 +371,26 @@ describe('slot counts', () => {
   test('the kept per-slot totals equal the listed rows after every kind of change, concurrent ones included', async () => {
     const db = app.services.db
     const ids: number[] = []
-    for (let i = 0; i < 6; i++) ids.push(await makeTutor(db, { subjects: [{ lesson: ref.lessons.math }, { lesson: ref.lessons.english }], places: [{ kind: 'home', city: ref.cities.lviv }], online: i % 2 === 0 }))
+    for (let i = 0; i < 6; i++)
+      ids.push(
+        await makeTutor(db, {
+          subjects: [{ lesson: ref.lessons.math }, { lesson: ref.lessons.english }],
+          places: [{ kind: 'home', city: ref.cities.lviv }],
+          online: i % 2 === 0,
+        }),
+      )
     await db.updateTable('tutors').set({ published: false }).where('id', 'in', ids.slice(0, 2)).execute()
     await Promise.all(ids.map((id) => db.transaction().execute((trx) => refreshListings(trx, [id]))))
-    const actual = await db.selectFrom('catalogue_listings').select(['lesson_id', 'city_id', sql<number>`count(*)::int`.as('n')]).groupBy(['lesson_id', 'city_id']).execute()
-    const kept = await db.selectFrom('catalogue_slot_counts').select(['lesson_id', 'city_id', 'n']).where('n', '<>', 0).execute()
+    const actual = await db
+      .selectFrom('catalogue_listings')
+      .select(['lesson_id', 'city_id', sql<number>`count(*)::int`.as('n')])
+      .groupBy(['lesson_id', 'city_id'])
+      .execute()
+    const kept = await db
+      .selectFrom('catalogue_slot_counts')
+      .select(['lesson_id', 'city_id', 'n'])
+      .where('n', '<>', 0)
+      .execute()
     const key = (r: { lesson_id: number; city_id: number; n: number }) => `${r.lesson_id}:${r.city_id}:${r.n}`
     expect(kept.map(key).sort()).toEqual(actual.map(key).sort())
     // And the unfiltered API total reads it.
@@ -278,7 +402,11 @@ describe('slot counts', () => {
 describe('descriptions', () => {
   test('cards carry the start of a long description, the profile all of it; points count the whole', async () => {
     const long = 'Пояснюю просто. '.repeat(60)
-    const id = await makeTutor(app.services.db, { subjects: [{ lesson: ref.lessons.english }], online: true, description: long })
+    const id = await makeTutor(app.services.db, {
+      subjects: [{ lesson: ref.lessons.english }],
+      online: true,
+      description: long,
+    })
     const card = (await c.api.get(`/client/tutors/viewed?ids=${id}`)).json.data.items[0]!
     expect(card.description).toBe(long.slice(0, 400))
     expect(card.why.parts).toContainEqual({ reason: 'description', points: 10 })
@@ -291,11 +419,21 @@ describe('catalogue pages kept in memory (page-cache.ts)', () => {
 
   test('a page is answered from memory while its slot is unchanged, and is current after any rebuild in the slot', async () => {
     const db = app.services.db
-    await db.insertInto('cities').values({ edition: 'ua', alias: 'ternopil-cache', names: jsonb({ ua: 'Тернопіль' }) }).execute()
+    await db
+      .insertInto('cities')
+      .values({ edition: 'ua', alias: 'ternopil-cache', names: jsonb({ ua: 'Тернопіль' }) })
+      .execute()
     clearAliasCache()
-    const city = (await db.selectFrom('cities').select('id').where('alias', '=', 'ternopil-cache').executeTakeFirstOrThrow()).id
+    const city = (
+      await db.selectFrom('cities').select('id').where('alias', '=', 'ternopil-cache').executeTakeFirstOrThrow()
+    ).id
     const here = [{ kind: 'home' as const, city }]
-    const a = await makeTutor(db, { name: 'Марта Стара', subjects: [{ lesson: ref.lessons.math }], places: here, price: 300 })
+    const a = await makeTutor(db, {
+      name: 'Марта Стара',
+      subjects: [{ lesson: ref.lessons.math }],
+      places: here,
+      price: 300,
+    })
     const b = await makeTutor(db, { subjects: [{ lesson: ref.lessons.math }], places: here, price: 500 })
 
     // Same slot, same version: the very same answer comes back (no query ran for it).
@@ -348,12 +486,25 @@ describe('the catalogue answer is exactly its schema (production sends it unpars
     const full = await makeTutor(db, {
       name: 'Повна Картка',
       subjects: [{ lesson: ref.lessons.math, levels: [ref.levels.school, ref.levels.exam], description: 'Алгебра' }],
-      places: [{ kind: 'home', city, district: ref.districts.sykhiv }, { kind: 'travel', city }],
-      online: true, price: 450, rate: ref.rates.mid, reviewCount: 4, reviewAvg: 4.75, avatar: true, description: 'x'.repeat(500), university: 'ЛНУ',
+      places: [
+        { kind: 'home', city, district: ref.districts.sykhiv },
+        { kind: 'travel', city },
+      ],
+      online: true,
+      price: 450,
+      rate: ref.rates.mid,
+      reviewCount: 4,
+      reviewAvg: 4.75,
+      avatar: true,
+      description: 'x'.repeat(500),
+      university: 'ЛНУ',
     })
     await addTop(db, { tutor: full, lesson: ref.lessons.math, city })
     await refreshListings(db, [full])
-    const answer = await searchCatalogue({ db, locale: 'ua', edition: app.services.edition }, { lesson: 'matematyka', city: 'lviv', sort: 'rank', page: 1 })
+    const answer = await searchCatalogue(
+      { db, locale: 'ua', edition: app.services.edition },
+      { lesson: 'matematyka', city: 'lviv', sort: 'rank', page: 1 },
+    )
     const card = answer.items.find((i) => i.id === full)!
     expect(card.avatar).not.toBeNull()
     expect(card.rate).not.toBeNull()

@@ -3,7 +3,14 @@
 // author; against the real server it receives the history and its own messages. Bun's WebSocket
 // stands in for the browser's (it takes the cookie header the browser would send).
 import { describe, expect, test } from 'bun:test'
-import { ChatSocket, type ChatFrame, FAIL_AFTER_MS, type PendingMessage, RECONNECT_MS, reconnectDelay } from '../../client/lib/chat-socket'
+import {
+  ChatSocket,
+  type ChatFrame,
+  FAIL_AFTER_MS,
+  type PendingMessage,
+  RECONNECT_MS,
+  reconnectDelay,
+} from '../../client/lib/chat-socket'
 import { useTestApp } from '../helpers/app'
 import { chatParties } from '../helpers/chat'
 import { waitFor } from '../helpers/wait'
@@ -15,7 +22,12 @@ const withCookie = (cookie: string) => ({ origin: app.url, socketOptions: { head
 /** localStorage as a page has it (survives a "reload": a new ChatSocket on the same store). */
 function memoryStorage() {
   const m = new Map<string, string>()
-  return { map: m, getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) }
+  return {
+    map: m,
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+  }
 }
 
 const until = (cond: () => boolean, ms = 3000) => waitFor(cond, { timeout: ms })
@@ -23,10 +35,24 @@ const until = (cond: () => boolean, ms = 3000) => waitFor(cond, { timeout: ms })
 describe('chat client', () => {
   test('a party gets the history and its own message back; a refusal closes it and clears the author without reconnecting', async () => {
     const p = await chatParties(app)
-    await app.services.db.insertInto('chat_messages').values({ order_id: p.orderId, sender: 'admin', sender_id: p.staff.id, recipient: 'client', recipient_id: p.client.id, msg_text: 'welcome' }).execute()
+    await app.services.db
+      .insertInto('chat_messages')
+      .values({
+        order_id: p.orderId,
+        sender: 'admin',
+        sender_id: p.staff.id,
+        recipient: 'client',
+        recipient_id: p.client.id,
+        msg_text: 'welcome',
+      })
+      .execute()
     const frames: ChatFrame[] = []
     const states: string[] = []
-    const chat = new ChatSocket({ ...withCookie(p.client.cookie), onFrame: (f) => frames.push(f), onStateChange: (s) => states.push(s) })
+    const chat = new ChatSocket({
+      ...withCookie(p.client.cookie),
+      onFrame: (f) => frames.push(f),
+      onStateChange: (s) => states.push(s),
+    })
     chat.connect({ role: 'client', id: p.client.id, order_id: p.orderId })
     await until(() => frames.length === 1)
     expect(frames[0]!.data.msg_data).toMatchObject({ msg_text: 'welcome' })
@@ -40,7 +66,11 @@ describe('chat client', () => {
     // The tutor's session speaking for the client: the server answers a fail frame.
     const errors: unknown[] = []
     const states2: string[] = []
-    const refused = new ChatSocket({ ...withCookie(p.tutor.cookie), onError: (e) => errors.push(e), onStateChange: (s) => states2.push(s) })
+    const refused = new ChatSocket({
+      ...withCookie(p.tutor.cookie),
+      onError: (e) => errors.push(e),
+      onStateChange: (s) => states2.push(s),
+    })
     refused.connect({ role: 'client', id: p.client.id, order_id: p.orderId })
     await until(() => errors.length === 1)
     expect(errors).toEqual(['forbidden'])
@@ -111,7 +141,11 @@ describe('chat client', () => {
     other.connect(author)
     await until(() => other.pending.length === 0)
     other.close()
-    const rows = await app.services.db.selectFrom('chat_messages').select('client_msg_id').where('order_id', '=', p.orderId).execute()
+    const rows = await app.services.db
+      .selectFrom('chat_messages')
+      .select('client_msg_id')
+      .where('order_id', '=', p.orderId)
+      .execute()
     expect(rows).toEqual([{ client_msg_id: typed.client_msg_id }])
   })
 
@@ -121,12 +155,32 @@ describe('chat client', () => {
     const server = Bun.serve({
       port: 0,
       hostname: '127.0.0.1',
-      fetch: (req, srv) => (srv.upgrade(req, { data: req.url as never }) ? undefined : new Response('no', { status: 400 })),
+      fetch: (req, srv) =>
+        srv.upgrade(req, { data: req.url as never }) ? undefined : new Response('no', { status: 400 }),
       websocket: {
         open(ws) {
           urls.push(String(ws.data))
           if (urls.length === 1) {
-            ws.send(JSON.stringify({ status: 'success', data: { msg_service: 0, type: 0, msg_data: { id: 41, order_id: 1, msg_text: 'x', sender: 'admin', sender_id: 1, recipient: 'client', recipient_id: 1, auto_msg: false, created_at: new Date().toISOString() } } }))
+            ws.send(
+              JSON.stringify({
+                status: 'success',
+                data: {
+                  msg_service: 0,
+                  type: 0,
+                  msg_data: {
+                    id: 41,
+                    order_id: 1,
+                    msg_text: 'x',
+                    sender: 'admin',
+                    sender_id: 1,
+                    recipient: 'client',
+                    recipient_id: 1,
+                    auto_msg: false,
+                    created_at: new Date().toISOString(),
+                  },
+                },
+              }),
+            )
             setTimeout(() => ws.terminate(), 30)
           }
         },
@@ -150,7 +204,9 @@ describe('chat client', () => {
       chat.retry(m.client_msg_id)
       expect(chat.pending[0]!.status).toBe('pending')
       await until(() => sent.length === 2)
-      expect((sent[1] as { data: { msg_data: { client_msg_id: string } } }).data.msg_data.client_msg_id).toBe(m.client_msg_id)
+      expect((sent[1] as { data: { msg_data: { client_msg_id: string } } }).data.msg_data.client_msg_id).toBe(
+        m.client_msg_id,
+      )
       chat.close()
     } finally {
       await server.stop(true)

@@ -14,16 +14,18 @@ import { roomFaults } from '../../server/ws/rooms'
 
 const app = useTestApp()
 
-const isMessage = (text: string) => (f: Frame) => f.status === 'success' && f.data?.type === 0 && f.data.msg_data.msg_text === text
+const isMessage = (text: string) => (f: Frame) =>
+  f.status === 'success' && f.data?.type === 0 && f.data.msg_data.msg_text === text
 const texts = (frames: Frame[]) => frames.filter((f) => f.data?.type === 0).map((f) => f.data!.msg_data.msg_text)
 const withId = (orderId: number, m: Parameters<typeof messageFrame>[1], clientMsgId: string) => {
   const f = messageFrame(orderId, m)
   return { ...f, data: { ...f.data, msg_data: { ...f.data.msg_data, client_msg_id: clientMsgId } } }
 }
-const stored = (orderId: number) => app.services.db.selectFrom('chat_messages').selectAll().where('order_id', '=', orderId).orderBy('id').execute()
+const stored = (orderId: number) =>
+  app.services.db.selectFrom('chat_messages').selectAll().where('order_id', '=', orderId).orderBy('id').execute()
 
 describe('acknowledged sends: client_msg_id', () => {
-  test('stored once per sender; a repeat (same socket or a new one) answers the stored frame; every party\'s frame carries it', async () => {
+  test("stored once per sender; a repeat (same socket or a new one) answers the stored frame; every party's frame carries it", async () => {
     const p = await chatParties(app)
     const staff = openSocket(app, query('admin', p.staff.id, p.orderId), p.staff.cookie)
     const client = openSocket(app, query('client', p.client.id, p.orderId), p.client.cookie)
@@ -32,17 +34,28 @@ describe('acknowledged sends: client_msg_id', () => {
     client.send(frame)
     const echo = await client.next(isMessage('Коли урок?'))
     expect(echo.data!.msg_data).toMatchObject({ client_msg_id: 'c-1', sender: 'client', sender_id: p.client.id })
-    expect((await staff.next(isMessage('Коли урок?'))).data!.msg_data).toMatchObject({ client_msg_id: 'c-1', id: echo.data!.msg_data.id })
+    expect((await staff.next(isMessage('Коли урок?'))).data!.msg_data).toMatchObject({
+      client_msg_id: 'c-1',
+      id: echo.data!.msg_data.id,
+    })
     // The same id again on this socket: not stored, answered with the stored frame.
     client.send(frame)
     const again = await client.next(isMessage('Коли урок?'))
     expect(again.data!.msg_data.id).toBe(echo.data!.msg_data.id)
     // And from a new socket (a reconnect), even with another text: the stored message answers.
-    const client2 = openSocket(app, `${query('client', p.client.id, p.orderId)}&last_id=${echo.data!.msg_data.id}`, p.client.cookie)
+    const client2 = openSocket(
+      app,
+      `${query('client', p.client.id, p.orderId)}&last_id=${echo.data!.msg_data.id}`,
+      p.client.cookie,
+    )
     await client2.opened
     client2.send(withId(p.orderId, { recipient: 'admin', recipient_id: 0, msg_text: 'changed text' }, 'c-1'))
     const answer = await client2.next((f) => f.data?.type === 0)
-    expect(answer.data!.msg_data).toMatchObject({ id: echo.data!.msg_data.id, msg_text: 'Коли урок?', client_msg_id: 'c-1' })
+    expect(answer.data!.msg_data).toMatchObject({
+      id: echo.data!.msg_data.id,
+      msg_text: 'Коли урок?',
+      client_msg_id: 'c-1',
+    })
     const rows = await stored(p.orderId)
     expect(rows.map((r) => [r.msg_text, r.client_msg_id])).toEqual([['Коли урок?', 'c-1']])
     // Another sender may use the same id: it is unique per sender.
@@ -74,9 +87,28 @@ describe('catch-up by last id', () => {
     const db = app.services.db
     await db
       .insertInto('chat_messages')
-      .values(Array.from({ length: 60 }, (_, i) => ({ order_id: p.orderId, sender: 'client', sender_id: p.client.id, recipient: 'admin', recipient_id: null, msg_text: `m${i}` })))
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          order_id: p.orderId,
+          sender: 'client',
+          sender_id: p.client.id,
+          recipient: 'admin',
+          recipient_id: null,
+          msg_text: `m${i}`,
+        })),
+      )
       .execute()
-    await db.insertInto('chat_messages').values({ order_id: p.orderId, sender: 'admin', sender_id: p.staff.id, recipient: 'tutor', recipient_id: p.tutor.id, msg_text: 'to tutor' }).execute()
+    await db
+      .insertInto('chat_messages')
+      .values({
+        order_id: p.orderId,
+        sender: 'admin',
+        sender_id: p.staff.id,
+        recipient: 'tutor',
+        recipient_id: p.tutor.id,
+        msg_text: 'to tutor',
+      })
+      .execute()
     const rows = await stored(p.orderId)
     const all = openSocket(app, `${query('client', p.client.id, p.orderId)}&last_id=0`, p.client.cookie)
     await all.next(isMessage('m59'))
@@ -100,7 +132,16 @@ describe('catch-up by last id', () => {
     // Stored without events (as by a process that died before its NOTIFY), then one event for the last.
     const rows = await db
       .insertInto('chat_messages')
-      .values(Array.from({ length: 30 }, (_, i) => ({ order_id: p.orderId, sender: 'admin', sender_id: p.staff.id, recipient: 'client', recipient_id: p.client.id, msg_text: `b${i}` })))
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          order_id: p.orderId,
+          sender: 'admin',
+          sender_id: p.staff.id,
+          recipient: 'client',
+          recipient_id: p.client.id,
+          msg_text: `b${i}`,
+        })),
+      )
       .returning('id')
       .execute()
     await publish(app.services.notifier, { kind: 'message', order_id: p.orderId, id: rows.at(-1)!.id })
@@ -110,7 +151,9 @@ describe('catch-up by last id', () => {
     await Bun.sleep(150) // absence: no duplicate
     const ids = client.frames.map((f) => f.data!.msg_data.id)
     expect(ids).toEqual(rows.map((r) => r.id))
-    await waitFor(async () => (await stored(p.orderId)).every((r) => r.read_at !== null), { what: 'the batch marked read' })
+    await waitFor(async () => (await stored(p.orderId)).every((r) => r.read_at !== null), {
+      what: 'the batch marked read',
+    })
     client.ws.close()
   })
 })
@@ -135,10 +178,31 @@ describe('limits that hold', () => {
     const c = openSocket(app, query('client', p.client.id, p.orderId), p.client.cookie)
     await c.opened
     const f = messageFrame(p.orderId, { recipient: 'admin', recipient_id: 0, msg_text: 'extra fields' })
-    c.send({ ...f, junk: 'y'.repeat(1000), data: { ...f.data, junk: 1, msg_data: { ...f.data.msg_data, junk: 'z'.repeat(1000), read_at: '2020-01-01', media: { url: 'x' } } } })
+    c.send({
+      ...f,
+      junk: 'y'.repeat(1000),
+      data: {
+        ...f.data,
+        junk: 1,
+        msg_data: { ...f.data.msg_data, junk: 'z'.repeat(1000), read_at: '2020-01-01', media: { url: 'x' } },
+      },
+    })
     const echo = await c.next(isMessage('extra fields'))
     expect(Object.keys(echo.data!.msg_data).sort()).toEqual(
-      ['auto_msg', 'client_msg_id', 'created_at', 'id', 'media', 'msg_text', 'order_id', 'read_at', 'recipient', 'recipient_id', 'sender', 'sender_id'].sort(),
+      [
+        'auto_msg',
+        'client_msg_id',
+        'created_at',
+        'id',
+        'media',
+        'msg_text',
+        'order_id',
+        'read_at',
+        'recipient',
+        'recipient_id',
+        'sender',
+        'sender_id',
+      ].sort(),
     )
     expect(echo.data!.msg_data).toMatchObject({ media: null, read_at: null })
     expect(JSON.stringify(echo)).not.toContain('junk"')
@@ -153,7 +217,10 @@ describe('limits that hold', () => {
     const p = await chatParties(app)
     const other = await chatParties(app)
     // The same tutor on a second order: the limit is the user's, not the order's or the socket's.
-    await app.services.db.insertInto('order_tutors').values({ order_id: other.orderId, tutor_id: p.tutor.id, role: 'potential' }).execute()
+    await app.services.db
+      .insertInto('order_tutors')
+      .values({ order_id: other.orderId, tutor_id: p.tutor.id, role: 'potential' })
+      .execute()
     const sockets = [
       openSocket(app, query('tutor', p.tutor.id, p.orderId), p.tutor.cookie),
       openSocket(app, query('tutor', p.tutor.id, p.orderId), p.tutor.cookie),
@@ -169,7 +236,12 @@ describe('limits that hold', () => {
     sockets[1]!.send(messageFrame(p.orderId, { recipient: 'admin', recipient_id: 0, msg_text: 'one too many' }))
     expect(await sockets[1]!.closed).toBe(1008)
     expect(sockets[1]!.frames.at(-1)).toEqual({ status: 'fail', error: 'rate_limited' })
-    const n = await app.services.db.selectFrom('chat_messages').select('id').where('sender', '=', 'tutor').where('sender_id', '=', p.tutor.id).execute()
+    const n = await app.services.db
+      .selectFrom('chat_messages')
+      .select('id')
+      .where('sender', '=', 'tutor')
+      .where('sender_id', '=', p.tutor.id)
+      .execute()
     expect(n).toHaveLength(20)
     sockets[0]!.ws.close()
     sockets[2]!.ws.close()
@@ -177,11 +249,13 @@ describe('limits that hold', () => {
 
   test('60 messages per 10 s per order, whoever writes', async () => {
     const p = await chatParties(app)
-    const staff = await Promise.all([1, 2, 3, 4].map(async () => {
-      const s = await makeStaff(app, 1)
-      const http = await signedIn(app, { staff: s.email })
-      return openSocket(app, query('admin', s.id, p.orderId), sid(http))
-    }))
+    const staff = await Promise.all(
+      [1, 2, 3, 4].map(async () => {
+        const s = await makeStaff(app, 1)
+        const http = await signedIn(app, { staff: s.email })
+        return openSocket(app, query('admin', s.id, p.orderId), sid(http))
+      }),
+    )
     await Promise.all(staff.map((s) => s.opened))
     for (let i = 0; i < 60; i++) {
       const s = staff[Math.floor(i / 20)]!
@@ -233,10 +307,18 @@ describe('a process dies between the commit and the NOTIFY', () => {
       chatFaults.delete(app.services)
     }
     // A new socket of staff catching up from the last id it saw gets it at once.
-    const staff2 = openSocket(app, `${query('admin', p.staff.id, p.orderId)}&last_id=${before.data!.msg_data.id}`, p.staff.cookie)
+    const staff2 = openSocket(
+      app,
+      `${query('admin', p.staff.id, p.orderId)}&last_id=${before.data!.msg_data.id}`,
+      p.staff.cookie,
+    )
     expect((await staff2.next(isMessage('lost in the crash?'))).data!.msg_data.client_msg_id).toBe('k1')
     // The client reconnects from its last id and resends its pending message with the same id.
-    const client2 = openSocket(app, `${query('client', p.client.id, p.orderId)}&last_id=${before.data!.msg_data.id}`, p.client.cookie)
+    const client2 = openSocket(
+      app,
+      `${query('client', p.client.id, p.orderId)}&last_id=${before.data!.msg_data.id}`,
+      p.client.cookie,
+    )
     const caught = await client2.next(isMessage('lost in the crash?'))
     client2.send(withId(p.orderId, { recipient: 'admin', recipient_id: 0, msg_text: 'lost in the crash?' }, 'k1'))
     const ack = await client2.next(isMessage('lost in the crash?'))
@@ -265,7 +347,9 @@ describe('rows stored by this process', () => {
     notifier.publish = async () => {}
     roomFaults.set(app.services, { pauseSweep: true })
     try {
-      client.send(withId(p.orderId, { recipient: 'tutor', recipient_id: p.tutor.id, msg_text: 'while the bus is silent' }, 'b1'))
+      client.send(
+        withId(p.orderId, { recipient: 'tutor', recipient_id: p.tutor.id, msg_text: 'while the bus is silent' }, 'b1'),
+      )
       const got = await tutor.next(isMessage('while the bus is silent'), 4000)
       expect(got.data!.msg_data.client_msg_id).toBe('b1')
       // The sender's echo (its acknowledgement) too.
@@ -306,7 +390,16 @@ describe('a slow reader', () => {
       sock.pause()
       const rows = await app.services.db
         .insertInto('chat_messages')
-        .values(Array.from({ length: 1200 }, (_, i) => ({ order_id: p.orderId, sender: 'client', sender_id: p.client.id, recipient: 'admin', recipient_id: null, msg_text: `${i} ${'ж'.repeat(3990)}` })))
+        .values(
+          Array.from({ length: 1200 }, (_, i) => ({
+            order_id: p.orderId,
+            sender: 'client',
+            sender_id: p.client.id,
+            recipient: 'admin',
+            recipient_id: null,
+            msg_text: `${i} ${'ж'.repeat(3990)}`,
+          })),
+        )
         .returning('id')
         .execute()
       await publish(app.services.notifier, { kind: 'message', order_id: p.orderId, id: rows.at(-1)!.id })
@@ -329,10 +422,23 @@ describe('a slow reader', () => {
       expect(ids).toEqual(rows.slice(0, ids.length).map((r) => r.id))
       SEND_LIMITS.bufferBytes = limit
       // Reconnected from the last id it saw, it gets the rest.
-      const again = openSocket(app, `${query('admin', p.staff.id, p.orderId)}&last_id=${ids.at(-1) ?? 0}`, p.staff.cookie)
-      await waitFor(() => again.frames.at(-1)?.data?.msg_data.id === rows.at(-1)!.id, { timeout: 15_000, what: 'the rest caught up' })
+      const again = openSocket(
+        app,
+        `${query('admin', p.staff.id, p.orderId)}&last_id=${ids.at(-1) ?? 0}`,
+        p.staff.cookie,
+      )
+      await waitFor(() => again.frames.at(-1)?.data?.msg_data.id === rows.at(-1)!.id, {
+        timeout: 15_000,
+        what: 'the rest caught up',
+      })
       // (compared as a boolean: a failure must not print megabytes of frames)
-      expect(again.frames.map((f) => f.data!.msg_data.id).join() === rows.slice(ids.length).map((r) => r.id).join()).toBe(true)
+      expect(
+        again.frames.map((f) => f.data!.msg_data.id).join() ===
+          rows
+            .slice(ids.length)
+            .map((r) => r.id)
+            .join(),
+      ).toBe(true)
       again.ws.close()
     } finally {
       SEND_LIMITS.bufferBytes = limit
@@ -386,8 +492,18 @@ describe('group commit: the sends stored in one transaction', () => {
     // Ids in the order of the sends.
     const ids = kinds.flatMap((k, i) => (k === 'stored' ? [row(i).id] : []))
     expect(ids).toEqual([...ids].sort((a, b) => a - b))
-    expect((await stored(p.orderId)).map((r) => r.msg_text)).toEqual(['t0', ...Array.from({ length: 19 }, (_, i) => `t${i + 1}`), 'c1', 'c2'])
-    const bells = await db.selectFrom('notifications').select(['data']).where('type', '=', 'new_chat_from_client').where('order_id', '=', p.orderId).execute()
+    expect((await stored(p.orderId)).map((r) => r.msg_text)).toEqual([
+      't0',
+      ...Array.from({ length: 19 }, (_, i) => `t${i + 1}`),
+      'c1',
+      'c2',
+    ])
+    const bells = await db
+      .selectFrom('notifications')
+      .select(['data'])
+      .where('type', '=', 'new_chat_from_client')
+      .where('order_id', '=', p.orderId)
+      .execute()
     expect(bells).toHaveLength(1)
     expect(bells[0]!.data).toMatchObject({ chat_id: row(26).id, client_id: p.client.id })
     expect(await stored(other.orderId)).toEqual([])
@@ -407,13 +523,17 @@ describe('group commit: the sends stored in one transaction', () => {
       tutor.send(withId(p.orderId, { recipient: 'client', recipient_id: p.client.id, msg_text: `t${i}` }, `t-${i}`))
     }
     client.send(withId(p.orderId, { recipient: 'tutor', recipient_id: p.tutor.id, msg_text: 'c0' }, 'c-0'))
-    await waitFor(async () => staff.frames.filter((f) => f.data?.type === 0).length >= 20, { what: 'staff got all twenty' })
+    await waitFor(async () => staff.frames.filter((f) => f.data?.type === 0).length >= 20, {
+      what: 'staff got all twenty',
+    })
     await Bun.sleep(200) // absence: no duplicate
     const rows = await stored(p.orderId)
     expect(rows).toHaveLength(20)
     const staffIds = staff.frames.filter((f) => f.data?.type === 0).map((f) => f.data!.msg_data.id)
     expect(staffIds).toEqual(rows.map((r) => r.id))
-    expect(tutor.frames.filter((f) => f.data?.type === 0).map((f) => f.data!.msg_data.id)).toEqual(rows.map((r) => r.id))
+    expect(tutor.frames.filter((f) => f.data?.type === 0).map((f) => f.data!.msg_data.id)).toEqual(
+      rows.map((r) => r.id),
+    )
     // The client: each once, and the resent c-0 answered again with the stored frame.
     const clientIds = client.frames.filter((f) => f.data?.type === 0).map((f) => f.data!.msg_data.id)
     expect(new Set(clientIds)).toEqual(new Set(rows.map((r) => r.id)))

@@ -55,14 +55,14 @@ async function keptPlan(name: keyof typeof CHAT_READS): Promise<string> {
 }
 
 describe('the chat reads keep index plans made on an empty table', () => {
-  test('the batch\'s order read: the order index for the last id, never a scan or the primary key', async () => {
+  test("the batch's order read: the order index for the last id, never a scan or the primary key", async () => {
     const plan = await keptPlan('batchOrders')
     expect(plan).toContain('chat_messages_order_id_id_idx')
     expect(plan).not.toContain('Seq Scan')
     expect(plan).not.toContain('chat_messages_pkey')
   })
 
-  test('the batch\'s stored client_msg_ids and rate counters: their unique keys', async () => {
+  test("the batch's stored client_msg_ids and rate counters: their unique keys", async () => {
     const stored = await keptPlan('batchStored')
     expect(stored).toContain('chat_messages_sender_sender_id_client_msg_id_idx')
     expect(stored).not.toContain('Seq Scan')

@@ -23,7 +23,8 @@ afterAll(async () => {
   await a.close()
 })
 
-const isMessage = (text: string) => (f: Frame) => f.status === 'success' && f.data?.type === 0 && f.data.msg_data.msg_text === text
+const isMessage = (text: string) => (f: Frame) =>
+  f.status === 'success' && f.data?.type === 0 && f.data.msg_data.msg_text === text
 
 describe.skipIf(!onPostgres)('order chat across server processes (PostgreSQL only)', () => {
   test('a client on process A and staff and the tutor on process B: messages cross both ways in order', async () => {
@@ -34,7 +35,8 @@ describe.skipIf(!onPostgres)('order chat across server processes (PostgreSQL onl
     const tutor = openSocket(b, query('tutor', p.tutor.id, p.orderId), p.tutor.cookie)
     await Promise.all([client.opened, staff.opened, tutor.opened])
     // No pause: a socket that joins after a message is stored finds it in its history (server/ws/rooms.ts join).
-    for (const text of ['one', 'two', 'three']) client.send(messageFrame(p.orderId, { recipient: 'admin', recipient_id: 0, msg_text: text }))
+    for (const text of ['one', 'two', 'three'])
+      client.send(messageFrame(p.orderId, { recipient: 'admin', recipient_id: 0, msg_text: text }))
     for (const text of ['one', 'two', 'three']) await staff.next(isMessage(text))
     expect(staff.frames.map((f) => f.data!.msg_data.msg_text)).toEqual(['one', 'two', 'three'])
     staff.send(messageFrame(p.orderId, { recipient: 'client', recipient_id: p.client.id, msg_text: 'from B' }))
@@ -66,20 +68,36 @@ describe.skipIf(!onPostgres)('order chat across server processes (PostgreSQL onl
     await staff.next(isMessage('first'))
     chatFaults.set(dying.services, { dropPublish: true })
     client.send(withId('in the crash', 'k1'))
-    const rows = () => a.services.db.selectFrom('chat_messages').select(['msg_text', 'client_msg_id']).where('order_id', '=', p.orderId).orderBy('id').execute()
+    const rows = () =>
+      a.services.db
+        .selectFrom('chat_messages')
+        .select(['msg_text', 'client_msg_id'])
+        .where('order_id', '=', p.orderId)
+        .orderBy('id')
+        .execute()
     await waitFor(async () => (await rows()).length === 2, { what: 'stored by the dying process' })
     await dying.close() // the process dies: its sockets with it, no NOTIFY ever sent
     await client.closed
     // The browser reconnects (to the other process) from the last id it saw and resends its pending message.
-    const again = openSocket(a, `${query('client', p.client.id, p.orderId)}&last_id=${first.data!.msg_data.id}`, p.client.cookie)
+    const again = openSocket(
+      a,
+      `${query('client', p.client.id, p.orderId)}&last_id=${first.data!.msg_data.id}`,
+      p.client.cookie,
+    )
     const caught = await again.next(isMessage('in the crash'))
     again.send(withId('in the crash', 'k1'))
-    expect((await again.next(isMessage('in the crash'))).data!.msg_data).toMatchObject({ id: caught.data!.msg_data.id, client_msg_id: 'k1' })
+    expect((await again.next(isMessage('in the crash'))).data!.msg_data).toMatchObject({
+      id: caught.data!.msg_data.id,
+      client_msg_id: 'k1',
+    })
     // Staff on the surviving process, connected all along, gets it without a reload, once.
     await staff.next(isMessage('in the crash'), 8000)
     await Bun.sleep(100) // absence: no duplicate
     expect(staff.frames.map((f) => f.data!.msg_data.msg_text)).toEqual(['first', 'in the crash'])
-    expect(await rows()).toEqual([{ msg_text: 'first', client_msg_id: 'k0' }, { msg_text: 'in the crash', client_msg_id: 'k1' }])
+    expect(await rows()).toEqual([
+      { msg_text: 'first', client_msg_id: 'k0' },
+      { msg_text: 'in the crash', client_msg_id: 'k1' },
+    ])
     for (const s of [staff, again]) s.ws.close()
   }, 20_000)
 
@@ -98,17 +116,35 @@ describe.skipIf(!onPostgres)('order chat across server processes (PostgreSQL onl
       // Messages whose events were lost while the listener was down (stored, never published)...
       await a.services.db
         .insertInto('chat_messages')
-        .values(Array.from({ length: 5 }, (_, i) => ({ order_id: p.orderId, sender: 'client', sender_id: p.client.id, recipient: 'admin', recipient_id: null, msg_text: `during ${i}` })))
+        .values(
+          Array.from({ length: 5 }, (_, i) => ({
+            order_id: p.orderId,
+            sender: 'client',
+            sender_id: p.client.id,
+            recipient: 'admin',
+            recipient_id: null,
+            msg_text: `during ${i}`,
+          })),
+        )
         .execute()
       // ...then the listener's LISTEN connection drops (every one on this database but this query's).
       const { sql } = await import('kysely')
       const killed = await sql<{ pid: number }>`
         select pg_terminate_backend(pid) as ok, pid from pg_stat_activity
-        where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`.execute(a.services.db)
+        where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`.execute(
+        a.services.db,
+      )
       expect(killed.rows.length).toBeGreaterThan(0)
       await staff.next(isMessage('during 4'), 10_000)
       await Bun.sleep(100) // absence: no duplicate
-      expect(staff.frames.map((f) => f.data!.msg_data.msg_text)).toEqual(['before the drop', 'during 0', 'during 1', 'during 2', 'during 3', 'during 4'])
+      expect(staff.frames.map((f) => f.data!.msg_data.msg_text)).toEqual([
+        'before the drop',
+        'during 0',
+        'during 1',
+        'during 2',
+        'during 3',
+        'during 4',
+      ])
       for (const s of [staff, client]) s.ws.close()
     } finally {
       await listener.close()

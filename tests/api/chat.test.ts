@@ -8,7 +8,8 @@ import { type Frame, chatParties, messageFrame, openSocket, query } from '../hel
 
 const app = useTestApp()
 
-const isMessage = (text: string) => (f: Frame) => f.status === 'success' && f.data?.type === 0 && f.data.msg_data.msg_text === text
+const isMessage = (text: string) => (f: Frame) =>
+  f.status === 'success' && f.data?.type === 0 && f.data.msg_data.msg_text === text
 
 describe('order chat', () => {
   test('a client message reaches staff in the contract frame, stored before delivery, and rings the staff bell', async () => {
@@ -17,7 +18,9 @@ describe('order chat', () => {
     const clientWs = openSocket(app, query('client', p.client.id, p.orderId), p.client.cookie)
     await Promise.all([staffWs.opened, clientWs.opened])
     // No pause before sending: a party that joins late finds the message in its history (server/ws/rooms.ts join).
-    clientWs.send(messageFrame(p.orderId, { recipient: 'admin', recipient_id: 0, msg_text: 'Добрий день, коли заняття?' }))
+    clientWs.send(
+      messageFrame(p.orderId, { recipient: 'admin', recipient_id: 0, msg_text: 'Добрий день, коли заняття?' }),
+    )
     const frame = await staffWs.next(isMessage('Добрий день, коли заняття?'))
     expect(frame).toEqual({
       status: 'success',
@@ -25,22 +28,51 @@ describe('order chat', () => {
         msg_service: 0,
         type: 0,
         msg_data: expect.objectContaining({
-          sender: 'client', sender_id: p.client.id, recipient: 'admin', recipient_id: 0, auto_msg: false, order_id: p.orderId,
-          msg_text: 'Добрий день, коли заняття?', id: expect.any(Number), created_at: expect.any(String),
+          sender: 'client',
+          sender_id: p.client.id,
+          recipient: 'admin',
+          recipient_id: 0,
+          auto_msg: false,
+          order_id: p.orderId,
+          msg_text: 'Добрий день, коли заняття?',
+          id: expect.any(Number),
+          created_at: expect.any(String),
         }),
       },
     })
     // The row the frame names exists (stored first), and the sender sees its own message echoed with the id.
-    const row = await app.services.db.selectFrom('chat_messages').selectAll().where('id', '=', frame.data!.msg_data.id).executeTakeFirstOrThrow()
-    expect(row).toMatchObject({ order_id: p.orderId, sender: 'client', sender_id: p.client.id, recipient: 'admin', recipient_id: null })
+    const row = await app.services.db
+      .selectFrom('chat_messages')
+      .selectAll()
+      .where('id', '=', frame.data!.msg_data.id)
+      .executeTakeFirstOrThrow()
+    expect(row).toMatchObject({
+      order_id: p.orderId,
+      sender: 'client',
+      sender_id: p.client.id,
+      recipient: 'admin',
+      recipient_id: null,
+    })
     expect((await clientWs.next(isMessage('Добрий день, коли заняття?'))).data!.msg_data.id).toBe(row.id)
-    const bell = await app.services.db.selectFrom('notifications').selectAll().where('order_id', '=', p.orderId).where('type', '=', 'new_chat_from_client').execute()
+    const bell = await app.services.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('order_id', '=', p.orderId)
+      .where('type', '=', 'new_chat_from_client')
+      .execute()
     expect(bell).toHaveLength(1)
     expect(bell[0]).toMatchObject({ recipient_kind: 'staff', recipient_id: null, read_at: null })
     // A second message does not add a second unread bell.
     clientWs.send(messageFrame(p.orderId, { recipient: 'admin', recipient_id: 0, msg_text: 'ще одне' }))
     await staffWs.next(isMessage('ще одне'))
-    expect(await app.services.db.selectFrom('notifications').select('id').where('order_id', '=', p.orderId).where('type', '=', 'new_chat_from_client').execute()).toHaveLength(1)
+    expect(
+      await app.services.db
+        .selectFrom('notifications')
+        .select('id')
+        .where('order_id', '=', p.orderId)
+        .where('type', '=', 'new_chat_from_client')
+        .execute(),
+    ).toHaveLength(1)
     staffWs.ws.close()
     clientWs.ws.close()
   })
@@ -51,10 +83,39 @@ describe('order chat', () => {
     await db
       .insertInto('chat_messages')
       .values([
-        { order_id: p.orderId, sender: 'client', sender_id: p.client.id, recipient: 'admin', recipient_id: null, msg_text: 'one' },
-        { order_id: p.orderId, sender: 'admin', sender_id: p.staff.id, recipient: 'client', recipient_id: p.client.id, msg_text: 'two' },
-        { order_id: p.orderId, sender: 'admin', sender_id: p.staff.id, recipient: 'tutor', recipient_id: p.tutor.id, msg_text: 'to tutor' },
-        { order_id: p.orderId, sender: 'client', sender_id: p.client.id, recipient: 'admin', recipient_id: null, msg_text: 'deleted', deleted_at: new Date() },
+        {
+          order_id: p.orderId,
+          sender: 'client',
+          sender_id: p.client.id,
+          recipient: 'admin',
+          recipient_id: null,
+          msg_text: 'one',
+        },
+        {
+          order_id: p.orderId,
+          sender: 'admin',
+          sender_id: p.staff.id,
+          recipient: 'client',
+          recipient_id: p.client.id,
+          msg_text: 'two',
+        },
+        {
+          order_id: p.orderId,
+          sender: 'admin',
+          sender_id: p.staff.id,
+          recipient: 'tutor',
+          recipient_id: p.tutor.id,
+          msg_text: 'to tutor',
+        },
+        {
+          order_id: p.orderId,
+          sender: 'client',
+          sender_id: p.client.id,
+          recipient: 'admin',
+          recipient_id: null,
+          msg_text: 'deleted',
+          deleted_at: new Date(),
+        },
       ])
       .execute()
     const c = openSocket(app, query('client', p.client.id, p.orderId), p.client.cookie)
@@ -62,7 +123,12 @@ describe('order chat', () => {
     await Bun.sleep(100) // absence: no further history frame arrives in this window (no event marks "nothing more")
     expect(c.frames.map((f) => f.data!.msg_data.msg_text)).toEqual(['one', 'two'])
     // What the client was sent is now read (the chat list's unread count).
-    const two = await db.selectFrom('chat_messages').select('read_at').where('order_id', '=', p.orderId).where('msg_text', '=', 'two').executeTakeFirstOrThrow()
+    const two = await db
+      .selectFrom('chat_messages')
+      .select('read_at')
+      .where('order_id', '=', p.orderId)
+      .where('msg_text', '=', 'two')
+      .executeTakeFirstOrThrow()
     expect(two.read_at).not.toBeNull()
     const t = openSocket(app, query('tutor', p.tutor.id, p.orderId), p.tutor.cookie)
     await t.next(isMessage('to tutor'))
@@ -79,10 +145,22 @@ describe('order chat', () => {
     const s = openSocket(app, query('admin', p.staff.id, p.orderId), p.staff.cookie)
     const t = openSocket(app, query('tutor', p.tutor.id, p.orderId), p.tutor.cookie)
     await Promise.all([s.opened, t.opened])
-    t.send(messageFrame(p.orderId, { sender: 'admin', sender_id: p.staff.id, recipient: 'admin', recipient_id: 0, msg_text: 'spoofed?' }))
+    t.send(
+      messageFrame(p.orderId, {
+        sender: 'admin',
+        sender_id: p.staff.id,
+        recipient: 'admin',
+        recipient_id: 0,
+        msg_text: 'spoofed?',
+      }),
+    )
     const f = await s.next(isMessage('spoofed?'))
     expect(f.data!.msg_data).toMatchObject({ sender: 'tutor', sender_id: p.tutor.id })
-    const row = await app.services.db.selectFrom('chat_messages').select(['sender', 'sender_id']).where('id', '=', f.data!.msg_data.id).executeTakeFirstOrThrow()
+    const row = await app.services.db
+      .selectFrom('chat_messages')
+      .select(['sender', 'sender_id'])
+      .where('id', '=', f.data!.msg_data.id)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ sender: 'tutor', sender_id: p.tutor.id })
     s.ws.close()
     t.ws.close()
@@ -99,14 +177,22 @@ describe('order chat', () => {
     await t.opened
     t.send(messageFrame(before.orderId, { recipient: 'client', recipient_id: before.client.id, msg_text: 'hi client' }))
     expect(await t.closed).toBe(1008)
-    expect(await app.services.db.selectFrom('chat_messages').select('id').where('order_id', '=', before.orderId).execute()).toHaveLength(0)
+    expect(
+      await app.services.db.selectFrom('chat_messages').select('id').where('order_id', '=', before.orderId).execute(),
+    ).toHaveLength(0)
 
     const after = await chatParties(app, { status: 4 })
     const c2 = openSocket(app, query('client', after.client.id, after.orderId), after.client.cookie)
     const t2 = openSocket(app, query('tutor', after.tutor.id, after.orderId), after.tutor.cookie)
     await Promise.all([c2.opened, t2.opened])
-    c2.send(messageFrame(after.orderId, { recipient: 'tutor', recipient_id: after.tutor.id, msg_text: 'see you Monday' }))
-    expect((await t2.next(isMessage('see you Monday'))).data!.msg_data).toMatchObject({ sender: 'client', recipient: 'tutor', recipient_id: after.tutor.id })
+    c2.send(
+      messageFrame(after.orderId, { recipient: 'tutor', recipient_id: after.tutor.id, msg_text: 'see you Monday' }),
+    )
+    expect((await t2.next(isMessage('see you Monday'))).data!.msg_data).toMatchObject({
+      sender: 'client',
+      recipient: 'tutor',
+      recipient_id: after.tutor.id,
+    })
     // A message for another order on this socket, or to a stranger, is refused.
     c2.send(messageFrame(after.orderId + 1000, { recipient: 'admin', recipient_id: 0, msg_text: 'elsewhere' }))
     expect(await c2.closed).toBe(1008)
@@ -118,10 +204,15 @@ describe('order chat', () => {
     const p = await chatParties(app)
     const c = openSocket(app, query('client', p.client.id, p.orderId), p.client.cookie)
     await c.opened
-    for (let i = 0; i < 21; i++) c.send(messageFrame(p.orderId, { recipient: 'admin', recipient_id: 0, msg_text: `m${i}` }))
+    for (let i = 0; i < 21; i++)
+      c.send(messageFrame(p.orderId, { recipient: 'admin', recipient_id: 0, msg_text: `m${i}` }))
     expect(await c.closed).toBe(1008)
     expect(c.frames.at(-1)).toEqual({ status: 'fail', error: 'rate_limited' })
-    const stored = await app.services.db.selectFrom('chat_messages').select('id').where('order_id', '=', p.orderId).execute()
+    const stored = await app.services.db
+      .selectFrom('chat_messages')
+      .select('id')
+      .where('order_id', '=', p.orderId)
+      .execute()
     expect(stored).toHaveLength(20)
   })
 
@@ -129,10 +220,12 @@ describe('order chat', () => {
     const p = await chatParties(app)
     const c = openSocket(app, query('client', p.client.id, p.orderId), p.client.cookie)
     await c.opened
-    for (let i = 0; i < 5; i++) c.send(messageFrame(p.orderId, { recipient: 'admin', recipient_id: 0, msg_text: `early ${i}` }))
+    for (let i = 0; i < 5; i++)
+      c.send(messageFrame(p.orderId, { recipient: 'admin', recipient_id: 0, msg_text: `early ${i}` }))
     await c.next(isMessage('early 4'))
     const s = openSocket(app, query('admin', p.staff.id, p.orderId), p.staff.cookie)
-    for (let i = 0; i < 10; i++) c.send(messageFrame(p.orderId, { recipient: 'admin', recipient_id: 0, msg_text: `during ${i}` }))
+    for (let i = 0; i < 10; i++)
+      c.send(messageFrame(p.orderId, { recipient: 'admin', recipient_id: 0, msg_text: `during ${i}` }))
     await s.next(isMessage('during 9'))
     await Bun.sleep(100) // absence: no duplicate arrives late (a held or second delivery would come in this window)
     const ids = s.frames.map((f) => f.data!.msg_data.id)

@@ -19,13 +19,28 @@ beforeAll(async () => {
 afterAll(() => prod.close())
 
 const path = '/client/tutors?lesson=matematyka&city=lviv'
-const names = async (res: Response) => ((await res.json()) as RestReply<'/client/tutors'>).data.items.map((i) => i.name).sort()
+const names = async (res: Response) =>
+  ((await res.json()) as RestReply<'/client/tutors'>).data.items.map((i) => i.name).sort()
 const place = () => [{ kind: 'home' as const, city: ref.cities.lviv }]
 
 describe('clear_cache', () => {
   test('who may call it: the static_pages area (staff 1, 3, 4); staff 2 is 403, anonymous 401', async () => {
-    expect((await (await signedIn(prod, { staff: (await makeStaff(prod, 2)).email })).api.post('/admin/system/clear_cache', {})).status).toBe(403)
-    expect((await fetch(`${prod.url}/admin/system/clear_cache`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(401)
+    expect(
+      (
+        await (
+          await signedIn(prod, { staff: (await makeStaff(prod, 2)).email })
+        ).api.post('/admin/system/clear_cache', {})
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await fetch(`${prod.url}/admin/system/clear_cache`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).status,
+    ).toBe(401)
   })
 
   test('a kept anonymous answer is read fresh right after the call; the call is audited', async () => {
@@ -39,9 +54,15 @@ describe('clear_cache', () => {
     const staff = await signedIn(prod, { staff: (await makeStaff(prod, 3)).email })
     const res = await staff.api.post('/admin/system/clear_cache', {})
     expect(res.status).toBe(200)
-    expect(res.json.data.cleared).toEqual(expect.arrayContaining(['catalogue_pages', 'compiled_queries', 'micro_cache', 'reference_index']))
+    expect(res.json.data.cleared).toEqual(
+      expect.arrayContaining(['catalogue_pages', 'compiled_queries', 'micro_cache', 'reference_index']),
+    )
     expect(await names(await fetch(prod.url + path))).toEqual(['Added Later', 'Kept One'])
-    const logged = await db.selectFrom('audit_log').select('action').where('action', '=', 'system.clear_cache').execute()
+    const logged = await db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'system.clear_cache')
+      .execute()
     expect(logged.length).toBe(1)
   })
 })
@@ -57,26 +78,53 @@ describe.skipIf(!process.env.DATABASE_URL)('clear_cache across server processes 
     const other = Bun.spawn(['bun', 'server/main.ts'], {
       cwd: resolve(import.meta.dir, '../..'),
       env: {
-        ...process.env, NODE_ENV: 'production', DATABASE_URL: prod.databaseUrl!, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`,
-        SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789', SITE: 'ua', LOG_LEVEL: 'error', DATA_DIR: resolve(import.meta.dir, '../../.test-data/clear-cache-other'),
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: prod.databaseUrl!,
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+        SITE: 'ua',
+        LOG_LEVEL: 'error',
+        DATA_DIR: resolve(import.meta.dir, '../../.test-data/clear-cache-other'),
       },
       stdout: 'ignore',
       stderr: 'inherit',
     })
     try {
       const otherUrl = `http://127.0.0.1:${port}`
-      await waitFor(async () => (await fetch(`${otherUrl}/readyz`).catch(() => null))?.ok === true, { timeout: 60_000, what: "the second process ready" })
+      await waitFor(async () => (await fetch(`${otherUrl}/readyz`).catch(() => null))?.ok === true, {
+        timeout: 60_000,
+        what: 'the second process ready',
+      })
       const db = prod.services.db
-      const city = (await db.insertInto('cities').values({ edition: 'ua', alias: 'rivne-cc', names: jsonb({ ua: 'Рівне' }), popular: true }).returning('id').executeTakeFirstOrThrow()).id
+      const city = (
+        await db
+          .insertInto('cities')
+          .values({ edition: 'ua', alias: 'rivne-cc', names: jsonb({ ua: 'Рівне' }), popular: true })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id
       const page = '/client/tutors?lesson=matematyka&city=rivne-cc'
-      await makeTutor(db, { name: 'Rivne First', subjects: [{ lesson: ref.lessons.math }], places: [{ kind: 'home', city }] })
+      await makeTutor(db, {
+        name: 'Rivne First',
+        subjects: [{ lesson: ref.lessons.math }],
+        places: [{ kind: 'home', city }],
+      })
       expect(await names(await fetch(otherUrl + page))).toEqual(['Rivne First'])
-      await makeTutor(db, { name: 'Rivne Second', subjects: [{ lesson: ref.lessons.math }], places: [{ kind: 'home', city }] })
+      await makeTutor(db, {
+        name: 'Rivne Second',
+        subjects: [{ lesson: ref.lessons.math }],
+        places: [{ kind: 'home', city }],
+      })
       expect(await names(await fetch(otherUrl + page))).toEqual(['Rivne First'])
 
       const staff = await signedIn(prod, { staff: (await makeStaff(prod, 1)).email })
       expect((await staff.api.post('/admin/system/clear_cache', {})).status).toBe(200)
-      await waitFor(async () => (await names(await fetch(otherUrl + page))).length === 2, { timeout: 5_000, what: "the other process answers fresh" })
+      await waitFor(async () => (await names(await fetch(otherUrl + page))).length === 2, {
+        timeout: 5_000,
+        what: 'the other process answers fresh',
+      })
     } finally {
       other.kill('SIGTERM')
       await other.exited

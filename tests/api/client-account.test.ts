@@ -8,7 +8,12 @@ const app = useTestApp()
 
 const db = () => app.services.db
 async function audited(action: string, entityId: number) {
-  return !!(await db().selectFrom('audit_log').select('id').where('action', '=', action).where('entity_id', '=', entityId).executeTakeFirst())
+  return !!(await db()
+    .selectFrom('audit_log')
+    .select('id')
+    .where('action', '=', action)
+    .where('entity_id', '=', entityId)
+    .executeTakeFirst())
 }
 async function clientSignedIn(roles: { tutor?: boolean } = {}) {
   const p = await makePerson(app, { client: true, ...roles })
@@ -21,13 +26,24 @@ describe('generate_password', () => {
     const res = await me.c.api.post('/client/auth/generate_password')
     expect(res.status).toBe(200)
     expect(res.json.data).toEqual({ sent: true, channel: 'email' })
-    const mail = await db().selectFrom('outbox').select(['body', 'channel']).where('recipient', '=', me.email).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    const mail = await db()
+      .selectFrom('outbox')
+      .select(['body', 'channel'])
+      .where('recipient', '=', me.email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
     const password = mail.body.match(/: ([A-Za-z0-9]{16})\./)![1]!
     expect(res.text).not.toContain(password)
-    const person = await db().selectFrom('people').select('password_hash').where('id', '=', me.personId).executeTakeFirstOrThrow()
+    const person = await db()
+      .selectFrom('people')
+      .select('password_hash')
+      .where('id', '=', me.personId)
+      .executeTakeFirstOrThrow()
     expect(person.password_hash).not.toContain(password)
     expect((await new Client(app.url).api.post('/client/auth/login', { login: me.email, password })).status).toBe(200)
-    expect((await new Client(app.url).api.post('/client/auth/login', { login: me.email, password: PASSWORD })).status).toBe(401)
+    expect(
+      (await new Client(app.url).api.post('/client/auth/login', { login: me.email, password: PASSWORD })).status,
+    ).toBe(401)
     expect(await audited('client.generate_password', me.clientId)).toBe(true)
   })
 
@@ -35,7 +51,12 @@ describe('generate_password', () => {
     const me = await clientSignedIn()
     await db().updateTable('people').set({ email: null }).where('id', '=', me.personId).execute()
     expect((await me.c.api.post('/client/auth/generate_password')).json.data).toEqual({ sent: true, channel: 'sms' })
-    const sms = await db().selectFrom('outbox').select('body').where('recipient', '=', `+38${me.phone}`).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    const sms = await db()
+      .selectFrom('outbox')
+      .select('body')
+      .where('recipient', '=', `+38${me.phone}`)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
     const password = sms.body.match(/: ([A-Za-z0-9]{16})$/)![1]!
     expect((await new Client(app.url).api.post('/client/auth/login', { login: me.phone, password })).status).toBe(200)
   })
@@ -46,7 +67,9 @@ describe('generate_password', () => {
     expect((await me.c.api.post('/client/auth/generate_password')).status).toBe(429)
     expect((await new Client(app.url).api.post('/client/auth/generate_password')).status).toBe(401)
     const tutor = await makePerson(app, { tutor: true })
-    expect((await (await signedIn(app, { tutor: tutor.email })).api.post('/client/auth/generate_password')).status).toBe(403)
+    expect(
+      (await (await signedIn(app, { tutor: tutor.email })).api.post('/client/auth/generate_password')).status,
+    ).toBe(403)
   })
 })
 
@@ -54,8 +77,14 @@ describe('settings, subscription, terms', () => {
   test('settings get', async () => {
     const me = await clientSignedIn()
     expect((await me.c.api.get('/client/settings/get')).json.data).toEqual({
-      email: me.email, email_confirmed: false, phone: me.phone, phone_confirmed: false,
-      additional_email: null, additional_email_subscribed: false, terms_confirmed: false, has_password: true,
+      email: me.email,
+      email_confirmed: false,
+      phone: me.phone,
+      phone_confirmed: false,
+      additional_email: null,
+      additional_email_subscribed: false,
+      terms_confirmed: false,
+      has_password: true,
     })
   })
 
@@ -64,8 +93,14 @@ describe('settings, subscription, terms', () => {
     const bad = await me.c.api.post('/client/additional_email_subscription/subscribe', { email: 'not-an-email' })
     expect(bad.status).toBe(422)
     expect(Object.keys(fieldErrors(bad.json))).toEqual(['email'])
-    expect((await me.c.api.post('/client/additional_email_subscription/subscribe', { email: 'Second@Example.com' })).json.data).toEqual({ additional_email: 'second@example.com' })
-    expect((await me.c.api.get('/client/settings/get')).json.data).toMatchObject({ additional_email: 'second@example.com', additional_email_subscribed: true })
+    expect(
+      (await me.c.api.post('/client/additional_email_subscription/subscribe', { email: 'Second@Example.com' })).json
+        .data,
+    ).toEqual({ additional_email: 'second@example.com' })
+    expect((await me.c.api.get('/client/settings/get')).json.data).toMatchObject({
+      additional_email: 'second@example.com',
+      additional_email_subscribed: true,
+    })
     expect(await audited('client.additional_email_subscribe', me.clientId)).toBe(true)
   })
 
@@ -91,11 +126,17 @@ describe('profile delete', () => {
     const res = await me.c.api.post('/client/profile/delete')
     expect(res.status).toBe(200)
     expect(res.json.auth).toMatchObject({ client: false, tutor: false })
-    const row = await db().selectFrom('clients').select('deleted_at').where('id', '=', me.clientId).executeTakeFirstOrThrow()
+    const row = await db()
+      .selectFrom('clients')
+      .select('deleted_at')
+      .where('id', '=', me.clientId)
+      .executeTakeFirstOrThrow()
     expect(row.deleted_at).not.toBeNull()
     expect((await me.c.api.get('/client/settings/get')).status).toBe(401)
     expect((await other.api.get('/client/settings/get')).status).toBe(401)
-    expect((await new Client(app.url).api.post('/client/auth/login', { login: me.email, password: PASSWORD })).status).toBe(401)
+    expect(
+      (await new Client(app.url).api.post('/client/auth/login', { login: me.email, password: PASSWORD })).status,
+    ).toBe(401)
     expect((await new Client(app.url).api.post('/client/auth/get_auth_code', { login: me.email })).status).toBe(403)
     expect(await audited('client.profile_delete', me.clientId)).toBe(true)
   })
@@ -103,7 +144,11 @@ describe('profile delete', () => {
   test("the person's tutor role is untouched", async () => {
     const me = await clientSignedIn({ tutor: true })
     expect((await me.c.api.post('/client/profile/delete')).status).toBe(200)
-    const tutor = await db().selectFrom('tutors').select(['deleted_at', 'active']).where('id', '=', me.tutorId!).executeTakeFirstOrThrow()
+    const tutor = await db()
+      .selectFrom('tutors')
+      .select(['deleted_at', 'active'])
+      .where('id', '=', me.tutorId!)
+      .executeTakeFirstOrThrow()
     expect(tutor).toEqual({ deleted_at: null, active: true })
     const c = new Client(app.url)
     const login = await c.api.post('/tutor/login', { login: me.email, password: PASSWORD })

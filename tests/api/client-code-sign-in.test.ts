@@ -10,7 +10,12 @@ import { fieldErrors } from '../helpers/api'
 const app = useTestApp()
 
 async function lastCodeTo(recipient: string): Promise<string> {
-  const row = await app.services.db.selectFrom('outbox').select('body').where('recipient', '=', recipient).orderBy('id', 'desc').executeTakeFirstOrThrow()
+  const row = await app.services.db
+    .selectFrom('outbox')
+    .select('body')
+    .where('recipient', '=', recipient)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow()
   return row.body.match(/\b(\d{6})\b/)![1]!
 }
 
@@ -25,22 +30,39 @@ describe('client sign-in by code', () => {
     const login = await c.api.post(`/client/auth/login_by_code?client_id=${clientId}&auth_code=${code}`)
     expect(login.status).toBe(200)
     expect(login.json.auth).toMatchObject({ client: true, current_role: 'client', client_info: { id: clientId } })
-    const person = await app.services.db.selectFrom('people').select('email_confirmed_at').where('email', '=', 'new.client@example.com').executeTakeFirstOrThrow()
+    const person = await app.services.db
+      .selectFrom('people')
+      .select('email_confirmed_at')
+      .where('email', '=', 'new.client@example.com')
+      .executeTakeFirstOrThrow()
     expect(person.email_confirmed_at).not.toBeNull()
     // Used once: a replay fails.
-    expect((await new Client(app.url).api.post(`/client/auth/login_by_code?client_id=${clientId}&auth_code=${code}`)).status).toBe(401)
+    expect(
+      (await new Client(app.url).api.post(`/client/auth/login_by_code?client_id=${clientId}&auth_code=${code}`)).status,
+    ).toBe(401)
   })
 
   test('a phone login gets the code by SMS with the edition prefix; an existing client is reused', async () => {
     const first = await new Client(app.url).api.post('/client/auth/get_auth_code', { login: '+380671112233' })
     const again = await new Client(app.url).api.post('/client/auth/get_auth_code', { login: '067 111 22 33' })
     expect(again.json.data.client_id).toBe(first.json.data.client_id)
-    const sms = await app.services.db.selectFrom('outbox').select(['channel', 'recipient']).where('recipient', '=', '+380671112233').execute()
+    const sms = await app.services.db
+      .selectFrom('outbox')
+      .select(['channel', 'recipient'])
+      .where('recipient', '=', '+380671112233')
+      .execute()
     expect(sms.length).toBe(2)
     expect(sms[0]!.channel).toBe('sms')
     // Only the newest code works.
     const code = await lastCodeTo('+380671112233')
-    expect((await new Client(app.url).api.post('/client/auth/login_by_code', { client_id: first.json.data.client_id, auth_code: code })).status).toBe(200)
+    expect(
+      (
+        await new Client(app.url).api.post('/client/auth/login_by_code', {
+          client_id: first.json.data.client_id,
+          auth_code: code,
+        })
+      ).status,
+    ).toBe(200)
   })
 
   test('an existing tutor gets the client role too', async () => {
@@ -48,7 +70,10 @@ describe('client sign-in by code', () => {
     const res = await new Client(app.url).api.post('/client/auth/get_auth_code', { login: tutor.email })
     const code = await lastCodeTo(tutor.email)
     const c = new Client(app.url)
-    const login = await c.api.post('/client/auth/login_by_code', { client_id: res.json.data.client_id, auth_code: code })
+    const login = await c.api.post('/client/auth/login_by_code', {
+      client_id: res.json.data.client_id,
+      auth_code: code,
+    })
     expect(login.json.auth).toMatchObject({ client: true, tutor: true, current_role: 'client' })
   })
 
@@ -61,8 +86,18 @@ describe('client sign-in by code', () => {
   test('the code expires after 10 minutes', async () => {
     const res = await new Client(app.url).api.post('/client/auth/get_auth_code', { login: 'late@example.com' })
     const code = await lastCodeTo('late@example.com')
-    await app.services.db.updateTable('auth_codes').set({ created_at: sql`now() - interval '11 minutes'`, expires_at: sql`now() - interval '1 minute'` }).execute()
-    expect((await new Client(app.url).api.post('/client/auth/login_by_code', { client_id: res.json.data.client_id, auth_code: code })).status).toBe(401)
+    await app.services.db
+      .updateTable('auth_codes')
+      .set({ created_at: sql`now() - interval '11 minutes'`, expires_at: sql`now() - interval '1 minute'` })
+      .execute()
+    expect(
+      (
+        await new Client(app.url).api.post('/client/auth/login_by_code', {
+          client_id: res.json.data.client_id,
+          auth_code: code,
+        })
+      ).status,
+    ).toBe(401)
   })
 
   test('after 5 wrong tries the code is dead and further tries are 429', async () => {
@@ -70,15 +105,23 @@ describe('client sign-in by code', () => {
     const id = res.json.data.client_id
     const code = await lastCodeTo('guess@example.com')
     const wrong = code === '000000' ? '111111' : '000000'
-    for (let i = 0; i < 5; i++) expect((await new Client(app.url).api.post('/client/auth/login_by_code', { client_id: id, auth_code: wrong })).status).toBe(401)
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await new Client(app.url).api.post('/client/auth/login_by_code', { client_id: id, auth_code: wrong })).status,
+      ).toBe(401)
     const sixth = await new Client(app.url).api.post('/client/auth/login_by_code', { client_id: id, auth_code: code })
     expect(sixth.status).toBe(429)
     expect(sixth.json.error).toBe('rate_limited')
   })
 
   test('sending codes to one login is limited (SMS bombing)', async () => {
-    for (let i = 0; i < 5; i++) expect((await new Client(app.url).api.post('/client/auth/get_auth_code', { login: 'flood@example.com' })).status).toBe(200)
-    expect((await new Client(app.url).api.post('/client/auth/get_auth_code', { login: 'flood@example.com' })).status).toBe(429)
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await new Client(app.url).api.post('/client/auth/get_auth_code', { login: 'flood@example.com' })).status,
+      ).toBe(200)
+    expect(
+      (await new Client(app.url).api.post('/client/auth/get_auth_code', { login: 'flood@example.com' })).status,
+    ).toBe(429)
   })
 
   test('a blacklisted client gets no code', async () => {
@@ -96,8 +139,14 @@ describe('client sign-in by link token (?ak=)', () => {
     const ok = await c.api.post('/client/auth/login_by_token', { auth_token: token })
     expect(ok.status).toBe(200)
     expect(ok.json.auth.client_info).toMatchObject({ id: p.clientId })
-    expect((await new Client(app.url).api.post('/client/auth/login_by_token', { auth_token: `${token}x` })).status).toBe(401)
-    await app.services.db.updateTable('auth_codes').set({ expires_at: sql`now() - interval '1 second'` }).where('purpose', '=', 'client_link').execute()
+    expect(
+      (await new Client(app.url).api.post('/client/auth/login_by_token', { auth_token: `${token}x` })).status,
+    ).toBe(401)
+    await app.services.db
+      .updateTable('auth_codes')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('purpose', '=', 'client_link')
+      .execute()
     expect((await new Client(app.url).api.post('/client/auth/login_by_token', { auth_token: token })).status).toBe(401)
   })
 })
@@ -105,8 +154,17 @@ describe('client sign-in by link token (?ak=)', () => {
 describe('tutor e-mail confirmation', () => {
   test('registration sends a confirmation link; the code confirms once; a bad code is refused', async () => {
     const c = new Client(app.url)
-    await c.api.post('/tutor/register', { name: 'Леся Українка', email: 'lesya@example.com', phone: '0631234567', password: 'long-enough-pass' })
-    const mail = await app.services.db.selectFrom('outbox').select(['subject', 'body']).where('recipient', '=', 'lesya@example.com').executeTakeFirstOrThrow()
+    await c.api.post('/tutor/register', {
+      name: 'Леся Українка',
+      email: 'lesya@example.com',
+      phone: '0631234567',
+      password: 'long-enough-pass',
+    })
+    const mail = await app.services.db
+      .selectFrom('outbox')
+      .select(['subject', 'body'])
+      .where('recipient', '=', 'lesya@example.com')
+      .executeTakeFirstOrThrow()
     const code = mail.body.match(/confirmation_code=([\w-]+)/)![1]!
     expect(mail.body).toContain(`${app.url}/profile/?confirmation_code=`)
     const bad = await new Client(app.url).raw.post('/tutor/email/confirm?confirmation_code=nope')
@@ -114,7 +172,11 @@ describe('tutor e-mail confirmation', () => {
     expect(bad.json.status).toBe('fail')
     const ok = await new Client(app.url).api.post(`/tutor/email/confirm?confirmation_code=${code}`)
     expect(ok.json).toEqual({ status: 'success', data: { confirmed: true } })
-    const person = await app.services.db.selectFrom('people').select('email_confirmed_at').where('email', '=', 'lesya@example.com').executeTakeFirstOrThrow()
+    const person = await app.services.db
+      .selectFrom('people')
+      .select('email_confirmed_at')
+      .where('email', '=', 'lesya@example.com')
+      .executeTakeFirstOrThrow()
     expect(person.email_confirmed_at).not.toBeNull()
     expect((await new Client(app.url).api.post(`/tutor/email/confirm?confirmation_code=${code}`)).status).toBe(400)
     // Already confirmed: resend sends nothing.
@@ -128,11 +190,16 @@ describe('after staff merge two client profiles', () => {
     const kept = await makePerson(app, { client: true })
     const gone = await makePerson(app, { client: true })
     const staff = await signedIn(app, { staff: (await makeStaff(app, 1)).email })
-    expect((await staff.api.post('/admin/client/merge', { client_id: kept.clientId, client_id2: gone.clientId })).status).toBe(200)
+    expect(
+      (await staff.api.post('/admin/client/merge', { client_id: kept.clientId, client_id2: gone.clientId })).status,
+    ).toBe(200)
     const res = await new Client(app.url).api.post('/client/auth/get_auth_code', { login: gone.email })
     expect(res.json.data.client_id).toBe(kept.clientId!)
     const code = await lastCodeTo(gone.email)
-    const login = await new Client(app.url).api.post('/client/auth/login_by_code', { client_id: kept.clientId, auth_code: code })
+    const login = await new Client(app.url).api.post('/client/auth/login_by_code', {
+      client_id: kept.clientId,
+      auth_code: code,
+    })
     expect(login.json.auth.client_info).toMatchObject({ id: kept.clientId })
   })
 })

@@ -35,7 +35,15 @@ describe('list pages past their last page', () => {
   test('/news/, a news category, /blog/, /media, /vacancy and /reviews answer 404 past the last page; the first page is 200', async () => {
     for (const path of ['/news/', '/news/exams/', '/blog/', '/media', '/vacancy', '/reviews', '/en/news/'])
       expect([path, (await page(path)).status]).toEqual([path, 200])
-    for (const path of ['/news/?page=999', '/news/exams/?page=999', '/blog/?page=999', '/media?page=999', '/vacancy?page=999', '/reviews?page=2', '/en/blog/?page=50']) {
+    for (const path of [
+      '/news/?page=999',
+      '/news/exams/?page=999',
+      '/blog/?page=999',
+      '/media?page=999',
+      '/vacancy?page=999',
+      '/reviews?page=2',
+      '/en/blog/?page=50',
+    ]) {
       const res = await page(path)
       expect([path, res.status]).toEqual([path, 404])
       // The 404 page itself, not the list page with nothing on it.
@@ -60,7 +68,13 @@ describe('sitemap', () => {
     expect(blog).not.toContain(`/blog/${waiting}/`)
 
     const db = app.services.db
-    const vacancies = await db.selectFrom('vacancies').select('id').where('edition', '=', 'ua').where('active', '=', true).orderBy('id').execute()
+    const vacancies = await db
+      .selectFrom('vacancies')
+      .select('id')
+      .where('edition', '=', 'ua')
+      .where('active', '=', true)
+      .orderBy('id')
+      .execute()
     expect(vacancies.length).toBeGreaterThan(1)
     const hidden = vacancies[0]!.id
     await db.updateTable('vacancies').set({ active: false }).where('id', '=', hidden).execute()
@@ -83,9 +97,19 @@ describe('page metatags h1', () => {
     const ownEn = h1Of((await page('/en/p/faq')).html)
     const ownNews = h1Of((await page('/news/')).html)
     expect(own).toBeTruthy()
-    const created = await s.api.post('/admin/seo/page/metatags/create', { page_metatags: { path: '/p/faq/', locale: 'ua', title: '', description: '', h1: 'Відповіді на часті питання про репетиторів' } })
+    const created = await s.api.post('/admin/seo/page/metatags/create', {
+      page_metatags: {
+        path: '/p/faq/',
+        locale: 'ua',
+        title: '',
+        description: '',
+        h1: 'Відповіді на часті питання про репетиторів',
+      },
+    })
     expect(created.status).toBe(200)
-    await s.api.post('/admin/seo/page/metatags/create', { page_metatags: { path: '/news', locale: 'ua', title: '', description: '', h1: 'Новини освіти & сервісу' } })
+    await s.api.post('/admin/seo/page/metatags/create', {
+      page_metatags: { path: '/news', locale: 'ua', title: '', description: '', h1: 'Новини освіти & сервісу' },
+    })
     clearPageMetatags()
     const faq = (await page('/p/faq')).html
     expect(h1Of(faq)).toBe('Відповіді на часті питання про репетиторів')
@@ -94,14 +118,24 @@ describe('page metatags h1', () => {
     expect(h1Of((await page('/news/')).html)).toBe('Новини освіти &amp; сервісу')
     expect(h1Of((await page('/en/p/faq')).html)).toBe(ownEn)
     // A row in another language names the same path without the language prefix.
-    await s.api.post('/admin/seo/page/metatags/create', { page_metatags: { path: '/p/faq', locale: 'en', title: 'Tutoring questions answered', description: '', h1: 'Questions about tutors, answered' } })
+    await s.api.post('/admin/seo/page/metatags/create', {
+      page_metatags: {
+        path: '/p/faq',
+        locale: 'en',
+        title: 'Tutoring questions answered',
+        description: '',
+        h1: 'Questions about tutors, answered',
+      },
+    })
     clearPageMetatags()
     const en = (await page('/en/p/faq')).html
     expect(h1Of(en)).toBe('Questions about tutors, answered')
     expect(en).toContain('<title>Tutoring questions answered | Tutors UA</title>')
     expect(h1Of((await page('/ru/p/faq')).html)).not.toBe('Questions about tutors, answered')
     // Deleted: the page's own heading is back.
-    await s.api.post('/admin/seo/page/metatags/delete', { seo_page_metatags_id: created.json.data.seo_page_metatags_id })
+    await s.api.post('/admin/seo/page/metatags/delete', {
+      seo_page_metatags_id: created.json.data.seo_page_metatags_id,
+    })
     clearPageMetatags()
     expect(h1Of((await page('/p/faq')).html)).toBe(own)
     expect(ownNews).not.toBe('Новини освіти &amp; сервісу')
@@ -124,9 +158,13 @@ describe('hub pages', () => {
     expect(html).toContain(`href="/blog/${postId}/"`)
     expect(html).toContain('Стаття для сторінки матеріалів')
     expect(html).toContain('href="/blog/"')
-    const news = (await (await fetch(`${app.url}/client/news`)).json()) as { data: { items: { alias: string; title: string }[] } }
+    const news = (await (await fetch(`${app.url}/client/news`)).json()) as {
+      data: { items: { alias: string; title: string }[] }
+    }
     expect(html).toContain(`href="/news/${news.data.items[0]!.alias}/"`)
-    const videos = (await (await fetch(`${app.url}/client/videos`)).json()) as { data: { items: { title: string; watch_url: string }[] } }
+    const videos = (await (await fetch(`${app.url}/client/videos`)).json()) as {
+      data: { items: { title: string; watch_url: string }[] }
+    }
     expect(html).toContain(`href="${videos.data.items[0]!.watch_url}"`)
     expect(html).toContain('href="/media"')
     // In English: the same sections, English texts and links.
@@ -137,9 +175,23 @@ describe('hub pages', () => {
 
   test('/p/popular/ lists the catalogue pages with the most tutors, in cities and online, with their counts', async () => {
     const db = app.services.db
-    for (let i = 0; i < 3; i++) await makeTutor(db, { subjects: [{ lesson: ref.lessons.math }], places: [{ kind: 'home', city: ref.cities.kyiv }], online: i === 0 })
-    await makeTutor(db, { subjects: [{ lesson: ref.lessons.english }], places: [{ kind: 'home', city: ref.cities.lviv }], online: true })
-    const api = (await (await fetch(`${app.url}/client/popular_searches`)).json()) as { data: { in_cities: { path: string; lesson: string; city: string; tutors: number }[]; online: { path: string; lesson: string; city: null; tutors: number }[] } }
+    for (let i = 0; i < 3; i++)
+      await makeTutor(db, {
+        subjects: [{ lesson: ref.lessons.math }],
+        places: [{ kind: 'home', city: ref.cities.kyiv }],
+        online: i === 0,
+      })
+    await makeTutor(db, {
+      subjects: [{ lesson: ref.lessons.english }],
+      places: [{ kind: 'home', city: ref.cities.lviv }],
+      online: true,
+    })
+    const api = (await (await fetch(`${app.url}/client/popular_searches`)).json()) as {
+      data: {
+        in_cities: { path: string; lesson: string; city: string; tutors: number }[]
+        online: { path: string; lesson: string; city: null; tutors: number }[]
+      }
+    }
     expect(api.data.in_cities.slice(0, 2)).toEqual([
       { path: '/tutors/matematyka/kyiv/', lesson: 'Математика', city: 'Київ', tutors: 3 },
       { path: '/tutors/anglijska/lviv/', lesson: 'Англійська мова', city: 'Львів', tutors: 1 },
@@ -155,7 +207,8 @@ describe('hub pages', () => {
     expect(html).toContain(hubTexts('ua').tutors.replace('{count}', '3'))
     expect(html).toContain('href="/tutors-online/anglijska/"')
     // Every link leads to a catalogue page that answers.
-    for (const p of [...api.data.in_cities, ...api.data.online]) expect([p.path, (await page(p.path)).status]).toEqual([p.path, 200])
+    for (const p of [...api.data.in_cities, ...api.data.online])
+      expect([p.path, (await page(p.path)).status]).toEqual([p.path, 200])
   })
 })
 

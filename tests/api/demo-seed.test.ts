@@ -2,7 +2,15 @@
 // least 60 listed tutors with names and texts in the edition's languages, every subject in every
 // city, prices in the edition's currency only, reviews that come from paid orders, a few TOPs and
 // photos that load; catalogue slugs are in the edition's language; regions exist without demo data.
-import { MAIL_EVENT_NAMES, type MailEvent, SMS_EVENT_NAMES, type SmsEvent, mailVariables, smsVariables, unknownVariables } from '../../common/message-templates'
+import {
+  MAIL_EVENT_NAMES,
+  type MailEvent,
+  SMS_EVENT_NAMES,
+  type SmsEvent,
+  mailVariables,
+  smsVariables,
+  unknownVariables,
+} from '../../common/message-templates'
 import * as jsonbRepair from '../../db/migrations/2026_11_25_0032_jsonb_repair'
 import { describe, expect, test } from 'bun:test'
 import { sql } from 'kysely'
@@ -36,7 +44,15 @@ describe('demo marketplace per edition', () => {
         const listed = await h.db
           .selectFrom('catalogue_listings as l')
           .innerJoin('tutors as t', 't.id', 'l.tutor_id')
-          .select(['t.id', 't.name', 't.description', 't.short_description', 't.university_name', 't.review_count', 't.review_avg'])
+          .select([
+            't.id',
+            't.name',
+            't.description',
+            't.short_description',
+            't.university_name',
+            't.review_count',
+            't.review_avg',
+          ])
           .distinct()
           .execute()
         expect(listed.length).toBeGreaterThanOrEqual(60)
@@ -82,7 +98,16 @@ describe('demo marketplace per edition', () => {
           .select(['l.alias as lesson', 'c.alias as city'])
           .where('l.edition', '=', code)
           .where('c.edition', '=', code)
-          .where(({ not, exists, selectFrom }) => not(exists(selectFrom('catalogue_listings as x').select('x.tutor_id').whereRef('x.lesson_id', '=', 'l.id').whereRef('x.city_id', '=', 'c.id'))))
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('catalogue_listings as x')
+                  .select('x.tutor_id')
+                  .whereRef('x.lesson_id', '=', 'l.id')
+                  .whereRef('x.city_id', '=', 'c.id'),
+              ),
+            ),
+          )
           .execute()
         expect(gaps).toEqual([])
 
@@ -108,7 +133,12 @@ describe('demo marketplace per edition', () => {
         for (const t of reviewed) expect(reviews.filter((r) => r.tutor_id === t.id)).toHaveLength(t.review_count)
 
         // A few TOP placements, active now.
-        const tops = await h.db.selectFrom('tops').select('id').where('starts_at', '<=', sql<Date>`now()`).where('ends_at', '>', sql<Date>`now()`).execute()
+        const tops = await h.db
+          .selectFrom('tops')
+          .select('id')
+          .where('starts_at', '<=', sql<Date>`now()`)
+          .where('ends_at', '>', sql<Date>`now()`)
+          .execute()
         expect(tops.length).toBeGreaterThanOrEqual(3)
       } finally {
         await h.close()
@@ -117,12 +147,25 @@ describe('demo marketplace per edition', () => {
 })
 
 test('catalogue slugs are in the edition language: /korepetycje/matematyka/, not the English word', async () => {
-  const expected: Partial<Record<EditionCode, string>> = { pl: 'matematyka', kz: 'matematika', mx: 'matematicas', es: 'matematicas', ua: 'mathematics', us: 'mathematics' }
+  const expected: Partial<Record<EditionCode, string>> = {
+    pl: 'matematyka',
+    kz: 'matematika',
+    mx: 'matematicas',
+    es: 'matematicas',
+    ua: 'mathematics',
+    us: 'mathematics',
+  }
   for (const [code, alias] of Object.entries(expected) as [EditionCode, string][]) {
     const h = await testDb()
     try {
       await seedDemo(h.db, EDITIONS[code], null)
-      const first = await h.db.selectFrom('lessons').select('alias').where('edition', '=', code).orderBy('sort').limit(1).executeTakeFirstOrThrow()
+      const first = await h.db
+        .selectFrom('lessons')
+        .select('alias')
+        .where('edition', '=', code)
+        .orderBy('sort')
+        .limit(1)
+        .executeTakeFirstOrThrow()
       expect(first.alias).toBe(alias)
     } finally {
       await h.close()
@@ -134,22 +177,47 @@ test('regions come with the schema: a migrated database without demo data has ev
   const h = await testDb()
   try {
     for (const code of EDITION_CODES) {
-      const n = await h.db.selectFrom('regions').select(sql<number>`count(*)::int`.as('n')).where('edition', '=', code).executeTakeFirstOrThrow()
+      const n = await h.db
+        .selectFrom('regions')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('edition', '=', code)
+        .executeTakeFirstOrThrow()
       expect(n.n).toBeGreaterThanOrEqual(3)
     }
     // Names are objects {locale: text} on both drivers (PostgreSQL once stored them as a JSON string).
-    const kinds = await sql<{ kind: string; n: number }>`select jsonb_typeof(names) as kind, count(*)::int as n from regions group by 1`.execute(h.db)
+    const kinds = await sql<{
+      kind: string
+      n: number
+    }>`select jsonb_typeof(names) as kind, count(*)::int as n from regions group by 1`.execute(h.db)
     expect(kinds.rows.map((r) => r.kind)).toEqual(['object'])
-    const pl = await h.db.selectFrom('regions').select('names').where('edition', '=', 'pl').where('alias', '=', 'mazowieckie').executeTakeFirst()
+    const pl = await h.db
+      .selectFrom('regions')
+      .select('names')
+      .where('edition', '=', 'pl')
+      .where('alias', '=', 'mazowieckie')
+      .executeTakeFirst()
     expect(pl?.names).toMatchObject({ pl: expect.any(String) })
-    const pages = await sql<{ kind: string }>`select distinct jsonb_typeof(titles) as kind from static_pages`.execute(h.db)
+    const pages = await sql<{ kind: string }>`select distinct jsonb_typeof(titles) as kind from static_pages`.execute(
+      h.db,
+    )
     expect(pages.rows).toEqual([{ kind: 'object' }])
     expect(await h.db.selectFrom('cities').select('id').limit(1).execute()).toEqual([])
     // A database migrated before that fix is mended by migration 0032.
-    await sql`update regions set names = to_jsonb(names::text) where edition = 'pl' and alias = 'mazowieckie'`.execute(h.db)
-    expect((await sql<{ kind: string }>`select jsonb_typeof(names) as kind from regions where alias = 'mazowieckie'`.execute(h.db)).rows).toEqual([{ kind: 'string' }])
+    await sql`update regions set names = to_jsonb(names::text) where edition = 'pl' and alias = 'mazowieckie'`.execute(
+      h.db,
+    )
+    expect(
+      (
+        await sql<{
+          kind: string
+        }>`select jsonb_typeof(names) as kind from regions where alias = 'mazowieckie'`.execute(h.db)
+      ).rows,
+    ).toEqual([{ kind: 'string' }])
     await jsonbRepair.up(h.db)
-    expect((await h.db.selectFrom('regions').select('names').where('alias', '=', 'mazowieckie').executeTakeFirstOrThrow()).names).toEqual({ pl: 'Mazowieckie', en: 'Masovian' })
+    expect(
+      (await h.db.selectFrom('regions').select('names').where('alias', '=', 'mazowieckie').executeTakeFirstOrThrow())
+        .names,
+    ).toEqual({ pl: 'Mazowieckie', en: 'Masovian' })
   } finally {
     await h.close()
   }
@@ -172,7 +240,12 @@ test('photos load: demo avatars answer 200 image/jpeg; bulk tutors have no photo
         expect(res.headers.get('content-type')).toBe('image/jpeg')
       }
     await seedBulkTutors(app.services.db, EDITIONS.pl, 12)
-    const bulk = await app.services.db.selectFrom('tutors').innerJoin('people', 'people.id', 'tutors.person_id').select('avatar_url').where('people.email', 'like', 'bulk-%').execute()
+    const bulk = await app.services.db
+      .selectFrom('tutors')
+      .innerJoin('people', 'people.id', 'tutors.person_id')
+      .select('avatar_url')
+      .where('people.email', 'like', 'bulk-%')
+      .execute()
     expect(bulk).toHaveLength(12)
     expect(bulk.every((t) => t.avatar_url === null)).toBe(true)
   } finally {

@@ -17,15 +17,25 @@ const app = useTestApp({ env: { SMTP_URL: sink.url, MAIL_FROM: 'Tutors <robot@tu
 const db = () => app.services.db
 
 const marketing = (to: string, subject = 'Новини сайту') =>
-  sendMarketingMail(systemScope(db(), app.services.edition), { to, list: 'news', subject, text: 'Нові репетитори цього тижня.' }, { mail: app.services.mail, origin: app.url, key: unsubscribeKey(app.services.env) })
+  sendMarketingMail(
+    systemScope(db(), app.services.edition),
+    { to, list: 'news', subject, text: 'Нові репетитори цього тижня.' },
+    { mail: app.services.mail, origin: app.url, key: unsubscribeKey(app.services.env) },
+  )
 const mailsTo = (to: string) => sink.mails.filter((m) => m.to.includes(to))
-const oneClick = (link: string) => new Client(app.url).request('POST', new URL(link).pathname + new URL(link).search, { form: { 'List-Unsubscribe': 'One-Click' } })
+const oneClick = (link: string) =>
+  new Client(app.url).request('POST', new URL(link).pathname + new URL(link).search, {
+    form: { 'List-Unsubscribe': 'One-Click' },
+  })
 
 describe('marketing e-mail and one-click unsubscribe', () => {
   test('the mail carries List-Unsubscribe (the link) and List-Unsubscribe-Post, and the link in its text', async () => {
     const to = 'reader.one@example.com'
     expect(await marketing(to)).toEqual({ sent: true, reason: null })
-    const [mail] = await waitFor(() => (mailsTo(to).length ? mailsTo(to) : null), { timeout: 20_000, what: 'the marketing mail at the sink' })
+    const [mail] = await waitFor(() => (mailsTo(to).length ? mailsTo(to) : null), {
+      timeout: 20_000,
+      what: 'the marketing mail at the sink',
+    })
     const header = mail!.headers['list-unsubscribe']!
     expect(header).toMatch(new RegExp(`^<${app.url.replace(/[.]/g, '\\.')}/api/email_unsubscribe\\?token=[^>]+>$`))
     expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
@@ -33,26 +43,46 @@ describe('marketing e-mail and one-click unsubscribe', () => {
     expect(mail!.text).toContain(link)
     // The outbox keeps the headers too.
     const row = await db().selectFrom('outbox').select('headers').where('recipient', '=', to).executeTakeFirstOrThrow()
-    expect(row.headers).toEqual({ 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
+    expect(row.headers).toEqual({
+      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    })
   })
 
   test('one-click unsubscribes once; a second time answers the same and changes nothing; later marketing is skipped, transactional mail still goes', async () => {
     const tutor = await makePerson(app, { tutor: true })
     const to = tutor.email
     await marketing(to)
-    const [mail] = await waitFor(() => (mailsTo(to).length ? mailsTo(to) : null), { timeout: 20_000, what: 'the marketing mail' })
+    const [mail] = await waitFor(() => (mailsTo(to).length ? mailsTo(to) : null), {
+      timeout: 20_000,
+      what: 'the marketing mail',
+    })
     const link = mail!.headers['list-unsubscribe']!.slice(1, -1)
 
     const first = await oneClick(link)
     expect(first.status).toBe(200)
     expect(first.json).toEqual({ status: 'success', data: { email: to, list: 'news', unsubscribed: true } })
-    const audits = async () => (await sql<{ n: number }>`select count(*)::int as n from audit_log where action = 'email.unsubscribe'`.execute(db())).rows[0]!.n
+    const audits = async () =>
+      (
+        await sql<{ n: number }>`select count(*)::int as n from audit_log where action = 'email.unsubscribe'`.execute(
+          db(),
+        )
+      ).rows[0]!.n
     const auditsAfterFirst = await audits()
-    const rows = () => db().selectFrom('email_unsubscribes').select(['email', 'list', 'created_at']).where('email', '=', to).execute()
+    const rows = () =>
+      db().selectFrom('email_unsubscribes').select(['email', 'list', 'created_at']).where('email', '=', to).execute()
     const [row] = await rows()
     expect(row).toMatchObject({ email: to, list: 'news' })
     // The tutor's own e-mail subscription switch follows.
-    expect((await db().selectFrom('tutors').select('email_subscribe').where('id', '=', tutor.tutorId!).executeTakeFirstOrThrow()).email_subscribe).toBe(false)
+    expect(
+      (
+        await db()
+          .selectFrom('tutors')
+          .select('email_subscribe')
+          .where('id', '=', tutor.tutorId!)
+          .executeTakeFirstOrThrow()
+      ).email_subscribe,
+    ).toBe(false)
 
     const second = await oneClick(link)
     expect(second.status).toBe(200)
@@ -66,7 +96,9 @@ describe('marketing e-mail and one-click unsubscribe', () => {
     expect(await db().selectFrom('outbox').select('id').where('recipient', '=', to).execute()).toEqual(outboxBefore)
 
     // Transactional mail (a password reset code) still goes.
-    const reset = await new Client(app.url).request('POST', '/tutor/profile/password/get_reset_code', { json: { login: to } })
+    const reset = await new Client(app.url).request('POST', '/tutor/profile/password/get_reset_code', {
+      json: { login: to },
+    })
     expect(reset.status).toBe(200)
     await waitFor(() => mailsTo(to).length === 2, { timeout: 20_000, what: 'the reset code mail' })
     expect(mailsTo(to).some((m) => m.subject === 'Ще новини')).toBe(false)
@@ -76,29 +108,55 @@ describe('marketing e-mail and one-click unsubscribe', () => {
   test('a bad or altered token is 404 in the envelope and changes nothing', async () => {
     const key = unsubscribeKey(app.services.env)
     const good = unsubscribeToken(key, { email: 'someone@example.com', list: 'news' })
-    const altered = unsubscribeToken(key, { email: 'victim@example.com', list: 'news' }).split('.')[0] + '.' + good.split('.')[1]
+    const altered =
+      unsubscribeToken(key, { email: 'victim@example.com', list: 'news' }).split('.')[0] + '.' + good.split('.')[1]
     for (const token of ['nonsense', altered, `${good}x`]) {
       const res = await new Client(app.url).raw.post(`/api/email_unsubscribe?token=${encodeURIComponent(token)}`)
       expect(res.status).toBe(404)
       expect(res.json).toEqual({ status: 'fail', error: 'not_found' })
     }
     expect((await new Client(app.url).raw.post('/api/email_unsubscribe')).status).toBeLessThan(500)
-    expect(await db().selectFrom('email_unsubscribes').select('email').where('email', 'in', ['someone@example.com', 'victim@example.com']).execute()).toEqual([])
+    expect(
+      await db()
+        .selectFrom('email_unsubscribes')
+        .select('email')
+        .where('email', 'in', ['someone@example.com', 'victim@example.com'])
+        .execute(),
+    ).toEqual([])
   })
 
   test('opened in a browser (GET) the link asks first; its button unsubscribes and says so', async () => {
-    const token = unsubscribeToken(unsubscribeKey(app.services.env), { email: 'browser.reader@example.com', list: 'news' })
+    const token = unsubscribeToken(unsubscribeKey(app.services.env), {
+      email: 'browser.reader@example.com',
+      list: 'news',
+    })
     const page = await new Client(app.url).request('GET', `/api/email_unsubscribe?token=${encodeURIComponent(token)}`)
     expect(page.status).toBe(200)
     expect(page.headers.get('content-type')).toContain('text/html')
     expect(page.text).toContain('browser.reader@example.com')
     expect(page.text).toContain('<form method="post"')
-    expect(await db().selectFrom('email_unsubscribes').select('email').where('email', '=', 'browser.reader@example.com').execute()).toEqual([])
+    expect(
+      await db()
+        .selectFrom('email_unsubscribes')
+        .select('email')
+        .where('email', '=', 'browser.reader@example.com')
+        .execute(),
+    ).toEqual([])
 
-    const done = await new Client(app.url).request('POST', `/api/email_unsubscribe?token=${encodeURIComponent(token)}`, { form: { format: 'html' } })
+    const done = await new Client(app.url).request(
+      'POST',
+      `/api/email_unsubscribe?token=${encodeURIComponent(token)}`,
+      { form: { format: 'html' } },
+    )
     expect(done.status).toBe(200)
     expect(done.text).toContain('data-testid="unsubscribed"')
-    expect(await db().selectFrom('email_unsubscribes').select('email').where('email', '=', 'browser.reader@example.com').execute()).toHaveLength(1)
+    expect(
+      await db()
+        .selectFrom('email_unsubscribes')
+        .select('email')
+        .where('email', '=', 'browser.reader@example.com')
+        .execute(),
+    ).toHaveLength(1)
     // A bad token's page is a 404 page.
     expect((await new Client(app.url).request('GET', '/api/email_unsubscribe?token=bad')).status).toBe(404)
   })

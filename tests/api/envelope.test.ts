@@ -37,9 +37,17 @@ describe('statuses', () => {
     const s1 = await signedIn(app, { staff: (await makeStaff(app, 1)).email })
     const ok = await s1.raw.post('/admin/settings/set/transfer_offline_lesson', { value: 1 })
     expect(ok.json).toEqual({ status: 'success', data: { value: true } })
-    const row = await app.services.db.selectFrom('settings').select('value').where('key', '=', 'transfer_offline_lesson').executeTakeFirstOrThrow()
+    const row = await app.services.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'transfer_offline_lesson')
+      .executeTakeFirstOrThrow()
     expect(row.value).toBe(true) // a JSON boolean, not the string "true", on both drivers
-    const audit = await app.services.db.selectFrom('audit_log').select(['actor_kind', 'action']).where('action', '=', 'settings.set').execute()
+    const audit = await app.services.db
+      .selectFrom('audit_log')
+      .select(['actor_kind', 'action'])
+      .where('action', '=', 'settings.set')
+      .execute()
     expect(audit).toContainEqual({ actor_kind: 'staff', action: 'settings.set' })
   })
 
@@ -52,9 +60,16 @@ describe('statuses', () => {
   })
 
   test('409 "wrong_status" when a state rule refuses the action', async () => {
-    const review = await app.services.db.insertInto('site_reviews').values({ name: 'A', text: 'B', mark: 5 }).returning('id').executeTakeFirstOrThrow()
+    const review = await app.services.db
+      .insertInto('site_reviews')
+      .values({ name: 'A', text: 'B', mark: 5 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     const s3 = await signedIn(app, { staff: (await makeStaff(app, 3)).email })
-    expect((await s3.raw.post(`/admin/site_review/set_deleted?id=${review.id}`)).json).toEqual({ status: 'success', data: { id: review.id, status: 3 } })
+    expect((await s3.raw.post(`/admin/site_review/set_deleted?id=${review.id}`)).json).toEqual({
+      status: 'success',
+      data: { id: review.id, status: 3 },
+    })
     const again = await s3.raw.post(`/admin/site_review/set_active?id=${review.id}`)
     expect(again.status).toBe(409)
     expect(again.json).toEqual({ status: 'fail', error: 'wrong_status' })
@@ -73,7 +88,10 @@ describe('statuses', () => {
   })
 
   test('400 for a malformed JSON body, and nothing is changed', async () => {
-    const res = (await new Client(app.url).request('POST', '/admin/login', { body: '{"email": "a@b.c", ', headers: { 'content-type': 'application/json' } })) as HttpAnswer<RawReply>
+    const res = (await new Client(app.url).request('POST', '/admin/login', {
+      body: '{"email": "a@b.c", ',
+      headers: { 'content-type': 'application/json' },
+    })) as HttpAnswer<RawReply>
     expect(res.status).toBe(400)
     expect(res.json.status).toBe('fail')
     expect(res.json.error).toBe('bad_request')
@@ -89,14 +107,19 @@ describe('statuses', () => {
 describe('parameters', () => {
   test('form-urlencoded, multipart and query parameters reach the procedure', async () => {
     const staff = await makeStaff(app, 1)
-    const form = await new Client(app.url).request('POST', '/admin/login', { form: { email: staff.email, password: 'correct-horse-42' } })
+    const form = await new Client(app.url).request('POST', '/admin/login', {
+      form: { email: staff.email, password: 'correct-horse-42' },
+    })
     expect(form.status).toBe(200)
     const fd = new FormData()
     fd.set('email', staff.email)
     fd.set('password', 'correct-horse-42')
     const multipart = await new Client(app.url).request('POST', '/admin/login', { body: fd })
     expect(multipart.status).toBe(200)
-    const query = await new Client(app.url).request('POST', `/admin/login?email=${encodeURIComponent(staff.email)}&password=correct-horse-42`)
+    const query = await new Client(app.url).request(
+      'POST',
+      `/admin/login?email=${encodeURIComponent(staff.email)}&password=correct-horse-42`,
+    )
     expect(query.status).toBe(200)
   })
 
@@ -114,7 +137,11 @@ describe('parameters', () => {
 describe('cross-site requests', () => {
   test('a POST whose Origin names another site is refused, before any work', async () => {
     const staff = await makeStaff(app, 1)
-    const res = await new Client(app.url).raw.post('/admin/login', { email: staff.email, password: 'correct-horse-42' }, { origin: 'https://evil.example' })
+    const res = await new Client(app.url).raw.post(
+      '/admin/login',
+      { email: staff.email, password: 'correct-horse-42' },
+      { origin: 'https://evil.example' },
+    )
     expect(res.status).toBe(403)
     expect(res.json).toEqual({ status: 'fail', error: 'forbidden' })
     expect(res.headers.getSetCookie()).toHaveLength(0)
@@ -123,13 +150,21 @@ describe('cross-site requests', () => {
   test('Sec-Fetch-Site: cross-site is refused; same-origin and header-less scripts pass', async () => {
     const staff = await makeStaff(app, 1)
     const body = { email: staff.email, password: 'correct-horse-42' }
-    expect((await new Client(app.url).raw.post('/admin/login', body, { 'sec-fetch-site': 'cross-site' })).status).toBe(403)
-    expect((await new Client(app.url).raw.post('/admin/login', body, { 'sec-fetch-site': 'same-origin', origin: app.url })).status).toBe(200)
+    expect((await new Client(app.url).raw.post('/admin/login', body, { 'sec-fetch-site': 'cross-site' })).status).toBe(
+      403,
+    )
+    expect(
+      (await new Client(app.url).raw.post('/admin/login', body, { 'sec-fetch-site': 'same-origin', origin: app.url }))
+        .status,
+    ).toBe(200)
     expect((await new Client(app.url).raw.post('/admin/login', body)).status).toBe(200)
   })
 
   test('the tRPC endpoint gets the same check', async () => {
-    const res = await new Client(app.url).request('POST', '/trpc/auth.staff.login', { json: { email: 'a@b.c', password: 'x' }, headers: { origin: 'https://evil.example' } })
+    const res = await new Client(app.url).request('POST', '/trpc/auth.staff.login', {
+      json: { email: 'a@b.c', password: 'x' },
+      headers: { origin: 'https://evil.example' },
+    })
     expect(res.status).toBe(403)
   })
 })
@@ -146,7 +181,9 @@ describe('headers', () => {
   test('large JSON answers are gzip-compressed when accepted', async () => {
     const s1 = await signedIn(app, { staff: (await makeStaff(app, 1)).email })
     for (let i = 0; i < 30; i++) await makeStaff(app, 3)
-    const res = await fetch(`${app.url}/admin/admins?page=1`, { headers: { cookie: `sid=${s1.cookies.get('sid')}`, 'accept-encoding': 'gzip' } })
+    const res = await fetch(`${app.url}/admin/admins?page=1`, {
+      headers: { cookie: `sid=${s1.cookies.get('sid')}`, 'accept-encoding': 'gzip' },
+    })
     expect(res.headers.get('content-encoding')).toBe('gzip')
     expect((await res.json()).status).toBe('success')
   })
@@ -156,11 +193,18 @@ describe('the language of a tRPC call', () => {
   test('the page that made it (a same-origin Referer with a locale prefix), unless ?lang says otherwise; else the default', async () => {
     await app.services.db
       .insertInto('lessons')
-      .values({ edition: 'ua', alias: 'locale-probe', names: jsonb({ ua: 'Проба-укр', ru: 'Проба-рус', en: 'Probe-en' }) })
+      .values({
+        edition: 'ua',
+        alias: 'locale-probe',
+        names: jsonb({ ua: 'Проба-укр', ru: 'Проба-рус', en: 'Probe-en' }),
+      })
       .execute()
     const subjects = async (headers: Record<string, string>, lang = '') => {
       const input = encodeURIComponent(JSON.stringify(lang ? { lang } : {}))
-      const res = await fetch(`${app.url}/trpc/public.reference.allSubjects?input=${input}${lang ? `&lang=${lang}` : ''}`, { headers })
+      const res = await fetch(
+        `${app.url}/trpc/public.reference.allSubjects?input=${input}${lang ? `&lang=${lang}` : ''}`,
+        { headers },
+      )
       expect(res.status).toBe(200)
       return JSON.stringify(await res.json())
     }

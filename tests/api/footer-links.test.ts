@@ -6,7 +6,6 @@ import { EDITIONS, EDITION_CODES, localePath } from '../../common/editions'
 import { footerLinks } from '../../client/shell/footer-links'
 import { withTestApp } from '../helpers/app'
 
-
 async function follow(base: string, path: string): Promise<[string, number]> {
   let url = base + path
   for (let hops = 0; hops < 3; hops++) {
@@ -25,7 +24,11 @@ describe('footer links', () => {
       const ed = EDITIONS[code]
       await withTestApp({ site: code, pages: true }, async (app) => {
         // The footer's links (news included) and the header's internal links (vacancies, the tutors' blog).
-        const links = [...footerLinks(ed.catalogueAlias, ed.onlineCatalogueAlias), { path: '/vacancy' }, { path: '/blog/' }]
+        const links = [
+          ...footerLinks(ed.catalogueAlias, ed.onlineCatalogueAlias),
+          { path: '/vacancy' },
+          { path: '/blog/' },
+        ]
         expect(links.length).toBe(17)
         for (const locale of ed.locales)
           for (const l of links) {

@@ -10,7 +10,11 @@ const EVIL = 'evil.example'
 const forged = { host: EVIL, 'x-forwarded-host': EVIL }
 
 /** A GET with a forged Host header (fetch does not let a caller choose Host). */
-function getWithHost(base: string, path: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+function getWithHost(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
   const u = new URL(base)
   return new Promise((done, fail) => {
     const req = httpRequest({ host: u.hostname, port: u.port, path, method: 'GET', headers }, (res) => {
@@ -24,12 +28,27 @@ function getWithHost(base: string, path: string, headers: Record<string, string>
   })
 }
 
-function postWithHost(base: string, path: string, json: unknown, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+function postWithHost(
+  base: string,
+  path: string,
+  json: unknown,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
   const u = new URL(base)
   const payload = JSON.stringify(json)
   return new Promise((done, fail) => {
     const req = httpRequest(
-      { host: u.hostname, port: u.port, path, method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } },
+      {
+        host: u.hostname,
+        port: u.port,
+        path,
+        method: 'POST',
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(payload)),
+        },
+      },
       (res) => {
         let body = ''
         res.setEncoding('utf8')
@@ -42,12 +61,21 @@ function postWithHost(base: string, path: string, json: unknown, headers: Record
   })
 }
 
-const links = (html: string) => [...html.matchAll(/<link rel="(?:canonical|alternate)"[^>]*href="([^"]+)"/g)].map((m) => m[1]!)
+const links = (html: string) =>
+  [...html.matchAll(/<link rel="(?:canonical|alternate)"[^>]*href="([^"]+)"/g)].map((m) => m[1]!)
 
 test('production start without PUBLIC_URL stops with a message naming it', async () => {
   const proc = Bun.spawn(['bun', 'server/main.ts'], {
     cwd: resolve(import.meta.dir, '../..'),
-    env: { ...process.env, NODE_ENV: 'production', PUBLIC_URL: '', SESSION_SECRET: 'x'.repeat(40), PORT: '0', DATABASE_URL: '', DATA_DIR: '/nonexistent-dir-not-used' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PUBLIC_URL: '',
+      SESSION_SECRET: 'x'.repeat(40),
+      PORT: '0',
+      DATABASE_URL: '',
+      DATA_DIR: '/nonexistent-dir-not-used',
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   })
@@ -79,19 +107,38 @@ describe('without PUBLIC_URL (development default)', () => {
 
   test('the e-mail confirmation link after registering uses the configured origin', async () => {
     const email = `host-${Date.now()}@example.com`
-    const res = await postWithHost(app.url, '/tutor/register', { name: 'Host Test', email, phone: `050${String(Date.now()).slice(-7)}`, password: 'long-enough-pass' }, forged)
+    const res = await postWithHost(
+      app.url,
+      '/tutor/register',
+      { name: 'Host Test', email, phone: `050${String(Date.now()).slice(-7)}`, password: 'long-enough-pass' },
+      forged,
+    )
     expect(res.status).toBe(200)
-    const mail = await app.services.db.selectFrom('outbox').select('body').where('recipient', '=', email).executeTakeFirstOrThrow()
+    const mail = await app.services.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('recipient', '=', email)
+      .executeTakeFirstOrThrow()
     expect(mail.body).toContain('http://localhost:3000/profile/?confirmation_code=')
     expect(mail.body).not.toContain(EVIL)
   })
 
   test('CSRF: an Origin equal to the forged Host is still another site', async () => {
-    const res = await postWithHost(app.url, '/admin/login', { email: 'a@example.com', password: 'x' }, { ...forged, origin: `http://${EVIL}` })
+    const res = await postWithHost(
+      app.url,
+      '/admin/login',
+      { email: 'a@example.com', password: 'x' },
+      { ...forged, origin: `http://${EVIL}` },
+    )
     expect(res.status).toBe(403)
     expect(JSON.parse(res.body)).toEqual({ status: 'fail', error: 'forbidden' })
     // The configured origin passes the check (then fails the sign-in itself).
-    const own = await postWithHost(app.url, '/admin/login', { email: 'a@example.com', password: 'x' }, { origin: 'http://localhost:3000' })
+    const own = await postWithHost(
+      app.url,
+      '/admin/login',
+      { email: 'a@example.com', password: 'x' },
+      { origin: 'http://localhost:3000' },
+    )
     expect(own.status).toBe(401)
   })
 })
@@ -117,9 +164,18 @@ describe('production with PUBLIC_URL', () => {
 
   test('CSRF compares the Origin with PUBLIC_URL', async () => {
     const c = new Client(app.url)
-    expect((await c.api.post('/admin/login', { email: 'a@example.com', password: 'x' }, { origin: app.url })).status).toBe(403)
-    expect((await c.api.post('/admin/login', { email: 'a@example.com', password: 'x' }, { origin: PUBLIC })).status).toBe(401)
-    const forgedHost = await postWithHost(app.url, '/admin/login', { email: 'a@example.com', password: 'x' }, { ...forged, origin: `https://${EVIL}` })
+    expect(
+      (await c.api.post('/admin/login', { email: 'a@example.com', password: 'x' }, { origin: app.url })).status,
+    ).toBe(403)
+    expect(
+      (await c.api.post('/admin/login', { email: 'a@example.com', password: 'x' }, { origin: PUBLIC })).status,
+    ).toBe(401)
+    const forgedHost = await postWithHost(
+      app.url,
+      '/admin/login',
+      { email: 'a@example.com', password: 'x' },
+      { ...forged, origin: `https://${EVIL}` },
+    )
     expect(forgedHost.status).toBe(403)
   })
 })

@@ -17,7 +17,9 @@ let dataDir: string
 
 /** Opens the database the script uses (one process at a time for PGlite). */
 async function withDb<T>(fn: (h: DbHandle) => Promise<T>): Promise<T> {
-  const h = server?.url ? await createDb({ databaseUrl: server.url, maxConnections: 1 }) : await createDb({ dataDir: join(dataDir, 'pglite') })
+  const h = server?.url
+    ? await createDb({ databaseUrl: server.url, maxConnections: 1 })
+    : await createDb({ dataDir: join(dataDir, 'pglite') })
   try {
     return await fn(h)
   } finally {
@@ -28,7 +30,14 @@ async function withDb<T>(fn: (h: DbHandle) => Promise<T>): Promise<T> {
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'import-test-'))
   if (process.env.DATABASE_URL) server = await testDb()
-  env = { ...process.env, SITE: 'ua', DATA_DIR: dataDir, DATABASE_URL: server?.url ?? '', PASSWORD_HASH_COST: 'test', LOG_LEVEL: 'silent' } as Record<string, string>
+  env = {
+    ...process.env,
+    SITE: 'ua',
+    DATA_DIR: dataDir,
+    DATABASE_URL: server?.url ?? '',
+    PASSWORD_HASH_COST: 'test',
+    LOG_LEVEL: 'silent',
+  } as Record<string, string>
   // The sample cities name their regions; regions are not imported: they come with the schema.
   await withDb((h) => migrateToLatest(h.db))
 })
@@ -76,13 +85,35 @@ describe('import', () => {
       const kyiv = await db
         .selectFrom('cities')
         .innerJoin('regions', 'regions.id', 'cities.region_id')
-        .select(['cities.id', 'cities.names', 'cities.popular', 'cities.sort', 'cities.active', 'regions.alias as region'])
+        .select([
+          'cities.id',
+          'cities.names',
+          'cities.popular',
+          'cities.sort',
+          'cities.active',
+          'regions.alias as region',
+        ])
         .where('cities.alias', '=', 'kyiv')
         .executeTakeFirstOrThrow()
-      expect(kyiv).toMatchObject({ names: { ua: 'Київ', ru: 'Киев', en: 'Kyiv' }, popular: true, sort: 10, active: true, region: 'kyiv' })
-      const uzhhorod = await db.selectFrom('cities').select(['region_id', 'popular', 'edition']).where('alias', '=', 'uzhhorod').executeTakeFirstOrThrow()
+      expect(kyiv).toMatchObject({
+        names: { ua: 'Київ', ru: 'Киев', en: 'Kyiv' },
+        popular: true,
+        sort: 10,
+        active: true,
+        region: 'kyiv',
+      })
+      const uzhhorod = await db
+        .selectFrom('cities')
+        .select(['region_id', 'popular', 'edition'])
+        .where('alias', '=', 'uzhhorod')
+        .executeTakeFirstOrThrow()
       expect(uzhhorod).toEqual({ region_id: null, popular: false, edition: 'ua' })
-      const sykhiv = await db.selectFrom('districts').innerJoin('cities', 'cities.id', 'districts.city_id').select(['districts.active', 'cities.alias']).where('districts.alias', '=', 'sykhivskyi').executeTakeFirstOrThrow()
+      const sykhiv = await db
+        .selectFrom('districts')
+        .innerJoin('cities', 'cities.id', 'districts.city_id')
+        .select(['districts.active', 'cities.alias'])
+        .where('districts.alias', '=', 'sykhivskyi')
+        .executeTakeFirstOrThrow()
       expect(sykhiv).toEqual({ active: false, alias: 'lviv' })
       const lypky = await db
         .selectFrom('subdistricts')
@@ -91,24 +122,51 @@ describe('import', () => {
         .where('subdistricts.alias', '=', 'lypky')
         .executeTakeFirstOrThrow()
       expect(lypky).toEqual({ alias: 'pecherskyi', names: { ua: 'Липки', ru: 'Липки', en: 'Lypky' } })
-      const math = await db.selectFrom('lessons').select(['id', 'school', 'popular']).where('alias', '=', 'mathematics').executeTakeFirstOrThrow()
+      const math = await db
+        .selectFrom('lessons')
+        .select(['id', 'school', 'popular'])
+        .where('alias', '=', 'mathematics')
+        .executeTakeFirstOrThrow()
       expect(math).toMatchObject({ school: true, popular: true })
-      const levels = await db.selectFrom('levels').select('alias').where('lesson_id', '=', math.id).orderBy('sort').execute()
+      const levels = await db
+        .selectFrom('levels')
+        .select('alias')
+        .where('lesson_id', '=', math.id)
+        .orderBy('sort')
+        .execute()
       expect(levels.map((l) => l.alias)).toEqual(['grades-5-9', 'nmt'])
       // Imports are audited as the system.
-      const audit = await db.selectFrom('audit_log').select(['actor_kind', 'action']).where('entity', '=', 'city').execute()
+      const audit = await db
+        .selectFrom('audit_log')
+        .select(['actor_kind', 'action'])
+        .where('entity', '=', 'city')
+        .execute()
       expect(audit).toHaveLength(3)
       expect(audit.every((a) => a.actor_kind === 'system' && a.action === 'city.create')).toBe(true)
     })
   })
 
   test('re-running the same files changes nothing', async () => {
-    const before = await withDb(({ db }) => db.selectFrom('audit_log').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow())
+    const before = await withDb(({ db }) =>
+      db
+        .selectFrom('audit_log')
+        .select(({ fn }) => fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    )
     for (const kind of KINDS) {
       const r = run(kind, join(samples, `${kind}.csv`))
-      expect([kind, r.code, r.report]).toEqual([kind, 0, { imported: 0, updated: 0, unchanged: SAMPLE_ROWS[kind], rejected: [] }])
+      expect([kind, r.code, r.report]).toEqual([
+        kind,
+        0,
+        { imported: 0, updated: 0, unchanged: SAMPLE_ROWS[kind], rejected: [] },
+      ])
     }
-    const after = await withDb(({ db }) => db.selectFrom('audit_log').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow())
+    const after = await withDb(({ db }) =>
+      db
+        .selectFrom('audit_log')
+        .select(({ fn }) => fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    )
     expect(Number(after.n)).toBe(Number(before.n))
   })
 
@@ -123,8 +181,17 @@ describe('import', () => {
     expect(run('lessons', file).report).toEqual({ imported: 1, updated: 1, unchanged: 1, rejected: [] })
     expect(run('lessons', file).report).toEqual({ imported: 0, updated: 0, unchanged: 3, rejected: [] })
     await withDb(async ({ db }) => {
-      const math = await db.selectFrom('lessons').select(['names', 'sort', 'popular', 'school']).where('alias', '=', 'mathematics').executeTakeFirstOrThrow()
-      expect(math).toEqual({ names: { ua: 'Математика', ru: 'Математика', en: 'Maths' }, sort: 10, popular: true, school: true })
+      const math = await db
+        .selectFrom('lessons')
+        .select(['names', 'sort', 'popular', 'school'])
+        .where('alias', '=', 'mathematics')
+        .executeTakeFirstOrThrow()
+      expect(math).toEqual({
+        names: { ua: 'Математика', ru: 'Математика', en: 'Maths' },
+        sort: 10,
+        popular: true,
+        school: true,
+      })
       const saves = await db.selectFrom('audit_log').select('data').where('action', '=', 'lesson.save').execute()
       expect(saves).toHaveLength(1)
       expect(JSON.stringify(saves[0]!.data)).toContain('Maths')
@@ -166,11 +233,20 @@ describe('import', () => {
     expect(reasons[10]).toContain('city_alias')
     for (const x of r.report!.rejected) expect(x.reason.length).toBeGreaterThan(5)
 
-    const levels = run('levels', csv('levels-bad.csv', 'lesson_alias,alias,name_ua\nchess,beginner,Початковий\nmathematics,grades-5-9,\n'))
+    const levels = run(
+      'levels',
+      csv('levels-bad.csv', 'lesson_alias,alias,name_ua\nchess,beginner,Початковий\nmathematics,grades-5-9,\n'),
+    )
     expect(levels.report!.rejected).toEqual([{ row: 2, reason: "unknown subject 'chess'" }])
     expect(levels.report!.unchanged).toBe(1) // an existing row keeps its stored default-locale name
-    const subs = run('subdistricts', csv('subs-bad.csv', 'city_alias,district_alias,alias,name_ua\nkyiv,nowhere,x,Х\nlviv,pecherskyi,y,Y\n'))
-    expect(subs.report!.rejected.map((x) => x.reason)).toEqual(["unknown district 'nowhere' in city 'kyiv'", "unknown district 'pecherskyi' in city 'lviv'"])
+    const subs = run(
+      'subdistricts',
+      csv('subs-bad.csv', 'city_alias,district_alias,alias,name_ua\nkyiv,nowhere,x,Х\nlviv,pecherskyi,y,Y\n'),
+    )
+    expect(subs.report!.rejected.map((x) => x.reason)).toEqual([
+      "unknown district 'nowhere' in city 'kyiv'",
+      "unknown district 'pecherskyi' in city 'lviv'",
+    ])
     const cities = run('cities', csv('cities-bad.csv', 'alias,name_ua,region_alias\nrivne,Рівне,rivnenska\n'))
     expect(cities.report!.rejected).toEqual([{ row: 2, reason: "unknown region 'rivnenska'" }])
   })
@@ -195,9 +271,17 @@ describe('import', () => {
       { row: 10, reason: "missing name_ua (the edition's default locale)" },
     ])
     await withDb(async ({ db }) => {
-      const rows = await db.selectFrom('cities').select(['alias', 'names']).where('alias', 'in', ['kamianets-podilskyi', 'bila-tserkva', 'chernihiv']).orderBy('sort').execute()
+      const rows = await db
+        .selectFrom('cities')
+        .select(['alias', 'names'])
+        .where('alias', 'in', ['kamianets-podilskyi', 'bila-tserkva', 'chernihiv'])
+        .orderBy('sort')
+        .execute()
       expect(rows).toEqual([
-        { alias: 'kamianets-podilskyi', names: { ua: "Кам'янець-Подільський, місто", en: 'Kamianets-Podilskyi, city' } },
+        {
+          alias: 'kamianets-podilskyi',
+          names: { ua: "Кам'янець-Подільський, місто", en: 'Kamianets-Podilskyi, city' },
+        },
         { alias: 'bila-tserkva', names: { ua: 'Біла "Церква"', en: 'Bila Tserkva' } },
         { alias: 'chernihiv', names: { ua: 'Чернігів\nмісто', en: 'Chernihiv' } },
       ])

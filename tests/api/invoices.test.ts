@@ -10,8 +10,15 @@ async function payment(app: TestApp, tutorId: number, o: { amount: number; statu
   const row = await app.services.db
     .insertInto('payments')
     .values({
-      reference: `t-${crypto.randomUUID()}`, edition: app.services.edition.code, tutor_id: tutorId, provider: 'local', purpose: 'wallet',
-      amount_minor: o.amount, currency: app.services.edition.currency, status: o.status ?? 'paid', paid_at: (o.status ?? 'paid') === 'paid' ? new Date('2026-11-20T10:00:00Z') : null,
+      reference: `t-${crypto.randomUUID()}`,
+      edition: app.services.edition.code,
+      tutor_id: tutorId,
+      provider: 'local',
+      purpose: 'wallet',
+      amount_minor: o.amount,
+      currency: app.services.edition.currency,
+      status: o.status ?? 'paid',
+      paid_at: (o.status ?? 'paid') === 'paid' ? new Date('2026-11-20T10:00:00Z') : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow()
@@ -33,10 +40,18 @@ async function saveBilling(c: Client, data: Record<string, unknown>) {
 const bytesOf = async (c: Client, method: 'GET' | 'POST', path: string, json?: unknown) => {
   const res = await fetch(c.base + path, {
     method,
-    headers: { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...(json ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      ...(json ? { 'content-type': 'application/json' } : {}),
+    },
     body: json ? JSON.stringify(json) : undefined,
   })
-  return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), bytes: new Uint8Array(await res.arrayBuffer()) }
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    disposition: res.headers.get('content-disposition'),
+    bytes: new Uint8Array(await res.arrayBuffer()),
+  }
 }
 /** The PDF's lines, with the non-breaking spaces of number formatting as plain ones. */
 const lines = (pdf: Uint8Array) => pdfText(pdf).map((l) => l.replace(/\s/g, ' '))
@@ -46,7 +61,13 @@ describe('invoices (ua)', () => {
 
   test("the tutor's paid payment: a PDF with the site, number, buyer, description and amount in hryvnias, no tax", async () => {
     const t = await tutor(app)
-    await saveBilling(t.c, { full_name: 'Олена Петренко', tax_id: '1234567890', address: 'вул. Хрещатик, 1', city: 'Київ', postal_code: '01001' })
+    await saveBilling(t.c, {
+      full_name: 'Олена Петренко',
+      tax_id: '1234567890',
+      address: 'вул. Хрещатик, 1',
+      city: 'Київ',
+      postal_code: '01001',
+    })
     const id = await payment(app, t.id, { amount: 20_050 })
     const r = await bytesOf(t.c, 'GET', `/tutor/billing_data/get_invoice_file?payment_id=${id}`)
     expect(r.status).toBe(200)
@@ -74,7 +95,9 @@ describe('invoices (ua)', () => {
 
   test('without billing data the buyer is the tutor by name', async () => {
     const t = await tutor(app)
-    const name = (await app.services.db.selectFrom('tutors').select('name').where('id', '=', t.id).executeTakeFirstOrThrow()).name
+    const name = (
+      await app.services.db.selectFrom('tutors').select('name').where('id', '=', t.id).executeTakeFirstOrThrow()
+    ).name
     const id = await payment(app, t.id, { amount: 5_000 })
     const r = await bytesOf(t.c, 'GET', `/tutor/billing_data/get_invoice_file?payment_id=${id}`)
     expect(r.status).toBe(200)
@@ -83,7 +106,7 @@ describe('invoices (ua)', () => {
     expect(text).toContain('Разом сплачено: 50,00 ₴')
   })
 
-  test('unpaid payments and other tutors\' payments are 404; clients, anonymous and staff without the tutors area are refused', async () => {
+  test("unpaid payments and other tutors' payments are 404; clients, anonymous and staff without the tutors area are refused", async () => {
     const t = await tutor(app)
     const other = await tutor(app)
     const pending = await payment(app, t.id, { amount: 1_000, status: 'pending' })
@@ -95,15 +118,34 @@ describe('invoices (ua)', () => {
       expect(r.type).toContain('application/json')
     }
     // The other tutor's own is theirs.
-    expect((await bytesOf(other.c, 'GET', `/tutor/billing_data/get_invoice_file?payment_id=${others}`)).status).toBe(200)
+    expect((await bytesOf(other.c, 'GET', `/tutor/billing_data/get_invoice_file?payment_id=${others}`)).status).toBe(
+      200,
+    )
     const s = await signedIn(app, { staff: (await makeStaff(app, 1)).email })
-    expect((await bytesOf(s, 'POST', '/admin/tutor/profile/get_invoice', { tutor_id: t.id, payment_id: others })).status).toBe(404)
-    expect((await bytesOf(s, 'POST', '/admin/tutor/profile/get_invoice', { tutor_id: t.id, payment_id: pending })).status).toBe(404)
+    expect(
+      (await bytesOf(s, 'POST', '/admin/tutor/profile/get_invoice', { tutor_id: t.id, payment_id: others })).status,
+    ).toBe(404)
+    expect(
+      (await bytesOf(s, 'POST', '/admin/tutor/profile/get_invoice', { tutor_id: t.id, payment_id: pending })).status,
+    ).toBe(404)
     const s3 = await signedIn(app, { staff: (await makeStaff(app, 3)).email })
-    expect((await bytesOf(s3, 'POST', '/admin/tutor/profile/get_invoice', { tutor_id: other.id, payment_id: others })).status).toBe(403)
-    expect((await bytesOf(new Client(app.url), 'GET', `/tutor/billing_data/get_invoice_file?payment_id=${others}`)).status).toBe(401)
+    expect(
+      (await bytesOf(s3, 'POST', '/admin/tutor/profile/get_invoice', { tutor_id: other.id, payment_id: others }))
+        .status,
+    ).toBe(403)
+    expect(
+      (await bytesOf(new Client(app.url), 'GET', `/tutor/billing_data/get_invoice_file?payment_id=${others}`)).status,
+    ).toBe(401)
     const client = await makePerson(app, { client: true })
-    expect((await bytesOf(await signedIn(app, { client: client.email }), 'GET', `/tutor/billing_data/get_invoice_file?payment_id=${others}`)).status).toBe(403)
+    expect(
+      (
+        await bytesOf(
+          await signedIn(app, { client: client.email }),
+          'GET',
+          `/tutor/billing_data/get_invoice_file?payment_id=${others}`,
+        )
+      ).status,
+    ).toBe(403)
   })
 })
 
@@ -111,8 +153,15 @@ test('pl: Polish labels and letters, złoty, 23% VAT inside the paid amount', as
   await withTestApp({ site: 'pl' }, async (app) => {
     const t = await tutor(app)
     await saveBilling(t.c, {
-      is_company: true, full_name: 'Łukasz Żółć', company_name: 'Korepetycje Świętokrzyskie sp. z o.o.', tax_id: '5260250274',
-      address: 'ul. Świętokrzyska 12', postal_code: '00-916', city: 'Warszawa', country: 'Polska', iban: 'PL61 1090 1014 0000 0712 1981 2874',
+      is_company: true,
+      full_name: 'Łukasz Żółć',
+      company_name: 'Korepetycje Świętokrzyskie sp. z o.o.',
+      tax_id: '5260250274',
+      address: 'ul. Świętokrzyska 12',
+      postal_code: '00-916',
+      city: 'Warszawa',
+      country: 'Polska',
+      iban: 'PL61 1090 1014 0000 0712 1981 2874',
     })
     const id = await payment(app, t.id, { amount: 12_300 })
     const r = await bytesOf(t.c, 'GET', `/tutor/billing_data/get_invoice_file?payment_id=${id}`)

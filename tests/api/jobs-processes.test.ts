@@ -44,7 +44,14 @@ function startServer(env: Record<string, string>) {
   const port = env.PORT!
   const proc = Bun.spawn(['bun', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', PASSWORD_HASH_COST: 'test', LOG_LEVEL: 'warn', DATA_DIR: join(tmpdir(), `jobs-files-${port}`), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PASSWORD_HASH_COST: 'test',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: join(tmpdir(), `jobs-files-${port}`),
+      ...env,
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   })
@@ -53,63 +60,78 @@ function startServer(env: Record<string, string>) {
 }
 
 async function ready(s: { proc: Bun.Subprocess; port: number }) {
-  const up = await waitFor(async () => s.proc.exitCode !== null || (await fetch(`http://127.0.0.1:${s.port}/readyz`).catch(() => null))?.status === 200, {
-    timeout: 90_000,
-    interval: 100,
-  }).catch(() => false)
+  const up = await waitFor(
+    async () =>
+      s.proc.exitCode !== null || (await fetch(`http://127.0.0.1:${s.port}/readyz`).catch(() => null))?.status === 200,
+    {
+      timeout: 90_000,
+      interval: 100,
+    },
+  ).catch(() => false)
   if (up && s.proc.exitCode === null) return
-  throw new Error(`the server did not become ready (exit ${s.proc.exitCode}): ${await new Response(s.proc.stderr as ReadableStream).text()}`)
+  throw new Error(
+    `the server did not become ready (exit ${s.proc.exitCode}): ${await new Response(s.proc.stderr as ReadableStream).text()}`,
+  )
 }
 
 describe('server processes', () => {
-  test(
-    'a message queued while the SMTP server is down survives a restart and arrives once when it is back',
-    async () => {
-      const sink = await new SmtpSink().start()
-      await sink.stop() // the port is known; nothing listens there
-      cleanup.push(() => sink.stop())
-      const db = await database()
-      const env = { ...db.env, SMTP_URL: sink.url, PORT: String(await freePort()) }
-      let server = startServer(env)
-      await ready(server)
-      const to = 'restart.survivor@example.com'
-      const ask = await fetch(`http://127.0.0.1:${server.port}/client/auth/get_auth_code`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ login: to }),
+  test('a message queued while the SMTP server is down survives a restart and arrives once when it is back', async () => {
+    const sink = await new SmtpSink().start()
+    await sink.stop() // the port is known; nothing listens there
+    cleanup.push(() => sink.stop())
+    const db = await database()
+    const env = { ...db.env, SMTP_URL: sink.url, PORT: String(await freePort()) }
+    let server = startServer(env)
+    await ready(server)
+    const to = 'restart.survivor@example.com'
+    const ask = await fetch(`http://127.0.0.1:${server.port}/client/auth/get_auth_code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: to }),
+    })
+    // The request does not wait for (or fail with) the transport.
+    expect(ask.status).toBe(200)
+    const h = await db.open()
+    const row = () =>
+      h.db.selectFrom('outbox').select(['id', 'status', 'attempts']).where('recipient', '=', to).executeTakeFirst()
+    try {
+      await waitFor(async () => ((await row())?.attempts ?? 0) >= 1 && (await row())?.status === 'failed', {
+        timeout: 20_000,
+        interval: 200,
+        what: 'a failed try',
       })
-      // The request does not wait for (or fail with) the transport.
-      expect(ask.status).toBe(200)
-      const h = await db.open()
-      const row = () => h.db.selectFrom('outbox').select(['id', 'status', 'attempts']).where('recipient', '=', to).executeTakeFirst()
-      try {
-        await waitFor(async () => ((await row())?.attempts ?? 0) >= 1 && (await row())?.status === 'failed', { timeout: 20_000, interval: 200, what: 'a failed try' })
-      } finally {
-        await h.close()
-      }
-      server.proc.kill('SIGTERM')
-      expect(await server.proc.exited).toBe(0)
+    } finally {
+      await h.close()
+    }
+    server.proc.kill('SIGTERM')
+    expect(await server.proc.exited).toBe(0)
 
-      await sink.start()
-      server = startServer(env)
-      await ready(server)
-      await waitFor(() => sink.to(to).length > 0, { timeout: 30_000, interval: 200, what: 'the e-mail after the restart' })
-      await Bun.sleep(2500)
-      expect(sink.to(to)).toHaveLength(1)
-      const h2 = await db.open()
-      try {
-        const r = await h2.db.selectFrom('outbox').select(['id', 'status', 'attempts']).where('recipient', '=', to).executeTakeFirstOrThrow()
-        expect(r.status).toBe('sent')
-        expect(r.attempts).toBeGreaterThanOrEqual(2)
-        expect(sink.to(to)[0]!.messageId).toStartWith(`<outbox-${r.id}-`)
-      } finally {
-        await h2.close()
-      }
-      server.proc.kill('SIGTERM')
-      expect(await server.proc.exited).toBe(0)
-    },
-    180_000,
-  )
+    await sink.start()
+    server = startServer(env)
+    await ready(server)
+    await waitFor(() => sink.to(to).length > 0, {
+      timeout: 30_000,
+      interval: 200,
+      what: 'the e-mail after the restart',
+    })
+    await Bun.sleep(2500)
+    expect(sink.to(to)).toHaveLength(1)
+    const h2 = await db.open()
+    try {
+      const r = await h2.db
+        .selectFrom('outbox')
+        .select(['id', 'status', 'attempts'])
+        .where('recipient', '=', to)
+        .executeTakeFirstOrThrow()
+      expect(r.status).toBe('sent')
+      expect(r.attempts).toBeGreaterThanOrEqual(2)
+      expect(sink.to(to)[0]!.messageId).toStartWith(`<outbox-${r.id}-`)
+    } finally {
+      await h2.close()
+    }
+    server.proc.kill('SIGTERM')
+    expect(await server.proc.exited).toBe(0)
+  }, 180_000)
 
   test.skipIf(!onPostgres)(
     'two server processes on one PostgreSQL run the minute sweep once per period, not twice [PostgreSQL only: PGlite has one server process]',
@@ -122,7 +144,9 @@ describe('server processes', () => {
       await ready(b)
       const h = await db.open()
       try {
-        const runs = async () => (await h.db.selectFrom('sweep_marks').select('runs').where('name', '=', 'minute').executeTakeFirst())?.runs ?? 0
+        const runs = async () =>
+          (await h.db.selectFrom('sweep_marks').select('runs').where('name', '=', 'minute').executeTakeFirst())?.runs ??
+          0
         await waitFor(async () => (await runs()) > 0, { timeout: 20_000, interval: 200, what: 'a first sweep' })
         const started = Date.now()
         const before = await runs()

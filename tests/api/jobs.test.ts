@@ -29,7 +29,12 @@ let n = 0
 const personalRequest = () => {
   n++
   return new Client(app.url).api.post('/client/make_personal_request', {
-    request: { tutor_id: tutorId, name: `Visitor ${n}`, email: `jobs.visitor.${n}@example.com`, phone: `+38 (063) 200-00-${String(n).padStart(2, '0')}` },
+    request: {
+      tutor_id: tutorId,
+      name: `Visitor ${n}`,
+      email: `jobs.visitor.${n}@example.com`,
+      phone: `+38 (063) 200-00-${String(n).padStart(2, '0')}`,
+    },
   })
 }
 const outboxRow = (orderId: number) =>
@@ -41,7 +46,8 @@ const outboxRow = (orderId: number) =>
     .executeTakeFirstOrThrow()
 // The message of an order: by the outbox row's id in its Message-ID (the body is quoted-printable).
 const outboxIds = new Map<number, number>()
-const mailsFor = (orderId: number) => sink.to(tutorEmail).filter((m) => m.messageId.startsWith(`<outbox-${outboxIds.get(orderId)}-`))
+const mailsFor = (orderId: number) =>
+  sink.to(tutorEmail).filter((m) => m.messageId.startsWith(`<outbox-${outboxIds.get(orderId)}-`))
 const remember = async (orderId: number) => outboxIds.set(orderId, (await outboxRow(orderId)).id)
 
 describe('outbox delivery through SMTP', () => {
@@ -50,7 +56,10 @@ describe('outbox delivery through SMTP', () => {
     expect(res.status).toBe(200)
     const orderId = res.json.data.order_id
     await remember(orderId)
-    const [mail] = await waitFor(() => (mailsFor(orderId).length ? mailsFor(orderId) : null), { timeout: 20_000, what: 'the e-mail at the sink' })
+    const [mail] = await waitFor(() => (mailsFor(orderId).length ? mailsFor(orderId) : null), {
+      timeout: 20_000,
+      what: 'the e-mail at the sink',
+    })
     expect(mail!.subject).toBe(t(app.services.edition.defaultLocale, 'mail.personal_order_subject'))
     expect(mail!.messageId).toMatch(/^<outbox-\d+-\d+@tutors\.test>$/)
     const row = await waitFor(async () => {
@@ -82,7 +91,11 @@ describe('outbox delivery through SMTP', () => {
       expect(failed.error).toBeTruthy()
       expect(mailsFor(orderId)).toHaveLength(0)
       await sink.start()
-      await waitFor(() => mailsFor(orderId).length > 0, { timeout: 30_000, interval: 200, what: 'the e-mail after the outage' })
+      await waitFor(() => mailsFor(orderId).length > 0, {
+        timeout: 30_000,
+        interval: 200,
+        what: 'the e-mail after the outage',
+      })
       const row = await waitFor(async () => {
         const r = await outboxRow(orderId)
         return r.status === 'sent' ? r : null
@@ -101,12 +114,23 @@ describe('outbox delivery through SMTP', () => {
     await sink.stop()
     const row = await app.services.db
       .insertInto('outbox')
-      .values({ channel: 'email', recipient: 'failed.for.good@example.com', subject: 'Retry me', body: 'Body', transport: 'smtp', status: 'queued' })
+      .values({
+        channel: 'email',
+        recipient: 'failed.for.good@example.com',
+        subject: 'Retry me',
+        body: 'Body',
+        transport: 'smtp',
+        status: 'queued',
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     // No retries for this one, so it fails at the first try (the queue's own limit is hours of tries).
     const jobId = (await jobs.boss.send(QUEUES.outbox, { outboxId: row.id }, { retryLimit: 0 }))!
-    await waitFor(async () => (await jobs.boss.getJobById(QUEUES.outbox, jobId))?.state === 'failed', { timeout: 20_000, interval: 200, what: 'the job failed' })
+    await waitFor(async () => (await jobs.boss.getJobById(QUEUES.outbox, jobId))?.state === 'failed', {
+      timeout: 20_000,
+      interval: 200,
+      what: 'the job failed',
+    })
 
     const admin = await makeStaff(app, 1)
     const c = await signedIn(app, { staff: admin.email })
@@ -115,7 +139,12 @@ describe('outbox delivery through SMTP', () => {
     const item = list.json.data.items.find((j) => j.id === jobId)
     expect(item).toMatchObject({ id: jobId, queue: QUEUES.outbox, retry_count: 0 })
     expect(item!.error).toBeTruthy()
-    expect(item!.outbox).toMatchObject({ id: row.id, channel: 'email', recipient: 'failed.for.good@example.com', subject: 'Retry me' })
+    expect(item!.outbox).toMatchObject({
+      id: row.id,
+      channel: 'email',
+      recipient: 'failed.for.good@example.com',
+      subject: 'Retry me',
+    })
 
     for (const status of [2, 3, 4] as const) {
       const other = await signedIn(app, { staff: (await makeStaff(app, status)).email })
@@ -127,22 +156,36 @@ describe('outbox delivery through SMTP', () => {
     const retried = await c.api.post('/admin/system/jobs/retry', { id: jobId })
     expect(retried.status).toBe(200)
     expect(retried.json.data).toEqual({ retried: true })
-    await waitFor(() => sink.to('failed.for.good@example.com').length > 0, { timeout: 20_000, interval: 200, what: 'the retried e-mail' })
+    await waitFor(() => sink.to('failed.for.good@example.com').length > 0, {
+      timeout: 20_000,
+      interval: 200,
+      what: 'the retried e-mail',
+    })
     expect((await c.api.get('/admin/system/jobs/get')).json.data.items.map((j) => j.id)).not.toContain(jobId)
     // A job that is not failed (or not there) is not retried.
     expect((await c.api.post('/admin/system/jobs/retry', { id: jobId })).json.data).toEqual({ retried: false })
-    expect((await c.api.post('/admin/system/jobs/retry', { id: '00000000-0000-4000-8000-000000000000' })).json.data).toEqual({ retried: false })
+    expect(
+      (await c.api.post('/admin/system/jobs/retry', { id: '00000000-0000-4000-8000-000000000000' })).json.data,
+    ).toEqual({ retried: false })
   })
 
   test('a scheduled send waits for its time, then goes out', async () => {
     const at = new Date(Date.now() + 3000)
     await app.services.mail.send({ to: 'later@example.com', subject: 'Later', text: 'Sent later' }, { at })
-    const row = await app.services.db.selectFrom('outbox').select(['status', 'send_after']).where('recipient', '=', 'later@example.com').executeTakeFirstOrThrow()
+    const row = await app.services.db
+      .selectFrom('outbox')
+      .select(['status', 'send_after'])
+      .where('recipient', '=', 'later@example.com')
+      .executeTakeFirstOrThrow()
     expect(row.status).toBe('queued')
     expect(new Date(row.send_after!).getTime()).toBe(at.getTime())
     await Bun.sleep(1500)
     expect(sink.to('later@example.com')).toHaveLength(0)
-    const [mail] = await waitFor(() => (sink.to('later@example.com').length ? sink.to('later@example.com') : null), { timeout: 20_000, interval: 200, what: 'the scheduled e-mail' })
+    const [mail] = await waitFor(() => (sink.to('later@example.com').length ? sink.to('later@example.com') : null), {
+      timeout: 20_000,
+      interval: 200,
+      what: 'the scheduled e-mail',
+    })
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
     expect(mail!.subject).toBe('Later')
   })
@@ -156,21 +199,39 @@ describe('e-mails of a template with an e-mail profile', () => {
   test("are queued with the profile and delivered through the profile's server; with it down, retried and delivered once", async () => {
     await profileSink.start()
     const c = await signedIn(app, { staff: (await makeStaff(app, 1)).email })
-    const profile = await c.api.post('/admin/email/profile/create', { profile: { name: 'Orders', from_name: 'Заявки', from_email: 'orders@profile.test', smtp_url: profileSink.url } })
+    const profile = await c.api.post('/admin/email/profile/create', {
+      profile: { name: 'Orders', from_name: 'Заявки', from_email: 'orders@profile.test', smtp_url: profileSink.url },
+    })
     expect(profile.status).toBe(200)
     const profileId = profile.json.data.id
     const tpl = await c.api.post('/admin/email/email/create', {
-      email: { event: 'personal_order', locale: 'ua', subject: 'Профіль: заявка №{order_id}', body: '{client_name} чекає: {link}', profile_id: profileId },
+      email: {
+        event: 'personal_order',
+        locale: 'ua',
+        subject: 'Профіль: заявка №{order_id}',
+        body: '{client_name} чекає: {link}',
+        profile_id: profileId,
+      },
     })
     expect(tpl.status).toBe(200)
     const row = (orderId: number) =>
-      app.services.db.selectFrom('outbox').select(['id', 'status', 'attempts', 'profile_id', 'job_id', 'error']).where('recipient', '=', tutorEmail).where('subject', '=', `Профіль: заявка №${orderId}`).executeTakeFirstOrThrow()
-    const arrived = (orderId: number) => profileSink.to(tutorEmail).filter((m) => m.subject === `Профіль: заявка №${orderId}`)
+      app.services.db
+        .selectFrom('outbox')
+        .select(['id', 'status', 'attempts', 'profile_id', 'job_id', 'error'])
+        .where('recipient', '=', tutorEmail)
+        .where('subject', '=', `Профіль: заявка №${orderId}`)
+        .executeTakeFirstOrThrow()
+    const arrived = (orderId: number) =>
+      profileSink.to(tutorEmail).filter((m) => m.subject === `Профіль: заявка №${orderId}`)
     try {
       const first = await personalRequest()
       expect(first.status).toBe(200)
       const a = first.json.data.order_id as number
-      const [mail] = await waitFor(() => (arrived(a).length ? arrived(a) : null), { timeout: 20_000, interval: 200, what: "the e-mail at the profile's sink" })
+      const [mail] = await waitFor(() => (arrived(a).length ? arrived(a) : null), {
+        timeout: 20_000,
+        interval: 200,
+        what: "the e-mail at the profile's sink",
+      })
       expect(mail!.raw).toMatch(/^From:.*orders@profile\.test/im)
       const sent = await waitFor(async () => {
         const r = await row(a)
@@ -196,7 +257,11 @@ describe('e-mails of a template with an e-mail profile', () => {
       expect(failed).toMatchObject({ status: 'failed', profile_id: profileId })
       expect(arrived(b)).toHaveLength(0)
       await profileSink.start()
-      await waitFor(() => arrived(b).length > 0, { timeout: 30_000, interval: 200, what: 'the e-mail after the outage' })
+      await waitFor(() => arrived(b).length > 0, {
+        timeout: 30_000,
+        interval: 200,
+        what: 'the e-mail after the outage',
+      })
       await waitFor(async () => ((await row(b)).status === 'sent' ? true : null))
       await Bun.sleep(2500)
       expect(arrived(b)).toHaveLength(1)
@@ -216,18 +281,32 @@ describe('the minute sweeps', () => {
     expect(first.ok).toBe(true)
     const second = await runSweeps(deps, 60)
     expect(second.since.getTime()).toBe(first.until.getTime())
-    const mark = await app.services.db.selectFrom('sweep_marks').selectAll().where('name', '=', 'minute').executeTakeFirstOrThrow()
+    const mark = await app.services.db
+      .selectFrom('sweep_marks')
+      .selectAll()
+      .where('name', '=', 'minute')
+      .executeTakeFirstOrThrow()
     expect(new Date(mark.swept_until).getTime()).toBe(second.until.getTime())
     // Through pg-boss: a throttled sweep job is taken by this app's worker once it is started.
     const jobs = app.services.jobs!
     const { startSweeps } = await import('../../server/jobs/sweeps')
     const stop = await startSweeps(jobs, deps, 2)
     try {
-      await waitFor(async () => (await app.services.db.selectFrom('sweep_marks').select('runs').where('name', '=', 'minute').executeTakeFirstOrThrow()).runs > mark.runs, {
-        timeout: 15_000,
-        interval: 200,
-        what: 'a sweep run by the job',
-      })
+      await waitFor(
+        async () =>
+          (
+            await app.services.db
+              .selectFrom('sweep_marks')
+              .select('runs')
+              .where('name', '=', 'minute')
+              .executeTakeFirstOrThrow()
+          ).runs > mark.runs,
+        {
+          timeout: 15_000,
+          interval: 200,
+          what: 'a sweep run by the job',
+        },
+      )
     } finally {
       stop()
       await jobs.boss.offWork(QUEUES.sweep)

@@ -10,7 +10,13 @@ import { Client, makePerson, signedIn, useTestApp } from '../helpers/app'
 // The test server trusts X-Forwarded-For from loopback: each request says which address it comes from.
 const app = useTestApp({ trustedProxies: '127.0.0.1' })
 const from = (address: string) => ({ 'x-forwarded-for': address })
-const attempts = async () => (await app.services.db.selectFrom('examination_attempts').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n
+const attempts = async () =>
+  (
+    await app.services.db
+      .selectFrom('examination_attempts')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n
 
 describe('level test start throttle', () => {
   test(`after ${STARTS_PER_IP} starts from one address the next is 429 and draws nothing; another address may start; the window passes`, async () => {
@@ -24,13 +30,27 @@ describe('level test start throttle', () => {
     expect(over.json).toEqual({ status: 'fail', error: 'rate_limited' })
     expect(await attempts()).toBe(before)
     // Another address is not refused.
-    expect((await new Client(app.url).raw.post('/client/examination_test/start', {}, from('203.0.113.8'))).status).toBe(200)
+    expect((await new Client(app.url).raw.post('/client/examination_test/start', {}, from('203.0.113.8'))).status).toBe(
+      200,
+    )
     // Reading and submitting a started attempt are not starts: still answered.
-    const a = ((await new Client(app.url).raw.post('/client/examination_test/start', {}, from('203.0.113.9'))).json.data as { attempt: string }).attempt
-    expect((await new Client(app.url).raw.get(`/client/examination_test/attempt?attempt=${a}`, from('203.0.113.7'))).status).toBe(200)
+    const a = (
+      (await new Client(app.url).raw.post('/client/examination_test/start', {}, from('203.0.113.9'))).json.data as {
+        attempt: string
+      }
+    ).attempt
+    expect(
+      (await new Client(app.url).raw.get(`/client/examination_test/attempt?attempt=${a}`, from('203.0.113.7'))).status,
+    ).toBe(200)
     // An hour later the first address may start again.
-    await app.services.db.updateTable('auth_failures').set({ created_at: sql`now() - interval '61 minutes'` }).where('key', '=', 'level-test:ip:203.0.113.7').execute()
-    expect((await new Client(app.url).raw.post('/client/examination_test/start', {}, from('203.0.113.7'))).status).toBe(200)
+    await app.services.db
+      .updateTable('auth_failures')
+      .set({ created_at: sql`now() - interval '61 minutes'` })
+      .where('key', '=', 'level-test:ip:203.0.113.7')
+      .execute()
+    expect((await new Client(app.url).raw.post('/client/examination_test/start', {}, from('203.0.113.7'))).status).toBe(
+      200,
+    )
   })
 
   test(`a signed-in person gets ${STARTS_PER_PERSON} starts an hour whatever the address; another person from the same addresses is not refused`, async () => {

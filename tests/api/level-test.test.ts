@@ -15,13 +15,25 @@ beforeEach(async () => {
   await db().deleteFrom('auth_failures').where('key', 'like', 'level-test:%').execute()
 })
 
-interface Attempt { attempt: string; question_count: number; sections: { section: string; groups: { text: { id: number } | null; questions: { id: number; options: string[] }[] }[] }[]; result: unknown }
+interface Attempt {
+  attempt: string
+  question_count: number
+  sections: {
+    section: string
+    groups: { text: { id: number } | null; questions: { id: number; options: string[] }[] }[]
+  }[]
+  result: unknown
+}
 
 const idsOf = (a: Attempt) => a.sections.flatMap((s) => s.groups.flatMap((g) => g.questions.map((q) => q.id)))
 
 /** The key the server kept for an attempt (read from the database, as only the server can). */
 async function keyOf(token: string): Promise<Map<number, number>> {
-  const row = await db().selectFrom('examination_attempts').select(['question_ids', 'correct_answers']).where('token', '=', token).executeTakeFirstOrThrow()
+  const row = await db()
+    .selectFrom('examination_attempts')
+    .select(['question_ids', 'correct_answers'])
+    .where('token', '=', token)
+    .executeTakeFirstOrThrow()
   const ids = row.question_ids as number[]
   const key = row.correct_answers as number[]
   return new Map(ids.map((id, i) => [id, key[i]!]))
@@ -31,10 +43,12 @@ async function keyOf(token: string): Promise<Map<number, number>> {
 async function answersFor(a: Attempt, right: number, answered = 40) {
   const key = await keyOf(a.attempt)
   const out: Record<string, number> = {}
-  idsOf(a).slice(0, answered).forEach((id, i) => {
-    const k = key.get(id)!
-    out[String(id)] = i < right ? k : (k + 1) % 4
-  })
+  idsOf(a)
+    .slice(0, answered)
+    .forEach((id, i) => {
+      const k = key.get(id)!
+      out[String(id)] = i < right ? k : (k + 1) % 4
+    })
   return out
 }
 
@@ -54,10 +68,15 @@ describe('start', () => {
     const a = raw.json.data as Attempt
     expect(a.attempt).toMatch(/^[0-9a-f]{32}$/)
     expect(a.question_count).toBe(40)
-    expect(a.sections.map((s) => [s.section, s.groups.reduce((n, g) => n + g.questions.length, 0)])).toEqual([['grammar', 16], ['vocabulary', 12], ['reading', 12]])
+    expect(a.sections.map((s) => [s.section, s.groups.reduce((n, g) => n + g.questions.length, 0)])).toEqual([
+      ['grammar', 16],
+      ['vocabulary', 12],
+      ['reading', 12],
+    ])
     expect(a.sections[2]!.groups.every((g) => g.text !== null)).toBe(true)
     expect(new Set(idsOf(a)).size).toBe(40)
-    for (const q of a.sections.flatMap((s) => s.groups.flatMap((g) => g.questions))) expect(Object.keys(q).sort()).toEqual(['id', 'options', 'question'])
+    for (const q of a.sections.flatMap((s) => s.groups.flatMap((g) => g.questions)))
+      expect(Object.keys(q).sort()).toEqual(['id', 'options', 'question'])
     // Reading the attempt back (a reload) gives the same questions, still without the key.
     const again = await c.raw.get(`/client/examination_test/attempt?attempt=${a.attempt}`)
     expect(JSON.stringify(again.json)).not.toMatch(/correct/i)
@@ -73,16 +92,30 @@ describe('start', () => {
     const c = new Client(app.url)
     expect((await c.raw.get(`/client/examination_test/attempt?attempt=${'0'.repeat(32)}`)).status).toBe(404)
     expect((await c.raw.get('/client/examination_test/attempt?attempt=x')).status).toBe(422)
-    expect((await c.raw.post('/client/examination_test/submit', { attempt: '0'.repeat(32), answers: {} })).status).toBe(404)
+    expect((await c.raw.post('/client/examination_test/submit', { attempt: '0'.repeat(32), answers: {} })).status).toBe(
+      404,
+    )
   })
 })
 
 describe('submit: the server scores', () => {
   test('19 right of 40 is b1, 18 a2, 40 c2, 0 a1; the score is counted from the kept key (a claimed score is ignored)', async () => {
     const c = new Client(app.url)
-    for (const [right, band] of [[19, 'b1'], [18, 'a2'], [40, 'c2'], [0, 'a1'], [33, 'c1'], [32, 'b2']] as const) {
+    for (const [right, band] of [
+      [19, 'b1'],
+      [18, 'a2'],
+      [40, 'c2'],
+      [0, 'a1'],
+      [33, 'c1'],
+      [32, 'b2'],
+    ] as const) {
       const a = await start(c)
-      const r = await c.api.post('/client/examination_test/submit', { attempt: a.attempt, answers: await answersFor(a, right), score: 40, band: 'c2' } as never)
+      const r = await c.api.post('/client/examination_test/submit', {
+        attempt: a.attempt,
+        answers: await answersFor(a, right),
+        score: 40,
+        band: 'c2',
+      } as never)
       expect(r.status).toBe(200)
       expect([right, r.json.data]).toMatchObject([right, { score: right, max: 40, answered: 40, band, passed: true }])
     }
@@ -91,35 +124,69 @@ describe('submit: the server scores', () => {
   test('fewer than 40 answered is "not passed" even with every answer right; no answers at all too', async () => {
     const c = new Client(app.url)
     const a = await start(c)
-    const r = await c.api.post('/client/examination_test/submit', { attempt: a.attempt, answers: await answersFor(a, 39, 39) })
+    const r = await c.api.post('/client/examination_test/submit', {
+      attempt: a.attempt,
+      answers: await answersFor(a, 39, 39),
+    })
     expect(r.json.data).toMatchObject({ band: 'not_passed', passed: false, answered: 39, score: 39 })
     const b = await start(c)
-    expect((await c.api.post('/client/examination_test/submit', { attempt: b.attempt, answers: {} })).json.data).toMatchObject({ band: 'not_passed', answered: 0 })
+    expect(
+      (await c.api.post('/client/examination_test/submit', { attempt: b.attempt, answers: {} })).json.data,
+    ).toMatchObject({ band: 'not_passed', answered: 0 })
   })
 
   test('an answer to a question not drawn, or an option the question does not offer, is a 422 and nothing is stored', async () => {
     const c = new Client(app.url)
     const a = await start(c)
     const answers = await answersFor(a, 40)
-    const stranger = await db().selectFrom('examination_questions').select('id').where('id', 'not in', idsOf(a)).executeTakeFirstOrThrow()
-    const r1 = await c.raw.post('/client/examination_test/submit', { attempt: a.attempt, answers: { ...answers, [String(stranger.id)]: 0 } })
+    const stranger = await db()
+      .selectFrom('examination_questions')
+      .select('id')
+      .where('id', 'not in', idsOf(a))
+      .executeTakeFirstOrThrow()
+    const r1 = await c.raw.post('/client/examination_test/submit', {
+      attempt: a.attempt,
+      answers: { ...answers, [String(stranger.id)]: 0 },
+    })
     expect(r1.status).toBe(422)
     expect(fieldErrors(r1.json)).toHaveProperty('answers')
     const first = String(idsOf(a)[0])
-    expect((await c.raw.post('/client/examination_test/submit', { attempt: a.attempt, answers: { ...answers, [first]: 7 } })).status).toBe(422)
-    expect((await c.raw.post('/client/examination_test/submit', { attempt: a.attempt, answers: { ...answers, [first]: -1 } })).status).toBe(422)
-    const row = await db().selectFrom('examination_attempts').select(['submitted_at', 'score']).where('token', '=', a.attempt).executeTakeFirstOrThrow()
+    expect(
+      (await c.raw.post('/client/examination_test/submit', { attempt: a.attempt, answers: { ...answers, [first]: 7 } }))
+        .status,
+    ).toBe(422)
+    expect(
+      (
+        await c.raw.post('/client/examination_test/submit', {
+          attempt: a.attempt,
+          answers: { ...answers, [first]: -1 },
+        })
+      ).status,
+    ).toBe(422)
+    const row = await db()
+      .selectFrom('examination_attempts')
+      .select(['submitted_at', 'score'])
+      .where('token', '=', a.attempt)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ submitted_at: null, score: null })
   })
 
   test('submitting again answers the stored result; the attempt then shows it', async () => {
     const c = new Client(app.url)
     const a = await start(c)
-    const first = await c.api.post('/client/examination_test/submit', { attempt: a.attempt, answers: await answersFor(a, 25) })
+    const first = await c.api.post('/client/examination_test/submit', {
+      attempt: a.attempt,
+      answers: await answersFor(a, 25),
+    })
     expect(first.json.data.band).toBe('b1')
-    const second = await c.api.post('/client/examination_test/submit', { attempt: a.attempt, answers: await answersFor(a, 40) })
+    const second = await c.api.post('/client/examination_test/submit', {
+      attempt: a.attempt,
+      answers: await answersFor(a, 40),
+    })
     expect(second.json.data).toEqual(first.json.data)
-    expect((await c.api.get(`/client/examination_test/attempt?attempt=${a.attempt}`)).json.data.result).toEqual(first.json.data)
+    expect((await c.api.get(`/client/examination_test/attempt?attempt=${a.attempt}`)).json.data.result).toEqual(
+      first.json.data,
+    )
   })
 
   test('a bank edit after the start does not change how a started attempt is scored', async () => {
@@ -128,9 +195,15 @@ describe('submit: the server scores', () => {
     const answers = await answersFor(a, 40)
     const id = idsOf(a)[0]!
     const key = (await keyOf(a.attempt)).get(id)!
-    await db().updateTable('examination_questions').set({ correct_answer: (key + 1) % 4 }).where('id', '=', id).execute()
+    await db()
+      .updateTable('examination_questions')
+      .set({ correct_answer: (key + 1) % 4 })
+      .where('id', '=', id)
+      .execute()
     try {
-      expect((await c.api.post('/client/examination_test/submit', { attempt: a.attempt, answers })).json.data).toMatchObject({ score: 40, band: 'c2' })
+      expect(
+        (await c.api.post('/client/examination_test/submit', { attempt: a.attempt, answers })).json.data,
+      ).toMatchObject({ score: 40, band: 'c2' })
     } finally {
       await db().updateTable('examination_questions').set({ correct_answer: key }).where('id', '=', id).execute()
     }
@@ -138,16 +211,33 @@ describe('submit: the server scores', () => {
 })
 
 describe('result links and the tutor badge', () => {
-  test('the result links to the English catalogue at the band\'s level', async () => {
-    const lesson = await db().insertInto('lessons').values({ edition: 'ua', alias: 'english', names: jsonb({ ua: 'Англійська', en: 'English' }) }).returning('id').executeTakeFirstOrThrow()
-    await db().insertInto('levels').values({ lesson_id: lesson.id, alias: 'intermediate', names: jsonb({ ua: 'B1' }) }).execute()
+  test("the result links to the English catalogue at the band's level", async () => {
+    const lesson = await db()
+      .insertInto('lessons')
+      .values({ edition: 'ua', alias: 'english', names: jsonb({ ua: 'Англійська', en: 'English' }) })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await db()
+      .insertInto('levels')
+      .values({ lesson_id: lesson.id, alias: 'intermediate', names: jsonb({ ua: 'B1' }) })
+      .execute()
     const c = new Client(app.url)
     const a = await start(c)
-    const r = await c.api.post('/client/examination_test/submit', { attempt: a.attempt, answers: await answersFor(a, 20) })
-    expect(r.json.data).toMatchObject({ band: 'b1', tutors_path: '/tutors/english/?level=intermediate', tutor_badge: false })
+    const r = await c.api.post('/client/examination_test/submit', {
+      attempt: a.attempt,
+      answers: await answersFor(a, 20),
+    })
+    expect(r.json.data).toMatchObject({
+      band: 'b1',
+      tutors_path: '/tutors/english/?level=intermediate',
+      tutor_badge: false,
+    })
     // A level the subject does not list: the subject's catalogue.
     const b = await start(c)
-    expect((await c.api.post('/client/examination_test/submit', { attempt: b.attempt, answers: await answersFor(b, 2) })).json.data.tutors_path).toBe('/tutors/english/')
+    expect(
+      (await c.api.post('/client/examination_test/submit', { attempt: b.attempt, answers: await answersFor(b, 2) }))
+        .json.data.tutors_path,
+    ).toBe('/tutors/english/')
   })
 
   test('a tutor who passes gets the band on the public profile; a failed attempt and a visitor change nothing', async () => {
@@ -155,9 +245,16 @@ describe('result links and the tutor badge', () => {
     await db().updateTable('tutors').set({ published: true, active: true }).where('id', '=', p.tutorId!).execute()
     const tutor = await signedIn(app, { tutor: p.email })
     // The cabinet's entry: not taken yet.
-    expect((await tutor.api.get('/tutor/examination_test/badge')).json.data).toEqual({ band: null, passed_at: null, start_path: '/test/english/start' })
+    expect((await tutor.api.get('/tutor/examination_test/badge')).json.data).toEqual({
+      band: null,
+      passed_at: null,
+      start_path: '/test/english/start',
+    })
     const a = await start(tutor)
-    const r = await tutor.api.post('/client/examination_test/submit', { attempt: a.attempt, answers: await answersFor(a, 30) })
+    const r = await tutor.api.post('/client/examination_test/submit', {
+      attempt: a.attempt,
+      answers: await answersFor(a, 30),
+    })
     expect(r.json.data).toMatchObject({ band: 'b2', tutor_badge: true })
     const badge = (await tutor.api.get('/tutor/examination_test/badge')).json.data
     expect(badge).toMatchObject({ band: 'b2', start_path: '/test/english/start' })
@@ -165,7 +262,9 @@ describe('result links and the tutor badge', () => {
     const visitor = new Client(app.url)
     expect((await visitor.api.get(`/client/tutor/get?id=${p.tutorId}`)).json.data.english_level).toBe('b2')
     const failed = await start(tutor)
-    expect((await tutor.api.post('/client/examination_test/submit', { attempt: failed.attempt, answers: {} })).json.data).toMatchObject({ band: 'not_passed', tutor_badge: false })
+    expect(
+      (await tutor.api.post('/client/examination_test/submit', { attempt: failed.attempt, answers: {} })).json.data,
+    ).toMatchObject({ band: 'not_passed', tutor_badge: false })
     expect((await visitor.api.get(`/client/tutor/get?id=${p.tutorId}`)).json.data.english_level).toBe('b2')
     expect((await tutor.api.get('/tutor/examination_test/badge')).json.data).toEqual(badge)
     // The badge is the tutor's own: a visitor 401, a client 403.
@@ -181,11 +280,19 @@ describe('GET /client/examination_tests', () => {
     expect(r.status).toBe(200)
     const english = r.json.data.items[0]!
     expect(english).toMatchObject({ alias: 'english', start_path: '/test/english/start', question_count: 40 })
-    expect(english.sections.map((s: { section: string; questions: number }) => [s.section, s.questions])).toEqual([['grammar', 16], ['vocabulary', 12], ['reading', 12]])
+    expect(english.sections.map((s: { section: string; questions: number }) => [s.section, s.questions])).toEqual([
+      ['grammar', 16],
+      ['vocabulary', 12],
+      ['reading', 12],
+    ])
     expect(english.sections.reduce((n: number, s: { bank: number }) => n + s.bank, 0)).toBeGreaterThanOrEqual(120)
     expect(english.bands).toEqual([
-      { band: 'a1', min: 0, max: 10 }, { band: 'a2', min: 11, max: 18 }, { band: 'b1', min: 19, max: 26 },
-      { band: 'b2', min: 27, max: 32 }, { band: 'c1', min: 33, max: 37 }, { band: 'c2', min: 38, max: 40 },
+      { band: 'a1', min: 0, max: 10 },
+      { band: 'a2', min: 11, max: 18 },
+      { band: 'b1', min: 19, max: 26 },
+      { band: 'b2', min: 27, max: 32 },
+      { band: 'c1', min: 33, max: 37 },
+      { band: 'c2', min: 38, max: 40 },
     ])
     expect(JSON.stringify(r.json)).not.toMatch(/correct/i)
   })
@@ -200,27 +307,64 @@ describe('staff: the bank', () => {
     }
     expect(allowed).toEqual([1, 3, 4])
     const p = await makePerson(app, { tutor: true })
-    expect((await (await signedIn(app, { tutor: p.email })).api.get('/admin/examination_questions/get?page=1')).status).toBe(403)
+    expect(
+      (await (await signedIn(app, { tutor: p.email })).api.get('/admin/examination_questions/get?page=1')).status,
+    ).toBe(403)
     expect((await new Client(app.url).api.get('/admin/examination_questions/get?page=1')).status).toBe(401)
   })
 
   test('list by section with counts; create, save (the key), delete; a reading question needs a text; options need 2..6 non-empty', async () => {
     const s = await signedIn(app, { staff: (await makeStaff(app, 3)).email })
     const list = await s.api.get('/admin/examination_questions/get?page=1&section=reading')
-    expect(list.json.data.items.every((q: { related_section: string; related_text_id: number | null }) => q.related_section === 'reading' && q.related_text_id)).toBe(true)
-    expect(list.json.data.counts.grammar + list.json.data.counts.vocabulary + list.json.data.counts.reading).toBeGreaterThanOrEqual(120)
-    const created = await s.api.post('/admin/examination_question/create', { question: { related_section: 'grammar', question: 'I ___ here.', options: ['am', 'is', 'are'], correct_answer: 0 } })
+    expect(
+      list.json.data.items.every(
+        (q: { related_section: string; related_text_id: number | null }) =>
+          q.related_section === 'reading' && q.related_text_id,
+      ),
+    ).toBe(true)
+    expect(
+      list.json.data.counts.grammar + list.json.data.counts.vocabulary + list.json.data.counts.reading,
+    ).toBeGreaterThanOrEqual(120)
+    const created = await s.api.post('/admin/examination_question/create', {
+      question: {
+        related_section: 'grammar',
+        question: 'I ___ here.',
+        options: ['am', 'is', 'are'],
+        correct_answer: 0,
+      },
+    })
     expect(created.status).toBe(200)
-    expect(created.json.data).toMatchObject({ related_section: 'grammar', related_text_id: null, options: ['am', 'is', 'are'], correct_answer: 0, active: true })
+    expect(created.json.data).toMatchObject({
+      related_section: 'grammar',
+      related_text_id: null,
+      options: ['am', 'is', 'are'],
+      correct_answer: 0,
+      active: true,
+    })
     const id = created.json.data.id
-    const saved = await s.api.post('/admin/examination_question/save', { id, question: { related_section: 'grammar', question: 'You ___ here.', options: ['am', 'is', 'are'], correct_answer: 2, active: false } })
+    const saved = await s.api.post('/admin/examination_question/save', {
+      id,
+      question: {
+        related_section: 'grammar',
+        question: 'You ___ here.',
+        options: ['am', 'is', 'are'],
+        correct_answer: 2,
+        active: false,
+      },
+    })
     expect(saved.json.data).toMatchObject({ question: 'You ___ here.', correct_answer: 2, active: false })
-    const noText = await s.raw.post('/admin/examination_question/create', { question: { related_section: 'reading', question: 'Q?', options: ['a', 'b'], correct_answer: 0 } })
+    const noText = await s.raw.post('/admin/examination_question/create', {
+      question: { related_section: 'reading', question: 'Q?', options: ['a', 'b'], correct_answer: 0 },
+    })
     expect(noText.status).toBe(422)
     expect(fieldErrors(noText.json)).toHaveProperty('related_text_id')
-    const outOfRange = await s.raw.post('/admin/examination_question/create', { question: { related_section: 'grammar', question: 'Q?', options: ['a', 'b'], correct_answer: 3 } })
+    const outOfRange = await s.raw.post('/admin/examination_question/create', {
+      question: { related_section: 'grammar', question: 'Q?', options: ['a', 'b'], correct_answer: 3 },
+    })
     expect(fieldErrors(outOfRange.json)).toHaveProperty('correct_answer')
-    const blank = await s.raw.post('/admin/examination_question/create', { question: { related_section: 'vocabulary', question: 'Q?', options: ['a', ' '], correct_answer: 0 } })
+    const blank = await s.raw.post('/admin/examination_question/create', {
+      question: { related_section: 'vocabulary', question: 'Q?', options: ['a', ' '], correct_answer: 0 },
+    })
     expect(fieldErrors(blank.json)).toHaveProperty(['options.1'])
     expect((await s.api.post('/admin/examination_question/delete', { id })).json.data).toEqual({ deleted: true })
     expect((await s.raw.get(`/admin/examination_question/get?id=${id}`)).status).toBe(404)

@@ -35,16 +35,36 @@ describe('tutors', () => {
     const [a, b, c] = made.map((m) => m.tutorId!) as [number, number, number]
     // Names, e-mails and statuses in three different orders.
     const rows = [
-      { id: a, person: made[0]!.personId, name: `${tag} Charlie`, email: `${tag.toLowerCase()}-b@example.com`, status: 2 },
-      { id: b, person: made[1]!.personId, name: `${tag} Alpha`, email: `${tag.toLowerCase()}-c@example.com`, status: 6 },
-      { id: c, person: made[2]!.personId, name: `${tag} Bravo`, email: `${tag.toLowerCase()}-a@example.com`, status: 1 },
+      {
+        id: a,
+        person: made[0]!.personId,
+        name: `${tag} Charlie`,
+        email: `${tag.toLowerCase()}-b@example.com`,
+        status: 2,
+      },
+      {
+        id: b,
+        person: made[1]!.personId,
+        name: `${tag} Alpha`,
+        email: `${tag.toLowerCase()}-c@example.com`,
+        status: 6,
+      },
+      {
+        id: c,
+        person: made[2]!.personId,
+        name: `${tag} Bravo`,
+        email: `${tag.toLowerCase()}-a@example.com`,
+        status: 1,
+      },
     ]
     for (const r of rows) {
       await db().updateTable('tutors').set({ name: r.name, status: r.status }).where('id', '=', r.id).execute()
       await db().updateTable('people').set({ email: r.email }).where('id', '=', r.person).execute()
     }
     const list = async (extra: object) =>
-      (await staff.api.post('/admin/tutors', { page: 1, filters: { text: tag }, ...extra })).json.data.items.map((i) => i.id)
+      (await staff.api.post('/admin/tutors', { page: 1, filters: { text: tag }, ...extra })).json.data.items.map(
+        (i) => i.id,
+      )
     expect(await list({})).toEqual([c, b, a])
     await expectBothWays((dir) => list({ sort: 'id', dir }), [a, b, c])
     await expectBothWays((dir) => list({ sort: 'name', dir }), [b, c, a])
@@ -57,10 +77,19 @@ describe('tutors', () => {
   test('equal values keep a stable order by id, so pages do not repeat rows', async () => {
     const made = await makeThree({ tutor: true })
     const ids = made.map((m) => m.tutorId!)
-    await db().updateTable('tutors').set({ name: `${tag} Same` }).where('id', 'in', ids).execute()
+    await db()
+      .updateTable('tutors')
+      .set({ name: `${tag} Same` })
+      .where('id', 'in', ids)
+      .execute()
     const list = async (dir: 'asc' | 'desc') =>
-      (await staff.api.post('/admin/tutors', { page: 1, filters: { text: `${tag} Same` }, sort: 'name', dir })).json.data.items.map((i) => i.id)
-    await expectBothWays(list, [...ids].sort((x, y) => x - y))
+      (
+        await staff.api.post('/admin/tutors', { page: 1, filters: { text: `${tag} Same` }, sort: 'name', dir })
+      ).json.data.items.map((i) => i.id)
+    await expectBothWays(
+      list,
+      [...ids].sort((x, y) => x - y),
+    )
   })
 })
 
@@ -69,16 +98,40 @@ describe('clients', () => {
     const made = await makeThree({ client: true })
     const [a, b, c] = made.map((m) => m.clientId!) as [number, number, number]
     const rows = [
-      { id: a, person: made[0]!.personId, name: `${tag} Bravo`, email: `${tag.toLowerCase()}-k-c@example.com`, created: '2026-03-01T10:00:00Z' },
-      { id: b, person: made[1]!.personId, name: `${tag} Charlie`, email: `${tag.toLowerCase()}-k-a@example.com`, created: '2026-01-01T10:00:00Z' },
-      { id: c, person: made[2]!.personId, name: `${tag} Alpha`, email: `${tag.toLowerCase()}-k-b@example.com`, created: '2026-02-01T10:00:00Z' },
+      {
+        id: a,
+        person: made[0]!.personId,
+        name: `${tag} Bravo`,
+        email: `${tag.toLowerCase()}-k-c@example.com`,
+        created: '2026-03-01T10:00:00Z',
+      },
+      {
+        id: b,
+        person: made[1]!.personId,
+        name: `${tag} Charlie`,
+        email: `${tag.toLowerCase()}-k-a@example.com`,
+        created: '2026-01-01T10:00:00Z',
+      },
+      {
+        id: c,
+        person: made[2]!.personId,
+        name: `${tag} Alpha`,
+        email: `${tag.toLowerCase()}-k-b@example.com`,
+        created: '2026-02-01T10:00:00Z',
+      },
     ]
     for (const r of rows) {
-      await db().updateTable('clients').set({ name: r.name, created_at: new Date(r.created) }).where('id', '=', r.id).execute()
+      await db()
+        .updateTable('clients')
+        .set({ name: r.name, created_at: new Date(r.created) })
+        .where('id', '=', r.id)
+        .execute()
       await db().updateTable('people').set({ email: r.email }).where('id', '=', r.person).execute()
     }
     const list = async (extra: object) =>
-      (await staff.api.post('/admin/clients', { page: 1, filters: { text: tag }, ...extra })).json.data.items.map((i) => i.id)
+      (await staff.api.post('/admin/clients', { page: 1, filters: { text: tag }, ...extra })).json.data.items.map(
+        (i) => i.id,
+      )
     expect(await list({})).toEqual([c, b, a])
     await expectBothWays((dir) => list({ sort: 'id', dir }), [a, b, c])
     await expectBothWays((dir) => list({ sort: 'name', dir }), [c, a, b])
@@ -93,9 +146,16 @@ describe('orders', () => {
     const b = (await makeOrder(app, { client_name: `${tag} Charlie`, status: OrderStatus.New })).orderId
     const c = (await makeOrder(app, { client_name: `${tag} Alpha`, status: OrderStatus.Lost })).orderId
     const created = { [a]: '2026-01-05T10:00:00Z', [b]: '2026-01-03T10:00:00Z', [c]: '2026-01-04T10:00:00Z' }
-    for (const [id, at] of Object.entries(created)) await db().updateTable('orders').set({ created_at: new Date(at) }).where('id', '=', Number(id)).execute()
+    for (const [id, at] of Object.entries(created))
+      await db()
+        .updateTable('orders')
+        .set({ created_at: new Date(at) })
+        .where('id', '=', Number(id))
+        .execute()
     const list = async (extra: object) =>
-      (await staff.api.post('/admin/orders', { page: 1, filters: { text_search: tag }, ...extra })).json.data.items.map((i) => i.id)
+      (await staff.api.post('/admin/orders', { page: 1, filters: { text_search: tag }, ...extra })).json.data.items.map(
+        (i) => i.id,
+      )
     expect(await list({})).toEqual([a, c, b])
     expect(await list({ sort_dir: 'asc' })).toEqual([b, c, a])
     await expectBothWays((dir) => list({ sort: 'created', dir }), [b, c, a])
@@ -115,7 +175,8 @@ describe('site reviews', () => {
       { name: `${tag} Alpha`, text: 'x', mark: 4, status: 1, created_at: at('02') },
     ]
     const ids: number[] = []
-    for (const r of rows) ids.push((await db().insertInto('site_reviews').values(r).returning('id').executeTakeFirstOrThrow()).id)
+    for (const r of rows)
+      ids.push((await db().insertInto('site_reviews').values(r).returning('id').executeTakeFirstOrThrow()).id)
     const [a, b, c] = ids as [number, number, number]
     const admin = await signedIn(app, { staff: (await makeStaff(app, 1)).email }) // the reviews area
     const list = async (q: string) => {
@@ -150,7 +211,9 @@ describe('bad input', () => {
       const badDir = await staff.raw.post(path, { page: 1, sort: 'id', dir: 'sideways' })
       expect(badDir.status).toBe(422)
       expect(Object.keys(fieldErrors(badDir.json))).toEqual(['dir'])
-      const trpc = await staff.raw.get(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ page: 1, sort: 'nope' }))}`)
+      const trpc = await staff.raw.get(
+        `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ page: 1, sort: 'nope' }))}`,
+      )
       expect(trpc.status).toBe(422)
       // Blank values are "not given": the default order.
       const blank = await staff.raw.post(path, { page: 1, sort: '', dir: '' })
@@ -158,8 +221,12 @@ describe('bad input', () => {
     })
   }
   test('the tRPC answer is the same rows as REST', async () => {
-    const rest = (await staff.api.post('/admin/clients', { page: 1, sort: 'name', dir: 'asc' })).json.data.items.map((i) => i.id)
-    const got = await staff.raw.get(`/trpc/admin.clients.list?input=${encodeURIComponent(JSON.stringify({ page: 1, sort: 'name', dir: 'asc' }))}`)
+    const rest = (await staff.api.post('/admin/clients', { page: 1, sort: 'name', dir: 'asc' })).json.data.items.map(
+      (i) => i.id,
+    )
+    const got = await staff.raw.get(
+      `/trpc/admin.clients.list?input=${encodeURIComponent(JSON.stringify({ page: 1, sort: 'name', dir: 'asc' }))}`,
+    )
     expect((got.json as unknown as TrpcReply<'admin.clients.list'>).result.data.items.map((i) => i.id)).toEqual(rest)
   })
 })

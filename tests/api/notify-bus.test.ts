@@ -35,11 +35,20 @@ test('publishJson: every payload arrives once, in order, unchanged', async () =>
   const stop = await bus.sub.subscribe('bus_test', (p) => got.push(p))
   const payloads = [
     { kind: 'stored', text: 'a "quoted" {brace}, back\\slash' },
-    { kind: 'messages', orders: [[1, 2], [3, 4]] },
+    {
+      kind: 'messages',
+      orders: [
+        [1, 2],
+        [3, 4],
+      ],
+    },
     { kind: 'stored', text: 'Привіт, світ — ünïcödé 👋' },
     ...Array.from({ length: 30 }, (_, i) => ({ n: i })),
   ]
-  await bus.pub.publishJson('bus_test', payloads.map((p) => JSON.stringify(p)))
+  await bus.pub.publishJson(
+    'bus_test',
+    payloads.map((p) => JSON.stringify(p)),
+  )
   await bus.pub.publishJson('bus_test', [JSON.stringify({ last: true })])
   await waitFor(() => got.length === payloads.length + 1)
   expect(got).toEqual([...payloads, { last: true }])

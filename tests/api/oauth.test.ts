@@ -49,7 +49,7 @@ async function signIn(c: Client, base: Base, login: string) {
 /** A JWT with one character of its signature changed. */
 function badSignature(jwt: string) {
   const [h, p, s] = jwt.split('.')
-  const flipped = (s![5] === 'A' ? 'B' : 'A')
+  const flipped = s![5] === 'A' ? 'B' : 'A'
   return `${h}.${p}.${s!.slice(0, 5)}${flipped}${s!.slice(6)}`
 }
 
@@ -67,7 +67,13 @@ describe('redirect', () => {
       const state = url.searchParams.get('state')!
       const row = await app.services.db
         .selectFrom('oauth_states')
-        .select(['state_hash', 'nonce', 'code_verifier', 'role', sql<number>`extract(epoch from expires_at - created_at)::int`.as('ttl')])
+        .select([
+          'state_hash',
+          'nonce',
+          'code_verifier',
+          'role',
+          sql<number>`extract(epoch from expires_at - created_at)::int`.as('ttl'),
+        ])
         .where('nonce', '=', url.searchParams.get('nonce')!)
         .executeTakeFirstOrThrow()
       expect(row.state_hash).not.toBe(state)
@@ -101,7 +107,11 @@ describe('round trip per role', () => {
     expect(info(res.json.auth.tutor_info).id).toBe(tutor.tutorId!)
     expect(c.cookies.get('sid')).toBeTruthy()
     expect((await c.api.get('/tutor/auth/role/get')).json.auth.tutor).toBe(true)
-    const link = await app.services.db.selectFrom('oauth_identities').selectAll().where('subject', '=', sub).executeTakeFirstOrThrow()
+    const link = await app.services.db
+      .selectFrom('oauth_identities')
+      .selectAll()
+      .where('subject', '=', sub)
+      .executeTakeFirstOrThrow()
     expect(link).toMatchObject({ provider: LOCAL_ISSUER, person_id: tutor.personId, staff_id: null })
 
     // The provider's e-mail changes; the subject still signs in the same tutor.
@@ -137,7 +147,11 @@ describe('round trip per role', () => {
     expect(none.status).toBe(401)
     expect(none.json).toMatchObject({ status: 'fail', error: 'unauthorized' })
     expect(none.json.message).toBeTruthy()
-    const people = await app.services.db.selectFrom('people').select('id').where('email', '=', `${stranger}@example.com`).execute()
+    const people = await app.services.db
+      .selectFrom('people')
+      .select('id')
+      .where('email', '=', `${stranger}@example.com`)
+      .execute()
     expect(people).toHaveLength(0)
   })
 
@@ -150,18 +164,33 @@ describe('round trip per role', () => {
     expect(res.status).toBe(200)
     expect(res.json.auth.client).toBe(true)
     expect(res.json.auth.current_role).toBe('client')
-    const person = await app.services.db.selectFrom('people').select(['id', 'email_confirmed_at', 'name']).where('email', '=', email).executeTakeFirstOrThrow()
+    const person = await app.services.db
+      .selectFrom('people')
+      .select(['id', 'email_confirmed_at', 'name'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
     expect(person.email_confirmed_at).not.toBeNull()
-    const client = await app.services.db.selectFrom('clients').select(['id', 'name']).where('person_id', '=', person.id).executeTakeFirstOrThrow()
+    const client = await app.services.db
+      .selectFrom('clients')
+      .select(['id', 'name'])
+      .where('person_id', '=', person.id)
+      .executeTakeFirstOrThrow()
     expect(info(res.json.auth.client_info).id).toBe(client.id)
     expect(client.name).toBe('New Client')
-    const created = await app.services.db.selectFrom('audit_log').select('data').where('action', '=', 'client.create').where('entity_id', '=', client.id).executeTakeFirstOrThrow()
+    const created = await app.services.db
+      .selectFrom('audit_log')
+      .select('data')
+      .where('action', '=', 'client.create')
+      .where('entity_id', '=', client.id)
+      .executeTakeFirstOrThrow()
     expect(created.data).toMatchObject({ via: 'oidc' })
 
     const again = await signIn(new Client(app.url), '/client/auth' as Base, sub)
     expect(again.status).toBe(200)
     expect(info(again.json.auth.client_info).id).toBe(client.id)
-    expect(await app.services.db.selectFrom('clients').select('id').where('person_id', '=', person.id).execute()).toHaveLength(1)
+    expect(
+      await app.services.db.selectFrom('clients').select('id').where('person_id', '=', person.id).execute(),
+    ).toHaveLength(1)
   })
 
   test('client: an existing client with that verified e-mail is linked, not duplicated', async () => {
@@ -179,12 +208,18 @@ describe('round trip per role', () => {
     const res = await signIn(new Client(app.url), '/client', sub)
     expect(res.status).toBe(422)
     expect(fieldErrors(res.json).email).toHaveLength(1)
-    expect(await app.services.db.selectFrom('people').select('id').where('email', '=', `${sub}@example.com`).execute()).toHaveLength(0)
+    expect(
+      await app.services.db.selectFrom('people').select('id').where('email', '=', `${sub}@example.com`).execute(),
+    ).toHaveLength(0)
   })
 
   test('client: a blacklisted client is refused', async () => {
     const existing = await makePerson(app, { client: true })
-    await app.services.db.updateTable('clients').set({ blacklisted: true }).where('id', '=', existing.clientId!).execute()
+    await app.services.db
+      .updateTable('clients')
+      .set({ blacklisted: true })
+      .where('id', '=', existing.clientId!)
+      .execute()
     const sub = subject()
     local.addIdentity({ subject: sub, email: existing.email, email_verified: true, name: null })
     expect((await signIn(new Client(app.url), '/client', sub)).status).toBe(403)
@@ -200,14 +235,26 @@ describe('round trip per role', () => {
     expect(res.json.auth.admin).toBe(true)
     expect(res.json.auth.admin_info).toMatchObject({ admin_id: staff.id, status: 2 })
     expect((await c.api.get('/admin/desktop')).status).toBe(200)
-    const link = await app.services.db.selectFrom('oauth_identities').selectAll().where('subject', '=', sub).executeTakeFirstOrThrow()
+    const link = await app.services.db
+      .selectFrom('oauth_identities')
+      .selectAll()
+      .where('subject', '=', sub)
+      .executeTakeFirstOrThrow()
     expect(link).toMatchObject({ staff_id: staff.id, person_id: null })
-    const audit = await app.services.db.selectFrom('audit_log').select('data').where('action', '=', 'staff.login').where('entity_id', '=', staff.id).executeTakeFirstOrThrow()
+    const audit = await app.services.db
+      .selectFrom('audit_log')
+      .select('data')
+      .where('action', '=', 'staff.login')
+      .where('entity_id', '=', staff.id)
+      .executeTakeFirstOrThrow()
     expect(audit.data).toMatchObject({ via: 'oidc' })
   })
 
   test('staff: never created — an unknown verified e-mail is 401, an unverified one 422', async () => {
-    const before = await app.services.db.selectFrom('staff').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()
+    const before = await app.services.db
+      .selectFrom('staff')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow()
     const sub = subject()
     local.addIdentity({ subject: sub, email: `${sub}@example.com`, email_verified: true, name: 'Nobody' })
     const res = await signIn(new Client(app.url), '/admin', sub)
@@ -217,9 +264,14 @@ describe('round trip per role', () => {
     const sub2 = subject()
     local.addIdentity({ subject: sub2, email: staff.email, email_verified: false, name: null })
     expect((await signIn(new Client(app.url), '/admin', sub2)).status).toBe(422)
-    const after = await app.services.db.selectFrom('staff').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()
+    const after = await app.services.db
+      .selectFrom('staff')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow()
     expect(after.n).toBe(before.n + 1) // only the one makeStaff added
-    expect(await app.services.db.selectFrom('oauth_identities').select('id').where('subject', 'in', [sub, sub2]).execute()).toHaveLength(0)
+    expect(
+      await app.services.db.selectFrom('oauth_identities').select('id').where('subject', 'in', [sub, sub2]).execute(),
+    ).toHaveLength(0)
   })
 
   test('a staff sign-in keeps the tutor sign-in of the same browser', async () => {
@@ -254,7 +306,13 @@ describe('refusals', () => {
     expect(replay.json).toMatchObject({ status: 'fail', error: 'unauthorized' })
     expect(replay.json.message).toBeTruthy()
     // The provider issues another code for the same state: the state is still spent.
-    const again = local.authorize({ redirect_uri: `${back.origin}${back.pathname}`, state, nonce: 'n', code_challenge: 'x', login: sub })
+    const again = local.authorize({
+      redirect_uri: `${back.origin}${back.pathname}`,
+      state,
+      nonce: 'n',
+      code_challenge: 'x',
+      login: sub,
+    })
     expect((await new Client(app.url).api.post('/tutor/oauth/login', { code: again.code, state })).status).toBe(401)
   })
 
@@ -269,7 +327,11 @@ describe('refusals', () => {
     const sub = await tutorIdentity()
     const c = new Client(app.url)
     const { code, state } = await round(c, '/tutor', sub)
-    await app.services.db.updateTable('oauth_states').set({ expires_at: sql`now() - interval '1 second'` }).where('used_at', 'is', null).execute()
+    await app.services.db
+      .updateTable('oauth_states')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('used_at', 'is', null)
+      .execute()
     expect((await c.api.post('/tutor/oauth/login', { code, state })).status).toBe(401)
   })
 
@@ -305,14 +367,20 @@ describe('refusals', () => {
     const foreign = await generateKeyPair('ES256')
     local.nextToken = {
       mutate: (jwt) =>
-        new SignJWT(decodeJwt(jwt)).setProtectedHeader(decodeProtectedHeader(jwt) as { alg: string; kid: string }).sign(foreign.privateKey),
+        new SignJWT(decodeJwt(jwt))
+          .setProtectedHeader(decodeProtectedHeader(jwt) as { alg: string; kid: string })
+          .sign(foreign.privateKey),
     }
     expect((await signIn(new Client(app.url), '/tutor', sub)).status).toBe(401)
   })
 
   test('a wrong nonce, a wrong audience or an expired ID token is refused', async () => {
     const sub = await tutorIdentity()
-    for (const claims of [{ nonce: 'not-the-stored-one' }, { aud: 'another-client' }, { exp: Math.floor(Date.now() / 1000) - 3600 }]) {
+    for (const claims of [
+      { nonce: 'not-the-stored-one' },
+      { aud: 'another-client' },
+      { exp: Math.floor(Date.now() / 1000) - 3600 },
+    ]) {
       local.nextToken = { claims }
       const res = await signIn(new Client(app.url), '/tutor', sub)
       expect(res.status).toBe(401)
@@ -322,21 +390,37 @@ describe('refusals', () => {
   })
 
   test('the code exchange checks the PKCE verifier and the redirect URI, and a code works once', async () => {
-    const p = new LocalOidcProvider({ identities: [{ subject: 's', email: 's@example.com', email_verified: true, name: null }] })
+    const p = new LocalOidcProvider({
+      identities: [{ subject: 's', email: 's@example.com', email_verified: true, name: null }],
+    })
     const verifier = randomToken(48)
-    const start = { redirect_uri: 'http://x.test/cb', state: 'st', nonce: 'nn', code_challenge: await pkceChallenge(verifier), login: 's' }
+    const start = {
+      redirect_uri: 'http://x.test/cb',
+      state: 'st',
+      nonce: 'nn',
+      code_challenge: await pkceChallenge(verifier),
+      login: 's',
+    }
     const wrong = p.authorize(start)
-    await expect(p.exchangeCode({ code: wrong.code, redirectUri: 'http://x.test/cb', codeVerifier: randomToken(48), nonce: 'nn' })).rejects.toBeInstanceOf(OidcError)
+    await expect(
+      p.exchangeCode({ code: wrong.code, redirectUri: 'http://x.test/cb', codeVerifier: randomToken(48), nonce: 'nn' }),
+    ).rejects.toBeInstanceOf(OidcError)
     const other = p.authorize(start)
-    await expect(p.exchangeCode({ code: other.code, redirectUri: 'http://x.test/other', codeVerifier: verifier, nonce: 'nn' })).rejects.toBeInstanceOf(OidcError)
+    await expect(
+      p.exchangeCode({ code: other.code, redirectUri: 'http://x.test/other', codeVerifier: verifier, nonce: 'nn' }),
+    ).rejects.toBeInstanceOf(OidcError)
     const good = p.authorize(start)
-    expect(await p.exchangeCode({ code: good.code, redirectUri: 'http://x.test/cb', codeVerifier: verifier, nonce: 'nn' })).toEqual({
+    expect(
+      await p.exchangeCode({ code: good.code, redirectUri: 'http://x.test/cb', codeVerifier: verifier, nonce: 'nn' }),
+    ).toEqual({
       subject: 's',
       email: 's@example.com',
       email_verified: true,
       name: null,
     })
-    await expect(p.exchangeCode({ code: good.code, redirectUri: 'http://x.test/cb', codeVerifier: verifier, nonce: 'nn' })).rejects.toBeInstanceOf(OidcError)
+    await expect(
+      p.exchangeCode({ code: good.code, redirectUri: 'http://x.test/cb', codeVerifier: verifier, nonce: 'nn' }),
+    ).rejects.toBeInstanceOf(OidcError)
   })
 
   test('failures are throttled like password sign-in (429 after 10 for one account)', async () => {
@@ -362,7 +446,13 @@ describe('production without OIDC settings', () => {
       expect(r.json).toMatchObject({ status: 'fail', error: 'not_found' })
       expect(r.json.message).toBeTruthy()
       expect((await c.api.post('/admin/oauth/login', { code: 'c', state: 's' })).status).toBe(404)
-      expect((await c.api.get('/oauth/local/authorize?redirect_uri=http://x.test/&state=s&nonce=n&code_challenge=c&login=a@b.co')).status).toBe(404)
+      expect(
+        (
+          await c.api.get(
+            '/oauth/local/authorize?redirect_uri=http://x.test/&state=s&nonce=n&code_challenge=c&login=a@b.co',
+          )
+        ).status,
+      ).toBe(404)
     } finally {
       await prod.close()
     }
@@ -386,19 +476,33 @@ describe('the real provider over the wire (openid.ts) against a fake issuer', ()
       async fetch(req) {
         const url = new URL(req.url)
         if (url.pathname === '/.well-known/openid-configuration')
-          return Response.json({ issuer: issuerUrl, authorization_endpoint: `${issuerUrl}/authorize`, token_endpoint: `${issuerUrl}/token`, jwks_uri: `${issuerUrl}/jwks` })
+          return Response.json({
+            issuer: issuerUrl,
+            authorization_endpoint: `${issuerUrl}/authorize`,
+            token_endpoint: `${issuerUrl}/token`,
+            jwks_uri: `${issuerUrl}/jwks`,
+          })
         if (url.pathname === '/jwks') return Response.json({ keys: [jwk] })
         if (url.pathname === '/token' && req.method === 'POST') {
           const form = new URLSearchParams(await req.text())
           tokenRequests.push(form)
           const pending = codes.get(form.get('code') ?? '')
           codes.delete(form.get('code') ?? '')
-          if (!pending || form.get('client_secret') !== 'shh' || form.get('grant_type') !== 'authorization_code') return Response.json({ error: 'invalid_grant' }, { status: 400 })
-          if ((await pkceChallenge(form.get('code_verifier') ?? '')) !== pending.challenge) return Response.json({ error: 'invalid_grant' }, { status: 400 })
+          if (!pending || form.get('client_secret') !== 'shh' || form.get('grant_type') !== 'authorization_code')
+            return Response.json({ error: 'invalid_grant' }, { status: 400 })
+          if ((await pkceChallenge(form.get('code_verifier') ?? '')) !== pending.challenge)
+            return Response.json({ error: 'invalid_grant' }, { status: 400 })
           const claims = { nonce: pending.nonce, email: 'Wire@Example.com', email_verified: true, name: 'Wire' }
           const idToken = tokenOverride
             ? await tokenOverride(claims)
-            : await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer(issuerUrl).setAudience('rp').setSubject('wire-1').setIssuedAt().setExpirationTime('5m').sign(signingKey.privateKey)
+            : await new SignJWT(claims)
+                .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+                .setIssuer(issuerUrl)
+                .setAudience('rp')
+                .setSubject('wire-1')
+                .setIssuedAt()
+                .setExpirationTime('5m')
+                .sign(signingKey.privateKey)
           return Response.json({ access_token: 'a', token_type: 'Bearer', id_token: idToken })
         }
         return new Response('not found', { status: 404 })
@@ -410,7 +514,14 @@ describe('the real provider over the wire (openid.ts) against a fake issuer', ()
 
   async function authorize(p: OpenIdProvider) {
     const verifier = randomToken(48)
-    const url = new URL(await p.authorizationUrl({ state: 'st', nonce: 'nn', redirectUri: 'http://rp.test/cb', codeChallenge: await pkceChallenge(verifier) }))
+    const url = new URL(
+      await p.authorizationUrl({
+        state: 'st',
+        nonce: 'nn',
+        redirectUri: 'http://rp.test/cb',
+        codeChallenge: await pkceChallenge(verifier),
+      }),
+    )
     const code = randomToken()
     codes.set(code, { challenge: url.searchParams.get('code_challenge')!, nonce: url.searchParams.get('nonce')! })
     return { url, code, verifier }
@@ -430,16 +541,40 @@ describe('the real provider over the wire (openid.ts) against a fake issuer', ()
   test('a wrong verifier, a foreign signature, a wrong issuer or nonce are refused', async () => {
     const p = new OpenIdProvider({ issuer: issuerUrl, clientId: 'rp', clientSecret: 'shh' })
     let a = await authorize(p)
-    await expect(p.exchangeCode({ code: a.code, redirectUri: 'http://rp.test/cb', codeVerifier: 'wrong', nonce: 'nn' })).rejects.toBeInstanceOf(OidcError)
+    await expect(
+      p.exchangeCode({ code: a.code, redirectUri: 'http://rp.test/cb', codeVerifier: 'wrong', nonce: 'nn' }),
+    ).rejects.toBeInstanceOf(OidcError)
     a = await authorize(p)
-    await expect(p.exchangeCode({ code: a.code, redirectUri: 'http://rp.test/cb', codeVerifier: a.verifier, nonce: 'other' })).rejects.toBeInstanceOf(OidcError)
+    await expect(
+      p.exchangeCode({ code: a.code, redirectUri: 'http://rp.test/cb', codeVerifier: a.verifier, nonce: 'other' }),
+    ).rejects.toBeInstanceOf(OidcError)
     const foreign = await generateKeyPair('RS256')
-    tokenOverride = (c) => new SignJWT(c).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer(issuerUrl).setAudience('rp').setSubject('wire-1').setIssuedAt().setExpirationTime('5m').sign(foreign.privateKey)
+    tokenOverride = (c) =>
+      new SignJWT(c)
+        .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+        .setIssuer(issuerUrl)
+        .setAudience('rp')
+        .setSubject('wire-1')
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(foreign.privateKey)
     a = await authorize(p)
-    await expect(p.exchangeCode({ code: a.code, redirectUri: 'http://rp.test/cb', codeVerifier: a.verifier, nonce: 'nn' })).rejects.toBeInstanceOf(OidcError)
-    tokenOverride = (c) => new SignJWT(c).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer('https://elsewhere.test').setAudience('rp').setSubject('wire-1').setIssuedAt().setExpirationTime('5m').sign(signingKey.privateKey)
+    await expect(
+      p.exchangeCode({ code: a.code, redirectUri: 'http://rp.test/cb', codeVerifier: a.verifier, nonce: 'nn' }),
+    ).rejects.toBeInstanceOf(OidcError)
+    tokenOverride = (c) =>
+      new SignJWT(c)
+        .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+        .setIssuer('https://elsewhere.test')
+        .setAudience('rp')
+        .setSubject('wire-1')
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(signingKey.privateKey)
     a = await authorize(p)
-    await expect(p.exchangeCode({ code: a.code, redirectUri: 'http://rp.test/cb', codeVerifier: a.verifier, nonce: 'nn' })).rejects.toBeInstanceOf(OidcError)
+    await expect(
+      p.exchangeCode({ code: a.code, redirectUri: 'http://rp.test/cb', codeVerifier: a.verifier, nonce: 'nn' }),
+    ).rejects.toBeInstanceOf(OidcError)
     tokenOverride = null
   })
 })

@@ -60,13 +60,19 @@ describe('/openapi.json', () => {
     expect(success.content['application/json'].schema.properties.status).toEqual({ const: 'success' })
     // A POST takes its input as JSON, urlencoded or multipart, from one schema.
     const login = doc.paths['/admin/login']!.post!
-    expect(Object.keys(login.requestBody!.content).sort()).toEqual(['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'])
+    expect(Object.keys(login.requestBody!.content).sort()).toEqual([
+      'application/json',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+    ])
     const ref = login.requestBody!.content['application/json']!.schema.$ref as string
     const schema = (doc.components.schemas as Json)[ref.split('/').pop()!] as { properties: Json; required: string[] }
     expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['email', 'password']))
     // The 422 answer is the field-errors object; the 500 one never more than server_error.
     expect(login.responses['422']).toEqual({ $ref: '#/components/responses/Invalid' })
-    expect((doc.components.schemas as Json).ServerError).toMatchObject({ properties: { error: { const: 'server_error' } } })
+    expect((doc.components.schemas as Json).ServerError).toMatchObject({
+      properties: { error: { const: 'server_error' } },
+    })
     // A route that sets a field itself (the tutor's order categories) does not ask for it.
     const newOrders = doc.paths['/tutor/orders/new']!.get!
     expect(newOrders.parameters?.map((p) => p.name) ?? []).not.toContain('category')
@@ -124,7 +130,10 @@ describe('fuzz over the document', () => {
       byStatus[res.status] = (byStatus[res.status] ?? 0) + 1
       const json = res.json as { status?: string } | null
       const enveloped = rawPaths.has(path) || (json && (json.status === 'success' || json.status === 'fail'))
-      if (res.status >= 500 || !enveloped) failures.push(`${label} ${method.toUpperCase()} ${path} → ${res.status} ${res.text.slice(0, 160)} input=${JSON.stringify(input).slice(0, 300)}`)
+      if (res.status >= 500 || !enveloped)
+        failures.push(
+          `${label} ${method.toUpperCase()} ${path} → ${res.status} ${res.text.slice(0, 160)} input=${JSON.stringify(input).slice(0, 300)}`,
+        )
       return res.status
     }
 
@@ -137,11 +146,16 @@ describe('fuzz over the document', () => {
         if (SESSION_ENDING.test(path)) continue
         const schema: Json =
           method === 'get'
-            ? { type: 'object', properties: Object.fromEntries((op.parameters ?? []).map((p) => [p.name, p.schema])), required: (op.parameters ?? []).filter((p) => p.required).map((p) => p.name) }
+            ? {
+                type: 'object',
+                properties: Object.fromEntries((op.parameters ?? []).map((p) => [p.name, p.schema])),
+                required: (op.parameters ?? []).filter((p) => p.required).map((p) => p.name),
+              }
             : (op.requestBody?.content['application/json']?.schema ?? { type: 'object' })
         // The schema's far edge first, then drawn cases.
         for (let i = 0; i <= CASES; i++) {
-          const drawn = i === 0 ? edgeFor(doc as unknown as Json, schema) : valueFor(doc as unknown as Json, schema, rnd)
+          const drawn =
+            i === 0 ? edgeFor(doc as unknown as Json, schema) : valueFor(doc as unknown as Json, schema, rnd)
           const input = drawn && typeof drawn === 'object' && !Array.isArray(drawn) ? (drawn as Json) : { value: drawn }
           const status = await call(await as(who), method, path, input, who)
           // A drawn call may end the session (a staff member deleting themselves): sign in afresh.
@@ -152,7 +166,9 @@ describe('fuzz over the document', () => {
         }
       }
     }
-    console.log(`fuzz: ${requests} requests over ${Object.keys(doc.paths).length} paths, ${resignIns} fresh sign-ins; answers by status ${JSON.stringify(byStatus)}`)
+    console.log(
+      `fuzz: ${requests} requests over ${Object.keys(doc.paths).length} paths, ${resignIns} fresh sign-ins; answers by status ${JSON.stringify(byStatus)}`,
+    )
     expect(failures).toEqual([])
   }, 600_000)
 })

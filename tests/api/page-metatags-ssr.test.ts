@@ -12,7 +12,10 @@ const head = async (path: string) => {
   const res = await fetch(app.url + path)
   expect(res.status).toBe(200)
   const html = await res.text()
-  return { title: html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '', description: html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '' }
+  return {
+    title: html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '',
+    description: html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '',
+  }
 }
 
 describe('page metatags in the served head', () => {
@@ -23,7 +26,13 @@ describe('page metatags in the served head', () => {
     expect(before.title).not.toContain('Про нас — репетитори поруч')
 
     const created = await s.api.post('/admin/seo/page/metatags/create', {
-      page_metatags: { path: '/about/', locale: 'ua', title: 'Про нас — репетитори поруч', description: 'Хто ми & чому нам довіряють', h1: '' },
+      page_metatags: {
+        path: '/about/',
+        locale: 'ua',
+        title: 'Про нас — репетитори поруч',
+        description: 'Хто ми & чому нам довіряють',
+        h1: '',
+      },
     })
     expect(created.status).toBe(200)
     clearPageMetatags() // what the 10 s expiry does
@@ -37,9 +46,19 @@ describe('page metatags in the served head', () => {
 
     // An empty description keeps the page's own.
     const id = created.json.data.seo_page_metatags_id
-    expect((await s.api.post('/admin/seo/page/metatags/save', { seo_page_metatags_id: id, page_metatags: { path: '/about', locale: 'ua', title: 'Лише заголовок', description: '', h1: '' } })).status).toBe(200)
+    expect(
+      (
+        await s.api.post('/admin/seo/page/metatags/save', {
+          seo_page_metatags_id: id,
+          page_metatags: { path: '/about', locale: 'ua', title: 'Лише заголовок', description: '', h1: '' },
+        })
+      ).status,
+    ).toBe(200)
     clearPageMetatags()
-    expect(await head('/about')).toEqual({ title: `Лише заголовок | ${app.services.edition.siteName}`, description: before.description })
+    expect(await head('/about')).toEqual({
+      title: `Лише заголовок | ${app.services.edition.siteName}`,
+      description: before.description,
+    })
 
     expect((await s.api.post('/admin/seo/page/metatags/delete', { seo_page_metatags_id: id })).status).toBe(200)
     clearPageMetatags()

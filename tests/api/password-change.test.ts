@@ -12,13 +12,21 @@ async function tutorWithTwoSessions() {
   const p = await makePerson(app, { tutor: true })
   return { ...p, c: await signedIn(app, { tutor: p.email }), other: await signedIn(app, { tutor: p.email }) }
 }
-const signsIn = async (login: string, password: string) => (await new Client(app.url).api.post('/tutor/login', { login, password })).status === 200
+const signsIn = async (login: string, password: string) =>
+  (await new Client(app.url).api.post('/tutor/login', { login, password })).status === 200
 const setPassword = (c: Client, body: Record<string, string>) => c.raw.post('/tutor/profile/password/set', body)
 const saveProfile = (c: Client, tutor: Record<string, string>) => c.raw.post('/tutor/profile/save', { tutor })
 
 describe.each([
-  ['/tutor/profile/password/set', (c: Client, extra: Record<string, string>) => setPassword(c, { password: 'changed-pass-1', ...extra })],
-  ['the profile editor', (c: Client, extra: Record<string, string>) => saveProfile(c, { password: 'changed-pass-1', confirm_password: 'changed-pass-1', ...extra })],
+  [
+    '/tutor/profile/password/set',
+    (c: Client, extra: Record<string, string>) => setPassword(c, { password: 'changed-pass-1', ...extra }),
+  ],
+  [
+    'the profile editor',
+    (c: Client, extra: Record<string, string>) =>
+      saveProfile(c, { password: 'changed-pass-1', confirm_password: 'changed-pass-1', ...extra }),
+  ],
 ] as const)('%s', (_, change) => {
   test('without the current password, or with a wrong one: 422 on current_password, nothing changes', async () => {
     const t = await tutorWithTwoSessions()
@@ -44,7 +52,8 @@ describe.each([
 
 test('guessing the current password through a session is throttled like a sign-in', async () => {
   const t = await tutorWithTwoSessions()
-  for (let i = 0; i < PAIR_LIMIT; i++) expect((await setPassword(t.c, { password: 'changed-pass-1', current_password: `guess-${i}` })).status).toBe(422)
+  for (let i = 0; i < PAIR_LIMIT; i++)
+    expect((await setPassword(t.c, { password: 'changed-pass-1', current_password: `guess-${i}` })).status).toBe(422)
   expect((await setPassword(t.c, { password: 'changed-pass-1', current_password: PASSWORD })).status).toBe(429)
 })
 
@@ -59,7 +68,10 @@ test('an account without a password (signed up by code or OpenID) sets one witho
 test("staff setting a tutor's password in the profile editor end every session of the tutor", async () => {
   const t = await tutorWithTwoSessions()
   const staff = await signedIn(app, { staff: (await makeStaff(app, 1)).email })
-  const res = await staff.api.post('/admin/tutor/profile/save', { tutor_id: t.tutorId, tutor: { password: 'by-staff-pass', confirm_password: 'by-staff-pass' } })
+  const res = await staff.api.post('/admin/tutor/profile/save', {
+    tutor_id: t.tutorId,
+    tutor: { password: 'by-staff-pass', confirm_password: 'by-staff-pass' },
+  })
   expect(res.status).toBe(200)
   expect((await t.c.api.get('/tutor/settings/get')).status).toBe(401)
   expect((await t.other.api.get('/tutor/settings/get')).status).toBe(401)

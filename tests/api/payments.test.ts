@@ -35,25 +35,48 @@ async function tutor(app: TestApp, o: { online?: boolean; lesson?: number; city?
   const p = await makePerson(app, { tutor: true })
   const db = app.services.db
   if (o.online) await db.updateTable('tutors').set({ work_online: true }).where('id', '=', p.tutorId!).execute()
-  if (o.lesson) await db.insertInto('tutor_subjects').values({ tutor_id: p.tutorId!, lesson_id: o.lesson, description: '', sort: 0 }).execute()
-  if (o.city) await db.insertInto('tutor_places').values({ tutor_id: p.tutorId!, kind: 'home', city_id: o.city }).execute()
+  if (o.lesson)
+    await db
+      .insertInto('tutor_subjects')
+      .values({ tutor_id: p.tutorId!, lesson_id: o.lesson, description: '', sort: 0 })
+      .execute()
+  if (o.city)
+    await db.insertInto('tutor_places').values({ tutor_id: p.tutorId!, kind: 'home', city_id: o.city }).execute()
   return { id: p.tutorId!, c: await signedIn(app, { tutor: p.email }) }
 }
 
-const paymentRow = (app: TestApp, id: number) => app.services.db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-const balance = (app: TestApp, tutorId: number) => walletBalance(app.services.db, tutorId, app.services.edition.currency)
+const paymentRow = (app: TestApp, id: number) =>
+  app.services.db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+const balance = (app: TestApp, tutorId: number) =>
+  walletBalance(app.services.db, tutorId, app.services.edition.currency)
 type Counted = 'payment_events' | 'wallet_entries' | 'payment_cards' | 'tops'
-const count = async <T extends Counted>(app: TestApp, table: T, where: (q: SelectQueryBuilder<DB, T, object>) => SelectQueryBuilder<DB, T, object>) =>
-  (await where(app.services.db.selectFrom(table) as unknown as SelectQueryBuilder<DB, T, object>).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n
+const count = async <T extends Counted>(
+  app: TestApp,
+  table: T,
+  where: (q: SelectQueryBuilder<DB, T, object>) => SelectQueryBuilder<DB, T, object>,
+) =>
+  (
+    await where(app.services.db.selectFrom(table) as unknown as SelectQueryBuilder<DB, T, object>)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n
 const staffAdd = (app: TestApp, tutorId: number, minor: number) =>
-  staffAddMoney(systemScope(app.services.db, app.services.edition, { actor: { kind: 'staff', id: null } }), { tutor_id: tutorId, sum_minor: minor })
+  staffAddMoney(systemScope(app.services.db, app.services.edition, { actor: { kind: 'staff', id: null } }), {
+    tutor_id: tutorId,
+    sum_minor: minor,
+  })
 
 function postRaw(app: TestApp, path: string, n: { body: string; headers: Record<string, string> }) {
   return fetch(app.url + path, { method: 'POST', headers: n.headers, body: n.body })
 }
 
 async function orderWaiting(app: TestApp, ref: Ref, tutorId: number) {
-  const { orderId } = await makeOrder(app, { status: OrderStatus.WaitingForPay, tutor_id: tutorId, lesson_id: ref.lessons.math, city_id: ref.cities.kyiv })
+  const { orderId } = await makeOrder(app, {
+    status: OrderStatus.WaitingForPay,
+    tutor_id: tutorId,
+    lesson_id: ref.lessons.math,
+    city_id: ref.cities.kyiv,
+  })
   return orderId
 }
 
@@ -63,17 +86,39 @@ describe('payments (ua: liqpay and local)', () => {
   beforeAll(async () => {
     useFakeProviders(app)
     ref = await referenceFixture(app.services.db)
-    await app.services.db.insertInto('order_fees').values({ edition: 'ua', rate_id: null, fee_minor: FEE, currency: 'UAH' }).execute()
+    await app.services.db
+      .insertInto('order_fees')
+      .values({ edition: 'ua', rate_id: null, fee_minor: FEE, currency: 'UAH' })
+      .execute()
   })
 
   /** Starts a local payment and returns its row and the notification the bank page would send. */
-  async function startLocal(c: Awaited<ReturnType<typeof tutor>>['c'], path: string, body: Record<string, unknown>, saveCard = false) {
+  async function startLocal(
+    c: Awaited<ReturnType<typeof tutor>>['c'],
+    path: string,
+    body: Record<string, unknown>,
+    saveCard = false,
+  ) {
     const r = await c.raw.post(path, body)
     expect(r.status).toBe(200)
     const data = r.json.data as { payment_id: number; method: string; url: string }
     const p = await paymentRow(app, data.payment_id)
-    const note = (over: Partial<{ amountMinor: number; currency: string; status: 'paid' | 'failed' }> = {}, nowSeconds?: number) =>
-      localNotification(FAKE_KEYS.local.secret, { paymentId: p.reference, status: 'paid', amountMinor: Number(p.amount_minor), currency: p.currency, saveCard, ...over }, nowSeconds)
+    const note = (
+      over: Partial<{ amountMinor: number; currency: string; status: 'paid' | 'failed' }> = {},
+      nowSeconds?: number,
+    ) =>
+      localNotification(
+        FAKE_KEYS.local.secret,
+        {
+          paymentId: p.reference,
+          status: 'paid',
+          amountMinor: Number(p.amount_minor),
+          currency: p.currency,
+          saveCard,
+          ...over,
+        },
+        nowSeconds,
+      )
     return { data, p, note }
   }
 
@@ -81,7 +126,14 @@ describe('payments (ua: liqpay and local)', () => {
     const t = await tutor(app)
     const h = await t.c.api.get('/tutor/wallet/history')
     expect(h.status).toBe(200)
-    expect(h.json.data).toMatchObject({ balance: '0.00', balance_minor: 0, currency: 'UAH', items: [], total: 0, providers: ['liqpay', 'local'] })
+    expect(h.json.data).toMatchObject({
+      balance: '0.00',
+      balance_minor: 0,
+      currency: 'UAH',
+      items: [],
+      total: 0,
+      providers: ['liqpay', 'local'],
+    })
     expect((await t.c.raw.post('/tutor/payments/stripe/wallet', { sum: 10 })).status).toBe(404)
     expect((await t.c.raw.post('/tutor/payments/fondy/wallet', { sum: 10 })).status).toBe(404)
     expect((await t.c.raw.post('/tutor/payments/bogus/wallet', { sum: 10 })).status).toBe(404)
@@ -94,7 +146,13 @@ describe('payments (ua: liqpay and local)', () => {
     const { data, p, note } = await startLocal(t.c, '/tutor/payments/local/wallet', { sum: '150.50' })
     expect(data.method).toBe('redirect')
     expect(data.url.startsWith(`/pay/local/${encodeURIComponent(p.reference)}?`)).toBe(true)
-    expect(p).toMatchObject({ status: 'pending', amount_minor: 15050, currency: 'UAH', purpose: 'wallet', tutor_id: t.id })
+    expect(p).toMatchObject({
+      status: 'pending',
+      amount_minor: 15050,
+      currency: 'UAH',
+      purpose: 'wallet',
+      tutor_id: t.id,
+    })
     const n = note()
     const answers = await Promise.all(Array.from({ length: 100 }, () => postRaw(app, '/api/payments/local/notify', n)))
     expect(answers.map((a) => a.status)).toEqual(Array(100).fill(200))
@@ -103,11 +161,22 @@ describe('payments (ua: liqpay and local)', () => {
     expect(await count(app, 'wallet_entries', (q) => q.where('tutor_id', '=', t.id))).toBe(1)
     expect((await paymentRow(app, p.id)).status).toBe('paid')
     const s = await t.c.api.post('/tutor/payments/get_status', { payment_id: p.id })
-    expect(s.json.data).toMatchObject({ payment_id: p.id, status: 'paid', amount: '150.50', currency: 'UAH', outcome: 'credited' })
+    expect(s.json.data).toMatchObject({
+      payment_id: p.id,
+      status: 'paid',
+      amount: '150.50',
+      currency: 'UAH',
+      outcome: 'credited',
+    })
     const h = await t.c.api.get('/tutor/wallet/history')
     expect(h.json.data).toMatchObject({ balance: '150.50', balance_minor: 15050, total: 1 })
     // A provider payment's entry names its payment (the invoice's key, GET /tutor/billing_data/get_invoice_file?payment_id).
-    expect(h.json.data.items[0]).toMatchObject({ amount_minor: 15050, kind: 'top_up', reference: `payment:${p.id}`, payment_id: p.id })
+    expect(h.json.data.items[0]).toMatchObject({
+      amount_minor: 15050,
+      kind: 'top_up',
+      reference: `payment:${p.id}`,
+      payment_id: p.id,
+    })
   })
 
   test("local bank page: shows its signed query; Pay sends the server's own signed notification; an altered query is 404", async () => {
@@ -117,12 +186,19 @@ describe('payments (ua: liqpay and local)', () => {
     const input = { payment_ref: p.reference, query: url.search.slice(1) }
     const shown = await t.c.api.get(`/api/payments/local/page?${new URLSearchParams(input)}`)
     expect(shown.status).toBe(200)
-    expect(shown.json.data).toMatchObject({ payment_ref: p.reference, amount_minor: 4200, currency: 'UAH', save_card: false })
+    expect(shown.json.data).toMatchObject({
+      payment_ref: p.reference,
+      amount_minor: 4200,
+      currency: 'UAH',
+      save_card: false,
+    })
     expect(shown.json.data.return_url).toBe(`${app.url}/wallet/payment?payment_id=${p.id}`)
     // The buyer comes back in the language they paid in: a start from the Russian pages returns to /ru/….
     const ru = await startLocal(t.c, '/tutor/payments/local/wallet?lang=ru', { sum: 42 })
     const ruUrl = new URL(ru.data.url, app.url)
-    const ruShown = await t.c.api.get(`/api/payments/local/page?${new URLSearchParams({ payment_ref: ru.p.reference, query: ruUrl.search.slice(1) })}`)
+    const ruShown = await t.c.api.get(
+      `/api/payments/local/page?${new URLSearchParams({ payment_ref: ru.p.reference, query: ruUrl.search.slice(1) })}`,
+    )
     expect(ruShown.json.data.return_url).toBe(`${app.url}/ru/wallet/payment?payment_id=${ru.p.id}`)
     const altered = { ...input, query: input.query.replace('amount=4200', 'amount=1') }
     expect((await t.c.api.get(`/api/payments/local/page?${new URLSearchParams(altered)}`)).status).toBe(404)
@@ -130,7 +206,10 @@ describe('payments (ua: liqpay and local)', () => {
     expect(await balance(app, t.id)).toBe(0)
     const pressed = await t.c.api.post('/api/payments/local/press', { ...input, outcome: 'paid' })
     expect(pressed.json.data).toMatchObject({ accepted: true, outcome: 'credited' })
-    expect((await t.c.api.post('/api/payments/local/press', { ...input, outcome: 'paid' })).json.data).toMatchObject({ accepted: true, outcome: 'duplicate' })
+    expect((await t.c.api.post('/api/payments/local/press', { ...input, outcome: 'paid' })).json.data).toMatchObject({
+      accepted: true,
+      outcome: 'duplicate',
+    })
     expect(await balance(app, t.id)).toBe(4200)
   })
 
@@ -140,7 +219,13 @@ describe('payments (ua: liqpay and local)', () => {
     const good = note()
     const tampered = { ...good, body: good.body.replace('"amountMinor":10000', '"amountMinor":99999900') }
     expect(tampered.body).not.toBe(good.body)
-    const forged = { ...good, headers: { ...good.headers, 'local-signature': good.headers['local-signature']!.replace(/v1=[0-9a-f]+/, `v1=${'0'.repeat(64)}`) } }
+    const forged = {
+      ...good,
+      headers: {
+        ...good.headers,
+        'local-signature': good.headers['local-signature']!.replace(/v1=[0-9a-f]+/, `v1=${'0'.repeat(64)}`),
+      },
+    }
     const stale = note({}, Math.floor(Date.now() / 1000) - 3600)
     const wrongAmount = note({ amountMinor: 9_999 })
     const wrongCurrency = note({ currency: 'USD' })
@@ -165,11 +250,24 @@ describe('payments (ua: liqpay and local)', () => {
     const paid = await startLocal(t.c, '/tutor/payments/local/wallet', { sum: 30 })
     await postRaw(app, '/api/payments/local/notify', paid.note())
     expect(await balance(app, t.id)).toBe(3000)
-    const refund = localNotification(FAKE_KEYS.local.secret, { paymentId: paid.p.reference, status: 'refunded', amountMinor: 3000, currency: 'UAH' })
+    const refund = localNotification(FAKE_KEYS.local.secret, {
+      paymentId: paid.p.reference,
+      status: 'refunded',
+      amountMinor: 3000,
+      currency: 'UAH',
+    })
     expect((await postRaw(app, '/api/payments/local/notify', refund)).status).toBe(200)
     expect((await paymentRow(app, paid.p.id)).status).toBe('refunded')
-    const kinds = await app.services.db.selectFrom('wallet_entries').select(['amount_minor', 'kind']).where('tutor_id', '=', t.id).orderBy('id').execute()
-    expect(kinds.map((e) => [Number(e.amount_minor), e.kind])).toEqual([[3000, 'top_up'], [-3000, 'refund']])
+    const kinds = await app.services.db
+      .selectFrom('wallet_entries')
+      .select(['amount_minor', 'kind'])
+      .where('tutor_id', '=', t.id)
+      .orderBy('id')
+      .execute()
+    expect(kinds.map((e) => [Number(e.amount_minor), e.kind])).toEqual([
+      [3000, 'top_up'],
+      [-3000, 'refund'],
+    ])
     expect(await balance(app, t.id)).toBe(0)
   })
 
@@ -183,22 +281,49 @@ describe('payments (ua: liqpay and local)', () => {
     expect(data.url).toBe(`${fake.origin}/liqpay/api/3/checkout`)
     expect(Object.keys(data.fields).sort()).toEqual(['data', 'signature'])
     // The buyer's browser posts the form to LiqPay (here: the fake records the checkout).
-    const form = await fetch(data.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(data.fields).toString() })
+    const form = await fetch(data.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(data.fields).toString(),
+    })
     expect(form.status).toBe(200)
     const p = await paymentRow(app, data.payment_id)
     expect(Number(p.amount_minor)).toBe(FEE)
     fake.pay('liqpay', p.reference)
     const ack = await fake.notify('liqpay', p.reference)
     expect(ack.status).toBe(200)
-    const order = await app.services.db.selectFrom('orders').select(['status', 'paid_at', 'payment_data']).where('id', '=', orderId).executeTakeFirstOrThrow()
+    const order = await app.services.db
+      .selectFrom('orders')
+      .select(['status', 'paid_at', 'payment_data'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow()
     expect(order.status).toBe(OrderStatus.Paid)
     expect(order.paid_at).not.toBeNull()
     // The same record as staff's set_paid writes: whole units and minor units.
-    expect(order.payment_data).toMatchObject({ amount: FEE / 100, amount_minor: FEE, currency: 'UAH', method: 'liqpay', payment_id: p.id })
-    const entries = await app.services.db.selectFrom('wallet_entries').select(['amount_minor', 'kind']).where('tutor_id', '=', t.id).orderBy('id').execute()
-    expect(entries.map((e) => [Number(e.amount_minor), e.kind])).toEqual([[FEE, 'top_up'], [-FEE, 'order_fee']])
+    expect(order.payment_data).toMatchObject({
+      amount: FEE / 100,
+      amount_minor: FEE,
+      currency: 'UAH',
+      method: 'liqpay',
+      payment_id: p.id,
+    })
+    const entries = await app.services.db
+      .selectFrom('wallet_entries')
+      .select(['amount_minor', 'kind'])
+      .where('tutor_id', '=', t.id)
+      .orderBy('id')
+      .execute()
+    expect(entries.map((e) => [Number(e.amount_minor), e.kind])).toEqual([
+      [FEE, 'top_up'],
+      [-FEE, 'order_fee'],
+    ])
     expect(await balance(app, t.id)).toBe(0)
-    const events = await app.services.db.selectFrom('order_events').select(['action', 'to_status']).where('order_id', '=', orderId).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    const events = await app.services.db
+      .selectFrom('order_events')
+      .select(['action', 'to_status'])
+      .where('order_id', '=', orderId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
     expect(events).toEqual({ action: 'pay', to_status: OrderStatus.Paid })
     expect((await paymentRow(app, p.id)).outcome).toBe('order_paid')
   })
@@ -208,15 +333,20 @@ describe('payments (ua: liqpay and local)', () => {
     const orderId = await orderWaiting(app, ref, t.id)
     const first = await startLocal(t.c, '/tutor/payments/local/order', { order_id: orderId })
     const second = await startLocal(t.c, '/tutor/payments/local/order', { order_id: orderId })
-    const [a, b] = await Promise.all([postRaw(app, '/api/payments/local/notify', first.note()), postRaw(app, '/api/payments/local/notify', second.note())])
+    const [a, b] = await Promise.all([
+      postRaw(app, '/api/payments/local/notify', first.note()),
+      postRaw(app, '/api/payments/local/notify', second.note()),
+    ])
     expect([a.status, b.status]).toEqual([200, 200])
-    expect(await count(app, 'wallet_entries', (q) => q.where('tutor_id', '=', t.id).where('kind', '=', 'order_fee'))).toBe(1)
+    expect(
+      await count(app, 'wallet_entries', (q) => q.where('tutor_id', '=', t.id).where('kind', '=', 'order_fee')),
+    ).toBe(1)
     expect(await balance(app, t.id)).toBe(FEE)
     const outcomes = [(await paymentRow(app, first.p.id)).outcome, (await paymentRow(app, second.p.id)).outcome].sort()
     expect(outcomes).toEqual(['credited', 'order_paid'])
   })
 
-  test("staff see how the fee was paid in the order: provider attempts and the wallet charge", async () => {
+  test('staff see how the fee was paid in the order: provider attempts and the wallet charge', async () => {
     const t = await tutor(app)
     const staff = await signedIn(app, { staff: (await makeStaff(app, 1)).email })
     const orderId = await orderWaiting(app, ref, t.id)
@@ -228,12 +358,16 @@ describe('payments (ua: liqpay and local)', () => {
     expect((await postRaw(app, '/api/payments/local/notify', paid.note())).status).toBe(200)
     const got = (await staff.api.get(`/admin/order/get?id=${orderId}`)).json.data
     expect(got.status).toBe(OrderStatus.Paid)
-    expect(got.fee_payments.attempts.map((a) => [a.payment_id, a.provider, a.status, a.amount_minor, a.tutor_id])).toEqual([
+    expect(
+      got.fee_payments.attempts.map((a) => [a.payment_id, a.provider, a.status, a.amount_minor, a.tutor_id]),
+    ).toEqual([
       [declined.p.id, 'local', 'failed', FEE, t.id],
       [paid.p.id, 'local', 'paid', FEE, t.id],
     ])
     expect(got.fee_payments.attempts[1]!.paid_at).not.toBeNull()
-    expect(got.fee_payments.charges).toMatchObject([{ tutor_id: t.id, amount_minor: FEE, currency: 'UAH', by: 'system' }])
+    expect(got.fee_payments.charges).toMatchObject([
+      { tutor_id: t.id, amount_minor: FEE, currency: 'UAH', by: 'system' },
+    ])
   })
 
   test('pay_from_wallet: the order is paid from the balance; short of money is 409 with nothing changed', async () => {
@@ -250,7 +384,10 @@ describe('payments (ua: liqpay and local)', () => {
     expect(await balance(app, t.id)).toBe(500)
     // Entries that are no provider payment name none (no invoice of ours for them).
     const h = await t.c.api.get('/tutor/wallet/history')
-    expect(h.json.data.items.map((i) => [i.kind, i.payment_id])).toEqual([['order_fee', null], ['staff_add', null]])
+    expect(h.json.data.items.map((i) => [i.kind, i.payment_id])).toEqual([
+      ['order_fee', null],
+      ['staff_add', null],
+    ])
   })
 
   test('saved cards: kept after a payment that asked, shown by mask only, charged, deleted', async () => {
@@ -277,7 +414,12 @@ describe('payments (ua: liqpay and local)', () => {
     const owner = await tutor(app)
     const other = await tutor(app)
     const orderId = await orderWaiting(app, ref, owner.id)
-    const { p, note } = await startLocal(owner.c, '/tutor/payments/local/order', { order_id: orderId, save_token: 1 }, true)
+    const { p, note } = await startLocal(
+      owner.c,
+      '/tutor/payments/local/order',
+      { order_id: orderId, save_token: 1 },
+      true,
+    )
     await postRaw(app, '/api/payments/local/notify', note())
     const cardId = (await owner.c.api.post('/tutor/payments/get_cards')).json.data.items[0]!.id
     const otherOrder = await orderWaiting(app, ref, owner.id)
@@ -288,7 +430,15 @@ describe('payments (ua: liqpay and local)', () => {
     expect((await other.c.api.post('/tutor/payments/delete_payment_card', { card_id: cardId })).status).toBe(404)
     expect((await other.c.raw.post('/tutor/payments/local/card/wallet', { card_id: cardId, sum: 10 })).status).toBe(404)
     expect(await balance(app, other.id)).toBe(10 * FEE)
-    expect((await app.services.db.selectFrom('orders').select('status').where('id', '=', otherOrder).executeTakeFirstOrThrow()).status).toBe(OrderStatus.WaitingForPay)
+    expect(
+      (
+        await app.services.db
+          .selectFrom('orders')
+          .select('status')
+          .where('id', '=', otherOrder)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe(OrderStatus.WaitingForPay)
   })
 
   test('TOP: offers for the subjects and places; bought from the wallet and through a provider', async () => {
@@ -296,14 +446,53 @@ describe('payments (ua: liqpay and local)', () => {
     const got = await t.c.api.get('/tutor/top/get')
     expect(got.status).toBe(200)
     expect(got.json.data.items).toEqual([])
-    expect(got.json.data.offers).toContainEqual({ lesson_id: ref.lessons.math, city_id: ref.cities.kyiv, days: 7, price: '150.00', price_minor: 15000, currency: 'UAH' })
-    expect(got.json.data.offers).toContainEqual({ lesson_id: ref.lessons.math, city_id: null, days: 30, price: '500.00', price_minor: 50000, currency: 'UAH' })
-    expect((await t.c.api.post('/tutor/top/pay_from_wallet', { lesson_id: ref.lessons.math, city_id: ref.cities.kyiv, days: 7 })).status).toBe(409)
-    expect((await t.c.api.post('/tutor/top/pay_from_wallet', { lesson_id: ref.lessons.english, city_id: ref.cities.kyiv, days: 7 })).status).toBe(422)
+    expect(got.json.data.offers).toContainEqual({
+      lesson_id: ref.lessons.math,
+      city_id: ref.cities.kyiv,
+      days: 7,
+      price: '150.00',
+      price_minor: 15000,
+      currency: 'UAH',
+    })
+    expect(got.json.data.offers).toContainEqual({
+      lesson_id: ref.lessons.math,
+      city_id: null,
+      days: 30,
+      price: '500.00',
+      price_minor: 50000,
+      currency: 'UAH',
+    })
+    expect(
+      (
+        await t.c.api.post('/tutor/top/pay_from_wallet', {
+          lesson_id: ref.lessons.math,
+          city_id: ref.cities.kyiv,
+          days: 7,
+        })
+      ).status,
+    ).toBe(409)
+    expect(
+      (
+        await t.c.api.post('/tutor/top/pay_from_wallet', {
+          lesson_id: ref.lessons.english,
+          city_id: ref.cities.kyiv,
+          days: 7,
+        })
+      ).status,
+    ).toBe(422)
     await staffAdd(app, t.id, 20_000)
-    const bought = await t.c.api.post('/tutor/top/pay_from_wallet', { lesson_id: ref.lessons.math, city_id: ref.cities.kyiv, days: 7 })
+    const bought = await t.c.api.post('/tutor/top/pay_from_wallet', {
+      lesson_id: ref.lessons.math,
+      city_id: ref.cities.kyiv,
+      days: 7,
+    })
     expect(bought.status).toBe(200)
-    expect(bought.json.data).toMatchObject({ lesson_id: ref.lessons.math, city_id: ref.cities.kyiv, active: true, paid_amount: 15000 })
+    expect(bought.json.data).toMatchObject({
+      lesson_id: ref.lessons.math,
+      city_id: ref.cities.kyiv,
+      active: true,
+      paid_amount: 15000,
+    })
     expect(await balance(app, t.id)).toBe(5000)
     const { p, note } = await startLocal(t.c, '/tutor/payments/local/top', { lesson_id: ref.lessons.math, days: 14 })
     expect(Number(p.amount_minor)).toBe(27000)
@@ -312,7 +501,12 @@ describe('payments (ua: liqpay and local)', () => {
     expect(paid.outcome).toBe('top_bought')
     expect(await balance(app, t.id)).toBe(5000)
     const after = await t.c.api.get('/tutor/top/get')
-    expect(after.json.data.items.map((i) => [i.city_id, i.paid_amount]).sort()).toEqual([[ref.cities.kyiv, 15000], [null, 27000]].sort())
+    expect(after.json.data.items.map((i) => [i.city_id, i.paid_amount]).sort()).toEqual(
+      [
+        [ref.cities.kyiv, 15000],
+        [null, 27000],
+      ].sort(),
+    )
   })
 
   test('1,000 concurrent pay_from_wallet calls (orders and TOPs, ten tutors): no double spend, the ledger sums to the balances', async () => {
@@ -328,8 +522,16 @@ describe('payments (ua: liqpay and local)', () => {
       tutors.push({ ...t, orders })
     }
     const calls = tutors.flatMap((t) => [
-      ...Array.from({ length: 50 }, (_, k) => ({ t, kind: 'order' as const, run: () => t.c.api.post('/tutor/order/pay_from_wallet', { order_id: t.orders[k % ORDERS]! }) })),
-      ...Array.from({ length: 50 }, () => ({ t, kind: 'top' as const, run: () => t.c.api.post('/tutor/top/pay_from_wallet', { lesson_id: ref.lessons.english, days: 7 }) })),
+      ...Array.from({ length: 50 }, (_, k) => ({
+        t,
+        kind: 'order' as const,
+        run: () => t.c.api.post('/tutor/order/pay_from_wallet', { order_id: t.orders[k % ORDERS]! }),
+      })),
+      ...Array.from({ length: 50 }, () => ({
+        t,
+        kind: 'top' as const,
+        run: () => t.c.api.post('/tutor/top/pay_from_wallet', { lesson_id: ref.lessons.english, days: 7 }),
+      })),
     ])
     expect(calls).toHaveLength(1000)
     const results = await Promise.all(calls.map(async (c) => ({ ...c, status: (await c.run()).status })))
@@ -338,13 +540,22 @@ describe('payments (ua: liqpay and local)', () => {
       const mine = results.filter((r) => r.t === t)
       const paidOrders = mine.filter((r) => r.kind === 'order' && r.status === 200).length
       const tops = mine.filter((r) => r.kind === 'top' && r.status === 200).length
-      const fees = await count(app, 'wallet_entries', (q) => q.where('tutor_id', '=', t.id).where('kind', '=', 'order_fee'))
-      const paidRows = await app.services.db.selectFrom('orders').select('id').where('id', 'in', t.orders).where('status', '=', OrderStatus.Paid).execute()
+      const fees = await count(app, 'wallet_entries', (q) =>
+        q.where('tutor_id', '=', t.id).where('kind', '=', 'order_fee'),
+      )
+      const paidRows = await app.services.db
+        .selectFrom('orders')
+        .select('id')
+        .where('id', 'in', t.orders)
+        .where('status', '=', OrderStatus.Paid)
+        .execute()
       expect(fees).toBe(paidOrders)
       expect(paidRows.length).toBe(paidOrders)
       expect(paidOrders).toBeLessThanOrEqual(ORDERS)
       expect(await count(app, 'tops', (q) => q.where('tutor_id', '=', t.id))).toBe(tops)
-      expect(await count(app, 'wallet_entries', (q) => q.where('tutor_id', '=', t.id).where('kind', '=', 'top_placement'))).toBe(tops)
+      expect(
+        await count(app, 'wallet_entries', (q) => q.where('tutor_id', '=', t.id).where('kind', '=', 'top_placement')),
+      ).toBe(tops)
       const b = await balance(app, t.id)
       expect(b).toBeGreaterThanOrEqual(0)
       expect(b).toBe(START - paidOrders * FEE - tops * 15_000)

@@ -25,7 +25,8 @@ afterAll(async () => {
   await handle.close()
 })
 
-const rows = async () => (await sql<{ id: number; v: string }>`select id, v from pipe_t order by id`.execute(handle.db)).rows
+const rows = async () =>
+  (await sql<{ id: number; v: string }>`select id, v from pipe_t order by id`.execute(handle.db)).rows
 
 describe.each(runners)('%s transaction runner', (_name, make) => {
   test('statements issued together answer in order; commit() makes them visible', async () => {
@@ -35,11 +36,17 @@ describe.each(runners)('%s transaction runner', (_name, make) => {
         query<{ id: number }>('insert into pipe_t (id, v) values ($1, $2) returning id', [1, 'one']),
         query<{ n: number }>('select count(*)::int as n from pipe_t'),
       ])
-      const [ins] = await Promise.all([query<{ id: number }>('insert into pipe_t (id, v) values ($1, $2) returning id', [2, 'two']), commit()])
+      const [ins] = await Promise.all([
+        query<{ id: number }>('insert into pipe_t (id, v) values ($1, $2) returning id', [2, 'two']),
+        commit(),
+      ])
       return [a[0]!.id, b[0]!.n, ins[0]!.id]
     })
     expect(out).toEqual([1, 1, 2])
-    expect(await rows()).toEqual([{ id: 1, v: 'one' }, { id: 2, v: 'two' }])
+    expect(await rows()).toEqual([
+      { id: 1, v: 'one' },
+      { id: 2, v: 'two' },
+    ])
   })
 
   test('a statement that fails with COMMIT already sent after it: the error is thrown and nothing is stored', async () => {
@@ -63,7 +70,8 @@ describe.each(runners)('%s transaction runner', (_name, make) => {
     await expect(run).rejects.toThrow('a rule refused')
     expect(await rows()).toEqual([])
     // Many runs after it on the same pool: no connection was left inside a transaction.
-    for (let i = 0; i < 5; i++) await runner(({ query }) => query('insert into pipe_t (id, v) values ($1, $2)', [30 + i, 'ok']))
+    for (let i = 0; i < 5; i++)
+      await runner(({ query }) => query('insert into pipe_t (id, v) values ($1, $2)', [30 + i, 'ok']))
     expect((await rows()).map((r) => r.id)).toEqual([30, 31, 32, 33, 34])
   })
 })

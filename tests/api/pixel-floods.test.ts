@@ -11,7 +11,8 @@ const app = useTestApp()
 // 400 megapixels declared in a file of about 1 KB; and one just within the cap.
 const FLOOD = pngWithHeader(20000, 20000)
 const WITHIN = pngWithHeader(5000, 8000)
-const file = (bytes: Uint8Array, name: string) => new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'image/png' })
+const file = (bytes: Uint8Array, name: string) =>
+  new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'image/png' })
 
 test('chat media: a pixel flood is a 422 on media and nothing is stored', async () => {
   const p = await chatParties(app)
@@ -25,7 +26,12 @@ test('chat media: a pixel flood is a 422 on media and nothing is stored', async 
   const res = await send(FLOOD)
   expect(res.status).toBe(422)
   expect(fieldErrors(res.json).media?.[0]).toContain('megapixels')
-  const stored = await app.services.db.selectFrom('chat_messages').select('id').where('order_id', '=', p.orderId).where('media', 'is not', null).execute()
+  const stored = await app.services.db
+    .selectFrom('chat_messages')
+    .select('id')
+    .where('order_id', '=', p.orderId)
+    .where('media', 'is not', null)
+    .execute()
   expect(stored).toEqual([])
   expect((await send(WITHIN)).status).toBe(200)
 })
@@ -48,7 +54,13 @@ test('profile documents: an image document that floods is a 422 on new_documents
   form.append('new_documents[]', file(FLOOD, 'diploma.png'))
   const res = await c.request('POST', '/tutor/profile/save', { body: form })
   expect(res.status).toBe(422)
-  expect(fieldErrors(res.json).new_documents?.[0]).toBe('diploma.png: the image has too many pixels (at most 40 megapixels)')
-  const docs = await app.services.db.selectFrom('tutor_documents').select('id').where('tutor_id', '=', p.tutorId!).execute()
+  expect(fieldErrors(res.json).new_documents?.[0]).toBe(
+    'diploma.png: the image has too many pixels (at most 40 megapixels)',
+  )
+  const docs = await app.services.db
+    .selectFrom('tutor_documents')
+    .select('id')
+    .where('tutor_id', '=', p.tutorId!)
+    .execute()
   expect(docs).toEqual([])
 })

@@ -29,7 +29,10 @@ test('a database fault is a bare 500 server_error, logged with a request id', as
 
 test('bad input answers name fields, never internals', async () => {
   for (const body of ['{"broken', '[1,2', 'null']) {
-    const res = await new Client(app.url).request('POST', '/admin/login', { body, headers: { 'content-type': 'application/json' } })
+    const res = await new Client(app.url).request('POST', '/admin/login', {
+      body,
+      headers: { 'content-type': 'application/json' },
+    })
     expect([400, 422]).toContain(res.status)
     expect(res.text).not.toMatch(LEAKS)
   }

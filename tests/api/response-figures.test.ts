@@ -22,15 +22,27 @@ beforeAll(async () => {
   tc = await signedIn(app, { tutor: p.email })
   // Listed online for mathematics, so the catalogue card shows the figures.
   const db = app.services.db
-  await db.insertInto('tutor_subjects').values({ tutor_id: tutorId, lesson_id: ref.lessons.math, description: '', sort: 0 }).execute()
-  await db.updateTable('tutors').set({ published: true, active: true, work_online: true }).where('id', '=', tutorId).execute()
+  await db
+    .insertInto('tutor_subjects')
+    .values({ tutor_id: tutorId, lesson_id: ref.lessons.math, description: '', sort: 0 })
+    .execute()
+  await db
+    .updateTable('tutors')
+    .set({ published: true, active: true, work_online: true })
+    .where('id', '=', tutorId)
+    .execute()
   await refreshListings(db, [tutorId])
 })
 afterAll(() => app.close())
 
 /** A personal request to the tutor, offered `minutesAgo` minutes ago. */
 async function personalRequest(minutesAgo: number) {
-  const { orderId } = await makeOrder(app, { kind: 'personal', personal_tutor_id: tutorId, lesson_id: ref.lessons.math, location_online: true })
+  const { orderId } = await makeOrder(app, {
+    kind: 'personal',
+    personal_tutor_id: tutorId,
+    lesson_id: ref.lessons.math,
+    location_online: true,
+  })
   await app.services.db
     .updateTable('order_tutors')
     .set({ created_at: sql<Date>`now() - make_interval(mins => ${minutesAgo})` })
@@ -41,7 +53,11 @@ async function personalRequest(minutesAgo: number) {
 }
 
 const figures = () =>
-  app.services.db.selectFrom('tutors').select(['response_minutes', 'response_rate', 'ignored_requests']).where('id', '=', tutorId).executeTakeFirstOrThrow()
+  app.services.db
+    .selectFrom('tutors')
+    .select(['response_minutes', 'response_rate', 'ignored_requests'])
+    .where('id', '=', tutorId)
+    .executeTakeFirstOrThrow()
 
 async function whyHere() {
   const res = await new Client(app.url).api.get('/client/tutors?lesson=matematyka&online=1')
@@ -70,7 +86,14 @@ describe('response figures', () => {
 
   test('a declined request is an answer; a fresh unanswered one does not count yet; the median is taken', async () => {
     const declined = await personalRequest(120)
-    expect((await tc.api.post('/tutor/order/set_refused_reason', { order_id: declined, refused_reason: 'Немає вільного часу' })).status).toBe(200)
+    expect(
+      (
+        await tc.api.post('/tutor/order/set_refused_reason', {
+          order_id: declined,
+          refused_reason: 'Немає вільного часу',
+        })
+      ).status,
+    ).toBe(200)
     await personalRequest(10) // under 24 hours and unanswered: neither answered nor counted
     const f = await figures()
     expect(f).toMatchObject({ response_minutes: 75, ignored_requests: 1 })

@@ -43,7 +43,12 @@ const identities = new Map<Role, Identity | null>()
 
 beforeAll(async () => {
   handle = await testDb()
-  const env = parseEnv({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40), PASSWORD_HASH_COST: 'test', LOG_LEVEL: 'silent' })
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'x'.repeat(40),
+    PASSWORD_HASH_COST: 'test',
+    LOG_LEVEL: 'silent',
+  })
   services = (await bootServices(env, handle)).services
   const db = services.db
   const person = async (email: string) =>
@@ -54,18 +59,50 @@ beforeAll(async () => {
   await db.insertInto('tutors').values({ person_id: tutorPerson, name: 'T' }).execute()
   const req = { ip: '127.0.0.1', userAgent: 'matrix' }
   identities.set('anonymous', null)
-  identities.set('client', await loadIdentity(db, await createSession(db, { personId: clientPerson, staffId: null, currentRole: 'client', ...req })))
-  identities.set('tutor', await loadIdentity(db, await createSession(db, { personId: tutorPerson, staffId: null, currentRole: 'tutor', ...req })))
+  identities.set(
+    'client',
+    await loadIdentity(
+      db,
+      await createSession(db, { personId: clientPerson, staffId: null, currentRole: 'client', ...req }),
+    ),
+  )
+  identities.set(
+    'tutor',
+    await loadIdentity(
+      db,
+      await createSession(db, { personId: tutorPerson, staffId: null, currentRole: 'tutor', ...req }),
+    ),
+  )
   for (const status of [1, 2, 3, 4] as const) {
-    const id = await createStaff(db, { email: `matrix-staff${status}@example.com`, password: 'matrix-password', name: `S${status}`, status })
-    identities.set(`staff${status}`, await loadIdentity(db, await createSession(db, { personId: null, staffId: id, currentRole: null, ...req })))
+    const id = await createStaff(db, {
+      email: `matrix-staff${status}@example.com`,
+      password: 'matrix-password',
+      name: `S${status}`,
+      status,
+    })
+    identities.set(
+      `staff${status}`,
+      await loadIdentity(db, await createSession(db, { personId: null, staffId: id, currentRole: null, ...req })),
+    )
   }
 })
 afterAll(() => handle.close())
 
 function contextFor(role: Role): Context {
-  const meta = { requestId: 'matrix', ip: '127.0.0.1', userAgent: 'matrix', secure: false, locale: 'ua' as const, origin: 'http://localhost' }
-  return { ...services, ...meta, identity: identities.get(role) ?? null, session: new SessionCookie(services.tokens, new Headers(), false) }
+  const meta = {
+    requestId: 'matrix',
+    ip: '127.0.0.1',
+    userAgent: 'matrix',
+    secure: false,
+    locale: 'ua' as const,
+    origin: 'http://localhost',
+  }
+  return {
+    ...services,
+    ...meta,
+    identity: identities.get(role) ?? null,
+    session: new SessionCookie(services.tokens, new Headers(), false),
+  }
 }
 
 /** The router's flat table of procedures by dotted path. */
@@ -83,16 +120,22 @@ describe('role matrix', () => {
       if (!access) throw new Error(`${path} declares no access (use a builder from server/trpc/procedures.ts)`)
       for (const role of ROLES) {
         const caller = createCaller(contextFor(role))
-        const fn = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (input: unknown) => Promise<unknown>
+        const fn = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
+          input: unknown,
+        ) => Promise<unknown>
         let denied = false
         try {
           await fn({})
         } catch (err) {
           denied = err instanceof TRPCError && err.cause instanceof AccessDenied
-          if (denied) expect(err instanceof TRPCError && err.code).toBe(role === 'anonymous' ? 'UNAUTHORIZED' : 'FORBIDDEN')
+          if (denied)
+            expect(err instanceof TRPCError && err.code).toBe(role === 'anonymous' ? 'UNAUTHORIZED' : 'FORBIDDEN')
         }
         const expected = granted(access, role)
-        if (denied === expected) throw new Error(`${path} as ${role}: expected ${expected ? 'allowed' : 'refused'}, got ${denied ? 'refused' : 'allowed'}`)
+        if (denied === expected)
+          throw new Error(
+            `${path} as ${role}: expected ${expected ? 'allowed' : 'refused'}, got ${denied ? 'refused' : 'allowed'}`,
+          )
       }
     })
   }
@@ -118,7 +161,10 @@ const AREA_OF_ADMIN_PATH: [RegExp, string][] = [
   [/^\/admin\/system\/jobs\/(get|retry)$/, 'system'],
   [/^\/admin\/site_reviews?\//, 'reviews'],
   [/^\/admin\/(static_pages\/|resources\/static_page_rules$)/, 'static_pages'],
-  [/^\/admin\/(news\/get|news_one\/[a-z_]+|news_category\/[a-z_]+|news_categories\/get|resources\/news_rules|resources\/news_categories)$/, 'news'],
+  [
+    /^\/admin\/(news\/get|news_one\/[a-z_]+|news_category\/[a-z_]+|news_categories\/get|resources\/news_rules|resources\/news_categories)$/,
+    'news',
+  ],
   [/^\/admin\/blogs?\//, 'blogs'],
   [/^\/admin\/ads?\//, 'ads'],
   [/^\/admin\/(videos\/get|video\/(get|create|save|delete))$/, 'videos'],
@@ -131,14 +177,20 @@ const AREA_OF_ADMIN_PATH: [RegExp, string][] = [
   [/^\/admin\/(subdistricts|subdistrict\/(get|create|save|delete|change_checkout))$/, 'subdistricts'],
   [/^\/admin\/(lessons|lesson\/(get|create|save|delete|change_checkout))$/, 'lessons'],
   [/^\/admin\/(levels|level\/(get|create|save|delete|change_checkout))$/, 'levels'],
-  [/^\/admin\/(orders|order\/[a-z_]+|count_orders_statuses|get_file_excel_export_orders|resources\/order_rules)$/, 'orders'],
+  [
+    /^\/admin\/(orders|order\/[a-z_]+|count_orders_statuses|get_file_excel_export_orders|resources\/order_rules)$/,
+    'orders',
+  ],
   [/^\/admin\/(on_site_notifications|on_site_notification\/set_read)$/, 'desktop'],
   [/^\/admin\/desktop\/web_vitals$/, 'seo'],
   [/^\/admin\/lesson_school_transfer_settings?\/(get|save)$/, 'transfer_settings'],
   [/^\/admin\/units_blocks\/(index|get|save|change_status)$/, 'units_blocks'],
   [/^\/admin\/order\/chat\/(delete_msg|set_msg_read|send_service_message)$/, 'orders'],
   [/^\/admin\/(liqpay_merchants\/get|liqpay_merchant\/(get|create|save|delete))$/, 'merchants'],
-  [/^\/admin\/email\/(emails\/get|email\/(get|create|save|delete|send_test)|profiles\/get|profile\/(get|create|save|delete))$/, 'emails'],
+  [
+    /^\/admin\/email\/(emails\/get|email\/(get|create|save|delete|send_test)|profiles\/get|profile\/(get|create|save|delete))$/,
+    'emails',
+  ],
   [/^\/admin\/(smslist\/get|sms\/(get|create|save|delete))$/, 'sms'],
   [/^\/admin\/(telephony\/incomes\/get|income\/delete|call\/outcome_(new|to_income|call_to_tutor))$/, 'calls'],
 ]

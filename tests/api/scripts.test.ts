@@ -17,7 +17,13 @@ let dataDir: string
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'scripts-test-'))
   if (process.env.DATABASE_URL) server = await testDb()
-  env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: server?.url ?? '', PASSWORD_HASH_COST: 'test', LOG_LEVEL: 'silent' } as Record<string, string>
+  env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: server?.url ?? '',
+    PASSWORD_HASH_COST: 'test',
+    LOG_LEVEL: 'silent',
+  } as Record<string, string>
 })
 afterAll(async () => {
   await server?.close()
@@ -31,7 +37,9 @@ function run(args: string[]) {
 
 /** Opens the same database the scripts use (one process at a time for PGlite). */
 async function withDb<T>(fn: (h: DbHandle) => Promise<T>): Promise<T> {
-  const h = server?.url ? await createDb({ databaseUrl: server.url, maxConnections: 1 }) : await createDb({ dataDir: join(dataDir, 'pglite') })
+  const h = server?.url
+    ? await createDb({ databaseUrl: server.url, maxConnections: 1 })
+    : await createDb({ dataDir: join(dataDir, 'pglite') })
   try {
     return await fn(h)
   } finally {
@@ -40,18 +48,59 @@ async function withDb<T>(fn: (h: DbHandle) => Promise<T>): Promise<T> {
 }
 
 test('admin.ts create prints the new id; the account signs in with that password and status', async () => {
-  const r = run(['scripts/admin.ts', 'create', '--email', 'Ops@Example.com', '--password', 'ops-password-1', '--name', 'Ops', '--status', '2'])
+  const r = run([
+    'scripts/admin.ts',
+    'create',
+    '--email',
+    'Ops@Example.com',
+    '--password',
+    'ops-password-1',
+    '--name',
+    'Ops',
+    '--status',
+    '2',
+  ])
   expect(r.err).toBe('')
   expect(r.code).toBe(0)
   expect(r.out).toMatch(/^\d+$/)
-  const row = await withDb((h) => h.db.selectFrom('staff').select(['id', 'email', 'status', 'password_hash']).where('id', '=', Number(r.out)).executeTakeFirstOrThrow())
+  const row = await withDb((h) =>
+    h.db
+      .selectFrom('staff')
+      .select(['id', 'email', 'status', 'password_hash'])
+      .where('id', '=', Number(r.out))
+      .executeTakeFirstOrThrow(),
+  )
   expect(row).toMatchObject({ email: 'ops@example.com', status: 2 })
   expect(await verifyPassword('ops-password-1', row.password_hash)).toBe(true)
 })
 
 test('admin.ts refuses a bad status and a duplicate e-mail', () => {
-  expect(run(['scripts/admin.ts', 'create', '--email', 'x@example.com', '--password', 'ops-password-1', '--name', 'X', '--status', '7']).code).not.toBe(0)
-  const dup = run(['scripts/admin.ts', 'create', '--email', 'ops@example.com', '--password', 'ops-password-1', '--name', 'Ops', '--status', '1'])
+  expect(
+    run([
+      'scripts/admin.ts',
+      'create',
+      '--email',
+      'x@example.com',
+      '--password',
+      'ops-password-1',
+      '--name',
+      'X',
+      '--status',
+      '7',
+    ]).code,
+  ).not.toBe(0)
+  const dup = run([
+    'scripts/admin.ts',
+    'create',
+    '--email',
+    'ops@example.com',
+    '--password',
+    'ops-password-1',
+    '--name',
+    'Ops',
+    '--status',
+    '1',
+  ])
   expect(dup.code).not.toBe(0)
   expect(dup.err).toContain('exists')
 })
@@ -62,7 +111,9 @@ test('outbox.ts prints what the app sent as JSON lines, filtered by --to and --l
     await outboxSms(h.db).send('0501234567', 'Код: 654321')
     await outboxMailer(h.db).send({ to: 'anna@example.com', subject: 'Друге', text: 'Друге повідомлення' })
   })
-  const all = run(['scripts/outbox.ts']).out.split('\n').map((l) => JSON.parse(l))
+  const all = run(['scripts/outbox.ts'])
+    .out.split('\n')
+    .map((l) => JSON.parse(l))
   expect(all.map((m) => m.channel)).toEqual(['email', 'sms', 'email'])
   expect(all[1]).toMatchObject({ channel: 'sms', to: '0501234567', body: 'Код: 654321', transport: 'outbox' })
   const anna = run(['scripts/outbox.ts', '--to', 'anna@example.com', '--last', '1']).out.split('\n')

@@ -10,7 +10,11 @@ let ref: Ref
 beforeAll(async () => {
   ref = await referenceFixture(app.services.db)
   for (const name of ['Ірина Спільна', 'Марко Спільний'])
-    await makeTutor(app.services.db, { name, subjects: [{ lesson: ref.lessons.math }], places: [{ kind: 'home', city: ref.cities.kyiv }] })
+    await makeTutor(app.services.db, {
+      name,
+      subjects: [{ lesson: ref.lessons.math }],
+      places: [{ kind: 'home', city: ref.cities.kyiv }],
+    })
 })
 
 const path = '/tutors/matematyka/kyiv/'
@@ -40,9 +44,17 @@ function parts(html: string) {
 
 async function namedPeople() {
   const client = await makePerson(app, { client: true })
-  await app.services.db.updateTable('clients').set({ name: 'Олена Клієнтка' }).where('id', '=', client.clientId!).execute()
+  await app.services.db
+    .updateTable('clients')
+    .set({ name: 'Олена Клієнтка' })
+    .where('id', '=', client.clientId!)
+    .execute()
   const tutor = await makePerson(app, { tutor: true })
-  await app.services.db.updateTable('tutors').set({ name: 'Тарас Репетитор', first_name: 'Тарас' }).where('id', '=', tutor.tutorId!).execute()
+  await app.services.db
+    .updateTable('tutors')
+    .set({ name: 'Тарас Репетитор', first_name: 'Тарас' })
+    .where('id', '=', tutor.tutorId!)
+    .execute()
   return { client, tutor }
 }
 
@@ -70,7 +82,8 @@ test('two signed-in people and an anonymous visitor share one rendered page, eac
   expect(a.header).not.toContain('data-testid="user-menu"')
   expect(ofTutor.text).not.toContain('Олена Клієнтка')
   expect(ofClient.text).not.toContain('Тарас')
-  for (const html of [ofAnonymous]) for (const secret of ['Олена Клієнтка', 'Тарас', client.email, tutor.email]) expect(html).not.toContain(secret)
+  for (const html of [ofAnonymous])
+    for (const secret of ['Олена Клієнтка', 'Тарас', client.email, tutor.email]) expect(html).not.toContain(secret)
 
   // Who is signed in travels in the visitor's own query, not in the shared state.
   expect(c.auth).toMatchObject({ client_info: { name: 'Олена Клієнтка' } })
@@ -86,7 +99,8 @@ test('two signed-in people and an anonymous visitor share one rendered page, eac
   // What the renderer keeps holds nobody's name or e-mail.
   const kept = (await app.renderer!.keptPages()).map((p) => p.parts.join('')).join('\n')
   expect(kept).toContain('Ірина Спільна')
-  for (const secret of ['Олена Клієнтка', 'Тарас', client.email, tutor.email, 'user-menu']) expect(kept).not.toContain(secret)
+  for (const secret of ['Олена Клієнтка', 'Тарас', client.email, tutor.email, 'user-menu'])
+    expect(kept).not.toContain(secret)
 })
 
 test('the kept page follows its slot: a tutor listed after it was rendered shows at once, signed in or not', async () => {
@@ -94,7 +108,11 @@ test('the kept page follows its slot: a tutor listed after it was rendered shows
   const asClient = await signedIn(app, { client: client.email })
   const before = await asClient.raw.get(path)
   expect(before.text).not.toContain('Богдан Новий')
-  await makeTutor(app.services.db, { name: 'Богдан Новий', subjects: [{ lesson: ref.lessons.math }], places: [{ kind: 'home', city: ref.cities.kyiv }] })
+  await makeTutor(app.services.db, {
+    name: 'Богдан Новий',
+    subjects: [{ lesson: ref.lessons.math }],
+    places: [{ kind: 'home', city: ref.cities.kyiv }],
+  })
   const after = await asClient.raw.get(path)
   expect(after.text).toContain('Богдан Новий')
   expect(parts(after.text).header).toContain('Олена Клієнтка')
@@ -113,13 +131,18 @@ test('a kept page answers gzip from its compressed pieces, and plain text to a c
   const { client } = await namedPeople()
   const asClient = await signedIn(app, { client: client.email })
   await asClient.raw.get(path)
-  const gzip = await fetch(app.url + path, { headers: { cookie: [...asClient.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'accept-encoding': 'gzip' }, decompress: false } as RequestInit)
+  const gzip = await fetch(app.url + path, {
+    headers: { cookie: [...asClient.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'accept-encoding': 'gzip' },
+    decompress: false,
+  } as RequestInit)
   expect(gzip.headers.get('content-encoding')).toBe('gzip')
   const html = new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await gzip.arrayBuffer())))
   expect(parts(html).header).toContain('Олена Клієнтка')
   expect(html).toContain('Ірина Спільна')
   expect(html.trimEnd().endsWith('</html>')).toBe(true)
-  const plain = await fetch(app.url + path, { headers: { cookie: [...asClient.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'accept-encoding': 'identity' } })
+  const plain = await fetch(app.url + path, {
+    headers: { cookie: [...asClient.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'accept-encoding': 'identity' },
+  })
   expect(plain.headers.get('content-encoding')).toBeNull()
   const text = await plain.text()
   expect(parts(text).page).toBe(parts(html).page)

@@ -11,7 +11,16 @@ describe('sign-in and sessions', () => {
     expect(res.json).toEqual({
       status: 'success',
       data: null,
-      auth: { admin: false, client: false, tutor: false, current_role: '', tutor_info: false, client_info: false, admin_info: false, impersonating: false },
+      auth: {
+        admin: false,
+        client: false,
+        tutor: false,
+        current_role: '',
+        tutor_info: false,
+        client_info: false,
+        admin_info: false,
+        impersonating: false,
+      },
     })
   })
 
@@ -35,7 +44,11 @@ describe('sign-in and sessions', () => {
   test('under https the cookie is Secure with the __Host- prefix', async () => {
     const staff = await makeStaff(app, 1)
     const c = new Client(app.url)
-    const res = await c.api.post('/admin/login', { email: staff.email, password: PASSWORD }, { 'x-forwarded-proto': 'https' })
+    const res = await c.api.post(
+      '/admin/login',
+      { email: staff.email, password: PASSWORD },
+      { 'x-forwarded-proto': 'https' },
+    )
     const cookie = res.headers.getSetCookie()[0]!
     expect(cookie).toMatch(/^__Host-sid=/)
     expect(cookie).toMatch(/Secure/i)
@@ -98,7 +111,10 @@ describe('sign-in and sessions', () => {
     const res = await new Client(app.url).api.post('/client/auth/login', { login: tutorOnly.email, password: PASSWORD })
     expect(res.status).toBe(401)
     const client = await makePerson(app, { client: true })
-    const wrong = await new Client(app.url).api.post('/client/auth/login', { login: client.email, password: 'nope-nope-nope' })
+    const wrong = await new Client(app.url).api.post('/client/auth/login', {
+      login: client.email,
+      password: 'nope-nope-nope',
+    })
     expect(wrong.status).toBe(401)
     expect(wrong.json.status).toBe('fail')
   })
@@ -114,7 +130,11 @@ describe('sign-in and sessions', () => {
   test('one person holds both roles and switches current_role', async () => {
     const p = await makePerson(app, { tutor: true, client: true })
     const c = await signedIn(app, { tutor: p.email })
-    expect((await c.api.get('/tutor/auth/role/get')).json.auth).toMatchObject({ tutor: true, client: true, current_role: 'tutor' })
+    expect((await c.api.get('/tutor/auth/role/get')).json.auth).toMatchObject({
+      tutor: true,
+      client: true,
+      current_role: 'tutor',
+    })
     const set = await c.api.post('/tutor/auth/role/set?role=client')
     expect(set.status).toBe(200)
     expect(set.json.auth.current_role).toBe('client')
@@ -142,20 +162,39 @@ describe('sign-in and sessions', () => {
 
   test('tutor registration signs in, refuses a taken e-mail and a bad phone (422 phone)', async () => {
     const c = new Client(app.url)
-    const ok = await c.api.post('/tutor/register', { name: 'Іван Франко', email: 'ivan.franko@example.com', phone: '+38 (050) 111-22-33', password: 'long-enough-pass' })
+    const ok = await c.api.post('/tutor/register', {
+      name: 'Іван Франко',
+      email: 'ivan.franko@example.com',
+      phone: '+38 (050) 111-22-33',
+      password: 'long-enough-pass',
+    })
     expect(ok.status).toBe(200)
     expect(ok.json.auth).toMatchObject({ tutor: true, current_role: 'tutor' })
     expect(ok.json.data).not.toBeNull()
     expect(ok.json.data!.tutor_id).toBeGreaterThan(0)
-    const person = await app.services.db.selectFrom('people').select(['phone', 'password_hash']).where('email', '=', 'ivan.franko@example.com').executeTakeFirstOrThrow()
+    const person = await app.services.db
+      .selectFrom('people')
+      .select(['phone', 'password_hash'])
+      .where('email', '=', 'ivan.franko@example.com')
+      .executeTakeFirstOrThrow()
     expect(person.phone).toBe('0501112233')
     expect(person.password_hash).toStartWith('$argon2id$')
 
-    const taken = await new Client(app.url).api.post('/tutor/register', { name: 'Інший', email: 'IVAN.franko@example.com', phone: '0509998877', password: 'long-enough-pass' })
+    const taken = await new Client(app.url).api.post('/tutor/register', {
+      name: 'Інший',
+      email: 'IVAN.franko@example.com',
+      phone: '0509998877',
+      password: 'long-enough-pass',
+    })
     expect(taken.status).toBe(422)
     expect(Object.keys(fieldErrors(taken.json))).toEqual(['email'])
 
-    const badPhone = await new Client(app.url).api.post('/tutor/register', { name: 'Марія', email: 'maria@example.com', phone: '12345', password: 'long-enough-pass' })
+    const badPhone = await new Client(app.url).api.post('/tutor/register', {
+      name: 'Марія',
+      email: 'maria@example.com',
+      phone: '12345',
+      password: 'long-enough-pass',
+    })
     expect(badPhone.status).toBe(422)
     expect(fieldErrors(badPhone.json).phone).toEqual(['Номер має містити 10 цифр'])
   })

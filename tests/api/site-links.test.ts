@@ -42,7 +42,13 @@ describe('every link of the home page and the catalogue root', () => {
         const db = app.services.db
         const ref = await referenceFixture(db, code)
         for (const city of [ref.cities.kyiv, ref.cities.lviv])
-          await makeTutor(db, { subjects: [{ lesson: ref.lessons.math }, { lesson: ref.lessons.english }], places: [{ kind: 'home', city }], online: true, reviewCount: 1, reviewAvg: 5 })
+          await makeTutor(db, {
+            subjects: [{ lesson: ref.lessons.math }, { lesson: ref.lessons.english }],
+            places: [{ kind: 'home', city }],
+            online: true,
+            reviewCount: 1,
+            reviewAvg: 5,
+          })
         const seen = new Set<string>()
         const broken: [string, string, number][] = []
         for (const locale of ed.locales)
@@ -61,7 +67,7 @@ describe('every link of the home page and the catalogue root', () => {
           }
         expect(broken).toEqual([])
         expect(seen.size).toBeGreaterThan(20)
-        if (process.env.SHOW_LINKS) console.log(code, [...seen].join(" "))
+        if (process.env.SHOW_LINKS) console.log(code, [...seen].join(' '))
       })
     }, 60_000)
   }

@@ -21,20 +21,35 @@ const roleOf = async (c: Client) => (await c.api.get('/tutor/auth/role/get')).js
 describe('accounts', () => {
   test('create (?admin=JSON), get, save, list with filters, change_checkout', async () => {
     const email = newEmail()
-    const created = await s1.api.post(`/admin/create?admin=${q({ name: 'Олена', email: email.toUpperCase(), password: 'staff-pass-123', status: 2 })}`)
+    const created = await s1.api.post(
+      `/admin/create?admin=${q({ name: 'Олена', email: email.toUpperCase(), password: 'staff-pass-123', status: 2 })}`,
+    )
     expect(created.status).toBe(200)
     const id = created.json.data.admin_id
     expect(created.json.data).toMatchObject({ name: 'Олена', email, status: 2, checkout: 0 })
     // The new account signs in with its password.
     const own = new Client(app.url)
     expect((await own.api.post('/admin/login', { email, password: 'staff-pass-123' })).status).toBe(200)
-    expect((await s1.api.get(`/admin/get?admin_id=${id}`)).json.data).toMatchObject({ admin_id: id, name: 'Олена', email, status: 2, checkout: 0 })
+    expect((await s1.api.get(`/admin/get?admin_id=${id}`)).json.data).toMatchObject({
+      admin_id: id,
+      name: 'Олена',
+      email,
+      status: 2,
+      checkout: 0,
+    })
     // An e-mail already taken (case-insensitively) is a 422 on admin.email.
-    const dup = await s1.api.post('/admin/create', { admin: JSON.stringify({ name: 'X', email, password: 'staff-pass-123', status: 3 }) })
+    const dup = await s1.api.post('/admin/create', {
+      admin: JSON.stringify({ name: 'X', email, password: 'staff-pass-123', status: 3 }),
+    })
     expect(dup.status).toBe(422)
     expect(Object.keys(fieldErrors(dup.json))).toEqual(['email'])
     const bad = await s1.api.post('/admin/create', { admin: { name: '', email: 'nope', password: '1', status: 9 } })
-    expect(Object.keys(fieldErrors(bad.json)).sort()).toEqual(['admin.email', 'admin.name', 'admin.password', 'admin.status'])
+    expect(Object.keys(fieldErrors(bad.json)).sort()).toEqual([
+      'admin.email',
+      'admin.name',
+      'admin.password',
+      'admin.status',
+    ])
     // Save: fields by JSON text; the id inside or beside it.
     const saved = await s1.api.post(`/admin/save?admin=${q({ admin_id: id, name: 'Олена К.', status: 3 })}`)
     expect(saved.json.data).toMatchObject({ admin_id: id, name: 'Олена К.', status: 3 })
@@ -44,13 +59,18 @@ describe('accounts', () => {
     // The status change applies to the live session at once (status 3 has no clients area).
     expect((await own.api.post('/admin/clients', { page: 1 })).status).toBe(403)
     // change_checkout {admin_id, value}.
-    expect((await s1.api.post('/admin/change_checkout', { admin_id: id, value: 0 })).json.data).toEqual({ admin_id: id, checkout: 0 })
+    expect((await s1.api.post('/admin/change_checkout', { admin_id: id, value: 0 })).json.data).toEqual({
+      admin_id: id,
+      checkout: 0,
+    })
     expect((await s1.api.post('/admin/change_checkout', { admin_id: id, value: 7 })).status).toBe(422)
     // List with filters.
     const list = (await s1.api.post('/admin/admins', { page: 1, filters: { text: 'Олена К' } })).json.data
     expect(list.items).toEqual([expect.objectContaining({ admin_id: id, status: 3, checkout: 0 })])
     expect((await s1.api.post('/admin/admins', { filters: { text: email, status: 2 } })).json.data.total).toBe(0)
-    expect((await s1.api.post('/admin/admins', { filters: JSON.stringify({ text: email, checkout: 0 }) })).json.data.total).toBe(1)
+    expect(
+      (await s1.api.post('/admin/admins', { filters: JSON.stringify({ text: email, checkout: 0 }) })).json.data.total,
+    ).toBe(1)
     // Audited.
     const actions = await app.services.db
       .selectFrom('audit_log')
@@ -64,12 +84,16 @@ describe('accounts', () => {
     expect(actions.every((a) => a.actor_id === staff1.id)).toBe(true)
   })
 
-  test('a new password through save ends that account\'s sessions', async () => {
+  test("a new password through save ends that account's sessions", async () => {
     const s = await makeStaff(app, 2)
     const c = await signedIn(app, { staff: s.email })
-    expect((await s1.api.post('/admin/save', { admin: { admin_id: s.id, password: 'another-pass-9' } })).status).toBe(200)
+    expect((await s1.api.post('/admin/save', { admin: { admin_id: s.id, password: 'another-pass-9' } })).status).toBe(
+      200,
+    )
     expect((await c.api.get('/admin/desktop')).status).toBe(401)
-    expect((await new Client(app.url).api.post('/admin/login', { email: s.email, password: 'another-pass-9' })).status).toBe(200)
+    expect(
+      (await new Client(app.url).api.post('/admin/login', { email: s.email, password: 'another-pass-9' })).status,
+    ).toBe(200)
   })
 
   test('delete: soft; the sessions end at once, also those opened by impersonation', async () => {
@@ -80,13 +104,22 @@ describe('accounts', () => {
     const acting = await signedIn(app, { staff: s.email })
     expect((await acting.api.post(`/admin/authorize/tutor?id=${p.tutorId}`)).status).toBe(200)
     expect((await roleOf(acting)).tutor).toBe(true)
-    expect((await s1.api.post(`/admin/delete?admin_id=${s.id}`)).json).toEqual({ status: 'success', data: { admin_id: s.id, deleted: true } })
+    expect((await s1.api.post(`/admin/delete?admin_id=${s.id}`)).json).toEqual({
+      status: 'success',
+      data: { admin_id: s.id, deleted: true },
+    })
     expect((await c.api.get('/admin/desktop')).status).toBe(401)
     expect((await roleOf(acting)).tutor).toBe(false)
-    expect((await new Client(app.url).api.post('/admin/login', { email: s.email, password: PASSWORD })).status).toBe(401)
+    expect((await new Client(app.url).api.post('/admin/login', { email: s.email, password: PASSWORD })).status).toBe(
+      401,
+    )
     expect((await s1.api.get(`/admin/get?admin_id=${s.id}`)).status).toBe(404)
     expect((await s1.api.post(`/admin/delete?admin_id=${s.id}`)).status).toBe(404)
-    const row = await app.services.db.selectFrom('staff').select('deleted_at').where('id', '=', s.id).executeTakeFirstOrThrow()
+    const row = await app.services.db
+      .selectFrom('staff')
+      .select('deleted_at')
+      .where('id', '=', s.id)
+      .executeTakeFirstOrThrow()
     expect(row.deleted_at).not.toBeNull()
   })
 
@@ -94,15 +127,31 @@ describe('accounts', () => {
     for (const status of [2, 3] as const) {
       const c = await signedIn(app, { staff: (await makeStaff(app, status)).email })
       expect((await c.api.post('/admin/admins', { page: 1 })).status).toBe(403)
-      expect((await c.api.post(`/admin/create?admin=${q({ name: 'X', email: newEmail(), password: 'staff-pass-123', status: 3 })}`)).status).toBe(403)
+      expect(
+        (
+          await c.api.post(
+            `/admin/create?admin=${q({ name: 'X', email: newEmail(), password: 'staff-pass-123', status: 3 })}`,
+          )
+        ).status,
+      ).toBe(403)
       expect((await c.api.post(`/admin/delete?admin_id=${staff1.id}`)).status).toBe(403)
     }
     const s4 = await makeStaff(app, 4)
     const c4 = await signedIn(app, { staff: s4.email })
-    expect((await c4.api.post(`/admin/create?admin=${q({ name: 'Top', email: newEmail(), password: 'staff-pass-123', status: 1 })}`)).status).toBe(403)
-    const made = await c4.api.post(`/admin/create?admin=${q({ name: 'Two', email: newEmail(), password: 'staff-pass-123', status: 2 })}`)
+    expect(
+      (
+        await c4.api.post(
+          `/admin/create?admin=${q({ name: 'Top', email: newEmail(), password: 'staff-pass-123', status: 1 })}`,
+        )
+      ).status,
+    ).toBe(403)
+    const made = await c4.api.post(
+      `/admin/create?admin=${q({ name: 'Two', email: newEmail(), password: 'staff-pass-123', status: 2 })}`,
+    )
     expect(made.status).toBe(200)
-    expect((await c4.api.post('/admin/save', { admin: { admin_id: made.json.data.admin_id, status: 1 } })).status).toBe(403)
+    expect((await c4.api.post('/admin/save', { admin: { admin_id: made.json.data.admin_id, status: 1 } })).status).toBe(
+      403,
+    )
     expect((await c4.api.post('/admin/save', { admin: { admin_id: staff1.id, name: 'Renamed' } })).status).toBe(403)
     expect((await c4.api.post(`/admin/delete?admin_id=${staff1.id}`)).status).toBe(403)
     expect((await c4.api.post('/admin/change_checkout', { admin_id: staff1.id, value: 1 })).status).toBe(403)
@@ -116,7 +165,11 @@ describe('accounts', () => {
 
 describe('schedule', () => {
   test('get and save (JSON text); area schedule: status 1 and 4, not 2 or 3', async () => {
-    expect((await s1.api.get('/admin/admins/schedule/get')).json.data).toEqual({ schedule: null, updated_at: null, updated_by: null })
+    expect((await s1.api.get('/admin/admins/schedule/get')).json.data).toEqual({
+      schedule: null,
+      updated_at: null,
+      updated_by: null,
+    })
     const schedule = { '2026-12-01': [{ admin_id: staff1.id, from: '09:00', to: '18:00' }] }
     const saved = await s1.api.post('/admin/admins/schedule/save', { schedule: JSON.stringify(schedule) })
     expect(saved.status).toBe(200)
@@ -128,7 +181,9 @@ describe('schedule', () => {
     expect((await s1.api.post('/admin/admins/schedule/save', { schedule: { week: [] } })).status).toBe(200)
     expect((await s1.api.post('/admin/admins/schedule/save', { schedule: '{not json' })).status).toBe(422)
     expect((await s1.api.post('/admin/admins/schedule/save', { schedule: '42' })).status).toBe(422)
-    expect((await s1.api.post('/admin/admins/schedule/save', { schedule: { big: 'x'.repeat(100_001) } })).status).toBe(422)
+    expect((await s1.api.post('/admin/admins/schedule/save', { schedule: { big: 'x'.repeat(100_001) } })).status).toBe(
+      422,
+    )
     const s4 = await signedIn(app, { staff: (await makeStaff(app, 4)).email })
     expect((await s4.api.get('/admin/admins/schedule/get')).json.data.schedule).toEqual({ week: [] })
     for (const status of [2, 3] as const) {
@@ -155,7 +210,13 @@ describe('impersonation', () => {
     const c = await signedIn(app, { staff: s.email })
     const res = await c.api.post(`/admin/authorize/tutor?id=${p.tutorId}`)
     expect(res.status).toBe(200)
-    expect(res.json.auth).toMatchObject({ tutor: true, current_role: 'tutor', admin: false, impersonating: true, tutor_info: { id: p.tutorId } })
+    expect(res.json.auth).toMatchObject({
+      tutor: true,
+      current_role: 'tutor',
+      admin: false,
+      impersonating: true,
+      tutor_info: { id: p.tutorId },
+    })
     expect(res.json.data).toEqual({ impersonating: true })
     // The browser is now the tutor, not staff.
     expect((await roleOf(c)).impersonating).toBe(true)
@@ -169,14 +230,21 @@ describe('impersonation', () => {
       .executeTakeFirstOrThrow()
     expect(session).toMatchObject({ impersonator_staff_id: s.id, staff_id: null, person_id: p.personId })
     expect(session.expires_at.getTime() - Date.now()).toBeLessThanOrEqual(2 * 3600_000 + 60_000)
-    expect(await audits('staff.impersonate', 'tutor', p.tutorId!)).toEqual([{ actor_kind: 'staff', actor_id: s.id, on_behalf_of_staff_id: null, entity: 'tutor', entity_id: p.tutorId }])
+    expect(await audits('staff.impersonate', 'tutor', p.tutorId!)).toEqual([
+      { actor_kind: 'staff', actor_id: s.id, on_behalf_of_staff_id: null, entity: 'tutor', entity_id: p.tutorId },
+    ])
     // The tutor's activity log shows who did it.
     const log = (await s1.api.get(`/admin/tutor/get_log_activities?tutor_id=${p.tutorId}`)).json.data.items
     expect(log[0]).toMatchObject({ action: 'staff.impersonate', actor: { kind: 'staff', id: s.id, name: 'Staff 1' } })
     // The way back.
     const back = await c.api.post('/admin/authorize/return')
     expect(back.status).toBe(200)
-    expect(back.json.auth).toMatchObject({ admin: true, tutor: false, impersonating: false, admin_info: { admin_id: s.id } })
+    expect(back.json.auth).toMatchObject({
+      admin: true,
+      tutor: false,
+      impersonating: false,
+      admin_info: { admin_id: s.id },
+    })
     expect((await c.api.get('/admin/desktop')).status).toBe(200)
     expect(await audits('staff.impersonate_return', 'tutor', p.tutorId!)).toHaveLength(1)
     // Not impersonating any more: return again is a state error.
@@ -191,13 +259,22 @@ describe('impersonation', () => {
     const asClient = await c4.api.post(`/admin/authorize/client?id=${p.clientId}`)
     expect(asClient.json.auth).toMatchObject({ client: true, current_role: 'client', impersonating: true })
     expect((await c4.api.post('/admin/authorize/return')).json.auth.admin).toBe(true)
-    expect(await audits('staff.impersonate', 'client', p.clientId!)).toEqual([{ actor_kind: 'staff', actor_id: s4.id, on_behalf_of_staff_id: null, entity: 'client', entity_id: p.clientId }])
+    expect(await audits('staff.impersonate', 'client', p.clientId!)).toEqual([
+      { actor_kind: 'staff', actor_id: s4.id, on_behalf_of_staff_id: null, entity: 'client', entity_id: p.clientId },
+    ])
 
     // Status 4 → status 1: refused; → status 2: fine, with status 2's powers only.
-    expect((await c4.raw.post(`/admin/authorize/admin?id=${staff1.id}`)).json).toEqual({ status: 'fail', error: 'forbidden' })
+    expect((await c4.raw.post(`/admin/authorize/admin?id=${staff1.id}`)).json).toEqual({
+      status: 'fail',
+      error: 'forbidden',
+    })
     const s2 = await makeStaff(app, 2)
     const asAdmin = await c4.api.post(`/admin/authorize/admin?id=${s2.id}`)
-    expect(asAdmin.json.auth).toMatchObject({ admin: true, impersonating: true, admin_info: { admin_id: s2.id, status: 2 } })
+    expect(asAdmin.json.auth).toMatchObject({
+      admin: true,
+      impersonating: true,
+      admin_info: { admin_id: s2.id, status: 2 },
+    })
     expect((await c4.api.post('/admin/admins', { page: 1 })).status).toBe(403)
     expect((await c4.api.post('/admin/tutors', { page: 1 })).status).toBe(200)
     await c4.api.post('/admin/authorize/return')
@@ -225,6 +302,8 @@ describe('impersonation', () => {
       expect((await c.api.post(`/admin/authorize/admin?id=${staff1.id}`)).status).toBe(403)
       expect((await c.api.get('/admin/desktop')).status).toBe(200)
     }
-    expect((await (await signedIn(app, { tutor: p.email })).api.post(`/admin/authorize/client?id=${p.clientId}`)).status).toBe(403)
+    expect(
+      (await (await signedIn(app, { tutor: p.email })).api.post(`/admin/authorize/client?id=${p.clientId}`)).status,
+    ).toBe(403)
   })
 })

@@ -28,7 +28,9 @@ describe('permissions', () => {
     const s2 = await signedIn(app, { staff: (await makeStaff(app, 2)).email })
     expect((await s2.api.post('/admin/clients', { page: 1 })).status).toBe(200)
     const s4 = await signedIn(app, { staff: (await makeStaff(app, 4)).email })
-    expect((await s4.api.get(`/admin/client/merge_profiles?client_id=${p.clientId}&client_id2=${p.clientId}`)).status).toBe(422)
+    expect(
+      (await s4.api.get(`/admin/client/merge_profiles?client_id=${p.clientId}&client_id2=${p.clientId}`)).status,
+    ).toBe(422)
   })
 })
 
@@ -37,9 +39,16 @@ describe('list', () => {
     const a = await makePerson(app, { client: true })
     const b = await makePerson(app, { client: true, tutor: true })
     await app.services.db.updateTable('clients').set({ blacklisted: true }).where('id', '=', b.clientId!).execute()
-    const list = async (filters: Record<string, unknown>, page = 1) => (await s1.api.post('/admin/clients', { page, filters })).json.data
+    const list = async (filters: Record<string, unknown>, page = 1) =>
+      (await s1.api.post('/admin/clients', { page, filters })).json.data
     expect((await list({ text: a.email })).items.map((i) => i.id)).toEqual([a.clientId!])
-    expect((await list({ text: b.phone })).items[0]).toMatchObject({ id: b.clientId, blacklisted: 1, tutor_id: b.tutorId, email: b.email, phone: b.phone })
+    expect((await list({ text: b.phone })).items[0]).toMatchObject({
+      id: b.clientId,
+      blacklisted: 1,
+      tutor_id: b.tutorId,
+      email: b.email,
+      phone: b.phone,
+    })
     expect((await list({ text: b.email, blacklisted: 0 })).total).toBe(0)
     const blacklisted = await list({ blacklisted: 1 })
     expect(blacklisted.items.every((i: { blacklisted: number }) => i.blacklisted === 1)).toBe(true)
@@ -56,11 +65,22 @@ describe('password', () => {
   test('staff set a client password: the client signs in with it; old sessions end', async () => {
     const p = await makePerson(app, { client: true })
     const c = await signedIn(app, { client: p.email })
-    expect((await s1.api.post('/admin/client/profile/password/set', { client_id: p.clientId, password: 'x' })).status).toBe(422)
-    expect((await s1.api.post('/admin/client/profile/password/set', { client_id: p.clientId, password: 'client-new-pass' })).status).toBe(200)
+    expect(
+      (await s1.api.post('/admin/client/profile/password/set', { client_id: p.clientId, password: 'x' })).status,
+    ).toBe(422)
+    expect(
+      (await s1.api.post('/admin/client/profile/password/set', { client_id: p.clientId, password: 'client-new-pass' }))
+        .status,
+    ).toBe(200)
     expect((await roleOf(c)).client).toBe(false)
-    expect((await new Client(app.url).api.post('/client/auth/login', { login: p.email, password: 'client-new-pass' })).status).toBe(200)
-    expect((await s1.api.post('/admin/client/profile/password/set', { client_id: 99999999, password: 'client-new-pass' })).status).toBe(404)
+    expect(
+      (await new Client(app.url).api.post('/client/auth/login', { login: p.email, password: 'client-new-pass' }))
+        .status,
+    ).toBe(200)
+    expect(
+      (await s1.api.post('/admin/client/profile/password/set', { client_id: 99999999, password: 'client-new-pass' }))
+        .status,
+    ).toBe(404)
   })
 })
 
@@ -75,26 +95,45 @@ describe('blacklist', () => {
     expect((await roleOf(c)).client).toBe(false)
     expect((await c.api.post('/client/auth/logout')).status).toBe(401)
     // No way back in.
-    expect((await new Client(app.url).raw.post('/client/auth/login', { login: p.email, password: PASSWORD })).json).toEqual({ status: 'fail', error: 'forbidden' })
+    expect(
+      (await new Client(app.url).raw.post('/client/auth/login', { login: p.email, password: PASSWORD })).json,
+    ).toEqual({ status: 'fail', error: 'forbidden' })
     expect((await new Client(app.url).api.post('/client/auth/get_auth_code', { login: p.email })).status).toBe(403)
     // A session made by other means (say, before the change reached it) is refused by every client call.
     const { createSession } = await import('../../server/domain/auth/sessions')
-    const sid = await createSession(app.services.db, { personId: p.personId, staffId: null, currentRole: 'client', ip: '127.0.0.1', userAgent: 't' })
+    const sid = await createSession(app.services.db, {
+      personId: p.personId,
+      staffId: null,
+      currentRole: 'client',
+      ip: '127.0.0.1',
+      userAgent: 't',
+    })
     const { loadIdentity } = await import('../../server/domain/auth/sessions')
     const { createCaller } = await import('../../server/routers/app')
     const { SessionCookie } = await import('../../server/trpc/context')
     const identity = await loadIdentity(app.services.db, sid)
     const caller = createCaller({
       ...app.services,
-      requestId: 't', ip: '127.0.0.1', userAgent: 't', secure: false, locale: 'ua', origin: app.url,
-      identity, session: new SessionCookie(app.services.tokens, new Headers(), false),
+      requestId: 't',
+      ip: '127.0.0.1',
+      userAgent: 't',
+      secure: false,
+      locale: 'ua',
+      origin: app.url,
+      identity,
+      session: new SessionCookie(app.services.tokens, new Headers(), false),
     })
     await expect(caller.auth.client.logout()).rejects.toMatchObject({ code: 'FORBIDDEN' })
     // Twice is a state error; removing restores sign-in.
     expect((await s1.api.post('/admin/client/blacklist/add', { client_id: p.clientId })).status).toBe(409)
-    expect((await s1.api.post('/admin/client/blacklist/remove', { client_id: p.clientId })).json.data).toEqual({ client_id: p.clientId!, blacklisted: 0 })
+    expect((await s1.api.post('/admin/client/blacklist/remove', { client_id: p.clientId })).json.data).toEqual({
+      client_id: p.clientId!,
+      blacklisted: 0,
+    })
     expect((await s1.api.post('/admin/client/blacklist/remove', { client_id: p.clientId })).status).toBe(409)
-    expect((await new Client(app.url).api.post('/client/auth/login', { login: p.email, password: PASSWORD })).status).toBe(200)
+    expect(
+      (await new Client(app.url).api.post('/client/auth/login', { login: p.email, password: PASSWORD })).status,
+    ).toBe(200)
     // Audited with the staff member.
     const audit = await app.services.db
       .selectFrom('audit_log')
@@ -114,7 +153,9 @@ describe('blacklist', () => {
 describe('merge', () => {
   test('every client reference is found in the live schema', async () => {
     const refs = (await clientReferences(app.services.db)).map((r) => `${r.table}.${r.column}`)
-    expect(refs).toEqual(expect.arrayContaining(['reviews.client_id', 'auth_codes.client_id', 'clients.merged_into_client_id']))
+    expect(refs).toEqual(
+      expect.arrayContaining(['reviews.client_id', 'auth_codes.client_id', 'clients.merged_into_client_id']),
+    )
   })
 
   test('preview, then merge: reviews, codes and rows of tables added later move; contacts follow; nothing is lost', async () => {
@@ -122,24 +163,35 @@ describe('merge', () => {
     const ref = await referenceFixture(db, `m${Date.now() % 100000}`)
     const tutorId = await makeTutor(db, { subjects: [{ lesson: ref.lessons.math }], online: true })
     // Two profiles of one human: one by e-mail, one by phone (as code sign-in creates them).
-    const keptRes = await new Client(app.url).api.post('/client/auth/get_auth_code', { login: `merge.${Date.now()}@example.com` })
+    const keptRes = await new Client(app.url).api.post('/client/auth/get_auth_code', {
+      login: `merge.${Date.now()}@example.com`,
+    })
     const phone = `050${String(Date.now()).slice(-7)}`
     const mergedRes = await new Client(app.url).api.post('/client/auth/get_auth_code', { login: phone })
     const kept: number = keptRes.json.data.client_id
     const merged: number = mergedRes.json.data.client_id
-    await db.insertInto('reviews').values([
-      { tutor_id: tutorId, client_id: merged, client_name: 'Оля', mark: 5, text: 'a' },
-      { tutor_id: tutorId, client_id: merged, client_name: 'Оля', mark: 4, text: 'b' },
-      { tutor_id: tutorId, client_id: kept, client_name: 'Оля', mark: 3, text: 'c' },
-    ]).execute()
+    await db
+      .insertInto('reviews')
+      .values([
+        { tutor_id: tutorId, client_id: merged, client_name: 'Оля', mark: 5, text: 'a' },
+        { tutor_id: tutorId, client_id: merged, client_name: 'Оля', mark: 4, text: 'b' },
+        { tutor_id: tutorId, client_id: kept, client_name: 'Оля', mark: 3, text: 'c' },
+      ])
+      .execute()
     // Tables the merge code does not know: one with a foreign key under another name, one with a bare client_id.
-    await sql`create table merge_probe_orders (id serial primary key, buyer_client_id integer references clients(id))`.execute(db)
+    await sql`create table merge_probe_orders (id serial primary key, buyer_client_id integer references clients(id))`.execute(
+      db,
+    )
     await sql`create table merge_probe_chats (id serial primary key, client_id integer)`.execute(db)
     await sql`insert into merge_probe_orders (buyer_client_id) values (${merged}), (${merged}), (${kept})`.execute(db)
     await sql`insert into merge_probe_chats (client_id) values (${merged})`.execute(db)
     // A client merged earlier into the merged one ends up pointing at the kept one.
     const older = await makePerson(app, { client: true })
-    await db.updateTable('clients').set({ merged_into_client_id: merged, deleted_at: sql`now()` }).where('id', '=', older.clientId!).execute()
+    await db
+      .updateTable('clients')
+      .set({ merged_into_client_id: merged, deleted_at: sql`now()` })
+      .where('id', '=', older.clientId!)
+      .execute()
     await db.updateTable('clients').set({ blacklisted: true }).where('id', '=', merged).execute()
 
     const countRefs = async (id: number) => {
@@ -177,7 +229,13 @@ describe('merge', () => {
     expect(res.json.data).toMatchObject({
       client_id: kept,
       client_id2: merged,
-      moved: { 'reviews.client_id': 2, 'auth_codes.client_id': 1, 'merge_probe_orders.buyer_client_id': 2, 'merge_probe_chats.client_id': 1, 'clients.merged_into_client_id': 1 },
+      moved: {
+        'reviews.client_id': 2,
+        'auth_codes.client_id': 1,
+        'merge_probe_orders.buyer_client_id': 2,
+        'merge_probe_chats.client_id': 1,
+        'clients.merged_into_client_id': 1,
+      },
       contacts_moved: ['phone'],
       blacklisted: 1,
     })
@@ -193,7 +251,11 @@ describe('merge', () => {
       merged_in: keptBefore.merged_in + mergedBefore.merged_in + 1,
     })
     // The merged profile is soft-deleted and points at the kept one; the kept one has the phone and the blacklist.
-    const mergedRow = await db.selectFrom('clients').select(['deleted_at', 'merged_into_client_id']).where('id', '=', merged).executeTakeFirstOrThrow()
+    const mergedRow = await db
+      .selectFrom('clients')
+      .select(['deleted_at', 'merged_into_client_id'])
+      .where('id', '=', merged)
+      .executeTakeFirstOrThrow()
     expect(mergedRow.merged_into_client_id).toBe(kept)
     expect(mergedRow.deleted_at).not.toBeNull()
     const keptView = (await s1.api.post('/admin/clients', { filters: { text: phone } })).json.data.items
@@ -225,7 +287,11 @@ describe('merge', () => {
     const b = (await new Client(app.url).api.post('/client/auth/get_auth_code', { login: phone })).json.data.client_id
     await app.services.db.updateTable('people').set({ phone: null }).where('id', '=', a.personId).execute()
     await s1.api.post('/admin/client/merge', { client_id: a.clientId, client_id2: b })
-    const code = await app.services.db.selectFrom('outbox').select('id').where('recipient', '=', `+38${phone}`).execute()
+    const code = await app.services.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('recipient', '=', `+38${phone}`)
+      .execute()
     expect(code.length).toBe(1)
     // The phone now belongs to the kept person: the password sign-in by phone lands on the kept client.
     const byPhone = await new Client(app.url).api.post('/client/auth/login', { login: phone, password: PASSWORD })
@@ -240,7 +306,11 @@ describe('merge', () => {
     const res = await s1.api.post('/admin/client/merge', { client_id: kept.clientId, client_id2: other.clientId })
     expect(res.json.data.contacts_moved).toEqual([])
     expect(await roleOf(tutor)).toMatchObject({ tutor: true, client: false })
-    const person = await app.services.db.selectFrom('people').select(['email', 'phone']).where('id', '=', other.personId).executeTakeFirstOrThrow()
+    const person = await app.services.db
+      .selectFrom('people')
+      .select(['email', 'phone'])
+      .where('id', '=', other.personId)
+      .executeTakeFirstOrThrow()
     expect(person).toEqual({ email: other.email, phone: other.phone })
   })
 })

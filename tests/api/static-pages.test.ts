@@ -14,7 +14,8 @@ async function staff(t: TestApp, status: 1 | 2 | 3 | 4) {
   return signedIn(t, { staff: (await makeStaff(t, status)).email })
 }
 
-const XSS = '<p>Hello</p><script>alert(1)</script><img src="https://example.com/a.png" onerror="alert(2)"><a href="javascript:alert(3)">x</a><p onclick="alert(4)">ok</p>'
+const XSS =
+  '<p>Hello</p><script>alert(1)</script><img src="https://example.com/a.png" onerror="alert(2)"><a href="javascript:alert(3)">x</a><p onclick="alert(4)">ok</p>'
 const expectInert = (html: string) => {
   expect(html).not.toContain('<script>alert')
   expect(html).not.toMatch(/onerror|onclick/i)
@@ -23,16 +24,26 @@ const expectInert = (html: string) => {
 
 describe('static pages: staff calls', () => {
   test('access: the static_pages area (staff 1, 3, 4); staff 2 is 403, a tutor 403, anonymous 401', async () => {
-    for (const status of [1, 3, 4] as const) expect((await (await staff(app, status)).api.post('/admin/static_pages/index', { page: 1, filters: {} })).status).toBe(200)
+    for (const status of [1, 3, 4] as const)
+      expect(
+        (await (await staff(app, status)).api.post('/admin/static_pages/index', { page: 1, filters: {} })).status,
+      ).toBe(200)
     const s2 = await staff(app, 2)
     expect((await s2.api.post('/admin/static_pages/index', { page: 1, filters: {} })).status).toBe(403)
-    expect((await s2.api.post('/admin/static_pages/create', { static_page: { alias: 'x', titles: { ua: 'X' } } })).status).toBe(403)
+    expect(
+      (await s2.api.post('/admin/static_pages/create', { static_page: { alias: 'x', titles: { ua: 'X' } } })).status,
+    ).toBe(403)
     expect((await s2.api.post('/admin/static_pages/change_status', { id: 1 })).status).toBe(403)
     expect((await s2.api.get('/admin/resources/static_page_rules')).status).toBe(403)
     const tutor = await makePerson(app, { tutor: true })
-    expect((await (await signedIn(app, { tutor: tutor.email })).api.post('/admin/static_pages/delete', { id: 1 })).status).toBe(403)
+    expect(
+      (await (await signedIn(app, { tutor: tutor.email })).api.post('/admin/static_pages/delete', { id: 1 })).status,
+    ).toBe(403)
     const anonymous = new Client(app.url)
-    expect((await anonymous.api.post('/admin/static_pages/create', { static_page: { alias: 'x', titles: { ua: 'X' } } })).status).toBe(401)
+    expect(
+      (await anonymous.api.post('/admin/static_pages/create', { static_page: { alias: 'x', titles: { ua: 'X' } } }))
+        .status,
+    ).toBe(401)
     expect((await anonymous.api.get('/admin/static_pages/get?id=1')).status).toBe(401)
   })
 
@@ -41,7 +52,19 @@ describe('static pages: staff calls', () => {
     const list = await s.api.post('/admin/static_pages/index', { page: 1, filters: {} })
     expect(list.status).toBe(200)
     const aliases = list.json.data.items.map((p) => p.alias)
-    for (const a of ['about', 'contacts', 'how-it-works', 'faq', 'oferta', 'ofertaclient', 'pp', 'cookies', 'materials', 'popular']) expect(aliases).toContain(a)
+    for (const a of [
+      'about',
+      'contacts',
+      'how-it-works',
+      'faq',
+      'oferta',
+      'ofertaclient',
+      'pp',
+      'cookies',
+      'materials',
+      'popular',
+    ])
+      expect(aliases).toContain(a)
     for (const p of list.json.data.items) {
       expect(p.edition).toBe('ua')
       expect(Object.keys(p.titles).sort()).toEqual(['en', 'ru', 'ua'])
@@ -49,41 +72,68 @@ describe('static pages: staff calls', () => {
     }
     const faq = await new Client(app.url).api.get('/client/static_pages/get?alias=faq&lang=ru')
     expect(faq.json.data).toMatchObject({ alias: 'faq', locale: 'ru', title: 'Вопросы и ответы' })
-    expect((await new Client(app.url).api.get('/client/static_pages/get?alias=faq&lang=ua')).json.data.title).toBe('Питання та відповіді')
+    expect((await new Client(app.url).api.get('/client/static_pages/get?alias=faq&lang=ua')).json.data.title).toBe(
+      'Питання та відповіді',
+    )
   })
 
   test('rules describe the fields', async () => {
     const rules = await (await staff(app, 1)).api.get('/admin/resources/static_page_rules')
     expect(rules.status).toBe(200)
-    expect(rules.json.data).toMatchObject({ locales: ['ua', 'ru', 'en'], default_locale: 'ua', title: { required_in: 'ua' } })
+    expect(rules.json.data).toMatchObject({
+      locales: ['ua', 'ru', 'en'],
+      default_locale: 'ua',
+      title: { required_in: 'ua' },
+    })
     expect(rules.json.data.text.allowed_tags).not.toContain('script')
   })
 
   test('create, get, list, save, change_status, delete; changes audited', async () => {
     const s = await staff(app, 3)
     const created = await s.api.post('/admin/static_pages/create', {
-      static_page: JSON.stringify({ alias: 'delivery', titles: { ua: 'Доставка', en: 'Delivery' }, texts: { ua: '<p>Текст</p>' }, meta_descriptions: { ua: 'Опис' } }),
+      static_page: JSON.stringify({
+        alias: 'delivery',
+        titles: { ua: 'Доставка', en: 'Delivery' },
+        texts: { ua: '<p>Текст</p>' },
+        meta_descriptions: { ua: 'Опис' },
+      }),
     })
     expect(created.status).toBe(200)
     const page = created.json.data
-    expect(page).toMatchObject({ alias: 'delivery', edition: 'ua', active: true, titles: { ua: 'Доставка', en: 'Delivery' }, texts: { ua: '<p>Текст</p>' } })
+    expect(page).toMatchObject({
+      alias: 'delivery',
+      edition: 'ua',
+      active: true,
+      titles: { ua: 'Доставка', en: 'Delivery' },
+      texts: { ua: '<p>Текст</p>' },
+    })
     expect((await s.api.get(`/admin/static_pages/get?id=${page.id}`)).json.data).toEqual(page)
     const found = await s.api.post('/admin/static_pages/index', { page: 1, filters: { text_search: 'Доставка' } })
     expect(found.json.data.items.map((p) => p.id)).toEqual([page.id])
 
     // The spec's single fields fill the request's language; other languages stay.
-    const saved = await s.api.post('/admin/static_pages/save?lang=en', { static_page: { id: page.id, alias: 'delivery', text: '<p>Shipping</p>', title: 'Shipping' } } as never)
+    const saved = await s.api.post('/admin/static_pages/save?lang=en', {
+      static_page: { id: page.id, alias: 'delivery', text: '<p>Shipping</p>', title: 'Shipping' },
+    } as never)
     expect(saved.status).toBe(200)
     expect(saved.json.data.titles).toEqual({ ua: 'Доставка', en: 'Shipping' })
     expect(saved.json.data.texts).toEqual({ ua: '<p>Текст</p>', en: '<p>Shipping</p>' })
 
     const pub = new Client(app.url)
-    expect((await pub.api.get('/client/static_pages/get?alias=delivery&lang=en')).json.data).toMatchObject({ title: 'Shipping', text: '<p>Shipping</p>', meta_title: 'Shipping' })
+    expect((await pub.api.get('/client/static_pages/get?alias=delivery&lang=en')).json.data).toMatchObject({
+      title: 'Shipping',
+      text: '<p>Shipping</p>',
+      meta_title: 'Shipping',
+    })
     // Off: the public read is a 404; on again: 200.
     const off = await s.api.post('/admin/static_pages/change_status', { id: page.id })
     expect(off.json.data.active).toBe(false)
     expect((await pub.api.get('/client/static_pages/get?alias=delivery')).status).toBe(404)
-    expect((await s.api.post('/admin/static_pages/index', { page: 1, filters: { active: false } })).json.data.items.map((p) => p.alias)).toEqual(['delivery'])
+    expect(
+      (await s.api.post('/admin/static_pages/index', { page: 1, filters: { active: false } })).json.data.items.map(
+        (p) => p.alias,
+      ),
+    ).toEqual(['delivery'])
     expect((await s.api.post('/admin/static_pages/change_status', { id: page.id })).json.data.active).toBe(true)
     expect((await pub.api.get('/client/static_pages/get?alias=delivery')).status).toBe(200)
 
@@ -92,28 +142,55 @@ describe('static pages: staff calls', () => {
     expect((await s.api.post('/admin/static_pages/delete', { id: page.id })).status).toBe(404)
     expect((await pub.api.get('/client/static_pages/get?alias=delivery')).status).toBe(404)
 
-    const actions = await app.services.db.selectFrom('audit_log').select('action').where('entity', '=', 'static_page').where('entity_id', '=', page.id).orderBy('id').execute()
-    expect(actions.map((a) => a.action)).toEqual(['static_page.create', 'static_page.save', 'static_page.change_status', 'static_page.change_status', 'static_page.delete'])
+    const actions = await app.services.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'static_page')
+      .where('entity_id', '=', page.id)
+      .orderBy('id')
+      .execute()
+    expect(actions.map((a) => a.action)).toEqual([
+      'static_page.create',
+      'static_page.save',
+      'static_page.change_status',
+      'static_page.change_status',
+      'static_page.delete',
+    ])
   })
 
   test('refusals: a taken alias, a bad alias, no title in the default language, a language the edition does not serve', async () => {
     const s = await staff(app, 1)
-    const taken = await s.api.post('/admin/static_pages/create', { static_page: { alias: 'faq', titles: { ua: 'Ще одна' } } })
+    const taken = await s.api.post('/admin/static_pages/create', {
+      static_page: { alias: 'faq', titles: { ua: 'Ще одна' } },
+    })
     expect(taken.status).toBe(422)
     expect(fieldErrors(taken.json)).toHaveProperty('alias')
-    const bad = await s.api.post('/admin/static_pages/create', { static_page: { alias: '../etc', titles: { ua: 'X' } } })
+    const bad = await s.api.post('/admin/static_pages/create', {
+      static_page: { alias: '../etc', titles: { ua: 'X' } },
+    })
     expect([bad.status, fieldErrors(bad.json)]).toEqual([422, { alias: expect.anything() }])
-    const untitled = await s.api.post('/admin/static_pages/create', { static_page: { alias: 'untitled', titles: { en: 'Only English' } } })
+    const untitled = await s.api.post('/admin/static_pages/create', {
+      static_page: { alias: 'untitled', titles: { en: 'Only English' } },
+    })
     expect(untitled.status).toBe(422)
     expect(Object.keys(fieldErrors(untitled.json))).toEqual(['titles.ua'])
-    const polish = await s.api.post('/admin/static_pages/create', { static_page: { alias: 'polish', titles: { ua: 'Так', pl: 'Tak' } } })
+    const polish = await s.api.post('/admin/static_pages/create', {
+      static_page: { alias: 'polish', titles: { ua: 'Так', pl: 'Tak' } },
+    })
     expect(polish.status).toBe(422)
     expect(fieldErrors(polish.json)).toHaveProperty('titles')
     // NUL inside the JSON text (past the request's own NUL check) is a field error, not a 500.
-    const nul = await s.raw.post('/admin/static_pages/create', { static_page: '{"alias":"nul","titles":{"ua":"A\\u0000B"}}' })
+    const nul = await s.raw.post('/admin/static_pages/create', {
+      static_page: '{"alias":"nul","titles":{"ua":"A\\u0000B"}}',
+    })
     expect(nul.status).toBe(422)
     // Another edition's page is not this site's: the seeded pl "faq" is unknown here by its id.
-    const plFaq = await app.services.db.selectFrom('static_pages').select('id').where('edition', '=', 'pl').where('alias', '=', 'faq').executeTakeFirstOrThrow()
+    const plFaq = await app.services.db
+      .selectFrom('static_pages')
+      .select('id')
+      .where('edition', '=', 'pl')
+      .where('alias', '=', 'faq')
+      .executeTakeFirstOrThrow()
     expect((await s.api.get(`/admin/static_pages/get?id=${plFaq.id}`)).status).toBe(404)
   })
 })
@@ -121,9 +198,15 @@ describe('static pages: staff calls', () => {
 describe('static pages: rich text is inert', () => {
   test('<script>, on* handlers and javascript: links are stripped on save', async () => {
     const s = await staff(app, 1)
-    const created = await s.api.post('/admin/static_pages/create', { static_page: { alias: 'xss-save', titles: { ua: 'XSS' }, texts: { ua: XSS } } })
+    const created = await s.api.post('/admin/static_pages/create', {
+      static_page: { alias: 'xss-save', titles: { ua: 'XSS' }, texts: { ua: XSS } },
+    })
     expect(created.status).toBe(200)
-    const stored = await app.services.db.selectFrom('static_pages').select(sql<string>`texts->>'ua'`.as('text')).where('id', '=', created.json.data.id).executeTakeFirstOrThrow()
+    const stored = await app.services.db
+      .selectFrom('static_pages')
+      .select(sql<string>`texts->>'ua'`.as('text'))
+      .where('id', '=', created.json.data.id)
+      .executeTakeFirstOrThrow()
     expectInert(stored.text)
     expect(stored.text).toContain('<p>Hello</p>')
     expect(stored.text).toContain('<img src="https://example.com/a.png" />')
@@ -132,7 +215,12 @@ describe('static pages: rich text is inert', () => {
   test('a stored unsafe text (written around the services) is stripped on the read and on the page', async () => {
     await app.services.db
       .insertInto('static_pages')
-      .values({ edition: 'ua', alias: 'xss-raw', titles: jsonb({ ua: 'Сира <b>сторінка</b>' }), texts: jsonb({ ua: XSS }) })
+      .values({
+        edition: 'ua',
+        alias: 'xss-raw',
+        titles: jsonb({ ua: 'Сира <b>сторінка</b>' }),
+        texts: jsonb({ ua: XSS }),
+      })
       .execute()
     const read = await new Client(app.url).api.get('/client/static_pages/get?alias=xss-raw')
     expect(read.status).toBe(200)
@@ -165,7 +253,9 @@ describe('static pages: server-rendered', () => {
 
   test('an inactive or unknown alias is the 404 page', async () => {
     const s = await staff(app, 1)
-    const cookies = (await s.api.post('/admin/static_pages/index', { page: 1, filters: { text_search: 'cookies' } })).json.data.items.find((p) => p.alias === 'cookies')!
+    const cookies = (
+      await s.api.post('/admin/static_pages/index', { page: 1, filters: { text_search: 'cookies' } })
+    ).json.data.items.find((p) => p.alias === 'cookies')!
     await s.api.post('/admin/static_pages/change_status', { id: cookies.id })
     for (const path of ['/p/cookies/', '/p/no-such-page/', '/p/Bad_Alias/']) {
       const res = await fetch(app.url + path)
@@ -178,8 +268,17 @@ describe('static pages: server-rendered', () => {
 
   test('a staff edit is what the page shows', async () => {
     const s = await staff(app, 1)
-    const about = (await s.api.post('/admin/static_pages/index', { page: 1, filters: { text_search: 'about' } })).json.data.items.find((p) => p.alias === 'about')!
-    await s.api.post('/admin/static_pages/save', { id: about.id, static_page: { alias: 'about', texts: { ua: '<p>Новий текст про нас</p>' }, meta_descriptions: { ua: 'Новий опис' } } })
+    const about = (
+      await s.api.post('/admin/static_pages/index', { page: 1, filters: { text_search: 'about' } })
+    ).json.data.items.find((p) => p.alias === 'about')!
+    await s.api.post('/admin/static_pages/save', {
+      id: about.id,
+      static_page: {
+        alias: 'about',
+        texts: { ua: '<p>Новий текст про нас</p>' },
+        meta_descriptions: { ua: 'Новий опис' },
+      },
+    })
     const html = await (await fetch(`${app.url}/about`)).text()
     expect(html).toContain('Новий текст про нас')
     expect(html).toContain('<meta name="description" content="Новий опис" />')

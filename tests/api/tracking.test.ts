@@ -18,13 +18,22 @@ beforeAll(async () => {
   managerStaff = await signedIn(app, { staff: (await makeStaff(app, 2)).email })
 })
 
-const clicks = async (code: string) => (await db().selectFrom('link_codes').select('clicks').where('code', '=', code).executeTakeFirstOrThrow()).clicks
+const clicks = async (code: string) =>
+  (await db().selectFrom('link_codes').select('clicks').where('code', '=', code).executeTakeFirstOrThrow()).clicks
 
 describe('redirect codes', () => {
   test('a code staff made redirects (302) to its destination and counts every click', async () => {
-    const made = await staff.api.post('/admin/seo/link/create', { link: { code: 'spring-promo', destination: '/p/about/' } })
+    const made = await staff.api.post('/admin/seo/link/create', {
+      link: { code: 'spring-promo', destination: '/p/about/' },
+    })
     expect(made.status).toBe(200)
-    expect(made.json.data).toMatchObject({ code: 'spring-promo', destination: '/p/about/', clicks: 0, active: true, url: `${app.url}/link/redirect?code=spring-promo` })
+    expect(made.json.data).toMatchObject({
+      code: 'spring-promo',
+      destination: '/p/about/',
+      clicks: 0,
+      active: true,
+      url: `${app.url}/link/redirect?code=spring-promo`,
+    })
     const visitor = new Client(app.url)
     for (let i = 1; i <= 3; i++) {
       const res = await visitor.request('GET', '/link/redirect?code=spring-promo')
@@ -56,21 +65,36 @@ describe('redirect codes', () => {
   })
 
   test('a foreign destination is refused on create (422 destination) unless staff allowed its host; removing the host stops its codes', async () => {
-    for (const destination of ['https://evil.example/phish', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'http://partner.example/', 'https://user:pw@partner.example/']) {
+    for (const destination of [
+      'https://evil.example/phish',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'http://partner.example/',
+      'https://user:pw@partner.example/',
+    ]) {
       const res = await staff.raw.post('/admin/seo/link/create', { link: { destination } })
       expect(res.status).toBe(422)
       expect(fieldErrors(res.json)).toHaveProperty('destination')
     }
-    expect(await db().selectFrom('link_codes').select('id').where('destination', 'like', '%evil%').execute()).toEqual([])
+    expect(await db().selectFrom('link_codes').select('id').where('destination', 'like', '%evil%').execute()).toEqual(
+      [],
+    )
     // The site's own absolute origin is fine.
-    expect((await staff.api.post('/admin/seo/link/create', { link: { destination: `${app.url}/news/` } })).status).toBe(200)
+    expect((await staff.api.post('/admin/seo/link/create', { link: { destination: `${app.url}/news/` } })).status).toBe(
+      200,
+    )
 
     const host = await staff.api.post('/admin/seo/link_host/create', { host: 'Partner.Example' })
     expect(host.json.data.host).toBe('partner.example')
-    const made = await staff.api.post('/admin/seo/link/create', { link: { code: 'partner', destination: 'https://partner.example/landing?x=1' } })
+    const made = await staff.api.post('/admin/seo/link/create', {
+      link: { code: 'partner', destination: 'https://partner.example/landing?x=1' },
+    })
     expect(made.status).toBe(200)
     // http to an allowed host is still refused: https only for foreign hosts.
-    expect((await staff.raw.post('/admin/seo/link/create', { link: { destination: 'http://partner.example/' } })).status).toBe(422)
+    expect(
+      (await staff.raw.post('/admin/seo/link/create', { link: { destination: 'http://partner.example/' } })).status,
+    ).toBe(422)
     const go = await new Client(app.url).request('GET', '/link/redirect?code=partner')
     expect(go.status).toBe(302)
     expect(go.headers.get('location')).toBe('https://partner.example/landing?x=1')
@@ -78,7 +102,13 @@ describe('redirect codes', () => {
     await staff.api.post('/admin/seo/link_host/delete', { id: host.json.data.id })
     expect((await new Client(app.url).raw.get('/link/redirect?code=partner')).status).toBe(404)
     // Changing a code to a foreign destination is refused too.
-    expect((await staff.raw.post('/admin/seo/link/save', { link: { id: made.json.data.id, destination: 'https://evil.example/' } })).status).toBe(422)
+    expect(
+      (
+        await staff.raw.post('/admin/seo/link/save', {
+          link: { id: made.json.data.id, destination: 'https://evil.example/' },
+        })
+      ).status,
+    ).toBe(422)
   })
 
   test('a taken code is 422; only staff whose status opens SEO manage codes', async () => {
@@ -93,9 +123,14 @@ describe('redirect codes', () => {
 describe('POST /cpa/set_cookie', () => {
   test('a paid click sets the first-party ad_click cookie (90 days) with the tracked parameters only', async () => {
     const c = new Client(app.url)
-    const res = await c.request('POST', '/cpa/set_cookie', { json: { cookie: 'gclid=Cj0KCQ-abc&utm_medium=cpc&utm_source=google&other=1' } })
+    const res = await c.request('POST', '/cpa/set_cookie', {
+      json: { cookie: 'gclid=Cj0KCQ-abc&utm_medium=cpc&utm_source=google&other=1' },
+    })
     expect(res.status).toBe(200)
-    expect((res.json as { data: unknown }).data).toEqual({ cookie: { gclid: 'Cj0KCQ-abc', utm_medium: 'cpc', utm_source: 'google' }, set: true })
+    expect((res.json as { data: unknown }).data).toEqual({
+      cookie: { gclid: 'Cj0KCQ-abc', utm_medium: 'cpc', utm_source: 'google' },
+      set: true,
+    })
     const cookie = res.headers.getSetCookie().find((s) => s.startsWith('ad_click='))!
     expect(cookie).toContain('gclid%3DCj0KCQ-abc')
     expect(cookie).toMatch(/Max-Age=7776000/i)
@@ -132,18 +167,35 @@ describe('captcha (local provider)', () => {
     const got = await new Client(app.url).api.post('/recaptcha/get', { action: 'signup' })
     expect(got.json.data).toMatchObject({ enabled: true, provider: 'local', site_key: null, action: 'signup' })
     const token = got.json.data.token!
-    const body = (email: string, captcha_token?: string) => ({ name: 'Ганна Кандидатка', email, phone: '0671234501', password: 'long-enough-pass', captcha_token })
+    const body = (email: string, captcha_token?: string) => ({
+      name: 'Ганна Кандидатка',
+      email,
+      phone: '0671234501',
+      password: 'long-enough-pass',
+      captcha_token,
+    })
 
     const none = await new Client(app.url).raw.post('/tutor/register', body('no-token@example.com'))
     expect(none.status).toBe(422)
     expect(fieldErrors(none.json)).toHaveProperty('captcha_token')
-    const forged = await new Client(app.url).raw.post('/tutor/register', body('forged@example.com', `${token.slice(0, -3)}AAA`))
+    const forged = await new Client(app.url).raw.post(
+      '/tutor/register',
+      body('forged@example.com', `${token.slice(0, -3)}AAA`),
+    )
     expect(forged.status).toBe(422)
     expect(fieldErrors(forged.json)).toHaveProperty('captcha_token')
     // A token for another action is refused.
     const other = (await new Client(app.url).api.post('/recaptcha/get', { action: 'request' })).json.data.token!
-    expect((await new Client(app.url).raw.post('/tutor/register', body('other-action@example.com', other))).status).toBe(422)
-    expect(await db().selectFrom('people').select('id').where('email', 'in', ['no-token@example.com', 'forged@example.com', 'other-action@example.com']).execute()).toEqual([])
+    expect(
+      (await new Client(app.url).raw.post('/tutor/register', body('other-action@example.com', other))).status,
+    ).toBe(422)
+    expect(
+      await db()
+        .selectFrom('people')
+        .select('id')
+        .where('email', 'in', ['no-token@example.com', 'forged@example.com', 'other-action@example.com'])
+        .execute(),
+    ).toEqual([])
 
     const ok = await new Client(app.url).raw.post('/tutor/register', body('with-token@example.com', token))
     expect(ok.status).toBe(200)
@@ -151,12 +203,20 @@ describe('captcha (local provider)', () => {
 
   test('the request form needs the token too', async () => {
     const tutor = await makePerson(app, { tutor: true })
-    const request = { tutor_id: tutor.tutorId!, name: 'Відвідувач', email: 'captcha-visitor@example.com', phone: '0631000099', form_location: ['online'] }
+    const request = {
+      tutor_id: tutor.tutorId!,
+      name: 'Відвідувач',
+      email: 'captcha-visitor@example.com',
+      phone: '0631000099',
+      form_location: ['online'],
+    }
     const refused = await new Client(app.url).raw.post('/client/make_personal_request', { request })
     expect(refused.status).toBe(422)
     expect(fieldErrors(refused.json)).toHaveProperty('captcha_token')
     const token = (await new Client(app.url).api.post('/recaptcha/get', { action: 'request' })).json.data.token!
-    const ok = await new Client(app.url).raw.post('/client/make_personal_request', { request: { ...request, captcha_token: token } })
+    const ok = await new Client(app.url).raw.post('/client/make_personal_request', {
+      request: { ...request, captcha_token: token },
+    })
     expect(ok.status).toBe(200)
   })
 
@@ -175,7 +235,10 @@ describe('captcha (real siteverify module against a local fake provider)', () =>
       port: 0,
       hostname: '127.0.0.1',
       async fetch(req) {
-        seen.push({ contentType: req.headers.get('content-type'), form: Object.fromEntries(new URLSearchParams(await req.text())) })
+        seen.push({
+          contentType: req.headers.get('content-type'),
+          form: Object.fromEntries(new URLSearchParams(await req.text())),
+        })
         return Response.json(answer)
       },
     })
@@ -183,17 +246,37 @@ describe('captcha (real siteverify module against a local fake provider)', () =>
   afterAll(() => fake.stop(true))
 
   test('reCAPTCHA v3: a form POST of secret, response and remoteip; success, action and score decide', async () => {
-    const p = new SiteverifyCaptcha({ name: 'recaptcha', siteKey: 'site-key', secret: 'the-secret', verifyUrl: `http://127.0.0.1:${fake.port}/recaptcha/api/siteverify`, minScore: 0.5 })
-    expect(await p.challenge('signup')).toEqual({ provider: 'recaptcha', site_key: 'site-key', action: 'signup', token: null })
+    const p = new SiteverifyCaptcha({
+      name: 'recaptcha',
+      siteKey: 'site-key',
+      secret: 'the-secret',
+      verifyUrl: `http://127.0.0.1:${fake.port}/recaptcha/api/siteverify`,
+      minScore: 0.5,
+    })
+    expect(await p.challenge('signup')).toEqual({
+      provider: 'recaptcha',
+      site_key: 'site-key',
+      action: 'signup',
+      token: null,
+    })
     answer = { success: true, action: 'signup', score: 0.9, hostname: 'localhost' }
     expect(await p.verify('tok-1', { action: 'signup', ip: '203.0.113.7' })).toEqual({ ok: true })
-    expect(seen.at(-1)).toEqual({ contentType: 'application/x-www-form-urlencoded', form: { secret: 'the-secret', response: 'tok-1', remoteip: '203.0.113.7' } })
+    expect(seen.at(-1)).toEqual({
+      contentType: 'application/x-www-form-urlencoded',
+      form: { secret: 'the-secret', response: 'tok-1', remoteip: '203.0.113.7' },
+    })
     answer = { success: true, action: 'signup', score: 0.2 }
     expect(await p.verify('tok-2', { action: 'signup', ip: '203.0.113.7' })).toEqual({ ok: false, reason: 'low-score' })
     answer = { success: true, action: 'request', score: 0.9 }
-    expect(await p.verify('tok-3', { action: 'signup', ip: '203.0.113.7' })).toEqual({ ok: false, reason: 'action-mismatch' })
+    expect(await p.verify('tok-3', { action: 'signup', ip: '203.0.113.7' })).toEqual({
+      ok: false,
+      reason: 'action-mismatch',
+    })
     answer = { success: false, 'error-codes': ['invalid-input-response'] }
-    expect(await p.verify('tok-4', { action: 'signup', ip: '203.0.113.7' })).toEqual({ ok: false, reason: 'invalid-input-response' })
+    expect(await p.verify('tok-4', { action: 'signup', ip: '203.0.113.7' })).toEqual({
+      ok: false,
+      reason: 'invalid-input-response',
+    })
     // An empty token never reaches the provider.
     const before = seen.length
     expect((await p.verify('', { action: 'signup', ip: '' })).ok).toBe(false)
@@ -201,14 +284,26 @@ describe('captcha (real siteverify module against a local fake provider)', () =>
   })
 
   test('Turnstile: the same protocol without a score', async () => {
-    const p = new SiteverifyCaptcha({ name: 'turnstile', siteKey: '0x4AAA', secret: 'ts-secret', verifyUrl: `http://127.0.0.1:${fake.port}/turnstile/v0/siteverify`, minScore: 0.5 })
+    const p = new SiteverifyCaptcha({
+      name: 'turnstile',
+      siteKey: '0x4AAA',
+      secret: 'ts-secret',
+      verifyUrl: `http://127.0.0.1:${fake.port}/turnstile/v0/siteverify`,
+      minScore: 0.5,
+    })
     answer = { success: true, action: 'request', hostname: 'localhost' }
     expect(await p.verify('ts-token', { action: 'request', ip: '198.51.100.4' })).toEqual({ ok: true })
     expect(seen.at(-1)!.form).toEqual({ secret: 'ts-secret', response: 'ts-token', remoteip: '198.51.100.4' })
   })
 
   test('a provider that cannot be reached refuses (never a 500)', async () => {
-    const p = new SiteverifyCaptcha({ name: 'recaptcha', siteKey: 'k', secret: 's', verifyUrl: 'http://127.0.0.1:1/siteverify', minScore: 0.5 })
+    const p = new SiteverifyCaptcha({
+      name: 'recaptcha',
+      siteKey: 'k',
+      secret: 's',
+      verifyUrl: 'http://127.0.0.1:1/siteverify',
+      minScore: 0.5,
+    })
     expect(await p.verify('tok', { action: 'signup', ip: '' })).toEqual({ ok: false, reason: 'unreachable' })
   })
 })

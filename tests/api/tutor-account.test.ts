@@ -23,7 +23,12 @@ afterAll(() => app.close())
 const db = () => app.services.db
 
 async function outboxTo(recipient: string) {
-  return db().selectFrom('outbox').select(['body', 'channel']).where('recipient', '=', recipient).orderBy('id', 'desc').execute()
+  return db()
+    .selectFrom('outbox')
+    .select(['body', 'channel'])
+    .where('recipient', '=', recipient)
+    .orderBy('id', 'desc')
+    .execute()
 }
 async function lastCodeTo(recipient: string): Promise<string> {
   const [row] = await outboxTo(recipient)
@@ -31,7 +36,12 @@ async function lastCodeTo(recipient: string): Promise<string> {
 }
 const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000')
 async function audited(action: string, entityId: number) {
-  const row = await db().selectFrom('audit_log').select('id').where('action', '=', action).where('entity_id', '=', entityId).executeTakeFirst()
+  const row = await db()
+    .selectFrom('audit_log')
+    .select('id')
+    .where('action', '=', action)
+    .where('entity_id', '=', entityId)
+    .executeTakeFirst()
   return !!row
 }
 
@@ -39,7 +49,17 @@ async function audited(action: string, entityId: number) {
 async function tutorSignedIn(opts: { complete?: boolean } = {}) {
   const p = await makePerson(app, { tutor: true })
   if (opts.complete) {
-    await db().updateTable('tutors').set({ avatar_url: '/media/avatars/x.jpg', description: 'x'.repeat(120), work_online: true, published: true, active: true }).where('id', '=', p.tutorId!).execute()
+    await db()
+      .updateTable('tutors')
+      .set({
+        avatar_url: '/media/avatars/x.jpg',
+        description: 'x'.repeat(120),
+        work_online: true,
+        published: true,
+        active: true,
+      })
+      .where('id', '=', p.tutorId!)
+      .execute()
     await db().insertInto('tutor_subjects').values({ tutor_id: p.tutorId!, lesson_id: ref.lessons.math }).execute()
     await db().updateTable('people').set({ email_confirmed_at: sql`now()` }).where('id', '=', p.personId).execute()
   }
@@ -50,39 +70,79 @@ describe('password reset by code', () => {
   test('a code goes by e-mail; check, reset, new password works, old fails, all sessions end, code single use', async () => {
     const t = await tutorSignedIn()
     const other = await signedIn(app, { tutor: t.email })
-    const res = await new Client(app.url).api.post('/tutor/profile/password/get_reset_code', { login: t.email.toUpperCase() })
+    const res = await new Client(app.url).api.post('/tutor/profile/password/get_reset_code', {
+      login: t.email.toUpperCase(),
+    })
     expect(res.status).toBe(200)
     expect(res.json).toEqual({ status: 'success', data: { sent: true } })
     const code = await lastCodeTo(t.email)
-    expect((await new Client(app.url).api.post('/tutor/profile/password/check_reset_code', { login: t.email, reset_code: code })).json.data).toEqual({ valid: true })
-    const wrong = await new Client(app.url).api.post('/tutor/profile/password/check_reset_code', { login: t.email, reset_code: wrongOf(code) })
+    expect(
+      (
+        await new Client(app.url).api.post('/tutor/profile/password/check_reset_code', {
+          login: t.email,
+          reset_code: code,
+        })
+      ).json.data,
+    ).toEqual({ valid: true })
+    const wrong = await new Client(app.url).api.post('/tutor/profile/password/check_reset_code', {
+      login: t.email,
+      reset_code: wrongOf(code),
+    })
     expect(wrong.status).toBe(422)
     expect(Object.keys(fieldErrors(wrong.json))).toEqual(['reset_code'])
-    const reset = await new Client(app.url).api.post('/tutor/profile/password/reset', { login: t.email, reset_code: code, password: 'brand-new-pass-1' })
+    const reset = await new Client(app.url).api.post('/tutor/profile/password/reset', {
+      login: t.email,
+      reset_code: code,
+      password: 'brand-new-pass-1',
+    })
     expect(reset.status).toBe(200)
     // Every session of the person ended.
     expect((await t.c.api.get('/tutor/settings/get')).status).toBe(401)
     expect((await other.api.get('/tutor/settings/get')).status).toBe(401)
-    expect((await new Client(app.url).api.post('/tutor/login', { login: t.email, password: PASSWORD })).status).toBe(401)
-    expect((await new Client(app.url).api.post('/tutor/login', { login: t.email, password: 'brand-new-pass-1' })).status).toBe(200)
+    expect((await new Client(app.url).api.post('/tutor/login', { login: t.email, password: PASSWORD })).status).toBe(
+      401,
+    )
+    expect(
+      (await new Client(app.url).api.post('/tutor/login', { login: t.email, password: 'brand-new-pass-1' })).status,
+    ).toBe(200)
     // Single use.
-    expect((await new Client(app.url).api.post('/tutor/profile/password/reset', { login: t.email, reset_code: code, password: 'another-pass-12' })).status).toBe(422)
+    expect(
+      (
+        await new Client(app.url).api.post('/tutor/profile/password/reset', {
+          login: t.email,
+          reset_code: code,
+          password: 'another-pass-12',
+        })
+      ).status,
+    ).toBe(422)
     expect(await audited('tutor.password_reset', t.tutorId)).toBe(true)
   })
 
   test('a phone login gets the code by SMS with the edition prefix', async () => {
     const t = await tutorSignedIn()
-    expect((await new Client(app.url).api.post('/tutor/profile/password/get_reset_code', { login: `+38${t.phone}` })).status).toBe(200)
+    expect(
+      (await new Client(app.url).api.post('/tutor/profile/password/get_reset_code', { login: `+38${t.phone}` })).status,
+    ).toBe(200)
     const sms = await outboxTo(`+38${t.phone}`)
     expect(sms[0]!.channel).toBe('sms')
     const code = await lastCodeTo(`+38${t.phone}`)
-    expect((await new Client(app.url).api.post('/tutor/profile/password/reset', { login: t.phone, reset_code: code, password: 'sms-reset-pass-1' })).status).toBe(200)
+    expect(
+      (
+        await new Client(app.url).api.post('/tutor/profile/password/reset', {
+          login: t.phone,
+          reset_code: code,
+          password: 'sms-reset-pass-1',
+        })
+      ).status,
+    ).toBe(200)
   })
 
   test('no account enumeration: an unknown login answers the same and nothing is sent', async () => {
     const known = await tutorSignedIn()
     const a = await new Client(app.url).api.post('/tutor/profile/password/get_reset_code', { login: known.email })
-    const b = await new Client(app.url).api.post('/tutor/profile/password/get_reset_code', { login: 'nobody-here@example.com' })
+    const b = await new Client(app.url).api.post('/tutor/profile/password/get_reset_code', {
+      login: 'nobody-here@example.com',
+    })
     expect(b.status).toBe(a.status)
     expect(b.json).toEqual(a.json)
     expect((await outboxTo('nobody-here@example.com')).length).toBe(0)
@@ -92,7 +152,10 @@ describe('password reset by code', () => {
     expect(c.json).toEqual(a.json)
     expect((await outboxTo(client.email)).length).toBe(0)
     // Checking a code for an unknown login is the same 422.
-    const check = await new Client(app.url).api.post('/tutor/profile/password/check_reset_code', { login: 'nobody-here@example.com', reset_code: '123456' })
+    const check = await new Client(app.url).api.post('/tutor/profile/password/check_reset_code', {
+      login: 'nobody-here@example.com',
+      reset_code: '123456',
+    })
     expect(check.status).toBe(422)
     expect(Object.keys(fieldErrors(check.json))).toEqual(['reset_code'])
   })
@@ -107,11 +170,35 @@ describe('password reset by code', () => {
     const t = await tutorSignedIn()
     await new Client(app.url).api.post('/tutor/profile/password/get_reset_code', { login: t.email })
     const code = await lastCodeTo(t.email)
-    const row = await db().selectFrom('auth_codes').select(sql<number>`extract(epoch from expires_at - created_at)::int`.as('s')).where('person_id', '=', t.personId).where('purpose', '=', 'password_reset').executeTakeFirstOrThrow()
+    const row = await db()
+      .selectFrom('auth_codes')
+      .select(sql<number>`extract(epoch from expires_at - created_at)::int`.as('s'))
+      .where('person_id', '=', t.personId)
+      .where('purpose', '=', 'password_reset')
+      .executeTakeFirstOrThrow()
     expect(row.s).toBe(30 * 60)
-    await db().updateTable('auth_codes').set({ expires_at: sql`now() - interval '1 second'` }).where('person_id', '=', t.personId).execute()
-    expect((await new Client(app.url).api.post('/tutor/profile/password/check_reset_code', { login: t.email, reset_code: code })).status).toBe(422)
-    expect((await new Client(app.url).api.post('/tutor/profile/password/reset', { login: t.email, reset_code: code, password: 'late-password-1' })).status).toBe(422)
+    await db()
+      .updateTable('auth_codes')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('person_id', '=', t.personId)
+      .execute()
+    expect(
+      (
+        await new Client(app.url).api.post('/tutor/profile/password/check_reset_code', {
+          login: t.email,
+          reset_code: code,
+        })
+      ).status,
+    ).toBe(422)
+    expect(
+      (
+        await new Client(app.url).api.post('/tutor/profile/password/reset', {
+          login: t.email,
+          reset_code: code,
+          password: 'late-password-1',
+        })
+      ).status,
+    ).toBe(422)
   })
 
   test('after 5 wrong tries the code is dead (429), for unknown logins too', async () => {
@@ -119,19 +206,47 @@ describe('password reset by code', () => {
     await new Client(app.url).api.post('/tutor/profile/password/get_reset_code', { login: t.email })
     const code = await lastCodeTo(t.email)
     for (let i = 0; i < 5; i++)
-      expect((await new Client(app.url).api.post('/tutor/profile/password/check_reset_code', { login: t.email, reset_code: wrongOf(code) })).status).toBe(422)
-    const sixth = await new Client(app.url).api.post('/tutor/profile/password/reset', { login: t.email, reset_code: code, password: 'too-late-pass-1' })
+      expect(
+        (
+          await new Client(app.url).api.post('/tutor/profile/password/check_reset_code', {
+            login: t.email,
+            reset_code: wrongOf(code),
+          })
+        ).status,
+      ).toBe(422)
+    const sixth = await new Client(app.url).api.post('/tutor/profile/password/reset', {
+      login: t.email,
+      reset_code: code,
+      password: 'too-late-pass-1',
+    })
     expect(sixth.status).toBe(429)
     expect(sixth.json.error).toBe('rate_limited')
     for (let i = 0; i < 5; i++)
-      expect((await new Client(app.url).api.post('/tutor/profile/password/check_reset_code', { login: 'ghost@example.com', reset_code: '123456' })).status).toBe(422)
-    expect((await new Client(app.url).api.post('/tutor/profile/password/check_reset_code', { login: 'ghost@example.com', reset_code: '123456' })).status).toBe(429)
+      expect(
+        (
+          await new Client(app.url).api.post('/tutor/profile/password/check_reset_code', {
+            login: 'ghost@example.com',
+            reset_code: '123456',
+          })
+        ).status,
+      ).toBe(422)
+    expect(
+      (
+        await new Client(app.url).api.post('/tutor/profile/password/check_reset_code', {
+          login: 'ghost@example.com',
+          reset_code: '123456',
+        })
+      ).status,
+    ).toBe(429)
   })
 
   test('requests are throttled like sign-in, known login or not', async () => {
     const t = await tutorSignedIn()
     for (const login of [t.email, 'unknown-throttle@example.com']) {
-      for (let i = 0; i < 10; i++) expect((await new Client(app.url).api.post('/tutor/profile/password/get_reset_code', { login })).status).toBe(200)
+      for (let i = 0; i < 10; i++)
+        expect((await new Client(app.url).api.post('/tutor/profile/password/get_reset_code', { login })).status).toBe(
+          200,
+        )
       expect((await new Client(app.url).api.post('/tutor/profile/password/get_reset_code', { login })).status).toBe(429)
     }
     // At most 5 codes were sent in the window.
@@ -146,16 +261,26 @@ describe('password set', () => {
     const short = await t.c.api.post('/tutor/profile/password/set?password=short')
     expect(short.status).toBe(422)
     expect(Object.keys(fieldErrors(short.json))).toEqual(['password'])
-    expect((await t.c.api.post('/tutor/profile/password/set?password=long-enough-1', { current_password: PASSWORD })).status).toBe(200)
+    expect(
+      (await t.c.api.post('/tutor/profile/password/set?password=long-enough-1', { current_password: PASSWORD })).status,
+    ).toBe(200)
     expect((await t.c.api.get('/tutor/settings/get')).status).toBe(200)
     expect((await other.api.get('/tutor/settings/get')).status).toBe(401)
-    expect((await new Client(app.url).api.post('/tutor/login', { login: t.email, password: 'long-enough-1' })).status).toBe(200)
+    expect(
+      (await new Client(app.url).api.post('/tutor/login', { login: t.email, password: 'long-enough-1' })).status,
+    ).toBe(200)
     expect(await audited('tutor.password_set', t.tutorId)).toBe(true)
   })
   test('anonymous is 401, a client 403', async () => {
     expect((await new Client(app.url).api.post('/tutor/profile/password/set?password=long-enough-1')).status).toBe(401)
     const client = await makePerson(app, { client: true })
-    expect((await (await signedIn(app, { client: client.email })).api.post('/tutor/profile/password/set?password=long-enough-1')).status).toBe(403)
+    expect(
+      (
+        await (
+          await signedIn(app, { client: client.email })
+        ).api.post('/tutor/profile/password/set?password=long-enough-1')
+      ).status,
+    ).toBe(403)
   })
 })
 
@@ -167,7 +292,11 @@ describe('phone', () => {
     const set = await t.c.api.post('/tutor/profile/phone/set', { phone: `+38${phone}` })
     expect(set.status).toBe(200)
     expect(set.json.data).toEqual({ phone, phone_confirmed: false })
-    const person = await db().selectFrom('people').select(['phone', 'phone_confirmed_at']).where('id', '=', t.personId).executeTakeFirstOrThrow()
+    const person = await db()
+      .selectFrom('people')
+      .select(['phone', 'phone_confirmed_at'])
+      .where('id', '=', t.personId)
+      .executeTakeFirstOrThrow()
     expect(person).toEqual({ phone, phone_confirmed_at: null })
     const code = await lastCodeTo(`+38${phone}`)
     const wrong = await t.c.api.post('/tutor/profile/phone/confirm', { code: wrongOf(code) })
@@ -189,7 +318,8 @@ describe('phone', () => {
     const phone = `066${String(t.personId).padStart(7, '0')}`
     await t.c.api.post('/tutor/profile/phone/set', { phone })
     const code = await lastCodeTo(`+38${phone}`)
-    for (let i = 0; i < 5; i++) expect((await t.c.api.post('/tutor/profile/phone/confirm', { code: wrongOf(code) })).status).toBe(422)
+    for (let i = 0; i < 5; i++)
+      expect((await t.c.api.post('/tutor/profile/phone/confirm', { code: wrongOf(code) })).status).toBe(422)
     expect((await t.c.api.post('/tutor/profile/phone/confirm', { code })).status).toBe(429)
   })
 
@@ -224,8 +354,15 @@ describe('phone', () => {
       const ten = await c.api.post('/tutor/profile/phone/set', { phone: '0631234567' })
       expect(ten.status).toBe(422)
       expect(Object.keys(fieldErrors(ten.json))).toEqual(['phone'])
-      expect((await c.api.post('/tutor/profile/phone/set', { phone: '+48 512 345 678' })).json.data).toEqual({ phone: '512345678', phone_confirmed: false })
-      const sms = await pl.services.db.selectFrom('outbox').select('channel').where('recipient', '=', '+48512345678').execute()
+      expect((await c.api.post('/tutor/profile/phone/set', { phone: '+48 512 345 678' })).json.data).toEqual({
+        phone: '512345678',
+        phone_confirmed: false,
+      })
+      const sms = await pl.services.db
+        .selectFrom('outbox')
+        .select('channel')
+        .where('recipient', '=', '+48512345678')
+        .execute()
       expect(sms.map((s) => s.channel)).toEqual(['sms'])
     } finally {
       await pl.close()
@@ -240,17 +377,33 @@ describe('terms, settings', () => {
     expect(first.status).toBe(200)
     const again = await t.c.api.post('/tutor/terms/confirm')
     expect(again.json.data.terms_confirmed_at).toBe(first.json.data.terms_confirmed_at)
-    const row = await db().selectFrom('tutors').select('terms_confirmed_at').where('id', '=', t.tutorId).executeTakeFirstOrThrow()
+    const row = await db()
+      .selectFrom('tutors')
+      .select('terms_confirmed_at')
+      .where('id', '=', t.tutorId)
+      .executeTakeFirstOrThrow()
     expect(row.terms_confirmed_at).not.toBeNull()
     expect(await audited('tutor.terms_confirm', t.tutorId)).toBe(true)
   })
 
   test('settings get and set_email_subscribe', async () => {
     const t = await tutorSignedIn()
-    expect((await t.c.api.get('/tutor/settings/get')).json.data).toMatchObject({ email_subscribe: true, email: t.email, phone: t.phone, terms_confirmed: false })
-    expect((await t.c.api.post('/tutor/settings/set_email_subscribe', { value: 0 })).json.data).toEqual({ email_subscribe: false })
+    expect((await t.c.api.get('/tutor/settings/get')).json.data).toMatchObject({
+      email_subscribe: true,
+      email: t.email,
+      phone: t.phone,
+      terms_confirmed: false,
+    })
+    expect((await t.c.api.post('/tutor/settings/set_email_subscribe', { value: 0 })).json.data).toEqual({
+      email_subscribe: false,
+    })
     expect((await t.c.api.get('/tutor/settings/get')).json.data.email_subscribe).toBe(false)
-    expect(((await t.c.request('POST', '/tutor/settings/set_email_subscribe', { form: { value: 'true' } })).json as RestReply<'/tutor/settings/set_email_subscribe'>).data).toEqual({ email_subscribe: true })
+    expect(
+      (
+        (await t.c.request('POST', '/tutor/settings/set_email_subscribe', { form: { value: 'true' } }))
+          .json as RestReply<'/tutor/settings/set_email_subscribe'>
+      ).data,
+    ).toEqual({ email_subscribe: true })
     expect((await t.c.raw.post('/tutor/settings/set_email_subscribe', {})).status).toBe(422)
     expect(await audited('tutor.set_email_subscribe', t.tutorId)).toBe(true)
   })
@@ -265,13 +418,27 @@ describe('indicators and verification', () => {
     expect(typeof bare.lastUpdate).toBe('string')
     expect((await t.c.api.post('/tutor/profile/verified/confirm')).status).toBe(409)
 
-    await db().updateTable('tutors').set({ avatar_url: '/media/avatars/a.jpg', description: 'd'.repeat(99), work_home: true }).where('id', '=', t.tutorId).execute()
+    await db()
+      .updateTable('tutors')
+      .set({ avatar_url: '/media/avatars/a.jpg', description: 'd'.repeat(99), work_home: true })
+      .where('id', '=', t.tutorId)
+      .execute()
     await db().insertInto('tutor_subjects').values({ tutor_id: t.tutorId, lesson_id: ref.lessons.english }).execute()
-    await db().insertInto('tutor_places').values({ tutor_id: t.tutorId, kind: 'home', city_id: ref.cities.kyiv }).execute()
+    await db()
+      .insertInto('tutor_places')
+      .values({ tutor_id: t.tutorId, kind: 'home', city_id: ref.cities.kyiv })
+      .execute()
     await db().updateTable('people').set({ email_confirmed_at: sql`now()` }).where('id', '=', t.personId).execute()
     expect((await t.c.api.get('/tutor/profile/indicators/get')).json.data.missing).toEqual(['description'])
-    await db().updateTable('tutors').set({ description: 'd'.repeat(100) }).where('id', '=', t.tutorId).execute()
-    expect((await t.c.api.get('/tutor/profile/indicators/get')).json.data).toMatchObject({ is_allow_verification: true, missing: [] })
+    await db()
+      .updateTable('tutors')
+      .set({ description: 'd'.repeat(100) })
+      .where('id', '=', t.tutorId)
+      .execute()
+    expect((await t.c.api.get('/tutor/profile/indicators/get')).json.data).toMatchObject({
+      is_allow_verification: true,
+      missing: [],
+    })
     // A place counts only with its kind of work on.
     await db().updateTable('tutors').set({ work_home: false }).where('id', '=', t.tutorId).execute()
     expect((await t.c.api.get('/tutor/profile/indicators/get')).json.data.missing).toEqual(['place'])
@@ -279,7 +446,11 @@ describe('indicators and verification', () => {
 
   test('verified get and confirm: 200 once when allowed, then 409', async () => {
     const t = await tutorSignedIn({ complete: true })
-    expect((await t.c.api.get('/tutor/profile/verified/get')).json.data).toMatchObject({ verified: false, verification_requested: false, is_allow_verification: true })
+    expect((await t.c.api.get('/tutor/profile/verified/get')).json.data).toMatchObject({
+      verified: false,
+      verification_requested: false,
+      is_allow_verification: true,
+    })
     expect((await t.c.api.post('/tutor/profile/verified/confirm')).status).toBe(200)
     expect((await t.c.api.get('/tutor/profile/verified/get')).json.data).toMatchObject({ verification_requested: true })
     expect((await t.c.api.post('/tutor/profile/verified/confirm')).status).toBe(409)
@@ -290,9 +461,21 @@ describe('indicators and verification', () => {
 describe('privacy', () => {
   test('save and get (JSON text or object)', async () => {
     const t = await tutorSignedIn()
-    expect((await t.c.api.get('/tutor/privacy/get')).json.data).toMatchObject({ hide_phone: false, show_last_name: true, marketing_consent: false, delete_requested: false })
-    expect((await t.c.api.post('/tutor/privacy/save', { tutor: JSON.stringify({ hide_phone: true, marketing_consent: 1 }) })).status).toBe(200)
-    expect((await t.c.api.post('/tutor/privacy/save', { tutor: { show_last_name: false } })).json.data).toMatchObject({ hide_phone: true, show_last_name: false, marketing_consent: true })
+    expect((await t.c.api.get('/tutor/privacy/get')).json.data).toMatchObject({
+      hide_phone: false,
+      show_last_name: true,
+      marketing_consent: false,
+      delete_requested: false,
+    })
+    expect(
+      (await t.c.api.post('/tutor/privacy/save', { tutor: JSON.stringify({ hide_phone: true, marketing_consent: 1 }) }))
+        .status,
+    ).toBe(200)
+    expect((await t.c.api.post('/tutor/privacy/save', { tutor: { show_last_name: false } })).json.data).toMatchObject({
+      hide_phone: true,
+      show_last_name: false,
+      marketing_consent: true,
+    })
     expect((await t.c.raw.post('/tutor/privacy/save', { tutor: { hide_phone: 'maybe' } })).status).toBe(422)
     expect(await audited('tutor.privacy_save', t.tutorId)).toBe(true)
   })
@@ -305,10 +488,19 @@ describe('privacy', () => {
     await storage.put(key, bytes, 'application/pdf')
     const doc = await db()
       .insertInto('tutor_documents')
-      .values({ tutor_id: t.tutorId, storage_key: key, original_name: 'diploma/../мій.pdf', mime: 'application/pdf', size: bytes.length, description: 'Diploma' })
+      .values({
+        tutor_id: t.tutorId,
+        storage_key: key,
+        original_name: 'diploma/../мій.pdf',
+        mime: 'application/pdf',
+        size: bytes.length,
+        description: 'Diploma',
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
-    const res = await fetch(`${app.url}/tutor/privacy/download_files`, { headers: { cookie: [...t.c.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } })
+    const res = await fetch(`${app.url}/tutor/privacy/download_files`, {
+      headers: { cookie: [...t.c.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/zip')
     expect(res.headers.get('content-disposition')).toContain('attachment')
@@ -327,10 +519,20 @@ describe('privacy', () => {
 
   test('delete_profile takes the tutor out of the catalogue; cancel brings it back; repeats are 409', async () => {
     const tutorId = await makeTutor(db(), { subjects: [{ lesson: ref.lessons.math }], online: true })
-    const person = await db().selectFrom('tutors').innerJoin('people', 'people.id', 'tutors.person_id').select(['people.id', 'people.email']).where('tutors.id', '=', tutorId).executeTakeFirstOrThrow()
-    await db().updateTable('people').set({ password_hash: await hashPassword(PASSWORD) }).where('id', '=', person.id).execute()
+    const person = await db()
+      .selectFrom('tutors')
+      .innerJoin('people', 'people.id', 'tutors.person_id')
+      .select(['people.id', 'people.email'])
+      .where('tutors.id', '=', tutorId)
+      .executeTakeFirstOrThrow()
+    await db()
+      .updateTable('people')
+      .set({ password_hash: await hashPassword(PASSWORD) })
+      .where('id', '=', person.id)
+      .execute()
     const c = await signedIn(app, { tutor: person.email! })
-    const listed = async () => (await db().selectFrom('catalogue_listings').select('tutor_id').where('tutor_id', '=', tutorId).execute()).length
+    const listed = async () =>
+      (await db().selectFrom('catalogue_listings').select('tutor_id').where('tutor_id', '=', tutorId).execute()).length
     expect(await listed()).toBeGreaterThan(0)
     const del = await c.api.post('/tutor/privacy/delete_profile')
     expect(del.status).toBe(200)
@@ -350,28 +552,57 @@ describe('privacy', () => {
     await db().updateTable('tutors').set({ active: false }).where('id', '=', t.tutorId).execute()
     await t.c.api.post('/tutor/privacy/delete_profile')
     await t.c.api.post('/tutor/privacy/cancel_delete_profile')
-    expect((await db().selectFrom('tutors').select('active').where('id', '=', t.tutorId).executeTakeFirstOrThrow()).active).toBe(false)
+    expect(
+      (await db().selectFrom('tutors').select('active').where('id', '=', t.tutorId).executeTakeFirstOrThrow()).active,
+    ).toBe(false)
   })
 })
 
 describe('rating, affiliate, set_prof', () => {
   test('rating is the catalogue ranking with its parts', async () => {
     const t = await tutorSignedIn({ complete: true })
-    await db().updateTable('tutors').set({ review_count: 4, review_avg: 4.5, ignored_requests: 1 }).where('id', '=', t.tutorId).execute()
+    await db()
+      .updateTable('tutors')
+      .set({ review_count: 4, review_avg: 4.5, ignored_requests: 1 })
+      .where('id', '=', t.tutorId)
+      .execute()
     const data = (await t.c.api.get('/tutor/rating/get')).json.data
     const expected = rank({
-      hasAvatar: true, hasSchedule: false, hasVideo: false, descriptionLength: 120, pointsFirstDiploma: 0, pointsSecondDiploma: 0,
-      responseMinutes: null, responseRate: null, reviewCount: 4, reviewAvg: 4.5, ignoredRequests: 1,
+      hasAvatar: true,
+      hasSchedule: false,
+      hasVideo: false,
+      descriptionLength: 120,
+      pointsFirstDiploma: 0,
+      pointsSecondDiploma: 0,
+      responseMinutes: null,
+      responseRate: null,
+      reviewCount: 4,
+      reviewAvg: 4.5,
+      ignoredRequests: 1,
     })
     expect(data.points).toBe(expected.points)
     expect(data.parts).toEqual(expected.parts)
-    expect(data.parts.map((p) => p.reason)).toEqual(['photo', 'description', 'reviews', 'review_marks', 'ignored_requests'])
+    expect(data.parts.map((p) => p.reason)).toEqual([
+      'photo',
+      'description',
+      'reviews',
+      'review_marks',
+      'ignored_requests',
+    ])
   })
 
   test('affiliate link and the count of tutors registered through it', async () => {
     const t = await tutorSignedIn()
-    expect((await t.c.api.get('/tutor/affiliate/get')).json.data).toEqual({ affiliate_link: `${app.url}/register?affiliate_id=${t.tutorId}`, registered: 0 })
-    const reg = await new Client(app.url).api.post(`/tutor/register?affiliate_id=${t.tutorId}`, { name: 'Invited One', email: `invited-${t.tutorId}@example.com`, phone: `050${String(t.personId).padStart(7, '0')}`, password: 'invited-pass-1' })
+    expect((await t.c.api.get('/tutor/affiliate/get')).json.data).toEqual({
+      affiliate_link: `${app.url}/register?affiliate_id=${t.tutorId}`,
+      registered: 0,
+    })
+    const reg = await new Client(app.url).api.post(`/tutor/register?affiliate_id=${t.tutorId}`, {
+      name: 'Invited One',
+      email: `invited-${t.tutorId}@example.com`,
+      phone: `050${String(t.personId).padStart(7, '0')}`,
+      password: 'invited-pass-1',
+    })
     expect(reg.status).toBe(200)
     expect((await t.c.api.get('/tutor/affiliate/get')).json.data.registered).toBe(1)
   })
@@ -379,9 +610,15 @@ describe('rating, affiliate, set_prof', () => {
   test('set_prof: own profile only (another tutor_id is 403); the value from the list', async () => {
     const t = await tutorSignedIn()
     const other = await makePerson(app, { tutor: true })
-    expect((await t.c.api.post('/tutor/profile/set_prof', { tutor_id: t.tutorId, prof: 'school_teacher' })).json.data).toEqual({ tutor_id: t.tutorId, prof: 'school_teacher' })
-    expect((await db().selectFrom('tutors').select('prof').where('id', '=', t.tutorId).executeTakeFirstOrThrow()).prof).toBe('school_teacher')
-    expect((await t.c.api.post('/tutor/profile/set_prof', { tutor_id: other.tutorId, prof: 'student' })).status).toBe(403)
+    expect(
+      (await t.c.api.post('/tutor/profile/set_prof', { tutor_id: t.tutorId, prof: 'school_teacher' })).json.data,
+    ).toEqual({ tutor_id: t.tutorId, prof: 'school_teacher' })
+    expect(
+      (await db().selectFrom('tutors').select('prof').where('id', '=', t.tutorId).executeTakeFirstOrThrow()).prof,
+    ).toBe('school_teacher')
+    expect((await t.c.api.post('/tutor/profile/set_prof', { tutor_id: other.tutorId, prof: 'student' })).status).toBe(
+      403,
+    )
     const bad = await t.c.raw.post('/tutor/profile/set_prof', { tutor_id: t.tutorId, prof: 'astronaut' })
     expect(bad.status).toBe(422)
     expect(Object.keys(fieldErrors(bad.json))).toEqual(['prof'])

@@ -48,12 +48,22 @@ beforeAll(async () => {
       const { orderId } = await makeOrder(app, { location_online: true })
       // A taken order (4–8) is another tutor's unless it is appointed to me.
       const tutorId = status >= 4 ? (relation === 'appointed' ? me.tutorId! : other.tutorId!) : null
-      await db.updateTable('orders').set({ status, tutor_id: tutorId, personal_tutor_id: relation === 'personal' ? me.tutorId! : null }).where('id', '=', orderId).execute()
+      await db
+        .updateTable('orders')
+        .set({ status, tutor_id: tutorId, personal_tutor_id: relation === 'personal' ? me.tutorId! : null })
+        .where('id', '=', orderId)
+        .execute()
       const role = relation === 'responded' || relation === 'refused' ? 'personal' : relation
       const response = relation === 'responded' ? 'responded' : relation === 'refused' ? 'refused' : null
       await db
         .insertInto('order_tutors')
-        .values({ order_id: orderId, tutor_id: me.tutorId!, role, response, refused_reason: relation === 'refused' ? 'busy' : null })
+        .values({
+          order_id: orderId,
+          tutor_id: me.tutorId!,
+          role,
+          response,
+          refused_reason: relation === 'refused' ? 'busy' : null,
+        })
         .execute()
       cells.push({ relation, status, orderId, tabs })
     }
@@ -72,7 +82,10 @@ test('every status × relation is in the tabs README names, and in no other', as
     }
     inTab.set(category, new Set(all))
   }
-  const actual = cells.map((c) => ({ cell: `${c.relation} in ${c.status}`, tabs: TUTOR_CATEGORIES.filter((t) => inTab.get(t)!.has(c.orderId)).sort() }))
+  const actual = cells.map((c) => ({
+    cell: `${c.relation} in ${c.status}`,
+    tabs: TUTOR_CATEGORIES.filter((t) => inTab.get(t)!.has(c.orderId)).sort(),
+  }))
   const expected = cells.map((c) => ({ cell: `${c.relation} in ${c.status}`, tabs: [...c.tabs].sort() }))
   expect(actual).toEqual(expected)
 })

@@ -19,14 +19,28 @@ const o: Record<string, number> = {}
 
 const snapshot = async (orderId: number) => ({
   order: await app.services.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow(),
-  tutors: await app.services.db.selectFrom('order_tutors').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
-  events: await app.services.db.selectFrom('order_events').select(['action', 'from_status', 'to_status']).where('order_id', '=', orderId).orderBy('id').execute(),
+  tutors: await app.services.db
+    .selectFrom('order_tutors')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute(),
+  events: await app.services.db
+    .selectFrom('order_events')
+    .select(['action', 'from_status', 'to_status'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute(),
 })
 
 async function offer(orderId: number, tutorIds: number[]) {
   const db = app.services.db
   await db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders').select(['id', 'lesson_id']).where('id', '=', orderId).executeTakeFirstOrThrow()
+    const order = await trx
+      .selectFrom('orders')
+      .select(['id', 'lesson_id'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow()
     await offerToPotentialTutors(trx, { order, tutorIds, edition: app.services.edition })
   })
 }
@@ -39,11 +53,33 @@ beforeAll(async () => {
   const q = await makePerson(app, { tutor: true })
   other = { tutorId: q.tutorId!, email: q.email }
   tc = await signedIn(app, { tutor: me.email })
-  o.personalOnline = (await makeOrder(app, { personal_tutor_id: me.tutorId, location_online: true, lesson_id: ref.lessons.math })).orderId
-  o.personalHome = (await makeOrder(app, { personal_tutor_id: me.tutorId, location_home: true, lesson_id: ref.lessons.math, status: OrderStatus.Processing })).orderId
-  o.potentialTravel = (await makeOrder(app, { location_travel: true, client_place: 'Поділ', lesson_id: ref.lessons.english, status: OrderStatus.Potential })).orderId
+  o.personalOnline = (
+    await makeOrder(app, { personal_tutor_id: me.tutorId, location_online: true, lesson_id: ref.lessons.math })
+  ).orderId
+  o.personalHome = (
+    await makeOrder(app, {
+      personal_tutor_id: me.tutorId,
+      location_home: true,
+      lesson_id: ref.lessons.math,
+      status: OrderStatus.Processing,
+    })
+  ).orderId
+  o.potentialTravel = (
+    await makeOrder(app, {
+      location_travel: true,
+      client_place: 'Поділ',
+      lesson_id: ref.lessons.english,
+      status: OrderStatus.Potential,
+    })
+  ).orderId
   await offer(o.potentialTravel, [me.tutorId, other.tutorId])
-  o.appointed = (await makeOrder(app, { status: OrderStatus.Appointed, tutor_id: me.tutorId, client_email: 'appointed-client@example.com' })).orderId
+  o.appointed = (
+    await makeOrder(app, {
+      status: OrderStatus.Appointed,
+      tutor_id: me.tutorId,
+      client_email: 'appointed-client@example.com',
+    })
+  ).orderId
   o.waiting = (await makeOrder(app, { status: OrderStatus.WaitingForPay, tutor_id: me.tutorId })).orderId
   o.paid = (await makeOrder(app, { status: OrderStatus.Paid, tutor_id: me.tutorId })).orderId
   o.otherPersonal = (await makeOrder(app, { personal_tutor_id: other.tutorId, location_online: true })).orderId
@@ -61,7 +97,7 @@ const ids = async (category: TutorCategory) => {
 const sorted = (...xs: number[]) => xs.sort((a, b) => a - b)
 
 describe('categories', () => {
-  test('each category holds what its definition says, and never another tutor\'s order', async () => {
+  test("each category holds what its definition says, and never another tutor's order", async () => {
     expect(await ids('new')).toEqual(sorted(o.personalOnline!, o.personalHome!, o.potentialTravel!))
     expect(await ids('new_personal')).toEqual(sorted(o.personalOnline!, o.personalHome!))
     expect(await ids('new_potential')).toEqual([o.potentialTravel!])
@@ -98,7 +134,14 @@ describe('order get', () => {
   test('personal/potential/appointed tutors read it; the client contact only once appointed', async () => {
     const offered = await tc.api.get(`/tutor/order/get?id=${o.potentialTravel}`)
     expect(offered.status).toBe(200)
-    expect(offered.json.data).toMatchObject({ id: o.potentialTravel, my_role: 'potential', client_email: null, client_phone: null, client_place: 'Поділ', form_location: ['travel'] })
+    expect(offered.json.data).toMatchObject({
+      id: o.potentialTravel,
+      my_role: 'potential',
+      client_email: null,
+      client_phone: null,
+      client_place: 'Поділ',
+      form_location: ['travel'],
+    })
     expect(offered.json.data.lesson).not.toBeNull()
     expect(offered.json.data.lesson!.name).toBe('Англійська мова')
     const mine = await tc.api.get(`/tutor/order/get?id=${o.appointed}`)
@@ -134,13 +177,22 @@ describe('answers to offers', () => {
     const { orderId } = await makeOrder(app, { status: OrderStatus.Potential })
     await offer(orderId, [me.tutorId])
     expect((await tc.api.post('/tutor/order/respond_potential', { order_id: orderId })).status).toBe(200)
-    const staffNote = await app.services.db.selectFrom('notifications').select(['recipient_kind', 'type']).where('order_id', '=', orderId).where('recipient_kind', '=', 'staff').execute()
+    const staffNote = await app.services.db
+      .selectFrom('notifications')
+      .select(['recipient_kind', 'type'])
+      .where('order_id', '=', orderId)
+      .where('recipient_kind', '=', 'staff')
+      .execute()
     expect(staffNote).toEqual([{ recipient_kind: 'staff', type: 'potential_orders' }])
 
     // Staff took it back to processing: the machine refuses respond_potential (3 only).
     const back = await makeOrder(app, { status: OrderStatus.Potential })
     await offer(back.orderId, [me.tutorId])
-    await app.services.db.updateTable('orders').set({ status: OrderStatus.Processing }).where('id', '=', back.orderId).execute()
+    await app.services.db
+      .updateTable('orders')
+      .set({ status: OrderStatus.Processing })
+      .where('id', '=', back.orderId)
+      .execute()
     const before = await snapshot(back.orderId)
     const res = await tc.api.post('/tutor/order/respond_potential', { order_id: back.orderId })
     expect(res.status).toBe(409)
@@ -150,21 +202,39 @@ describe('answers to offers', () => {
 
   test('set_refused_reason declines with a reason; a tutor not offered the order gets 404; appointed orders are wrong_status', async () => {
     const { orderId } = await makeOrder(app, { personal_tutor_id: me.tutorId })
-    const res = await tc.api.post('/tutor/order/set_refused_reason', { order_id: orderId, refused_reason: 'Немає вільного часу' })
+    const res = await tc.api.post('/tutor/order/set_refused_reason', {
+      order_id: orderId,
+      refused_reason: 'Немає вільного часу',
+    })
     expect(res.status).toBe(200)
-    expect((await snapshot(orderId)).tutors[0]).toMatchObject({ response: 'refused', refused_reason: 'Немає вільного часу' })
+    expect((await snapshot(orderId)).tutors[0]).toMatchObject({
+      response: 'refused',
+      refused_reason: 'Немає вільного часу',
+    })
     expect(await ids('new')).not.toContain(orderId)
-    expect((await tc.api.post('/tutor/order/set_refused_reason', { order_id: orderId, refused_reason: '' })).status).toBe(422)
+    expect(
+      (await tc.api.post('/tutor/order/set_refused_reason', { order_id: orderId, refused_reason: '' })).status,
+    ).toBe(422)
 
     const before = await snapshot(o.otherPersonal!)
-    expect((await tc.api.post('/tutor/order/set_refused_reason', { order_id: o.otherPersonal, refused_reason: 'Не мій' })).status).toBe(404)
+    expect(
+      (await tc.api.post('/tutor/order/set_refused_reason', { order_id: o.otherPersonal, refused_reason: 'Не мій' }))
+        .status,
+    ).toBe(404)
     expect((await tc.api.post('/tutor/order/respond_personal', { order_id: o.otherPersonal })).status).toBe(404)
     expect(await snapshot(o.otherPersonal!)).toEqual(before)
 
     // Personal request already appointed to me (status 4): the machine refuses an answer.
-    const taken = await makeOrder(app, { personal_tutor_id: me.tutorId, status: OrderStatus.Appointed, tutor_id: me.tutorId })
+    const taken = await makeOrder(app, {
+      personal_tutor_id: me.tutorId,
+      status: OrderStatus.Appointed,
+      tutor_id: me.tutorId,
+    })
     const b = await snapshot(taken.orderId)
-    expect((await tc.api.post('/tutor/order/set_refused_reason', { order_id: taken.orderId, refused_reason: 'Передумав' })).json.error).toBe('wrong_status')
+    expect(
+      (await tc.api.post('/tutor/order/set_refused_reason', { order_id: taken.orderId, refused_reason: 'Передумав' }))
+        .json.error,
+    ).toBe('wrong_status')
     expect(await snapshot(taken.orderId)).toEqual(b)
   })
 })
@@ -179,16 +249,28 @@ describe('first lesson', () => {
     expect(s.order.status).toBe(OrderStatus.WaitingForPay)
     expect(new Date(s.order.date_payment_deadline!).toISOString()).toBe('2030-03-13T16:00:00.000Z')
     const bell = await tc.api.get('/tutor/on_site_notifications')
-    expect(bell.json.data.waiting_for_pay).toContainEqual(expect.objectContaining({ id: orderId, date_payment_deadline: Date.parse('2030-03-13T16:00:00.000Z') / 1000 }))
+    expect(bell.json.data.waiting_for_pay).toContainEqual(
+      expect.objectContaining({ id: orderId, date_payment_deadline: Date.parse('2030-03-13T16:00:00.000Z') / 1000 }),
+    )
   })
 
-  test('not on a new order (wrong_status), not on another tutor\'s (404); nothing changes', async () => {
+  test("not on a new order (wrong_status), not on another tutor's (404); nothing changes", async () => {
     const { orderId } = await makeOrder(app, { personal_tutor_id: me.tutorId })
     const b = await snapshot(orderId)
-    expect((await tc.api.post('/tutor/order/set_first_class', { order_id: orderId, first_class: '2030-01-01T10:00:00Z' })).json.error).toBe('wrong_status')
+    expect(
+      (await tc.api.post('/tutor/order/set_first_class', { order_id: orderId, first_class: '2030-01-01T10:00:00Z' }))
+        .json.error,
+    ).toBe('wrong_status')
     expect(await snapshot(orderId)).toEqual(b)
     const b2 = await snapshot(o.otherAppointed!)
-    expect((await tc.api.post('/tutor/order/set_first_class', { order_id: o.otherAppointed, first_class: '2030-01-01T10:00:00Z' })).status).toBe(404)
+    expect(
+      (
+        await tc.api.post('/tutor/order/set_first_class', {
+          order_id: o.otherAppointed,
+          first_class: '2030-01-01T10:00:00Z',
+        })
+      ).status,
+    ).toBe(404)
     expect(await snapshot(o.otherAppointed!)).toEqual(b2)
   })
 })
@@ -206,15 +288,30 @@ describe('reviews', () => {
     const p = await makePerson(app, { client: true })
     const { orderId } = await makeOrder(app, { status: OrderStatus.Paid, tutor_id: me.tutorId, client_id: p.clientId })
     const before = await snapshot(orderId)
-    expect((await tc.api.post('/tutor/order/response_review', { order_id: orderId, review_response_text: 'Дякую!' })).json.error).toBe('wrong_status')
+    expect(
+      (await tc.api.post('/tutor/order/response_review', { order_id: orderId, review_response_text: 'Дякую!' })).json
+        .error,
+    ).toBe('wrong_status')
     expect(await snapshot(orderId)).toEqual(before)
     const cc = await signedIn(app, { client: p.email })
-    expect((await cc.api.post('/client/order/set_review', { order_id: orderId, review_text: 'Чудовий викладач, рекомендую', review_mark: 5 })).status).toBe(200)
+    expect(
+      (
+        await cc.api.post('/client/order/set_review', {
+          order_id: orderId,
+          review_text: 'Чудовий викладач, рекомендую',
+          review_mark: 5,
+        })
+      ).status,
+    ).toBe(200)
     const res = await tc.api.post('/tutor/order/response_review', { order_id: orderId, review_response_text: 'Дякую!' })
     expect(res.status).toBe(200)
     const s = await snapshot(orderId)
     expect(s.order.review_response_text).toBe('Дякую!')
-    const review = await app.services.db.selectFrom('reviews').select('response_text').where('order_id', '=', orderId).executeTakeFirstOrThrow()
+    const review = await app.services.db
+      .selectFrom('reviews')
+      .select('response_text')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow()
     expect(review.response_text).toBe('Дякую!')
   })
 })
@@ -222,15 +319,20 @@ describe('reviews', () => {
 describe('auto-appointment after a potential response', () => {
   test('an order set to auto-appoint goes to the potential tutor who responds; without it nobody is appointed', async () => {
     const db = app.services.db
-    const auto = (await makeOrder(app, { location_online: true, lesson_id: ref.lessons.english, status: OrderStatus.Potential })).orderId
-    const manual = (await makeOrder(app, { location_online: true, lesson_id: ref.lessons.english, status: OrderStatus.Potential })).orderId
+    const auto = (
+      await makeOrder(app, { location_online: true, lesson_id: ref.lessons.english, status: OrderStatus.Potential })
+    ).orderId
+    const manual = (
+      await makeOrder(app, { location_online: true, lesson_id: ref.lessons.english, status: OrderStatus.Potential })
+    ).orderId
     await offer(auto, [me.tutorId])
     await offer(manual, [me.tutorId])
     await db.updateTable('orders').set({ auto_appoint_potential: true }).where('id', '=', auto).execute()
 
     expect((await tc.api.post('/tutor/order/respond_potential', { order_id: auto })).status).toBe(200)
     expect((await tc.api.post('/tutor/order/respond_potential', { order_id: manual })).status).toBe(200)
-    const row = (id: number) => db.selectFrom('orders').select(['status', 'tutor_id']).where('id', '=', id).executeTakeFirstOrThrow()
+    const row = (id: number) =>
+      db.selectFrom('orders').select(['status', 'tutor_id']).where('id', '=', id).executeTakeFirstOrThrow()
     expect(await row(auto)).toEqual({ status: OrderStatus.Appointed, tutor_id: me.tutorId })
     expect(await row(manual)).toEqual({ status: OrderStatus.Potential, tutor_id: null })
   })

@@ -15,7 +15,13 @@ let sykhivSub: number
 beforeAll(async () => {
   ref = await referenceFixture(app.services.db)
   const sub = async (district: number, alias: string) =>
-    (await app.services.db.insertInto('subdistricts').values({ district_id: district, alias, names: jsonb({ ua: alias }) }).returning('id').executeTakeFirstOrThrow()).id
+    (
+      await app.services.db
+        .insertInto('subdistricts')
+        .values({ district_id: district, alias, names: jsonb({ ua: alias }) })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
   podilSub = await sub(ref.districts.podil, 'kontraktova')
   sykhivSub = await sub(ref.districts.sykhiv, 'sykhiv-1')
 })
@@ -33,7 +39,9 @@ function saveMultipart(c: Client, tutor: unknown, files: { name: string; type: s
     form.append('new_documents[]', new File([new Uint8Array(f.bytes)], f.name, { type: f.type }))
     form.append('new_documents_descriptions[]', `about ${f.name}`)
   }
-  return c.request('POST', '/tutor/profile/save', { body: form }) as Promise<HttpAnswer<RestReply<'/tutor/profile/save'>>>
+  return c.request('POST', '/tutor/profile/save', { body: form }) as Promise<
+    HttpAnswer<RestReply<'/tutor/profile/save'>>
+  >
 }
 
 const year = new Date().getUTCFullYear()
@@ -57,10 +65,16 @@ describe('get and save', () => {
     const form = {
       name: 'Olena Petrenko',
       subjects: [
-        { subject_id: ref.lessons.math, description: 'Algebra and geometry', selectedLevels: [ref.levels.school, ref.levels.exam] },
+        {
+          subject_id: ref.lessons.math,
+          description: 'Algebra and geometry',
+          selectedLevels: [ref.levels.school, ref.levels.exam],
+        },
         { subject_id: ref.lessons.english, description: 'Speaking', selectedLevels: [ref.levels.b2] },
       ],
-      locations_home: [{ city: ref.cities.kyiv, districts: [ref.districts.podil, ref.districts.obolon], subdistricts: [podilSub] }],
+      locations_home: [
+        { city: ref.cities.kyiv, districts: [ref.districts.podil, ref.districts.obolon], subdistricts: [podilSub] },
+      ],
       locations_travel: [{ city: ref.cities.lviv, districts: [], subdistricts: [] }],
       work_home: true,
       work_travel: true,
@@ -90,11 +104,21 @@ describe('get and save', () => {
       name: 'Olena Petrenko',
       email,
       subjects: [
-        { subject_id: ref.lessons.math, description: 'Algebra and geometry', selectedLevels: expect.arrayContaining([ref.levels.school, ref.levels.exam]) },
+        {
+          subject_id: ref.lessons.math,
+          description: 'Algebra and geometry',
+          selectedLevels: expect.arrayContaining([ref.levels.school, ref.levels.exam]),
+        },
         { subject_id: ref.lessons.english, description: 'Speaking', selectedLevels: [ref.levels.b2] },
       ],
       lesson_descriptions: { [ref.lessons.math]: 'Algebra and geometry', [ref.lessons.english]: 'Speaking' },
-      locations_home: [{ city: ref.cities.kyiv, districts: expect.arrayContaining([ref.districts.podil, ref.districts.obolon]), subdistricts: [podilSub] }],
+      locations_home: [
+        {
+          city: ref.cities.kyiv,
+          districts: expect.arrayContaining([ref.districts.podil, ref.districts.obolon]),
+          subdistricts: [podilSub],
+        },
+      ],
       locations_travel: [{ city: ref.cities.lviv, districts: [], subdistricts: [] }],
       work_home: true,
       work_travel: true,
@@ -129,7 +153,9 @@ describe('get and save', () => {
     expect(saved.json.data.subjects).toEqual(d.subjects)
 
     // A second save with only some fields keeps the rest; sending a list replaces it.
-    const again = await c.api.post('/tutor/profile/save', { tutor: JSON.stringify({ locations_travel: [], age: null, work_online: true }) })
+    const again = await c.api.post('/tutor/profile/save', {
+      tutor: JSON.stringify({ locations_travel: [], age: null, work_online: true }),
+    })
     expect(again.status).toBe(200)
     const after = again.json.data
     expect(after.locations_travel).toEqual([])
@@ -139,16 +165,33 @@ describe('get and save', () => {
     expect(after.subjects).toHaveLength(2)
     expect(after.university_name).toBe('KNU')
 
-    const logged = await app.services.db.selectFrom('audit_log').select(['action', 'actor_kind', 'actor_id']).where('entity', '=', 'tutor').where('entity_id', '=', tutorId).execute()
+    const logged = await app.services.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_kind', 'actor_id'])
+      .where('entity', '=', 'tutor')
+      .where('entity_id', '=', tutorId)
+      .execute()
     expect(logged.filter((l) => l.action === 'tutor.profile_save')).toHaveLength(2)
     expect(logged[0]).toMatchObject({ actor_kind: 'tutor', actor_id: tutorId })
   })
 
   test('the tutor JSON may come as an object; the location_at_* flags are accepted as aliases', async () => {
     const { c } = await newTutor()
-    const res = await c.api.post('/tutor/profile/save', { tutor: { location_at_tutor: true, location_at_client: false, location_at_online: true, university: { name: 'LNU' } } })
+    const res = await c.api.post('/tutor/profile/save', {
+      tutor: {
+        location_at_tutor: true,
+        location_at_client: false,
+        location_at_online: true,
+        university: { name: 'LNU' },
+      },
+    })
     expect(res.status).toBe(200)
-    expect(res.json.data).toMatchObject({ work_home: true, work_travel: false, work_online: true, university_name: 'LNU' })
+    expect(res.json.data).toMatchObject({
+      work_home: true,
+      work_travel: false,
+      work_online: true,
+      university_name: 'LNU',
+    })
   })
 
   test('legacy lesson_levels and lesson_descriptions maps become subjects when subjects is absent', async () => {
@@ -168,16 +211,23 @@ describe('get and save', () => {
 
     // subjects wins over the legacy maps when both are sent.
     const both = await c.api.post('/tutor/profile/save', {
-      tutor: { subjects: [{ subject_id: ref.lessons.english, selectedLevels: [ref.levels.b2] }], lesson_levels: { [ref.lessons.math]: [] } },
+      tutor: {
+        subjects: [{ subject_id: ref.lessons.english, selectedLevels: [ref.levels.b2] }],
+        lesson_levels: { [ref.lessons.math]: [] },
+      },
     })
-    expect(both.json.data.subjects).toEqual([{ subject_id: ref.lessons.english, description: '', selectedLevels: [ref.levels.b2] }])
+    expect(both.json.data.subjects).toEqual([
+      { subject_id: ref.lessons.english, description: '', selectedLevels: [ref.levels.b2] },
+    ])
   })
 })
 
 describe('refusals (422 on the field, status fail, nothing saved)', () => {
   test('ids that do not exist or do not belong together', async () => {
     const { c } = await newTutor()
-    await c.api.post('/tutor/profile/save', { tutor: { subjects: [{ subject_id: ref.lessons.english }], description: 'before' } })
+    await c.api.post('/tutor/profile/save', {
+      tutor: { subjects: [{ subject_id: ref.lessons.english }], description: 'before' },
+    })
     const res = await c.api.post('/tutor/profile/save', {
       tutor: {
         description: 'after',
@@ -217,21 +267,29 @@ describe('refusals (422 on the field, status fail, nothing saved)', () => {
 
   test('legacy maps: an unknown subject or a level of another subject', async () => {
     const { c } = await newTutor()
-    const res = await c.api.post('/tutor/profile/save', { tutor: { lesson_levels: { [ref.lessons.math]: [ref.levels.b2], '999999': [] } } })
+    const res = await c.api.post('/tutor/profile/save', {
+      tutor: { lesson_levels: { [ref.lessons.math]: [ref.levels.b2], '999999': [] } },
+    })
     expect(res.status).toBe(422)
-    expect(Object.keys(fieldErrors(res.json)).sort()).toEqual([`lesson_levels.${ref.lessons.math}`, 'lesson_levels.999999'].sort())
+    expect(Object.keys(fieldErrors(res.json)).sort()).toEqual(
+      [`lesson_levels.${ref.lessons.math}`, 'lesson_levels.999999'].sort(),
+    )
   })
 
   test('a subject twice is refused', async () => {
     const { c } = await newTutor()
-    const res = await c.api.post('/tutor/profile/save', { tutor: { subjects: [{ subject_id: ref.lessons.math }, { subject_id: ref.lessons.math }] } })
+    const res = await c.api.post('/tutor/profile/save', {
+      tutor: { subjects: [{ subject_id: ref.lessons.math }, { subject_id: ref.lessons.math }] },
+    })
     expect(res.status).toBe(422)
     expect(Object.keys(fieldErrors(res.json))).toEqual(['subjects.1.subject_id'])
   })
 
   test('password: mismatch → confirm_password; too short → password; a good one is stored hashed and signs in', async () => {
     const { c, email, personId } = await newTutor()
-    const mismatch = await c.raw.post('/tutor/profile/save', { tutor: { password: 'new-password-1', confirm_password: 'new-password-2' } })
+    const mismatch = await c.raw.post('/tutor/profile/save', {
+      tutor: { password: 'new-password-1', confirm_password: 'new-password-2' },
+    })
     expect(mismatch.status).toBe(422)
     expect(mismatch.json).toEqual({ status: 'fail', error: { confirm_password: ['Passwords do not match'] } })
     const short = await c.api.post('/tutor/profile/save', { tutor: { password: 'short', confirm_password: 'short' } })
@@ -240,15 +298,27 @@ describe('refusals (422 on the field, status fail, nothing saved)', () => {
     // Old password still works.
     expect((await new Client(app.url).api.post('/tutor/login', { login: email, password: PASSWORD })).status).toBe(200)
 
-    const ok = await c.api.post('/tutor/profile/save', { tutor: { password: 'new-password-1', confirm_password: 'new-password-1', current_password: PASSWORD } })
+    const ok = await c.api.post('/tutor/profile/save', {
+      tutor: { password: 'new-password-1', confirm_password: 'new-password-1', current_password: PASSWORD },
+    })
     expect(ok.status).toBe(200)
-    const row = await app.services.db.selectFrom('people').select('password_hash').where('id', '=', personId).executeTakeFirstOrThrow()
+    const row = await app.services.db
+      .selectFrom('people')
+      .select('password_hash')
+      .where('id', '=', personId)
+      .executeTakeFirstOrThrow()
     expect(row.password_hash).toStartWith('$argon2id$')
-    expect((await new Client(app.url).api.post('/tutor/login', { login: email, password: 'new-password-1' })).status).toBe(200)
+    expect(
+      (await new Client(app.url).api.post('/tutor/login', { login: email, password: 'new-password-1' })).status,
+    ).toBe(200)
     expect((await new Client(app.url).api.post('/tutor/login', { login: email, password: PASSWORD })).status).toBe(401)
     // An empty password leaves it as it is.
-    expect((await c.api.post('/tutor/profile/save', { tutor: { password: '', confirm_password: '' } })).status).toBe(200)
-    expect((await new Client(app.url).api.post('/tutor/login', { login: email, password: 'new-password-1' })).status).toBe(200)
+    expect((await c.api.post('/tutor/profile/save', { tutor: { password: '', confirm_password: '' } })).status).toBe(
+      200,
+    )
+    expect(
+      (await new Client(app.url).api.post('/tutor/login', { login: email, password: 'new-password-1' })).status,
+    ).toBe(200)
   })
 
   test('age 14–100, graduation year 1950 to this year + 6, a YouTube video link', async () => {

@@ -44,9 +44,18 @@ function saveWithFiles(c: Client, files: Upload[], tutor: unknown = {}) {
     form.append('new_documents[]', new File([new Uint8Array(f.bytes)], f.name, { type: f.type }))
     form.append('new_documents_descriptions[]', `about ${f.name}`)
   }
-  return c.request('POST', '/tutor/profile/save', { body: form }) as Promise<HttpAnswer<RestReply<'/tutor/profile/save'>>>
+  return c.request('POST', '/tutor/profile/save', { body: form }) as Promise<
+    HttpAnswer<RestReply<'/tutor/profile/save'>>
+  >
 }
-function setAvatar(c: Client, bytes: Uint8Array, name = 'me.png', type = 'image/png', path = '/tutor/profile/avatar/set', extra: Record<string, string> = {}) {
+function setAvatar(
+  c: Client,
+  bytes: Uint8Array,
+  name = 'me.png',
+  type = 'image/png',
+  path = '/tutor/profile/avatar/set',
+  extra: Record<string, string> = {},
+) {
   const form = new FormData()
   form.append('image', new File([new Uint8Array(bytes)], name, { type }))
   for (const [k, v] of Object.entries(extra)) form.append(k, v)
@@ -62,13 +71,19 @@ describe('documents: type by content', () => {
   test('HTML and EXE renamed to .pdf are refused with 422 new_documents; nothing is stored', async () => {
     const { c, tutorId } = await newTutor()
     for (const bytes of [HTML, EXE]) {
-      const res = await saveWithFiles(c, [{ name: 'diploma.pdf', type: 'application/pdf', bytes }], { description: 'changed' })
+      const res = await saveWithFiles(c, [{ name: 'diploma.pdf', type: 'application/pdf', bytes }], {
+        description: 'changed',
+      })
       expect(res.status).toBe(422)
       expect(res.json.status).toBe('fail')
       expect(Object.keys(fieldErrors(res.json))).toEqual(['new_documents'])
       expect(fieldErrors(res.json).new_documents![0]).toContain('diploma.pdf')
     }
-    const rows = await app.services.db.selectFrom('tutor_documents').selectAll().where('tutor_id', '=', tutorId).execute()
+    const rows = await app.services.db
+      .selectFrom('tutor_documents')
+      .selectAll()
+      .where('tutor_id', '=', tutorId)
+      .execute()
     expect(rows).toHaveLength(0)
     expect(existsSync(resolve(filesDir(), 'documents', String(tutorId)))).toBe(false)
     // The rest of the form was not saved either.
@@ -84,8 +99,12 @@ describe('documents: type by content', () => {
 
   test('PDF, JPG and PNG are stored with the detected type; a wrong extension gets the right one on download', async () => {
     const { c } = await newTutor()
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: 'red' } }).png().toBuffer()
-    const jpg = await sharp({ create: { width: 20, height: 20, channels: 3, background: 'blue' } }).jpeg().toBuffer()
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: 'red' } })
+      .png()
+      .toBuffer()
+    const jpg = await sharp({ create: { width: 20, height: 20, channels: 3, background: 'blue' } })
+      .jpeg()
+      .toBuffer()
     const res = await saveWithFiles(c, [
       { name: 'diploma.pdf', type: 'application/pdf', bytes: PDF },
       { name: 'certificate.jpg', type: 'image/jpeg', bytes: jpg },
@@ -102,7 +121,15 @@ describe('documents: type by content', () => {
     expect(docs[0]!.size).toBe(PDF.byteLength)
     expect(docs[0]!.url).toBe(`/tutor/profile/document?id=${docs[0]!.id}`)
     // Stored under random names outside the web root, without the original name.
-    const rows = await app.services.db.selectFrom('tutor_documents').select(['storage_key']).where('id', 'in', docs.map((d) => d.id)).execute()
+    const rows = await app.services.db
+      .selectFrom('tutor_documents')
+      .select(['storage_key'])
+      .where(
+        'id',
+        'in',
+        docs.map((d) => d.id),
+      )
+      .execute()
     for (const r of rows) {
       expect(r.storage_key).toMatch(/^documents\/\d+\/[A-Za-z0-9_-]{22}$/)
       expect(existsSync(resolve(filesDir(), r.storage_key))).toBe(true)
@@ -152,7 +179,9 @@ describe('documents: who may read them', () => {
     expect(mine.headers.get('content-type')).toBe('application/pdf')
     expect(mine.headers.get('x-content-type-options')).toBe('nosniff')
     expect(mine.headers.get('content-disposition')).toStartWith('attachment;')
-    expect(mine.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('Диплом магістра.pdf')}`)
+    expect(mine.headers.get('content-disposition')).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Диплом магістра.pdf')}`,
+    )
     expect(mine.headers.get('cache-control')).toContain('no-store')
     expect(mine.text).toBe(new TextDecoder().decode(PDF))
 
@@ -170,7 +199,11 @@ describe('documents: who may read them', () => {
     expect((await new Client(app.url).raw.get(doc.url)).status).toBe(401)
 
     // Not reachable as public media either.
-    const row = await app.services.db.selectFrom('tutor_documents').select('storage_key').where('id', '=', doc.id).executeTakeFirstOrThrow()
+    const row = await app.services.db
+      .selectFrom('tutor_documents')
+      .select('storage_key')
+      .where('id', '=', doc.id)
+      .executeTakeFirstOrThrow()
     expect((await media(`/media/${row.storage_key}`)).status).toBe(404)
     expect((await media(`/media/${row.storage_key}.jpg`)).status).toBe(404)
     expect((await media('/media/avatars/../documents/1/x.jpg')).status).toBe(404)
@@ -230,7 +263,11 @@ describe('avatar', () => {
 
   test('crop: from the stored original; the old files go; a crop outside the image is a 422', async () => {
     const { c } = await newTutor()
-    const png = await sharp({ create: { width: 1000, height: 800, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 0.5 } } }).png().toBuffer()
+    const png = await sharp({
+      create: { width: 1000, height: 800, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 0.5 } },
+    })
+      .png()
+      .toBuffer()
     const first = (await setAvatar(c, png)).json.data!
     const res = await c.api.post('/tutor/profile/avatar/crop', { x: 100, y: 50, width: 500, height: 400 })
     expect(res.status).toBe(200)
@@ -256,7 +293,9 @@ describe('avatar', () => {
 
   test('remove: no avatar, files gone; crop without an avatar is 409', async () => {
     const { c } = await newTutor()
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: 'white' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: 'white' } })
+      .png()
+      .toBuffer()
     const set = (await setAvatar(c, png)).json.data!
     const res = await c.api.post('/tutor/profile/avatar/remove')
     expect(res.status).toBe(200)
@@ -285,7 +324,9 @@ describe('avatar', () => {
     expect((await setAvatar(c, big)).status).toBe(422)
 
     // 100 megapixels in a ~300 KB PNG.
-    const flood = await sharp({ create: { width: 10000, height: 10000, channels: 3, background: 'white' } }).png({ compressionLevel: 9 }).toBuffer()
+    const flood = await sharp({ create: { width: 10000, height: 10000, channels: 3, background: 'white' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer()
     expect(flood.byteLength).toBeLessThan(MAX_FILE_BYTES)
     const res = await setAvatar(c, flood, 'flood.png')
     expect(res.status).toBe(422)
@@ -303,12 +344,22 @@ describe('avatar', () => {
 
   test('staff of the tutors area set, crop and remove a tutor’s avatar; others may not', async () => {
     const { tutorId, c } = await newTutor()
-    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: 'gray' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: 'gray' } })
+      .png()
+      .toBuffer()
     const staff = await signedIn(app, { staff: (await makeStaff(app, 2)).email })
-    const set = await setAvatar(staff, png, 'a.png', 'image/png', '/admin/tutor/profile/avatar/set', { tutor_id: String(tutorId) })
+    const set = await setAvatar(staff, png, 'a.png', 'image/png', '/admin/tutor/profile/avatar/set', {
+      tutor_id: String(tutorId),
+    })
     expect(set.status).toBe(200)
     expect((await c.api.get('/tutor/profile/get')).json.data.avatar!.url).toBe(set.json.data!.url)
-    const crop = await staff.api.post('/admin/tutor/profile/avatar/crop', { tutor_id: tutorId, x: 0, y: 0, width: 200, height: 200 })
+    const crop = await staff.api.post('/admin/tutor/profile/avatar/crop', {
+      tutor_id: tutorId,
+      x: 0,
+      y: 0,
+      width: 200,
+      height: 200,
+    })
     expect(crop.status).toBe(200)
     const log = await app.services.db
       .selectFrom('audit_log')
@@ -333,16 +384,22 @@ describe('avatar', () => {
 
   test('a photo earns its ranking points in the catalogue at once', async () => {
     const { c, tutorId } = await newTutor()
-    await c.api.post('/tutor/profile/save', { tutor: { subjects: [{ subject_id: ref.lessons.english }], work_online: true } })
+    await c.api.post('/tutor/profile/save', {
+      tutor: { subjects: [{ subject_id: ref.lessons.english }], work_online: true },
+    })
     await app.services.db.updateTable('tutors').set({ published: true }).where('id', '=', tutorId).execute()
     await refreshListings(app.services.db, [tutorId])
     const why = async () => {
       const res = await new Client(app.url).api.get('/client/tutors?lesson=anglijska&online=1')
-      const item = (res.json.data.items as { id: number; why: { parts: { reason: string }[] }; avatar: unknown }[]).find((i) => i.id === tutorId)!
+      const item = (
+        res.json.data.items as { id: number; why: { parts: { reason: string }[] }; avatar: unknown }[]
+      ).find((i) => i.id === tutorId)!
       return { photo: item.why.parts.some((p) => p.reason === 'photo'), avatar: item.avatar }
     }
     expect((await why()).photo).toBe(false)
-    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: 'white' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: 'white' } })
+      .png()
+      .toBuffer()
     const set = (await setAvatar(c, png)).json.data!
     expect(await why()).toEqual({ photo: true, avatar: { url: set.url, preview_url: set.preview_url } })
     await c.api.post('/tutor/profile/avatar/remove')
@@ -367,7 +424,12 @@ function pngWithHeader(width: number, height: number): Uint8Array {
   v.setUint32(4, height)
   ihdr.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
   const idat = Bun.deflateSync(new Uint8Array(1024))
-  const parts = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', new Uint8Array([0x78, 0x9c, ...idat])), chunk('IEND', new Uint8Array())]
+  const parts = [
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', new Uint8Array([0x78, 0x9c, ...idat])),
+    chunk('IEND', new Uint8Array()),
+  ]
   const total = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
   let o = 0
   for (const p of parts) total.set(p, (o += p.length) - p.length)

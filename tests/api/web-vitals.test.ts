@@ -15,18 +15,40 @@ let ipSeq = 0
 const sender = () => ({ 'x-forwarded-for': `203.0.113.${++ipSeq}` })
 
 const sample = (over: Record<string, unknown> = {}) => ({
-  name: 'LCP', value: 1830.5, route: 'tutor_profile', platform: 'mobile', os: 'Android', browser: 'Chrome', ts: Date.now(), ...over,
+  name: 'LCP',
+  value: 1830.5,
+  route: 'tutor_profile',
+  platform: 'mobile',
+  os: 'Android',
+  browser: 'Chrome',
+  ts: Date.now(),
+  ...over,
 })
 
 async function send(body: string, headers: Record<string, string> = {}) {
-  return new Client(app.url).request('POST', ENDPOINT, { body, headers: { 'content-type': 'application/json', ...headers } })
+  return new Client(app.url).request('POST', ENDPOINT, {
+    body,
+    headers: { 'content-type': 'application/json', ...headers },
+  })
 }
-const count = async () => Number((await app.services.db.selectFrom('web_vitals').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+const count = async () =>
+  Number(
+    (
+      await app.services.db
+        .selectFrom('web_vitals')
+        .select((e) => e.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 
 describe('POST /api/metrics/web_vitals/', () => {
   test('a batch with X-Batched and X-Flush-Reason is stored, with the edition and the reason', async () => {
     const before = await count()
-    const batch = [sample(), sample({ name: 'INP', value: 96 }), sample({ name: 'CLS', value: 0.04, route: 'catalogue' })]
+    const batch = [
+      sample(),
+      sample({ name: 'INP', value: 96 }),
+      sample({ name: 'CLS', value: 0.04, route: 'catalogue' }),
+    ]
     const res = await send(JSON.stringify(batch), { 'x-batched': '1', 'x-flush-reason': 'size', ...sender() })
     expect(res.status).toBe(200)
     expect(res.json).toEqual({ status: 'success', data: { stored: 3 } })
@@ -42,9 +64,16 @@ describe('POST /api/metrics/web_vitals/', () => {
   })
 
   test('a beacon (no headers, text/plain) is accepted as flush reason "beacon"', async () => {
-    const res = await new Client(app.url).request('POST', ENDPOINT, { body: JSON.stringify([sample({ name: 'TTFB', value: 120 })]), headers: { 'content-type': 'text/plain;charset=UTF-8', ...sender() } })
+    const res = await new Client(app.url).request('POST', ENDPOINT, {
+      body: JSON.stringify([sample({ name: 'TTFB', value: 120 })]),
+      headers: { 'content-type': 'text/plain;charset=UTF-8', ...sender() },
+    })
     expect(res.status).toBe(200)
-    const row = await app.services.db.selectFrom('web_vitals').select(['name', 'flush_reason']).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    const row = await app.services.db
+      .selectFrom('web_vitals')
+      .select(['name', 'flush_reason'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ name: 'TTFB', flush_reason: 'beacon' })
   })
 
@@ -65,7 +94,11 @@ describe('POST /api/metrics/web_vitals/', () => {
     ]
     for (const [body, headers] of bad) {
       const res = await send(body, { ...headers, ...sender() })
-      expect({ body: body.slice(0, 60), status: res.status, fail: (res.json as { status?: string } | null)?.status }).toEqual({ body: body.slice(0, 60), status: 400, fail: 'fail' })
+      expect({
+        body: body.slice(0, 60),
+        status: res.status,
+        fail: (res.json as { status?: string } | null)?.status,
+      }).toEqual({ body: body.slice(0, 60), status: 400, fail: 'fail' })
     }
     expect(await count()).toBe(before)
   })
@@ -95,8 +128,15 @@ describe('GET /admin/desktop/web_vitals', () => {
   test('p75 per route and edition for staff who open SEO; status 2 may not', async () => {
     await app.services.db.deleteFrom('web_vitals').execute()
     const values = [1000, 2000, 3000, 4000, 5000] // p75 (continuous) = 4000
-    for (const v of values) await send(JSON.stringify([sample({ value: v, route: 'home' }), sample({ name: 'CLS', value: v / 10000, route: 'home' })]), { 'x-flush-reason': 'idle', ...sender() })
-    await send(JSON.stringify([sample({ name: 'INP', value: 80, route: 'catalogue' })]), { 'x-flush-reason': 'idle', ...sender() })
+    for (const v of values)
+      await send(
+        JSON.stringify([sample({ value: v, route: 'home' }), sample({ name: 'CLS', value: v / 10000, route: 'home' })]),
+        { 'x-flush-reason': 'idle', ...sender() },
+      )
+    await send(JSON.stringify([sample({ name: 'INP', value: 80, route: 'catalogue' })]), {
+      'x-flush-reason': 'idle',
+      ...sender(),
+    })
     const s1 = await signedIn(app, { staff: (await makeStaff(app, 1)).email })
     const res = await s1.api.get('/admin/desktop/web_vitals')
     expect(res.status).toBe(200)

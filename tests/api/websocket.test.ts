@@ -8,7 +8,9 @@ import { chatParties, openSocket, query, sid } from '../helpers/chat'
 const app = useTestApp()
 
 function connect(query: string, cookie?: string) {
-  const ws = new WebSocket(`${app.url.replace('http', 'ws')}/websocket/?${query}`, { headers: cookie ? { cookie } : {} } as never)
+  const ws = new WebSocket(`${app.url.replace('http', 'ws')}/websocket/?${query}`, {
+    headers: cookie ? { cookie } : {},
+  } as never)
   const frames: unknown[] = []
   const closed = new Promise<number>((resolve) => ws.addEventListener('close', (e) => resolve(e.code)))
   const opened = new Promise<void>((resolve) => ws.addEventListener('open', () => resolve()))
@@ -27,7 +29,11 @@ describe('chat websocket upgrade', () => {
     const p = await makePerson(app, { tutor: true })
     const http = await signedIn(app, { tutor: p.email })
     const cookie = `sid=${http.cookies.get('sid')}`
-    for (const query of [`role=client&id=${p.tutorId}`, `role=tutor&id=${p.tutorId! + 1000}`, `role=admin&id=${p.tutorId}`]) {
+    for (const query of [
+      `role=client&id=${p.tutorId}`,
+      `role=tutor&id=${p.tutorId! + 1000}`,
+      `role=admin&id=${p.tutorId}`,
+    ]) {
       const c = connect(query, cookie)
       expect(await c.closed).toBe(1008)
       expect(c.frames).toEqual([{ status: 'fail', error: 'forbidden' }])
@@ -67,7 +73,10 @@ describe('chat websocket upgrade', () => {
     const strangerHttp = await signedIn(app, { tutor: stranger.email })
     const removed = await makePerson(app, { tutor: true })
     const removedHttp = await signedIn(app, { tutor: removed.email })
-    await app.services.db.insertInto('order_tutors').values({ order_id: p.orderId, tutor_id: removed.tutorId!, role: 'removed' }).execute()
+    await app.services.db
+      .insertInto('order_tutors')
+      .values({ order_id: p.orderId, tutor_id: removed.tutorId!, role: 'removed' })
+      .execute()
     const contentStaff = await makeStaff(app, 3)
     const contentHttp = await signedIn(app, { staff: contentStaff.email })
     const cases: [string, string][] = [
@@ -105,9 +114,12 @@ describe('chat websocket upgrade', () => {
     expect(code).toBe(1008)
     expect(frames).toEqual([{ status: 'fail', error: 'forbidden' }])
     // The same browser on our own origin connects.
-    const own = new WebSocket(`${app.url.replace('http', 'ws')}/websocket/?${query('client', p.client.id, p.orderId)}`, {
-      headers: { cookie: p.client.cookie, origin: app.url },
-    } as never)
+    const own = new WebSocket(
+      `${app.url.replace('http', 'ws')}/websocket/?${query('client', p.client.id, p.orderId)}`,
+      {
+        headers: { cookie: p.client.cookie, origin: app.url },
+      } as never,
+    )
     await new Promise((resolve) => own.addEventListener('open', resolve))
     await Bun.sleep(100) // absence: the server does not close a same-origin socket in this window
     expect(own.readyState).toBe(WebSocket.OPEN)

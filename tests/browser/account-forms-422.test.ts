@@ -20,7 +20,11 @@ const db = () => app.services.db
 withBrowserApp((s) => ({ app, browser } = s))
 
 async function newPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'uk-UA', timezoneId: 'Europe/Kiev' })
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'uk-UA',
+    timezoneId: 'Europe/Kiev',
+  })
   const page = await context.newPage()
   return { page, errors: watchConsole(page) }
 }
@@ -37,7 +41,13 @@ const unexpected = (errors: string[]) => errors.filter((e) => !e.includes('422')
 
 test('the tutor profile editor: a city withdrawn from the edition while the form was open shows under that city', async () => {
   await referenceFixture(db())
-  const city = (await db().insertInto('cities').values({ edition: 'ua', alias: 'zhytomyr-422', names: jsonb({ ua: 'Житомир', en: 'Zhytomyr' }), popular: true }).returning('id').executeTakeFirstOrThrow()).id
+  const city = (
+    await db()
+      .insertInto('cities')
+      .values({ edition: 'ua', alias: 'zhytomyr-422', names: jsonb({ ua: 'Житомир', en: 'Zhytomyr' }), popular: true })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id
   const tutor = await makePerson(app, { tutor: true })
   const { page, errors } = await newPage()
   await signIn(page, '/tutor/login', tutor.email)
@@ -70,16 +80,24 @@ test('the tutor profile editor: a city withdrawn from the edition while the form
   expect(await page.getByRole('status').filter({ hasText: 'locations_home' }).count()).toBe(0)
   await page.locator('#home-0-city').scrollIntoViewIfNeeded()
   await screenshot(page, 'account-forms-profile-422')
-  const saved = await db().selectFrom('tutors').select(['age', 'work_home']).where('id', '=', tutor.tutorId!).executeTakeFirstOrThrow()
+  const saved = await db()
+    .selectFrom('tutors')
+    .select(['age', 'work_home'])
+    .where('id', '=', tutor.tutorId!)
+    .executeTakeFirstOrThrow()
   expect(saved).toEqual({ age: null, work_home: false })
-  expect(await db().selectFrom('tutor_places').select('city_id').where('tutor_id', '=', tutor.tutorId!).execute()).toEqual([])
+  expect(
+    await db().selectFrom('tutor_places').select('city_id').where('tutor_id', '=', tutor.tutorId!).execute(),
+  ).toEqual([])
 
   // Back in the edition, the same form saves: the banner says so, the error is gone.
   await db().updateTable('cities').set({ edition: 'ua' }).where('id', '=', city).execute()
   await form.getByRole('button', { name: 'Зберегти', exact: true }).click()
   await banner(page, 'Профіль збережено')
   await form.locator('#home-0-city-error').waitFor({ state: 'detached' })
-  expect(await db().selectFrom('tutor_places').select('city_id').where('tutor_id', '=', tutor.tutorId!).execute()).toEqual([{ city_id: city }])
+  expect(
+    await db().selectFrom('tutor_places').select('city_id').where('tutor_id', '=', tutor.tutorId!).execute(),
+  ).toEqual([{ city_id: city }])
   expect(unexpected(errors)).toEqual([])
   await page.context().close()
 }, 90_000)
@@ -118,7 +136,11 @@ test('tutor settings: a wrong current password and a phone another account holds
   await banner(page, 'Пароль змінено')
   // Saved: the fields are empty again.
   expect(await password.getByLabel('Новий пароль').inputValue()).toBe('')
-  expect((await page.request.post(`${app.url}/tutor/login`, { data: { login: tutor.email, password: 'new-password-99' } })).status()).toBe(200)
+  expect(
+    (
+      await page.request.post(`${app.url}/tutor/login`, { data: { login: tutor.email, password: 'new-password-99' } })
+    ).status(),
+  ).toBe(200)
 
   // The phone: a number another account holds is refused under the number.
   const box = page.getByTestId('phone-box')
@@ -186,7 +208,15 @@ test('the client cabinet’s additional e-mail: the schema’s rule under the fi
   await form.getByLabel('Додатковий e-mail').fill(address)
   await form.getByRole('button').click()
   await banner(page, 'Підписку збережено')
-  expect((await db().selectFrom('clients').select('additional_email').where('id', '=', client.clientId!).executeTakeFirstOrThrow()).additional_email).toBe(address)
+  expect(
+    (
+      await db()
+        .selectFrom('clients')
+        .select('additional_email')
+        .where('id', '=', client.clientId!)
+        .executeTakeFirstOrThrow()
+    ).additional_email,
+  ).toBe(address)
   expect(unexpected(errors)).toEqual([])
   await page.context().close()
 }, 90_000)

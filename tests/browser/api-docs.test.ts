@@ -11,7 +11,6 @@ withBrowserApp((s) => {
   ;({ app, browser } = s)
 })
 
-
 test('the API reference: groups, access, schemas; no axe violations; phone width', async () => {
   // axe-core is injected as an inline script, which the site's CSP refuses.
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true })).newPage()

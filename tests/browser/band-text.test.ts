@@ -34,16 +34,37 @@ for (const code of ['ua', 'pl'] as const) {
 
     test('price bands in the filter and on a card show the currency once', async () => {
       const db = app.services.db
-      const lesson = await db.insertInto('lessons').values({ edition: code, alias: 'math-band', names: jsonb({ [locale]: 'Math' }), popular: true, sort: 1 }).returning('id').executeTakeFirstOrThrow()
-      const city = await db.insertInto('cities').values({ edition: code, alias: 'city-band', names: jsonb({ [locale]: 'City' }), sort: 1 }).returning('id').executeTakeFirstOrThrow()
+      const lesson = await db
+        .insertInto('lessons')
+        .values({ edition: code, alias: 'math-band', names: jsonb({ [locale]: 'Math' }), popular: true, sort: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const city = await db
+        .insertInto('cities')
+        .values({ edition: code, alias: 'city-band', names: jsonb({ [locale]: 'City' }), sort: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
       const bands = REFERENCE[code].rates
       const rates = await db
         .insertInto('rates')
-        .values(bands.map((r, i) => ({ edition: code, min_price: r.min_price, max_price: r.max_price, names: jsonb(r.names), sort: (i + 1) * 10 })))
+        .values(
+          bands.map((r, i) => ({
+            edition: code,
+            min_price: r.min_price,
+            max_price: r.max_price,
+            names: jsonb(r.names),
+            sort: (i + 1) * 10,
+          })),
+        )
         .returning('id')
         .execute()
       const names = bands.map((r) => r.names[locale]!)
-      await makeTutor(db, { name: 'Band Tutor', subjects: [{ lesson: lesson.id }], places: [{ kind: 'home', city: city.id }], rate: rates[1]!.id })
+      await makeTutor(db, {
+        name: 'Band Tutor',
+        subjects: [{ lesson: lesson.id }],
+        places: [{ kind: 'home', city: city.id }],
+        rate: rates[1]!.id,
+      })
 
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
       const errors = watchConsole(page)

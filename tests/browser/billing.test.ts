@@ -18,7 +18,9 @@ test('the tutor files billing data with a document; staff approve it in the pane
   const tutorId = person.tutorId!
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   const errors = watchConsole(page)
-  expect((await page.request.post(`${app.url}/tutor/login`, { data: { login: person.email, password: PASSWORD } })).status()).toBe(200)
+  expect(
+    (await page.request.post(`${app.url}/tutor/login`, { data: { login: person.email, password: PASSWORD } })).status(),
+  ).toBe(200)
 
   // /settings leads to the billing data by its sub-navigation.
   await page.goto(`${app.url}/settings`)
@@ -34,21 +36,25 @@ test('the tutor files billing data with a document; staff approve it in the pane
   await form.locator('#billing-full_name-error').filter({ hasText: "Обов'язкове поле" }).waitFor()
 
   await form.getByLabel('ПІБ').fill('Олена Петренко')
-  await form.getByLabel('IBAN (необов\'язково)').fill('UA00 1234')
-  await form.getByLabel('Податковий номер (необов\'язково)').fill('1234567890')
-  await form.getByLabel('Місто (необов\'язково)').fill('Київ')
+  await form.getByLabel("IBAN (необов'язково)").fill('UA00 1234')
+  await form.getByLabel("Податковий номер (необов'язково)").fill('1234567890')
+  await form.getByLabel("Місто (необов'язково)").fill('Київ')
   await form.getByRole('button', { name: 'Зберегти' }).click()
   await form.locator('#billing-iban-error').filter({ hasText: 'Невірне значення' }).waitFor()
-  await form.getByLabel('IBAN (необов\'язково)').fill('PL61 1090 1014 0000 0712 1981 2874')
+  await form.getByLabel("IBAN (необов'язково)").fill('PL61 1090 1014 0000 0712 1981 2874')
 
   // A file that is not what it says: the server's refusal shows under the documents, nothing is kept.
-  await page.getByTestId('billing-input-billing').setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html>') })
+  await page
+    .getByTestId('billing-input-billing')
+    .setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html>') })
   await form.getByRole('button', { name: 'Зберегти' }).click()
   await form.locator('#billing-billing-error').filter({ hasText: 'fake.pdf' }).waitFor()
   await shot(page, 'tutor-refused')
   await page.getByTestId('billing-new-document').getByRole('button').click()
 
-  await page.getByTestId('billing-input-billing').setInputFiles({ name: 'паспорт.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await page
+    .getByTestId('billing-input-billing')
+    .setInputFiles({ name: 'паспорт.pdf', mimeType: 'application/pdf', buffer: PDF })
   await page.getByTestId('billing-new-document').waitFor()
   await form.getByRole('button', { name: 'Зберегти' }).click()
   await page.getByRole('status').getByText('Збережено. Дані передано на перевірку.').waitFor()
@@ -56,8 +62,17 @@ test('the tutor files billing data with a document; staff approve it in the pane
   const stored = page.getByTestId('billing-stored-document')
   expect(await stored.textContent()).toContain('паспорт.pdf')
   await shot(page, 'tutor-pending')
-  const row = await app.services.db.selectFrom('billing_data').selectAll().where('tutor_id', '=', tutorId).executeTakeFirstOrThrow()
-  expect(row).toMatchObject({ full_name: 'Олена Петренко', city: 'Київ', iban: 'PL61 1090 1014 0000 0712 1981 2874', status: 'pending' })
+  const row = await app.services.db
+    .selectFrom('billing_data')
+    .selectAll()
+    .where('tutor_id', '=', tutorId)
+    .executeTakeFirstOrThrow()
+  expect(row).toMatchObject({
+    full_name: 'Олена Петренко',
+    city: 'Київ',
+    iban: 'PL61 1090 1014 0000 0712 1981 2874',
+    status: 'pending',
+  })
 
   // Staff (the tutors area) see it in the tutor editor, reject with a comment, then approve.
   const staff = await makeStaff(app, 2)
@@ -75,7 +90,10 @@ test('the tutor files billing data with a document; staff approve it in the pane
   await card.getByTestId('tutor-billing-status').filter({ hasText: 'Відхилено' }).waitFor()
 
   await page.reload()
-  await page.getByTestId('billing-reject-comment').filter({ hasText: 'Додайте, будь ласка, підтвердження адреси' }).waitFor()
+  await page
+    .getByTestId('billing-reject-comment')
+    .filter({ hasText: 'Додайте, будь ласка, підтвердження адреси' })
+    .waitFor()
   await shot(page, 'tutor-rejected')
 
   await card.getByTestId('tutor-billing-approve').click()
@@ -88,7 +106,14 @@ test('the tutor files billing data with a document; staff approve it in the pane
   expect(await page.getByTestId('billing-reject-comment').count()).toBe(0)
   await shot(page, 'tutor-approved')
 
-  const log = await app.services.db.selectFrom('audit_log').select(['action', 'actor_kind', 'actor_id']).where('entity', '=', 'tutor').where('entity_id', '=', tutorId).where('action', 'like', 'billing_data.%').orderBy('id').execute()
+  const log = await app.services.db
+    .selectFrom('audit_log')
+    .select(['action', 'actor_kind', 'actor_id'])
+    .where('entity', '=', 'tutor')
+    .where('entity_id', '=', tutorId)
+    .where('action', 'like', 'billing_data.%')
+    .orderBy('id')
+    .execute()
   expect(log.map((a) => a.action)).toEqual(['billing_data.save', 'billing_data.reject', 'billing_data.approve'])
   expect(log.filter((a) => a.actor_kind === 'staff').every((a) => a.actor_id === staff.id)).toBe(true)
   expect(errors).toEqual([])

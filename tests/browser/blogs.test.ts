@@ -20,7 +20,11 @@ test('a tutor writes a post, staff ask for a revision, the tutor fixes it, staff
   const person = await makePerson(app, { tutor: true })
   const tutor = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   const tutorErrors = watchConsole(tutor)
-  expect((await tutor.request.post(`${app.url}/tutor/login`, { data: { login: person.email, password: PASSWORD } })).status()).toBe(200)
+  expect(
+    (
+      await tutor.request.post(`${app.url}/tutor/login`, { data: { login: person.email, password: PASSWORD } })
+    ).status(),
+  ).toBe(200)
   await tutor.goto(`${app.url}/my-blog`)
   await tutor.getByRole('heading', { level: 1, name: 'Мій блог' }).waitFor()
   await tutor.getByTestId('blog-new').click()
@@ -56,12 +60,18 @@ test('a tutor writes a post, staff ask for a revision, the tutor fixes it, staff
   await tutor.getByTestId('revision-reason').getByText('Додайте, як розподілити час перед іспитом').waitFor()
   await shot(tutor, 'blogs-tutor-revision')
   await tutor.getByRole('button', { name: 'Редагувати' }).click()
-  await tutor.locator('#blog-text').fill(`${TEXT}<p>За місяць до іспиту не беріться за нові теми: розбирайте помилки з пробних тестів.</p>`)
+  await tutor
+    .locator('#blog-text')
+    .fill(`${TEXT}<p>За місяць до іспиту не беріться за нові теми: розбирайте помилки з пробних тестів.</p>`)
   await tutor.getByTestId('blog-save').click()
   await tutor.getByTestId('my-blog-list').getByText('На модерації').waitFor()
 
   await panel.reload()
-  await panel.getByRole('row').filter({ hasText: 'Як підготуватися до НМТ' }).getByRole('button', { name: 'Відкрити' }).click()
+  await panel
+    .getByRole('row')
+    .filter({ hasText: 'Як підготуватися до НМТ' })
+    .getByRole('button', { name: 'Відкрити' })
+    .click()
   await panel.getByTestId('blog-publish').click()
   await panel.getByTestId('blog-card').getByText('Опубліковано', { exact: true }).first().waitFor()
   await shot(panel, 'blogs-panel-published')
@@ -72,7 +82,11 @@ test('a tutor writes a post, staff ask for a revision, the tutor fixes it, staff
   expect(tutorErrors).toEqual([])
   await tutor.close()
 
-  const post = await app.services.db.selectFrom('blogs').select('id').where('tutor_id', '=', person.tutorId!).executeTakeFirstOrThrow()
+  const post = await app.services.db
+    .selectFrom('blogs')
+    .select('id')
+    .where('tutor_id', '=', person.tutorId!)
+    .executeTakeFirstOrThrow()
   const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } })
   const visitorErrors = watchConsole(visitor)
   const list = await visitor.goto(`${app.url}/blog/`)
@@ -97,7 +111,11 @@ test('a tutor places an ad on /my-ads, staff publish it in the panel, a visitor 
   const person = await makePerson(app, { tutor: true })
   const tutor = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   const errors = watchConsole(tutor)
-  expect((await tutor.request.post(`${app.url}/tutor/login`, { data: { login: person.email, password: PASSWORD } })).status()).toBe(200)
+  expect(
+    (
+      await tutor.request.post(`${app.url}/tutor/login`, { data: { login: person.email, password: PASSWORD } })
+    ).status(),
+  ).toBe(200)
   await tutor.goto(`${app.url}/my-ads`)
   await tutor.getByRole('heading', { level: 1, name: 'Мої оголошення' }).waitFor()
   await tutor.getByTestId('ad-new').click()
@@ -114,14 +132,22 @@ test('a tutor places an ad on /my-ads, staff publish it in the panel, a visitor 
   const panel = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
   await panelSignIn(panel, app.url, (await makeStaff(app, 1)).email)
   await panel.goto(`${app.url}/panel/users_ads`)
-  await panel.getByRole('row').filter({ hasText: 'Математика для 5–9 класів' }).getByRole('button', { name: 'Відкрити' }).click()
+  await panel
+    .getByRole('row')
+    .filter({ hasText: 'Математика для 5–9 класів' })
+    .getByRole('button', { name: 'Відкрити' })
+    .click()
   await panel.getByTestId('ad-publish').click()
   await panel.getByTestId('ad-card').getByText('Опубліковано', { exact: true }).first().waitFor()
   await shot(panel, 'blogs-ads-panel')
   await panel.close()
 
   // A profile is public once the tutor is published.
-  await app.services.db.updateTable('tutors').set({ published: true, status: 2 }).where('id', '=', person.tutorId!).execute()
+  await app.services.db
+    .updateTable('tutors')
+    .set({ published: true, status: 2 })
+    .where('id', '=', person.tutorId!)
+    .execute()
   const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   const res = await visitor.goto(`${app.url}/user-${person.tutorId}/`)
   expect(res?.status()).toBe(200)

@@ -27,11 +27,20 @@ beforeAll(async () => {
   ref = await referenceFixture(db)
   // More cities, so the city list scrolls (the selected option sits lower than 70 px).
   const more: [string, string][] = [
-    ['odesa', 'Одеса'], ['dnipro', 'Дніпро'], ['kharkiv', 'Харків'], ['zaporizhzhia', 'Запоріжжя'],
-    ['vinnytsia', 'Вінниця'], ['poltava', 'Полтава'], ['chernihiv', 'Чернігів'], ['uzhhorod', 'Ужгород'],
+    ['odesa', 'Одеса'],
+    ['dnipro', 'Дніпро'],
+    ['kharkiv', 'Харків'],
+    ['zaporizhzhia', 'Запоріжжя'],
+    ['vinnytsia', 'Вінниця'],
+    ['poltava', 'Полтава'],
+    ['chernihiv', 'Чернігів'],
+    ['uzhhorod', 'Ужгород'],
   ]
   for (const [alias, ua] of more)
-    await db.insertInto('cities').values({ edition: 'ua', alias, names: jsonb({ ua }), sort: 10 }).execute()
+    await db
+      .insertInto('cities')
+      .values({ edition: 'ua', alias, names: jsonb({ ua }), sort: 10 })
+      .execute()
 
   const long =
     'Готую до НМТ з математики вже дванадцять років. Пояснюю складні теми простими словами і підбираю завдання під рівень учня.\n\n' +
@@ -39,7 +48,11 @@ beforeAll(async () => {
   ids.olena = await makeTutor(db, {
     name: 'Олена Коваленко',
     subjects: [
-      { lesson: ref.lessons.math, levels: [ref.levels.school, ref.levels.exam], description: 'Алгебра і геометрія, підготовка до НМТ.' },
+      {
+        lesson: ref.lessons.math,
+        levels: [ref.levels.school, ref.levels.exam],
+        description: 'Алгебра і геометрія, підготовка до НМТ.',
+      },
       { lesson: ref.lessons.english, levels: [ref.levels.b2], description: 'Розмовна англійська для школярів.' },
     ],
     places: [
@@ -72,7 +85,12 @@ beforeAll(async () => {
   })
   await db
     .updateTable('tutors')
-    .set({ response_minutes: 8, response_rate: 0.9, short_description: 'Математика без страху: НМТ на 190+.', university_graduation_year: 2012 })
+    .set({
+      response_minutes: 8,
+      response_rate: 0.9,
+      short_description: 'Математика без страху: НМТ на 190+.',
+      university_graduation_year: 2012,
+    })
     .where('id', '=', ids.olena)
     .execute()
   await refreshListings(db, [ids.olena])
@@ -102,13 +120,19 @@ beforeAll(async () => {
       filters_key: filtersKey({ online: false, lesson: ref.lessons.math, city: ref.cities.kyiv }),
       chosen_filters: jsonb({ lesson: ref.lessons.math, city: ref.cities.kyiv }),
       locale: 'ua',
-      h2text: 'Репетитори з <b>математики</b> у Києві готують до НМТ.\n\n<script>window.__xss = 1</script>Оберіть викладача за ціною та відгуками.',
+      h2text:
+        'Репетитори з <b>математики</b> у Києві готують до НМТ.\n\n<script>window.__xss = 1</script>Оберіть викладача за ціною та відгуками.',
     })
     .execute()
 
   // 22 English tutors in Lviv: two catalogue pages.
   for (let i = 0; i < 22; i++)
-    await makeTutor(db, { name: `Викладач ${String(i + 1).padStart(2, '0')}`, subjects: [{ lesson: ref.lessons.english }], places: [{ kind: 'home', city: ref.cities.lviv }], price: 200 + i * 10 })
+    await makeTutor(db, {
+      name: `Викладач ${String(i + 1).padStart(2, '0')}`,
+      subjects: [{ lesson: ref.lessons.english }],
+      places: [{ kind: 'home', city: ref.cities.lviv }],
+      price: 200 + i * 10,
+    })
 
   browser = await launchBrowser()
 })
@@ -117,7 +141,11 @@ afterAll(async () => {
   await app?.close()
 })
 
-async function open(path: string, viewport = { width: 1280, height: 900 }, opts: { bypassCSP?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {
+async function open(
+  path: string,
+  viewport = { width: 1280, height: 900 },
+  opts: { bypassCSP?: boolean } = {},
+): Promise<{ page: Page; errors: string[] }> {
   // axe-core is injected as an inline script, which the site's CSP (script-src 'self') refuses.
   const page = await (await browser.newContext({ viewport, bypassCSP: opts.bypassCSP ?? false })).newPage()
   const errors = watchConsole(page)
@@ -129,7 +157,15 @@ async function open(path: string, viewport = { width: 1280, height: 900 }, opts:
 async function axe(page: Page) {
   await page.addScriptTag({ path: AXE })
   const result = await page.evaluate(async () => {
-    const r = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: unknown }[] }[] }> } }).axe.run()
+    const r = await (
+      window as unknown as {
+        axe: {
+          run: () => Promise<{
+            violations: { id: string; impact: string; help: string; nodes: { target: unknown }[] }[]
+          }>
+        }
+      }
+    ).axe.run()
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target) }))
   })
   if (result.length) console.error(JSON.stringify(result, null, 2))
@@ -243,7 +279,8 @@ describe('catalogue and profile', () => {
     const panel = page.locator(`[id="${await why.getAttribute('aria-controls')}"]`)
     expect(await panel.isVisible()).toBe(true)
     const text = await panel.textContent()
-    for (const key of ['card.top', 'why.description', 'why.response_time', 'why.reviews'] as const) expect(text).toContain(t('ua', key))
+    for (const key of ['card.top', 'why.description', 'why.response_time', 'why.reviews'] as const)
+      expect(text).toContain(t('ua', key))
     await cards.first().screenshot({ path: resolve(import.meta.dir, '../../test-results/screenshots/why-here.png') })
 
     await cards.first().getByRole('link', { name: 'Олена Коваленко' }).click()
@@ -260,7 +297,9 @@ describe('catalogue and profile', () => {
     const names = () => page.getByTestId('tutor-card').getByRole('heading').allTextContents()
     await page.getByLabel(t('ua', 'catalogue.sort')).selectOption('price')
     await page.waitForURL(/\?sort=price$/)
-    await page.waitForFunction(() => document.querySelector('[data-testid="tutor-card"] h2')?.textContent === 'Андрій Мельник')
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="tutor-card"] h2')?.textContent === 'Андрій Мельник',
+    )
     expect((await names())[0]).toBe('Андрій Мельник')
     await page.getByLabel(t('ua', 'catalogue.level')).selectOption('nmt')
     await page.waitForURL(/level=nmt/)
@@ -298,11 +337,17 @@ describe('catalogue and profile', () => {
     const reviews = page.locator('section[aria-labelledby="reviews-heading"] > ul > li')
     expect(await reviews.count()).toBe(10)
     await page.getByRole('button', { name: t('ua', 'profile.show_more') }).click()
-    await page.waitForFunction(() => document.querySelectorAll('section[aria-labelledby="reviews-heading"] > ul > li').length === 12)
+    await page.waitForFunction(
+      () => document.querySelectorAll('section[aria-labelledby="reviews-heading"] > ul > li').length === 12,
+    )
     expect(await page.getByRole('button', { name: t('ua', 'profile.show_more') }).count()).toBe(0)
     expect(await page.locator('main').textContent()).toContain('Дякую, було приємно працювати!')
-    await page.getByLabel(t('ua', 'search.lesson_placeholder'), { exact: true }).selectOption({ label: 'Англійська мова' })
-    await page.waitForFunction(() => document.querySelectorAll('section[aria-labelledby="reviews-heading"] > ul > li').length === 3)
+    await page
+      .getByLabel(t('ua', 'search.lesson_placeholder'), { exact: true })
+      .selectOption({ label: 'Англійська мова' })
+    await page.waitForFunction(
+      () => document.querySelectorAll('section[aria-labelledby="reviews-heading"] > ul > li').length === 3,
+    )
 
     // Viewed tutors: Andrii was seen first; the list is kept most recent first.
     const viewed = page.getByRole('heading', { name: t('ua', 'profile.viewed') })
@@ -338,7 +383,11 @@ describe('catalogue and profile', () => {
     for (const path of ['/', '/tutors/matematyka/kyiv/', `/user-${ids.olena}/`, '/tutors/']) {
       const { page } = await open(path, undefined, { bypassCSP: true })
       // With a disclosure open too.
-      if (path.startsWith('/tutors/matematyka')) await page.getByRole('button', { name: t('ua', 'why.title') }).first().click()
+      if (path.startsWith('/tutors/matematyka'))
+        await page
+          .getByRole('button', { name: t('ua', 'why.title') })
+          .first()
+          .click()
       expect({ path, violations: await axe(page) }).toEqual({ path, violations: [] })
       await page.close()
     }

@@ -22,25 +22,57 @@ async function signInClient(page: Page, email: string) {
   expect(res.status()).toBe(200)
 }
 
-async function insertMessage(orderId: number, m: { sender: 'client' | 'tutor' | 'admin'; sender_id: number; recipient: 'client' | 'tutor' | 'admin'; recipient_id: number | null; msg_text: string; minutesAgo: number }) {
+async function insertMessage(
+  orderId: number,
+  m: {
+    sender: 'client' | 'tutor' | 'admin'
+    sender_id: number
+    recipient: 'client' | 'tutor' | 'admin'
+    recipient_id: number | null
+    msg_text: string
+    minutesAgo: number
+  },
+) {
   const { minutesAgo, ...rest } = m
-  await db().insertInto('chat_messages').values({ order_id: orderId, ...rest, created_at: new Date(Date.now() - minutesAgo * 60_000) }).execute()
+  await db()
+    .insertInto('chat_messages')
+    .values({ order_id: orderId, ...rest, created_at: new Date(Date.now() - minutesAgo * 60_000) })
+    .execute()
 }
 
 /** A subject with its names per language, for the order. */
 async function giveSubject(orderId: number, ua: string, en: string) {
-  const lesson = await db().insertInto('lessons').values({ edition: 'ua', alias: `chats-${orderId}`, names: jsonb({ ua, en }) }).returning('id').executeTakeFirstOrThrow()
+  const lesson = await db()
+    .insertInto('lessons')
+    .values({ edition: 'ua', alias: `chats-${orderId}`, names: jsonb({ ua, en }) })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   await db().updateTable('orders').set({ lesson_id: lesson.id }).where('id', '=', orderId).execute()
 }
 
-const tutorName = async (id: number) => (await db().selectFrom('tutors').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name
+const tutorName = async (id: number) =>
+  (await db().selectFrom('tutors').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name
 
 test('the chats list shows each order with its last message and unread count, and leads to the chat on the order page', async () => {
   // Order A (appointed tutor, a subject): the client asked staff, staff answered (unread). Order B: nothing written yet.
   const p = await chatParties(app)
   await giveSubject(p.orderId, 'Фізика', 'Physics')
-  await insertMessage(p.orderId, { sender: 'client', sender_id: p.client.id, recipient: 'admin', recipient_id: null, msg_text: 'Коли буде перше заняття?', minutesAgo: 30 })
-  await insertMessage(p.orderId, { sender: 'admin', sender_id: p.staff.id, recipient: 'client', recipient_id: p.client.id, msg_text: 'Добрий день! Репетитор зателефонує вам сьогодні ввечері.', minutesAgo: 5 })
+  await insertMessage(p.orderId, {
+    sender: 'client',
+    sender_id: p.client.id,
+    recipient: 'admin',
+    recipient_id: null,
+    msg_text: 'Коли буде перше заняття?',
+    minutesAgo: 30,
+  })
+  await insertMessage(p.orderId, {
+    sender: 'admin',
+    sender_id: p.staff.id,
+    recipient: 'client',
+    recipient_id: p.client.id,
+    msg_text: 'Добрий день! Репетитор зателефонує вам сьогодні ввечері.',
+    minutesAgo: 5,
+  })
   const quiet = await makeOrder(app, { client_id: p.client.id })
   const tutor = await tutorName(p.tutor.id)
 
@@ -73,7 +105,9 @@ test('the chats list shows each order with its last message and unread count, an
   expect(aText).toContain(`Заявка № ${p.orderId}`)
   expect(aText).toContain('Фізика')
   expect(aText).toContain(`Репетитор: ${tutor}`)
-  expect(await a.getByTestId('chat-last-message').textContent()).toBe('Менеджер: Добрий день! Репетитор зателефонує вам сьогодні ввечері.')
+  expect(await a.getByTestId('chat-last-message').textContent()).toBe(
+    'Менеджер: Добрий день! Репетитор зателефонує вам сьогодні ввечері.',
+  )
   const badge = a.getByTestId('chat-unread')
   expect(await badge.textContent()).toBe('1Непрочитаних повідомлень: 1')
   expect(await badge.locator('[aria-hidden="true"]').textContent()).toBe('1')
@@ -117,8 +151,22 @@ test('the chats list shows each order with its last message and unread count, an
 test("a conversation with the tutor leads to the order page's tutor chat; the client's own message says so", async () => {
   const p = await chatParties(app)
   await giveSubject(p.orderId, 'Хімія', 'Chemistry')
-  await insertMessage(p.orderId, { sender: 'tutor', sender_id: p.tutor.id, recipient: 'client', recipient_id: p.client.id, msg_text: 'Маю час у вівторок о 18:00.', minutesAgo: 10 })
-  await insertMessage(p.orderId, { sender: 'client', sender_id: p.client.id, recipient: 'tutor', recipient_id: p.tutor.id, msg_text: 'Чудово, домовились!', minutesAgo: 2 })
+  await insertMessage(p.orderId, {
+    sender: 'tutor',
+    sender_id: p.tutor.id,
+    recipient: 'client',
+    recipient_id: p.client.id,
+    msg_text: 'Маю час у вівторок о 18:00.',
+    minutesAgo: 10,
+  })
+  await insertMessage(p.orderId, {
+    sender: 'client',
+    sender_id: p.client.id,
+    recipient: 'tutor',
+    recipient_id: p.tutor.id,
+    msg_text: 'Чудово, домовились!',
+    minutesAgo: 2,
+  })
   const page = await newPage()
   const errors = watchConsole(page)
   await signInClient(page, p.client.email)

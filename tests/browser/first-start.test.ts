@@ -40,13 +40,29 @@ async function firstStart(site: 'ua' | 'pl') {
   const port = await freePort()
   const proc = Bun.spawn(['bun', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, SITE: site, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: db?.url ?? '', NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      SITE: site,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: db?.url ?? '',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   })
   const url = `http://localhost:${port}`
   // A fresh embedded database (initdb) and the demo marketplace seeded: tens of seconds on two busy cores.
-  const up = await waitFor(async () => proc.exitCode !== null || (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)), { timeout: START_LIMIT_MS - 10_000, interval: 250 }).catch(() => false)
+  const up = await waitFor(
+    async () =>
+      proc.exitCode !== null ||
+      (await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )),
+    { timeout: START_LIMIT_MS - 10_000, interval: 250 },
+  ).catch(() => false)
   if (!up || proc.exitCode !== null) throw new Error(`server did not start: ${await new Response(proc.stderr).text()}`)
   return {
     url,
@@ -80,7 +96,11 @@ for (const site of ['ua', 'pl'] as const)
     test('every catalogue page the home page links to lists tutors', async () => {
       const home = await (await fetch(`${server.url}/`)).text()
       const ed = EDITIONS[site]
-      const links = [...new Set([...home.matchAll(new RegExp(`href="(/${ed.catalogueAlias}(?:-online)?/[^"]*)"`, 'g'))].map((m) => m[1]!))]
+      const links = [
+        ...new Set(
+          [...home.matchAll(new RegExp(`href="(/${ed.catalogueAlias}(?:-online)?/[^"]*)"`, 'g'))].map((m) => m[1]!),
+        ),
+      ]
       // Popular subjects in the capital, the catalogue roots; the cities' pages come from the search form.
       expect(links.length).toBeGreaterThanOrEqual(7)
       for (const link of links) {
@@ -117,7 +137,10 @@ for (const site of ['ua', 'pl'] as const)
       const options = page.getByRole('option')
       const second = (await options.allTextContents()).find((o) => o.trim() !== before?.trim())!
       await options.filter({ hasText: second }).first().click()
-      await page.locator('form:has(#catalogue-search-city)').getByRole('button', { name: t(site, 'search.search_tutor') }).click()
+      await page
+        .locator('form:has(#catalogue-search-city)')
+        .getByRole('button', { name: t(site, 'search.search_tutor') })
+        .click()
       await page.locator('h1', { hasText: second }).waitFor()
       const cards = page.getByTestId('tutor-card')
       expect(await cards.count()).toBeGreaterThan(0)
@@ -130,7 +153,8 @@ for (const site of ['ua', 'pl'] as const)
       await page.waitForLoadState('networkidle')
       expect(await page.title()).toContain(name)
       const photo = page.locator('main img').first()
-      if (await photo.count()) expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      if (await photo.count())
+        expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
       await screenshot(page, `first-start-${site}-4-profile`)
 
       // The order form lists the tutor's subjects; an empty submit shows the field's error.
@@ -148,10 +172,13 @@ for (const site of ['ua', 'pl'] as const)
       const online = page.getByLabel(ORDERS[site]['orders.place.online'], { exact: true })
       if (await online.count()) await online.check()
       await form.getByRole('button', { name: ORDERS[site]['orders.request.submit'] }).click()
-      await page.getByTestId('request-sent').waitFor({ timeout: 10_000 }).catch(async (err) => {
-        await screenshot(page, `first-start-${site}-6-not-sent`)
-        throw err
-      })
+      await page
+        .getByTestId('request-sent')
+        .waitFor({ timeout: 10_000 })
+        .catch(async (err) => {
+          await screenshot(page, `first-start-${site}-6-not-sent`)
+          throw err
+        })
       await screenshot(page, `first-start-${site}-6-sent`)
       expect(errors).toEqual([])
       await page.close()

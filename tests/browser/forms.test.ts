@@ -20,19 +20,27 @@ const reference = () => (refMade ??= referenceFixture(app.services.db))
 const ot = (k: keyof typeof ordersUa) => ordersUa[k]
 
 async function newPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'uk-UA', timezoneId: 'Europe/Kiev' })
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'uk-UA',
+    timezoneId: 'Europe/Kiev',
+  })
   const page = await context.newPage()
   return { page, errors: watchConsole(page) }
 }
 
-const ordersOf = (tutorId: number) => app.services.db.selectFrom('orders').select(['id', 'lesson_id']).where('personal_tutor_id', '=', tutorId).execute()
+const ordersOf = (tutorId: number) =>
+  app.services.db.selectFrom('orders').select(['id', 'lesson_id']).where('personal_tutor_id', '=', tutorId).execute()
 
 describe('the order form (/request/tutor/{id}/)', () => {
   test('reached from the profile, it lists the tutor’s subjects; missing fields show their errors, focus on the first', async () => {
     const ref = await reference()
     const tutorId = await makeTutor(app.services.db, {
       name: 'Марія Гнатюк',
-      subjects: [{ lesson: ref.lessons.math, levels: [ref.levels.exam] }, { lesson: ref.lessons.english, levels: [ref.levels.b2] }],
+      subjects: [
+        { lesson: ref.lessons.math, levels: [ref.levels.exam] },
+        { lesson: ref.lessons.english, levels: [ref.levels.b2] },
+      ],
       online: true,
     })
     const { page, errors } = await newPage()
@@ -41,7 +49,10 @@ describe('the order form (/request/tutor/{id}/)', () => {
     await page.waitForURL(new RegExp(`/request/tutor/${tutorId}/$`))
     const form = page.getByTestId('request-form')
     await form.waitFor()
-    expect(await form.getByLabel(ot('orders.subject')).locator('option').allTextContents()).toEqual(['Математика', 'Англійська мова'])
+    expect(await form.getByLabel(ot('orders.subject')).locator('option').allTextContents()).toEqual([
+      'Математика',
+      'Англійська мова',
+    ])
     await form.getByLabel(ot('orders.subject')).selectOption({ label: 'Англійська мова' })
     await form.getByLabel(ot('orders.level')).selectOption({ label: 'B2' })
 
@@ -90,7 +101,10 @@ describe('a server 422 lands under its field', () => {
     await panelSignIn(page, app.url, staff.email)
     await page.goto(`${app.url}/panel/users_orders/${orderId}`)
     await page.locator('[data-testid="order-editor"][data-status="4"]').waitFor()
-    await page.getByTestId('staff-actions').getByRole('button', { name: ot('orders.action.set_paid') }).click()
+    await page
+      .getByTestId('staff-actions')
+      .getByRole('button', { name: ot('orders.action.set_paid') })
+      .click()
     const dialog = page.getByRole('dialog')
     // The procedure's own schema checks first, in the browser: nothing filled, nothing sent.
     await dialog.getByLabel(ot('orders.staff.amount')).fill('')
@@ -107,7 +121,10 @@ describe('a server 422 lands under its field', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('paid-date')
     expect(await dialog.locator('#paid-amount-error').count()).toBe(0)
     await screenshot(page, 'forms-set-paid-422')
-    expect((await app.services.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status).toBe(4)
+    expect(
+      (await app.services.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow())
+        .status,
+    ).toBe(4)
     // Corrected, it saves: the dialog closes and the order is paid.
     await dialog.getByLabel(ot('orders.staff.pay_date')).fill(new Date().toISOString().slice(0, 10))
     await dialog.getByRole('button', { name: ot('orders.save') }).click()
@@ -120,7 +137,13 @@ describe('a server 422 lands under its field', () => {
   test('the tutor profile editor: a subject withdrawn from the edition while the form was open (a server rule) shows under it', async () => {
     await reference()
     const db = app.services.db
-    const chemistry = (await db.insertInto('lessons').values({ edition: 'ua', alias: 'khimiia-forms', names: jsonb({ ua: 'Хімія', en: 'chemistry' }) }).returning('id').executeTakeFirstOrThrow()).id
+    const chemistry = (
+      await db
+        .insertInto('lessons')
+        .values({ edition: 'ua', alias: 'khimiia-forms', names: jsonb({ ua: 'Хімія', en: 'chemistry' }) })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
     const staff = await makeStaff(app, 2)
     const person = await makePerson(app, { tutor: true })
     const { page, errors } = await newPage()
@@ -130,7 +153,9 @@ describe('a server 422 lands under its field', () => {
     await page.getByTestId('tutor-edit-profile').click()
     const form = page.getByTestId('tutor-profile-form')
     await form.waitFor()
-    await form.getByLabel('Про себе').fill('Хімія для школярів і абітурієнтів: пояснюю на прикладах, готую до олімпіад і до НМТ.')
+    await form
+      .getByLabel('Про себе')
+      .fill('Хімія для школярів і абітурієнтів: пояснюю на прикладах, готую до олімпіад і до НМТ.')
     await form.getByRole('button', { name: 'Додати предмет' }).click()
     await form.locator('#subject-0-id').selectOption({ label: 'Хімія' })
     // The subject passes the form's schema (an id); the server no longer finds it in this edition.
@@ -140,7 +165,9 @@ describe('a server 422 lands under its field', () => {
     expect(await form.locator('#subject-0-id-error').textContent()).toBe(t('ua', 'validation.invalid'))
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('subject-0-id')
     await screenshot(page, 'forms-tutor-profile-422')
-    expect(await db.selectFrom('tutor_subjects').select('lesson_id').where('tutor_id', '=', person.tutorId!).execute()).toEqual([])
+    expect(
+      await db.selectFrom('tutor_subjects').select('lesson_id').where('tutor_id', '=', person.tutorId!).execute(),
+    ).toEqual([])
     expect(errors.filter((e) => !e.includes('422'))).toEqual([])
     await page.context().close()
   }, 90_000)

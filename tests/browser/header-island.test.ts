@@ -14,7 +14,11 @@ let browser: Browser
 beforeAll(async () => {
   app = await startTestApp({ nodeEnv: 'production', pages: true })
   const ref = await referenceFixture(app.services.db)
-  await makeTutor(app.services.db, { name: 'Ірина Острівна', subjects: [{ lesson: ref.lessons.math }], places: [{ kind: 'home', city: ref.cities.kyiv }] })
+  await makeTutor(app.services.db, {
+    name: 'Ірина Острівна',
+    subjects: [{ lesson: ref.lessons.math }],
+    places: [{ kind: 'home', city: ref.cities.kyiv }],
+  })
   browser = await launchBrowser()
 })
 afterAll(async () => {
@@ -29,7 +33,9 @@ async function clientContext(name: string, javaScriptEnabled = true): Promise<Br
   const person = await makePerson(app, { client: true })
   await app.services.db.updateTable('clients').set({ name }).where('id', '=', person.clientId!).execute()
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled })
-  const res = await context.request.post(`${app.url}/client/auth/login`, { data: { login: person.email, password: PASSWORD } })
+  const res = await context.request.post(`${app.url}/client/auth/login`, {
+    data: { login: person.email, password: PASSWORD },
+  })
   expect(res.status()).toBe(200)
   return context
 }

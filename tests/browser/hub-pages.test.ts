@@ -17,20 +17,40 @@ const TITLE = 'Як скласти план підготовки до іспит
 beforeAll(async () => {
   const db = app.services.db
   const ref = await referenceFixture(db)
-  for (let i = 0; i < 4; i++) await makeTutor(db, { subjects: [{ lesson: ref.lessons.math }], places: [{ kind: 'home', city: ref.cities.kyiv }], online: i < 2 })
-  await makeTutor(db, { subjects: [{ lesson: ref.lessons.english }], places: [{ kind: 'home', city: ref.cities.lviv }], online: true })
+  for (let i = 0; i < 4; i++)
+    await makeTutor(db, {
+      subjects: [{ lesson: ref.lessons.math }],
+      places: [{ kind: 'home', city: ref.cities.kyiv }],
+      online: i < 2,
+    })
+  await makeTutor(db, {
+    subjects: [{ lesson: ref.lessons.english }],
+    places: [{ kind: 'home', city: ref.cities.lviv }],
+    online: true,
+  })
   const p = await makePerson(app, { tutor: true })
   const c = await signedIn(app, { tutor: p.email })
   const text = `<p>${TITLE}: почніть із пробного тесту й випишіть теми з помилками, потім розподіліть їх по тижнях, повторюйте формули щодня по десять хвилин і раз на тиждень розв'язуйте повний варіант на час.</p>`
   const blog = (await c.api.post('/tutor/blog/create', { blog: { title: TITLE, text } })).json.data
   const s = await signedIn(app, { staff: (await makeStaff(app, 1)).email })
   await s.api.post(`/admin/blog/set_published?id=${blog.id}`)
-  await s.api.post('/admin/seo/page/metatags/create', { page_metatags: { path: '/p/popular/', locale: 'ua', title: '', description: '', h1: 'Популярні запити: репетитори поруч і онлайн' } })
+  await s.api.post('/admin/seo/page/metatags/create', {
+    page_metatags: {
+      path: '/p/popular/',
+      locale: 'ua',
+      title: '',
+      description: '',
+      h1: 'Популярні запити: репетитори поруч і онлайн',
+    },
+  })
   clearPageMetatags()
 })
 
 test('a visitor reads /materials/ and /p/popular/ on a phone and a desktop', async () => {
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
     const ctx = await browser.newContext({ viewport, bypassCSP: true })
     const page = await ctx.newPage()
     const errors = watchConsole(page)

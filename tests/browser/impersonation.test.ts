@@ -18,7 +18,9 @@ test('staff publish a tutor, sign in as the tutor and come back', async () => {
   const other = await makePerson(app, { tutor: true })
   const person = await makePerson(app, { tutor: true })
   const tutorId = person.tutorId!
-  const tutorName = (await app.services.db.selectFrom('tutors').select('name').where('id', '=', tutorId).executeTakeFirstOrThrow()).name
+  const tutorName = (
+    await app.services.db.selectFrom('tutors').select('name').where('id', '=', tutorId).executeTakeFirstOrThrow()
+  ).name
 
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
   const errors = watchConsole(page)
@@ -48,7 +50,11 @@ test('staff publish a tutor, sign in as the tutor and come back', async () => {
   await page.getByRole('status').getByText('Профіль опубліковано').waitFor()
   await page.getByRole('button', { name: 'Зняти з публікації' }).waitFor()
   expect(await page.getByTestId('tutor-status').textContent()).toBe('Опублікований')
-  const row = await app.services.db.selectFrom('tutors').select(['published', 'status']).where('id', '=', tutorId).executeTakeFirstOrThrow()
+  const row = await app.services.db
+    .selectFrom('tutors')
+    .select(['published', 'status'])
+    .where('id', '=', tutorId)
+    .executeTakeFirstOrThrow()
   expect(row).toEqual({ published: true, status: 2 })
   // The activity log names the change and who made it.
   const log = page.getByRole('table', { name: 'Журнал дій' })

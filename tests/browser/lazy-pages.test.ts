@@ -53,7 +53,10 @@ describe('lazy pages', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     const errors = watchConsole(page)
     await open(page, '/')
-    await page.getByRole('link', { name: t('ua', 'header.register') }).first().click()
+    await page
+      .getByRole('link', { name: t('ua', 'header.register') })
+      .first()
+      .click()
     await page.waitForURL(/\/register$/)
     await page.getByLabel(t('ua', 'auth.password')).waitFor()
     expect(errors).toEqual([])
@@ -113,7 +116,11 @@ describe('header menus', () => {
       new MutationObserver((records) => {
         for (const r of records)
           for (const n of r.removedNodes)
-            if (n instanceof Element && (n.matches('[data-testid="user-menu"]') || n.querySelector('[data-testid="user-menu"]'))) w.removedMenus++
+            if (
+              n instanceof Element &&
+              (n.matches('[data-testid="user-menu"]') || n.querySelector('[data-testid="user-menu"]'))
+            )
+              w.removedMenus++
       }).observe(document, { childList: true, subtree: true })
     })
     await open(page, '/')
@@ -122,7 +129,12 @@ describe('header menus', () => {
     expect(await page.getByRole('menuitem').count()).toBeGreaterThan(2)
     expect(await page.getByTestId('logout').getAttribute('role')).toBe('menuitem')
     await page.keyboard.press('Escape')
-    expect(await page.getByTestId('role-switch').getByRole('radio', { name: t('ua', 'header.role_tutor') }).getAttribute('aria-checked')).toBe('true')
+    expect(
+      await page
+        .getByTestId('role-switch')
+        .getByRole('radio', { name: t('ua', 'header.role_tutor') })
+        .getAttribute('aria-checked'),
+    ).toBe('true')
     expect(errors).toEqual([])
     await context.close()
   })

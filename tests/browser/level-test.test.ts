@@ -29,7 +29,11 @@ async function viewShot(page: Page, name: string) {
 async function keyOf(page: Page): Promise<{ ids: number[]; key: number[] }> {
   const token = await page.evaluate((k) => localStorage.getItem(k), CURRENT_ATTEMPT_KEY)
   expect(token).toMatch(/^[0-9a-f]{32}$/)
-  const row = await app.services.db.selectFrom('examination_attempts').select(['question_ids', 'correct_answers']).where('token', '=', token!).executeTakeFirstOrThrow()
+  const row = await app.services.db
+    .selectFrom('examination_attempts')
+    .select(['question_ids', 'correct_answers'])
+    .where('token', '=', token!)
+    .executeTakeFirstOrThrow()
   return { ids: row.question_ids as number[], key: row.correct_answers as number[] }
 }
 
@@ -38,8 +42,15 @@ async function answer(page: Page, id: number, option: number) {
 }
 
 test('a visitor reaches b1: answers survive a reload; the result links to English tutors at that level', async () => {
-  const lesson = await app.services.db.insertInto('lessons').values({ edition: 'ua', alias: 'english', names: jsonb({ ua: 'Англійська мова', en: 'English' }) }).returning('id').executeTakeFirstOrThrow()
-  await app.services.db.insertInto('levels').values({ lesson_id: lesson.id, alias: 'intermediate', names: jsonb({ ua: 'Середній (B1)' }) }).execute()
+  const lesson = await app.services.db
+    .insertInto('lessons')
+    .values({ edition: 'ua', alias: 'english', names: jsonb({ ua: 'Англійська мова', en: 'English' }) })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await app.services.db
+    .insertInto('levels')
+    .values({ lesson_id: lesson.id, alias: 'intermediate', names: jsonb({ ua: 'Середній (B1)' }) })
+    .execute()
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   const errors = watchConsole(page)
   expect((await page.goto(`${app.url}/test/english/start`))?.status()).toBe(200)
@@ -115,7 +126,13 @@ test('staff edit the bank in the panel: the reading filter, a new question, the 
   const errors = watchConsole(page)
   await panelSignIn(page, app.url, staff.email)
   await page.goto(`${app.url}/panel/examination_tests`)
-  await page.getByRole('heading', { level: 1, name: 'Тест рівня англійської' }).waitFor().catch(async (e) => { await screenshot(page, 'level-test-panel-debug'); throw e })
+  await page
+    .getByRole('heading', { level: 1, name: 'Тест рівня англійської' })
+    .waitFor()
+    .catch(async (e) => {
+      await screenshot(page, 'level-test-panel-debug')
+      throw e
+    })
   await page.locator('#etf-section').selectOption('reading')
   await page.getByRole('button', { name: 'Застосувати' }).click()
   await page.waitForURL((u) => u.searchParams.get('section') === 'reading')
@@ -133,7 +150,11 @@ test('staff edit the bank in the panel: the reading filter, a new question, the 
   await form.locator('#et-section').selectOption('grammar')
   await form.getByTestId('question-save').click()
   await form.waitFor({ state: 'detached' })
-  const row = await app.services.db.selectFrom('examination_questions').select(['id', 'correct_answer', 'options']).where('question', '=', 'She ___ coffee every morning.').executeTakeFirstOrThrow()
+  const row = await app.services.db
+    .selectFrom('examination_questions')
+    .select(['id', 'correct_answer', 'options'])
+    .where('question', '=', 'She ___ coffee every morning.')
+    .executeTakeFirstOrThrow()
   expect(row).toMatchObject({ correct_answer: 0, options: ['drinks', 'drink', 'drinking', 'drunk'] })
 
   await page.goto(`${app.url}/panel/examination_tests?section=grammar`)
@@ -144,14 +165,26 @@ test('staff edit the bank in the panel: the reading filter, a new question, the 
   await screenshot(page, 'level-test-panel-editor')
   await page.getByTestId('question-form').getByTestId('question-save').click()
   await page.getByTestId('question-form').waitFor({ state: 'detached' })
-  expect((await app.services.db.selectFrom('examination_questions').select('correct_answer').where('id', '=', row.id).executeTakeFirstOrThrow()).correct_answer).toBe(1)
+  expect(
+    (
+      await app.services.db
+        .selectFrom('examination_questions')
+        .select('correct_answer')
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow()
+    ).correct_answer,
+  ).toBe(1)
   expect(errors).toEqual([])
   await page.close()
 }, 120_000)
 
 test("a tutor's passed level shows as a small badge on the public profile", async () => {
   const p = await makePerson(app, { tutor: true })
-  await app.services.db.updateTable('tutors').set({ published: true, active: true, english_level: 'c1' }).where('id', '=', p.tutorId!).execute()
+  await app.services.db
+    .updateTable('tutors')
+    .set({ published: true, active: true, english_level: 'c1' })
+    .where('id', '=', p.tutorId!)
+    .execute()
   const page = await browser.newPage({ viewport: { width: 375, height: 812 } })
   const errors = watchConsole(page)
   expect((await page.goto(`${app.url}/user-${p.tutorId}/`))?.status()).toBe(200)
@@ -163,14 +196,23 @@ test("a tutor's passed level shows as a small badge on the public profile", asyn
 
 test('a tutor opens the cabinet entry (not taken yet), takes the test to b2, comes back to the badge; the public profile shows it', async () => {
   const me = await makePerson(app, { tutor: true })
-  await app.services.db.updateTable('tutors').set({ published: true, active: true }).where('id', '=', me.tutorId!).execute()
+  await app.services.db
+    .updateTable('tutors')
+    .set({ published: true, active: true })
+    .where('id', '=', me.tutorId!)
+    .execute()
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   const errors = watchConsole(page)
-  expect((await page.request.post(`${app.url}/tutor/login`, { data: { login: me.email, password: PASSWORD } })).status()).toBe(200)
+  expect(
+    (await page.request.post(`${app.url}/tutor/login`, { data: { login: me.email, password: PASSWORD } })).status(),
+  ).toBe(200)
   // The cabinet's navigation leads to the entry.
   await page.goto(`${app.url}/profile/`)
-  await page.getByRole('navigation', { name: 'Розділи кабінету' }).getByRole('link', { name: 'Тест англійської' }).click()
+  await page
+    .getByRole('navigation', { name: 'Розділи кабінету' })
+    .getByRole('link', { name: 'Тест англійської' })
+    .click()
   await page.waitForURL((u) => u.pathname === '/test/english/')
   const badge = page.getByTestId('cabinet-level-badge')
   await badge.getByText('Ще не складали').waitFor()

@@ -20,7 +20,14 @@ beforeAll(async () => {
   app = await startTestApp({ site: 'ua', pages: true })
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   })
 })
 afterAll(async () => {
@@ -28,13 +35,17 @@ afterAll(async () => {
   await app?.close()
 })
 
-type Lhr = { categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>; audits: Record<string, { score: number | null; displayValue?: string }>; runtimeError?: { message: string } }
+type Lhr = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
+  audits: Record<string, { score: number | null; displayValue?: string }>
+  runtimeError?: { message: string }
+}
 
 /** The audits of a category that lost points (weight > 0, score < 1), to read when a score drops. */
 function losses(lhr: Lhr, category: string): string[] {
-  return lhr.categories[category]!.auditRefs
-    .filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1)
-    .map((r) => `${r.id} ${lhr.audits[r.id]!.score} ${lhr.audits[r.id]!.displayValue ?? ''}`.trim())
+  return lhr.categories[category]!.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map(
+    (r) => `${r.id} ${lhr.audits[r.id]!.score} ${lhr.audits[r.id]!.displayValue ?? ''}`.trim(),
+  )
 }
 
 // Scores depend on the pages, not on the database: measured once per `bun run test`, on embedded PGlite
@@ -51,7 +62,12 @@ describe.skipIf(!!process.env.DATABASE_URL)('Lighthouse (mobile, simulated throt
       // nothing and is run again, at most RUNS more times.
       const runs: Lhr[] = []
       for (let attempt = 1; runs.length < RUNS && attempt <= 2 * RUNS; attempt++) {
-        const result = await lighthouse(app.url + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] })
+        const result = await lighthouse(app.url + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'seo'],
+        })
         const run = result!.lhr as unknown as Lhr
         if (run.runtimeError) console.log(`lighthouse ${path}: attempt ${attempt}: ${run.runtimeError.message}`)
         else runs.push(run)
@@ -65,11 +81,21 @@ describe.skipIf(!!process.env.DATABASE_URL)('Lighthouse (mobile, simulated throt
         seo: lhr.categories.seo!.score,
         lost: [...losses(lhr, 'performance'), ...losses(lhr, 'seo')],
       }
-      console.log(`lighthouse ${path}: median run: performance ${Math.round((scores[path].performance ?? 0) * 100)} (runs: ${each}), SEO ${Math.round((scores[path].seo ?? 0) * 100)}${scores[path].lost.length ? ` (lost: ${scores[path].lost.join('; ')})` : ''}`)
+      console.log(
+        `lighthouse ${path}: median run: performance ${Math.round((scores[path].performance ?? 0) * 100)} (runs: ${each}), SEO ${Math.round((scores[path].seo ?? 0) * 100)}${scores[path].lost.length ? ` (lost: ${scores[path].lost.join('; ')})` : ''}`,
+      )
     }
     for (const path of PAGES) {
-      expect({ path, performanceAtLeast95: (scores[path]!.performance ?? 0) >= 0.95, lost: scores[path]!.lost }).toEqual({ path, performanceAtLeast95: true, lost: scores[path]!.lost })
-      expect({ path, seo: scores[path]!.seo, lost: scores[path]!.lost }).toEqual({ path, seo: 1, lost: scores[path]!.lost })
+      expect({
+        path,
+        performanceAtLeast95: (scores[path]!.performance ?? 0) >= 0.95,
+        lost: scores[path]!.lost,
+      }).toEqual({ path, performanceAtLeast95: true, lost: scores[path]!.lost })
+      expect({ path, seo: scores[path]!.seo, lost: scores[path]!.lost }).toEqual({
+        path,
+        seo: 1,
+        lost: scores[path]!.lost,
+      })
     }
   }, 420_000)
 })

@@ -26,15 +26,28 @@ describe('link parameters', () => {
 
   test('?confirmation_code= confirms the e-mail and goes to /profile/; a bad one adds code_error', async () => {
     const c = new Client(app.url)
-    await c.api.post('/tutor/register', { name: 'Марко Вовчок', email: 'marko@example.com', phone: '0671112244', password: 'long-enough-pass' })
-    const mail = await app.services.db.selectFrom('outbox').select('body').where('recipient', '=', 'marko@example.com').executeTakeFirstOrThrow()
+    await c.api.post('/tutor/register', {
+      name: 'Марко Вовчок',
+      email: 'marko@example.com',
+      phone: '0671112244',
+      password: 'long-enough-pass',
+    })
+    const mail = await app.services.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('recipient', '=', 'marko@example.com')
+      .executeTakeFirstOrThrow()
     const link = mail.body.match(/https?:\/\/\S+/)![0]
     const page = await browser.newPage()
     const confirmed = page.waitForResponse((r) => r.url().includes('auth.tutor.confirmEmail') && r.ok())
     await page.goto(link)
     await confirmed
     await page.waitForURL(/\/profile\/$/)
-    const person = await app.services.db.selectFrom('people').select('email_confirmed_at').where('email', '=', 'marko@example.com').executeTakeFirstOrThrow()
+    const person = await app.services.db
+      .selectFrom('people')
+      .select('email_confirmed_at')
+      .where('email', '=', 'marko@example.com')
+      .executeTakeFirstOrThrow()
     expect(person.email_confirmed_at).not.toBeNull()
 
     await page.goto(`${app.url}/?confirmation_code=not-a-code`)
@@ -46,7 +59,11 @@ describe('link parameters', () => {
 describe('special shells', () => {
   test('/request/* and /test/* have the logo-only header; no footer on /request/ and /test/english/start; none on /register', async () => {
     const page = await browser.newPage()
-    for (const [path, footer] of [['/request/tutor/1/', false], ['/test/english/', true], ['/test/english/start', false]] as const) {
+    for (const [path, footer] of [
+      ['/request/tutor/1/', false],
+      ['/test/english/', true],
+      ['/test/english/start', false],
+    ] as const) {
       await page.goto(app.url + path)
       await page.locator('header').first().waitFor()
       expect(await page.getByTestId('login-dropdown').count()).toBe(0)

@@ -81,7 +81,11 @@ test('a visitor opens a vacancy from /vacancy; /school/ renders', async () => {
   await form.getByRole('button', { name: 'Надіслати' }).click()
   await visitor.getByTestId('feedback-sent').waitFor()
   await shot(visitor, 'media-contacts-feedback')
-  const mail = await app.services.db.selectFrom('outbox').select(['recipient', 'body']).where('body', 'like', '%oksana@example.com%').executeTakeFirstOrThrow()
+  const mail = await app.services.db
+    .selectFrom('outbox')
+    .select(['recipient', 'body'])
+    .where('body', 'like', '%oksana@example.com%')
+    .executeTakeFirstOrThrow()
   expect(mail.recipient).toMatch(/^support@/)
   expect(errors).toEqual([])
   await visitor.close()

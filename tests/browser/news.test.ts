@@ -30,7 +30,11 @@ test('staff write and publish a news item; a visitor reads it on /news/ and rate
   const form = page.getByTestId('news-form')
   await form.locator('#nw-title-ua').fill('Відкрито набір на зимові інтенсиви')
   await form.locator('#nw-description-ua').fill('Два тижні щоденних занять з математики та англійської перед сесією.')
-  await form.locator('#nw-text-ua').fill('<p>Зимові інтенсиви тривають з 5 по 18 січня.</p><script>window.pwned = 1</script><p>Записуйтеся через форму заявки.</p>')
+  await form
+    .locator('#nw-text-ua')
+    .fill(
+      '<p>Зимові інтенсиви тривають з 5 по 18 січня.</p><script>window.pwned = 1</script><p>Записуйтеся через форму заявки.</p>',
+    )
   await form.locator('#nw-category').selectOption({ label: 'Новини сервісу' })
   await form.getByTestId('news-image-input').setInputFiles(imagePath)
   await shot(page, 'news-panel-editor')
@@ -53,13 +57,17 @@ test('staff write and publish a news item; a visitor reads it on /news/ and rate
   const res = await visitor.goto(`${app.url}/news/`)
   expect(res?.status()).toBe(200)
   const first = visitor.getByTestId('news-list').getByRole('listitem').first()
-  await expect(first.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('Відкрито набір на зимові інтенсиви')
+  await expect(first.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(
+    'Відкрито набір на зимові інтенсиви',
+  )
   await visitor.waitForLoadState('networkidle')
   await shot(visitor, 'news-list-visitor')
   await first.getByRole('link', { name: 'Відкрито набір на зимові інтенсиви' }).click()
   await visitor.getByRole('heading', { level: 1, name: 'Відкрито набір на зимові інтенсиви' }).waitFor()
   await visitor.getByText('Зимові інтенсиви тривають з 5 по 18 січня.').waitFor()
-  await visitor.waitForFunction(() => document.title === 'Відкрито набір на зимові інтенсиви | Tutors UA', undefined, { timeout: 5000 })
+  await visitor.waitForFunction(() => document.title === 'Відкрито набір на зимові інтенсиви | Tutors UA', undefined, {
+    timeout: 5000,
+  })
   expect(await visitor.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined()
   const img = visitor.getByTestId('news-article').locator('img').first()
   expect(await img.getAttribute('src')).toMatch(/^\/media\/news\/\d+\/[\w-]+\.webp$/)

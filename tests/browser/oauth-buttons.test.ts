@@ -56,7 +56,12 @@ test('a client signs in from /client-login through the local provider', async ()
 
 test('a tutor starts from /login and comes back signed in', async () => {
   const tutor = await makePerson(app, { tutor: true })
-  ;(app.services.oidc as LocalOidcProvider).addIdentity({ subject: 'oidc-tutor-2', email: tutor.email, email_verified: true, name: 'OIDC Tutor' })
+  ;(app.services.oidc as LocalOidcProvider).addIdentity({
+    subject: 'oidc-tutor-2',
+    email: tutor.email,
+    email_verified: true,
+    name: 'OIDC Tutor',
+  })
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   await page.goto(`${app.url}/login`)
   await page.getByRole('button', { name: LABEL }).click()

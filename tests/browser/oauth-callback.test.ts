@@ -14,7 +14,12 @@ test('a tutor signs in through the local provider and lands on /profile/', async
   const tutor = await makePerson(app, { tutor: true })
   const oidc = app.services.oidc
   expect(oidc).toBeInstanceOf(LocalOidcProvider)
-  ;(oidc as LocalOidcProvider).addIdentity({ subject: 'oidc-tutor-1', email: tutor.email, email_verified: true, name: 'OIDC Tutor' })
+  ;(oidc as LocalOidcProvider).addIdentity({
+    subject: 'oidc-tutor-1',
+    email: tutor.email,
+    email_verified: true,
+    name: 'OIDC Tutor',
+  })
   const page = await browser.newPage()
   const errors = watchConsole(page)
   const redirect = await (await page.request.get(`${app.url}/tutor/oauth/redirect`)).json()

@@ -17,7 +17,13 @@ async function signInClient(page: Page, email: string) {
   expect(res.status()).toBe(200)
 }
 
-const rows = (orderId: number) => app.services.db.selectFrom('chat_messages').select(['msg_text', 'client_msg_id']).where('order_id', '=', orderId).orderBy('id').execute()
+const rows = (orderId: number) =>
+  app.services.db
+    .selectFrom('chat_messages')
+    .select(['msg_text', 'client_msg_id'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute()
 
 test('a message is pending until its echo, then sent; the input clears only into the pending bubble', async () => {
   const p = await chatParties(app)

@@ -19,7 +19,11 @@ withBrowserApp((s) => ({ app, browser } = s))
 const ot = (k: keyof typeof ordersUa) => ordersUa[k]
 
 async function newPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'uk-UA', timezoneId: 'Europe/Kiev' })
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'uk-UA',
+    timezoneId: 'Europe/Kiev',
+  })
   const page = await context.newPage()
   return { page, errors: watchConsole(page) }
 }
@@ -32,9 +36,23 @@ describe('the order loop', () => {
   test('profile → request → tutor responds → staff appoint → first lesson → paid → review on the profile', async () => {
     const db = app.services.db
     const ref = await referenceFixture(db)
-    const tutorId = await makeTutor(db, { name: 'Олена Петренко', subjects: [{ lesson: ref.lessons.math, levels: [ref.levels.school, ref.levels.exam] }], online: true, price: 400 })
-    const tutorPerson = await db.selectFrom('tutors').innerJoin('people', 'people.id', 'tutors.person_id').select(['people.id', 'people.email']).where('tutors.id', '=', tutorId).executeTakeFirstOrThrow()
-    await db.updateTable('people').set({ password_hash: await hashPassword(PASSWORD) }).where('id', '=', tutorPerson.id).execute()
+    const tutorId = await makeTutor(db, {
+      name: 'Олена Петренко',
+      subjects: [{ lesson: ref.lessons.math, levels: [ref.levels.school, ref.levels.exam] }],
+      online: true,
+      price: 400,
+    })
+    const tutorPerson = await db
+      .selectFrom('tutors')
+      .innerJoin('people', 'people.id', 'tutors.person_id')
+      .select(['people.id', 'people.email'])
+      .where('tutors.id', '=', tutorId)
+      .executeTakeFirstOrThrow()
+    await db
+      .updateTable('people')
+      .set({ password_hash: await hashPassword(PASSWORD) })
+      .where('id', '=', tutorPerson.id)
+      .execute()
     const staff = await makeStaff(app, 1)
     const email = `loop-${Date.now()}@example.com`
 
@@ -42,7 +60,10 @@ describe('the order loop', () => {
     const client = await newPage()
     await client.page.goto(`${app.url}/user-${tutorId}/`)
     await screenshot(client.page, 'orders-loop-1-profile')
-    await client.page.getByRole('link', { name: t('ua', 'profile.order') }).first().click()
+    await client.page
+      .getByRole('link', { name: t('ua', 'profile.order') })
+      .first()
+      .click()
     const form = client.page.getByTestId('request-form')
     await form.waitFor()
     await client.page.getByLabel(ot('orders.level')).selectOption({ label: 'Підготовка до НМТ' })
@@ -56,7 +77,12 @@ describe('the order loop', () => {
     await client.page.getByTestId('request-sent').waitFor()
     expect(await client.page.getByTestId('request-sent').textContent()).toContain(email)
     await screenshot(client.page, 'orders-loop-3-code-sent')
-    const mail = await db.selectFrom('outbox').select('body').where('recipient', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    const mail = await db
+      .selectFrom('outbox')
+      .select('body')
+      .where('recipient', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
     const code = mail.body.match(/\d{4,8}/)![0]
     await client.page.getByLabel(ot('orders.request.code')).fill(code)
     await client.page.getByRole('button', { name: ot('orders.request.sign_in') }).click()
@@ -84,7 +110,10 @@ describe('the order loop', () => {
     await tutor.page.goto(`${app.url}/login`)
     await tutor.page.getByLabel(t('ua', 'auth.login_field')).fill(tutorPerson.email!)
     await tutor.page.getByLabel(t('ua', 'auth.password')).fill(PASSWORD)
-    await tutor.page.getByTestId('login-form').getByRole('button', { name: t('ua', 'auth.submit') }).click()
+    await tutor.page
+      .getByTestId('login-form')
+      .getByRole('button', { name: t('ua', 'auth.submit') })
+      .click()
     await tutor.page.waitForURL(/\/profile\/?$/)
     await tutor.page.goto(`${app.url}/orders/new_personal`)
     const offer = tutor.page.locator(`[data-testid="order-card"][data-order="${orderId}"]`)
@@ -110,7 +139,10 @@ describe('the order loop', () => {
     await panel.page.getByRole('link', { name: String(orderId), exact: true }).click()
     const editor = panel.page.getByTestId('order-editor')
     await editor.waitFor()
-    await panel.page.getByTestId('order-tutors').getByRole('button', { name: ot('orders.staff.appoint') }).click()
+    await panel.page
+      .getByTestId('order-tutors')
+      .getByRole('button', { name: ot('orders.staff.appoint') })
+      .click()
     await panel.page.locator('[data-testid="order-editor"][data-status="4"]').waitFor()
     await screenshot(panel.page, 'orders-loop-7-panel-appointed')
 
@@ -138,7 +170,10 @@ describe('the order loop', () => {
     // 5. Staff mark the order paid.
     await panel.page.reload()
     await editor.waitFor()
-    await panel.page.getByTestId('staff-actions').getByRole('button', { name: ot('orders.action.set_paid') }).click()
+    await panel.page
+      .getByTestId('staff-actions')
+      .getByRole('button', { name: ot('orders.action.set_paid') })
+      .click()
     const dialog = panel.page.getByRole('dialog')
     await dialog.getByLabel(ot('orders.staff.amount')).fill('400')
     await dialog.getByLabel(ot('orders.staff.method')).fill('Картка')
@@ -150,7 +185,11 @@ describe('the order loop', () => {
     // 6. The client reviews the paid order on its page.
     await client.page.reload()
     await client.page.getByTestId('review-form').waitFor()
-    await client.page.getByTestId('review-form').locator('label').filter({ has: client.page.getByRole('radio', { name: '5' }) }).click()
+    await client.page
+      .getByTestId('review-form')
+      .locator('label')
+      .filter({ has: client.page.getByRole('radio', { name: '5' }) })
+      .click()
     await client.page.getByLabel(ot('orders.page.review_text')).fill('Чудова викладачка, пояснює зрозуміло!')
     await client.page.getByRole('button', { name: ot('orders.page.send_review') }).click()
     await client.page.getByTestId('order-review').waitFor()

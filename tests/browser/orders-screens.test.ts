@@ -24,7 +24,11 @@ const reference = () => (refMade ??= referenceFixture(app.services.db))
 const ot = (k: keyof typeof ordersUa) => ordersUa[k]
 
 async function newPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'uk-UA', timezoneId: 'Europe/Kiev' })
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'uk-UA',
+    timezoneId: 'Europe/Kiev',
+  })
   const page = await context.newPage()
   return { page, errors: watchConsole(page) }
 }
@@ -35,14 +39,18 @@ async function personSignIn(page: Page, path: '/login' | '/client-login', login:
   const form = page.getByTestId('login-form')
   await form.getByLabel(t('ua', 'auth.login_field')).fill(login)
   await form.getByLabel(t('ua', 'auth.password')).fill(PASSWORD)
-  await page.getByTestId('login-form').getByRole('button', { name: t('ua', 'auth.submit') }).click()
+  await page
+    .getByTestId('login-form')
+    .getByRole('button', { name: t('ua', 'auth.submit') })
+    .click()
   await page.waitForURL((u) => !u.pathname.includes('login'))
 }
 
 describe('panel orders', () => {
   test('counts per status, filters, export and the lost dialog', async () => {
     const ref = await reference()
-    for (const name of ['Андрій Шевчук', 'Ірина Бондар', 'Тарас Мельник']) await makeOrder(app, { client_name: name, lesson_id: ref.lessons.math, location_online: true })
+    for (const name of ['Андрій Шевчук', 'Ірина Бондар', 'Тарас Мельник'])
+      await makeOrder(app, { client_name: name, lesson_id: ref.lessons.math, location_online: true })
     await makeOrder(app, { client_name: 'Втрачений Клієнт', status: 8 })
     const staff = await makeStaff(app, 2)
     const { page, errors } = await newPage()
@@ -60,7 +68,10 @@ describe('panel orders', () => {
 
     // Export without any filter: the message, no download.
     await page.getByTestId('orders-export').click()
-    await page.getByRole('alert').filter({ hasText: ot('orders.staff.no_filters') }).waitFor()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: ot('orders.staff.no_filters') })
+      .waitFor()
     await screenshot(page, 'orders-panel-export-no-filter')
 
     // A status filter: one row; the export downloads an .xlsx.
@@ -89,10 +100,16 @@ describe('panel orders', () => {
     await page.getByRole('button', { name: ot('orders.save') }).click()
     await page.getByTestId('order-events').getByText(ot('orders.event.save'), { exact: true }).waitFor()
     expect(await page.getByLabel(ot('orders.staff.info')).inputValue()).toBe('Передзвонити після 18:00')
-    await page.getByTestId('staff-actions').getByRole('button', { name: ot('orders.action.set_lost'), exact: true }).click()
+    await page
+      .getByTestId('staff-actions')
+      .getByRole('button', { name: ot('orders.action.set_lost'), exact: true })
+      .click()
     await page.getByRole('dialog').getByLabel(ot('orders.staff.reason')).fill('Клієнт знайшов репетитора сам')
     await screenshot(page, 'orders-panel-lost-dialog')
-    await page.getByRole('dialog').getByRole('button', { name: ot('orders.save') }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: ot('orders.save') })
+      .click()
     await page.locator('[data-testid="order-editor"][data-status="8"]').waitFor()
     await page.getByTestId('order-events').getByText(ot('orders.event.set_lost'), { exact: true }).waitFor()
     expect(await page.getByTestId('staff-actions').textContent()).toContain(ot('orders.action.set_lost_off'))
@@ -117,12 +134,18 @@ describe('panel order editor', () => {
 
     await actions.getByRole('button', { name: ot('orders.action.set_first_class') }).click()
     await page.getByRole('dialog').getByLabel(ot('orders.first_class')).fill('2026-12-03T16:30')
-    await page.getByRole('dialog').getByRole('button', { name: ot('orders.save') }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: ot('orders.save') })
+      .click()
     await page.locator('[data-testid="order-editor"][data-status="5"]').waitFor()
 
     await actions.getByRole('button', { name: ot('orders.action.set_pause') }).click()
     await page.getByRole('dialog').getByLabel(ot('orders.staff.pause_until')).fill('2027-01-10T09:00')
-    await page.getByRole('dialog').getByRole('button', { name: ot('orders.save') }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: ot('orders.save') })
+      .click()
     await page.locator('[data-testid="order-editor"][data-status="6"]').waitFor()
     await actions.getByRole('button', { name: ot('orders.action.unpause') }).click()
     await page.locator('[data-testid="order-editor"][data-status="5"]').waitFor()
@@ -136,25 +159,47 @@ describe('panel order editor', () => {
     await screenshot(page, 'orders-panel-editor-waiting')
 
     // Remove the tutor (with a reason) → processing; find them again by e-mail and appoint.
-    await page.getByTestId('order-tutors').getByRole('button', { name: ot('orders.staff.remove_tutor') }).click()
+    await page
+      .getByTestId('order-tutors')
+      .getByRole('button', { name: ot('orders.staff.remove_tutor') })
+      .click()
     await page.getByRole('dialog').getByLabel(ot('orders.staff.reason')).fill('Не вийшов на зв’язок')
-    await page.getByRole('dialog').getByRole('button', { name: ot('orders.save') }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: ot('orders.save') })
+      .click()
     await page.locator('[data-testid="order-editor"][data-status="2"]').waitFor()
-    const tutorEmail = (await app.services.db.selectFrom('tutors').innerJoin('people', 'people.id', 'tutors.person_id').select('people.email').where('tutors.id', '=', appointed.tutorId!).executeTakeFirstOrThrow()).email!
+    const tutorEmail = (
+      await app.services.db
+        .selectFrom('tutors')
+        .innerJoin('people', 'people.id', 'tutors.person_id')
+        .select('people.email')
+        .where('tutors.id', '=', appointed.tutorId!)
+        .executeTakeFirstOrThrow()
+    ).email!
     await page.getByLabel(ot('orders.staff.find_tutor')).fill(tutorEmail)
     await page.getByRole('button', { name: ot('orders.staff.apply') }).click()
-    await page.getByTestId('tutor-candidates').getByRole('button', { name: ot('orders.staff.appoint') }).click()
+    await page
+      .getByTestId('tutor-candidates')
+      .getByRole('button', { name: ot('orders.staff.appoint') })
+      .click()
     await page.locator('[data-testid="order-editor"][data-status="4"]').waitFor()
 
     await page.goto(`${app.url}/panel/users_orders/${paid.orderId}`)
     await page.locator('[data-testid="order-editor"][data-status="7"]').waitFor()
     await actions.getByRole('button', { name: ot('orders.action.set_review'), exact: true }).click()
     await page.getByRole('dialog').getByLabel(ot('orders.page.review_text')).fill('Відгук зі слів клієнта по телефону')
-    await page.getByRole('dialog').getByRole('button', { name: ot('orders.save') }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: ot('orders.save') })
+      .click()
     await page.getByText('Відгук зі слів клієнта по телефону').waitFor()
     await actions.getByRole('button', { name: ot('orders.action.set_review_response') }).click()
     await page.getByRole('dialog').getByLabel(ot('orders.staff.review_response')).fill('Дякуємо!')
-    await page.getByRole('dialog').getByRole('button', { name: ot('orders.save') }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: ot('orders.save') })
+      .click()
     await page.getByTestId('order-editor').getByText('Дякуємо!').waitFor()
     await screenshot(page, 'orders-panel-editor-review')
     expect(errors).toEqual([])
@@ -167,9 +212,21 @@ describe('cabinets', () => {
     const ref = await reference()
     const tutor = await makePerson(app, { tutor: true })
     const client = await makePerson(app, { client: true })
-    const declined = await makeOrder(app, { client_id: client.clientId, personal_tutor_id: tutor.tutorId, lesson_id: ref.lessons.english, location_online: true })
-    const chosen = await makeOrder(app, { client_id: client.clientId, personal_tutor_id: tutor.tutorId, lesson_id: ref.lessons.math, location_home: true })
-    await respondPersonal(systemScope(app.services.db, EDITIONS.ua, { actor: { kind: 'tutor', id: tutor.tutorId } }), { order_id: chosen.orderId })
+    const declined = await makeOrder(app, {
+      client_id: client.clientId,
+      personal_tutor_id: tutor.tutorId,
+      lesson_id: ref.lessons.english,
+      location_online: true,
+    })
+    const chosen = await makeOrder(app, {
+      client_id: client.clientId,
+      personal_tutor_id: tutor.tutorId,
+      lesson_id: ref.lessons.math,
+      location_home: true,
+    })
+    await respondPersonal(systemScope(app.services.db, EDITIONS.ua, { actor: { kind: 'tutor', id: tutor.tutorId } }), {
+      order_id: chosen.orderId,
+    })
 
     const tp = await newPage()
     await personSignIn(tp.page, '/login', tutor.email)
@@ -181,7 +238,10 @@ describe('cabinets', () => {
     await tp.page.getByTestId('notification-list').waitFor()
     expect(await tp.page.getByTestId('notification-list').getByRole('link').count()).toBe(3)
     await screenshot(tp.page, 'orders-tutor-bell')
-    await tp.page.getByTestId('notification-list').getByRole('link', { name: ot('orders.bell.all') }).click()
+    await tp.page
+      .getByTestId('notification-list')
+      .getByRole('link', { name: ot('orders.bell.all') })
+      .click()
     await tp.page.waitForURL(/\/orders\/new$/)
     await tp.page.getByTestId('notification-list').waitFor({ state: 'detached' })
     const card = tp.page.locator(`[data-testid="order-card"][data-order="${declined.orderId}"]`)
@@ -189,7 +249,10 @@ describe('cabinets', () => {
     await card.getByRole('button', { name: ot('orders.page.refuse') }).click()
     await card.getByLabel(ot('orders.page.refuse_reason')).fill('Не викладаю англійську онлайн')
     await screenshot(tp.page, 'orders-tutor-decline')
-    await card.getByRole('button', { name: ot('orders.page.refuse') }).last().click()
+    await card
+      .getByRole('button', { name: ot('orders.page.refuse') })
+      .last()
+      .click()
     await card.waitFor({ state: 'detached' })
     await tp.page.goto(`${app.url}/zayavka/${declined.orderId}/`)
     await tp.page.getByText('Не викладаю англійську онлайн').waitFor()
@@ -229,7 +292,11 @@ describe('cabinets', () => {
 describe('the order form', () => {
   test('a visitor is told what is missing; a signed-in client goes straight to the order', async () => {
     const ref = await reference()
-    const tutorId = await makeTutor(app.services.db, { name: 'Богдан Кравець', subjects: [{ lesson: ref.lessons.english, levels: [ref.levels.b2] }], online: true })
+    const tutorId = await makeTutor(app.services.db, {
+      name: 'Богдан Кравець',
+      subjects: [{ lesson: ref.lessons.english, levels: [ref.levels.b2] }],
+      online: true,
+    })
     const visitor = await newPage()
     await visitor.page.goto(`${app.url}/request/tutor/${tutorId}/`)
     await visitor.page.getByTestId('request-form').waitFor()
@@ -244,7 +311,9 @@ describe('the order form', () => {
     await visitor.page.getByLabel(ot('orders.request.phone')).fill('067 12')
     await visitor.page.getByRole('button', { name: ot('orders.request.submit') }).click()
     await visitor.page.locator('#req-phone-error').waitFor()
-    expect(await app.services.db.selectFrom('orders').select('id').where('personal_tutor_id', '=', tutorId).execute()).toEqual([])
+    expect(
+      await app.services.db.selectFrom('orders').select('id').where('personal_tutor_id', '=', tutorId).execute(),
+    ).toEqual([])
     expect(visitor.errors.filter((e) => !e.includes('422'))).toEqual([])
     await visitor.page.context().close()
 
@@ -261,9 +330,14 @@ describe('the order form', () => {
     await cp.page.getByTestId('order-page').waitFor()
     expect(await cp.page.getByTestId('order-page').textContent()).toContain('Англійська мова')
     // begin_checkout and submit_order reached the tag manager's dataLayer, with hashed contacts only.
-    const layer = (await cp.page.evaluate(() => window.dataLayer ?? [])) as { event: string; user_data?: Record<string, string> }[]
+    const layer = (await cp.page.evaluate(() => window.dataLayer ?? [])) as {
+      event: string
+      user_data?: Record<string, string>
+    }[]
     expect(layer.map((e) => e.event)).toEqual(['begin_checkout', 'submit_order'])
-    expect(layer[1]!.user_data!.sha256_email_address).toBe(new Bun.CryptoHasher('sha256').update(client.email.toLowerCase()).digest('hex'))
+    expect(layer[1]!.user_data!.sha256_email_address).toBe(
+      new Bun.CryptoHasher('sha256').update(client.email.toLowerCase()).digest('hex'),
+    )
     expect(JSON.stringify(layer)).not.toContain(client.email)
     expect(cp.errors).toEqual([])
     await cp.page.context().close()

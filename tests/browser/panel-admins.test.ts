@@ -11,7 +11,11 @@ let browser: Browser
 withBrowserApp((s) => ({ app, browser } = s))
 
 const staffRow = (email: string) =>
-  app.services.db.selectFrom('staff').select(['id', 'name', 'status', 'checkout', 'deleted_at']).where('email', '=', email).executeTakeFirst()
+  app.services.db
+    .selectFrom('staff')
+    .select(['id', 'name', 'status', 'checkout', 'deleted_at'])
+    .where('email', '=', email)
+    .executeTakeFirst()
 
 test('create a staff account, edit it, switch checkout, delete it', async () => {
   const me = await makeStaff(app, 1)
@@ -66,7 +70,10 @@ test('create a staff account, edit it, switch checkout, delete it', async () => 
   const checkout = page.getByRole('checkbox', { name: 'Каса: Olena Senior' })
   await checkout.click()
   await page.getByRole('status').getByText('Касу увімкнено').waitFor()
-  await page.waitForFunction(() => (document.querySelector('input[aria-label="Каса: Olena Senior"]') as HTMLInputElement | null)?.checked === true)
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('input[aria-label="Каса: Olena Senior"]') as HTMLInputElement | null)?.checked === true,
+  )
   expect((await staffRow(email))!.checkout).toBe(true)
 
   // The new account signs in with its password (another browser context).
@@ -134,8 +141,18 @@ test('save the staff schedule: the week grid and the whole document', async () =
   await week.getByLabel('Staff 4, Пт').fill(' 10–16 ')
   await week.getByRole('button', { name: 'Зберегти' }).click()
   await page.getByRole('status').getByText('Збережено').waitFor()
-  await page.getByTestId('schedule-updated').getByText(/Staff 4/).waitFor()
-  const stored = async () => (await app.services.db.selectFrom('settings').select('value').where('key', '=', 'staff_schedule').executeTakeFirstOrThrow()).value
+  await page
+    .getByTestId('schedule-updated')
+    .getByText(/Staff 4/)
+    .waitFor()
+  const stored = async () =>
+    (
+      await app.services.db
+        .selectFrom('settings')
+        .select('value')
+        .where('key', '=', 'staff_schedule')
+        .executeTakeFirstOrThrow()
+    ).value
   expect(await stored()).toEqual({ week: { [me.id]: { mon: '9–18', fri: '10–16' } } })
 
   // The whole document as JSON: a broken text is refused before any call; a valid one is saved.
@@ -156,7 +173,9 @@ test('save the staff schedule: the week grid and the whole document', async () =
   await week.getByLabel('Staff 4, Вт').fill('')
   await week.getByLabel('Staff 4, Ср').fill('12–20')
   await week.getByRole('button', { name: 'Зберегти' }).click()
-  await page.waitForFunction(() => (document.querySelector('#schedule-json') as HTMLTextAreaElement).value.includes('12–20'))
+  await page.waitForFunction(() =>
+    (document.querySelector('#schedule-json') as HTMLTextAreaElement).value.includes('12–20'),
+  )
   expect(await stored()).toEqual({ note: 'duty phone 24/7', week: { [me.id]: { wed: '12–20' } } })
   await page.reload()
   expect(await week.getByLabel('Staff 4, Ср').inputValue()).toBe('12–20')

@@ -42,7 +42,12 @@ test('a new personal order appears in the bell; the link opens the order and mar
   await page.getByRole('heading', { level: 1, name: new RegExp(String(orderId)) }).waitFor()
   // Read: the count is gone and the stored notification says who read it.
   await page.waitForFunction(() => !document.querySelector('[data-testid="staff-bell-count"]'))
-  const row = await app.services.db.selectFrom('notifications').select(['read_at', 'read_by_staff_id']).where('recipient_kind', '=', 'staff').where('order_id', '=', orderId).executeTakeFirstOrThrow()
+  const row = await app.services.db
+    .selectFrom('notifications')
+    .select(['read_at', 'read_by_staff_id'])
+    .where('recipient_kind', '=', 'staff')
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow()
   expect(row.read_at).not.toBeNull()
   await bell.click()
   await page.getByTestId('staff-bell-list').getByText('Нових сповіщень немає').waitFor()

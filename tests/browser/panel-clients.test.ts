@@ -11,7 +11,12 @@ let browser: Browser
 
 withBrowserApp((s) => ({ app, browser } = s))
 
-const clientRow = (id: number) => app.services.db.selectFrom('clients').select(['blacklisted', 'deleted_at', 'merged_into_client_id']).where('id', '=', id).executeTakeFirstOrThrow()
+const clientRow = (id: number) =>
+  app.services.db
+    .selectFrom('clients')
+    .select(['blacklisted', 'deleted_at', 'merged_into_client_id'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
 
 test('blacklist a client and take them off again', async () => {
   const staff = await makeStaff(app, 2)
@@ -106,7 +111,9 @@ test('set a client password and sign in as the client', async () => {
   await page.getByRole('status').getByText('Пароль змінено, сесії користувача завершено').waitFor()
   // The client signs in with the new password (in a context of their own).
   const elsewhere = await browser.newContext()
-  const login = await elsewhere.request.post(`${app.url}/client/auth/login`, { data: { login: client.email, password: 'a-new-password-77' } })
+  const login = await elsewhere.request.post(`${app.url}/client/auth/login`, {
+    data: { login: client.email, password: 'a-new-password-77' },
+  })
   expect(login.status()).toBe(200)
   await elsewhere.close()
 
@@ -114,7 +121,9 @@ test('set a client password and sign in as the client', async () => {
   await page.getByRole('alertdialog').getByRole('button', { name: 'Увійти як цей користувач' }).click()
   await page.waitForURL(/\/client_profile$/)
   await page.getByTestId('impersonation-banner').waitFor()
-  expect(await page.getByTestId('impersonation-name').textContent()).toBe(`Client ${client.email.replace(/^person-|@example\.com$/g, '')}`)
+  expect(await page.getByTestId('impersonation-name').textContent()).toBe(
+    `Client ${client.email.replace(/^person-|@example\.com$/g, '')}`,
+  )
   await screenshot(page, 'impersonation-banner-client')
   await page.getByTestId('impersonation-return').click()
   await page.waitForURL(/\/panel\/clients_show$/)

@@ -19,7 +19,11 @@ const ot = (k: keyof typeof ordersUa) => ordersUa[k]
 const pt = (k: keyof typeof panelUa) => panelUa[k]
 
 async function newPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'uk-UA', timezoneId: 'Europe/Kiev' })
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'uk-UA',
+    timezoneId: 'Europe/Kiev',
+  })
   const page = await context.newPage()
   return { page, errors: watchConsole(page) }
 }
@@ -44,7 +48,10 @@ describe('order editor, the set_paid dialog', () => {
     await page.goto(`${app.url}/panel/users_orders/${orderId}`)
     await page.locator('[data-testid="order-editor"][data-status="5"]').waitFor()
 
-    await page.getByTestId('staff-actions').getByRole('button', { name: ot('orders.action.set_paid'), exact: true }).click()
+    await page
+      .getByTestId('staff-actions')
+      .getByRole('button', { name: ot('orders.action.set_paid'), exact: true })
+      .click()
     const dialog = page.getByRole('dialog')
     const save = dialog.getByRole('button', { name: ot('orders.save') })
 
@@ -66,14 +73,20 @@ describe('order editor, the set_paid dialog', () => {
     expect(await dateError.textContent()).toBe(t('ua', 'validation.invalid'))
     // Under the field it names, which is marked and focused; the other fields' messages are gone.
     expect(await dialog.getByLabel(ot('orders.staff.pay_date')).getAttribute('aria-invalid')).toBe('true')
-    expect(await dialog.getByLabel(ot('orders.staff.pay_date')).getAttribute('aria-describedby')).toBe('paid-date-error')
+    expect(await dialog.getByLabel(ot('orders.staff.pay_date')).getAttribute('aria-describedby')).toBe(
+      'paid-date-error',
+    )
     expect(await focused(page)).toBe('paid-date')
     expect(await dialog.locator('#paid-amount-error').count()).toBe(0)
     // The field speaks; the banner does not repeat it as a "field: message" line.
     expect(await banner(page)).toBe('')
     // The dialog stays open with what was typed; the order is not paid.
     expect(await dialog.getByLabel(ot('orders.staff.amount')).inputValue()).toBe('450.50')
-    const unpaid = await app.services.db.selectFrom('orders').select(['status', 'payment_data']).where('id', '=', orderId).executeTakeFirstOrThrow()
+    const unpaid = await app.services.db
+      .selectFrom('orders')
+      .select(['status', 'payment_data'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow()
     expect(unpaid).toMatchObject({ status: 5, payment_data: null })
     await screenshot(page, 'panel-set-paid-422-date')
 
@@ -83,9 +96,19 @@ describe('order editor, the set_paid dialog', () => {
     await page.getByRole('status').getByText(ot('orders.staff.saved')).waitFor()
     await page.locator('[data-testid="order-editor"][data-status="7"]').waitFor()
     expect(await page.getByRole('dialog').count()).toBe(0)
-    const paid = await app.services.db.selectFrom('orders').select(['status', 'payment_data']).where('id', '=', orderId).executeTakeFirstOrThrow()
+    const paid = await app.services.db
+      .selectFrom('orders')
+      .select(['status', 'payment_data'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow()
     expect(paid.status).toBe(7)
-    expect(paid.payment_data).toMatchObject({ amount: 450.5, amount_minor: 45050, method: 'Картка', date: day(0), comment: 'за жовтень' })
+    expect(paid.payment_data).toMatchObject({
+      amount: 450.5,
+      amount_minor: 45050,
+      method: 'Картка',
+      date: day(0),
+      comment: 'за жовтень',
+    })
     await screenshot(page, 'panel-set-paid-saved')
     expect(errors).toEqual([])
     await page.context().close()
@@ -100,7 +123,13 @@ describe('staff accounts', () => {
     await panelSignIn(page, app.url, me.email)
     await page.goto(`${app.url}/panel/admins_show`)
     await page.getByTestId(`admin-actions-${other.id}`).waitFor()
-    const count = async () => (await app.services.db.selectFrom('staff').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n
+    const count = async () =>
+      (
+        await app.services.db
+          .selectFrom('staff')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n
 
     // Create with another account's e-mail: the schema lets it pass; the server refuses it (422 on `email`).
     await page.getByTestId('admin-create').click()
@@ -125,17 +154,28 @@ describe('staff accounts', () => {
     await form.getByRole('button', { name: pt('p.save') }).click()
     await page.getByRole('status').getByText(pt('a.created')).waitFor()
     await form.waitFor({ state: 'detached' })
-    const created = await app.services.db.selectFrom('staff').select(['id', 'name']).where('email', '=', email).executeTakeFirstOrThrow()
+    const created = await app.services.db
+      .selectFrom('staff')
+      .select(['id', 'name'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
     expect(created.name).toBe('Оксана Новак')
 
     // Edit the new account to the other one's e-mail: refused under the field too (the save call).
-    await page.getByTestId(`admin-actions-${created.id}`).getByRole('button', { name: pt('p.edit') }).click()
+    await page
+      .getByTestId(`admin-actions-${created.id}`)
+      .getByRole('button', { name: pt('p.edit') })
+      .click()
     await form.getByLabel(pt('p.email')).fill(other.email.toUpperCase())
     await form.getByRole('button', { name: pt('p.save') }).click()
     await emailError.waitFor()
     expect(await emailError.textContent()).toBe(t('ua', 'validation.taken'))
     expect(await focused(page)).toBe('admin-email')
-    const kept = await app.services.db.selectFrom('staff').select('email').where('id', '=', created.id).executeTakeFirstOrThrow()
+    const kept = await app.services.db
+      .selectFrom('staff')
+      .select('email')
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow()
     expect(kept.email).toBe(email)
     await screenshot(page, 'panel-admin-edit-422-email')
     expect(errors).toEqual([])
@@ -159,13 +199,21 @@ describe('order editor, the request fields', () => {
     expect(await page.locator('#edit-client_email-error').textContent()).toBe(t('ua', 'validation.email'))
     expect(await focused(page)).toBe('edit-client_email')
     // Nothing was sent: the order has no save event.
-    const events = await app.services.db.selectFrom('order_events').select('action').where('order_id', '=', orderId).execute()
+    const events = await app.services.db
+      .selectFrom('order_events')
+      .select('action')
+      .where('order_id', '=', orderId)
+      .execute()
     expect(events.map((e) => e.action)).not.toContain('save')
 
     await page.getByLabel(ot('orders.request.email'), { exact: true }).fill('olha@example.com')
     await page.getByRole('button', { name: ot('orders.save') }).click()
     await page.getByTestId('order-events').getByText(ot('orders.event.save'), { exact: true }).waitFor()
-    const saved = await app.services.db.selectFrom('orders').select(['client_email', 'class_duration']).where('id', '=', orderId).executeTakeFirstOrThrow()
+    const saved = await app.services.db
+      .selectFrom('orders')
+      .select(['client_email', 'class_duration'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow()
     expect(saved).toEqual({ client_email: 'olha@example.com', class_duration: 60 })
     expect(errors).toEqual([])
     await page.context().close()

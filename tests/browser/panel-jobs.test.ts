@@ -20,12 +20,23 @@ withBrowserApp((s) => ({ app, browser } = s), { env: { SMTP_URL: sink.url } })
 test('status 1: the failed job is listed with its message and error; Retry delivers it', async () => {
   const row = await app.services.db
     .insertInto('outbox')
-    .values({ channel: 'email', recipient: 'panel.retry@example.com', subject: 'Лист для повтору', body: 'Текст', transport: 'smtp', status: 'queued' })
+    .values({
+      channel: 'email',
+      recipient: 'panel.retry@example.com',
+      subject: 'Лист для повтору',
+      body: 'Текст',
+      transport: 'smtp',
+      status: 'queued',
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   const jobs = app.services.jobs!
   const jobId = (await jobs.boss.send(QUEUES.outbox, { outboxId: row.id }, { retryLimit: 0 }))!
-  await waitFor(async () => (await jobs.boss.getJobById(QUEUES.outbox, jobId))?.state === 'failed', { timeout: 20_000, interval: 200, what: 'the job failed' })
+  await waitFor(async () => (await jobs.boss.getJobById(QUEUES.outbox, jobId))?.state === 'failed', {
+    timeout: 20_000,
+    interval: 200,
+    what: 'the job failed',
+  })
 
   const staff = await makeStaff(app, 1)
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
@@ -45,7 +56,11 @@ test('status 1: the failed job is listed with its message and error; Retry deliv
   await sink.start()
   await retry.click()
   await page.getByText(panelUa['jobs.retried']).waitFor()
-  await waitFor(() => sink.to('panel.retry@example.com').length > 0, { timeout: 20_000, interval: 200, what: 'the retried e-mail' })
+  await waitFor(() => sink.to('panel.retry@example.com').length > 0, {
+    timeout: 20_000,
+    interval: 200,
+    what: 'the retried e-mail',
+  })
   await page.getByText(panelUa['jobs.empty']).waitFor({ timeout: 10_000 })
   await screenshot(page, 'panel-system-jobs-empty')
   await page.setViewportSize({ width: 375, height: 800 })

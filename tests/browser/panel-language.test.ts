@@ -22,7 +22,13 @@ let browser: Browser
 withBrowserApp((s) => ({ app, browser } = s))
 
 /** Codes the data holds that must never reach the screen as they are. */
-const RAW = [/\{"/, /\btutor\.[a-z_]+/, /\b(personal|potential|appointed|removed|responded|refused)\b/, /\bset_[a-z_]+/, /\bactor_kind\b|\bstaff #/]
+const RAW = [
+  /\{"/,
+  /\btutor\.[a-z_]+/,
+  /\b(personal|potential|appointed|removed|responded|refused)\b/,
+  /\bset_[a-z_]+/,
+  /\bactor_kind\b|\bstaff #/,
+]
 
 function expectNoCodes(text: string) {
   for (const code of RAW) expect(text).not.toMatch(code)
@@ -65,8 +71,15 @@ test('the order editor names tutor roles, answers, actors and history events in 
   const order = await makeOrder(app, { status: OrderStatus.Appointed, staffActor: actor })
   // A second tutor answered a personal request with a refusal.
   const other = await makePerson(app, { tutor: true })
-  await db.insertInto('order_tutors').values({ order_id: order.orderId, tutor_id: other.tutorId!, role: 'personal', response: 'refused' }).execute()
-  await orderStaff.markYellow(systemScope(db, edition, { actor }), { order_id: order.orderId, tutor_id: order.tutorId!, value: true })
+  await db
+    .insertInto('order_tutors')
+    .values({ order_id: order.orderId, tutor_id: other.tutorId!, role: 'personal', response: 'refused' })
+    .execute()
+  await orderStaff.markYellow(systemScope(db, edition, { actor }), {
+    order_id: order.orderId,
+    tutor_id: order.tutorId!,
+    value: true,
+  })
 
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
   const errors = watchConsole(page)
@@ -86,7 +99,9 @@ test('the order editor names tutor roles, answers, actors and history events in 
   expect(history).toContain(`${ordersUa['orders.actor.staff']} №${staff.id}`)
   expect(history).toContain(`${ordersUa['orders.status.1']} → ${ordersUa['orders.status.4']}`)
   expectNoCodes(`${await tutors.textContent()} ${history}`)
-  expect(await page.getByRole('link', { name: ordersUa['orders.staff.open_page'] }).getAttribute('href')).toBe(`/zayavka/${order.orderId}/`)
+  expect(await page.getByRole('link', { name: ordersUa['orders.staff.open_page'] }).getAttribute('href')).toBe(
+    `/zayavka/${order.orderId}/`,
+  )
   await screenshot(page, 'panel-language-order-editor')
   expect(errors).toEqual([])
   await page.close()
@@ -151,7 +166,11 @@ test('the clients table fits 1280 px without scrolling sideways', async () => {
       .set({ name: `Олександра-Вікторія Костянтинопольська-Шевченко ${i}`, blacklisted: i === 1 })
       .where('id', '=', p.clientId!)
       .execute()
-    await app.services.db.updateTable('people').set({ email: `very.long.address.of.a.client.number.${i}.${p.personId}@example-school.com.ua` }).where('id', '=', p.personId).execute()
+    await app.services.db
+      .updateTable('people')
+      .set({ email: `very.long.address.of.a.client.number.${i}.${p.personId}@example-school.com.ua` })
+      .where('id', '=', p.personId)
+      .execute()
   }
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
   const errors = watchConsole(page)
@@ -159,12 +178,18 @@ test('the clients table fits 1280 px without scrolling sideways', async () => {
   await page.goto(`${app.url}/panel/clients_show`)
   const table = page.getByRole('table', { name: panelUa['panel.clients_show'] })
   await table.getByText('Костянтинопольська-Шевченко 2').waitFor()
-  const widths = await table.evaluate((t) => ({ page: document.documentElement.scrollWidth, table: t.scrollWidth, box: t.parentElement!.clientWidth }))
+  const widths = await table.evaluate((t) => ({
+    page: document.documentElement.scrollWidth,
+    table: t.scrollWidth,
+    box: t.parentElement!.clientWidth,
+  }))
   expect(widths.page).toBeLessThanOrEqual(1280)
   expect(widths.table).toBeLessThanOrEqual(widths.box)
   // The filter form's buttons stay inside its card too.
   const form = page.getByRole('search')
-  const buttons = await form.evaluate((f) => [...f.querySelectorAll('button')].map((b) => b.getBoundingClientRect().right))
+  const buttons = await form.evaluate((f) =>
+    [...f.querySelectorAll('button')].map((b) => b.getBoundingClientRect().right),
+  )
   const formRight = await form.evaluate((f) => f.getBoundingClientRect().right)
   for (const right of buttons) expect(right).toBeLessThanOrEqual(formRight)
   await screenshot(page, 'panel-language-clients-1280')
@@ -199,7 +224,9 @@ test('staff on an order page see their own header: name, panel link, sign-out', 
     expect(await page.getByTestId('login-dropdown').count()).toBe(0)
     expect(await menu.getByRole('link', { name: staffPanelWord('ua') }).getAttribute('href')).toBe('/panel/')
     // The way to the order in the panel is named, not a bare path.
-    expect(await page.getByRole('link', { name: ordersUa['orders.staff.open_panel'] }).getAttribute('href')).toBe(`/panel/users_orders/${order.orderId}`)
+    expect(await page.getByRole('link', { name: ordersUa['orders.staff.open_panel'] }).getAttribute('href')).toBe(
+      `/panel/users_orders/${order.orderId}`,
+    )
     if (width === 1280) expect(await page.getByTestId('staff-menu-name').textContent()).toBe('Staff 2')
     // The header fits a phone: nothing pushes the page sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)

@@ -16,10 +16,24 @@ const EXPECTED: Record<1 | 2 | 3 | 4, string[]> = {
   1: PANEL_MENU.map((m) => m.page),
   2: ['users_orders', 'users_show', 'users_incoming_calls', 'clients_show'],
   3: [
-    'pages_show', 'emails_show', 'sms_show', 'units_blocks', 'core_files', 'users_filter_combinations', 'merchants',
-    'news_show', 'users_blog', 'users_ads', 'users_videos', 'reviews_show', 'examination_tests',
-    'users_lessons', 'users_levels',
-    'users_cities', 'users_districts', 'users_subdistricts',
+    'pages_show',
+    'emails_show',
+    'sms_show',
+    'units_blocks',
+    'core_files',
+    'users_filter_combinations',
+    'merchants',
+    'news_show',
+    'users_blog',
+    'users_ads',
+    'users_videos',
+    'reviews_show',
+    'examination_tests',
+    'users_lessons',
+    'users_levels',
+    'users_cities',
+    'users_districts',
+    'users_subdistricts',
   ],
   // system_jobs (background jobs) is our page, status 1 only (README "Background jobs").
   4: PANEL_MENU.map((m) => m.page).filter((p) => p !== 'transfer_settings' && p !== 'system_jobs'),
@@ -38,12 +52,16 @@ describe('panel menu by staff status', () => {
       const menu = page.getByTestId('panel-menu')
       await menu.waitFor()
       expect(await page.getByTestId('panel-admin-name').textContent()).toContain(`Staff ${status}`)
-      const links = await menu.locator('a[href^="/panel/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!.replace('/panel/', '')))
+      const links = await menu
+        .locator('a[href^="/panel/"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!.replace('/panel/', '')))
       const pages = links.filter((p) => p !== 'desktop')
       expect(pages.sort()).toEqual([...EXPECTED[status]].sort())
       // Group headings shown are exactly those with items.
       const text = (await menu.textContent()) ?? ''
-      expect(text.includes(panelUa['panel.group.tutors'])).toBe(EXPECTED[status].some((p) => PANEL_MENU.find((m) => m.page === p)?.group === 'tutors'))
+      expect(text.includes(panelUa['panel.group.tutors'])).toBe(
+        EXPECTED[status].some((p) => PANEL_MENU.find((m) => m.page === p)?.group === 'tutors'),
+      )
       expect(text.includes(panelUa['panel.group.content'])).toBe(status !== 2)
       await screenshot(page, `panel-status-${status}`)
 
@@ -52,7 +70,9 @@ describe('panel menu by staff status', () => {
       await menu.locator(`a[href="/panel/${first}"]`).click()
       await page.waitForURL(new RegExp(`/panel/${first}$`))
       expect(await menu.locator(`a[href="/panel/${first}"]`).count()).toBe(0)
-      expect(await menu.locator('[aria-current="page"]').textContent()).toBe(panelUa[PANEL_MENU.find((m) => m.page === first)!.label])
+      expect(await menu.locator('[aria-current="page"]').textContent()).toBe(
+        panelUa[PANEL_MENU.find((m) => m.page === first)!.label],
+      )
 
       // Sign out returns to the sign-in form.
       await page.getByTestId('panel-logout').click()

@@ -57,7 +57,9 @@ test('staff create and edit an e-mail template (bad variable → field error, pr
   expect(await form.getByLabel('Текст листа').inputValue()).toBe('Вітаємо! {client_name} чекає. Відповісти: {link}')
   const preview = form.getByTestId('tpl-preview')
   await preview.getByText('Заявка №1024').waitFor()
-  expect(await preview.textContent()).toContain('Вітаємо! Olena K. чекає. Відповісти: https://example.com/confirm/3f9a1c')
+  expect(await preview.textContent()).toContain(
+    'Вітаємо! Olena K. чекає. Відповісти: https://example.com/confirm/3f9a1c',
+  )
   await screenshot(page, 'panel-messages-editor')
   await form.getByTestId('tpl-save').click()
   await page.getByRole('status').getByText('Шаблон створено').waitFor()

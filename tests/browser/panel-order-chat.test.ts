@@ -13,7 +13,12 @@ let browser: Browser
 withBrowserApp((s) => ({ app, browser } = s))
 
 const message = (orderId: number, text: string) =>
-  app.services.db.selectFrom('chat_messages').select(['id', 'read_at', 'deleted_at', 'msg_service', 'media']).where('order_id', '=', orderId).where('msg_text', '=', text).executeTakeFirstOrThrow()
+  app.services.db
+    .selectFrom('chat_messages')
+    .select(['id', 'read_at', 'deleted_at', 'msg_service', 'media'])
+    .where('order_id', '=', orderId)
+    .where('msg_text', '=', text)
+    .executeTakeFirstOrThrow()
 
 test('staff mark a client message read, delete one, send a service message with an image; the client sees it', async () => {
   const p = await chatParties(app)
@@ -88,7 +93,11 @@ test('staff mark a client message read, delete one, send a service message with 
   const client = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true })
   const cp = await client.newPage()
   const clientErrors = watchConsole(cp)
-  expect((await cp.request.post(`${app.url}/client/auth/login`, { data: { login: p.client.email, password: PASSWORD } })).status()).toBe(200)
+  expect(
+    (
+      await cp.request.post(`${app.url}/client/auth/login`, { data: { login: p.client.email, password: PASSWORD } })
+    ).status(),
+  ).toBe(200)
   await cp.goto(`${app.url}/zayavka/${p.orderId}/#admin_chat_block`)
   const block = cp.locator('#admin_chat_block')
   await block.getByText('Розклад на тиждень у вкладенні').waitFor()

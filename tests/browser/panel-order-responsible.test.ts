@@ -23,7 +23,11 @@ test('see the responsible person, take the order over, find it under "mine"; axe
   await db.updateTable('staff').set({ name: 'Оксана Менеджерка' }).where('id', '=', me.id).execute()
   await db.updateTable('staff').set({ name: 'Богдан Черговий' }).where('id', '=', onDuty.id).execute()
   const schedule = { week: { [onDuty.id]: ALL_DAY } }
-  await db.insertInto('settings').values({ key: 'staff_schedule', value: jsonb(schedule) }).onConflict((oc) => oc.column('key').doUpdateSet({ value: jsonb(schedule) })).execute()
+  await db
+    .insertInto('settings')
+    .values({ key: 'staff_schedule', value: jsonb(schedule) })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: jsonb(schedule) }))
+    .execute()
   const { orderId } = await makeOrder(app, { client_name: 'Ірина Клієнтка' })
 
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true })).newPage()
@@ -36,15 +40,21 @@ test('see the responsible person, take the order over, find it under "mine"; axe
 
   // Take it over: the choice names each staff member with their open orders.
   const select = page.getByLabel('Передати заявку')
-  await page.waitForFunction(() => (document.querySelector('#responsible-to') as HTMLSelectElement | null)?.options.length! > 1)
+  await page.waitForFunction(
+    () => (document.querySelector('#responsible-to') as HTMLSelectElement | null)?.options.length! > 1,
+  )
   const mine = await select.locator('option', { hasText: 'Оксана Менеджерка' }).getAttribute('value')
   expect(mine).toBe(String(me.id))
   await select.selectOption(mine!)
   await page.getByTestId('responsible-reassign').click()
   await page.getByRole('status').getByText('Відповідального змінено').waitFor()
-  await page.waitForFunction(() => document.querySelector('[data-testid="order-responsible"]')?.textContent === 'Оксана Менеджерка')
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="order-responsible"]')?.textContent === 'Оксана Менеджерка',
+  )
   await page.getByTestId('order-events').getByText('Відповідального змінено').first().waitFor()
-  expect((await db.selectFrom('orders').select('staff_id').where('id', '=', orderId).executeTakeFirstOrThrow()).staff_id).toBe(me.id)
+  expect(
+    (await db.selectFrom('orders').select('staff_id').where('id', '=', orderId).executeTakeFirstOrThrow()).staff_id,
+  ).toBe(me.id)
   expect(await axeViolations(page)).toEqual([])
   await screenshot(page, 'panel-order-responsible-editor')
 
@@ -65,13 +75,17 @@ test('see the responsible person, take the order over, find it under "mine"; axe
   const mineLink = page.getByTestId('widget-orders-mine')
   await mineLink.waitFor()
   expect(await mineLink.textContent()).toBe('Мої відкриті заявки: 1')
-  expect(await page.getByTestId('widget-orders-unowned').textContent()).toMatch(/^Відкриті заявки без відповідального: \d+$/)
+  expect(await page.getByTestId('widget-orders-unowned').textContent()).toMatch(
+    /^Відкриті заявки без відповідального: \d+$/,
+  )
   expect(await axeViolations(page)).toEqual([])
   await screenshot(page, 'panel-order-responsible-desktop')
   await mineLink.click()
   await page.waitForURL(/\/panel\/users_orders\?responsible=mine/)
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="order-row"]').length === 1)
-  expect(await page.getByTestId('order-row').getByTestId('order-row-responsible').textContent()).toBe('Оксана Менеджерка')
+  expect(await page.getByTestId('order-row').getByTestId('order-row-responsible').textContent()).toBe(
+    'Оксана Менеджерка',
+  )
   expect(errors).toEqual([])
   await page.close()
 })

@@ -21,7 +21,9 @@ const PLACEHOLDER = 'Цей розділ кабінету відкриється
 async function settled(page: Page) {
   // Queries in flight show aria-busy (skeletons, tables refetching); give the page a moment to start them.
   await page.waitForTimeout(150)
-  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, { timeout: 15_000 })
+  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, {
+    timeout: 15_000,
+  })
 }
 
 describe('every panel page, for every status that sees it', () => {

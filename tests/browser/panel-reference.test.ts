@@ -25,7 +25,10 @@ async function staffPage(width = 1280): Promise<{ page: Page; errors: string[] }
 }
 
 test('desktop: widgets with counts link to the filtered lists', async () => {
-  await app.services.db.insertInto('site_reviews').values({ name: 'Ann', text: 'A very good site indeed', mark: 5, email: 'ann@example.com' }).execute()
+  await app.services.db
+    .insertInto('site_reviews')
+    .values({ name: 'Ann', text: 'A very good site indeed', mark: 5, email: 'ann@example.com' })
+    .execute()
   const { page, errors } = await staffPage()
   const widget = page.getByTestId('widget-reviews_to_moderate')
   await widget.waitFor()
@@ -47,11 +50,26 @@ test('desktop: widgets with counts link to the filtered lists', async () => {
 
 test('desktop: calls to return open the incoming calls filtered to those not called back', async () => {
   const db = app.services.db
-  const call = (from: string) => db.insertInto('calls').values({ direction: 'in', provider: 'local', edition: 'ua', from_number: from, status: 'completed' }).returning('id').executeTakeFirstOrThrow()
+  const call = (from: string) =>
+    db
+      .insertInto('calls')
+      .values({ direction: 'in', provider: 'local', edition: 'ua', from_number: from, status: 'completed' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
   await call('+380931110001')
   const returned = await call('+380931110002')
   const { page, errors } = await staffPage()
-  await db.insertInto('calls').values({ direction: 'out', provider: 'local', edition: 'ua', to_number: '+380931110002', status: 'completed', income_call_id: returned.id }).execute()
+  await db
+    .insertInto('calls')
+    .values({
+      direction: 'out',
+      provider: 'local',
+      edition: 'ua',
+      to_number: '+380931110002',
+      status: 'completed',
+      income_call_id: returned.id,
+    })
+    .execute()
   const widget = page.getByTestId('widget-calls_to_return')
   await widget.waitFor()
   expect(await widget.textContent()).toContain('Дзвінки, на які треба передзвонити')
@@ -70,7 +88,10 @@ test('districts: create, edit, switch off inline, delete', async () => {
   await page.goto(`${app.url}/panel/users_districts?city_id=${ref.cities.kyiv}`)
   await page.getByRole('heading', { name: 'Райони' }).waitFor()
   // The city filter comes from the address; its options load after the heading, so wait for the select to show it.
-  await page.waitForFunction((id) => (document.querySelector('#rf-city') as HTMLSelectElement | null)?.value === id, String(ref.cities.kyiv))
+  await page.waitForFunction(
+    (id) => (document.querySelector('#rf-city') as HTMLSelectElement | null)?.value === id,
+    String(ref.cities.kyiv),
+  )
   await page.getByTestId('reference-create').click()
   const form = page.getByTestId('reference-form')
   await form.getByRole('button', { name: 'Зберегти' }).click()
@@ -83,7 +104,11 @@ test('districts: create, edit, switch off inline, delete', async () => {
   await form.getByRole('button', { name: 'Зберегти' }).click()
   await page.getByRole('status').getByText('Запис додано').waitFor()
   await form.waitFor({ state: 'detached' })
-  const row = await app.services.db.selectFrom('districts').select(['id', 'active']).where('alias', '=', 'troieshchyna').executeTakeFirstOrThrow()
+  const row = await app.services.db
+    .selectFrom('districts')
+    .select(['id', 'active'])
+    .where('alias', '=', 'troieshchyna')
+    .executeTakeFirstOrThrow()
   const actions = page.getByTestId(`reference-actions-${row.id}`)
   await actions.waitFor()
   expect(await page.getByRole('row').filter({ hasText: 'Троєщина' }).textContent()).toContain('troieshchyna')
@@ -98,8 +123,14 @@ test('districts: create, edit, switch off inline, delete', async () => {
   expect(await sw.getAttribute('aria-checked')).toBe('true')
   await sw.click()
   await page.getByRole('status').getByText('«Активний» вимкнено: Троєщина-2').waitFor()
-  await page.waitForFunction((id) => document.querySelector(`[data-testid="ref-active-${id}"]`)?.getAttribute('aria-checked') === 'false', row.id)
-  expect((await app.services.db.selectFrom('districts').select('active').where('id', '=', row.id).executeTakeFirstOrThrow()).active).toBe(false)
+  await page.waitForFunction(
+    (id) => document.querySelector(`[data-testid="ref-active-${id}"]`)?.getAttribute('aria-checked') === 'false',
+    row.id,
+  )
+  expect(
+    (await app.services.db.selectFrom('districts').select('active').where('id', '=', row.id).executeTakeFirstOrThrow())
+      .active,
+  ).toBe(false)
   await screenshot(page, 'panel-reference-list')
   await page.setViewportSize({ width: 375, height: 800 })
   await screenshot(page, 'panel-reference-phone')
@@ -109,7 +140,9 @@ test('districts: create, edit, switch off inline, delete', async () => {
   await page.getByRole('alertdialog').getByRole('button', { name: 'Видалити' }).click()
   await page.getByRole('status').getByText('Запис видалено').waitFor()
   await actions.waitFor({ state: 'detached' })
-  expect(await app.services.db.selectFrom('districts').select('id').where('id', '=', row.id).executeTakeFirst()).toBeUndefined()
+  expect(
+    await app.services.db.selectFrom('districts').select('id').where('id', '=', row.id).executeTakeFirst(),
+  ).toBeUndefined()
   expect(errors).toEqual([])
   await page.close()
 })
@@ -121,8 +154,19 @@ test('lessons: the popular and school switches', async () => {
   await sw.waitFor()
   expect(await sw.getAttribute('aria-checked')).toBe('false')
   await sw.click()
-  await page.waitForFunction((id) => document.querySelector(`[data-testid="ref-school-${id}"]`)?.getAttribute('aria-checked') === 'true', ref.lessons.math)
-  expect((await app.services.db.selectFrom('lessons').select('school').where('id', '=', ref.lessons.math).executeTakeFirstOrThrow()).school).toBe(true)
+  await page.waitForFunction(
+    (id) => document.querySelector(`[data-testid="ref-school-${id}"]`)?.getAttribute('aria-checked') === 'true',
+    ref.lessons.math,
+  )
+  expect(
+    (
+      await app.services.db
+        .selectFrom('lessons')
+        .select('school')
+        .where('id', '=', ref.lessons.math)
+        .executeTakeFirstOrThrow()
+    ).school,
+  ).toBe(true)
   expect(errors).toEqual([])
   await page.close()
 })
@@ -130,7 +174,11 @@ test('lessons: the popular and school switches', async () => {
 test('TOP: create, filter, edit, delete', async () => {
   const db = app.services.db
   ref ??= await referenceFixture(db)
-  const tutor = await makeTutor(db, { name: 'Iryna Top', subjects: [{ lesson: ref.lessons.math }], places: [{ kind: 'home', city: ref.cities.lviv }] })
+  const tutor = await makeTutor(db, {
+    name: 'Iryna Top',
+    subjects: [{ lesson: ref.lessons.math }],
+    places: [{ kind: 'home', city: ref.cities.lviv }],
+  })
   const { page, errors } = await staffPage()
   await page.goto(`${app.url}/panel/users_tops`)
   await page.getByTestId('top-create').click()
@@ -141,7 +189,11 @@ test('TOP: create, filter, edit, delete', async () => {
   await form.getByLabel('Оплачено').fill('700')
   await form.getByRole('button', { name: 'Зберегти' }).click()
   await page.getByRole('status').getByText('Місце в ТОП додано').waitFor()
-  const top = await db.selectFrom('tops').select(['id', 'paid_amount']).where('tutor_id', '=', tutor).executeTakeFirstOrThrow()
+  const top = await db
+    .selectFrom('tops')
+    .select(['id', 'paid_amount'])
+    .where('tutor_id', '=', tutor)
+    .executeTakeFirstOrThrow()
   const row = page.getByRole('row').filter({ hasText: 'Iryna Top' })
   await row.waitFor()
   expect(await row.textContent()).toContain('700')
@@ -156,7 +208,9 @@ test('TOP: create, filter, edit, delete', async () => {
   await form.getByLabel('Оплачено').fill('900')
   await form.getByRole('button', { name: 'Зберегти' }).click()
   await page.getByRole('status').getByText('Збережено').waitFor()
-  expect((await db.selectFrom('tops').select('paid_amount').where('id', '=', top.id).executeTakeFirstOrThrow()).paid_amount).toBe(900)
+  expect(
+    (await db.selectFrom('tops').select('paid_amount').where('id', '=', top.id).executeTakeFirstOrThrow()).paid_amount,
+  ).toBe(900)
   await page.getByTestId(`top-actions-${top.id}`).getByRole('button', { name: 'Видалити' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Видалити' }).click()
   await page.getByRole('status').getByText('Місце в ТОП видалено').waitFor()

@@ -24,7 +24,9 @@ async function newPage(viewport = { width: 1400, height: 1000 }): Promise<{ page
 async function waitForColumn(page: Page, col: number, expected: string[]) {
   await page.waitForFunction(
     ([c, want]) => {
-      const got = [...document.querySelectorAll('table tbody tr')].map((tr) => tr.querySelectorAll('td')[c as number]?.textContent?.trim() ?? '')
+      const got = [...document.querySelectorAll('table tbody tr')].map(
+        (tr) => tr.querySelectorAll('td')[c as number]?.textContent?.trim() ?? '',
+      )
       return JSON.stringify(got) === JSON.stringify(want)
     },
     [col, expected] as const,
@@ -32,7 +34,8 @@ async function waitForColumn(page: Page, col: number, expected: string[]) {
   )
 }
 
-const ariaSort = (page: Page, name: string) => page.locator('th', { has: page.getByRole('button', { name, exact: true }) }).getAttribute('aria-sort')
+const ariaSort = (page: Page, name: string) =>
+  page.locator('th', { has: page.getByRole('button', { name, exact: true }) }).getAttribute('aria-sort')
 
 test('tutors: a header click sorts both ways, the address keeps it, a reload still shows it sorted', async () => {
   const staff = await makeStaff(app, 2)
@@ -111,7 +114,9 @@ test('clients at 375 px: sort, page 2, a new sort goes back to page 1; the pager
 
   // A new order starts again at page 1.
   await page.getByRole('button', { name: 'ID', exact: true }).click()
-  await page.waitForURL((u) => u.searchParams.get('sort') === 'id' && u.searchParams.get('dir') === 'asc' && !u.searchParams.has('page'))
+  await page.waitForURL(
+    (u) => u.searchParams.get('sort') === 'id' && u.searchParams.get('dir') === 'asc' && !u.searchParams.has('page'),
+  )
   await waitForColumn(page, 0, ids.slice(0, 20).map(String))
   expect(errors).toEqual([])
   await page.context().close()

@@ -22,7 +22,10 @@ async function incomingCall(from: string, sid: string) {
   const params = { CallSid: sid, From: from, To: '+380441234567', CallStatus: 'ringing', Direction: 'inbound' }
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': twilioSignature(localTelephonyToken(app.services.env), url, params) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-twilio-signature': twilioSignature(localTelephonyToken(app.services.env), url, params),
+    },
     body: new URLSearchParams(params),
   })
   expect(res.status).toBe(200)
@@ -43,15 +46,28 @@ test('see an incoming call, filter, call back, delete; axe clean; phone width', 
   await page.getByRole('heading', { level: 1, name: 'Вхідні дзвінки' }).waitFor()
   const clientRow = page.getByRole('row').filter({ hasText: `+38${client.phone}` })
   await clientRow.waitFor()
-  await expect(clientRow.getByRole('link', { name: `Заявка №${order.orderId}` }).getAttribute('href')).resolves.toBe(`/panel/users_orders/${order.orderId}/`)
+  await expect(clientRow.getByRole('link', { name: `Заявка №${order.orderId}` }).getAttribute('href')).resolves.toBe(
+    `/panel/users_orders/${order.orderId}/`,
+  )
   expect(await clientRow.getByText('Клієнт', { exact: true }).count()).toBe(1)
-  expect(await page.getByRole('row').filter({ hasText: `+38${tutor.phone}` }).getByRole('link', { name: /Tutor/ }).getAttribute('href')).toBe(`/panel/users_show/${tutor.tutorId}`)
+  expect(
+    await page
+      .getByRole('row')
+      .filter({ hasText: `+38${tutor.phone}` })
+      .getByRole('link', { name: /Tutor/ })
+      .getAttribute('href'),
+  ).toBe(`/panel/users_show/${tutor.tutorId}`)
   expect(await axeViolations(page)).toEqual([])
   await screenshot(page, 'panel-telephony')
   // The caller's link opens the clients list searched by the number.
   await clientRow.getByRole('link', { name: /Client/ }).click()
   await page.waitForURL(/\/panel\/clients_show\?text=/)
-  await page.getByRole('row').filter({ hasText: `Client` }).filter({ hasText: String(client.clientId) }).first().waitFor()
+  await page
+    .getByRole('row')
+    .filter({ hasText: `Client` })
+    .filter({ hasText: String(client.clientId) })
+    .first()
+    .waitFor()
   expect(await page.getByLabel('Пошук').inputValue()).toBe(`+38${client.phone}`)
   await page.goBack()
   await clientRow.waitFor()
@@ -60,8 +76,16 @@ test('see an incoming call, filter, call back, delete; axe clean; phone width', 
   await page.getByLabel('Хто дзвонив').selectOption('tutor')
   await page.getByRole('button', { name: 'Застосувати' }).click()
   await page.waitForURL(/recipient=tutor/)
-  await page.getByRole('row').filter({ hasText: `+38${client.phone}` }).waitFor({ state: 'detached' })
-  expect(await page.getByRole('row').filter({ hasText: `+38${tutor.phone}` }).count()).toBe(1)
+  await page
+    .getByRole('row')
+    .filter({ hasText: `+38${client.phone}` })
+    .waitFor({ state: 'detached' })
+  expect(
+    await page
+      .getByRole('row')
+      .filter({ hasText: `+38${tutor.phone}` })
+      .count(),
+  ).toBe(1)
   await page.getByRole('button', { name: 'Скинути' }).click()
   await clientRow.waitFor()
 
@@ -69,15 +93,28 @@ test('see an incoming call, filter, call back, delete; axe clean; phone width', 
   await clientRow.getByRole('button', { name: 'Передзвонити' }).click()
   await page.getByRole('status').getByText('Дзвінок розпочато').waitFor()
   await clientRow.getByText('Staff 2').waitFor()
-  const income = await app.services.db.selectFrom('calls').select('id').where('provider_call_id', '=', 'CA00000000000000000000000000000001').executeTakeFirstOrThrow()
+  const income = await app.services.db
+    .selectFrom('calls')
+    .select('id')
+    .where('provider_call_id', '=', 'CA00000000000000000000000000000001')
+    .executeTakeFirstOrThrow()
   const out = await app.services.db.selectFrom('calls').selectAll().where('income_call_id', '=', income.id).execute()
   expect(out).toHaveLength(1)
-  expect(out[0]).toMatchObject({ direction: 'out', provider: 'local', to_number: `+38${client.phone}`, admin_id: staff.id, order_id: order.orderId })
+  expect(out[0]).toMatchObject({
+    direction: 'out',
+    provider: 'local',
+    to_number: `+38${client.phone}`,
+    admin_id: staff.id,
+    order_id: order.orderId,
+  })
 
   // By staff member: only the call this member took.
   await page.getByLabel('Адміністратор').selectOption(String(staff.id))
   await page.getByRole('button', { name: 'Застосувати' }).click()
-  await page.getByRole('row').filter({ hasText: `+38${tutor.phone}` }).waitFor({ state: 'detached' })
+  await page
+    .getByRole('row')
+    .filter({ hasText: `+38${tutor.phone}` })
+    .waitFor({ state: 'detached' })
   expect(await clientRow.count()).toBe(1)
   await screenshot(page, 'panel-telephony-filtered')
 
@@ -89,11 +126,18 @@ test('see an incoming call, filter, call back, delete; axe clean; phone width', 
   await dialog.getByRole('button', { name: 'Видалити' }).click()
   await page.getByRole('status').getByText('Дзвінок видалено').waitFor()
   await page.getByText('Вхідних дзвінків немає').waitFor()
-  const row = await app.services.db.selectFrom('calls').select('deleted_at').where('id', '=', income.id).executeTakeFirstOrThrow()
+  const row = await app.services.db
+    .selectFrom('calls')
+    .select('deleted_at')
+    .where('id', '=', income.id)
+    .executeTakeFirstOrThrow()
   expect(row.deleted_at).not.toBeNull()
 
   await page.getByRole('button', { name: 'Скинути' }).click()
-  await page.getByRole('row').filter({ hasText: `+38${tutor.phone}` }).waitFor()
+  await page
+    .getByRole('row')
+    .filter({ hasText: `+38${tutor.phone}` })
+    .waitFor()
   await page.setViewportSize({ width: 375, height: 800 })
   await screenshot(page, 'panel-telephony-phone', { fullPage: true })
   expect(errors).toEqual([])
@@ -112,7 +156,13 @@ test("the order editor calls the order's client and tutor", async () => {
   await page.getByRole('button', { name: 'Подзвонити клієнту' }).click()
   await page.getByRole('status').getByText('Дзвінок розпочато').first().waitFor()
   await page.getByTestId(`call-tutor-${tutor.tutorId}`).click()
-  const calls = async () => app.services.db.selectFrom('calls').select(['recipient', 'recipient_id', 'admin_id', 'direction']).where('order_id', '=', order.orderId).orderBy('id').execute()
+  const calls = async () =>
+    app.services.db
+      .selectFrom('calls')
+      .select(['recipient', 'recipient_id', 'admin_id', 'direction'])
+      .where('order_id', '=', order.orderId)
+      .orderBy('id')
+      .execute()
   await waitFor(async () => (await calls()).length === 2, { what: 'two outgoing calls' })
   expect(await calls()).toEqual([
     { recipient: 'client', recipient_id: order.clientId, admin_id: staff.id, direction: 'out' },

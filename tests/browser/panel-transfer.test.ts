@@ -20,17 +20,33 @@ test('switch the offline rule and a subject; toasts, saved, axe clean, phone wid
   await page.goto(`${app.url}/panel/transfer_settings`)
   await page.getByRole('heading', { level: 1, name: 'Передача в школу' }).waitFor()
   const offline = page.getByTestId('transfer-offline')
-  await page.waitForFunction(() => document.querySelector('[data-testid="transfer-offline"]')?.getAttribute('aria-busy') !== 'true')
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="transfer-offline"]')?.getAttribute('aria-busy') !== 'true',
+  )
   expect(await offline.getAttribute('aria-checked')).toBe('false')
   await offline.click()
   await page.getByRole('status').getByText('Офлайн-заняття тепер передаються в школу').waitFor()
   const english = page.getByTestId(`transfer-${ref.lessons.english}`)
   await english.click()
-  await page.getByRole('status').getByText(/: заявки передаються в школу$/).waitFor()
-  await page.waitForFunction((id) => document.querySelector(`[data-testid="transfer-${id}"]`)?.getAttribute('aria-checked') === 'true', ref.lessons.english)
-  const lesson = await app.services.db.selectFrom('lessons').select('school_transfer').where('id', '=', ref.lessons.english).executeTakeFirstOrThrow()
+  await page
+    .getByRole('status')
+    .getByText(/: заявки передаються в школу$/)
+    .waitFor()
+  await page.waitForFunction(
+    (id) => document.querySelector(`[data-testid="transfer-${id}"]`)?.getAttribute('aria-checked') === 'true',
+    ref.lessons.english,
+  )
+  const lesson = await app.services.db
+    .selectFrom('lessons')
+    .select('school_transfer')
+    .where('id', '=', ref.lessons.english)
+    .executeTakeFirstOrThrow()
   expect(lesson.school_transfer).toBe(true)
-  const setting = await app.services.db.selectFrom('settings').select('value').where('key', '=', 'transfer_offline_lesson').executeTakeFirstOrThrow()
+  const setting = await app.services.db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', 'transfer_offline_lesson')
+    .executeTakeFirstOrThrow()
   expect(setting.value).toBe(true)
   expect(await axeViolations(page)).toEqual([])
   await screenshot(page, 'panel-transfer')

@@ -20,7 +20,8 @@ async function fixture() {
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')
-const DESCRIPTION = 'Готую до НМТ з математики вже десять років; пояснюю просто, даю домашні завдання і перевіряю їх щотижня.'
+const DESCRIPTION =
+  'Готую до НМТ з математики вже десять років; пояснюю просто, даю домашні завдання і перевіряю їх щотижня.'
 
 test('staff edit a tutor’s description and subjects; the change survives a reload and shows on the public profile', async () => {
   await fixture()
@@ -49,16 +50,24 @@ test('staff edit a tutor’s description and subjects; the change survives a rel
   await form.getByLabel('Вік').fill('3')
   await form.getByTestId('tutor-profile-save').click()
   await form.locator('#profile-age-error').waitFor()
-  expect((await db().selectFrom('tutors').select('description').where('id', '=', id).executeTakeFirstOrThrow()).description).not.toBe(DESCRIPTION)
+  expect(
+    (await db().selectFrom('tutors').select('description').where('id', '=', id).executeTakeFirstOrThrow()).description,
+  ).not.toBe(DESCRIPTION)
   await form.getByLabel('Вік').fill('34')
   // A document staff add goes with the save; the tutor's stored ones stay.
-  await form.getByTestId('documents-input').setInputFiles({ name: 'diploma.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await form
+    .getByTestId('documents-input')
+    .setInputFiles({ name: 'diploma.pdf', mimeType: 'application/pdf', buffer: PDF })
   await form.getByTestId('new-document').getByLabel('Опис документа').fill('Диплом')
   await screenshot(page, 'panel-tutor-profile-edit')
   await form.getByTestId('tutor-profile-save').click()
   await page.getByRole('status').getByText('Профіль збережено').waitFor()
   // The activity log refreshes with the save.
-  await page.getByRole('table', { name: 'Журнал дій' }).getByText(/^Збережено профіль/).first().waitFor()
+  await page
+    .getByRole('table', { name: 'Журнал дій' })
+    .getByText(/^Збережено профіль/)
+    .first()
+    .waitFor()
 
   await page.reload()
   await page.getByTestId('tutor-editor').waitFor()
@@ -72,10 +81,19 @@ test('staff edit a tutor’s description and subjects; the change survives a rel
   expect(await form.getByRole('checkbox', { name: 'Шкільна програма' }).isChecked()).toBe(false)
   await screenshot(page, 'panel-tutor-profile-reloaded')
 
-  const levels = await db().selectFrom('tutor_subject_levels').select(['lesson_id', 'level_id']).where('tutor_id', '=', id).execute()
+  const levels = await db()
+    .selectFrom('tutor_subject_levels')
+    .select(['lesson_id', 'level_id'])
+    .where('tutor_id', '=', id)
+    .execute()
   expect(levels).toEqual([{ lesson_id: ref.lessons.math, level_id: ref.levels.exam }])
 
-  const docs = await db().selectFrom('tutor_documents').select(['description', 'mime']).where('tutor_id', '=', id).where('deleted_at', 'is', null).execute()
+  const docs = await db()
+    .selectFrom('tutor_documents')
+    .select(['description', 'mime'])
+    .where('tutor_id', '=', id)
+    .where('deleted_at', 'is', null)
+    .execute()
   expect(docs).toEqual([{ description: 'Диплом', mime: 'application/pdf' }])
 
   const pub = await browser.newPage({ viewport: { width: 1280, height: 900 } })
@@ -141,7 +159,9 @@ test('the user menu shows /verified-tutor only when the cached indicators allow 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   const errors = watchConsole(page)
-  expect((await page.request.post(`${app.url}/tutor/login`, { data: { login: tutor.email, password: PASSWORD } })).status()).toBe(200)
+  expect(
+    (await page.request.post(`${app.url}/tutor/login`, { data: { login: tutor.email, password: PASSWORD } })).status(),
+  ).toBe(200)
   const item = page.getByRole('menuitem', { name: 'Верифікація' })
   const openMenu = async () => {
     await page.goto(`${app.url}/`)
@@ -149,7 +169,11 @@ test('the user menu shows /verified-tutor only when the cached indicators allow 
     await page.getByRole('menuitem', { name: 'Налаштування' }).waitFor()
   }
   const cache = (v: object | null) =>
-    page.evaluate((v) => (v ? localStorage.setItem('tutor_indicators', JSON.stringify(v)) : localStorage.removeItem('tutor_indicators')), v)
+    page.evaluate(
+      (v) =>
+        v ? localStorage.setItem('tutor_indicators', JSON.stringify(v)) : localStorage.removeItem('tutor_indicators'),
+      v,
+    )
 
   // No cache: hidden (the menu asks no server of its own).
   await page.goto(`${app.url}/`)
@@ -157,7 +181,12 @@ test('the user menu shows /verified-tutor only when the cached indicators allow 
   await openMenu()
   expect(await item.count()).toBe(0)
 
-  const fresh = { is_allow_verification: true, missing: [], lastUpdate: new Date().toISOString(), tutorId: tutor.tutorId }
+  const fresh = {
+    is_allow_verification: true,
+    missing: [],
+    lastUpdate: new Date().toISOString(),
+    tutorId: tutor.tutorId,
+  }
   await cache(fresh)
   await openMenu()
   await item.waitFor()

@@ -44,7 +44,11 @@ test('wallet, toggles, favourite, comment, password and transliteration', async 
   await page.getByTestId('tutor-balance').getByText('100.50 UAH').waitFor()
 
   await page.getByRole('checkbox', { name: 'Приховати телефон' }).click()
-  await page.waitForFunction(() => [...document.querySelectorAll('label')].some((l) => l.textContent === 'Приховати телефон' && l.querySelector('input')?.checked))
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('label')].some(
+      (l) => l.textContent === 'Приховати телефон' && l.querySelector('input')?.checked,
+    ),
+  )
   await page.getByRole('button', { name: 'Додати в обрані' }).click()
   await page.getByRole('button', { name: 'Прибрати з обраних' }).waitFor()
 
@@ -60,7 +64,9 @@ test('wallet, toggles, favourite, comment, password and transliteration', async 
   await page.getByLabel('Новий пароль').fill('tutor-new-pass-1')
   await page.getByRole('button', { name: 'Змінити пароль' }).click()
   await page.getByRole('status').getByText('Пароль змінено, сесії користувача завершено').waitFor()
-  const login = await (await browser.newContext()).request.post(`${app.url}/tutor/login`, { data: { login: person.email, password: 'tutor-new-pass-1' } })
+  const login = await (await browser.newContext()).request.post(`${app.url}/tutor/login`, {
+    data: { login: person.email, password: 'tutor-new-pass-1' },
+  })
   expect(login.status()).toBe(200)
 
   // Every change is in the activity log.
@@ -138,7 +144,10 @@ test('the list pages by 20', async () => {
   const firstPage = await table.locator('tbody tr td:first-child').allTextContents()
   await page.getByRole('button', { name: 'Наступна' }).click()
   await page.getByText(`Сторінка 2 з ${Math.ceil(total / 20)}`).waitFor()
-  await page.waitForFunction((first) => document.querySelector('table tbody tr td')?.textContent !== first, firstPage[0])
+  await page.waitForFunction(
+    (first) => document.querySelector('table tbody tr td')?.textContent !== first,
+    firstPage[0],
+  )
   const second = await table.locator('tbody tr td:first-child').allTextContents()
   expect(second.some((idText) => firstPage.includes(idText))).toBe(false)
   await page.close()

@@ -39,7 +39,14 @@ test('staff edit the hero heading; a visitor sees it on the main page; off: the 
   const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true })
   const home = await visitor.newPage()
   const homeErrors = watchConsole(home)
-  const clear = () => page.evaluate(() => fetch('/admin/system/clear_cache', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then((r) => r.status))
+  const clear = () =>
+    page.evaluate(() =>
+      fetch('/admin/system/clear_cache', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }).then((r) => r.status),
+    )
   expect(await clear()).toBe(200)
   await home.goto(`${app.url}/`)
   await home.getByRole('heading', { level: 1, name: 'Репетитори поруч з вами' }).waitFor()

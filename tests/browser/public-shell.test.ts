@@ -50,7 +50,22 @@ describe('public shell (anonymous)', () => {
     await page.goto(`${app.url}/`)
     const footer = page.locator('footer')
     const hrefs = await footer.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
-    for (const href of ['/about', '/contacts', '/how-it-works', '/p/faq', '/reviews', '/media', '/p/oferta', '/p/ofertaclient', '/p/pp/', '/p/cookies/', '/materials/', '/p/popular/', '/tutors/', '/tutors-online/'])
+    for (const href of [
+      '/about',
+      '/contacts',
+      '/how-it-works',
+      '/p/faq',
+      '/reviews',
+      '/media',
+      '/p/oferta',
+      '/p/ofertaclient',
+      '/p/pp/',
+      '/p/cookies/',
+      '/materials/',
+      '/p/popular/',
+      '/tutors/',
+      '/tutors-online/',
+    ])
       expect(hrefs).toContain(href)
     expect(hrefs.some((h) => h?.includes('/school'))).toBe(true)
     // (5 + 4) / 2 = 4.5 → 90% of five stars
@@ -84,7 +99,10 @@ describe('public shell (anonymous)', () => {
     expect(langs).toContain('/ru/')
     expect(langs.some((h) => h?.startsWith('/en'))).toBe(false)
     await page.goto(`${app.url}/login`)
-    const onLogin = await page.getByTestId('language-switcher').locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    const onLogin = await page
+      .getByTestId('language-switcher')
+      .locator('a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
     expect(onLogin).toContain('/en/login')
     // Switching to Russian renders the page in Russian.
     await page.goto(`${app.url}/`)

@@ -13,7 +13,12 @@ const db = () => app.services.db
 withBrowserApp((s) => ({ app, browser } = s))
 
 async function lastCode(recipient: string) {
-  const row = await db().selectFrom('outbox').select('body').where('recipient', '=', recipient).orderBy('id', 'desc').executeTakeFirstOrThrow()
+  const row = await db()
+    .selectFrom('outbox')
+    .select('body')
+    .where('recipient', '=', recipient)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow()
   return /\b\d{6}\b/.exec(row.body)![0]
 }
 
@@ -26,7 +31,9 @@ test('a tutor resets the password by an e-mailed code and signs in with the new 
   const recovery = page.getByTestId('recovery')
   // Server-rendered and hydrated: the button works once the page's code has arrived.
   const send = recovery.getByRole('button', { name: 'Надіслати код' })
-  await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid=recovery-login-form] button[type=submit]')?.disabled)
+  await page.waitForFunction(
+    () => !document.querySelector<HTMLButtonElement>('[data-testid=recovery-login-form] button[type=submit]')?.disabled,
+  )
 
   // Step 1: the login is required (the schema's own rule, in the browser).
   await send.click()
@@ -35,7 +42,9 @@ test('a tutor resets the password by an e-mailed code and signs in with the new 
   await send.click()
 
   // Step 2: the code from the letter; a wrong one is refused under the field (the server's 422).
-  await recovery.getByText(`Якщо є акаунт репетитора з ${tutor.email}, ми надіслали на нього код.`, { exact: false }).waitFor()
+  await recovery
+    .getByText(`Якщо є акаунт репетитора з ${tutor.email}, ми надіслали на нього код.`, { exact: false })
+    .waitFor()
   const code = await lastCode(tutor.email)
   await recovery.getByLabel('Код із повідомлення').fill(code === '000000' ? '111111' : '000000')
   await recovery.getByRole('button', { name: 'Далі' }).click()
@@ -51,7 +60,12 @@ test('a tutor resets the password by an e-mailed code and signs in with the new 
   await recovery.getByRole('button', { name: 'Зберегти пароль' }).click()
   await page.locator('#recovery-password-confirm-error').getByText('Паролі не збігаються').waitFor()
   await screenshot(page, 'recovery-passwords-differ')
-  const unused = await db().selectFrom('auth_codes').select('used_at').where('purpose', '=', 'password_reset').where('person_id', '=', tutor.personId).executeTakeFirstOrThrow()
+  const unused = await db()
+    .selectFrom('auth_codes')
+    .select('used_at')
+    .where('purpose', '=', 'password_reset')
+    .where('person_id', '=', tutor.personId)
+    .executeTakeFirstOrThrow()
   expect(unused.used_at).toBeNull()
   await recovery.getByLabel('Повторіть пароль').fill('new-password-77')
   await recovery.getByRole('button', { name: 'Зберегти пароль' }).click()

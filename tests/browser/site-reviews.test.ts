@@ -20,7 +20,12 @@ beforeAll(async () => {
   await app.services.db
     .insertInto('site_reviews')
     .values([
-      ...Array.from({ length: 11 }, (_, i) => ({ name: `Учень ${i + 1}`, text: `Дуже зручно шукати репетитора, відгук номер ${i + 1}.`, mark: i % 2 ? 4 : 5, status: 1 })),
+      ...Array.from({ length: 11 }, (_, i) => ({
+        name: `Учень ${i + 1}`,
+        text: `Дуже зручно шукати репетитора, відгук номер ${i + 1}.`,
+        mark: i % 2 ? 4 : 5,
+        status: 1,
+      })),
       { name: 'Прихований', text: 'Цього не видно', mark: 1, status: 2 },
     ])
     .execute()
@@ -42,7 +47,13 @@ describe('/reviews', () => {
     const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
     const org = ld.find((x) => x['@type'] === 'Organization')
     // 6 × 5 + 5 × 4 = 50 / 11 = 4.55
-    expect(org.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.55, reviewCount: 11, bestRating: 5, worstRating: 1 })
+    expect(org.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.55,
+      reviewCount: 11,
+      bestRating: 5,
+      worstRating: 1,
+    })
     await page.waitForLoadState('networkidle')
     expect(await page.getByTestId('reviews-summary').textContent()).toContain('11 відгуків')
     const items = page.getByTestId('reviews-list').locator('li')
@@ -75,10 +86,18 @@ describe('/reviews', () => {
     expect(await page.getByTestId('review-sent').textContent()).toContain('Перевірте пошту')
     await shot('reviews-sent')
     // Not published before it is confirmed.
-    const row = await app.services.db.selectFrom('site_reviews').select(['id', 'status', 'mark']).where('email', '=', 'maria.koval@example.com').executeTakeFirstOrThrow()
+    const row = await app.services.db
+      .selectFrom('site_reviews')
+      .select(['id', 'status', 'mark'])
+      .where('email', '=', 'maria.koval@example.com')
+      .executeTakeFirstOrThrow()
     expect(row).toMatchObject({ status: 0, mark: 3 })
 
-    const mail = await app.services.db.selectFrom('outbox').select('body').where('recipient', '=', 'maria.koval@example.com').executeTakeFirstOrThrow()
+    const mail = await app.services.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('recipient', '=', 'maria.koval@example.com')
+      .executeTakeFirstOrThrow()
     const link = mail.body.match(/(https?:\/\/\S+\/reviews\?token=\S+)/)![1]!
     await page.goto(link)
     const notice = page.getByTestId('review-confirmation')
@@ -86,14 +105,24 @@ describe('/reviews', () => {
     expect(await notice.textContent()).toContain('опубліковано')
     // The token is gone from the address; the review is first in the list; the average moved.
     expect(new URL(page.url()).search).toBe('')
-    await waitFor(async () => ((await page.getByTestId('reviews-list').locator('li').first().textContent()) ?? '').includes('Марія Коваль'))
+    await waitFor(async () =>
+      ((await page.getByTestId('reviews-list').locator('li').first().textContent()) ?? '').includes('Марія Коваль'),
+    )
     expect(await page.getByTestId('reviews-summary').textContent()).toContain('12 відгуків')
     await shot('reviews-confirmed')
 
     // The link a second time: nothing changes, and the page says it was confirmed before.
     await page.goto(link)
     await waitFor(async () => (await notice.getAttribute('data-state')) === 'already')
-    expect((await app.services.db.selectFrom('site_reviews').select('status').where('id', '=', row.id).executeTakeFirstOrThrow()).status).toBe(1)
+    expect(
+      (
+        await app.services.db
+          .selectFrom('site_reviews')
+          .select('status')
+          .where('id', '=', row.id)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe(1)
     await page.goto(`${app.url}/reviews?token=broken`)
     await waitFor(async () => (await notice.getAttribute('data-state')) === 'bad_link')
     expect(errors.filter((e) => !e.includes('404'))).toEqual([])
@@ -124,7 +153,11 @@ describe('/reviews', () => {
     await phone.getByLabel('Your review').fill('Found a great physics tutor in two days.')
     await phone.getByRole('button', { name: 'Send review' }).click()
     await phone.getByTestId('review-sent').waitFor()
-    const mail = await app.services.db.selectFrom('outbox').select(['subject', 'body']).where('recipient', '=', 'john.smith@example.com').executeTakeFirstOrThrow()
+    const mail = await app.services.db
+      .selectFrom('outbox')
+      .select(['subject', 'body'])
+      .where('recipient', '=', 'john.smith@example.com')
+      .executeTakeFirstOrThrow()
     expect(mail.subject).toBe('Confirm your review')
     expect(mail.body).toContain('/en/reviews?token=')
     expect(phoneErrors).toEqual([])
@@ -132,7 +165,17 @@ describe('/reviews', () => {
   })
   test('staff (content manager) publish a pending review, correct it, hide it and delete another in the panel', async () => {
     const db = app.services.db
-    const pending = await db.insertInto('site_reviews').values({ name: 'Очікує', text: 'Відгук, який ще не підтвердили.', mark: 2, status: 0, email: 'pending@example.com' }).returning('id').executeTakeFirstOrThrow()
+    const pending = await db
+      .insertInto('site_reviews')
+      .values({
+        name: 'Очікує',
+        text: 'Відгук, який ще не підтвердили.',
+        mark: 2,
+        status: 0,
+        email: 'pending@example.com',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     const staff = await makeStaff(app, 3)
     const panel = await browser.newPage({ viewport: { width: 1400, height: 900 } })
     const panelErrors = watchConsole(panel)
@@ -140,26 +183,44 @@ describe('/reviews', () => {
     await panel.goto(`${app.url}/panel/reviews_show`)
     const actions = panel.getByTestId(`site-review-actions-${pending.id}`)
     await actions.waitFor()
-    expect(await panel.getByRole('row').filter({ hasText: 'pending@example.com' }).textContent()).toContain('Очікує підтвердження')
+    expect(await panel.getByRole('row').filter({ hasText: 'pending@example.com' }).textContent()).toContain(
+      'Очікує підтвердження',
+    )
     const shotPanel = (name: string) => screenshot(panel, name)
     await shotPanel('reviews-panel-list')
 
     await actions.getByRole('button', { name: 'Опублікувати' }).click()
-    await waitFor(async () => (await db.selectFrom('site_reviews').select('status').where('id', '=', pending.id).executeTakeFirstOrThrow()).status === 1)
+    await waitFor(
+      async () =>
+        (await db.selectFrom('site_reviews').select('status').where('id', '=', pending.id).executeTakeFirstOrThrow())
+          .status === 1,
+    )
     await actions.getByRole('button', { name: 'Змінити' }).click()
     const form = panel.getByTestId('site-review-form')
     await form.getByLabel('Ім’я').fill('Очікувала')
     await form.getByRole('radio', { name: '4' }).check({ force: true })
     await form.getByTestId('site-review-save').click()
     await waitFor(async () => {
-      const r = await db.selectFrom('site_reviews').select(['name', 'mark']).where('id', '=', pending.id).executeTakeFirstOrThrow()
+      const r = await db
+        .selectFrom('site_reviews')
+        .select(['name', 'mark'])
+        .where('id', '=', pending.id)
+        .executeTakeFirstOrThrow()
       return r.name === 'Очікувала' && r.mark === 4
     })
     await actions.getByRole('button', { name: 'Приховати' }).click()
-    await waitFor(async () => (await db.selectFrom('site_reviews').select('status').where('id', '=', pending.id).executeTakeFirstOrThrow()).status === 2)
+    await waitFor(
+      async () =>
+        (await db.selectFrom('site_reviews').select('status').where('id', '=', pending.id).executeTakeFirstOrThrow())
+          .status === 2,
+    )
     await actions.getByRole('button', { name: 'Видалити' }).click()
     await panel.getByRole('alertdialog').getByRole('button', { name: 'Видалити' }).click()
-    await waitFor(async () => (await db.selectFrom('site_reviews').select('status').where('id', '=', pending.id).executeTakeFirstOrThrow()).status === 3)
+    await waitFor(
+      async () =>
+        (await db.selectFrom('site_reviews').select('status').where('id', '=', pending.id).executeTakeFirstOrThrow())
+          .status === 3,
+    )
     await waitFor(async () => (await actions.count()) === 0)
     await shotPanel('reviews-panel-after')
     expect(panelErrors).toEqual([])

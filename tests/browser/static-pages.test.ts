@@ -23,7 +23,11 @@ test('staff edit the about page in the panel; a visitor reads it', async () => {
   await row.getByRole('button', { name: 'Змінити' }).click()
   const form = page.getByTestId('static-page-form')
   await form.locator('#sp-title-ua').fill('Про нас і нашу команду')
-  await form.locator('#sp-text-ua').fill('<p>Оновлений текст про нас.</p><script>window.pwned = 1</script><p><img src="x" onerror="window.pwned = 2">Ми працюємо з 2010 року.</p>')
+  await form
+    .locator('#sp-text-ua')
+    .fill(
+      '<p>Оновлений текст про нас.</p><script>window.pwned = 1</script><p><img src="x" onerror="window.pwned = 2">Ми працюємо з 2010 року.</p>',
+    )
   await shot(page, 'static-panel-editor')
   await form.getByTestId('static-page-save').click()
   await page.getByRole('status').getByText('Збережено').waitFor()
@@ -48,7 +52,11 @@ test('staff edit the about page in the panel; a visitor reads it', async () => {
   await visitor.waitForLoadState('networkidle')
   await visitor.waitForFunction(() => document.title === 'Про нас | Tutors UA', undefined, { timeout: 5000 })
   expect(await visitor.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined()
-  expect(await visitor.locator('[data-testid="static-page-text"] script, [data-testid="static-page-text"] [onerror]').count()).toBe(0)
+  expect(
+    await visitor
+      .locator('[data-testid="static-page-text"] script, [data-testid="static-page-text"] [onerror]')
+      .count(),
+  ).toBe(0)
   await shot(visitor, 'static-about-visitor')
 
   // Through the footer to another page, in the browser.

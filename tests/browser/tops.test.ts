@@ -23,11 +23,25 @@ test('a tutor buys a TOP from the wallet and comes first in the catalogue, marke
   const db = app.services.db
   const ref = await referenceFixture(db)
   // A strong rival: photo and twenty five-star reviews rank it first without a TOP.
-  await makeTutor(db, { name: 'Петро Сильний', subjects: [{ lesson: ref.lessons.math }], online: true, reviewCount: 20, reviewAvg: 5, avatar: true })
+  await makeTutor(db, {
+    name: 'Петро Сильний',
+    subjects: [{ lesson: ref.lessons.math }],
+    online: true,
+    reviewCount: 20,
+    reviewAvg: 5,
+    avatar: true,
+  })
   const p = await makePerson(app, { tutor: true })
   const me = p.tutorId!
-  await db.updateTable('tutors').set({ name: 'Ганна Топова', first_name: 'Ганна', published: true, active: true, work_online: true }).where('id', '=', me).execute()
-  await db.insertInto('tutor_subjects').values({ tutor_id: me, lesson_id: ref.lessons.math, description: '', sort: 0 }).execute()
+  await db
+    .updateTable('tutors')
+    .set({ name: 'Ганна Топова', first_name: 'Ганна', published: true, active: true, work_online: true })
+    .where('id', '=', me)
+    .execute()
+  await db
+    .insertInto('tutor_subjects')
+    .values({ tutor_id: me, lesson_id: ref.lessons.math, description: '', sort: 0 })
+    .execute()
   await refreshListings(db, [me])
 
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
@@ -40,7 +54,9 @@ test('a tutor buys a TOP from the wallet and comes first in the catalogue, marke
   expect(await cards.first().textContent()).toContain('Петро Сильний')
   expect(await page.getByText('ТОП · платне розміщення').count()).toBe(0)
 
-  expect((await page.request.post(`${app.url}/tutor/login`, { data: { login: p.email, password: PASSWORD } })).status()).toBe(200)
+  expect(
+    (await page.request.post(`${app.url}/tutor/login`, { data: { login: p.email, password: PASSWORD } })).status(),
+  ).toBe(200)
   // The wallet first: 300 ₴ through the local bank's page (the issue's whole flow in one test).
   await page.goto(`${app.url}/wallet`)
   await page.getByLabel(walletUa['wallet.sum'].replace('{currency}', '₴')).fill('300')
@@ -57,7 +73,11 @@ test('a tutor buys a TOP from the wallet and comes first in the catalogue, marke
   expect(await buy.getByTestId('top-balance').textContent()).toBe('На гаманці: 300 ₴')
   await expect(buy.getByLabel('Предмет').inputValue()).resolves.toBe(String(ref.lessons.math))
   await expect(buy.getByLabel('Де показувати').locator('option').allTextContents()).resolves.toEqual(['Онлайн'])
-  await expect(buy.getByLabel('Тривалість').locator('option').allTextContents()).resolves.toEqual(['7 днів — 150 ₴', '14 днів — 270 ₴', '30 днів — 500 ₴'])
+  await expect(buy.getByLabel('Тривалість').locator('option').allTextContents()).resolves.toEqual([
+    '7 днів — 150 ₴',
+    '14 днів — 270 ₴',
+    '30 днів — 500 ₴',
+  ])
 
   // 30 days cost 500 ₴, more than the wallet holds: refused, said so, with the way to the wallet.
   await buy.getByLabel('Тривалість').selectOption('30')
@@ -96,10 +116,21 @@ test('a tutor buys a TOP from the wallet and comes first in the catalogue, marke
   await buy.getByLabel('Спосіб оплати').selectOption({ label: 'Тестовий банк' })
   await buy.getByRole('button', { name: 'Оплатити карткою' }).click()
   await page.waitForURL(/\/pay\/local\//)
-  const started = await db.selectFrom('payments').selectAll().where('tutor_id', '=', me).where('purpose', '=', 'top').executeTakeFirstOrThrow()
-  expect([started.provider, started.purpose, started.status, Number(started.amount_minor), started.lesson_id, started.city_id, started.days]).toEqual([
-    'local', 'top', 'pending', 27_000, ref.lessons.math, null, 14,
-  ])
+  const started = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('tutor_id', '=', me)
+    .where('purpose', '=', 'top')
+    .executeTakeFirstOrThrow()
+  expect([
+    started.provider,
+    started.purpose,
+    started.status,
+    Number(started.amount_minor),
+    started.lesson_id,
+    started.city_id,
+    started.days,
+  ]).toEqual(['local', 'top', 'pending', 27_000, ref.lessons.math, null, 14])
   expect(page.url()).toContain(encodeURIComponent(started.reference))
 
   // The public page of the subject: the tutor comes first, marked TOP; the rival follows unmarked.

@@ -16,11 +16,26 @@ const ids = { a: 0, b: 0 }
 beforeAll(async () => {
   const ref = await referenceFixture(app.services.db)
   const place = [{ kind: 'home' as const, city: ref.cities.kyiv }]
-  ids.a = await makeTutor(app.services.db, { name: 'Марія Аналітик', subjects: [{ lesson: ref.lessons.math }], places: place, price: 400 })
-  ids.b = await makeTutor(app.services.db, { name: 'Тарас Трекер', subjects: [{ lesson: ref.lessons.math }], places: place, price: 500 })
+  ids.a = await makeTutor(app.services.db, {
+    name: 'Марія Аналітик',
+    subjects: [{ lesson: ref.lessons.math }],
+    places: place,
+    price: 400,
+  })
+  ids.b = await makeTutor(app.services.db, {
+    name: 'Тарас Трекер',
+    subjects: [{ lesson: ref.lessons.math }],
+    places: place,
+    price: 500,
+  })
 })
 
-type Pushed = { event?: string; ad_click?: Record<string, string>; items?: { item_id: number; item_name: string; price: number | null }[]; page_type?: string }
+type Pushed = {
+  event?: string
+  ad_click?: Record<string, string>
+  items?: { item_id: number; item_name: string; price: number | null }[]
+  page_type?: string
+}
 const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as unknown[]) as Promise<Pushed[]>
 const events = async (page: Page, name: string) => (await dataLayer(page)).filter((e) => e.event === name)
 
@@ -30,17 +45,31 @@ describe('analytics events and ad-click parameters', () => {
     const page = await context.newPage()
     const errors = watchConsole(page)
     const tracked = page.waitForResponse((r) => r.url().endsWith('/cpa/set_cookie') && r.request().method() === 'POST')
-    await page.goto(`${app.url}/tutors/matematyka/kyiv/?gclid=TeSt-GcLiD_1&utm_medium=cpc&utm_source=google&utm_campaign=autumn`)
+    await page.goto(
+      `${app.url}/tutors/matematyka/kyiv/?gclid=TeSt-GcLiD_1&utm_medium=cpc&utm_source=google&utm_campaign=autumn`,
+    )
     const res = await tracked
     expect(res.status()).toBe(200)
-    expect(JSON.parse(res.request().postData()!)).toEqual({ cookie: { gclid: 'TeSt-GcLiD_1', utm_medium: 'cpc', utm_source: 'google', utm_campaign: 'autumn' } })
+    expect(JSON.parse(res.request().postData()!)).toEqual({
+      cookie: { gclid: 'TeSt-GcLiD_1', utm_medium: 'cpc', utm_source: 'google', utm_campaign: 'autumn' },
+    })
 
-    await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'view_item_list'))
+    await page.waitForFunction(() =>
+      (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'view_item_list'),
+    )
     const [list] = await events(page, 'view_item_list')
     expect(list!.page_type).toBe('catalogue')
     expect(list!.items!.map((i) => i.item_id).sort()).toEqual([ids.a, ids.b].sort())
-    expect(list!.items!.find((i) => i.item_id === ids.a)).toMatchObject({ item_name: expect.stringContaining('Марія'), price: 400 })
-    expect(list!.ad_click).toEqual({ gclid: 'TeSt-GcLiD_1', utm_medium: 'cpc', utm_source: 'google', utm_campaign: 'autumn' })
+    expect(list!.items!.find((i) => i.item_id === ids.a)).toMatchObject({
+      item_name: expect.stringContaining('Марія'),
+      price: 400,
+    })
+    expect(list!.ad_click).toEqual({
+      gclid: 'TeSt-GcLiD_1',
+      utm_medium: 'cpc',
+      utm_source: 'google',
+      utm_campaign: 'autumn',
+    })
     const cookie = (await context.cookies(app.url)).find((c) => c.name === 'ad_click')!
     expect(decodeURIComponent(cookie.value)).toContain('gclid=TeSt-GcLiD_1')
     expect(cookie.httpOnly).toBe(false)
@@ -51,10 +80,21 @@ describe('analytics events and ad-click parameters', () => {
 
     // A new page load without the parameters: the cookie carries them.
     await page.goto(`${app.url}/user-${ids.a}/`)
-    await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'view_item'))
+    await page.waitForFunction(() =>
+      (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'view_item'),
+    )
     const [item] = await events(page, 'view_item')
-    expect(item).toMatchObject({ event: 'view_item', page_type: 'tutor_profiles', items: [{ item_id: ids.a, price: 400 }] })
-    expect(item!.ad_click).toEqual({ gclid: 'TeSt-GcLiD_1', utm_medium: 'cpc', utm_source: 'google', utm_campaign: 'autumn' })
+    expect(item).toMatchObject({
+      event: 'view_item',
+      page_type: 'tutor_profiles',
+      items: [{ item_id: ids.a, price: 400 }],
+    })
+    expect(item!.ad_click).toEqual({
+      gclid: 'TeSt-GcLiD_1',
+      utm_medium: 'cpc',
+      utm_source: 'google',
+      utm_campaign: 'autumn',
+    })
     expect(await page.getByRole('heading', { level: 1, name: /Марія/ }).isVisible()).toBe(true)
     await screenshot(page, 'tracking-profile')
     expect(errors).toEqual([])
@@ -67,14 +107,18 @@ describe('analytics events and ad-click parameters', () => {
     const calls: string[] = []
     page.on('request', (r) => r.url().includes('/cpa/set_cookie') && calls.push(r.url()))
     await page.goto(`${app.url}/tutors/matematyka/kyiv/?utm_source=newsletter&utm_medium=email`)
-    await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'view_item_list'))
+    await page.waitForFunction(() =>
+      (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'view_item_list'),
+    )
     const [list] = await events(page, 'view_item_list')
     expect(list!.ad_click).toBeUndefined()
     expect(calls).toEqual([])
     expect((await context.cookies(app.url)).some((c) => c.name === 'ad_click')).toBe(false)
     // In-app navigation to a profile pushes view_item too.
     await page.getByRole('link', { name: /Тарас/ }).first().click()
-    await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'view_item'))
+    await page.waitForFunction(() =>
+      (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'view_item'),
+    )
     expect((await events(page, 'view_item'))[0]!.items![0]!.item_id).toBe(ids.b)
     await context.close()
   })
@@ -83,7 +127,9 @@ describe('analytics events and ad-click parameters', () => {
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.goto(`${app.url}/user-${ids.b}/?aff_id=77&aff_sub=click-5&admitad_uid=abc123`)
-    await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'view_item'))
+    await page.waitForFunction(() =>
+      (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'view_item'),
+    )
     const [item] = await events(page, 'view_item')
     expect(item!.ad_click).toEqual({ aff_id: '77', aff_sub: 'click-5', admitad_uid: 'abc123' })
     await context.close()
@@ -122,7 +168,11 @@ describe('the panel: short links and candidates', () => {
     await row.getByText('1', { exact: true }).waitFor()
     await screenshot(page, 'tracking-panel-links')
 
-    await fetch(`${app.url}/tutor/candidate/registration`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ candidate: { name: 'Ірина Кандидатка', email: 'iryna.candidate@example.com' } }) })
+    await fetch(`${app.url}/tutor/candidate/registration`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ candidate: { name: 'Ірина Кандидатка', email: 'iryna.candidate@example.com' } }),
+    })
     await page.goto(`${app.url}/panel/users_show?candidate=1`)
     const candidateRow = page.getByRole('row').filter({ hasText: 'Ірина Кандидатка' })
     await candidateRow.getByText('кандидат (школа)').waitFor()

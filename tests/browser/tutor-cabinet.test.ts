@@ -44,7 +44,9 @@ async function photo(): Promise<Buffer> {
       px[i + 1] = dark ? 60 : 140
       px[i + 2] = dark ? 90 : Math.round((y / h) * 255)
     }
-  return sharp(px, { raw: { width: w, height: h, channels: 3 } }).png().toBuffer()
+  return sharp(px, { raw: { width: w, height: h, channels: 3 } })
+    .png()
+    .toBuffer()
 }
 
 async function signIn(page: Page, login: string) {
@@ -74,19 +76,43 @@ test('a tutor registers, confirms the e-mail, fills the profile and, once publis
   await page.waitForURL(/\/profile\/?$/)
   await page.getByTestId('email-status').filter({ hasText: 'не підтверджено' }).waitFor()
   // Without the indicators allowing it, the cabinet offers no verification page.
-  expect(await page.getByRole('navigation', { name: 'Розділи кабінету' }).getByRole('link').allTextContents()).toEqual(['Профіль', 'Налаштування', 'Гаманець', 'ТОП у каталозі', 'Мій блог', 'Оголошення', 'Тест англійської'])
+  expect(await page.getByRole('navigation', { name: 'Розділи кабінету' }).getByRole('link').allTextContents()).toEqual([
+    'Профіль',
+    'Налаштування',
+    'Гаманець',
+    'ТОП у каталозі',
+    'Мій блог',
+    'Оголошення',
+    'Тест англійської',
+  ])
   await screenshot(page, 'tutor-cabinet-profile-new')
 
   // The confirmation letter's link confirms the e-mail and comes back to /profile/.
-  const letter = await db().selectFrom('outbox').select('body').where('recipient', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow()
+  const letter = await db()
+    .selectFrom('outbox')
+    .select('body')
+    .where('recipient', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow()
   const link = /https?:\/\/\S+confirmation_code=[\w-]+/.exec(letter.body)?.[0]
   expect(link).toBeTruthy()
   await page.goto(`${app.url}${new URL(link!).pathname}${new URL(link!).search}`)
   await page.waitForURL(/\/profile\/$/)
-  await page.getByTestId('email-status').filter({ hasText: `E-mail ${email} підтверджено` }).waitFor()
-  const person = await db().selectFrom('people').select(['id', 'email_confirmed_at']).where('email', '=', email).executeTakeFirstOrThrow()
+  await page
+    .getByTestId('email-status')
+    .filter({ hasText: `E-mail ${email} підтверджено` })
+    .waitFor()
+  const person = await db()
+    .selectFrom('people')
+    .select(['id', 'email_confirmed_at'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow()
   expect(person.email_confirmed_at).not.toBeNull()
-  const tutor = await db().selectFrom('tutors').select(['id', 'name']).where('person_id', '=', person.id).executeTakeFirstOrThrow()
+  const tutor = await db()
+    .selectFrom('tutors')
+    .select(['id', 'name'])
+    .where('person_id', '=', person.id)
+    .executeTakeFirstOrThrow()
   expect(tutor.name).toBe('Ольга Мельник')
 
   // A save with a subject left unchosen is refused under that field, not saved.
@@ -97,7 +123,13 @@ test('a tutor registers, confirms the e-mail, fills the profile and, once publis
   await form.getByLabel('Предмет', { exact: true }).selectOption({ label: 'Математика' })
 
   // A document the server refuses by its content: the refusal shows under the documents, nothing is kept.
-  await form.getByTestId('documents-input').setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') })
+  await form
+    .getByTestId('documents-input')
+    .setInputFiles({
+      name: 'fake.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('<!doctype html><script>alert(1)</script>'),
+    })
   await form.getByRole('button', { name: 'Зберегти' }).click()
   await form.locator('#new-documents-error').filter({ hasText: 'fake.pdf' }).waitFor()
   await form.getByRole('button', { name: 'Видалити: fake.pdf' }).click()
@@ -128,7 +160,9 @@ test('a tutor registers, confirms the e-mail, fills the profile and, once publis
   await countIs(form.getByTestId('new-document'), 2)
   await form.getByTestId('new-document').nth(0).getByLabel('Опис документа').fill('Диплом магістра')
   await form.getByTestId('new-document').nth(1).getByLabel('Опис документа').fill('Сертифікат Cambridge')
-  expect(await form.getByRole('img', { name: 'certificate.png' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480)
+  expect(
+    await form.getByRole('img', { name: 'certificate.png' }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBe(480)
   await screenshot(page, 'tutor-cabinet-profile-filled')
 
   await form.getByRole('button', { name: 'Зберегти' }).click()
@@ -136,16 +170,39 @@ test('a tutor registers, confirms the e-mail, fills the profile and, once publis
   await countIs(form.getByTestId('stored-document'), 2)
   await countIs(form.getByTestId('new-document'), 0)
 
-  const saved = await db().selectFrom('tutors').select(['work_home', 'work_online', 'age', 'online_communication_app', 'schedule', 'description']).where('id', '=', tutor.id).executeTakeFirstOrThrow()
-  expect(saved).toMatchObject({ work_home: true, work_online: true, age: 34, online_communication_app: 'Zoom', description: ABOUT })
+  const saved = await db()
+    .selectFrom('tutors')
+    .select(['work_home', 'work_online', 'age', 'online_communication_app', 'schedule', 'description'])
+    .where('id', '=', tutor.id)
+    .executeTakeFirstOrThrow()
+  expect(saved).toMatchObject({
+    work_home: true,
+    work_online: true,
+    age: 34,
+    online_communication_app: 'Zoom',
+    description: ABOUT,
+  })
   expect(saved.schedule).toEqual({ mon: ['evening'], sat: ['morning'] })
-  expect(await db().selectFrom('tutor_subject_levels').select(['lesson_id', 'level_id']).where('tutor_id', '=', tutor.id).execute()).toEqual([
-    { lesson_id: r.lessons.math, level_id: r.levels.exam },
-  ])
-  expect(await db().selectFrom('tutor_places').select(['kind', 'city_id', 'district_id']).where('tutor_id', '=', tutor.id).execute()).toEqual([
-    { kind: 'home', city_id: r.cities.kyiv, district_id: r.districts.podil },
-  ])
-  const docs = await db().selectFrom('tutor_documents').select(['original_name', 'description', 'mime']).where('tutor_id', '=', tutor.id).orderBy('id').execute()
+  expect(
+    await db()
+      .selectFrom('tutor_subject_levels')
+      .select(['lesson_id', 'level_id'])
+      .where('tutor_id', '=', tutor.id)
+      .execute(),
+  ).toEqual([{ lesson_id: r.lessons.math, level_id: r.levels.exam }])
+  expect(
+    await db()
+      .selectFrom('tutor_places')
+      .select(['kind', 'city_id', 'district_id'])
+      .where('tutor_id', '=', tutor.id)
+      .execute(),
+  ).toEqual([{ kind: 'home', city_id: r.cities.kyiv, district_id: r.districts.podil }])
+  const docs = await db()
+    .selectFrom('tutor_documents')
+    .select(['original_name', 'description', 'mime'])
+    .where('tutor_id', '=', tutor.id)
+    .orderBy('id')
+    .execute()
   expect(docs).toEqual([
     { original_name: 'diploma.pdf', description: 'Диплом магістра', mime: 'application/pdf' },
     { original_name: 'certificate.png', description: 'Сертифікат Cambridge', mime: 'image/png' },
@@ -172,9 +229,15 @@ test('a tutor registers, confirms the e-mail, fills the profile and, once publis
   expect(await page.getByRole('progressbar').count()).toBe(0)
   const preview = page.getByTestId('avatar-preview')
   await preview.waitFor()
-  await page.waitForFunction(() => (document.querySelector('[data-testid="avatar-preview"]') as HTMLImageElement | null)?.naturalWidth === 130)
+  await page.waitForFunction(
+    () => (document.querySelector('[data-testid="avatar-preview"]') as HTMLImageElement | null)?.naturalWidth === 130,
+  )
   expect(await preview.getAttribute('src')).toMatch(/^\/media\/avatars\/\d+\/.+-130\.jpg$/)
-  const files = await db().selectFrom('tutors').select('avatar_files').where('id', '=', tutor.id).executeTakeFirstOrThrow()
+  const files = await db()
+    .selectFrom('tutors')
+    .select('avatar_files')
+    .where('id', '=', tutor.id)
+    .executeTakeFirstOrThrow()
   expect((files.avatar_files as { crop: unknown }).crop).toEqual({ x: 140, y: 60, width: 200, height: 200 })
   // A tighter crop of the current photo: the selection on its main image, sent as original pixels.
   await page.getByRole('button', { name: 'Обрізати' }).click()
@@ -183,7 +246,11 @@ test('a tutor registers, confirms the e-mail, fills the profile and, once publis
   await page.getByTestId('avatar-recrop').getByRole('button', { name: 'Обрізати' }).click()
   await banner(page, 'Фото збережено')
   await page.getByTestId('avatar-recrop').waitFor({ state: 'detached' })
-  const recropped = await db().selectFrom('tutors').select('avatar_files').where('id', '=', tutor.id).executeTakeFirstOrThrow()
+  const recropped = await db()
+    .selectFrom('tutors')
+    .select('avatar_files')
+    .where('id', '=', tutor.id)
+    .executeTakeFirstOrThrow()
   expect((recropped.avatar_files as { crop: unknown }).crop).toEqual({ x: 190, y: 110, width: 100, height: 100 })
 
   // A complete profile now offers the verification page.
@@ -214,11 +281,16 @@ test('/settings: subscription, privacy, the data download, deletion requested an
   await page.goto(`${app.url}/settings`)
   const subscribe = page.getByTestId('email-subscribe')
   await until(() => subscribe.isEnabled())
-  const before = (await db().selectFrom('tutors').select('email_subscribe').where('id', '=', me.tutorId!).executeTakeFirstOrThrow()).email_subscribe
+  const before = (
+    await db().selectFrom('tutors').select('email_subscribe').where('id', '=', me.tutorId!).executeTakeFirstOrThrow()
+  ).email_subscribe
   expect(await subscribe.isChecked()).toBe(before)
   await subscribe.click()
   await banner(page, 'Налаштування розсилки збережено')
-  expect((await db().selectFrom('tutors').select('email_subscribe').where('id', '=', me.tutorId!).executeTakeFirstOrThrow()).email_subscribe).toBe(!before)
+  expect(
+    (await db().selectFrom('tutors').select('email_subscribe').where('id', '=', me.tutorId!).executeTakeFirstOrThrow())
+      .email_subscribe,
+  ).toBe(!before)
   expect(await subscribe.isChecked()).toBe(!before)
 
   // Privacy flags.
@@ -226,7 +298,10 @@ test('/settings: subscription, privacy, the data download, deletion requested an
   await privacy.getByRole('checkbox', { name: 'Не показувати мій телефон учням' }).check()
   await privacy.getByRole('button', { name: 'Зберегти' }).click()
   await banner(page, 'Налаштування приватності збережено')
-  expect((await db().selectFrom('tutors').select('hide_phone').where('id', '=', me.tutorId!).executeTakeFirstOrThrow()).hide_phone).toBe(true)
+  expect(
+    (await db().selectFrom('tutors').select('hide_phone').where('id', '=', me.tutorId!).executeTakeFirstOrThrow())
+      .hide_phone,
+  ).toBe(true)
 
   // "Download my data" is a plain link to the ZIP.
   const href = await page.getByRole('link', { name: 'Завантажити мої дані (ZIP)' }).getAttribute('href')
@@ -251,7 +326,12 @@ test('/settings: subscription, privacy, the data download, deletion requested an
   const phone = page.getByTestId('phone-box')
   await phone.getByRole('button', { name: 'Надіслати код' }).click()
   await banner(page, 'Код надіслано в SMS')
-  const sms = await db().selectFrom('outbox').select('body').where('recipient', '=', `+38${me.phone}`).orderBy('id', 'desc').executeTakeFirstOrThrow()
+  const sms = await db()
+    .selectFrom('outbox')
+    .select('body')
+    .where('recipient', '=', `+38${me.phone}`)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow()
   const code = /\d{4,8}/.exec(sms.body)![0]
   await phone.getByLabel('Код із SMS').fill(code === '000000' ? '111111' : '000000')
   await phone.getByRole('button', { name: 'Підтвердити' }).click()
@@ -259,7 +339,15 @@ test('/settings: subscription, privacy, the data download, deletion requested an
   await phone.getByLabel('Код із SMS').fill(code)
   await phone.getByRole('button', { name: 'Підтвердити' }).click()
   await phone.getByText(`Телефон +38${me.phone} підтверджено`).waitFor()
-  expect((await db().selectFrom('people').select('phone_confirmed_at').where('id', '=', me.personId).executeTakeFirstOrThrow()).phone_confirmed_at).not.toBeNull()
+  expect(
+    (
+      await db()
+        .selectFrom('people')
+        .select('phone_confirmed_at')
+        .where('id', '=', me.personId)
+        .executeTakeFirstOrThrow()
+    ).phone_confirmed_at,
+  ).not.toBeNull()
 
   // Deletion: the dialog asks first; cancelling the dialog changes nothing.
   const deletion = page.getByTestId('deletion')
@@ -269,13 +357,25 @@ test('/settings: subscription, privacy, the data download, deletion requested an
   await screenshot(page, 'tutor-cabinet-delete-dialog')
   await dialog.getByRole('button', { name: 'Скасувати' }).click()
   await dialog.waitFor({ state: 'detached' })
-  expect((await db().selectFrom('tutors').select('deletion_requested_at').where('id', '=', me.tutorId!).executeTakeFirstOrThrow()).deletion_requested_at).toBeNull()
+  expect(
+    (
+      await db()
+        .selectFrom('tutors')
+        .select('deletion_requested_at')
+        .where('id', '=', me.tutorId!)
+        .executeTakeFirstOrThrow()
+    ).deletion_requested_at,
+  ).toBeNull()
 
   await deletion.getByRole('button', { name: 'Видалити профіль' }).click()
   await dialog.getByRole('button', { name: 'Так, видалити' }).click()
   await banner(page, 'Запит на видалення надіслано')
   await deletion.getByText('Ви попросили видалити профіль').waitFor()
-  const requested = await db().selectFrom('tutors').select(['deletion_requested_at', 'active']).where('id', '=', me.tutorId!).executeTakeFirstOrThrow()
+  const requested = await db()
+    .selectFrom('tutors')
+    .select(['deletion_requested_at', 'active'])
+    .where('id', '=', me.tutorId!)
+    .executeTakeFirstOrThrow()
   expect(requested.deletion_requested_at).not.toBeNull()
   expect(requested.active).toBe(false)
   await screenshot(page, 'tutor-cabinet-delete-requested')
@@ -283,7 +383,11 @@ test('/settings: subscription, privacy, the data download, deletion requested an
   await deletion.getByRole('button', { name: 'Скасувати видалення' }).click()
   await banner(page, 'Запит на видалення скасовано')
   await deletion.getByRole('button', { name: 'Видалити профіль' }).waitFor()
-  const cancelled = await db().selectFrom('tutors').select(['deletion_requested_at', 'active']).where('id', '=', me.tutorId!).executeTakeFirstOrThrow()
+  const cancelled = await db()
+    .selectFrom('tutors')
+    .select(['deletion_requested_at', 'active'])
+    .where('id', '=', me.tutorId!)
+    .executeTakeFirstOrThrow()
   expect(cancelled).toEqual({ deletion_requested_at: null, active: true })
   expect(errors).toEqual([])
 })
@@ -303,7 +407,11 @@ test('/verified-tutor: an incomplete profile sees what is missing; a complete on
   const missing = page.getByTestId('verification-missing')
   await missing.waitFor()
   expect(await missing.getByRole('listitem').allTextContents()).toEqual([
-    'фото', 'хоча б один предмет', 'місце занять (місто) або онлайн', 'розповідь «Про себе» від 100 символів', 'підтверджений e-mail',
+    'фото',
+    'хоча б один предмет',
+    'місце занять (місто) або онлайн',
+    'розповідь «Про себе» від 100 символів',
+    'підтверджений e-mail',
   ])
   expect(await page.getByRole('button', { name: 'Подати запит на верифікацію' }).count()).toBe(0)
   await screenshot(page, 'tutor-cabinet-verified-missing')
@@ -315,8 +423,15 @@ test('/verified-tutor: an incomplete profile sees what is missing; a complete on
     .set({ avatar_url: '/media/avatars/x.jpg', work_online: true, description: ABOUT })
     .where('id', '=', ready.tutorId!)
     .execute()
-  await db().insertInto('tutor_subjects').values({ tutor_id: ready.tutorId!, lesson_id: r.lessons.math, description: '', sort: 0 }).execute()
-  await db().updateTable('people').set({ email_confirmed_at: sql<Date>`now()` }).where('id', '=', ready.personId).execute()
+  await db()
+    .insertInto('tutor_subjects')
+    .values({ tutor_id: ready.tutorId!, lesson_id: r.lessons.math, description: '', sort: 0 })
+    .execute()
+  await db()
+    .updateTable('people')
+    .set({ email_confirmed_at: sql<Date>`now()` })
+    .where('id', '=', ready.personId)
+    .execute()
   await signIn(page, ready.email)
   await page.goto(`${app.url}/profile/`)
   // The indicators are cached in localStorage with their lastUpdate (24 h) and open the nav entry.
@@ -331,7 +446,15 @@ test('/verified-tutor: an incomplete profile sees what is missing; a complete on
   await page.getByRole('button', { name: 'Подати запит на верифікацію' }).click()
   await banner(page, 'Запит на верифікацію надіслано')
   await page.getByTestId('verification').getByText('Запит надіслано').waitFor()
-  expect((await db().selectFrom('tutors').select('verification_requested_at').where('id', '=', ready.tutorId!).executeTakeFirstOrThrow()).verification_requested_at).not.toBeNull()
+  expect(
+    (
+      await db()
+        .selectFrom('tutors')
+        .select('verification_requested_at')
+        .where('id', '=', ready.tutorId!)
+        .executeTakeFirstOrThrow()
+    ).verification_requested_at,
+  ).not.toBeNull()
   await screenshot(page, 'tutor-cabinet-verified-requested')
 
   // On a phone the navigation is a row of tabs above the screen.

@@ -21,12 +21,18 @@ test('a tutor sets prices in the editor and sees them on the profile and the car
   const ref = await fixture()
   const p = await makePerson(app, { tutor: true })
   const tutorId = p.tutorId!
-  await db().updateTable('tutors').set({ name: 'Ганна Ціненко', published: true, active: true, work_online: true }).where('id', '=', tutorId).execute()
+  await db()
+    .updateTable('tutors')
+    .set({ name: 'Ганна Ціненко', published: true, active: true, work_online: true })
+    .where('id', '=', tutorId)
+    .execute()
   await db().insertInto('tutor_subjects').values({ tutor_id: tutorId, lesson_id: ref.lessons.math, sort: 0 }).execute()
 
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   const errors = watchConsole(page)
-  expect((await page.request.post(`${app.url}/tutor/login`, { data: { login: p.email, password: PASSWORD } })).status()).toBe(200)
+  expect(
+    (await page.request.post(`${app.url}/tutor/login`, { data: { login: p.email, password: PASSWORD } })).status(),
+  ).toBe(200)
   await page.goto(`${app.url}/profile/`)
   const form = page.getByTestId('prices-form')
   await form.waitFor()
@@ -45,7 +51,12 @@ test('a tutor sets prices in the editor and sees them on the profile and the car
   await form.locator(`#price-${ref.lessons.math}-60-error`).waitFor({ state: 'detached' })
   await form.scrollIntoViewIfNeeded()
   await screenshot(page, 'tutor-prices-editor')
-  const stored = await db().selectFrom('tutor_prices').select(['minutes', 'price_minor']).where('tutor_id', '=', tutorId).orderBy('minutes').execute()
+  const stored = await db()
+    .selectFrom('tutor_prices')
+    .select(['minutes', 'price_minor'])
+    .where('tutor_id', '=', tutorId)
+    .orderBy('minutes')
+    .execute()
   expect(stored).toEqual([
     { minutes: 45, price_minor: 32000 },
     { minutes: 60, price_minor: 45000 },
@@ -68,12 +79,15 @@ test('a tutor sets prices in the editor and sees them on the profile and the car
   await page.close()
 })
 
-test('staff set a tutor\'s prices in the panel editor', async () => {
+test("staff set a tutor's prices in the panel editor", async () => {
   const ref = await fixture()
   const staff = await makeStaff(app, 2)
   const p = await makePerson(app, { tutor: true })
   const tutorId = p.tutorId!
-  await db().insertInto('tutor_subjects').values({ tutor_id: tutorId, lesson_id: ref.lessons.english, sort: 0 }).execute()
+  await db()
+    .insertInto('tutor_subjects')
+    .values({ tutor_id: tutorId, lesson_id: ref.lessons.english, sort: 0 })
+    .execute()
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
   const errors = watchConsole(page)
   await panelSignIn(page, app.url, staff.email)
@@ -89,7 +103,11 @@ test('staff set a tutor\'s prices in the panel editor', async () => {
   await page.getByRole('status').filter({ hasText: 'Ціни збережено' }).first().waitFor()
   await form.scrollIntoViewIfNeeded()
   await screenshot(page, 'tutor-prices-panel')
-  const stored = await db().selectFrom('tutor_prices').select(['minutes', 'price_minor']).where('tutor_id', '=', tutorId).execute()
+  const stored = await db()
+    .selectFrom('tutor_prices')
+    .select(['minutes', 'price_minor'])
+    .where('tutor_id', '=', tutorId)
+    .execute()
   expect(stored).toEqual([{ minutes: 60, price_minor: 38000 }])
   expect(errors).toEqual([])
   await page.close()

@@ -50,7 +50,9 @@ test('a person with both roles switches role with the radio switch', async () =>
   await page.waitForURL(/\/profile\/?$/)
   const roleSwitch = page.getByTestId('role-switch')
   await roleSwitch.getByRole('radio', { name: 'Учень' }).click()
-  await page.waitForFunction(async () => (await (await fetch('/tutor/auth/role/get')).json()).auth.current_role === 'client')
+  await page.waitForFunction(
+    async () => (await (await fetch('/tutor/auth/role/get')).json()).auth.current_role === 'client',
+  )
   await screenshot(page, 'role-switch-client')
   // Hidden on mobile.
   await page.setViewportSize({ width: 600, height: 900 })

@@ -29,7 +29,10 @@ let ref: Ref | undefined
 async function fixture(): Promise<Ref> {
   if (!ref) {
     ref = await referenceFixture(app.services.db)
-    await app.services.db.insertInto('order_fees').values({ edition: 'ua', rate_id: null, fee_minor: FEE, currency: 'UAH' }).execute()
+    await app.services.db
+      .insertInto('order_fees')
+      .values({ edition: 'ua', rate_id: null, fee_minor: FEE, currency: 'UAH' })
+      .execute()
   }
   return ref
 }
@@ -40,7 +43,11 @@ test('a tutor tops up with the local bank, then pays an order fee from the walle
   const db = app.services.db
   const ref = await fixture()
   const me = await makePerson(app, { tutor: true })
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'uk-UA', timezoneId: 'Europe/Kiev' })
+  const page = await browser.newPage({
+    viewport: { width: 1280, height: 900 },
+    locale: 'uk-UA',
+    timezoneId: 'Europe/Kiev',
+  })
   const errors = watchConsole(page)
   const login = await page.request.post(`${app.url}/tutor/login`, { data: { login: me.email, password: PASSWORD } })
   expect(login.status()).toBe(200)
@@ -50,7 +57,9 @@ test('a tutor tops up with the local bank, then pays an order fee from the walle
   await page.getByRole('link', { name: accountUa['account.nav_wallet'] }).click()
   await page.waitForURL(/\/wallet$/)
   await page.getByTestId('wallet').waitFor()
-  await expect(page.getByRole('link', { name: accountUa['account.nav_wallet'] }).getAttribute('aria-current')).resolves.toBe('page')
+  await expect(
+    page.getByRole('link', { name: accountUa['account.nav_wallet'] }).getAttribute('aria-current'),
+  ).resolves.toBe('page')
   await page.getByTestId('wallet-balance').waitFor()
   expect(await balanceText(page)).toBe('0 ₴')
   await page.getByText(wt('wallet.orders_empty')).waitFor()
@@ -89,10 +98,14 @@ test('a tutor tops up with the local bank, then pays an order fee from the walle
   await page.getByText('500 ₴', { exact: true }).first().waitFor()
   expect(await balanceText(page)).toBe('500 ₴')
   const history = page.getByRole('table', { name: wt('wallet.history') })
-  const topUp = history.getByRole('row').filter({ hasText: `${wt('wallet.kind.top_up')}, ${wt('wallet.ref.payment', { id: paymentId })}` })
+  const topUp = history
+    .getByRole('row')
+    .filter({ hasText: `${wt('wallet.kind.top_up')}, ${wt('wallet.ref.payment', { id: paymentId })}` })
   await topUp.waitFor()
   expect(await topUp.textContent()).toContain('+500 ₴')
-  expect(await topUp.getByRole('link', { name: wt('wallet.invoice') }).getAttribute('href')).toBe(`/tutor/billing_data/get_invoice_file?payment_id=${paymentId}`)
+  expect(await topUp.getByRole('link', { name: wt('wallet.invoice') }).getAttribute('href')).toBe(
+    `/tutor/billing_data/get_invoice_file?payment_id=${paymentId}`,
+  )
   // The link gives the payment's invoice, a PDF, to the signed-in tutor.
   const invoice = await page.request.get(`${app.url}/tutor/billing_data/get_invoice_file?payment_id=${paymentId}`)
   expect(invoice.status()).toBe(200)
@@ -107,7 +120,12 @@ test('a tutor tops up with the local bank, then pays an order fee from the walle
   await shot(page, '5-bank-altered')
 
   // An order waiting for its fee: paid from the wallet, it leaves the list and the balance drops.
-  const { orderId } = await makeOrder(app, { status: OrderStatus.WaitingForPay, tutor_id: me.tutorId!, lesson_id: ref.lessons.math, city_id: ref.cities.kyiv })
+  const { orderId } = await makeOrder(app, {
+    status: OrderStatus.WaitingForPay,
+    tutor_id: me.tutorId!,
+    lesson_id: ref.lessons.math,
+    city_id: ref.cities.kyiv,
+  })
   await page.goto(`${app.url}/wallet`)
   const waiting = page.getByTestId(`waiting-order-${orderId}`)
   await waiting.waitFor()
@@ -121,7 +139,10 @@ test('a tutor tops up with the local bank, then pays an order fee from the walle
   await waiting.waitFor({ state: 'detached' })
   await page.getByText(wt('wallet.orders_empty')).waitFor()
   await page.getByTestId('wallet-balance').getByText('300 ₴').waitFor()
-  await history.getByRole('row').filter({ hasText: `${wt('wallet.kind.order_fee')}, ${wt('wallet.ref.order', { id: orderId })}` }).waitFor()
+  await history
+    .getByRole('row')
+    .filter({ hasText: `${wt('wallet.kind.order_fee')}, ${wt('wallet.ref.order', { id: orderId })}` })
+    .waitFor()
   const order = await db.selectFrom('orders').select(['status']).where('id', '=', orderId).executeTakeFirstOrThrow()
   expect(order.status).toBe(OrderStatus.Paid)
   await shot(page, '8-order-paid')
@@ -133,10 +154,21 @@ test('an order paid by the provider with its card saved; a top-up with the saved
   const db = app.services.db
   const ref = await fixture()
   const me = await makePerson(app, { tutor: true })
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'uk-UA', timezoneId: 'Europe/Kiev' })
+  const page = await browser.newPage({
+    viewport: { width: 1280, height: 900 },
+    locale: 'uk-UA',
+    timezoneId: 'Europe/Kiev',
+  })
   const errors = watchConsole(page)
-  expect((await page.request.post(`${app.url}/tutor/login`, { data: { login: me.email, password: PASSWORD } })).status()).toBe(200)
-  const { orderId } = await makeOrder(app, { status: OrderStatus.WaitingForPay, tutor_id: me.tutorId!, lesson_id: ref.lessons.math, city_id: ref.cities.kyiv })
+  expect(
+    (await page.request.post(`${app.url}/tutor/login`, { data: { login: me.email, password: PASSWORD } })).status(),
+  ).toBe(200)
+  const { orderId } = await makeOrder(app, {
+    status: OrderStatus.WaitingForPay,
+    tutor_id: me.tutorId!,
+    lesson_id: ref.lessons.math,
+    city_id: ref.cities.kyiv,
+  })
 
   // The order's fee through the local bank, keeping the card: the order leaves the list, the card stays.
   await page.goto(`${app.url}/wallet`)
@@ -154,7 +186,9 @@ test('an order paid by the provider with its card saved; a top-up with the saved
   expect(await page.getByTestId('payment-return').textContent()).toContain(wt('wallet.purpose.order'))
   await page.getByRole('link', { name: wt('wallet.back') }).click()
   await page.getByText(wt('wallet.orders_empty')).waitFor()
-  expect((await db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status).toBe(OrderStatus.Paid)
+  expect(
+    (await db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status,
+  ).toBe(OrderStatus.Paid)
   const cards = page.locator('#wallet-cards-title').locator('..').locator('..')
   await cards.getByText('**** 4242').waitFor()
   expect(await balanceText(page)).toBe('0 ₴')
@@ -162,13 +196,26 @@ test('an order paid by the provider with its card saved; a top-up with the saved
 
   // Staff see in the order editor how the fee was paid: the provider payment and the wallet charge.
   const staff = await makeStaff(app, 1)
-  const panel = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'uk-UA', timezoneId: 'Europe/Kiev' })
+  const panel = await browser.newPage({
+    viewport: { width: 1280, height: 900 },
+    locale: 'uk-UA',
+    timezoneId: 'Europe/Kiev',
+  })
   await panelSignIn(panel, app.url, staff.email)
   await panel.goto(`${app.url}/panel/users_orders/${orderId}`)
   const attempts = panel.getByRole('table', { name: ordersUa['orders.staff.fee_attempts'] })
-  await attempts.getByRole('row').filter({ hasText: 'local' }).filter({ hasText: ordersUa['orders.payment_status.paid'] }).filter({ hasText: '200 UAH' }).waitFor()
+  await attempts
+    .getByRole('row')
+    .filter({ hasText: 'local' })
+    .filter({ hasText: ordersUa['orders.payment_status.paid'] })
+    .filter({ hasText: '200 UAH' })
+    .waitFor()
   const charges = panel.getByRole('table', { name: ordersUa['orders.staff.fee_charges'] })
-  await charges.getByRole('row').filter({ hasText: ordersUa['orders.actor.system'] }).filter({ hasText: '200 UAH' }).waitFor()
+  await charges
+    .getByRole('row')
+    .filter({ hasText: ordersUa['orders.actor.system'] })
+    .filter({ hasText: '200 UAH' })
+    .waitFor()
   await panel.getByText('200 UAH · local').waitFor()
   await panel.getByRole('heading', { name: ordersUa['orders.staff.fee_payments'] }).scrollIntoViewIfNeeded()
   await shot(panel, '9b-panel-fee-payments')
@@ -201,7 +248,10 @@ test('an order paid by the provider with its card saved; a top-up with the saved
   }
   const pending = await start()
   await page.goto(`${app.url}/wallet/payment?payment_id=${pending.payment_id}`)
-  await page.getByRole('status').filter({ hasText: wt('wallet.return_waiting') }).waitFor()
+  await page
+    .getByRole('status')
+    .filter({ hasText: wt('wallet.return_waiting') })
+    .waitFor()
   await shot(page, '11-return-pending')
 
   // Declined at the bank: the return page says failed; nothing credited.

@@ -16,24 +16,36 @@ withBrowserApp(
   { env: { WEB_VITALS_RATE: '1' } },
 )
 
-const rows = () => app.services.db.selectFrom('web_vitals').select(['name', 'route', 'flush_reason', 'platform', 'browser', 'value']).execute()
+const rows = () =>
+  app.services.db
+    .selectFrom('web_vitals')
+    .select(['name', 'route', 'flush_reason', 'platform', 'browser', 'value'])
+    .execute()
 
 test('a visit sends its vitals (idle batch, then a beacon on leaving); the panel desktop shows p75 for the route', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   const errors = watchConsole(page)
   await page.goto(`${app.url}/`)
-  const idle = await waitFor(async () => {
-    const r = await rows()
-    return r.some((x) => x.name === 'FCP') && r.some((x) => x.name === 'TTFB') ? r : null
-  }, { timeout: 15_000, interval: 250, what: 'FCP and TTFB after 2 s idle' })
-  expect(idle.filter((r) => r.name === 'FCP')).toEqual([expect.objectContaining({ route: 'home', flush_reason: 'idle', platform: 'desktop', browser: 'Chrome' })])
+  const idle = await waitFor(
+    async () => {
+      const r = await rows()
+      return r.some((x) => x.name === 'FCP') && r.some((x) => x.name === 'TTFB') ? r : null
+    },
+    { timeout: 15_000, interval: 250, what: 'FCP and TTFB after 2 s idle' },
+  )
+  expect(idle.filter((r) => r.name === 'FCP')).toEqual([
+    expect.objectContaining({ route: 'home', flush_reason: 'idle', platform: 'desktop', browser: 'Chrome' }),
+  ])
   // A click ends LCP; leaving the page sends what is left as a beacon.
   await page.mouse.click(5, 5)
   await page.goto('about:blank')
-  const all = await waitFor(async () => {
-    const r = await rows()
-    return r.some((x) => x.name === 'LCP') ? r : null
-  }, { timeout: 15_000, interval: 250, what: 'LCP after leaving the page' })
+  const all = await waitFor(
+    async () => {
+      const r = await rows()
+      return r.some((x) => x.name === 'LCP') ? r : null
+    },
+    { timeout: 15_000, interval: 250, what: 'LCP after leaving the page' },
+  )
   const lcp = all.find((r) => r.name === 'LCP')!
   expect(lcp.route).toBe('home')
   expect(['beacon', 'idle', 'size']).toContain(lcp.flush_reason)

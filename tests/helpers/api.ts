@@ -15,11 +15,21 @@ type PathWithQuery<M extends Method> = RestPath<M> | `${RestPath<M>}${'' | '/'}?
 type BasePath<P extends string> = P extends `${infer Base}?${string}` ? (Base extends `${infer B}/` ? B : Base) : P
 
 /** The route of a path (of each path of a union); a literal path also finds a route declared through a template (`/tutor/orders/${category}`). */
-type RouteAt<P extends string> = P extends string ? (DocumentedRoute extends infer R ? (R extends { path: infer RP } ? (BasePath<P> extends RP ? R : never) : never) : never) : never
+type RouteAt<P extends string> = P extends string
+  ? DocumentedRoute extends infer R
+    ? R extends { path: infer RP }
+      ? BasePath<P> extends RP
+        ? R
+        : never
+      : never
+    : never
+  : never
 type ProcedureAt<P extends string> = ReturnType<RouteAt<P>['pick']>
 /** A key that accepts undefined may be left out (zod's preprocessed fields infer as required `unknown`). */
 type OptionalUndefined<T> = T extends object
-  ? { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & { [K in keyof T as undefined extends T[K] ? K : never]?: T[K] }
+  ? { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & {
+      [K in keyof T as undefined extends T[K] ? K : never]?: T[K]
+    }
   : T
 /** The procedure's input (what inferRouterInputs<AppRouter> gives for it). */
 export type RestInput<P extends RestPath> = OptionalUndefined<Parameters<ProcedureAt<P>>[0]>
@@ -29,7 +39,9 @@ export type RestOutput<P extends RestPath> = Serialize<Awaited<ReturnType<Proced
 /** An `auth` envelope: `data` as the answer declares it (absent: null, as the server sends it). */
 type AuthAnswer<O> = O extends { auth: infer A }
   ? 'data' extends keyof O
-    ? undefined extends O['data'] ? { data: Exclude<O['data'], undefined> | null; auth: A } : { data: O['data']; auth: A }
+    ? undefined extends O['data']
+      ? { data: Exclude<O['data'], undefined> | null; auth: A }
+      : { data: O['data']; auth: A }
     : { data: null; auth: A }
   : never
 /**
@@ -37,7 +49,9 @@ type AuthAnswer<O> = O extends { auth: infer A }
  * `data`, so `data` is typed as the success answer and `error`/`message` as the contract's failure;
  * a failed call answers `data` undefined at run time, which fails the test's next assertion anyway.
  */
-export type RestReply<P extends RestPath> = (RouteAt<P>['envelope'] extends 'auth' ? AuthAnswer<RestOutput<P>> : { data: RestOutput<P> }) & {
+export type RestReply<P extends RestPath> = (RouteAt<P>['envelope'] extends 'auth'
+  ? AuthAnswer<RestOutput<P>>
+  : { data: RestOutput<P> }) & {
   status: 'success' | Envelope['status']
   error?: Extract<Envelope, { status: 'fail' }>['error']
   message?: string
@@ -96,12 +110,15 @@ export class Client {
     get: <P extends PathWithQuery<'GET'>>(path: P, headers?: Record<string, string>) =>
       this.request('GET', path, { headers }) as Promise<HttpAnswer<RestReply<BasePath<P>>>>,
     /** A documented POST with its procedure's input as the JSON body. */
-    post: <P extends PathWithQuery<'POST'>>(path: P, ...[json, headers]: P extends `${string}?${string}` ? QueryPostArgs : PostArgs<BasePath<P>>) =>
-      this.request('POST', path, { json: json ?? {}, headers }) as Promise<HttpAnswer<RestReply<BasePath<P>>>>,
+    post: <P extends PathWithQuery<'POST'>>(
+      path: P,
+      ...[json, headers]: P extends `${string}?${string}` ? QueryPostArgs : PostArgs<BasePath<P>>
+    ) => this.request('POST', path, { json: json ?? {}, headers }) as Promise<HttpAnswer<RestReply<BasePath<P>>>>,
   }
   /** The escape hatch for deliberately bad calls: any path, any body; the answer is an envelope of unknown data. */
   readonly raw = {
-    get: (path: string, headers?: Record<string, string>) => this.request('GET', path, { headers }) as Promise<HttpAnswer<RawReply>>,
+    get: (path: string, headers?: Record<string, string>) =>
+      this.request('GET', path, { headers }) as Promise<HttpAnswer<RawReply>>,
     post: (path: string, json?: unknown, headers?: Record<string, string>) =>
       this.request('POST', path, { json: json ?? {}, headers }) as Promise<HttpAnswer<RawReply>>,
   }
@@ -126,7 +143,13 @@ export function fieldErrors(json: unknown): Record<string, string[]> {
   return error as Record<string, string[]>
 }
 
-type OutputAt<T, P extends string> = P extends `${infer Head}.${infer Rest}` ? (Head extends keyof T ? OutputAt<T[Head], Rest> : never) : P extends keyof T ? T[P] : never
+type OutputAt<T, P extends string> = P extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? OutputAt<T[Head], Rest>
+    : never
+  : P extends keyof T
+    ? T[P]
+    : never
 /** The success answer of a tRPC-over-HTTP call (`/trpc/<procedure>`), to type a `raw` answer: `json as TrpcReply<'tutor.prices.get'>`. */
 export type TrpcReply<P extends string> = { result: { data: OutputAt<inferRouterOutputs<AppRouter>, P> } }
 
@@ -134,4 +157,11 @@ export type TrpcReply<P extends string> = { result: { data: OutputAt<inferRouter
 type QueryPostArgs = [json?: Record<string, unknown>, headers?: Record<string, string>]
 
 /** What an arbitrary call may answer: the contract's envelope with data of unknown shape (or tRPC-over-HTTP's `result`). */
-export type RawReply = { status: string; data?: unknown; auth?: unknown; error?: unknown; message?: string; result?: unknown }
+export type RawReply = {
+  status: string
+  data?: unknown
+  auth?: unknown
+  error?: unknown
+  message?: string
+  result?: unknown
+}

@@ -50,10 +50,16 @@ export async function startTestApp(
     sweeps?: boolean
   } = {},
 ): Promise<TestApp> {
-  const handle: DbHandle & { url?: string } = opts.databaseUrl ? { ...(await createDb({ databaseUrl: opts.databaseUrl, maxConnections: 8 })), url: opts.databaseUrl } : await testDb()
+  const handle: DbHandle & { url?: string } = opts.databaseUrl
+    ? { ...(await createDb({ databaseUrl: opts.databaseUrl, maxConnections: 8 })), url: opts.databaseUrl }
+    : await testDb()
   // Files (documents, avatars, chat media) per database: ids restart in every test database, so a
   // shared directory would mix one test file's tutor 1 with another's.
-  const dataDir = resolve(import.meta.dir, '../../.test-data', handle.url ? new URL(handle.url).pathname.slice(1) : `pglite_${process.pid}_${++apps}`)
+  const dataDir = resolve(
+    import.meta.dir,
+    '../../.test-data',
+    handle.url ? new URL(handle.url).pathname.slice(1) : `pglite_${process.pid}_${++apps}`,
+  )
   const env = parseEnv({
     NODE_ENV: opts.nodeEnv ?? 'test',
     SITE: opts.site ?? 'ua',
@@ -77,7 +83,9 @@ export async function startTestApp(
     error: (m, f) => logs.push(JSON.stringify({ m, ...f })),
   }
   // API-only suites skip loading React: pages answer 404 there.
-  const renderer = opts.pages ? await (await import('../../server/ssr/render')).createPageRenderer(services, CLIENT_DIR) : undefined
+  const renderer = opts.pages
+    ? await (await import('../../server/ssr/render')).createPageRenderer(services, CLIENT_DIR)
+    : undefined
   const renderPage = renderer ?? (async () => new Response('pages are off in this suite', { status: 404 }))
   const app = createApp({ services, clientDir: CLIENT_DIR, renderPage })
   const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: app.fetch, websocket: app.websocket })
@@ -160,10 +168,18 @@ export async function makePerson(t: TestApp, roles: { tutor?: boolean; client?: 
     .returning('id')
     .executeTakeFirstOrThrow()
   const tutor = roles.tutor
-    ? await t.services.db.insertInto('tutors').values({ person_id: person.id, name: `Tutor ${u}`, first_name: 'Tutor' }).returning('id').executeTakeFirstOrThrow()
+    ? await t.services.db
+        .insertInto('tutors')
+        .values({ person_id: person.id, name: `Tutor ${u}`, first_name: 'Tutor' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
     : null
   const client = roles.client
-    ? await t.services.db.insertInto('clients').values({ person_id: person.id, name: `Client ${u}` }).returning('id').executeTakeFirstOrThrow()
+    ? await t.services.db
+        .insertInto('clients')
+        .values({ person_id: person.id, name: `Client ${u}` })
+        .returning('id')
+        .executeTakeFirstOrThrow()
     : null
   return { personId: person.id, email, phone, tutorId: tutor?.id ?? null, clientId: client?.id ?? null }
 }

@@ -15,7 +15,11 @@ const AXE = resolve(import.meta.dir, '../../node_modules/axe-core/axe.min.js')
 export async function axeViolations(page: Page): Promise<{ id: string; nodes: unknown[] }[]> {
   await page.addScriptTag({ path: AXE })
   return page.evaluate(async () => {
-    const r = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run()
+    const r = await (
+      window as unknown as {
+        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> }
+      }
+    ).axe.run()
     return r.violations.map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target) }))
   })
 }
@@ -25,8 +29,14 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
     ],
   })
 }
@@ -60,7 +70,10 @@ export function watchConsole(page: Page): string[] {
  * A browser suite's setup: a server with pages over a fresh database and one Chromium, started before
  * the file's tests and closed after them. `use` receives both.
  */
-export function withBrowserApp(use: (s: { app: TestApp; browser: Browser }) => void, opts: Parameters<typeof startTestApp>[0] = {}) {
+export function withBrowserApp(
+  use: (s: { app: TestApp; browser: Browser }) => void,
+  opts: Parameters<typeof startTestApp>[0] = {},
+) {
   let app: TestApp | undefined
   let browser: Browser | undefined
   beforeAll(async () => {

@@ -7,15 +7,45 @@ import { refreshListings } from '../../server/domain/catalogue/listings'
 
 export async function referenceFixture(db: Db, edition = 'ua') {
   const lesson = async (alias: string, ua: string, popular = false) =>
-    (await db.insertInto('lessons').values({ edition, alias, names: jsonb({ ua, en: alias }), popular }).returning('id').executeTakeFirstOrThrow()).id
+    (
+      await db
+        .insertInto('lessons')
+        .values({ edition, alias, names: jsonb({ ua, en: alias }), popular })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
   const city = async (alias: string, ua: string) =>
-    (await db.insertInto('cities').values({ edition, alias, names: jsonb({ ua, en: alias }), popular: true }).returning('id').executeTakeFirstOrThrow()).id
+    (
+      await db
+        .insertInto('cities')
+        .values({ edition, alias, names: jsonb({ ua, en: alias }), popular: true })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
   const district = async (cityId: number, alias: string, ua: string) =>
-    (await db.insertInto('districts').values({ city_id: cityId, alias, names: jsonb({ ua }) }).returning('id').executeTakeFirstOrThrow()).id
+    (
+      await db
+        .insertInto('districts')
+        .values({ city_id: cityId, alias, names: jsonb({ ua }) })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
   const level = async (lessonId: number, alias: string, ua: string) =>
-    (await db.insertInto('levels').values({ lesson_id: lessonId, alias, names: jsonb({ ua }) }).returning('id').executeTakeFirstOrThrow()).id
+    (
+      await db
+        .insertInto('levels')
+        .values({ lesson_id: lessonId, alias, names: jsonb({ ua }) })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
   const rate = async (min: number, max: number | null, ua: string) =>
-    (await db.insertInto('rates').values({ edition, min_price: min, max_price: max, names: jsonb({ ua }) }).returning('id').executeTakeFirstOrThrow()).id
+    (
+      await db
+        .insertInto('rates')
+        .values({ edition, min_price: min, max_price: max, names: jsonb({ ua }) })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
 
   const math = await lesson('matematyka', 'Математика', true)
   const english = await lesson('anglijska', 'Англійська мова', true)
@@ -24,9 +54,21 @@ export async function referenceFixture(db: Db, edition = 'ua') {
   return {
     lessons: { math, english },
     cities: { kyiv, lviv },
-    districts: { podil: await district(kyiv, 'podil', 'Поділ'), obolon: await district(kyiv, 'obolon', 'Оболонь'), sykhiv: await district(lviv, 'sykhiv', 'Сихів') },
-    levels: { school: await level(math, 'shkola', 'Шкільна програма'), exam: await level(math, 'nmt', 'Підготовка до НМТ'), b2: await level(english, 'b2', 'B2') },
-    rates: { low: await rate(0, 300, 'до 300'), mid: await rate(300, 600, '300–600'), high: await rate(600, null, 'від 600') },
+    districts: {
+      podil: await district(kyiv, 'podil', 'Поділ'),
+      obolon: await district(kyiv, 'obolon', 'Оболонь'),
+      sykhiv: await district(lviv, 'sykhiv', 'Сихів'),
+    },
+    levels: {
+      school: await level(math, 'shkola', 'Шкільна програма'),
+      exam: await level(math, 'nmt', 'Підготовка до НМТ'),
+      b2: await level(english, 'b2', 'B2'),
+    },
+    rates: {
+      low: await rate(0, 300, 'до 300'),
+      mid: await rate(300, 600, '300–600'),
+      high: await rate(600, null, 'від 600'),
+    },
   }
 }
 export type Ref = Awaited<ReturnType<typeof referenceFixture>>
@@ -56,7 +98,11 @@ export interface TutorSpec {
 let seq = 0
 export async function makeTutor(db: Db, spec: TutorSpec): Promise<number> {
   const n = ++seq
-  const person = await db.insertInto('people').values({ email: `cat-${process.pid}-${Date.now()}-${n}@example.com`, name: spec.name ?? `Tutor ${n}` }).returning('id').executeTakeFirstOrThrow()
+  const person = await db
+    .insertInto('people')
+    .values({ email: `cat-${process.pid}-${Date.now()}-${n}@example.com`, name: spec.name ?? `Tutor ${n}` })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   const places = spec.places ?? []
   const tutor = await db
     .insertInto('tutors')
@@ -82,22 +128,43 @@ export async function makeTutor(db: Db, spec: TutorSpec): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow()
   for (const [i, s] of (spec.subjects ?? []).entries()) {
-    await db.insertInto('tutor_subjects').values({ tutor_id: tutor.id, lesson_id: s.lesson, description: s.description ?? '', sort: i }).execute()
-    for (const level of s.levels ?? []) await db.insertInto('tutor_subject_levels').values({ tutor_id: tutor.id, lesson_id: s.lesson, level_id: level }).execute()
+    await db
+      .insertInto('tutor_subjects')
+      .values({ tutor_id: tutor.id, lesson_id: s.lesson, description: s.description ?? '', sort: i })
+      .execute()
+    for (const level of s.levels ?? [])
+      await db
+        .insertInto('tutor_subject_levels')
+        .values({ tutor_id: tutor.id, lesson_id: s.lesson, level_id: level })
+        .execute()
   }
   const priceRows = (spec.subjects ?? []).flatMap((s) => {
-    const own: Partial<Record<number, number>> = { ...(spec.price !== undefined ? { 60: spec.price } : {}), ...spec.prices?.[s.lesson] }
+    const own: Partial<Record<number, number>> = {
+      ...(spec.price !== undefined ? { 60: spec.price } : {}),
+      ...spec.prices?.[s.lesson],
+    }
     return Object.entries(own).map(([minutes, units]) => ({
-      tutor_id: tutor.id, lesson_id: s.lesson, minutes: Number(minutes), price_minor: Math.round(units! * 100), currency: spec.currency ?? 'UAH',
+      tutor_id: tutor.id,
+      lesson_id: s.lesson,
+      minutes: Number(minutes),
+      price_minor: Math.round(units! * 100),
+      currency: spec.currency ?? 'UAH',
     }))
   })
   if (priceRows.length) await db.insertInto('tutor_prices').values(priceRows).execute()
-  for (const p of places) await db.insertInto('tutor_places').values({ tutor_id: tutor.id, kind: p.kind, city_id: p.city, district_id: p.district ?? null }).execute()
+  for (const p of places)
+    await db
+      .insertInto('tutor_places')
+      .values({ tutor_id: tutor.id, kind: p.kind, city_id: p.city, district_id: p.district ?? null })
+      .execute()
   await refreshListings(db, [tutor.id])
   return tutor.id
 }
 
-export async function addTop(db: Db, a: { tutor: number; lesson: number; city: number | null; startedMinutesAgo?: number }) {
+export async function addTop(
+  db: Db,
+  a: { tutor: number; lesson: number; city: number | null; startedMinutesAgo?: number },
+) {
   await db
     .insertInto('tops')
     .values({

@@ -21,7 +21,9 @@ export interface TestSocket {
 }
 
 export function openSocket(app: Pick<TestApp, 'url'>, query: string, cookie?: string): TestSocket {
-  const ws = new WebSocket(`${app.url.replace('http', 'ws')}/websocket/?${query}`, { headers: cookie ? { cookie } : {} } as never)
+  const ws = new WebSocket(`${app.url.replace('http', 'ws')}/websocket/?${query}`, {
+    headers: cookie ? { cookie } : {},
+  } as never)
   const frames: Frame[] = []
   const listeners = new Set<() => void>()
   const closed = new Promise<number>((resolve) => ws.addEventListener('close', (e) => resolve(e.code)))
@@ -68,9 +70,17 @@ export async function chatParties(app: TestApp, o: { status?: 1 | 2 | 3 | 4 | 5 
   const tutor = await makePerson(app, { tutor: true })
   const status = o.status ?? 4
   const appointed = status >= 4
-  const order = await makeOrder(app, { status, client_id: client.clientId, tutor_id: appointed ? tutor.tutorId! : undefined, client_phone: o.client_phone ?? client.phone })
+  const order = await makeOrder(app, {
+    status,
+    client_id: client.clientId,
+    tutor_id: appointed ? tutor.tutorId! : undefined,
+    client_phone: o.client_phone ?? client.phone,
+  })
   if (!appointed)
-    await app.services.db.insertInto('order_tutors').values({ order_id: order.orderId, tutor_id: tutor.tutorId!, role: 'potential' }).execute()
+    await app.services.db
+      .insertInto('order_tutors')
+      .values({ order_id: order.orderId, tutor_id: tutor.tutorId!, role: 'potential' })
+      .execute()
   const staff = await makeStaff(app, 1)
   const [clientHttp, tutorHttp, staffHttp] = await Promise.all([
     signedIn(app, { client: client.email }),
@@ -87,10 +97,25 @@ export async function chatParties(app: TestApp, o: { status?: 1 | 2 | 3 | 4 | 5 
 
 export type Parties = Awaited<ReturnType<typeof chatParties>>
 
-export function messageFrame(orderId: number, m: { recipient: string; recipient_id: number; msg_text: string; sender?: string; sender_id?: number }) {
+export function messageFrame(
+  orderId: number,
+  m: { recipient: string; recipient_id: number; msg_text: string; sender?: string; sender_id?: number },
+) {
   return {
     status: 'success',
-    data: { msg_service: 0, type: 0, msg_data: { sender: m.sender ?? 'client', sender_id: m.sender_id ?? 1, recipient: m.recipient, recipient_id: m.recipient_id, auto_msg: false, order_id: orderId, msg_text: m.msg_text } },
+    data: {
+      msg_service: 0,
+      type: 0,
+      msg_data: {
+        sender: m.sender ?? 'client',
+        sender_id: m.sender_id ?? 1,
+        recipient: m.recipient,
+        recipient_id: m.recipient_id,
+        auto_msg: false,
+        order_id: orderId,
+        msg_text: m.msg_text,
+      },
+    },
   }
 }
 

@@ -18,7 +18,12 @@ export function pngWithHeader(width: number, height: number): Uint8Array {
   v.setUint32(4, height)
   ihdr.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
   const idat = Bun.deflateSync(new Uint8Array(1024))
-  const parts = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', new Uint8Array([0x78, 0x9c, ...idat])), chunk('IEND', new Uint8Array())]
+  const parts = [
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', new Uint8Array([0x78, 0x9c, ...idat])),
+    chunk('IEND', new Uint8Array()),
+  ]
   const total = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
   let o = 0
   for (const p of parts) total.set(p, (o += p.length) - p.length)

@@ -37,21 +37,30 @@ export async function makeOrder(app: HasServices, o: MakeOrder = {}): Promise<Ma
   const { status = OrderStatus.New, tutor_id, staffActor = STAFF, ...draft } = o
   let clientId = draft.client_id
   if (clientId === undefined) clientId = (await makePerson(app as TestApp, { client: true })).clientId
-  const orderId = await createOrder(systemScope(db, edition, { actor: { kind: 'client', id: clientId ?? null } }), { ...draft, client_id: clientId })
+  const orderId = await createOrder(systemScope(db, edition, { actor: { kind: 'client', id: clientId ?? null } }), {
+    ...draft,
+    client_id: clientId,
+  })
   const scope = systemScope(db, edition, { actor: staffActor })
   const order_id = orderId
   let tutorId: number | null = null
-  const needsTutor = status === OrderStatus.Appointed || status === OrderStatus.WaitingForPay || status === OrderStatus.Paid
+  const needsTutor =
+    status === OrderStatus.Appointed || status === OrderStatus.WaitingForPay || status === OrderStatus.Paid
   if (needsTutor) {
     tutorId = tutor_id ?? (await makePerson(app as TestApp, { tutor: true })).tutorId!
     await staff.staffAppointTutor(scope, { order_id, tutor_id: tutorId })
   }
-  if (status === OrderStatus.WaitingForPay || status === OrderStatus.Paid) await staff.staffSetFirstClass(scope, { order_id, first_class: new Date(Date.now() + 86_400_000) })
+  if (status === OrderStatus.WaitingForPay || status === OrderStatus.Paid)
+    await staff.staffSetFirstClass(scope, { order_id, first_class: new Date(Date.now() + 86_400_000) })
   if (status === OrderStatus.Paid)
-    await staff.setPaid(scope, { order_id, payment_data: { amount: 10000, method: 'cash', date: new Date().toISOString().slice(0, 10), comment: '' } })
+    await staff.setPaid(scope, {
+      order_id,
+      payment_data: { amount: 10000, method: 'cash', date: new Date().toISOString().slice(0, 10), comment: '' },
+    })
   if (status === OrderStatus.Processing) await staff.setProcessing(scope, { order_id })
   if (status === OrderStatus.Potential) await staff.setPotential(scope, { order_id })
-  if (status === OrderStatus.Paused) await staff.setPause(scope, { order_id, date_pause_off: new Date(Date.now() + 7 * 86_400_000) })
+  if (status === OrderStatus.Paused)
+    await staff.setPause(scope, { order_id, date_pause_off: new Date(Date.now() + 7 * 86_400_000) })
   if (status === OrderStatus.Lost) await staff.setLost(scope, { order_id, remove_reasons: 'test' })
   return { orderId, clientId: clientId ?? null, tutorId }
 }

@@ -7,7 +7,13 @@
 import { randomUUID } from 'node:crypto'
 import { fondySignature } from '../../server/integrations/payments/fondy'
 import { liqpayEncode, liqpaySignature } from '../../server/integrations/payments/liqpay'
-import { majorToMinor, minorToMajor, paymentConfigFromEnv, type PaymentConfig, type ProviderId } from '../../server/integrations/payments/provider'
+import {
+  majorToMinor,
+  minorToMajor,
+  paymentConfigFromEnv,
+  type PaymentConfig,
+  type ProviderId,
+} from '../../server/integrations/payments/provider'
 import { p24NotificationSign, p24RegisterSign, p24VerifySign } from '../../server/integrations/payments/przelewy'
 import { revolutSignature } from '../../server/integrations/payments/revolut'
 import { solidgateSignature } from '../../server/integrations/payments/solidgate'
@@ -19,7 +25,12 @@ export const FAKE_KEYS = {
   stripe: { secretKey: 'sk_test_fake_1', webhookSecret: 'whsec_fake_1' },
   przelewy: { merchantId: 11111, posId: 11111, apiKey: 'p24-api-key', crc: '0123456789abcdef' },
   revolut: { secretKey: 'sk_revolut_fake', webhookSecret: 'wsk_fake_1', apiVersion: '2024-09-01' },
-  solidgate: { publicKey: 'api_pk_fake', secretKey: 'api_sk_fake', webhookPublicKey: 'wh_pk_fake', webhookSecretKey: 'wh_sk_fake' },
+  solidgate: {
+    publicKey: 'api_pk_fake',
+    secretKey: 'api_sk_fake',
+    webhookPublicKey: 'wh_pk_fake',
+    webhookSecretKey: 'wh_sk_fake',
+  },
   local: { secret: 'local-fake-secret' },
 } as const
 
@@ -56,7 +67,11 @@ export interface PaymentFake {
   /** The buyer pays (or is declined) on the provider's page. */
   pay(provider: FakeProvider, paymentId: string, outcome?: 'paid' | 'failed'): FakePayment
   /** The signed notification the provider would send now for this payment. */
-  notification(provider: FakeProvider, paymentId: string, nowMs?: number): { headers: Record<string, string>; body: string }
+  notification(
+    provider: FakeProvider,
+    paymentId: string,
+    nowMs?: number,
+  ): { headers: Record<string, string>; body: string }
   /** Sends it to `to` (default: the notify URL the payment was started with) and returns our answer. */
   notify(provider: FakeProvider, paymentId: string, to?: string): Promise<Response>
   stop(): void
@@ -76,7 +91,8 @@ export function startPaymentFake(): PaymentFake {
     if (!p) throw new Error(`fake: no ${provider} payment ${paymentId}`)
     return p
   }
-  const byToken = (provider: FakeProvider, token: string) => payments.find((x) => x.provider === provider && x.cardToken === token)
+  const byToken = (provider: FakeProvider, token: string) =>
+    payments.find((x) => x.provider === provider && x.cardToken === token)
   const deny = (what: string, status = 401, body: unknown = { error: what }) => {
     refused.push(what)
     return json(body, status)
@@ -87,61 +103,138 @@ export function startPaymentFake(): PaymentFake {
     const k = FAKE_KEYS.liqpay
     const form = new URLSearchParams(await req.text())
     const data = form.get('data') ?? ''
-    if (form.get('signature') !== liqpaySignature(k.privateKey, data)) return deny('liqpay signature', 400, { result: 'error', err_code: 'invalid_signature' })
+    if (form.get('signature') !== liqpaySignature(k.privateKey, data))
+      return deny('liqpay signature', 400, { result: 'error', err_code: 'invalid_signature' })
     const p = JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as Record<string, string>
-    if (p.public_key !== k.publicKey) return deny('liqpay public_key', 400, { result: 'error', err_code: 'public_key_not_found' })
+    if (p.public_key !== k.publicKey)
+      return deny('liqpay public_key', 400, { result: 'error', err_code: 'public_key_not_found' })
     if (path === '/api/3/checkout') {
       const amountMinor = majorToMinor(p.amount!, p.currency!)
       if (amountMinor === null) return deny('liqpay amount', 400)
-      payments.push({ provider: 'liqpay', paymentId: p.order_id!, providerId: String(nextId()), amountMinor, currency: p.currency!, status: 'pending', notifyUrl: p.server_url, saveCard: p.recurringbytoken === '1' })
-      return new Response(`<html><body>LiqPay checkout ${p.order_id} (fake at ${base})</body></html>`, { headers: { 'content-type': 'text/html' } })
+      payments.push({
+        provider: 'liqpay',
+        paymentId: p.order_id!,
+        providerId: String(nextId()),
+        amountMinor,
+        currency: p.currency!,
+        status: 'pending',
+        notifyUrl: p.server_url,
+        saveCard: p.recurringbytoken === '1',
+      })
+      return new Response(`<html><body>LiqPay checkout ${p.order_id} (fake at ${base})</body></html>`, {
+        headers: { 'content-type': 'text/html' },
+      })
     }
     if (path === '/api/request' && p.action === 'status') {
       const pay = payments.find((x) => x.provider === 'liqpay' && x.paymentId === p.order_id)
       if (!pay) return json({ result: 'error', status: 'error', err_code: 'payment_not_found' })
-      return json({ result: 'ok', payment_id: Number(pay.providerId), order_id: pay.paymentId, status: liqpayWire(pay.status), amount: Number(minorToMajor(pay.amountMinor, pay.currency)), currency: pay.currency })
+      return json({
+        result: 'ok',
+        payment_id: Number(pay.providerId),
+        order_id: pay.paymentId,
+        status: liqpayWire(pay.status),
+        amount: Number(minorToMajor(pay.amountMinor, pay.currency)),
+        currency: pay.currency,
+      })
     }
     if (path === '/api/request' && p.action === 'paytoken') {
       const card = byToken('liqpay', p.card_token ?? '')
       const amountMinor = majorToMinor(p.amount ?? '', p.currency ?? '')
-      if (!card || amountMinor === null) return json({ result: 'error', status: 'failure', err_code: 'card_token_invalid' })
-      const pay: FakePayment = { provider: 'liqpay', paymentId: p.order_id!, providerId: String(nextId()), amountMinor, currency: p.currency!, status: 'paid', notifyUrl: p.server_url, saveCard: false }
+      if (!card || amountMinor === null)
+        return json({ result: 'error', status: 'failure', err_code: 'card_token_invalid' })
+      const pay: FakePayment = {
+        provider: 'liqpay',
+        paymentId: p.order_id!,
+        providerId: String(nextId()),
+        amountMinor,
+        currency: p.currency!,
+        status: 'paid',
+        notifyUrl: p.server_url,
+        saveCard: false,
+      }
       payments.push(pay)
-      return json({ result: 'ok', status: 'success', payment_id: Number(pay.providerId), order_id: pay.paymentId, amount: Number(p.amount), currency: pay.currency })
+      return json({
+        result: 'ok',
+        status: 'success',
+        payment_id: Number(pay.providerId),
+        order_id: pay.paymentId,
+        amount: Number(p.amount),
+        currency: pay.currency,
+      })
     }
     return json({ result: 'error', err_code: 'unknown_action' }, 404)
   }
-  const liqpayWire = (s: FakePayment['status']) => (s === 'paid' ? 'success' : s === 'failed' ? 'failure' : 'processing')
+  const liqpayWire = (s: FakePayment['status']) =>
+    s === 'paid' ? 'success' : s === 'failed' ? 'failure' : 'processing'
 
   // ---- Fondy: {"request": {...signed}} → {"response": {...}} ------------------------------------
   async function fondy(req: Request, path: string, base: string): Promise<Response> {
     const k = FAKE_KEYS.fondy
     const { request: r } = (await req.json()) as { request: Record<string, unknown> }
-    if (!r || r.signature !== fondySignature(k.secret, r)) return deny('fondy signature', 200, { response: { response_status: 'failure', error_code: 1014, error_message: 'Invalid signature' } })
-    if (String(r.merchant_id) !== k.merchantId) return deny('fondy merchant', 200, { response: { response_status: 'failure', error_code: 1002, error_message: 'Application error' } })
+    if (!r || r.signature !== fondySignature(k.secret, r))
+      return deny('fondy signature', 200, {
+        response: { response_status: 'failure', error_code: 1014, error_message: 'Invalid signature' },
+      })
+    if (String(r.merchant_id) !== k.merchantId)
+      return deny('fondy merchant', 200, {
+        response: { response_status: 'failure', error_code: 1002, error_message: 'Application error' },
+      })
     const signed = (o: Record<string, unknown>) => ({ response: { ...o, signature: fondySignature(k.secret, o) } })
     if (path === '/api/checkout/url/') {
-      const pay: FakePayment = { provider: 'fondy', paymentId: String(r.order_id), providerId: String(nextId()), amountMinor: Number(r.amount), currency: String(r.currency), status: 'pending', notifyUrl: String(r.server_callback_url), saveCard: r.required_rectoken === 'Y' }
+      const pay: FakePayment = {
+        provider: 'fondy',
+        paymentId: String(r.order_id),
+        providerId: String(nextId()),
+        amountMinor: Number(r.amount),
+        currency: String(r.currency),
+        status: 'pending',
+        notifyUrl: String(r.server_callback_url),
+        saveCard: r.required_rectoken === 'Y',
+      }
       payments.push(pay)
-      return json({ response: { response_status: 'success', checkout_url: `${base}/pay/${pay.providerId}`, payment_id: pay.providerId } })
+      return json({
+        response: {
+          response_status: 'success',
+          checkout_url: `${base}/pay/${pay.providerId}`,
+          payment_id: pay.providerId,
+        },
+      })
     }
     if (path === '/api/status/order_id/') {
       const pay = payments.find((x) => x.provider === 'fondy' && x.paymentId === r.order_id)
-      if (!pay) return json({ response: { response_status: 'failure', error_code: 1018, error_message: 'Order not found' } })
+      if (!pay)
+        return json({ response: { response_status: 'failure', error_code: 1018, error_message: 'Order not found' } })
       return json(signed(fondyOrder(pay)))
     }
     if (path === '/api/recurring') {
       const card = byToken('fondy', String(r.rectoken))
-      const pay: FakePayment = { provider: 'fondy', paymentId: String(r.order_id), providerId: String(nextId()), amountMinor: Number(r.amount), currency: String(r.currency), status: card ? 'paid' : 'failed', saveCard: false }
+      const pay: FakePayment = {
+        provider: 'fondy',
+        paymentId: String(r.order_id),
+        providerId: String(nextId()),
+        amountMinor: Number(r.amount),
+        currency: String(r.currency),
+        status: card ? 'paid' : 'failed',
+        saveCard: false,
+      }
       payments.push(pay)
       return json(signed(fondyOrder(pay)))
     }
     return json({}, 404)
   }
   const fondyOrder = (p: FakePayment): Record<string, unknown> => ({
-    order_id: p.paymentId, merchant_id: Number(FAKE_KEYS.fondy.merchantId), amount: p.amountMinor, currency: p.currency, actual_amount: p.amountMinor,
-    actual_currency: p.currency, order_status: p.status === 'paid' ? 'approved' : p.status === 'failed' ? 'declined' : 'processing', response_status: 'success',
-    payment_id: Number(p.providerId), tran_type: 'purchase', masked_card: p.status === 'paid' ? '444455XXXXXX6666' : '', rectoken: p.cardToken ?? '',
+    order_id: p.paymentId,
+    merchant_id: Number(FAKE_KEYS.fondy.merchantId),
+    amount: p.amountMinor,
+    currency: p.currency,
+    actual_amount: p.amountMinor,
+    actual_currency: p.currency,
+    order_status: p.status === 'paid' ? 'approved' : p.status === 'failed' ? 'declined' : 'processing',
+    response_status: 'success',
+    payment_id: Number(p.providerId),
+    tran_type: 'purchase',
+    masked_card: p.status === 'paid' ? '444455XXXXXX6666' : '',
+    rectoken: p.cardToken ?? '',
   })
 
   // ---- Stripe: bearer key, form-encoded, Idempotency-Key replays -------------------------------
@@ -157,9 +250,13 @@ export function startPaymentFake(): PaymentFake {
     const f = req.method === 'POST' ? new URLSearchParams(await req.text()) : new URLSearchParams()
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       const pay: FakePayment = {
-        provider: 'stripe', paymentId: f.get('client_reference_id') ?? '', providerId: `cs_test_${nextId()}`,
-        amountMinor: Number(f.get('line_items[0][price_data][unit_amount]')), currency: (f.get('line_items[0][price_data][currency]') ?? '').toUpperCase(),
-        status: 'pending', saveCard: f.get('metadata[saveCard]') === '1',
+        provider: 'stripe',
+        paymentId: f.get('client_reference_id') ?? '',
+        providerId: `cs_test_${nextId()}`,
+        amountMinor: Number(f.get('line_items[0][price_data][unit_amount]')),
+        currency: (f.get('line_items[0][price_data][currency]') ?? '').toUpperCase(),
+        status: 'pending',
+        saveCard: f.get('metadata[saveCard]') === '1',
       }
       payments.push(pay)
       return remember(stripeSession(pay, `${base}/pay/${pay.providerId}`))
@@ -167,42 +264,102 @@ export function startPaymentFake(): PaymentFake {
     const session = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)
     if (req.method === 'GET' && session) {
       const pay = payments.find((x) => x.provider === 'stripe' && x.providerId === session[1])
-      return pay ? json(stripeSession(pay, null)) : json({ error: { type: 'invalid_request_error', code: 'resource_missing' } }, 404)
+      return pay
+        ? json(stripeSession(pay, null))
+        : json({ error: { type: 'invalid_request_error', code: 'resource_missing' } }, 404)
     }
     const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)
     if (req.method === 'GET' && intent) {
       const pay = payments.find((x) => x.provider === 'stripe' && `pi_${x.providerId}` === intent[1])
       if (!pay) return json({ error: { type: 'invalid_request_error', code: 'resource_missing' } }, 404)
       const pm = pay.cardToken?.split('/')[1]
-      return json({ id: intent[1], object: 'payment_intent', amount: pay.amountMinor, currency: pay.currency.toLowerCase(), status: pay.status === 'paid' ? 'succeeded' : 'requires_payment_method', payment_method: pm ? { id: pm, card: { last4: '4242', brand: 'visa' } } : null })
+      return json({
+        id: intent[1],
+        object: 'payment_intent',
+        amount: pay.amountMinor,
+        currency: pay.currency.toLowerCase(),
+        status: pay.status === 'paid' ? 'succeeded' : 'requires_payment_method',
+        payment_method: pm ? { id: pm, card: { last4: '4242', brand: 'visa' } } : null,
+      })
     }
     if (req.method === 'POST' && path === '/v1/payment_intents') {
       const token = `${f.get('customer')}/${f.get('payment_method')}`
       const card = byToken('stripe', token)
-      const pay: FakePayment = { provider: 'stripe', paymentId: f.get('metadata[paymentRef]') ?? '', providerId: `pi_${nextId()}`, amountMinor: Number(f.get('amount')), currency: (f.get('currency') ?? '').toUpperCase(), status: card ? 'paid' : 'failed', saveCard: false }
+      const pay: FakePayment = {
+        provider: 'stripe',
+        paymentId: f.get('metadata[paymentRef]') ?? '',
+        providerId: `pi_${nextId()}`,
+        amountMinor: Number(f.get('amount')),
+        currency: (f.get('currency') ?? '').toUpperCase(),
+        status: card ? 'paid' : 'failed',
+        saveCard: false,
+      }
       payments.push(pay)
-      if (!card) return remember({ error: { type: 'card_error', code: 'card_declined', payment_intent: { id: pay.providerId } } }, 402)
-      return remember({ id: pay.providerId, object: 'payment_intent', status: 'succeeded', amount: pay.amountMinor, currency: pay.currency.toLowerCase() })
+      if (!card)
+        return remember(
+          { error: { type: 'card_error', code: 'card_declined', payment_intent: { id: pay.providerId } } },
+          402,
+        )
+      return remember({
+        id: pay.providerId,
+        object: 'payment_intent',
+        status: 'succeeded',
+        amount: pay.amountMinor,
+        currency: pay.currency.toLowerCase(),
+      })
     }
-    return json({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } }, 404)
+    return json(
+      { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } },
+      404,
+    )
   }
   const stripeSession = (p: FakePayment, url: string | null) => ({
-    id: p.providerId, object: 'checkout.session', url, amount_total: p.amountMinor, currency: p.currency.toLowerCase(), client_reference_id: p.paymentId,
-    payment_status: p.status === 'paid' ? 'paid' : 'unpaid', status: p.status === 'paid' ? 'complete' : p.status === 'failed' ? 'expired' : 'open',
+    id: p.providerId,
+    object: 'checkout.session',
+    url,
+    amount_total: p.amountMinor,
+    currency: p.currency.toLowerCase(),
+    client_reference_id: p.paymentId,
+    payment_status: p.status === 'paid' ? 'paid' : 'unpaid',
+    status: p.status === 'paid' ? 'complete' : p.status === 'failed' ? 'expired' : 'open',
     metadata: { paymentRef: p.paymentId, ...(p.saveCard ? { saveCard: '1' } : {}) },
-    payment_intent: p.status === 'paid' ? `pi_${p.providerId}` : null, customer: p.customerId ?? null,
+    payment_intent: p.status === 'paid' ? `pi_${p.providerId}` : null,
+    customer: p.customerId ?? null,
   })
 
   // ---- Przelewy24: Basic posId:apiKey, sha384 signs, register → pay → notify → verify -----------
   async function przelewy(req: Request, path: string, base: string): Promise<Response> {
     const k = FAKE_KEYS.przelewy
-    if (req.headers.get('authorization') !== `Basic ${btoa(`${k.posId}:${k.apiKey}`)}`) return deny('p24 auth', 401, { error: 'Incorrect authentication', code: 401 })
+    if (req.headers.get('authorization') !== `Basic ${btoa(`${k.posId}:${k.apiKey}`)}`)
+      return deny('p24 auth', 401, { error: 'Incorrect authentication', code: 401 })
     const body = req.method === 'GET' ? {} : ((await req.json()) as Record<string, unknown>)
     if (req.method === 'POST' && path === '/api/v1/transaction/register') {
-      const b = body as { sessionId: string; merchantId: number; posId: number; amount: number; currency: string; sign: string; urlStatus: string; methodRefId?: string }
-      if (b.merchantId !== k.merchantId || b.posId !== k.posId || b.sign !== p24RegisterSign(b.sessionId, b.merchantId, b.amount, b.currency, k.crc))
+      const b = body as {
+        sessionId: string
+        merchantId: number
+        posId: number
+        amount: number
+        currency: string
+        sign: string
+        urlStatus: string
+        methodRefId?: string
+      }
+      if (
+        b.merchantId !== k.merchantId ||
+        b.posId !== k.posId ||
+        b.sign !== p24RegisterSign(b.sessionId, b.merchantId, b.amount, b.currency, k.crc)
+      )
         return deny('p24 register sign', 400, { error: 'Incorrect sign', code: 400 })
-      const pay: FakePayment = { provider: 'przelewy', paymentId: b.sessionId, providerId: randomUUID(), amountMinor: b.amount, currency: b.currency, status: 'pending', notifyUrl: b.urlStatus, saveCard: false }
+      const pay: FakePayment = {
+        provider: 'przelewy',
+        paymentId: b.sessionId,
+        providerId: randomUUID(),
+        amountMinor: b.amount,
+        currency: b.currency,
+        status: 'pending',
+        notifyUrl: b.urlStatus,
+        saveCard: false,
+      }
       if (b.methodRefId) pay.methodRefId = b.methodRefId
       payments.push(pay)
       return json({ data: { token: pay.providerId }, responseCode: 0 })
@@ -210,7 +367,12 @@ export function startPaymentFake(): PaymentFake {
     if (req.method === 'PUT' && path === '/api/v1/transaction/verify') {
       const b = body as { sessionId: string; orderId: number; amount: number; currency: string; sign: string }
       const pay = payments.find((x) => x.provider === 'przelewy' && x.paymentId === b.sessionId)
-      if (!pay || b.sign !== p24VerifySign(b.sessionId, b.orderId, b.amount, b.currency, k.crc) || pay.orderId !== b.orderId || pay.amountMinor !== b.amount)
+      if (
+        !pay ||
+        b.sign !== p24VerifySign(b.sessionId, b.orderId, b.amount, b.currency, k.crc) ||
+        pay.orderId !== b.orderId ||
+        pay.amountMinor !== b.amount
+      )
         return deny('p24 verify', 400, { error: 'Incorrect sign or data', code: 400 })
       pay.verified = true
       return json({ data: { status: 'success' }, responseCode: 0 })
@@ -219,7 +381,16 @@ export function startPaymentFake(): PaymentFake {
     if (req.method === 'GET' && bySession) {
       const pay = payments.find((x) => x.provider === 'przelewy' && x.paymentId === decodeURIComponent(bySession[1]!))
       if (!pay) return json({ error: 'Transaction not found', code: 404 }, 404)
-      return json({ data: { sessionId: pay.paymentId, orderId: pay.orderId ?? 0, status: pay.verified ? 2 : pay.status === 'paid' ? 1 : 0, amount: pay.amountMinor, currency: pay.currency }, responseCode: 0 })
+      return json({
+        data: {
+          sessionId: pay.paymentId,
+          orderId: pay.orderId ?? 0,
+          status: pay.verified ? 2 : pay.status === 'paid' ? 1 : 0,
+          amount: pay.amountMinor,
+          currency: pay.currency,
+        },
+        responseCode: 0,
+      })
     }
     const cardInfo = /^\/api\/v1\/card\/info\/(\d+)$/.exec(path)
     if (req.method === 'GET' && cardInfo) {
@@ -229,7 +400,8 @@ export function startPaymentFake(): PaymentFake {
     }
     if (req.method === 'POST' && path === '/api/v1/card/charge') {
       const pay = payments.find((x) => x.provider === 'przelewy' && x.providerId === (body as { token?: string }).token)
-      if (!pay?.methodRefId || !byToken('przelewy', pay.methodRefId)) return json({ error: 'Card charge failed', code: 400 }, 400)
+      if (!pay?.methodRefId || !byToken('przelewy', pay.methodRefId))
+        return json({ error: 'Card charge failed', code: 400 }, 400)
       pay.status = 'paid'
       pay.orderId = nextId()
       return json({ data: { orderId: pay.orderId }, responseCode: 0 })
@@ -241,17 +413,33 @@ export function startPaymentFake(): PaymentFake {
   // ---- Revolut: bearer key + pinned API version; orders and saved-method payments --------------
   async function revolut(req: Request, path: string, base: string): Promise<Response> {
     const k = FAKE_KEYS.revolut
-    if (req.headers.get('authorization') !== `Bearer ${k.secretKey}`) return deny('revolut key', 401, { code: 'unauthenticated' })
-    if (!req.headers.get('revolut-api-version')) return deny('revolut api version', 400, { code: 'missing_api_version' })
+    if (req.headers.get('authorization') !== `Bearer ${k.secretKey}`)
+      return deny('revolut key', 401, { code: 'unauthenticated' })
+    if (!req.headers.get('revolut-api-version'))
+      return deny('revolut api version', 400, { code: 'missing_api_version' })
     const body = req.method === 'GET' ? {} : ((await req.json()) as Record<string, unknown>)
     if (req.method === 'POST' && path === '/api/orders') {
-      const b = body as { amount: number; currency: string; merchant_order_data?: { reference?: string }; customer?: { id?: string; email?: string } }
+      const b = body as {
+        amount: number
+        currency: string
+        merchant_order_data?: { reference?: string }
+        customer?: { id?: string; email?: string }
+      }
       const pay: FakePayment = {
-        provider: 'revolut', paymentId: b.merchant_order_data?.reference ?? '', providerId: randomUUID(), amountMinor: b.amount, currency: b.currency,
-        status: 'pending', saveCard: Boolean(b.customer?.email), customerId: b.customer?.id ?? (b.customer?.email ? `cus_${nextId()}` : undefined),
+        provider: 'revolut',
+        paymentId: b.merchant_order_data?.reference ?? '',
+        providerId: randomUUID(),
+        amountMinor: b.amount,
+        currency: b.currency,
+        status: 'pending',
+        saveCard: Boolean(b.customer?.email),
+        customerId: b.customer?.id ?? (b.customer?.email ? `cus_${nextId()}` : undefined),
       }
       payments.push(pay)
-      return json({ ...revolutOrder(pay), token: `tok_${pay.providerId}`, checkout_url: `${base}/pay/${pay.providerId}` }, 201)
+      return json(
+        { ...revolutOrder(pay), token: `tok_${pay.providerId}`, checkout_url: `${base}/pay/${pay.providerId}` },
+        201,
+      )
     }
     const order = /^\/api\/orders\/([^/]+)(\/payments)?$/.exec(path)
     const pay = order ? payments.find((x) => x.provider === 'revolut' && x.providerId === order[1]) : undefined
@@ -261,45 +449,95 @@ export function startPaymentFake(): PaymentFake {
       const m = (body as { saved_payment_method?: { id?: string; initiator?: string } }).saved_payment_method
       const card = m?.id ? byToken('revolut', `${pay!.customerId}/${m.id}`) : undefined
       pay!.status = card && m?.initiator === 'merchant' ? 'paid' : 'failed'
-      return json({ id: randomUUID(), order_id: pay!.providerId, state: pay!.status === 'paid' ? 'completed' : 'declined' })
+      return json({
+        id: randomUUID(),
+        order_id: pay!.providerId,
+        state: pay!.status === 'paid' ? 'completed' : 'declined',
+      })
     }
     return json({ code: 'not_found' }, 404)
   }
   const revolutOrder = (p: FakePayment) => ({
-    id: p.providerId, state: p.status === 'paid' ? 'completed' : p.status === 'failed' ? 'failed' : 'pending', amount: p.amountMinor, currency: p.currency,
-    merchant_order_data: { reference: p.paymentId }, ...(p.customerId ? { customer: { id: p.customerId } } : {}),
-    payments: p.cardToken ? [{ id: randomUUID(), state: 'captured', payment_method: { type: 'card', id: p.cardToken.split('/')[1], card_last_four: '1111' } }] : [],
+    id: p.providerId,
+    state: p.status === 'paid' ? 'completed' : p.status === 'failed' ? 'failed' : 'pending',
+    amount: p.amountMinor,
+    currency: p.currency,
+    merchant_order_data: { reference: p.paymentId },
+    ...(p.customerId ? { customer: { id: p.customerId } } : {}),
+    payments: p.cardToken
+      ? [
+          {
+            id: randomUUID(),
+            state: 'captured',
+            payment_method: { type: 'card', id: p.cardToken.split('/')[1], card_last_four: '1111' },
+          },
+        ]
+      : [],
   })
 
   // ---- Solidgate: merchant + signature headers over the exact body ------------------------------
   async function solidgate(req: Request, path: string, base: string): Promise<Response> {
     const k = FAKE_KEYS.solidgate
     const text = await req.text()
-    if (req.headers.get('merchant') !== k.publicKey || req.headers.get('signature') !== solidgateSignature(k.publicKey, k.secretKey, text))
+    if (
+      req.headers.get('merchant') !== k.publicKey ||
+      req.headers.get('signature') !== solidgateSignature(k.publicKey, k.secretKey, text)
+    )
       return deny('solidgate signature', 401, { error: { code: '1.01', messages: ['Authentication failed'] } })
     const b = JSON.parse(text) as Record<string, unknown>
     if (path === '/api/v1/init') {
       const o = b.order as { order_id: string; amount: number; currency: string }
-      const pay: FakePayment = { provider: 'solidgate', paymentId: o.order_id, providerId: o.order_id, amountMinor: o.amount, currency: o.currency, status: 'pending', saveCard: true }
+      const pay: FakePayment = {
+        provider: 'solidgate',
+        paymentId: o.order_id,
+        providerId: o.order_id,
+        amountMinor: o.amount,
+        currency: o.currency,
+        status: 'pending',
+        saveCard: true,
+      }
       payments.push(pay)
       return json({ url: `${base}/pay/${encodeURIComponent(o.order_id)}` })
     }
     if (path === '/api/v1/status') {
       const pay = payments.find((x) => x.provider === 'solidgate' && x.paymentId === b.order_id)
-      return pay ? json({ order: solidgateOrder(pay) }) : json({ error: { code: '2.01', messages: ['Order not found'] } }, 404)
+      return pay
+        ? json({ order: solidgateOrder(pay) })
+        : json({ error: { code: '2.01', messages: ['Order not found'] } }, 404)
     }
     if (path === '/api/v1/recurring') {
-      if (b.payment_type !== 'recurring') return json({ error: { code: '2.01', messages: ['payment_type required'] } }, 422)
+      if (b.payment_type !== 'recurring')
+        return json({ error: { code: '2.01', messages: ['payment_type required'] } }, 422)
       const card = byToken('solidgate', String(b.recurring_token))
-      const pay: FakePayment = { provider: 'solidgate', paymentId: String(b.order_id), providerId: String(b.order_id), amountMinor: Number(b.amount), currency: String(b.currency), status: card ? 'paid' : 'failed', saveCard: false }
+      const pay: FakePayment = {
+        provider: 'solidgate',
+        paymentId: String(b.order_id),
+        providerId: String(b.order_id),
+        amountMinor: Number(b.amount),
+        currency: String(b.currency),
+        status: card ? 'paid' : 'failed',
+        saveCard: false,
+      }
       payments.push(pay)
       return json({ order: solidgateOrder(pay) })
     }
     return json({ error: { code: '404' } }, 404)
   }
-  const solidgateOrder = (p: FakePayment) => ({ order_id: p.paymentId, amount: p.amountMinor, currency: p.currency, status: p.status === 'paid' ? 'approved' : p.status === 'failed' ? 'declined' : 'processing' })
+  const solidgateOrder = (p: FakePayment) => ({
+    order_id: p.paymentId,
+    amount: p.amountMinor,
+    currency: p.currency,
+    status: p.status === 'paid' ? 'approved' : p.status === 'failed' ? 'declined' : 'processing',
+  })
 
-  const handlers: Record<FakeProvider, (req: Request, path: string, base: string) => Promise<Response>> = { liqpay, fondy, stripe, przelewy, revolut, solidgate }
+  const handlers: Record<FakeProvider, (req: Request, path: string, base: string) => Promise<Response>> = {
+    liqpay,
+    fondy,
+    stripe,
+    przelewy,
+    revolut,
+    solidgate,
+  }
 
   const server = Bun.serve({
     port: 0,
@@ -312,7 +550,8 @@ export function startPaymentFake(): PaymentFake {
       const path = `/${rest.join('/')}`
       const base = `${url.origin}/${provider}`
       // The buyer's page on the provider's side: nothing to do here, tests call pay().
-      if (req.method === 'GET' && (path.startsWith('/pay/') || path.startsWith('/trnRequest/'))) return new Response(`${provider} payment page`, { headers: { 'content-type': 'text/html' } })
+      if (req.method === 'GET' && (path.startsWith('/pay/') || path.startsWith('/trnRequest/')))
+        return new Response(`${provider} payment page`, { headers: { 'content-type': 'text/html' } })
       try {
         return await handler(req, path, base)
       } catch (e) {
@@ -357,51 +596,122 @@ export function startPaymentFake(): PaymentFake {
       // P24 has no save-card flag at start: any card payment has a refId (card/info).
       if (p.saveCard || provider === 'przelewy') {
         if (provider === 'stripe') p.customerId ??= `cus_${nextId()}`
-        p.cardToken ??= provider === 'stripe' || provider === 'revolut' ? `${p.customerId}/pm_${nextId()}` : `${provider}_card_${nextId()}`
+        p.cardToken ??=
+          provider === 'stripe' || provider === 'revolut'
+            ? `${p.customerId}/pm_${nextId()}`
+            : `${provider}_card_${nextId()}`
       }
     }
     return p
   }
 
-  function notification(provider: FakeProvider, paymentId: string, nowMs = Date.now()): { headers: Record<string, string>; body: string } {
+  function notification(
+    provider: FakeProvider,
+    paymentId: string,
+    nowMs = Date.now(),
+  ): { headers: Record<string, string>; body: string } {
     const p = find(provider, paymentId)
     const jsonHeaders = { 'content-type': 'application/json' }
     switch (provider) {
       case 'liqpay': {
         const data = liqpayEncode({
-          payment_id: Number(p.providerId), action: 'pay', status: liqpayWire(p.status), version: 3, type: 'buy', public_key: FAKE_KEYS.liqpay.publicKey,
-          order_id: p.paymentId, amount: Number(minorToMajor(p.amountMinor, p.currency)), currency: p.currency, ...(p.cardToken ? { card_token: p.cardToken } : {}),
+          payment_id: Number(p.providerId),
+          action: 'pay',
+          status: liqpayWire(p.status),
+          version: 3,
+          type: 'buy',
+          public_key: FAKE_KEYS.liqpay.publicKey,
+          order_id: p.paymentId,
+          amount: Number(minorToMajor(p.amountMinor, p.currency)),
+          currency: p.currency,
+          ...(p.cardToken ? { card_token: p.cardToken } : {}),
         })
-        return { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ data, signature: liqpaySignature(FAKE_KEYS.liqpay.privateKey, data) }).toString() }
+        return {
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ data, signature: liqpaySignature(FAKE_KEYS.liqpay.privateKey, data) }).toString(),
+        }
       }
       case 'fondy': {
         const o = fondyOrder(p)
-        return { headers: jsonHeaders, body: JSON.stringify({ ...o, signature: fondySignature(FAKE_KEYS.fondy.secret, o) }) }
+        return {
+          headers: jsonHeaders,
+          body: JSON.stringify({ ...o, signature: fondySignature(FAKE_KEYS.fondy.secret, o) }),
+        }
       }
       case 'stripe': {
         const type = p.status === 'paid' ? 'checkout.session.completed' : 'checkout.session.expired'
-        const body = JSON.stringify({ id: `evt_${nextId()}`, object: 'event', type, created: Math.floor(nowMs / 1000), livemode: false, data: { object: stripeSession(p, null) } })
+        const body = JSON.stringify({
+          id: `evt_${nextId()}`,
+          object: 'event',
+          type,
+          created: Math.floor(nowMs / 1000),
+          livemode: false,
+          data: { object: stripeSession(p, null) },
+        })
         const t = Math.floor(nowMs / 1000)
-        return { headers: { ...jsonHeaders, 'stripe-signature': `t=${t},v1=${stripeSignature(FAKE_KEYS.stripe.webhookSecret, t, new TextEncoder().encode(body))}` }, body }
+        return {
+          headers: {
+            ...jsonHeaders,
+            'stripe-signature': `t=${t},v1=${stripeSignature(FAKE_KEYS.stripe.webhookSecret, t, new TextEncoder().encode(body))}`,
+          },
+          body,
+        }
       }
       case 'przelewy': {
         if (p.status !== 'paid' || !p.orderId) throw new Error('fake: P24 notifies successful payments only')
         const k = FAKE_KEYS.przelewy
-        const n = { merchantId: k.merchantId, posId: k.posId, sessionId: p.paymentId, amount: p.amountMinor, originAmount: p.amountMinor, currency: p.currency, orderId: p.orderId, methodId: 25, statement: `Zamówienie/${p.paymentId}` }
+        const n = {
+          merchantId: k.merchantId,
+          posId: k.posId,
+          sessionId: p.paymentId,
+          amount: p.amountMinor,
+          originAmount: p.amountMinor,
+          currency: p.currency,
+          orderId: p.orderId,
+          methodId: 25,
+          statement: `Zamówienie/${p.paymentId}`,
+        }
         return { headers: jsonHeaders, body: JSON.stringify({ ...n, sign: p24NotificationSign(n, k.crc) }) }
       }
       case 'revolut': {
-        const body = JSON.stringify({ event: p.status === 'paid' ? 'ORDER_COMPLETED' : 'ORDER_PAYMENT_FAILED', order_id: p.providerId, merchant_order_ext_ref: p.paymentId })
+        const body = JSON.stringify({
+          event: p.status === 'paid' ? 'ORDER_COMPLETED' : 'ORDER_PAYMENT_FAILED',
+          order_id: p.providerId,
+          merchant_order_ext_ref: p.paymentId,
+        })
         const ts = String(nowMs)
-        return { headers: { ...jsonHeaders, 'revolut-request-timestamp': ts, 'revolut-signature': revolutSignature(FAKE_KEYS.revolut.webhookSecret, ts, new TextEncoder().encode(body)) }, body }
+        return {
+          headers: {
+            ...jsonHeaders,
+            'revolut-request-timestamp': ts,
+            'revolut-signature': revolutSignature(FAKE_KEYS.revolut.webhookSecret, ts, new TextEncoder().encode(body)),
+          },
+          body,
+        }
       }
       case 'solidgate': {
         const k = FAKE_KEYS.solidgate
         const body = JSON.stringify({
           order: solidgateOrder(p),
-          transactions: p.cardToken ? { [`tx_${p.orderId}`]: { id: `tx_${p.orderId}`, status: 'success', card: { number: '411111XXXXXX1111', card_token: { token: p.cardToken } } } } : {},
+          transactions: p.cardToken
+            ? {
+                [`tx_${p.orderId}`]: {
+                  id: `tx_${p.orderId}`,
+                  status: 'success',
+                  card: { number: '411111XXXXXX1111', card_token: { token: p.cardToken } },
+                },
+              }
+            : {},
         })
-        return { headers: { ...jsonHeaders, merchant: k.webhookPublicKey, signature: solidgateSignature(k.webhookPublicKey, k.webhookSecretKey, body), 'solidgate-event-id': `evt-${nextId()}` }, body }
+        return {
+          headers: {
+            ...jsonHeaders,
+            merchant: k.webhookPublicKey,
+            signature: solidgateSignature(k.webhookPublicKey, k.webhookSecretKey, body),
+            'solidgate-event-id': `evt-${nextId()}`,
+          },
+          body,
+        }
       }
     }
   }

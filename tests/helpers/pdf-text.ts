@@ -40,9 +40,12 @@ function unicodeOf(hex: string): string {
 function cmapOf(cmap: string): Map<number, string> {
   const map = new Map<number, string>()
   for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
-    for (const [, src, dst] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(parseInt(src!, 16), unicodeOf(dst!))
+    for (const [, src, dst] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g))
+      map.set(parseInt(src!, 16), unicodeOf(dst!))
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    for (const [, lo, hi, rest] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
+    for (const [, lo, hi, rest] of block[1]!.matchAll(
+      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g,
+    )) {
       const from = parseInt(lo!, 16)
       const to = parseInt(hi!, 16)
       if (rest!.startsWith('[')) {

@@ -78,7 +78,8 @@ export function valueFor(root: Schema, schema: Schema, rnd: Rnd, depth = 0): unk
   if ('const' in s) return s.const
   if (Array.isArray(s.enum)) return pick(rnd, s.enum)
   for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
-    if (Array.isArray(s[key]) && (s[key] as Schema[]).length) return valueFor(root, pick(rnd, s[key] as Schema[]), rnd, depth + 1)
+    if (Array.isArray(s[key]) && (s[key] as Schema[]).length)
+      return valueFor(root, pick(rnd, s[key] as Schema[]), rnd, depth + 1)
   }
   const type = Array.isArray(s.type) ? pick(rnd, s.type as string[]) : (s.type as string | undefined)
   switch (type) {
@@ -86,7 +87,8 @@ export function valueFor(root: Schema, schema: Schema, rnd: Rnd, depth = 0): unk
       const props = (s.properties ?? {}) as Record<string, Schema>
       const required = new Set((s.required ?? []) as string[])
       const out: Record<string, unknown> = {}
-      for (const [k, v] of Object.entries(props)) if (required.has(k) || rnd() < 0.6) out[k] = valueFor(root, v, rnd, depth + 1)
+      for (const [k, v] of Object.entries(props))
+        if (required.has(k) || rnd() < 0.6) out[k] = valueFor(root, v, rnd, depth + 1)
       if (rnd() < 0.1) out.unexpected_field = 'x'
       return out
     }
@@ -97,7 +99,14 @@ export function valueFor(root: Schema, schema: Schema, rnd: Rnd, depth = 0): unk
     case 'integer': {
       const lo = typeof s.minimum === 'number' ? s.minimum : -5
       const hi = typeof s.maximum === 'number' ? s.maximum : 100
-      return pick(rnd, [lo, hi, 1, Math.floor(lo + rnd() * Math.min(1000, hi - lo + 1)), hi + 1, String(Math.max(1, lo))])
+      return pick(rnd, [
+        lo,
+        hi,
+        1,
+        Math.floor(lo + rnd() * Math.min(1000, hi - lo + 1)),
+        hi + 1,
+        String(Math.max(1, lo)),
+      ])
     }
     case 'number':
       // Numbers in query strings and bodies are mostly whole (pages, sums): favour them, keep the odd ones.
@@ -139,7 +148,12 @@ export function edgeFor(root: Schema, schema: Schema, depth = 0): unknown {
   const type = Array.isArray(s.type) ? (s.type as string[])[0] : (s.type as string | undefined)
   switch (type) {
     case 'object':
-      return Object.fromEntries(Object.entries((s.properties ?? {}) as Record<string, Schema>).map(([k, v]) => [k, edgeFor(root, v, depth + 1)]))
+      return Object.fromEntries(
+        Object.entries((s.properties ?? {}) as Record<string, Schema>).map(([k, v]) => [
+          k,
+          edgeFor(root, v, depth + 1),
+        ]),
+      )
     case 'array':
       return [edgeFor(root, (s.items ?? {}) as Schema, depth + 1)]
     case 'integer':

@@ -19,18 +19,24 @@ export interface SinkMail {
 
 /** RFC 2047 encoded words (=?UTF-8?B?…?= / =?UTF-8?Q?…?=), as nodemailer writes a non-ASCII header. */
 export function decodeHeader(value: string): string {
-  return value.replace(/\s*\r?\n\s+/g, ' ').replace(/=\?([^?]+)\?([bBqQ])\?([^?]*)\?=(\s+(?==\?))?/g, (_, _cs, enc: string, text: string) => {
-    if (enc.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8')
-    const bytes = text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)))
-    return Buffer.from(bytes, 'latin1').toString('utf8')
-  })
+  return value
+    .replace(/\s*\r?\n\s+/g, ' ')
+    .replace(/=\?([^?]+)\?([bBqQ])\?([^?]*)\?=(\s+(?==\?))?/g, (_, _cs, enc: string, text: string) => {
+      if (enc.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8')
+      const bytes = text
+        .replace(/_/g, ' ')
+        .replace(/=([0-9A-Fa-f]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)))
+      return Buffer.from(bytes, 'latin1').toString('utf8')
+    })
 }
 
 function decodeBody(body: string, encoding: string): string {
   const e = encoding.toLowerCase()
   if (e === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
   if (e === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)))
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-Fa-f]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)))
     return Buffer.from(bytes, 'latin1').toString('utf8')
   }
   return Buffer.from(body, 'latin1').toString('utf8')

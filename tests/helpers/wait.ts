@@ -2,7 +2,10 @@
 // and a timeout that names what was awaited when it never does.
 
 /** Polls `predicate` (sync or async) until it returns a truthy value, which it resolves with. */
-export async function waitFor<T>(predicate: () => T | Promise<T>, opts: { timeout?: number; interval?: number; what?: string } = {}): Promise<NonNullable<T>> {
+export async function waitFor<T>(
+  predicate: () => T | Promise<T>,
+  opts: { timeout?: number; interval?: number; what?: string } = {},
+): Promise<NonNullable<T>> {
   const { timeout = 5000, interval = 10, what = 'condition' } = opts
   const deadline = Date.now() + timeout
   for (;;) {

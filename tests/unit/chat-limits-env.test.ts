@@ -17,7 +17,9 @@ describe('chat limits from the environment', () => {
   })
 
   test('CHAT_RATE_PER_USER, CHAT_RATE_PER_ORDER, CHAT_CONNECTS_PER_MINUTE raise them', () => {
-    applyChatLimits(parseEnv({ ...base, CHAT_RATE_PER_USER: '500', CHAT_RATE_PER_ORDER: '900', CHAT_CONNECTS_PER_MINUTE: '100' }))
+    applyChatLimits(
+      parseEnv({ ...base, CHAT_RATE_PER_USER: '500', CHAT_RATE_PER_ORDER: '900', CHAT_CONNECTS_PER_MINUTE: '100' }),
+    )
     expect(MESSAGE_LIMITS).toEqual({ perSender: 500, perOrder: 900, windowSeconds: 10 })
     expect(CONNECT_LIMIT).toEqual({ perMinute: 100 })
   })

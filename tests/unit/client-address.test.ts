@@ -3,8 +3,10 @@ import { expect, test } from 'bun:test'
 import { clientAddress, parseProxyEntry, trustedProxies } from '../../server/http/client-address'
 
 test('entries are addresses or CIDRs', () => {
-  for (const ok of ['10.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', '0.0.0.0/0']) expect(parseProxyEntry(ok)).not.toBeNull()
-  for (const bad of ['10.0.0.0/33', 'proxy.local', '10.0.0.1/8/1', '', 'fd00::/129', '10.0.0.0/x']) expect(parseProxyEntry(bad)).toBeNull()
+  for (const ok of ['10.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', '0.0.0.0/0'])
+    expect(parseProxyEntry(ok)).not.toBeNull()
+  for (const bad of ['10.0.0.0/33', 'proxy.local', '10.0.0.1/8/1', '', 'fd00::/129', '10.0.0.0/x'])
+    expect(parseProxyEntry(bad)).toBeNull()
 })
 
 test('the peer unless it is trusted; then the right-most untrusted X-Forwarded-For entry', () => {

@@ -3,7 +3,13 @@ import { expect, test } from 'bun:test'
 import { gunzipSync } from 'node:zlib'
 import { composedBody, piece, plainBody } from '../../server/ssr/compose'
 
-const texts = ['<!doctype html><html lang="uk"><head>', 'Репетитори: Математика — Київ '.repeat(500), '', '<div id="site-header">Олена</div>', '</body></html>']
+const texts = [
+  '<!doctype html><html lang="uk"><head>',
+  'Репетитори: Математика — Київ '.repeat(500),
+  '',
+  '<div id="site-header">Олена</div>',
+  '</body></html>',
+]
 const kept = texts.map((t) => piece(t))
 const order = [kept[0]!, 'per visitor: Олена', kept[1]!, kept[2]!, kept[3]!, '', kept[4]!]
 const whole = [texts[0], 'per visitor: Олена', texts[1], texts[2], texts[3], '', texts[4]].join('')

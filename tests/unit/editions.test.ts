@@ -48,7 +48,13 @@ describe('text length', () => {
 describe('editions', () => {
   test('every edition has the constants of §9', () => {
     expect(EDITION_CODES).toEqual(['ua', 'pl', 'kz', 'us', 'in', 'mx', 'es', 'ng'])
-    expect(EDITIONS.ua).toMatchObject({ currency: 'UAH', timeZone: 'Europe/Kiev', catalogueAlias: 'tutors', consentMode: 'none', liveChat: true })
+    expect(EDITIONS.ua).toMatchObject({
+      currency: 'UAH',
+      timeZone: 'Europe/Kiev',
+      catalogueAlias: 'tutors',
+      consentMode: 'none',
+      liveChat: true,
+    })
     expect(EDITIONS.ua.schoolRates).toEqual({ base: [268, 368], advanced: [288, 398] })
     expect(EDITIONS.pl).toMatchObject({ currency: 'PLN', catalogueAlias: 'korepetycje', timeZone: 'Europe/Warsaw' })
     expect(EDITIONS.pl.schoolRates).toEqual({ base: [78, 98], advanced: [108, 128] })

@@ -45,7 +45,11 @@ test('a large entry is gzipped once and served gzipped to clients that accept it
 test('keepIfOk keeps only a 200 without a cookie and hands back an equal answer', async () => {
   const cache = microCache(1000)
   const req = new Request(url)
-  const ok = await keepIfOk(cache, 'a', new Response('{"status":"success"}', { headers: { 'content-type': 'application/json' } }))
+  const ok = await keepIfOk(
+    cache,
+    'a',
+    new Response('{"status":"success"}', { headers: { 'content-type': 'application/json' } }),
+  )
   expect(await ok.text()).toBe('{"status":"success"}')
   expect(await cache.get('a', req)!.text()).toBe('{"status":"success"}')
   await keepIfOk(cache, 'b', new Response('{}', { status: 404 }))

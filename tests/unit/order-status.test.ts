@@ -2,7 +2,14 @@
 // written out here independently of common/order-status.ts (and README.md "Orders").
 import { describe, expect, test } from 'bun:test'
 import { DomainError } from '../../common/errors'
-import { ORDER_ACTIONS, ORDER_RULES, OrderStatus, transition, availableActions, orderRulesResource } from '../../common/order-status'
+import {
+  ORDER_ACTIONS,
+  ORDER_RULES,
+  OrderStatus,
+  transition,
+  availableActions,
+  orderRulesResource,
+} from '../../common/order-status'
 
 // action | from statuses | to (status, = same, < previous) | actor kinds (s staff, t tutor, c client, y system)
 const EXPECTED = `
@@ -49,7 +56,14 @@ const expected = new Map(
     .split('\n')
     .map((line) => {
       const [action, from, to, by] = line.split('|').map((s) => s.trim())
-      return [action!, { from: from!.split(/\s+/).map(Number), to: to!, by: by!.split(/\s+/).map((k) => KIND[k as keyof typeof KIND]) }] as const
+      return [
+        action!,
+        {
+          from: from!.split(/\s+/).map(Number),
+          to: to!,
+          by: by!.split(/\s+/).map((k) => KIND[k as keyof typeof KIND]),
+        },
+      ] as const
     }),
 )
 const STATUSES = [1, 2, 3, 4, 5, 6, 7, 8]
@@ -111,11 +125,14 @@ describe('order status machine', () => {
   })
 
   test('an anonymous or unknown actor kind is forbidden everywhere', () => {
-    for (const action of ORDER_ACTIONS) expect(outcome(() => transition({ status: 1 }, action, { kind: 'anonymous' }))).toBe('forbidden')
+    for (const action of ORDER_ACTIONS)
+      expect(outcome(() => transition({ status: 1 }, action, { kind: 'anonymous' }))).toBe('forbidden')
   })
 
   test('unpause of a row without a remembered status goes to processing', () => {
-    expect(transition({ status: 6, previous_status: null }, 'unpause', { kind: 'staff' }).to).toBe(OrderStatus.Processing)
+    expect(transition({ status: 6, previous_status: null }, 'unpause', { kind: 'staff' }).to).toBe(
+      OrderStatus.Processing,
+    )
   })
 
   test('available actions and the resource agree with the table', () => {
@@ -123,7 +140,12 @@ describe('order status machine', () => {
     expect(availableActions(1, 'staff')).not.toContain('set_review')
     const res = orderRulesResource()
     expect(res.statuses).toHaveLength(8)
-    expect(res.actions.find((a) => a.action === 'set_paid')).toEqual({ action: 'set_paid', from: [4, 5], to: 7, by: ['staff'] })
+    expect(res.actions.find((a) => a.action === 'set_paid')).toEqual({
+      action: 'set_paid',
+      from: [4, 5],
+      to: 7,
+      by: ['staff'],
+    })
     expect(Object.keys(ORDER_RULES)).toHaveLength(res.actions.length)
   })
 })
@@ -131,7 +153,16 @@ describe('order status machine', () => {
 test('README.md shows the same table', async () => {
   const readme = await Bun.file(new URL('../../README.md', import.meta.url)).text()
   const block = readme.split('<!-- order-rules:start -->')[1]!.split('<!-- order-rules:end -->')[0]!
-  const rows = block.trim().split('\n').slice(2).map((line) => line.split('|').slice(1, -1).map((c) => c.trim().replace(/`/g, '')))
+  const rows = block
+    .trim()
+    .split('\n')
+    .slice(2)
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim().replace(/`/g, '')),
+    )
   const res = orderRulesResource()
   expect(rows.map((r) => r[0])).toEqual(res.actions.map((a) => a.action))
   for (const [action, from, to, by] of rows) {

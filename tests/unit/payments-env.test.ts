@@ -14,11 +14,18 @@ describe('payment environment', () => {
     try {
       const dev = paymentServices(parseEnv({ NODE_ENV: 'test', DATA_DIR: dir }))
       expect(Object.keys(dev.providers)).toEqual(['local'])
-      expect(paymentServices(parseEnv({ NODE_ENV: 'test', DATA_DIR: dir })).config.local?.secret).toBe(dev.config.local!.secret)
+      expect(paymentServices(parseEnv({ NODE_ENV: 'test', DATA_DIR: dir })).config.local?.secret).toBe(
+        dev.config.local!.secret,
+      )
       const prod = paymentServices(
         parseEnv({
-          NODE_ENV: 'production', DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://tutors.example',
-          PAY_LIQPAY_PUBLIC_KEY: 'pub', PAY_LIQPAY_PRIVATE_KEY: 'priv', PAY_LOCAL_SECRET: 'ignored-in-production',
+          NODE_ENV: 'production',
+          DATA_DIR: dir,
+          SESSION_SECRET: 'x'.repeat(40),
+          PUBLIC_URL: 'https://tutors.example',
+          PAY_LIQPAY_PUBLIC_KEY: 'pub',
+          PAY_LIQPAY_PRIVATE_KEY: 'priv',
+          PAY_LOCAL_SECRET: 'ignored-in-production',
         }),
       )
       expect(Object.keys(prod.providers)).toEqual(['liqpay'])

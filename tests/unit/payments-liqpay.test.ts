@@ -4,7 +4,13 @@ import { LiqpayProvider, liqpaySignature } from '../../server/integrations/payme
 import { majorToMinor, minorToMajor, type LiqpayConfig } from '../../server/integrations/payments/provider'
 
 const KEY = 'a4825234f4bae72a0be04eafe9e8e2bada209255'
-const cfg: LiqpayConfig = { publicKey: 'i00000000', privateKey: KEY, apiUrl: 'https://www.liqpay.ua', sandbox: false, signature: 'sha1' }
+const cfg: LiqpayConfig = {
+  publicKey: 'i00000000',
+  privateKey: KEY,
+  apiUrl: 'https://www.liqpay.ua',
+  sandbox: false,
+  signature: 'sha1',
+}
 const CHECKOUT_DATA =
   'eyJ2ZXJzaW9uIjozLCJwdWJsaWNfa2V5IjoiaTAwMDAwMDAwIiwiYWN0aW9uIjoicGF5IiwiYW1vdW50IjoiMTUwLjUwIiwiY3VycmVuY3kiOiJVQUgiLCJkZXNjcmlwdGlvbiI6Ik9yZGVyIDQyIiwib3JkZXJfaWQiOiJvcmQtNDIiLCJyZXN1bHRfdXJsIjoiaHR0cHM6Ly9leGFtcGxlLmNvbS9wYXkvcmV0dXJuIiwic2VydmVyX3VybCI6Imh0dHBzOi8vZXhhbXBsZS5jb20vcGF5L2xpcXBheS9jYWxsYmFjayJ9'
 const CALLBACK_DATA =
@@ -25,14 +31,31 @@ describe('LiqPay signature', () => {
   test('start builds the published form: amount in major units as a string', async () => {
     const p = new LiqpayProvider(cfg)
     const r = await p.start({
-      paymentId: 'ord-42', amountMinor: 15050, currency: 'UAH', description: 'Order 42',
-      returnUrl: 'https://example.com/pay/return', notifyUrl: 'https://example.com/pay/liqpay/callback',
+      paymentId: 'ord-42',
+      amountMinor: 15050,
+      currency: 'UAH',
+      description: 'Order 42',
+      returnUrl: 'https://example.com/pay/return',
+      notifyUrl: 'https://example.com/pay/liqpay/callback',
     })
-    expect(r).toEqual({ method: 'form', url: 'https://www.liqpay.ua/api/3/checkout', fields: { data: CHECKOUT_DATA, signature: 'yuUy2ICoXqxX0F+23TZxe+WVu54=' } })
+    expect(r).toEqual({
+      method: 'form',
+      url: 'https://www.liqpay.ua/api/3/checkout',
+      fields: { data: CHECKOUT_DATA, signature: 'yuUy2ICoXqxX0F+23TZxe+WVu54=' },
+    })
   })
 
   test('save card asks for a token', async () => {
-    const r = await new LiqpayProvider(cfg).start({ paymentId: 'p1', amountMinor: 100, currency: 'UAH', description: 'd', returnUrl: 'r', notifyUrl: 'n', saveCard: true, customer: { id: 'u7' } })
+    const r = await new LiqpayProvider(cfg).start({
+      paymentId: 'p1',
+      amountMinor: 100,
+      currency: 'UAH',
+      description: 'd',
+      returnUrl: 'r',
+      notifyUrl: 'n',
+      saveCard: true,
+      customer: { id: 'u7' },
+    })
     const json = JSON.parse(Buffer.from(r.fields!.data!, 'base64').toString()) as Record<string, unknown>
     expect(json).toMatchObject({ amount: '1.00', recurringbytoken: '1', customer: 'u7' })
   })
@@ -46,37 +69,73 @@ describe('LiqPay callback', () => {
     const r = await p.verifyNotification(form({ data: CALLBACK_DATA, signature: CALLBACK_SIG }))
     expect(r).toEqual({
       ok: true,
-      event: { providerEventId: 'liqpay:2345678901:success', paymentId: 'ord-42', providerPaymentId: '2345678901', status: 'paid', amountMinor: 15050, currency: 'UAH' },
+      event: {
+        providerEventId: 'liqpay:2345678901:success',
+        paymentId: 'ord-42',
+        providerPaymentId: '2345678901',
+        status: 'paid',
+        amountMinor: 15050,
+        currency: 'UAH',
+      },
       ack: { status: 200, body: 'OK', contentType: 'text/plain; charset=utf-8' },
     })
   })
 
   test('tampered data, a wrong key, a missing field: refused with 400', async () => {
-    const tampered = Buffer.from(Buffer.from(CALLBACK_DATA, 'base64').toString().replace('150.5', '1.5')).toString('base64')
+    const tampered = Buffer.from(Buffer.from(CALLBACK_DATA, 'base64').toString().replace('150.5', '1.5')).toString(
+      'base64',
+    )
     expect(tampered).not.toBe(CALLBACK_DATA)
-    expect(await p.verifyNotification(form({ data: tampered, signature: CALLBACK_SIG }))).toMatchObject({ ok: false, reason: 'bad_signature', ack: { status: 400 } })
+    expect(await p.verifyNotification(form({ data: tampered, signature: CALLBACK_SIG }))).toMatchObject({
+      ok: false,
+      reason: 'bad_signature',
+      ack: { status: 400 },
+    })
     const other = new LiqpayProvider({ ...cfg, privateKey: 'another-private-key' })
-    expect(await other.verifyNotification(form({ data: CALLBACK_DATA, signature: CALLBACK_SIG }))).toMatchObject({ ok: false, reason: 'bad_signature' })
+    expect(await other.verifyNotification(form({ data: CALLBACK_DATA, signature: CALLBACK_SIG }))).toMatchObject({
+      ok: false,
+      reason: 'bad_signature',
+    })
     expect(await p.verifyNotification(form({ data: CALLBACK_DATA }))).toMatchObject({ ok: false, reason: 'malformed' })
   })
 
   test('another merchant’s correctly signed callback is refused', async () => {
-    const json = { payment_id: 1, status: 'success', public_key: 'i99999999', order_id: 'ord-42', amount: 150.5, currency: 'UAH' }
+    const json = {
+      payment_id: 1,
+      status: 'success',
+      public_key: 'i99999999',
+      order_id: 'ord-42',
+      amount: 150.5,
+      currency: 'UAH',
+    }
     const signed = p.sign(json)
     expect(await p.verifyNotification(form(signed))).toMatchObject({ ok: false, reason: 'unknown_merchant' })
   })
 
   test('amount and currency are checked against the stored payment when given', async () => {
     const fields = { data: CALLBACK_DATA, signature: CALLBACK_SIG }
-    expect(await p.verifyNotification(form(fields), { expected: async () => ({ amountMinor: 15000, currency: 'UAH' }) })).toMatchObject({ ok: false, reason: 'mismatch' })
-    expect(await p.verifyNotification(form(fields), { expected: async () => ({ amountMinor: 15050, currency: 'USD' }) })).toMatchObject({ ok: false, reason: 'mismatch' })
-    expect(await p.verifyNotification(form(fields), { expected: async () => null })).toMatchObject({ ok: false, reason: 'unknown_payment' })
-    expect(await p.verifyNotification(form(fields), { expected: async () => ({ amountMinor: 15050, currency: 'UAH' }) })).toMatchObject({ ok: true })
+    expect(
+      await p.verifyNotification(form(fields), { expected: async () => ({ amountMinor: 15000, currency: 'UAH' }) }),
+    ).toMatchObject({ ok: false, reason: 'mismatch' })
+    expect(
+      await p.verifyNotification(form(fields), { expected: async () => ({ amountMinor: 15050, currency: 'USD' }) }),
+    ).toMatchObject({ ok: false, reason: 'mismatch' })
+    expect(await p.verifyNotification(form(fields), { expected: async () => null })).toMatchObject({
+      ok: false,
+      reason: 'unknown_payment',
+    })
+    expect(
+      await p.verifyNotification(form(fields), { expected: async () => ({ amountMinor: 15050, currency: 'UAH' }) }),
+    ).toMatchObject({ ok: true })
   })
 
   test('statuses: sandbox is paid only for a sandbox merchant, reversed is a refund, wait_accept pending', async () => {
     const at = async (prov: LiqpayProvider, status: string) => {
-      const r = await prov.verifyNotification(form(prov.sign({ payment_id: 5, status, public_key: 'i00000000', order_id: 'o', amount: '1.5', currency: 'uah' })))
+      const r = await prov.verifyNotification(
+        form(
+          prov.sign({ payment_id: 5, status, public_key: 'i00000000', order_id: 'o', amount: '1.5', currency: 'uah' }),
+        ),
+      )
       return r.ok ? r.event?.status : r.reason
     }
     expect(await at(p, 'sandbox')).toBe('failed')

@@ -9,7 +9,16 @@ import { otherLocales } from '../../client/shell/LanguageSwitcher'
 import { cataloguePath } from '../../common/catalogue-paths'
 import { EDITIONS, EDITION_CODES } from '../../common/editions'
 import {
-  PANEL_MENU, ROUTE, ROUTES, type Route, SITEMAP_PARTS, admit, matchPage, menuFor, sitemapPagePaths, tutorProfilePath,
+  PANEL_MENU,
+  ROUTE,
+  ROUTES,
+  type Route,
+  SITEMAP_PARTS,
+  admit,
+  matchPage,
+  menuFor,
+  sitemapPagePaths,
+  tutorProfilePath,
 } from '../../common/routes'
 import { STAFF_AREAS } from '../../common/staff-areas'
 import { staticPagePath } from '../../common/static-pages'
@@ -24,7 +33,8 @@ function problemsOf(routes: readonly Route[]): string[] {
   const check = (where: string, guard: unknown) => {
     const g = guard as { role?: string; area?: string } | undefined
     if (!g || !ROLES.includes(g.role ?? '')) problems.push(`${where}: no guard`)
-    else if (g.role === 'staff' && !(g.area === 'desktop' || (STAFF_AREAS as readonly string[]).includes(g.area ?? ''))) problems.push(`${where}: staff guard without an area`)
+    else if (g.role === 'staff' && !(g.area === 'desktop' || (STAFF_AREAS as readonly string[]).includes(g.area ?? '')))
+      problems.push(`${where}: staff guard without an area`)
   }
   for (const r of routes) {
     check(r.name, r.guard)
@@ -40,13 +50,16 @@ describe('the route table', () => {
     expect(problemsOf([unguarded])).toEqual(['home: no guard'])
     const screenless = { ...ROUTE.account, screens: [{ name: 'wallet', paths: ['/wallet'] }] } as unknown as Route
     expect(problemsOf([screenless])).toEqual(['account/wallet: no guard'])
-    expect(problemsOf([{ ...ROUTE.panel, guard: { role: 'staff' } } as unknown as Route])).toEqual(['panel: staff guard without an area'])
+    expect(problemsOf([{ ...ROUTE.panel, guard: { role: 'staff' } } as unknown as Route])).toEqual([
+      'panel: staff guard without an area',
+    ])
   })
 
   test("each page's chunk is the module the browser loads for it, and every screen chunk exists", () => {
     for (const r of ROUTES) {
       expect(PAGE_MODULES[r.name].src, r.name).toBe(r.chunk)
-      for (const chunk of [r.chunk, ...(r.screens ?? []).flatMap((s) => (s.chunk ? [s.chunk] : []))]) expect(existsSync(resolve(CLIENT, chunk)), chunk).toBe(true)
+      for (const chunk of [r.chunk, ...(r.screens ?? []).flatMap((s) => (s.chunk ? [s.chunk] : []))])
+        expect(existsSync(resolve(CLIENT, chunk)), chunk).toBe(true)
     }
     expect(Object.keys(PAGE_MODULES).sort()).toEqual(ROUTES.map((r) => r.name).sort())
   })
@@ -110,14 +123,42 @@ describe('the readers take their lists from the table', () => {
     }
     // Every staff area has its menu entry, and a status sees exactly the areas it opens.
     expect(new Set(PANEL_MENU.map((m) => m.area))).toEqual(new Set(STAFF_AREAS))
-    expect(menuFor(2).map((m) => m.page)).toEqual(['users_orders', 'users_show', 'users_incoming_calls', 'clients_show'])
+    expect(menuFor(2).map((m) => m.page)).toEqual([
+      'users_orders',
+      'users_show',
+      'users_incoming_calls',
+      'clients_show',
+    ])
   })
 
   test('language switch: English only where the table says so (the account pages of spec/product.md §2)', () => {
     const english = (path: string) => matchPage(path, EDITIONS.ua).english
-    for (const path of ['/login', '/register', '/profile', '/wallet', '/tops', '/my-ads', '/client_orders', '/client_profile', '/client_chats', '/settings', '/zayavka/1/', '/client-login', '/recovery'])
+    for (const path of [
+      '/login',
+      '/register',
+      '/profile',
+      '/wallet',
+      '/tops',
+      '/my-ads',
+      '/client_orders',
+      '/client_profile',
+      '/client_chats',
+      '/settings',
+      '/zayavka/1/',
+      '/client-login',
+      '/recovery',
+    ])
       expect(english(path), path).toBe(true)
-    for (const path of ['/', '/tutors/', '/user-1/', '/verified-tutor', '/orders', '/request', '/panel/desktop', '/no-such-page'])
+    for (const path of [
+      '/',
+      '/tutors/',
+      '/user-1/',
+      '/verified-tutor',
+      '/orders',
+      '/request',
+      '/panel/desktop',
+      '/no-such-page',
+    ])
       expect(english(path), path).toBe(false)
     expect(otherLocales(['ua', 'ru', 'en'], 'ua', matchPage('/profile', EDITIONS.ua))).toEqual(['ru', 'en'])
     expect(otherLocales(['ua', 'ru', 'en'], 'ua', matchPage('/', EDITIONS.ua))).toEqual(['ru'])
@@ -135,7 +176,10 @@ describe('the readers take their lists from the table', () => {
         [cataloguePath(ed, { online: true, lesson: 'math' }), 'catalogue'],
         [tutorProfilePath(42), 'tutors'],
         // Static pages: the active ones of the edition (server/ssr/sitemap.ts), at their canonical paths.
-        ...['faq', 'pp', 'about', 'how-it-works', 'materials'].map((a): [string, string] => [staticPagePath(a), 'static']),
+        ...['faq', 'pp', 'about', 'how-it-works', 'materials'].map((a): [string, string] => [
+          staticPagePath(a),
+          'static',
+        ]),
         // News: the list, a category and an item (server/ssr/sitemap.ts).
         ...['/news/', '/news/exams/', '/news/online-lessons-tips/'].map((p): [string, string] => [p, 'news']),
         // The blog and its posts, the vacancies and each vacancy (server/ssr/sitemap.ts).
@@ -144,7 +188,14 @@ describe('the readers take their lists from the table', () => {
       ]
       for (const [path, part] of samples) {
         const page = matchPage(path, ed)
-        expect([code, path, page.route.sitemap?.part, page.indexable, page.status, page.guard.role]).toEqual([code, path, part, true, 200, 'public'])
+        expect([code, path, page.route.sitemap?.part, page.indexable, page.status, page.guard.role]).toEqual([
+          code,
+          path,
+          part,
+          true,
+          200,
+          'public',
+        ])
         expect(page.path, path).toBe(path)
       }
     }

@@ -5,7 +5,13 @@ import { describe, expect, test } from 'bun:test'
 import { twilioSignature, validTwilioSignature } from '../../server/integrations/telephony/signature'
 
 const URL_ = 'https://mycompany.com/myapp.php?foo=1&bar=2'
-const params = (caller: string) => ({ CallSid: 'CA1234567890ABCDE', Caller: caller, Digits: '1234', From: caller, To: '+18005551212' })
+const params = (caller: string) => ({
+  CallSid: 'CA1234567890ABCDE',
+  Caller: caller,
+  Digits: '1234',
+  From: caller,
+  To: '+18005551212',
+})
 
 describe('twilio signature', () => {
   test("Twilio's documented examples", () => {
@@ -14,14 +20,22 @@ describe('twilio signature', () => {
   })
 
   test('parameters are sorted by name: the order they arrive in does not matter', () => {
-    const shuffled = new URLSearchParams([['To', '+18005551212'], ['From', '+14158675309'], ['Digits', '1234'], ['Caller', '+14158675309'], ['CallSid', 'CA1234567890ABCDE']])
+    const shuffled = new URLSearchParams([
+      ['To', '+18005551212'],
+      ['From', '+14158675309'],
+      ['Digits', '1234'],
+      ['Caller', '+14158675309'],
+      ['CallSid', 'CA1234567890ABCDE'],
+    ])
     expect(validTwilioSignature('12345', URL_, shuffled, 'RSOYDt4T1cUTdK1PDd93/VVr8B8=')).toBe(true)
   })
 
   test('a changed parameter, URL or token, or a missing signature, is refused', () => {
     const ok = new URLSearchParams(params('+14158675309'))
     const sig = 'RSOYDt4T1cUTdK1PDd93/VVr8B8='
-    expect(validTwilioSignature('12345', URL_, new URLSearchParams({ ...params('+14158675309'), Digits: '9999' }), sig)).toBe(false)
+    expect(
+      validTwilioSignature('12345', URL_, new URLSearchParams({ ...params('+14158675309'), Digits: '9999' }), sig),
+    ).toBe(false)
     expect(validTwilioSignature('12345', 'https://mycompany.com/myapp.php?foo=1&bar=3', ok, sig)).toBe(false)
     expect(validTwilioSignature('54321', URL_, ok, sig)).toBe(false)
     expect(validTwilioSignature('12345', URL_, ok, null)).toBe(false)

@@ -64,7 +64,8 @@ function CabinetNav({ current, label }: { current: string; label: string }) {
       <ul className="flex gap-1 overflow-x-auto md:flex-col">
         {NAV.map((item) => {
           const active = item.path === current
-          const base = 'flex items-center justify-between gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium'
+          const base =
+            'flex items-center justify-between gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium'
           return (
             <li key={item.path}>
               <Link

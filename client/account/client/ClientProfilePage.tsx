@@ -34,8 +34,16 @@ export function ClientProfilePage({ auth }: { auth: AuthObject }) {
           <Card id="client-personal" title={ct('clientAccount.personal')}>
             <dl data-testid="client-data" className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
               <Row label={ct('clientAccount.name')} value={name} />
-              <Row label={ct('clientAccount.email')} value={s.email} confirmed={s.email ? s.email_confirmed : undefined} />
-              <Row label={ct('clientAccount.phone')} value={s.phone} confirmed={s.phone ? s.phone_confirmed : undefined} />
+              <Row
+                label={ct('clientAccount.email')}
+                value={s.email}
+                confirmed={s.email ? s.email_confirmed : undefined}
+              />
+              <Row
+                label={ct('clientAccount.phone')}
+                value={s.phone}
+                confirmed={s.phone ? s.phone_confirmed : undefined}
+              />
             </dl>
           </Card>
           <TermsCard confirmed={s.terms_confirmed} />
@@ -53,8 +61,16 @@ function Row({ label, value, confirmed }: { label: string; value: string | null;
     <>
       <dt className="text-sm font-medium text-slate-500">{label}</dt>
       <dd className="flex flex-wrap items-center gap-2 text-slate-900">
-        {value ? <span className="break-all">{value}</span> : <span className="text-slate-500">{ct('clientAccount.not_set')}</span>}
-        {confirmed !== undefined && <Badge pill tone={confirmed ? 'green' : 'amber'}>{confirmed ? ct('clientAccount.confirmed') : ct('clientAccount.not_confirmed')}</Badge>}
+        {value ? (
+          <span className="break-all">{value}</span>
+        ) : (
+          <span className="text-slate-500">{ct('clientAccount.not_set')}</span>
+        )}
+        {confirmed !== undefined && (
+          <Badge pill tone={confirmed ? 'green' : 'amber'}>
+            {confirmed ? ct('clientAccount.confirmed') : ct('clientAccount.not_confirmed')}
+          </Badge>
+        )}
       </dd>
     </>
   )
@@ -66,25 +82,35 @@ function TermsCard({ confirmed }: { confirmed: boolean }) {
   const href = useLocalePath()
   // The client offer, the same page as the footer's link; a new tab keeps the form as it is.
   const offer = (
-    <a href={href('/p/ofertaclient')} target="_blank" rel="noopener" className="text-sm font-medium text-brand-dark underline underline-offset-2">
+    <a
+      href={href('/p/ofertaclient')}
+      target="_blank"
+      rel="noopener"
+      className="text-sm font-medium text-brand-dark underline underline-offset-2"
+    >
       {t('footer.offer_client')}
     </a>
   )
   const utils = trpc.useUtils()
   const confirm = trpc.clientArea.account.confirmTerms.useMutation()
-  const { form, submit, pending } = useActionForm(() => import('../../../common/schemas/client/account.schema').then((m) => m.ZConfirmTerms), {
-    defaults: { confirmation_terms: false } satisfies TConfirmTerms,
-    action: (values) => confirm.mutateAsync(values),
-    success: ct('clientAccount.terms_done'),
-    onDone: () => utils.clientArea.account.settings.invalidate(),
-  })
+  const { form, submit, pending } = useActionForm(
+    () => import('../../../common/schemas/client/account.schema').then((m) => m.ZConfirmTerms),
+    {
+      defaults: { confirmation_terms: false } satisfies TConfirmTerms,
+      action: (values) => confirm.mutateAsync(values),
+      success: ct('clientAccount.terms_done'),
+      onDone: () => utils.clientArea.account.settings.invalidate(),
+    },
+  )
   const error = form.formState.errors.confirmation_terms?.message
 
   return (
     <Card id="client-terms" title={ct('clientAccount.terms_title')}>
       {confirmed ? (
         <p data-testid="terms-state" className="flex flex-wrap items-center gap-2 text-slate-700">
-          <Badge pill tone="green">{ct('clientAccount.terms_done')}</Badge>
+          <Badge pill tone="green">
+            {ct('clientAccount.terms_done')}
+          </Badge>
           {ct('clientAccount.terms_accepted')}
           {offer}
         </p>
@@ -125,10 +151,17 @@ function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
   })
   return (
     <Card id="client-password" title={ct('clientAccount.password_title')}>
-      <p className="mb-4 text-slate-700">{ct(hasPassword ? 'clientAccount.password_set' : 'clientAccount.password_none')}</p>
+      <p className="mb-4 text-slate-700">
+        {ct(hasPassword ? 'clientAccount.password_set' : 'clientAccount.password_none')}
+      </p>
       {generate.isSuccess && (
-        <p role="status" className="mb-4 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
-          {ct(generate.data.channel === 'sms' ? 'clientAccount.password_sent_sms' : 'clientAccount.password_sent_email')}
+        <p
+          role="status"
+          className="mb-4 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200"
+        >
+          {ct(
+            generate.data.channel === 'sms' ? 'clientAccount.password_sent_sms' : 'clientAccount.password_sent_email',
+          )}
         </p>
       )}
       <Button variant="secondary" disabled={generate.isPending} onClick={() => generate.mutate()}>

@@ -28,15 +28,25 @@ export function ClientSettingsPage() {
               <dt className="text-sm font-medium text-slate-500">{ct('clientAccount.email')}</dt>
               <dd className="flex flex-wrap items-center gap-2 text-slate-900">
                 {s.email ?? <span className="text-slate-500">{ct('clientAccount.not_set')}</span>}
-                {s.email && <Badge pill tone={s.email_confirmed ? 'green' : 'amber'}>{ct(s.email_confirmed ? 'clientAccount.confirmed' : 'clientAccount.not_confirmed')}</Badge>}
+                {s.email && (
+                  <Badge pill tone={s.email_confirmed ? 'green' : 'amber'}>
+                    {ct(s.email_confirmed ? 'clientAccount.confirmed' : 'clientAccount.not_confirmed')}
+                  </Badge>
+                )}
               </dd>
               <dt className="text-sm font-medium text-slate-500">{ct('clientAccount.phone')}</dt>
               <dd className="flex flex-wrap items-center gap-2 text-slate-900">
                 {s.phone ?? <span className="text-slate-500">{ct('clientAccount.not_set')}</span>}
-                {s.phone && <Badge pill tone={s.phone_confirmed ? 'green' : 'amber'}>{ct(s.phone_confirmed ? 'clientAccount.confirmed' : 'clientAccount.not_confirmed')}</Badge>}
+                {s.phone && (
+                  <Badge pill tone={s.phone_confirmed ? 'green' : 'amber'}>
+                    {ct(s.phone_confirmed ? 'clientAccount.confirmed' : 'clientAccount.not_confirmed')}
+                  </Badge>
+                )}
               </dd>
               <dt className="text-sm font-medium text-slate-500">{ct('clientAccount.password_title')}</dt>
-              <dd className="text-slate-700">{ct(s.has_password ? 'clientAccount.password_set' : 'clientAccount.password_none')}</dd>
+              <dd className="text-slate-700">
+                {ct(s.has_password ? 'clientAccount.password_set' : 'clientAccount.password_none')}
+              </dd>
             </dl>
           </Card>
         </>
@@ -51,15 +61,18 @@ function MailingCard({ subscribed, address }: { subscribed: boolean; address: st
   // Switched on here before saving shows the address field; a saved subscription stays on.
   const [on, setOn] = useState(subscribed)
   const subscribe = trpc.clientArea.account.subscribeAdditionalEmail.useMutation()
-  const { form, submit, pending } = useActionForm(() => import('../../../common/schemas/client/account.schema').then((m) => m.ZAdditionalEmail), {
-    defaults: { email: address ?? '' } satisfies TAdditionalEmail,
-    action: (values) => subscribe.mutateAsync(values),
-    success: ct('clientAccount.additional_saved'),
-    onDone: async (data) => {
-      form.reset({ email: data.additional_email })
-      await utils.clientArea.account.settings.invalidate()
+  const { form, submit, pending } = useActionForm(
+    () => import('../../../common/schemas/client/account.schema').then((m) => m.ZAdditionalEmail),
+    {
+      defaults: { email: address ?? '' } satisfies TAdditionalEmail,
+      action: (values) => subscribe.mutateAsync(values),
+      success: ct('clientAccount.additional_saved'),
+      onDone: async (data) => {
+        form.reset({ email: data.additional_email })
+        await utils.clientArea.account.settings.invalidate()
+      },
     },
-  })
+  )
 
   return (
     <Card id="client-mailing" title={ct('clientAccount.mailing_title')}>
@@ -69,7 +82,9 @@ function MailingCard({ subscribed, address }: { subscribed: boolean; address: st
             {ct('clientAccount.additional_toggle')}
           </label>
           <p id="additional-email-hint" className="mt-1 text-sm text-slate-600">
-            {subscribed && address ? ct('clientAccount.additional_active', { email: address }) : ct('clientAccount.additional_hint')}
+            {subscribed && address
+              ? ct('clientAccount.additional_active', { email: address })
+              : ct('clientAccount.additional_hint')}
           </p>
         </div>
         <Switch.Root
@@ -84,8 +99,20 @@ function MailingCard({ subscribed, address }: { subscribed: boolean; address: st
         </Switch.Root>
       </div>
       {on && (
-        <Form form={form} onSubmit={submit} className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start" data-testid="additional-email-form">
-          <FormTextField name="email" id="additional-email" type="email" autoComplete="email" label={ct('clientAccount.additional_email')} className="flex-1" />
+        <Form
+          form={form}
+          onSubmit={submit}
+          className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start"
+          data-testid="additional-email-form"
+        >
+          <FormTextField
+            name="email"
+            id="additional-email"
+            type="email"
+            autoComplete="email"
+            label={ct('clientAccount.additional_email')}
+            className="flex-1"
+          />
           <Submit pending={pending} className="sm:mt-6 sm:py-2.5">
             {ct('clientAccount.additional_save')}
           </Submit>

@@ -81,7 +81,8 @@ export function AvatarSection({ avatar, tutorId }: { avatar: AvatarAnswer; tutor
   const startRecrop = () => {
     if (!avatar) return
     const img = new Image()
-    img.onload = () => setRecrop({ file: new File([], ''), url: avatar.url, width: img.naturalWidth, height: img.naturalHeight })
+    img.onload = () =>
+      setRecrop({ file: new File([], ''), url: avatar.url, width: img.naturalWidth, height: img.naturalHeight })
     img.src = avatar.url
   }
 
@@ -121,7 +122,11 @@ export function AvatarSection({ avatar, tutorId }: { avatar: AvatarAnswer; tutor
       )}
       {avatar && !chosen && (
         <ConfirmDialog
-          trigger={<Button variant="secondary" disabled={remove.isPending}>{at('account.remove_photo')}</Button>}
+          trigger={
+            <Button variant="secondary" disabled={remove.isPending}>
+              {at('account.remove_photo')}
+            </Button>
+          }
           title={at('account.remove_photo_title')}
           description={at('account.remove_photo_text')}
           confirm={at('account.remove_photo')}
@@ -137,7 +142,14 @@ export function AvatarSection({ avatar, tutorId }: { avatar: AvatarAnswer; tutor
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
         <div className="flex flex-col items-center gap-2">
           {avatar ? (
-            <img src={avatar.preview_url} alt={at('account.photo_preview')} width={130} height={130} className="size-[130px] rounded-full border border-slate-200 object-cover" data-testid="avatar-preview" />
+            <img
+              src={avatar.preview_url}
+              alt={at('account.photo_preview')}
+              width={130}
+              height={130}
+              className="size-[130px] rounded-full border border-slate-200 object-cover"
+              data-testid="avatar-preview"
+            />
           ) : (
             <div className="flex size-[130px] items-center justify-center rounded-full border border-dashed border-slate-300 bg-slate-50 px-4 text-center text-xs text-slate-500">
               {at('account.no_photo')}
@@ -149,7 +161,12 @@ export function AvatarSection({ avatar, tutorId }: { avatar: AvatarAnswer; tutor
           {fileInput}
           {buttons}
           {recrop && !chosen && avatar?.original && (
-            <RecropForm avatar={avatar} recrop={recrop} onCancel={() => setRecrop(null)} onDone={async () => (setRecrop(null), await afterChange())} />
+            <RecropForm
+              avatar={avatar}
+              recrop={recrop}
+              onCancel={() => setRecrop(null)}
+              onDone={async () => (setRecrop(null), await afterChange())}
+            />
           )}
           {chosen && (
             <UploadForm
@@ -172,7 +189,15 @@ export function AvatarSection({ avatar, tutorId }: { avatar: AvatarAnswer; tutor
  * The chosen file with its square (avatar.set, multipart with upload progress): the form checks the
  * crop with the procedure's schema (ZAvatarSet); the server's refusal of the file lands under it.
  */
-function UploadForm({ chosen, onCancel, onDone }: { chosen: Chosen; onCancel: () => void; onDone: () => Promise<void> }) {
+function UploadForm({
+  chosen,
+  onCancel,
+  onDone,
+}: {
+  chosen: Chosen
+  onCancel: () => void
+  onDone: () => Promise<void>
+}) {
   const at = useAreaText('account')
   const { locale } = useSite()
   const [progress, setProgress] = useState<number | null>(null)
@@ -193,7 +218,12 @@ function UploadForm({ chosen, onCancel, onDone }: { chosen: Chosen; onCancel: ()
       }
       setProgress(0)
       try {
-        return await postMultipart('/tutor/profile/avatar/set', body, (p) => setProgress(p.total ? (p.loaded / p.total) * 100 : 0), locale)
+        return await postMultipart(
+          '/tutor/profile/avatar/set',
+          body,
+          (p) => setProgress(p.total ? (p.loaded / p.total) * 100 : 0),
+          locale,
+        )
       } finally {
         setProgress(null)
       }
@@ -203,10 +233,24 @@ function UploadForm({ chosen, onCancel, onDone }: { chosen: Chosen; onCancel: ()
   })
   const imageError = form.formState.errors.image?.message
   return (
-    <Form form={form} onSubmit={submit} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4" data-testid="avatar-upload-form">
+    <Form
+      form={form}
+      onSubmit={submit}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
+      data-testid="avatar-upload-form"
+    >
       {/* The file's refusal: the focus goes to the file's name (or its preview) with the message. */}
-      <div tabIndex={-1} aria-invalid={imageError ? true : undefined} aria-describedby={imageError ? 'avatar-error' : undefined} className="flex flex-col gap-3 outline-none">
-        {previewable ? <CropPreview chosen={chosen} square={squareOf(form.watch())} label={at('account.new_photo_preview')} /> : <p className="text-sm text-slate-700">{chosen.file.name}</p>}
+      <div
+        tabIndex={-1}
+        aria-invalid={imageError ? true : undefined}
+        aria-describedby={imageError ? 'avatar-error' : undefined}
+        className="flex flex-col gap-3 outline-none"
+      >
+        {previewable ? (
+          <CropPreview chosen={chosen} square={squareOf(form.watch())} label={at('account.new_photo_preview')} />
+        ) : (
+          <p className="text-sm text-slate-700">{chosen.file.name}</p>
+        )}
       </div>
       <FieldError id="avatar-error" message={imageError} />
       {previewable && <CropControls chosen={chosen} form={form as unknown as UseFormReturn<CropValues>} />}
@@ -222,7 +266,17 @@ function UploadForm({ chosen, onCancel, onDone }: { chosen: Chosen; onCancel: ()
 }
 
 /** A tighter square of the current photo (avatar.crop, ZCrop): the selection on the main image, sent in the original's pixels. */
-function RecropForm({ avatar, recrop, onCancel, onDone }: { avatar: NonNullable<AvatarAnswer>; recrop: Chosen; onCancel: () => void; onDone: () => Promise<void> }) {
+function RecropForm({
+  avatar,
+  recrop,
+  onCancel,
+  onDone,
+}: {
+  avatar: NonNullable<AvatarAnswer>
+  recrop: Chosen
+  onCancel: () => void
+  onDone: () => Promise<void>
+}) {
   const at = useAreaText('account')
   const crop = trpc.tutor.profile.avatar.crop.useMutation()
   const { form, submit, pending } = useActionForm(() => cropSchema().then((m) => m.ZCrop), {
@@ -232,13 +286,23 @@ function RecropForm({ avatar, recrop, onCancel, onDone }: { avatar: NonNullable<
       const base = avatar.crop ?? { x: 0, y: 0, width: original.width, height: original.height }
       const scale = base.width / recrop.width
       const size = Math.max(1, Math.floor(v.width * scale))
-      return crop.mutateAsync({ x: base.x + Math.floor(v.x * scale), y: base.y + Math.floor(v.y * scale), width: size, height: size })
+      return crop.mutateAsync({
+        x: base.x + Math.floor(v.x * scale),
+        y: base.y + Math.floor(v.y * scale),
+        width: size,
+        height: size,
+      })
     },
     success: at('account.avatar_saved'),
     onDone,
   })
   return (
-    <Form form={form} onSubmit={submit} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4" data-testid="avatar-recrop">
+    <Form
+      form={form}
+      onSubmit={submit}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
+      data-testid="avatar-recrop"
+    >
       <CropPreview chosen={recrop} square={squareOf(form.watch())} label={at('account.photo_preview')} />
       <CropControls chosen={recrop} form={form} />
       <div className="flex flex-wrap items-center gap-3">
@@ -251,7 +315,11 @@ function RecropForm({ avatar, recrop, onCancel, onDone }: { avatar: NonNullable<
   )
 }
 
-const squareOf = (v: Partial<CropValues>): Square => ({ x: Number(v.x ?? 0), y: Number(v.y ?? 0), size: Number(v.width ?? 0) })
+const squareOf = (v: Partial<CropValues>): Square => ({
+  x: Number(v.x ?? 0),
+  y: Number(v.y ?? 0),
+  size: Number(v.width ?? 0),
+})
 
 /** The chosen image scaled into a box, the selection drawn over it. */
 function CropPreview({ chosen, square, label }: { chosen: Chosen; square: Square; label: string }) {
@@ -260,12 +328,21 @@ function CropPreview({ chosen, square, label }: { chosen: Chosen; square: Square
   const w = chosen.width * scale
   const h = chosen.height * scale
   return (
-    <div className="relative self-start overflow-hidden rounded-md bg-slate-200" style={{ width: w, height: h }} data-testid="avatar-crop">
+    <div
+      className="relative self-start overflow-hidden rounded-md bg-slate-200"
+      style={{ width: w, height: h }}
+      data-testid="avatar-crop"
+    >
       <img src={chosen.url} alt={label} className="block size-full" />
       <div
         aria-hidden="true"
         className="absolute rounded-sm border-2 border-white shadow-[0_0_0_9999px_rgba(15,23,42,0.45)]"
-        style={{ left: square.x * scale, top: square.y * scale, width: square.size * scale, height: square.size * scale }}
+        style={{
+          left: square.x * scale,
+          top: square.y * scale,
+          width: square.size * scale,
+          height: square.size * scale,
+        }}
       />
     </div>
   )
@@ -284,10 +361,24 @@ function CropControls({ chosen, form }: { chosen: Chosen; form: UseFormReturn<Cr
   const onChange = (s: Square) => {
     const x = Math.max(0, Math.min(s.x, chosen.width - s.size))
     const y = Math.max(0, Math.min(s.y, chosen.height - s.size))
-    for (const [name, value] of [['x', x], ['y', y], ['width', s.size], ['height', s.size]] as const) form.setValue(name, value, { shouldDirty: true })
+    for (const [name, value] of [
+      ['x', x],
+      ['y', y],
+      ['width', s.size],
+      ['height', s.size],
+    ] as const)
+      form.setValue(name, value, { shouldDirty: true })
   }
   const error = errors.x?.message ?? errors.y?.message ?? errors.width?.message ?? errors.height?.message
-  const slider = (id: string, label: string, value: number, lo: number, hi: number, invalid: boolean, set: (v: number) => Square) => (
+  const slider = (
+    id: string,
+    label: string,
+    value: number,
+    lo: number,
+    hi: number,
+    invalid: boolean,
+    set: (v: number) => Square,
+  ) => (
     <label htmlFor={id} className="flex flex-col gap-1 text-sm text-slate-700">
       <span>{label}</span>
       <input
@@ -307,9 +398,19 @@ function CropControls({ chosen, form }: { chosen: Chosen; form: UseFormReturn<Cr
   return (
     <fieldset className="grid gap-3 sm:grid-cols-3">
       <legend className="mb-1 text-sm font-medium text-slate-700">{at('account.crop_area')}</legend>
-      {slider('crop-size', at('account.crop_size'), square.size, min, max, !!(errors.width || errors.height), (v) => ({ size: v, x: Math.round(square.x + (square.size - v) / 2), y: Math.round(square.y + (square.size - v) / 2) }))}
-      {slider('crop-x', at('account.crop_x'), square.x, 0, chosen.width - square.size, !!errors.x, (v) => ({ ...square, x: v }))}
-      {slider('crop-y', at('account.crop_y'), square.y, 0, chosen.height - square.size, !!errors.y, (v) => ({ ...square, y: v }))}
+      {slider('crop-size', at('account.crop_size'), square.size, min, max, !!(errors.width || errors.height), (v) => ({
+        size: v,
+        x: Math.round(square.x + (square.size - v) / 2),
+        y: Math.round(square.y + (square.size - v) / 2),
+      }))}
+      {slider('crop-x', at('account.crop_x'), square.x, 0, chosen.width - square.size, !!errors.x, (v) => ({
+        ...square,
+        x: v,
+      }))}
+      {slider('crop-y', at('account.crop_y'), square.y, 0, chosen.height - square.size, !!errors.y, (v) => ({
+        ...square,
+        y: v,
+      }))}
       <div className="sm:col-span-3">
         <FieldError id="crop-error" message={error} />
       </div>

@@ -50,7 +50,18 @@ export function DocumentsSection({ form, stored, newDocs, setNewDocs }: Props) {
       id="documents"
       aside={
         <>
-          <input ref={input} id={inputId} type="file" multiple accept={ACCEPT} className="sr-only" tabIndex={-1} aria-label={at('account.choose_files')} onChange={(e) => choose(e.target.files)} data-testid="documents-input" />
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            multiple
+            accept={ACCEPT}
+            className="sr-only"
+            tabIndex={-1}
+            aria-label={at('account.choose_files')}
+            onChange={(e) => choose(e.target.files)}
+            data-testid="documents-input"
+          />
           <Button variant="secondary" onClick={() => input.current?.click()}>
             {at('account.choose_files')}
           </Button>
@@ -59,33 +70,59 @@ export function DocumentsSection({ form, stored, newDocs, setNewDocs }: Props) {
     >
       <p className="mb-4 text-sm text-slate-600">{at('account.documents_hint')}</p>
       <FieldError id="new-documents-error" message={errorAt(errors, 'new_documents')} />
-      {kept.length === 0 && newDocs.length === 0 && <p className="text-sm text-slate-500">{at('account.no_documents')}</p>}
+      {kept.length === 0 && newDocs.length === 0 && (
+        <p className="text-sm text-slate-500">{at('account.no_documents')}</p>
+      )}
       <ul className="flex flex-col gap-3">
         {kept.map((k, i) => {
           const doc = byId.get(k.id)
           if (!doc) return null
           return (
-            <li key={k.id} className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 p-3" data-testid="stored-document">
+            <li
+              key={k.id}
+              className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 p-3"
+              data-testid="stored-document"
+            >
               <FileIcon mime={doc.mime} />
               <div className="min-w-0 flex-1">
-                <a href={doc.url} target="_blank" rel="noopener" className="block truncate font-medium text-brand-dark underline underline-offset-2">
+                <a
+                  href={doc.url}
+                  target="_blank"
+                  rel="noopener"
+                  className="block truncate font-medium text-brand-dark underline underline-offset-2"
+                >
                   {doc.name}
                 </a>
                 <p className="text-xs text-slate-500">{formatSize(doc.size)}</p>
               </div>
-              <TextField id={`doc-${doc.id}-description`} label={at('account.document_description')} className="w-full sm:w-64"
+              <TextField
+                id={`doc-${doc.id}-description`}
+                label={at('account.document_description')}
+                className="w-full sm:w-64"
                 value={k.description}
                 onChange={(e) => keep(kept.map((x, j) => (j === i ? { ...x, description: e.target.value } : x)))}
               />
-              <Button variant="secondary" onClick={() => keep(kept.filter((_, j) => j !== i))} aria-label={`${at('account.remove')}: ${doc.name}`}>
+              <Button
+                variant="secondary"
+                onClick={() => keep(kept.filter((_, j) => j !== i))}
+                aria-label={`${at('account.remove')}: ${doc.name}`}
+              >
                 {at('account.remove')}
               </Button>
             </li>
           )
         })}
         {newDocs.map((d) => (
-          <li key={d.key} className="flex flex-wrap items-center gap-4 rounded-lg border border-dashed border-brand/50 bg-brand/5 p-3" data-testid="new-document">
-            {d.preview ? <img src={d.preview} alt={d.file.name} className="size-14 rounded object-cover" /> : <FileIcon mime={d.file.type} />}
+          <li
+            key={d.key}
+            className="flex flex-wrap items-center gap-4 rounded-lg border border-dashed border-brand/50 bg-brand/5 p-3"
+            data-testid="new-document"
+          >
+            {d.preview ? (
+              <img src={d.preview} alt={d.file.name} className="size-14 rounded object-cover" />
+            ) : (
+              <FileIcon mime={d.file.type} />
+            )}
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium text-slate-900">{d.file.name}</p>
               <p className="text-xs text-slate-500">
@@ -97,7 +134,9 @@ export function DocumentsSection({ form, stored, newDocs, setNewDocs }: Props) {
               label={at('account.document_description')}
               className="w-full sm:w-64"
               value={d.description}
-              onChange={(e) => setNewDocs((list) => list.map((x) => (x.key === d.key ? { ...x, description: e.target.value } : x)))}
+              onChange={(e) =>
+                setNewDocs((list) => list.map((x) => (x.key === d.key ? { ...x, description: e.target.value } : x)))
+              }
             />
             <Button
               variant="secondary"
@@ -120,7 +159,10 @@ export function DocumentsSection({ form, stored, newDocs, setNewDocs }: Props) {
 function FileIcon({ mime }: { mime: string }) {
   const label = mime === 'application/pdf' ? 'PDF' : mime.startsWith('image/') ? mime.slice(6).toUpperCase() : 'FILE'
   return (
-    <span aria-hidden="true" className="flex size-14 shrink-0 flex-col items-center justify-center rounded border border-red-200 bg-red-50 text-red-700">
+    <span
+      aria-hidden="true"
+      className="flex size-14 shrink-0 flex-col items-center justify-center rounded border border-red-200 bg-red-50 text-red-700"
+    >
       <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.6">
         <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
         <path d="M14 3v5h5" />

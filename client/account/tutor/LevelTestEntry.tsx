@@ -21,7 +21,11 @@ export function LevelTestEntry({ tutorId }: { tutorId: number }) {
   // A fresh attempt as the signed-in tutor: an attempt this browser kept from before (perhaps as a
   // visitor, which would earn no badge) is not resumed.
   const fresh = () => {
-    try { localStorage.removeItem(CURRENT_ATTEMPT_KEY) } catch { /* storage off: nothing kept anyway */ }
+    try {
+      localStorage.removeItem(CURRENT_ATTEMPT_KEY)
+    } catch {
+      /* storage off: nothing kept anyway */
+    }
   }
   return (
     <div className="flex flex-col gap-6">
@@ -37,7 +41,9 @@ export function LevelTestEntry({ tutorId }: { tutorId: number }) {
               data-band={b.band ?? ''}
               className={`rounded-lg px-3 py-2 font-medium ${b.band ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-700'}`}
             >
-              {b.band ? at('account.level_test_badge', { band: b.band.toUpperCase(), date }) : at('account.level_test_none')}
+              {b.band
+                ? at('account.level_test_badge', { band: b.band.toUpperCase(), date })
+                : at('account.level_test_none')}
             </p>
           )}
           <div className="flex flex-wrap items-center gap-3">
@@ -50,7 +56,11 @@ export function LevelTestEntry({ tutorId }: { tutorId: number }) {
               {b?.band ? at('account.level_test_retake') : at('account.level_test_take')}
             </a>
             {b?.band && (
-              <Link href={href(tutorProfilePath(tutorId))} className="text-sm font-medium text-brand-dark underline underline-offset-2" data-testid="cabinet-level-test-profile">
+              <Link
+                href={href(tutorProfilePath(tutorId))}
+                className="text-sm font-medium text-brand-dark underline underline-offset-2"
+                data-testid="cabinet-level-test-profile"
+              >
                 {at('account.level_test_profile')}
               </Link>
             )}

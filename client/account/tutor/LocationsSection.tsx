@@ -60,7 +60,8 @@ function Places({ form, kind, cities }: { form: Form; kind: Kind; cities: CityOp
   const errors = form.formState.errors
   const group = kind === 'locations_home' ? 'home' : 'travel'
   const update = (next: PlaceValue[]) => form.setValue(kind, next, { shouldDirty: true })
-  const change = (i: number, patch: Partial<PlaceValue>) => update(places.map((p, j) => (j === i ? { ...p, ...patch } : p)))
+  const change = (i: number, patch: Partial<PlaceValue>) =>
+    update(places.map((p, j) => (j === i ? { ...p, ...patch } : p)))
   return (
     <div className="flex flex-col gap-3 pl-6">
       {places.map((place, i) => {
@@ -78,16 +79,27 @@ function Places({ form, kind, cities }: { form: Form; kind: Kind; cities: CityOp
                   error={errorAt(errors, `${kind}.${i}.city`)}
                   value={cityId}
                   onChange={(e) => change(i, { city: Number(e.target.value), districts: [], subdistricts: [] })}
-                  options={[{ value: 0, text: at('account.choose_city') }, ...cities.map((c) => ({ value: c.id, text: c.name }))]}
+                  options={[
+                    { value: 0, text: at('account.choose_city') },
+                    ...cities.map((c) => ({ value: c.id, text: c.name })),
+                  ]}
                 />
               </div>
-              <Button variant="secondary" onClick={() => update(places.filter((_, j) => j !== i))} aria-label={`${at('account.remove')}: ${city?.name ?? at('account.city')}`}>
+              <Button
+                variant="secondary"
+                onClick={() => update(places.filter((_, j) => j !== i))}
+                aria-label={`${at('account.remove')}: ${city?.name ?? at('account.city')}`}
+              >
                 {at('account.remove')}
               </Button>
             </div>
             {city && city.districts.length > 0 && (
               <div className="mt-4 flex flex-col gap-4">
-                <CheckGroup legend={at('account.districts')} errorId={`${base}-districts-error`} error={errorAt(errors, `${kind}.${i}.districts`)}>
+                <CheckGroup
+                  legend={at('account.districts')}
+                  errorId={`${base}-districts-error`}
+                  error={errorAt(errors, `${kind}.${i}.districts`)}
+                >
                   {city.districts.map((d) => (
                     <Checkbox
                       key={d.id}
@@ -96,13 +108,20 @@ function Places({ form, kind, cities }: { form: Form; kind: Kind; cities: CityOp
                       onChange={(e) => {
                         // A district taken away takes its subdistricts with it.
                         const gone = new Set(e.target.checked ? [] : d.subdistricts.map((s) => s.id))
-                        change(i, { districts: toggled(place.districts, d.id, e.target.checked), subdistricts: place.subdistricts.filter((s) => !gone.has(s)) })
+                        change(i, {
+                          districts: toggled(place.districts, d.id, e.target.checked),
+                          subdistricts: place.subdistricts.filter((s) => !gone.has(s)),
+                        })
                       }}
                     />
                   ))}
                 </CheckGroup>
                 {shownDistricts.some((d) => d.subdistricts.length > 0) && (
-                  <CheckGroup legend={at('account.subdistricts')} errorId={`${base}-subdistricts-error`} error={errorAt(errors, `${kind}.${i}.subdistricts`)}>
+                  <CheckGroup
+                    legend={at('account.subdistricts')}
+                    errorId={`${base}-subdistricts-error`}
+                    error={errorAt(errors, `${kind}.${i}.subdistricts`)}
+                  >
                     {shownDistricts
                       .flatMap((d) => d.subdistricts)
                       .map((sd) => (
@@ -110,7 +129,9 @@ function Places({ form, kind, cities }: { form: Form; kind: Kind; cities: CityOp
                           key={sd.id}
                           label={sd.name}
                           checked={place.subdistricts.includes(sd.id)}
-                          onChange={(e) => change(i, { subdistricts: toggled(place.subdistricts, sd.id, e.target.checked) })}
+                          onChange={(e) =>
+                            change(i, { subdistricts: toggled(place.subdistricts, sd.id, e.target.checked) })
+                          }
                         />
                       ))}
                   </CheckGroup>
@@ -121,7 +142,11 @@ function Places({ form, kind, cities }: { form: Form; kind: Kind; cities: CityOp
         )
       })}
       <div>
-        <Button variant="secondary" onClick={() => update([...places, { city: 0, districts: [], subdistricts: [] }])} data-testid={`add-city-${group}`}>
+        <Button
+          variant="secondary"
+          onClick={() => update([...places, { city: 0, districts: [], subdistricts: [] }])}
+          data-testid={`add-city-${group}`}
+        >
           {at('account.add_city')}
         </Button>
       </div>

@@ -29,8 +29,20 @@ export function MainSection({ form }: { form: Form }) {
   return (
     <Card title={at('account.section_main')} id="main">
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <TextField id="profile-name" label={at('account.name')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-        <TextField id="profile-age" label={at('account.age')} inputMode="numeric" error={errors.age?.message} {...form.register('age')} />
+        <TextField
+          id="profile-name"
+          label={at('account.name')}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          id="profile-age"
+          label={at('account.age')}
+          inputMode="numeric"
+          error={errors.age?.message}
+          {...form.register('age')}
+        />
       </div>
       <div className="mt-4">
         <TextArea
@@ -52,7 +64,12 @@ export function EducationSection({ form }: { form: Form }) {
   return (
     <Card title={at('account.section_education')} id="education">
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <TextField id="profile-university" label={at('account.university')} error={errors.university_name?.message} {...form.register('university_name')} />
+        <TextField
+          id="profile-university"
+          label={at('account.university')}
+          error={errors.university_name?.message}
+          {...form.register('university_name')}
+        />
         <TextField
           id="profile-graduation"
           label={at('account.graduation_year')}

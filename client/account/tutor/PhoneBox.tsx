@@ -20,7 +20,8 @@ export function PhoneBox({ phone, confirmed }: { phone: string | null; confirmed
   const [editing, setEditing] = useState(false)
   /** The code field shows once a code has been sent from this page. */
   const [codeSent, setCodeSent] = useState(false)
-  const refresh = () => Promise.all([utils.tutor.account.settings.get.invalidate(), utils.tutor.profile.get.invalidate()])
+  const refresh = () =>
+    Promise.all([utils.tutor.account.settings.get.invalidate(), utils.tutor.profile.get.invalidate()])
   const resend = trpc.tutor.account.phone.resendCode.useMutation({
     onSuccess: () => {
       setCodeSent(true)
@@ -34,9 +35,15 @@ export function PhoneBox({ phone, confirmed }: { phone: string | null; confirmed
     <div className="flex flex-col gap-3" data-testid="phone-box">
       <p className="flex items-center gap-2 text-sm text-slate-800">
         <Dot ok={!!phone && confirmed} />
-        {!phone ? at('account.phone_none') : confirmed ? at('account.phone_confirmed', { phone: shown }) : at('account.phone_not_confirmed', { phone: shown })}
+        {!phone
+          ? at('account.phone_none')
+          : confirmed
+            ? at('account.phone_confirmed', { phone: shown })
+            : at('account.phone_not_confirmed', { phone: shown })}
       </p>
-      {phone && !confirmed && !editing && codeSent && <CodeForm onDone={refresh} onResend={() => resend.mutate()} resending={resend.isPending} />}
+      {phone && !confirmed && !editing && codeSent && (
+        <CodeForm onDone={refresh} onResend={() => resend.mutate()} resending={resend.isPending} />
+      )}
       {editing ? (
         <NumberForm
           onCancel={() => setEditing(false)}
@@ -76,7 +83,16 @@ function NumberForm({ onCancel, onSent }: { onCancel: () => void; onSent: () => 
   })
   return (
     <Form form={form} onSubmit={submit} className="flex flex-wrap items-start gap-3" data-testid="phone-form">
-      <FormTextField name="phone" id="phone-new" type="tel" inputMode="tel" autoComplete="tel-national" label={at('account.phone')} adornment={edition.phone.prefix} className="w-64" />
+      <FormTextField
+        name="phone"
+        id="phone-new"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        label={at('account.phone')}
+        adornment={edition.phone.prefix}
+        className="w-64"
+      />
       <Submit pending={pending} className="sm:mt-6">
         {at('account.phone_send_code')}
       </Submit>
@@ -88,7 +104,15 @@ function NumberForm({ onCancel, onSent }: { onCancel: () => void; onSent: () => 
 }
 
 /** The SMS code (phone.confirm); a wrong one is refused under the field. */
-function CodeForm({ onDone, onResend, resending }: { onDone: () => Promise<unknown>; onResend: () => void; resending: boolean }) {
+function CodeForm({
+  onDone,
+  onResend,
+  resending,
+}: {
+  onDone: () => Promise<unknown>
+  onResend: () => void
+  resending: boolean
+}) {
   const at = useAreaText('account')
   const confirm = trpc.tutor.account.phone.confirm.useMutation()
   const { form, submit, pending } = useActionForm(() => schemas().then((m) => m.ZPhoneConfirm), {
@@ -102,7 +126,14 @@ function CodeForm({ onDone, onResend, resending }: { onDone: () => Promise<unkno
   })
   return (
     <Form form={form} onSubmit={submit} className="flex flex-wrap items-start gap-3" data-testid="phone-code-form">
-      <FormTextField name="code" id="phone-code" label={at('account.phone_code')} inputMode="numeric" autoComplete="one-time-code" className="w-40" />
+      <FormTextField
+        name="code"
+        id="phone-code"
+        label={at('account.phone_code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        className="w-40"
+      />
       <Submit pending={pending} className="sm:mt-6">
         {at('account.phone_confirm')}
       </Submit>
@@ -114,5 +145,10 @@ function CodeForm({ onDone, onResend, resending }: { onDone: () => Promise<unkno
 }
 
 export function Dot({ ok }: { ok: boolean }) {
-  return <span aria-hidden="true" className={`inline-block size-2.5 shrink-0 rounded-full ${ok ? 'bg-emerald-500' : 'bg-amber-500'}`} />
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-block size-2.5 shrink-0 rounded-full ${ok ? 'bg-emerald-500' : 'bg-amber-500'}`}
+    />
+  )
 }

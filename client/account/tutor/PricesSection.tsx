@@ -24,16 +24,23 @@ function valuesOf(subjects: number[], saved: Saved, currency: string): Values {
   const prices = Object.fromEntries(
     subjects.map((id) => [
       String(id),
-      Object.fromEntries(LESSON_MINUTES.map((m) => {
-        const minor = saved.by_subject[id]?.[m]
-        return [String(m), minor === undefined ? '' : minorToShortUnits(minor)]
-      })),
+      Object.fromEntries(
+        LESSON_MINUTES.map((m) => {
+          const minor = saved.by_subject[id]?.[m]
+          return [String(m), minor === undefined ? '' : minorToShortUnits(minor)]
+        }),
+      ),
     ]),
   )
   return { prices, currency }
 }
 
-export function PricesSection(props: { subjects: number[]; lessons: { id: number; name: string }[]; tutorId?: number; onSaved?: () => Promise<void> }) {
+export function PricesSection(props: {
+  subjects: number[]
+  lessons: { id: number; name: string }[]
+  tutorId?: number
+  onSaved?: () => Promise<void>
+}) {
   const { subjects, tutorId } = props
   const at = useAreaText('account')
   const { edition } = useSite()
@@ -44,12 +51,19 @@ export function PricesSection(props: { subjects: number[]; lessons: { id: number
 
   return (
     <Card title={at('account.section_prices')} id="prices">
-      <p className="mb-4 text-sm text-slate-600">{at('account.prices_hint', { currency: `${edition.currency} (${edition.currencyIcon})` })}</p>
+      <p className="mb-4 text-sm text-slate-600">
+        {at('account.prices_hint', { currency: `${edition.currency} (${edition.currencyIcon})` })}
+      </p>
       {subjects.length === 0 ? (
         <p className="text-sm text-slate-600">{at('account.prices_none')}</p>
       ) : saved.data ? (
         // A new list of subjects is a new form (its fields are the subjects').
-        <PricesForm key={subjects.join(',')} {...props} saved={saved.data} refetch={async () => (await saved.refetch()).data} />
+        <PricesForm
+          key={subjects.join(',')}
+          {...props}
+          saved={saved.data}
+          refetch={async () => (await saved.refetch()).data}
+        />
       ) : (
         <div aria-busy="true" className="h-32 animate-pulse rounded-lg bg-slate-100" />
       )}
@@ -76,16 +90,20 @@ function PricesForm({
   const { edition } = useSite()
   const setOwn = trpc.tutor.prices.set.useMutation()
   const setStaff = trpc.admin.tutorPrices.set.useMutation()
-  const { form, submit, pending } = useActionForm(() => import('../../../common/schemas/tutor/prices.schema').then((m) => m.ZTutorPrices), {
-    defaults: valuesOf(subjects, saved, edition.currency) satisfies TTutorPrices,
-    action: (values) => (tutorId !== undefined ? setStaff.mutateAsync({ ...values, tutor_id: tutorId }) : setOwn.mutateAsync(values)),
-    success: at('account.prices_saved'),
-    onDone: async () => {
-      const fresh = await refetch()
-      if (fresh) form.reset(valuesOf(subjects, fresh, edition.currency))
-      await onSaved?.()
+  const { form, submit, pending } = useActionForm(
+    () => import('../../../common/schemas/tutor/prices.schema').then((m) => m.ZTutorPrices),
+    {
+      defaults: valuesOf(subjects, saved, edition.currency) satisfies TTutorPrices,
+      action: (values) =>
+        tutorId !== undefined ? setStaff.mutateAsync({ ...values, tutor_id: tutorId }) : setOwn.mutateAsync(values),
+      success: at('account.prices_saved'),
+      onDone: async () => {
+        const fresh = await refetch()
+        if (fresh) form.reset(valuesOf(subjects, fresh, edition.currency))
+        await onSaved?.()
+      },
     },
-  })
+  )
   const errors = form.formState.errors
 
   return (
@@ -93,7 +111,9 @@ function PricesForm({
       <FieldError id="prices-currency-error" message={errorAt(errors, 'currency')} />
       {subjects.map((id) => (
         <fieldset key={id} className="rounded-lg border border-slate-200 bg-slate-50/60 p-4">
-          <legend className="px-1 font-semibold text-slate-900">{lessons.find((l) => l.id === id)?.name ?? `#${id}`}</legend>
+          <legend className="px-1 font-semibold text-slate-900">
+            {lessons.find((l) => l.id === id)?.name ?? `#${id}`}
+          </legend>
           <FieldError id={`price-${id}-error`} message={errorAt(errors, `prices.${id}`)} />
           <div className="grid gap-3 sm:grid-cols-3">
             {LESSON_MINUTES.map((m) => (

@@ -41,14 +41,23 @@ function ProfileEditor({ profile, tutorId }: { profile: TutorProfile; tutorId: n
   // The chosen files are not form values (the schema's `tutor` JSON holds no files): they go beside it.
   const [newDocs, setNewDocs] = useState<NewDocument[]>([])
   const [progress, setProgress] = useState<number | null>(null)
-  const { form: ownForm, submit, pending: saving } = useActionForm(() => import('../../../common/schemas/tutor/profile.schema').then((m) => m.ZTutorProfile), {
+  const {
+    form: ownForm,
+    submit,
+    pending: saving,
+  } = useActionForm(() => import('../../../common/schemas/tutor/profile.schema').then((m) => m.ZTutorProfile), {
     defaults: editorValues(profile),
     // The schema's output goes as the multipart body's `tutor` JSON (the server parses it again).
     action: async (_values, parsed) => {
       setProgress(newDocs.length ? 0 : null)
       try {
         const body = profileBody(parsed as TutorProfileInput, newDocs)
-        return await postMultipart<TutorProfile>('/tutor/profile/save', body, newDocs.length ? (p) => setProgress(p.total ? (p.loaded / p.total) * 100 : 0) : undefined, locale)
+        return await postMultipart<TutorProfile>(
+          '/tutor/profile/save',
+          body,
+          newDocs.length ? (p) => setProgress(p.total ? (p.loaded / p.total) * 100 : 0) : undefined,
+          locale,
+        )
       } finally {
         setProgress(null)
       }
@@ -89,7 +98,9 @@ function ProfileEditor({ profile, tutorId }: { profile: TutorProfile; tutorId: n
               id="profile-points"
               label={at('account.points_for_order')}
               inputMode="numeric"
-              aria-describedby={errors.tutor_points_for_order ? 'profile-points-error profile-points-hint' : 'profile-points-hint'}
+              aria-describedby={
+                errors.tutor_points_for_order ? 'profile-points-error profile-points-hint' : 'profile-points-hint'
+              }
               error={errors.tutor_points_for_order?.message}
               {...form.register('tutor_points_for_order')}
             />

@@ -11,7 +11,10 @@ import { Dot, PhoneBox } from './PhoneBox'
 export function ProfileStatus({ published, active }: { published: boolean; active: boolean }) {
   const at = useAreaText('account')
   const settings = trpc.tutor.account.settings.get.useQuery()
-  const resend = trpc.auth.tutor.resendEmail.useMutation({ onSuccess: () => showSuccess(at('account.confirmation_sent')), onError: showError })
+  const resend = trpc.auth.tutor.resendEmail.useMutation({
+    onSuccess: () => showSuccess(at('account.confirmation_sent')),
+    onError: showError,
+  })
   const codeError = new URLSearchParams(useSearch()).has('code_error')
   const s = settings.data
   return (
@@ -30,7 +33,9 @@ export function ProfileStatus({ published, active }: { published: boolean; activ
           <div className="flex flex-wrap items-center gap-3">
             <p className="flex items-center gap-2 text-sm text-slate-800" data-testid="email-status">
               <Dot ok={s.email_confirmed} />
-              {s.email_confirmed ? at('account.email_confirmed', { email: s.email ?? '' }) : at('account.email_not_confirmed', { email: s.email ?? '' })}
+              {s.email_confirmed
+                ? at('account.email_confirmed', { email: s.email ?? '' })
+                : at('account.email_not_confirmed', { email: s.email ?? '' })}
             </p>
             {!s.email_confirmed && (
               <Button variant="secondary" onClick={() => resend.mutate()} disabled={resend.isPending}>

@@ -40,7 +40,8 @@ function Settings() {
   const settings = trpc.tutor.account.settings.get.useQuery()
   useEffect(() => {
     // /settings/privacy opens at its section.
-    if (window.location.pathname.endsWith('/settings/privacy')) document.getElementById('privacy-title')?.scrollIntoView()
+    if (window.location.pathname.endsWith('/settings/privacy'))
+      document.getElementById('privacy-title')?.scrollIntoView()
   }, [])
   return (
     <div className="flex flex-col gap-6">
@@ -62,7 +63,9 @@ function Subscription({ value }: { value: boolean | undefined }) {
   const utils = trpc.useUtils()
   const set = trpc.tutor.account.settings.setEmailSubscribe.useMutation({
     onSuccess: async (data) => {
-      utils.tutor.account.settings.get.setData(undefined, (old) => (old ? { ...old, email_subscribe: data.email_subscribe } : old))
+      utils.tutor.account.settings.get.setData(undefined, (old) =>
+        old ? { ...old, email_subscribe: data.email_subscribe } : old,
+      )
       showSuccess(at('account.subscription_saved'))
     },
     onError: showError,
@@ -97,10 +100,28 @@ function PasswordForm() {
     <Card title={at('account.section_password')} id="password">
       <Form form={form} onSubmit={submit} className="flex flex-col gap-4" data-testid="password-form">
         <p className="text-sm text-slate-600">{at('account.password_hint')}</p>
-        <FormTextField name="current_password" id="current-password" type="password" autoComplete="current-password" label={at('account.current_password')} />
+        <FormTextField
+          name="current_password"
+          id="current-password"
+          type="password"
+          autoComplete="current-password"
+          label={at('account.current_password')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormTextField name="password" id="new-password" type="password" autoComplete="new-password" label={at('account.new_password')} />
-          <FormTextField name="password_confirm" id="confirm-password" type="password" autoComplete="new-password" label={at('account.confirm_password')} />
+          <FormTextField
+            name="password"
+            id="new-password"
+            type="password"
+            autoComplete="new-password"
+            label={at('account.new_password')}
+          />
+          <FormTextField
+            name="password_confirm"
+            id="confirm-password"
+            type="password"
+            autoComplete="new-password"
+            label={at('account.confirm_password')}
+          />
         </div>
         <div>
           <Submit pending={pending}>{at('account.change_password')}</Submit>
@@ -119,7 +140,9 @@ function Privacy() {
   return (
     <Card title={at('account.section_privacy')} id="privacy">
       {p ? (
-        <PrivacyForm flags={{ hide_phone: p.hide_phone, show_last_name: p.show_last_name, marketing_consent: p.marketing_consent }} />
+        <PrivacyForm
+          flags={{ hide_phone: p.hide_phone, show_last_name: p.show_last_name, marketing_consent: p.marketing_consent }}
+        />
       ) : (
         <div aria-busy="true" className="h-32 animate-pulse rounded-lg bg-slate-100" />
       )}
@@ -138,7 +161,11 @@ function PrivacyForm({ flags }: { flags: Flags }) {
     success: at('account.privacy_saved'),
     onDone: (data) => {
       utils.tutor.account.privacy.get.setData(undefined, data)
-      form.reset({ hide_phone: data.hide_phone, show_last_name: data.show_last_name, marketing_consent: data.marketing_consent })
+      form.reset({
+        hide_phone: data.hide_phone,
+        show_last_name: data.show_last_name,
+        marketing_consent: data.marketing_consent,
+      })
     },
   })
   const flag = (name: keyof Flags) => <Checkbox label={at(`account.${name}`)} {...form.register(name)} />
@@ -149,7 +176,11 @@ function PrivacyForm({ flags }: { flags: Flags }) {
       {flag('marketing_consent')}
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <Submit pending={pending}>{at('account.save')}</Submit>
-        <a href="/tutor/privacy/download_files" download className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+        <a
+          href="/tutor/privacy/download_files"
+          download
+          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
           {at('account.download_data')}
         </a>
       </div>
@@ -163,7 +194,8 @@ function Deletion() {
   const { locale } = useSite()
   const utils = trpc.useUtils()
   const privacy = trpc.tutor.account.privacy.get.useQuery()
-  const refresh = () => Promise.all([utils.tutor.account.privacy.get.invalidate(), utils.tutor.profile.get.invalidate()])
+  const refresh = () =>
+    Promise.all([utils.tutor.account.privacy.get.invalidate(), utils.tutor.profile.get.invalidate()])
   const request = trpc.tutor.account.privacy.deleteProfile.useMutation({
     onSuccess: async () => {
       showSuccess(at('account.delete_sent'))
@@ -179,7 +211,9 @@ function Deletion() {
     onError: showError,
   })
   const p = privacy.data
-  const when = p?.deletion_requested_at ? new Date(p.deletion_requested_at).toLocaleDateString(locale === 'ua' ? 'uk' : locale) : ''
+  const when = p?.deletion_requested_at
+    ? new Date(p.deletion_requested_at).toLocaleDateString(locale === 'ua' ? 'uk' : locale)
+    : ''
   return (
     <Card title={at('account.section_deletion')} id="deletion">
       <div className="flex flex-col gap-3" data-testid="deletion">
@@ -200,7 +234,11 @@ function Deletion() {
             <div>
               <ConfirmDialog
                 trigger={
-                  <Button variant="secondary" className="border-red-300 text-red-700 hover:bg-red-50" disabled={!p || request.isPending}>
+                  <Button
+                    variant="secondary"
+                    className="border-red-300 text-red-700 hover:bg-red-50"
+                    disabled={!p || request.isPending}
+                  >
                     {at('account.delete_request')}
                   </Button>
                 }

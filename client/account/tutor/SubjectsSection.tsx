@@ -22,7 +22,8 @@ export function SubjectsSection({ form, lessons }: { form: Form; lessons: Lesson
   const at = useAreaText('account')
   const subjects = form.watch('subjects') ?? []
   const update = (next: SubjectValue[]) => form.setValue('subjects', next, { shouldDirty: true })
-  const change = (i: number, patch: Partial<SubjectValue>) => update(subjects.map((s, j) => (j === i ? { ...s, ...patch } : s)))
+  const change = (i: number, patch: Partial<SubjectValue>) =>
+    update(subjects.map((s, j) => (j === i ? { ...s, ...patch } : s)))
   const errors = form.formState.errors
   const chosen = new Set(subjects.map((s) => Number(s.subject_id)))
   return (
@@ -30,7 +31,10 @@ export function SubjectsSection({ form, lessons }: { form: Form; lessons: Lesson
       title={at('account.section_subjects')}
       id="subjects"
       aside={
-        <Button variant="secondary" onClick={() => update([...subjects, { subject_id: 0, description: '', selectedLevels: [] }])}>
+        <Button
+          variant="secondary"
+          onClick={() => update([...subjects, { subject_id: 0, description: '', selectedLevels: [] }])}
+        >
           {at('account.add_subject')}
         </Button>
       }
@@ -61,20 +65,32 @@ export function SubjectsSection({ form, lessons }: { form: Form; lessons: Lesson
                     ))}
                   </Select>
                 </div>
-                <Button variant="secondary" onClick={() => update(subjects.filter((_, j) => j !== i))} aria-label={`${at('account.remove')}: ${lesson?.name ?? at('account.subject')}`}>
+                <Button
+                  variant="secondary"
+                  onClick={() => update(subjects.filter((_, j) => j !== i))}
+                  aria-label={`${at('account.remove')}: ${lesson?.name ?? at('account.subject')}`}
+                >
                   {at('account.remove')}
                 </Button>
               </div>
               {lesson && (
                 <div className="mt-4">
-                  <CheckGroup legend={at('account.levels')} errorId={`${base}-levels-error`} error={errorAt(errors, `subjects.${i}.selectedLevels`)}>
-                    {lesson.levels.length === 0 && <span className="text-sm text-slate-500">{at('account.no_levels')}</span>}
+                  <CheckGroup
+                    legend={at('account.levels')}
+                    errorId={`${base}-levels-error`}
+                    error={errorAt(errors, `subjects.${i}.selectedLevels`)}
+                  >
+                    {lesson.levels.length === 0 && (
+                      <span className="text-sm text-slate-500">{at('account.no_levels')}</span>
+                    )}
                     {lesson.levels.map((lv) => (
                       <Checkbox
                         key={lv.id}
                         label={lv.name}
                         checked={subject.selectedLevels.includes(lv.id)}
-                        onChange={(e) => change(i, { selectedLevels: toggled(subject.selectedLevels, lv.id, e.target.checked) })}
+                        onChange={(e) =>
+                          change(i, { selectedLevels: toggled(subject.selectedLevels, lv.id, e.target.checked) })
+                        }
                       />
                     ))}
                   </CheckGroup>

@@ -18,9 +18,20 @@ const WalletPage = lazy(() => import('./money/WalletPage').then((m) => ({ defaul
 const MyBlogPage = lazy(() => import('./ContentPages').then((m) => ({ default: m.MyBlogPage })))
 const MyAdsPage = lazy(() => import('./ContentPages').then((m) => ({ default: m.MyAdsPage })))
 const LevelTestEntry = lazy(() => import('./LevelTestEntry').then((m) => ({ default: m.LevelTestEntry })))
-const PaymentReturnPage = lazy(() => import('./money/PaymentReturnPage').then((m) => ({ default: m.PaymentReturnPage })))
+const PaymentReturnPage = lazy(() =>
+  import('./money/PaymentReturnPage').then((m) => ({ default: m.PaymentReturnPage })),
+)
 
-type Screen = 'profile' | 'settings' | 'verified' | 'wallet' | 'payment_return' | 'tops' | 'my_blog' | 'my_ads' | 'level_test'
+type Screen =
+  | 'profile'
+  | 'settings'
+  | 'verified'
+  | 'wallet'
+  | 'payment_return'
+  | 'tops'
+  | 'my_blog'
+  | 'my_ads'
+  | 'level_test'
 
 function screenOf(path: string): Screen | null {
   if (path === '/profile' || path.startsWith('/profile/')) return 'profile'
@@ -68,8 +79,8 @@ function CabinetBody({ screen, tutorId }: { screen: Screen | null; tutorId: numb
       <div className="min-w-0 flex-1">
         <Suspense fallback={<p className="text-slate-600">{at('account.loading')}</p>}>
           {screen === 'profile' && <ProfilePage tutorId={tutorId} />}
-        {screen === 'settings' && <SettingsPage />}
-        {screen === 'verified' && <VerifiedPage tutorId={tutorId} />}
+          {screen === 'settings' && <SettingsPage />}
+          {screen === 'verified' && <VerifiedPage tutorId={tutorId} />}
           {screen === 'tops' && <TopsPage />}
           {screen === 'wallet' && <WalletPage />}
           {screen === 'payment_return' && <PaymentReturnPage />}
@@ -97,7 +108,8 @@ function CabinetNav({ current, tutorId }: { current: Screen | null; tutorId: num
     { screen: 'level_test', path: '/test/english/', label: at('account.nav_level_test') },
   ]
   // The verification page is offered once the profile is complete enough to ask (spec/product.md §6).
-  if (indicators?.is_allow_verification || current === 'verified') items.push({ screen: 'verified', path: '/verified-tutor', label: at('account.nav_verified') })
+  if (indicators?.is_allow_verification || current === 'verified')
+    items.push({ screen: 'verified', path: '/verified-tutor', label: at('account.nav_verified') })
   return (
     <nav aria-label={at('account.nav_label')} className="md:w-52 md:shrink-0">
       <ul className="flex gap-1 overflow-x-auto border-b border-slate-200 md:flex-col md:border-b-0">
@@ -109,7 +121,9 @@ function CabinetNav({ current, tutorId }: { current: Screen | null; tutorId: num
                 href={href(item.path)}
                 aria-current={active ? 'page' : undefined}
                 className={`block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium md:rounded-lg md:border-b-0 ${
-                  active ? 'border-brand text-brand-dark md:bg-brand/10' : 'border-transparent text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                  active
+                    ? 'border-brand text-brand-dark md:bg-brand/10'
+                    : 'border-transparent text-slate-700 hover:bg-slate-100 hover:text-slate-900'
                 }`}
               >
                 {item.label}

@@ -27,7 +27,9 @@ export function VerifiedPage({ tutorId }: { tutorId: number }) {
     onError: showError,
   })
   const v = verified.data
-  const when = v?.verification_requested_at ? new Date(v.verification_requested_at).toLocaleDateString(locale === 'ua' ? 'uk' : locale) : ''
+  const when = v?.verification_requested_at
+    ? new Date(v.verification_requested_at).toLocaleDateString(locale === 'ua' ? 'uk' : locale)
+    : ''
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-slate-900">{at('account.verified_title')}</h1>
@@ -35,9 +37,15 @@ export function VerifiedPage({ tutorId }: { tutorId: number }) {
         <div className="flex flex-col gap-4" data-testid="verification">
           <p className="text-sm text-slate-700">{at('account.verified_intro')}</p>
           {!v && <p className="text-slate-600">{at('account.loading')}</p>}
-          {v?.verified && <p className="rounded-lg bg-emerald-50 px-3 py-2 font-medium text-emerald-800">{at('account.verified_yes')}</p>}
+          {v?.verified && (
+            <p className="rounded-lg bg-emerald-50 px-3 py-2 font-medium text-emerald-800">
+              {at('account.verified_yes')}
+            </p>
+          )}
           {v && !v.verified && v.verification_requested && (
-            <p className="rounded-lg bg-sky-50 px-3 py-2 text-sky-900">{at('account.verified_requested', { date: when })}</p>
+            <p className="rounded-lg bg-sky-50 px-3 py-2 text-sky-900">
+              {at('account.verified_requested', { date: when })}
+            </p>
           )}
           {v && !v.verified && !v.verification_requested && v.is_allow_verification && (
             <>
@@ -58,7 +66,11 @@ export function VerifiedPage({ tutorId }: { tutorId: number }) {
                 ))}
               </ul>
               <div>
-                <Link href={href('/profile/')} className="font-medium text-brand-dark underline underline-offset-2" onClick={() => void refreshIndicators(tutorId).catch(() => {})}>
+                <Link
+                  href={href('/profile/')}
+                  className="font-medium text-brand-dark underline underline-offset-2"
+                  onClick={() => void refreshIndicators(tutorId).catch(() => {})}
+                >
                   {at('account.go_profile')}
                 </Link>
               </div>

@@ -14,7 +14,10 @@ const listeners = new Set<() => void>()
 /** The cached indicators, fetched when missing or older than 24 h. */
 export function useIndicators(tutorId: number): Indicators | null {
   const [cached, setCached] = useState(() => read(tutorId))
-  const query = trpc.tutor.account.indicators.useQuery(undefined, { enabled: cached === null, staleTime: INDICATORS_TTL_MS })
+  const query = trpc.tutor.account.indicators.useQuery(undefined, {
+    enabled: cached === null,
+    staleTime: INDICATORS_TTL_MS,
+  })
   useEffect(() => {
     if (!query.data) return
     const v = { ...query.data, tutorId }

@@ -49,7 +49,8 @@ function scheduleOf(v: unknown): Schedule {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return out
   for (const day of DAYS) {
     const parts = (v as Record<string, unknown>)[day]
-    if (Array.isArray(parts)) out[day] = parts.filter((p): p is string => typeof p === 'string' && (PARTS as readonly string[]).includes(p))
+    if (Array.isArray(parts))
+      out[day] = parts.filter((p): p is string => typeof p === 'string' && (PARTS as readonly string[]).includes(p))
   }
   return out
 }
@@ -59,7 +60,11 @@ export function valuesOf(p: TutorProfile): ProfileValues {
     name: p.name,
     age: text(p.age),
     description: p.description,
-    subjects: p.subjects.map((s) => ({ subject_id: s.subject_id, description: s.description, selectedLevels: s.selectedLevels })),
+    subjects: p.subjects.map((s) => ({
+      subject_id: s.subject_id,
+      description: s.description,
+      selectedLevels: s.selectedLevels,
+    })),
     work_home: p.work_home,
     work_travel: p.work_travel,
     work_online: p.work_online,

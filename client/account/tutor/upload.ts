@@ -19,13 +19,19 @@ export class UploadError extends Error {
 }
 
 /** POSTs `form` to a REST path; resolves with the envelope's `data`. */
-export function postMultipart<T>(path: string, form: FormData, onProgress?: (p: UploadProgress) => void, lang?: string): Promise<T> {
+export function postMultipart<T>(
+  path: string,
+  form: FormData,
+  onProgress?: (p: UploadProgress) => void,
+  lang?: string,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', lang ? `${path}?lang=${encodeURIComponent(lang)}` : path)
     xhr.responseType = 'json'
     xhr.setRequestHeader('accept', 'application/json')
-    if (onProgress) xhr.upload.onprogress = (e) => onProgress({ loaded: e.loaded, total: e.lengthComputable ? e.total : 0 })
+    if (onProgress)
+      xhr.upload.onprogress = (e) => onProgress({ loaded: e.loaded, total: e.lengthComputable ? e.total : 0 })
     xhr.onload = () => {
       const body = xhr.response as ({ status: 'success'; data: T } | Envelope) | null
       if (xhr.status === 200 && body?.status === 'success') resolve(body.data)

@@ -104,36 +104,77 @@ export function OrderEditor({ id }: { id: number }) {
         <h2 className="mb-3 font-semibold text-slate-900">{ot('orders.page.actions')}</h2>
         <div className="flex flex-wrap gap-2" data-testid="staff-actions">
           {dialogs.map((a) => (
-            <Button key={a} variant={a === 'set_paid' ? 'primary' : 'secondary'} disabled={busy} onClick={() => setDialog(a)}>
+            <Button
+              key={a}
+              variant={a === 'set_paid' ? 'primary' : 'secondary'}
+              disabled={busy}
+              onClick={() => setDialog(a)}
+            >
               {ot(`orders.action.${a}` as never)}
             </Button>
           ))}
           {plain.map((a) => (
-            <Button key={a} variant="secondary" disabled={busy} onClick={() => run(() => PLAIN[a]!(c, order.id), a.startsWith('sms_') ? ot('orders.staff.sms_sent') : undefined)}>
+            <Button
+              key={a}
+              variant="secondary"
+              disabled={busy}
+              onClick={() =>
+                run(() => PLAIN[a]!(c, order.id), a.startsWith('sms_') ? ot('orders.staff.sms_sent') : undefined)
+              }
+            >
               {ot(`orders.action.${a}` as never)}
             </Button>
           ))}
-          <Button variant="secondary" disabled={busy} onClick={() => run(() => c.setFavorite.mutate({ order_id: order.id, add_favorite: order.favorite ? 0 : 1 }))}>
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() =>
+              run(() => c.setFavorite.mutate({ order_id: order.id, add_favorite: order.favorite ? 0 : 1 }))
+            }
+          >
             {ot(order.favorite ? 'orders.staff.favorite_off' : 'orders.staff.favorite')}
           </Button>
           {order.client_id !== null && (
-            <Button variant="secondary" disabled={busy} data-testid="call-client"
-              onClick={() => run(() => utils.client.admin.telephony.outcomeNew.mutate({ order_id: order.id, recipient: 'client', recipient_id: order.client_id! }), pt('calls.calling'))}>
+            <Button
+              variant="secondary"
+              disabled={busy}
+              data-testid="call-client"
+              onClick={() =>
+                run(
+                  () =>
+                    utils.client.admin.telephony.outcomeNew.mutate({
+                      order_id: order.id,
+                      recipient: 'client',
+                      recipient_id: order.client_id!,
+                    }),
+                  pt('calls.calling'),
+                )
+              }
+            >
               {pt('calls.call_client')}
             </Button>
           )}
           <Button
             variant="secondary"
             disabled={busy}
-            onClick={() => run(async () => navigate(`/panel/users_orders/${(await c.copy.mutate({ id: order.id })).order_id}`))}
+            onClick={() =>
+              run(async () => navigate(`/panel/users_orders/${(await c.copy.mutate({ id: order.id })).order_id}`))
+            }
           >
             {ot('orders.action.copy')}
           </Button>
           {can('delete') && (
-            <Button variant="secondary" disabled={busy} className="text-red-700" onClick={() => run(async () => {
-              await c.delete.mutate({ order_id: order.id })
-              navigate('/panel/users_orders')
-            })}>
+            <Button
+              variant="secondary"
+              disabled={busy}
+              className="text-red-700"
+              onClick={() =>
+                run(async () => {
+                  await c.delete.mutate({ order_id: order.id })
+                  navigate('/panel/users_orders')
+                })
+              }
+            >
               {ot('orders.action.delete')}
             </Button>
           )}
@@ -150,14 +191,25 @@ export function OrderEditor({ id }: { id: number }) {
             extra={[
               ...partyFacts(order, ot),
               [ot('orders.staff.payment'), paymentText(order.payment_data)],
-              [ot('orders.page.review'), order.review_mark ? `${'★'.repeat(order.review_mark)} ${order.review_text ?? ''}` : null],
+              [
+                ot('orders.page.review'),
+                order.review_mark ? `${'★'.repeat(order.review_mark)} ${order.review_text ?? ''}` : null,
+              ],
               [ot('orders.staff.review_response'), order.review_response_text],
               [ot('orders.staff.reason'), order.remove_reasons],
               [ot('orders.staff.pause_until'), fmt(order.date_pause_off)],
             ]}
           />
         </Card>
-        <TutorsCard order={order} busy={busy} run={run} onRemove={(tid) => { setRemoveTutor(tid); setDialog('delete_tutor') }} />
+        <TutorsCard
+          order={order}
+          busy={busy}
+          run={run}
+          onRemove={(tid) => {
+            setRemoveTutor(tid)
+            setDialog('delete_tutor')
+          }}
+        />
       </div>
 
       {/* Another order (a copy opened) starts the form again. */}
@@ -165,7 +217,13 @@ export function OrderEditor({ id }: { id: number }) {
 
       <FeePaymentsCard payments={order.fee_payments} ot={ot} />
 
-      <StaffOrderChat key={`chat-${order.id}`} orderId={order.id} clientId={order.client_id} tutorId={order.tutor_id} ot={ot} />
+      <StaffOrderChat
+        key={`chat-${order.id}`}
+        orderId={order.id}
+        clientId={order.client_id}
+        tutorId={order.tutor_id}
+        ot={ot}
+      />
 
       <Card>
         <h2 className="mb-3 font-semibold text-slate-900">{ot('orders.staff.events')}</h2>
@@ -180,7 +238,8 @@ export function OrderEditor({ id }: { id: number }) {
               </span>
               {e.from_status !== e.to_status && e.to_status ? (
                 <span className="text-slate-600">
-                  {e.from_status ? ot(`orders.status.${e.from_status}` as never) : '—'} → {ot(`orders.status.${e.to_status}` as never)}
+                  {e.from_status ? ot(`orders.status.${e.from_status}` as never) : '—'} →{' '}
+                  {ot(`orders.status.${e.to_status}` as never)}
                 </span>
               ) : null}
             </li>
@@ -188,47 +247,95 @@ export function OrderEditor({ id }: { id: number }) {
         </ol>
       </Card>
 
-      <ActionDialog open={dialog !== null} onOpenChange={(v) => !v && setDialog(null)} title={dialog === 'delete_tutor' ? ot('orders.staff.remove_tutor') : dialog ? ot(`orders.action.${dialog}` as never) : ''}>
+      <ActionDialog
+        open={dialog !== null}
+        onOpenChange={(v) => !v && setDialog(null)}
+        title={
+          dialog === 'delete_tutor'
+            ? ot('orders.staff.remove_tutor')
+            : dialog
+              ? ot(`orders.action.${dialog}` as never)
+              : ''
+        }
+      >
         {dialog === 'set_pause' && (
-          <DialogForm schema={() => schemas().then((m) => m.ZSetPause)} defaults={{ order_id: order.id, date_pause_off: '' }} action={(v) => c.setPause.mutate({ ...v, date_pause_off: fromLocalInput(v.date_pause_off) })} onDone={closeDialog}>
+          <DialogForm
+            schema={() => schemas().then((m) => m.ZSetPause)}
+            defaults={{ order_id: order.id, date_pause_off: '' }}
+            action={(v) => c.setPause.mutate({ ...v, date_pause_off: fromLocalInput(v.date_pause_off) })}
+            onDone={closeDialog}
+          >
             <DialogField name="date_pause_off" label={ot('orders.staff.pause_until')} type="datetime-local" />
           </DialogForm>
         )}
         {dialog === 'set_lost' && (
-          <DialogForm schema={() => schemas().then((m) => m.ZSetLost)} defaults={{ order_id: order.id, remove_reasons: '' }} action={(v) => c.setLost.mutate(v)} onDone={closeDialog}>
+          <DialogForm
+            schema={() => schemas().then((m) => m.ZSetLost)}
+            defaults={{ order_id: order.id, remove_reasons: '' }}
+            action={(v) => c.setLost.mutate(v)}
+            onDone={closeDialog}
+          >
             <DialogField name="remove_reasons" label={ot('orders.staff.reason')} multiline />
           </DialogForm>
         )}
         {dialog === 'delete_tutor' && removeTutor && (
-          <DialogForm schema={() => schemas().then((m) => m.ZDeleteTutor)} defaults={{ order_id: order.id, tutor_id: removeTutor, remove_reasons: '' }} action={(v) => c.deleteTutor.mutate(v)} onDone={closeDialog}>
+          <DialogForm
+            schema={() => schemas().then((m) => m.ZDeleteTutor)}
+            defaults={{ order_id: order.id, tutor_id: removeTutor, remove_reasons: '' }}
+            action={(v) => c.deleteTutor.mutate(v)}
+            onDone={closeDialog}
+          >
             <DialogField name="remove_reasons" label={ot('orders.staff.reason')} multiline />
           </DialogForm>
         )}
         {dialog === 'set_first_class' && (
-          <DialogForm schema={() => schemas().then((m) => m.ZFirstClass)} defaults={{ order_id: order.id, first_class: toLocalInput(order.first_class) }} action={(v) => c.setFirstClass.mutate({ ...v, first_class: fromLocalInput(v.first_class) })} onDone={closeDialog}>
+          <DialogForm
+            schema={() => schemas().then((m) => m.ZFirstClass)}
+            defaults={{ order_id: order.id, first_class: toLocalInput(order.first_class) }}
+            action={(v) => c.setFirstClass.mutate({ ...v, first_class: fromLocalInput(v.first_class) })}
+            onDone={closeDialog}
+          >
             <DialogField name="first_class" label={ot('orders.first_class')} type="datetime-local" />
           </DialogForm>
         )}
         {dialog === 'set_review_response' && (
-          <DialogForm schema={() => schemas().then((m) => m.ZSetReviewResponse)} defaults={{ order_id: order.id, review_response_text: order.review_response_text ?? '' }} action={(v) => c.setReviewResponse.mutate(v)} onDone={closeDialog}>
+          <DialogForm
+            schema={() => schemas().then((m) => m.ZSetReviewResponse)}
+            defaults={{ order_id: order.id, review_response_text: order.review_response_text ?? '' }}
+            action={(v) => c.setReviewResponse.mutate(v)}
+            onDone={closeDialog}
+          >
             <DialogField name="review_response_text" label={ot('orders.staff.review_response')} multiline />
           </DialogForm>
         )}
         {dialog === 'set_paid' && (
           <DialogForm
             schema={() => schemas().then((m) => m.ZSetPaid)}
-            defaults={{ order_id: order.id, payment_data: { amount: '', method: '', date: new Date().toISOString().slice(0, 10), comment: '' } }}
+            defaults={{
+              order_id: order.id,
+              payment_data: { amount: '', method: '', date: new Date().toISOString().slice(0, 10), comment: '' },
+            }}
             action={(v) => c.setPaid.mutate(v)}
             onDone={closeDialog}
           >
-            <FormTextField name="payment_data.amount" id="paid-amount" inputMode="decimal" label={ot('orders.staff.amount')} />
+            <FormTextField
+              name="payment_data.amount"
+              id="paid-amount"
+              inputMode="decimal"
+              label={ot('orders.staff.amount')}
+            />
             <FormTextField name="payment_data.method" id="paid-method" label={ot('orders.staff.method')} />
             <FormTextField name="payment_data.date" id="paid-date" type="date" label={ot('orders.staff.pay_date')} />
             <FormTextField name="payment_data.comment" id="paid-comment" label={ot('orders.comment')} />
           </DialogForm>
         )}
         {dialog === 'set_review' && (
-          <DialogForm schema={() => schemas().then((m) => m.ZSetReview)} defaults={{ order_id: order.id, review_mark: 5, review_text: '' }} action={(v) => c.setReview.mutate(v)} onDone={closeDialog}>
+          <DialogForm
+            schema={() => schemas().then((m) => m.ZSetReview)}
+            defaults={{ order_id: order.id, review_mark: 5, review_text: '' }}
+            action={(v) => c.setReview.mutate(v)}
+            onDone={closeDialog}
+          >
             <ReviewMark label={ot('orders.page.mark')} />
             <FormTextArea name="review_text" id="review-text" rows={4} label={ot('orders.page.review_text')} />
           </DialogForm>
@@ -244,7 +351,15 @@ type StaffOrder = inferRouterOutputs<AppRouter>['admin']['orders']['get']
  * Who is responsible for the order (README "Responsible staff": the staff member on duty who had the
  * fewest open orders, or whom staff passed it to) and the reassignment to another staff member.
  */
-function ResponsibleCard({ order, busy, run }: { order: StaffOrder; busy: boolean; run: (fn: () => Promise<unknown>, done?: string) => Promise<void> }) {
+function ResponsibleCard({
+  order,
+  busy,
+  run,
+}: {
+  order: StaffOrder
+  busy: boolean
+  run: (fn: () => Promise<unknown>, done?: string) => Promise<void>
+}) {
   const pt = usePT()
   const utils = trpc.useUtils()
   const options = trpc.admin.orders.staffOptions.useQuery()
@@ -253,7 +368,10 @@ function ResponsibleCard({ order, busy, run }: { order: StaffOrder; busy: boolea
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!to) return
-    void run(() => utils.client.admin.orders.setStaff.mutate({ order_id: order.id, staff_id: Number(to) }), pt('panel.responsible.done')).then(() => setTo(''))
+    void run(
+      () => utils.client.admin.orders.setStaff.mutate({ order_id: order.id, staff_id: Number(to) }),
+      pt('panel.responsible.done'),
+    ).then(() => setTo(''))
   }
   return (
     <Card aria-labelledby="responsible-title">
@@ -262,7 +380,10 @@ function ResponsibleCard({ order, busy, run }: { order: StaffOrder; busy: boolea
           <h2 id="responsible-title" className="font-semibold text-slate-900">
             {pt('panel.responsible')}
           </h2>
-          <p data-testid="order-responsible" className={order.staff_name ? 'font-medium text-slate-900' : 'text-slate-600'}>
+          <p
+            data-testid="order-responsible"
+            className={order.staff_name ? 'font-medium text-slate-900' : 'text-slate-600'}
+          >
             {order.staff_name ?? pt('panel.responsible.nobody')}
           </p>
         </div>
@@ -287,7 +408,17 @@ function ResponsibleCard({ order, busy, run }: { order: StaffOrder; busy: boolea
   )
 }
 
-function TutorsCard({ order, busy, run, onRemove }: { order: StaffOrder; busy: boolean; run: (fn: () => Promise<unknown>, done?: string) => Promise<void>; onRemove: (tutorId: number) => void }) {
+function TutorsCard({
+  order,
+  busy,
+  run,
+  onRemove,
+}: {
+  order: StaffOrder
+  busy: boolean
+  run: (fn: () => Promise<unknown>, done?: string) => Promise<void>
+  onRemove: (tutorId: number) => void
+}) {
   const ot = usePanelOrdersText()
   const pt = usePT()
   const utils = trpc.useUtils()
@@ -295,7 +426,10 @@ function TutorsCard({ order, busy, run, onRemove }: { order: StaffOrder; busy: b
   const [text, setText] = useState('')
   const [search, setSearch] = useState('')
   const [showPotential, setShowPotential] = useState(false)
-  const found = trpc.admin.orders.searchTutors.useQuery({ order_id: order.id, filters: { text_search: search } }, { enabled: search !== '' })
+  const found = trpc.admin.orders.searchTutors.useQuery(
+    { order_id: order.id, filters: { text_search: search } },
+    { enabled: search !== '' },
+  )
   const potential = trpc.admin.orders.getPotentialTutors.useQuery({ order_id: order.id }, { enabled: showPotential })
   const canAppoint = (order.actions as readonly string[]).includes('appoint_tutor')
   const canYellow = (order.actions as readonly string[]).includes('tutor_mark_yellow')
@@ -307,7 +441,10 @@ function TutorsCard({ order, busy, run, onRemove }: { order: StaffOrder; busy: b
       <h2 className="mb-3 font-semibold text-slate-900">{ot('orders.staff.tutors')}</h2>
       <ul className="mb-4 flex flex-col gap-2 text-sm" data-testid="order-tutors">
         {order.tutors.map((t) => (
-          <li key={t.response_id} className={`flex flex-wrap items-center gap-2 rounded-lg border px-3 py-2 ${t.yellow ? 'border-amber-300 bg-amber-50' : 'border-slate-200'}`}>
+          <li
+            key={t.response_id}
+            className={`flex flex-wrap items-center gap-2 rounded-lg border px-3 py-2 ${t.yellow ? 'border-amber-300 bg-amber-50' : 'border-slate-200'}`}
+          >
             <a href={`/user-${t.tutor_id}/`} className="font-medium text-slate-900 underline-offset-2 hover:underline">
               {t.name}
             </a>
@@ -316,8 +453,24 @@ function TutorsCard({ order, busy, run, onRemove }: { order: StaffOrder; busy: b
               {t.response ? ` · ${codeText(ot, 'orders.response', t.response)}` : ''}
             </span>
             <span className="ml-auto flex gap-2">
-              <Button variant="secondary" className="px-2 py-1" disabled={busy} data-testid={`call-tutor-${t.tutor_id}`} aria-label={`${pt('calls.call_tutor')}: ${t.name}`}
-                onClick={() => run(() => utils.client.admin.telephony.outcomeNew.mutate({ order_id: order.id, recipient: 'tutor', recipient_id: t.tutor_id }), pt('calls.calling'))}>
+              <Button
+                variant="secondary"
+                className="px-2 py-1"
+                disabled={busy}
+                data-testid={`call-tutor-${t.tutor_id}`}
+                aria-label={`${pt('calls.call_tutor')}: ${t.name}`}
+                onClick={() =>
+                  run(
+                    () =>
+                      utils.client.admin.telephony.outcomeNew.mutate({
+                        order_id: order.id,
+                        recipient: 'tutor',
+                        recipient_id: t.tutor_id,
+                      }),
+                    pt('calls.calling'),
+                  )
+                }
+              >
                 {pt('calls.call')}
               </Button>
               {t.tutor_id === order.tutor_id && (order.actions as readonly string[]).includes('delete_tutor') && (
@@ -330,7 +483,14 @@ function TutorsCard({ order, busy, run, onRemove }: { order: StaffOrder; busy: b
                   variant="secondary"
                   className="px-2 py-1"
                   disabled={busy}
-                  onClick={() => run(() => (t.yellow ? c.tutorMarkYellowOff : c.tutorMarkYellow).mutate({ order_id: order.id, tutor_id: t.tutor_id }))}
+                  onClick={() =>
+                    run(() =>
+                      (t.yellow ? c.tutorMarkYellowOff : c.tutorMarkYellow).mutate({
+                        order_id: order.id,
+                        tutor_id: t.tutor_id,
+                      }),
+                    )
+                  }
                 >
                   {ot(t.yellow ? 'orders.staff.yellow_off' : 'orders.staff.yellow')}
                 </Button>
@@ -402,9 +562,26 @@ const schemas = () => import('../../../common/schemas/admin/orders.schema')
  * A dialog's form on useActionForm: the procedure's own schema checks it in the browser, the action
  * sends it, a 422 lands under the field it names; done, the success banner shows and the dialog closes.
  */
-function DialogForm<V extends FieldValues>({ schema, defaults, action, onDone, children }: { schema: SchemaSource; defaults: V; action: (v: V) => Promise<unknown>; onDone: () => Promise<void>; children: ReactNode }) {
+function DialogForm<V extends FieldValues>({
+  schema,
+  defaults,
+  action,
+  onDone,
+  children,
+}: {
+  schema: SchemaSource
+  defaults: V
+  action: (v: V) => Promise<unknown>
+  onDone: () => Promise<void>
+  children: ReactNode
+}) {
   const ot = usePanelOrdersText()
-  const { form, submit, pending } = useActionForm(schema, { defaults, action, success: ot('orders.staff.saved'), onDone })
+  const { form, submit, pending } = useActionForm(schema, {
+    defaults,
+    action,
+    success: ot('orders.staff.saved'),
+    onDone,
+  })
   return (
     <Form form={form} onSubmit={submit}>
       {children}
@@ -416,11 +593,31 @@ function DialogForm<V extends FieldValues>({ schema, defaults, action, onDone, c
 /** The stars of the review dialog (a value kept by the form; no Controller: see SubjectsSection's note on the sign-in pages' chunk). */
 function ReviewMark({ label }: { label: string }) {
   const form = useFormOf<{ review_mark: number }>()
-  return <MarkInput value={Number(form.watch('review_mark'))} onChange={(v) => form.setValue('review_mark', v)} label={label} />
+  return (
+    <MarkInput
+      value={Number(form.watch('review_mark'))}
+      onChange={(v) => form.setValue('review_mark', v)}
+      label={label}
+    />
+  )
 }
 
-function DialogField({ name, label, type = 'text', multiline }: { name: string; label: string; type?: string; multiline?: boolean }) {
-  return multiline ? <FormTextArea name={name} id="dialog-field" rows={4} label={label} /> : <FormTextField name={name} id="dialog-field" type={type} label={label} />
+function DialogField({
+  name,
+  label,
+  type = 'text',
+  multiline,
+}: {
+  name: string
+  label: string
+  type?: string
+  multiline?: boolean
+}) {
+  return multiline ? (
+    <FormTextArea name={name} id="dialog-field" rows={4} label={label} />
+  ) : (
+    <FormTextField name={name} id="dialog-field" type={type} label={label} />
+  )
 }
 
 /** The request's own fields (save): contact, place, regularity, duration, comment and notes. */
@@ -448,9 +645,11 @@ function EditCard({ order, busy }: { order: StaffOrder; busy: boolean }) {
     success: ot('orders.staff.saved'),
     onDone: () => utils.admin.orders.invalidate(),
   })
-  const text = (key: 'client_name' | 'client_phone' | 'client_email' | 'client_place' | 'class_regularity' | 'class_duration', label: string, type = 'text') => (
-    <FormTextField name={`order.${key}`} id={`edit-${key}`} type={type} label={label} />
-  )
+  const text = (
+    key: 'client_name' | 'client_phone' | 'client_email' | 'client_place' | 'class_regularity' | 'class_duration',
+    label: string,
+    type = 'text',
+  ) => <FormTextField name={`order.${key}`} id={`edit-${key}`} type={type} label={label} />
   return (
     <Card>
       <details>
@@ -496,7 +695,11 @@ function paymentText(p: unknown): string | null {
 }
 
 /** A stored code (a tutor's role on the order, an answer, who acted) in words; an unknown one as "—". */
-function codeText(ot: OrdersText, prefix: 'orders.role' | 'orders.response' | 'orders.actor' | 'orders.payment_status', code: string): string {
+function codeText(
+  ot: OrdersText,
+  prefix: 'orders.role' | 'orders.response' | 'orders.actor' | 'orders.payment_status',
+  code: string,
+): string {
   const key = `${prefix}.${code}`
   const text = ot(key as never)
   return text === key ? '—' : text
@@ -525,8 +728,17 @@ function FeePaymentsCard({ payments, ot }: { payments: FeePayments; ot: OrdersTe
           empty={ot('orders.staff.fee_attempts_none')}
           columns={[
             { key: 'id', header: ot('orders.staff.fee_attempts'), cell: (p) => `№${p.payment_id} · ${p.provider}` },
-            { key: 'status', header: ot('orders.staff.fee_status'), cell: (p) => codeText(ot, 'orders.payment_status', p.status) },
-            { key: 'amount', header: ot('orders.staff.amount'), className: 'text-right', cell: (p) => <Price minor={p.amount_minor} currency={p.currency} /> },
+            {
+              key: 'status',
+              header: ot('orders.staff.fee_status'),
+              cell: (p) => codeText(ot, 'orders.payment_status', p.status),
+            },
+            {
+              key: 'amount',
+              header: ot('orders.staff.amount'),
+              className: 'text-right',
+              cell: (p) => <Price minor={p.amount_minor} currency={p.currency} />,
+            },
             { key: 'at', header: ot('orders.staff.pay_date'), cell: (p) => fmt(p.paid_at ?? p.created_at) },
           ]}
         />
@@ -536,8 +748,17 @@ function FeePaymentsCard({ payments, ot }: { payments: FeePayments; ot: OrdersTe
           rowKey={(c) => c.entry_id}
           empty={ot('orders.staff.fee_charges_none')}
           columns={[
-            { key: 'entry', header: ot('orders.staff.fee_charges'), cell: (c) => `№${c.entry_id} · ${codeText(ot, 'orders.actor', c.by)}` },
-            { key: 'amount', header: ot('orders.staff.amount'), className: 'text-right', cell: (c) => <Price minor={c.amount_minor} currency={c.currency} /> },
+            {
+              key: 'entry',
+              header: ot('orders.staff.fee_charges'),
+              cell: (c) => `№${c.entry_id} · ${codeText(ot, 'orders.actor', c.by)}`,
+            },
+            {
+              key: 'amount',
+              header: ot('orders.staff.amount'),
+              className: 'text-right',
+              cell: (c) => <Price minor={c.amount_minor} currency={c.currency} />,
+            },
             { key: 'at', header: ot('orders.staff.pay_date'), cell: (c) => fmt(c.at) },
           ]}
         />

@@ -51,8 +51,17 @@ const NO_FILTERS: UrlFilters = { status: '', date_from: '', date_to: '', text_se
 const SORTING: ListSorting<OrderSort> = { keys: ['created', 'id', 'status', 'client'], sort: 'created', dir: 'desc' }
 
 function toFilters(f: Partial<UrlFilters>): Filters {
-  const status = (f.status ?? '').split(',').map(Number).filter((n) => n >= 1 && n <= 8)
-  const out: Filters = { date_from: f.date_from, date_to: f.date_to, text_search: f.text_search, responsible: f.responsible, ...(status.length ? { status } : {}) }
+  const status = (f.status ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => n >= 1 && n <= 8)
+  const out: Filters = {
+    date_from: f.date_from,
+    date_to: f.date_to,
+    text_search: f.text_search,
+    responsible: f.responsible,
+    ...(status.length ? { status } : {}),
+  }
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined && v !== '')) as Filters
 }
 
@@ -67,7 +76,10 @@ function OrdersList() {
   const [exportError, setExportError] = useState('')
   const [exporting, setExporting] = useState(false)
   const applied = toFilters(filters)
-  const list = trpc.admin.orders.list.useQuery({ page, filters: applied, ...sortInput }, { placeholderData: (prev) => prev })
+  const list = trpc.admin.orders.list.useQuery(
+    { page, filters: applied, ...sortInput },
+    { placeholderData: (prev) => prev },
+  )
   const counts = trpc.admin.orders.countStatuses.useQuery({ page: 1, filters: applied })
   const staffOptions = trpc.admin.orders.staffOptions.useQuery()
   // One status is a chip; several (the desktop's open orders) leave every chip but "all" off.
@@ -97,7 +109,12 @@ function OrdersList() {
         </>
       ),
     },
-    { key: 'status', sort: 'status', header: ot('orders.status'), cell: (o) => <StatusBadge status={o.status} ot={ot} /> },
+    {
+      key: 'status',
+      sort: 'status',
+      header: ot('orders.status'),
+      cell: (o) => <StatusBadge status={o.status} ot={ot} />,
+    },
     {
       key: 'client',
       sort: 'client',
@@ -110,14 +127,26 @@ function OrdersList() {
       ),
     },
     { key: 'subject', header: ot('orders.subject'), cell: (o) => o.lesson_name },
-    { key: 'place', header: ot('orders.place'), cell: (o) => [placesText(o.form_location, ot), o.city_name].filter(Boolean).join(' · ') },
+    {
+      key: 'place',
+      header: ot('orders.place'),
+      cell: (o) => [placesText(o.form_location, ot), o.city_name].filter(Boolean).join(' · '),
+    },
     { key: 'tutor', header: ot('orders.tutor'), cell: (o) => o.tutor_name },
     {
       key: 'responsible',
       header: pt('panel.responsible'),
-      cell: (o) => <span data-testid="order-row-responsible">{o.staff_name ?? <span className="text-slate-500">—</span>}</span>,
+      cell: (o) => (
+        <span data-testid="order-row-responsible">{o.staff_name ?? <span className="text-slate-500">—</span>}</span>
+      ),
     },
-    { key: 'created', sort: 'created', header: ot('orders.created'), className: 'whitespace-nowrap text-slate-600', cell: (o) => fmt(o.created_at) },
+    {
+      key: 'created',
+      sort: 'created',
+      header: ot('orders.created'),
+      className: 'whitespace-nowrap text-slate-600',
+      cell: (o) => fmt(o.created_at),
+    },
   ]
 
   const exportXlsx = async () => {
@@ -156,23 +185,62 @@ function OrdersList() {
     <div className="flex flex-col gap-5" data-testid="orders-list">
       <h1 className="text-2xl font-bold text-slate-900">{ot('orders.staff.title')}</h1>
       <nav aria-label={ot('orders.status')} className="flex flex-wrap gap-2">
-        <StatusChip on={anyStatus} label={ot('orders.staff.all')} count={counts.data?.total} onClick={() => pickStatus(undefined)} testId="status-all" />
+        <StatusChip
+          on={anyStatus}
+          label={ot('orders.staff.all')}
+          count={counts.data?.total}
+          onClick={() => pickStatus(undefined)}
+          testId="status-all"
+        />
         {ORDER_STATUSES.map((s) => (
-          <StatusChip key={s} on={status === s} label={ot(`orders.status.${s}` as never)} count={counts.data?.counts[String(s)]} onClick={() => pickStatus(s)} testId={`status-${s}`} />
+          <StatusChip
+            key={s}
+            on={status === s}
+            label={ot(`orders.status.${s}` as never)}
+            count={counts.data?.counts[String(s)]}
+            onClick={() => pickStatus(s)}
+            testId={`status-${s}`}
+          />
         ))}
       </nav>
-      <form onSubmit={submit} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_10rem_10rem_12rem_auto]" aria-label={ot('orders.staff.apply')}>
+      <form
+        onSubmit={submit}
+        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_10rem_10rem_12rem_auto]"
+        aria-label={ot('orders.staff.apply')}
+      >
         <Field id="orders-text" label={ot('orders.staff.search')}>
-          <input id="orders-text" className={CONTROL.md} value={draft.text_search} onChange={(e) => set('text_search')(e.target.value)} />
+          <input
+            id="orders-text"
+            className={CONTROL.md}
+            value={draft.text_search}
+            onChange={(e) => set('text_search')(e.target.value)}
+          />
         </Field>
         <Field id="orders-from" label={ot('orders.staff.date_from')}>
-          <input id="orders-from" type="date" className={CONTROL.md} value={draft.date_from} onChange={(e) => set('date_from')(e.target.value)} />
+          <input
+            id="orders-from"
+            type="date"
+            className={CONTROL.md}
+            value={draft.date_from}
+            onChange={(e) => set('date_from')(e.target.value)}
+          />
         </Field>
         <Field id="orders-to" label={ot('orders.staff.date_to')}>
-          <input id="orders-to" type="date" className={CONTROL.md} value={draft.date_to} onChange={(e) => set('date_to')(e.target.value)} />
+          <input
+            id="orders-to"
+            type="date"
+            className={CONTROL.md}
+            value={draft.date_to}
+            onChange={(e) => set('date_to')(e.target.value)}
+          />
         </Field>
         <Field id="orders-responsible" label={pt('panel.responsible')}>
-          <select id="orders-responsible" className={CONTROL.md} value={draft.responsible} onChange={(e) => set('responsible')(e.target.value)}>
+          <select
+            id="orders-responsible"
+            className={CONTROL.md}
+            value={draft.responsible}
+            onChange={(e) => set('responsible')(e.target.value)}
+          >
             <option value="">{pt('panel.responsible.any')}</option>
             <option value="mine">{pt('panel.responsible.mine')}</option>
             <option value="none">{pt('panel.responsible.none')}</option>
@@ -191,7 +259,13 @@ function OrdersList() {
         </div>
       </form>
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={exportXlsx} disabled={exporting} data-testid="orders-export" className="ml-auto">
+        <Button
+          variant="secondary"
+          onClick={exportXlsx}
+          disabled={exporting}
+          data-testid="orders-export"
+          className="ml-auto"
+        >
           {ot('orders.staff.export')}
         </Button>
       </div>
@@ -215,7 +289,19 @@ function OrdersList() {
   )
 }
 
-function StatusChip({ on, label, count, onClick, testId }: { on: boolean; label: string; count?: number; onClick: () => void; testId: string }) {
+function StatusChip({
+  on,
+  label,
+  count,
+  onClick,
+  testId,
+}: {
+  on: boolean
+  label: string
+  count?: number
+  onClick: () => void
+  testId: string
+}) {
   return (
     <button
       type="button"

@@ -25,7 +25,17 @@ import type { AreaKey } from '../../../i18n/areas'
 type Message = ChatMessageData & { msg_service: number }
 type Role = ChatMessageData['sender']
 
-export function StaffOrderChat({ orderId, clientId, tutorId, ot }: { orderId: number; clientId: number | null; tutorId: number | null; ot: OrdersText }) {
+export function StaffOrderChat({
+  orderId,
+  clientId,
+  tutorId,
+  ot,
+}: {
+  orderId: number
+  clientId: number | null
+  tutorId: number | null
+  ot: OrdersText
+}) {
   const fmt = useFormatDate()
   const info = trpc.auth.role.get.useQuery().data?.auth.admin_info
   const staffId = info ? info.admin_id : undefined
@@ -70,7 +80,9 @@ export function StaffOrderChat({ orderId, clientId, tutorId, ot }: { orderId: nu
     try {
       await read.mutateAsync({ chat_id: m.id, message_service: m.msg_service })
       const at = new Date().toISOString()
-      setMessages((list) => list.map((x) => (x.id <= m.id && x.recipient === 'admin' && !x.read_at ? { ...x, read_at: at } : x)))
+      setMessages((list) =>
+        list.map((x) => (x.id <= m.id && x.recipient === 'admin' && !x.read_at ? { ...x, read_at: at } : x)),
+      )
       showSuccess(ot('orders.chat.marked_read'))
       await utils.admin.orders.notifications.list.invalidate()
     } catch (err) {
@@ -84,17 +96,41 @@ export function StaffOrderChat({ orderId, clientId, tutorId, ot }: { orderId: nu
         <h2 id="staff-chat-title" className="mb-3 font-semibold text-slate-900">
           {ot('orders.chat.title')}
         </h2>
-        <ol className="flex max-h-[28rem] flex-col gap-2 overflow-y-auto" aria-live="polite" data-testid="staff-chat-list">
-          {messages.length === 0 && <li className="py-4 text-center text-sm text-slate-500">{connected ? ot('orders.page.chat_empty') : ot('orders.loading')}</li>}
+        <ol
+          className="flex max-h-[28rem] flex-col gap-2 overflow-y-auto"
+          aria-live="polite"
+          data-testid="staff-chat-list"
+        >
+          {messages.length === 0 && (
+            <li className="py-4 text-center text-sm text-slate-500">
+              {connected ? ot('orders.page.chat_empty') : ot('orders.loading')}
+            </li>
+          )}
           {messages.map((m) => (
-            <li key={m.id} data-testid={`staff-chat-msg-${m.id}`} className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
+            <li
+              key={m.id}
+              data-testid={`staff-chat-msg-${m.id}`}
+              className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm"
+            >
               <div className="flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
                 <span className="font-semibold text-slate-800">
                   {who(m.sender)} → {who(m.recipient)}
                 </span>
-                {m.msg_service > 0 && <span className="rounded bg-slate-200 px-1.5 py-0.5 text-slate-700">{ot(`orders.chat.service.${m.msg_service}` as AreaKey<'orders'>)}</span>}
+                {m.msg_service > 0 && (
+                  <span className="rounded bg-slate-200 px-1.5 py-0.5 text-slate-700">
+                    {ot(`orders.chat.service.${m.msg_service}` as AreaKey<'orders'>)}
+                  </span>
+                )}
                 <span>{fmt(m.created_at)}</span>
-                {m.recipient === 'admin' && <span>{m.read_at ? ot('orders.chat.read') : <strong className="text-amber-800">{ot('orders.chat.unread')}</strong>}</span>}
+                {m.recipient === 'admin' && (
+                  <span>
+                    {m.read_at ? (
+                      ot('orders.chat.read')
+                    ) : (
+                      <strong className="text-amber-800">{ot('orders.chat.unread')}</strong>
+                    )}
+                  </span>
+                )}
               </div>
               {m.msg_text && <p className="mt-1 whitespace-pre-line text-slate-900">{m.msg_text}</p>}
               {m.media && (
@@ -135,31 +171,61 @@ export function StaffOrderChat({ orderId, clientId, tutorId, ot }: { orderId: nu
  * A service message: the channel, the recipient (the order's client, or the appointed tutor), a text and an
  * optional image. Multipart, so the action posts to the REST path itself; a 422 lands on the field it names.
  */
-function ServiceMessageForm({ orderId, clientId, tutorId, ot }: { orderId: number; clientId: number | null; tutorId: number | null; ot: OrdersText }) {
+function ServiceMessageForm({
+  orderId,
+  clientId,
+  tutorId,
+  ot,
+}: {
+  orderId: number
+  clientId: number | null
+  tutorId: number | null
+  ot: OrdersText
+}) {
   const locale = useLocale()
   const file = useRef<HTMLInputElement>(null)
-  type Values = { order_id: number; msg_service: string; msg_text: string; recipient: 'client' | 'tutor'; media?: string }
-  const { form, submit, pending } = useActionForm<Values>(() => import('../../../common/schemas/admin/order-chat.schema').then((m) => m.ZServiceMessage), {
-    defaults: { order_id: orderId, msg_service: '1', msg_text: '', recipient: clientId ? 'client' : 'tutor' },
-    action: (v) => {
-      const body = new FormData()
-      body.set('order_id', String(orderId))
-      body.set('msg_service', v.msg_service)
-      body.set('msg_text', v.msg_text)
-      body.set('recipient', v.recipient)
-      const chosen = file.current?.files?.[0]
-      if (chosen) body.set('media', chosen)
-      return postMultipart('/admin/order/chat/send_service_message', body, undefined, locale)
+  type Values = {
+    order_id: number
+    msg_service: string
+    msg_text: string
+    recipient: 'client' | 'tutor'
+    media?: string
+  }
+  const { form, submit, pending } = useActionForm<Values>(
+    () => import('../../../common/schemas/admin/order-chat.schema').then((m) => m.ZServiceMessage),
+    {
+      defaults: { order_id: orderId, msg_service: '1', msg_text: '', recipient: clientId ? 'client' : 'tutor' },
+      action: (v) => {
+        const body = new FormData()
+        body.set('order_id', String(orderId))
+        body.set('msg_service', v.msg_service)
+        body.set('msg_text', v.msg_text)
+        body.set('recipient', v.recipient)
+        const chosen = file.current?.files?.[0]
+        if (chosen) body.set('media', chosen)
+        return postMultipart('/admin/order/chat/send_service_message', body, undefined, locale)
+      },
+      success: ot('orders.chat.sent'),
+      onDone: () => {
+        form.reset({
+          order_id: orderId,
+          msg_service: form.getValues('msg_service'),
+          msg_text: '',
+          recipient: form.getValues('recipient'),
+        })
+        if (file.current) file.current.value = ''
+      },
     },
-    success: ot('orders.chat.sent'),
-    onDone: () => {
-      form.reset({ order_id: orderId, msg_service: form.getValues('msg_service'), msg_text: '', recipient: form.getValues('recipient') })
-      if (file.current) file.current.value = ''
-    },
-  })
+  )
   const mediaError = form.formState.errors.media?.message as string | undefined
   return (
-    <Form form={form} onSubmit={submit} className="mt-4 grid gap-3 border-t border-slate-100 pt-4 md:grid-cols-2" data-testid="service-message-form" aria-labelledby="service-message-title">
+    <Form
+      form={form}
+      onSubmit={submit}
+      className="mt-4 grid gap-3 border-t border-slate-100 pt-4 md:grid-cols-2"
+      data-testid="service-message-form"
+      aria-labelledby="service-message-title"
+    >
       <h3 id="service-message-title" className="font-semibold text-slate-900 md:col-span-2">
         {ot('orders.chat.service_title')}
       </h3>
@@ -178,7 +244,15 @@ function ServiceMessageForm({ orderId, clientId, tutorId, ot }: { orderId: numbe
         <FormTextArea size="sm" name="msg_text" id="sm-text" rows={3} maxLength={4000} label={ot('orders.chat.text')} />
       </div>
       <Field id="sm-media" size="sm" label={ot('orders.chat.image')} error={mediaError} className="md:col-span-2">
-        <input ref={file} id="sm-media" type="file" accept="image/jpeg,image/png,image/webp" className={`${CONTROL.sm} py-1`} aria-invalid={mediaError ? true : undefined} aria-describedby={mediaError ? 'sm-media-error' : undefined} />
+        <input
+          ref={file}
+          id="sm-media"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className={`${CONTROL.sm} py-1`}
+          aria-invalid={mediaError ? true : undefined}
+          aria-describedby={mediaError ? 'sm-media-error' : undefined}
+        />
       </Field>
       <div className="md:col-span-2">
         <Submit size="sm" pending={pending} disabled={!clientId && !tutorId} data-testid="service-message-send">

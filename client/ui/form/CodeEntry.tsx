@@ -30,7 +30,15 @@ export function CodeEntry<V extends FieldValues>(props: {
       <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
         {props.sentText}
       </p>
-      <FormTextField name={props.name} id={props.id} label={props.label} inputMode="numeric" autoComplete="one-time-code" maxLength={12} autoFocus />
+      <FormTextField
+        name={props.name}
+        id={props.id}
+        label={props.label}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={12}
+        autoFocus
+      />
       <Submit pending={props.pending} className="mt-2 w-full py-2.5">
         {props.submitLabel}
       </Submit>

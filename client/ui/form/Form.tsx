@@ -18,7 +18,18 @@ export function useFormOf<V extends FieldValues>(): UseFormReturn<V> {
   return form as unknown as UseFormReturn<V>
 }
 
-export function Form<V extends FieldValues>({ form, onSubmit, children, className = 'flex flex-col gap-3', ...rest }: { form: UseFormReturn<V>; onSubmit: (e?: React.BaseSyntheticEvent) => Promise<void>; children: ReactNode; className?: string } & Omit<ComponentProps<'form'>, 'onSubmit'>) {
+export function Form<V extends FieldValues>({
+  form,
+  onSubmit,
+  children,
+  className = 'flex flex-col gap-3',
+  ...rest
+}: {
+  form: UseFormReturn<V>
+  onSubmit: (e?: React.BaseSyntheticEvent) => Promise<void>
+  children: ReactNode
+  className?: string
+} & Omit<ComponentProps<'form'>, 'onSubmit'>) {
   return (
     // A new value each render (as FormProvider does), so fields passed in as children see new errors.
     <FormContext.Provider value={{ ...(form as unknown as UseFormReturn<FieldValues>) }}>
@@ -34,17 +45,33 @@ function useField(name: string) {
   return { register: form.register(name), error: errorAt(form.formState.errors, name) }
 }
 
-export function FormTextField({ name, id, label, ...input }: Omit<ComponentProps<typeof TextField>, 'id' | 'name' | 'error'> & { name: string; id: string }) {
+export function FormTextField({
+  name,
+  id,
+  label,
+  ...input
+}: Omit<ComponentProps<typeof TextField>, 'id' | 'name' | 'error'> & { name: string; id: string }) {
   const { register, error } = useField(name)
   return <TextField id={id} label={label} error={error} {...input} {...register} />
 }
 
-export function FormTextArea({ name, id, label, ...input }: Omit<ComponentProps<typeof TextArea>, 'id' | 'name' | 'error'> & { name: string; id: string }) {
+export function FormTextArea({
+  name,
+  id,
+  label,
+  ...input
+}: Omit<ComponentProps<typeof TextArea>, 'id' | 'name' | 'error'> & { name: string; id: string }) {
   const { register, error } = useField(name)
   return <TextArea id={id} label={label} error={error} {...input} {...register} />
 }
 
-export function FormSelect({ name, id, label, children, ...select }: Omit<ComponentProps<typeof Select>, 'id' | 'name' | 'error'> & { name: string; id: string }) {
+export function FormSelect({
+  name,
+  id,
+  label,
+  children,
+  ...select
+}: Omit<ComponentProps<typeof Select>, 'id' | 'name' | 'error'> & { name: string; id: string }) {
   const { register, error } = useField(name)
   return (
     <Select id={id} label={label} error={error} {...select} {...register}>
@@ -60,7 +87,12 @@ export function FormCheckbox({ name, ...input }: Omit<ComponentProps<typeof Chec
 }
 
 /** The form's submit button, disabled while the action runs. */
-export function Submit({ pending, disabled, children, ...rest }: { pending: boolean; children: ReactNode } & Omit<ComponentProps<typeof Button>, 'type'>) {
+export function Submit({
+  pending,
+  disabled,
+  children,
+  ...rest
+}: { pending: boolean; children: ReactNode } & Omit<ComponentProps<typeof Button>, 'type'>) {
   return (
     <Button type="submit" disabled={pending || disabled} aria-busy={pending || undefined} {...rest}>
       {children}

@@ -37,7 +37,10 @@ export interface ActionForm<V extends FieldValues> {
   pending: boolean
 }
 
-export function useActionForm<V extends FieldValues, R = unknown>(schema: SchemaSource, opts: ActionFormOptions<V, R>): ActionForm<V> {
+export function useActionForm<V extends FieldValues, R = unknown>(
+  schema: SchemaSource,
+  opts: ActionFormOptions<V, R>,
+): ActionForm<V> {
   const load = typeof schema === 'function' ? schema : () => Promise.resolve(schema)
   const lazy = useLazyZodResolver<V, V>(load, opts.deps ?? [])
   const resolver = useMemo(() => withCatalogMessages(lazy), [lazy])
@@ -84,7 +87,8 @@ export function showFieldErrors<V extends FieldValues>(form: UseFormReturn<V>, e
   // A field of the form is one its values hold (defaults give every field a value, '' included).
   const ours = Object.entries(map).filter(([name]) => form.getValues(name as Path<V>) !== undefined)
   if (!ours.length) return false
-  ours.forEach(([name, messages], i) => form.setError(name as Path<V>, { type: 'server', message: messages[0] }, { shouldFocus: i === 0 }))
+  ours.forEach(([name, messages], i) =>
+    form.setError(name as Path<V>, { type: 'server', message: messages[0] }, { shouldFocus: i === 0 }),
+  )
   return true
 }
-

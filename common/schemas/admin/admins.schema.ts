@@ -7,7 +7,11 @@ import { zBit, zFilterBit } from './tutors.schema'
 import { zBit01, zIso, zJsonValue, zPaged } from '../answer-parts'
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
-const zStatus = z.coerce.number({ error: msg('validation.required') }).int().min(1, msg('validation.invalid')).max(4, msg('validation.invalid'))
+const zStatus = z.coerce
+  .number({ error: msg('validation.required') })
+  .int()
+  .min(1, msg('validation.invalid'))
+  .max(4, msg('validation.invalid'))
 
 export const ZStaffList = z.object({
   page: zPage,
@@ -84,7 +88,15 @@ export type TAdminChanges = z.input<typeof ZAdminChanges>
 
 // ——— answers (the procedures' .output()) ———
 
-export const ZAdminAnswer = z.strictObject({ admin_id: z.number(), id: z.number(), name: z.string(), email: z.string(), status: z.number(), checkout: zBit01, created_at: zIso })
+export const ZAdminAnswer = z.strictObject({
+  admin_id: z.number(),
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  status: z.number(),
+  checkout: zBit01,
+  created_at: zIso,
+})
 export const ZAdminListAnswer = zPaged(ZAdminAnswer)
 export const ZAdminDeleted = z.strictObject({ admin_id: z.number(), deleted: z.literal(true) })
 export const ZCheckoutChanged = z.strictObject({ admin_id: z.number(), checkout: zBit01 })
@@ -94,4 +106,7 @@ export const ZScheduleAnswer = z.strictObject({
   updated_by: z.strictObject({ admin_id: z.number(), name: z.string().nullable() }).nullable(),
 })
 /** Impersonation and its end: the new session's auth object (auth/sessions.ts authObject) and whether it impersonates. */
-export const ZImpersonationAnswer = z.strictObject({ auth: ZAuthObject, data: z.strictObject({ impersonating: z.boolean() }) })
+export const ZImpersonationAnswer = z.strictObject({
+  auth: ZAuthObject,
+  data: z.strictObject({ impersonating: z.boolean() }),
+})

@@ -7,7 +7,9 @@ import { zPaged } from '../answer-parts'
 /** The spec sends a top as `{data: {input: {...}}}`; plain fields are accepted too. */
 const unwrapData = (v: unknown) => {
   const input = (v as { data?: { input?: unknown } } | null)?.data?.input
-  return input && typeof input === 'object' ? { ...(input as object), ...(v as { id?: unknown }).id !== undefined ? { id: (v as { id: unknown }).id } : {} } : v
+  return input && typeof input === 'object'
+    ? { ...(input as object), ...((v as { id?: unknown }).id !== undefined ? { id: (v as { id: unknown }).id } : {}) }
+    : v
 }
 
 export const ZTopInput = z.object({
@@ -23,7 +25,13 @@ export const ZTopSave = z.preprocess(unwrapData, ZTopInput.extend({ id: zId }))
 export const ZTopList = z.object({
   page: zPage,
   filters: z
-    .object({ tutor_id: zId.optional(), lesson_id: zId.optional(), city_id: zId.optional(), online: zFlag.optional(), active: zFlag.optional() })
+    .object({
+      tutor_id: zId.optional(),
+      lesson_id: zId.optional(),
+      city_id: zId.optional(),
+      online: zFlag.optional(),
+      active: zFlag.optional(),
+    })
     .default({}),
 })
 
@@ -41,19 +49,34 @@ const ZCatalogMetatags = z.object({
   h2text: z.string().trim().max(20000).default(''),
 })
 export const ZSeoTexts = z.object({ chosen_filters: zJsonText(ZChosenFilters) })
-export const ZSeoTextCreate = z.object({ chosen_filters: zJsonText(ZChosenFilters), catalog_metatags: zJsonText(ZCatalogMetatags) })
-export const ZSeoTextSave = z.object({ h2text_id: zId, catalog_metatags: zJsonText(ZCatalogMetatags.omit({ locale: true })) })
+export const ZSeoTextCreate = z.object({
+  chosen_filters: zJsonText(ZChosenFilters),
+  catalog_metatags: zJsonText(ZCatalogMetatags),
+})
+export const ZSeoTextSave = z.object({
+  h2text_id: zId,
+  catalog_metatags: zJsonText(ZCatalogMetatags.omit({ locale: true })),
+})
 
 const ZPageMetatags = z.object({
-  path: z.string().trim().regex(/^\/[^\s]*$/).max(300),
+  path: z
+    .string()
+    .trim()
+    .regex(/^\/[^\s]*$/)
+    .max(300),
   locale: z.enum(LOCALES),
   title: z.string().trim().max(200).default(''),
   description: z.string().trim().max(400).default(''),
   h1: z.string().trim().max(200).default(''),
 })
 export const ZPageMetatagsCreate = z.object({ page_metatags: zJsonText(ZPageMetatags) })
-export const ZPageMetatagsSave = z.object({ seo_page_metatags_id: zId.optional(), page_metatags: zJsonText(ZPageMetatags.extend({ seo_page_metatags_id: zId.optional() })) })
-export const ZCoreFiles = z.object({ seo_resources: zJsonText(z.object({ robots_txt: z.string().max(20000).nullable() })) })
+export const ZPageMetatagsSave = z.object({
+  seo_page_metatags_id: zId.optional(),
+  page_metatags: zJsonText(ZPageMetatags.extend({ seo_page_metatags_id: zId.optional() })),
+})
+export const ZCoreFiles = z.object({
+  seo_resources: zJsonText(z.object({ robots_txt: z.string().max(20000).nullable() })),
+})
 
 // ---- answers ----
 
@@ -79,10 +102,27 @@ export const ZTop = z.strictObject({
   active: z.boolean(),
 })
 /** A list row: the placement and the names staff read (tutor, subject, city; '' online). */
-export const ZTopListAnswer = zPaged(ZTop.extend({ tutor_name: z.string(), lesson_name: z.string(), city_name: z.string() }))
+export const ZTopListAnswer = zPaged(
+  ZTop.extend({ tutor_name: z.string(), lesson_name: z.string(), city_name: z.string() }),
+)
 /** The SEO texts of one filter combination, one per language. */
 export const ZSeoTextsAnswer = z.array(
-  z.strictObject({ h2text_id: z.number(), chosen_filters: z.unknown(), locale: z.string(), h1: z.string(), title: z.string(), metad: z.string(), h2text: z.string() }),
+  z.strictObject({
+    h2text_id: z.number(),
+    chosen_filters: z.unknown(),
+    locale: z.string(),
+    h1: z.string(),
+    title: z.string(),
+    metad: z.string(),
+    h2text: z.string(),
+  }),
 )
-export const ZPageMetatagsRow = z.strictObject({ seo_page_metatags_id: z.number(), path: z.string(), locale: z.string(), title: z.string(), description: z.string(), h1: z.string() })
+export const ZPageMetatagsRow = z.strictObject({
+  seo_page_metatags_id: z.number(),
+  path: z.string(),
+  locale: z.string(),
+  title: z.string(),
+  description: z.string(),
+  h1: z.string(),
+})
 export const ZPageMetatagsListAnswer = zPaged(ZPageMetatagsRow)

@@ -15,7 +15,14 @@ export const ZFailedJob = z.strictObject({
   failed_at: z.string().nullable(),
   /** For an outbox job: the message it was to deliver (the outbox row). */
   outbox: z
-    .strictObject({ id: z.number(), channel: z.string(), recipient: z.string(), subject: z.string(), status: z.string(), attempts: z.number() })
+    .strictObject({
+      id: z.number(),
+      channel: z.string(),
+      recipient: z.string(),
+      subject: z.string(),
+      status: z.string(),
+      attempts: z.number(),
+    })
     .nullable(),
 })
 export type FailedJobItem = z.infer<typeof ZFailedJob>
@@ -27,5 +34,7 @@ export const ZFailedJobsAnswer = z.strictObject({
   running: z.boolean(),
 })
 
-export const ZJobRetry = z.strictObject({ id: z.string({ error: msg('validation.invalid') }).uuid(msg('validation.invalid')) })
+export const ZJobRetry = z.strictObject({
+  id: z.string({ error: msg('validation.invalid') }).uuid(msg('validation.invalid')),
+})
 export const ZJobRetried = z.strictObject({ retried: z.boolean() })

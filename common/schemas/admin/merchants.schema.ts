@@ -11,10 +11,30 @@ const required = msg('validation.required')
 /** LiqPay keys: sandbox_i…/i… public keys and the private ones are ASCII letters, digits, _ and -. */
 const KEY = /^[A-Za-z0-9_-]{8,128}$/
 
-const zName = z.preprocess((v) => (v ?? ''), z.string({ error: invalid }).trim().min(1, required).max(100, msg('validation.length', { min: 1, max: 100 })))
-const zKey = z.preprocess((v) => (v ?? ''), z.string({ error: invalid }).trim().min(1, required).refine((v) => KEY.test(v), invalid))
+const zName = z.preprocess(
+  (v) => v ?? '',
+  z
+    .string({ error: invalid })
+    .trim()
+    .min(1, required)
+    .max(100, msg('validation.length', { min: 1, max: 100 })),
+)
+const zKey = z.preprocess(
+  (v) => v ?? '',
+  z
+    .string({ error: invalid })
+    .trim()
+    .min(1, required)
+    .refine((v) => KEY.test(v), invalid),
+)
 /** On save, '' or absent keeps the stored private key. */
-const zKeepKey = z.preprocess((v) => (v ?? ''), z.string({ error: invalid }).trim().refine((v) => v === '' || KEY.test(v), invalid))
+const zKeepKey = z.preprocess(
+  (v) => v ?? '',
+  z
+    .string({ error: invalid })
+    .trim()
+    .refine((v) => v === '' || KEY.test(v), invalid),
+)
 
 export const ZMerchantFields = z.object({
   name: zName,

@@ -5,18 +5,36 @@
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'
 import { LOCALES } from '../../editions'
-import { MAIL_EVENT_NAMES, SMS_EVENT_NAMES, mailVariables, smsVariables, unknownVariables } from '../../message-templates'
+import {
+  MAIL_EVENT_NAMES,
+  SMS_EVENT_NAMES,
+  mailVariables,
+  smsVariables,
+  unknownVariables,
+} from '../../message-templates'
 import { zEmail, zId, zPage } from '../../validators'
 import { zPaged } from '../answer-parts'
 
 const invalid = msg('validation.invalid')
 const required = msg('validation.required')
 const text = (max: number) =>
-  z.preprocess((v) => (v ?? ''), z.string({ error: invalid }).trim().min(1, required).max(max, msg('validation.length', { min: 1, max })))
+  z.preprocess(
+    (v) => v ?? '',
+    z
+      .string({ error: invalid })
+      .trim()
+      .min(1, required)
+      .max(max, msg('validation.length', { min: 1, max })),
+  )
 
 function checkVariables(allowed: readonly string[], value: string, path: string, ctx: z.RefinementCtx) {
   const unknown = unknownVariables(value, allowed)
-  if (unknown.length) ctx.addIssue({ code: 'custom', path: [path], message: msg('validation.unknown_variable', { name: `{${unknown[0]}}` }) })
+  if (unknown.length)
+    ctx.addIssue({
+      code: 'custom',
+      path: [path],
+      message: msg('validation.unknown_variable', { name: `{${unknown[0]}}` }),
+    })
 }
 
 // ——— e-mail templates ———
@@ -37,7 +55,10 @@ export const ZEmailTemplateFields = z
   })
 
 export const ZEmailTemplateCreate = z.object({ email: ZEmailTemplateFields })
-export const ZEmailTemplateSave = z.object({ id: zId.optional(), email: ZEmailTemplateFields.and(z.object({ id: zId.optional() })) })
+export const ZEmailTemplateSave = z.object({
+  id: zId.optional(),
+  email: ZEmailTemplateFields.and(z.object({ id: zId.optional() })),
+})
 export const ZTemplateId = z.object({ id: zId })
 export const ZEmailTemplateList = z.object({
   page: zPage,
@@ -64,7 +85,11 @@ export const ZEmailTemplate = z.strictObject({
 export type EmailTemplate = z.infer<typeof ZEmailTemplate>
 export const ZEmailTemplateListAnswer = zPaged(ZEmailTemplate)
 export const ZDeleted = z.strictObject({ deleted: z.literal(true) })
-export const ZTestSent = z.strictObject({ sent: z.literal(true), to: z.string(), transport: z.enum(['outbox', 'smtp']) })
+export const ZTestSent = z.strictObject({
+  sent: z.literal(true),
+  to: z.string(),
+  transport: z.enum(['outbox', 'smtp']),
+})
 
 // ——— e-mail profiles ———
 
@@ -77,7 +102,14 @@ const isSmtpUrl = (v: string) => {
     return false
   }
 }
-const zSmtpUrl = z.preprocess((v) => (v ?? ''), z.string({ error: invalid }).trim().max(500, invalid).refine((v) => v === '' || isSmtpUrl(v), invalid))
+const zSmtpUrl = z.preprocess(
+  (v) => v ?? '',
+  z
+    .string({ error: invalid })
+    .trim()
+    .max(500, invalid)
+    .refine((v) => v === '' || isSmtpUrl(v), invalid),
+)
 
 export const ZEmailProfileFields = z.object({
   name: text(100),
@@ -87,7 +119,10 @@ export const ZEmailProfileFields = z.object({
   smtp_url: zSmtpUrl.optional(),
 })
 export const ZEmailProfileCreate = z.object({ profile: ZEmailProfileFields })
-export const ZEmailProfileSave = z.object({ id: zId.optional(), profile: ZEmailProfileFields.extend({ id: zId.optional() }) })
+export const ZEmailProfileSave = z.object({
+  id: zId.optional(),
+  profile: ZEmailProfileFields.extend({ id: zId.optional() }),
+})
 export const ZProfileList = z.object({ page: zPage })
 export type TEmailProfileForm = z.input<typeof ZEmailProfileFields>
 
@@ -116,7 +151,10 @@ export const ZSmsTemplateFields = z
     if (v.event) checkVariables(smsVariables(v.event), v.body ?? '', 'body', ctx)
   })
 export const ZSmsTemplateCreate = z.object({ sms: ZSmsTemplateFields })
-export const ZSmsTemplateSave = z.object({ id: zId.optional(), sms: ZSmsTemplateFields.and(z.object({ id: zId.optional() })) })
+export const ZSmsTemplateSave = z.object({
+  id: zId.optional(),
+  sms: ZSmsTemplateFields.and(z.object({ id: zId.optional() })),
+})
 export const ZSmsTemplateList = z.object({
   page: zPage,
   filters: z

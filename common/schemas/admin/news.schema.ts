@@ -22,10 +22,17 @@ export const NEWS_ADMIN_PAGE = 20
 /** Image renditions (WebP): the main image at most this wide, and the list's thumbnail (16:9 cover). */
 export const NEWS_IMAGE = { width: 1200, thumbWidth: 400, thumbHeight: 225 } as const
 
-const zUpTo = (max: number) => z.string({ error: invalid }).max(max, msg('validation.length', { min: 0, max })).refine((v) => !v.includes('\u0000'), invalid)
+const zUpTo = (max: number) =>
+  z
+    .string({ error: invalid })
+    .max(max, msg('validation.length', { min: 0, max }))
+    .refine((v) => !v.includes('\u0000'), invalid)
 const zPerLocale = (max: number) => zJsonText(z.partialRecord(z.enum(LOCALES, { error: invalid }), zUpTo(max)))
 /** Checked in the domain (pattern, uniqueness), so that every alias refusal is the field `alias`; empty: made from the title. */
-const zAlias = z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v ?? ''), z.string({ error: invalid }))
+const zAlias = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : (v ?? '')),
+  z.string({ error: invalid }),
+)
 /** A category id, or none (null, 0 or empty in a form). */
 const zCategoryId = z.preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), zId.nullable())
 
@@ -48,7 +55,11 @@ export type TNewsForm = z.input<typeof ZNewsFields>
 /** POST /admin/news_one/create (multipart: news JSON text, optional image) */
 export const ZNewsCreate = z.object({ news: zJsonText(ZNewsFields), image: z.unknown().optional() })
 /** POST /admin/news_one/save (multipart: news JSON text with its id, or id beside it; optional image) */
-export const ZNewsSave = z.object({ id: zId.optional(), news: zJsonText(ZNewsFields.extend({ id: zId.optional() })), image: z.unknown().optional() })
+export const ZNewsSave = z.object({
+  id: zId.optional(),
+  news: zJsonText(ZNewsFields.extend({ id: zId.optional() })),
+  image: z.unknown().optional(),
+})
 /** GET /admin/news_one/get?id, POST delete?id, set_active_or_inactive?id, delete_main_image?id */
 export const ZNewsId = z.object({ id: zId })
 /** POST /admin/news_one/set_published?id[&published=0]: publishes (or, with published=0, withdraws). */
@@ -59,12 +70,14 @@ export const ZNewsAddImage = z.object({ news_id: zId, image: z.unknown() })
 export const ZNewsList = z.object({
   page: zPage,
   filters: zJsonText(
-    z.object({
-      published: zFlag.optional(),
-      active: zFlag.optional(),
-      category_id: zId.optional(),
-      text_search: z.string({ error: invalid }).trim().max(100, invalid).optional(),
-    }).partial(),
+    z
+      .object({
+        published: zFlag.optional(),
+        active: zFlag.optional(),
+        category_id: zId.optional(),
+        text_search: z.string({ error: invalid }).trim().max(100, invalid).optional(),
+      })
+      .partial(),
   ).default({}),
 })
 
@@ -79,7 +92,10 @@ export type TNewsCategoryForm = z.input<typeof ZNewsCategoryFields>
 /** POST /admin/news_category/create {news_category: JSON text} */
 export const ZNewsCategoryCreate = z.object({ news_category: zJsonText(ZNewsCategoryFields) })
 /** POST /admin/news_category/save {news_category: JSON text with id, or id beside it} */
-export const ZNewsCategorySave = z.object({ id: zId.optional(), news_category: zJsonText(ZNewsCategoryFields.extend({ id: zId.optional() })) })
+export const ZNewsCategorySave = z.object({
+  id: zId.optional(),
+  news_category: zJsonText(ZNewsCategoryFields.extend({ id: zId.optional() })),
+})
 /** GET /admin/news_categories/get?page */
 export const ZNewsCategoryList = z.object({ page: zPage }).optional()
 
@@ -98,13 +114,21 @@ export const ZPublicNewsPageQuery = z.object({
 /** POST /client/news_one/set_rating?id&rating */
 export const ZNewsRate = z.object({
   id: zId,
-  rating: z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number({ error: invalid }).int(invalid).min(1, invalid).max(5, invalid)),
+  rating: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    z.number({ error: invalid }).int(invalid).min(1, invalid).max(5, invalid),
+  ),
 })
 
 // ——— answers ———
 
 const zTexts = z.partialRecord(z.enum(LOCALES), z.string())
-export const ZNewsImage = z.strictObject({ url: z.string(), thumb_url: z.string(), width: z.number(), height: z.number() })
+export const ZNewsImage = z.strictObject({
+  url: z.string(),
+  thumb_url: z.string(),
+  width: z.number(),
+  height: z.number(),
+})
 export const ZNewsRating = z.strictObject({ avg: z.number(), count: z.number() })
 
 export const ZNewsOne = z.strictObject({
@@ -149,10 +173,19 @@ export const ZNewsRules = z.strictObject({
   title: z.strictObject({ max: z.number(), required_in: z.enum(LOCALES) }),
   text: z.strictObject({ max: z.number(), allowed_tags: z.array(z.string()) }),
   description: z.strictObject({ max: z.number() }),
-  image: z.strictObject({ types: z.array(z.string()), max_bytes: z.number(), max_pixels: z.number(), width: z.number(), thumb_width: z.number(), thumb_height: z.number() }),
+  image: z.strictObject({
+    types: z.array(z.string()),
+    max_bytes: z.number(),
+    max_pixels: z.number(),
+    width: z.number(),
+    thumb_width: z.number(),
+    thumb_height: z.number(),
+  }),
 })
 /** GET /admin/resources/news_categories: every category of the edition (the editor's select). */
-export const ZNewsCategoryOptions = z.array(z.strictObject({ id: z.number(), alias: z.string(), name: z.string(), active: z.boolean() }))
+export const ZNewsCategoryOptions = z.array(
+  z.strictObject({ id: z.number(), alias: z.string(), name: z.string(), active: z.boolean() }),
+)
 
 const ZPublicCategory = z.strictObject({ alias: z.string(), name: z.string() })
 export const ZPublicNewsCard = z.strictObject({

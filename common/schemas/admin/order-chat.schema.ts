@@ -15,7 +15,10 @@ export const ZSetMsgRead = z.object({
 /** multipart: order_id, msg_service (1 viber, 2 sms, 3 whatsapp), msg_text, media (an image). */
 export const ZServiceMessage = z.object({
   order_id: zId,
-  msg_service: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])),
+  msg_service: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])),
   msg_text: z.preprocess(blankToUndefined, z.string().max(4000).optional()),
   media: z.unknown().optional(),
   recipient: z.preprocess(blankToUndefined, z.enum(['client', 'tutor']).optional()),

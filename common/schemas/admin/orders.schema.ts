@@ -12,18 +12,24 @@ const blank = (v: unknown) => (v === '' || v === null ? undefined : v)
 const invalid = { error: msg('validation.invalid') }
 
 /** A moment: ISO date-time (or YYYY-MM-DD HH:mm, or epoch seconds as the spec's notifications use). */
-export const zMoment = z.preprocess((v) => {
-  if (typeof v === 'number') return new Date(v * 1000)
-  if (typeof v === 'string' && v.trim()) {
-    const s = v.trim()
-    if (/^\d{9,11}$/.test(s)) return new Date(Number(s) * 1000)
-    return new Date(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(s) ? s.replace(' ', 'T') : s)
-  }
-  return v
-}, z.date({ error: msg('validation.invalid') }).refine((d) => !Number.isNaN(d.getTime()), invalid))
+export const zMoment = z.preprocess(
+  (v) => {
+    if (typeof v === 'number') return new Date(v * 1000)
+    if (typeof v === 'string' && v.trim()) {
+      const s = v.trim()
+      if (/^\d{9,11}$/.test(s)) return new Date(Number(s) * 1000)
+      return new Date(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(s) ? s.replace(' ', 'T') : s)
+    }
+    return v
+  },
+  z.date({ error: msg('validation.invalid') }).refine((d) => !Number.isNaN(d.getTime()), invalid),
+)
 
 /** A calendar day, YYYY-MM-DD (a longer ISO value keeps its date part). */
-export const zDay = z.preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, 10) : v), z.string(invalid).regex(/^\d{4}-\d{2}-\d{2}$/, msg('validation.invalid')))
+export const zDay = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().slice(0, 10) : v),
+  z.string(invalid).regex(/^\d{4}-\d{2}-\d{2}$/, msg('validation.invalid')),
+)
 
 const zOptionalId = z.preprocess(blank, zId.optional())
 
@@ -46,7 +52,18 @@ export const ZOrderFilters = z.object({
   /** Order id, client name, e-mail, phone or description. */
   text_search: z.preprocess(blank, z.string().trim().max(200).optional()),
   /** The responsible staff member: `mine` (the caller), `none` (nobody) or a staff id. */
-  responsible: z.preprocess(blank, z.union([z.enum(['mine', 'none'], invalid), z.coerce.number(invalid).int(invalid).min(1, invalid).max(2147483647, invalid)], invalid).optional()),
+  responsible: z.preprocess(
+    blank,
+    z
+      .union(
+        [
+          z.enum(['mine', 'none'], invalid),
+          z.coerce.number(invalid).int(invalid).min(1, invalid).max(2147483647, invalid),
+        ],
+        invalid,
+      )
+      .optional(),
+  ),
 })
 
 const zFilters = z.preprocess((v) => (v === undefined || v === '' || v === null ? {} : v), zJsonText(ZOrderFilters))
@@ -76,8 +93,20 @@ export const ZOrderFields = z
     kind: z.enum(['personal', 'general', 'school', 'short', 'test_landing']).optional(),
     client_id: z.preprocess(blank, zId.nullable().optional()),
     client_name: z.string().trim().max(200).optional(),
-    client_email: z.preprocess(blank, z.string().trim().toLowerCase().email(msg('validation.email')).max(200).nullable().optional()),
-    client_phone: z.preprocess(blank, z.string().trim().regex(/^\+?[\d\s()\-.]{7,20}$/, msg('validation.invalid')).transform((v) => v.replace(/\D/g, '')).nullable().optional()),
+    client_email: z.preprocess(
+      blank,
+      z.string().trim().toLowerCase().email(msg('validation.email')).max(200).nullable().optional(),
+    ),
+    client_phone: z.preprocess(
+      blank,
+      z
+        .string()
+        .trim()
+        .regex(/^\+?[\d\s()\-.]{7,20}$/, msg('validation.invalid'))
+        .transform((v) => v.replace(/\D/g, ''))
+        .nullable()
+        .optional(),
+    ),
     lesson_id: z.preprocess(blank, zId.nullable().optional()),
     level_id: z.preprocess(blank, zId.nullable().optional()),
     city_id: z.preprocess(blank, zId.nullable().optional()),
@@ -98,7 +127,12 @@ export const ZOrderFields = z
   })
   .transform(({ form_location, ...rest }) =>
     form_location
-      ? { ...rest, location_home: form_location.includes('home'), location_travel: form_location.includes('travel'), location_online: form_location.includes('online') }
+      ? {
+          ...rest,
+          location_home: form_location.includes('home'),
+          location_travel: form_location.includes('travel'),
+          location_online: form_location.includes('online'),
+        }
       : rest,
   )
 
@@ -107,8 +141,18 @@ export const ZOrderSave = z.preprocess(
     // order_id may also travel inside the order JSON (id or order_id).
     if (v && typeof v === 'object' && !('order_id' in v)) {
       const raw = (v as { order?: unknown }).order
-      const o = typeof raw === 'string' ? (() => { try { return JSON.parse(raw) } catch { return null } })() : raw
-      if (o && typeof o === 'object') return { ...v, order_id: (o as { order_id?: unknown; id?: unknown }).order_id ?? (o as { id?: unknown }).id }
+      const o =
+        typeof raw === 'string'
+          ? (() => {
+              try {
+                return JSON.parse(raw)
+              } catch {
+                return null
+              }
+            })()
+          : raw
+      if (o && typeof o === 'object')
+        return { ...v, order_id: (o as { order_id?: unknown; id?: unknown }).order_id ?? (o as { id?: unknown }).id }
     }
     return v
   },
@@ -116,7 +160,10 @@ export const ZOrderSave = z.preprocess(
 )
 
 export const ZOrderCreate = z.object({
-  order: z.preprocess((v) => (v === undefined || v === '' || v === null ? {} : v), zJsonText(ZOrderFields.and(z.object({ personal_tutor_id: z.preprocess(blank, zId.nullable().optional()) })))),
+  order: z.preprocess(
+    (v) => (v === undefined || v === '' || v === null ? {} : v),
+    zJsonText(ZOrderFields.and(z.object({ personal_tutor_id: z.preprocess(blank, zId.nullable().optional()) }))),
+  ),
 })
 
 export const ZOrderTutor = z.object({ order_id: zId, tutor_id: zId })
@@ -138,20 +185,31 @@ export const ZPaymentData = z.object({
   comment: zText(0, 500, { required: false }),
 })
 export const ZSetPaid = z.object({ order_id: zId, payment_data: zJsonText(ZPaymentData) })
-export const ZSetLost = z.object({ order_id: zId, remove_reasons: zText(1, 1000), request_origin: z.string().max(200).optional() })
+export const ZSetLost = z.object({
+  order_id: zId,
+  remove_reasons: zText(1, 1000),
+  request_origin: z.string().max(200).optional(),
+})
 export const ZSetPause = z.object({ order_id: zId, date_pause_off: zMoment })
 export const ZOrderAction = z.object({ order_id: zId, request_origin: z.string().max(200).optional() })
 
 export const ZSetReview = z.object({
   order_id: zId,
-  review_mark: z.coerce.number(invalid).int(msg('validation.invalid')).min(1, msg('validation.invalid')).max(5, msg('validation.invalid')),
+  review_mark: z.coerce
+    .number(invalid)
+    .int(msg('validation.invalid'))
+    .min(1, msg('validation.invalid'))
+    .max(5, msg('validation.invalid')),
   review_text: zText(0, 2000, { required: false }),
 })
 export const ZSetReviewResponse = z.object({ order_id: zId, review_response_text: zText(1, 2000) })
 
 export const ZSearchTutors = z.object({
   order_id: zId,
-  filters: z.preprocess((v) => (v === undefined || v === '' || v === null ? {} : v), zJsonText(z.object({ text_search: z.preprocess(blank, z.string().trim().max(200).optional()) }))),
+  filters: z.preprocess(
+    (v) => (v === undefined || v === '' || v === null ? {} : v),
+    zJsonText(z.object({ text_search: z.preprocess(blank, z.string().trim().max(200).optional()) })),
+  ),
 })
 export const ZAutoAppoint = z.object({ order_id: zId, value: zFlag })
 export const ZSetFavorite = z.object({ order_id: zId, add_favorite: zFlag })
@@ -241,8 +299,20 @@ export const ZOrderCountAnswer = z.strictObject({
 /** GET /admin/resources/order_rules: the status machine as data. */
 export const ZOrderRulesAnswer = z.strictObject({
   statuses: z.array(z.strictObject({ value: z.number(), name: z.string() })),
-  actions: z.array(z.strictObject({ action: z.string(), from: z.array(z.number()), to: z.union([z.number(), z.string()]), by: z.array(z.string()) })),
-  review: z.strictObject({ status: z.number(), response_needs_review_status: z.number(), mark_min: z.number(), mark_max: z.number() }),
+  actions: z.array(
+    z.strictObject({
+      action: z.string(),
+      from: z.array(z.number()),
+      to: z.union([z.number(), z.string()]),
+      by: z.array(z.string()),
+    }),
+  ),
+  review: z.strictObject({
+    status: z.number(),
+    response_needs_review_status: z.number(),
+    mark_min: z.number(),
+    mark_max: z.number(),
+  }),
 })
 
 /** One order in full for staff (admin.order.get). */
@@ -345,7 +415,16 @@ export const ZStaffOrderAnswer = z.strictObject({
         paid_at: zIso,
       }),
     ),
-    charges: z.array(z.strictObject({ entry_id: z.number(), tutor_id: z.number(), amount_minor: z.number(), currency: z.string(), by: z.string(), at: z.string() })),
+    charges: z.array(
+      z.strictObject({
+        entry_id: z.number(),
+        tutor_id: z.number(),
+        amount_minor: z.number(),
+        currency: z.string(),
+        by: z.string(),
+        at: z.string(),
+      }),
+    ),
   }),
 })
 
@@ -396,7 +475,9 @@ export const ZOrderFeesAnswer = z.strictObject({
   rates: z.array(z.strictObject({ ...zFeeRow, names: zJsonValue, min_price: z.number(), max_price: zIntOrNull })),
 })
 export const ZOrderStaffSet = z.strictObject({ order_id: z.number(), staff_id: z.number(), staff_name: z.string() })
-export const ZOrderStaffOptions = z.strictObject({ items: z.array(z.strictObject({ admin_id: z.number(), name: z.string(), open_orders: z.number() })) })
+export const ZOrderStaffOptions = z.strictObject({
+  items: z.array(z.strictObject({ admin_id: z.number(), name: z.string(), open_orders: z.number() })),
+})
 export const ZOrderFeeSaved = z.strictObject({ rate_id: zIntOrNull, fee_minor: z.number(), currency: z.string() })
 
 /** The staff bell: unread notifications by type (each item: its ids, its stored data, when). */

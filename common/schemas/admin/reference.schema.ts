@@ -14,11 +14,14 @@ const zOptionalId = z.preprocess(blankToUndefined, zId.optional())
 const zNullableId = z.preprocess((v) => (v === '' || v === 'null' ? null : v), zId.nullable()).optional()
 const zOptionalFlag = z.preprocess(blankToUndefined, zFlag.optional())
 /** change_checkout's value: 0 or 1 (true/false accepted). */
-export const zBit = z.preprocess((v) => {
-  if (v === 1 || v === '1' || v === 'true') return true
-  if (v === 0 || v === '0' || v === 'false') return false
-  return v
-}, z.boolean({ error: msg('validation.invalid') }))
+export const zBit = z.preprocess(
+  (v) => {
+    if (v === 1 || v === '1' || v === 'true') return true
+    if (v === 0 || v === '0' || v === 'false') return false
+    return v
+  },
+  z.boolean({ error: msg('validation.invalid') }),
+)
 
 /** {locale: name}; a JSON text is accepted too (form posts). */
 const zNames = zJsonText(z.record(z.string(), z.string()))
@@ -57,7 +60,9 @@ export type TLevel = z.input<typeof ZLevel>
 function inputsFor<K extends string, E extends z.ZodType<{ id?: number | undefined }>>(kind: K, entity: E) {
   const idKey = `${kind}_id` as const
   const json = zJsonText(entity)
-  const create = z.object({ [kind]: json } as Record<K, typeof json>).transform((i) => ({ entity: (i as Record<K, z.output<E>>)[kind] }))
+  const create = z
+    .object({ [kind]: json } as Record<K, typeof json>)
+    .transform((i) => ({ entity: (i as Record<K, z.output<E>>)[kind] }))
   const save = z
     .object({ [kind]: json, [idKey]: zOptionalId } as Record<K, typeof json> & Record<`${K}_id`, typeof zOptionalId>)
     .transform((i, ctx) => {
@@ -74,9 +79,14 @@ function inputsFor<K extends string, E extends z.ZodType<{ id?: number | undefin
       }
       return { id, entity }
     })
-  const byId = z.object({ [idKey]: zId } as Record<`${K}_id`, typeof zId>).transform((i) => ({ id: (i as Record<`${K}_id`, number>)[idKey] }))
+  const byId = z
+    .object({ [idKey]: zId } as Record<`${K}_id`, typeof zId>)
+    .transform((i) => ({ id: (i as Record<`${K}_id`, number>)[idKey] }))
   const checkout = z
-    .object({ [idKey]: zId, field: z.string({ error: msg('validation.required') }).trim(), value: zBit } as Record<`${K}_id`, typeof zId> & {
+    .object({ [idKey]: zId, field: z.string({ error: msg('validation.required') }).trim(), value: zBit } as Record<
+      `${K}_id`,
+      typeof zId
+    > & {
       field: z.ZodString
       value: typeof zBit
     })

@@ -25,7 +25,9 @@ export const ZSiteBlockList = z.object({ page: zPage })
 /** GET /admin/units_blocks/get?id, POST /admin/units_blocks/change_status {id} */
 export const ZSiteBlockId = z.object({ id: zId })
 /** The editor's fields: the text per language (a language left out keeps its text; empty clears it). */
-export const ZSiteBlockFields = z.object({ texts: zJsonText(z.partialRecord(z.enum(LOCALES, { error: invalid }), zText)) })
+export const ZSiteBlockFields = z.object({
+  texts: zJsonText(z.partialRecord(z.enum(LOCALES, { error: invalid }), zText)),
+})
 /** POST /admin/units_blocks/save {id, texts: {locale: text} or its JSON text} */
 export const ZSiteBlockSave = ZSiteBlockFields.extend({ id: zId })
 

@@ -12,18 +12,31 @@ import { zPaged } from '../answer-parts'
 
 const invalid = msg('validation.invalid')
 
-export const STATIC_PAGE_LIMITS = { alias: 100, title: 255, text: 100_000, meta_title: 255, meta_description: 500 } as const
+export const STATIC_PAGE_LIMITS = {
+  alias: 100,
+  title: 255,
+  text: 100_000,
+  meta_title: 255,
+  meta_description: 500,
+} as const
 /** Lower-case Latin letters, digits and dashes (it is a path segment: /p/{alias}/). */
 export const STATIC_PAGE_ALIAS = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** A text of at most `max` characters; NUL (possible inside a JSON text, past the request's own check) is refused. */
-const zUpTo = (max: number) => z.string({ error: invalid }).max(max, msg('validation.length', { min: 0, max })).refine((v) => !v.includes('\u0000'), invalid)
+const zUpTo = (max: number) =>
+  z
+    .string({ error: invalid })
+    .max(max, msg('validation.length', { min: 0, max }))
+    .refine((v) => !v.includes('\u0000'), invalid)
 const zPerLocale = (max: number) => zJsonText(z.partialRecord(z.enum(LOCALES, { error: invalid }), zUpTo(max)))
 const zOne = (max: number) => zUpTo(max).optional()
 
 export const ZStaticPageFields = z.object({
   /** Checked in the domain (required, pattern, uniqueness), so that every alias refusal is the field `alias`. */
-  alias: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v ?? ''), z.string({ error: invalid })),
+  alias: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : (v ?? '')),
+    z.string({ error: invalid }),
+  ),
   titles: zPerLocale(STATIC_PAGE_LIMITS.title).optional(),
   texts: zPerLocale(STATIC_PAGE_LIMITS.text).optional(),
   meta_titles: zPerLocale(STATIC_PAGE_LIMITS.meta_title).optional(),
@@ -51,15 +64,22 @@ export const ZStaticPageId = z.object({ id: zId })
 export const ZStaticPageList = z.object({
   page: zPage,
   filters: zJsonText(
-    z.object({
-      active: zFlag.optional(),
-      text_search: z.string({ error: invalid }).trim().max(100, invalid).optional(),
-    }).partial(),
+    z
+      .object({
+        active: zFlag.optional(),
+        text_search: z.string({ error: invalid }).trim().max(100, invalid).optional(),
+      })
+      .partial(),
   ).default({}),
 })
 /** GET /client/static_pages/get?lang&alias */
 export const ZStaticPageAlias = z.object({
-  alias: z.string({ error: invalid }).trim().toLowerCase().min(1, msg('validation.required')).max(STATIC_PAGE_LIMITS.alias, invalid),
+  alias: z
+    .string({ error: invalid })
+    .trim()
+    .toLowerCase()
+    .min(1, msg('validation.required'))
+    .max(STATIC_PAGE_LIMITS.alias, invalid),
   lang: z.enum(LOCALES, { error: invalid }).optional(),
 })
 

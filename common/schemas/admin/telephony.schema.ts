@@ -17,7 +17,10 @@ export const ZIncomeList = z.object({
   filters: z
     .object({
       admin_id: zId.optional(),
-      who_calls: z.object({ recipient: z.enum(CALL_PARTIES, { error: invalid }).optional() }).partial().default({}),
+      who_calls: z
+        .object({ recipient: z.enum(CALL_PARTIES, { error: invalid }).optional() })
+        .partial()
+        .default({}),
       /** false: the calls to return (no call back reached the caller yet); true: those called back. */
       returned: zFlag.optional(),
     })
@@ -69,7 +72,9 @@ export const ZCall = z.strictObject({
   created_at: z.string(),
 })
 export type Call = z.infer<typeof ZCall>
-export const ZIncomeListAnswer = zPaged(ZCall).extend({ admins: z.array(z.strictObject({ id: z.number(), name: z.string() })) })
+export const ZIncomeListAnswer = zPaged(ZCall).extend({
+  admins: z.array(z.strictObject({ id: z.number(), name: z.string() })),
+})
 export const ZIncomeDeleted = z.strictObject({ deleted: z.literal(true) })
 
 /** The raw webhook a provider sent: REST hands over the exact bytes and headers. */

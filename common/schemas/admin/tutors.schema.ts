@@ -7,11 +7,14 @@ import { zId, zJsonText, zListSort, zPage, zPassword } from '../../validators'
 import { zBit01, zIntOrNull, zIso, zJsonValue, zPaged, zTextOrNull } from '../answer-parts'
 
 /** 0 or 1 (true/false accepted): the spec's flag values. */
-export const zBit = z.preprocess((v) => {
-  if (v === 1 || v === '1' || v === 'true' || v === true) return true
-  if (v === 0 || v === '0' || v === 'false' || v === false) return false
-  return v
-}, z.boolean({ error: msg('validation.invalid') }))
+export const zBit = z.preprocess(
+  (v) => {
+    if (v === 1 || v === '1' || v === 'true' || v === true) return true
+    if (v === 0 || v === '0' || v === 'false' || v === false) return false
+    return v
+  },
+  z.boolean({ error: msg('validation.invalid') }),
+)
 
 /** A list filter flag: 0/1, or empty / absent for "any". */
 export const zFilterBit = z.preprocess((v) => (v === '' || v === null || v === 'all' ? undefined : v), zBit.optional())
@@ -69,10 +72,17 @@ export const ZAddMoney = z
     return { tutor_id: i.tutor_id, sum_minor: minor, comment: i.comment }
   })
 
-export const ZAdminComment = z.object({ tutor_id: zId, admin_comment: z.preprocess((v) => v ?? '', z.string().max(5000)) })
+export const ZAdminComment = z.object({
+  tutor_id: zId,
+  admin_comment: z.preprocess((v) => v ?? '', z.string().max(5000)),
+})
 export const ZSetVerified = z.object({ tutor_id: zId, verified: zBit })
 export const TOGGLE_NAMES = ['hide_phone', 'no_new_orders', 'potential_school_tutor'] as const
-export const ZSetToggle = z.object({ tutor_id: zId, toggle: z.enum(TOGGLE_NAMES, { error: msg('validation.invalid') }), value: zBit })
+export const ZSetToggle = z.object({
+  tutor_id: zId,
+  toggle: z.enum(TOGGLE_NAMES, { error: msg('validation.invalid') }),
+  value: zBit,
+})
 export const ZSetFavorite = z.object({ tutor_id: zId, add_favorite: zBit })
 export const ZTutorLog = z.object({ tutor_id: zId, page: zPage })
 
@@ -106,7 +116,11 @@ export const ZStaffTutorListAnswer = zPaged(
   }),
 )
 
-const zPlaceEntry = z.strictObject({ city: z.number(), districts: z.array(z.number()), subdistricts: z.array(z.number()) })
+const zPlaceEntry = z.strictObject({
+  city: z.number(),
+  districts: z.array(z.number()),
+  subdistricts: z.array(z.number()),
+})
 
 /** One tutor in full for staff (admin.tutor.profile.get). */
 export const ZStaffTutorAnswer = z.strictObject({
@@ -146,7 +160,9 @@ export const ZStaffTutorAnswer = z.strictObject({
   rating: z.strictObject({ points_first_diploma: z.number(), points_second_diploma: z.number() }),
   review_count: z.number(),
   review_avg: z.number(),
-  subjects: z.array(z.strictObject({ subject_id: z.number(), description: z.string(), selectedLevels: z.array(z.number()) })),
+  subjects: z.array(
+    z.strictObject({ subject_id: z.number(), description: z.string(), selectedLevels: z.array(z.number()) }),
+  ),
   locations_home: z.array(zPlaceEntry),
   locations_travel: z.array(zPlaceEntry),
   locations_online: zBit01,
@@ -164,9 +180,19 @@ export const ZTutorDeleted = z.strictObject({ tutor_id: z.number(), deleted: z.l
 export const ZTutorFavoriteSet = z.strictObject({ tutor_id: z.number(), favorite: zBit01 })
 export const ZTutorPublished = z.strictObject({ tutor_id: z.number(), published: zBit01, status: z.number() })
 export const ZTutorActiveSet = z.strictObject({ tutor_id: z.number(), active: zBit01 })
-export const ZTutorSchoolSet = z.strictObject({ tutor_id: z.number(), school: zBit01, status: z.number(), from: z.number() })
+export const ZTutorSchoolSet = z.strictObject({
+  tutor_id: z.number(),
+  school: zBit01,
+  status: z.number(),
+  from: z.number(),
+})
 export const ZTutorVerifiedSet = z.strictObject({ tutor_id: z.number(), verified: zBit01 })
-export const ZTutorToggleSet = z.strictObject({ tutor_id: z.number(), toggle: z.enum(TOGGLE_NAMES), value: zBit01, from: zBit01 })
+export const ZTutorToggleSet = z.strictObject({
+  tutor_id: z.number(),
+  toggle: z.enum(TOGGLE_NAMES),
+  value: zBit01,
+  from: zBit01,
+})
 export const ZAdminCommentSaved = z.strictObject({ tutor_id: z.number(), admin_comment: z.string() })
 export const ZTransliterateAnswer = z.strictObject({
   tutor_id: z.number(),

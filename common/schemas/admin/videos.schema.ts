@@ -18,9 +18,16 @@ export { EMPLOYMENT_KINDS }
 export const VIDEOS_PER_PAGE = 12
 export const VACANCIES_PER_PAGE = 20
 
-const zUpTo = (max: number) => z.string({ error: invalid }).max(max, msg('validation.length', { min: 0, max })).refine((v) => !v.includes('\u0000'), invalid)
+const zUpTo = (max: number) =>
+  z
+    .string({ error: invalid })
+    .max(max, msg('validation.length', { min: 0, max }))
+    .refine((v) => !v.includes('\u0000'), invalid)
 const zPerLocale = (max: number) => zJsonText(z.partialRecord(z.enum(LOCALES, { error: invalid }), zUpTo(max)))
-const zSort = z.preprocess((v) => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v === '' ? undefined : v), z.number({ error: invalid }).int(invalid).min(-100000, invalid).max(100000, invalid))
+const zSort = z.preprocess(
+  (v) => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v === '' ? undefined : v),
+  z.number({ error: invalid }).int(invalid).min(-100000, invalid).max(100000, invalid),
+)
 
 // ——— videos ———
 
@@ -36,13 +43,18 @@ export type TVideoFields = z.output<typeof ZVideoFields>
 /** POST /admin/video/create {video: JSON text} */
 export const ZVideoCreate = z.object({ video: zJsonText(ZVideoFields) })
 /** POST /admin/video/save {id, video} (the id beside the object or inside it) */
-export const ZVideoSave = z.object({ id: zId.optional(), video: zJsonText(ZVideoFields.extend({ id: zId.optional() })) })
+export const ZVideoSave = z.object({
+  id: zId.optional(),
+  video: zJsonText(ZVideoFields.extend({ id: zId.optional() })),
+})
 /** GET /admin/video/get?id, POST /admin/video/delete?id */
 export const ZVideoId = z.object({ id: zId })
 /** GET /admin/videos/get?page */
 export const ZVideoList = z.object({ page: zPage })
 /** GET /client/videos?page&lang */
-export const ZPublicVideosQuery = z.object({ page: zPage, lang: z.enum(LOCALES, { error: invalid }).optional() }).optional()
+export const ZPublicVideosQuery = z
+  .object({ page: zPage, lang: z.enum(LOCALES, { error: invalid }).optional() })
+  .optional()
 
 const zTexts = z.partialRecord(z.enum(LOCALES), z.string())
 
@@ -89,13 +101,18 @@ export type TVacancyFields = z.output<typeof ZVacancyFields>
 /** POST /admin/vacancy/create {vacancy: JSON text} (our path) */
 export const ZVacancyCreate = z.object({ vacancy: zJsonText(ZVacancyFields) })
 /** POST /admin/vacancy/save {id, vacancy} (our path) */
-export const ZVacancySave = z.object({ id: zId.optional(), vacancy: zJsonText(ZVacancyFields.extend({ id: zId.optional() })) })
+export const ZVacancySave = z.object({
+  id: zId.optional(),
+  vacancy: zJsonText(ZVacancyFields.extend({ id: zId.optional() })),
+})
 export const ZVacancyId = z.object({ id: zId })
 export const ZVacancyList = z.object({ page: zPage })
 /** GET /client/vacancy/get?id&lang */
 export const ZPublicVacancyQuery = z.object({ id: zId, lang: z.enum(LOCALES, { error: invalid }).optional() })
 /** GET /client/vacancies/get?page&lang */
-export const ZPublicVacanciesQuery = z.object({ page: zPage, lang: z.enum(LOCALES, { error: invalid }).optional() }).optional()
+export const ZPublicVacanciesQuery = z
+  .object({ page: zPage, lang: z.enum(LOCALES, { error: invalid }).optional() })
+  .optional()
 
 export const ZVacancy = z.strictObject({
   id: z.number(),
@@ -132,7 +149,12 @@ export const ZPublicVacancies = zPaged(ZPublicVacancy).extend({ per_page: z.numb
 export const FEEDBACK_LIMITS = { name: 100, email: 255, text: 5000 } as const
 export const ZFeedbackFields = z.object({
   name: zUpTo(FEEDBACK_LIMITS.name).trim().optional(),
-  email: z.string({ error: msg('validation.required') }).trim().min(1, msg('validation.required')).max(FEEDBACK_LIMITS.email, invalid).email(msg('validation.email')),
+  email: z
+    .string({ error: msg('validation.required') })
+    .trim()
+    .min(1, msg('validation.required'))
+    .max(FEEDBACK_LIMITS.email, invalid)
+    .email(msg('validation.email')),
   text: zUpTo(FEEDBACK_LIMITS.text).trim().min(1, msg('validation.required')),
 })
 export type TFeedbackFields = z.input<typeof ZFeedbackFields>

@@ -4,7 +4,10 @@ import type { Edition } from '../../editions'
 import { zEmail, zId, zPassword, zPhone, zText } from '../../validators'
 import { msg } from '../../../i18n/format'
 
-const required = z.string({ error: msg('validation.required') }).trim().min(1, msg('validation.required'))
+const required = z
+  .string({ error: msg('validation.required') })
+  .trim()
+  .min(1, msg('validation.required'))
 
 export const ZStaffLogin = z.object({ email: required.max(254), password: required.max(128) })
 export type TStaffLogin = z.input<typeof ZStaffLogin>
@@ -54,16 +57,28 @@ export const ZAuthObject = z.strictObject({
   tutor: z.boolean(),
   current_role: z.enum(['tutor', 'client', '']),
   tutor_info: z.union([
-    z.strictObject({ id: z.number().int(), avatar: z.string().nullable(), name: z.string(), first_name: z.string(), potential_school_tutor: z.boolean() }),
+    z.strictObject({
+      id: z.number().int(),
+      avatar: z.string().nullable(),
+      name: z.string(),
+      first_name: z.string(),
+      potential_school_tutor: z.boolean(),
+    }),
     z.literal(false),
   ]),
   client_info: z.union([z.strictObject({ id: z.number().int(), name: z.string() }), z.literal(false)]),
-  admin_info: z.union([z.strictObject({ admin_id: z.number().int(), name: z.string(), status: z.number().int() }), z.literal(false)]),
+  admin_info: z.union([
+    z.strictObject({ admin_id: z.number().int(), name: z.string(), status: z.number().int() }),
+    z.literal(false),
+  ]),
   impersonating: z.boolean(),
 })
 /** Every sign-in, sign-out and role switch answers with the session's `auth` object. */
 export const ZAuthAnswer = z.strictObject({ auth: ZAuthObject })
-export const ZTutorRegistered = z.strictObject({ auth: ZAuthObject, data: z.strictObject({ tutor_id: z.number().int() }) })
+export const ZTutorRegistered = z.strictObject({
+  auth: ZAuthObject,
+  data: z.strictObject({ tutor_id: z.number().int() }),
+})
 /** resend_email: false when the e-mail is confirmed already (nothing sent). */
 export const ZSent = z.strictObject({ sent: z.boolean() })
 export const ZEmailConfirmed = z.strictObject({ confirmed: z.boolean() })

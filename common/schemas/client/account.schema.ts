@@ -10,7 +10,9 @@ export type TAdditionalEmail = z.input<typeof ZAdditionalEmail>
 
 /** {confirmation_terms}: must be true (1, "true", "on"). */
 export const ZConfirmTerms = z.object({
-  confirmation_terms: z.preprocess((v) => (v === undefined ? false : v), zBool).refine((v) => v, { message: msg('validation.required') }),
+  confirmation_terms: z
+    .preprocess((v) => (v === undefined ? false : v), zBool)
+    .refine((v) => v, { message: msg('validation.required') }),
 })
 export type TConfirmTerms = z.input<typeof ZConfirmTerms>
 
@@ -30,4 +32,7 @@ export const ZClientSettings = z.strictObject({
 })
 export const ZAdditionalEmailAnswer = z.strictObject({ additional_email: z.string() })
 export const ZClientTermsConfirmed = z.strictObject({ terms_confirmed_at: zTimestamp.nullable() })
-export const ZClientProfileDeleted = z.strictObject({ auth: ZAuthObject, data: z.strictObject({ deleted: z.boolean() }) })
+export const ZClientProfileDeleted = z.strictObject({
+  auth: ZAuthObject,
+  data: z.strictObject({ deleted: z.boolean() }),
+})

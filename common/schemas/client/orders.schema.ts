@@ -6,7 +6,10 @@ import { zId, zPage } from '../../validators'
 import { zIntOrNull, zIso, zTextOrNull } from '../answer-parts'
 
 const zLang = z.enum(LOCALES).optional()
-export const zWhen = z.preprocess((v) => (typeof v === 'number' ? new Date(v < 1e12 ? v * 1000 : v) : v), z.coerce.date({ error: msg('validation.invalid') }))
+export const zWhen = z.preprocess(
+  (v) => (typeof v === 'number' ? new Date(v < 1e12 ? v * 1000 : v) : v),
+  z.coerce.date({ error: msg('validation.invalid') }),
+)
 
 export const ZClientOrderList = z.object({ page: zPage, lang: zLang }).optional()
 export const ZClientOrderGet = z.object({ id: zId, lang: zLang })
@@ -16,8 +19,16 @@ export const ZSetFirstClass = z.object({ order_id: zId, first_class: zWhen })
 export const ZSetReview = z.object({
   order_id: zId,
   lang: zLang,
-  review_text: z.string({ error: msg('validation.required') }).trim().min(10, msg('validation.length', { min: 10, max: 3000 })).max(3000, msg('validation.length', { min: 10, max: 3000 })),
-  review_mark: z.coerce.number({ error: msg('validation.required') }).int().min(1, msg('validation.invalid')).max(5, msg('validation.invalid')),
+  review_text: z
+    .string({ error: msg('validation.required') })
+    .trim()
+    .min(10, msg('validation.length', { min: 10, max: 3000 }))
+    .max(3000, msg('validation.length', { min: 10, max: 3000 })),
+  review_mark: z.coerce
+    .number({ error: msg('validation.required') })
+    .int()
+    .min(1, msg('validation.invalid'))
+    .max(5, msg('validation.invalid')),
 })
 export type TSetReview = z.input<typeof ZSetReview>
 export const ZOrderId = z.object({ order_id: zId })
@@ -62,13 +73,24 @@ export const zPartyOrderFields = {
 
 /** A client's list row: the party fields (the tutor's fee is not the client's to see). */
 export const ZClientOrderItem = z.strictObject(zPartyOrderFields)
-export const ZClientOrderListAnswer = z.strictObject({ items: z.array(ZClientOrderItem), total: z.number(), page: z.number() })
+export const ZClientOrderListAnswer = z.strictObject({
+  items: z.array(ZClientOrderItem),
+  total: z.number(),
+  page: z.number(),
+})
 
 /** GET /client/order: the order, its tutor and the tutors who responded. */
 export const ZClientOrderAnswer = ZClientOrderItem.extend({
   tutor: z.strictObject({ id: z.number(), name: z.string() }).nullable(),
   responded_tutors: z.array(
-    z.strictObject({ response_id: z.number(), tutor_id: z.number(), name: z.string(), role: z.string(), response: zTextOrNull, responded_at: z.date().nullable() }),
+    z.strictObject({
+      response_id: z.number(),
+      tutor_id: z.number(),
+      name: z.string(),
+      role: z.string(),
+      response: zTextOrNull,
+      responded_at: z.date().nullable(),
+    }),
   ),
 })
 
@@ -76,10 +98,15 @@ export const ZClientOrderAnswer = ZClientOrderItem.extend({
  * An action on an order by its party: the order, its status after the move and what the action adds
  * (`result`; optional as the order core types it: an action body may add nothing).
  */
-const zPartyMoved = <R extends z.ZodType>(result: R) => z.strictObject({ order_id: z.number(), status: z.number(), result: result.optional() })
+const zPartyMoved = <R extends z.ZodType>(result: R) =>
+  z.strictObject({ order_id: z.number(), status: z.number(), result: result.optional() })
 export const ZPartyMoved = zPartyMoved(z.undefined())
 export const ZPartyAppointed = zPartyMoved(z.strictObject({ response_id: z.number() }))
 export const ZPartyFirstClassSet = zPartyMoved(z.strictObject({ date_payment_deadline: z.string() }))
 export const ZPartyReviewSet = zPartyMoved(z.strictObject({ review_id: z.number() }))
 
-export const ZSchoolAuthTokenAnswer = z.strictObject({ client_auth_token: z.string(), school_order_id: z.string(), url: z.string() })
+export const ZSchoolAuthTokenAnswer = z.strictObject({
+  client_auth_token: z.string(),
+  school_order_id: z.string(),
+  url: z.string(),
+})

@@ -14,26 +14,47 @@ export const CONTENT_STATUSES = ['draft', 'on_moderation', 'need_revision', 'pub
 export type ContentStatus = (typeof CONTENT_STATUSES)[number]
 
 /** Images of posts and ads: type, size and pixel caps (the avatar upload's checks), and the count per item. */
-export const CONTENT_IMAGE_RULES = { types: ['jpg', 'png', 'webp'], max_bytes: 10 * 1024 * 1024, max_pixels: 40_000_000, max_side: 1600 } as const
+export const CONTENT_IMAGE_RULES = {
+  types: ['jpg', 'png', 'webp'],
+  max_bytes: 10 * 1024 * 1024,
+  max_pixels: 40_000_000,
+  max_side: 1600,
+} as const
 export const BLOG_LIMITS = { title: { min: 5, max: 200 }, text: { min: 200, max: 50_000 }, images: 10 } as const
-export const AD_LIMITS = { title: { min: 5, max: 150 }, text: { min: 30, max: 5_000 }, price: { min: 0, max: 1_000_000 }, images: 5 } as const
+export const AD_LIMITS = {
+  title: { min: 5, max: 150 },
+  text: { min: 30, max: 5_000 },
+  price: { min: 0, max: 1_000_000 },
+  images: 5,
+} as const
 export const REVISION_REASON_MAX = 1000
 export const BLOG_MARK = { min: 1, max: 5 } as const
 
 /** The visible text of an HTML fragment (what a length rule counts). */
 export const plainText = (html: string) =>
-  html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&[a-z#0-9]+;/gi, 'x').replace(/\s+/g, ' ').trim()
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, 'x')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 const noNul = (v: string) => !v.includes('\u0000')
 const zTitle = (l: { min: number; max: number }) =>
-  z.string({ error: msg('validation.required') }).trim().min(1, msg('validation.required'))
-    .refine((v) => v.length >= l.min && v.length <= l.max, msg('validation.length', l)).refine(noNul, invalid)
+  z
+    .string({ error: msg('validation.required') })
+    .trim()
+    .min(1, msg('validation.required'))
+    .refine((v) => v.length >= l.min && v.length <= l.max, msg('validation.length', l))
+    .refine(noNul, invalid)
 const zImageIds = z.array(zId).max(50, invalid).optional()
 
 export const ZBlogFields = z.object({
   title: zTitle(BLOG_LIMITS.title),
   /** HTML: at most `max` characters of markup, at least `min` characters of visible text. */
-  text: z.string({ error: msg('validation.required') }).refine(noNul, invalid)
+  text: z
+    .string({ error: msg('validation.required') })
+    .refine(noNul, invalid)
     .refine((v) => v.length <= BLOG_LIMITS.text.max, msg('validation.length', BLOG_LIMITS.text))
     .refine((v) => plainText(v).length >= BLOG_LIMITS.text.min, msg('validation.length', BLOG_LIMITS.text)),
   /** Loose images of this tutor (uploaded before the first save) to attach. */
@@ -50,17 +71,32 @@ export const ZBlogCreate = zFieldsUnder('blog', ZBlogFields)
 export const ZBlogSave = zFieldsUnder('blog', ZBlogFields.extend({ id: zId }))
 
 const zPrice = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^[0-9]{1,9}$/.test(v.trim()) ? Number(v.trim()) : v),
-  z.number({ error: invalid }).int(invalid).min(AD_LIMITS.price.min, invalid).max(AD_LIMITS.price.max, invalid).nullable(),
+  (v) =>
+    v === '' || v === undefined ? null : typeof v === 'string' && /^[0-9]{1,9}$/.test(v.trim()) ? Number(v.trim()) : v,
+  z
+    .number({ error: invalid })
+    .int(invalid)
+    .min(AD_LIMITS.price.min, invalid)
+    .max(AD_LIMITS.price.max, invalid)
+    .nullable(),
 )
 const zOptId = z.preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), zId.nullable())
 /** multipart `images[]`: File objects (checked by content in the service). */
-const zFiles = z.preprocess((v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(z.unknown()).max(AD_LIMITS.images, invalid))
+const zFiles = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]),
+  z.array(z.unknown()).max(AD_LIMITS.images, invalid),
+)
 
 export const ZAdFields = z.object({
   title: zTitle(AD_LIMITS.title),
-  text: z.string({ error: msg('validation.required') }).trim().refine(noNul, invalid)
-    .refine((v) => v.length >= AD_LIMITS.text.min && v.length <= AD_LIMITS.text.max, msg('validation.length', AD_LIMITS.text)),
+  text: z
+    .string({ error: msg('validation.required') })
+    .trim()
+    .refine(noNul, invalid)
+    .refine(
+      (v) => v.length >= AD_LIMITS.text.min && v.length <= AD_LIMITS.text.max,
+      msg('validation.length', AD_LIMITS.text),
+    ),
   lesson_id: zOptId.optional(),
   price: zPrice.optional(),
   image_ids: zImageIds,
@@ -94,22 +130,32 @@ export const ZStaffAdStatus = z.object({
 
 export const ZNeedRevision = z.object({
   id: zId,
-  reason: z.string({ error: msg('validation.required') }).trim().min(1, msg('validation.required')).max(REVISION_REASON_MAX, msg('validation.length', { min: 1, max: REVISION_REASON_MAX })).refine(noNul, invalid),
+  reason: z
+    .string({ error: msg('validation.required') })
+    .trim()
+    .min(1, msg('validation.required'))
+    .max(REVISION_REASON_MAX, msg('validation.length', { min: 1, max: REVISION_REASON_MAX }))
+    .refine(noNul, invalid),
 })
 export const ZBlogMark = z.object({
   id: zId,
-  mark: z.preprocess((v) => (typeof v === 'string' && /^[0-9]+$/.test(v) ? Number(v) : v), z.number({ error: invalid }).int(invalid).min(BLOG_MARK.min, invalid).max(BLOG_MARK.max, invalid)),
+  mark: z.preprocess(
+    (v) => (typeof v === 'string' && /^[0-9]+$/.test(v) ? Number(v) : v),
+    z.number({ error: invalid }).int(invalid).min(BLOG_MARK.min, invalid).max(BLOG_MARK.max, invalid),
+  ),
 })
 
 /** Staff lists: POST /admin/blogs/get, /admin/ads/get {page, filters} */
 export const ZContentList = z.object({
   page: zPage,
   filters: zJsonText(
-    z.object({
-      status: z.enum(CONTENT_STATUSES, { error: invalid }).optional(),
-      tutor_id: zId.optional(),
-      text_search: z.string({ error: invalid }).trim().max(100, invalid).optional(),
-    }).partial(),
+    z
+      .object({
+        status: z.enum(CONTENT_STATUSES, { error: invalid }).optional(),
+        tutor_id: zId.optional(),
+        text_search: z.string({ error: invalid }).trim().max(100, invalid).optional(),
+      })
+      .partial(),
   ).default({}),
 })
 
@@ -120,13 +166,23 @@ export const ZPublicAdsQuery = z.object({ page: zPage, tutor_id: zId.optional(),
 /** POST /client/blog/set_rating?id&rating */
 export const ZBlogRating = z.object({
   id: zId,
-  rating: z.preprocess((v) => (typeof v === 'string' && /^[0-9]+$/.test(v) ? Number(v) : v), z.number({ error: invalid }).int(invalid).min(1, invalid).max(5, invalid)),
+  rating: z.preprocess(
+    (v) => (typeof v === 'string' && /^[0-9]+$/.test(v) ? Number(v) : v),
+    z.number({ error: invalid }).int(invalid).min(1, invalid).max(5, invalid),
+  ),
 })
 
 /** POST /admin/blog/check_uniqueness {id} */
 export const ZUniqueness = z.strictObject({
   unique: z.boolean(),
-  matches: z.array(z.strictObject({ kind: z.enum(['blog', 'static_page', 'news']), id: z.number(), title: z.string(), share: z.number() })),
+  matches: z.array(
+    z.strictObject({
+      kind: z.enum(['blog', 'static_page', 'news']),
+      id: z.number(),
+      title: z.string(),
+      share: z.number(),
+    }),
+  ),
 })
 
 // ——— answers ———
@@ -175,7 +231,8 @@ export const ZAd = z.strictObject({
 export type Ad = z.infer<typeof ZAd>
 export const ZAdList = zPaged(ZAd)
 
-const zPublicPaged = <T extends z.ZodType>(item: T) => z.strictObject({ items: z.array(item), total: z.number(), page: z.number(), pages: z.number() })
+const zPublicPaged = <T extends z.ZodType>(item: T) =>
+  z.strictObject({ items: z.array(item), total: z.number(), page: z.number(), pages: z.number() })
 
 export const ZPublicBlogCard = z.strictObject({
   id: z.number(),
@@ -194,7 +251,12 @@ export const ZPublicBlogs = zPublicPaged(ZPublicBlogCard)
 /** One published post: the card plus its sanitised HTML. */
 export const ZPublicBlog = ZPublicBlogCard.extend({ text: z.string(), updated_at: z.string() })
 export type PublicBlog = z.infer<typeof ZPublicBlog>
-export const ZRated = z.strictObject({ id: z.number(), rating: z.number(), rating_count: z.number(), already_rated: z.boolean() })
+export const ZRated = z.strictObject({
+  id: z.number(),
+  rating: z.number(),
+  rating_count: z.number(),
+  already_rated: z.boolean(),
+})
 
 export const ZPublicAd = z.strictObject({
   id: z.number(),
@@ -212,12 +274,28 @@ export type PublicAd = z.infer<typeof ZPublicAd>
 export const ZPublicAds = zPublicPaged(ZPublicAd)
 
 const zLen = z.strictObject({ min: z.number(), max: z.number() })
-const zImages = z.strictObject({ max_count: z.number(), max_bytes: z.number(), max_pixels: z.number(), max_side: z.number(), types: z.array(z.string()) })
+const zImages = z.strictObject({
+  max_count: z.number(),
+  max_bytes: z.number(),
+  max_pixels: z.number(),
+  max_side: z.number(),
+  types: z.array(z.string()),
+})
 /** GET /tutor/resources/blog_rules */
-export const ZBlogRules = z.strictObject({ title: zLen, text: zLen.extend({ allowed_tags: z.array(z.string()) }), images: zImages })
+export const ZBlogRules = z.strictObject({
+  title: zLen,
+  text: zLen.extend({ allowed_tags: z.array(z.string()) }),
+  images: zImages,
+})
 /** GET /tutor/resources/ad_rules */
 export const ZAdRules = z.strictObject({ title: zLen, text: zLen, price: zLen, images: zImages })
 
 export function imageRules(maxCount: number) {
-  return { max_count: maxCount, max_bytes: CONTENT_IMAGE_RULES.max_bytes, max_pixels: CONTENT_IMAGE_RULES.max_pixels, max_side: CONTENT_IMAGE_RULES.max_side, types: [...CONTENT_IMAGE_RULES.types] }
+  return {
+    max_count: maxCount,
+    max_bytes: CONTENT_IMAGE_RULES.max_bytes,
+    max_pixels: CONTENT_IMAGE_RULES.max_pixels,
+    max_side: CONTENT_IMAGE_RULES.max_side,
+    types: [...CONTENT_IMAGE_RULES.types],
+  }
 }

@@ -56,7 +56,18 @@ const zPlace = z.object({ city: zNamedRef, districts: z.array(zNamedRef) })
 const zPair = z.tuple([z.number(), z.number()]).readonly()
 const zCurrency = z.enum(['UAH', 'PLN', 'KZT', 'USD', 'MXN', 'EUR', 'NGN'])
 /** Why a card holds its place (server/domain/catalogue/ranking.ts RankReason). */
-const zRankReason = z.enum(['photo', 'schedule', 'video', 'description', 'diplomas', 'response_time', 'response_rate', 'reviews', 'review_marks', 'ignored_requests'])
+const zRankReason = z.enum([
+  'photo',
+  'schedule',
+  'video',
+  'description',
+  'diplomas',
+  'response_time',
+  'response_rate',
+  'reviews',
+  'review_marks',
+  'ignored_requests',
+])
 
 /** A tutor's card (server/domain/catalogue/cards.ts toCard). */
 export const ZTutorCard = z.object({
@@ -67,7 +78,9 @@ export const ZTutorCard = z.object({
   status: z.number(),
   rate_id: z.number().nullable(),
   rate: zNamedRef.nullable(),
-  price: z.object({ amount_minor: z.number(), currency: zCurrency, minutes: z.number(), lesson_id: z.number() }).nullable(),
+  price: z
+    .object({ amount_minor: z.number(), currency: zCurrency, minutes: z.number(), lesson_id: z.number() })
+    .nullable(),
   currency: zCurrency,
   school_rates: z.object({ base: zPair, advanced: zPair }).nullable(),
   lessons: z.array(
@@ -93,7 +106,11 @@ export const ZTutorCard = z.object({
   review_count: z.number(),
   response_bucket: z.number().nullable(),
   is_top: z.boolean(),
-  why: z.object({ top: z.boolean(), points: z.number(), parts: z.array(z.object({ reason: zRankReason, points: z.number() })) }),
+  why: z.object({
+    top: z.boolean(),
+    points: z.number(),
+    parts: z.array(z.object({ reason: zRankReason, points: z.number() })),
+  }),
 })
 export const ZTutorCards = z.array(ZTutorCard)
 
@@ -106,13 +123,25 @@ export const ZCatalogueAnswer = z.object({
   per_page: z.number(),
   pages: z.number(),
   sort: z.enum(CATALOGUE_SORTS),
-  filters: z.object({ lesson: zFilterRef, city: zFilterRef, district: zFilterRef, level: zFilterRef, online: z.boolean() }),
+  filters: z.object({
+    lesson: zFilterRef,
+    city: zFilterRef,
+    district: zFilterRef,
+    level: zFilterRef,
+    online: z.boolean(),
+  }),
   path: z.string(),
 })
 /** Viewed tutors: their cards, in the order given. */
 export const ZViewedAnswer = z.object({ items: ZTutorCards, page: z.number() })
 /** GET /client/seo_tag: the staff's texts for the filter combination, else generated ones. */
-export const ZSeoTagAnswer = z.strictObject({ h1: z.string(), title: z.string(), metad: z.string(), h2text: z.string(), h2text_id: z.number().nullable() })
+export const ZSeoTagAnswer = z.strictObject({
+  h1: z.string(),
+  title: z.string(),
+  metad: z.string(),
+  h2text: z.string(),
+  h2text_id: z.number().nullable(),
+})
 
 /** GET /client/tutor/get: the public profile, a card with the profile's own fields. */
 export const ZPublicTutor = ZTutorCard.extend({
@@ -125,11 +154,24 @@ export const ZPublicTutor = ZTutorCard.extend({
   english_level: z.string().nullable(),
 })
 
-const zReviewBase = { id: z.number(), review_text: z.string(), review_mark: z.number(), client_name: z.string(), tutor_name: z.string(), tutor_avg_review_rate: z.number() }
+const zReviewBase = {
+  id: z.number(),
+  review_text: z.string(),
+  review_mark: z.number(),
+  client_name: z.string(),
+  tutor_name: z.string(),
+  tutor_avg_review_rate: z.number(),
+}
 /** A tutor's published reviews, newest first. */
 export const ZTutorReviewsAnswer = z.strictObject({
   items: z.array(
-    z.strictObject({ ...zReviewBase, review_response_text: z.string().nullable(), lesson: z.string().nullable(), level: z.string().nullable(), created_at: z.string() }),
+    z.strictObject({
+      ...zReviewBase,
+      review_response_text: z.string().nullable(),
+      lesson: z.string().nullable(),
+      level: z.string().nullable(),
+      created_at: z.string(),
+    }),
   ),
   total: z.number(),
   page: z.number(),
@@ -150,8 +192,16 @@ export const ZOrderFormAnswer = z.strictObject({
 
 const zLinkRef = z.strictObject({ id: z.number(), alias: z.string(), name: z.string() })
 /** /p/popular/: the catalogue pages with the most tutors, in cities and online (paths without the language prefix). */
-const zPopularSearch = z.strictObject({ path: z.string(), lesson: z.string(), city: z.string().nullable(), tutors: z.number() })
-export const ZPopularSearchesAnswer = z.strictObject({ in_cities: z.array(zPopularSearch), online: z.array(zPopularSearch) })
+const zPopularSearch = z.strictObject({
+  path: z.string(),
+  lesson: z.string(),
+  city: z.string().nullable(),
+  tutors: z.number(),
+})
+export const ZPopularSearchesAnswer = z.strictObject({
+  in_cities: z.array(zPopularSearch),
+  online: z.array(zPopularSearch),
+})
 /** The main page: popular subjects (with their catalogue link) and cities, top tutors, latest reviews. */
 export const ZMainPageAnswer = z.strictObject({
   popular_subjects: z.array(zLinkRef.extend({ link: z.string() })),

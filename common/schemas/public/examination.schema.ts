@@ -16,13 +16,17 @@ const zToken = z.string({ error: msg('validation.required') }).regex(/^[0-9a-f]{
 /** GET /client/examination_tests?query (lang, optional) */
 export const ZExaminationTestsQuery = z.object({ lang: zLang, query: z.string().max(100).optional() }).optional()
 export const ZExaminationTests = z.strictObject({
-  items: z.array(z.strictObject({
-    alias: z.literal('english'),
-    start_path: z.string(),
-    question_count: z.number(),
-    sections: z.array(z.strictObject({ section: z.enum(LEVEL_TEST_SECTIONS), questions: z.number(), bank: z.number() })),
-    bands: z.array(z.strictObject({ band: z.enum(LEVEL_BANDS), min: z.number(), max: z.number() })),
-  })),
+  items: z.array(
+    z.strictObject({
+      alias: z.literal('english'),
+      start_path: z.string(),
+      question_count: z.number(),
+      sections: z.array(
+        z.strictObject({ section: z.enum(LEVEL_TEST_SECTIONS), questions: z.number(), bank: z.number() }),
+      ),
+      bands: z.array(z.strictObject({ band: z.enum(LEVEL_BANDS), min: z.number(), max: z.number() })),
+    }),
+  ),
 })
 
 /** POST /client/examination_test/start {lang?} */
@@ -32,7 +36,12 @@ export const ZExaminationAttemptQuery = z.object({ attempt: zToken, lang: zLang 
 /** POST /client/examination_test/submit {attempt, answers: {question id: option index}} */
 export const ZExaminationSubmit = z.object({
   attempt: zToken,
-  answers: zJsonText(z.record(z.string().regex(/^\d{1,9}$/, invalid), z.number({ error: invalid }).int(invalid).min(0, invalid).max(9, invalid))).default({}),
+  answers: zJsonText(
+    z.record(
+      z.string().regex(/^\d{1,9}$/, invalid),
+      z.number({ error: invalid }).int(invalid).min(0, invalid).max(9, invalid),
+    ),
+  ).default({}),
   lang: zLang,
 })
 
@@ -54,13 +63,17 @@ export type ExaminationResult = z.infer<typeof ZExaminationResult>
 export const ZExaminationAttempt = z.strictObject({
   attempt: z.string(),
   question_count: z.number(),
-  sections: z.array(z.strictObject({
-    section: z.enum(LEVEL_TEST_SECTIONS),
-    groups: z.array(z.strictObject({
-      text: z.strictObject({ id: z.number(), title: z.string(), body: z.string() }).nullable(),
-      questions: z.array(ZQuestion),
-    })),
-  })),
+  sections: z.array(
+    z.strictObject({
+      section: z.enum(LEVEL_TEST_SECTIONS),
+      groups: z.array(
+        z.strictObject({
+          text: z.strictObject({ id: z.number(), title: z.string(), body: z.string() }).nullable(),
+          questions: z.array(ZQuestion),
+        }),
+      ),
+    }),
+  ),
   result: ZExaminationResult.nullable(),
 })
 export type ExaminationAttempt = z.infer<typeof ZExaminationAttempt>
@@ -68,8 +81,20 @@ export type ExaminationAttempt = z.infer<typeof ZExaminationAttempt>
 // ——— staff: the bank ———
 
 export const QUESTION_LIMITS = { question: 500, option: 300, options: 6, title: 200, body: 5000 } as const
-const zUpTo = (max: number) => z.string({ error: invalid }).trim().max(max, msg('validation.length', { min: 0, max })).refine((v) => !v.includes('\u0000'), invalid)
-const zIndex = z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number({ error: invalid }).int(invalid).min(0, invalid).max(QUESTION_LIMITS.options - 1, invalid))
+const zUpTo = (max: number) =>
+  z
+    .string({ error: invalid })
+    .trim()
+    .max(max, msg('validation.length', { min: 0, max }))
+    .refine((v) => !v.includes('\u0000'), invalid)
+const zIndex = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: invalid })
+    .int(invalid)
+    .min(0, invalid)
+    .max(QUESTION_LIMITS.options - 1, invalid),
+)
 const zOptionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), zId.optional())
 
 export const ZQuestionFields = z.object({
@@ -89,7 +114,10 @@ export const ZQuestionSave = z.object({ id: zId, question: zJsonText(ZQuestionFi
 /** GET /admin/examination_question/get?id, POST /admin/examination_question/delete?id */
 export const ZQuestionId = z.object({ id: zId })
 /** GET /admin/examination_questions/get?page&section */
-export const ZQuestionList = z.object({ page: zPage, section: z.enum(LEVEL_TEST_SECTIONS, { error: invalid }).optional() })
+export const ZQuestionList = z.object({
+  page: zPage,
+  section: z.enum(LEVEL_TEST_SECTIONS, { error: invalid }).optional(),
+})
 
 export const ZBankQuestion = z.strictObject({
   id: z.number(),

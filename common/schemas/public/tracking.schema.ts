@@ -10,8 +10,16 @@ import { AD_CLICK_PARAMS, type AdClickParam } from '../../ad-click'
 export { AD_CLICK_COOKIE, AD_CLICK_DAYS, AD_CLICK_PARAMS, adClickOf, isAdClick } from '../../ad-click'
 export type { AdClick, AdClickParam } from '../../ad-click'
 
-const zParam = z.string().trim().regex(/^[\w.~\-:|+@,]{1,200}$/, msg('validation.invalid'))
-export const ZAdClick = z.strictObject(Object.fromEntries(AD_CLICK_PARAMS.map((k) => [k, zParam.optional()])) as Record<AdClickParam, z.ZodOptional<typeof zParam>>)
+const zParam = z
+  .string()
+  .trim()
+  .regex(/^[\w.~\-:|+@,]{1,200}$/, msg('validation.invalid'))
+export const ZAdClick = z.strictObject(
+  Object.fromEntries(AD_CLICK_PARAMS.map((k) => [k, zParam.optional()])) as Record<
+    AdClickParam,
+    z.ZodOptional<typeof zParam>
+  >,
+)
 
 /** POST /cpa/set_cookie {cookie}: the parameters as an object, JSON text or a query string. */
 export const ZSetCpaCookie = z.object({
@@ -36,15 +44,25 @@ export const ZCpaCookieSet = z.strictObject({ cookie: ZAdClick, set: z.boolean()
 
 export const ZLinkRedirect = z.object({ code: z.string().trim().min(1).max(64) })
 
-const zCode = z.string().trim().regex(/^[A-Za-z0-9_-]{2,64}$/, msg('validation.invalid'))
-const zDestination = z.string().trim().min(1, msg('validation.required')).max(2000, msg('validation.length', { min: 1, max: 2000 }))
+const zCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{2,64}$/, msg('validation.invalid'))
+const zDestination = z
+  .string()
+  .trim()
+  .min(1, msg('validation.required'))
+  .max(2000, msg('validation.length', { min: 1, max: 2000 }))
 export const ZLinkFields = z.object({
   code: z.preprocess((v) => (v === '' || v === null ? undefined : v), zCode.optional()),
   destination: zDestination,
   active: zFlag.optional(),
 })
 export const ZLinkCreate = zFieldsUnder('link', ZLinkFields)
-export const ZLinkSave = zFieldsUnder('link', z.object({ id: zId, destination: zDestination.optional(), active: zFlag.optional() }))
+export const ZLinkSave = zFieldsUnder(
+  'link',
+  z.object({ id: zId, destination: zDestination.optional(), active: zFlag.optional() }),
+)
 export const ZLinkList = z.object({ page: zPage }).optional()
 export const ZLinkRow = z.strictObject({
   id: z.number(),
@@ -56,8 +74,19 @@ export const ZLinkRow = z.strictObject({
   url: z.string(),
   created_at: z.string(),
 })
-export const ZLinkListAnswer = z.strictObject({ items: z.array(ZLinkRow), total: z.number(), page: z.number(), hosts: z.array(z.strictObject({ id: z.number(), host: z.string() })) })
-export const ZLinkHostCreate = z.object({ host: z.string().trim().toLowerCase().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, msg('validation.invalid')) })
+export const ZLinkListAnswer = z.strictObject({
+  items: z.array(ZLinkRow),
+  total: z.number(),
+  page: z.number(),
+  hosts: z.array(z.strictObject({ id: z.number(), host: z.string() })),
+})
+export const ZLinkHostCreate = z.object({
+  host: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, msg('validation.invalid')),
+})
 export const ZLinkHost = z.strictObject({ id: z.number(), host: z.string() })
 export const ZById = z.object({ id: zId })
 export const ZRemoved = z.strictObject({ deleted: z.boolean() })
@@ -87,9 +116,29 @@ export const ZCandidateFields = z.object({
   name: zText(2, 100, { required: true }),
   email: zEmail,
   phone: z.string().trim().max(40).optional(),
-  lesson_ids: z.preprocess((v) => (v === '' || v == null ? [] : typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v), z.array(zId).max(20)).optional(),
-  experience: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.coerce.number().int().min(0).max(80).optional()),
-  message: z.string().trim().max(3000, msg('validation.length', { min: 0, max: 3000 })).optional(),
+  lesson_ids: z
+    .preprocess(
+      (v) =>
+        v === '' || v == null
+          ? []
+          : typeof v === 'string'
+            ? v
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean)
+            : v,
+      z.array(zId).max(20),
+    )
+    .optional(),
+  experience: z.preprocess(
+    (v) => (v === '' || v == null ? undefined : v),
+    z.coerce.number().int().min(0).max(80).optional(),
+  ),
+  message: z
+    .string()
+    .trim()
+    .max(3000, msg('validation.length', { min: 0, max: 3000 }))
+    .optional(),
   source: z.string().trim().max(100).optional(),
 })
 export const ZCandidateRegistration = zFieldsUnder('candidate', ZCandidateFields)

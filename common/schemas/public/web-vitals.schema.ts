@@ -6,14 +6,23 @@ import { WEB_VITAL_NAMES, WEB_VITALS_MAX_BATCH, type WebVitalSample } from '../.
 
 export { WEB_VITAL_NAMES, WEB_VITALS_DEFAULT_RATE, WEB_VITALS_MAX_BATCH, WEB_VITALS_MAX_BODY } from '../../web-vitals'
 
-const label = z.string().trim().min(1).max(40).regex(/^[\p{L}\p{N} ._\-/()]+$/u)
+const label = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[\p{L}\p{N} ._\-/()]+$/u)
 
 export const ZWebVitalSample = z.strictObject({
   name: z.enum(WEB_VITAL_NAMES),
   // Milliseconds for the timings, a unitless score for CLS; an hour is beyond any real page.
   value: z.number().finite().min(0).max(3_600_000),
   /** The route pattern the page matched (e.g. `/user-{id}/`, `catalogue`), not the address. */
-  route: z.string().min(1).max(120).regex(/^[\p{L}\p{N}/{}_\-.:]+$/u),
+  route: z
+    .string()
+    .min(1)
+    .max(120)
+    .regex(/^[\p{L}\p{N}/{}_\-.:]+$/u),
   platform: z.enum(['desktop', 'mobile', 'tablet']),
   os: label,
   browser: label,

@@ -5,22 +5,31 @@ import type { Edition } from '../../editions'
 import { zBool, zId, zJsonText, zPassword, zPhone } from '../../validators'
 import { zTimestamp } from '../answers'
 
-const required = z.string({ error: msg('validation.required') }).trim().min(1, msg('validation.required'))
+const required = z
+  .string({ error: msg('validation.required') })
+  .trim()
+  .min(1, msg('validation.required'))
 const invalid = msg('validation.invalid')
 
 export { zBool }
 
 /** `current_password` is required by the service when the account has a password (422 on it otherwise). */
-export const ZSetPassword = z.object({ password: zPassword, current_password: z.string({ error: invalid }).max(128, invalid).optional() })
+export const ZSetPassword = z.object({
+  password: zPassword,
+  current_password: z.string({ error: invalid }).max(128, invalid).optional(),
+})
 export type TSetPassword = z.input<typeof ZSetPassword>
 /**
  * The settings page's password form: set's own rules, the new password typed twice (the browser's
  * check only: set takes it once); an empty `current_password` is not sent.
  */
-export const ZSetPasswordTwice = ZSetPassword.extend({ password_confirm: z.string() }).refine((v) => v.password === v.password_confirm, {
-  path: ['password_confirm'],
-  message: msg('validation.passwords_differ'),
-})
+export const ZSetPasswordTwice = ZSetPassword.extend({ password_confirm: z.string() }).refine(
+  (v) => v.password === v.password_confirm,
+  {
+    path: ['password_confirm'],
+    message: msg('validation.passwords_differ'),
+  },
+)
 export type TSetPasswordTwice = z.input<typeof ZSetPasswordTwice>
 
 /** The phone rule depends on the edition. */
@@ -60,7 +69,11 @@ export const ZPhoneSetAnswer = z.strictObject({ phone: z.string(), phone_confirm
 export const ZPhoneConfirmed = z.strictObject({ phone_confirmed: z.boolean() })
 export const ZTermsConfirmed = z.strictObject({ terms_confirmed_at: zTimestamp.nullable() })
 /** What the profile still lacks before verification may be asked (avatar, subject, place, description, email_confirmed). */
-export const ZTutorIndicators = z.strictObject({ is_allow_verification: z.boolean(), missing: z.array(z.string()), lastUpdate: z.string() })
+export const ZTutorIndicators = z.strictObject({
+  is_allow_verification: z.boolean(),
+  missing: z.array(z.string()),
+  lastUpdate: z.string(),
+})
 export const ZTutorSettingsAnswer = z.strictObject({
   email_subscribe: z.boolean(),
   email: z.string().nullable(),
@@ -93,6 +106,9 @@ export const ZVerificationAnswer = z.strictObject({
   is_allow_verification: z.boolean(),
   missing: z.array(z.string()),
 })
-export const ZVerificationRequested = z.strictObject({ verification_requested: z.boolean(), verification_requested_at: zTimestamp.nullable() })
+export const ZVerificationRequested = z.strictObject({
+  verification_requested: z.boolean(),
+  verification_requested_at: zTimestamp.nullable(),
+})
 export const ZAffiliateAnswer = z.strictObject({ affiliate_link: z.string(), registered: z.number().int() })
 export const ZSetProfAnswer = z.strictObject({ tutor_id: z.number().int(), prof: z.enum(PROFS).nullable() })

@@ -11,16 +11,40 @@ import { zFlag, zId } from '../../validators'
 const required = msg('validation.required')
 const invalid = msg('validation.invalid')
 
-export const BILLING_TEXT_FIELDS = ['full_name', 'company_name', 'tax_id', 'address', 'postal_code', 'city', 'country', 'iban'] as const
+export const BILLING_TEXT_FIELDS = [
+  'full_name',
+  'company_name',
+  'tax_id',
+  'address',
+  'postal_code',
+  'city',
+  'country',
+  'iban',
+] as const
 export type BillingTextField = (typeof BILLING_TEXT_FIELDS)[number]
 /** What staff may clear one at a time: a text field, or all documents of one kind. */
 export const BILLING_CLEARABLE = [...BILLING_TEXT_FIELDS, 'billing_documents', 'address_documents'] as const
 export type BillingClearable = (typeof BILLING_CLEARABLE)[number]
 
-const MAX: Record<BillingTextField, number> = { full_name: 200, company_name: 200, tax_id: 32, address: 300, postal_code: 16, city: 100, country: 100, iban: 42 }
+const MAX: Record<BillingTextField, number> = {
+  full_name: 200,
+  company_name: 200,
+  tax_id: 32,
+  address: 300,
+  postal_code: 16,
+  city: 100,
+  country: 100,
+  iban: 42,
+}
 
 const text = (max: number) =>
-  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: invalid }).trim().max(max, msg('validation.length', { min: 0, max })))
+  z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z
+      .string({ error: invalid })
+      .trim()
+      .max(max, msg('validation.length', { min: 0, max })),
+  )
 
 /** IBAN: 2 letters, 2 check digits, up to 30 letters/digits; spaces allowed; the ISO 7064 mod-97 check must hold. */
 export function ibanValid(raw: string): boolean {
@@ -69,7 +93,10 @@ export function billingSchema(ed: Pick<Edition, 'billingData'>) {
   })
 }
 
-const zFiles = z.preprocess((v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(z.unknown()))
+const zFiles = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]),
+  z.array(z.unknown()),
+)
 
 /** POST /tutor/billing_data/save (multipart): `billing_data` JSON text (parsed by the service with the
  *  edition's schema, so its fields are named plainly in 422s) and the two lists of new files. */
@@ -82,7 +109,13 @@ export const ZBillingSave = z.object({
 export const ZStaffBillingApprove = z.object({
   tutor_id: zId,
   approve: zFlag,
-  reject_comment: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: invalid }).trim().max(1000, msg('validation.length', { min: 0, max: 1000 }))),
+  reject_comment: z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z
+      .string({ error: invalid })
+      .trim()
+      .max(1000, msg('validation.length', { min: 0, max: 1000 })),
+  ),
   /** Optional (the panel sends it): the `updated_at` of the data staff looked at; a save since then is a 409. */
   updated_at: z.string().max(40).optional(),
 })

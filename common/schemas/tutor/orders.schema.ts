@@ -8,7 +8,16 @@ import { zIntOrNull, zTextOrNull } from '../answer-parts'
 
 const zLang = z.enum(LOCALES).optional()
 /** GET /tutor/orders/{category} (server/domain/orders/tutor-orders.ts says what each holds). */
-export const TUTOR_CATEGORIES = ['new', 'my', 'new_personal', 'new_online', 'new_potential', 'new_offline', 'active', 'archive'] as const
+export const TUTOR_CATEGORIES = [
+  'new',
+  'my',
+  'new_personal',
+  'new_online',
+  'new_potential',
+  'new_offline',
+  'active',
+  'archive',
+] as const
 export type TutorCategory = (typeof TUTOR_CATEGORIES)[number]
 
 export const ZTutorOrderList = z.object({ category: z.enum(TUTOR_CATEGORIES), page: zPage, lang: zLang })
@@ -16,12 +25,20 @@ export const ZTutorOrderGet = z.object({ id: zId, lang: zLang })
 export const ZTutorOrderId = z.object({ order_id: zId })
 export const ZRefusedReason = z.object({
   order_id: zId,
-  refused_reason: z.string({ error: msg('validation.required') }).trim().min(3, msg('validation.length', { min: 3, max: 1000 })).max(1000, msg('validation.length', { min: 3, max: 1000 })),
+  refused_reason: z
+    .string({ error: msg('validation.required') })
+    .trim()
+    .min(3, msg('validation.length', { min: 3, max: 1000 }))
+    .max(1000, msg('validation.length', { min: 3, max: 1000 })),
 })
 export const ZTutorFirstClass = z.object({ order_id: zId, first_class: zWhen })
 export const ZResponseReview = z.object({
   order_id: zId,
-  review_response_text: z.string({ error: msg('validation.required') }).trim().min(1, msg('validation.required')).max(3000, msg('validation.length', { min: 1, max: 3000 })),
+  review_response_text: z
+    .string({ error: msg('validation.required') })
+    .trim()
+    .min(1, msg('validation.required'))
+    .max(3000, msg('validation.length', { min: 1, max: 3000 })),
 })
 export const ZMarkRead = z
   .object({ ids: z.array(zId).max(500).optional(), order_id: zId.optional(), type: z.string().max(40).optional() })
@@ -39,7 +56,12 @@ export const ZTutorOrderAnswer = z.strictObject({
   refused_reason: zTextOrNull,
   response_id: zIntOrNull,
 })
-export const ZTutorOrderListAnswer = z.strictObject({ items: z.array(ZTutorOrderAnswer), total: z.number(), page: z.number(), category: z.enum(TUTOR_CATEGORIES) })
+export const ZTutorOrderListAnswer = z.strictObject({
+  items: z.array(ZTutorOrderAnswer),
+  total: z.number(),
+  page: z.number(),
+  category: z.enum(TUTOR_CATEGORIES),
+})
 
 // The tutor's notification bell (GET /tutor/on_site_notifications): unread rows grouped by type;
 // `id` is the order's id (what the bell links to), `notification_id` marks one read.

@@ -24,7 +24,10 @@ export type TResetPassword = z.input<typeof ZResetPassword>
  */
 export const ZNewPasswordTwice = ZResetPassword.pick({ password: true })
   .extend({ password_confirm: z.string() })
-  .refine((v) => v.password === v.password_confirm, { path: ['password_confirm'], message: msg('validation.passwords_differ') })
+  .refine((v) => v.password === v.password_confirm, {
+    path: ['password_confirm'],
+    message: msg('validation.passwords_differ'),
+  })
 export type TNewPasswordTwice = z.input<typeof ZNewPasswordTwice>
 
 // ---- answers ----

@@ -22,7 +22,9 @@ const zSum = z.union([z.string(), z.number()], { error: msg('validation.required
 
 const zDays = z.preprocess(
   (v) => (typeof v === 'string' && /^[0-9]+$/.test(v) ? Number(v) : v),
-  z.number({ error: msg('validation.required') }).refine((n) => (TOP_DAYS as readonly number[]).includes(n), msg('validation.invalid')),
+  z
+    .number({ error: msg('validation.required') })
+    .refine((n) => (TOP_DAYS as readonly number[]).includes(n), msg('validation.invalid')),
 )
 /** Absent, empty or null: online. */
 const zCityOrOnline = z.preprocess((v) => (v === '' || v === undefined ? null : v), zId.nullable())
@@ -35,7 +37,10 @@ export const ZCardPayOrder = ZPayOrder.extend({ card_id: zId })
 export const ZCardPayTop = ZPayTop.extend({ card_id: zId })
 export const ZPaymentId = z.object({ payment_id: zId })
 export const ZCardId = z.object({ card_id: zId })
-export const ZWalletHistory = z.object({ page: zPage }).optional().transform((v) => v ?? { page: 1 })
+export const ZWalletHistory = z
+  .object({ page: zPage })
+  .optional()
+  .transform((v) => v ?? { page: 1 })
 export const ZTopPayFromWallet = ZPayTop
 export const ZOrderPayFromWallet = z.object({ order_id: zId })
 

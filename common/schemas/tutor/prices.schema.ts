@@ -9,7 +9,9 @@ const invalid = msg('validation.invalid')
 const zAmount = z.union([z.string().max(20, invalid), z.number(), z.null()], { error: invalid })
 
 export const ZTutorPrices = z.object({
-  prices: z.record(z.string().max(10, invalid), z.record(z.string().max(10, invalid), zAmount, { error: invalid }), { error: invalid }),
+  prices: z.record(z.string().max(10, invalid), z.record(z.string().max(10, invalid), zAmount, { error: invalid }), {
+    error: invalid,
+  }),
   /** Optional: when sent it must be the edition's currency (prices are kept in it). */
   currency: z.string().max(3, invalid).optional(),
 })
@@ -22,6 +24,8 @@ export const ZTutorPricesAnswer = z.strictObject({
   currency: z.string(),
   minutes: z.array(z.number()).readonly(),
   catalogue_minutes: z.number(),
-  prices: z.array(z.strictObject({ lesson_id: z.number(), minutes: z.number(), price_minor: z.number(), currency: z.string() })),
+  prices: z.array(
+    z.strictObject({ lesson_id: z.number(), minutes: z.number(), price_minor: z.number(), currency: z.string() }),
+  ),
   by_subject: z.record(z.string(), z.record(z.string(), z.number())),
 })

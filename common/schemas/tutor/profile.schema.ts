@@ -13,14 +13,29 @@ const empty = (v: unknown) => v === '' || v === null
 
 /** An optional number: '' and null clear it. */
 const zOptInt = (min: number, max: number) =>
-  z.preprocess((v) => (empty(v) ? null : v), z.coerce.number({ error: invalid }).int(invalid).min(min, invalid).max(max, invalid).nullable()).optional()
+  z
+    .preprocess(
+      (v) => (empty(v) ? null : v),
+      z.coerce.number({ error: invalid }).int(invalid).min(min, invalid).max(max, invalid).nullable(),
+    )
+    .optional()
 
 /** Optional text up to max characters; null clears it. */
 const zOptText = (max: number) =>
-  z.preprocess((v) => (v === null ? '' : v), z.string({ error: invalid }).trim().max(max, msg('validation.length', { min: 0, max }))).optional()
+  z
+    .preprocess(
+      (v) => (v === null ? '' : v),
+      z
+        .string({ error: invalid })
+        .trim()
+        .max(max, msg('validation.length', { min: 0, max })),
+    )
+    .optional()
 
 const zIdList = (max: number) =>
-  z.preprocess((v) => (v === null || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(zId).max(max, invalid)).default([])
+  z
+    .preprocess((v) => (v === null || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(zId).max(max, invalid))
+    .default([])
 
 export const MAX_SUBJECTS = 30
 export const MAX_PLACES = 30
@@ -43,16 +58,33 @@ export const ZTutorPlace = z.object({
 })
 
 /** YouTube links are recognised by an 11-character video id (spec/product.md §5). */
-export const YOUTUBE_ID = /(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/
+export const YOUTUBE_ID =
+  /(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/
 
 export const ZTutorProfile = z
   .object({
-    name: z.string({ error: invalid }).trim().min(2, msg('validation.length', { min: 2, max: 60 })).max(60, msg('validation.length', { min: 2, max: 60 })).optional(),
+    name: z
+      .string({ error: invalid })
+      .trim()
+      .min(2, msg('validation.length', { min: 2, max: 60 }))
+      .max(60, msg('validation.length', { min: 2, max: 60 }))
+      .optional(),
     subjects: z.array(ZTutorSubject).max(MAX_SUBJECTS, invalid).optional(),
     /** Legacy: {subject id: [level ids]}; merged into subjects when subjects is absent. */
     lesson_levels: z.record(z.string(), zIdList(50)).optional(),
     /** Legacy: {subject id: description}. */
-    lesson_descriptions: z.record(z.string(), z.preprocess((v) => v ?? '', z.string().trim().max(2000, msg('validation.length', { min: 0, max: 2000 })))).optional(),
+    lesson_descriptions: z
+      .record(
+        z.string(),
+        z.preprocess(
+          (v) => v ?? '',
+          z
+            .string()
+            .trim()
+            .max(2000, msg('validation.length', { min: 0, max: 2000 })),
+        ),
+      )
+      .optional(),
     locations_home: z.array(ZTutorPlace).max(MAX_PLACES, invalid).optional(),
     locations_travel: z.array(ZTutorPlace).max(MAX_PLACES, invalid).optional(),
     locations_online: zFlag.optional(),
@@ -64,8 +96,14 @@ export const ZTutorProfile = z
     location_at_online: zFlag.optional(),
     location_at_tutor: zFlag.optional(),
     university_name: zOptText(200),
-    university: z.object({ name: zOptText(200) }).partial().nullish(),
-    university_graduation_year: zOptInt(MIN_GRADUATION_YEAR, 9999).refine((v) => v == null || v <= maxGraduationYear(), invalid),
+    university: z
+      .object({ name: zOptText(200) })
+      .partial()
+      .nullish(),
+    university_graduation_year: zOptInt(MIN_GRADUATION_YEAR, 9999).refine(
+      (v) => v == null || v <= maxGraduationYear(),
+      invalid,
+    ),
     age: zOptInt(MIN_AGE, MAX_AGE),
     /** The week's free hours, as the form keeps them (an object or a list); null clears it. */
     schedule: z
@@ -81,23 +119,40 @@ export const ZTutorProfile = z
     practice_id: zOptInt(1, 1000000),
     rate_id: zOptInt(1, 2147483647),
     price: zOptInt(0, 10000000),
-    password: z.preprocess((v) => (v === null ? '' : v), z.string({ error: invalid }).max(128, msg('validation.length', { min: 8, max: 128 }))).optional(),
-    confirm_password: z.preprocess((v) => (v === null ? '' : v), z.string({ error: invalid }).max(128, invalid)).optional(),
+    password: z
+      .preprocess(
+        (v) => (v === null ? '' : v),
+        z.string({ error: invalid }).max(128, msg('validation.length', { min: 8, max: 128 })),
+      )
+      .optional(),
+    confirm_password: z
+      .preprocess((v) => (v === null ? '' : v), z.string({ error: invalid }).max(128, invalid))
+      .optional(),
     /** The tutor's own save needs it beside a new password when the account has one (the service checks it). */
-    current_password: z.preprocess((v) => (v === null ? '' : v), z.string({ error: invalid }).max(128, invalid)).optional(),
+    current_password: z
+      .preprocess((v) => (v === null ? '' : v), z.string({ error: invalid }).max(128, invalid))
+      .optional(),
     /** The documents to keep (others are removed), with their descriptions. Absent: all are kept. */
-    documents: z.array(z.object({ id: zId, description: zOptText(500) })).max(100, invalid).optional(),
+    documents: z
+      .array(z.object({ id: zId, description: zOptText(500) }))
+      .max(100, invalid)
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.password) {
-      if (v.password.length < 8) ctx.addIssue({ code: 'custom', path: ['password'], message: msg('validation.length', { min: 8, max: 128 }) })
-      if (v.confirm_password !== v.password) ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: PASSWORDS_DIFFER })
+      if (v.password.length < 8)
+        ctx.addIssue({ code: 'custom', path: ['password'], message: msg('validation.length', { min: 8, max: 128 }) })
+      if (v.confirm_password !== v.password)
+        ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: PASSWORDS_DIFFER })
     }
   })
 export type TTutorProfile = z.input<typeof ZTutorProfile>
 export type TutorProfileInput = z.output<typeof ZTutorProfile>
 
-const zFiles = z.preprocess((v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(z.unknown()))
+const zFiles = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]),
+  z.array(z.unknown()),
+)
 const zStrings = z.preprocess(
   (v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : typeof v === 'object' ? Object.values(v) : [v]),
   z.array(z.unknown().transform((s) => (typeof s === 'string' ? s : ''))),
@@ -140,7 +195,11 @@ export const ZAvatarAnswer = z
   })
   .nullable()
 
-const zPlaceAnswer = z.strictObject({ city: z.number(), districts: z.array(z.number()), subdistricts: z.array(z.number()) })
+const zPlaceAnswer = z.strictObject({
+  city: z.number(),
+  districts: z.array(z.number()),
+  subdistricts: z.array(z.number()),
+})
 const zLabels = z.record(z.string(), z.string())
 
 /** The profile editor's data (tutor.profile.get; save answers the saved profile). */
@@ -154,13 +213,18 @@ export const ZTutorProfileAnswer = z.strictObject({
   published: z.boolean(),
   active: z.boolean(),
   verified: z.boolean(),
-  subjects: z.array(z.strictObject({ subject_id: z.number(), description: z.string(), selectedLevels: z.array(z.number()) })),
+  subjects: z.array(
+    z.strictObject({ subject_id: z.number(), description: z.string(), selectedLevels: z.array(z.number()) }),
+  ),
   lesson_levels: z.record(z.string(), z.array(z.number())),
   lesson_descriptions: z.record(z.string(), z.string()),
   locations_home: z.array(zPlaceAnswer),
   locations_travel: z.array(zPlaceAnswer),
   /** Legacy shape: {city id: [district ids]} per place kind. */
-  locations: z.strictObject({ tutor_place: z.record(z.string(), z.array(z.number())), client_place: z.record(z.string(), z.array(z.number())) }),
+  locations: z.strictObject({
+    tutor_place: z.record(z.string(), z.array(z.number())),
+    client_place: z.record(z.string(), z.array(z.number())),
+  }),
   locations_online: z.boolean(),
   work_home: z.boolean(),
   work_travel: z.boolean(),
@@ -185,9 +249,23 @@ export const ZTutorProfileAnswer = z.strictObject({
   currency: z.string(),
   avatar: ZAvatarAnswer,
   documents: z.array(
-    z.strictObject({ id: z.number(), description: z.string(), name: z.string(), mime: z.string(), size: z.number(), created_at: z.string(), url: z.string() }),
+    z.strictObject({
+      id: z.number(),
+      description: z.string(),
+      name: z.string(),
+      mime: z.string(),
+      size: z.number(),
+      created_at: z.string(),
+      url: z.string(),
+    }),
   ),
-  labels: z.strictObject({ subjects: zLabels, levels: zLabels, cities: zLabels, districts: zLabels, subdistricts: zLabels }),
+  labels: z.strictObject({
+    subjects: zLabels,
+    levels: zLabels,
+    cities: zLabels,
+    districts: zLabels,
+    subdistricts: zLabels,
+  }),
 })
 
 /** GET /tutor/profile/document: the file itself (a raw route; the procedure builds the Response). */

@@ -12,7 +12,8 @@ export const clientAccountEn = {
   'clientAccount.chats_attachment': 'Image',
   'clientAccount.chats_no_messages': 'No messages yet — write to the manager if you have any questions.',
   'clientAccount.chats_unread': 'Unread messages: {count}',
-  'clientAccount.chats_empty': 'You have no requests yet, so there are no chats either. Request a tutor and a manager will contact you here.',
+  'clientAccount.chats_empty':
+    'You have no requests yet, so there are no chats either. Request a tutor and a manager will contact you here.',
   'clientAccount.chats_empty_cta': 'Find a tutor',
   'clientAccount.chats_error': 'Could not load your chats. Please reload the page.',
   'clientAccount.profile_title': 'My profile',
@@ -36,7 +37,8 @@ export const clientAccountEn = {
   'clientAccount.password_sent_email': 'A new password has been sent to your e-mail',
   'clientAccount.password_sent_sms': 'A new password has been sent by SMS',
   'clientAccount.delete_title': 'Delete profile',
-  'clientAccount.delete_hint': 'Your student profile will be deleted and all your sessions ended. A tutor profile, if you have one, stays.',
+  'clientAccount.delete_hint':
+    'Your student profile will be deleted and all your sessions ended. A tutor profile, if you have one, stays.',
   'clientAccount.delete_button': 'Delete profile',
   'clientAccount.delete_confirm_title': 'Delete your student profile?',
   'clientAccount.delete_confirm_text': 'This cannot be undone. You will be signed out on every device.',
@@ -54,7 +56,8 @@ export const clientAccountEn = {
   'clientAccount.additional_off_hint': 'To unsubscribe, use the link in any mailing.',
   'clientAccount.sign_in_title': 'Sign-in',
   'clientAccount.code_title': 'Sign in with a code',
-  'clientAccount.code_hint': 'We will send a one-time code to your e-mail or phone. If you have no account yet, we will create one.',
+  'clientAccount.code_hint':
+    'We will send a one-time code to your e-mail or phone. If you have no account yet, we will create one.',
   'clientAccount.code_sent': 'Code sent to {login}',
   'clientAccount.code_field': 'Code from the message',
   'clientAccount.code_change': 'Change e-mail or phone',

@@ -12,7 +12,8 @@ export const clientAccountEs = {
   'clientAccount.chats_attachment': 'Imagen',
   'clientAccount.chats_no_messages': 'Aún no hay mensajes: escribe al gestor si tienes alguna pregunta.',
   'clientAccount.chats_unread': 'Mensajes sin leer: {count}',
-  'clientAccount.chats_empty': 'Aún no tienes solicitudes, así que tampoco hay chats. Pide un profesor y un gestor se pondrá en contacto contigo aquí.',
+  'clientAccount.chats_empty':
+    'Aún no tienes solicitudes, así que tampoco hay chats. Pide un profesor y un gestor se pondrá en contacto contigo aquí.',
   'clientAccount.chats_empty_cta': 'Buscar profesor',
   'clientAccount.chats_error': 'No se pudieron cargar tus chats. Vuelve a cargar la página.',
   'clientAccount.profile_title': 'Mi perfil',
@@ -36,7 +37,8 @@ export const clientAccountEs = {
   'clientAccount.password_sent_email': 'Te hemos enviado una contraseña nueva por correo',
   'clientAccount.password_sent_sms': 'Te hemos enviado una contraseña nueva por SMS',
   'clientAccount.delete_title': 'Eliminar el perfil',
-  'clientAccount.delete_hint': 'Se eliminará tu perfil de alumno y se cerrarán todas tus sesiones. Tu perfil de profesor, si lo tienes, se conserva.',
+  'clientAccount.delete_hint':
+    'Se eliminará tu perfil de alumno y se cerrarán todas tus sesiones. Tu perfil de profesor, si lo tienes, se conserva.',
   'clientAccount.delete_button': 'Eliminar el perfil',
   'clientAccount.delete_confirm_title': '¿Eliminar tu perfil de alumno?',
   'clientAccount.delete_confirm_text': 'No se puede deshacer. Se cerrará tu sesión en todos los dispositivos.',
@@ -46,7 +48,8 @@ export const clientAccountEs = {
   'clientAccount.settings_title': 'Ajustes',
   'clientAccount.mailing_title': 'Boletines',
   'clientAccount.additional_toggle': 'Boletines a un correo adicional',
-  'clientAccount.additional_hint': 'Las novedades y selecciones de profesores llegarán también a una segunda dirección.',
+  'clientAccount.additional_hint':
+    'Las novedades y selecciones de profesores llegarán también a una segunda dirección.',
   'clientAccount.additional_email': 'Correo adicional',
   'clientAccount.additional_save': 'Guardar',
   'clientAccount.additional_saved': 'Suscripción guardada',
@@ -54,7 +57,8 @@ export const clientAccountEs = {
   'clientAccount.additional_off_hint': 'Puedes darte de baja con el enlace de cualquier boletín.',
   'clientAccount.sign_in_title': 'Acceso',
   'clientAccount.code_title': 'Entrar con un código',
-  'clientAccount.code_hint': 'Te enviaremos un código de un solo uso al correo o al teléfono. Si aún no tienes cuenta, la crearemos.',
+  'clientAccount.code_hint':
+    'Te enviaremos un código de un solo uso al correo o al teléfono. Si aún no tienes cuenta, la crearemos.',
   'clientAccount.code_sent': 'Código enviado a {login}',
   'clientAccount.code_field': 'Código del mensaje',
   'clientAccount.code_change': 'Cambiar el correo o el teléfono',

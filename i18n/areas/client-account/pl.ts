@@ -12,7 +12,8 @@ export const clientAccountPl = {
   'clientAccount.chats_attachment': 'Obraz',
   'clientAccount.chats_no_messages': 'Brak wiadomości — napisz do menedżera, jeśli masz pytania.',
   'clientAccount.chats_unread': 'Nieprzeczytane wiadomości: {count}',
-  'clientAccount.chats_empty': 'Nie masz jeszcze zgłoszeń, więc nie ma też czatów. Złóż zgłoszenie na korepetytora — menedżer skontaktuje się z Tobą tutaj.',
+  'clientAccount.chats_empty':
+    'Nie masz jeszcze zgłoszeń, więc nie ma też czatów. Złóż zgłoszenie na korepetytora — menedżer skontaktuje się z Tobą tutaj.',
   'clientAccount.chats_empty_cta': 'Znajdź korepetytora',
   'clientAccount.chats_error': 'Nie udało się wczytać czatów. Odśwież stronę.',
   'clientAccount.profile_title': 'Mój profil',
@@ -36,10 +37,12 @@ export const clientAccountPl = {
   'clientAccount.password_sent_email': 'Nowe hasło wysłaliśmy na Twój e-mail',
   'clientAccount.password_sent_sms': 'Nowe hasło wysłaliśmy SMS-em',
   'clientAccount.delete_title': 'Usunięcie profilu',
-  'clientAccount.delete_hint': 'Profil ucznia zostanie usunięty, a wszystkie sesje zakończone. Profil korepetytora, jeśli go masz, zostanie.',
+  'clientAccount.delete_hint':
+    'Profil ucznia zostanie usunięty, a wszystkie sesje zakończone. Profil korepetytora, jeśli go masz, zostanie.',
   'clientAccount.delete_button': 'Usuń profil',
   'clientAccount.delete_confirm_title': 'Usunąć profil ucznia?',
-  'clientAccount.delete_confirm_text': 'Tej operacji nie można cofnąć. Zostaniesz wylogowany(-a) na wszystkich urządzeniach.',
+  'clientAccount.delete_confirm_text':
+    'Tej operacji nie można cofnąć. Zostaniesz wylogowany(-a) na wszystkich urządzeniach.',
   'clientAccount.delete_confirm': 'Tak, usuń',
   'clientAccount.cancel': 'Anuluj',
   'clientAccount.deleted': 'Profil usunięty',
@@ -54,7 +57,8 @@ export const clientAccountPl = {
   'clientAccount.additional_off_hint': 'Wypisać się można linkiem w dowolnym newsletterze.',
   'clientAccount.sign_in_title': 'Logowanie',
   'clientAccount.code_title': 'Logowanie kodem',
-  'clientAccount.code_hint': 'Wyślemy jednorazowy kod na e-mail lub telefon. Jeśli nie masz jeszcze konta, założymy je.',
+  'clientAccount.code_hint':
+    'Wyślemy jednorazowy kod na e-mail lub telefon. Jeśli nie masz jeszcze konta, założymy je.',
   'clientAccount.code_sent': 'Kod wysłany na {login}',
   'clientAccount.code_field': 'Kod z wiadomości',
   'clientAccount.code_change': 'Zmień e-mail lub telefon',

@@ -12,7 +12,8 @@ export const clientAccountRu = {
   'clientAccount.chats_attachment': 'Изображение',
   'clientAccount.chats_no_messages': 'Сообщений пока нет — напишите менеджеру, если у вас есть вопросы.',
   'clientAccount.chats_unread': 'Непрочитанных сообщений: {count}',
-  'clientAccount.chats_empty': 'У вас ещё нет заявок, поэтому и чатов пока нет. Оставьте заявку на репетитора — менеджер свяжется с вами здесь.',
+  'clientAccount.chats_empty':
+    'У вас ещё нет заявок, поэтому и чатов пока нет. Оставьте заявку на репетитора — менеджер свяжется с вами здесь.',
   'clientAccount.chats_empty_cta': 'Найти репетитора',
   'clientAccount.chats_error': 'Не удалось загрузить чаты. Обновите страницу.',
   'clientAccount.profile_title': 'Мой профиль',
@@ -36,7 +37,8 @@ export const clientAccountRu = {
   'clientAccount.password_sent_email': 'Новый пароль отправлен на ваш e-mail',
   'clientAccount.password_sent_sms': 'Новый пароль отправлен в SMS',
   'clientAccount.delete_title': 'Удаление профиля',
-  'clientAccount.delete_hint': 'Профиль ученика будет удалён, а все ваши сеансы завершены. Профиль репетитора, если он у вас есть, останется.',
+  'clientAccount.delete_hint':
+    'Профиль ученика будет удалён, а все ваши сеансы завершены. Профиль репетитора, если он у вас есть, останется.',
   'clientAccount.delete_button': 'Удалить профиль',
   'clientAccount.delete_confirm_title': 'Удалить профиль ученика?',
   'clientAccount.delete_confirm_text': 'Это действие нельзя отменить. Вы выйдете из аккаунта на всех устройствах.',

@@ -13,7 +13,8 @@ export const clientAccountUa = {
   'clientAccount.chats_attachment': 'Зображення',
   'clientAccount.chats_no_messages': 'Повідомлень поки немає — напишіть менеджеру, якщо маєте запитання.',
   'clientAccount.chats_unread': 'Непрочитаних повідомлень: {count}',
-  'clientAccount.chats_empty': 'У вас ще немає заявок, тож і чатів поки немає. Залиште заявку на репетитора — менеджер зв’яжеться з вами тут.',
+  'clientAccount.chats_empty':
+    'У вас ще немає заявок, тож і чатів поки немає. Залиште заявку на репетитора — менеджер зв’яжеться з вами тут.',
   'clientAccount.chats_empty_cta': 'Знайти репетитора',
   'clientAccount.chats_error': 'Не вдалося завантажити чати. Оновіть сторінку.',
   'clientAccount.profile_title': 'Мій профіль',
@@ -37,7 +38,8 @@ export const clientAccountUa = {
   'clientAccount.password_sent_email': 'Новий пароль надіслано на ваш e-mail',
   'clientAccount.password_sent_sms': 'Новий пароль надіслано в SMS',
   'clientAccount.delete_title': 'Видалення профілю',
-  'clientAccount.delete_hint': 'Профіль учня буде видалено, а всі ваші сеанси завершено. Профіль репетитора, якщо він у вас є, залишиться.',
+  'clientAccount.delete_hint':
+    'Профіль учня буде видалено, а всі ваші сеанси завершено. Профіль репетитора, якщо він у вас є, залишиться.',
   'clientAccount.delete_button': 'Видалити профіль',
   'clientAccount.delete_confirm_title': 'Видалити профіль учня?',
   'clientAccount.delete_confirm_text': 'Цю дію не можна скасувати. Ви вийдете з акаунта на всіх пристроях.',
@@ -55,7 +57,8 @@ export const clientAccountUa = {
   'clientAccount.additional_off_hint': 'Відписатися можна за посиланням у будь-якому листі розсилки.',
   'clientAccount.sign_in_title': 'Вхід',
   'clientAccount.code_title': 'Вхід за кодом',
-  'clientAccount.code_hint': 'Надішлемо одноразовий код на e-mail або телефон. Якщо акаунта ще немає, ми його створимо.',
+  'clientAccount.code_hint':
+    'Надішлемо одноразовий код на e-mail або телефон. Якщо акаунта ще немає, ми його створимо.',
   'clientAccount.code_sent': 'Код надіслано на {login}',
   'clientAccount.code_field': 'Код із повідомлення',
   'clientAccount.code_change': 'Змінити e-mail або телефон',

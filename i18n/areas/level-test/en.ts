@@ -2,7 +2,8 @@ import type { AreaCatalog } from '../index'
 
 export const levelTestEn = {
   'lt.title': 'English level test',
-  'lt.intro': '40 questions on grammar, vocabulary and reading short texts. One correct answer in each, no time limit. Your answers are kept if the page reloads.',
+  'lt.intro':
+    '40 questions on grammar, vocabulary and reading short texts. One correct answer in each, no time limit. Your answers are kept if the page reloads.',
   'lt.sections': 'Grammar — 16 questions, vocabulary — 12, reading — 12 (three texts).',
   'lt.start': 'Start the test',
   'lt.starting': 'Preparing your questions…',
@@ -15,7 +16,8 @@ export const levelTestEn = {
   'lt.progress': 'Answered: {done} of {total}',
   'lt.finish': 'Finish the test',
   'lt.unanswered_title': 'Unanswered: {n}',
-  'lt.unanswered_text': 'A level is given only when all 40 questions are answered. If you finish now, the result will be "Test not passed".',
+  'lt.unanswered_text':
+    'A level is given only when all 40 questions are answered. If you finish now, the result will be "Test not passed".',
   'lt.finish_anyway': 'Finish',
   'lt.continue': 'Continue the test',
   'lt.result': 'Your result',

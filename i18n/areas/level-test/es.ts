@@ -2,7 +2,8 @@ import type { AreaCatalog } from '../index'
 
 export const levelTestEs = {
   'lt.title': 'Test de nivel de inglés',
-  'lt.intro': '40 preguntas de gramática, vocabulario y lectura de textos cortos. Una respuesta correcta en cada una, sin límite de tiempo. Tus respuestas se guardan si la página se recarga.',
+  'lt.intro':
+    '40 preguntas de gramática, vocabulario y lectura de textos cortos. Una respuesta correcta en cada una, sin límite de tiempo. Tus respuestas se guardan si la página se recarga.',
   'lt.sections': 'Gramática — 16 preguntas, vocabulario — 12, lectura — 12 (tres textos).',
   'lt.start': 'Empezar el test',
   'lt.starting': 'Preparando las preguntas…',
@@ -15,7 +16,8 @@ export const levelTestEs = {
   'lt.progress': 'Respondidas: {done} de {total}',
   'lt.finish': 'Terminar el test',
   'lt.unanswered_title': 'Sin respuesta: {n}',
-  'lt.unanswered_text': 'El nivel solo se asigna cuando las 40 preguntas tienen respuesta. Si terminas ahora, el resultado será «Test no superado».',
+  'lt.unanswered_text':
+    'El nivel solo se asigna cuando las 40 preguntas tienen respuesta. Si terminas ahora, el resultado será «Test no superado».',
   'lt.finish_anyway': 'Terminar',
   'lt.continue': 'Seguir con el test',
   'lt.result': 'Tu resultado',

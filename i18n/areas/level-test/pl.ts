@@ -2,7 +2,8 @@ import type { AreaCatalog } from '../index'
 
 export const levelTestPl = {
   'lt.title': 'Test poziomu języka angielskiego',
-  'lt.intro': '40 pytań z gramatyki, słownictwa i czytania krótkich tekstów. W każdym jedna poprawna odpowiedź, bez limitu czasu. Odpowiedzi zostają zapisane, jeśli strona się przeładuje.',
+  'lt.intro':
+    '40 pytań z gramatyki, słownictwa i czytania krótkich tekstów. W każdym jedna poprawna odpowiedź, bez limitu czasu. Odpowiedzi zostają zapisane, jeśli strona się przeładuje.',
   'lt.sections': 'Gramatyka — 16 pytań, słownictwo — 12, czytanie — 12 (trzy teksty).',
   'lt.start': 'Rozpocznij test',
   'lt.starting': 'Przygotowujemy pytania…',
@@ -15,14 +16,16 @@ export const levelTestPl = {
   'lt.progress': 'Odpowiedzi: {done} z {total}',
   'lt.finish': 'Zakończ test',
   'lt.unanswered_title': 'Bez odpowiedzi: {n}',
-  'lt.unanswered_text': 'Poziom jest ustalany tylko wtedy, gdy odpowiesz na wszystkie 40 pytań. Jeśli zakończysz teraz, wynik będzie „Test niezaliczony”.',
+  'lt.unanswered_text':
+    'Poziom jest ustalany tylko wtedy, gdy odpowiesz na wszystkie 40 pytań. Jeśli zakończysz teraz, wynik będzie „Test niezaliczony”.',
   'lt.finish_anyway': 'Zakończ',
   'lt.continue': 'Kontynuuj test',
   'lt.result': 'Twój wynik',
   'lt.score': 'Poprawne odpowiedzi: {score} z {max}',
   'lt.level': 'Poziom {band}',
   'lt.not_passed': 'Test niezaliczony',
-  'lt.not_passed_text': 'Odpowiedziano na {answered} z {max} pytań. Aby otrzymać poziom, odpowiedz na wszystkie pytania.',
+  'lt.not_passed_text':
+    'Odpowiedziano na {answered} z {max} pytań. Aby otrzymać poziom, odpowiedz na wszystkie pytania.',
   'lt.find_tutors': 'Korepetytorzy angielskiego dla poziomu {band}',
   'lt.find_tutors_any': 'Korepetytorzy angielskiego',
   'lt.badge_saved': 'Poziom {band} jest widoczny w Twoim profilu korepetytora.',

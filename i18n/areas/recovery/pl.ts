@@ -2,7 +2,8 @@ import type { AreaCatalog } from '../index'
 
 export const recoveryPl = {
   'recovery.step': 'Krok {n} z 3',
-  'recovery.login_hint': 'Podaj e-mail lub telefon, którym logujesz się jako korepetytor, a wyślemy kod do odzyskania hasła.',
+  'recovery.login_hint':
+    'Podaj e-mail lub telefon, którym logujesz się jako korepetytor, a wyślemy kod do odzyskania hasła.',
   'recovery.code_sent': 'Jeśli istnieje konto korepetytora z {login}, wysłaliśmy na nie kod. Kod jest ważny 30 minut.',
   'recovery.code_field': 'Kod z wiadomości',
   'recovery.check_code': 'Dalej',

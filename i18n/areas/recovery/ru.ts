@@ -2,7 +2,8 @@ import type { AreaCatalog } from '../index'
 
 export const recoveryRu = {
   'recovery.step': 'Шаг {n} из 3',
-  'recovery.login_hint': 'Укажите e-mail или телефон, с которым вы входите как репетитор, и мы отправим код для восстановления пароля.',
+  'recovery.login_hint':
+    'Укажите e-mail или телефон, с которым вы входите как репетитор, и мы отправим код для восстановления пароля.',
   'recovery.code_sent': 'Если есть аккаунт репетитора с {login}, мы отправили на него код. Код действует 30 минут.',
   'recovery.code_field': 'Код из сообщения',
   'recovery.check_code': 'Далее',

@@ -3,7 +3,8 @@
 // catalogs that every public page loads.
 export const recoveryUa = {
   'recovery.step': 'Крок {n} з 3',
-  'recovery.login_hint': 'Вкажіть e-mail або телефон, з яким ви входите як репетитор, і ми надішлемо код для відновлення пароля.',
+  'recovery.login_hint':
+    'Вкажіть e-mail або телефон, з яким ви входите як репетитор, і ми надішлемо код для відновлення пароля.',
   'recovery.code_sent': 'Якщо є акаунт репетитора з {login}, ми надіслали на нього код. Код діє 30 хвилин.',
   'recovery.code_field': 'Код із повідомлення',
   'recovery.check_code': 'Далі',

@@ -2,7 +2,8 @@ import type { AreaCatalog } from '../index'
 
 export const topsEn = {
   'tops.title': 'TOP placement',
-  'tops.intro': 'A tutor in the TOP comes first in the catalogue of their subject — in a city or online — and is marked “TOP”.',
+  'tops.intro':
+    'A tutor in the TOP comes first in the catalogue of their subject — in a city or online — and is marked “TOP”.',
   'tops.loading': 'Loading…',
   'tops.load_error': 'Could not load the data. Please reload the page.',
   'tops.active_title': 'Your placements',
@@ -15,7 +16,8 @@ export const topsEn = {
   'tops.online': 'Online',
   'tops.starts': 'starts {date}',
   'tops.buy_title': 'Buy a TOP placement',
-  'tops.no_offers': 'To buy a TOP placement, add a subject and a city where you teach, or online lessons, to your profile.',
+  'tops.no_offers':
+    'To buy a TOP placement, add a subject and a city where you teach, or online lessons, to your profile.',
   'tops.go_profile': 'Go to the profile',
   'tops.lesson': 'Subject',
   'tops.where': 'Where to show',
@@ -29,7 +31,8 @@ export const topsEn = {
   'tops.card_hint': 'Payment through the payment system: the TOP placement starts as soon as the payment is credited.',
   'tops.no_card': 'Card payment is not available right now; you can buy the TOP placement from the wallet.',
   'tops.confirm_title': 'Buy a TOP placement from the wallet?',
-  'tops.confirm_text': '{subject}, {where}, {days} days. {price} will be taken from the wallet; the balance now is {balance}.',
+  'tops.confirm_text':
+    '{subject}, {where}, {days} days. {price} will be taken from the wallet; the balance now is {balance}.',
   'tops.confirm': 'Buy',
   'tops.cancel': 'Cancel',
   'tops.bought': 'TOP placement bought, valid until {date}',

@@ -2,7 +2,8 @@ import type { AreaCatalog } from '../index'
 
 export const topsPl = {
   'tops.title': 'Wyróżnienie TOP',
-  'tops.intro': 'Korepetytor w TOP-ie jest pierwszy w katalogu swojego przedmiotu — w mieście lub online — i oznaczony znakiem „TOP”.',
+  'tops.intro':
+    'Korepetytor w TOP-ie jest pierwszy w katalogu swojego przedmiotu — w mieście lub online — i oznaczony znakiem „TOP”.',
   'tops.loading': 'Ładowanie…',
   'tops.load_error': 'Nie udało się wczytać danych. Odśwież stronę.',
   'tops.active_title': 'Twoje wyróżnienia',
@@ -29,11 +30,13 @@ export const topsPl = {
   'tops.card_hint': 'Płatność przez system płatności: TOP zacznie działać, gdy tylko płatność zostanie zaksięgowana.',
   'tops.no_card': 'Płatność kartą jest teraz niedostępna; TOP możesz kupić z portfela.',
   'tops.confirm_title': 'Kupić TOP z portfela?',
-  'tops.confirm_text': '{subject}, {where}, {days} dni. Z portfela zostanie pobrane {price}; teraz w portfelu jest {balance}.',
+  'tops.confirm_text':
+    '{subject}, {where}, {days} dni. Z portfela zostanie pobrane {price}; teraz w portfelu jest {balance}.',
   'tops.confirm': 'Kup',
   'tops.cancel': 'Anuluj',
   'tops.bought': 'TOP kupiony, ważny do {date}',
   'tops.short': 'Za mało środków w portfelu: TOP kosztuje {price}, a w portfelu jest {balance}.',
-  'tops.full': 'Wszystkie miejsca w TOP-ie dla tego przedmiotu są tu teraz zajęte. Wybierz inne miasto lub spróbuj później.',
+  'tops.full':
+    'Wszystkie miejsca w TOP-ie dla tego przedmiotu są tu teraz zajęte. Wybierz inne miasto lub spróbuj później.',
   'tops.paying': 'Przechodzimy do płatności…',
 } satisfies AreaCatalog<'tops'>

@@ -1,7 +1,8 @@
 // The TOP placement screen (/tops) in Ukrainian: the source of the area's keys (i18n/areas/index.ts).
 export const topsUa = {
   'tops.title': 'ТОП-розміщення',
-  'tops.intro': 'Репетитор у ТОПі стоїть першим у каталозі свого предмета — у місті або онлайн — і позначений знаком «ТОП».',
+  'tops.intro':
+    'Репетитор у ТОПі стоїть першим у каталозі свого предмета — у місті або онлайн — і позначений знаком «ТОП».',
   'tops.loading': 'Завантаження…',
   'tops.load_error': 'Не вдалося завантажити дані. Оновіть сторінку.',
   'tops.active_title': 'Ваші розміщення',

@@ -48,7 +48,8 @@ export const walletEn = {
   'wallet.cards_empty': 'No saved cards. You can save a card when you pay for an order.',
   'wallet.card_delete': 'Delete',
   'wallet.card_delete_title': 'Delete the card?',
-  'wallet.card_delete_text': 'Card {mask} will be deleted; you will no longer be able to pay with it without entering its details again.',
+  'wallet.card_delete_text':
+    'Card {mask} will be deleted; you will no longer be able to pay with it without entering its details again.',
   'wallet.card_deleted': 'Card deleted',
 
   'wallet.orders_title': 'Orders waiting for payment',
@@ -69,7 +70,8 @@ export const walletEn = {
   'wallet.return_paid': 'Payment of {sum} received.',
   'wallet.return_failed': 'The payment failed or was cancelled. No money was taken.',
   'wallet.return_refunded': 'The payment was refunded.',
-  'wallet.return_timeout': 'The payment system has not confirmed the payment yet. Check your balance a little later: the money is credited as soon as the confirmation arrives.',
+  'wallet.return_timeout':
+    'The payment system has not confirmed the payment yet. Check your balance a little later: the money is credited as soon as the confirmation arrives.',
   'wallet.return_not_found': 'Payment not found.',
   'wallet.purpose.wallet': 'Wallet top-up',
   'wallet.purpose.order': 'Order payment',

@@ -48,7 +48,8 @@ export const walletEs = {
   'wallet.cards_empty': 'No hay tarjetas guardadas. Puedes guardar una al pagar un pedido.',
   'wallet.card_delete': 'Eliminar',
   'wallet.card_delete_title': '¿Eliminar la tarjeta?',
-  'wallet.card_delete_text': 'La tarjeta {mask} se eliminará; ya no podrás pagar con ella sin volver a introducir sus datos.',
+  'wallet.card_delete_text':
+    'La tarjeta {mask} se eliminará; ya no podrás pagar con ella sin volver a introducir sus datos.',
   'wallet.card_deleted': 'Tarjeta eliminada',
 
   'wallet.orders_title': 'Pedidos pendientes de pago',
@@ -69,7 +70,8 @@ export const walletEs = {
   'wallet.return_paid': 'Hemos recibido el pago de {sum}.',
   'wallet.return_failed': 'El pago no se completó o fue cancelado. No se ha cobrado nada.',
   'wallet.return_refunded': 'El pago ha sido reembolsado.',
-  'wallet.return_timeout': 'La pasarela de pago todavía no ha confirmado el pago. Consulta tu saldo un poco más tarde: el importe se abonará en cuanto llegue la confirmación.',
+  'wallet.return_timeout':
+    'La pasarela de pago todavía no ha confirmado el pago. Consulta tu saldo un poco más tarde: el importe se abonará en cuanto llegue la confirmación.',
   'wallet.return_not_found': 'No se encontró el pago.',
   'wallet.purpose.wallet': 'Recarga del monedero',
   'wallet.purpose.order': 'Pago del pedido',

@@ -48,7 +48,8 @@ export const walletPl = {
   'wallet.cards_empty': 'Brak zapisanych kart. Kartę można zapisać przy opłacaniu zlecenia.',
   'wallet.card_delete': 'Usuń',
   'wallet.card_delete_title': 'Usunąć kartę?',
-  'wallet.card_delete_text': 'Karta {mask} zostanie usunięta; nie będzie można nią zapłacić bez ponownego podania danych.',
+  'wallet.card_delete_text':
+    'Karta {mask} zostanie usunięta; nie będzie można nią zapłacić bez ponownego podania danych.',
   'wallet.card_deleted': 'Karta usunięta',
 
   'wallet.orders_title': 'Zlecenia czekające na płatność',
@@ -69,7 +70,8 @@ export const walletPl = {
   'wallet.return_paid': 'Otrzymaliśmy płatność {sum}.',
   'wallet.return_failed': 'Płatność nie powiodła się lub została anulowana. Środki nie zostały pobrane.',
   'wallet.return_refunded': 'Płatność została zwrócona.',
-  'wallet.return_timeout': 'Operator płatności jeszcze nie potwierdził płatności. Sprawdź saldo nieco później: środki zostaną zaksięgowane, gdy tylko nadejdzie potwierdzenie.',
+  'wallet.return_timeout':
+    'Operator płatności jeszcze nie potwierdził płatności. Sprawdź saldo nieco później: środki zostaną zaksięgowane, gdy tylko nadejdzie potwierdzenie.',
   'wallet.return_not_found': 'Nie znaleziono płatności.',
   'wallet.purpose.wallet': 'Doładowanie portfela',
   'wallet.purpose.order': 'Płatność za zlecenie',

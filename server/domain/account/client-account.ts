@@ -35,8 +35,16 @@ export function strongPassword(length = 16): string {
  * (or by SMS when they have no e-mail); only its hash is kept and it is never in the answer.
  * At most 3 per 15 minutes (429), counted in the audit log.
  */
-export async function generateClientPassword({ db, edition, actor }: Scope, a: { me: ClientRef; sessionId: string }, io: { mail: Mailer; sms: SmsSender }) {
-  const person = await db.selectFrom('people').select(['email', 'phone']).where('id', '=', a.me.personId).executeTakeFirstOrThrow()
+export async function generateClientPassword(
+  { db, edition, actor }: Scope,
+  a: { me: ClientRef; sessionId: string },
+  io: { mail: Mailer; sms: SmsSender },
+) {
+  const person = await db
+    .selectFrom('people')
+    .select(['email', 'phone'])
+    .where('id', '=', a.me.personId)
+    .executeTakeFirstOrThrow()
   if (!person.email && !person.phone) throw new DomainError('bad_request', 'errors.no_email')
   const recent = await db
     .selectFrom('audit_log')
@@ -51,15 +59,35 @@ export async function generateClientPassword({ db, edition, actor }: Scope, a: {
   const hash = await hashPassword(password)
   const channel = person.email ? ('email' as const) : ('sms' as const)
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('people').set({ password_hash: hash, updated_at: sql`now()` }).where('id', '=', a.me.personId).execute()
+    await trx
+      .updateTable('people')
+      .set({ password_hash: hash, updated_at: sql`now()` })
+      .where('id', '=', a.me.personId)
+      .execute()
     // A password change ends the person's other sessions. No current password is asked: this is how a
     // client who signs in by code recovers one, and the new password goes to their own mailbox or phone.
     await endPersonSessions(trx, a.me.personId, a.sessionId)
-    await audit(trx, actor, { action: 'client.generate_password', entity: 'client', id: a.me.clientId, data: { channel } })
+    await audit(trx, actor, {
+      action: 'client.generate_password',
+      entity: 'client',
+      id: a.me.clientId,
+      data: { channel },
+    })
   })
   const locale = edition.defaultLocale
-  if (person.email) await io.mail.send({ to: person.email, subject: t(locale, 'mail.new_password_subject'), text: t(locale, 'mail.new_password_body', { password }), event: { name: 'new_password', locale, params: { password } } })
-  else await io.sms.send(`${edition.phone.prefix}${person.phone}`, t(locale, 'sms.new_password', { password }), { name: 'new_password', locale, params: { password } })
+  if (person.email)
+    await io.mail.send({
+      to: person.email,
+      subject: t(locale, 'mail.new_password_subject'),
+      text: t(locale, 'mail.new_password_body', { password }),
+      event: { name: 'new_password', locale, params: { password } },
+    })
+  else
+    await io.sms.send(`${edition.phone.prefix}${person.phone}`, t(locale, 'sms.new_password', { password }), {
+      name: 'new_password',
+      locale,
+      params: { password },
+    })
   return { sent: true, channel }
 }
 
@@ -67,7 +95,15 @@ export async function getClientSettings(db: Db, me: ClientRef) {
   const r = await db
     .selectFrom('clients as c')
     .innerJoin('people as p', 'p.id', 'c.person_id')
-    .select(['c.additional_email', 'c.terms_confirmed_at', 'p.email', 'p.phone', 'p.email_confirmed_at', 'p.phone_confirmed_at', 'p.password_hash'])
+    .select([
+      'c.additional_email',
+      'c.terms_confirmed_at',
+      'p.email',
+      'p.phone',
+      'p.email_confirmed_at',
+      'p.phone_confirmed_at',
+      'p.password_hash',
+    ])
     .where('c.id', '=', me.clientId)
     .executeTakeFirstOrThrow()
   return {
@@ -86,7 +122,12 @@ export async function getClientSettings(db: Db, me: ClientRef) {
 export async function subscribeAdditionalEmail({ db, actor }: Scope, { me, email }: { me: ClientRef; email: string }) {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('clients').set({ additional_email: email }).where('id', '=', me.clientId).execute()
-    await audit(trx, actor, { action: 'client.additional_email_subscribe', entity: 'client', id: me.clientId, data: { email } })
+    await audit(trx, actor, {
+      action: 'client.additional_email_subscribe',
+      entity: 'client',
+      id: me.clientId,
+      data: { email },
+    })
   })
   return { additional_email: email }
 }
@@ -112,7 +153,13 @@ export async function confirmClientTerms({ db, actor }: Scope, me: ClientRef) {
  */
 export async function deleteClientProfile({ db, actor }: Scope, me: ClientRef) {
   await db.transaction().execute(async (trx) => {
-    const row = await trx.updateTable('clients').set({ deleted_at: sql`now()` }).where('id', '=', me.clientId).where('deleted_at', 'is', null).returning('id').executeTakeFirst()
+    const row = await trx
+      .updateTable('clients')
+      .set({ deleted_at: sql`now()` })
+      .where('id', '=', me.clientId)
+      .where('deleted_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst()
     if (!row) throw new DomainError('wrong_status')
     await endPersonSessions(trx, me.personId)
     await audit(trx, actor, { action: 'client.profile_delete', entity: 'client', id: me.clientId })

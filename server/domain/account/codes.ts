@@ -12,7 +12,10 @@ export type CodeCheck = { ok: true; id: number } | { ok: false }
  * Checks `code` against the person's newest live code of `purpose`, counting a wrong try on it.
  * A code with 5 wrong tries is dead: further tries are 429 (rate_limited). Does not consume the code.
  */
-export async function checkCode(db: Executor, { personId, purpose, code }: { personId: number; purpose: CodePurpose; code: string }): Promise<CodeCheck> {
+export async function checkCode(
+  db: Executor,
+  { personId, purpose, code }: { personId: number; purpose: CodePurpose; code: string },
+): Promise<CodeCheck> {
   const row = await db
     .selectFrom('auth_codes')
     .select(['id', 'secret_hash', 'attempts'])
@@ -26,7 +29,11 @@ export async function checkCode(db: Executor, { personId, purpose, code }: { per
   if (row && row.attempts >= CODE_TRIES) throw new DomainError('rate_limited')
   if (!row) return { ok: false }
   if (row.secret_hash !== hashSecret(code.trim())) {
-    await db.updateTable('auth_codes').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute()
+    await db
+      .updateTable('auth_codes')
+      .set({ attempts: row.attempts + 1 })
+      .where('id', '=', row.id)
+      .execute()
     return { ok: false }
   }
   return { ok: true, id: row.id }
@@ -38,7 +45,11 @@ export async function consumeCode(db: Executor, id: number) {
 
 /** Ends every session of a person (all browsers), e.g. after a password reset. */
 export async function endPersonSessions(db: Executor, personId: number, exceptSessionId?: string) {
-  let q = db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('person_id', '=', personId).where('revoked_at', 'is', null)
+  let q = db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('person_id', '=', personId)
+    .where('revoked_at', 'is', null)
   if (exceptSessionId) q = q.where('id', '<>', exceptSessionId)
   await q.execute()
 }

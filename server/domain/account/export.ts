@@ -14,7 +14,12 @@ import { getTutorSettings } from './tutor-settings'
 
 /** A file name safe inside a ZIP: no directories, no control characters. */
 function safeName(name: string): string {
-  return name.replace(/[\\/\x00-\x1f\x7f]/g, '_').replace(/^\.+/, '_').slice(0, 150) || 'document'
+  return (
+    name
+      .replace(/[\\/\x00-\x1f\x7f]/g, '_')
+      .replace(/^\.+/, '_')
+      .slice(0, 150) || 'document'
+  )
 }
 
 export async function tutorDataZip(scope: Scope, me: TutorRef, io: { storage: FileStorage }) {
@@ -24,8 +29,18 @@ export async function tutorDataZip(scope: Scope, me: TutorRef, io: { storage: Fi
     getTutorProfile({ db, locale, edition }, { tutor_id: me.tutorId }),
     getTutorSettings(db, me),
     getTutorPrivacy(db, me),
-    db.selectFrom('reviews').select(['id', 'order_id', 'mark', 'text', 'response_text', 'created_at']).where('tutor_id', '=', me.tutorId).orderBy('id').execute(),
-    db.selectFrom('wallet_entries').select(['id', 'amount_minor', 'currency', 'kind', 'reference', 'created_at']).where('tutor_id', '=', me.tutorId).orderBy('id').execute(),
+    db
+      .selectFrom('reviews')
+      .select(['id', 'order_id', 'mark', 'text', 'response_text', 'created_at'])
+      .where('tutor_id', '=', me.tutorId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('wallet_entries')
+      .select(['id', 'amount_minor', 'currency', 'kind', 'reference', 'created_at'])
+      .where('tutor_id', '=', me.tutorId)
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('audit_log')
       .select(['action', 'created_at'])
@@ -48,7 +63,15 @@ export async function tutorDataZip(scope: Scope, me: TutorRef, io: { storage: Fi
     const stored = await storage.get(d.storage_key)
     const path = `documents/${d.id}-${safeName(d.original_name)}`
     if (stored) files[path] = new Uint8Array(await stored.blob.arrayBuffer())
-    documentList.push({ id: d.id, name: d.original_name, description: d.description, mime: d.mime, size: d.size, created_at: d.created_at, file: stored ? path : null })
+    documentList.push({
+      id: d.id,
+      name: d.original_name,
+      description: d.description,
+      mime: d.mime,
+      size: d.size,
+      created_at: d.created_at,
+      file: stored ? path : null,
+    })
   }
   const data = {
     exported_at: now().toISOString(),
@@ -62,6 +85,11 @@ export async function tutorDataZip(scope: Scope, me: TutorRef, io: { storage: Fi
   }
   files['data.json'] = new TextEncoder().encode(JSON.stringify(data, null, 2))
   const zip = zipSync(files, { level: 6 })
-  await audit(db, actor, { action: 'tutor.data_download', entity: 'tutor', id: me.tutorId, data: { documents: documentList.length } })
+  await audit(db, actor, {
+    action: 'tutor.data_download',
+    entity: 'tutor',
+    id: me.tutorId,
+    data: { documents: documentList.length },
+  })
   return zip
 }

@@ -15,12 +15,21 @@ import { FieldErrors } from '../../../common/errors'
  */
 export async function checkCurrentPassword(
   db: Db,
-  { personId, currentPassword: current, ip }: { personId: number; currentPassword: string | null | undefined; ip: string },
+  {
+    personId,
+    currentPassword: current,
+    ip,
+  }: { personId: number; currentPassword: string | null | undefined; ip: string },
 ): Promise<Reservation | null> {
-  const person = await db.selectFrom('people').select('password_hash').where('id', '=', personId).executeTakeFirstOrThrow()
+  const person = await db
+    .selectFrom('people')
+    .select('password_hash')
+    .where('id', '=', personId)
+    .executeTakeFirstOrThrow()
   if (!person.password_hash) return null // signed in by code or OpenID only: nothing to confirm with
   if (!current) throw new FieldErrors({ current_password: [msg('validation.required')] })
   const attempt = await reserveAttempt(db, `password-change:${personId}`, ip)
-  if (!(await verifyPassword(current, person.password_hash))) throw new FieldErrors({ current_password: [msg('validation.wrong_password')] })
+  if (!(await verifyPassword(current, person.password_hash)))
+    throw new FieldErrors({ current_password: [msg('validation.wrong_password')] })
   return attempt
 }

@@ -36,7 +36,11 @@ async function findTutorPerson(db: Db, login: Login) {
     .selectFrom('people')
     .innerJoin('tutors', (j) => j.onRef('tutors.person_id', '=', 'people.id').on('tutors.deleted_at', 'is', null))
     .select(['people.id', 'people.email', 'people.phone', 'tutors.id as tutor_id'])
-    .where((eb) => (login.channel === 'email' ? eb(sql<string>`lower(people.email)`, '=', login.email) : eb('people.phone', '=', login.phone)))
+    .where((eb) =>
+      login.channel === 'email'
+        ? eb(sql<string>`lower(people.email)`, '=', login.email)
+        : eb('people.phone', '=', login.phone),
+    )
     .executeTakeFirst()
 }
 
@@ -46,7 +50,11 @@ export interface ResetIo {
   sms: SmsSender
 }
 
-export async function sendResetCode({ db, edition, actor }: Scope, a: { login: string; req: RequestInfo }, io: ResetIo) {
+export async function sendResetCode(
+  { db, edition, actor }: Scope,
+  a: { login: string; req: RequestInfo },
+  io: ResetIo,
+) {
   const login = parseLogin(a.login, edition)
   const accountKey = `tutor-reset:${keyOf(login)}`
   await assertNotThrottled(db, accountKey, a.req.ip)
@@ -54,16 +62,35 @@ export async function sendResetCode({ db, edition, actor }: Scope, a: { login: s
   await recordFailure(db, accountKey, a.req.ip)
   const person = await findTutorPerson(db, login)
   if (!person) return { sent: true }
-  if ((await codesIssuedRecently(db, { personId: person.id, purpose: 'password_reset', minutes: WINDOW_MINUTES })) >= CODES_PER_WINDOW) return { sent: true }
+  if (
+    (await codesIssuedRecently(db, { personId: person.id, purpose: 'password_reset', minutes: WINDOW_MINUTES })) >=
+    CODES_PER_WINDOW
+  )
+    return { sent: true }
   const code = newNumericCode()
   await db.transaction().execute(async (trx) => {
     await issueCode(trx, { purpose: 'password_reset', personId: person.id, secret: code, channel: login.channel })
-    await audit(trx, actor, { action: 'tutor.password_reset_code', entity: 'tutor', id: person.tutor_id, data: { channel: login.channel, ip: a.req.ip } })
+    await audit(trx, actor, {
+      action: 'tutor.password_reset_code',
+      entity: 'tutor',
+      id: person.tutor_id,
+      data: { channel: login.channel, ip: a.req.ip },
+    })
   })
   const locale = edition.defaultLocale
   if (login.channel === 'email')
-    await io.mail.send({ to: login.email, subject: t(locale, 'mail.password_reset_subject'), text: t(locale, 'mail.password_reset_body', { code }), event: { name: 'password_reset', locale, params: { code } } })
-  else await io.sms.send(`${edition.phone.prefix}${login.phone}`, t(locale, 'sms.password_reset', { code }), { name: 'password_reset', locale, params: { code } })
+    await io.mail.send({
+      to: login.email,
+      subject: t(locale, 'mail.password_reset_subject'),
+      text: t(locale, 'mail.password_reset_body', { code }),
+      event: { name: 'password_reset', locale, params: { code } },
+    })
+  else
+    await io.sms.send(`${edition.phone.prefix}${login.phone}`, t(locale, 'sms.password_reset', { code }), {
+      name: 'password_reset',
+      locale,
+      params: { code },
+    })
   return { sent: true }
 }
 
@@ -96,7 +123,9 @@ async function verify({ db, edition }: Scope, a: { login: string; code: string; 
     if (!r.ok) await recordFailure(trx, accountKey, a.req.ip)
     return r
   })
-  return result.ok ? { ok: true as const, personId: person.id, tutorId: person.tutor_id, codeId: result.id } : { ok: false as const }
+  return result.ok
+    ? { ok: true as const, personId: person.id, tutorId: person.tutor_id, codeId: result.id }
+    : { ok: false as const }
 }
 
 export async function checkResetCode(scope: Scope, a: { login: string; code: string; req: RequestInfo }) {
@@ -105,7 +134,10 @@ export async function checkResetCode(scope: Scope, a: { login: string; code: str
   return { valid: true }
 }
 
-export async function resetPassword(scope: Scope, a: { login: string; code: string; password: string; req: RequestInfo }) {
+export async function resetPassword(
+  scope: Scope,
+  a: { login: string; code: string; password: string; req: RequestInfo },
+) {
   const { db, actor } = scope
   const r = await verify(scope, a)
   if (!r.ok) throw invalidCode()
@@ -120,10 +152,13 @@ export async function resetPassword(scope: Scope, a: { login: string; code: stri
       .returning('id')
       .executeTakeFirst()
     if (!used) throw invalidCode()
-    await trx.updateTable('people').set({ password_hash: hash, updated_at: sql`now()` }).where('id', '=', r.personId).execute()
+    await trx
+      .updateTable('people')
+      .set({ password_hash: hash, updated_at: sql`now()` })
+      .where('id', '=', r.personId)
+      .execute()
     await endPersonSessions(trx, r.personId)
     await audit(trx, actor, { action: 'tutor.password_reset', entity: 'tutor', id: r.tutorId, data: { ip: a.req.ip } })
   })
   return { reset: true }
 }
-

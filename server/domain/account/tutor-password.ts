@@ -15,13 +15,26 @@ import type { TutorRef } from './tutor-ref'
  */
 export async function setTutorPassword(
   { db, actor }: Scope,
-  a: { me: TutorRef; caller: { sessionId: string; ip: string }; password: string; current_password?: string | undefined },
+  a: {
+    me: TutorRef
+    caller: { sessionId: string; ip: string }
+    password: string
+    current_password?: string | undefined
+  },
 ) {
-  const confirmed = await checkCurrentPassword(db, { personId: a.me.personId, currentPassword: a.current_password, ip: a.caller.ip })
+  const confirmed = await checkCurrentPassword(db, {
+    personId: a.me.personId,
+    currentPassword: a.current_password,
+    ip: a.caller.ip,
+  })
   const hash = await hashPassword(a.password)
   await db.transaction().execute(async (trx) => {
     if (confirmed) await forgiveAttempt(trx, confirmed)
-    await trx.updateTable('people').set({ password_hash: hash, updated_at: sql`now()` }).where('id', '=', a.me.personId).execute()
+    await trx
+      .updateTable('people')
+      .set({ password_hash: hash, updated_at: sql`now()` })
+      .where('id', '=', a.me.personId)
+      .execute()
     await endPersonSessions(trx, a.me.personId, a.caller.sessionId)
     await audit(trx, actor, { action: 'tutor.password_set', entity: 'tutor', id: a.me.tutorId })
   })

@@ -16,14 +16,25 @@ export interface PhoneIo {
   sms: SmsSender
 }
 
-async function sendPhoneCode({ db, edition: ed }: Pick<Scope, 'db' | 'edition'>, a: { me: TutorRef; phone: string }, io: PhoneIo) {
+async function sendPhoneCode(
+  { db, edition: ed }: Pick<Scope, 'db' | 'edition'>,
+  a: { me: TutorRef; phone: string },
+  io: PhoneIo,
+) {
   const code = newNumericCode()
   await issueCode(db, { purpose: 'phone_confirm', personId: a.me.personId, secret: code, channel: 'sms' })
-  await io.sms.send(`${ed.phone.prefix}${a.phone}`, t(ed.defaultLocale, 'sms.phone_confirm', { code }), { name: 'phone_confirm', locale: ed.defaultLocale, params: { code } })
+  await io.sms.send(`${ed.phone.prefix}${a.phone}`, t(ed.defaultLocale, 'sms.phone_confirm', { code }), {
+    name: 'phone_confirm',
+    locale: ed.defaultLocale,
+    params: { code },
+  })
 }
 
 async function assertCodeBudget(db: Db, personId: number) {
-  if ((await codesIssuedRecently(db, { personId, purpose: 'phone_confirm', minutes: WINDOW_MINUTES })) >= CODES_PER_WINDOW) throw new DomainError('rate_limited')
+  if (
+    (await codesIssuedRecently(db, { personId, purpose: 'phone_confirm', minutes: WINDOW_MINUTES })) >= CODES_PER_WINDOW
+  )
+    throw new DomainError('rate_limited')
 }
 
 /**
@@ -32,13 +43,26 @@ async function assertCodeBudget(db: Db, personId: number) {
  * phone the tutor already has confirmed is 409.
  */
 export async function setTutorPhone({ db, edition, actor }: Scope, a: { me: TutorRef; phone: string }, io: PhoneIo) {
-  const current = await db.selectFrom('people').select(['phone', 'phone_confirmed_at']).where('id', '=', a.me.personId).executeTakeFirstOrThrow()
+  const current = await db
+    .selectFrom('people')
+    .select(['phone', 'phone_confirmed_at'])
+    .where('id', '=', a.me.personId)
+    .executeTakeFirstOrThrow()
   if (current.phone === a.phone && current.phone_confirmed_at) throw wrongStatus()
-  const taken = await db.selectFrom('people').select('id').where('phone', '=', a.phone).where('id', '<>', a.me.personId).executeTakeFirst()
+  const taken = await db
+    .selectFrom('people')
+    .select('id')
+    .where('phone', '=', a.phone)
+    .where('id', '<>', a.me.personId)
+    .executeTakeFirst()
   if (taken) throw new FieldErrors({ phone: [msg('validation.taken')] })
   await assertCodeBudget(db, a.me.personId)
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('people').set({ phone: a.phone, phone_confirmed_at: null, updated_at: sql`now()` }).where('id', '=', a.me.personId).execute()
+    await trx
+      .updateTable('people')
+      .set({ phone: a.phone, phone_confirmed_at: null, updated_at: sql`now()` })
+      .where('id', '=', a.me.personId)
+      .execute()
     await audit(trx, actor, { action: 'tutor.phone_set', entity: 'tutor', id: a.me.tutorId, data: { phone: a.phone } })
   })
   await sendPhoneCode({ db, edition }, a, io)
@@ -61,7 +85,11 @@ export async function confirmTutorPhone({ db, actor }: Scope, a: { me: TutorRef;
 
 /** POST /tutor/profile/phone/resend_code: 409 with no phone or a confirmed one; 5 codes per 15 minutes. */
 export async function resendTutorPhoneCode({ db, edition, actor }: Scope, a: { me: TutorRef }, io: PhoneIo) {
-  const p = await db.selectFrom('people').select(['phone', 'phone_confirmed_at']).where('id', '=', a.me.personId).executeTakeFirstOrThrow()
+  const p = await db
+    .selectFrom('people')
+    .select(['phone', 'phone_confirmed_at'])
+    .where('id', '=', a.me.personId)
+    .executeTakeFirstOrThrow()
   if (!p.phone || p.phone_confirmed_at) throw wrongStatus()
   await assertCodeBudget(db, a.me.personId)
   await audit(db, actor, { action: 'tutor.phone_resend_code', entity: 'tutor', id: a.me.tutorId })

@@ -31,7 +31,8 @@ export async function getTutorPrivacy(db: Db, me: TutorRef) {
 /** POST /tutor/privacy/save {tutor} */
 export async function saveTutorPrivacy({ db, actor }: Scope, a: { me: TutorRef; privacy: Partial<Privacy> }) {
   await db.transaction().execute(async (trx) => {
-    if (Object.keys(a.privacy).length > 0) await trx.updateTable('tutors').set(a.privacy).where('id', '=', a.me.tutorId).execute()
+    if (Object.keys(a.privacy).length > 0)
+      await trx.updateTable('tutors').set(a.privacy).where('id', '=', a.me.tutorId).execute()
     await audit(trx, actor, { action: 'tutor.privacy_save', entity: 'tutor', id: a.me.tutorId, data: a.privacy })
   })
   return getTutorPrivacy(db, a.me)
@@ -43,11 +44,21 @@ export async function saveTutorPrivacy({ db, actor }: Scope, a: { me: TutorRef; 
  */
 export async function requestTutorDeletion({ db, actor }: Scope, me: TutorRef) {
   return db.transaction().execute(async (trx) => {
-    const t = await trx.selectFrom('tutors').select(['active', 'deletion_requested_at']).where('id', '=', me.tutorId).forUpdate().executeTakeFirstOrThrow()
+    const t = await trx
+      .selectFrom('tutors')
+      .select(['active', 'deletion_requested_at'])
+      .where('id', '=', me.tutorId)
+      .forUpdate()
+      .executeTakeFirstOrThrow()
     if (t.deletion_requested_at) throw wrongStatus()
     const row = await trx
       .updateTable('tutors')
-      .set({ deletion_requested_at: sql`now()`, active_before_deletion: t.active, active: false, updated_at: sql`now()` })
+      .set({
+        deletion_requested_at: sql`now()`,
+        active_before_deletion: t.active,
+        active: false,
+        updated_at: sql`now()`,
+      })
       .where('id', '=', me.tutorId)
       .returning('deletion_requested_at')
       .executeTakeFirstOrThrow()
@@ -60,11 +71,21 @@ export async function requestTutorDeletion({ db, actor }: Scope, me: TutorRef) {
 /** POST /tutor/privacy/cancel_delete_profile: restores `active` as it was; 409 without a request. */
 export async function cancelTutorDeletion({ db, actor }: Scope, me: TutorRef) {
   return db.transaction().execute(async (trx) => {
-    const t = await trx.selectFrom('tutors').select(['active_before_deletion', 'deletion_requested_at']).where('id', '=', me.tutorId).forUpdate().executeTakeFirstOrThrow()
+    const t = await trx
+      .selectFrom('tutors')
+      .select(['active_before_deletion', 'deletion_requested_at'])
+      .where('id', '=', me.tutorId)
+      .forUpdate()
+      .executeTakeFirstOrThrow()
     if (!t.deletion_requested_at) throw wrongStatus()
     await trx
       .updateTable('tutors')
-      .set({ deletion_requested_at: null, active: t.active_before_deletion ?? true, active_before_deletion: null, updated_at: sql`now()` })
+      .set({
+        deletion_requested_at: null,
+        active: t.active_before_deletion ?? true,
+        active_before_deletion: null,
+        updated_at: sql`now()`,
+      })
       .where('id', '=', me.tutorId)
       .execute()
     await refreshListings(trx, [me.tutorId])

@@ -12,7 +12,11 @@ export { PROFS, type Prof } from '../../../common/schemas/tutor/account.schema'
 export async function setTutorProf({ db, actor }: Scope, a: { me: TutorRef; tutor_id: number; prof: Prof | null }) {
   if (a.tutor_id !== a.me.tutorId) throw forbidden()
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('tutors').set({ prof: a.prof, updated_at: sql`now()` }).where('id', '=', a.me.tutorId).execute()
+    await trx
+      .updateTable('tutors')
+      .set({ prof: a.prof, updated_at: sql`now()` })
+      .where('id', '=', a.me.tutorId)
+      .execute()
     await audit(trx, actor, { action: 'tutor.set_prof', entity: 'tutor', id: a.me.tutorId, data: { prof: a.prof } })
   })
   return { tutor_id: a.me.tutorId, prof: a.prof }

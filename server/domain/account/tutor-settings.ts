@@ -24,7 +24,14 @@ export async function getTutorSettings(db: Db, me: TutorRef) {
   const r = await db
     .selectFrom('tutors as t')
     .innerJoin('people as p', 'p.id', 't.person_id')
-    .select(['t.email_subscribe', 't.terms_confirmed_at', 'p.email', 'p.phone', 'p.email_confirmed_at', 'p.phone_confirmed_at'])
+    .select([
+      't.email_subscribe',
+      't.terms_confirmed_at',
+      'p.email',
+      'p.phone',
+      'p.email_confirmed_at',
+      'p.phone_confirmed_at',
+    ])
     .where('t.id', '=', me.tutorId)
     .executeTakeFirstOrThrow()
   return {
@@ -41,7 +48,12 @@ export async function getTutorSettings(db: Db, me: TutorRef) {
 export async function setTutorEmailSubscribe({ db, actor }: Scope, a: { me: TutorRef; value: boolean }) {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('tutors').set({ email_subscribe: a.value }).where('id', '=', a.me.tutorId).execute()
-    await audit(trx, actor, { action: 'tutor.set_email_subscribe', entity: 'tutor', id: a.me.tutorId, data: { value: a.value } })
+    await audit(trx, actor, {
+      action: 'tutor.set_email_subscribe',
+      entity: 'tutor',
+      id: a.me.tutorId,
+      data: { value: a.value },
+    })
   })
   return { email_subscribe: a.value }
 }

@@ -18,7 +18,10 @@ export async function tutorIndicators({ db, now }: Scope, me: TutorRef) {
     .selectFrom('tutors as t')
     .innerJoin('people as p', 'p.id', 't.person_id')
     .select([
-      't.avatar_url', 't.description', 't.work_online', 'p.email_confirmed_at',
+      't.avatar_url',
+      't.description',
+      't.work_online',
+      'p.email_confirmed_at',
       sql<number>`(select count(*)::int from tutor_subjects s where s.tutor_id = t.id)`.as('subjects'),
       sql<number>`(select count(*)::int from tutor_places pl where pl.tutor_id = t.id
         and ((pl.kind = 'home' and t.work_home) or (pl.kind = 'travel' and t.work_travel)))`.as('places'),
@@ -36,7 +39,11 @@ export async function tutorIndicators({ db, now }: Scope, me: TutorRef) {
 
 /** GET /tutor/profile/verified/get */
 export async function getTutorVerification(scope: Scope, me: TutorRef) {
-  const t = await scope.db.selectFrom('tutors').select(['verified', 'verification_requested_at']).where('id', '=', me.tutorId).executeTakeFirstOrThrow()
+  const t = await scope.db
+    .selectFrom('tutors')
+    .select(['verified', 'verification_requested_at'])
+    .where('id', '=', me.tutorId)
+    .executeTakeFirstOrThrow()
   const ind = await tutorIndicators(scope, me)
   return {
     verified: t.verified,
@@ -51,7 +58,12 @@ export async function getTutorVerification(scope: Scope, me: TutorRef) {
 export async function requestTutorVerification(scope: Scope, me: TutorRef) {
   const ind = await tutorIndicators(scope, me)
   return scope.db.transaction().execute(async (trx) => {
-    const t = await trx.selectFrom('tutors').select(['verified', 'verification_requested_at']).where('id', '=', me.tutorId).forUpdate().executeTakeFirstOrThrow()
+    const t = await trx
+      .selectFrom('tutors')
+      .select(['verified', 'verification_requested_at'])
+      .where('id', '=', me.tutorId)
+      .forUpdate()
+      .executeTakeFirstOrThrow()
     if (t.verified || t.verification_requested_at || !ind.is_allow_verification) throw wrongStatus()
     const row = await trx
       .updateTable('tutors')

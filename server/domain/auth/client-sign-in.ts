@@ -9,7 +9,16 @@ import type { SmsSender } from '../../integrations/sms/sms'
 import { audit } from '../shared/audit'
 import { DomainError, FieldErrors, retryOnUniqueViolation } from '../../../common/errors'
 import { zEmail, zPhone } from '../../../common/validators'
-import { CODES_PER_WINDOW, CODE_TRIES, codesIssuedRecently, findLiveToken, hashSecret, issueCode, newLinkToken, newNumericCode } from './codes'
+import {
+  CODES_PER_WINDOW,
+  CODE_TRIES,
+  codesIssuedRecently,
+  findLiveToken,
+  hashSecret,
+  issueCode,
+  newLinkToken,
+  newNumericCode,
+} from './codes'
 import { type Identity, createSession, revokeSession } from './sessions'
 import type { RequestInfo } from './sign-in'
 import { WINDOW_MINUTES, assertNotThrottled, forgiveAttempt, recordFailure, reserveAttempt } from './throttle'
@@ -30,34 +39,56 @@ export function parseLogin(login: string, ed: Edition): Login {
 
 /** Finds or creates the person and their client role (again when a concurrent first use created them). */
 async function ensureClient(db: Db, login: Login) {
-  return retryOnUniqueViolation(() => db.transaction().execute(async (trx) => {
-    const person = await trx
-      .selectFrom('people')
-      .select('id')
-      .where((eb) => (login.channel === 'email' ? eb(sql<string>`lower(email)`, '=', login.email) : eb('phone', '=', login.phone)))
-      .forUpdate()
-      .executeTakeFirst()
-    const personId =
-      person?.id ??
-      (
-        await trx
-          .insertInto('people')
-          .values(login.channel === 'email' ? { email: login.email } : { phone: login.phone })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id
-    const existing = await trx.selectFrom('clients').select(['id', 'blacklisted', 'deleted_at', 'merged_into_client_id']).where('person_id', '=', personId).executeTakeFirst()
-    if (existing && existing.deleted_at === null) return { personId, clientId: existing.id, blacklisted: existing.blacklisted, created: false }
-    if (existing?.merged_into_client_id) {
-      // Staff merged this profile into another one: the same person signs in as the kept client.
-      const kept = await trx.selectFrom('clients').select(['id', 'person_id', 'blacklisted']).where('id', '=', existing.merged_into_client_id).where('deleted_at', 'is', null).executeTakeFirst()
-      if (kept) return { personId: kept.person_id, clientId: kept.id, blacklisted: kept.blacklisted, created: false }
-    }
-    if (existing) throw new DomainError('forbidden') // a deleted client profile
-    const client = await trx.insertInto('clients').values({ person_id: personId }).returning('id').executeTakeFirstOrThrow()
-    await audit(trx, { kind: 'client', id: client.id }, { action: 'client.create', entity: 'client', id: client.id, data: { via: login.channel } })
-    return { personId, clientId: client.id, blacklisted: false, created: true }
-  }))
+  return retryOnUniqueViolation(() =>
+    db.transaction().execute(async (trx) => {
+      const person = await trx
+        .selectFrom('people')
+        .select('id')
+        .where((eb) =>
+          login.channel === 'email' ? eb(sql<string>`lower(email)`, '=', login.email) : eb('phone', '=', login.phone),
+        )
+        .forUpdate()
+        .executeTakeFirst()
+      const personId =
+        person?.id ??
+        (
+          await trx
+            .insertInto('people')
+            .values(login.channel === 'email' ? { email: login.email } : { phone: login.phone })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id
+      const existing = await trx
+        .selectFrom('clients')
+        .select(['id', 'blacklisted', 'deleted_at', 'merged_into_client_id'])
+        .where('person_id', '=', personId)
+        .executeTakeFirst()
+      if (existing && existing.deleted_at === null)
+        return { personId, clientId: existing.id, blacklisted: existing.blacklisted, created: false }
+      if (existing?.merged_into_client_id) {
+        // Staff merged this profile into another one: the same person signs in as the kept client.
+        const kept = await trx
+          .selectFrom('clients')
+          .select(['id', 'person_id', 'blacklisted'])
+          .where('id', '=', existing.merged_into_client_id)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst()
+        if (kept) return { personId: kept.person_id, clientId: kept.id, blacklisted: kept.blacklisted, created: false }
+      }
+      if (existing) throw new DomainError('forbidden') // a deleted client profile
+      const client = await trx
+        .insertInto('clients')
+        .values({ person_id: personId })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await audit(
+        trx,
+        { kind: 'client', id: client.id },
+        { action: 'client.create', entity: 'client', id: client.id, data: { via: login.channel } },
+      )
+      return { personId, clientId: client.id, blacklisted: false, created: true }
+    }),
+  )
 }
 
 export async function sendClientLoginCode(
@@ -68,53 +99,106 @@ export async function sendClientLoginCode(
   await assertNotThrottled(db, `client-code:${login.channel === 'email' ? login.email : login.phone}`, a.req.ip)
   const client = await ensureClient(db, login)
   if (client.blacklisted) throw new DomainError('forbidden')
-  if ((await codesIssuedRecently(db, { personId: client.personId, purpose: 'client_login_code', minutes: WINDOW_MINUTES })) >= CODES_PER_WINDOW)
+  if (
+    (await codesIssuedRecently(db, {
+      personId: client.personId,
+      purpose: 'client_login_code',
+      minutes: WINDOW_MINUTES,
+    })) >= CODES_PER_WINDOW
+  )
     throw new DomainError('rate_limited')
   const code = newNumericCode()
-  await issueCode(db, { purpose: 'client_login_code', personId: client.personId, clientId: client.clientId, secret: code, channel: login.channel })
+  await issueCode(db, {
+    purpose: 'client_login_code',
+    personId: client.personId,
+    clientId: client.clientId,
+    secret: code,
+    channel: login.channel,
+  })
   const locale = a.edition.defaultLocale
   if (login.channel === 'email')
-    await a.mail.send({ to: login.email, subject: t(locale, 'mail.login_code_subject'), text: t(locale, 'mail.login_code_body', { code }), event: { name: 'login_code', locale, params: { code } } })
-  else await a.sms.send(`${a.edition.phone.prefix}${login.phone}`, t(locale, 'sms.login_code', { code }), { name: 'login_code', locale, params: { code } })
+    await a.mail.send({
+      to: login.email,
+      subject: t(locale, 'mail.login_code_subject'),
+      text: t(locale, 'mail.login_code_body', { code }),
+      event: { name: 'login_code', locale, params: { code } },
+    })
+  else
+    await a.sms.send(`${a.edition.phone.prefix}${login.phone}`, t(locale, 'sms.login_code', { code }), {
+      name: 'login_code',
+      locale,
+      params: { code },
+    })
   return { client_id: client.clientId }
 }
 
-export async function loginClientByCode(db: Db, a: { clientId: number; code: string; previous: Identity | null; req: RequestInfo }) {
+export async function loginClientByCode(
+  db: Db,
+  a: { clientId: number; code: string; previous: Identity | null; req: RequestInfo },
+) {
   const attempt = await reserveAttempt(db, `client-code:${a.clientId}`, a.req.ip)
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('auth_codes')
-      .innerJoin('clients', 'clients.id', 'auth_codes.client_id')
-      .select(['auth_codes.id', 'auth_codes.person_id', 'auth_codes.secret_hash', 'auth_codes.attempts', 'auth_codes.channel', 'clients.blacklisted'])
-      .where('auth_codes.client_id', '=', a.clientId)
-      .where('auth_codes.purpose', '=', 'client_login_code')
-      .where('auth_codes.used_at', 'is', null)
-      .where('auth_codes.expires_at', '>', sql<Date>`now()`)
-      .orderBy('auth_codes.id', 'desc')
-      .forUpdate()
-      .executeTakeFirst()
-    if (row && row.attempts >= CODE_TRIES) throw new DomainError('rate_limited')
-    if (!row || row.secret_hash !== hashSecret(a.code.trim())) {
-      if (row) await trx.updateTable('auth_codes').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute()
-      return null // the reservation stays: the failure counted
-    }
-    if (row.blacklisted) throw new DomainError('forbidden')
-    await trx.updateTable('auth_codes').set({ used_at: sql`now()` }).where('id', '=', row.id).execute()
-    // The code reached the person, so that channel is confirmed.
-    await trx
-      .updateTable('people')
-      .set(row.channel === 'email' ? { email_confirmed_at: sql`coalesce(email_confirmed_at, now())` } : { phone_confirmed_at: sql`coalesce(phone_confirmed_at, now())` })
-      .where('id', '=', row.person_id)
-      .execute()
-    await forgiveAttempt(trx, attempt)
-    if (a.previous) await revokeSession(trx, a.previous.sessionId)
-    const sessionId = await createSession(trx, { personId: row.person_id, staffId: a.previous?.staff?.id ?? null, currentRole: 'client', ...a.req })
-    await audit(trx, { kind: 'client', id: a.clientId }, { action: 'client.login_by_code', entity: 'client', id: a.clientId, data: { ip: a.req.ip } })
-    return sessionId
-  }).then((sessionId) => {
-    if (!sessionId) throw new DomainError('unauthorized', 'errors.invalid_code')
-    return sessionId
-  })
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx
+        .selectFrom('auth_codes')
+        .innerJoin('clients', 'clients.id', 'auth_codes.client_id')
+        .select([
+          'auth_codes.id',
+          'auth_codes.person_id',
+          'auth_codes.secret_hash',
+          'auth_codes.attempts',
+          'auth_codes.channel',
+          'clients.blacklisted',
+        ])
+        .where('auth_codes.client_id', '=', a.clientId)
+        .where('auth_codes.purpose', '=', 'client_login_code')
+        .where('auth_codes.used_at', 'is', null)
+        .where('auth_codes.expires_at', '>', sql<Date>`now()`)
+        .orderBy('auth_codes.id', 'desc')
+        .forUpdate()
+        .executeTakeFirst()
+      if (row && row.attempts >= CODE_TRIES) throw new DomainError('rate_limited')
+      if (!row || row.secret_hash !== hashSecret(a.code.trim())) {
+        if (row)
+          await trx
+            .updateTable('auth_codes')
+            .set({ attempts: row.attempts + 1 })
+            .where('id', '=', row.id)
+            .execute()
+        return null // the reservation stays: the failure counted
+      }
+      if (row.blacklisted) throw new DomainError('forbidden')
+      await trx.updateTable('auth_codes').set({ used_at: sql`now()` }).where('id', '=', row.id).execute()
+      // The code reached the person, so that channel is confirmed.
+      await trx
+        .updateTable('people')
+        .set(
+          row.channel === 'email'
+            ? { email_confirmed_at: sql`coalesce(email_confirmed_at, now())` }
+            : { phone_confirmed_at: sql`coalesce(phone_confirmed_at, now())` },
+        )
+        .where('id', '=', row.person_id)
+        .execute()
+      await forgiveAttempt(trx, attempt)
+      if (a.previous) await revokeSession(trx, a.previous.sessionId)
+      const sessionId = await createSession(trx, {
+        personId: row.person_id,
+        staffId: a.previous?.staff?.id ?? null,
+        currentRole: 'client',
+        ...a.req,
+      })
+      await audit(
+        trx,
+        { kind: 'client', id: a.clientId },
+        { action: 'client.login_by_code', entity: 'client', id: a.clientId, data: { ip: a.req.ip } },
+      )
+      return sessionId
+    })
+    .then((sessionId) => {
+      if (!sessionId) throw new DomainError('unauthorized', 'errors.invalid_code')
+      return sessionId
+    })
 }
 
 /** A sign-in link token for a client (`/…?ak=TOKEN`), valid 7 days and reusable within them. */
@@ -123,7 +207,13 @@ export async function issueClientLink(db: Db, clientId: number): Promise<string>
   const token = newLinkToken()
   await db
     .insertInto('auth_codes')
-    .values({ purpose: 'client_link', person_id: client.person_id, client_id: clientId, secret_hash: hashSecret(token), expires_at: sql<Date>`now() + interval '7 days'` })
+    .values({
+      purpose: 'client_link',
+      person_id: client.person_id,
+      client_id: clientId,
+      secret_hash: hashSecret(token),
+      expires_at: sql<Date>`now() + interval '7 days'`,
+    })
     .execute()
   return token
 }
@@ -133,7 +223,12 @@ export async function loginClientByToken(db: Db, a: { token: string; previous: I
   await assertNotThrottled(db, accountKey, a.req.ip)
   const row = await findLiveToken(db, 'client_link', a.token)
   const client = row?.client_id
-    ? await db.selectFrom('clients').select(['id', 'blacklisted']).where('id', '=', row.client_id).where('deleted_at', 'is', null).executeTakeFirst()
+    ? await db
+        .selectFrom('clients')
+        .select(['id', 'blacklisted'])
+        .where('id', '=', row.client_id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst()
     : undefined
   if (!row || !client) {
     await recordFailure(db, accountKey, a.req.ip)
@@ -142,8 +237,17 @@ export async function loginClientByToken(db: Db, a: { token: string; previous: I
   if (client.blacklisted) throw new DomainError('forbidden')
   return db.transaction().execute(async (trx) => {
     if (a.previous) await revokeSession(trx, a.previous.sessionId)
-    const sessionId = await createSession(trx, { personId: row.person_id, staffId: a.previous?.staff?.id ?? null, currentRole: 'client', ...a.req })
-    await audit(trx, { kind: 'client', id: client.id }, { action: 'client.login_by_token', entity: 'client', id: client.id, data: { ip: a.req.ip } })
+    const sessionId = await createSession(trx, {
+      personId: row.person_id,
+      staffId: a.previous?.staff?.id ?? null,
+      currentRole: 'client',
+      ...a.req,
+    })
+    await audit(
+      trx,
+      { kind: 'client', id: client.id },
+      { action: 'client.login_by_token', entity: 'client', id: client.id, data: { ip: a.req.ip } },
+    )
     return sessionId
   })
 }

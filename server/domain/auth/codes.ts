@@ -34,7 +34,13 @@ export function newLinkToken(): string {
 
 export async function issueCode(
   db: Executor,
-  a: { purpose: CodePurpose; personId: number; clientId?: number | null; secret: string; channel?: 'email' | 'sms' | null },
+  a: {
+    purpose: CodePurpose
+    personId: number
+    clientId?: number | null
+    secret: string
+    channel?: 'email' | 'sms' | null
+  },
 ) {
   // A new code replaces the person's unused ones of the same purpose.
   await db
@@ -57,7 +63,10 @@ export async function issueCode(
     .execute()
 }
 
-export async function codesIssuedRecently(db: Executor, { personId, purpose, minutes }: { personId: number; purpose: CodePurpose; minutes: number }): Promise<number> {
+export async function codesIssuedRecently(
+  db: Executor,
+  { personId, purpose, minutes }: { personId: number; purpose: CodePurpose; minutes: number },
+): Promise<number> {
   const row = await db
     .selectFrom('auth_codes')
     .select(sql<number>`count(*)::int`.as('n'))

@@ -8,7 +8,13 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import { msg } from '../../../i18n/keys'
-import { OidcError, type OidcClaims, type OidcProvider, pkceChallenge, randomToken } from '../../integrations/oidc/provider'
+import {
+  OidcError,
+  type OidcClaims,
+  type OidcProvider,
+  pkceChallenge,
+  randomToken,
+} from '../../integrations/oidc/provider'
 import { type Executor, audit } from '../shared/audit'
 import { DomainError, FieldErrors } from '../../../common/errors'
 import { hashSecret } from './codes'
@@ -29,7 +35,11 @@ export function requireProvider(provider: OidcProvider | null): OidcProvider {
   return provider
 }
 
-export async function startOidcSignIn(db: Db, provider: OidcProvider, a: { role: OidcRole; redirectUri: string }): Promise<{ url: string }> {
+export async function startOidcSignIn(
+  db: Db,
+  provider: OidcProvider,
+  a: { role: OidcRole; redirectUri: string },
+): Promise<{ url: string }> {
   const state = randomToken()
   const nonce = randomToken()
   const codeVerifier = randomToken(48)
@@ -46,7 +56,14 @@ export async function startOidcSignIn(db: Db, provider: OidcProvider, a: { role:
     .execute()
   // Old rounds are of no use to anyone: clear them now and then.
   await db.deleteFrom('oauth_states').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute()
-  return { url: await provider.authorizationUrl({ state, nonce, redirectUri: a.redirectUri, codeChallenge: await pkceChallenge(codeVerifier) }) }
+  return {
+    url: await provider.authorizationUrl({
+      state,
+      nonce,
+      redirectUri: a.redirectUri,
+      codeChallenge: await pkceChallenge(codeVerifier),
+    }),
+  }
 }
 
 const stateRefused = () => new DomainError('unauthorized', 'errors.oauth_state')
@@ -85,7 +102,12 @@ export async function completeOidcSignIn(
   }
   let claims: OidcClaims
   try {
-    claims = await provider.exchangeCode({ code: a.code, redirectUri: round.redirect_uri, codeVerifier: round.code_verifier, nonce: round.nonce })
+    claims = await provider.exchangeCode({
+      code: a.code,
+      redirectUri: round.redirect_uri,
+      codeVerifier: round.code_verifier,
+      nonce: round.nonce,
+    })
   } catch (err) {
     if (!(err instanceof OidcError)) throw err
     await recordFailure(db, stateKey, a.req.ip)
@@ -99,7 +121,13 @@ export async function completeOidcSignIn(
       if (found.link) {
         await trx
           .insertInto('oauth_identities')
-          .values({ provider: provider.name, subject: claims.subject, person_id: found.link.personId ?? null, staff_id: found.link.staffId ?? null, email: claims.email })
+          .values({
+            provider: provider.name,
+            subject: claims.subject,
+            person_id: found.link.personId ?? null,
+            staff_id: found.link.staffId ?? null,
+            email: claims.email,
+          })
           .onConflict((oc) =>
             oc.columns(['provider', 'subject']).doUpdateSet({
               person_id: sql`coalesce(oauth_identities.person_id, excluded.person_id)`,
@@ -107,8 +135,14 @@ export async function completeOidcSignIn(
             }),
           )
           .execute()
-        const actor = a.role === 'staff' ? { kind: 'staff' as const, id: found.roleId } : { kind: a.role, id: found.roleId }
-        await audit(trx, actor, { action: 'oauth.link', entity: a.role, id: found.roleId, data: { provider: provider.name, subject: claims.subject, email: claims.email } })
+        const actor =
+          a.role === 'staff' ? { kind: 'staff' as const, id: found.roleId } : { kind: a.role, id: found.roleId }
+        await audit(trx, actor, {
+          action: 'oauth.link',
+          entity: a.role,
+          id: found.roleId,
+          data: { provider: provider.name, subject: claims.subject, email: claims.email },
+        })
       }
       await trx
         .updateTable('oauth_identities')
@@ -120,18 +154,41 @@ export async function completeOidcSignIn(
       if (a.previous) await revokeSession(trx, a.previous.sessionId)
       const sessionId =
         a.role === 'staff'
-          ? await createSession(trx, { personId: a.previous?.personId ?? null, staffId: found.staffId, currentRole: a.previous?.currentRole ?? null, ...a.req })
-          : await createSession(trx, { personId: found.personId, staffId: a.previous?.staff?.id ?? null, currentRole: a.role, ...a.req })
-      await audit(trx, { kind: a.role, id: found.roleId }, { action: `${a.role}.login`, entity: a.role, id: found.roleId, data: { ip: a.req.ip, via: 'oidc', provider: provider.name } })
+          ? await createSession(trx, {
+              personId: a.previous?.personId ?? null,
+              staffId: found.staffId,
+              currentRole: a.previous?.currentRole ?? null,
+              ...a.req,
+            })
+          : await createSession(trx, {
+              personId: found.personId,
+              staffId: a.previous?.staff?.id ?? null,
+              currentRole: a.role,
+              ...a.req,
+            })
+      await audit(
+        trx,
+        { kind: a.role, id: found.roleId },
+        {
+          action: `${a.role}.login`,
+          entity: a.role,
+          id: found.roleId,
+          data: { ip: a.req.ip, via: 'oidc', provider: provider.name },
+        },
+      )
       return sessionId
     })
   } catch (err) {
-    if ((err instanceof DomainError && err.code === 'unauthorized') || err instanceof FieldErrors) await recordFailure(db, accountKey, a.req.ip)
+    if ((err instanceof DomainError && err.code === 'unauthorized') || err instanceof FieldErrors)
+      await recordFailure(db, accountKey, a.req.ip)
     throw err
   }
 }
 
-async function resolveAccount(trx: Executor, { providerName, role, claims }: { providerName: string; role: OidcRole; claims: OidcClaims }): Promise<Resolved> {
+async function resolveAccount(
+  trx: Executor,
+  { providerName, role, claims }: { providerName: string; role: OidcRole; claims: OidcClaims },
+): Promise<Resolved> {
   const linked = await trx
     .selectFrom('oauth_identities')
     .select(['person_id', 'staff_id'])
@@ -143,19 +200,34 @@ async function resolveAccount(trx: Executor, { providerName, role, claims }: { p
 
   if (role === 'staff') {
     if (linked?.staff_id) {
-      const staff = await trx.selectFrom('staff').select('id').where('id', '=', linked.staff_id).where('deleted_at', 'is', null).executeTakeFirst()
+      const staff = await trx
+        .selectFrom('staff')
+        .select('id')
+        .where('id', '=', linked.staff_id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst()
       if (!staff) throw noAccount()
       return { personId: null, staffId: staff.id, roleId: staff.id, link: null }
     }
     if (!verifiedEmail) throw needVerified()
-    const staff = await trx.selectFrom('staff').select('id').where(sql<string>`lower(email)`, '=', verifiedEmail).where('deleted_at', 'is', null).executeTakeFirst()
+    const staff = await trx
+      .selectFrom('staff')
+      .select('id')
+      .where(sql<string>`lower(email)`, '=', verifiedEmail)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst()
     if (!staff) throw noAccount()
     return { personId: null, staffId: staff.id, roleId: staff.id, link: { staffId: staff.id } }
   }
 
   if (role === 'tutor') {
     const tutorOf = (personId: number) =>
-      trx.selectFrom('tutors').select(['id', 'person_id']).where('person_id', '=', personId).where('deleted_at', 'is', null).executeTakeFirst()
+      trx
+        .selectFrom('tutors')
+        .select(['id', 'person_id'])
+        .where('person_id', '=', personId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst()
     if (linked?.person_id) {
       const tutor = await tutorOf(linked.person_id)
       if (!tutor) throw noAccount()
@@ -178,13 +250,22 @@ async function resolveAccount(trx: Executor, { providerName, role, claims }: { p
   let link: Resolved['link'] = null
   if (personId === null) {
     if (!verifiedEmail) throw needVerified()
-    const person = await trx.selectFrom('people').select('id').where(sql<string>`lower(email)`, '=', verifiedEmail).forUpdate().executeTakeFirst()
+    const person = await trx
+      .selectFrom('people')
+      .select('id')
+      .where(sql<string>`lower(email)`, '=', verifiedEmail)
+      .forUpdate()
+      .executeTakeFirst()
     personId =
       person?.id ??
       (
         await trx
           .insertInto('people')
-          .values({ email: verifiedEmail, name: claims.name?.trim().slice(0, 200) ?? '', email_confirmed_at: sql`now()` })
+          .values({
+            email: verifiedEmail,
+            name: claims.name?.trim().slice(0, 200) ?? '',
+            email_confirmed_at: sql`now()`,
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id
@@ -195,7 +276,8 @@ async function resolveAccount(trx: Executor, { providerName, role, claims }: { p
     .select(['id', 'person_id', 'blacklisted', 'deleted_at', 'merged_into_client_id'])
     .where('person_id', '=', personId)
     .executeTakeFirst()
-  let client: { id: number; person_id: number; blacklisted: boolean } | undefined = existing && existing.deleted_at === null ? existing : undefined
+  let client: { id: number; person_id: number; blacklisted: boolean } | undefined =
+    existing && existing.deleted_at === null ? existing : undefined
   if (!client && existing?.merged_into_client_id) {
     // Staff merged this profile into another one: the same person signs in as the kept client.
     client = await trx
@@ -212,7 +294,11 @@ async function resolveAccount(trx: Executor, { providerName, role, claims }: { p
       .values({ person_id: personId, name: claims.name?.trim().slice(0, 200) ?? '' })
       .returning(['id', 'person_id', 'blacklisted'])
       .executeTakeFirstOrThrow()
-    await audit(trx, { kind: 'client', id: created.id }, { action: 'client.create', entity: 'client', id: created.id, data: { via: 'oidc' } })
+    await audit(
+      trx,
+      { kind: 'client', id: created.id },
+      { action: 'client.create', entity: 'client', id: created.id, data: { via: 'oidc' } },
+    )
     client = created
   }
   if (client.blacklisted) throw new DomainError('forbidden')

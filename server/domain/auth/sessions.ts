@@ -105,7 +105,12 @@ export async function createSession(db: Executor, s: NewSession): Promise<string
 }
 
 export async function revokeSession(db: Executor, sessionId: string) {
-  await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute()
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute()
 }
 
 /** The identity behind a live session, or null. One query: session, person's roles and staff. */
@@ -114,7 +119,8 @@ export async function loadIdentity(db: Db, sessionId: string): Promise<Identity 
   let compiled = identityQueries.get(db)
   if (!compiled) {
     compiled = identityQuery(db, '').compile()
-    if (compiled.parameters.length !== 1) throw new Error('the identity query must have the session id as its one parameter')
+    if (compiled.parameters.length !== 1)
+      throw new Error('the identity query must have the session id as its one parameter')
     identityQueries.set(db, compiled)
   }
   const row = (await db.executeQuery<IdentityRow>({ ...compiled, parameters: [sessionId] })).rows[0]
@@ -133,10 +139,21 @@ function identityQuery(db: Db, sessionId: string) {
     .leftJoin('clients as c', (j) => j.onRef('c.person_id', '=', 's.person_id').on('c.deleted_at', 'is', null))
     .leftJoin('staff as a', (j) => j.onRef('a.id', '=', 's.staff_id').on('a.deleted_at', 'is', null))
     .select([
-      's.id', 's.person_id', 's.current_role', 's.impersonator_staff_id',
-      't.id as tutor_id', 't.name as tutor_name', 't.first_name as tutor_first_name', 't.avatar_url', 't.potential_school_tutor',
-      'c.id as client_id', 'c.name as client_name', 'c.blacklisted',
-      'a.id as staff_id', 'a.name as staff_name', 'a.status as staff_status',
+      's.id',
+      's.person_id',
+      's.current_role',
+      's.impersonator_staff_id',
+      't.id as tutor_id',
+      't.name as tutor_name',
+      't.first_name as tutor_first_name',
+      't.avatar_url',
+      't.potential_school_tutor',
+      'c.id as client_id',
+      'c.name as client_name',
+      'c.blacklisted',
+      'a.id as staff_id',
+      'a.name as staff_name',
+      'a.status as staff_status',
     ])
     .where('s.id', '=', sessionId)
     .where('s.revoked_at', 'is', null)
@@ -145,16 +162,40 @@ function identityQuery(db: Db, sessionId: string) {
 
 function identityOf(row: IdentityRow): Identity | null {
   const tutor = row.tutor_id
-    ? { id: row.tutor_id, name: row.tutor_name ?? '', first_name: row.tutor_first_name ?? '', avatar: row.avatar_url ?? null, potential_school_tutor: !!row.potential_school_tutor }
+    ? {
+        id: row.tutor_id,
+        name: row.tutor_name ?? '',
+        first_name: row.tutor_first_name ?? '',
+        avatar: row.avatar_url ?? null,
+        potential_school_tutor: !!row.potential_school_tutor,
+      }
     : null
-  const client = row.client_id ? { id: row.client_id, name: row.client_name ?? '', blacklisted: !!row.blacklisted } : null
+  const client = row.client_id
+    ? { id: row.client_id, name: row.client_name ?? '', blacklisted: !!row.blacklisted }
+    : null
   const staff = row.staff_id ? { id: row.staff_id, name: row.staff_name ?? '', status: row.staff_status ?? 0 } : null
   const stored = row.current_role === 'tutor' || row.current_role === 'client' ? row.current_role : null
   // The current role must be one the person holds; fall back to the one they have.
   const currentRole: PersonRole | null =
-    stored === 'tutor' && tutor ? 'tutor' : stored === 'client' && client ? 'client' : tutor ? 'tutor' : client ? 'client' : null
+    stored === 'tutor' && tutor
+      ? 'tutor'
+      : stored === 'client' && client
+        ? 'client'
+        : tutor
+          ? 'tutor'
+          : client
+            ? 'client'
+            : null
   if (!tutor && !client && !staff) return null
-  return { sessionId: row.id, personId: row.person_id, tutor, client, staff, currentRole, impersonatorStaffId: row.impersonator_staff_id }
+  return {
+    sessionId: row.id,
+    personId: row.person_id,
+    tutor,
+    client,
+    staff,
+    currentRole,
+    impersonatorStaffId: row.impersonator_staff_id,
+  }
 }
 
 /** The `auth` object of the contract: all false for anonymous. */
@@ -174,7 +215,9 @@ export function authObject(identity: Identity | null) {
         }
       : false,
     client_info: identity?.client ? { id: identity.client.id, name: identity.client.name } : false,
-    admin_info: identity?.staff ? { admin_id: identity.staff.id, name: identity.staff.name, status: identity.staff.status } : false,
+    admin_info: identity?.staff
+      ? { admin_id: identity.staff.id, name: identity.staff.name, status: identity.staff.status }
+      : false,
     impersonating: !!identity?.impersonatorStaffId,
   } as const
 }

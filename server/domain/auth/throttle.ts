@@ -53,7 +53,8 @@ export async function reserveAttempt(db: Db, accountKey: string, ip: string): Pr
         ]),
       )
       .executeTakeFirstOrThrow()
-    if (n.ip >= IP_LIMIT || n.pair >= PAIR_LIMIT || (n.account >= ACCOUNT_CEILING && n.pair > 0)) throw new DomainError('rate_limited')
+    if (n.ip >= IP_LIMIT || n.pair >= PAIR_LIMIT || (n.account >= ACCOUNT_CEILING && n.pair > 0))
+      throw new DomainError('rate_limited')
     const rows = await trx
       .insertInto('auth_failures')
       .values([
@@ -83,7 +84,12 @@ export async function assertNotThrottled(db: Executor, accountKey: string, ip: s
       sql<number>`count(*) filter (where scope = 'ip' and key = ${ip})::int`.as('ip'),
     ])
     .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${WINDOW_MINUTES})`)
-    .where((eb) => eb.or([eb.and([eb('scope', '=', 'account'), eb('key', '=', accountKey)]), eb.and([eb('scope', '=', 'ip'), eb('key', '=', ip)])]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('scope', '=', 'account'), eb('key', '=', accountKey)]),
+        eb.and([eb('scope', '=', 'ip'), eb('key', '=', ip)]),
+      ]),
+    )
     .executeTakeFirstOrThrow()
   if (row.account >= ACCOUNT_LIMIT || row.ip >= IP_LIMIT) throw new DomainError('rate_limited')
 }

@@ -22,7 +22,12 @@ const INTL_LOCALE: Record<Locale, string> = { ua: 'uk-UA', ru: 'ru-RU', en: 'en-
 
 /** 20000 minor, PLN, pl → "200,00 zł" (Intl, the edition's currency; every edition's has 2 decimals). */
 export function formatMoney(minor: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100)
+  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(minor / 100)
 }
 
 /** The tax inside a gross amount: net = round(gross × 100 / (100 + percent)), tax = gross − net. */
@@ -55,7 +60,18 @@ interface PaidPayment {
 async function paidPayment(scope: Scope, tutorId: number, paymentId: number): Promise<PaidPayment> {
   const p = await scope.db
     .selectFrom('payments')
-    .select(['id', 'tutor_id', 'purpose', 'amount_minor', 'currency', 'provider', 'order_id', 'days', 'paid_at', 'status'])
+    .select([
+      'id',
+      'tutor_id',
+      'purpose',
+      'amount_minor',
+      'currency',
+      'provider',
+      'order_id',
+      'days',
+      'paid_at',
+      'status',
+    ])
     .where('id', '=', paymentId)
     .where('tutor_id', '=', tutorId)
     .where('edition', '=', scope.edition.code)
@@ -71,7 +87,10 @@ function describe(locale: Locale, p: PaidPayment): string {
 }
 
 /** The invoice's PDF bytes. */
-export async function renderInvoice(scope: Scope, p: PaidPayment): Promise<{ bytes: Uint8Array<ArrayBuffer>; number: string }> {
+export async function renderInvoice(
+  scope: Scope,
+  p: PaidPayment,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; number: string }> {
   const ed = scope.edition
   const locale = scope.locale
   const L = (key: Parameters<typeof t>[1], params?: Record<string, string | number>) => t(locale, key, params)
@@ -80,9 +99,15 @@ export async function renderInvoice(scope: Scope, p: PaidPayment): Promise<{ byt
   const b = billing.billing_data
   const number = invoiceNumber(ed, p)
   const money = (minor: number) => formatMoney(minor, p.currency, locale)
-  const date = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: ed.timeZone, dateStyle: 'long' }).format(p.paid_at)
+  const date = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: ed.timeZone, dateStyle: 'long' }).format(
+    p.paid_at,
+  )
 
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${ed.siteName} ${number}`, Author: ed.siteName } })
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `${ed.siteName} ${number}`, Author: ed.siteName },
+  })
   const chunks: Buffer[] = []
   doc.on('data', (c: Buffer) => chunks.push(c))
   const done = new Promise<void>((ok, fail) => {

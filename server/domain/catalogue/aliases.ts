@@ -21,7 +21,12 @@ export interface AliasIndex {
   districts: Map<string, RefRow>
   /** key: `${lesson_id}:${alias}` */
   levels: Map<string, RefRow>
-  byId: { lessons: Map<number, RefRow>; cities: Map<number, RefRow>; districts: Map<number, RefRow>; levels: Map<number, RefRow> }
+  byId: {
+    lessons: Map<number, RefRow>
+    cities: Map<number, RefRow>
+    districts: Map<number, RefRow>
+    levels: Map<number, RefRow>
+  }
 }
 
 // Per database handle (tests run several databases in one process), then per edition.
@@ -34,8 +39,18 @@ registerCache('reference_index', clearAliasCache)
 
 async function load(db: Db, edition: EditionCode): Promise<AliasIndex> {
   const [lessons, cities, districts, levels] = await Promise.all([
-    db.selectFrom('lessons').select(['id', 'alias', 'names']).where('edition', '=', edition).where('active', '=', true).execute(),
-    db.selectFrom('cities').select(['id', 'alias', 'names']).where('edition', '=', edition).where('active', '=', true).execute(),
+    db
+      .selectFrom('lessons')
+      .select(['id', 'alias', 'names'])
+      .where('edition', '=', edition)
+      .where('active', '=', true)
+      .execute(),
+    db
+      .selectFrom('cities')
+      .select(['id', 'alias', 'names'])
+      .where('edition', '=', edition)
+      .where('active', '=', true)
+      .execute(),
     db
       .selectFrom('districts')
       .innerJoin('cities', 'cities.id', 'districts.city_id')
@@ -51,7 +66,12 @@ async function load(db: Db, edition: EditionCode): Promise<AliasIndex> {
       .where('levels.active', '=', true)
       .execute(),
   ])
-  const row = (r: { id: number; alias: string; names: unknown }, parent: number | null = null): RefRow => ({ id: r.id, alias: r.alias, names: r.names, parent_id: parent })
+  const row = (r: { id: number; alias: string; names: unknown }, parent: number | null = null): RefRow => ({
+    id: r.id,
+    alias: r.alias,
+    names: r.names,
+    parent_id: parent,
+  })
   const L = lessons.map((r) => row(r))
   const C = cities.map((r) => row(r))
   const D = districts.map((r) => row(r, r.city_id))

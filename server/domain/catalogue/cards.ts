@@ -17,17 +17,37 @@ export const CARD_DESCRIPTION_CHARS = 400
 /** Columns and aggregates of a card, for a query over `tutors as t`. */
 export function cardSelection() {
   return [
-    't.id', 't.name', 't.avatar_url', 't.status', 't.short_description',
+    't.id',
+    't.name',
+    't.avatar_url',
+    't.status',
+    't.short_description',
     // Cards show the start of the description; the profile reads it whole.
     sql<string>`left(t.description, ${CARD_DESCRIPTION_CHARS})`.as('description'),
-    sql<number>`length(t.description)`.as('description_length'), 't.university_name', 't.rate_id', 't.price',
-    't.review_avg', 't.review_count', 't.response_minutes', 't.response_rate', 't.ignored_requests', 't.points_first_diploma',
-    't.points_second_diploma', 't.video_url', 't.work_online', 't.work_home', 't.work_travel',
+    sql<number>`length(t.description)`.as('description_length'),
+    't.university_name',
+    't.rate_id',
+    't.price',
+    't.review_avg',
+    't.review_count',
+    't.response_minutes',
+    't.response_rate',
+    't.ignored_requests',
+    't.points_first_diploma',
+    't.points_second_diploma',
+    't.video_url',
+    't.work_online',
+    't.work_home',
+    't.work_travel',
     sql<boolean>`t.schedule is not null`.as('has_schedule'),
     // Precomputed by refreshListings (CARD_JSON below): one row per tutor, no joins per card.
-    sql<{ id: number; names: unknown; alias: string; description: string }[]>`coalesce(t.card->'subjects', '[]')`.as('subjects'),
+    sql<{ id: number; names: unknown; alias: string; description: string }[]>`coalesce(t.card->'subjects', '[]')`.as(
+      'subjects',
+    ),
     sql<{ lesson_id: number; id: number; names: unknown }[]>`coalesce(t.card->'levels', '[]')`.as('levels'),
-    sql<{ kind: 'home' | 'travel'; city_id: number; city: unknown; district_id: number | null; district: unknown }[]>`coalesce(t.card->'places', '[]')`.as('places'),
+    sql<
+      { kind: 'home' | 'travel'; city_id: number; city: unknown; district_id: number | null; district: unknown }[]
+    >`coalesce(t.card->'places', '[]')`.as('places'),
     sql<{ id: number; names: unknown } | null>`t.card->'rate'`.as('rate'),
     sql<{ lesson_id: number; minutes: number; price_minor: number }[]>`coalesce(t.card->'prices', '[]')`.as('prices'),
   ] as const
@@ -62,8 +82,17 @@ export function rankOf(row: CardRow): { points: number; parts: RankPart[] } {
 export function cardPrice(prices: CardRow['prices'], ed: Edition, lessonId?: number) {
   const hourly = prices.filter((p) => p.minutes === CATALOGUE_MINUTES)
   const chosen = lessonId === undefined ? null : hourly.find((p) => p.lesson_id === lessonId)
-  const cheapest = chosen ?? hourly.reduce<(typeof hourly)[number] | null>((min, p) => (min && min.price_minor <= p.price_minor ? min : p), null)
-  return cheapest ? { amount_minor: cheapest.price_minor, currency: ed.currency, minutes: CATALOGUE_MINUTES, lesson_id: cheapest.lesson_id } : null
+  const cheapest =
+    chosen ??
+    hourly.reduce<(typeof hourly)[number] | null>((min, p) => (min && min.price_minor <= p.price_minor ? min : p), null)
+  return cheapest
+    ? {
+        amount_minor: cheapest.price_minor,
+        currency: ed.currency,
+        minutes: CATALOGUE_MINUTES,
+        lesson_id: cheapest.lesson_id,
+      }
+    : null
 }
 
 /** A scope's reading half: where the texts come from and in which language. */
@@ -74,7 +103,11 @@ export type Reader = Pick<Scope, 'db' | 'locale' | 'edition'>
  * add a field without a compile error, which is what lets production skip parsing the catalogue's
  * answers (server/trpc/sync-output.ts).
  */
-export function toCard(row: CardRow, { locale, edition: ed }: Pick<Scope, 'locale' | 'edition'>, extra: { is_top?: boolean; lesson_id?: number } = {}): TutorCard {
+export function toCard(
+  row: CardRow,
+  { locale, edition: ed }: Pick<Scope, 'locale' | 'edition'>,
+  extra: { is_top?: boolean; lesson_id?: number } = {},
+): TutorCard {
   const name = (names: unknown) => localName(names, locale, ed)
   // One pass over each subject's levels and prices (every catalogue card of every page runs this).
   const lessons: TutorCard['lessons'] = []
@@ -88,7 +121,8 @@ export function toCard(row: CardRow, { locale, edition: ed }: Pick<Scope, 'local
         levelIds.push(l.id)
       }
     const prices: TutorCard['lessons'][number]['prices'] = []
-    for (const p of row.prices) if (p.lesson_id === s.id) prices.push({ minutes: p.minutes, amount_minor: p.price_minor })
+    for (const p of row.prices)
+      if (p.lesson_id === s.id) prices.push({ minutes: p.minutes, amount_minor: p.price_minor })
     lessons.push({ id: s.id, alias: s.alias, name: name(s.names), description: s.description, levels, prices })
     lessonLevels[s.id] = levelIds
   }
@@ -127,7 +161,11 @@ export function toCard(row: CardRow, { locale, edition: ed }: Pick<Scope, 'local
 }
 
 /** A card's places of one kind, grouped by city (cities in id order), each with its districts. */
-function placesOf(places: CardRow['places'], kind: 'home' | 'travel', name: (names: unknown) => string): TutorCard['locations_home'] {
+function placesOf(
+  places: CardRow['places'],
+  kind: 'home' | 'travel',
+  name: (names: unknown) => string,
+): TutorCard['locations_home'] {
   const cities: TutorCard['locations_home'] = []
   for (const p of places) {
     if (p.kind !== kind) continue

@@ -30,7 +30,10 @@ export interface ListingRow {
 }
 
 /** A tutor is listed when published, active, not deleted, with a subject and a place (spec: catalogue issue). */
-export function isListed(t: { published: boolean; active: boolean; deleted_at: Date | null }, has: { subjects: number; places: number; online: boolean }) {
+export function isListed(
+  t: { published: boolean; active: boolean; deleted_at: Date | null },
+  has: { subjects: number; places: number; online: boolean },
+) {
   return t.published && t.active && t.deleted_at === null && has.subjects > 0 && (has.places > 0 || has.online)
 }
 
@@ -42,20 +45,46 @@ export async function refreshListings(db: Executor, tutorIds: number[]): Promise
     db
       .selectFrom('tutors')
       .select([
-        'id', 'published', 'active', 'deleted_at', 'avatar_url', 'schedule', 'video_url', 'description', 'points_first_diploma',
-        'points_second_diploma', 'response_minutes', 'response_rate', 'review_count', 'review_avg', 'ignored_requests', 'work_home',
-        'work_travel', 'work_online', 'rate_id',
+        'id',
+        'published',
+        'active',
+        'deleted_at',
+        'avatar_url',
+        'schedule',
+        'video_url',
+        'description',
+        'points_first_diploma',
+        'points_second_diploma',
+        'response_minutes',
+        'response_rate',
+        'review_count',
+        'review_avg',
+        'ignored_requests',
+        'work_home',
+        'work_travel',
+        'work_online',
+        'rate_id',
       ])
       .where('id', 'in', ids)
       .execute(),
     db.selectFrom('tutor_subjects').select(['tutor_id', 'lesson_id']).where('tutor_id', 'in', ids).execute(),
-    db.selectFrom('tutor_subject_levels').select(['tutor_id', 'lesson_id', 'level_id']).where('tutor_id', 'in', ids).execute(),
-    db.selectFrom('tutor_places').select(['tutor_id', 'kind', 'city_id', 'district_id']).where('tutor_id', 'in', ids).execute(),
+    db
+      .selectFrom('tutor_subject_levels')
+      .select(['tutor_id', 'lesson_id', 'level_id'])
+      .where('tutor_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('tutor_places')
+      .select(['tutor_id', 'kind', 'city_id', 'district_id'])
+      .where('tutor_id', 'in', ids)
+      .execute(),
     // Each active TOP period with its place in its slot (earlier purchases first); beyond the cap it is not shown as TOP.
     db
       .selectFrom('tops as t')
       .select([
-        't.tutor_id', 't.lesson_id', 't.city_id',
+        't.tutor_id',
+        't.lesson_id',
+        't.city_id',
         sql<number>`(select count(*)::int from tops o where o.lesson_id = t.lesson_id and o.city_id is not distinct from t.city_id
           and o.starts_at <= now() and o.ends_at > now() and (o.starts_at, o.id) < (t.starts_at, t.id))`.as('position'),
       ])
@@ -67,7 +96,12 @@ export async function refreshListings(db: Executor, tutorIds: number[]): Promise
     db
       .selectFrom('tutor_prices as p')
       .innerJoin('lessons as ls', 'ls.id', 'p.lesson_id')
-      .select(['p.tutor_id', 'p.lesson_id', 'p.price_minor', bandOfPrice(sql.ref('ls.edition'), sql.ref('p.price_minor')).as('rate_id')])
+      .select([
+        'p.tutor_id',
+        'p.lesson_id',
+        'p.price_minor',
+        bandOfPrice(sql.ref('ls.edition'), sql.ref('p.price_minor')).as('rate_id'),
+      ])
       .where('p.tutor_id', 'in', ids)
       .where('p.minutes', '=', CATALOGUE_MINUTES)
       .execute(),
@@ -81,9 +115,15 @@ export async function refreshListings(db: Executor, tutorIds: number[]): Promise
   const rows: ListingRow[] = []
   for (const t of tutors) {
     const own = subjectsOf.get(t.id) ?? []
-    const offline = (placesOf.get(t.id) ?? []).filter((p) => (p.kind === 'home' && t.work_home) || (p.kind === 'travel' && t.work_travel))
+    const offline = (placesOf.get(t.id) ?? []).filter(
+      (p) => (p.kind === 'home' && t.work_home) || (p.kind === 'travel' && t.work_travel),
+    )
     if (!isListed(t, { subjects: own.length, places: offline.length, online: t.work_online })) continue
-    const { points } = rankOfTutor({ ...t, has_schedule: t.schedule !== null, description_length: t.description.length })
+    const { points } = rankOfTutor({
+      ...t,
+      has_schedule: t.schedule !== null,
+      description_length: t.description.length,
+    })
     const cities = [...new Set(offline.map((p) => p.city_id))]
     for (const s of own) {
       const price = priceOf.get(`${t.id}:${s.lesson_id}`)
@@ -104,12 +144,21 @@ export async function refreshListings(db: Executor, tutorIds: number[]): Promise
         rows.push({ ...base, city_id: city, district_ids: [...new Set(districts)], is_top: top(city, TOP_CAP_OFFLINE) })
       }
       if (cities.length > 0) rows.push({ ...base, city_id: ANY_CITY, district_ids: [], is_top: false })
-      if (t.work_online) rows.push({ ...base, city_id: ONLINE_CITY, district_ids: [], is_top: top(null, TOP_CAP_ONLINE) })
+      if (t.work_online)
+        rows.push({ ...base, city_id: ONLINE_CITY, district_ids: [], is_top: top(null, TOP_CAP_ONLINE) })
     }
   }
 
-  const removed = await db.deleteFrom('catalogue_listings').where('tutor_id', 'in', ids).returning(['lesson_id', 'city_id']).execute()
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('catalogue_listings').values(rows.slice(i, i + 500)).execute()
+  const removed = await db
+    .deleteFrom('catalogue_listings')
+    .where('tutor_id', 'in', ids)
+    .returning(['lesson_id', 'city_id'])
+    .execute()
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('catalogue_listings')
+      .values(rows.slice(i, i + 500))
+      .execute()
   await addSlotCounts(db, removed, rows)
   return rows.length
 }
@@ -119,7 +168,11 @@ export async function refreshListings(db: Executor, tutorIds: number[]): Promise
  * version of every slot the tutors were or are in (a card may change without the count changing):
  * the in-memory catalogue pages of those slots are then stale (page-cache.ts).
  */
-async function addSlotCounts(db: Executor, removed: { lesson_id: number; city_id: number }[], added: { lesson_id: number; city_id: number }[]) {
+async function addSlotCounts(
+  db: Executor,
+  removed: { lesson_id: number; city_id: number }[],
+  added: { lesson_id: number; city_id: number }[],
+) {
   const delta = new Map<string, number>()
   for (const r of removed) delta.set(`${r.lesson_id}:${r.city_id}`, (delta.get(`${r.lesson_id}:${r.city_id}`) ?? 0) - 1)
   for (const r of added) delta.set(`${r.lesson_id}:${r.city_id}`, (delta.get(`${r.lesson_id}:${r.city_id}`) ?? 0) + 1)
@@ -134,7 +187,12 @@ async function addSlotCounts(db: Executor, removed: { lesson_id: number; city_id
       .insertInto('catalogue_slot_counts')
       .values(values.slice(i, i + 1000))
       .onConflict((oc) =>
-        oc.columns(['lesson_id', 'city_id']).doUpdateSet({ n: sql`catalogue_slot_counts.n + excluded.n`, version: sql`catalogue_slot_counts.version + 1` }),
+        oc
+          .columns(['lesson_id', 'city_id'])
+          .doUpdateSet({
+            n: sql`catalogue_slot_counts.n + excluded.n`,
+            version: sql`catalogue_slot_counts.version + 1`,
+          }),
       )
       .execute()
 }
@@ -155,7 +213,9 @@ export async function sweepTops(db: Executor, since: Date): Promise<number> {
   // Others in the same slots may move into the cap when a period ends.
   const slots = await db
     .selectFrom('tops as t')
-    .innerJoin('tops as o', (j) => j.onRef('o.lesson_id', '=', 't.lesson_id').on(sql<boolean>`o.city_id is not distinct from t.city_id`))
+    .innerJoin('tops as o', (j) =>
+      j.onRef('o.lesson_id', '=', 't.lesson_id').on(sql<boolean>`o.city_id is not distinct from t.city_id`),
+    )
     .select('o.tutor_id')
     .distinct()
     .where('t.tutor_id', 'in', changed.length ? changed.map((c) => c.tutor_id) : [0])

@@ -11,8 +11,26 @@ export const SUGGESTED_TUTORS = 10
 export async function mainPage(reader: Reader) {
   const { db, locale, edition: ed } = reader
   const [subjects, cities, top, reviews] = await Promise.all([
-    db.selectFrom('lessons').select(['id', 'alias', 'names']).where('edition', '=', ed.code).where('active', '=', true).where('popular', '=', true).orderBy('sort').orderBy('id').limit(12).execute(),
-    db.selectFrom('cities').select(['id', 'alias', 'names']).where('edition', '=', ed.code).where('active', '=', true).where('popular', '=', true).orderBy('sort').orderBy('id').limit(12).execute(),
+    db
+      .selectFrom('lessons')
+      .select(['id', 'alias', 'names'])
+      .where('edition', '=', ed.code)
+      .where('active', '=', true)
+      .where('popular', '=', true)
+      .orderBy('sort')
+      .orderBy('id')
+      .limit(12)
+      .execute(),
+    db
+      .selectFrom('cities')
+      .select(['id', 'alias', 'names'])
+      .where('edition', '=', ed.code)
+      .where('active', '=', true)
+      .where('popular', '=', true)
+      .orderBy('sort')
+      .orderBy('id')
+      .limit(12)
+      .execute(),
     db
       .selectFrom('catalogue_listings')
       .select(['tutor_id', sql<number>`max(rank_points)`.as('points')])
@@ -44,7 +62,10 @@ export async function mainPage(reader: Reader) {
       link: cataloguePath(ed, { lesson: s.alias, city: firstCity }),
     })),
     popular_cities: cities.map((c) => ({ id: c.id, alias: c.alias, name: localName(c.names, locale, ed) })),
-    top_tutors: await cardsByIds(reader, top.map((t) => t.tutor_id)),
+    top_tutors: await cardsByIds(
+      reader,
+      top.map((t) => t.tutor_id),
+    ),
     latest_reviews: reviews.map((r) => ({
       id: r.id,
       review_text: r.text,

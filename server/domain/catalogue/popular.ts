@@ -19,7 +19,9 @@ export interface PopularSearch {
 }
 
 /** GET /client/popular_searches */
-export async function popularSearches(reader: Reader): Promise<{ in_cities: PopularSearch[]; online: PopularSearch[] }> {
+export async function popularSearches(
+  reader: Reader,
+): Promise<{ in_cities: PopularSearch[]; online: PopularSearch[] }> {
   const { db, locale, edition: ed } = reader
   const base = db
     .selectFrom('catalogue_listings as l')
@@ -30,7 +32,13 @@ export async function popularSearches(reader: Reader): Promise<{ in_cities: Popu
     base
       .innerJoin('cities as c', 'c.id', 'l.city_id')
       .where('c.active', '=', true)
-      .select(['ls.alias as lesson', 'ls.names as lesson_names', 'c.alias as city', 'c.names as city_names', sql<number>`count(distinct l.tutor_id)::int`.as('tutors')])
+      .select([
+        'ls.alias as lesson',
+        'ls.names as lesson_names',
+        'c.alias as city',
+        'c.names as city_names',
+        sql<number>`count(distinct l.tutor_id)::int`.as('tutors'),
+      ])
       .groupBy(['ls.id', 'c.id'])
       .orderBy('tutors', 'desc')
       .orderBy('ls.alias')
@@ -39,7 +47,11 @@ export async function popularSearches(reader: Reader): Promise<{ in_cities: Popu
       .execute(),
     base
       .where('l.city_id', '=', ONLINE_CITY)
-      .select(['ls.alias as lesson', 'ls.names as lesson_names', sql<number>`count(distinct l.tutor_id)::int`.as('tutors')])
+      .select([
+        'ls.alias as lesson',
+        'ls.names as lesson_names',
+        sql<number>`count(distinct l.tutor_id)::int`.as('tutors'),
+      ])
       .groupBy('ls.id')
       .orderBy('tutors', 'desc')
       .orderBy('ls.alias')
@@ -53,6 +65,11 @@ export async function popularSearches(reader: Reader): Promise<{ in_cities: Popu
       city: localName(r.city_names, locale, ed),
       tutors: r.tutors,
     })),
-    online: online.map((r) => ({ path: cataloguePath(ed, { online: true, lesson: r.lesson }), lesson: localName(r.lesson_names, locale, ed), city: null, tutors: r.tutors })),
+    online: online.map((r) => ({
+      path: cataloguePath(ed, { online: true, lesson: r.lesson }),
+      lesson: localName(r.lesson_names, locale, ed),
+      city: null,
+      tutors: r.tutors,
+    })),
   }
 }

@@ -14,7 +14,13 @@ export async function publicTutor(reader: Reader, id: number) {
     db
       .selectFrom('tutors as t')
       .select([
-        ...cardSelection(), 't.description as full_description', 't.schedule', 't.age', 't.university_graduation_year', 't.online_communication_app', 't.english_level',
+        ...cardSelection(),
+        't.description as full_description',
+        't.schedule',
+        't.age',
+        't.university_graduation_year',
+        't.online_communication_app',
+        't.english_level',
         sql<boolean>`exists (select 1 from catalogue_listings l where l.tutor_id = t.id and l.is_top)`.as('is_top'),
       ])
       .where('t.id', '=', id),
@@ -40,7 +46,12 @@ export async function tutorReviews(
   { db, locale, edition: ed }: Reader,
   a: { tutorId: number; limit: number; page: number; lessonId?: number | undefined; levelId?: number | undefined },
 ) {
-  const tutor = await isPublic(db.selectFrom('tutors as t').select(['t.id', 't.name', 't.review_avg', 't.review_count']).where('t.id', '=', a.tutorId)).executeTakeFirst()
+  const tutor = await isPublic(
+    db
+      .selectFrom('tutors as t')
+      .select(['t.id', 't.name', 't.review_avg', 't.review_count'])
+      .where('t.id', '=', a.tutorId),
+  ).executeTakeFirst()
   if (!tutor) throw notFound()
   let q = db.selectFrom('reviews as r').where('r.tutor_id', '=', a.tutorId).where('r.status', '=', 1)
   if (a.lessonId) q = q.where('r.lesson_id', '=', a.lessonId)
@@ -50,7 +61,13 @@ export async function tutorReviews(
       .leftJoin('lessons as ls', 'ls.id', 'r.lesson_id')
       .leftJoin('levels as lv', 'lv.id', 'r.level_id')
       .select([
-        'r.id', 'r.client_name', 'r.mark', 'r.text', 'r.response_text', 'ls.names as lesson_names', 'lv.names as level_names',
+        'r.id',
+        'r.client_name',
+        'r.mark',
+        'r.text',
+        'r.response_text',
+        'ls.names as lesson_names',
+        'lv.names as level_names',
         sql<string>`to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('created_at'),
       ])
       .orderBy('r.created_at', 'desc')
@@ -97,7 +114,15 @@ export async function orderFormData(reader: Reader, id: number) {
 /** Cards of tutors a visitor viewed (ids kept by the browser), public ones only, in that order. */
 export async function viewedTutors(reader: Reader, ids: number[]) {
   const { db } = reader
-  const visible = await isPublic(db.selectFrom('tutors as t').select('t.id').where('t.id', 'in', ids.length ? ids : [0])).execute()
+  const visible = await isPublic(
+    db
+      .selectFrom('tutors as t')
+      .select('t.id')
+      .where('t.id', 'in', ids.length ? ids : [0]),
+  ).execute()
   const allowed = new Set(visible.map((v) => v.id))
-  return cardsByIds(reader, ids.filter((i) => allowed.has(i)))
+  return cardsByIds(
+    reader,
+    ids.filter((i) => allowed.has(i)),
+  )
 }

@@ -24,8 +24,16 @@ export interface RankInput {
 }
 
 export type RankReason =
-  | 'photo' | 'schedule' | 'video' | 'description' | 'diplomas' | 'response_time' | 'response_rate'
-  | 'reviews' | 'review_marks' | 'ignored_requests'
+  | 'photo'
+  | 'schedule'
+  | 'video'
+  | 'description'
+  | 'diplomas'
+  | 'response_time'
+  | 'response_rate'
+  | 'reviews'
+  | 'review_marks'
+  | 'ignored_requests'
 
 export interface RankPart {
   reason: RankReason

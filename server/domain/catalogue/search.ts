@@ -24,20 +24,31 @@ export interface ResolvedFilters {
 }
 
 /** A filter's row by its numeric id or by its slug; `key` turns a slug into its map key (a city's district). */
-const byAliasOrId = (rows: { bySlug: Map<string, RefRow>; byId: Map<number, RefRow> }, value: string, key = (a: string) => a) =>
-  /^\d+$/.test(value) ? rows.byId.get(Number(value)) : rows.bySlug.get(key(value))
+const byAliasOrId = (
+  rows: { bySlug: Map<string, RefRow>; byId: Map<number, RefRow> },
+  value: string,
+  key = (a: string) => a,
+) => (/^\d+$/.test(value) ? rows.byId.get(Number(value)) : rows.bySlug.get(key(value)))
 
 /** Slugs (or ids) → reference rows; an unknown slug is not_found (a 404 page). */
-export function resolveFilters(index: AliasIndex, q: Pick<TCatalogueQuery, 'lesson' | 'city' | 'district' | 'level' | 'online'>): ResolvedFilters {
+export function resolveFilters(
+  index: AliasIndex,
+  q: Pick<TCatalogueQuery, 'lesson' | 'city' | 'district' | 'level' | 'online'>,
+): ResolvedFilters {
   if (!q.lesson) throw notFound()
   const lesson = byAliasOrId({ bySlug: index.lessons, byId: index.byId.lessons }, q.lesson)
   if (!lesson) throw notFound()
   const online = !!q.online
   const city = !online && q.city ? byAliasOrId({ bySlug: index.cities, byId: index.byId.cities }, q.city) : null
   if (!online && q.city && !city) throw notFound()
-  const district = city && q.district ? byAliasOrId({ bySlug: index.districts, byId: index.byId.districts }, q.district, (a) => `${city.id}:${a}`) : null
+  const district =
+    city && q.district
+      ? byAliasOrId({ bySlug: index.districts, byId: index.byId.districts }, q.district, (a) => `${city.id}:${a}`)
+      : null
   if (q.district && (!district || district.parent_id !== city?.id)) throw notFound()
-  const level = q.level ? byAliasOrId({ bySlug: index.levels, byId: index.byId.levels }, q.level, (a) => `${lesson.id}:${a}`) : null
+  const level = q.level
+    ? byAliasOrId({ bySlug: index.levels, byId: index.byId.levels }, q.level, (a) => `${lesson.id}:${a}`)
+    : null
   if (q.level && (!level || level.parent_id !== lesson.id)) throw notFound()
   return { lesson, city: city ?? null, district: district ?? null, level: level ?? null, online }
 }
@@ -47,9 +58,16 @@ export function resolveFilters(index: AliasIndex, q: Pick<TCatalogueQuery, 'less
  * Unfiltered, the page carries the slot's kept count as a `total` column, so one round trip answers
  * the request; filtered (narrower by nature), `total` is null and the count query counts.
  */
-export function catalogueQueries(db: Db, f: ResolvedFilters, q: Pick<TCatalogueQuery, 'rate_id' | 'price_min' | 'price_max' | 'sort' | 'page'>) {
+export function catalogueQueries(
+  db: Db,
+  f: ResolvedFilters,
+  q: Pick<TCatalogueQuery, 'rate_id' | 'price_min' | 'price_max' | 'sort' | 'page'>,
+) {
   const cityId = slotCity(f)
-  let where = db.selectFrom('catalogue_listings as l').where('l.lesson_id', '=', f.lesson.id).where('l.city_id', '=', cityId)
+  let where = db
+    .selectFrom('catalogue_listings as l')
+    .where('l.lesson_id', '=', f.lesson.id)
+    .where('l.city_id', '=', cityId)
   if (f.district) where = where.where(sql<boolean>`l.district_ids @> array[${f.district.id}]::int[]`)
   if (f.level) where = where.where(sql<boolean>`l.level_ids @> array[${f.level.id}]::int[]`)
   if (q.rate_id) where = where.where('l.rate_id', '=', q.rate_id)
@@ -60,7 +78,9 @@ export function catalogueQueries(db: Db, f: ResolvedFilters, q: Pick<TCatalogueQ
   // The slot's kept count, or null when filtered (then counted apart).
   const total = filtered
     ? sql<number | null>`null::int`
-    : sql<number | null>`coalesce((select s.n from catalogue_slot_counts s where s.lesson_id = ${f.lesson.id} and s.city_id = ${cityId}), 0)`
+    : sql<
+        number | null
+      >`coalesce((select s.n from catalogue_slot_counts s where s.lesson_id = ${f.lesson.id} and s.city_id = ${cityId}), 0)`
   // The slot's version in the statement's own snapshot: what a kept copy of the answer is valid for (page-cache.ts).
   const version = sql<number>`coalesce((select s.version from catalogue_slot_counts s where s.lesson_id = ${f.lesson.id} and s.city_id = ${cityId}), 0)`
 
@@ -92,7 +112,9 @@ export function catalogueQueries(db: Db, f: ResolvedFilters, q: Pick<TCatalogueQ
       ? where.select([sql<number>`count(*)::int`.as('n'), version.as('slot_version')])
       : db
           .selectFrom(sql<{ n: number }>`(select 0 as n)`.as('zero'))
-          .leftJoin('catalogue_slot_counts as s', (j) => j.on('s.lesson_id', '=', f.lesson.id).on('s.city_id', '=', cityId))
+          .leftJoin('catalogue_slot_counts as s', (j) =>
+            j.on('s.lesson_id', '=', f.lesson.id).on('s.city_id', '=', cityId),
+          )
           .select([sql<number>`coalesce(s.n, 0)`.as('n'), sql<number>`coalesce(s.version, 0)`.as('slot_version')]),
   }
 }
@@ -114,7 +136,11 @@ registerCache('compiled_queries', () => void (compiled = new WeakMap()))
  * millisecond a request, and the same few pages are asked for again and again. The statements carry
  * no data, so keeping them never serves anything stale.
  */
-export function compiledCatalogueQueries(db: Db, f: ResolvedFilters, q: Pick<TCatalogueQuery, 'rate_id' | 'price_min' | 'price_max' | 'sort' | 'page'>): CompiledCatalogueQueries {
+export function compiledCatalogueQueries(
+  db: Db,
+  f: ResolvedFilters,
+  q: Pick<TCatalogueQuery, 'rate_id' | 'price_min' | 'price_max' | 'sort' | 'page'>,
+): CompiledCatalogueQueries {
   const key = `${f.lesson.id}|${slotCity(f)}|${f.district?.id ?? ''}|${f.level?.id ?? ''}|${q.rate_id ?? ''}|${q.price_min ?? ''}|${q.price_max ?? ''}|${q.sort}|${q.page}`
   let byKey = compiled.get(db)
   if (!byKey) compiled.set(db, (byKey = new Map()))
@@ -128,7 +154,11 @@ export function compiledCatalogueQueries(db: Db, f: ResolvedFilters, q: Pick<TCa
 }
 
 /** How many tutors a catalogue query finds (for metatags: no page of cards needed). */
-export async function catalogueTotal(db: Db, f: ResolvedFilters, q: Pick<TCatalogueQuery, 'rate_id' | 'price_min' | 'price_max'>) {
+export async function catalogueTotal(
+  db: Db,
+  f: ResolvedFilters,
+  q: Pick<TCatalogueQuery, 'rate_id' | 'price_min' | 'price_max'>,
+) {
   const { count } = compiledCatalogueQueries(db, f, { ...q, sort: 'rank', page: 1 })
   return (await db.executeQuery(count)).rows[0]!.n
 }
@@ -137,7 +167,11 @@ export async function catalogueTotal(db: Db, f: ResolvedFilters, q: Pick<TCatalo
  * What a rendered catalogue page is valid for: its slot's version and the reference-data index its
  * slugs were resolved with (page-cache.ts). Null for a slug nothing matches (a 404 page).
  */
-export async function catalogueValidity(db: Db, ed: Edition, q: Pick<TCatalogueQuery, 'lesson' | 'city' | 'district' | 'level' | 'online'>) {
+export async function catalogueValidity(
+  db: Db,
+  ed: Edition,
+  q: Pick<TCatalogueQuery, 'lesson' | 'city' | 'district' | 'level' | 'online'>,
+) {
   const index = await aliasIndex(db, ed.code)
   let f: ResolvedFilters
   try {
@@ -158,13 +192,32 @@ export async function searchCatalogue(reader: Reader, q: TCatalogueQuery): Promi
   const index = await aliasIndex(db, ed.code)
   const f = resolveFilters(index, q)
   // The same page in memory, while its slot has not changed (page-cache.ts).
-  const key = pageCacheOn() ? JSON.stringify([ed.code, locale, f.lesson.id, slotCity(f), f.district?.id, f.level?.id, q.rate_id, q.price_min, q.price_max, q.sort, q.page]) : ''
-  const kept = pageCacheOn() ? keptPage<CatalogueResult>({ db, key, version: await slotVersion(db, f.lesson.id, slotCity(f)), index }) : undefined
+  const key = pageCacheOn()
+    ? JSON.stringify([
+        ed.code,
+        locale,
+        f.lesson.id,
+        slotCity(f),
+        f.district?.id,
+        f.level?.id,
+        q.rate_id,
+        q.price_min,
+        q.price_max,
+        q.sort,
+        q.page,
+      ])
+    : ''
+  const kept = pageCacheOn()
+    ? keptPage<CatalogueResult>({ db, key, version: await slotVersion(db, f.lesson.id, slotCity(f)), index })
+    : undefined
   if (kept) return kept
 
   const queries = compiledCatalogueQueries(db, f, q)
   const countRow = async () => (await db.executeQuery(queries.count)).rows[0]!
-  const [{ rows }, counted] = await Promise.all([db.executeQuery(queries.page), queries.totalInPage ? null : countRow()])
+  const [{ rows }, counted] = await Promise.all([
+    db.executeQuery(queries.page),
+    queries.totalInPage ? null : countRow(),
+  ])
   // A page past the end (or an empty slot) has no row to carry the total: count then.
   const count = counted ?? (rows[0] ? { n: rows[0].total!, slot_version: rows[0].slot_version } : await countRow())
   const name = (r: RefRow | null) => (r ? { id: r.id, alias: r.alias, name: localName(r.names, locale, ed) } : null)
@@ -175,8 +228,19 @@ export async function searchCatalogue(reader: Reader, q: TCatalogueQuery): Promi
     per_page: CATALOGUE_PAGE_SIZE,
     pages: Math.max(1, Math.ceil(count.n / CATALOGUE_PAGE_SIZE)),
     sort: q.sort,
-    filters: { lesson: name(f.lesson), city: name(f.city), district: name(f.district), level: name(f.level), online: f.online },
-    path: cataloguePath(ed, { online: f.online, lesson: f.lesson.alias, city: f.city?.alias, district: f.district?.alias }),
+    filters: {
+      lesson: name(f.lesson),
+      city: name(f.city),
+      district: name(f.district),
+      level: name(f.level),
+      online: f.online,
+    },
+    path: cataloguePath(ed, {
+      online: f.online,
+      lesson: f.lesson.alias,
+      city: f.city?.alias,
+      district: f.district?.alias,
+    }),
   }
   // Kept only when the rows and the total were read at one version (a filtered page counts in a second statement).
   const readAt = rows[0]?.slot_version ?? count.slot_version
@@ -191,6 +255,8 @@ export interface CatalogueResult {
   per_page: number
   pages: number
   sort: TCatalogueQuery['sort']
-  filters: Record<'lesson' | 'city' | 'district' | 'level', { id: number; alias: string; name: string } | null> & { online: boolean }
+  filters: Record<'lesson' | 'city' | 'district' | 'level', { id: number; alias: string; name: string } | null> & {
+    online: boolean
+  }
   path: string
 }

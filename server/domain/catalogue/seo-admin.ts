@@ -28,7 +28,12 @@ export interface CatalogMetatags {
 
 async function keyOf(db: Db, ed: Edition, chosen: ChosenFilters) {
   try {
-    const f = resolveFilters(await aliasIndex(db, ed.code), { lesson: chosen.lesson, city: chosen.city ?? undefined, district: chosen.district ?? undefined, online: chosen.online })
+    const f = resolveFilters(await aliasIndex(db, ed.code), {
+      lesson: chosen.lesson,
+      city: chosen.city ?? undefined,
+      district: chosen.district ?? undefined,
+      online: chosen.online,
+    })
     return filtersKey({ online: f.online, lesson: f.lesson.id, city: f.city?.id, district: f.district?.id })
   } catch {
     throw new FieldErrors({ chosen_filters: [msg('validation.invalid')] })
@@ -39,27 +44,54 @@ const COLUMNS = ['id as h2text_id', 'chosen_filters', 'locale', 'h1', 'title', '
 
 export async function listSeoTexts({ db, edition: ed }: Scope, chosen: ChosenFilters) {
   const key = await keyOf(db, ed, chosen)
-  return db.selectFrom('catalogue_seo_texts').select(COLUMNS).where('edition', '=', ed.code).where('filters_key', '=', key).orderBy('locale').execute()
+  return db
+    .selectFrom('catalogue_seo_texts')
+    .select(COLUMNS)
+    .where('edition', '=', ed.code)
+    .where('filters_key', '=', key)
+    .orderBy('locale')
+    .execute()
 }
 
-export async function createSeoText({ db, edition: ed, actor }: Scope, { chosen_filters: chosen, catalog_metatags: m }: { chosen_filters: ChosenFilters; catalog_metatags: CatalogMetatags }) {
+export async function createSeoText(
+  { db, edition: ed, actor }: Scope,
+  { chosen_filters: chosen, catalog_metatags: m }: { chosen_filters: ChosenFilters; catalog_metatags: CatalogMetatags },
+) {
   const key = await keyOf(db, ed, chosen)
   return db.transaction().execute(async (trx) => {
-    const taken = await trx.selectFrom('catalogue_seo_texts').select('id').where('edition', '=', ed.code).where('filters_key', '=', key).where('locale', '=', m.locale).executeTakeFirst()
+    const taken = await trx
+      .selectFrom('catalogue_seo_texts')
+      .select('id')
+      .where('edition', '=', ed.code)
+      .where('filters_key', '=', key)
+      .where('locale', '=', m.locale)
+      .executeTakeFirst()
     if (taken) throw new FieldErrors({ locale: [msg('validation.taken')] })
     const row = await trx
       .insertInto('catalogue_seo_texts')
       .values({ edition: ed.code, filters_key: key, chosen_filters: jsonb(chosen), ...m })
       .returning('id')
       .executeTakeFirstOrThrow()
-    await audit(trx, actor, { action: 'seo_text.create', entity: 'catalogue_seo_text', id: row.id, data: { key, locale: m.locale } })
+    await audit(trx, actor, {
+      action: 'seo_text.create',
+      entity: 'catalogue_seo_text',
+      id: row.id,
+      data: { key, locale: m.locale },
+    })
     return { h2text_id: row.id }
   })
 }
 
-export async function saveSeoText({ db, actor }: Scope, { h2text_id: id, catalog_metatags: m }: { h2text_id: number; catalog_metatags: Omit<CatalogMetatags, 'locale'> }) {
+export async function saveSeoText(
+  { db, actor }: Scope,
+  { h2text_id: id, catalog_metatags: m }: { h2text_id: number; catalog_metatags: Omit<CatalogMetatags, 'locale'> },
+) {
   return db.transaction().execute(async (trx) => {
-    const res = await trx.updateTable('catalogue_seo_texts').set({ h1: m.h1, title: m.title, metad: m.metad, h2text: m.h2text }).where('id', '=', id).executeTakeFirst()
+    const res = await trx
+      .updateTable('catalogue_seo_texts')
+      .set({ h1: m.h1, title: m.title, metad: m.metad, h2text: m.h2text })
+      .where('id', '=', id)
+      .executeTakeFirst()
     if (Number(res.numUpdatedRows) === 0) throw notFound()
     await audit(trx, actor, { action: 'seo_text.save', entity: 'catalogue_seo_text', id: id })
     return { h2text_id: id }
@@ -87,7 +119,13 @@ const PAGE_COLUMNS = ['id as seo_page_metatags_id', 'path', 'locale', 'title', '
 export async function listPageMetatags({ db, edition: ed }: Scope, page: number) {
   const q = db.selectFrom('page_metatags').where('edition', '=', ed.code)
   const [items, total] = await Promise.all([
-    q.select(PAGE_COLUMNS).orderBy('path').orderBy('locale').limit(20).offset((page - 1) * 20).execute(),
+    q
+      .select(PAGE_COLUMNS)
+      .orderBy('path')
+      .orderBy('locale')
+      .limit(20)
+      .offset((page - 1) * 20)
+      .execute(),
     q.select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ])
   return { items, total: Number(total.n), page }
@@ -102,16 +140,33 @@ export async function getPageMetatags(db: Db, id: number) {
 /** Creates the page's metatags, or saves them over row `id` when given. */
 export async function upsertPageMetatags({ db, edition: ed, actor }: Scope, m: PageMetatags, id?: number) {
   return db.transaction().execute(async (trx) => {
-    const clash = await trx.selectFrom('page_metatags').select('id').where('edition', '=', ed.code).where('path', '=', m.path).where('locale', '=', m.locale).executeTakeFirst()
+    const clash = await trx
+      .selectFrom('page_metatags')
+      .select('id')
+      .where('edition', '=', ed.code)
+      .where('path', '=', m.path)
+      .where('locale', '=', m.locale)
+      .executeTakeFirst()
     if (clash && clash.id !== id) throw new FieldErrors({ path: [msg('validation.taken')] })
     let rowId = id
     if (id) {
       const res = await trx.updateTable('page_metatags').set(m).where('id', '=', id).executeTakeFirst()
       if (Number(res.numUpdatedRows) === 0) throw notFound()
     } else {
-      rowId = (await trx.insertInto('page_metatags').values({ ...m, edition: ed.code }).returning('id').executeTakeFirstOrThrow()).id
+      rowId = (
+        await trx
+          .insertInto('page_metatags')
+          .values({ ...m, edition: ed.code })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id
     }
-    await audit(trx, actor, { action: id ? 'page_metatags.save' : 'page_metatags.create', entity: 'page_metatags', id: rowId!, data: { path: m.path } })
+    await audit(trx, actor, {
+      action: id ? 'page_metatags.save' : 'page_metatags.create',
+      entity: 'page_metatags',
+      id: rowId!,
+      data: { path: m.path },
+    })
     return { seo_page_metatags_id: rowId! }
   })
 }
@@ -127,10 +182,17 @@ export async function deletePageMetatags({ db, actor }: Scope, id: number) {
 
 /** Staff metatags for a page path in a locale, if any (the SSR head prefers them). */
 export function pageMetatagsFor(db: Db, ed: Edition, { path, locale }: { path: string; locale: string }) {
-  return db.selectFrom('page_metatags').select(['title', 'description', 'h1']).where('edition', '=', ed.code).where('path', '=', path).where('locale', '=', locale).executeTakeFirst()
+  return db
+    .selectFrom('page_metatags')
+    .select(['title', 'description', 'h1'])
+    .where('edition', '=', ed.code)
+    .where('path', '=', path)
+    .where('locale', '=', locale)
+    .executeTakeFirst()
 }
 
-export const DEFAULT_ROBOTS = (origin: string) => `User-agent: *\nDisallow: /panel/\nDisallow: /profile/\nDisallow: /request/\nDisallow: /zayavka/\nDisallow: /trpc/\nSitemap: ${origin}/sitemap.xml\n`
+export const DEFAULT_ROBOTS = (origin: string) =>
+  `User-agent: *\nDisallow: /panel/\nDisallow: /profile/\nDisallow: /request/\nDisallow: /zayavka/\nDisallow: /trpc/\nSitemap: ${origin}/sitemap.xml\n`
 
 export async function getCoreFiles(db: Db) {
   return getSetting(db, 'seo_resources')

@@ -6,7 +6,12 @@ import type { Reader } from './cards'
 import type { ResolvedFilters } from './search'
 
 /** The combination's key: online first, then subject, city, district (the catalogue's key order). */
-export function filtersKey(f: { online: boolean; lesson: number; city?: number | null; district?: number | null }): string {
+export function filtersKey(f: {
+  online: boolean
+  lesson: number
+  city?: number | null
+  district?: number | null
+}): string {
   return [f.online ? 'online' : 'offline', f.lesson, f.city ?? '', f.district ?? ''].join(':')
 }
 
@@ -18,7 +23,10 @@ export interface CatalogueMeta {
   h2text_id: number | null
 }
 
-export async function catalogueMeta({ db, locale, edition: ed }: Reader, { filters: f, total }: { filters: ResolvedFilters; total: number }): Promise<CatalogueMeta> {
+export async function catalogueMeta(
+  { db, locale, edition: ed }: Reader,
+  { filters: f, total }: { filters: ResolvedFilters; total: number },
+): Promise<CatalogueMeta> {
   const key = filtersKey({ online: f.online, lesson: f.lesson.id, city: f.city?.id, district: f.district?.id })
   const staff = await db
     .selectFrom('catalogue_seo_texts')
@@ -28,7 +36,13 @@ export async function catalogueMeta({ db, locale, edition: ed }: Reader, { filte
     .where('locale', '=', locale)
     .executeTakeFirst()
   const subject = localName(f.lesson.names, locale, ed)
-  const place = f.online ? t(locale, 'catalogue.online') : f.district ? `${localName(f.city?.names, locale, ed)}, ${localName(f.district.names, locale, ed)}` : f.city ? localName(f.city.names, locale, ed) : ''
+  const place = f.online
+    ? t(locale, 'catalogue.online')
+    : f.district
+      ? `${localName(f.city?.names, locale, ed)}, ${localName(f.district.names, locale, ed)}`
+      : f.city
+        ? localName(f.city.names, locale, ed)
+        : ''
   const params = { subject, place, count: total, site: ed.siteName }
   const generated = {
     h1: t(locale, place ? 'catalogue.h1_place' : 'catalogue.h1', params),

@@ -56,13 +56,23 @@ export interface TopTarget {
  */
 export async function topTargetErrors(db: Executor, t: TopTarget): Promise<Record<string, string[]>> {
   const fields: Record<string, string[]> = {}
-  const subject = await db.selectFrom('tutor_subjects').select('lesson_id').where('tutor_id', '=', t.tutorId).where('lesson_id', '=', t.lessonId).executeTakeFirst()
+  const subject = await db
+    .selectFrom('tutor_subjects')
+    .select('lesson_id')
+    .where('tutor_id', '=', t.tutorId)
+    .where('lesson_id', '=', t.lessonId)
+    .executeTakeFirst()
   if (!subject) fields.lesson_id = [msg('validation.invalid')]
   if (t.cityId === null) {
     const online = await db.selectFrom('tutors').select('work_online').where('id', '=', t.tutorId).executeTakeFirst()
     if (!online?.work_online) fields.city_id = [msg('validation.invalid')]
   } else {
-    const place = await db.selectFrom('tutor_places').select('id').where('tutor_id', '=', t.tutorId).where('city_id', '=', t.cityId).executeTakeFirst()
+    const place = await db
+      .selectFrom('tutor_places')
+      .select('id')
+      .where('tutor_id', '=', t.tutorId)
+      .where('city_id', '=', t.cityId)
+      .executeTakeFirst()
     if (!place) fields.city_id = [msg('validation.invalid')]
   }
   return fields
@@ -72,7 +82,13 @@ export async function topTargetErrors(db: Executor, t: TopTarget): Promise<Recor
 export async function topTargetsOf(db: Executor, tutorId: number): Promise<TopTarget[]> {
   const [subjects, places, tutor] = await Promise.all([
     db.selectFrom('tutor_subjects').select('lesson_id').where('tutor_id', '=', tutorId).orderBy('sort').execute(),
-    db.selectFrom('tutor_places').select('city_id').distinct().where('tutor_id', '=', tutorId).orderBy('city_id').execute(),
+    db
+      .selectFrom('tutor_places')
+      .select('city_id')
+      .distinct()
+      .where('tutor_id', '=', tutorId)
+      .orderBy('city_id')
+      .execute(),
     db.selectFrom('tutors').select('work_online').where('id', '=', tutorId).executeTakeFirst(),
   ])
   const cities: (number | null)[] = [...places.map((p) => p.city_id), ...(tutor?.work_online ? [null] : [])]
@@ -88,7 +104,10 @@ export async function lockTopSlot(trx: Executor, lessonId: number, cityId: numbe
  * Refuses (409 wrong_status) a period that would take the slot over its cap; the caller holds the
  * slot's lock. `exceptId`: the placement being edited, not counted against itself.
  */
-export async function assertTopRoom(trx: Executor, s: { lessonId: number; cityId: number | null; startsAt: Date; endsAt: Date; exceptId?: number }) {
+export async function assertTopRoom(
+  trx: Executor,
+  s: { lessonId: number; cityId: number | null; startsAt: Date; endsAt: Date; exceptId?: number },
+) {
   const overlapping = await trx
     .selectFrom('tops')
     .select(sql<number>`count(*)::int`.as('n'))
@@ -103,6 +122,12 @@ export async function assertTopRoom(trx: Executor, s: { lessonId: number; cityId
 
 /** Everyone with a placement in the slot: a change can move others into or out of the cap. */
 export async function topSlotTutors(db: Executor, lessonId: number, cityId: number | null): Promise<number[]> {
-  const rows = await db.selectFrom('tops').select('tutor_id').distinct().where('lesson_id', '=', lessonId).where(sql<boolean>`city_id is not distinct from ${cityId}`).execute()
+  const rows = await db
+    .selectFrom('tops')
+    .select('tutor_id')
+    .distinct()
+    .where('lesson_id', '=', lessonId)
+    .where(sql<boolean>`city_id is not distinct from ${cityId}`)
+    .execute()
   return rows.map((r) => r.tutor_id)
 }

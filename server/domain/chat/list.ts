@@ -7,12 +7,23 @@ import type { Scope } from '../shared/scope'
 import { localName } from '../shared/names'
 import { type ChatMessageRow, messageData } from './messages'
 
-export async function clientChats({ db, edition: ed, locale }: Pick<Scope, 'db' | 'edition' | 'locale'>, clientId: number) {
+export async function clientChats(
+  { db, edition: ed, locale }: Pick<Scope, 'db' | 'edition' | 'locale'>,
+  clientId: number,
+) {
   const orders = await db
     .selectFrom('orders as o')
     .leftJoin('lessons as l', 'l.id', 'o.lesson_id')
     .leftJoin('tutors as t', 't.id', 'o.tutor_id')
-    .select(['o.id', 'o.status', 'o.tutor_id', 'o.created_at', 'o.lesson_id', 'l.names as lesson_names', 't.name as tutor_name'])
+    .select([
+      'o.id',
+      'o.status',
+      'o.tutor_id',
+      'o.created_at',
+      'o.lesson_id',
+      'l.names as lesson_names',
+      't.name as tutor_name',
+    ])
     .where('o.client_id', '=', clientId)
     .where('o.edition', '=', ed.code)
     .where('o.deleted_at', 'is', null)

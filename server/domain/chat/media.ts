@@ -16,13 +16,19 @@ export async function readChatMedia(
   const { storage } = io
   const edition = ed.code
   if (!identity) throw new DomainError('unauthorized')
-  const row = await db.selectFrom('chat_messages').selectAll().where('id', '=', messageId).where('deleted_at', 'is', null).executeTakeFirst()
+  const row = await db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('id', '=', messageId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
   const media = row?.media as { key: string; name: string; type: string } | null | undefined
   if (!row || !media) throw notFound()
   const order = await chatOrder(db, row.order_id, edition)
   if (!order) throw notFound()
   const staffMay = !!identity.staff && staffMayAccess(identity.staff.status, 'orders')
-  const clientMay = !!identity.client && order.client_id === identity.client.id && visibleTo(row, 'client', identity.client.id)
+  const clientMay =
+    !!identity.client && order.client_id === identity.client.id && visibleTo(row, 'client', identity.client.id)
   const tutorMay = !!identity.tutor && visibleTo(row, 'tutor', identity.tutor.id)
   if (!staffMay && !clientMay && !tutorMay) throw notFound()
   const file = await storage.get(media.key)

@@ -130,7 +130,8 @@ export async function storeMessage(db: Db, m: NewMessage): Promise<ChatMessageRo
  * newMessages): each keeps the generic plan it gets first, and with sequential scans off (this
  * transaction only) that plan is the index lookup whatever the table's statistics were when it was made.
  */
-export const KEEP_INDEX_PLANS = "select set_config('plan_cache_mode', 'force_generic_plan', true), set_config('enable_seqscan', 'off', true)"
+export const KEEP_INDEX_PLANS =
+  "select set_config('plan_cache_mode', 'force_generic_plan', true), set_config('enable_seqscan', 'off', true)"
 
 /**
  * The reads run under KEEP_INDEX_PLANS (tests/api/chat-plans.test.ts checks their plans on an empty table).
@@ -208,7 +209,11 @@ export type StoredBatch = SocketSendResult[] & { previousTop: Map<number, number
 export async function storeSocketBatch(
   db: Db,
   sends: SocketSend[],
-  { edition, limits = MESSAGE_LIMITS, tx = kyselyTxRunner(db) }: { edition: string; limits?: typeof MESSAGE_LIMITS; tx?: TxRunner },
+  {
+    edition,
+    limits = MESSAGE_LIMITS,
+    tx = kyselyTxRunner(db),
+  }: { edition: string; limits?: typeof MESSAGE_LIMITS; tx?: TxRunner },
 ): Promise<StoredBatch> {
   if (!sends.length) return Object.assign([], { previousTop: new Map<number, number>() })
   // Two round trips on a server (db/pipeline.ts): BEGIN, the locks and the three reads go out together;
@@ -234,7 +239,10 @@ export async function storeSocketBatch(
     // CPU), and a plan made while a table was empty would scan it whole once it had grown. With sequential
     // scans off (this transaction only) the one plan is the index lookup, whatever the statistics say.
     const genericPlans = query(KEEP_INDEX_PLANS)
-    const locked = query('select count(pg_advisory_xact_lock(v.c, v.k)) from json_to_recordset(cast(cast($1 as text) as json)) as v(c int, k int)', [JSON.stringify(locks)])
+    const locked = query(
+      'select count(pg_advisory_xact_lock(v.c, v.k)) from json_to_recordset(cast(cast($1 as text) as json)) as v(c int, k int)',
+      [JSON.stringify(locks)],
+    )
     // The three reads run after the locks (statements of a connection run in order): the orders, the
     // client_msg_ids already stored, the rate counters. The last two are read for every send of the
     // batch; only those the checks below allow use them. Each looks its keys up one by one (LATERAL …
@@ -248,21 +256,16 @@ export async function storeSocketBatch(
       locked,
       // Each order's highest message id before this batch: read under the order's lock, so the batch's
       // rows of that order are exactly the ones above it (see StoredBatch.previousTop).
-      query<ChatOrder & { top: number | null }>(
-        CHAT_READS.batchOrders,
-        [`{${orderIds.join(',')}}`, edition],
-      ),
+      query<ChatOrder & { top: number | null }>(CHAT_READS.batchOrders, [`{${orderIds.join(',')}}`, edition]),
       keyed.length
-        ? query<ChatMessageRow>(
-            CHAT_READS.batchStored,
-            [JSON.stringify(keyed.map((s) => ({ sender: s.author.role, sender_id: s.author.id, client_msg_id: s.client_msg_id })))],
-          )
+        ? query<ChatMessageRow>(CHAT_READS.batchStored, [
+            JSON.stringify(
+              keyed.map((s) => ({ sender: s.author.role, sender_id: s.author.id, client_msg_id: s.client_msg_id })),
+            ),
+          ])
         : Promise.resolve([]),
       // A window that has run out counts nothing (its row starts over when the batch writes it).
-      query<{ key: string; n: number }>(
-        CHAT_READS.batchWindows,
-        [`{${windowKeys.join(',')}}`, limits.windowSeconds],
-      ),
+      query<{ key: string; n: number }>(CHAT_READS.batchWindows, [`{${windowKeys.join(',')}}`, limits.windowSeconds]),
     ])
     const orders = new Map(orderRows.map((o) => [Number(o.id), o]))
     const previousTop = new Map(orderRows.map((o) => [Number(o.id), Number(o.top ?? 0)]))
@@ -274,9 +277,14 @@ export async function storeSocketBatch(
     for (const [i, s] of sends.entries()) {
       const order = orders.get(s.author.order_id)
       if (!order) results[i] = 'not_found'
-      else if (!(await isParty(executor, order, { role: s.author.role, id: s.author.id, identity: s.identity }))) results[i] = 'forbidden'
+      else if (!(await isParty(executor, order, { role: s.author.role, id: s.author.id, identity: s.identity })))
+        results[i] = 'forbidden'
       else {
-        const recipientId = await recipientFor(executor, order, { author: s.author, recipient: s.recipient, recipientId: s.recipient_id })
+        const recipientId = await recipientFor(executor, order, {
+          author: s.author,
+          recipient: s.recipient,
+          recipientId: s.recipient_id,
+        })
         if (recipientId === false) results[i] = 'forbidden'
         else allowed.push({ i, recipientId })
       }
@@ -315,7 +323,16 @@ export async function storeSocketBatch(
         const s = sends[i]!
         // A lone surrogate becomes U+FFFD, as the UTF-8 of a text parameter made it (JSON would refuse it).
         const seen = !!s.seen && (s.recipient === 'client' || s.recipient === 'tutor')
-        return { o: s.author.order_id, s: s.author.role, si: s.author.id, r: s.recipient, ri: recipientId, t: wellFormed(s.msg_text), c: s.client_msg_id, rd: seen }
+        return {
+          o: s.author.order_id,
+          s: s.author.role,
+          si: s.author.id,
+          r: s.recipient,
+          ri: recipientId,
+          t: wellFormed(s.msg_text),
+          c: s.client_msg_id,
+          rd: seen,
+        }
       })
       // Ids are drawn in the order of the list, under every order's lock. In the same statement, one unread
       // new_chat_from_client bell per order (the batch's first client message of an order rings it if
@@ -362,7 +379,13 @@ export async function storeSocketBatch(
       if (row) results[i] = { row, repeat: false }
       else {
         // Stored meanwhile by a writer outside these locks (none today): answer the stored row (committed).
-        const again = await executor.selectFrom('chat_messages').selectAll().where('sender', '=', s.author.role).where('sender_id', '=', s.author.id).where('client_msg_id', '=', s.client_msg_id!).executeTakeFirstOrThrow()
+        const again = await executor
+          .selectFrom('chat_messages')
+          .selectAll()
+          .where('sender', '=', s.author.role)
+          .where('sender_id', '=', s.author.id)
+          .where('client_msg_id', '=', s.client_msg_id!)
+          .executeTakeFirstOrThrow()
         results[i] = { row: again, repeat: true }
       }
     }
@@ -392,7 +415,11 @@ export function storedRows(rows: ChatMessageRow[], previousTop: Map<number, numb
   const byOrder = new Map<number, StoredRows>()
   for (const row of [...rows].sort((a, b) => Number(a.id) - Number(b.id))) {
     let entry = byOrder.get(row.order_id)
-    if (!entry) byOrder.set(row.order_id, (entry = { order_id: row.order_id, after: previousTop.get(row.order_id) ?? -1, rows: [] }))
+    if (!entry)
+      byOrder.set(
+        row.order_id,
+        (entry = { order_id: row.order_id, after: previousTop.get(row.order_id) ?? -1, rows: [] }),
+      )
     entry.rows.push(row)
   }
   return [...byOrder.values()]
@@ -455,7 +482,13 @@ async function notifyStaffOfClientMessage(trx: Executor, row: ChatMessageRow) {
     .where('read_at', 'is', null)
     .executeTakeFirst()
   if (!unread)
-    await notify(trx, { recipient_kind: 'staff', recipient_id: null, type: 'new_chat_from_client', order_id: row.order_id, data: { chat_id: row.id, client_id: row.sender_id } })
+    await notify(trx, {
+      recipient_kind: 'staff',
+      recipient_id: null,
+      type: 'new_chat_from_client',
+      order_id: row.order_id,
+      data: { chat_id: row.id, client_id: row.sender_id },
+    })
 }
 
 export async function publish(notifier: Notifier, event: ChatEvent) {
@@ -482,15 +515,30 @@ function orderRange(db: Executor, orderId: number, after: number) {
 }
 
 /** The order's messages above `after` that this party sees (deleted ones left out; staff see all). */
-function visibleRange(db: Executor, { orderId, role, id, after }: { orderId: number; role: ChatRole; id: number; after: number }) {
+function visibleRange(
+  db: Executor,
+  { orderId, role, id, after }: { orderId: number; role: ChatRole; id: number; after: number },
+) {
   const q = orderRange(db, orderId, after).where('deleted_at', 'is', null)
   if (role === 'admin') return q
-  return q.where((eb) => eb.or([eb.and([eb('sender', '=', role), eb('sender_id', '=', id)]), eb.and([eb('recipient', '=', role), eb('recipient_id', '=', id)])]))
+  return q.where((eb) =>
+    eb.or([
+      eb.and([eb('sender', '=', role), eb('sender_id', '=', id)]),
+      eb.and([eb('recipient', '=', role), eb('recipient_id', '=', id)]),
+    ]),
+  )
 }
 
 /** The last `limit` messages of the order this party sees, oldest first (deleted ones left out). */
-export async function history(db: Executor, { orderId, role, id, limit = 50 }: { orderId: number; role: ChatRole; id: number; limit?: number }): Promise<ChatMessageRow[]> {
-  const rows = await visibleRange(db, { orderId, role, id, after: 0 }).orderBy('order_id', 'desc').orderBy('id', 'desc').limit(limit).execute()
+export async function history(
+  db: Executor,
+  { orderId, role, id, limit = 50 }: { orderId: number; role: ChatRole; id: number; limit?: number },
+): Promise<ChatMessageRow[]> {
+  const rows = await visibleRange(db, { orderId, role, id, after: 0 })
+    .orderBy('order_id', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
   return rows.reverse()
 }
 
@@ -500,14 +548,30 @@ export async function history(db: Executor, { orderId, role, id, limit = 50 }: {
  */
 export async function messagesAfter(
   db: Executor,
-  { orderId, role, id, afterId, limit = 500 }: { orderId: number; role: ChatRole; id: number; afterId: number; limit?: number },
+  {
+    orderId,
+    role,
+    id,
+    afterId,
+    limit = 500,
+  }: { orderId: number; role: ChatRole; id: number; afterId: number; limit?: number },
 ): Promise<ChatMessageRow[]> {
-  return visibleRange(db, { orderId, role, id, after: afterId }).orderBy('order_id', 'asc').orderBy('id', 'asc').limit(limit).execute()
+  return visibleRange(db, { orderId, role, id, after: afterId })
+    .orderBy('order_id', 'asc')
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute()
 }
 
 /** The highest message id of an order (0 without messages). */
 export async function lastMessageId(db: Executor, orderId: number): Promise<number> {
-  const r = await orderRange(db, orderId, 0).clearSelect().select('id').orderBy('order_id', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst()
+  const r = await orderRange(db, orderId, 0)
+    .clearSelect()
+    .select('id')
+    .orderBy('order_id', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
   return Number(r?.id ?? 0)
 }
 
@@ -519,7 +583,11 @@ export async function lastMessageId(db: Executor, orderId: number): Promise<numb
  * KEEP_INDEX_PLANS: written as a join, the plan was a hash join over the whole table (a parallel scan of
  * 195,000 rows, 34 ms, for every room's periodic re-read).
  */
-export async function newMessages(tx: TxRunner, after: [orderId: number, lastId: number][], limit: number): Promise<ChatMessageRow[]> {
+export async function newMessages(
+  tx: TxRunner,
+  after: [orderId: number, lastId: number][],
+  limit: number,
+): Promise<ChatMessageRow[]> {
   if (!after.length) return []
   const values = JSON.stringify(after.map(([orderId, lastId]) => ({ o: orderId, l: lastId })))
   return tx(async ({ query, commit }) => {
@@ -533,7 +601,12 @@ export async function newMessages(tx: TxRunner, after: [orderId: number, lastId:
 /** Marks read (once) the listed messages: live delivery to a client or tutor with the chat open. */
 export async function markDelivered(db: Executor, ids: number[]): Promise<void> {
   if (!ids.length) return
-  await db.updateTable('chat_messages').set({ read_at: sql`now()` }).where('id', 'in', ids).where('read_at', 'is', null).execute()
+  await db
+    .updateTable('chat_messages')
+    .set({ read_at: sql`now()` })
+    .where('id', 'in', ids)
+    .where('read_at', 'is', null)
+    .execute()
 }
 
 /** Rows by id (one read). */
@@ -550,14 +623,22 @@ export const CONNECT_LIMIT = { perMinute: 30 }
  * CHAT_RATE_PER_ORDER, CHAT_CONNECTS_PER_MINUTE; their defaults are the values above). Only the chat
  * benchmark (scripts/bench-chat.ts) raises them.
  */
-export function applyChatLimits(env: { CHAT_RATE_PER_USER: number; CHAT_RATE_PER_ORDER: number; CHAT_CONNECTS_PER_MINUTE: number }) {
+export function applyChatLimits(env: {
+  CHAT_RATE_PER_USER: number
+  CHAT_RATE_PER_ORDER: number
+  CHAT_CONNECTS_PER_MINUTE: number
+}) {
   MESSAGE_LIMITS.perSender = env.CHAT_RATE_PER_USER
   MESSAGE_LIMITS.perOrder = env.CHAT_RATE_PER_ORDER
   CONNECT_LIMIT.perMinute = env.CHAT_CONNECTS_PER_MINUTE
 }
 
 /** Counts one connection of the user; answers false when it is over the limit. */
-export async function countConnect(db: Executor, { role, id }: { role: ChatRole; id: number }, limit = CONNECT_LIMIT.perMinute): Promise<boolean> {
+export async function countConnect(
+  db: Executor,
+  { role, id }: { role: ChatRole; id: number },
+  limit = CONNECT_LIMIT.perMinute,
+): Promise<boolean> {
   const r = await sql<{ count: number }>`
     insert into chat_connects as c (role, user_id) values (${role}::text, ${id}::int)
     on conflict (role, user_id) do update set

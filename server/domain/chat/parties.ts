@@ -52,7 +52,11 @@ export async function isTutorParty(db: Executor, order: ChatOrder, tutorId: numb
 }
 
 /** Is the signed-in identity, speaking as `role` `id`, a party of the order? */
-export async function isParty(db: Executor, order: ChatOrder, { role, id, identity }: { role: ChatRole; id: number; identity: Identity }): Promise<boolean> {
+export async function isParty(
+  db: Executor,
+  order: ChatOrder,
+  { role, id, identity }: { role: ChatRole; id: number; identity: Identity },
+): Promise<boolean> {
   if (role === 'admin') return identity.staff?.id === id && staffMayAccess(identity.staff.status, 'orders')
   if (role === 'client') return identity.client?.id === id && order.client_id === id
   return identity.tutor?.id === id && (await isTutorParty(db, order, id))
@@ -65,12 +69,21 @@ export async function isParty(db: Executor, order: ChatOrder, { role, id, identi
 export async function recipientFor(
   db: Executor,
   order: ChatOrder,
-  { author, recipient, recipientId }: { author: Pick<ChatAuthor, 'role' | 'id'>; recipient: ChatRole; recipientId: number },
+  {
+    author,
+    recipient,
+    recipientId,
+  }: { author: Pick<ChatAuthor, 'role' | 'id'>; recipient: ChatRole; recipientId: number },
 ): Promise<number | null | false> {
   if (recipient === 'admin') {
     if (author.role === 'admin') return false
     if (recipientId === 0) return null
-    const staff = await db.selectFrom('staff').select(['id', 'status']).where('id', '=', recipientId).where('deleted_at', 'is', null).executeTakeFirst()
+    const staff = await db
+      .selectFrom('staff')
+      .select(['id', 'status'])
+      .where('id', '=', recipientId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst()
     return staff && staffMayAccess(staff.status, 'orders') ? staff.id : false
   }
   if (recipient === 'client') {
@@ -85,7 +98,11 @@ export async function recipientFor(
 }
 
 /** Does a message concern this party? Staff see every message of the order; others their own. */
-export function visibleTo(m: { sender: string; sender_id: number | null; recipient: string; recipient_id: number | null }, role: ChatRole, id: number): boolean {
+export function visibleTo(
+  m: { sender: string; sender_id: number | null; recipient: string; recipient_id: number | null },
+  role: ChatRole,
+  id: number,
+): boolean {
   if (role === 'admin') return true
   return (m.sender === role && m.sender_id === id) || (m.recipient === role && m.recipient_id === id)
 }

@@ -68,7 +68,12 @@ export async function deleteChatMessage(d: Scope, chatId: number, io: ChatIo) {
   await d.db.transaction().execute(async (trx) => {
     await trx.updateTable('chat_messages').set({ deleted_at: sql`now()` }).where('id', '=', chatId).execute()
     await clearBellIfAllRead(trx, row.order_id, d.actor.id)
-    await audit(trx, d.actor, { action: 'chat.delete_msg', entity: 'chat_message', id: chatId, data: { order_id: row.order_id } })
+    await audit(trx, d.actor, {
+      action: 'chat.delete_msg',
+      entity: 'chat_message',
+      id: chatId,
+      data: { order_id: row.order_id },
+    })
   })
   await publish(io.notifier, { kind: 'deleted', order_id: row.order_id, id: chatId })
   return { chat_id: chatId, deleted: true }
@@ -79,10 +84,15 @@ export async function deleteChatMessage(d: Scope, chatId: number, io: ChatIo) {
  * message means having read what came before it), and the order's new_chat_from_client bell once no
  * client message is left unread. message_service, when given, must be the message's.
  */
-export async function setChatMessageRead(d: Scope, { chat_id: chatId, message_service: messageService }: { chat_id: number; message_service?: number | undefined }, io: ChatIo) {
+export async function setChatMessageRead(
+  d: Scope,
+  { chat_id: chatId, message_service: messageService }: { chat_id: number; message_service?: number | undefined },
+  io: ChatIo,
+) {
   const staffId = d.actor.id
   const row = await messageOfEdition(d.db, chatId, d.edition.code)
-  if (messageService !== undefined && messageService !== row.msg_service) throw new FieldErrors({ message_service: [msg('validation.invalid')] })
+  if (messageService !== undefined && messageService !== row.msg_service)
+    throw new FieldErrors({ message_service: [msg('validation.invalid')] })
   const ids = await d.db.transaction().execute(async (trx) => {
     const marked = await trx
       .updateTable('chat_messages')
@@ -120,18 +130,27 @@ const MEDIA_MESSAGES = { type: () => FILE_MESSAGES.imageType, tooLarge: () => FI
  * whatsapp have no transport here, so they are stored and shown in the chat only. The image is kept
  * in file storage (chat-media/<order>/<random>) and read through /api/chat/media.
  */
-export async function sendServiceMessage(d: Scope, input: ServiceMessageInput, io: ChatIo & { storage: FileStorage; sms: SmsSender }) {
+export async function sendServiceMessage(
+  d: Scope,
+  input: ServiceMessageInput,
+  io: ChatIo & { storage: FileStorage; sms: SmsSender },
+) {
   const actor = d.actor as Actor & { id: number }
   const order = await chatOrder(d.db, input.order_id, d.edition.code)
   if (!order) throw notFound()
   const recipient = input.recipient ?? 'client'
   const wanted = input.recipient_id ?? (recipient === 'client' ? order.client_id : order.tutor_id)
-  const recipientId = wanted == null ? false : await recipientFor(d.db, order, { author: { role: 'admin', id: actor.id }, recipient, recipientId: wanted })
-  if (recipientId === false || recipientId === null) throw new FieldErrors({ recipient_id: [msg('validation.invalid')] })
+  const recipientId =
+    wanted == null
+      ? false
+      : await recipientFor(d.db, order, { author: { role: 'admin', id: actor.id }, recipient, recipientId: wanted })
+  if (recipientId === false || recipientId === null)
+    throw new FieldErrors({ recipient_id: [msg('validation.invalid')] })
   const text = (input.msg_text ?? '').trim()
   const hasMedia = input.media !== undefined && input.media !== null && input.media !== ''
   if (text.length > 4000) throw new FieldErrors({ msg_text: [msg('validation.invalid')] })
-  if (!text && (!hasMedia || input.msg_service === MSG_SERVICE.sms)) throw new FieldErrors({ msg_text: [msg('validation.required')] })
+  if (!text && (!hasMedia || input.msg_service === MSG_SERVICE.sms))
+    throw new FieldErrors({ msg_text: [msg('validation.required')] })
 
   let upload = null
   if (hasMedia) {
@@ -162,19 +181,37 @@ export async function sendServiceMessage(d: Scope, input: ServiceMessageInput, i
     msg_service: input.msg_service,
     media,
   })
-  await audit(d.db, actor, { action: 'chat.send_service_message', entity: 'chat_message', id: row.id, data: { order_id: order.id, msg_service: input.msg_service } })
+  await audit(d.db, actor, {
+    action: 'chat.send_service_message',
+    entity: 'chat_message',
+    id: row.id,
+    data: { order_id: order.id, msg_service: input.msg_service },
+  })
   await publish(io.notifier, { kind: 'message', order_id: order.id, id: row.id })
   return messageData(row)
 }
 
 /** The phone to text: the one given on the order for its client, else the person's. */
-async function phoneOf(db: Db, { role, id, orderId }: { role: 'client' | 'tutor'; id: number; orderId: number }): Promise<string | null> {
+async function phoneOf(
+  db: Db,
+  { role, id, orderId }: { role: 'client' | 'tutor'; id: number; orderId: number },
+): Promise<string | null> {
   if (role === 'client') {
     const order = await db.selectFrom('orders').select('client_phone').where('id', '=', orderId).executeTakeFirst()
     if (order?.client_phone) return order.client_phone
-    const p = await db.selectFrom('clients').innerJoin('people', 'people.id', 'clients.person_id').select('people.phone').where('clients.id', '=', id).executeTakeFirst()
+    const p = await db
+      .selectFrom('clients')
+      .innerJoin('people', 'people.id', 'clients.person_id')
+      .select('people.phone')
+      .where('clients.id', '=', id)
+      .executeTakeFirst()
     return p?.phone ?? null
   }
-  const p = await db.selectFrom('tutors').innerJoin('people', 'people.id', 'tutors.person_id').select('people.phone').where('tutors.id', '=', id).executeTakeFirst()
+  const p = await db
+    .selectFrom('tutors')
+    .innerJoin('people', 'people.id', 'tutors.person_id')
+    .select('people.phone')
+    .where('tutors.id', '=', id)
+    .executeTakeFirst()
   return p?.phone ?? null
 }

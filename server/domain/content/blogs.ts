@@ -7,7 +7,14 @@
 import { sql } from 'kysely'
 import { FieldErrors, notFound, wrongStatus } from '../../../common/errors'
 import {
-  BLOG_LIMITS, type Blog, type ContentStatus, type PublicBlog, type PublicBlogCard, type TBlogFields, imageRules, plainText,
+  BLOG_LIMITS,
+  type Blog,
+  type ContentStatus,
+  type PublicBlog,
+  type PublicBlogCard,
+  type TBlogFields,
+  imageRules,
+  plainText,
 } from '../../../common/schemas/content/blogs-ads.schema'
 import { msg } from '../../../i18n/keys'
 import type { FileStorage } from '../../integrations/storage/storage'
@@ -31,12 +38,26 @@ export function blogRules() {
 }
 
 const COLUMNS = [
-  'b.id', 'b.tutor_id', 't.name as tutor_name', 'b.title', 'b.text', 'b.status', 'b.revision_reason', 'b.mark', 'b.rating_sum', 'b.rating_count',
-  'b.published_at', 'b.created_at', 'b.updated_at',
+  'b.id',
+  'b.tutor_id',
+  't.name as tutor_name',
+  'b.title',
+  'b.text',
+  'b.status',
+  'b.revision_reason',
+  'b.mark',
+  'b.rating_sum',
+  'b.rating_count',
+  'b.published_at',
+  'b.created_at',
+  'b.updated_at',
 ] as const
 
 function base(db: Executor, scope: Pick<Scope, 'edition'>) {
-  return db.selectFrom('blogs as b').innerJoin('tutors as t', 't.id', 'b.tutor_id').where('b.edition', '=', scope.edition.code)
+  return db
+    .selectFrom('blogs as b')
+    .innerJoin('tutors as t', 't.id', 'b.tutor_id')
+    .where('b.edition', '=', scope.edition.code)
 }
 type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number]
 const selectRows = (db: Executor, scope: Pick<Scope, 'edition'>) => base(db, scope).select(COLUMNS)
@@ -44,11 +65,26 @@ const selectRows = (db: Executor, scope: Pick<Scope, 'edition'>) => base(db, sco
 const avg = (sum: number, count: number) => (count ? Math.round((sum / count) * 100) / 100 : 0)
 
 async function answers(db: Executor, rows: Row[]): Promise<Blog[]> {
-  const images = await imagesOf(db, 'blog', rows.map((r) => r.id))
+  const images = await imagesOf(
+    db,
+    'blog',
+    rows.map((r) => r.id),
+  )
   return rows.map((r) => ({
-    id: r.id, tutor_id: r.tutor_id, tutor_name: r.tutor_name, title: r.title, text: r.text, status: r.status as ContentStatus,
-    revision_reason: r.revision_reason, mark: r.mark, rating: avg(r.rating_sum, r.rating_count), rating_count: r.rating_count,
-    images: images.get(r.id) ?? [], published_at: iso(r.published_at), created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
+    id: r.id,
+    tutor_id: r.tutor_id,
+    tutor_name: r.tutor_name,
+    title: r.title,
+    text: r.text,
+    status: r.status as ContentStatus,
+    revision_reason: r.revision_reason,
+    mark: r.mark,
+    rating: avg(r.rating_sum, r.rating_count),
+    rating_count: r.rating_count,
+    images: images.get(r.id) ?? [],
+    published_at: iso(r.published_at),
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
   }))
 }
 const answerOne = async (db: Executor, row: Row) => (await answers(db, [row]))[0]!
@@ -66,7 +102,8 @@ async function readRow(db: Executor, scope: Scope, a: { id: number; tutorId?: nu
 function cleanFields(f: TBlogFields) {
   const text = sanitizeRichText(f.text)
   // The sanitiser may drop what the schema counted (a script's text): the rule holds for what is kept.
-  if (plainText(text).length < BLOG_LIMITS.text.min) throw new FieldErrors({ text: [msg('validation.length', BLOG_LIMITS.text)] })
+  if (plainText(text).length < BLOG_LIMITS.text.min)
+    throw new FieldErrors({ text: [msg('validation.length', BLOG_LIMITS.text)] })
   return { title: f.title.replace(/\s+/g, ' ').trim(), text }
 }
 
@@ -83,7 +120,12 @@ export async function tutorCreateBlog(scope: Scope, input: TBlogFields): Promise
       .returning('id')
       .executeTakeFirstOrThrow()
     await attachImages(trx, { kind: 'blog', tutorId: me, ownerId: id, ids: input.image_ids, max: BLOG_LIMITS.images })
-    await audit(trx, scope.actor, { action: 'blog.create', entity: 'blog', id, data: { title: fields.title, draft: !!input.draft } })
+    await audit(trx, scope.actor, {
+      action: 'blog.create',
+      entity: 'blog',
+      id,
+      data: { title: fields.title, draft: !!input.draft },
+    })
     return answerOne(trx, await readRow(trx, scope, { id }))
   })
 }
@@ -95,9 +137,24 @@ export async function tutorSaveBlog(scope: Scope, input: TBlogFields & { id: num
   return scope.db.transaction().execute(async (trx) => {
     const before = await readRow(trx, scope, { id: input.id, tutorId: me, lock: true })
     const status = statusAfterTutorSave(input.draft)
-    await trx.updateTable('blogs').set({ ...fields, status, updated_at: sql<Date>`now()` }).where('id', '=', input.id).execute()
-    await attachImages(trx, { kind: 'blog', tutorId: me, ownerId: input.id, ids: input.image_ids, max: BLOG_LIMITS.images })
-    await audit(trx, scope.actor, { action: 'blog.save', entity: 'blog', id: input.id, data: { from: before.status, to: status } })
+    await trx
+      .updateTable('blogs')
+      .set({ ...fields, status, updated_at: sql<Date>`now()` })
+      .where('id', '=', input.id)
+      .execute()
+    await attachImages(trx, {
+      kind: 'blog',
+      tutorId: me,
+      ownerId: input.id,
+      ids: input.image_ids,
+      max: BLOG_LIMITS.images,
+    })
+    await audit(trx, scope.actor, {
+      action: 'blog.save',
+      entity: 'blog',
+      id: input.id,
+      data: { from: before.status, to: status },
+    })
     return answerOne(trx, await readRow(trx, scope, { id: input.id }))
   })
 }
@@ -112,25 +169,46 @@ export async function tutorListBlogs(scope: Scope, input: { page: number }) {
   const me = actingAs(scope, 'tutor')
   const q = base(scope.db, scope).where('b.tutor_id', '=', me).where('b.status', '<>', 'deleted')
   const [rows, total] = await Promise.all([
-    q.select(COLUMNS).orderBy('b.id', 'desc').limit(PAGE).offset((input.page - 1) * PAGE).execute(),
+    q
+      .select(COLUMNS)
+      .orderBy('b.id', 'desc')
+      .limit(PAGE)
+      .offset((input.page - 1) * PAGE)
+      .execute(),
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ])
   return { items: await answers(scope.db, rows), total: total.n, page: input.page }
 }
 
 /** POST /tutor/blog/add_image, /admin/blog/add_image (multipart image, optional blog_id; staff name the tutor). */
-export async function addBlogImage(scope: Scope, input: { image: unknown; blog_id?: number | null; tutor_id: number }, storage: FileStorage) {
+export async function addBlogImage(
+  scope: Scope,
+  input: { image: unknown; blog_id?: number | null; tutor_id: number },
+  storage: FileStorage,
+) {
   const ownerId = input.blog_id ?? null
   if (ownerId !== null) await readRow(scope.db, scope, { id: ownerId, tutorId: input.tutor_id })
-  const added = await addImage(scope.db, { kind: 'blog', tutorId: input.tutor_id, ownerId, image: input.image, max: BLOG_LIMITS.images }, storage)
-  await audit(scope.db, scope.actor, { action: 'blog.add_image', entity: 'blog', id: ownerId ?? 0, data: { image_id: added.id } })
+  const added = await addImage(
+    scope.db,
+    { kind: 'blog', tutorId: input.tutor_id, ownerId, image: input.image, max: BLOG_LIMITS.images },
+    storage,
+  )
+  await audit(scope.db, scope.actor, {
+    action: 'blog.add_image',
+    entity: 'blog',
+    id: ownerId ?? 0,
+    data: { image_id: added.id },
+  })
   return added
 }
 
 // ——— staff ———
 
 /** POST /admin/blogs/get {page, filters: {status?, tutor_id?, text_search?}} */
-export async function staffListBlogs(scope: Scope, input: { page: number; filters: { status?: ContentStatus; tutor_id?: number; text_search?: string } }) {
+export async function staffListBlogs(
+  scope: Scope,
+  input: { page: number; filters: { status?: ContentStatus; tutor_id?: number; text_search?: string } },
+) {
   let q = base(scope.db, scope)
   const f = input.filters
   if (f.status) q = q.where('b.status', '=', f.status)
@@ -141,7 +219,13 @@ export async function staffListBlogs(scope: Scope, input: { page: number; filter
   }
   const [rows, total] = await Promise.all([
     // What waits for a decision first, then the newest.
-    q.select(COLUMNS).orderBy(sql`b.status = 'on_moderation'`, 'desc').orderBy('b.id', 'desc').limit(PAGE).offset((input.page - 1) * PAGE).execute(),
+    q
+      .select(COLUMNS)
+      .orderBy(sql`b.status = 'on_moderation'`, 'desc')
+      .orderBy('b.id', 'desc')
+      .limit(PAGE)
+      .offset((input.page - 1) * PAGE)
+      .execute(),
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ])
   return { items: await answers(scope.db, rows), total: total.n, page: input.page }
@@ -157,9 +241,24 @@ export async function staffSaveBlog(scope: Scope, input: TBlogFields & { id: num
   const fields = cleanFields(input)
   return scope.db.transaction().execute(async (trx) => {
     const before = await readRow(trx, scope, { id: input.id, lock: true })
-    await trx.updateTable('blogs').set({ ...fields, updated_at: sql<Date>`now()` }).where('id', '=', input.id).execute()
-    await attachImages(trx, { kind: 'blog', tutorId: before.tutor_id, ownerId: input.id, ids: input.image_ids, max: BLOG_LIMITS.images })
-    await audit(trx, scope.actor, { action: 'blog.staff_save', entity: 'blog', id: input.id, data: { status: before.status } })
+    await trx
+      .updateTable('blogs')
+      .set({ ...fields, updated_at: sql<Date>`now()` })
+      .where('id', '=', input.id)
+      .execute()
+    await attachImages(trx, {
+      kind: 'blog',
+      tutorId: before.tutor_id,
+      ownerId: input.id,
+      ids: input.image_ids,
+      max: BLOG_LIMITS.images,
+    })
+    await audit(trx, scope.actor, {
+      action: 'blog.staff_save',
+      entity: 'blog',
+      id: input.id,
+      data: { status: before.status },
+    })
     return answerOne(trx, await readRow(trx, scope, { id: input.id }))
   })
 }
@@ -172,14 +271,27 @@ async function moveTo(scope: Scope, a: { id: number; to: ContentStatus; reason?:
       .updateTable('blogs')
       .set({
         status: a.to,
-        revision_reason: a.to === 'need_revision' ? a.reason ?? '' : a.to === 'published' ? '' : before.revision_reason,
+        revision_reason:
+          a.to === 'need_revision' ? (a.reason ?? '') : a.to === 'published' ? '' : before.revision_reason,
         ...(a.to === 'published' && !before.published_at ? { published_at: scope.now() } : {}),
         updated_at: sql<Date>`now()`,
       })
       .where('id', '=', a.id)
       .execute()
-    if (a.to === 'need_revision') await noticeRevision(trx, { tutorId: before.tutor_id, kind: 'blog', id: a.id, title: before.title, reason: a.reason ?? '' })
-    await audit(trx, scope.actor, { action: a.action, entity: 'blog', id: a.id, data: { from: before.status, to: a.to, ...(a.reason ? { reason: a.reason } : {}) } })
+    if (a.to === 'need_revision')
+      await noticeRevision(trx, {
+        tutorId: before.tutor_id,
+        kind: 'blog',
+        id: a.id,
+        title: before.title,
+        reason: a.reason ?? '',
+      })
+    await audit(trx, scope.actor, {
+      action: a.action,
+      entity: 'blog',
+      id: a.id,
+      data: { from: before.status, to: a.to, ...(a.reason ? { reason: a.reason } : {}) },
+    })
     return { row: await readRow(trx, scope, { id: a.id }), before }
   })
 }
@@ -196,7 +308,12 @@ export async function staffDeleteBlog(scope: Scope, input: { id: number }) {
 
 /** POST /admin/blog/set_need_revision?id&reason: the tutor is told on the site and by e-mail. */
 export async function staffBlogNeedRevision(scope: Scope, input: { id: number; reason: string }, io: RevisionIo) {
-  const { row } = await moveTo(scope, { id: input.id, to: 'need_revision', reason: input.reason, action: 'blog.set_need_revision' })
+  const { row } = await moveTo(scope, {
+    id: input.id,
+    to: 'need_revision',
+    reason: input.reason,
+    action: 'blog.set_need_revision',
+  })
   await mailRevision(scope, { tutorId: row.tutor_id, kind: 'blog', title: row.title, reason: input.reason }, io)
   return answerOne(scope.db, row)
 }
@@ -206,7 +323,12 @@ export async function staffSetBlogMark(scope: Scope, input: { id: number; mark: 
   return scope.db.transaction().execute(async (trx) => {
     const before = await readRow(trx, scope, { id: input.id, lock: true })
     await trx.updateTable('blogs').set({ mark: input.mark }).where('id', '=', input.id).execute()
-    await audit(trx, scope.actor, { action: 'blog.set_mark', entity: 'blog', id: input.id, data: { from: before.mark, to: input.mark } })
+    await audit(trx, scope.actor, {
+      action: 'blog.set_mark',
+      entity: 'blog',
+      id: input.id,
+      data: { from: before.mark, to: input.mark },
+    })
     return answerOne(trx, await readRow(trx, scope, { id: input.id }))
   })
 }
@@ -214,7 +336,10 @@ export async function staffSetBlogMark(scope: Scope, input: { id: number; mark: 
 // ——— visitors ———
 
 function publicBase(scope: Pick<Scope, 'db' | 'edition'>) {
-  return base(scope.db, scope).where('b.status', '=', 'published').where('t.deleted_at', 'is', null).where('t.anonymized_at', 'is', null)
+  return base(scope.db, scope)
+    .where('b.status', '=', 'published')
+    .where('t.deleted_at', 'is', null)
+    .where('t.anonymized_at', 'is', null)
 }
 const PUBLIC_COLUMNS = [...COLUMNS, 't.avatar_url'] as const
 
@@ -222,9 +347,16 @@ function card(r: Row & { avatar_url: string | null }, image: string | null): Pub
   // The excerpt is the body's text: headings would run into the first sentence.
   const text = plainText(r.text.replace(/<h[1-6][^>]*>[\s\S]*?<\/h[1-6]>/gi, ' '))
   return {
-    id: r.id, tutor_id: r.tutor_id, tutor_name: r.tutor_name, tutor_avatar: r.avatar_url, title: r.title,
+    id: r.id,
+    tutor_id: r.tutor_id,
+    tutor_name: r.tutor_name,
+    tutor_avatar: r.avatar_url,
+    title: r.title,
     excerpt: text.length > 220 ? `${text.slice(0, 217).replace(/\s+\S*$/, '')}…` : text,
-    image, rating: avg(r.rating_sum, r.rating_count), rating_count: r.rating_count, published_at: (r.published_at ?? r.created_at).toISOString(),
+    image,
+    rating: avg(r.rating_sum, r.rating_count),
+    rating_count: r.rating_count,
+    published_at: (r.published_at ?? r.created_at).toISOString(),
   }
 }
 
@@ -233,10 +365,20 @@ export async function publicBlogs(scope: Scope, input: { page: number; tutor_id?
   let q = publicBase(scope)
   if (input.tutor_id) q = q.where('b.tutor_id', '=', input.tutor_id)
   const [rows, total] = await Promise.all([
-    q.select(PUBLIC_COLUMNS).orderBy('b.published_at', 'desc').orderBy('b.id', 'desc').limit(PUBLIC_BLOGS_PER_PAGE).offset((input.page - 1) * PUBLIC_BLOGS_PER_PAGE).execute(),
+    q
+      .select(PUBLIC_COLUMNS)
+      .orderBy('b.published_at', 'desc')
+      .orderBy('b.id', 'desc')
+      .limit(PUBLIC_BLOGS_PER_PAGE)
+      .offset((input.page - 1) * PUBLIC_BLOGS_PER_PAGE)
+      .execute(),
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ])
-  const images = await imagesOf(scope.db, 'blog', rows.map((r) => r.id))
+  const images = await imagesOf(
+    scope.db,
+    'blog',
+    rows.map((r) => r.id),
+  )
   return {
     items: rows.map((r) => card(r, images.get(r.id)?.[0]?.url ?? null)),
     total: total.n,
@@ -250,13 +392,21 @@ export async function publicBlog(scope: Scope, input: { id: number }): Promise<P
   const row = await publicBase(scope).select(PUBLIC_COLUMNS).where('b.id', '=', input.id).executeTakeFirst()
   if (!row) throw notFound()
   const images = await imagesOf(scope.db, 'blog', [row.id])
-  return { ...card(row, images.get(row.id)?.[0]?.url ?? null), text: sanitizeRichText(row.text), updated_at: row.updated_at.toISOString() }
+  return {
+    ...card(row, images.get(row.id)?.[0]?.url ?? null),
+    text: sanitizeRichText(row.text),
+    updated_at: row.updated_at.toISOString(),
+  }
 }
 
 /** POST /client/blog/set_rating?id&rating: one vote per visitor (signed-in person, else address); a repeat changes nothing. */
 export async function rateBlog(scope: Scope, input: { id: number; rating: number; voter: string }) {
   return scope.db.transaction().execute(async (trx) => {
-    const row = await publicBase({ db: trx as never, edition: scope.edition }).select(['b.id']).where('b.id', '=', input.id).forUpdate('b').executeTakeFirst()
+    const row = await publicBase({ db: trx as never, edition: scope.edition })
+      .select(['b.id'])
+      .where('b.id', '=', input.id)
+      .forUpdate('b')
+      .executeTakeFirst()
     if (!row) throw notFound()
     const inserted = await trx
       .insertInto('blog_ratings')
@@ -265,8 +415,21 @@ export async function rateBlog(scope: Scope, input: { id: number; rating: number
       .returning('blog_id')
       .executeTakeFirst()
     if (inserted)
-      await trx.updateTable('blogs').set((eb) => ({ rating_sum: eb('rating_sum', '+', input.rating), rating_count: eb('rating_count', '+', 1) })).where('id', '=', input.id).execute()
-    const now = await trx.selectFrom('blogs').select(['rating_sum', 'rating_count']).where('id', '=', input.id).executeTakeFirstOrThrow()
-    return { id: input.id, rating: avg(now.rating_sum, now.rating_count), rating_count: now.rating_count, already_rated: !inserted }
+      await trx
+        .updateTable('blogs')
+        .set((eb) => ({ rating_sum: eb('rating_sum', '+', input.rating), rating_count: eb('rating_count', '+', 1) }))
+        .where('id', '=', input.id)
+        .execute()
+    const now = await trx
+      .selectFrom('blogs')
+      .select(['rating_sum', 'rating_count'])
+      .where('id', '=', input.id)
+      .executeTakeFirstOrThrow()
+    return {
+      id: input.id,
+      rating: avg(now.rating_sum, now.rating_count),
+      rating_count: now.rating_count,
+      already_rated: !inserted,
+    }
   })
 }

@@ -19,14 +19,25 @@ export const OWNER_COLUMN = { blog: 'blog_id', ad: 'ad_id' } as const
 const SHARP_INPUT = { limitInputPixels: CONTENT_IMAGE_RULES.max_pixels, failOn: 'error' } as const
 
 /** The upload as the stored JPEG, or a 422 on `image`. */
-export async function encodeImage(value: unknown, field = 'image'): Promise<{ data: Buffer; width: number; height: number }> {
-  const checked = await checkUpload(value, CONTENT_IMAGE_RULES.types, { type: () => FILE_MESSAGES.imageType, tooLarge: () => FILE_MESSAGES.imageTooLarge })
+export async function encodeImage(
+  value: unknown,
+  field = 'image',
+): Promise<{ data: Buffer; width: number; height: number }> {
+  const checked = await checkUpload(value, CONTENT_IMAGE_RULES.types, {
+    type: () => FILE_MESSAGES.imageType,
+    tooLarge: () => FILE_MESSAGES.imageTooLarge,
+  })
   if ('error' in checked) throw new FieldErrors({ [field]: [checked.error] })
   try {
     const { data, info } = await sharp(checked.bytes, SHARP_INPUT)
       .rotate()
       .flatten({ background: '#ffffff' })
-      .resize({ width: CONTENT_IMAGE_RULES.max_side, height: CONTENT_IMAGE_RULES.max_side, fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: CONTENT_IMAGE_RULES.max_side,
+        height: CONTENT_IMAGE_RULES.max_side,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer({ resolveWithObject: true })
     return { data, width: info.width, height: info.height }
@@ -37,13 +48,20 @@ export async function encodeImage(value: unknown, field = 'image'): Promise<{ da
 }
 
 /** Writes the file; the caller records the row (and deletes the file again if its transaction fails). */
-export async function storeImage(storage: FileStorage, { tutorId, image }: { tutorId: number; image: { data: Buffer } }) {
+export async function storeImage(
+  storage: FileStorage,
+  { tutorId, image }: { tutorId: number; image: { data: Buffer } },
+) {
   const key = keyOf('tutor-content', tutorId, randomName(), 'jpg')
   await storage.put(key, image.data, 'image/jpeg')
   return { key, url: `/media/${key}` }
 }
 
-export async function imagesOf(db: Executor, kind: ContentKind, ownerIds: number[]): Promise<Map<number, ContentImage[]>> {
+export async function imagesOf(
+  db: Executor,
+  kind: ContentKind,
+  ownerIds: number[],
+): Promise<Map<number, ContentImage[]>> {
   const out = new Map<number, ContentImage[]>()
   if (!ownerIds.length) return out
   const rows = await db
@@ -71,7 +89,10 @@ export async function imageCount(db: Executor, kind: ContentKind, ownerId: numbe
 }
 
 /** Attaches the tutor's loose images (ids from the form) to the item, within its image cap. */
-export async function attachImages(db: Executor, a: { kind: ContentKind; tutorId: number; ownerId: number; ids: number[] | undefined; max: number }) {
+export async function attachImages(
+  db: Executor,
+  a: { kind: ContentKind; tutorId: number; ownerId: number; ids: number[] | undefined; max: number },
+) {
   if (!a.ids?.length) return
   const count = await imageCount(db, a.kind, a.ownerId)
   const ids = [...new Set(a.ids)]
@@ -98,7 +119,14 @@ export async function addImage(
   try {
     const row = await db
       .insertInto(IMAGE_TABLE[a.kind] as 'blog_images')
-      .values({ tutor_id: a.tutorId, [OWNER_COLUMN[a.kind]]: a.ownerId, storage_key: stored.key, url: stored.url, width: image.width, height: image.height } as { tutor_id: number; storage_key: string; url: string; width: number; height: number })
+      .values({
+        tutor_id: a.tutorId,
+        [OWNER_COLUMN[a.kind]]: a.ownerId,
+        storage_key: stored.key,
+        url: stored.url,
+        width: image.width,
+        height: image.height,
+      } as { tutor_id: number; storage_key: string; url: string; width: number; height: number })
       .returning(['id', 'url', 'width', 'height'])
       .executeTakeFirstOrThrow()
     return { ...row, owner_id: a.ownerId }
@@ -109,10 +137,15 @@ export async function addImage(
 }
 
 /** Removes one image (of this tutor when tutorId is given); answers its storage key to delete after commit. */
-export async function removeImage(db: Executor, a: { kind: ContentKind; imageId: number; tutorId: number | null }): Promise<{ key: string; ownerId: number | null }> {
+export async function removeImage(
+  db: Executor,
+  a: { kind: ContentKind; imageId: number; tutorId: number | null },
+): Promise<{ key: string; ownerId: number | null }> {
   let q = db.deleteFrom(IMAGE_TABLE[a.kind] as 'blog_images').where('id', '=', a.imageId)
   if (a.tutorId !== null) q = q.where('tutor_id', '=', a.tutorId)
-  const row = await q.returning(['storage_key', `${OWNER_COLUMN[a.kind]} as owner` as 'blog_id as owner']).executeTakeFirst()
+  const row = await q
+    .returning(['storage_key', `${OWNER_COLUMN[a.kind]} as owner` as 'blog_id as owner'])
+    .executeTakeFirst()
   if (!row) throw notFound()
   return { key: row.storage_key, ownerId: row.owner }
 }

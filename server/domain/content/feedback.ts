@@ -21,21 +21,33 @@ export interface FeedbackIo {
 }
 
 const SUBJECT: Record<Locale, string> = {
-  ua: 'Зворотний зв\'язок з сайту', ru: 'Обратная связь с сайта', en: 'Feedback from the site', pl: 'Wiadomość ze strony', es: 'Comentario desde el sitio',
+  ua: "Зворотний зв'язок з сайту",
+  ru: 'Обратная связь с сайта',
+  en: 'Feedback from the site',
+  pl: 'Wiadomość ze strony',
+  es: 'Comentario desde el sitio',
 }
 const LABELS: Record<Locale, [string, string, string]> = {
-  ua: ['Ім\'я', 'E-mail', 'Повідомлення'], ru: ['Имя', 'E-mail', 'Сообщение'], en: ['Name', 'E-mail', 'Message'],
-  pl: ['Imię', 'E-mail', 'Wiadomość'], es: ['Nombre', 'E-mail', 'Mensaje'],
+  ua: ["Ім'я", 'E-mail', 'Повідомлення'],
+  ru: ['Имя', 'E-mail', 'Сообщение'],
+  en: ['Name', 'E-mail', 'Message'],
+  pl: ['Imię', 'E-mail', 'Wiadomość'],
+  es: ['Nombre', 'E-mail', 'Mensaje'],
 }
 
-export const supportAddress = (io: Pick<FeedbackIo, 'origin' | 'supportEmail'>) => io.supportEmail || `support@${new URL(io.origin).hostname}`
+export const supportAddress = (io: Pick<FeedbackIo, 'origin' | 'supportEmail'>) =>
+  io.supportEmail || `support@${new URL(io.origin).hostname}`
 
 async function throttle(scope: Scope, ip: string) {
   await countInWindow(scope.db, { key: `feedback:${ip}`, limit: FEEDBACK_PER_IP, minutes: FEEDBACK_WINDOW_MINUTES })
 }
 
 /** POST /client/send_feedback_email {feedback: {name?, email, text}} */
-export async function sendFeedback(scope: Scope, input: { feedback: { name?: string; email: string; text: string } }, io: FeedbackIo) {
+export async function sendFeedback(
+  scope: Scope,
+  input: { feedback: { name?: string; email: string; text: string } },
+  io: FeedbackIo,
+) {
   await throttle(scope, io.ip)
   const f = input.feedback
   const lang = scope.edition.defaultLocale
@@ -43,7 +55,15 @@ export async function sendFeedback(scope: Scope, input: { feedback: { name?: str
   const body = `${scope.edition.siteName} (${io.origin})\n\n${nameL}: ${f.name || '—'}\n${emailL}: ${f.email}\n\n${textL}:\n${f.text}\n`
   const to = supportAddress(io)
   // The transport records the message in the outbox before it tries to deliver; a failed delivery is said in the answer.
-  const sent = await io.mail.send({ to, subject: `${SUBJECT[lang]}: ${scope.edition.siteName}`, text: body }).then(() => true, () => false)
-  await audit(scope.db, scope.actor, { action: 'feedback.send', entity: 'feedback', id: null, data: { sent, length: f.text.length } })
+  const sent = await io.mail.send({ to, subject: `${SUBJECT[lang]}: ${scope.edition.siteName}`, text: body }).then(
+    () => true,
+    () => false,
+  )
+  await audit(scope.db, scope.actor, {
+    action: 'feedback.send',
+    entity: 'feedback',
+    id: null,
+    data: { sent, length: f.text.length },
+  })
   return { sent }
 }

@@ -23,18 +23,40 @@ export function statusAfterTutorSave(draft: boolean | undefined): ContentStatus 
 }
 
 /** The on-site notice of a revision (in the change's transaction): the bell's admin notifications. */
-export async function noticeRevision(trx: Executor, a: { tutorId: number; kind: 'blog' | 'ad'; id: number; title: string; reason: string }) {
-  await notify(trx, { recipient_kind: 'tutor', recipient_id: a.tutorId, type: 'admin_notifications', data: { name: a.title, kind: a.kind, id: a.id, reason: a.reason } })
+export async function noticeRevision(
+  trx: Executor,
+  a: { tutorId: number; kind: 'blog' | 'ad'; id: number; title: string; reason: string },
+) {
+  await notify(trx, {
+    recipient_kind: 'tutor',
+    recipient_id: a.tutorId,
+    type: 'admin_notifications',
+    data: { name: a.title, kind: a.kind, id: a.id, reason: a.reason },
+  })
 }
 
 /** The e-mail of a revision, after the change committed; a failed send does not undo it. */
-export async function mailRevision(scope: Scope, a: { tutorId: number; kind: 'blog' | 'ad'; title: string; reason: string }, io: RevisionIo) {
-  const row = await scope.db.selectFrom('tutors as t').innerJoin('people as p', 'p.id', 't.person_id').select('p.email').where('t.id', '=', a.tutorId).executeTakeFirst()
+export async function mailRevision(
+  scope: Scope,
+  a: { tutorId: number; kind: 'blog' | 'ad'; title: string; reason: string },
+  io: RevisionIo,
+) {
+  const row = await scope.db
+    .selectFrom('tutors as t')
+    .innerJoin('people as p', 'p.id', 't.person_id')
+    .select('p.email')
+    .where('t.id', '=', a.tutorId)
+    .executeTakeFirst()
   if (!row?.email) return
   const locale = scope.edition.defaultLocale
   const link = io.origin + localePath(scope.edition, locale, a.kind === 'blog' ? '/my-blog' : '/my-ads')
   await io.mail
-    .send({ to: row.email, subject: t(locale, 'mail.content_revision_subject', { title: a.title }), text: t(locale, 'mail.content_revision_body', { title: a.title, reason: a.reason, link }), event: { name: 'content_revision', locale, params: { title: a.title, reason: a.reason, link } } })
+    .send({
+      to: row.email,
+      subject: t(locale, 'mail.content_revision_subject', { title: a.title }),
+      text: t(locale, 'mail.content_revision_body', { title: a.title, reason: a.reason, link }),
+      event: { name: 'content_revision', locale, params: { title: a.title, reason: a.reason, link } },
+    })
     .catch(() => undefined)
 }
 

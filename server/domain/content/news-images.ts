@@ -17,18 +17,28 @@ export const NEWS_IMAGE_TYPES = ['jpg', 'png', 'webp'] as const
 export const NEWS_IMAGE_MAX_BYTES = MAX_FILE_BYTES
 
 /** news.image */
-export interface StoredNewsImage { key: string; thumb_key: string; width: number; height: number }
+export interface StoredNewsImage {
+  key: string
+  thumb_key: string
+  width: number
+  height: number
+}
 
 export const mediaUrl = (key: string) => `/media/${key}`
 
 /** sharp's refusal as the form's message: too many pixels, or unreadable. */
 function refusalOf(err: unknown): string {
-  return err instanceof Error && /pixel limit/i.test(err.message) ? FILE_MESSAGES.imagePixels : FILE_MESSAGES.imageUnreadable
+  return err instanceof Error && /pixel limit/i.test(err.message)
+    ? FILE_MESSAGES.imagePixels
+    : FILE_MESSAGES.imageUnreadable
 }
 
 /** Checks an upload and decodes it into the main WebP rendition (and the thumbnail when asked). */
 async function render(value: unknown, thumb: boolean) {
-  const checked = await checkUpload(value, NEWS_IMAGE_TYPES, { type: () => FILE_MESSAGES.imageType, tooLarge: () => FILE_MESSAGES.imageTooLarge })
+  const checked = await checkUpload(value, NEWS_IMAGE_TYPES, {
+    type: () => FILE_MESSAGES.imageType,
+    tooLarge: () => FILE_MESSAGES.imageTooLarge,
+  })
   if ('error' in checked) throw new FieldErrors({ image: [checked.error] })
   try {
     const upright = sharp(checked.bytes, SHARP_INPUT).rotate().flatten({ background: '#ffffff' })
@@ -38,7 +48,11 @@ async function render(value: unknown, thumb: boolean) {
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true })
     const small = thumb
-      ? await upright.clone().resize(NEWS_IMAGE.thumbWidth, NEWS_IMAGE.thumbHeight, { fit: 'cover', position: 'attention' }).webp({ quality: 75 }).toBuffer()
+      ? await upright
+          .clone()
+          .resize(NEWS_IMAGE.thumbWidth, NEWS_IMAGE.thumbHeight, { fit: 'cover', position: 'attention' })
+          .webp({ quality: 75 })
+          .toBuffer()
       : null
     return { main: main.data, width: main.info.width, height: main.info.height, thumb: small }
   } catch (err) {
@@ -51,7 +65,10 @@ export type RenderedImage = Awaited<ReturnType<typeof render>>
 export const renderMainImage = (image: unknown) => render(image, true)
 
 /** Writes the main image and its thumbnail of a news item; answers what news.image keeps. */
-export async function putMainImage(storage: FileStorage, { newsId, rendered: r }: { newsId: number; rendered: RenderedImage }): Promise<StoredNewsImage> {
+export async function putMainImage(
+  storage: FileStorage,
+  { newsId, rendered: r }: { newsId: number; rendered: RenderedImage },
+): Promise<StoredNewsImage> {
   const name = randomName()
   const key = keyOf('news', newsId, name, 'webp')
   const thumbKey = keyOf('news', newsId, `${name}-${NEWS_IMAGE.thumbWidth}`, 'webp')

@@ -11,7 +11,14 @@ import { jsonb } from '../../../db/jsonb'
 import { FieldErrors, isUniqueViolation, notFound, wrongStatus } from '../../../common/errors'
 import type { EditionCode, Locale } from '../../../common/editions'
 import {
-  NEWS_ADMIN_PAGE, NEWS_ALIAS, NEWS_IMAGE, NEWS_LIMITS, type NewsCategory, type NewsOne, type TNewsCategoryFields, type TNewsFields,
+  NEWS_ADMIN_PAGE,
+  NEWS_ALIAS,
+  NEWS_IMAGE,
+  NEWS_LIMITS,
+  type NewsCategory,
+  type NewsOne,
+  type TNewsCategoryFields,
+  type TNewsFields,
 } from '../../../common/schemas/admin/news.schema'
 import { msg } from '../../../i18n/format'
 import type { FileStorage } from '../../integrations/storage/storage'
@@ -19,7 +26,15 @@ import { type Executor, audit } from '../shared/audit'
 import type { Scope } from '../shared/scope'
 import { MAX_IMAGE_PIXELS } from '../tutors/files'
 import {
-  NEWS_IMAGE_MAX_BYTES, NEWS_IMAGE_TYPES, type StoredNewsImage, imageAnswer, mediaUrl, putMainImage, removeFiles, renderMainImage, storeTextImage,
+  NEWS_IMAGE_MAX_BYTES,
+  NEWS_IMAGE_TYPES,
+  type StoredNewsImage,
+  imageAnswer,
+  mediaUrl,
+  putMainImage,
+  removeFiles,
+  renderMainImage,
+  storeTextImage,
 } from './news-images'
 import { RICH_TEXT_TAGS, sanitizeRichText } from './sanitize'
 
@@ -30,7 +45,8 @@ const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 const plain = (s: string) => s.replace(/\s+/g, ' ').trim()
 
 /** The request's language when the edition serves it, else the edition's default. */
-export const localeOf = (scope: Pick<Scope, 'edition' | 'locale'>) => (scope.edition.locales.includes(scope.locale) ? scope.locale : scope.edition.defaultLocale)
+export const localeOf = (scope: Pick<Scope, 'edition' | 'locale'>) =>
+  scope.edition.locales.includes(scope.locale) ? scope.locale : scope.edition.defaultLocale
 
 /** The texts of one language: the asked one, else the edition's default, else any. */
 export function pick(map: Texts, locale: Locale, fallback: Locale): string {
@@ -38,7 +54,10 @@ export function pick(map: Texts, locale: Locale, fallback: Locale): string {
 }
 
 /** The rating of a row: the mean of the marks, to 0.1. */
-export const ratingOf = (sum: number, count: number) => ({ avg: count ? Math.round((sum / count) * 10) / 10 : 0, count })
+export const ratingOf = (sum: number, count: number) => ({
+  avg: count ? Math.round((sum / count) * 10) / 10 : 0,
+  count,
+})
 
 // ——— resources ———
 
@@ -52,17 +71,31 @@ export function newsRules(scope: Scope) {
     text: { max: NEWS_LIMITS.text, allowed_tags: [...RICH_TEXT_TAGS] },
     description: { max: NEWS_LIMITS.description },
     image: {
-      types: [...NEWS_IMAGE_TYPES], max_bytes: NEWS_IMAGE_MAX_BYTES, max_pixels: MAX_IMAGE_PIXELS,
-      width: NEWS_IMAGE.width, thumb_width: NEWS_IMAGE.thumbWidth, thumb_height: NEWS_IMAGE.thumbHeight,
+      types: [...NEWS_IMAGE_TYPES],
+      max_bytes: NEWS_IMAGE_MAX_BYTES,
+      max_pixels: MAX_IMAGE_PIXELS,
+      width: NEWS_IMAGE.width,
+      thumb_width: NEWS_IMAGE.thumbWidth,
+      thumb_height: NEWS_IMAGE.thumbHeight,
     },
   }
 }
 
 /** GET /admin/resources/news_categories: every category of the edition, by name. */
 export async function newsCategoryOptions(scope: Scope) {
-  const rows = await scope.db.selectFrom('news_categories').select(['id', 'alias', 'names', 'active']).where('edition', '=', scope.edition.code).orderBy('id').execute()
+  const rows = await scope.db
+    .selectFrom('news_categories')
+    .select(['id', 'alias', 'names', 'active'])
+    .where('edition', '=', scope.edition.code)
+    .orderBy('id')
+    .execute()
   const l = localeOf(scope)
-  return rows.map((r) => ({ id: r.id, alias: r.alias, name: pick(texts(r.names), l, scope.edition.defaultLocale) || r.alias, active: r.active }))
+  return rows.map((r) => ({
+    id: r.id,
+    alias: r.alias,
+    name: pick(texts(r.names), l, scope.edition.defaultLocale) || r.alias,
+    active: r.active,
+  }))
 }
 
 // ——— aliases ———
@@ -70,7 +103,11 @@ export async function newsCategoryOptions(scope: Scope) {
 const aliasTaken = () => new FieldErrors({ alias: [msg('validation.taken')] })
 
 /** Whether the alias names another news item or category of the edition. */
-async function aliasUsed(db: Executor, scope: Scope, { alias, except }: { alias: string; except: { table: 'news' | 'news_categories'; id: number } | null }) {
+async function aliasUsed(
+  db: Executor,
+  scope: Scope,
+  { alias, except }: { alias: string; except: { table: 'news' | 'news_categories'; id: number } | null },
+) {
   const inTable = async (table: 'news' | 'news_categories') => {
     let q = db.selectFrom(table).select('id').where('edition', '=', scope.edition.code).where('alias', '=', alias)
     if (except?.table === table) q = q.where('id', '<>', except.id)
@@ -85,35 +122,114 @@ function checkAlias(alias: string, errors: Record<string, string[]>) {
 }
 
 const TRANSLIT: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'h', ґ: 'g', д: 'd', е: 'e', є: 'ie', ё: 'e', ж: 'zh', з: 'z', и: 'y', і: 'i', ї: 'i', й: 'i', к: 'k', л: 'l', м: 'm',
-  н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e',
-  ю: 'iu', я: 'ia', ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z', ñ: 'n',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'h',
+  ґ: 'g',
+  д: 'd',
+  е: 'e',
+  є: 'ie',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'y',
+  і: 'i',
+  ї: 'i',
+  й: 'i',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'iu',
+  я: 'ia',
+  ą: 'a',
+  ć: 'c',
+  ę: 'e',
+  ł: 'l',
+  ń: 'n',
+  ó: 'o',
+  ś: 's',
+  ź: 'z',
+  ż: 'z',
+  ñ: 'n',
 }
 
 /** A path segment made of a title: transliterated, lower case, dashes; at most 80 characters. */
 export function slugify(title: string): string {
-  const latin = [...title.toLowerCase()].map((ch) => TRANSLIT[ch] ?? ch).join('').normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
-  return latin.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/, '')
+  const latin = [...title.toLowerCase()]
+    .map((ch) => TRANSLIT[ch] ?? ch)
+    .join('')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+  return latin
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '')
 }
 
 // ——— categories ———
 
 const CATEGORY_COLUMNS = ['id', 'edition', 'alias', 'names', 'active', 'created_at', 'updated_at'] as const
-interface CategoryRow { id: number; edition: string; alias: string; names: unknown; active: boolean; created_at: Date; updated_at: Date }
+interface CategoryRow {
+  id: number
+  edition: string
+  alias: string
+  names: unknown
+  active: boolean
+  created_at: Date
+  updated_at: Date
+}
 
 const categoryAnswer = (r: CategoryRow, newsCount: number): NewsCategory => ({
-  id: r.id, edition: r.edition as EditionCode, alias: r.alias, names: texts(r.names), active: r.active, news_count: newsCount,
-  created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
+  id: r.id,
+  edition: r.edition as EditionCode,
+  alias: r.alias,
+  names: texts(r.names),
+  active: r.active,
+  news_count: newsCount,
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
 })
 
 async function newsCounts(db: Executor, ids: number[]): Promise<Map<number, number>> {
   if (!ids.length) return new Map()
-  const rows = await db.selectFrom('news').select(['category_id', sql<number>`count(*)::int`.as('n')]).where('category_id', 'in', ids).groupBy('category_id').execute()
+  const rows = await db
+    .selectFrom('news')
+    .select(['category_id', sql<number>`count(*)::int`.as('n')])
+    .where('category_id', 'in', ids)
+    .groupBy('category_id')
+    .execute()
   return new Map(rows.map((r) => [r.category_id!, r.n]))
 }
 
-async function readCategory(db: Executor, scope: Scope, { id, lock = false }: { id: number; lock?: boolean }): Promise<CategoryRow> {
-  let q = db.selectFrom('news_categories').select(CATEGORY_COLUMNS).where('id', '=', id).where('edition', '=', scope.edition.code)
+async function readCategory(
+  db: Executor,
+  scope: Scope,
+  { id, lock = false }: { id: number; lock?: boolean },
+): Promise<CategoryRow> {
+  let q = db
+    .selectFrom('news_categories')
+    .select(CATEGORY_COLUMNS)
+    .where('id', '=', id)
+    .where('edition', '=', scope.edition.code)
   if (lock) q = q.forUpdate()
   const row = await q.executeTakeFirst()
   if (!row) throw notFound()
@@ -121,9 +237,24 @@ async function readCategory(db: Executor, scope: Scope, { id, lock = false }: { 
 }
 
 /** Merges per-language maps over the stored ones (the single field fills the request's language), cleans them, drops empty entries. */
-function mergeTexts(scope: Scope, { field, before, given, one, clean, errors }: {
-  field: string; before: Texts; given: Texts | undefined; one: string | undefined; clean: (s: string) => string; errors: Record<string, string[]>
-}): Texts {
+function mergeTexts(
+  scope: Scope,
+  {
+    field,
+    before,
+    given,
+    one,
+    clean,
+    errors,
+  }: {
+    field: string
+    before: Texts
+    given: Texts | undefined
+    one: string | undefined
+    clean: (s: string) => string
+    errors: Record<string, string[]>
+  },
+): Texts {
   const out: Texts = { ...before, ...(given ?? {}) }
   if (one !== undefined) out[localeOf(scope)] = one
   for (const [k, v] of Object.entries(out) as [Locale, string][]) {
@@ -137,10 +268,22 @@ function mergeTexts(scope: Scope, { field, before, given, one, clean, errors }: 
 
 function categoryDraft(scope: Scope, input: TNewsCategoryFields, before: CategoryRow | null) {
   const errors: Record<string, string[]> = {}
-  const names = mergeTexts(scope, { field: 'names', before: before ? texts(before.names) : {}, given: input.names, one: input.name, clean: plain, errors })
-  const draft = { alias: input.alias || slugify(pick(names, scope.edition.defaultLocale, scope.edition.defaultLocale)), names, active: input.active ?? before?.active ?? true }
+  const names = mergeTexts(scope, {
+    field: 'names',
+    before: before ? texts(before.names) : {},
+    given: input.names,
+    one: input.name,
+    clean: plain,
+    errors,
+  })
+  const draft = {
+    alias: input.alias || slugify(pick(names, scope.edition.defaultLocale, scope.edition.defaultLocale)),
+    names,
+    active: input.active ?? before?.active ?? true,
+  }
   checkAlias(draft.alias, errors)
-  if (!names[scope.edition.defaultLocale]) (errors[`names.${scope.edition.defaultLocale}`] ??= []).push(msg('validation.required'))
+  if (!names[scope.edition.defaultLocale])
+    (errors[`names.${scope.edition.defaultLocale}`] ??= []).push(msg('validation.required'))
   if (Object.keys(errors).length) throw new FieldErrors(errors)
   return draft
 }
@@ -149,10 +292,18 @@ function categoryDraft(scope: Scope, input: TNewsCategoryFields, before: Categor
 export async function listNewsCategories(scope: Scope, input: { page: number }) {
   const q = scope.db.selectFrom('news_categories').where('edition', '=', scope.edition.code)
   const [rows, total] = await Promise.all([
-    q.select(CATEGORY_COLUMNS).orderBy('id').limit(NEWS_ADMIN_PAGE).offset((input.page - 1) * NEWS_ADMIN_PAGE).execute(),
+    q
+      .select(CATEGORY_COLUMNS)
+      .orderBy('id')
+      .limit(NEWS_ADMIN_PAGE)
+      .offset((input.page - 1) * NEWS_ADMIN_PAGE)
+      .execute(),
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ])
-  const counts = await newsCounts(scope.db, rows.map((r) => r.id))
+  const counts = await newsCounts(
+    scope.db,
+    rows.map((r) => r.id),
+  )
   return { items: rows.map((r) => categoryAnswer(r, counts.get(r.id) ?? 0)), total: total.n, page: input.page }
 }
 
@@ -182,26 +333,43 @@ export function createNewsCategory(scope: Scope, input: { news_category: TNewsCa
         .values({ edition: scope.edition.code, alias: draft.alias, names: jsonb(draft.names), active: draft.active })
         .returning(CATEGORY_COLUMNS)
         .executeTakeFirstOrThrow()
-      await audit(trx, scope.actor, { action: 'news_category.create', entity: 'news_category', id: row.id, data: { alias: draft.alias, active: draft.active } })
+      await audit(trx, scope.actor, {
+        action: 'news_category.create',
+        entity: 'news_category',
+        id: row.id,
+        data: { alias: draft.alias, active: draft.active },
+      })
       return categoryAnswer(row, 0)
     }),
   )
 }
 
 /** POST /admin/news_category/save {id, news_category} */
-export function saveNewsCategory(scope: Scope, input: { id: number; news_category: TNewsCategoryFields }): Promise<NewsCategory> {
+export function saveNewsCategory(
+  scope: Scope,
+  input: { id: number; news_category: TNewsCategoryFields },
+): Promise<NewsCategory> {
   return uniqueWrite(() =>
     scope.db.transaction().execute(async (trx) => {
       const before = await readCategory(trx, scope, { id: input.id, lock: true })
       const draft = categoryDraft(scope, input.news_category, before)
-      if (draft.alias !== before.alias && (await aliasUsed(trx, scope, { alias: draft.alias, except: { table: 'news_categories', id: input.id } }))) throw aliasTaken()
+      if (
+        draft.alias !== before.alias &&
+        (await aliasUsed(trx, scope, { alias: draft.alias, except: { table: 'news_categories', id: input.id } }))
+      )
+        throw aliasTaken()
       const row = await trx
         .updateTable('news_categories')
         .set({ alias: draft.alias, names: jsonb(draft.names), active: draft.active, updated_at: sql<Date>`now()` })
         .where('id', '=', input.id)
         .returning(CATEGORY_COLUMNS)
         .executeTakeFirstOrThrow()
-      await audit(trx, scope.actor, { action: 'news_category.save', entity: 'news_category', id: row.id, data: { alias: draft.alias, alias_before: before.alias, active: draft.active } })
+      await audit(trx, scope.actor, {
+        action: 'news_category.save',
+        entity: 'news_category',
+        id: row.id,
+        data: { alias: draft.alias, alias_before: before.alias, active: draft.active },
+      })
       return categoryAnswer(row, (await newsCounts(trx, [row.id])).get(row.id) ?? 0)
     }),
   )
@@ -217,7 +385,12 @@ export function toggleNewsCategory(scope: Scope, input: { id: number }): Promise
       .where('id', '=', input.id)
       .returning(CATEGORY_COLUMNS)
       .executeTakeFirstOrThrow()
-    await audit(trx, scope.actor, { action: 'news_category.set_active_or_inactive', entity: 'news_category', id: row.id, data: { alias: row.alias, active: row.active } })
+    await audit(trx, scope.actor, {
+      action: 'news_category.set_active_or_inactive',
+      entity: 'news_category',
+      id: row.id,
+      data: { alias: row.alias, active: row.active },
+    })
     return categoryAnswer(row, (await newsCounts(trx, [row.id])).get(row.id) ?? 0)
   })
 }
@@ -232,7 +405,12 @@ export function deleteNewsCategory(scope: Scope, input: { id: number }) {
       .returning(['id', 'alias'])
       .executeTakeFirst()
     if (!row) throw notFound()
-    await audit(trx, scope.actor, { action: 'news_category.delete', entity: 'news_category', id: row.id, data: { alias: row.alias } })
+    await audit(trx, scope.actor, {
+      action: 'news_category.delete',
+      entity: 'news_category',
+      id: row.id,
+      data: { alias: row.alias },
+    })
     return { deleted: true as const }
   })
 }
@@ -240,19 +418,57 @@ export function deleteNewsCategory(scope: Scope, input: { id: number }) {
 // ——— news ———
 
 const NEWS_COLUMNS = [
-  'id', 'edition', 'alias', 'category_id', 'titles', 'texts', 'descriptions', 'image', 'text_images', 'published', 'active', 'published_at',
-  'rating_sum', 'rating_count', 'created_at', 'updated_at',
+  'id',
+  'edition',
+  'alias',
+  'category_id',
+  'titles',
+  'texts',
+  'descriptions',
+  'image',
+  'text_images',
+  'published',
+  'active',
+  'published_at',
+  'rating_sum',
+  'rating_count',
+  'created_at',
+  'updated_at',
 ] as const
 interface NewsRow {
-  id: number; edition: string; alias: string; category_id: number | null; titles: unknown; texts: unknown; descriptions: unknown; image: unknown
-  text_images: unknown; published: boolean; active: boolean; published_at: Date | null; rating_sum: number; rating_count: number; created_at: Date; updated_at: Date
+  id: number
+  edition: string
+  alias: string
+  category_id: number | null
+  titles: unknown
+  texts: unknown
+  descriptions: unknown
+  image: unknown
+  text_images: unknown
+  published: boolean
+  active: boolean
+  published_at: Date | null
+  rating_sum: number
+  rating_count: number
+  created_at: Date
+  updated_at: Date
 }
 
 const newsAnswer = (r: NewsRow): NewsOne => ({
-  id: r.id, edition: r.edition as EditionCode, alias: r.alias, category_id: r.category_id,
-  titles: texts(r.titles), texts: texts(r.texts), descriptions: texts(r.descriptions), image: imageAnswer(r.image),
-  published: r.published, active: r.active, published_at: iso(r.published_at), rating: ratingOf(r.rating_sum, r.rating_count),
-  created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
+  id: r.id,
+  edition: r.edition as EditionCode,
+  alias: r.alias,
+  category_id: r.category_id,
+  titles: texts(r.titles),
+  texts: texts(r.texts),
+  descriptions: texts(r.descriptions),
+  image: imageAnswer(r.image),
+  published: r.published,
+  active: r.active,
+  published_at: iso(r.published_at),
+  rating: ratingOf(r.rating_sum, r.rating_count),
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
 })
 
 const imageKeys = (v: unknown) => {
@@ -261,7 +477,11 @@ const imageKeys = (v: unknown) => {
 }
 const textImageKeys = (v: unknown) => (Array.isArray(v) ? (v as string[]) : [])
 
-async function readNews(db: Executor, scope: Scope, { id, lock = false }: { id: number; lock?: boolean }): Promise<NewsRow> {
+async function readNews(
+  db: Executor,
+  scope: Scope,
+  { id, lock = false }: { id: number; lock?: boolean },
+): Promise<NewsRow> {
   let q = db.selectFrom('news').select(NEWS_COLUMNS).where('id', '=', id).where('edition', '=', scope.edition.code)
   if (lock) q = q.forUpdate()
   const row = await q.executeTakeFirst()
@@ -270,7 +490,13 @@ async function readNews(db: Executor, scope: Scope, { id, lock = false }: { id: 
 }
 
 /** GET /admin/news/get?page&filters: newest first. */
-export async function listNews(scope: Scope, input: { page: number; filters: { published?: boolean; active?: boolean; category_id?: number; text_search?: string } }) {
+export async function listNews(
+  scope: Scope,
+  input: {
+    page: number
+    filters: { published?: boolean; active?: boolean; category_id?: number; text_search?: string }
+  },
+) {
   let q = scope.db.selectFrom('news').where('edition', '=', scope.edition.code)
   const f = input.filters
   if (f.published !== undefined) q = q.where('published', '=', f.published)
@@ -281,7 +507,13 @@ export async function listNews(scope: Scope, input: { page: number; filters: { p
     q = q.where((eb) => eb.or([eb('alias', 'ilike', like), eb(sql<string>`titles::text`, 'ilike', like)]))
   }
   const [rows, total] = await Promise.all([
-    q.select(NEWS_COLUMNS).orderBy(sql`coalesce(published_at, created_at)`, 'desc').orderBy('id', 'desc').limit(NEWS_ADMIN_PAGE).offset((input.page - 1) * NEWS_ADMIN_PAGE).execute(),
+    q
+      .select(NEWS_COLUMNS)
+      .orderBy(sql`coalesce(published_at, created_at)`, 'desc')
+      .orderBy('id', 'desc')
+      .limit(NEWS_ADMIN_PAGE)
+      .offset((input.page - 1) * NEWS_ADMIN_PAGE)
+      .execute(),
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ])
   return { items: rows.map(newsAnswer), total: total.n, page: input.page }
@@ -292,7 +524,16 @@ export async function getNews(scope: Scope, input: { id: number }): Promise<News
   return newsAnswer(await readNews(scope.db, scope, input))
 }
 
-interface NewsDraft { alias: string; auto: boolean; category_id: number | null; titles: Texts; texts: Texts; descriptions: Texts; published: boolean; active: boolean }
+interface NewsDraft {
+  alias: string
+  auto: boolean
+  category_id: number | null
+  titles: Texts
+  texts: Texts
+  descriptions: Texts
+  published: boolean
+  active: boolean
+}
 
 function newsDraft(scope: Scope, input: TNewsFields, before: NewsRow | null): NewsDraft {
   const errors: Record<string, string[]> = {}
@@ -301,7 +542,8 @@ function newsDraft(scope: Scope, input: TNewsFields, before: NewsRow | null): Ne
   const titles = merge('titles', input.title, plain)
   const auto = !input.alias
   const draft: NewsDraft = {
-    alias: input.alias || (before?.alias ?? slugify(pick(titles, scope.edition.defaultLocale, scope.edition.defaultLocale))),
+    alias:
+      input.alias || (before?.alias ?? slugify(pick(titles, scope.edition.defaultLocale, scope.edition.defaultLocale))),
     auto: auto && !before,
     category_id: input.category_id === undefined ? (before?.category_id ?? null) : input.category_id,
     titles,
@@ -311,19 +553,29 @@ function newsDraft(scope: Scope, input: TNewsFields, before: NewsRow | null): Ne
     active: input.active ?? before?.active ?? true,
   }
   if (!(draft.auto && !draft.alias)) checkAlias(draft.alias, errors)
-  if (!titles[scope.edition.defaultLocale]) (errors[`titles.${scope.edition.defaultLocale}`] ??= []).push(msg('validation.required'))
+  if (!titles[scope.edition.defaultLocale])
+    (errors[`titles.${scope.edition.defaultLocale}`] ??= []).push(msg('validation.required'))
   if (Object.keys(errors).length) throw new FieldErrors(errors)
   return draft
 }
 
 async function assertCategory(db: Executor, scope: Scope, id: number | null) {
   if (id === null) return
-  const row = await db.selectFrom('news_categories').select('id').where('id', '=', id).where('edition', '=', scope.edition.code).executeTakeFirst()
+  const row = await db
+    .selectFrom('news_categories')
+    .select('id')
+    .where('id', '=', id)
+    .where('edition', '=', scope.edition.code)
+    .executeTakeFirst()
   if (!row) throw new FieldErrors({ category_id: [msg('validation.invalid')] })
 }
 
 /** A free alias: the one asked (taken: 422), or, made from the title, with -2, -3 … when taken. */
-async function freeAlias(db: Executor, scope: Scope, { draft, exceptId }: { draft: NewsDraft; exceptId: number | null }): Promise<string> {
+async function freeAlias(
+  db: Executor,
+  scope: Scope,
+  { draft, exceptId }: { draft: NewsDraft; exceptId: number | null },
+): Promise<string> {
   const except = exceptId === null ? null : { table: 'news' as const, id: exceptId }
   if (!draft.auto) {
     if (await aliasUsed(db, scope, { alias: draft.alias, except })) throw aliasTaken()
@@ -337,12 +589,22 @@ async function freeAlias(db: Executor, scope: Scope, { draft, exceptId }: { draf
   return `${base}-${Date.now().toString(36)}`
 }
 
-const auditData = (d: NewsDraft, alias: string) => ({ alias, category_id: d.category_id, published: d.published, active: d.active, locales: Object.keys(d.titles) })
+const auditData = (d: NewsDraft, alias: string) => ({
+  alias,
+  category_id: d.category_id,
+  published: d.published,
+  active: d.active,
+  locales: Object.keys(d.titles),
+})
 
 const given = (image: unknown) => image !== undefined && image !== null && image !== ''
 
 /** POST /admin/news_one/create (multipart: news, optional image): the image is checked and resized before anything is written. */
-export async function createNews(scope: Scope, input: { news: TNewsFields; image?: unknown }, storage: FileStorage): Promise<NewsOne> {
+export async function createNews(
+  scope: Scope,
+  input: { news: TNewsFields; image?: unknown },
+  storage: FileStorage,
+): Promise<NewsOne> {
   const draft = newsDraft(scope, input.news, null)
   const rendered = given(input.image) ? await renderMainImage(input.image) : null
   const written: string[] = []
@@ -354,17 +616,34 @@ export async function createNews(scope: Scope, input: { news: TNewsFields; image
         let row = await trx
           .insertInto('news')
           .values({
-            edition: scope.edition.code, alias, category_id: draft.category_id, titles: jsonb(draft.titles), texts: jsonb(draft.texts),
-            descriptions: jsonb(draft.descriptions), published: draft.published, active: draft.active, published_at: draft.published ? scope.now() : null,
+            edition: scope.edition.code,
+            alias,
+            category_id: draft.category_id,
+            titles: jsonb(draft.titles),
+            texts: jsonb(draft.texts),
+            descriptions: jsonb(draft.descriptions),
+            published: draft.published,
+            active: draft.active,
+            published_at: draft.published ? scope.now() : null,
           })
           .returning(NEWS_COLUMNS)
           .executeTakeFirstOrThrow()
         if (rendered) {
           const stored = await putMainImage(storage, { newsId: row.id, rendered })
           written.push(stored.key, stored.thumb_key)
-          row = await trx.updateTable('news').set({ image: jsonb(stored) }).where('id', '=', row.id).returning(NEWS_COLUMNS).executeTakeFirstOrThrow()
+          row = await trx
+            .updateTable('news')
+            .set({ image: jsonb(stored) })
+            .where('id', '=', row.id)
+            .returning(NEWS_COLUMNS)
+            .executeTakeFirstOrThrow()
         }
-        await audit(trx, scope.actor, { action: 'news.create', entity: 'news', id: row.id, data: { ...auditData(draft, alias), image: !!rendered } })
+        await audit(trx, scope.actor, {
+          action: 'news.create',
+          entity: 'news',
+          id: row.id,
+          data: { ...auditData(draft, alias), image: !!rendered },
+        })
         return newsAnswer(row)
       }),
     )
@@ -375,7 +654,11 @@ export async function createNews(scope: Scope, input: { news: TNewsFields; image
 }
 
 /** POST /admin/news_one/save (multipart: news with its id, optional image): the maps given replace those languages; others stay. */
-export async function saveNews(scope: Scope, input: { id: number; news: TNewsFields; image?: unknown }, storage: FileStorage): Promise<NewsOne> {
+export async function saveNews(
+  scope: Scope,
+  input: { id: number; news: TNewsFields; image?: unknown },
+  storage: FileStorage,
+): Promise<NewsOne> {
   const rendered = given(input.image) ? await renderMainImage(input.image) : null
   const written: string[] = []
   try {
@@ -384,7 +667,8 @@ export async function saveNews(scope: Scope, input: { id: number; news: TNewsFie
         const before = await readNews(trx, scope, { id: input.id, lock: true })
         const draft = newsDraft(scope, input.news, before)
         await assertCategory(trx, scope, draft.category_id)
-        const alias = draft.alias === before.alias ? before.alias : await freeAlias(trx, scope, { draft, exceptId: input.id })
+        const alias =
+          draft.alias === before.alias ? before.alias : await freeAlias(trx, scope, { draft, exceptId: input.id })
         let image: StoredNewsImage | null = null
         if (rendered) {
           image = await putMainImage(storage, { newsId: input.id, rendered })
@@ -393,15 +677,30 @@ export async function saveNews(scope: Scope, input: { id: number; news: TNewsFie
         const row = await trx
           .updateTable('news')
           .set({
-            alias, category_id: draft.category_id, titles: jsonb(draft.titles), texts: jsonb(draft.texts), descriptions: jsonb(draft.descriptions),
-            published: draft.published, active: draft.active, published_at: draft.published && !before.published_at ? scope.now() : before.published_at,
+            alias,
+            category_id: draft.category_id,
+            titles: jsonb(draft.titles),
+            texts: jsonb(draft.texts),
+            descriptions: jsonb(draft.descriptions),
+            published: draft.published,
+            active: draft.active,
+            published_at: draft.published && !before.published_at ? scope.now() : before.published_at,
             ...(image ? { image: jsonb(image) } : {}),
             updated_at: sql<Date>`now()`,
           })
           .where('id', '=', input.id)
           .returning(NEWS_COLUMNS)
           .executeTakeFirstOrThrow()
-        await audit(trx, scope.actor, { action: 'news.save', entity: 'news', id: row.id, data: { ...auditData(draft, alias), alias_before: before.alias, image: image ? mediaUrl(image.key) : undefined } })
+        await audit(trx, scope.actor, {
+          action: 'news.save',
+          entity: 'news',
+          id: row.id,
+          data: {
+            ...auditData(draft, alias),
+            alias_before: before.alias,
+            image: image ? mediaUrl(image.key) : undefined,
+          },
+        })
         return { answer: newsAnswer(row), old: image ? before.image : null }
       }),
     )
@@ -420,11 +719,20 @@ export function setNewsPublished(scope: Scope, input: { id: number; published: b
     if (before.published === input.published) throw wrongStatus()
     const row = await trx
       .updateTable('news')
-      .set({ published: input.published, published_at: before.published_at ?? (input.published ? scope.now() : null), updated_at: sql<Date>`now()` })
+      .set({
+        published: input.published,
+        published_at: before.published_at ?? (input.published ? scope.now() : null),
+        updated_at: sql<Date>`now()`,
+      })
       .where('id', '=', input.id)
       .returning(NEWS_COLUMNS)
       .executeTakeFirstOrThrow()
-    await audit(trx, scope.actor, { action: 'news.set_published', entity: 'news', id: row.id, data: { published: row.published } })
+    await audit(trx, scope.actor, {
+      action: 'news.set_published',
+      entity: 'news',
+      id: row.id,
+      data: { published: row.published },
+    })
     return newsAnswer(row)
   })
 }
@@ -433,8 +741,18 @@ export function setNewsPublished(scope: Scope, input: { id: number; published: b
 export function toggleNewsActive(scope: Scope, input: { id: number }): Promise<NewsOne> {
   return scope.db.transaction().execute(async (trx) => {
     const before = await readNews(trx, scope, { id: input.id, lock: true })
-    const row = await trx.updateTable('news').set({ active: !before.active, updated_at: sql<Date>`now()` }).where('id', '=', input.id).returning(NEWS_COLUMNS).executeTakeFirstOrThrow()
-    await audit(trx, scope.actor, { action: 'news.set_active_or_inactive', entity: 'news', id: row.id, data: { active: row.active } })
+    const row = await trx
+      .updateTable('news')
+      .set({ active: !before.active, updated_at: sql<Date>`now()` })
+      .where('id', '=', input.id)
+      .returning(NEWS_COLUMNS)
+      .executeTakeFirstOrThrow()
+    await audit(trx, scope.actor, {
+      action: 'news.set_active_or_inactive',
+      entity: 'news',
+      id: row.id,
+      data: { active: row.active },
+    })
     return newsAnswer(row)
   })
 }
@@ -444,8 +762,18 @@ export async function deleteNewsMainImage(scope: Scope, input: { id: number }, s
   const { row, old } = await scope.db.transaction().execute(async (trx) => {
     const before = await readNews(trx, scope, { id: input.id, lock: true })
     if (!imageKeys(before.image).length) throw wrongStatus()
-    const row = await trx.updateTable('news').set({ image: null, updated_at: sql<Date>`now()` }).where('id', '=', input.id).returning(NEWS_COLUMNS).executeTakeFirstOrThrow()
-    await audit(trx, scope.actor, { action: 'news.delete_main_image', entity: 'news', id: row.id, data: { image: imageAnswer(before.image)?.url ?? null } })
+    const row = await trx
+      .updateTable('news')
+      .set({ image: null, updated_at: sql<Date>`now()` })
+      .where('id', '=', input.id)
+      .returning(NEWS_COLUMNS)
+      .executeTakeFirstOrThrow()
+    await audit(trx, scope.actor, {
+      action: 'news.delete_main_image',
+      entity: 'news',
+      id: row.id,
+      data: { image: imageAnswer(before.image)?.url ?? null },
+    })
     return { row, old: before.image }
   })
   await removeFiles(storage, imageKeys(old))
@@ -464,7 +792,12 @@ export async function addNewsImage(scope: Scope, input: { news_id: number; image
         .set({ text_images: sql`text_images || ${jsonb([stored.key])}` })
         .where('id', '=', input.news_id)
         .execute()
-      await audit(trx, scope.actor, { action: 'news.add_image', entity: 'news', id: input.news_id, data: { url: mediaUrl(stored.key) } })
+      await audit(trx, scope.actor, {
+        action: 'news.add_image',
+        entity: 'news',
+        id: input.news_id,
+        data: { url: mediaUrl(stored.key) },
+      })
     })
   } catch (err) {
     await removeFiles(storage, [stored.key])

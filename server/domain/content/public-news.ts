@@ -12,7 +12,13 @@
 import { sql } from 'kysely'
 import { DomainError, notFound, wrongStatus } from '../../../common/errors'
 import type { Locale } from '../../../common/editions'
-import { NEWS_PER_PAGE, type PublicNewsArticle, type PublicNewsCard, type PublicNewsList, type PublicNewsPage } from '../../../common/schemas/admin/news.schema'
+import {
+  NEWS_PER_PAGE,
+  type PublicNewsArticle,
+  type PublicNewsCard,
+  type PublicNewsList,
+  type PublicNewsPage,
+} from '../../../common/schemas/admin/news.schema'
 import type { Executor } from '../shared/audit'
 import type { Scope } from '../shared/scope'
 import { imageAnswer } from './news-images'
@@ -32,16 +38,35 @@ export function visitorKey(who: { personId?: number | null; staffId?: number | n
 
 /** Plain text of HTML, for a description made of the text. */
 function excerpt(html: string, max = 200): string {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, ' ').trim()
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
   if (text.length <= max) return text
   const cut = text.slice(0, max)
   return `${cut.slice(0, cut.lastIndexOf(' ') > max * 0.6 ? cut.lastIndexOf(' ') : max).trimEnd()}…`
 }
 
 async function activeCategories(scope: Read) {
-  const rows = await scope.db.selectFrom('news_categories').select(['id', 'alias', 'names']).where('edition', '=', scope.edition.code).where('active', '=', true).orderBy('id').execute()
+  const rows = await scope.db
+    .selectFrom('news_categories')
+    .select(['id', 'alias', 'names'])
+    .where('edition', '=', scope.edition.code)
+    .where('active', '=', true)
+    .orderBy('id')
+    .execute()
   const l = localeOf(scope)
-  return rows.map((r) => ({ id: r.id, alias: r.alias, name: pick(texts(r.names), l, scope.edition.defaultLocale) || r.alias }))
+  return rows.map((r) => ({
+    id: r.id,
+    alias: r.alias,
+    name: pick(texts(r.names), l, scope.edition.defaultLocale) || r.alias,
+  }))
 }
 
 const visible = (scope: Read, db: Executor = scope.db) =>
@@ -52,9 +77,33 @@ const visible = (scope: Read, db: Executor = scope.db) =>
     .where('news.active', '=', true)
     .where('news.published_at', 'is not', null)
 
-const CARD = ['news.id', 'news.alias', 'news.category_id', 'news.titles', 'news.texts', 'news.descriptions', 'news.image', 'news.published_at', 'news.updated_at', 'news.rating_sum', 'news.rating_count'] as const
+const CARD = [
+  'news.id',
+  'news.alias',
+  'news.category_id',
+  'news.titles',
+  'news.texts',
+  'news.descriptions',
+  'news.image',
+  'news.published_at',
+  'news.updated_at',
+  'news.rating_sum',
+  'news.rating_count',
+] as const
 
-type CardRow = { id: number; alias: string; category_id: number | null; titles: unknown; texts: unknown; descriptions: unknown; image: unknown; published_at: Date | null; updated_at: Date; rating_sum: number; rating_count: number }
+type CardRow = {
+  id: number
+  alias: string
+  category_id: number | null
+  titles: unknown
+  texts: unknown
+  descriptions: unknown
+  image: unknown
+  published_at: Date | null
+  updated_at: Date
+  rating_sum: number
+  rating_count: number
+}
 
 function card(scope: Read, r: CardRow, cats: Map<number, { alias: string; name: string }>): PublicNewsCard {
   const l = localeOf(scope)
@@ -73,7 +122,10 @@ function card(scope: Read, r: CardRow, cats: Map<number, { alias: string; name: 
 }
 
 /** GET /client/news?page&category: an unknown or inactive category is a 404. */
-export async function publicNewsList(scope: Read, input: { page?: number; category?: string } = {}): Promise<PublicNewsList> {
+export async function publicNewsList(
+  scope: Read,
+  input: { page?: number; category?: string } = {},
+): Promise<PublicNewsList> {
   const page = input.page ?? 1
   const categories = await activeCategories(scope)
   const byId = new Map(categories.map((c) => [c.id, c]))
@@ -85,7 +137,13 @@ export async function publicNewsList(scope: Read, input: { page?: number; catego
   let q = visible(scope)
   if (category) q = q.where('news.category_id', '=', category.id)
   const [rows, total] = await Promise.all([
-    q.select(CARD).orderBy('news.published_at', 'desc').orderBy('news.id', 'desc').limit(NEWS_PER_PAGE).offset((page - 1) * NEWS_PER_PAGE).execute(),
+    q
+      .select(CARD)
+      .orderBy('news.published_at', 'desc')
+      .orderBy('news.id', 'desc')
+      .limit(NEWS_PER_PAGE)
+      .offset((page - 1) * NEWS_PER_PAGE)
+      .execute(),
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ])
   return {
@@ -132,7 +190,11 @@ export async function publicNewsPage(scope: Read, input: { slug?: string; page?:
 export async function rateNews(scope: Scope, input: { id: number; rating: number; visitor: string }) {
   if (!input.visitor) throw new DomainError('bad_request')
   return scope.db.transaction().execute(async (trx) => {
-    const item = await visible(scope, trx).select(['news.id']).where('news.id', '=', input.id).forUpdate().executeTakeFirst()
+    const item = await visible(scope, trx)
+      .select(['news.id'])
+      .where('news.id', '=', input.id)
+      .forUpdate()
+      .executeTakeFirst()
     if (!item) throw notFound()
     const inserted = await trx
       .insertInto('news_ratings')

@@ -5,19 +5,55 @@
 import sanitizeHtml from 'sanitize-html'
 
 export const RICH_TEXT_TAGS = [
-  'h2', 'h3', 'h4', 'p', 'br', 'hr', 'blockquote', 'ul', 'ol', 'li', 'b', 'strong', 'i', 'em', 'u', 's',
-  'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'code', 'pre', 'span', 'div',
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'hr',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'code',
+  'pre',
+  'span',
+  'div',
 ] as const
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'] },
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+  },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // A link that opens a new tab cannot reach back into this one.
-  transformTags: { a: (tag, attribs) => ({ tagName: tag, attribs: attribs.target ? { ...attribs, rel: 'noopener noreferrer' } : attribs }) },
+  transformTags: {
+    a: (tag, attribs) => ({
+      tagName: tag,
+      attribs: attribs.target ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
+  },
 }
 
 export function sanitizeRichText(html: string): string {

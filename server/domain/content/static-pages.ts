@@ -9,7 +9,11 @@ import { sql } from 'kysely'
 import { FieldErrors, isUniqueViolation, notFound } from '../../../common/errors'
 import type { EditionCode, Locale } from '../../../common/editions'
 import {
-  STATIC_PAGE_ALIAS, STATIC_PAGE_LIMITS, type PublicStaticPage, type StaticPage, type TStaticPageFields,
+  STATIC_PAGE_ALIAS,
+  STATIC_PAGE_LIMITS,
+  type PublicStaticPage,
+  type StaticPage,
+  type TStaticPageFields,
 } from '../../../common/schemas/admin/static-pages.schema'
 import { msg } from '../../../i18n/format'
 import { type Executor, audit } from '../shared/audit'
@@ -17,14 +21,43 @@ import type { Scope } from '../shared/scope'
 import { RICH_TEXT_TAGS, sanitizeRichText } from './sanitize'
 
 type Texts = Partial<Record<Locale, string>>
-const COLUMNS = ['id', 'edition', 'alias', 'titles', 'texts', 'meta_titles', 'meta_descriptions', 'active', 'created_at', 'updated_at'] as const
-interface Row { id: number; edition: string; alias: string; titles: unknown; texts: unknown; meta_titles: unknown; meta_descriptions: unknown; active: boolean; created_at: Date; updated_at: Date }
+const COLUMNS = [
+  'id',
+  'edition',
+  'alias',
+  'titles',
+  'texts',
+  'meta_titles',
+  'meta_descriptions',
+  'active',
+  'created_at',
+  'updated_at',
+] as const
+interface Row {
+  id: number
+  edition: string
+  alias: string
+  titles: unknown
+  texts: unknown
+  meta_titles: unknown
+  meta_descriptions: unknown
+  active: boolean
+  created_at: Date
+  updated_at: Date
+}
 
 const texts = (v: unknown): Texts => (v && typeof v === 'object' ? (v as Texts) : {})
 const answer = (r: Row): StaticPage => ({
-  id: r.id, edition: r.edition as EditionCode, alias: r.alias,
-  titles: texts(r.titles), texts: texts(r.texts), meta_titles: texts(r.meta_titles), meta_descriptions: texts(r.meta_descriptions),
-  active: r.active, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
+  id: r.id,
+  edition: r.edition as EditionCode,
+  alias: r.alias,
+  titles: texts(r.titles),
+  texts: texts(r.texts),
+  meta_titles: texts(r.meta_titles),
+  meta_descriptions: texts(r.meta_descriptions),
+  active: r.active,
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
 })
 // db/jsonb.ts: the one way both drivers store a jsonb value alike (postgres.js would encode a bound JSON text twice).
 const json = (v: Texts) => jsonb(v)
@@ -45,7 +78,10 @@ export function staticPageRules(scope: Scope) {
 }
 
 /** POST /admin/static_pages/index {page, filters: {active?, text_search?}} */
-export async function listStaticPages(scope: Scope, input: { page: number; filters: { active?: boolean; text_search?: string } }) {
+export async function listStaticPages(
+  scope: Scope,
+  input: { page: number; filters: { active?: boolean; text_search?: string } },
+) {
   let q = scope.db.selectFrom('static_pages').where('edition', '=', scope.edition.code)
   const f = input.filters
   if (f.active !== undefined) q = q.where('active', '=', f.active)
@@ -54,7 +90,12 @@ export async function listStaticPages(scope: Scope, input: { page: number; filte
     q = q.where((eb) => eb.or([eb('alias', 'ilike', like), eb(sql<string>`titles::text`, 'ilike', like)]))
   }
   const [rows, total] = await Promise.all([
-    q.select(COLUMNS).orderBy('alias').limit(PAGE).offset((input.page - 1) * PAGE).execute(),
+    q
+      .select(COLUMNS)
+      .orderBy('alias')
+      .limit(PAGE)
+      .offset((input.page - 1) * PAGE)
+      .execute(),
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ])
   return { items: rows.map(answer), total: total.n, page: input.page }
@@ -73,7 +114,14 @@ export async function getStaticPage(scope: Scope, input: { id: number }): Promis
   return answer(await readRow(scope.db, scope, { id: input.id }))
 }
 
-interface Draft { alias: string; titles: Texts; texts: Texts; meta_titles: Texts; meta_descriptions: Texts; active: boolean }
+interface Draft {
+  alias: string
+  titles: Texts
+  texts: Texts
+  meta_titles: Texts
+  meta_descriptions: Texts
+  active: boolean
+}
 
 /**
  * The stored page after this input: per-language maps merged over the stored ones (the single
@@ -83,7 +131,11 @@ interface Draft { alias: string; titles: Texts; texts: Texts; meta_titles: Texts
 function draftOf(scope: Scope, input: TStaticPageFields, before: Row | null): Draft {
   const lang = scope.edition.locales.includes(scope.locale) ? scope.locale : scope.edition.defaultLocale
   const errors: Record<string, string[]> = {}
-  const merge = (field: 'titles' | 'texts' | 'meta_titles' | 'meta_descriptions', one: string | undefined, clean: (s: string) => string): Texts => {
+  const merge = (
+    field: 'titles' | 'texts' | 'meta_titles' | 'meta_descriptions',
+    one: string | undefined,
+    clean: (s: string) => string,
+  ): Texts => {
     const out: Texts = { ...(before ? texts(before[field]) : {}), ...(input[field] ?? {}) }
     if (one !== undefined) out[lang] = one
     for (const [k, v] of Object.entries(out) as [Locale, string][]) {
@@ -104,17 +156,27 @@ function draftOf(scope: Scope, input: TStaticPageFields, before: Row | null): Dr
     active: input.active ?? before?.active ?? true,
   }
   if (!draft.alias) errors.alias = [msg('validation.required')]
-  else if (draft.alias.length > STATIC_PAGE_LIMITS.alias || !STATIC_PAGE_ALIAS.test(draft.alias)) errors.alias = [msg('validation.invalid')]
+  else if (draft.alias.length > STATIC_PAGE_LIMITS.alias || !STATIC_PAGE_ALIAS.test(draft.alias))
+    errors.alias = [msg('validation.invalid')]
   // Named by the language, so the panel's editor shows it under that language's title field.
-  if (!draft.titles[scope.edition.defaultLocale]) (errors[`titles.${scope.edition.defaultLocale}`] ??= []).push(msg('validation.required'))
+  if (!draft.titles[scope.edition.defaultLocale])
+    (errors[`titles.${scope.edition.defaultLocale}`] ??= []).push(msg('validation.required'))
   if (Object.keys(errors).length) throw new FieldErrors(errors)
   return draft
 }
 
 const aliasTaken = () => new FieldErrors({ alias: [msg('validation.taken')] })
 
-async function assertAliasFree(db: Executor, scope: Scope, { alias, exceptId }: { alias: string; exceptId: number | null }) {
-  let q = db.selectFrom('static_pages').select('id').where('edition', '=', scope.edition.code).where('alias', '=', alias)
+async function assertAliasFree(
+  db: Executor,
+  scope: Scope,
+  { alias, exceptId }: { alias: string; exceptId: number | null },
+) {
+  let q = db
+    .selectFrom('static_pages')
+    .select('id')
+    .where('edition', '=', scope.edition.code)
+    .where('alias', '=', alias)
   if (exceptId !== null) q = q.where('id', '<>', exceptId)
   if (await q.executeTakeFirst()) throw aliasTaken()
 }
@@ -130,12 +192,22 @@ export async function createStaticPage(scope: Scope, input: { static_page: TStat
       const row = await trx
         .insertInto('static_pages')
         .values({
-          edition: scope.edition.code, alias: draft.alias, titles: json(draft.titles), texts: json(draft.texts),
-          meta_titles: json(draft.meta_titles), meta_descriptions: json(draft.meta_descriptions), active: draft.active,
+          edition: scope.edition.code,
+          alias: draft.alias,
+          titles: json(draft.titles),
+          texts: json(draft.texts),
+          meta_titles: json(draft.meta_titles),
+          meta_descriptions: json(draft.meta_descriptions),
+          active: draft.active,
         })
         .returning(COLUMNS)
         .executeTakeFirstOrThrow()
-      await audit(trx, scope.actor, { action: 'static_page.create', entity: 'static_page', id: row.id, data: auditData(draft) })
+      await audit(trx, scope.actor, {
+        action: 'static_page.create',
+        entity: 'static_page',
+        id: row.id,
+        data: auditData(draft),
+      })
       return answer(row)
     })
   } catch (err) {
@@ -145,7 +217,10 @@ export async function createStaticPage(scope: Scope, input: { static_page: TStat
 }
 
 /** POST /admin/static_pages/save {id, static_page}: the maps given replace those languages; others stay. */
-export async function saveStaticPage(scope: Scope, input: { id: number; static_page: TStaticPageFields }): Promise<StaticPage> {
+export async function saveStaticPage(
+  scope: Scope,
+  input: { id: number; static_page: TStaticPageFields },
+): Promise<StaticPage> {
   try {
     return await scope.db.transaction().execute(async (trx) => {
       const before = await readRow(trx, scope, { id: input.id, lock: true })
@@ -154,13 +229,23 @@ export async function saveStaticPage(scope: Scope, input: { id: number; static_p
       const row = await trx
         .updateTable('static_pages')
         .set({
-          alias: draft.alias, titles: json(draft.titles), texts: json(draft.texts), meta_titles: json(draft.meta_titles),
-          meta_descriptions: json(draft.meta_descriptions), active: draft.active, updated_at: sql<Date>`now()`,
+          alias: draft.alias,
+          titles: json(draft.titles),
+          texts: json(draft.texts),
+          meta_titles: json(draft.meta_titles),
+          meta_descriptions: json(draft.meta_descriptions),
+          active: draft.active,
+          updated_at: sql<Date>`now()`,
         })
         .where('id', '=', input.id)
         .returning(COLUMNS)
         .executeTakeFirstOrThrow()
-      await audit(trx, scope.actor, { action: 'static_page.save', entity: 'static_page', id: row.id, data: { ...auditData(draft), alias_before: before.alias, was_active: before.active } })
+      await audit(trx, scope.actor, {
+        action: 'static_page.save',
+        entity: 'static_page',
+        id: row.id,
+        data: { ...auditData(draft), alias_before: before.alias, was_active: before.active },
+      })
       return answer(row)
     })
   } catch (err) {
@@ -179,7 +264,12 @@ export async function changeStaticPageStatus(scope: Scope, input: { id: number }
       .where('id', '=', input.id)
       .returning(COLUMNS)
       .executeTakeFirstOrThrow()
-    await audit(trx, scope.actor, { action: 'static_page.change_status', entity: 'static_page', id: row.id, data: { alias: row.alias, active: row.active } })
+    await audit(trx, scope.actor, {
+      action: 'static_page.change_status',
+      entity: 'static_page',
+      id: row.id,
+      data: { alias: row.alias, active: row.active },
+    })
     return answer(row)
   })
 }
@@ -194,7 +284,12 @@ export async function deleteStaticPage(scope: Scope, input: { id: number }) {
       .returning(['id', 'alias', 'active'])
       .executeTakeFirst()
     if (!row) throw notFound()
-    await audit(trx, scope.actor, { action: 'static_page.delete', entity: 'static_page', id: row.id, data: { alias: row.alias, was_active: row.active } })
+    await audit(trx, scope.actor, {
+      action: 'static_page.delete',
+      entity: 'static_page',
+      id: row.id,
+      data: { alias: row.alias, was_active: row.active },
+    })
     return { deleted: true as const }
   })
 }
@@ -205,7 +300,10 @@ function pick(map: Texts, locale: Locale, fallback: Locale): string {
 }
 
 /** An active page of the edition in one language; null when there is none (the page answers 404). */
-export async function findPublicStaticPage(scope: Pick<Scope, 'db' | 'edition' | 'locale'>, alias: string): Promise<PublicStaticPage | null> {
+export async function findPublicStaticPage(
+  scope: Pick<Scope, 'db' | 'edition' | 'locale'>,
+  alias: string,
+): Promise<PublicStaticPage | null> {
   const row = await scope.db
     .selectFrom('static_pages')
     .select(COLUMNS)

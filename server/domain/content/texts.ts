@@ -13,7 +13,16 @@ export const plain = (s: string) => s.replace(/\s+/g, ' ').trim()
  * The stored map after an edit: the given languages over the stored ones, each cleaned, empty ones
  * dropped; a language the edition does not serve is an error on the field (pushed into `errors`).
  */
-export function mergeTexts(scope: Scope, a: { field: string; before: unknown; given: Texts | undefined; clean: (s: string) => string; errors: Record<string, string[]> }): Texts {
+export function mergeTexts(
+  scope: Scope,
+  a: {
+    field: string
+    before: unknown
+    given: Texts | undefined
+    clean: (s: string) => string
+    errors: Record<string, string[]>
+  },
+): Texts {
   const out: Texts = { ...texts(a.before), ...(a.given ?? {}) }
   for (const [k, v] of Object.entries(out) as [Locale, string][]) {
     if (!scope.edition.locales.includes(k)) {

@@ -15,7 +15,10 @@ export const MIN_SHARE = 0.15
 const MAX_COMPARED = 5000
 
 export function shingles(html: string): Set<string> {
-  const words = plainText(html).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  const words = plainText(html)
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
   const out = new Set<string>()
   if (words.length < SHINGLE) {
     if (words.length) out.add(words.join(' '))
@@ -35,8 +38,16 @@ function share(mine: Set<string>, other: Set<string>): number {
 type Match = { kind: 'blog' | 'static_page' | 'news'; id: number; title: string; share: number }
 
 /** POST /admin/blog/check_uniqueness {id} */
-export async function checkBlogUniqueness(scope: Scope, input: { id: number }): Promise<{ unique: boolean; matches: Match[] }> {
-  const blog = await scope.db.selectFrom('blogs').select(['id', 'text']).where('id', '=', input.id).where('edition', '=', scope.edition.code).executeTakeFirst()
+export async function checkBlogUniqueness(
+  scope: Scope,
+  input: { id: number },
+): Promise<{ unique: boolean; matches: Match[] }> {
+  const blog = await scope.db
+    .selectFrom('blogs')
+    .select(['id', 'text'])
+    .where('id', '=', input.id)
+    .where('edition', '=', scope.edition.code)
+    .executeTakeFirst()
   if (!blog) throw notFound()
   const mine = shingles(blog.text)
   const matches: Match[] = []
@@ -54,10 +65,16 @@ export async function checkBlogUniqueness(scope: Scope, input: { id: number }): 
     .limit(MAX_COMPARED)
     .execute()
   for (const b of blogs) consider({ kind: 'blog', id: b.id, title: b.title, text: b.text })
-  const pages = await scope.db.selectFrom('static_pages').select(['id', 'alias', 'titles', 'texts']).where('edition', '=', scope.edition.code).where('active', '=', true).execute()
+  const pages = await scope.db
+    .selectFrom('static_pages')
+    .select(['id', 'alias', 'titles', 'texts'])
+    .where('edition', '=', scope.edition.code)
+    .where('active', '=', true)
+    .execute()
   for (const p of pages) {
     const titles = (p.titles ?? {}) as Record<string, string>
-    for (const text of Object.values((p.texts ?? {}) as Record<string, string>)) consider({ kind: 'static_page', id: p.id, title: titles[scope.edition.defaultLocale] || p.alias, text })
+    for (const text of Object.values((p.texts ?? {}) as Record<string, string>))
+      consider({ kind: 'static_page', id: p.id, title: titles[scope.edition.defaultLocale] || p.alias, text })
   }
   const news = await scope.db
     .selectFrom('news')
@@ -70,7 +87,8 @@ export async function checkBlogUniqueness(scope: Scope, input: { id: number }): 
     .execute()
   for (const n of news) {
     const titles = (n.titles ?? {}) as Record<string, string>
-    for (const text of Object.values((n.texts ?? {}) as Record<string, string>)) consider({ kind: 'news', id: n.id, title: titles[scope.edition.defaultLocale] || n.alias, text })
+    for (const text of Object.values((n.texts ?? {}) as Record<string, string>))
+      consider({ kind: 'news', id: n.id, title: titles[scope.edition.defaultLocale] || n.alias, text })
   }
   // One entry per text (a static page or a news item may match in two languages): the strongest.
   const best = new Map<string, Match>()

@@ -6,7 +6,12 @@
 import { sql } from 'kysely'
 import { FieldErrors, notFound } from '../../../common/errors'
 import type { EditionCode } from '../../../common/editions'
-import { VACANCIES_PER_PAGE, type PublicVacancy, type TVacancyFields, type Vacancy } from '../../../common/schemas/admin/videos.schema'
+import {
+  VACANCIES_PER_PAGE,
+  type PublicVacancy,
+  type TVacancyFields,
+  type Vacancy,
+} from '../../../common/schemas/admin/videos.schema'
 import { msg } from '../../../i18n/format'
 import { type Executor, audit } from '../shared/audit'
 import type { Scope } from '../shared/scope'
@@ -14,13 +19,45 @@ import { jsonb } from '../../../db/jsonb'
 import { sanitizeRichText } from './sanitize'
 import { type Texts, mergeTexts, pick, plain, publicLocale, texts } from './texts'
 
-const COLUMNS = ['id', 'edition', 'titles', 'texts', 'cities', 'employment', 'remote', 'sort', 'active', 'created_at', 'updated_at'] as const
-interface Row { id: number; edition: string; titles: unknown; texts: unknown; cities: unknown; employment: string; remote: boolean; sort: number; active: boolean; created_at: Date; updated_at: Date }
+const COLUMNS = [
+  'id',
+  'edition',
+  'titles',
+  'texts',
+  'cities',
+  'employment',
+  'remote',
+  'sort',
+  'active',
+  'created_at',
+  'updated_at',
+] as const
+interface Row {
+  id: number
+  edition: string
+  titles: unknown
+  texts: unknown
+  cities: unknown
+  employment: string
+  remote: boolean
+  sort: number
+  active: boolean
+  created_at: Date
+  updated_at: Date
+}
 
 const answer = (r: Row): Vacancy => ({
-  id: r.id, edition: r.edition as EditionCode, titles: texts(r.titles), texts: texts(r.texts), cities: texts(r.cities),
-  employment: r.employment as Vacancy['employment'], remote: r.remote, sort: r.sort, active: r.active,
-  created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
+  id: r.id,
+  edition: r.edition as EditionCode,
+  titles: texts(r.titles),
+  texts: texts(r.texts),
+  cities: texts(r.cities),
+  employment: r.employment as Vacancy['employment'],
+  remote: r.remote,
+  sort: r.sort,
+  active: r.active,
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
 })
 
 const STAFF_PAGE = 20
@@ -29,7 +66,13 @@ const STAFF_PAGE = 20
 export async function listVacancies(scope: Scope, input: { page: number }) {
   const q = scope.db.selectFrom('vacancies').where('edition', '=', scope.edition.code)
   const [rows, total] = await Promise.all([
-    q.select(COLUMNS).orderBy('sort').orderBy('id', 'desc').limit(STAFF_PAGE).offset((input.page - 1) * STAFF_PAGE).execute(),
+    q
+      .select(COLUMNS)
+      .orderBy('sort')
+      .orderBy('id', 'desc')
+      .limit(STAFF_PAGE)
+      .offset((input.page - 1) * STAFF_PAGE)
+      .execute(),
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ])
   return { items: rows.map(answer), total: total.n, page: input.page }
@@ -48,13 +91,27 @@ export async function getVacancy(scope: Scope, input: { id: number }): Promise<V
   return answer(await readRow(scope.db, scope, { id: input.id }))
 }
 
-interface Draft { titles: Texts; texts: Texts; cities: Texts; employment: string; remote: boolean; sort: number; active: boolean }
+interface Draft {
+  titles: Texts
+  texts: Texts
+  cities: Texts
+  employment: string
+  remote: boolean
+  sort: number
+  active: boolean
+}
 
 function draftOf(scope: Scope, input: TVacancyFields, before: Row | null): Draft {
   const errors: Record<string, string[]> = {}
   const draft: Draft = {
     titles: mergeTexts(scope, { field: 'titles', before: before?.titles, given: input.titles, clean: plain, errors }),
-    texts: mergeTexts(scope, { field: 'texts', before: before?.texts, given: input.texts, clean: sanitizeRichText, errors }),
+    texts: mergeTexts(scope, {
+      field: 'texts',
+      before: before?.texts,
+      given: input.texts,
+      clean: sanitizeRichText,
+      errors,
+    }),
     cities: mergeTexts(scope, { field: 'cities', before: before?.cities, given: input.cities, clean: plain, errors }),
     employment: input.employment ?? before?.employment ?? 'PART_TIME',
     remote: input.remote ?? before?.remote ?? false,
@@ -69,15 +126,30 @@ function draftOf(scope: Scope, input: TVacancyFields, before: Row | null): Draft
 }
 
 const values = (d: Draft) => ({
-  titles: jsonb(d.titles), texts: jsonb(d.texts), cities: jsonb(d.cities), employment: d.employment, remote: d.remote, sort: d.sort, active: d.active,
+  titles: jsonb(d.titles),
+  texts: jsonb(d.texts),
+  cities: jsonb(d.cities),
+  employment: d.employment,
+  remote: d.remote,
+  sort: d.sort,
+  active: d.active,
 })
 
 /** POST /admin/vacancy/create {vacancy} (our path) */
 export async function createVacancy(scope: Scope, input: { vacancy: TVacancyFields }): Promise<Vacancy> {
   const draft = draftOf(scope, input.vacancy, null)
   return scope.db.transaction().execute(async (trx) => {
-    const row = await trx.insertInto('vacancies').values({ edition: scope.edition.code, ...values(draft) }).returning(COLUMNS).executeTakeFirstOrThrow()
-    await audit(trx, scope.actor, { action: 'vacancy.create', entity: 'vacancy', id: row.id, data: { active: draft.active, locales: Object.keys(draft.titles) } })
+    const row = await trx
+      .insertInto('vacancies')
+      .values({ edition: scope.edition.code, ...values(draft) })
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow()
+    await audit(trx, scope.actor, {
+      action: 'vacancy.create',
+      entity: 'vacancy',
+      id: row.id,
+      data: { active: draft.active, locales: Object.keys(draft.titles) },
+    })
     return answer(row)
   })
 }
@@ -87,8 +159,18 @@ export async function saveVacancy(scope: Scope, input: { id: number; vacancy: TV
   return scope.db.transaction().execute(async (trx) => {
     const before = await readRow(trx, scope, { id: input.id, lock: true })
     const draft = draftOf(scope, input.vacancy, before)
-    const row = await trx.updateTable('vacancies').set({ ...values(draft), updated_at: sql<Date>`now()` }).where('id', '=', input.id).returning(COLUMNS).executeTakeFirstOrThrow()
-    await audit(trx, scope.actor, { action: 'vacancy.save', entity: 'vacancy', id: row.id, data: { active: draft.active, was_active: before.active } })
+    const row = await trx
+      .updateTable('vacancies')
+      .set({ ...values(draft), updated_at: sql<Date>`now()` })
+      .where('id', '=', input.id)
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow()
+    await audit(trx, scope.actor, {
+      action: 'vacancy.save',
+      entity: 'vacancy',
+      id: row.id,
+      data: { active: draft.active, was_active: before.active },
+    })
     return answer(row)
   })
 }
@@ -96,9 +178,19 @@ export async function saveVacancy(scope: Scope, input: { id: number; vacancy: TV
 /** POST /admin/vacancy/delete?id (our path) */
 export async function deleteVacancy(scope: Scope, input: { id: number }) {
   return scope.db.transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom('vacancies').where('id', '=', input.id).where('edition', '=', scope.edition.code).returning(['id', 'active']).executeTakeFirst()
+    const row = await trx
+      .deleteFrom('vacancies')
+      .where('id', '=', input.id)
+      .where('edition', '=', scope.edition.code)
+      .returning(['id', 'active'])
+      .executeTakeFirst()
     if (!row) throw notFound()
-    await audit(trx, scope.actor, { action: 'vacancy.delete', entity: 'vacancy', id: row.id, data: { was_active: row.active } })
+    await audit(trx, scope.actor, {
+      action: 'vacancy.delete',
+      entity: 'vacancy',
+      id: row.id,
+      data: { was_active: row.active },
+    })
     return { deleted: true as const }
   })
 }
@@ -107,8 +199,14 @@ function publicOne(scope: Scope, r: Row): PublicVacancy {
   const locale = publicLocale(scope)
   const def = scope.edition.defaultLocale
   return {
-    id: r.id, locale, title: pick(r.titles, locale, def), text: sanitizeRichText(pick(r.texts, locale, def)), city: pick(r.cities, locale, def),
-    employment: r.employment as PublicVacancy['employment'], remote: r.remote, created_at: r.created_at.toISOString(),
+    id: r.id,
+    locale,
+    title: pick(r.titles, locale, def),
+    text: sanitizeRichText(pick(r.texts, locale, def)),
+    city: pick(r.cities, locale, def),
+    employment: r.employment as PublicVacancy['employment'],
+    remote: r.remote,
+    created_at: r.created_at.toISOString(),
   }
 }
 
@@ -116,7 +214,13 @@ function publicOne(scope: Scope, r: Row): PublicVacancy {
 export async function publicVacancies(scope: Scope, input: { page: number }) {
   const q = scope.db.selectFrom('vacancies').where('edition', '=', scope.edition.code).where('active', '=', true)
   const [rows, total] = await Promise.all([
-    q.select(COLUMNS).orderBy('sort').orderBy('id', 'desc').limit(VACANCIES_PER_PAGE).offset((input.page - 1) * VACANCIES_PER_PAGE).execute(),
+    q
+      .select(COLUMNS)
+      .orderBy('sort')
+      .orderBy('id', 'desc')
+      .limit(VACANCIES_PER_PAGE)
+      .offset((input.page - 1) * VACANCIES_PER_PAGE)
+      .execute(),
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ])
   return { items: rows.map((r) => publicOne(scope, r)), total: total.n, page: input.page, per_page: VACANCIES_PER_PAGE }
@@ -124,7 +228,13 @@ export async function publicVacancies(scope: Scope, input: { page: number }) {
 
 /** GET /client/vacancy/get?id&lang: an inactive or unknown vacancy is a 404. */
 export async function publicVacancy(scope: Scope, input: { id: number }): Promise<PublicVacancy> {
-  const row = await scope.db.selectFrom('vacancies').select(COLUMNS).where('id', '=', input.id).where('edition', '=', scope.edition.code).where('active', '=', true).executeTakeFirst()
+  const row = await scope.db
+    .selectFrom('vacancies')
+    .select(COLUMNS)
+    .where('id', '=', input.id)
+    .where('edition', '=', scope.edition.code)
+    .where('active', '=', true)
+    .executeTakeFirst()
   if (!row) throw notFound()
   return publicOne(scope, row)
 }

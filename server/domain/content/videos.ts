@@ -6,7 +6,12 @@
 import { sql } from 'kysely'
 import { FieldErrors, notFound } from '../../../common/errors'
 import type { EditionCode } from '../../../common/editions'
-import { VIDEOS_PER_PAGE, type PublicVideo, type TVideoFields, type Video } from '../../../common/schemas/admin/videos.schema'
+import {
+  VIDEOS_PER_PAGE,
+  type PublicVideo,
+  type TVideoFields,
+  type Video,
+} from '../../../common/schemas/admin/videos.schema'
 import { youtubeId, youtubeThumbnail, youtubeWatchUrl } from '../../../common/youtube'
 import { msg } from '../../../i18n/format'
 import { type Executor, audit } from '../shared/audit'
@@ -14,12 +19,39 @@ import type { Scope } from '../shared/scope'
 import { jsonb } from '../../../db/jsonb'
 import { type Texts, mergeTexts, pick, plain, publicLocale, texts } from './texts'
 
-const COLUMNS = ['id', 'edition', 'youtube_id', 'titles', 'descriptions', 'sort', 'active', 'created_at', 'updated_at'] as const
-interface Row { id: number; edition: string; youtube_id: string; titles: unknown; descriptions: unknown; sort: number; active: boolean; created_at: Date; updated_at: Date }
+const COLUMNS = [
+  'id',
+  'edition',
+  'youtube_id',
+  'titles',
+  'descriptions',
+  'sort',
+  'active',
+  'created_at',
+  'updated_at',
+] as const
+interface Row {
+  id: number
+  edition: string
+  youtube_id: string
+  titles: unknown
+  descriptions: unknown
+  sort: number
+  active: boolean
+  created_at: Date
+  updated_at: Date
+}
 
 const answer = (r: Row): Video => ({
-  id: r.id, edition: r.edition as EditionCode, youtube_id: r.youtube_id, titles: texts(r.titles), descriptions: texts(r.descriptions),
-  sort: r.sort, active: r.active, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
+  id: r.id,
+  edition: r.edition as EditionCode,
+  youtube_id: r.youtube_id,
+  titles: texts(r.titles),
+  descriptions: texts(r.descriptions),
+  sort: r.sort,
+  active: r.active,
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
 })
 
 const STAFF_PAGE = 20
@@ -28,7 +60,13 @@ const STAFF_PAGE = 20
 export async function listVideos(scope: Scope, input: { page: number }) {
   const q = scope.db.selectFrom('videos').where('edition', '=', scope.edition.code)
   const [rows, total] = await Promise.all([
-    q.select(COLUMNS).orderBy('sort').orderBy('id', 'desc').limit(STAFF_PAGE).offset((input.page - 1) * STAFF_PAGE).execute(),
+    q
+      .select(COLUMNS)
+      .orderBy('sort')
+      .orderBy('id', 'desc')
+      .limit(STAFF_PAGE)
+      .offset((input.page - 1) * STAFF_PAGE)
+      .execute(),
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ])
   return { items: rows.map(answer), total: total.n, page: input.page }
@@ -47,34 +85,62 @@ export async function getVideo(scope: Scope, input: { id: number }): Promise<Vid
   return answer(await readRow(scope.db, scope, { id: input.id }))
 }
 
-interface Draft { youtube_id: string; titles: Texts; descriptions: Texts; sort: number; active: boolean }
+interface Draft {
+  youtube_id: string
+  titles: Texts
+  descriptions: Texts
+  sort: number
+  active: boolean
+}
 
 function draftOf(scope: Scope, input: TVideoFields, before: Row | null): Draft {
   const errors: Record<string, string[]> = {}
   const link = input.youtube_id.trim()
-  const id = link ? youtubeId(link) : before?.youtube_id ?? null
+  const id = link ? youtubeId(link) : (before?.youtube_id ?? null)
   if (!link && !before) errors.youtube_id = [msg('validation.required')]
   else if (!id) errors.youtube_id = [msg('validation.invalid')]
   const draft: Draft = {
     youtube_id: id ?? '',
     titles: mergeTexts(scope, { field: 'titles', before: before?.titles, given: input.titles, clean: plain, errors }),
-    descriptions: mergeTexts(scope, { field: 'descriptions', before: before?.descriptions, given: input.descriptions, clean: plain, errors }),
+    descriptions: mergeTexts(scope, {
+      field: 'descriptions',
+      before: before?.descriptions,
+      given: input.descriptions,
+      clean: plain,
+      errors,
+    }),
     sort: input.sort ?? before?.sort ?? 0,
     active: input.active ?? before?.active ?? true,
   }
-  if (!draft.titles[scope.edition.defaultLocale]) (errors[`titles.${scope.edition.defaultLocale}`] ??= []).push(msg('validation.required'))
+  if (!draft.titles[scope.edition.defaultLocale])
+    (errors[`titles.${scope.edition.defaultLocale}`] ??= []).push(msg('validation.required'))
   if (Object.keys(errors).length) throw new FieldErrors(errors)
   return draft
 }
 
-const values = (d: Draft) => ({ youtube_id: d.youtube_id, titles: jsonb(d.titles), descriptions: jsonb(d.descriptions), sort: d.sort, active: d.active })
+const values = (d: Draft) => ({
+  youtube_id: d.youtube_id,
+  titles: jsonb(d.titles),
+  descriptions: jsonb(d.descriptions),
+  sort: d.sort,
+  active: d.active,
+})
 
 /** POST /admin/video/create {video} */
 export async function createVideo(scope: Scope, input: { video: TVideoFields }): Promise<Video> {
   const draft = draftOf(scope, input.video, null)
   return scope.db.transaction().execute(async (trx) => {
-    const row = await trx.insertInto('videos').values({ edition: scope.edition.code, ...values(draft) }).returning(COLUMNS).executeTakeFirstOrThrow()
-    await audit(trx, scope.actor, { action: 'video.create', entity: 'video', id: row.id, data: { youtube_id: draft.youtube_id, active: draft.active } })
+    const row = await trx
+      .insertInto('videos')
+      .values({ edition: scope.edition.code, ...values(draft) })
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow()
+    await audit(trx, scope.actor, {
+      action: 'video.create',
+      entity: 'video',
+      id: row.id,
+      data: { youtube_id: draft.youtube_id, active: draft.active },
+    })
     return answer(row)
   })
 }
@@ -84,8 +150,18 @@ export async function saveVideo(scope: Scope, input: { id: number; video: TVideo
   return scope.db.transaction().execute(async (trx) => {
     const before = await readRow(trx, scope, { id: input.id, lock: true })
     const draft = draftOf(scope, input.video, before)
-    const row = await trx.updateTable('videos').set({ ...values(draft), updated_at: sql<Date>`now()` }).where('id', '=', input.id).returning(COLUMNS).executeTakeFirstOrThrow()
-    await audit(trx, scope.actor, { action: 'video.save', entity: 'video', id: row.id, data: { youtube_id: draft.youtube_id, active: draft.active, was_active: before.active } })
+    const row = await trx
+      .updateTable('videos')
+      .set({ ...values(draft), updated_at: sql<Date>`now()` })
+      .where('id', '=', input.id)
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow()
+    await audit(trx, scope.actor, {
+      action: 'video.save',
+      entity: 'video',
+      id: row.id,
+      data: { youtube_id: draft.youtube_id, active: draft.active, was_active: before.active },
+    })
     return answer(row)
   })
 }
@@ -93,9 +169,19 @@ export async function saveVideo(scope: Scope, input: { id: number; video: TVideo
 /** POST /admin/video/delete?id */
 export async function deleteVideo(scope: Scope, input: { id: number }) {
   return scope.db.transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom('videos').where('id', '=', input.id).where('edition', '=', scope.edition.code).returning(['id', 'youtube_id']).executeTakeFirst()
+    const row = await trx
+      .deleteFrom('videos')
+      .where('id', '=', input.id)
+      .where('edition', '=', scope.edition.code)
+      .returning(['id', 'youtube_id'])
+      .executeTakeFirst()
     if (!row) throw notFound()
-    await audit(trx, scope.actor, { action: 'video.delete', entity: 'video', id: row.id, data: { youtube_id: row.youtube_id } })
+    await audit(trx, scope.actor, {
+      action: 'video.delete',
+      entity: 'video',
+      id: row.id,
+      data: { youtube_id: row.youtube_id },
+    })
     return { deleted: true as const }
   })
 }
@@ -104,14 +190,25 @@ export async function deleteVideo(scope: Scope, input: { id: number }) {
 export async function publicVideos(scope: Scope, input: { page: number }) {
   const q = scope.db.selectFrom('videos').where('edition', '=', scope.edition.code).where('active', '=', true)
   const [rows, total] = await Promise.all([
-    q.select(COLUMNS).orderBy('sort').orderBy('id', 'desc').limit(VIDEOS_PER_PAGE).offset((input.page - 1) * VIDEOS_PER_PAGE).execute(),
+    q
+      .select(COLUMNS)
+      .orderBy('sort')
+      .orderBy('id', 'desc')
+      .limit(VIDEOS_PER_PAGE)
+      .offset((input.page - 1) * VIDEOS_PER_PAGE)
+      .execute(),
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ])
   const locale = publicLocale(scope)
   const def = scope.edition.defaultLocale
   const items: PublicVideo[] = rows.map((r) => ({
-    id: r.id, youtube_id: r.youtube_id, title: pick(r.titles, locale, def), description: pick(r.descriptions, locale, def),
-    thumbnail_url: youtubeThumbnail(r.youtube_id), watch_url: youtubeWatchUrl(r.youtube_id), created_at: r.created_at.toISOString(),
+    id: r.id,
+    youtube_id: r.youtube_id,
+    title: pick(r.titles, locale, def),
+    description: pick(r.descriptions, locale, def),
+    thumbnail_url: youtubeThumbnail(r.youtube_id),
+    watch_url: youtubeWatchUrl(r.youtube_id),
+    created_at: r.created_at.toISOString(),
   }))
   return { items, total: total.n, page: input.page, per_page: VIDEOS_PER_PAGE }
 }

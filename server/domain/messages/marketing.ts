@@ -47,28 +47,44 @@ export function readUnsubscribeToken(key: Buffer, token: string): { email: strin
   }
 }
 
-export const unsubscribeUrl = (origin: string, token: string) => `${origin}/api/email_unsubscribe?token=${encodeURIComponent(token)}`
+export const unsubscribeUrl = (origin: string, token: string) =>
+  `${origin}/api/email_unsubscribe?token=${encodeURIComponent(token)}`
 
 /** POST /api/email_unsubscribe?token: the token's address leaves the token's list (again: the same answer). */
 export async function unsubscribe(scope: Scope, { token }: { token: string }, io: { key: Buffer }) {
   const who = readUnsubscribeToken(io.key, token)
   if (!who) throw new DomainError('not_found')
   await scope.db.transaction().execute(async (trx) => {
-    const added = await trx.insertInto('email_unsubscribes').values({ email: who.email, list: who.list }).onConflict((oc) => oc.doNothing()).returning('email').executeTakeFirst()
+    const added = await trx
+      .insertInto('email_unsubscribes')
+      .values({ email: who.email, list: who.list })
+      .onConflict((oc) => oc.doNothing())
+      .returning('email')
+      .executeTakeFirst()
     if (!added) return
     if (who.list === 'news')
       await trx
         .updateTable('tutors')
         .set({ email_subscribe: false })
-        .where('person_id', 'in', (eb) => eb.selectFrom('people').select('id').where(sql<string>`lower(email)`, '=', who.email))
+        .where('person_id', 'in', (eb) =>
+          eb.selectFrom('people').select('id').where(sql<string>`lower(email)`, '=', who.email),
+        )
         .execute()
     await audit(trx, scope.actor, { action: 'email.unsubscribe', entity: 'email', id: null, data: { list: who.list } })
   })
   return { email: who.email, list: who.list, unsubscribed: true as const }
 }
 
-export async function isUnsubscribed(scope: Pick<Scope, 'db'>, { email, list }: { email: string; list: MarketingList }) {
-  const row = await scope.db.selectFrom('email_unsubscribes').select('email').where('email', '=', email.trim().toLowerCase()).where('list', '=', list).executeTakeFirst()
+export async function isUnsubscribed(
+  scope: Pick<Scope, 'db'>,
+  { email, list }: { email: string; list: MarketingList },
+) {
+  const row = await scope.db
+    .selectFrom('email_unsubscribes')
+    .select('email')
+    .where('email', '=', email.trim().toLowerCase())
+    .where('list', '=', list)
+    .executeTakeFirst()
   return !!row
 }
 
@@ -80,12 +96,21 @@ export interface MarketingMail {
 }
 
 const FOOTER: Record<string, string> = {
-  ua: 'Відписатися від розсилки', ru: 'Отписаться от рассылки', en: 'Unsubscribe', pl: 'Wypisz się z listy', es: 'Darse de baja',
+  ua: 'Відписатися від розсилки',
+  ru: 'Отписаться от рассылки',
+  en: 'Unsubscribe',
+  pl: 'Wypisz się z listy',
+  es: 'Darse de baja',
 }
 
 /** Sends one marketing mail, or skips it (`sent: false`) when the address left the list. */
-export async function sendMarketingMail(scope: Scope, m: MarketingMail, io: { mail: Mailer; origin: string; key: Buffer }) {
-  if (await isUnsubscribed(scope, { email: m.to, list: m.list })) return { sent: false, reason: 'unsubscribed' as const }
+export async function sendMarketingMail(
+  scope: Scope,
+  m: MarketingMail,
+  io: { mail: Mailer; origin: string; key: Buffer },
+) {
+  if (await isUnsubscribed(scope, { email: m.to, list: m.list }))
+    return { sent: false, reason: 'unsubscribed' as const }
   const link = unsubscribeUrl(io.origin, unsubscribeToken(io.key, { email: m.to, list: m.list }))
   await io.mail.send({
     to: m.to,
@@ -98,5 +123,9 @@ export async function sendMarketingMail(scope: Scope, m: MarketingMail, io: { ma
 
 /** The key of unsubscribe tokens (secretKey: derived from SESSION_SECRET, else kept in DATA_DIR). */
 export function unsubscribeKey(env: { SESSION_SECRET?: string; DATA_DIR: string }): Buffer {
-  return secretKey(env.SESSION_SECRET ? `unsubscribe:${env.SESSION_SECRET}` : undefined, env.DATA_DIR, 'unsubscribe-secret')
+  return secretKey(
+    env.SESSION_SECRET ? `unsubscribe:${env.SESSION_SECRET}` : undefined,
+    env.DATA_DIR,
+    'unsubscribe-secret',
+  )
 }

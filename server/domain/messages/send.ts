@@ -35,7 +35,16 @@ export function templatedMailer(db: Db, inner: Mailer, site: Site & { key: () =>
       // The profile (its sender, its SMTP server) goes with the queued row; the delivery worker reads it.
       const sender = tpl.profile_id ? await profileSender(db, tpl.profile_id, site.key) : null
       const profile = sender && tpl.profile_id ? { ...sender, profileId: tpl.profile_id } : {}
-      return inner.send({ ...rest, subject: renderTemplate(tpl.subject, values), text: renderTemplate(tpl.body, values), html: undefined, ...profile }, opts)
+      return inner.send(
+        {
+          ...rest,
+          subject: renderTemplate(tpl.subject, values),
+          text: renderTemplate(tpl.body, values),
+          html: undefined,
+          ...profile,
+        },
+        opts,
+      )
     },
   }
 }
@@ -47,9 +56,17 @@ export function templatedSms(db: Db, inner: SmsSender, site: Site): SmsSender {
     },
     async send(to, text, event) {
       if (!event) return inner.send(to, text)
-      const tpl = await db.selectFrom('sms_templates').select('body').where('event', '=', event.name).where('locale', '=', event.locale).executeTakeFirst()
+      const tpl = await db
+        .selectFrom('sms_templates')
+        .select('body')
+        .where('event', '=', event.name)
+        .where('locale', '=', event.locale)
+        .executeTakeFirst()
       if (!tpl) return inner.send(to, text)
-      return inner.send(to, renderTemplate(tpl.body, { ...commonValues(site.siteName, site.siteUrl()), ...event.params }))
+      return inner.send(
+        to,
+        renderTemplate(tpl.body, { ...commonValues(site.siteName, site.siteUrl()), ...event.params }),
+      )
     },
   }
 }

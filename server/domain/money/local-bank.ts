@@ -7,7 +7,11 @@ import { type LocalPage, localNotification, readLocalPage } from '../../integrat
 import type { Scope } from '../shared/scope'
 import { type PayDeps, offered, receiveNotification } from './payments'
 
-function page(scope: Scope, deps: PayDeps, input: { payment_ref: string; query: string }): { secret: string; page: LocalPage } {
+function page(
+  scope: Scope,
+  deps: PayDeps,
+  input: { payment_ref: string; query: string },
+): { secret: string; page: LocalPage } {
   offered(scope, deps, 'local')
   const secret = deps.config.local?.secret
   const read = secret ? readLocalPage(secret, input.payment_ref, new URLSearchParams(input.query)) : null
@@ -18,13 +22,38 @@ function page(scope: Scope, deps: PayDeps, input: { payment_ref: string; query: 
 /** What the page shows: amount, currency, description, where the buyer returns. An altered query is 404. */
 export function localBankPage(scope: Scope, input: { payment_ref: string; query: string }, deps: PayDeps) {
   const { page: p } = page(scope, deps, input)
-  return { payment_ref: p.paymentId, amount_minor: p.amountMinor, currency: p.currency, description: p.description, return_url: p.returnUrl, save_card: p.saveCard }
+  return {
+    payment_ref: p.paymentId,
+    amount_minor: p.amountMinor,
+    currency: p.currency,
+    description: p.description,
+    return_url: p.returnUrl,
+    save_card: p.saveCard,
+  }
 }
 
 /** A button pressed: the signed notification goes through the notify path; answers where to return. */
-export async function pressLocalBank(scope: Scope, input: { payment_ref: string; query: string; outcome: 'paid' | 'failed' }, deps: PayDeps) {
+export async function pressLocalBank(
+  scope: Scope,
+  input: { payment_ref: string; query: string; outcome: 'paid' | 'failed' },
+  deps: PayDeps,
+) {
   const { secret, page: p } = page(scope, deps, input)
-  const n = localNotification(secret, { paymentId: p.paymentId, status: input.outcome, amountMinor: p.amountMinor, currency: p.currency, saveCard: p.saveCard }, Math.floor(scope.now().getTime() / 1000))
-  const { ack, outcome } = await receiveNotification(scope, { provider: 'local', body: new TextEncoder().encode(n.body), headers: new Headers(n.headers) }, deps)
+  const n = localNotification(
+    secret,
+    {
+      paymentId: p.paymentId,
+      status: input.outcome,
+      amountMinor: p.amountMinor,
+      currency: p.currency,
+      saveCard: p.saveCard,
+    },
+    Math.floor(scope.now().getTime() / 1000),
+  )
+  const { ack, outcome } = await receiveNotification(
+    scope,
+    { provider: 'local', body: new TextEncoder().encode(n.body), headers: new Headers(n.headers) },
+    deps,
+  )
   return { accepted: ack.status < 300, outcome: String(outcome), return_url: p.returnUrl }
 }

@@ -47,18 +47,45 @@ export function decryptSecret(key: Buffer, sealed: string): string | null {
 
 // ——— staff calls ———
 
-const COLUMNS = ['id', 'name', 'public_key', 'edition', 'active', 'private_key_enc', 'created_at', 'updated_at'] as const
-type Row = { id: number; name: string; public_key: string; edition: string; active: boolean; private_key_enc: string; created_at: Date; updated_at: Date }
+const COLUMNS = [
+  'id',
+  'name',
+  'public_key',
+  'edition',
+  'active',
+  'private_key_enc',
+  'created_at',
+  'updated_at',
+] as const
+type Row = {
+  id: number
+  name: string
+  public_key: string
+  edition: string
+  active: boolean
+  private_key_enc: string
+  created_at: Date
+  updated_at: Date
+}
 
 const answer = (r: Row): Merchant => ({
-  merchant_id: r.id, name: r.name, public_key: r.public_key, edition: r.edition as EditionCode, active: r.active,
-  private_key_set: r.private_key_enc !== '', created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
+  merchant_id: r.id,
+  name: r.name,
+  public_key: r.public_key,
+  edition: r.edition as EditionCode,
+  active: r.active,
+  private_key_set: r.private_key_enc !== '',
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
 })
 
 const PAGE = 20
 
 /** POST /admin/liqpay_merchants/get {page, filters: {edition?, active?, text_search?}} */
-export async function listMerchants(scope: Scope, input: { page: number; filters: { edition?: EditionCode; active?: boolean; text_search?: string } }) {
+export async function listMerchants(
+  scope: Scope,
+  input: { page: number; filters: { edition?: EditionCode; active?: boolean; text_search?: string } },
+) {
   let q = scope.db.selectFrom('liqpay_merchants')
   const f = input.filters
   if (f.edition) q = q.where('edition', '=', f.edition)
@@ -68,7 +95,12 @@ export async function listMerchants(scope: Scope, input: { page: number; filters
     q = q.where((eb) => eb.or([eb('name', 'ilike', like), eb('public_key', 'ilike', like)]))
   }
   const [rows, total] = await Promise.all([
-    q.select(COLUMNS).orderBy('id', 'desc').limit(PAGE).offset((input.page - 1) * PAGE).execute(),
+    q
+      .select(COLUMNS)
+      .orderBy('id', 'desc')
+      .limit(PAGE)
+      .offset((input.page - 1) * PAGE)
+      .execute(),
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ])
   return { items: rows.map(answer), total: total.n, page: input.page }
@@ -85,49 +117,97 @@ export async function getMerchant(scope: Scope, input: { merchant_id: number }):
   return answer(await readRow(scope.db, input.merchant_id))
 }
 
-interface MerchantFields { name: string; public_key: string; edition: EditionCode; active: boolean; private_key?: string }
+interface MerchantFields {
+  name: string
+  public_key: string
+  edition: EditionCode
+  active: boolean
+  private_key?: string
+}
 
 /** Making one active switches the edition's other active merchant off, in the same transaction. */
 async function deactivateOthers(trx: Executor, edition: string, except: number | null) {
-  let q = trx.updateTable('liqpay_merchants').set({ active: false, updated_at: sql<Date>`now()` }).where('edition', '=', edition).where('active', '=', true)
+  let q = trx
+    .updateTable('liqpay_merchants')
+    .set({ active: false, updated_at: sql<Date>`now()` })
+    .where('edition', '=', edition)
+    .where('active', '=', true)
   if (except !== null) q = q.where('id', '<>', except)
   await q.execute()
 }
 
 /** POST /admin/liqpay_merchant/create {merchant} */
-export async function createMerchant(scope: Scope, input: { merchant: MerchantFields & { private_key: string } }, key: Buffer): Promise<Merchant> {
+export async function createMerchant(
+  scope: Scope,
+  input: { merchant: MerchantFields & { private_key: string } },
+  key: Buffer,
+): Promise<Merchant> {
   const m = input.merchant
   return scope.db.transaction().execute(async (trx) => {
     if (m.active) await deactivateOthers(trx, m.edition, null)
     const row = await trx
       .insertInto('liqpay_merchants')
-      .values({ name: m.name, public_key: m.public_key, edition: m.edition, active: m.active, private_key_enc: encryptSecret(key, m.private_key) })
+      .values({
+        name: m.name,
+        public_key: m.public_key,
+        edition: m.edition,
+        active: m.active,
+        private_key_enc: encryptSecret(key, m.private_key),
+      })
       .returning(COLUMNS)
       .executeTakeFirstOrThrow()
-    await audit(trx, scope.actor, { action: 'merchant.create', entity: 'liqpay_merchant', id: row.id, data: { name: m.name, public_key: m.public_key, edition: m.edition, active: m.active } })
+    await audit(trx, scope.actor, {
+      action: 'merchant.create',
+      entity: 'liqpay_merchant',
+      id: row.id,
+      data: { name: m.name, public_key: m.public_key, edition: m.edition, active: m.active },
+    })
     return answer(row)
   })
 }
 
 /** POST /admin/liqpay_merchant/save {merchant_id, merchant}: an empty private key keeps the stored one. */
-export async function saveMerchant(scope: Scope, input: { merchant_id: number; merchant: MerchantFields }, key: Buffer): Promise<Merchant> {
+export async function saveMerchant(
+  scope: Scope,
+  input: { merchant_id: number; merchant: MerchantFields },
+  key: Buffer,
+): Promise<Merchant> {
   const m = input.merchant
   return scope.db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('liqpay_merchants').select(COLUMNS).where('id', '=', input.merchant_id).forUpdate().executeTakeFirst()
+    const before = await trx
+      .selectFrom('liqpay_merchants')
+      .select(COLUMNS)
+      .where('id', '=', input.merchant_id)
+      .forUpdate()
+      .executeTakeFirst()
     if (!before) throw notFound()
     if (m.active) await deactivateOthers(trx, m.edition, input.merchant_id)
     const row = await trx
       .updateTable('liqpay_merchants')
       .set({
-        name: m.name, public_key: m.public_key, edition: m.edition, active: m.active, updated_at: sql<Date>`now()`,
+        name: m.name,
+        public_key: m.public_key,
+        edition: m.edition,
+        active: m.active,
+        updated_at: sql<Date>`now()`,
         ...(m.private_key ? { private_key_enc: encryptSecret(key, m.private_key) } : {}),
       })
       .where('id', '=', input.merchant_id)
       .returning(COLUMNS)
       .executeTakeFirstOrThrow()
-    await audit(trx, scope.actor, { action: 'merchant.save', entity: 'liqpay_merchant', id: row.id, data: {
-      name: m.name, public_key: m.public_key, edition: m.edition, active: m.active, private_key_changed: !!m.private_key, was_active: before.active,
-    } })
+    await audit(trx, scope.actor, {
+      action: 'merchant.save',
+      entity: 'liqpay_merchant',
+      id: row.id,
+      data: {
+        name: m.name,
+        public_key: m.public_key,
+        edition: m.edition,
+        active: m.active,
+        private_key_changed: !!m.private_key,
+        was_active: before.active,
+      },
+    })
     return answer(row)
   })
 }
@@ -135,9 +215,18 @@ export async function saveMerchant(scope: Scope, input: { merchant_id: number; m
 /** POST /admin/liqpay_merchant/delete {merchant_id} */
 export async function deleteMerchant(scope: Scope, input: { merchant_id: number }) {
   return scope.db.transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom('liqpay_merchants').where('id', '=', input.merchant_id).returning(['id', 'name', 'edition', 'active']).executeTakeFirst()
+    const row = await trx
+      .deleteFrom('liqpay_merchants')
+      .where('id', '=', input.merchant_id)
+      .returning(['id', 'name', 'edition', 'active'])
+      .executeTakeFirst()
     if (!row) throw notFound()
-    await audit(trx, scope.actor, { action: 'merchant.delete', entity: 'liqpay_merchant', id: row.id, data: { name: row.name, edition: row.edition, was_active: row.active } })
+    await audit(trx, scope.actor, {
+      action: 'merchant.delete',
+      entity: 'liqpay_merchant',
+      id: row.id,
+      data: { name: row.name, edition: row.edition, was_active: row.active },
+    })
     return { deleted: true as const }
   })
 }
@@ -175,5 +264,9 @@ export async function withActiveMerchant(scope: Pick<Scope, 'db' | 'edition'>, d
     sandbox: base?.sandbox ?? false,
     signature: base?.signature ?? 'sha1',
   }
-  return { ...deps, config: { ...deps.config, liqpay }, providers: { ...deps.providers, liqpay: new LiqpayProvider(liqpay) } }
+  return {
+    ...deps,
+    config: { ...deps.config, liqpay },
+    providers: { ...deps.providers, liqpay: new LiqpayProvider(liqpay) },
+  }
 }

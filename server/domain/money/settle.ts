@@ -22,22 +22,45 @@ export type PaymentRow = Awaited<ReturnType<typeof lockPayment>>
 
 export async function lockPayment(trx: Executor, where: { id: number } | { reference: string; provider: string }) {
   let q = trx.selectFrom('payments').selectAll()
-  q = 'id' in where ? q.where('id', '=', where.id) : q.where('reference', '=', where.reference).where('provider', '=', where.provider)
+  q =
+    'id' in where
+      ? q.where('id', '=', where.id)
+      : q.where('reference', '=', where.reference).where('provider', '=', where.provider)
   return q.forUpdate().executeTakeFirst()
 }
 
-export type SettleOutcome = 'duplicate' | 'unknown_payment' | 'mismatch' | 'ignored' | 'failed' | 'order_paid' | 'top_bought' | 'credited' | 'refunded'
+export type SettleOutcome =
+  | 'duplicate'
+  | 'unknown_payment'
+  | 'mismatch'
+  | 'ignored'
+  | 'failed'
+  | 'order_paid'
+  | 'top_bought'
+  | 'credited'
+  | 'refunded'
 
 /** Applies one verified event. Nothing is written for a duplicate, an unknown payment or a mismatch. */
-export async function settleEvent(scope: Pick<Scope, 'db' | 'edition'>, a: { provider: ProviderId; event: PaymentEvent }): Promise<SettleOutcome> {
+export async function settleEvent(
+  scope: Pick<Scope, 'db' | 'edition'>,
+  a: { provider: ProviderId; event: PaymentEvent },
+): Promise<SettleOutcome> {
   const { event: e } = a
   return scope.db.transaction().execute(async (trx) => {
     const payment = await lockPayment(trx, { reference: e.paymentId, provider: a.provider })
     if (!payment) return 'unknown_payment'
-    if (Number(payment.amount_minor) !== e.amountMinor || payment.currency.toUpperCase() !== e.currency.toUpperCase()) return 'mismatch'
+    if (Number(payment.amount_minor) !== e.amountMinor || payment.currency.toUpperCase() !== e.currency.toUpperCase())
+      return 'mismatch'
     const inserted = await trx
       .insertInto('payment_events')
-      .values({ provider: a.provider, provider_event_id: e.providerEventId, payment_id: payment.id, status: e.status, amount_minor: e.amountMinor, currency: e.currency })
+      .values({
+        provider: a.provider,
+        provider_event_id: e.providerEventId,
+        payment_id: payment.id,
+        status: e.status,
+        amount_minor: e.amountMinor,
+        currency: e.currency,
+      })
       .onConflict((oc) => oc.columns(['provider', 'provider_event_id']).doNothing())
       .returning('id')
       .executeTakeFirst()
@@ -45,8 +68,17 @@ export async function settleEvent(scope: Pick<Scope, 'db' | 'edition'>, a: { pro
     if (e.status === 'paid') return settlePaid(trx, { edition: scope.edition, payment, e })
     if (e.status === 'failed') {
       if (payment.status !== 'pending') return 'ignored'
-      await trx.updateTable('payments').set({ status: 'failed', outcome: 'failed' }).where('id', '=', payment.id).execute()
-      await audit(trx, SYSTEM, { action: 'payment.failed', entity: 'payment', id: payment.id, data: { provider: a.provider, event: e.providerEventId } })
+      await trx
+        .updateTable('payments')
+        .set({ status: 'failed', outcome: 'failed' })
+        .where('id', '=', payment.id)
+        .execute()
+      await audit(trx, SYSTEM, {
+        action: 'payment.failed',
+        entity: 'payment',
+        id: payment.id,
+        data: { provider: a.provider, event: e.providerEventId },
+      })
       return 'failed'
     }
     if (e.status === 'refunded') return settleRefund(trx, payment, e)
@@ -54,33 +86,78 @@ export async function settleEvent(scope: Pick<Scope, 'db' | 'edition'>, a: { pro
   })
 }
 
-async function settlePaid(trx: Executor, a: Pick<Scope, 'edition'> & { payment: NonNullable<PaymentRow>; e: PaymentEvent }): Promise<SettleOutcome> {
+async function settlePaid(
+  trx: Executor,
+  a: Pick<Scope, 'edition'> & { payment: NonNullable<PaymentRow>; e: PaymentEvent },
+): Promise<SettleOutcome> {
   const { payment, e } = a
   if (payment.status === 'paid' || payment.status === 'refunded') return 'ignored'
   const amount = Number(payment.amount_minor)
   const donate = Number(payment.donate_minor)
-  const top = payment.purpose === 'top' ? { tutorId: payment.tutor_id, lessonId: payment.lesson_id!, cityId: payment.city_id, days: payment.days! } : null
+  const top =
+    payment.purpose === 'top'
+      ? { tutorId: payment.tutor_id, lessonId: payment.lesson_id!, cityId: payment.city_id, days: payment.days! }
+      : null
   // Lock order: the TOP slot or the order, then the tutor's wallet row, as every money path does
   // (order actions may touch the tutor row after the order's; refreshListings rewrites slot tutors).
   if (top) await lockTopSlot(trx, top.lessonId, top.cityId)
-  const order = payment.purpose === 'order' && payment.order_id !== null ? await lockOrder(trx, payment.order_id, { edition: payment.edition }).catch(() => null) : null
+  const order =
+    payment.purpose === 'order' && payment.order_id !== null
+      ? await lockOrder(trx, payment.order_id, { edition: payment.edition }).catch(() => null)
+      : null
   await lockTutorForWallet(trx, payment.tutor_id)
-  const credit = await appendEntry(trx, { tutorId: payment.tutor_id, amountMinor: amount, currency: payment.currency, kind: 'top_up', reference: `payment:${payment.id}`, actor: SYSTEM })
+  const credit = await appendEntry(trx, {
+    tutorId: payment.tutor_id,
+    amountMinor: amount,
+    currency: payment.currency,
+    kind: 'top_up',
+    reference: `payment:${payment.id}`,
+    actor: SYSTEM,
+  })
   let outcome: SettleOutcome = 'credited'
   let topId: number | null = null
   if (order) {
     const fee = order?.fee_minor ?? null
-    if (order.tutor_id === payment.tutor_id && allowed(order.status, 'pay', 'system') && fee !== null && fee > 0 && fee + donate === amount) {
+    if (
+      order.tutor_id === payment.tutor_id &&
+      allowed(order.status, 'pay', 'system') &&
+      fee !== null &&
+      fee > 0 &&
+      fee + donate === amount
+    ) {
       const moved = transition(order, 'pay', { kind: 'system' })
-      const debit = await appendEntry(trx, { tutorId: payment.tutor_id, amountMinor: -fee, currency: payment.currency, kind: 'order_fee', reference: `order:${order.id}`, actor: SYSTEM })
-      if (donate > 0) await appendEntry(trx, { tutorId: payment.tutor_id, amountMinor: -donate, currency: payment.currency, kind: 'donation', reference: `payment:${payment.id}`, actor: SYSTEM })
+      const debit = await appendEntry(trx, {
+        tutorId: payment.tutor_id,
+        amountMinor: -fee,
+        currency: payment.currency,
+        kind: 'order_fee',
+        reference: `order:${order.id}`,
+        actor: SYSTEM,
+      })
+      if (donate > 0)
+        await appendEntry(trx, {
+          tutorId: payment.tutor_id,
+          amountMinor: -donate,
+          currency: payment.currency,
+          kind: 'donation',
+          reference: `payment:${payment.id}`,
+          actor: SYSTEM,
+        })
       await applyMove(trx, order, {
         action: 'pay',
         actor: SYSTEM,
         moved,
         patch: {
           paid_at: new Date(),
-          payment_data: jsonb({ amount: fee / 100, amount_minor: fee, currency: payment.currency, method: payment.provider, payment_id: payment.id, entry_id: debit.entryId, date: new Date().toISOString().slice(0, 10) }) as never,
+          payment_data: jsonb({
+            amount: fee / 100,
+            amount_minor: fee,
+            currency: payment.currency,
+            method: payment.provider,
+            payment_id: payment.id,
+            entry_id: debit.entryId,
+            date: new Date().toISOString().slice(0, 10),
+          }) as never,
         },
         data: { payment_id: payment.id, provider: payment.provider },
       })
@@ -91,7 +168,14 @@ async function settlePaid(trx: Executor, a: Pick<Scope, 'edition'> & { payment: 
     try {
       await priceTopSlot(trx, a.edition.code, top)
       topId = await placeTop(trx, { ...top, paidMinor: amount })
-      await appendEntry(trx, { tutorId: payment.tutor_id, amountMinor: -amount, currency: payment.currency, kind: 'top_placement', reference: `top:${topId}`, actor: SYSTEM })
+      await appendEntry(trx, {
+        tutorId: payment.tutor_id,
+        amountMinor: -amount,
+        currency: payment.currency,
+        kind: 'top_placement',
+        reference: `top:${topId}`,
+        actor: SYSTEM,
+      })
       outcome = 'top_bought'
     } catch {
       // The tutor no longer teaches there, or the slot filled up meanwhile: the money stays on the wallet.
@@ -107,13 +191,32 @@ async function settlePaid(trx: Executor, a: Pick<Scope, 'edition'> & { payment: 
   }
   await trx
     .updateTable('payments')
-    .set({ status: 'paid', paid_at: sql<Date>`now()`, outcome, top_id: topId, provider_payment_id: payment.provider_payment_id ?? e.providerPaymentId ?? null })
+    .set({
+      status: 'paid',
+      paid_at: sql<Date>`now()`,
+      outcome,
+      top_id: topId,
+      provider_payment_id: payment.provider_payment_id ?? e.providerPaymentId ?? null,
+    })
     .where('id', '=', payment.id)
     .execute()
-  await audit(trx, SYSTEM, { action: 'payment.paid', entity: 'payment', id: payment.id, data: {
-    provider: payment.provider, event: e.providerEventId, tutor_id: payment.tutor_id, purpose: payment.purpose, amount_minor: amount,
-    currency: payment.currency, outcome, order_id: payment.order_id, top_id: topId, credit_entry_id: credit.entryId,
-  } })
+  await audit(trx, SYSTEM, {
+    action: 'payment.paid',
+    entity: 'payment',
+    id: payment.id,
+    data: {
+      provider: payment.provider,
+      event: e.providerEventId,
+      tutor_id: payment.tutor_id,
+      purpose: payment.purpose,
+      amount_minor: amount,
+      currency: payment.currency,
+      outcome,
+      order_id: payment.order_id,
+      top_id: topId,
+      credit_entry_id: credit.entryId,
+    },
+  })
   return outcome
 }
 
@@ -124,8 +227,25 @@ async function settleRefund(trx: Executor, payment: NonNullable<PaymentRow>, e: 
   await lockTutorForWallet(trx, payment.tutor_id)
   const amount = Number(payment.amount_minor)
   const take = Math.min(amount, await walletBalance(trx, payment.tutor_id, payment.currency))
-  if (take > 0) await appendEntry(trx, { tutorId: payment.tutor_id, amountMinor: -take, currency: payment.currency, kind: 'refund', reference: `payment:${payment.id}`, actor: SYSTEM })
-  await trx.updateTable('payments').set({ status: 'refunded', outcome: 'refunded' }).where('id', '=', payment.id).execute()
-  await audit(trx, SYSTEM, { action: 'payment.refunded', entity: 'payment', id: payment.id, data: { event: e.providerEventId, reversed_minor: take, unreversed_minor: amount - take } })
+  if (take > 0)
+    await appendEntry(trx, {
+      tutorId: payment.tutor_id,
+      amountMinor: -take,
+      currency: payment.currency,
+      kind: 'refund',
+      reference: `payment:${payment.id}`,
+      actor: SYSTEM,
+    })
+  await trx
+    .updateTable('payments')
+    .set({ status: 'refunded', outcome: 'refunded' })
+    .where('id', '=', payment.id)
+    .execute()
+  await audit(trx, SYSTEM, {
+    action: 'payment.refunded',
+    entity: 'payment',
+    id: payment.id,
+    data: { event: e.providerEventId, reversed_minor: take, unreversed_minor: amount - take },
+  })
   return 'refunded'
 }

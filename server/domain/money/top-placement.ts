@@ -23,7 +23,10 @@ export interface TopSlot {
 }
 
 const TOP_COLUMNS = [
-  'id', 'lesson_id', 'city_id', 'paid_amount',
+  'id',
+  'lesson_id',
+  'city_id',
+  'paid_amount',
   sql<string>`to_char(starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('starts_at'),
   sql<string>`to_char(ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('ends_at'),
   sql<boolean>`starts_at <= now() and ends_at > now()`.as('active'),
@@ -50,7 +53,14 @@ export async function topOffers(db: Executor, edition: { code: EditionCode; curr
   return targets.flatMap((t) =>
     TOP_DAYS.map((days) => {
       const priceMinor = topPrice(edition.code, days)!
-      return { lesson_id: t.lessonId, city_id: t.cityId, days, price: minorToUnits(priceMinor), price_minor: priceMinor, currency: edition.currency }
+      return {
+        lesson_id: t.lessonId,
+        city_id: t.cityId,
+        days,
+        price: minorToUnits(priceMinor),
+        price_minor: priceMinor,
+        currency: edition.currency,
+      }
     }),
   )
 }
@@ -85,7 +95,14 @@ export async function placeTop(trx: Executor, t: TopSlot & { paidMinor: number }
   await assertTopRoom(trx, { lessonId: t.lessonId, cityId: t.cityId, startsAt, endsAt })
   const row = await trx
     .insertInto('tops')
-    .values({ tutor_id: t.tutorId, lesson_id: t.lessonId, city_id: t.cityId, starts_at: startsAt, ends_at: endsAt, paid_amount: t.paidMinor })
+    .values({
+      tutor_id: t.tutorId,
+      lesson_id: t.lessonId,
+      city_id: t.cityId,
+      starts_at: startsAt,
+      ends_at: endsAt,
+      paid_amount: t.paidMinor,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   await refreshListings(trx, [t.tutorId, ...(await topSlotTutors(trx, t.lessonId, t.cityId))])

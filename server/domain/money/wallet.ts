@@ -33,14 +33,31 @@ export async function walletHistory(scope: Scope, input: { page: number }, envDe
   const q = db.selectFrom('wallet_entries').where('tutor_id', '=', me).where('currency', '=', edition.currency)
   const [balance, rows, total] = await Promise.all([
     walletBalance(db, me, edition.currency),
-    q.select(['id', 'amount_minor', 'currency', 'kind', 'reference', 'created_at']).orderBy('id', 'desc').limit(PAGE_SIZE).offset((input.page - 1) * PAGE_SIZE).execute(),
+    q
+      .select(['id', 'amount_minor', 'currency', 'kind', 'reference', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(PAGE_SIZE)
+      .offset((input.page - 1) * PAGE_SIZE)
+      .execute(),
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ])
   const items = rows.map((r) => ({
-    id: Number(r.id), amount: minorToUnits(Number(r.amount_minor)), amount_minor: Number(r.amount_minor), currency: r.currency, kind: r.kind,
-    reference: r.reference, payment_id: paymentIdOf(r.reference), created_at: r.created_at.toISOString(),
+    id: Number(r.id),
+    amount: minorToUnits(Number(r.amount_minor)),
+    amount_minor: Number(r.amount_minor),
+    currency: r.currency,
+    kind: r.kind,
+    reference: r.reference,
+    payment_id: paymentIdOf(r.reference),
+    created_at: r.created_at.toISOString(),
   }))
-  return { ...walletView(balance, edition.currency), items, total: total.n, page: input.page, providers: offeredList(scope, deps) }
+  return {
+    ...walletView(balance, edition.currency),
+    items,
+    total: total.n,
+    page: input.page,
+    providers: offeredList(scope, deps),
+  }
 }
 
 /** POST /tutor/order/pay_from_wallet {order_id} → the order, paid (status 7). Short of money: 409. */
@@ -56,11 +73,42 @@ export async function payOrderFromWallet(scope: Scope, input: { order_id: number
     const fee = order.fee_minor
     const currency = order.fee_currency ?? edition.currency
     if (!fee || fee <= 0 || currency !== edition.currency) throw wrongStatus()
-    const debit = await appendEntry(trx, { tutorId: me, amountMinor: -fee, currency, kind: 'order_fee', reference: `order:${order.id}`, actor })
+    const debit = await appendEntry(trx, {
+      tutorId: me,
+      amountMinor: -fee,
+      currency,
+      kind: 'order_fee',
+      reference: `order:${order.id}`,
+      actor,
+    })
     // The order's payment record has one shape whoever writes it (orders/staff.ts setPaid): whole units and minor units.
-    const paymentData = { amount: fee / 100, amount_minor: fee, currency, method: 'wallet', entry_id: debit.entryId, date: scope.now().toISOString().slice(0, 10) }
-    await applyMove(trx, order, { action: 'pay', actor, moved, patch: { paid_at: scope.now(), payment_data: jsonb(paymentData) as never }, data: { payment_data: paymentData } })
-    await audit(trx, actor, { action: 'order.pay_from_wallet', entity: 'order', id: order.id, data: { fee_minor: fee, currency, entry_id: debit.entryId, balance_before_minor: debit.before, balance_after_minor: debit.after } })
+    const paymentData = {
+      amount: fee / 100,
+      amount_minor: fee,
+      currency,
+      method: 'wallet',
+      entry_id: debit.entryId,
+      date: scope.now().toISOString().slice(0, 10),
+    }
+    await applyMove(trx, order, {
+      action: 'pay',
+      actor,
+      moved,
+      patch: { paid_at: scope.now(), payment_data: jsonb(paymentData) as never },
+      data: { payment_data: paymentData },
+    })
+    await audit(trx, actor, {
+      action: 'order.pay_from_wallet',
+      entity: 'order',
+      id: order.id,
+      data: {
+        fee_minor: fee,
+        currency,
+        entry_id: debit.entryId,
+        balance_before_minor: debit.before,
+        balance_after_minor: debit.after,
+      },
+    })
   })
   return tutorOrder(scope, { id: input.order_id })
 }
@@ -73,7 +121,10 @@ export async function tutorTopsAndOffers(scope: Scope) {
 }
 
 /** POST /tutor/top/pay_from_wallet {lesson_id, city_id?, days} → the placement. Short of money or a full slot: 409. */
-export async function payTopFromWallet(scope: Scope, input: { lesson_id: number; city_id: number | null; days: number }) {
+export async function payTopFromWallet(
+  scope: Scope,
+  input: { lesson_id: number; city_id: number | null; days: number },
+) {
   const me = tutorId(scope)
   const { db, edition, actor } = scope
   const slot = { tutorId: me, lessonId: input.lesson_id, cityId: input.city_id, days: input.days }
@@ -83,8 +134,26 @@ export async function payTopFromWallet(scope: Scope, input: { lesson_id: number;
     await lockTopSlot(trx, slot.lessonId, slot.cityId)
     await lockTutorForWallet(trx, me)
     const id = await placeTop(trx, { ...slot, paidMinor: price })
-    const debit = await appendEntry(trx, { tutorId: me, amountMinor: -price, currency: edition.currency, kind: 'top_placement', reference: `top:${id}`, actor })
-    await audit(trx, actor, { action: 'top.pay_from_wallet', entity: 'top', id: id, data: { ...input, price_minor: price, currency: edition.currency, entry_id: debit.entryId, balance_after_minor: debit.after } })
+    const debit = await appendEntry(trx, {
+      tutorId: me,
+      amountMinor: -price,
+      currency: edition.currency,
+      kind: 'top_placement',
+      reference: `top:${id}`,
+      actor,
+    })
+    await audit(trx, actor, {
+      action: 'top.pay_from_wallet',
+      entity: 'top',
+      id: id,
+      data: {
+        ...input,
+        price_minor: price,
+        currency: edition.currency,
+        entry_id: debit.entryId,
+        balance_after_minor: debit.after,
+      },
+    })
     return id
   })
   return topById(db, topId)

@@ -41,10 +41,19 @@ export async function tutorNotifications(scope: Scope) {
   const of = (type: string) => rows.filter((r) => r.type === type)
   const base = (r: Row) => ({ id: r.order_id, notification_id: Number(r.id) })
   return {
-    personal_orders: of('personal_orders').map((r) => ({ ...base(r), client_name: String(dataOf(r).client_name ?? '') })),
-    potential_orders: of('potential_orders').map((r) => ({ ...base(r), lessons_name: (dataOf(r).lessons_name as string[] | undefined) ?? [] })),
+    personal_orders: of('personal_orders').map((r) => ({
+      ...base(r),
+      client_name: String(dataOf(r).client_name ?? ''),
+    })),
+    potential_orders: of('potential_orders').map((r) => ({
+      ...base(r),
+      lessons_name: (dataOf(r).lessons_name as string[] | undefined) ?? [],
+    })),
     assigned: of('assigned').map((r) => ({ ...base(r), name: String(dataOf(r).name ?? '') })),
-    waiting_for_pay: of('waiting_for_pay').map((r) => ({ ...base(r), date_payment_deadline: epoch(dataOf(r).date_payment_deadline) })),
+    waiting_for_pay: of('waiting_for_pay').map((r) => ({
+      ...base(r),
+      date_payment_deadline: epoch(dataOf(r).date_payment_deadline),
+    })),
     deadline_pay_date: of('deadline_pay_date').map(base),
     overdue_pay_date: of('overdue_pay_date').map(base),
     client_notifications: of('client_notifications').map((r) => ({ ...base(r), name: String(dataOf(r).name ?? '') })),
@@ -54,7 +63,10 @@ export async function tutorNotifications(scope: Scope) {
 }
 
 /** Marks the tutor's notifications read: the given ids, those of one order, of one type, or all. */
-export async function markTutorNotificationsRead(scope: Scope, f: { ids?: number[]; order_id?: number; type?: string } = {}) {
+export async function markTutorNotificationsRead(
+  scope: Scope,
+  f: { ids?: number[]; order_id?: number; type?: string } = {},
+) {
   const tutorId = actingAs(scope, 'tutor')
   let q = scope.db
     .updateTable('notifications')
@@ -73,7 +85,18 @@ export async function markTutorNotificationsRead(scope: Scope, f: { ids?: number
  * The e-mail and SMS a personal request sends its tutor (the on-site rows are written by
  * insertOrder). Sent after the order's transaction commits; a failed send does not undo the order.
  */
-export async function sendPersonalRequestMessages(db: Db, a: { orderId: number; tutorId: number; clientName: string; edition: Edition; mail: Mailer; sms: SmsSender; origin: string }) {
+export async function sendPersonalRequestMessages(
+  db: Db,
+  a: {
+    orderId: number
+    tutorId: number
+    clientName: string
+    edition: Edition
+    mail: Mailer
+    sms: SmsSender
+    origin: string
+  },
+) {
   const tutor = await db
     .selectFrom('tutors as t')
     .innerJoin('people as p', 'p.id', 't.person_id')
@@ -83,8 +106,19 @@ export async function sendPersonalRequestMessages(db: Db, a: { orderId: number; 
   if (!tutor) return
   const locale = a.edition.defaultLocale
   const params = { client_name: a.clientName || '—', order_id: a.orderId, link: `${a.origin}/zayavka/${a.orderId}/` }
-  if (tutor.email) await a.mail.send({ to: tutor.email, subject: t(locale, 'mail.personal_order_subject'), text: t(locale, 'mail.personal_order_body', params), event: { name: 'personal_order', locale, params } })
-  if (tutor.phone) await a.sms.send(`${a.edition.phone.prefix}${tutor.phone}`, t(locale, 'sms.personal_order', params), { name: 'personal_order', locale, params })
+  if (tutor.email)
+    await a.mail.send({
+      to: tutor.email,
+      subject: t(locale, 'mail.personal_order_subject'),
+      text: t(locale, 'mail.personal_order_body', params),
+      event: { name: 'personal_order', locale, params },
+    })
+  if (tutor.phone)
+    await a.sms.send(`${a.edition.phone.prefix}${tutor.phone}`, t(locale, 'sms.personal_order', params), {
+      name: 'personal_order',
+      locale,
+      params,
+    })
 }
 
 /**
@@ -92,15 +126,36 @@ export async function sendPersonalRequestMessages(db: Db, a: { orderId: number; 
  * their action's transaction): an order_tutors row with role potential and a potential_orders
  * notification carrying the subject's names. Tutors already on the order (or removed from it) are left as they are.
  */
-export async function offerToPotentialTutors(trx: Executor, { order, tutorIds, edition: ed }: { order: { id: number; lesson_id: number | null }; tutorIds: number[]; edition: Edition }) {
-  const lesson = order.lesson_id ? await trx.selectFrom('lessons').select('names').where('id', '=', order.lesson_id).executeTakeFirst() : undefined
+export async function offerToPotentialTutors(
+  trx: Executor,
+  {
+    order,
+    tutorIds,
+    edition: ed,
+  }: { order: { id: number; lesson_id: number | null }; tutorIds: number[]; edition: Edition },
+) {
+  const lesson = order.lesson_id
+    ? await trx.selectFrom('lessons').select('names').where('id', '=', order.lesson_id).executeTakeFirst()
+    : undefined
   const lessons_name = lesson ? [localName(lesson.names, ed.defaultLocale, ed)] : []
   const offered: number[] = []
   for (const tutorId of tutorIds) {
-    const existing = await trx.selectFrom('order_tutors').select('role').where('order_id', '=', order.id).where('tutor_id', '=', tutorId).executeTakeFirst()
+    const existing = await trx
+      .selectFrom('order_tutors')
+      .select('role')
+      .where('order_id', '=', order.id)
+      .where('tutor_id', '=', tutorId)
+      .executeTakeFirst()
     if (existing) continue // a personal tutor keeps its role; a removed tutor is not offered again
     const responseId = await upsertOrderTutor(trx, { orderId: order.id, tutorId, role: 'potential' })
-    await notify(trx, { recipient_kind: 'tutor', recipient_id: tutorId, type: 'potential_orders', order_id: order.id, response_id: responseId, data: { lessons_name } })
+    await notify(trx, {
+      recipient_kind: 'tutor',
+      recipient_id: tutorId,
+      type: 'potential_orders',
+      order_id: order.id,
+      response_id: responseId,
+      data: { lessons_name },
+    })
     offered.push(tutorId)
   }
   return offered
@@ -130,7 +185,15 @@ export async function sweepPaymentDeadlines(db: Db, ed: Edition, now: Date = new
       .where('o.date_payment_deadline', 'is not', null)
       .where(cmp as never)
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('notifications as n').select('n.id').whereRef('n.order_id', '=', 'o.id').where('n.type', '=', type).whereRef('n.recipient_id', '=', 'o.tutor_id'))),
+        not(
+          exists(
+            selectFrom('notifications as n')
+              .select('n.id')
+              .whereRef('n.order_id', '=', 'o.id')
+              .where('n.type', '=', type)
+              .whereRef('n.recipient_id', '=', 'o.tutor_id'),
+          ),
+        ),
       )
       .limit(1000)
       .execute()

@@ -15,15 +15,51 @@ import { firstClassInTrx } from './deal'
 import { writeReviewInTrx } from './staff'
 import { PAGE_SIZE, orderViews } from './tutor-orders'
 
-const ACTIVE = [OrderStatus.New, OrderStatus.Processing, OrderStatus.Potential, OrderStatus.Appointed, OrderStatus.WaitingForPay, OrderStatus.Paused]
+const ACTIVE = [
+  OrderStatus.New,
+  OrderStatus.Processing,
+  OrderStatus.Potential,
+  OrderStatus.Appointed,
+  OrderStatus.WaitingForPay,
+  OrderStatus.Paused,
+]
 const ARCHIVE = [OrderStatus.Paid, OrderStatus.Lost]
 const SCHOOL_KINDS = ['school', 'short', 'test_landing']
 
 const COLUMNS = [
-  'id', 'kind', 'status', 'client_id', 'client_name', 'client_email', 'client_phone', 'lesson_id', 'level_id', 'city_id', 'district_id',
-  'location_home', 'location_travel', 'location_online', 'client_place', 'description', 'info', 'class_regularity', 'class_duration',
-  'first_class', 'rate_id', 'fee_minor', 'fee_currency', 'date_payment_deadline', 'tutor_id', 'personal_tutor_id', 'paid_at',
-  'review_mark', 'review_text', 'review_response_text', 'review_status', 'review_requested_at', 'created_at',
+  'id',
+  'kind',
+  'status',
+  'client_id',
+  'client_name',
+  'client_email',
+  'client_phone',
+  'lesson_id',
+  'level_id',
+  'city_id',
+  'district_id',
+  'location_home',
+  'location_travel',
+  'location_online',
+  'client_place',
+  'description',
+  'info',
+  'class_regularity',
+  'class_duration',
+  'first_class',
+  'rate_id',
+  'fee_minor',
+  'fee_currency',
+  'date_payment_deadline',
+  'tutor_id',
+  'personal_tutor_id',
+  'paid_at',
+  'review_mark',
+  'review_text',
+  'review_response_text',
+  'review_status',
+  'review_requested_at',
+  'created_at',
 ] as const
 
 /** GET /client/orders/{active,archive}: the client's orders of that list, newest first. */
@@ -37,9 +73,16 @@ export async function clientOrders(scope: Scope, { which, page }: { which: 'acti
     .where('deleted_at', 'is', null)
     .where('status', 'in', which === 'active' ? ACTIVE : ARCHIVE)
   const { total } = await q.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()
-  const rows = await q.select([...COLUMNS]).orderBy('id', 'desc').limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute()
+  const rows = await q
+    .select([...COLUMNS])
+    .orderBy('id', 'desc')
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE)
+    .execute()
   // The tutor's fee is between the tutor and the marketplace: not the client's to see.
-  const items = (await orderViews(db, rows, { locale, edition: ed, showContact: () => true })).map(({ fee_minor: _f, fee_currency: _c, ...v }) => v)
+  const items = (await orderViews(db, rows, { locale, edition: ed, showContact: () => true })).map(
+    ({ fee_minor: _f, fee_currency: _c, ...v }) => v,
+  )
   return { items, total, page }
 }
 
@@ -47,7 +90,13 @@ export async function clientOrders(scope: Scope, { which, page }: { which: 'acti
 async function ownOrder(scope: Scope, orderId: number) {
   const { db } = scope
   const clientId = actingAs(scope, 'client')
-  const row = await db.selectFrom('orders').select([...COLUMNS, 'school_order_id']).where('id', '=', orderId).where('edition', '=', scope.edition.code).where('deleted_at', 'is', null).executeTakeFirst()
+  const row = await db
+    .selectFrom('orders')
+    .select([...COLUMNS, 'school_order_id'])
+    .where('id', '=', orderId)
+    .where('edition', '=', scope.edition.code)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
   if (!row || row.client_id !== clientId) throw notFound()
   return row
 }
@@ -67,19 +116,32 @@ export async function clientOrder(scope: Scope, { id: orderId }: { id: number })
     .where('ot.response', '=', 'responded')
     .orderBy('ot.responded_at')
     .execute()
-  const tutor = row.tutor_id ? await db.selectFrom('tutors').select(['id', 'name']).where('id', '=', row.tutor_id).executeTakeFirst() : undefined
+  const tutor = row.tutor_id
+    ? await db.selectFrom('tutors').select(['id', 'name']).where('id', '=', row.tutor_id).executeTakeFirst()
+    : undefined
   return { ...rest, tutor: tutor ?? null, responded_tutors: tutors }
 }
 
 type OrderTutor = { order_id: number; tutor_id: number }
 
 /** The client's action on one of its orders, in the scope's edition. */
-const action = (scope: Scope, orderId: number, a: OrderAction): OrderActionOf => ({ orderId, action: a, actor: scope.actor, edition: scope.edition.code })
+const action = (scope: Scope, orderId: number, a: OrderAction): OrderActionOf => ({
+  orderId,
+  action: a,
+  actor: scope.actor,
+  edition: scope.edition.code,
+})
 
 /** A tutor the client may choose: one on the order who responded (personal or potential). */
 async function respondedTutor(trx: Executor, orderId: number, tutorId: number) {
-  const ot = await trx.selectFrom('order_tutors').select(['id', 'role', 'response']).where('order_id', '=', orderId).where('tutor_id', '=', tutorId).executeTakeFirst()
-  if (!ot || ot.role === 'removed' || ot.response !== 'responded') throw new FieldErrors({ tutor_id: [msg('validation.invalid')] })
+  const ot = await trx
+    .selectFrom('order_tutors')
+    .select(['id', 'role', 'response'])
+    .where('order_id', '=', orderId)
+    .where('tutor_id', '=', tutorId)
+    .executeTakeFirst()
+  if (!ot || ot.role === 'removed' || ot.response !== 'responded')
+    throw new FieldErrors({ tutor_id: [msg('validation.invalid')] })
   return ot
 }
 
@@ -103,17 +165,33 @@ export async function makePersonalTutor(scope: Scope, { order_id: orderId, tutor
 }
 
 /** POST /client/order/set_rate {order_id, rate_id}: the price band (of this edition). */
-export async function clientSetRate(scope: Scope, { order_id: orderId, rate_id: rateId }: { order_id: number; rate_id: number }) {
+export async function clientSetRate(
+  scope: Scope,
+  { order_id: orderId, rate_id: rateId }: { order_id: number; rate_id: number },
+) {
   await ownOrder(scope, orderId)
-  const rate = await scope.db.selectFrom('rates').select('id').where('id', '=', rateId).where('edition', '=', scope.edition.code).executeTakeFirst()
+  const rate = await scope.db
+    .selectFrom('rates')
+    .select('id')
+    .where('id', '=', rateId)
+    .where('edition', '=', scope.edition.code)
+    .executeTakeFirst()
   if (!rate) throw new FieldErrors({ rate_id: [msg('validation.invalid')] })
-  return withOrderAction(scope.db, action(scope, orderId, 'set_rate'), async () => ({ patch: { rate_id: rateId }, data: { rate_id: rateId } }))
+  return withOrderAction(scope.db, action(scope, orderId, 'set_rate'), async () => ({
+    patch: { rate_id: rateId },
+    data: { rate_id: rateId },
+  }))
 }
 
 /** POST /client/order/set_first_class {order_id, first_class}: the client confirms the first lesson → waiting_for_pay. */
-export async function clientSetFirstClass(scope: Scope, { order_id: orderId, first_class: firstClass }: { order_id: number; first_class: Date }) {
+export async function clientSetFirstClass(
+  scope: Scope,
+  { order_id: orderId, first_class: firstClass }: { order_id: number; first_class: Date },
+) {
   await ownOrder(scope, orderId)
-  return withOrderAction(scope.db, action(scope, orderId, 'set_first_class'), (trx, order) => firstClassInTrx(trx, order, firstClass))
+  return withOrderAction(scope.db, action(scope, orderId, 'set_first_class'), (trx, order) =>
+    firstClassInTrx(trx, order, firstClass),
+  )
 }
 
 /**
@@ -125,7 +203,8 @@ export async function clientSetFirstClass(scope: Scope, { order_id: orderId, fir
 export async function clientSetReview(scope: Scope, r: { order_id: number; review_text: string; review_mark: number }) {
   await ownOrder(scope, r.order_id)
   return withOrderAction(scope.db, action(scope, r.order_id, 'set_review'), async (trx, order) => {
-    if (order.review_mark !== null || order.review_id !== null) throw new DomainError('wrong_status', 'errors.review_exists')
+    if (order.review_mark !== null || order.review_id !== null)
+      throw new DomainError('wrong_status', 'errors.review_exists')
     return writeReviewInTrx(trx, order, { mark: r.review_mark, text: r.review_text })
   })
 }
@@ -140,5 +219,9 @@ export async function schoolAuthToken(scope: Scope, { order_id: orderId }: { ord
   if (!SCHOOL_KINDS.includes(order.kind) && !order.school_order_id) throw notFound()
   const token = await issueClientLink(scope.db, actingAs(scope, 'client'))
   const school_order_id = order.school_order_id ?? String(order.id)
-  return { client_auth_token: token, school_order_id, url: `/school-order-client/${encodeURIComponent(school_order_id)}?ak=${token}` }
+  return {
+    client_auth_token: token,
+    school_order_id,
+    url: `/school-order-client/${encodeURIComponent(school_order_id)}?ak=${token}`,
+  }
 }

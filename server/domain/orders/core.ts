@@ -68,7 +68,13 @@ export async function withOrderAction<R = undefined>(
 export async function applyMove(
   trx: Executor,
   order: OrderRow,
-  { action, actor, moved, patch = {}, data }: { action: OrderAction; actor: Actor; moved: Moved; patch?: OrderPatch; data?: Record<string, unknown> },
+  {
+    action,
+    actor,
+    moved,
+    patch = {},
+    data,
+  }: { action: OrderAction; actor: Actor; moved: Moved; patch?: OrderPatch; data?: Record<string, unknown> },
 ) {
   await trx
     .updateTable('orders')

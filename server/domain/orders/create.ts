@@ -78,27 +78,80 @@ const invalid = () => [msg('validation.invalid')]
 export async function checkDraftReferences(db: Executor, edition: string, d: OrderDraft) {
   const fields: Record<string, string[]> = {}
   const one = async <T>(q: Promise<T | undefined>) => (await q) !== undefined
-  if (d.lesson_id != null && !(await one(db.selectFrom('lessons').select('id').where('id', '=', d.lesson_id).where('edition', '=', edition).executeTakeFirst())))
+  if (
+    d.lesson_id != null &&
+    !(await one(
+      db
+        .selectFrom('lessons')
+        .select('id')
+        .where('id', '=', d.lesson_id)
+        .where('edition', '=', edition)
+        .executeTakeFirst(),
+    ))
+  )
     fields.lesson_id = invalid()
   if (d.level_id != null) {
     const level = await db.selectFrom('levels').select('lesson_id').where('id', '=', d.level_id).executeTakeFirst()
     if (!level || (d.lesson_id != null && level.lesson_id !== d.lesson_id)) fields.level_id = invalid()
   }
-  if (d.city_id != null && !(await one(db.selectFrom('cities').select('id').where('id', '=', d.city_id).where('edition', '=', edition).executeTakeFirst())))
+  if (
+    d.city_id != null &&
+    !(await one(
+      db
+        .selectFrom('cities')
+        .select('id')
+        .where('id', '=', d.city_id)
+        .where('edition', '=', edition)
+        .executeTakeFirst(),
+    ))
+  )
     fields.city_id = invalid()
   if (d.district_id != null) {
-    const district = await db.selectFrom('districts').select('city_id').where('id', '=', d.district_id).executeTakeFirst()
+    const district = await db
+      .selectFrom('districts')
+      .select('city_id')
+      .where('id', '=', d.district_id)
+      .executeTakeFirst()
     if (!district || district.city_id !== d.city_id) fields.district_id = invalid()
   }
   if (d.subdistrict_id != null) {
-    const sub = await db.selectFrom('subdistricts').select('district_id').where('id', '=', d.subdistrict_id).executeTakeFirst()
+    const sub = await db
+      .selectFrom('subdistricts')
+      .select('district_id')
+      .where('id', '=', d.subdistrict_id)
+      .executeTakeFirst()
     if (!sub || sub.district_id !== d.district_id) fields.subdistrict_id = invalid()
   }
-  if (d.rate_id != null && !(await one(db.selectFrom('rates').select('id').where('id', '=', d.rate_id).where('edition', '=', edition).executeTakeFirst())))
+  if (
+    d.rate_id != null &&
+    !(await one(
+      db.selectFrom('rates').select('id').where('id', '=', d.rate_id).where('edition', '=', edition).executeTakeFirst(),
+    ))
+  )
     fields.rate_id = invalid()
-  if (d.client_id != null && !(await one(db.selectFrom('clients').select('id').where('id', '=', d.client_id).where('deleted_at', 'is', null).executeTakeFirst())))
+  if (
+    d.client_id != null &&
+    !(await one(
+      db
+        .selectFrom('clients')
+        .select('id')
+        .where('id', '=', d.client_id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst(),
+    ))
+  )
     fields.client_id = invalid()
-  if (d.personal_tutor_id != null && !(await one(db.selectFrom('tutors').select('id').where('id', '=', d.personal_tutor_id).where('deleted_at', 'is', null).executeTakeFirst())))
+  if (
+    d.personal_tutor_id != null &&
+    !(await one(
+      db
+        .selectFrom('tutors')
+        .select('id')
+        .where('id', '=', d.personal_tutor_id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst(),
+    ))
+  )
     fields.personal_tutor_id = invalid()
   if (Object.keys(fields).length) throw new FieldErrors(fields)
 }
@@ -106,14 +159,22 @@ export async function checkDraftReferences(db: Executor, edition: string, d: Ord
 /** The draft's columns, with the client's contact filled from the client's profile where not given. */
 async function draftColumns(db: Executor, d: OrderDraft) {
   let contact = { name: d.client_name, email: d.client_email, phone: d.client_phone }
-  if (d.client_id != null && (contact.name === undefined || contact.email === undefined || contact.phone === undefined)) {
+  if (
+    d.client_id != null &&
+    (contact.name === undefined || contact.email === undefined || contact.phone === undefined)
+  ) {
     const c = await db
       .selectFrom('clients as c')
       .innerJoin('people as p', 'p.id', 'c.person_id')
       .select(['c.name', 'p.name as person_name', 'p.email', 'p.phone'])
       .where('c.id', '=', d.client_id)
       .executeTakeFirst()
-    if (c) contact = { name: contact.name ?? (c.name || c.person_name), email: contact.email ?? c.email, phone: contact.phone ?? c.phone }
+    if (c)
+      contact = {
+        name: contact.name ?? (c.name || c.person_name),
+        email: contact.email ?? c.email,
+        phone: contact.phone ?? c.phone,
+      }
   }
   return {
     kind: d.kind ?? (d.personal_tutor_id ? 'personal' : 'general'),
@@ -154,7 +215,9 @@ export interface OrderOrigin {
 
 /** Creates an order in its own transaction; see insertOrder. */
 export async function createOrder(scope: Pick<Scope, 'db' | 'edition' | 'actor'>, draft: OrderDraft): Promise<number> {
-  return scope.db.transaction().execute((trx) => insertOrder(trx, { edition: scope.edition.code, actor: scope.actor }, draft))
+  return scope.db
+    .transaction()
+    .execute((trx) => insertOrder(trx, { edition: scope.edition.code, actor: scope.actor }, draft))
 }
 
 /**
@@ -178,19 +241,49 @@ export async function insertOrder(trx: Executor, opts: OrderOrigin, draft: Order
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  await orderEvent(trx, { orderId: id, actor, action: opts.copiedFrom ? 'copy' : 'create', from: null, to: OrderStatus.New, data: opts.copiedFrom ? { copied_from: opts.copiedFrom } : { kind: columns.kind } })
+  await orderEvent(trx, {
+    orderId: id,
+    actor,
+    action: opts.copiedFrom ? 'copy' : 'create',
+    from: null,
+    to: OrderStatus.New,
+    data: opts.copiedFrom ? { copied_from: opts.copiedFrom } : { kind: columns.kind },
+  })
   if (columns.personal_tutor_id) {
     const row = await trx
       .insertInto('order_tutors')
       .values({ order_id: id, tutor_id: columns.personal_tutor_id, role: 'personal' })
       .returning('id')
       .executeTakeFirstOrThrow()
-    await notify(trx, { recipient_kind: 'tutor', recipient_id: columns.personal_tutor_id, type: 'personal_orders', order_id: id, response_id: row.id, data: { client_name: columns.client_name } })
-    await notify(trx, { recipient_kind: 'staff', recipient_id: null, type: 'personal_orders', order_id: id, response_id: row.id, data: { client_name: columns.client_name } })
+    await notify(trx, {
+      recipient_kind: 'tutor',
+      recipient_id: columns.personal_tutor_id,
+      type: 'personal_orders',
+      order_id: id,
+      response_id: row.id,
+      data: { client_name: columns.client_name },
+    })
+    await notify(trx, {
+      recipient_kind: 'staff',
+      recipient_id: null,
+      type: 'personal_orders',
+      order_id: id,
+      response_id: row.id,
+      data: { client_name: columns.client_name },
+    })
   }
-  if (actor.kind === 'staff') await audit(trx, actor, { action: 'order.create', entity: 'order', id: id, data: opts.copiedFrom ? { copied_from: opts.copiedFrom } : undefined })
+  if (actor.kind === 'staff')
+    await audit(trx, actor, {
+      action: 'order.create',
+      entity: 'order',
+      id: id,
+      data: opts.copiedFrom ? { copied_from: opts.copiedFrom } : undefined,
+    })
   // The staff member on duty with the fewest open orders becomes responsible (nobody on duty: nobody yet; the sweep appoints it later).
-  await appointOnDutyInTrx(trx, { orderId: id, now: opts.now ?? new Date(), timeZone: EDITIONS[edition as EditionCode]?.timeZone ?? 'UTC' })
+  await appointOnDutyInTrx(trx, {
+    orderId: id,
+    now: opts.now ?? new Date(),
+    timeZone: EDITIONS[edition as EditionCode]?.timeZone ?? 'UTC',
+  })
   return id
 }
-

@@ -11,7 +11,14 @@ export function orderActorKind(actor: Actor): OrderActorKind {
 
 export async function orderEvent(
   db: Executor,
-  e: { orderId: number; actor: Actor; action: string; from: number | null; to: number | null; data?: Record<string, unknown> },
+  e: {
+    orderId: number
+    actor: Actor
+    action: string
+    from: number | null
+    to: number | null
+    data?: Record<string, unknown>
+  },
 ) {
   await db
     .insertInto('order_events')

@@ -33,7 +33,10 @@ export const EXPORT_COLUMNS = [
   { header: 'Source', key: 'source', width: 14 },
 ] as const
 
-export async function exportOrdersXlsx(scope: Scope, { filters }: { filters: OrderFilters }): Promise<Uint8Array<ArrayBuffer>> {
+export async function exportOrdersXlsx(
+  scope: Scope,
+  { filters }: { filters: OrderFilters },
+): Promise<Uint8Array<ArrayBuffer>> {
   if (!hasFilters(filters)) throw new FieldErrors({ filters: [msg('errors.export_no_filters')] })
   const rows = await exportRows(scope, filters, EXPORT_LIMIT)
   // Loaded on the first export: exceljs and its zip stack are large and no other request needs them.

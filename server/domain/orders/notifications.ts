@@ -4,10 +4,23 @@ import { jsonb } from '../../../db/jsonb'
 import type { Executor } from '../shared/audit'
 
 export const TUTOR_NOTIFICATION_TYPES = [
-  'personal_orders', 'potential_orders', 'assigned', 'waiting_for_pay', 'deadline_pay_date', 'overdue_pay_date', 'client_notifications', 'admin_notifications',
+  'personal_orders',
+  'potential_orders',
+  'assigned',
+  'waiting_for_pay',
+  'deadline_pay_date',
+  'overdue_pay_date',
+  'client_notifications',
+  'admin_notifications',
 ] as const
 export const STAFF_NOTIFICATION_TYPES = [
-  'personal_orders', 'potential_orders', 'client_terms_declined_orders', 'client_deleted_orders', 'new_chat_from_client', 'income_calls', 'timer_notifications',
+  'personal_orders',
+  'potential_orders',
+  'client_terms_declined_orders',
+  'client_deleted_orders',
+  'new_chat_from_client',
+  'income_calls',
+  'timer_notifications',
 ] as const
 export type TutorNotificationType = (typeof TUTOR_NOTIFICATION_TYPES)[number]
 export type StaffNotificationType = (typeof STAFF_NOTIFICATION_TYPES)[number]
@@ -17,7 +30,10 @@ export type NewNotification =
   | { recipient_kind: 'staff'; recipient_id: number | null; type: StaffNotificationType }
   | { recipient_kind: 'client'; recipient_id: number; type: string }
 
-export async function notify(db: Executor, n: NewNotification & { order_id?: number | null; response_id?: number | null; data?: Record<string, unknown> }) {
+export async function notify(
+  db: Executor,
+  n: NewNotification & { order_id?: number | null; response_id?: number | null; data?: Record<string, unknown> },
+) {
   await db
     .insertInto('notifications')
     .values({

@@ -33,19 +33,26 @@ export interface OrderFilters {
 
 /** Whether any filter is set (the export refuses an empty set). */
 export function hasFilters(f: OrderFilters): boolean {
-  return Object.values(f).some((v) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0))
+  return Object.values(f).some(
+    (v) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0),
+  )
 }
 
 type OrdersQuery = SelectQueryBuilder<DB & { o: DB['orders'] }, 'o', object>
 
 /** The start of a calendar day in the edition's time zone, as a timestamptz expression. */
-const dayStart = (date: string, ed: Edition) => sql<Date>`(cast(${date.slice(0, 10)} as date)::timestamp at time zone ${ed.timeZone})`
+const dayStart = (date: string, ed: Edition) =>
+  sql<Date>`(cast(${date.slice(0, 10)} as date)::timestamp at time zone ${ed.timeZone})`
 
 /** Who asks (the staff member `responsible: 'mine'` means). */
 type Asker = Pick<Scope, 'actor'>
 const askerStaffId = ({ actor }: Asker) => (actor.kind === 'staff' ? actor.id : null)
 
-export function applyFilters(q: OrdersQuery, f: OrderFilters, opts: { edition: Edition; status?: boolean; staffId?: number | null }): OrdersQuery {
+export function applyFilters(
+  q: OrdersQuery,
+  f: OrderFilters,
+  opts: { edition: Edition; status?: boolean; staffId?: number | null },
+): OrdersQuery {
   const ed = opts.edition
   q = q.where('o.edition', '=', ed.code).where('o.deleted_at', 'is', null)
   if (opts.status !== false && f.status !== undefined) {
@@ -61,7 +68,8 @@ export function applyFilters(q: OrdersQuery, f: OrderFilters, opts: { edition: E
   if (f.kind) q = q.where('o.kind', '=', f.kind)
   if (f.favorite !== undefined) q = q.where('o.favorite', '=', f.favorite)
   if (f.responsible === 'none') q = q.where('o.staff_id', 'is', null)
-  else if (f.responsible === 'mine') q = opts.staffId ? q.where('o.staff_id', '=', opts.staffId) : q.where(sql<boolean>`false`)
+  else if (f.responsible === 'mine')
+    q = opts.staffId ? q.where('o.staff_id', '=', opts.staffId) : q.where(sql<boolean>`false`)
   else if (typeof f.responsible === 'number') q = q.where('o.staff_id', '=', f.responsible)
   const text = f.text_search?.trim()
   if (text) {
@@ -88,16 +96,47 @@ function listSelect(q: OrdersQuery) {
     .leftJoin('tutors as t', 't.id', 'o.tutor_id')
     .leftJoin('staff as st', 'st.id', 'o.staff_id')
     .select([
-      'o.id', 'o.kind', 'o.status', 'o.client_id', 'o.client_name', 'o.client_email', 'o.client_phone', 'o.lesson_id', 'o.city_id',
-      'o.location_home', 'o.location_travel', 'o.location_online', 'o.tutor_id', 't.name as tutor_name', 'o.rate_id', 'o.fee_minor',
-      'o.fee_currency', 'o.first_class', 'o.payment_data', 'o.paid_at', 'o.favorite', 'o.date_pause_off', 'o.remove_reasons',
-      'o.school_state', 'o.other_site_state', 'o.source', 'o.created_at', 'o.updated_at', 'l.names as lesson_names', 'ci.names as city_names',
-      'o.staff_id', 'st.name as staff_name',
+      'o.id',
+      'o.kind',
+      'o.status',
+      'o.client_id',
+      'o.client_name',
+      'o.client_email',
+      'o.client_phone',
+      'o.lesson_id',
+      'o.city_id',
+      'o.location_home',
+      'o.location_travel',
+      'o.location_online',
+      'o.tutor_id',
+      't.name as tutor_name',
+      'o.rate_id',
+      'o.fee_minor',
+      'o.fee_currency',
+      'o.first_class',
+      'o.payment_data',
+      'o.paid_at',
+      'o.favorite',
+      'o.date_pause_off',
+      'o.remove_reasons',
+      'o.school_state',
+      'o.other_site_state',
+      'o.source',
+      'o.created_at',
+      'o.updated_at',
+      'l.names as lesson_names',
+      'ci.names as city_names',
+      'o.staff_id',
+      'st.name as staff_name',
     ])
 }
 
 export function formLocation(o: { location_home: boolean; location_travel: boolean; location_online: boolean }) {
-  return [...(o.location_home ? ['home'] : []), ...(o.location_travel ? ['travel'] : []), ...(o.location_online ? ['online'] : [])]
+  return [
+    ...(o.location_home ? ['home'] : []),
+    ...(o.location_travel ? ['travel'] : []),
+    ...(o.location_online ? ['online'] : []),
+  ]
 }
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof listSelect>['execute']>>[number]
@@ -144,7 +183,13 @@ const ORDER_LIST_ORDER = { created: 'o.created_at', id: 'o.id', status: 'o.statu
 
 export async function listOrders(
   scope: Scope,
-  { page, filters: f, sort_dir: sortDir = 'desc', sort, dir }: { page: number; filters: OrderFilters; sort_dir?: SortDir; sort?: keyof typeof ORDER_LIST_ORDER; dir?: SortDir },
+  {
+    page,
+    filters: f,
+    sort_dir: sortDir = 'desc',
+    sort,
+    dir,
+  }: { page: number; filters: OrderFilters; sort_dir?: SortDir; sort?: keyof typeof ORDER_LIST_ORDER; dir?: SortDir },
 ) {
   const { db, edition: ed, locale } = scope
   const perPage = PER_PAGE
@@ -153,14 +198,23 @@ export async function listOrders(
   const base = applyFilters(db.selectFrom('orders as o'), f, { edition: ed, staffId: askerStaffId(scope) })
   const qq = listSelect(base)
   const [rows, total] = await Promise.all([
-    qq.orderBy(order.by, order.dir).orderBy('o.id', order.dir).limit(perPage).offset((page - 1) * perPage).execute(),
+    qq
+      .orderBy(order.by, order.dir)
+      .orderBy('o.id', order.dir)
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
     base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ])
   return { items: rows.map((r) => listItem(r, locale, ed)), total: total.n, page }
 }
 
 /** Rows for the Excel export, in list order (at most `limit`). */
-export async function exportRows(scope: Pick<Scope, 'db' | 'edition' | 'locale' | 'actor'>, f: OrderFilters, limit: number) {
+export async function exportRows(
+  scope: Pick<Scope, 'db' | 'edition' | 'locale' | 'actor'>,
+  f: OrderFilters,
+  limit: number,
+) {
   const { db, edition: ed, locale } = scope
   const qq = listSelect(applyFilters(db.selectFrom('orders as o'), f, { edition: ed, staffId: askerStaffId(scope) }))
   const rows = await qq.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(limit).execute()
@@ -168,9 +222,16 @@ export async function exportRows(scope: Pick<Scope, 'db' | 'edition' | 'locale' 
 }
 
 /** How many orders of each status match the filters (the status filter itself aside): the panel's tabs. */
-export async function countOrderStatuses(scope: Pick<Scope, 'db' | 'edition' | 'actor'>, { filters: f }: { filters: OrderFilters }) {
+export async function countOrderStatuses(
+  scope: Pick<Scope, 'db' | 'edition' | 'actor'>,
+  { filters: f }: { filters: OrderFilters },
+) {
   const { db, edition: ed } = scope
-  const rows = await applyFilters(db.selectFrom('orders as o'), f, { edition: ed, status: false, staffId: askerStaffId(scope) })
+  const rows = await applyFilters(db.selectFrom('orders as o'), f, {
+    edition: ed,
+    status: false,
+    staffId: askerStaffId(scope),
+  })
     .select(['o.status', sql<number>`count(*)::int`.as('n')])
     .groupBy('o.status')
     .execute()
@@ -184,20 +245,50 @@ export async function countOrderStatuses(scope: Pick<Scope, 'db' | 'edition' | '
 }
 
 /** One order in full for staff: every field, its tutors, available actions and its event trail. */
-export async function getOrderForStaff({ db, edition: ed, locale }: Pick<Scope, 'db' | 'edition' | 'locale'>, { id: orderId }: { id: number }) {
-  const o = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('edition', '=', ed.code).where('deleted_at', 'is', null).executeTakeFirst()
+export async function getOrderForStaff(
+  { db, edition: ed, locale }: Pick<Scope, 'db' | 'edition' | 'locale'>,
+  { id: orderId }: { id: number },
+) {
+  const o = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('edition', '=', ed.code)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
   if (!o) throw notFound()
   const [tutors, events, lesson, city, feePayments, staff] = await Promise.all([
     db
       .selectFrom('order_tutors as ot')
       .innerJoin('tutors as t', 't.id', 'ot.tutor_id')
-      .select(['ot.id as response_id', 'ot.tutor_id', 't.name', 'ot.role', 'ot.response', 'ot.responded_at', 'ot.refused_reason', 'ot.yellow', 'ot.remove_reasons', 'ot.created_at'])
+      .select([
+        'ot.id as response_id',
+        'ot.tutor_id',
+        't.name',
+        'ot.role',
+        'ot.response',
+        'ot.responded_at',
+        'ot.refused_reason',
+        'ot.yellow',
+        'ot.remove_reasons',
+        'ot.created_at',
+      ])
       .where('ot.order_id', '=', orderId)
       .orderBy('ot.id')
       .execute(),
     db
       .selectFrom('order_events')
-      .select(['id', 'actor_kind', 'actor_id', 'on_behalf_of_staff_id', 'action', 'from_status', 'to_status', 'data', 'at'])
+      .select([
+        'id',
+        'actor_kind',
+        'actor_id',
+        'on_behalf_of_staff_id',
+        'action',
+        'from_status',
+        'to_status',
+        'data',
+        'at',
+      ])
       .where('order_id', '=', orderId)
       .orderBy('id', 'desc')
       .limit(200)
@@ -244,7 +335,12 @@ export async function getOrderForStaff({ db, edition: ed, locale }: Pick<Scope, 
     staff_name: staff?.name ?? null,
     created_at: iso(o.created_at),
     updated_at: iso(o.updated_at),
-    tutors: tutors.map((t) => ({ ...t, yellow: t.yellow ? 1 : 0, responded_at: iso(t.responded_at), created_at: iso(t.created_at) })),
+    tutors: tutors.map((t) => ({
+      ...t,
+      yellow: t.yellow ? 1 : 0,
+      responded_at: iso(t.responded_at),
+      created_at: iso(t.created_at),
+    })),
     events: events.map((e) => ({ ...e, id: Number(e.id), at: iso(e.at) })),
     actions: availableActions(o.status, 'staff'),
     fee_payments: feePayments,
@@ -260,7 +356,17 @@ async function orderFeePayments(db: Scope['db'], orderId: number) {
   const [attempts, charges] = await Promise.all([
     db
       .selectFrom('payments')
-      .select(['id', 'tutor_id', 'provider', 'status', 'amount_minor', 'donate_minor', 'currency', 'created_at', 'paid_at'])
+      .select([
+        'id',
+        'tutor_id',
+        'provider',
+        'status',
+        'amount_minor',
+        'donate_minor',
+        'currency',
+        'created_at',
+        'paid_at',
+      ])
       .where('order_id', '=', orderId)
       .orderBy('id')
       .execute(),
@@ -284,6 +390,13 @@ async function orderFeePayments(db: Scope['db'], orderId: number) {
       created_at: iso(p.created_at)!,
       paid_at: iso(p.paid_at),
     })),
-    charges: charges.map((e) => ({ entry_id: Number(e.id), tutor_id: e.tutor_id, amount_minor: -Number(e.amount_minor), currency: e.currency, by: e.actor_kind, at: iso(e.created_at)! })),
+    charges: charges.map((e) => ({
+      entry_id: Number(e.id),
+      tutor_id: e.tutor_id,
+      amount_minor: -Number(e.amount_minor),
+      currency: e.currency,
+      by: e.actor_kind,
+      at: iso(e.created_at)!,
+    })),
   }
 }

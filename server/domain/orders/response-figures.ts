@@ -19,7 +19,9 @@ export const IGNORED_AFTER_HOURS = 48
 const personalOffers = (db: Executor) =>
   db
     .selectFrom('order_tutors as ot')
-    .innerJoin('orders as o', (j) => j.onRef('o.id', '=', 'ot.order_id').onRef('o.personal_tutor_id', '=', 'ot.tutor_id'))
+    .innerJoin('orders as o', (j) =>
+      j.onRef('o.id', '=', 'ot.order_id').onRef('o.personal_tutor_id', '=', 'ot.tutor_id'),
+    )
     .where('o.deleted_at', 'is', null)
     .where('ot.created_at', '>', sql<Date>`now() - make_interval(days => ${RESPONSE_WINDOW_DAYS})`)
 
@@ -29,11 +31,17 @@ export async function recomputeResponseFigures(db: Executor, tutorIds: number[])
   const rows = await personalOffers(db)
     .select([
       'ot.tutor_id',
-      sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from ot.responded_at - ot.created_at) / 60)
+      sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from ot.responded_at - ot.created_at) / 60)
         filter (where ot.response is not null)`.as('minutes'),
       sql<number>`(count(*) filter (where ot.response is not null))::int`.as('answered'),
-      sql<number>`(count(*) filter (where ot.response is not null or ot.created_at <= now() - make_interval(hours => ${RATE_AFTER_HOURS})))::int`.as('counted'),
-      sql<number>`(count(*) filter (where ot.response is null and ot.created_at <= now() - make_interval(hours => ${IGNORED_AFTER_HOURS})))::int`.as('ignored'),
+      sql<number>`(count(*) filter (where ot.response is not null or ot.created_at <= now() - make_interval(hours => ${RATE_AFTER_HOURS})))::int`.as(
+        'counted',
+      ),
+      sql<number>`(count(*) filter (where ot.response is null and ot.created_at <= now() - make_interval(hours => ${IGNORED_AFTER_HOURS})))::int`.as(
+        'ignored',
+      ),
     ])
     .where('ot.tutor_id', 'in', ids)
     .groupBy('ot.tutor_id')
@@ -57,10 +65,13 @@ export async function recomputeResponseFigures(db: Executor, tutorIds: number[])
 /** Tutors one of whose personal requests aged past 24 or 48 hours, or left the window, in (since, now]. */
 export async function sweepResponseFigures(db: Executor, since: Date): Promise<number> {
   // created_at within (since − age, now − age]: a one-minute range per age, read from the index.
-  const crossed = (age: ReturnType<typeof sql>) => sql<boolean>`(ot.created_at > ${since}::timestamptz - ${age} and ot.created_at <= now() - ${age})`
+  const crossed = (age: ReturnType<typeof sql>) =>
+    sql<boolean>`(ot.created_at > ${since}::timestamptz - ${age} and ot.created_at <= now() - ${age})`
   const tutors = await db
     .selectFrom('order_tutors as ot')
-    .innerJoin('orders as o', (j) => j.onRef('o.id', '=', 'ot.order_id').onRef('o.personal_tutor_id', '=', 'ot.tutor_id'))
+    .innerJoin('orders as o', (j) =>
+      j.onRef('o.id', '=', 'ot.order_id').onRef('o.personal_tutor_id', '=', 'ot.tutor_id'),
+    )
     .select('ot.tutor_id')
     .distinct()
     .where((eb) =>
@@ -71,6 +82,9 @@ export async function sweepResponseFigures(db: Executor, since: Date): Promise<n
       ]),
     )
     .execute()
-  await recomputeResponseFigures(db, tutors.map((t) => t.tutor_id))
+  await recomputeResponseFigures(
+    db,
+    tutors.map((t) => t.tutor_id),
+  )
   return tutors.length
 }

@@ -23,7 +23,8 @@ import { lockOrder } from './core'
 import { orderEvent } from './events'
 
 /** One appointment at a time across processes (the load is read, then written). */
-const lockAppointments = (trx: Executor) => sql`select pg_advisory_xact_lock(hashtext('orders.responsible'))`.execute(trx)
+const lockAppointments = (trx: Executor) =>
+  sql`select pg_advisory_xact_lock(hashtext('orders.responsible'))`.execute(trx)
 
 /** Open (not final) orders each staff member is responsible for. */
 async function openLoad(db: Executor, staffIds: number[]): Promise<Map<number, number>> {
@@ -40,7 +41,17 @@ async function openLoad(db: Executor, staffIds: number[]): Promise<Map<number, n
 }
 
 /** The change in the order's history and in the audit log. */
-async function recordChange(trx: Executor, a: { orderId: number; status: number; actor: Actor; staffId: number; previous: number | null; by: 'on_duty' | 'staff' }) {
+async function recordChange(
+  trx: Executor,
+  a: {
+    orderId: number
+    status: number
+    actor: Actor
+    staffId: number
+    previous: number | null
+    by: 'on_duty' | 'staff'
+  },
+) {
   const data = { staff_id: a.staffId, previous_staff_id: a.previous, by: a.by }
   await orderEvent(trx, { orderId: a.orderId, actor: a.actor, action: 'set_staff', from: a.status, to: a.status, data })
   await audit(trx, a.actor, { action: 'order.set_staff', entity: 'order', id: a.orderId, data })
@@ -51,7 +62,10 @@ async function recordChange(trx: Executor, a: { orderId: number; status: number;
  * (inside the caller's transaction). Returns who got it, or null: nobody on duty, or the order is
  * owned already, closed or deleted (the UPDATE checks, so a second run changes nothing).
  */
-export async function appointOnDutyInTrx(trx: Executor, a: { orderId: number; now: Date; timeZone: string }): Promise<number | null> {
+export async function appointOnDutyInTrx(
+  trx: Executor,
+  a: { orderId: number; now: Date; timeZone: string },
+): Promise<number | null> {
   const onDuty = await onDutyForOrders(trx, a)
   if (!onDuty.length) return null
   await lockAppointments(trx)
@@ -68,7 +82,14 @@ export async function appointOnDutyInTrx(trx: Executor, a: { orderId: number; no
     .returning('status')
     .executeTakeFirst()
   if (!done) return null
-  await recordChange(trx, { orderId: a.orderId, status: done.status, actor: SYSTEM, staffId, previous: null, by: 'on_duty' })
+  await recordChange(trx, {
+    orderId: a.orderId,
+    status: done.status,
+    actor: SYSTEM,
+    staffId,
+    previous: null,
+    by: 'on_duty',
+  })
   return staffId
 }
 
@@ -76,7 +97,11 @@ export async function appointOnDutyInTrx(trx: Executor, a: { orderId: number; no
  * The minute sweep: the edition's open orders nobody owns go to the staff on duty at `now`, oldest
  * first, each in its own transaction (at most `limit` a run; the next run takes the rest).
  */
-export async function sweepUnownedOrders(db: Db, ed: Edition, { now = new Date(), limit = 500 }: { now?: Date; limit?: number } = {}): Promise<number[]> {
+export async function sweepUnownedOrders(
+  db: Db,
+  ed: Edition,
+  { now = new Date(), limit = 500 }: { now?: Date; limit?: number } = {},
+): Promise<number[]> {
   const at = { now, timeZone: ed.timeZone }
   if (!(await onDutyForOrders(db, at)).length) return []
   const unowned = await db
@@ -100,8 +125,18 @@ export async function sweepUnownedOrders(db: Db, ed: Edition, { now = new Date()
 
 /** Staff who may be made responsible for orders (not deleted, status opening the orders area), with their open orders: the editor's choice. */
 export async function orderStaffOptions({ db }: Pick<Scope, 'db'>) {
-  const staff = await db.selectFrom('staff').select(['id', 'name']).where('deleted_at', 'is', null).where('status', 'in', ORDER_STAFF_STATUSES).orderBy('name').orderBy('id').execute()
-  const load = await openLoad(db, staff.map((s) => s.id))
+  const staff = await db
+    .selectFrom('staff')
+    .select(['id', 'name'])
+    .where('deleted_at', 'is', null)
+    .where('status', 'in', ORDER_STAFF_STATUSES)
+    .orderBy('name')
+    .orderBy('id')
+    .execute()
+  const load = await openLoad(
+    db,
+    staff.map((s) => s.id),
+  )
   return { items: staff.map((s) => ({ admin_id: s.id, name: s.name, open_orders: load.get(s.id) ?? 0 })) }
 }
 
@@ -124,7 +159,14 @@ export async function setOrderStaff(scope: Scope, { order_id, staff_id }: { orde
     if (o.staff_id === staff.id) throw wrongStatus()
     await lockAppointments(trx)
     await trx.updateTable('orders').set({ staff_id: staff.id, updated_at: sql`now()` }).where('id', '=', o.id).execute()
-    await recordChange(trx, { orderId: o.id, status: o.status, actor, staffId: staff.id, previous: o.staff_id, by: 'staff' })
+    await recordChange(trx, {
+      orderId: o.id,
+      status: o.status,
+      actor,
+      staffId: staff.id,
+      previous: o.staff_id,
+      by: 'staff',
+    })
     return { order_id: o.id, staff_id: staff.id, staff_name: staff.name }
   })
 }

@@ -22,11 +22,22 @@ const areaOf = (type: StaffNotificationType): 'calls' | 'orders' => (type === 'i
 
 export async function staffNotifications(db: Db, staff: { id: number; status: number }, limitPerType = 50) {
   const visible = STAFF_NOTIFICATION_TYPES.filter((t) => staffMayAccess(staff.status, areaOf(t)))
-  const notifications = Object.fromEntries(STAFF_NOTIFICATION_TYPES.map((t) => [t, [] as unknown[]])) as Record<StaffNotificationType, unknown[]>
+  const notifications = Object.fromEntries(STAFF_NOTIFICATION_TYPES.map((t) => [t, [] as unknown[]])) as Record<
+    StaffNotificationType,
+    unknown[]
+  >
   if (!visible.length) return { notifications, count: 0 }
   const rows = await db
     .selectFrom('notifications as n')
-    .select(['n.id', 'n.type', 'n.order_id', 'n.response_id', 'n.data', 'n.created_at', sql<number>`row_number() over (partition by n.type order by n.id desc)::int`.as('k')])
+    .select([
+      'n.id',
+      'n.type',
+      'n.order_id',
+      'n.response_id',
+      'n.data',
+      'n.created_at',
+      sql<number>`row_number() over (partition by n.type order by n.id desc)::int`.as('k'),
+    ])
     .where('n.recipient_kind', '=', 'staff')
     .where((eb) => eb.or([eb('n.recipient_id', 'is', null), eb('n.recipient_id', '=', staff.id)]))
     .where('n.read_at', 'is', null)
@@ -36,13 +47,23 @@ export async function staffNotifications(db: Db, staff: { id: number; status: nu
   for (const r of rows.sort((a, b) => Number(b.id) - Number(a.id))) {
     count++
     if (r.k > limitPerType) continue
-    notifications[r.type as StaffNotificationType].push({ id: Number(r.id), order_id: r.order_id, response_id: r.response_id, ...((r.data as object) ?? {}), created_at: iso(r.created_at) })
+    notifications[r.type as StaffNotificationType].push({
+      id: Number(r.id),
+      order_id: r.order_id,
+      response_id: r.response_id,
+      ...((r.data as object) ?? {}),
+      created_at: iso(r.created_at),
+    })
   }
   return { notifications, count }
 }
 
 /** Marks read the unread staff notifications of that type about that response (or order, or id). */
-export async function setStaffNotificationRead(db: Db, staff: { id: number; status: number }, q: { type: string; response_id?: number; order_id?: number; id?: number }) {
+export async function setStaffNotificationRead(
+  db: Db,
+  staff: { id: number; status: number },
+  q: { type: string; response_id?: number; order_id?: number; id?: number },
+) {
   const type = SET_READ_KINDS[q.type]
   if (!type || !staffMayAccess(staff.status, areaOf(type))) throw notFound()
   if (q.response_id === undefined && q.order_id === undefined && q.id === undefined) throw notFound()

@@ -18,7 +18,13 @@ export async function tutorActivity(db: Db, { tutor_id: tutorId, page }: { tutor
       .leftJoin('clients as c', (j) => j.onRef('c.id', '=', 'l.actor_id').on('l.actor_kind', '=', 'client'))
       .leftJoin('staff as b', 'b.id', 'l.on_behalf_of_staff_id')
       .select([
-        'l.id', 'l.action', 'l.data', 'l.created_at', 'l.actor_kind', 'l.actor_id', 'l.on_behalf_of_staff_id',
+        'l.id',
+        'l.action',
+        'l.data',
+        'l.created_at',
+        'l.actor_kind',
+        'l.actor_id',
+        'l.on_behalf_of_staff_id',
         sql<string | null>`coalesce(s.name, t.name, c.name)`.as('actor_name'),
         'b.name as on_behalf_of_name',
       ])
@@ -34,7 +40,9 @@ export async function tutorActivity(db: Db, { tutor_id: tutorId, page }: { tutor
     data: r.data ?? null,
     created_at: iso(r.created_at),
     actor: { kind: r.actor_kind, id: r.actor_id, name: r.actor_kind === 'system' ? 'system' : (r.actor_name ?? null) },
-    on_behalf_of: r.on_behalf_of_staff_id ? { kind: 'staff', id: r.on_behalf_of_staff_id, name: r.on_behalf_of_name ?? null } : null,
+    on_behalf_of: r.on_behalf_of_staff_id
+      ? { kind: 'staff', id: r.on_behalf_of_staff_id, name: r.on_behalf_of_name ?? null }
+      : null,
   }))
   return { items, total: total.n, page }
 }

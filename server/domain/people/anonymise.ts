@@ -55,10 +55,19 @@ export const TUTOR_TABLES: Record<string, 'keep' | 'erase_text' | 'erase_rows' |
 const regexQuote = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Opaque values (secrets, random keys) that a sweep never rewrites. */
-const SWEEP_SKIP = new Set(['sessions.id', 'auth_codes.secret_hash', 'people.password_hash', 'staff.password_hash', 'tutor_documents.storage_key'])
+const SWEEP_SKIP = new Set([
+  'sessions.id',
+  'auth_codes.secret_hash',
+  'people.password_hash',
+  'staff.password_hash',
+  'tutor_documents.storage_key',
+])
 
 /** Regular expressions (PostgreSQL ARE) that find a contact as a whole value, not inside a longer one. */
-export function contactPatterns(contact: { email?: string | null; phone?: string | null }, phonePrefix: string): string[] {
+export function contactPatterns(
+  contact: { email?: string | null; phone?: string | null },
+  phonePrefix: string,
+): string[] {
   const out: string[] = []
   if (contact.email) out.push(`(?<![A-Za-z0-9._%+-])${regexQuote(contact.email)}(?![A-Za-z0-9-])`)
   if (contact.phone && contact.phone.length >= 7) {
@@ -111,13 +120,29 @@ function keysIn(value: unknown): string[] {
 
 export async function anonymiseTutor(
   db: Db,
-  a: { actor: Actor; tutorId: number; edition: Edition; storage: FileStorage; onFileError?: (key: string, err: unknown) => void },
+  a: {
+    actor: Actor
+    tutorId: number
+    edition: Edition
+    storage: FileStorage
+    onFileError?: (key: string, err: unknown) => void
+  },
 ) {
   const result = await db.transaction().execute(async (trx) => {
     const t = await trx
       .selectFrom('tutors as t')
       .innerJoin('people as p', 'p.id', 't.person_id')
-      .select(['t.id', 't.person_id', 't.name', 't.anonymized_at', 't.deleted_at', 't.avatar_files', 'p.email', 'p.phone', 'p.name as person_name'])
+      .select([
+        't.id',
+        't.person_id',
+        't.name',
+        't.anonymized_at',
+        't.deleted_at',
+        't.avatar_files',
+        'p.email',
+        'p.phone',
+        'p.name as person_name',
+      ])
       .where('t.id', '=', a.tutorId)
       .forUpdate()
       .executeTakeFirst()
@@ -125,8 +150,16 @@ export async function anonymiseTutor(
     if (t.anonymized_at) throw wrongStatus()
 
     // Files: documents and every avatar file; removed from storage once the transaction has committed.
-    const documents = await trx.selectFrom('tutor_documents').select(['id', 'storage_key']).where('tutor_id', '=', t.id).execute()
-    const billingFiles = await trx.selectFrom('billing_documents').select('storage_key').where('tutor_id', '=', t.id).execute()
+    const documents = await trx
+      .selectFrom('tutor_documents')
+      .select(['id', 'storage_key'])
+      .where('tutor_id', '=', t.id)
+      .execute()
+    const billingFiles = await trx
+      .selectFrom('billing_documents')
+      .select('storage_key')
+      .where('tutor_id', '=', t.id)
+      .execute()
     // Blog posts and ads with their images (the tutor's writing; ratings go with the posts).
     const contentImages = [
       ...(await trx.selectFrom('blog_images').select('storage_key').where('tutor_id', '=', t.id).execute()),
@@ -136,7 +169,14 @@ export async function anonymiseTutor(
     await trx.deleteFrom('ad_images').where('tutor_id', '=', t.id).execute()
     await trx.deleteFrom('blogs').where('tutor_id', '=', t.id).execute()
     await trx.deleteFrom('ads').where('tutor_id', '=', t.id).execute()
-    const fileKeys = [...new Set([...documents.map((d) => d.storage_key), ...billingFiles.map((d) => d.storage_key), ...keysIn(t.avatar_files), ...contentImages.map((i) => i.storage_key)])]
+    const fileKeys = [
+      ...new Set([
+        ...documents.map((d) => d.storage_key),
+        ...billingFiles.map((d) => d.storage_key),
+        ...keysIn(t.avatar_files),
+        ...contentImages.map((i) => i.storage_key),
+      ]),
+    ]
     await trx.deleteFrom('tutor_documents').where('tutor_id', '=', t.id).execute()
     await trx.deleteFrom('billing_documents').where('tutor_id', '=', t.id).execute()
     await trx.deleteFrom('billing_data').where('tutor_id', '=', t.id).execute()
@@ -169,7 +209,12 @@ export async function anonymiseTutor(
     await trx.updateTable('tutor_subjects').set({ description: '' }).where('tutor_id', '=', t.id).execute()
 
     // The tutor's history keeps its entries (actions, actors, times) without the data they carried.
-    await trx.updateTable('audit_log').set({ data: null }).where('entity', '=', 'tutor').where('entity_id', '=', t.id).execute()
+    await trx
+      .updateTable('audit_log')
+      .set({ data: null })
+      .where('entity', '=', 'tutor')
+      .where('entity_id', '=', t.id)
+      .execute()
     const names = [...new Set([t.name, t.person_name].filter((n) => n.trim().length >= 3))]
     for (const name of names)
       await sql`update wallet_entries set reference = regexp_replace(reference, ${regexQuote(name)}, ${ERASED}, 'gi')
@@ -183,22 +228,47 @@ export async function anonymiseTutor(
       if (contacts.length > 0) {
         await trx
           .deleteFrom('outbox')
-          .where((eb) => eb.or(contacts.map((c) => eb('recipient', 'ilike', `%${c.replace(/[\\%_]/g, (x) => `\\${x}`)}%`))))
+          .where((eb) =>
+            eb.or(contacts.map((c) => eb('recipient', 'ilike', `%${c.replace(/[\\%_]/g, (x) => `\\${x}`)}%`))),
+          )
           .execute()
       }
       await trx
         .updateTable('people')
-        .set({ email: null, phone: null, name: DELETED_TUTOR_NAME, password_hash: null, email_confirmed_at: null, phone_confirmed_at: null, updated_at: sql`now()` })
+        .set({
+          email: null,
+          phone: null,
+          name: DELETED_TUTOR_NAME,
+          password_hash: null,
+          email_confirmed_at: null,
+          phone_confirmed_at: null,
+          updated_at: sql`now()`,
+        })
         .where('id', '=', t.person_id)
         .execute()
       await trx.deleteFrom('auth_codes').where('person_id', '=', t.person_id).execute()
       await revokePersonSessions(trx, t.person_id)
-      await trx.updateTable('sessions').set({ ip: null, user_agent: null }).where('person_id', '=', t.person_id).execute()
-      await trx.updateTable('audit_log').set({ data: null }).where('entity', '=', 'person').where('entity_id', '=', t.person_id).execute()
-      for (const pattern of contactPatterns({ email: t.email, phone: t.phone }, a.edition.phone.prefix)) swept += await sweepPattern(trx, pattern)
+      await trx
+        .updateTable('sessions')
+        .set({ ip: null, user_agent: null })
+        .where('person_id', '=', t.person_id)
+        .execute()
+      await trx
+        .updateTable('audit_log')
+        .set({ data: null })
+        .where('entity', '=', 'person')
+        .where('entity_id', '=', t.person_id)
+        .execute()
+      for (const pattern of contactPatterns({ email: t.email, phone: t.phone }, a.edition.phone.prefix))
+        swept += await sweepPattern(trx, pattern)
     }
 
-    await audit(trx, a.actor, { action: 'tutor.anonymization_delete', entity: 'tutor', id: t.id, data: { files_deleted: fileKeys.length, person_erased: personErased } })
+    await audit(trx, a.actor, {
+      action: 'tutor.anonymization_delete',
+      entity: 'tutor',
+      id: t.id,
+      data: { files_deleted: fileKeys.length, person_erased: personErased },
+    })
     await refreshListings(trx, [t.id])
     return { tutorId: t.id, fileKeys, personErased, swept, documents: documents.length }
   })

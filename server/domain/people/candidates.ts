@@ -41,17 +41,27 @@ export async function registerCandidate(scope: Scope, c: CandidateInput, io: { i
     phone = r.data
   }
   const lessons = c.lesson_ids?.length
-    ? await scope.db.selectFrom('lessons').select(['id', 'names']).where('id', 'in', c.lesson_ids).where('edition', '=', scope.edition.code).execute()
+    ? await scope.db
+        .selectFrom('lessons')
+        .select(['id', 'names'])
+        .where('id', 'in', c.lesson_ids)
+        .where('edition', '=', scope.edition.code)
+        .execute()
     : []
-  if (c.lesson_ids && lessons.length !== new Set(c.lesson_ids).size) throw new FieldErrors({ lesson_ids: [msg('validation.invalid')] })
+  if (c.lesson_ids && lessons.length !== new Set(c.lesson_ids).size)
+    throw new FieldErrors({ lesson_ids: [msg('validation.invalid')] })
   await throttle(scope, io.ip)
   const comment = [
     `Candidate (school) ${new Date().toISOString().slice(0, 10)}`,
-    lessons.length ? `Subjects: ${lessons.map((l) => localName(l.names, scope.locale, scope.edition)).join(', ')}` : null,
+    lessons.length
+      ? `Subjects: ${lessons.map((l) => localName(l.names, scope.locale, scope.edition)).join(', ')}`
+      : null,
     c.experience !== undefined ? `Experience: ${c.experience} y.` : null,
     c.source ? `Source: ${c.source}` : null,
     c.message ? `\n${c.message}` : null,
-  ].filter(Boolean).join('\n')
+  ]
+    .filter(Boolean)
+    .join('\n')
   return scope.db.transaction().execute(async (trx) => {
     const taken = await trx
       .selectFrom('people')
@@ -62,7 +72,11 @@ export async function registerCandidate(scope: Scope, c: CandidateInput, io: { i
     if (taken.some((p) => p.email === c.email)) fields.email = [msg('validation.taken')]
     if (phone && taken.some((p) => p.phone === phone)) fields.phone = [msg('validation.taken')]
     if (Object.keys(fields).length) throw new FieldErrors(fields)
-    const person = await trx.insertInto('people').values({ name: c.name, email: c.email, phone }).returning('id').executeTakeFirstOrThrow()
+    const person = await trx
+      .insertInto('people')
+      .values({ name: c.name, email: c.email, phone })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     const tutor = await trx
       .insertInto('tutors')
       .values({
@@ -76,7 +90,12 @@ export async function registerCandidate(scope: Scope, c: CandidateInput, io: { i
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    await audit(trx, scope.actor, { action: 'tutor.candidate_register', entity: 'tutor', id: tutor.id, data: { lessons: lessons.map((l) => l.id), source: c.source ?? null } })
+    await audit(trx, scope.actor, {
+      action: 'tutor.candidate_register',
+      entity: 'tutor',
+      id: tutor.id,
+      data: { lessons: lessons.map((l) => l.id), source: c.source ?? null },
+    })
     return { tutor_id: tutor.id, candidate: true as const }
   })
 }

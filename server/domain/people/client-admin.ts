@@ -21,12 +21,15 @@ export interface ClientFilters {
   deleted?: boolean
 }
 
-
 const CLIENT_ORDER = { id: 'c.id', name: 'c.name', email: 'p.email', created: 'c.created_at' } as const
 
 export async function listClients(
   { db, edition }: Pick<Scope, 'db' | 'edition'>,
-  { page, filters: f, ...sort }: { page: number; filters: ClientFilters; sort?: keyof typeof CLIENT_ORDER; dir?: SortDir },
+  {
+    page,
+    filters: f,
+    ...sort
+  }: { page: number; filters: ClientFilters; sort?: keyof typeof CLIENT_ORDER; dir?: SortDir },
 ) {
   const order = listOrder(CLIENT_ORDER, sort, { sort: 'id', dir: 'desc' })
   const perPage = PER_PAGE
@@ -38,8 +41,17 @@ export async function listClients(
   const [rows, total] = await Promise.all([
     q
       .select([
-        'c.id', 'c.name', 'p.email', 'p.phone', 'c.blacklisted', 'c.created_at', 'c.deleted_at', 'c.merged_into_client_id',
-        sql<number | null>`(select t.id from tutors t where t.person_id = c.person_id and t.deleted_at is null)`.as('tutor_id'),
+        'c.id',
+        'c.name',
+        'p.email',
+        'p.phone',
+        'c.blacklisted',
+        'c.created_at',
+        'c.deleted_at',
+        'c.merged_into_client_id',
+        sql<number | null>`(select t.id from tutors t where t.person_id = c.person_id and t.deleted_at is null)`.as(
+          'tutor_id',
+        ),
       ])
       .orderBy(order.by, order.dir)
       .orderBy('c.id', order.dir)
@@ -68,7 +80,15 @@ export async function clientProfile(db: Executor, clientId: number) {
     .selectFrom('clients as c')
     .innerJoin('people as p', 'p.id', 'c.person_id')
     .select([
-      'c.id', 'c.person_id', 'c.name', 'p.email', 'p.phone', 'c.blacklisted', 'c.terms_confirmed_at', 'c.created_at', 'c.deleted_at',
+      'c.id',
+      'c.person_id',
+      'c.name',
+      'p.email',
+      'p.phone',
+      'c.blacklisted',
+      'c.terms_confirmed_at',
+      'c.created_at',
+      'c.deleted_at',
       'c.merged_into_client_id',
     ])
     .where('c.id', '=', clientId)
@@ -102,25 +122,45 @@ async function lockClient(trx: Executor, clientId: number) {
   return row
 }
 
-export async function setClientPassword({ db, actor }: Scope, { client_id: clientId, password }: { client_id: number; password: string }) {
+export async function setClientPassword(
+  { db, actor }: Scope,
+  { client_id: clientId, password }: { client_id: number; password: string },
+) {
   const hash = await hashPassword(password)
   return db.transaction().execute(async (trx) => {
     const c = await lockClient(trx, clientId)
     if (c.deleted_at) throw wrongStatus()
-    await trx.updateTable('people').set({ password_hash: hash, updated_at: sql`now()` }).where('id', '=', c.person_id).execute()
+    await trx
+      .updateTable('people')
+      .set({ password_hash: hash, updated_at: sql`now()` })
+      .where('id', '=', c.person_id)
+      .execute()
     const revoked = await revokePersonSessions(trx, c.person_id)
-    await audit(trx, actor, { action: 'client.password_set', entity: 'client', id: clientId, data: { sessions_revoked: revoked } })
+    await audit(trx, actor, {
+      action: 'client.password_set',
+      entity: 'client',
+      id: clientId,
+      data: { sessions_revoked: revoked },
+    })
     return { client_id: clientId }
   })
 }
 
-export async function setClientBlacklisted({ db, actor }: Scope, { client_id: clientId, blacklisted }: { client_id: number; blacklisted: boolean }) {
+export async function setClientBlacklisted(
+  { db, actor }: Scope,
+  { client_id: clientId, blacklisted }: { client_id: number; blacklisted: boolean },
+) {
   return db.transaction().execute(async (trx) => {
     const c = await lockClient(trx, clientId)
     if (c.deleted_at || c.blacklisted === blacklisted) throw wrongStatus()
     await trx.updateTable('clients').set({ blacklisted }).where('id', '=', clientId).execute()
     const revoked = blacklisted ? await revokePersonSessions(trx, c.person_id) : 0
-    await audit(trx, actor, { action: blacklisted ? 'client.blacklist_add' : 'client.blacklist_remove', entity: 'client', id: clientId, data: { sessions_revoked: revoked } })
+    await audit(trx, actor, {
+      action: blacklisted ? 'client.blacklist_add' : 'client.blacklist_remove',
+      entity: 'client',
+      id: clientId,
+      data: { sessions_revoked: revoked },
+    })
     return { client_id: clientId, blacklisted: bit(blacklisted) }
   })
 }

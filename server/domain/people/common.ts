@@ -33,8 +33,18 @@ export async function revokePersonSessions(db: Executor, personId: number): Prom
 /** The person's other live role besides `role`, if any. */
 export async function otherRoles(db: Executor, personId: number) {
   const [tutor, client] = await Promise.all([
-    db.selectFrom('tutors').select('id').where('person_id', '=', personId).where('deleted_at', 'is', null).executeTakeFirst(),
-    db.selectFrom('clients').select('id').where('person_id', '=', personId).where('deleted_at', 'is', null).executeTakeFirst(),
+    db
+      .selectFrom('tutors')
+      .select('id')
+      .where('person_id', '=', personId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst(),
+    db
+      .selectFrom('clients')
+      .select('id')
+      .where('person_id', '=', personId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst(),
   ])
   return { tutorId: tutor?.id ?? null, clientId: client?.id ?? null }
 }

@@ -48,7 +48,9 @@ export async function clientReferences(db: Executor): Promise<ClientReference[]>
 async function countReferences(db: Executor, refs: ClientReference[], clientId: number) {
   const out: { table: string; column: string; rows: number }[] = []
   for (const r of refs) {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.id(r.table)} where ${sql.id(r.column)} = ${clientId}`.execute(db)
+    const { rows } = await sql<{
+      n: number
+    }>`select count(*)::int as n from ${sql.id(r.table)} where ${sql.id(r.column)} = ${clientId}`.execute(db)
     out.push({ ...r, rows: rows[0]?.n ?? 0 })
   }
   return out
@@ -67,11 +69,20 @@ async function personOf(db: Executor, personId: number) {
 }
 
 async function isTutor(db: Executor, personId: number) {
-  return !!(await db.selectFrom('tutors').select('id').where('person_id', '=', personId).where('deleted_at', 'is', null).executeTakeFirst())
+  return !!(await db
+    .selectFrom('tutors')
+    .select('id')
+    .where('person_id', '=', personId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst())
 }
 
 /** Which contacts would move from the merged person to the kept one. */
-function contactsToMove(kept: { email: string | null; phone: string | null }, merged: { email: string | null; phone: string | null }, mergedIsTutor: boolean) {
+function contactsToMove(
+  kept: { email: string | null; phone: string | null },
+  merged: { email: string | null; phone: string | null },
+  mergedIsTutor: boolean,
+) {
   if (mergedIsTutor) return [] as ('email' | 'phone')[]
   const out: ('email' | 'phone')[] = []
   if (!kept.email && merged.email) out.push('email')
@@ -83,7 +94,9 @@ export async function previewMerge(db: Db, { client_id: clientId, client_id2: cl
   assertTwo(clientId, clientId2)
   const [kept, merged] = [await clientProfile(db, clientId), await clientProfile(db, clientId2)]
   const refs = await clientReferences(db)
-  const moves = (await countReferences(db, refs, clientId2)).filter((m) => !(m.table === 'clients' && m.column === 'merged_into_client_id' && m.rows === 0))
+  const moves = (await countReferences(db, refs, clientId2)).filter(
+    (m) => !(m.table === 'clients' && m.column === 'merged_into_client_id' && m.rows === 0),
+  )
   const [keptPerson, mergedPerson] = [await personOf(db, kept.person_id), await personOf(db, merged.person_id)]
   return {
     client: kept,
@@ -95,7 +108,8 @@ export async function previewMerge(db: Db, { client_id: clientId, client_id2: cl
   }
 }
 
-const isUniqueViolation = (err: unknown) => !!err && typeof err === 'object' && (err as { code?: unknown }).code === '23505'
+const isUniqueViolation = (err: unknown) =>
+  !!err && typeof err === 'object' && (err as { code?: unknown }).code === '23505'
 
 /** client_id is kept, client_id2 is merged into it. */
 export interface ClientPair {
@@ -103,7 +117,10 @@ export interface ClientPair {
   client_id2: number
 }
 
-export async function mergeClients({ db, actor }: Pick<Scope, 'db' | 'actor'>, { client_id: clientId, client_id2: clientId2 }: ClientPair) {
+export async function mergeClients(
+  { db, actor }: Pick<Scope, 'db' | 'actor'>,
+  { client_id: clientId, client_id2: clientId2 }: ClientPair,
+) {
   assertTwo(clientId, clientId2)
   try {
     return await db.transaction().execute(async (trx) => {
@@ -121,11 +138,19 @@ export async function mergeClients({ db, actor }: Pick<Scope, 'db' | 'actor'>, {
       if (kept.deleted_at || merged.deleted_at) throw wrongStatus()
 
       // Pending sign-in codes of the merged profile die with it; used ones move as history.
-      await trx.updateTable('auth_codes').set({ used_at: sql`now()` }).where('client_id', '=', merged.id).where('used_at', 'is', null).execute()
+      await trx
+        .updateTable('auth_codes')
+        .set({ used_at: sql`now()` })
+        .where('client_id', '=', merged.id)
+        .where('used_at', 'is', null)
+        .execute()
 
       const moved: Record<string, number> = {}
       for (const r of await clientReferences(trx)) {
-        const result = await sql`update ${sql.id(r.table)} set ${sql.id(r.column)} = ${kept.id} where ${sql.id(r.column)} = ${merged.id}`.execute(trx)
+        const result =
+          await sql`update ${sql.id(r.table)} set ${sql.id(r.column)} = ${kept.id} where ${sql.id(r.column)} = ${merged.id}`.execute(
+            trx,
+          )
         const n = Number(result.numAffectedRows ?? 0)
         if (n > 0) moved[`${r.table}.${r.column}`] = n
       }
@@ -146,8 +171,12 @@ export async function mergeClients({ db, actor }: Pick<Scope, 'db' | 'actor'>, {
         await trx
           .updateTable('people')
           .set({
-            ...(contacts.includes('email') ? { email: mergedPerson.email, email_confirmed_at: mergedPerson.email_confirmed_at } : {}),
-            ...(contacts.includes('phone') ? { phone: mergedPerson.phone, phone_confirmed_at: mergedPerson.phone_confirmed_at } : {}),
+            ...(contacts.includes('email')
+              ? { email: mergedPerson.email, email_confirmed_at: mergedPerson.email_confirmed_at }
+              : {}),
+            ...(contacts.includes('phone')
+              ? { phone: mergedPerson.phone, phone_confirmed_at: mergedPerson.phone_confirmed_at }
+              : {}),
             updated_at: sql`now()`,
           })
           .where('id', '=', keptPerson.id)
@@ -164,13 +193,33 @@ export async function mergeClients({ db, actor }: Pick<Scope, 'db' | 'actor'>, {
         })
         .where('id', '=', kept.id)
         .execute()
-      await trx.updateTable('clients').set({ deleted_at: sql`now()`, merged_into_client_id: kept.id }).where('id', '=', merged.id).execute()
+      await trx
+        .updateTable('clients')
+        .set({ deleted_at: sql`now()`, merged_into_client_id: kept.id })
+        .where('id', '=', merged.id)
+        .execute()
       const revoked = mergedIsTutor ? 0 : await revokePersonSessions(trx, merged.person_id)
       if (blacklisted && !kept.blacklisted) await revokePersonSessions(trx, kept.person_id)
 
-      await audit(trx, actor, { action: 'client.merge', entity: 'client', id: kept.id, data: { merged_client_id: merged.id, moved, contacts_moved: contacts, blacklisted } })
-      await audit(trx, actor, { action: 'client.merged_into', entity: 'client', id: merged.id, data: { kept_client_id: kept.id, moved, sessions_revoked: revoked } })
-      return { client_id: kept.id, client_id2: merged.id, moved, contacts_moved: contacts, blacklisted: blacklisted ? 1 : 0 }
+      await audit(trx, actor, {
+        action: 'client.merge',
+        entity: 'client',
+        id: kept.id,
+        data: { merged_client_id: merged.id, moved, contacts_moved: contacts, blacklisted },
+      })
+      await audit(trx, actor, {
+        action: 'client.merged_into',
+        entity: 'client',
+        id: merged.id,
+        data: { kept_client_id: kept.id, moved, sessions_revoked: revoked },
+      })
+      return {
+        client_id: kept.id,
+        client_id2: merged.id,
+        moved,
+        contacts_moved: contacts,
+        blacklisted: blacklisted ? 1 : 0,
+      }
     })
   } catch (err) {
     if (isUniqueViolation(err)) throw new DomainError('wrong_status')

@@ -60,12 +60,15 @@ export interface TutorFilters {
   deleted?: boolean
 }
 
-
 const TUTOR_ORDER = { id: 't.id', name: 't.name', email: 'p.email', status: 't.status' } as const
 
 export async function listTutors(
   { db, edition }: Pick<Scope, 'db' | 'edition'>,
-  { page, filters: f, ...sort }: { page: number; filters: TutorFilters; sort?: keyof typeof TUTOR_ORDER; dir?: SortDir },
+  {
+    page,
+    filters: f,
+    ...sort
+  }: { page: number; filters: TutorFilters; sort?: keyof typeof TUTOR_ORDER; dir?: SortDir },
 ) {
   const order = listOrder(TUTOR_ORDER, sort, { sort: 'id', dir: 'desc' })
   const perPage = PER_PAGE
@@ -83,9 +86,23 @@ export async function listTutors(
   const [rows, total] = await Promise.all([
     q
       .select([
-        't.id', 't.name', 'p.email', 'p.phone', 't.avatar_url', 't.status', 't.published', 't.active', 't.verified', 't.favorite',
-        't.created_at', 't.deleted_at', 't.anonymized_at', 't.candidate_at',
-        sql<number>`(select coalesce(sum(w.amount_minor), 0)::bigint from wallet_entries w where w.tutor_id = t.id and w.currency = ${edition.currency})`.as('balance_minor'),
+        't.id',
+        't.name',
+        'p.email',
+        'p.phone',
+        't.avatar_url',
+        't.status',
+        't.published',
+        't.active',
+        't.verified',
+        't.favorite',
+        't.created_at',
+        't.deleted_at',
+        't.anonymized_at',
+        't.candidate_at',
+        sql<number>`(select coalesce(sum(w.amount_minor), 0)::bigint from wallet_entries w where w.tutor_id = t.id and w.currency = ${edition.currency})`.as(
+          'balance_minor',
+        ),
       ])
       .orderBy(order.by, order.dir)
       .orderBy('t.id', order.dir)
@@ -117,25 +134,79 @@ export async function listTutors(
 }
 
 /** The staff view of a tutor: the profile with contacts and every staff-side field. */
-export async function getTutorForStaff({ db, edition }: Pick<Scope, 'db' | 'edition'>, { id: tutorId }: { id: number }) {
+export async function getTutorForStaff(
+  { db, edition }: Pick<Scope, 'db' | 'edition'>,
+  { id: tutorId }: { id: number },
+) {
   const t = await db
     .selectFrom('tutors as t')
     .innerJoin('people as p', 'p.id', 't.person_id')
     .select([
-      't.id', 't.person_id', 't.name', 't.first_name', 'p.email', 'p.phone', 'p.email_confirmed_at', 'p.phone_confirmed_at',
-      't.avatar_url', 't.status', 't.published', 't.active', 't.verified', 't.favorite', 't.admin_comment',
-      't.hide_phone', 't.no_new_orders', 't.potential_school_tutor', 't.description', 't.short_description', 't.university_name',
-      't.university_graduation_year', 't.age', 't.video_url', 't.schedule', 't.work_home', 't.work_travel', 't.work_online',
-      't.online_communication_app', 't.rate_id', 't.price', 't.points_first_diploma', 't.points_second_diploma', 't.review_count',
-      't.review_avg', 't.affiliate_id', 't.terms_confirmed_at', 't.created_at', 't.updated_at', 't.deleted_at', 't.anonymized_at',
+      't.id',
+      't.person_id',
+      't.name',
+      't.first_name',
+      'p.email',
+      'p.phone',
+      'p.email_confirmed_at',
+      'p.phone_confirmed_at',
+      't.avatar_url',
+      't.status',
+      't.published',
+      't.active',
+      't.verified',
+      't.favorite',
+      't.admin_comment',
+      't.hide_phone',
+      't.no_new_orders',
+      't.potential_school_tutor',
+      't.description',
+      't.short_description',
+      't.university_name',
+      't.university_graduation_year',
+      't.age',
+      't.video_url',
+      't.schedule',
+      't.work_home',
+      't.work_travel',
+      't.work_online',
+      't.online_communication_app',
+      't.rate_id',
+      't.price',
+      't.points_first_diploma',
+      't.points_second_diploma',
+      't.review_count',
+      't.review_avg',
+      't.affiliate_id',
+      't.terms_confirmed_at',
+      't.created_at',
+      't.updated_at',
+      't.deleted_at',
+      't.anonymized_at',
     ])
     .where('t.id', '=', tutorId)
     .executeTakeFirst()
   if (!t) throw notFound()
   const [subjects, levels, places, roles, balance] = await Promise.all([
-    db.selectFrom('tutor_subjects').select(['lesson_id', 'description']).where('tutor_id', '=', tutorId).orderBy('sort').orderBy('lesson_id').execute(),
-    db.selectFrom('tutor_subject_levels').select(['lesson_id', 'level_id']).where('tutor_id', '=', tutorId).orderBy('level_id').execute(),
-    db.selectFrom('tutor_places').select(['kind', 'city_id', 'district_id', 'subdistrict_id']).where('tutor_id', '=', tutorId).orderBy('id').execute(),
+    db
+      .selectFrom('tutor_subjects')
+      .select(['lesson_id', 'description'])
+      .where('tutor_id', '=', tutorId)
+      .orderBy('sort')
+      .orderBy('lesson_id')
+      .execute(),
+    db
+      .selectFrom('tutor_subject_levels')
+      .select(['lesson_id', 'level_id'])
+      .where('tutor_id', '=', tutorId)
+      .orderBy('level_id')
+      .execute(),
+    db
+      .selectFrom('tutor_places')
+      .select(['kind', 'city_id', 'district_id', 'subdistrict_id'])
+      .where('tutor_id', '=', tutorId)
+      .orderBy('id')
+      .execute(),
     otherRoles(db, t.person_id),
     walletBalance(db, tutorId, edition.currency),
   ])
@@ -144,7 +215,8 @@ export async function getTutorForStaff({ db, edition }: Pick<Scope, 'db' | 'edit
     for (const p of places.filter((x) => x.kind === kind)) {
       const entry = byCity.get(p.city_id) ?? { city: p.city_id, districts: [], subdistricts: [] }
       if (p.district_id !== null && !entry.districts.includes(p.district_id)) entry.districts.push(p.district_id)
-      if (p.subdistrict_id !== null && !entry.subdistricts.includes(p.subdistrict_id)) entry.subdistricts.push(p.subdistrict_id)
+      if (p.subdistrict_id !== null && !entry.subdistricts.includes(p.subdistrict_id))
+        entry.subdistricts.push(p.subdistrict_id)
       byCity.set(p.city_id, entry)
     }
     return [...byCity.values()]
@@ -264,7 +336,10 @@ export function setTutorActive(scope: Scope, { tutor_id: tutorId, active }: Tuto
   })
 }
 
-export function setTutorSchool(scope: Scope, { tutor_id: tutorId, value: school = true }: TutorRef & { value?: boolean }) {
+export function setTutorSchool(
+  scope: Scope,
+  { tutor_id: tutorId, value: school = true }: TutorRef & { value?: boolean },
+) {
   return changeTutor(scope, { tutorId, action: 'set_school' }, async (trx, t) => {
     const isSchool = t.status === TutorStatus.School
     if (isSchool === school) throw wrongStatus()
@@ -282,41 +357,72 @@ export function setTutorVerified(scope: Scope, { tutor_id: tutorId, verified }: 
   })
 }
 
-export function setTutorToggle(scope: Scope, { tutor_id: tutorId, toggle, value }: TutorRef & { toggle: TutorToggle; value: boolean }) {
+export function setTutorToggle(
+  scope: Scope,
+  { tutor_id: tutorId, toggle, value }: TutorRef & { toggle: TutorToggle; value: boolean },
+) {
   return changeTutor(scope, { tutorId, action: 'set_toggle' }, async (trx, t) => {
     const column = TUTOR_TOGGLES[toggle]
     const current = await trx.selectFrom('tutors').select(column).where('id', '=', t.id).executeTakeFirstOrThrow()
     const from = (current as Record<string, boolean>)[column]
-    if (from !== value) await trx.updateTable('tutors').set({ [column]: value }).where('id', '=', t.id).execute()
+    if (from !== value)
+      await trx
+        .updateTable('tutors')
+        .set({ [column]: value })
+        .where('id', '=', t.id)
+        .execute()
     return { toggle, value: bit(value), from: bit(!!from) }
   })
 }
 
-export function setTutorFavorite(scope: Scope, { tutor_id: tutorId, add_favorite: favorite }: TutorRef & { add_favorite: boolean }) {
+export function setTutorFavorite(
+  scope: Scope,
+  { tutor_id: tutorId, add_favorite: favorite }: TutorRef & { add_favorite: boolean },
+) {
   return changeTutor(scope, { tutorId, action: 'set_favorite' }, async (trx, t) => {
     if (t.favorite !== favorite) await trx.updateTable('tutors').set({ favorite }).where('id', '=', t.id).execute()
     return { favorite: bit(favorite) }
   })
 }
 
-export async function saveAdminComment({ db, actor }: Pick<Scope, 'db' | 'actor'>, { tutor_id: tutorId, admin_comment: comment }: TutorRef & { admin_comment: string }) {
+export async function saveAdminComment(
+  { db, actor }: Pick<Scope, 'db' | 'actor'>,
+  { tutor_id: tutorId, admin_comment: comment }: TutorRef & { admin_comment: string },
+) {
   return db.transaction().execute(async (trx) => {
     const t = await lockTutor(trx, tutorId)
     if (t.anonymized_at) throw wrongStatus()
     await trx.updateTable('tutors').set({ admin_comment: comment }).where('id', '=', tutorId).execute()
-    await audit(trx, actor, { action: 'tutor.save_admin_comment', entity: 'tutor', id: tutorId, data: { admin_comment: comment } })
+    await audit(trx, actor, {
+      action: 'tutor.save_admin_comment',
+      entity: 'tutor',
+      id: tutorId,
+      data: { admin_comment: comment },
+    })
     return { tutor_id: tutorId, admin_comment: comment }
   })
 }
 
-export async function setTutorPassword({ db, actor }: Scope, { tutor_id: tutorId, password }: TutorRef & { password: string }) {
+export async function setTutorPassword(
+  { db, actor }: Scope,
+  { tutor_id: tutorId, password }: TutorRef & { password: string },
+) {
   const hash = await hashPassword(password)
   return db.transaction().execute(async (trx) => {
     const t = await lockTutor(trx, tutorId)
     if (t.deleted_at) throw wrongStatus()
-    await trx.updateTable('people').set({ password_hash: hash, updated_at: sql`now()` }).where('id', '=', t.person_id).execute()
+    await trx
+      .updateTable('people')
+      .set({ password_hash: hash, updated_at: sql`now()` })
+      .where('id', '=', t.person_id)
+      .execute()
     const revoked = await revokePersonSessions(trx, t.person_id)
-    await audit(trx, actor, { action: 'tutor.password_set', entity: 'tutor', id: tutorId, data: { sessions_revoked: revoked } })
+    await audit(trx, actor, {
+      action: 'tutor.password_set',
+      entity: 'tutor',
+      id: tutorId,
+      data: { sessions_revoked: revoked },
+    })
     return { tutor_id: tutorId }
   })
 }
@@ -325,10 +431,19 @@ export async function deleteTutor({ db, actor }: Scope, { tutor_id: tutorId }: T
   return db.transaction().execute(async (trx) => {
     const t = await lockTutor(trx, tutorId)
     if (t.deleted_at) throw wrongStatus()
-    await trx.updateTable('tutors').set({ deleted_at: sql`now()`, updated_at: sql`now()` }).where('id', '=', tutorId).execute()
+    await trx
+      .updateTable('tutors')
+      .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
+      .where('id', '=', tutorId)
+      .execute()
     const roles = await otherRoles(trx, t.person_id)
     const revoked = roles.clientId === null ? await revokePersonSessions(trx, t.person_id) : 0
-    await audit(trx, actor, { action: 'tutor.delete', entity: 'tutor', id: tutorId, data: { sessions_revoked: revoked } })
+    await audit(trx, actor, {
+      action: 'tutor.delete',
+      entity: 'tutor',
+      id: tutorId,
+      data: { sessions_revoked: revoked },
+    })
     await refreshListings(trx, [tutorId])
     return { tutor_id: tutorId, deleted: true as const }
   })
@@ -344,9 +459,25 @@ export async function copyTutor({ db, actor }: Scope, { id: tutorId }: { id: num
     const src = await trx
       .selectFrom('tutors')
       .select([
-        'id', 'name', 'first_name', 'description', 'short_description', 'university_name', 'university_graduation_year', 'age',
-        'video_url', 'schedule', 'work_home', 'work_travel', 'work_online', 'rate_id', 'price', 'points_first_diploma',
-        'points_second_diploma', 'deleted_at', 'anonymized_at',
+        'id',
+        'name',
+        'first_name',
+        'description',
+        'short_description',
+        'university_name',
+        'university_graduation_year',
+        'age',
+        'video_url',
+        'schedule',
+        'work_home',
+        'work_travel',
+        'work_online',
+        'rate_id',
+        'price',
+        'points_first_diploma',
+        'points_second_diploma',
+        'deleted_at',
+        'anonymized_at',
       ])
       .where('id', '=', tutorId)
       .executeTakeFirst()
@@ -383,9 +514,13 @@ export async function copyTutor({ db, actor }: Scope, { id: tutorId }: { id: num
     await sql`insert into tutor_subject_levels (tutor_id, lesson_id, level_id)
       select ${copy.id}, lesson_id, level_id from tutor_subject_levels where tutor_id = ${tutorId}`.execute(trx)
     await sql`insert into tutor_prices (tutor_id, lesson_id, minutes, price_minor, currency)
-      select ${copy.id}, lesson_id, minutes, price_minor, currency from tutor_prices where tutor_id = ${tutorId}`.execute(trx)
+      select ${copy.id}, lesson_id, minutes, price_minor, currency from tutor_prices where tutor_id = ${tutorId}`.execute(
+      trx,
+    )
     await sql`insert into tutor_places (tutor_id, kind, city_id, district_id, subdistrict_id)
-      select ${copy.id}, kind, city_id, district_id, subdistrict_id from tutor_places where tutor_id = ${tutorId} order by id`.execute(trx)
+      select ${copy.id}, kind, city_id, district_id, subdistrict_id from tutor_places where tutor_id = ${tutorId} order by id`.execute(
+      trx,
+    )
     await audit(trx, actor, { action: 'tutor.copy', entity: 'tutor', id: copy.id, data: { copied_from: tutorId } })
     await audit(trx, actor, { action: 'tutor.copied', entity: 'tutor', id: tutorId, data: { copy_id: copy.id } })
     await refreshListings(trx, [copy.id])

@@ -20,7 +20,11 @@ function zContact(ed: Edition) {
     .refine((c) => c.email || c.phone, { message: msg('validation.required'), path: ['email'] })
 }
 
-export async function createTutorByStaff(scope: Scope, req: Omit<SaveProfileRequest, 'tutor_id'>, storage: FileStorage) {
+export async function createTutorByStaff(
+  scope: Scope,
+  req: Omit<SaveProfileRequest, 'tutor_id'>,
+  storage: FileStorage,
+) {
   const { db, actor, edition: ed } = scope
   const form = parseTutorField(req.tutor) as Record<string, unknown>
   const blank = (v: unknown) => (v === '' || v === null ? undefined : v)
@@ -29,13 +33,22 @@ export async function createTutorByStaff(scope: Scope, req: Omit<SaveProfileRequ
     const taken = await trx
       .selectFrom('people')
       .select([sql<string>`lower(email)`.as('email'), 'phone'])
-      .where((eb) => eb.or([...(c.email ? [eb(sql<string>`lower(email)`, '=', c.email)] : []), ...(c.phone ? [eb('phone', '=', c.phone)] : [])]))
+      .where((eb) =>
+        eb.or([
+          ...(c.email ? [eb(sql<string>`lower(email)`, '=', c.email)] : []),
+          ...(c.phone ? [eb('phone', '=', c.phone)] : []),
+        ]),
+      )
       .execute()
     const fields: Record<string, string[]> = {}
     if (c.email && taken.some((p) => p.email === c.email)) fields.email = [msg('validation.taken')]
     if (c.phone && taken.some((p) => p.phone === c.phone)) fields.phone = [msg('validation.taken')]
     if (Object.keys(fields).length) throw new FieldErrors(fields)
-    const person = await trx.insertInto('people').values({ name: c.name, email: c.email ?? null, phone: c.phone ?? null }).returning('id').executeTakeFirstOrThrow()
+    const person = await trx
+      .insertInto('people')
+      .values({ name: c.name, email: c.email ?? null, phone: c.phone ?? null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     const tutor = await trx
       .insertInto('tutors')
       .values({ person_id: person.id, name: c.name, first_name: c.name.split(/\s+/)[0] ?? c.name, published: false })
@@ -52,7 +65,12 @@ export async function createTutorByStaff(scope: Scope, req: Omit<SaveProfileRequ
     await db.transaction().execute(async (trx) => {
       const row = await trx.deleteFrom('tutors').where('id', '=', tutorId).returning('person_id').executeTakeFirst()
       if (row) await trx.deleteFrom('people').where('id', '=', row.person_id).execute()
-      await audit(trx, actor, { action: 'tutor.create_undone', entity: 'tutor', id: tutorId, data: { reason: 'profile refused' } })
+      await audit(trx, actor, {
+        action: 'tutor.create_undone',
+        entity: 'tutor',
+        id: tutorId,
+        data: { reason: 'profile refused' },
+      })
     })
     throw err
   }

@@ -13,7 +13,14 @@ import { type Actor, type Executor, audit } from '../shared/audit'
 import { DomainError, notFound, wrongStatus } from '../../../common/errors'
 import { minorToUnits } from '../../../common/money'
 
-export type WalletKind = 'staff_add' | 'staff_correction' | 'top_up' | 'order_fee' | 'top_placement' | 'refund' | 'donation'
+export type WalletKind =
+  | 'staff_add'
+  | 'staff_correction'
+  | 'top_up'
+  | 'order_fee'
+  | 'top_placement'
+  | 'refund'
+  | 'donation'
 
 export async function walletBalance(db: Executor, tutorId: number, currency: string): Promise<number> {
   const row = await db
@@ -64,15 +71,29 @@ export async function appendEntry(trx: Executor, e: NewEntry) {
 }
 
 export async function lockTutorForWallet(trx: Executor, tutorId: number) {
-  const row = await trx.selectFrom('tutors').select(['id', 'deleted_at']).where('id', '=', tutorId).forUpdate().executeTakeFirst()
+  const row = await trx
+    .selectFrom('tutors')
+    .select(['id', 'deleted_at'])
+    .where('id', '=', tutorId)
+    .forUpdate()
+    .executeTakeFirst()
   if (!row) throw notFound()
   return row
 }
 
 /** Staff add_money: a top-up (positive) or a correction (negative), recorded in the ledger and the activity log. */
-export async function staffAddMoney(scope: Pick<Scope, 'db' | 'actor' | 'edition'>, input: { tutor_id: number; sum_minor: number; comment?: string }) {
+export async function staffAddMoney(
+  scope: Pick<Scope, 'db' | 'actor' | 'edition'>,
+  input: { tutor_id: number; sum_minor: number; comment?: string },
+) {
   const { db } = scope
-  const a = { actor: scope.actor, edition: scope.edition, tutorId: input.tutor_id, sumMinor: input.sum_minor, comment: input.comment }
+  const a = {
+    actor: scope.actor,
+    edition: scope.edition,
+    tutorId: input.tutor_id,
+    sumMinor: input.sum_minor,
+    comment: input.comment,
+  }
   return db.transaction().execute(async (trx) => {
     const tutor = await lockTutorForWallet(trx, a.tutorId)
     if (tutor.deleted_at) throw wrongStatus()
@@ -85,18 +106,26 @@ export async function staffAddMoney(scope: Pick<Scope, 'db' | 'actor' | 'edition
       reference: a.comment ? a.comment : null,
       actor: a.actor,
     })
-    await audit(trx, a.actor, { action: 'tutor.wallet_add_money', entity: 'tutor', id: a.tutorId, data: {
-      entry_id: entryId,
-      amount_minor: a.sumMinor,
-      currency: a.edition.currency,
-      balance_before_minor: before,
-      balance_after_minor: after,
-    } })
+    await audit(trx, a.actor, {
+      action: 'tutor.wallet_add_money',
+      entity: 'tutor',
+      id: a.tutorId,
+      data: {
+        entry_id: entryId,
+        amount_minor: a.sumMinor,
+        currency: a.edition.currency,
+        balance_before_minor: before,
+        balance_after_minor: after,
+      },
+    })
     return { entry_id: entryId, amount_minor: a.sumMinor, ...walletView(after, a.edition.currency) }
   })
 }
 
-export async function walletEntries(db: Db, { tutorId, currency, limit = 50 }: { tutorId: number; currency: string; limit?: number }) {
+export async function walletEntries(
+  db: Db,
+  { tutorId, currency, limit = 50 }: { tutorId: number; currency: string; limit?: number },
+) {
   const rows = await db
     .selectFrom('wallet_entries')
     .select(['id', 'amount_minor', 'currency', 'kind', 'reference', 'actor_kind', 'actor_id', 'created_at'])
@@ -105,5 +134,10 @@ export async function walletEntries(db: Db, { tutorId, currency, limit = 50 }: {
     .orderBy('id', 'desc')
     .limit(limit)
     .execute()
-  return rows.map((r) => ({ ...r, id: Number(r.id), amount_minor: Number(r.amount_minor), created_at: r.created_at.toISOString() }))
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    amount_minor: Number(r.amount_minor),
+    created_at: r.created_at.toISOString(),
+  }))
 }

@@ -46,12 +46,36 @@ export interface KindConfig {
 }
 
 export const KIND: Record<ReferenceKind, KindConfig> = {
-  city: { table: 'cities', parent: { field: 'region_id', kind: 'region', required: false }, aliasScope: 'edition', flags: ['active', 'popular'], text: true },
-  district: { table: 'districts', parent: { field: 'city_id', kind: 'city', required: true }, aliasScope: 'parent', flags: ['active'], text: true },
-  subdistrict: { table: 'subdistricts', parent: { field: 'district_id', kind: 'district', required: true }, aliasScope: 'parent', flags: ['active'], text: true },
+  city: {
+    table: 'cities',
+    parent: { field: 'region_id', kind: 'region', required: false },
+    aliasScope: 'edition',
+    flags: ['active', 'popular'],
+    text: true,
+  },
+  district: {
+    table: 'districts',
+    parent: { field: 'city_id', kind: 'city', required: true },
+    aliasScope: 'parent',
+    flags: ['active'],
+    text: true,
+  },
+  subdistrict: {
+    table: 'subdistricts',
+    parent: { field: 'district_id', kind: 'district', required: true },
+    aliasScope: 'parent',
+    flags: ['active'],
+    text: true,
+  },
   lesson: { table: 'lessons', parent: null, aliasScope: 'edition', flags: ['active', 'popular', 'school'], text: true },
   // The levels table has no text column.
-  level: { table: 'levels', parent: { field: 'lesson_id', kind: 'lesson', required: true }, aliasScope: 'parent', flags: ['active'], text: false },
+  level: {
+    table: 'levels',
+    parent: { field: 'lesson_id', kind: 'lesson', required: true },
+    aliasScope: 'parent',
+    flags: ['active'],
+    text: false,
+  },
 }
 
 export type Names = Partial<Record<Locale, string>>
@@ -129,36 +153,108 @@ export function source(db: Exec, kind: ReferenceKind): AliasedSelectQueryBuilder
     case 'city':
       return db
         .selectFrom('cities')
-        .select(['cities.id', 'cities.alias', 'cities.names', 'cities.active', 'cities.sort', 'cities.text', 'cities.popular', no.as('school'), 'cities.region_id as parent_id', none.as('city_ref'), 'cities.edition'])
+        .select([
+          'cities.id',
+          'cities.alias',
+          'cities.names',
+          'cities.active',
+          'cities.sort',
+          'cities.text',
+          'cities.popular',
+          no.as('school'),
+          'cities.region_id as parent_id',
+          none.as('city_ref'),
+          'cities.edition',
+        ])
         .as('r')
     case 'district':
       return db
         .selectFrom('districts')
         .innerJoin('cities', 'cities.id', 'districts.city_id')
-        .select(['districts.id', 'districts.alias', 'districts.names', 'districts.active', 'districts.sort', 'districts.text', no.as('popular'), no.as('school'), 'districts.city_id as parent_id', none.as('city_ref'), 'cities.edition'])
+        .select([
+          'districts.id',
+          'districts.alias',
+          'districts.names',
+          'districts.active',
+          'districts.sort',
+          'districts.text',
+          no.as('popular'),
+          no.as('school'),
+          'districts.city_id as parent_id',
+          none.as('city_ref'),
+          'cities.edition',
+        ])
         .as('r')
     case 'subdistrict':
       return db
         .selectFrom('subdistricts')
         .innerJoin('districts', 'districts.id', 'subdistricts.district_id')
         .innerJoin('cities', 'cities.id', 'districts.city_id')
-        .select(['subdistricts.id', 'subdistricts.alias', 'subdistricts.names', 'subdistricts.active', 'subdistricts.sort', 'subdistricts.text', no.as('popular'), no.as('school'), 'subdistricts.district_id as parent_id', 'districts.city_id as city_ref', 'cities.edition'])
+        .select([
+          'subdistricts.id',
+          'subdistricts.alias',
+          'subdistricts.names',
+          'subdistricts.active',
+          'subdistricts.sort',
+          'subdistricts.text',
+          no.as('popular'),
+          no.as('school'),
+          'subdistricts.district_id as parent_id',
+          'districts.city_id as city_ref',
+          'cities.edition',
+        ])
         .as('r')
     case 'lesson':
       return db
         .selectFrom('lessons')
-        .select(['lessons.id', 'lessons.alias', 'lessons.names', 'lessons.active', 'lessons.sort', 'lessons.text', 'lessons.popular', 'lessons.school', none.as('parent_id'), none.as('city_ref'), 'lessons.edition'])
+        .select([
+          'lessons.id',
+          'lessons.alias',
+          'lessons.names',
+          'lessons.active',
+          'lessons.sort',
+          'lessons.text',
+          'lessons.popular',
+          'lessons.school',
+          none.as('parent_id'),
+          none.as('city_ref'),
+          'lessons.edition',
+        ])
         .as('r')
     case 'level':
       return db
         .selectFrom('levels')
         .innerJoin('lessons', 'lessons.id', 'levels.lesson_id')
-        .select(['levels.id', 'levels.alias', 'levels.names', 'levels.active', 'levels.sort', sql<string>`''`.as('text'), no.as('popular'), no.as('school'), 'levels.lesson_id as parent_id', none.as('city_ref'), 'lessons.edition'])
+        .select([
+          'levels.id',
+          'levels.alias',
+          'levels.names',
+          'levels.active',
+          'levels.sort',
+          sql<string>`''`.as('text'),
+          no.as('popular'),
+          no.as('school'),
+          'levels.lesson_id as parent_id',
+          none.as('city_ref'),
+          'lessons.edition',
+        ])
         .as('r')
   }
 }
 
-export const ROW_COLUMNS = ['r.id', 'r.alias', 'r.names', 'r.active', 'r.sort', 'r.text', 'r.popular', 'r.school', 'r.parent_id', 'r.city_ref', 'r.edition'] as const
+export const ROW_COLUMNS = [
+  'r.id',
+  'r.alias',
+  'r.names',
+  'r.active',
+  'r.sort',
+  'r.text',
+  'r.popular',
+  'r.school',
+  'r.parent_id',
+  'r.city_ref',
+  'r.edition',
+] as const
 
 /** Rows of a kind in an edition. */
 export function rows(db: Exec, kind: ReferenceKind, ed: Edition) {
@@ -176,14 +272,22 @@ export function namesOf(value: unknown): Names {
   }
   if (!v || typeof v !== 'object' || Array.isArray(v)) return {}
   const out: Names = {}
-  for (const [k, name] of Object.entries(v)) if ((LOCALES as readonly string[]).includes(k) && typeof name === 'string') out[k as Locale] = name
+  for (const [k, name] of Object.entries(v))
+    if ((LOCALES as readonly string[]).includes(k) && typeof name === 'string') out[k as Locale] = name
   return out
 }
 
 export function toEntity(kind: ReferenceKind, row: RefRow, at: ReferenceScope): ReferenceEntity {
   const cfg = KIND[kind]
   const names = namesOf(row.names)
-  const e: ReferenceEntity = { id: row.id, name: localName(names, at.locale, at.edition), names, alias: row.alias, active: row.active, sort: row.sort }
+  const e: ReferenceEntity = {
+    id: row.id,
+    name: localName(names, at.locale, at.edition),
+    names,
+    alias: row.alias,
+    active: row.active,
+    sort: row.sort,
+  }
   if (cfg.parent) e[cfg.parent.field] = row.parent_id as number
   if (cfg.text) e.text = row.text
   if (cfg.flags.includes('popular')) e.popular = row.popular
@@ -228,11 +332,26 @@ export function checkNames(raw: Record<string, unknown>, ed: Edition): { names: 
 export async function parentExists(db: Exec, { kind, edition: ed, id }: KindAt & { id: number }): Promise<boolean> {
   const parent = KIND[kind].parent
   if (!parent) return true
-  if (parent.kind === 'region') return !!(await db.selectFrom('regions').select('id').where('edition', '=', ed.code).where('id', '=', id).executeTakeFirst())
+  if (parent.kind === 'region')
+    return !!(await db
+      .selectFrom('regions')
+      .select('id')
+      .where('edition', '=', ed.code)
+      .where('id', '=', id)
+      .executeTakeFirst())
   return !!(await rows(db, parent.kind, ed).select('r.id').where('r.id', '=', id).executeTakeFirst())
 }
 
-export async function aliasTaken(db: Exec, { kind, edition: ed, alias, parentId, exceptId }: KindAt & { alias: string; parentId: number | null; exceptId: number | null }): Promise<boolean> {
+export async function aliasTaken(
+  db: Exec,
+  {
+    kind,
+    edition: ed,
+    alias,
+    parentId,
+    exceptId,
+  }: KindAt & { alias: string; parentId: number | null; exceptId: number | null },
+): Promise<boolean> {
   let q = rows(db, kind, ed).select('r.id').where('r.alias', '=', alias)
   if (KIND[kind].aliasScope === 'parent') q = q.where('r.parent_id', '=', parentId)
   if (exceptId !== null) q = q.where('r.id', '!=', exceptId)
@@ -252,10 +371,28 @@ export interface Draft {
 }
 
 export function draftOfRow(row: RefRow): Draft {
-  return { alias: row.alias, names: namesOf(row.names), active: row.active, sort: row.sort, text: row.text, popular: row.popular, school: row.school, parent_id: row.parent_id }
+  return {
+    alias: row.alias,
+    names: namesOf(row.names),
+    active: row.active,
+    sort: row.sort,
+    text: row.text,
+    popular: row.popular,
+    school: row.school,
+    parent_id: row.parent_id,
+  }
 }
 
-export const EMPTY_DRAFT: Draft = { alias: '', names: {}, active: true, sort: 0, text: '', popular: false, school: false, parent_id: null }
+export const EMPTY_DRAFT: Draft = {
+  alias: '',
+  names: {},
+  active: true,
+  sort: 0,
+  text: '',
+  popular: false,
+  school: false,
+  parent_id: null,
+}
 
 /** The draft with the given fields on top; a field the kind does not have is ignored. */
 export function applyFields({ kind, edition: ed }: KindAt, base: Draft, f: ReferenceFields): Draft {
@@ -276,7 +413,10 @@ export function applyFields({ kind, edition: ed }: KindAt, base: Draft, f: Refer
 }
 
 /** Checks a draft; refusals are a 422 field map keyed by the entity's field names. */
-export async function validate(db: Exec, { kind, edition: ed, draft, selfId }: KindAt & { draft: Draft; selfId: number | null }): Promise<Draft> {
+export async function validate(
+  db: Exec,
+  { kind, edition: ed, draft, selfId }: KindAt & { draft: Draft; selfId: number | null },
+): Promise<Draft> {
   const cfg = KIND[kind]
   const errors: Record<string, string[]> = {}
   const add = (field: string, message: string) => (errors[field] ??= []).push(message)
@@ -285,7 +425,8 @@ export async function validate(db: Exec, { kind, edition: ed, draft, selfId }: K
   if (aliasIssue) add('alias', aliasIssue)
   const { names, problem } = checkNames(draft.names as Record<string, unknown>, ed)
   if (problem) add('names', problem)
-  if (!Number.isInteger(draft.sort) || draft.sort < SORT_MIN || draft.sort > SORT_MAX) add('sort', msg('validation.invalid'))
+  if (!Number.isInteger(draft.sort) || draft.sort < SORT_MIN || draft.sort > SORT_MAX)
+    add('sort', msg('validation.invalid'))
   if (draft.text.length > TEXT_MAX) add('text', msg('validation.length', { min: 0, max: TEXT_MAX }))
   let parentOk = true
   if (cfg.parent) {
@@ -299,7 +440,12 @@ export async function validate(db: Exec, { kind, edition: ed, draft, selfId }: K
       parentOk = false
     }
   }
-  if (!aliasIssue && parentOk && (await aliasTaken(db, { kind, edition: ed, alias: draft.alias, parentId: draft.parent_id, exceptId: selfId }))) add('alias', msg('validation.taken'))
+  if (
+    !aliasIssue &&
+    parentOk &&
+    (await aliasTaken(db, { kind, edition: ed, alias: draft.alias, parentId: draft.parent_id, exceptId: selfId }))
+  )
+    add('alias', msg('validation.taken'))
   if (Object.keys(errors).length) throw new FieldErrors(errors)
   return { ...draft, names }
 }
@@ -332,15 +478,45 @@ export async function insertRow(trx: Exec, { kind, edition: ed }: KindAt, d: Dra
   const common = { alias: d.alias, names: jsonb(d.names), active: d.active, sort: d.sort }
   switch (kind) {
     case 'city':
-      return (await trx.insertInto('cities').values({ ...common, edition: ed.code, text: d.text, popular: d.popular, region_id: d.parent_id }).returning('id').executeTakeFirstOrThrow()).id
+      return (
+        await trx
+          .insertInto('cities')
+          .values({ ...common, edition: ed.code, text: d.text, popular: d.popular, region_id: d.parent_id })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id
     case 'district':
-      return (await trx.insertInto('districts').values({ ...common, text: d.text, city_id: d.parent_id! }).returning('id').executeTakeFirstOrThrow()).id
+      return (
+        await trx
+          .insertInto('districts')
+          .values({ ...common, text: d.text, city_id: d.parent_id! })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id
     case 'subdistrict':
-      return (await trx.insertInto('subdistricts').values({ ...common, text: d.text, district_id: d.parent_id! }).returning('id').executeTakeFirstOrThrow()).id
+      return (
+        await trx
+          .insertInto('subdistricts')
+          .values({ ...common, text: d.text, district_id: d.parent_id! })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id
     case 'lesson':
-      return (await trx.insertInto('lessons').values({ ...common, edition: ed.code, text: d.text, popular: d.popular, school: d.school }).returning('id').executeTakeFirstOrThrow()).id
+      return (
+        await trx
+          .insertInto('lessons')
+          .values({ ...common, edition: ed.code, text: d.text, popular: d.popular, school: d.school })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id
     case 'level':
-      return (await trx.insertInto('levels').values({ ...common, lesson_id: d.parent_id! }).returning('id').executeTakeFirstOrThrow()).id
+      return (
+        await trx
+          .insertInto('levels')
+          .values({ ...common, lesson_id: d.parent_id! })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id
   }
 }
 
@@ -348,30 +524,70 @@ export async function updateRow(trx: Exec, { kind, id }: { kind: ReferenceKind; 
   const common = { alias: d.alias, names: jsonb(d.names), active: d.active, sort: d.sort }
   switch (kind) {
     case 'city':
-      await trx.updateTable('cities').set({ ...common, text: d.text, popular: d.popular, region_id: d.parent_id }).where('id', '=', id).execute()
+      await trx
+        .updateTable('cities')
+        .set({ ...common, text: d.text, popular: d.popular, region_id: d.parent_id })
+        .where('id', '=', id)
+        .execute()
       return
     case 'district':
-      await trx.updateTable('districts').set({ ...common, text: d.text, city_id: d.parent_id! }).where('id', '=', id).execute()
+      await trx
+        .updateTable('districts')
+        .set({ ...common, text: d.text, city_id: d.parent_id! })
+        .where('id', '=', id)
+        .execute()
       return
     case 'subdistrict':
-      await trx.updateTable('subdistricts').set({ ...common, text: d.text, district_id: d.parent_id! }).where('id', '=', id).execute()
+      await trx
+        .updateTable('subdistricts')
+        .set({ ...common, text: d.text, district_id: d.parent_id! })
+        .where('id', '=', id)
+        .execute()
       return
     case 'lesson':
-      await trx.updateTable('lessons').set({ ...common, text: d.text, popular: d.popular, school: d.school }).where('id', '=', id).execute()
+      await trx
+        .updateTable('lessons')
+        .set({ ...common, text: d.text, popular: d.popular, school: d.school })
+        .where('id', '=', id)
+        .execute()
       return
     case 'level':
-      await trx.updateTable('levels').set({ ...common, lesson_id: d.parent_id! }).where('id', '=', id).execute()
+      await trx
+        .updateTable('levels')
+        .set({ ...common, lesson_id: d.parent_id! })
+        .where('id', '=', id)
+        .execute()
       return
   }
 }
 
 /** What still points at a row: [table, column, array column?]. A foreign key added later is caught too. */
 export const USED_BY: Record<ReferenceKind, [string, string, 'array'?][]> = {
-  city: [['districts', 'city_id'], ['tutor_places', 'city_id'], ['tops', 'city_id'], ['catalogue_listings', 'city_id']],
-  district: [['subdistricts', 'district_id'], ['tutor_places', 'district_id'], ['catalogue_listings', 'district_ids', 'array']],
+  city: [
+    ['districts', 'city_id'],
+    ['tutor_places', 'city_id'],
+    ['tops', 'city_id'],
+    ['catalogue_listings', 'city_id'],
+  ],
+  district: [
+    ['subdistricts', 'district_id'],
+    ['tutor_places', 'district_id'],
+    ['catalogue_listings', 'district_ids', 'array'],
+  ],
   subdistrict: [['tutor_places', 'subdistrict_id']],
-  lesson: [['levels', 'lesson_id'], ['tutor_subjects', 'lesson_id'], ['tutor_prices', 'lesson_id'], ['reviews', 'lesson_id'], ['tops', 'lesson_id'], ['catalogue_listings', 'lesson_id']],
-  level: [['tutor_subject_levels', 'level_id'], ['reviews', 'level_id'], ['catalogue_listings', 'level_ids', 'array']],
+  lesson: [
+    ['levels', 'lesson_id'],
+    ['tutor_subjects', 'lesson_id'],
+    ['tutor_prices', 'lesson_id'],
+    ['reviews', 'lesson_id'],
+    ['tops', 'lesson_id'],
+    ['catalogue_listings', 'lesson_id'],
+  ],
+  level: [
+    ['tutor_subject_levels', 'level_id'],
+    ['reviews', 'level_id'],
+    ['catalogue_listings', 'level_ids', 'array'],
+  ],
 }
 
 export async function isReferenced(trx: Exec, kind: ReferenceKind, id: number): Promise<boolean> {
@@ -387,7 +603,12 @@ export async function isReferenced(trx: Exec, kind: ReferenceKind, id: number): 
 export function pgError(err: unknown): { code?: string; constraint?: string } {
   if (!err || typeof err !== 'object') return {}
   const e = err as { code?: unknown; constraint?: unknown; constraint_name?: unknown }
-  const constraint = typeof e.constraint === 'string' ? e.constraint : typeof e.constraint_name === 'string' ? e.constraint_name : undefined
+  const constraint =
+    typeof e.constraint === 'string'
+      ? e.constraint
+      : typeof e.constraint_name === 'string'
+        ? e.constraint_name
+        : undefined
   return { code: typeof e.code === 'string' ? e.code : undefined, constraint }
 }
 
@@ -397,7 +618,8 @@ export async function mapWriteErrors<T>(run: () => Promise<T>): Promise<T> {
     return await run()
   } catch (err) {
     const { code, constraint } = pgError(err)
-    if (code === '23505' && constraint?.endsWith('_alias_key')) throw new FieldErrors({ alias: [msg('validation.taken')] })
+    if (code === '23505' && constraint?.endsWith('_alias_key'))
+      throw new FieldErrors({ alias: [msg('validation.taken')] })
     if (code === '23503') throw wrongStatus() // still referenced by a row that a foreign key guards
     throw err
   }
@@ -413,9 +635,12 @@ export async function lockRow(trx: Exec, { kind, edition: ed }: KindAt, id: numb
   return row
 }
 
-export async function readEntity(db: Exec, at: ReferenceScope, { kind, id }: { kind: ReferenceKind; id: number }): Promise<ReferenceEntity> {
+export async function readEntity(
+  db: Exec,
+  at: ReferenceScope,
+  { kind, id }: { kind: ReferenceKind; id: number },
+): Promise<ReferenceEntity> {
   const row = await rows(db, kind, at.edition).select(ROW_COLUMNS).where('r.id', '=', id).executeTakeFirst()
   if (!row) throw notFound()
   return toEntity(kind, row, at)
 }
-

@@ -11,7 +11,10 @@ import { getSetting } from '../site/settings'
 
 const PER_PAGE = 50
 
-const row = (scope: Scope, r: { id: number; alias: string; names: unknown; active: boolean; school_transfer: boolean }) => ({
+const row = (
+  scope: Scope,
+  r: { id: number; alias: string; names: unknown; active: boolean; school_transfer: boolean },
+) => ({
   id: r.id,
   alias: r.alias,
   name: localName(r.names, scope.edition.defaultLocale, scope.edition),
@@ -20,15 +23,37 @@ const row = (scope: Scope, r: { id: number; alias: string; names: unknown; activ
 })
 
 const lessons = (scope: Scope) =>
-  scope.db.selectFrom('lessons').select(['id', 'alias', 'names', 'active', 'school_transfer']).where('edition', '=', scope.edition.code)
+  scope.db
+    .selectFrom('lessons')
+    .select(['id', 'alias', 'names', 'active', 'school_transfer'])
+    .where('edition', '=', scope.edition.code)
 
 /** GET /admin/lesson_school_transfer_settings/get?page: the edition's subjects, transferring ones first. */
 export async function listTransferSettings(scope: Scope, { page }: { page: number }) {
-  const total = Number((await scope.db.selectFrom('lessons').select(sql<number>`count(*)::int`.as('n')).where('edition', '=', scope.edition.code).executeTakeFirstOrThrow()).n)
+  const total = Number(
+    (
+      await scope.db
+        .selectFrom('lessons')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('edition', '=', scope.edition.code)
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
   const last = Math.max(1, Math.ceil(total / PER_PAGE))
   const at = Math.min(page, last)
-  const rows = await lessons(scope).orderBy('school_transfer', 'desc').orderBy('sort').orderBy('id').limit(PER_PAGE).offset((at - 1) * PER_PAGE).execute()
-  return { items: rows.map((r) => row(scope, r)), total, page: at, transfer_offline_lesson: await getSetting(scope.db, 'transfer_offline_lesson') }
+  const rows = await lessons(scope)
+    .orderBy('school_transfer', 'desc')
+    .orderBy('sort')
+    .orderBy('id')
+    .limit(PER_PAGE)
+    .offset((at - 1) * PER_PAGE)
+    .execute()
+  return {
+    items: rows.map((r) => row(scope, r)),
+    total,
+    page: at,
+    transfer_offline_lesson: await getSetting(scope.db, 'transfer_offline_lesson'),
+  }
 }
 
 /** GET /admin/lesson_school_transfer_setting/get?id */
@@ -55,7 +80,10 @@ export async function saveTransferSetting(scope: Scope, { id, transfer }: { id: 
 }
 
 /** Whether a school request for this subject and place goes to the school site at once. */
-export async function handsToSchool(db: Executor, { lessonId, online }: { lessonId: number | null; online: boolean }): Promise<boolean> {
+export async function handsToSchool(
+  db: Executor,
+  { lessonId, online }: { lessonId: number | null; online: boolean },
+): Promise<boolean> {
   if (lessonId == null) return false
   const lesson = await db.selectFrom('lessons').select('school_transfer').where('id', '=', lessonId).executeTakeFirst()
   if (!lesson?.school_transfer) return false

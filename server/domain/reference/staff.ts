@@ -7,7 +7,31 @@ import { type Edition } from '../../../common/editions'
 import { type Actor, audit } from '../shared/audit'
 import { FieldErrors, wrongStatus } from '../../../common/errors'
 import { localName } from '../shared/names'
-import { EMPTY_DRAFT, type Exec, type Flag, KIND, PER_PAGE, ROW_COLUMNS, type ReferenceEntity, type ReferenceFields, type ReferenceKind, type ReferenceScope, applyFields, diff, draftOfRow, insertRow, isReferenced, lockRow, mapWriteErrors, namesOf, readEntity, rows, toEntity, updateRow, validate } from './reference'
+import {
+  EMPTY_DRAFT,
+  type Exec,
+  type Flag,
+  KIND,
+  PER_PAGE,
+  ROW_COLUMNS,
+  type ReferenceEntity,
+  type ReferenceFields,
+  type ReferenceKind,
+  type ReferenceScope,
+  applyFields,
+  diff,
+  draftOfRow,
+  insertRow,
+  isReferenced,
+  lockRow,
+  mapWriteErrors,
+  namesOf,
+  readEntity,
+  rows,
+  toEntity,
+  updateRow,
+  validate,
+} from './reference'
 
 // ---------------------------------------------------------------------------------------------
 // Staff calls
@@ -25,7 +49,11 @@ export async function getReference(scope: Scope, input: KindRow): Promise<Refere
   return readEntity(scope.db, scope, input)
 }
 
-export async function createIn(trx: Exec, at: WriteAt, { kind, entity }: { kind: ReferenceKind; entity: ReferenceFields }): Promise<ReferenceEntity> {
+export async function createIn(
+  trx: Exec,
+  at: WriteAt,
+  { kind, entity }: { kind: ReferenceKind; entity: ReferenceFields },
+): Promise<ReferenceEntity> {
   const where = { kind, edition: at.edition }
   const draft = await validate(trx, { ...where, draft: applyFields(where, EMPTY_DRAFT, entity), selfId: null })
   const id = await insertRow(trx, where, draft)
@@ -47,12 +75,18 @@ export async function saveIn(trx: Exec, at: WriteAt, { kind, id, entity }: KindR
   return { entity: await readEntity(trx, at, { kind, id }), changed: true }
 }
 
-export async function createReference(scope: Scope, input: { kind: ReferenceKind; entity: ReferenceFields }): Promise<ReferenceEntity> {
+export async function createReference(
+  scope: Scope,
+  input: { kind: ReferenceKind; entity: ReferenceFields },
+): Promise<ReferenceEntity> {
   return mapWriteErrors(() => scope.db.transaction().execute((trx) => createIn(trx, scope, input)))
 }
 
 /** Updates the fields given; the others keep their values. A save that changes nothing writes nothing. */
-export async function saveReference(scope: Scope, input: KindRow & { entity: ReferenceFields }): Promise<ReferenceEntity> {
+export async function saveReference(
+  scope: Scope,
+  input: KindRow & { entity: ReferenceFields },
+): Promise<ReferenceEntity> {
   return (await mapWriteErrors(() => scope.db.transaction().execute((trx) => saveIn(trx, scope, input)))).entity
 }
 
@@ -62,15 +96,24 @@ export async function deleteReference(scope: Scope, { kind, id }: KindRow): Prom
       const row = await lockRow(trx, { kind, edition: scope.edition }, id)
       if (await isReferenced(trx, kind, id)) throw wrongStatus()
       await sql`delete from ${sql.table(KIND[kind].table)} where id = ${id}`.execute(trx)
-      await audit(trx, scope.actor, { action: `${kind}.delete`, entity: kind, id: id, data: { alias: row.alias, names: namesOf(row.names), parent_id: row.parent_id } })
+      await audit(trx, scope.actor, {
+        action: `${kind}.delete`,
+        entity: kind,
+        id: id,
+        data: { alias: row.alias, names: namesOf(row.names), parent_id: row.parent_id },
+      })
       return { id }
     }),
   )
 }
 
 /** Sets one boolean field (active, and popular or school where the kind has them) to value. */
-export async function changeCheckout(scope: Scope, { kind, id, field, value }: KindRow & { field: string; value: boolean }): Promise<ReferenceEntity> {
-  if (!(KIND[kind].flags as readonly string[]).includes(field)) throw new FieldErrors({ field: [msg('validation.invalid')] })
+export async function changeCheckout(
+  scope: Scope,
+  { kind, id, field, value }: KindRow & { field: string; value: boolean },
+): Promise<ReferenceEntity> {
+  if (!(KIND[kind].flags as readonly string[]).includes(field))
+    throw new FieldErrors({ field: [msg('validation.invalid')] })
   const flag = field as Flag
   return mapWriteErrors(() =>
     scope.db.transaction().execute(async (trx) => {
@@ -78,7 +121,12 @@ export async function changeCheckout(scope: Scope, { kind, id, field, value }: K
       const before = row[flag]
       if (before !== value) {
         await sql`update ${sql.table(KIND[kind].table)} set ${sql.ref(flag)} = ${value} where id = ${id}`.execute(trx)
-        await audit(trx, scope.actor, { action: `${kind}.change_checkout`, entity: kind, id: id, data: { field: flag, from: before, to: value } })
+        await audit(trx, scope.actor, {
+          action: `${kind}.change_checkout`,
+          entity: kind,
+          id: id,
+          data: { field: flag, from: before, to: value },
+        })
       }
       return readEntity(trx, scope, { kind, id })
     }),
@@ -101,38 +149,65 @@ function likePattern(text: string): string {
 }
 
 /** A page of rows ordered by sort then id; filters: text (name in any locale, or alias), active, parent id. */
-export async function listReference(at: Scope, { kind, page, filters = {} }: { kind: ReferenceKind; page: number; filters?: ReferenceFilters }) {
+export async function listReference(
+  at: Scope,
+  { kind, page, filters = {} }: { kind: ReferenceKind; page: number; filters?: ReferenceFilters },
+) {
   const { db } = at
   const cfg = KIND[kind]
   let q = rows(db, kind, at.edition)
   const text = filters.text?.trim()
   if (text) {
     const p = likePattern(text)
-    q = q.where((eb) => eb.or([eb('r.alias', 'ilike', p), sql<boolean>`exists (select 1 from jsonb_each_text(${sql.ref('r.names')}) as n(k, v) where n.v ilike ${p})`]))
+    q = q.where((eb) =>
+      eb.or([
+        eb('r.alias', 'ilike', p),
+        sql<boolean>`exists (select 1 from jsonb_each_text(${sql.ref('r.names')}) as n(k, v) where n.v ilike ${p})`,
+      ]),
+    )
   }
   if (filters.active !== undefined) q = q.where('r.active', '=', filters.active)
   if (cfg.parent && filters[cfg.parent.field] !== undefined) q = q.where('r.parent_id', '=', filters[cfg.parent.field]!)
   if (kind === 'subdistrict' && filters.city_id !== undefined) q = q.where('r.city_ref', '=', filters.city_id)
   const [found, total] = await Promise.all([
-    q.select(ROW_COLUMNS).orderBy('r.sort').orderBy('r.id').limit(PER_PAGE).offset((page - 1) * PER_PAGE).execute(),
+    q
+      .select(ROW_COLUMNS)
+      .orderBy('r.sort')
+      .orderBy('r.id')
+      .limit(PER_PAGE)
+      .offset((page - 1) * PER_PAGE)
+      .execute(),
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ])
-  const parentNames = await namesById(db, { kind: cfg.parent?.kind ?? null, edition: at.edition }, found.map((r) => r.parent_id))
+  const parentNames = await namesById(
+    db,
+    { kind: cfg.parent?.kind ?? null, edition: at.edition },
+    found.map((r) => r.parent_id),
+  )
   const items: ReferenceListItem[] = found.map((row) => {
     const e: ReferenceListItem = toEntity(kind, row, at)
-    if (cfg.parent) e.parent_name = row.parent_id === null ? '' : localName(parentNames.get(row.parent_id), at.locale, at.edition)
+    if (cfg.parent)
+      e.parent_name = row.parent_id === null ? '' : localName(parentNames.get(row.parent_id), at.locale, at.edition)
     return e
   })
   return { items, total: total.n, page }
 }
 
-async function namesById(db: Exec, { kind, edition: ed }: { kind: 'region' | ReferenceKind | null; edition: Edition }, ids: (number | null)[]): Promise<Map<number, unknown>> {
+async function namesById(
+  db: Exec,
+  { kind, edition: ed }: { kind: 'region' | ReferenceKind | null; edition: Edition },
+  ids: (number | null)[],
+): Promise<Map<number, unknown>> {
   const wanted = [...new Set(ids.filter((i): i is number => i !== null))]
   if (!kind || wanted.length === 0) return new Map()
   const found =
     kind === 'region'
-      ? await db.selectFrom('regions').select(['id', 'names']).where('edition', '=', ed.code).where('id', 'in', wanted).execute()
+      ? await db
+          .selectFrom('regions')
+          .select(['id', 'names'])
+          .where('edition', '=', ed.code)
+          .where('id', 'in', wanted)
+          .execute()
       : await rows(db, kind, ed).select(['r.id', 'r.names']).where('r.id', 'in', wanted).execute()
   return new Map(found.map((r) => [r.id, r.names]))
 }
-

@@ -145,8 +145,15 @@ async function throttleAnonymous(db: Db, ip: string) {
 
 /** The client of a visitor's contact: a person with that e-mail, else that phone, else a new one (in the order's transaction). */
 async function findOrCreateClient(trx: Executor, c: { name: string; email: string; phone: string }) {
-  const byEmail = await trx.selectFrom('people').select(['id', 'email']).where(sql<string>`lower(email)`, '=', c.email).forUpdate().executeTakeFirst()
-  const byPhone = byEmail ? undefined : await trx.selectFrom('people').select(['id', 'email']).where('phone', '=', c.phone).forUpdate().executeTakeFirst()
+  const byEmail = await trx
+    .selectFrom('people')
+    .select(['id', 'email'])
+    .where(sql<string>`lower(email)`, '=', c.email)
+    .forUpdate()
+    .executeTakeFirst()
+  const byPhone = byEmail
+    ? undefined
+    : await trx.selectFrom('people').select(['id', 'email']).where('phone', '=', c.phone).forUpdate().executeTakeFirst()
   let person = byEmail ?? byPhone
   if (!person) {
     person = await trx
@@ -155,15 +162,33 @@ async function findOrCreateClient(trx: Executor, c: { name: string; email: strin
       .returning(['id', 'email'])
       .executeTakeFirstOrThrow()
   }
-  const existing = await trx.selectFrom('clients').select(['id', 'blacklisted', 'deleted_at', 'merged_into_client_id']).where('person_id', '=', person.id).executeTakeFirst()
+  const existing = await trx
+    .selectFrom('clients')
+    .select(['id', 'blacklisted', 'deleted_at', 'merged_into_client_id'])
+    .where('person_id', '=', person.id)
+    .executeTakeFirst()
   if (existing?.merged_into_client_id) {
-    const kept = await trx.selectFrom('clients').select(['id', 'blacklisted']).where('id', '=', existing.merged_into_client_id).where('deleted_at', 'is', null).executeTakeFirst()
+    const kept = await trx
+      .selectFrom('clients')
+      .select(['id', 'blacklisted'])
+      .where('id', '=', existing.merged_into_client_id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst()
     if (kept) return { clientId: kept.id, blacklisted: kept.blacklisted, login: person.email ?? c.phone }
   }
-  if (existing && existing.deleted_at === null) return { clientId: existing.id, blacklisted: existing.blacklisted, login: person.email ?? c.phone }
+  if (existing && existing.deleted_at === null)
+    return { clientId: existing.id, blacklisted: existing.blacklisted, login: person.email ?? c.phone }
   if (existing) throw new DomainError('forbidden', 'errors.client_blacklisted') // a deleted profile may not order again
-  const client = await trx.insertInto('clients').values({ person_id: person.id, name: c.name }).returning('id').executeTakeFirstOrThrow()
-  await audit(trx, { kind: 'client', id: client.id }, { action: 'client.create', entity: 'client', id: client.id, data: { via: 'request' } })
+  const client = await trx
+    .insertInto('clients')
+    .values({ person_id: person.id, name: c.name })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await audit(
+    trx,
+    { kind: 'client', id: client.id },
+    { action: 'client.create', entity: 'client', id: client.id, data: { via: 'request' } },
+  )
   return { clientId: client.id, blacklisted: false, login: person.email ?? c.phone }
 }
 
@@ -173,13 +198,21 @@ const blacklisted = () => new DomainError('forbidden', 'errors.client_blackliste
  * Makes a lesson request from one of the forms. Signed-in clients order as themselves; visitors
  * must give name, e-mail and phone (422 otherwise), are throttled per IP, and get a sign-in code.
  */
-export async function makeRequest(scope: Scope, { form, caller, request: r }: { form: RequestForm; caller: RequestCaller; request: RequestInput }, io: RequestIo) {
+export async function makeRequest(
+  scope: Scope,
+  { form, caller, request: r }: { form: RequestForm; caller: RequestCaller; request: RequestInput },
+  io: RequestIo,
+) {
   const s: RequestServices = { ...io, db: scope.db, edition: scope.edition }
   const { db, edition } = s
   const spec = REQUEST_FORMS[form]
   if (spec.personal && !r.tutor_id) throw new FieldErrors({ tutor_id: [msg('validation.required')] })
   if (spec.personal) {
-    const tutor = await db.selectFrom('tutors').select(['id', 'active', 'published', 'deleted_at']).where('id', '=', r.tutor_id!).executeTakeFirst()
+    const tutor = await db
+      .selectFrom('tutors')
+      .select(['id', 'active', 'published', 'deleted_at'])
+      .where('id', '=', r.tutor_id!)
+      .executeTakeFirst()
     if (!tutor || !tutor.active || tutor.deleted_at) throw new FieldErrors({ tutor_id: [msg('validation.invalid')] })
   }
 
@@ -189,7 +222,11 @@ export async function makeRequest(scope: Scope, { form, caller, request: r }: { 
 
   let codeSent = false
   if (caller.clientId != null) {
-    const me = await db.selectFrom('clients').select('blacklisted').where('id', '=', caller.clientId).executeTakeFirstOrThrow()
+    const me = await db
+      .selectFrom('clients')
+      .select('blacklisted')
+      .where('id', '=', caller.clientId)
+      .executeTakeFirstOrThrow()
     if (me.blacklisted) throw blacklisted()
   } else {
     const missing: Record<string, string[]> = {}
@@ -211,32 +248,65 @@ export async function makeRequest(scope: Scope, { form, caller, request: r }: { 
         login = found.login
       }
       const actor: Actor = { kind: 'client', id: clientId }
-      const orderId = await insertOrder(trx, { edition: edition.code, actor }, {
-        ...draft,
-        kind: spec.kind,
-        client_id: clientId,
-        personal_tutor_id: spec.personal ? r.tutor_id! : null,
-        request_origin: draft.request_origin ?? form,
-        // The contact given on the form is the order's; a signed-in client's profile fills the gaps.
-        ...(r.name ? { client_name: r.name } : {}),
-        ...(r.email ? { client_email: r.email } : {}),
-        ...(r.phone ? { client_phone: r.phone } : {}),
-      })
+      const orderId = await insertOrder(
+        trx,
+        { edition: edition.code, actor },
+        {
+          ...draft,
+          kind: spec.kind,
+          client_id: clientId,
+          personal_tutor_id: spec.personal ? r.tutor_id! : null,
+          request_origin: draft.request_origin ?? form,
+          // The contact given on the form is the order's; a signed-in client's profile fills the gaps.
+          ...(r.name ? { client_name: r.name } : {}),
+          ...(r.email ? { client_email: r.email } : {}),
+          ...(r.phone ? { client_phone: r.phone } : {}),
+        },
+      )
       // A school request for a subject the staff hand to the school (panel transfer_settings) goes there at once.
-      if (!spec.personal && (await handsToSchool(trx, { lessonId: draft.lesson_id ?? null, online: draft.location_online ?? false }))) {
+      if (
+        !spec.personal &&
+        (await handsToSchool(trx, { lessonId: draft.lesson_id ?? null, online: draft.location_online ?? false }))
+      ) {
         await trx.updateTable('orders').set({ school_state: 'new' }).where('id', '=', orderId).execute()
-        await orderEvent(trx, { orderId, actor, action: 'set_school_new', from: null, to: null, data: { by: 'transfer_settings' } })
+        await orderEvent(trx, {
+          orderId,
+          actor,
+          action: 'set_school_new',
+          from: null,
+          to: null,
+          data: { by: 'transfer_settings' },
+        })
       }
       return { clientId, login, orderId }
     }),
   )
-  const order = await db.selectFrom('orders').select(['client_name', 'client_email', 'client_phone']).where('id', '=', orderId).executeTakeFirstOrThrow()
+  const order = await db
+    .selectFrom('orders')
+    .select(['client_name', 'client_email', 'client_phone'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow()
 
-  if (spec.personal) await sendPersonalRequestMessages(db, { orderId, tutorId: r.tutor_id!, clientName: order.client_name, edition, mail: s.mail, sms: s.sms, origin: s.origin })
+  if (spec.personal)
+    await sendPersonalRequestMessages(db, {
+      orderId,
+      tutorId: r.tutor_id!,
+      clientName: order.client_name,
+      edition,
+      mail: s.mail,
+      sms: s.sms,
+      origin: s.origin,
+    })
   if (login) {
     // The order is kept even when no code can be sent now (too many codes lately): code_sent says so
     // and the client asks for one at sign-in.
-    codeSent = await sendClientLoginCode(db, { login, edition, mail: s.mail, sms: s.sms, req: { ip: caller.ip, userAgent: caller.userAgent } }).then(
+    codeSent = await sendClientLoginCode(db, {
+      login,
+      edition,
+      mail: s.mail,
+      sms: s.sms,
+      req: { ip: caller.ip, userAgent: caller.userAgent },
+    }).then(
       () => true,
       (err) => {
         if (err instanceof DomainError) return false
@@ -246,7 +316,11 @@ export async function makeRequest(scope: Scope, { form, caller, request: r }: { 
   }
 
   const user_data = analyticsHashes(order.client_email, order.client_phone, edition)
-  const item = { lesson_id: draft.lesson_id ?? null, level_id: draft.level_id ?? null, tutor_id: spec.personal ? r.tutor_id! : null }
+  const item = {
+    lesson_id: draft.lesson_id ?? null,
+    level_id: draft.level_id ?? null,
+    tutor_id: spec.personal ? r.tutor_id! : null,
+  }
   return {
     order_id: orderId,
     client_id: clientId,
@@ -266,7 +340,13 @@ export async function makeRequest(scope: Scope, { form, caller, request: r }: { 
 
 /** The order a caller may extend: their own (signed in) or the one their request_token names. */
 async function requestOwner(s: RequestServices, orderId: number, caller: RequestOwner): Promise<Actor> {
-  const order = await s.db.selectFrom('orders').select(['client_id']).where('id', '=', orderId).where('edition', '=', s.edition.code).where('deleted_at', 'is', null).executeTakeFirst()
+  const order = await s.db
+    .selectFrom('orders')
+    .select(['client_id'])
+    .where('id', '=', orderId)
+    .where('edition', '=', s.edition.code)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
   if (!order || order.client_id == null) throw new DomainError('not_found')
   if (caller.clientId != null && caller.clientId === order.client_id) return { kind: 'client', id: order.client_id }
   if (caller.requestToken) {
@@ -278,7 +358,11 @@ async function requestOwner(s: RequestServices, orderId: number, caller: Request
 }
 
 /** POST /client/order/personal_request_add_info {order_id, info}: appends to the order's info (add_info). */
-export async function addRequestInfo(scope: Scope, { caller, order_id: orderId, info }: { caller: RequestOwner; order_id: number; info: string }, io: RequestIo) {
+export async function addRequestInfo(
+  scope: Scope,
+  { caller, order_id: orderId, info }: { caller: RequestOwner; order_id: number; info: string },
+  io: RequestIo,
+) {
   const s: RequestServices = { ...io, db: scope.db, edition: scope.edition }
   const actor = await requestOwner(s, orderId, caller)
   return withOrderAction(s.db, { orderId, action: 'add_info', actor }, async (_trx, order) => ({

@@ -19,5 +19,11 @@ export interface Scope {
 
 /** A scope for scripts, sweeps and tests: the system acting now, in the edition's first language. */
 export function systemScope(db: Db, edition: Edition, over: Partial<Omit<Scope, 'db' | 'edition'>> = {}): Scope {
-  return { db, edition, locale: over.locale ?? edition.defaultLocale, actor: over.actor ?? SYSTEM, now: over.now ?? (() => new Date()) }
+  return {
+    db,
+    edition,
+    locale: over.locale ?? edition.defaultLocale,
+    actor: over.actor ?? SYSTEM,
+    now: over.now ?? (() => new Date()),
+  }
 }

@@ -7,7 +7,10 @@ import { DomainError } from '../../../common/errors'
 import type { Executor } from './audit'
 
 /** Counts one more use of `key`; 429 (rate_limited) when the window already holds `limit`. */
-export async function countInWindow(db: Executor, { key, limit, minutes }: { key: string; limit: number; minutes: number }) {
+export async function countInWindow(
+  db: Executor,
+  { key, limit, minutes }: { key: string; limit: number; minutes: number },
+) {
   const row = await db
     .selectFrom('auth_failures')
     .select(sql<number>`count(*)::int`.as('n'))

@@ -10,7 +10,13 @@ import type { Db } from '../../../db/client'
 import { jsonb } from '../../../db/jsonb'
 import { FieldErrors, notFound } from '../../../common/errors'
 import type { EditionCode, Locale } from '../../../common/editions'
-import { SITE_BLOCK_ALIASES, SITE_BLOCK_LIMITS, type PublicSiteBlocks, type SiteBlock, type SiteBlockAlias } from '../../../common/schemas/admin/site-blocks.schema'
+import {
+  SITE_BLOCK_ALIASES,
+  SITE_BLOCK_LIMITS,
+  type PublicSiteBlocks,
+  type SiteBlock,
+  type SiteBlockAlias,
+} from '../../../common/schemas/admin/site-blocks.schema'
 import { msg } from '../../../i18n/format'
 import { sanitizeRichText } from '../content/sanitize'
 import { type Executor, audit } from '../shared/audit'
@@ -22,17 +28,33 @@ const PAGE = 20
 
 type Texts = Partial<Record<Locale, string>>
 const COLUMNS = ['id', 'edition', 'alias', 'kind', 'texts', 'active', 'updated_at'] as const
-interface Row { id: number; edition: string; alias: string; kind: string; texts: unknown; active: boolean; updated_at: Date }
+interface Row {
+  id: number
+  edition: string
+  alias: string
+  kind: string
+  texts: unknown
+  active: boolean
+  updated_at: Date
+}
 
 const textsOf = (v: unknown): Texts => (v && typeof v === 'object' ? (v as Texts) : {})
 const answer = (r: Row): SiteBlock => ({
-  id: r.id, edition: r.edition as EditionCode, alias: r.alias, kind: r.kind === 'html' ? 'html' : 'text',
-  texts: textsOf(r.texts), active: r.active, updated_at: r.updated_at.toISOString(),
+  id: r.id,
+  edition: r.edition as EditionCode,
+  alias: r.alias,
+  kind: r.kind === 'html' ? 'html' : 'text',
+  texts: textsOf(r.texts),
+  active: r.active,
+  updated_at: r.updated_at.toISOString(),
 })
 
 // ——— the public read, kept in memory ———
 
-interface Kept { at: number; rows: Promise<Row[]> }
+interface Kept {
+  at: number
+  rows: Promise<Row[]>
+}
 let kept = new WeakMap<Db, Map<string, Kept>>()
 export function clearSiteBlocks() {
   kept = new WeakMap()
@@ -47,7 +69,15 @@ export async function publicSiteBlocks(scope: Pick<Scope, 'db' | 'edition' | 'lo
   let entry = byEdition.get(code)
   const now = Date.now()
   if (!entry || now - entry.at > SITE_BLOCKS_TTL_MS) {
-    entry = { at: now, rows: scope.db.selectFrom('site_blocks').select(COLUMNS).where('edition', '=', code).where('active', '=', true).execute() }
+    entry = {
+      at: now,
+      rows: scope.db
+        .selectFrom('site_blocks')
+        .select(COLUMNS)
+        .where('edition', '=', code)
+        .where('active', '=', true)
+        .execute(),
+    }
     byEdition.set(code, entry)
     // A failed read is not kept: the next render asks again.
     entry.rows.catch(() => byEdition!.delete(code))
@@ -68,7 +98,13 @@ export async function publicSiteBlocks(scope: Pick<Scope, 'db' | 'edition' | 'lo
 export async function listSiteBlocks(scope: Scope, input: { page: number }) {
   const q = scope.db.selectFrom('site_blocks').where('edition', '=', scope.edition.code)
   const [rows, total] = await Promise.all([
-    q.select(COLUMNS).orderBy('sort').orderBy('id').limit(PAGE).offset((input.page - 1) * PAGE).execute(),
+    q
+      .select(COLUMNS)
+      .orderBy('sort')
+      .orderBy('id')
+      .limit(PAGE)
+      .offset((input.page - 1) * PAGE)
+      .execute(),
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ])
   return { items: rows.map(answer), total: total.n, page: input.page }
@@ -118,7 +154,12 @@ export async function saveSiteBlock(scope: Scope, input: { id: number; texts: Te
       .where('id', '=', input.id)
       .returning(COLUMNS)
       .executeTakeFirstOrThrow()
-    await audit(trx, scope.actor, { action: 'site_block.save', entity: 'site_block', id: row.id, data: { alias: row.alias, locales: Object.keys(input.texts) } })
+    await audit(trx, scope.actor, {
+      action: 'site_block.save',
+      entity: 'site_block',
+      id: row.id,
+      data: { alias: row.alias, locales: Object.keys(input.texts) },
+    })
     return answer(row)
   })
   clearSiteBlocks()
@@ -135,7 +176,12 @@ export async function changeSiteBlockStatus(scope: Scope, input: { id: number })
       .where('id', '=', input.id)
       .returning(COLUMNS)
       .executeTakeFirstOrThrow()
-    await audit(trx, scope.actor, { action: 'site_block.change_status', entity: 'site_block', id: row.id, data: { alias: row.alias, active: row.active } })
+    await audit(trx, scope.actor, {
+      action: 'site_block.change_status',
+      entity: 'site_block',
+      id: row.id,
+      data: { alias: row.alias, active: row.active },
+    })
     return answer(row)
   })
   clearSiteBlocks()

@@ -29,7 +29,12 @@ export interface DesktopWidget {
 
 /** The edition's calendar day now, YYYY-MM-DD. */
 export function editionToday(scope: Pick<Scope, 'edition' | 'now'>): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: scope.edition.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(scope.now())
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: scope.edition.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(scope.now())
 }
 
 export async function desktopWidgets(scope: Scope, staffStatus: number): Promise<DesktopWidget[]> {
@@ -41,12 +46,24 @@ export async function desktopWidgets(scope: Scope, staffStatus: number): Promise
   const open = OPEN_ORDER_STATUSES.join(',')
   const staffId = scope.actor.kind === 'staff' ? scope.actor.id : null
   const openOrders = () => orders().where('status', 'in', OPEN_ORDER_STATUSES)
-  const widgets: { key: DesktopWidgetKey; area: StaffArea; href: string; count: () => Promise<number>; more?: () => Promise<Pick<DesktopWidget, 'mine' | 'unowned'>> }[] = [
+  const widgets: {
+    key: DesktopWidgetKey
+    area: StaffArea
+    href: string
+    count: () => Promise<number>
+    more?: () => Promise<Pick<DesktopWidget, 'mine' | 'unowned'>>
+  }[] = [
     {
       key: 'orders_today',
       area: 'orders',
       href: `/panel/users_orders?date_from=${day}&date_to=${day}`,
-      count: () => count(orders().where('created_at', '>=', sql<Date>`(cast(${day} as date)::timestamp at time zone ${ed.timeZone})`).select(N).executeTakeFirstOrThrow()),
+      count: () =>
+        count(
+          orders()
+            .where('created_at', '>=', sql<Date>`(cast(${day} as date)::timestamp at time zone ${ed.timeZone})`)
+            .select(N)
+            .executeTakeFirstOrThrow(),
+        ),
     },
     {
       key: 'orders_waiting',
@@ -64,19 +81,44 @@ export async function desktopWidgets(scope: Scope, staffStatus: number): Promise
         }
       },
     },
-    { key: 'unpaid_fees', area: 'orders', href: `/panel/users_orders?status=${OrderStatus.WaitingForPay}`, count: () => count(orders().where('status', '=', OrderStatus.WaitingForPay).select(N).executeTakeFirstOrThrow()) },
+    {
+      key: 'unpaid_fees',
+      area: 'orders',
+      href: `/panel/users_orders?status=${OrderStatus.WaitingForPay}`,
+      count: () => count(orders().where('status', '=', OrderStatus.WaitingForPay).select(N).executeTakeFirstOrThrow()),
+    },
     {
       key: 'tutors_to_publish',
       area: 'tutors',
       href: `/panel/users_show?status=${TutorStatus.New}&published=0`,
-      count: () => count(db.selectFrom('tutors').where('deleted_at', 'is', null).where('status', '=', TutorStatus.New).where('published', '=', false).select(N).executeTakeFirstOrThrow()),
+      count: () =>
+        count(
+          db
+            .selectFrom('tutors')
+            .where('deleted_at', 'is', null)
+            .where('status', '=', TutorStatus.New)
+            .where('published', '=', false)
+            .select(N)
+            .executeTakeFirstOrThrow(),
+        ),
     },
-    { key: 'reviews_to_moderate', area: 'reviews', href: '/panel/reviews_show?status=0', count: () => count(db.selectFrom('site_reviews').where('status', '=', 0).select(N).executeTakeFirstOrThrow()) },
+    {
+      key: 'reviews_to_moderate',
+      area: 'reviews',
+      href: '/panel/reviews_show?status=0',
+      count: () => count(db.selectFrom('site_reviews').where('status', '=', 0).select(N).executeTakeFirstOrThrow()),
+    },
     {
       key: 'calls_to_return',
       area: 'calls',
       href: '/panel/users_incoming_calls?returned=0',
-      count: () => count(incomingCalls(scope).where(sql<boolean>`not ${returnedCall(sql.ref('c.id'))}`).select(N).executeTakeFirstOrThrow()),
+      count: () =>
+        count(
+          incomingCalls(scope)
+            .where(sql<boolean>`not ${returnedCall(sql.ref('c.id'))}`)
+            .select(N)
+            .executeTakeFirstOrThrow(),
+        ),
     },
   ]
   const shown = widgets.filter((w) => staffMayAccess(staffStatus, w.area))

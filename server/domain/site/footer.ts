@@ -5,7 +5,10 @@ import type { Db } from '../../../db/client'
 export async function footerRating(db: Db) {
   const row = await db
     .selectFrom('site_reviews')
-    .select([sql<number | null>`round(avg(mark)::numeric, 2)::float8`.as('avg'), sql<number>`count(*)::int`.as('count')])
+    .select([
+      sql<number | null>`round(avg(mark)::numeric, 2)::float8`.as('avg'),
+      sql<number>`count(*)::int`.as('count'),
+    ])
     .where('status', '=', 1)
     .executeTakeFirstOrThrow()
   return { avg_review_mark: row.avg ?? 0, total_count: row.count }

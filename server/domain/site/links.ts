@@ -29,7 +29,11 @@ export function allowedDestination(raw: string, origin: string, hosts: readonly 
 }
 
 async function hostsOf(scope: Pick<Scope, 'db' | 'edition'>) {
-  const rows = await scope.db.selectFrom('link_hosts').select('host').where('edition', '=', scope.edition.code).execute()
+  const rows = await scope.db
+    .selectFrom('link_hosts')
+    .select('host')
+    .where('edition', '=', scope.edition.code)
+    .execute()
   return rows.map((r) => r.host)
 }
 
@@ -54,7 +58,10 @@ function randomCode() {
   return Buffer.from(bytes).toString('base64url')
 }
 
-const rowView = (r: { id: number; code: string; destination: string; clicks: number; active: boolean; created_at: Date | string }, origin: string) => ({
+const rowView = (
+  r: { id: number; code: string; destination: string; clicks: number; active: boolean; created_at: Date | string },
+  origin: string,
+) => ({
   id: r.id,
   code: r.code,
   destination: r.destination,
@@ -70,9 +77,19 @@ const COLUMNS = ['id', 'code', 'destination', 'clicks', 'active', 'created_at'] 
 export async function listLinks(scope: Scope, { page }: { page: number }, io: { origin: string }) {
   const q = scope.db.selectFrom('link_codes').where('edition', '=', scope.edition.code)
   const [rows, total, hosts] = await Promise.all([
-    q.select(COLUMNS).orderBy('id', 'desc').limit(PER_PAGE).offset((page - 1) * PER_PAGE).execute(),
+    q
+      .select(COLUMNS)
+      .orderBy('id', 'desc')
+      .limit(PER_PAGE)
+      .offset((page - 1) * PER_PAGE)
+      .execute(),
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    scope.db.selectFrom('link_hosts').select(['id', 'host']).where('edition', '=', scope.edition.code).orderBy('host').execute(),
+    scope.db
+      .selectFrom('link_hosts')
+      .select(['id', 'host'])
+      .where('edition', '=', scope.edition.code)
+      .orderBy('host')
+      .execute(),
   ])
   return { items: rows.map((r) => rowView(r, io.origin)), total: total.n, page, hosts }
 }
@@ -84,16 +101,30 @@ async function checkedDestination(scope: Scope, destination: string, origin: str
 }
 
 /** POST /admin/seo/link/create {link: {code?, destination, active?}}: a code given or made (8 characters). */
-export async function createLink(scope: Scope, input: { code?: string; destination: string; active?: boolean }, io: { origin: string }) {
+export async function createLink(
+  scope: Scope,
+  input: { code?: string; destination: string; active?: boolean },
+  io: { origin: string },
+) {
   const destination = await checkedDestination(scope, input.destination, io.origin)
   try {
     return await scope.db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('link_codes')
-        .values({ edition: scope.edition.code, code: input.code ?? randomCode(), destination, active: input.active ?? true })
+        .values({
+          edition: scope.edition.code,
+          code: input.code ?? randomCode(),
+          destination,
+          active: input.active ?? true,
+        })
         .returning(COLUMNS)
         .executeTakeFirstOrThrow()
-      await audit(trx, scope.actor, { action: 'link.create', entity: 'link_code', id: row.id, data: { code: row.code, destination } })
+      await audit(trx, scope.actor, {
+        action: 'link.create',
+        entity: 'link_code',
+        id: row.id,
+        data: { code: row.code, destination },
+      })
       return rowView(row, io.origin)
     })
   } catch (err) {
@@ -103,18 +134,32 @@ export async function createLink(scope: Scope, input: { code?: string; destinati
 }
 
 /** POST /admin/seo/link/save {link: {id, destination?, active?}} */
-export async function saveLink(scope: Scope, input: { id: number; destination?: string; active?: boolean }, io: { origin: string }) {
-  const destination = input.destination === undefined ? undefined : await checkedDestination(scope, input.destination, io.origin)
+export async function saveLink(
+  scope: Scope,
+  input: { id: number; destination?: string; active?: boolean },
+  io: { origin: string },
+) {
+  const destination =
+    input.destination === undefined ? undefined : await checkedDestination(scope, input.destination, io.origin)
   return scope.db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('link_codes')
-      .set({ ...(destination !== undefined ? { destination } : {}), ...(input.active !== undefined ? { active: input.active } : {}), updated_at: new Date() })
+      .set({
+        ...(destination !== undefined ? { destination } : {}),
+        ...(input.active !== undefined ? { active: input.active } : {}),
+        updated_at: new Date(),
+      })
       .where('id', '=', input.id)
       .where('edition', '=', scope.edition.code)
       .returning(COLUMNS)
       .executeTakeFirst()
     if (!row) throw new DomainError('not_found')
-    await audit(trx, scope.actor, { action: 'link.save', entity: 'link_code', id: row.id, data: { destination, active: input.active } })
+    await audit(trx, scope.actor, {
+      action: 'link.save',
+      entity: 'link_code',
+      id: row.id,
+      data: { destination, active: input.active },
+    })
     return rowView(row, io.origin)
   })
 }
@@ -122,7 +167,12 @@ export async function saveLink(scope: Scope, input: { id: number; destination?: 
 /** POST /admin/seo/link/delete?id */
 export async function deleteLink(scope: Scope, { id }: { id: number }) {
   return scope.db.transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom('link_codes').where('id', '=', id).where('edition', '=', scope.edition.code).returning('code').executeTakeFirst()
+    const row = await trx
+      .deleteFrom('link_codes')
+      .where('id', '=', id)
+      .where('edition', '=', scope.edition.code)
+      .returning('code')
+      .executeTakeFirst()
     if (!row) throw new DomainError('not_found')
     await audit(trx, scope.actor, { action: 'link.delete', entity: 'link_code', id, data: { code: row.code } })
     return { deleted: true }
@@ -146,7 +196,12 @@ export async function addLinkHost(scope: Scope, { host }: { host: string }) {
 /** POST /admin/seo/link_host/delete?id: codes to that host stop redirecting (404) until it is back. */
 export async function removeLinkHost(scope: Scope, { id }: { id: number }) {
   return scope.db.transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom('link_hosts').where('id', '=', id).where('edition', '=', scope.edition.code).returning('host').executeTakeFirst()
+    const row = await trx
+      .deleteFrom('link_hosts')
+      .where('id', '=', id)
+      .where('edition', '=', scope.edition.code)
+      .returning('host')
+      .executeTakeFirst()
     if (!row) throw new DomainError('not_found')
     await audit(trx, scope.actor, { action: 'link.host_remove', entity: 'link_host', id, data: { host: row.host } })
     return { deleted: true }

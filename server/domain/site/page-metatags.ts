@@ -32,12 +32,24 @@ export function metatagsPathKey(path: string): string {
 }
 
 async function loadEdition(db: Db, edition: string) {
-  const rows = await db.selectFrom('page_metatags').select(['path', 'locale', 'title', 'description', 'h1']).where('edition', '=', edition).execute()
-  return new Map(rows.map((r) => [`${r.locale} ${metatagsPathKey(r.path)}`, { title: r.title, description: r.description, h1: r.h1 }]))
+  const rows = await db
+    .selectFrom('page_metatags')
+    .select(['path', 'locale', 'title', 'description', 'h1'])
+    .where('edition', '=', edition)
+    .execute()
+  return new Map(
+    rows.map((r) => [
+      `${r.locale} ${metatagsPathKey(r.path)}`,
+      { title: r.title, description: r.description, h1: r.h1 },
+    ]),
+  )
 }
 
 /** The staff's metatags of a page in a language, or null; empty fields mean "keep the page's own". */
-export async function servedMetatags(db: Db, a: { edition: string; locale: string; path: string }): Promise<ServedMetatags | null> {
+export async function servedMetatags(
+  db: Db,
+  a: { edition: string; locale: string; path: string },
+): Promise<ServedMetatags | null> {
   let byEdition = kept.get(db)
   if (!byEdition) kept.set(db, (byEdition = new Map()))
   let entry = byEdition.get(a.edition)

@@ -36,7 +36,11 @@ export interface SiteReviewIo {
 
 /** Counts this IP's reviews in the window (auth_failures, like the sign-in and request throttles) → 429. */
 async function throttle(scope: Scope, ip: string) {
-  await countInWindow(scope.db, { key: `site-review:${ip}`, limit: SITE_REVIEWS_PER_IP, minutes: SITE_REVIEW_WINDOW_MINUTES })
+  await countInWindow(scope.db, {
+    key: `site-review:${ip}`,
+    limit: SITE_REVIEWS_PER_IP,
+    minutes: SITE_REVIEW_WINDOW_MINUTES,
+  })
 }
 
 /** The confirmation link of a review: /reviews in the review's language, with its token. */
@@ -46,20 +50,44 @@ export async function siteReviewLink(io: Pick<SiteReviewIo, 'tokens' | 'origin'>
 }
 
 /** POST /client/site_review/create: keeps the review inactive and e-mails its author the confirmation link. */
-export async function createSiteReview(scope: Scope, input: { name: string; email: string; text: string; mark: number }, io: SiteReviewIo) {
+export async function createSiteReview(
+  scope: Scope,
+  input: { name: string; email: string; text: string; mark: number },
+  io: SiteReviewIo,
+) {
   await throttle(scope, io.ip)
   const row = await scope.db
     .insertInto('site_reviews')
-    .values({ name: input.name, email: input.email, text: input.text, mark: input.mark, status: SiteReviewStatus.New, locale: scope.locale })
+    .values({
+      name: input.name,
+      email: input.email,
+      text: input.text,
+      mark: input.mark,
+      status: SiteReviewStatus.New,
+      locale: scope.locale,
+    })
     .returning(['id', 'status'])
     .executeTakeFirstOrThrow()
-  await audit(scope.db, scope.actor, { action: 'site_review.create', entity: 'site_review', id: row.id, data: { mark: input.mark, locale: scope.locale } })
+  await audit(scope.db, scope.actor, {
+    action: 'site_review.create',
+    entity: 'site_review',
+    id: row.id,
+    data: { mark: input.mark, locale: scope.locale },
+  })
   const link = await siteReviewLink(io, scope, row.id)
   const { locale } = scope
   // The review is kept even when the transport fails now (the outbox row says so); the answer tells.
   const emailSent = await io.mail
-    .send({ to: input.email, subject: t(locale, 'mail.site_review_subject'), text: t(locale, 'mail.site_review_body', { name: input.name, link }), event: { name: 'site_review', locale, params: { name: input.name, link } } })
-    .then(() => true, () => false)
+    .send({
+      to: input.email,
+      subject: t(locale, 'mail.site_review_subject'),
+      text: t(locale, 'mail.site_review_body', { name: input.name, link }),
+      event: { name: 'site_review', locale, params: { name: input.name, link } },
+    })
+    .then(
+      () => true,
+      () => false,
+    )
   return { id: row.id, status: row.status, email_sent: emailSent }
 }
 
@@ -69,13 +97,23 @@ export async function confirmSiteReview(scope: Scope, { token }: { token: string
   const id = sid?.startsWith(TOKEN_PREFIX) ? Number(sid.slice(TOKEN_PREFIX.length)) : NaN
   if (!Number.isSafeInteger(id)) throw new DomainError('not_found')
   return scope.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('site_reviews').select(['id', 'status', 'confirmed_at']).where('id', '=', id).forUpdate().executeTakeFirst()
+    const row = await trx
+      .selectFrom('site_reviews')
+      .select(['id', 'status', 'confirmed_at'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst()
     if (!row || row.status === SiteReviewStatus.Deleted) throw new DomainError('not_found')
     if (row.confirmed_at) return { id, status: row.status, already_confirmed: true }
     // Staff may have hidden it before its author confirmed: the confirmation is kept, the review stays hidden.
     const status = row.status === SiteReviewStatus.New ? SiteReviewStatus.Active : row.status
     await trx.updateTable('site_reviews').set({ status, confirmed_at: scope.now() }).where('id', '=', id).execute()
-    await audit(trx, scope.actor, { action: 'site_review.confirm', entity: 'site_review', id, data: { from: row.status, to: status } })
+    await audit(trx, scope.actor, {
+      action: 'site_review.confirm',
+      entity: 'site_review',
+      id,
+      data: { from: row.status, to: status },
+    })
     return { id, status, already_confirmed: false }
   })
 }
@@ -86,7 +124,13 @@ export async function publicSiteReviews(scope: Scope, { page }: { page: number }
   const [items, rating] = await Promise.all([
     scope.db
       .selectFrom('site_reviews')
-      .select(['id', 'name', 'text', 'mark', sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('created_at')])
+      .select([
+        'id',
+        'name',
+        'text',
+        'mark',
+        sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('created_at'),
+      ])
       .where('status', '=', SiteReviewStatus.Active)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
@@ -95,5 +139,11 @@ export async function publicSiteReviews(scope: Scope, { page }: { page: number }
       .execute(),
     footerRating(scope.db),
   ])
-  return { items, total: rating.total_count, page, pages: Math.ceil(rating.total_count / perPage), avg_review_mark: rating.avg_review_mark }
+  return {
+    items,
+    total: rating.total_count,
+    page,
+    pages: Math.ceil(rating.total_count / perPage),
+    avg_review_mark: rating.avg_review_mark,
+  }
 }

@@ -13,9 +13,14 @@ export const WEB_VITALS_SUMMARY_DAYS = 7
 const DAY_MS = 24 * 3600 * 1000
 
 /** A hash of the address and edition: the cap counts by it; the address itself is never stored. */
-const senderOf = (ip: string, edition: string) => createHash('sha256').update(`web-vitals:${edition}:${ip}`).digest('base64url').slice(0, 22)
+const senderOf = (ip: string, edition: string) =>
+  createHash('sha256').update(`web-vitals:${edition}:${ip}`).digest('base64url').slice(0, 22)
 
-export async function recordWebVitals(scope: Scope, input: { samples: WebVitalSample[]; flushReason: string }, io: { ip: string }) {
+export async function recordWebVitals(
+  scope: Scope,
+  input: { samples: WebVitalSample[]; flushReason: string },
+  io: { ip: string },
+) {
   const sender = senderOf(io.ip, scope.edition.code)
   const recent = await scope.db
     .selectFrom('web_vitals')
@@ -48,7 +53,8 @@ export async function recordWebVitals(scope: Scope, input: { samples: WebVitalSa
 
 /** p75 of LCP, INP and CLS per edition and route over the last days, the busiest routes first. */
 export async function webVitalsSummary(scope: Scope) {
-  const p75 = (name: string) => sql<number | null>`percentile_cont(0.75) within group (order by value) filter (where name = ${name})`
+  const p75 = (name: string) =>
+    sql<number | null>`percentile_cont(0.75) within group (order by value) filter (where name = ${name})`
   const rows = await scope.db
     .selectFrom('web_vitals')
     .select([
@@ -68,6 +74,13 @@ export async function webVitalsSummary(scope: Scope) {
   const round = (v: number | null, digits: number) => (v === null ? null : Number(Number(v).toFixed(digits)))
   return {
     days: WEB_VITALS_SUMMARY_DAYS,
-    rows: rows.map((r) => ({ edition: r.edition, route: r.route, samples: r.samples, lcp: round(r.lcp, 0), inp: round(r.inp, 0), cls: round(r.cls, 3) })),
+    rows: rows.map((r) => ({
+      edition: r.edition,
+      route: r.route,
+      samples: r.samples,
+      lcp: round(r.lcp, 0),
+      inp: round(r.inp, 0),
+      cls: round(r.cls, 3),
+    })),
   }
 }

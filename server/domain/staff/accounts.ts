@@ -44,15 +44,27 @@ export interface ActingStaff {
 
 const actorOf = (s: ActingStaff): Actor => ({ kind: 'staff', id: s.id })
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
-const isUniqueViolation = (err: unknown) => !!err && typeof err === 'object' && (err as { code?: unknown }).code === '23505'
+const isUniqueViolation = (err: unknown) =>
+  !!err && typeof err === 'object' && (err as { code?: unknown }).code === '23505'
 
 const COLUMNS = ['id', 'name', 'email', 'status', 'checkout', 'created_at'] as const
 
 function view(r: { id: number; name: string; email: string; status: number; checkout: boolean; created_at: Date }) {
-  return { admin_id: r.id, id: r.id, name: r.name, email: r.email, status: r.status, checkout: r.checkout ? 1 : 0, created_at: iso(r.created_at) }
+  return {
+    admin_id: r.id,
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    status: r.status,
+    checkout: r.checkout ? 1 : 0,
+    created_at: iso(r.created_at),
+  }
 }
 
-export async function listAdmins(db: Db, { page, filters: f }: { page: number; filters: { text?: string; status?: number; checkout?: boolean } }) {
+export async function listAdmins(
+  db: Db,
+  { page, filters: f }: { page: number; filters: { text?: string; status?: number; checkout?: boolean } },
+) {
   const perPage = 20
   let q = db.selectFrom('staff').where('deleted_at', 'is', null)
   const text = f.text?.trim()
@@ -63,14 +75,24 @@ export async function listAdmins(db: Db, { page, filters: f }: { page: number; f
   if (f.status) q = q.where('status', '=', f.status)
   if (f.checkout !== undefined) q = q.where('checkout', '=', f.checkout)
   const [rows, total] = await Promise.all([
-    q.select(COLUMNS).orderBy('id').limit(perPage).offset((page - 1) * perPage).execute(),
+    q
+      .select(COLUMNS)
+      .orderBy('id')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ])
   return { items: rows.map(view), total: total.n, page }
 }
 
 export async function getAdmin(db: Db, { admin_id: id }: { admin_id: number }) {
-  const row = await db.selectFrom('staff').select(COLUMNS).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
+  const row = await db
+    .selectFrom('staff')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
   if (!row) throw notFound()
   return view(row)
 }
@@ -106,10 +128,21 @@ export async function createAdmin(db: Db, actor: ActingStaff, a: NewAdmin) {
       await assertEmailFree(trx, a.email, null)
       const row = await trx
         .insertInto('staff')
-        .values({ name: a.name, email: a.email.toLowerCase(), password_hash: hash, status: a.status, checkout: a.checkout ?? false })
+        .values({
+          name: a.name,
+          email: a.email.toLowerCase(),
+          password_hash: hash,
+          status: a.status,
+          checkout: a.checkout ?? false,
+        })
         .returning(COLUMNS)
         .executeTakeFirstOrThrow()
-      await audit(trx, actorOf(actor), { action: 'staff.create', entity: 'staff', id: row.id, data: { name: a.name, email: row.email, status: a.status, checkout: row.checkout } })
+      await audit(trx, actorOf(actor), {
+        action: 'staff.create',
+        entity: 'staff',
+        id: row.id,
+        data: { name: a.name, email: row.email, status: a.status, checkout: row.checkout },
+      })
       return view(row)
     })
   } catch (err) {
@@ -128,7 +161,12 @@ export interface AdminChanges {
 }
 
 async function lockStaff(trx: Executor, id: number) {
-  const row = await trx.selectFrom('staff').select(['id', 'name', 'email', 'status', 'checkout', 'deleted_at']).where('id', '=', id).forUpdate().executeTakeFirst()
+  const row = await trx
+    .selectFrom('staff')
+    .select(['id', 'name', 'email', 'status', 'checkout', 'deleted_at'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst()
   if (!row || row.deleted_at) throw notFound()
   return row
 }
@@ -154,18 +192,26 @@ export async function saveAdmin(db: Db, actor: ActingStaff, { id, changes: c }: 
       if (c.email !== undefined) await assertEmailFree(trx, c.email, id)
       const changes: Record<string, { from: unknown; to: unknown }> = {}
       const set: { name?: string; email?: string; status?: number; checkout?: boolean; password_hash?: string } = {}
-      if (c.name !== undefined && c.name !== row.name) (set.name = c.name), (changes.name = { from: row.name, to: c.name })
+      if (c.name !== undefined && c.name !== row.name)
+        (set.name = c.name), (changes.name = { from: row.name, to: c.name })
       if (c.email !== undefined && c.email.toLowerCase() !== row.email)
         (set.email = c.email.toLowerCase()), (changes.email = { from: row.email, to: set.email })
-      if (c.status !== undefined && c.status !== row.status) (set.status = c.status), (changes.status = { from: row.status, to: c.status })
-      if (c.checkout !== undefined && c.checkout !== row.checkout) (set.checkout = c.checkout), (changes.checkout = { from: row.checkout, to: c.checkout })
+      if (c.status !== undefined && c.status !== row.status)
+        (set.status = c.status), (changes.status = { from: row.status, to: c.status })
+      if (c.checkout !== undefined && c.checkout !== row.checkout)
+        (set.checkout = c.checkout), (changes.checkout = { from: row.checkout, to: c.checkout })
       let revoked = 0
       if (hash) {
         set.password_hash = hash
         revoked = await endSessionsOf(trx, id)
       }
       if (Object.keys(set).length > 0) await trx.updateTable('staff').set(set).where('id', '=', id).execute()
-      await audit(trx, actorOf(actor), { action: 'staff.save', entity: 'staff', id: id, data: { changes, password_changed: !!hash, sessions_revoked: revoked } })
+      await audit(trx, actorOf(actor), {
+        action: 'staff.save',
+        entity: 'staff',
+        id: id,
+        data: { changes, password_changed: !!hash, sessions_revoked: revoked },
+      })
       const out = await trx.selectFrom('staff').select(COLUMNS).where('id', '=', id).executeTakeFirstOrThrow()
       return view(out)
     })
@@ -182,17 +228,31 @@ export async function deleteAdmin(db: Db, actor: ActingStaff, { admin_id: id }: 
     if (id === actor.id) throw wrongStatus()
     await trx.updateTable('staff').set({ deleted_at: sql`now()` }).where('id', '=', id).execute()
     const revoked = await endSessionsOf(trx, id)
-    await audit(trx, actorOf(actor), { action: 'staff.delete', entity: 'staff', id: id, data: { sessions_revoked: revoked } })
+    await audit(trx, actorOf(actor), {
+      action: 'staff.delete',
+      entity: 'staff',
+      id: id,
+      data: { sessions_revoked: revoked },
+    })
     return { admin_id: id, deleted: true as const }
   })
 }
 
-export async function changeCheckout(db: Db, actor: ActingStaff, { admin_id: id, value }: { admin_id: number; value: boolean }) {
+export async function changeCheckout(
+  db: Db,
+  actor: ActingStaff,
+  { admin_id: id, value }: { admin_id: number; value: boolean },
+) {
   return db.transaction().execute(async (trx) => {
     const row = await lockStaff(trx, id)
     assertRank(actor, row.status)
     if (row.checkout !== value) await trx.updateTable('staff').set({ checkout: value }).where('id', '=', id).execute()
-    await audit(trx, actorOf(actor), { action: 'staff.change_checkout', entity: 'staff', id: id, data: { from: row.checkout, to: value } })
+    await audit(trx, actorOf(actor), {
+      action: 'staff.change_checkout',
+      entity: 'staff',
+      id: id,
+      data: { from: row.checkout, to: value },
+    })
     return { admin_id: id, checkout: value ? 1 : 0 }
   })
 }
@@ -209,19 +269,31 @@ export async function getSchedule(db: Db) {
   return {
     schedule: row?.value ?? null,
     updated_at: iso(row?.updated_at ?? null),
-    updated_by: row?.updated_by_staff_id ? { admin_id: row.updated_by_staff_id, name: row.updated_by_name ?? null } : null,
+    updated_by: row?.updated_by_staff_id
+      ? { admin_id: row.updated_by_staff_id, name: row.updated_by_name ?? null }
+      : null,
   }
 }
 
 export async function saveSchedule(db: Db, actor: ActingStaff, { schedule }: { schedule: unknown }) {
-  if (JSON.stringify(schedule).length > SCHEDULE_MAX_BYTES) throw new FieldErrors({ schedule: [msg('validation.invalid')] })
+  if (JSON.stringify(schedule).length > SCHEDULE_MAX_BYTES)
+    throw new FieldErrors({ schedule: [msg('validation.invalid')] })
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('settings')
       .values({ key: SCHEDULE_KEY, value: jsonb(schedule), updated_by_staff_id: actor.id })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql`excluded.value`, updated_by_staff_id: actor.id, updated_at: sql`now()` }))
+      .onConflict((oc) =>
+        oc
+          .column('key')
+          .doUpdateSet({ value: sql`excluded.value`, updated_by_staff_id: actor.id, updated_at: sql`now()` }),
+      )
       .execute()
-    await audit(trx, actorOf(actor), { action: 'staff.schedule_save', entity: 'settings', id: null, data: { key: SCHEDULE_KEY, bytes: JSON.stringify(schedule).length } })
+    await audit(trx, actorOf(actor), {
+      action: 'staff.schedule_save',
+      entity: 'settings',
+      id: null,
+      data: { key: SCHEDULE_KEY, bytes: JSON.stringify(schedule).length },
+    })
   })
   return getSchedule(db)
 }
@@ -232,7 +304,10 @@ export type ImpersonationTarget = 'client' | 'tutor' | 'admin'
 const ENTITY_OF: Record<ImpersonationTarget, string> = { client: 'client', tutor: 'tutor', admin: 'staff' }
 
 /** Starts an impersonated session; answers its id (the caller sets the cookie). */
-export async function impersonate(db: Db, a: { identity: Identity; target: ImpersonationTarget; id: number; req: RequestInfo }): Promise<string> {
+export async function impersonate(
+  db: Db,
+  a: { identity: Identity; target: ImpersonationTarget; id: number; req: RequestInfo },
+): Promise<string> {
   const staff = a.identity.staff
   if (!staff) throw forbidden()
   if (!IMPERSONATOR_STATUSES.includes(staff.status)) throw forbidden()
@@ -242,26 +317,46 @@ export async function impersonate(db: Db, a: { identity: Identity; target: Imper
     let staffId: number | null = null
     let currentRole: 'tutor' | 'client' | null = null
     if (a.target === 'admin') {
-      const target = await trx.selectFrom('staff').select(['id', 'status']).where('id', '=', a.id).where('deleted_at', 'is', null).executeTakeFirst()
+      const target = await trx
+        .selectFrom('staff')
+        .select(['id', 'status'])
+        .where('id', '=', a.id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst()
       if (!target) throw notFound()
       if (target.id === staff.id) throw wrongStatus()
       assertRank(staff, target.status)
       staffId = target.id
     } else {
       const table = a.target === 'tutor' ? 'tutors' : 'clients'
-      const target = await trx.selectFrom(table).select(['id', 'person_id']).where('id', '=', a.id).where('deleted_at', 'is', null).executeTakeFirst()
+      const target = await trx
+        .selectFrom(table)
+        .select(['id', 'person_id'])
+        .where('id', '=', a.id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst()
       if (!target) throw notFound()
       personId = target.person_id
       currentRole = a.target
     }
     await revokeSession(trx, a.identity.sessionId)
-    const sessionId = await createSession(trx, { personId, staffId, currentRole, impersonatorStaffId: staff.id, ...a.req })
+    const sessionId = await createSession(trx, {
+      personId,
+      staffId,
+      currentRole,
+      impersonatorStaffId: staff.id,
+      ...a.req,
+    })
     await trx
       .updateTable('sessions')
       .set({ expires_at: sql`now() + make_interval(hours => ${IMPERSONATION_HOURS})` })
       .where('id', '=', sessionId)
       .execute()
-    await audit(trx, { kind: 'staff', id: staff.id }, { action: 'staff.impersonate', entity: ENTITY_OF[a.target], id: a.id, data: { target: a.target, ip: a.req.ip } })
+    await audit(
+      trx,
+      { kind: 'staff', id: staff.id },
+      { action: 'staff.impersonate', entity: ENTITY_OF[a.target], id: a.id, data: { target: a.target, ip: a.req.ip } },
+    )
     return sessionId
   })
 }
@@ -270,7 +365,10 @@ export async function impersonate(db: Db, a: { identity: Identity; target: Imper
  * Ends an impersonated session and signs the staff member who started it back in. Answers the new
  * session id, or null when that staff account is gone (then nobody stays signed in).
  */
-export async function endImpersonation(db: Db, a: { identity: Identity | null; req: RequestInfo }): Promise<string | null> {
+export async function endImpersonation(
+  db: Db,
+  a: { identity: Identity | null; req: RequestInfo },
+): Promise<string | null> {
   const identity = a.identity
   if (!identity) throw new DomainError('unauthorized')
   const staffId = identity.impersonatorStaffId
@@ -283,8 +381,17 @@ export async function endImpersonation(db: Db, a: { identity: Identity | null; r
         : identity.currentRole === 'client'
           ? (['client', identity.client?.id ?? null] as const)
           : (['tutor', identity.tutor?.id ?? null] as const)
-    await audit(trx, { kind: 'staff', id: staffId }, { action: 'staff.impersonate_return', entity: target, id: id, data: { ip: a.req.ip } })
-    const staff = await trx.selectFrom('staff').select('id').where('id', '=', staffId).where('deleted_at', 'is', null).executeTakeFirst()
+    await audit(
+      trx,
+      { kind: 'staff', id: staffId },
+      { action: 'staff.impersonate_return', entity: target, id: id, data: { ip: a.req.ip } },
+    )
+    const staff = await trx
+      .selectFrom('staff')
+      .select('id')
+      .where('id', '=', staffId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst()
     if (!staff) return null
     return createSession(trx, { personId: null, staffId, currentRole: null, ...a.req })
   })

@@ -32,7 +32,13 @@ export function coversMinute(hours: string, at: number): boolean {
 
 /** The weekday ('mon'…) and minute of the day of `now` in the time zone. */
 export function localMinute(now: Date, timeZone: string): { day: (typeof DAYS)[number]; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now)
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now)
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? ''
   const day = DAYS.find((d) => d === get('weekday').toLowerCase().slice(0, 3)) ?? 'mon'
   return { day, minute: Number(get('hour')) * 60 + Number(get('minute')) }
@@ -40,13 +46,17 @@ export function localMinute(now: Date, timeZone: string): { day: (typeof DAYS)[n
 
 /** Staff ids the schedule document puts on duty at `now`, with that day's hours. */
 export function onDutyIn(schedule: unknown, now: Date, timeZone: string): { id: number; hours: string }[] {
-  const week = schedule && typeof schedule === 'object' && !Array.isArray(schedule) ? (schedule as Record<string, unknown>).week : null
+  const week =
+    schedule && typeof schedule === 'object' && !Array.isArray(schedule)
+      ? (schedule as Record<string, unknown>).week
+      : null
   if (!week || typeof week !== 'object' || Array.isArray(week)) return []
   const { day, minute } = localMinute(now, timeZone)
   const out: { id: number; hours: string }[] = []
   for (const [id, days] of Object.entries(week as Record<string, unknown>)) {
     const hours = days && typeof days === 'object' ? (days as Record<string, unknown>)[day] : undefined
-    if (/^\d{1,9}$/.test(id) && typeof hours === 'string' && coversMinute(hours, minute)) out.push({ id: Number(id), hours: hours.trim() })
+    if (/^\d{1,9}$/.test(id) && typeof hours === 'string' && coversMinute(hours, minute))
+      out.push({ id: Number(id), hours: hours.trim() })
   }
   return out
 }
@@ -58,10 +68,23 @@ async function scheduledAt(db: Executor, at: { now: Date; timeZone: string }) {
   return onDutyIn(row?.value ?? null, at.now, at.timeZone)
 }
 
-export async function staffOnDuty(scope: Pick<Scope, 'db' | 'edition' | 'now'>): Promise<{ admin_id: number; name: string; hours: string }[]> {
+export async function staffOnDuty(
+  scope: Pick<Scope, 'db' | 'edition' | 'now'>,
+): Promise<{ admin_id: number; name: string; hours: string }[]> {
   const duty = await scheduledAt(scope.db, { now: scope.now(), timeZone: scope.edition.timeZone })
   if (!duty.length) return []
-  const staff = await scope.db.selectFrom('staff').select(['id', 'name']).where('id', 'in', duty.map((d) => d.id)).where('deleted_at', 'is', null).orderBy('name').orderBy('id').execute()
+  const staff = await scope.db
+    .selectFrom('staff')
+    .select(['id', 'name'])
+    .where(
+      'id',
+      'in',
+      duty.map((d) => d.id),
+    )
+    .where('deleted_at', 'is', null)
+    .orderBy('name')
+    .orderBy('id')
+    .execute()
   return staff.map((s) => ({ admin_id: s.id, name: s.name, hours: duty.find((d) => d.id === s.id)!.hours }))
 }
 
@@ -78,7 +101,11 @@ export async function onDutyForOrders(db: Executor, at: { now: Date; timeZone: s
   const staff = await db
     .selectFrom('staff')
     .select('id')
-    .where('id', 'in', duty.map((d) => d.id))
+    .where(
+      'id',
+      'in',
+      duty.map((d) => d.id),
+    )
     .where('deleted_at', 'is', null)
     .where('status', 'in', ORDER_STAFF_STATUSES)
     .orderBy('id')

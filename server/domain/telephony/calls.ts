@@ -34,8 +34,22 @@ function callsQuery(db: Executor) {
     .leftJoin('clients as cl', (j) => j.onRef('cl.id', '=', 'c.recipient_id').on('c.recipient', '=', 'client'))
     .leftJoin('tutors as t', (j) => j.onRef('t.id', '=', 'c.recipient_id').on('c.recipient', '=', 'tutor'))
     .select([
-      'c.id', 'c.direction', 'c.provider', 'c.provider_call_id', 'c.from_number', 'c.to_number', 'c.recipient', 'c.recipient_id', 'c.order_id',
-      'c.admin_id', 'c.income_call_id', 'c.status', 'c.duration', 'c.recording_url', 'c.created_at', 's.name as admin_name',
+      'c.id',
+      'c.direction',
+      'c.provider',
+      'c.provider_call_id',
+      'c.from_number',
+      'c.to_number',
+      'c.recipient',
+      'c.recipient_id',
+      'c.order_id',
+      'c.admin_id',
+      'c.income_call_id',
+      'c.status',
+      'c.duration',
+      'c.recording_url',
+      'c.created_at',
+      's.name as admin_name',
       sql<string | null>`coalesce(cl.name, t.name)`.as('recipient_name'),
       sql<number>`(select count(*)::int from calls o where o.income_call_id = c.id)`.as('callbacks'),
     ])
@@ -43,10 +57,24 @@ function callsQuery(db: Executor) {
 type CallRow = Awaited<ReturnType<ReturnType<typeof callsQuery>['executeTakeFirstOrThrow']>>
 
 const answer = (r: CallRow): Call => ({
-  id: r.id, direction: r.direction as Call['direction'], provider: r.provider, provider_call_id: r.provider_call_id, from: r.from_number, to: r.to_number,
-  recipient: r.recipient as CallParty, recipient_id: r.recipient_id, recipient_name: r.recipient_name, order_id: r.order_id, admin_id: r.admin_id,
-  admin_name: r.admin_name, income_call_id: r.income_call_id, status: r.status, duration: r.duration, recording_url: r.recording_url,
-  callbacks: Number(r.callbacks), created_at: iso(r.created_at)!,
+  id: r.id,
+  direction: r.direction as Call['direction'],
+  provider: r.provider,
+  provider_call_id: r.provider_call_id,
+  from: r.from_number,
+  to: r.to_number,
+  recipient: r.recipient as CallParty,
+  recipient_id: r.recipient_id,
+  recipient_name: r.recipient_name,
+  order_id: r.order_id,
+  admin_id: r.admin_id,
+  admin_name: r.admin_name,
+  income_call_id: r.income_call_id,
+  status: r.status,
+  duration: r.duration,
+  recording_url: r.recording_url,
+  callbacks: Number(r.callbacks),
+  created_at: iso(r.created_at)!,
 })
 
 async function readCall(db: Executor, id: number): Promise<Call> {
@@ -70,20 +98,41 @@ export function returnedCall(id: Expression<number>) {
 
 /** The edition's incoming calls still in the list. */
 export function incomingCalls(scope: Pick<Scope, 'db' | 'edition'>) {
-  return scope.db.selectFrom('calls as c').where('c.direction', '=', 'in').where('c.deleted_at', 'is', null).where('c.edition', '=', scope.edition.code)
+  return scope.db
+    .selectFrom('calls as c')
+    .where('c.direction', '=', 'in')
+    .where('c.deleted_at', 'is', null)
+    .where('c.edition', '=', scope.edition.code)
 }
 
 /** POST /admin/telephony/incomes/get {page, filters: {admin_id?, who_calls: {recipient?}, returned?}}: newest first. */
-export async function listIncomes(scope: Scope, input: { page: number; filters: { admin_id?: number; who_calls?: { recipient?: CallParty }; returned?: boolean } }) {
-  let q = callsQuery(scope.db).where('c.direction', '=', 'in').where('c.deleted_at', 'is', null).where('c.edition', '=', scope.edition.code)
+export async function listIncomes(
+  scope: Scope,
+  input: { page: number; filters: { admin_id?: number; who_calls?: { recipient?: CallParty }; returned?: boolean } },
+) {
+  let q = callsQuery(scope.db)
+    .where('c.direction', '=', 'in')
+    .where('c.deleted_at', 'is', null)
+    .where('c.edition', '=', scope.edition.code)
   const f = input.filters
   if (f.admin_id !== undefined) q = q.where('c.admin_id', '=', f.admin_id)
   if (f.who_calls?.recipient) q = q.where('c.recipient', '=', f.who_calls.recipient)
-  if (f.returned !== undefined) q = q.where(f.returned ? returnedCall(sql.ref('c.id')) : sql<boolean>`not ${returnedCall(sql.ref('c.id'))}`)
+  if (f.returned !== undefined)
+    q = q.where(f.returned ? returnedCall(sql.ref('c.id')) : sql<boolean>`not ${returnedCall(sql.ref('c.id'))}`)
   const [rows, total, admins] = await Promise.all([
-    q.orderBy('c.id', 'desc').limit(PER_PAGE).offset((input.page - 1) * PER_PAGE).execute(),
+    q
+      .orderBy('c.id', 'desc')
+      .limit(PER_PAGE)
+      .offset((input.page - 1) * PER_PAGE)
+      .execute(),
     q.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    scope.db.selectFrom('staff').select(['id', 'name']).where('deleted_at', 'is', null).orderBy('name').orderBy('id').execute(),
+    scope.db
+      .selectFrom('staff')
+      .select(['id', 'name'])
+      .where('deleted_at', 'is', null)
+      .orderBy('name')
+      .orderBy('id')
+      .execute(),
   ])
   return { items: rows.map(answer), total: Number(total.n), page: input.page, admins }
 }
@@ -115,8 +164,17 @@ interface Match {
   name: string | null
 }
 
-async function latestOpenOrder(db: Executor, scope: Pick<Scope, 'edition'>, by: { client_id: number } | { tutor_id: number }) {
-  let q = db.selectFrom('orders').select('id').where('edition', '=', scope.edition.code).where('deleted_at', 'is', null).where('status', 'not in', CLOSED)
+async function latestOpenOrder(
+  db: Executor,
+  scope: Pick<Scope, 'edition'>,
+  by: { client_id: number } | { tutor_id: number },
+) {
+  let q = db
+    .selectFrom('orders')
+    .select('id')
+    .where('edition', '=', scope.edition.code)
+    .where('deleted_at', 'is', null)
+    .where('status', 'not in', CLOSED)
   q = 'client_id' in by ? q.where('client_id', '=', by.client_id) : q.where('tutor_id', '=', by.tutor_id)
   return (await q.orderBy('id', 'desc').limit(1).executeTakeFirst())?.id ?? null
 }
@@ -127,19 +185,49 @@ export async function matchCaller(db: Executor, scope: Pick<Scope, 'edition'>, n
   const none: Match = { recipient: 'unknown', recipientId: null, orderId: null, name: null }
   if (!/^\d{5,17}$/.test(digits)) return none
   const client = await db
-    .selectFrom('clients as c').innerJoin('people as p', 'p.id', 'c.person_id')
-    .select(['c.id', 'c.name']).where('p.phone', '=', digits).where('c.deleted_at', 'is', null).where('c.merged_into_client_id', 'is', null)
-    .orderBy('c.id', 'desc').limit(1).executeTakeFirst()
-  if (client) return { recipient: 'client', recipientId: client.id, orderId: await latestOpenOrder(db, scope, { client_id: client.id }), name: client.name }
+    .selectFrom('clients as c')
+    .innerJoin('people as p', 'p.id', 'c.person_id')
+    .select(['c.id', 'c.name'])
+    .where('p.phone', '=', digits)
+    .where('c.deleted_at', 'is', null)
+    .where('c.merged_into_client_id', 'is', null)
+    .orderBy('c.id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  if (client)
+    return {
+      recipient: 'client',
+      recipientId: client.id,
+      orderId: await latestOpenOrder(db, scope, { client_id: client.id }),
+      name: client.name,
+    }
   const tutor = await db
-    .selectFrom('tutors as t').innerJoin('people as p', 'p.id', 't.person_id')
-    .select(['t.id', 't.name']).where('p.phone', '=', digits).where('t.deleted_at', 'is', null)
-    .orderBy('t.id', 'desc').limit(1).executeTakeFirst()
-  if (tutor) return { recipient: 'tutor', recipientId: tutor.id, orderId: await latestOpenOrder(db, scope, { tutor_id: tutor.id }), name: tutor.name }
+    .selectFrom('tutors as t')
+    .innerJoin('people as p', 'p.id', 't.person_id')
+    .select(['t.id', 't.name'])
+    .where('p.phone', '=', digits)
+    .where('t.deleted_at', 'is', null)
+    .orderBy('t.id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  if (tutor)
+    return {
+      recipient: 'tutor',
+      recipientId: tutor.id,
+      orderId: await latestOpenOrder(db, scope, { tutor_id: tutor.id }),
+      name: tutor.name,
+    }
   // A request left without an account keeps the phone on the order.
   const order = await db
-    .selectFrom('orders').select(['id', 'client_id', 'client_name']).where('edition', '=', scope.edition.code).where('client_phone', '=', digits)
-    .where('deleted_at', 'is', null).where('status', 'not in', CLOSED).orderBy('id', 'desc').limit(1).executeTakeFirst()
+    .selectFrom('orders')
+    .select(['id', 'client_id', 'client_name'])
+    .where('edition', '=', scope.edition.code)
+    .where('client_phone', '=', digits)
+    .where('deleted_at', 'is', null)
+    .where('status', 'not in', CLOSED)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
   if (order) return { recipient: 'client', recipientId: order.client_id, orderId: order.id, name: order.client_name }
   return none
 }
@@ -148,7 +236,17 @@ export async function matchCaller(db: Executor, scope: Pick<Scope, 'edition'>, n
 
 /** Call progress only moves forward: a late "ringing" never undoes "completed". */
 const STATUS_RANK: Record<string, number> = {
-  starting: 0, queued: 1, initiated: 1, ringing: 2, answered: 3, 'in-progress': 3, completed: 4, busy: 4, failed: 4, 'no-answer': 4, canceled: 4,
+  starting: 0,
+  queued: 1,
+  initiated: 1,
+  ringing: 2,
+  answered: 3,
+  'in-progress': 3,
+  completed: 4,
+  busy: 4,
+  failed: 4,
+  'no-answer': 4,
+  canceled: 4,
 }
 const rank = (s: string) => STATUS_RANK[s] ?? 2
 
@@ -190,17 +288,38 @@ async function storeIncoming(scope: Scope, e: CallEvent, provider: string) {
     const row = await trx
       .insertInto('calls')
       .values({
-        edition: scope.edition.code, direction: 'in', provider, provider_call_id: e.providerCallId, from_number: e.from, to_number: e.to,
-        recipient: match.recipient, recipient_id: match.recipientId, order_id: match.orderId, status: e.status, duration: e.duration, recording_url: e.recordingUrl,
+        edition: scope.edition.code,
+        direction: 'in',
+        provider,
+        provider_call_id: e.providerCallId,
+        from_number: e.from,
+        to_number: e.to,
+        recipient: match.recipient,
+        recipient_id: match.recipientId,
+        order_id: match.orderId,
+        status: e.status,
+        duration: e.duration,
+        recording_url: e.recordingUrl,
       })
-      .onConflict((oc) => oc.columns(['provider', 'provider_call_id']).where('provider_call_id', 'is not', null).doNothing())
+      .onConflict((oc) =>
+        oc.columns(['provider', 'provider_call_id']).where('provider_call_id', 'is not', null).doNothing(),
+      )
       .returning('id')
       .executeTakeFirst()
     // A repeated webhook of the same call stores and tells nothing again.
     if (!row) return
     await notify(trx, {
-      recipient_kind: 'staff', recipient_id: null, type: 'income_calls', order_id: match.orderId,
-      data: { call_id: row.id, from: e.from, recipient: match.recipient, recipient_id: match.recipientId, name: match.name },
+      recipient_kind: 'staff',
+      recipient_id: null,
+      type: 'income_calls',
+      order_id: match.orderId,
+      data: {
+        call_id: row.id,
+        from: e.from,
+        recipient: match.recipient,
+        recipient_id: match.recipientId,
+        name: match.name,
+      },
     })
   })
 }
@@ -208,8 +327,12 @@ async function storeIncoming(scope: Scope, e: CallEvent, provider: string) {
 async function updateStatus(scope: Scope, e: CallEvent, provider: string) {
   await scope.db.transaction().execute(async (trx) => {
     const row = await trx
-      .selectFrom('calls').select(['id', 'status']).where('provider', '=', provider).where('provider_call_id', '=', e.providerCallId)
-      .forUpdate().executeTakeFirst()
+      .selectFrom('calls')
+      .select(['id', 'status'])
+      .where('provider', '=', provider)
+      .where('provider_call_id', '=', e.providerCallId)
+      .forUpdate()
+      .executeTakeFirst()
     // Progress of a call we never stored (another application's, or one placed by hand): nothing to update.
     if (!row) return
     await trx
@@ -259,14 +382,37 @@ async function placeCall(scope: Scope, p: Placing, deps: TelephonyDeps): Promise
     const r = await trx
       .insertInto('calls')
       .values({
-        edition: scope.edition.code, direction: 'out', provider: deps.telephony.id, to_number: p.to, recipient: p.recipient, recipient_id: p.recipientId,
-        order_id: p.orderId, income_call_id: p.incomeCallId, admin_id: p.adminId, status: 'starting',
+        edition: scope.edition.code,
+        direction: 'out',
+        provider: deps.telephony.id,
+        to_number: p.to,
+        recipient: p.recipient,
+        recipient_id: p.recipientId,
+        order_id: p.orderId,
+        income_call_id: p.incomeCallId,
+        admin_id: p.adminId,
+        status: 'starting',
       })
       .returning('id')
       .executeTakeFirstOrThrow()
     if (p.incomeCallId !== null)
-      await trx.updateTable('calls').set({ admin_id: p.adminId, updated_at: sql`now()` }).where('id', '=', p.incomeCallId).where('admin_id', 'is', null).execute()
-    await audit(trx, scope.actor, { action: p.action, entity: 'call', id: r.id, data: { order_id: p.orderId, recipient: p.recipient, recipient_id: p.recipientId, income_call_id: p.incomeCallId } })
+      await trx
+        .updateTable('calls')
+        .set({ admin_id: p.adminId, updated_at: sql`now()` })
+        .where('id', '=', p.incomeCallId)
+        .where('admin_id', 'is', null)
+        .execute()
+    await audit(trx, scope.actor, {
+      action: p.action,
+      entity: 'call',
+      id: r.id,
+      data: {
+        order_id: p.orderId,
+        recipient: p.recipient,
+        recipient_id: p.recipientId,
+        income_call_id: p.incomeCallId,
+      },
+    })
     return r
   })
   const statusCallbackUrl = `${deps.origin.replace(/\/$/, '')}/api/telephony/${deps.telephony.id}/status`
@@ -278,67 +424,134 @@ async function placeCall(scope: Scope, p: Placing, deps: TelephonyDeps): Promise
       .where('id', '=', row.id)
       .execute()
   } catch {
-    await scope.db.updateTable('calls').set({ status: 'failed', updated_at: sql`now()` }).where('id', '=', row.id).execute()
+    await scope.db
+      .updateTable('calls')
+      .set({ status: 'failed', updated_at: sql`now()` })
+      .where('id', '=', row.id)
+      .execute()
   }
   return readCall(scope.db, row.id)
 }
 
 /** POST /admin/call/outcome_new {order_id, recipient, recipient_id, admin_id}: calls the order's client or one of its tutors. */
-export async function outcomeNew(scope: Scope, input: { order_id: number; recipient: 'client' | 'tutor'; recipient_id: number; admin_id?: number }, deps: TelephonyDeps) {
+export async function outcomeNew(
+  scope: Scope,
+  input: { order_id: number; recipient: 'client' | 'tutor'; recipient_id: number; admin_id?: number },
+  deps: TelephonyDeps,
+) {
   const adminId = staffId(scope, input.admin_id)
   const order = await scope.db
-    .selectFrom('orders').select(['id', 'client_id', 'client_phone', 'tutor_id'])
-    .where('id', '=', input.order_id).where('edition', '=', scope.edition.code).where('deleted_at', 'is', null)
+    .selectFrom('orders')
+    .select(['id', 'client_id', 'client_phone', 'tutor_id'])
+    .where('id', '=', input.order_id)
+    .where('edition', '=', scope.edition.code)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst()
   if (!order) throw notFound()
   let digits: string | null | undefined
   if (input.recipient === 'client') {
     if (order.client_id !== input.recipient_id) throw new FieldErrors({ recipient_id: [msg('validation.invalid')] })
     const person = await scope.db
-      .selectFrom('clients as c').innerJoin('people as p', 'p.id', 'c.person_id').select('p.phone').where('c.id', '=', input.recipient_id)
+      .selectFrom('clients as c')
+      .innerJoin('people as p', 'p.id', 'c.person_id')
+      .select('p.phone')
+      .where('c.id', '=', input.recipient_id)
       .executeTakeFirst()
     digits = person?.phone ?? order.client_phone
   } else {
     const party =
       order.tutor_id === input.recipient_id ||
-      !!(await scope.db.selectFrom('order_tutors').select('id').where('order_id', '=', order.id).where('tutor_id', '=', input.recipient_id).executeTakeFirst())
+      !!(await scope.db
+        .selectFrom('order_tutors')
+        .select('id')
+        .where('order_id', '=', order.id)
+        .where('tutor_id', '=', input.recipient_id)
+        .executeTakeFirst())
     if (!party) throw new FieldErrors({ recipient_id: [msg('validation.invalid')] })
     digits = (await tutorPhone(scope, input.recipient_id))?.phone
   }
   const to = e164(scope, digits)
   if (!to) throw noPhone('recipient_id')
-  return placeCall(scope, { to, recipient: input.recipient, recipientId: input.recipient_id, orderId: order.id, incomeCallId: null, adminId, action: 'call.outcome_new' }, deps)
+  return placeCall(
+    scope,
+    {
+      to,
+      recipient: input.recipient,
+      recipientId: input.recipient_id,
+      orderId: order.id,
+      incomeCallId: null,
+      adminId,
+      action: 'call.outcome_new',
+    },
+    deps,
+  )
 }
 
 /** POST /admin/call/outcome_to_income {call_id, admin_id}: calls back the number of an incoming call. */
-export async function outcomeToIncome(scope: Scope, input: { call_id: number; admin_id?: number }, deps: TelephonyDeps) {
+export async function outcomeToIncome(
+  scope: Scope,
+  input: { call_id: number; admin_id?: number },
+  deps: TelephonyDeps,
+) {
   const adminId = staffId(scope, input.admin_id)
   const income = await scope.db
-    .selectFrom('calls').select(['id', 'from_number', 'recipient', 'recipient_id', 'order_id'])
-    .where('id', '=', input.call_id).where('direction', '=', 'in').where('edition', '=', scope.edition.code).where('deleted_at', 'is', null)
+    .selectFrom('calls')
+    .select(['id', 'from_number', 'recipient', 'recipient_id', 'order_id'])
+    .where('id', '=', input.call_id)
+    .where('direction', '=', 'in')
+    .where('edition', '=', scope.edition.code)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst()
   if (!income) throw notFound()
   if (!/^\+?\d{5,17}$/.test(income.from_number)) throw noPhone('call_id')
-  return placeCall(scope, {
-    to: income.from_number, recipient: income.recipient as CallParty, recipientId: income.recipient_id, orderId: income.order_id, incomeCallId: income.id,
-    adminId, action: 'call.outcome_to_income',
-  }, deps)
+  return placeCall(
+    scope,
+    {
+      to: income.from_number,
+      recipient: income.recipient as CallParty,
+      recipientId: income.recipient_id,
+      orderId: income.order_id,
+      incomeCallId: income.id,
+      adminId,
+      action: 'call.outcome_to_income',
+    },
+    deps,
+  )
 }
 
 async function tutorPhone(scope: Scope, tutorId: number) {
   return scope.db
-    .selectFrom('tutors as t').innerJoin('people as p', 'p.id', 't.person_id').select(['t.id', 'p.phone'])
-    .where('t.id', '=', tutorId).where('t.deleted_at', 'is', null)
+    .selectFrom('tutors as t')
+    .innerJoin('people as p', 'p.id', 't.person_id')
+    .select(['t.id', 'p.phone'])
+    .where('t.id', '=', tutorId)
+    .where('t.deleted_at', 'is', null)
     .executeTakeFirst()
 }
 
 /** POST /admin/call/outcome_call_to_tutor {tutor_id}: calls a tutor (linked to their latest open order, if any). */
-export async function outcomeCallToTutor(scope: Scope, input: { tutor_id: number; admin_id?: number }, deps: TelephonyDeps) {
+export async function outcomeCallToTutor(
+  scope: Scope,
+  input: { tutor_id: number; admin_id?: number },
+  deps: TelephonyDeps,
+) {
   const adminId = staffId(scope, input.admin_id)
   const tutor = await tutorPhone(scope, input.tutor_id)
   if (!tutor) throw notFound()
   const to = e164(scope, tutor.phone)
   if (!to) throw noPhone('tutor_id')
   const orderId = await latestOpenOrder(scope.db, scope, { tutor_id: tutor.id })
-  return placeCall(scope, { to, recipient: 'tutor', recipientId: tutor.id, orderId, incomeCallId: null, adminId, action: 'call.outcome_call_to_tutor' }, deps)
+  return placeCall(
+    scope,
+    {
+      to,
+      recipient: 'tutor',
+      recipientId: tutor.id,
+      orderId,
+      incomeCallId: null,
+      adminId,
+      action: 'call.outcome_call_to_tutor',
+    },
+    deps,
+  )
 }

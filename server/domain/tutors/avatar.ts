@@ -62,7 +62,10 @@ const publicUrl = (key: string) => `/media/${key}`
 
 /** Decodes an upload into the normalised original, refusing what is not a safe image. */
 async function normalise(value: unknown): Promise<{ data: Buffer; width: number; height: number }> {
-  const checked = await checkUpload(value, ['jpg', 'png', 'webp'], { type: () => FILE_MESSAGES.imageType, tooLarge: () => FILE_MESSAGES.imageTooLarge })
+  const checked = await checkUpload(value, ['jpg', 'png', 'webp'], {
+    type: () => FILE_MESSAGES.imageType,
+    tooLarge: () => FILE_MESSAGES.imageTooLarge,
+  })
   if ('error' in checked) throw new FieldErrors({ image: [checked.error] })
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>
   try {
@@ -87,12 +90,19 @@ async function normalise(value: unknown): Promise<{ data: Buffer; width: number;
 
 /** sharp's refusal as the form's message: too many pixels, or unreadable. */
 function refusalOf(err: unknown): string {
-  return err instanceof Error && /pixel limit/i.test(err.message) ? FILE_MESSAGES.imagePixels : FILE_MESSAGES.imageUnreadable
+  return err instanceof Error && /pixel limit/i.test(err.message)
+    ? FILE_MESSAGES.imagePixels
+    : FILE_MESSAGES.imageUnreadable
 }
 
 /** Crop in whole pixels inside the original, or a 422 on the offending field. */
 function checkCrop(crop: Crop, width: number, height: number): Crop {
-  const c = { x: Math.round(crop.x), y: Math.round(crop.y), width: Math.round(crop.width), height: Math.round(crop.height) }
+  const c = {
+    x: Math.round(crop.x),
+    y: Math.round(crop.y),
+    width: Math.round(crop.width),
+    height: Math.round(crop.height),
+  }
   const fields: Record<string, string[]> = {}
   const bad = (f: string) => (fields[f] = [msg('validation.invalid')])
   if (!(c.x >= 0 && c.x < width)) bad('x')
@@ -111,12 +121,20 @@ async function renditions(original: Buffer, crop: Crop | null): Promise<{ main: 
     .resize({ width: AVATAR_MAX_SIDE, height: AVATAR_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 85, mozjpeg: true })
     .toBuffer()
-  const preview = await sharp(main, SHARP_INPUT).resize(PREVIEW_SIZE, PREVIEW_SIZE, { fit: 'cover' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer()
+  const preview = await sharp(main, SHARP_INPUT)
+    .resize(PREVIEW_SIZE, PREVIEW_SIZE, { fit: 'cover' })
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer()
   return { main, preview }
 }
 
 async function lockTutor(trx: Executor, tutorId: number) {
-  const row = await trx.selectFrom('tutors').select(['id', 'avatar_url', 'avatar_files']).where('id', '=', tutorId).forUpdate().executeTakeFirst()
+  const row = await trx
+    .selectFrom('tutors')
+    .select(['id', 'avatar_url', 'avatar_files'])
+    .where('id', '=', tutorId)
+    .forUpdate()
+    .executeTakeFirst()
   if (!row) throw notFound()
   return { url: row.avatar_url, files: row.avatar_files as AvatarFiles | null }
 }
@@ -130,7 +148,13 @@ const keysOf = (f: AvatarFiles | null) => (f ? [f.key, f.preview_key, f.original
 async function replaceAvatar(
   { db, actor }: Pick<Scope, 'db' | 'actor'>,
   { tutorId, action, storage }: { tutorId: number; action: string; storage: FileStorage },
-  build: (current: AvatarFiles | null) => Promise<{ original?: { data: Buffer; width: number; height: number }; crop: Crop | null; base: AvatarFiles | null }>,
+  build: (
+    current: AvatarFiles | null,
+  ) => Promise<{
+    original?: { data: Buffer; width: number; height: number }
+    crop: Crop | null
+    base: AvatarFiles | null
+  }>,
 ) {
   const written: string[] = []
   try {
@@ -162,14 +186,25 @@ async function replaceAvatar(
     written.push(key)
     await storage.put(previewKey, preview, 'image/jpeg')
     written.push(previewKey)
-    const files: AvatarFiles = { key, preview_key: previewKey, original_key: originalKey, original_width: size.width, original_height: size.height, crop: plan.crop }
+    const files: AvatarFiles = {
+      key,
+      preview_key: previewKey,
+      original_key: originalKey,
+      original_width: size.width,
+      original_height: size.height,
+      crop: plan.crop,
+    }
     const url = publicUrl(key)
 
     const old = await db.transaction().execute(async (trx) => {
       const current = await lockTutor(trx, tutorId)
       // A crop must still start from the tutor's current original (no other upload in between).
       if (!plan.original && current.files?.original_key !== originalKey) throw wrongStatus()
-      await trx.updateTable('tutors').set({ avatar_url: url, avatar_files: jsonb(files), updated_at: sql<Date>`now()` }).where('id', '=', tutorId).execute()
+      await trx
+        .updateTable('tutors')
+        .set({ avatar_url: url, avatar_files: jsonb(files), updated_at: sql<Date>`now()` })
+        .where('id', '=', tutorId)
+        .execute()
       await audit(trx, actor, { action: action, entity: 'tutor', id: tutorId, data: { url, crop: plan.crop } })
       await refreshListings(trx, [tutorId])
       return current.files
@@ -185,7 +220,11 @@ async function replaceAvatar(
 }
 
 /** A new avatar from an upload, optionally cropped at once. */
-export function setAvatar(scope: Pick<Scope, 'db' | 'actor'>, { tutor_id: tutorId, image, crop }: { tutor_id: number; image: unknown; crop?: Crop | null }, storage: FileStorage) {
+export function setAvatar(
+  scope: Pick<Scope, 'db' | 'actor'>,
+  { tutor_id: tutorId, image, crop }: { tutor_id: number; image: unknown; crop?: Crop | null },
+  storage: FileStorage,
+) {
   return replaceAvatar(scope, { tutorId, action: 'tutor.avatar_set', storage }, async () => {
     const original = await normalise(image)
     return { original, crop: crop ? checkCrop(crop, original.width, original.height) : null, base: null }
@@ -193,17 +232,29 @@ export function setAvatar(scope: Pick<Scope, 'db' | 'actor'>, { tutor_id: tutorI
 }
 
 /** A new crop of the stored original. 409 wrong_status when there is no avatar. */
-export function cropAvatar(scope: Scope, { tutor_id: tutorId, ...crop }: Crop & { tutor_id: number }, storage: FileStorage) {
+export function cropAvatar(
+  scope: Scope,
+  { tutor_id: tutorId, ...crop }: Crop & { tutor_id: number },
+  storage: FileStorage,
+) {
   return replaceAvatar(scope, { tutorId, action: 'tutor.avatar_crop', storage }, async (current) => {
     if (!current) throw wrongStatus()
     return { crop: checkCrop(crop, current.original_width, current.original_height), base: current }
   })
 }
 
-export async function removeAvatar({ db, actor }: Scope, { tutor_id: tutorId }: { tutor_id: number }, storage: FileStorage) {
+export async function removeAvatar(
+  { db, actor }: Scope,
+  { tutor_id: tutorId }: { tutor_id: number },
+  storage: FileStorage,
+) {
   const old = await db.transaction().execute(async (trx) => {
     const current = await lockTutor(trx, tutorId)
-    await trx.updateTable('tutors').set({ avatar_url: null, avatar_files: null, updated_at: sql<Date>`now()` }).where('id', '=', tutorId).execute()
+    await trx
+      .updateTable('tutors')
+      .set({ avatar_url: null, avatar_files: null, updated_at: sql<Date>`now()` })
+      .where('id', '=', tutorId)
+      .execute()
     await audit(trx, actor, { action: 'tutor.avatar_remove', entity: 'tutor', id: tutorId, data: { url: current.url } })
     await refreshListings(trx, [tutorId])
     return current.files

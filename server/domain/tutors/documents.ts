@@ -14,7 +14,11 @@ export interface DocumentFile {
   blob: Blob
 }
 
-export async function readTutorDocument(db: Db, { identity, id }: { identity: Identity | null; id: number }, storage: FileStorage): Promise<DocumentFile> {
+export async function readTutorDocument(
+  db: Db,
+  { identity, id }: { identity: Identity | null; id: number },
+  storage: FileStorage,
+): Promise<DocumentFile> {
   if (!identity) throw new DomainError('unauthorized')
   const staffMay = !!identity.staff && staffMayAccess(identity.staff.status, 'tutors')
   if (!staffMay && !identity.tutor) throw forbidden()

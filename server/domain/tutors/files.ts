@@ -13,7 +13,12 @@ export const MAX_IMAGE_PIXELS = 40_000_000
 export type FileExt = 'pdf' | 'jpg' | 'png' | 'webp'
 export type FileMime = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp'
 
-const MIME_OF: Record<FileExt, FileMime> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }
+const MIME_OF: Record<FileExt, FileMime> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+}
 
 /** Signatures at offset 0 (RIFF....WEBP for WebP). */
 const SIGNATURES: Record<FileExt, (b: Uint8Array) => boolean> = {
@@ -56,7 +61,10 @@ async function declaredPixels(bytes: Uint8Array): Promise<number | null> {
 }
 
 /** The type the content shows, when it is one of `allowed`. */
-export async function detectType(bytes: Uint8Array, allowed: readonly FileExt[]): Promise<{ ext: FileExt; mime: FileMime } | null> {
+export async function detectType(
+  bytes: Uint8Array,
+  allowed: readonly FileExt[],
+): Promise<{ ext: FileExt; mime: FileMime } | null> {
   const found = await fileTypeFromBuffer(bytes).catch(() => undefined)
   const ext = found?.ext as FileExt | undefined
   if (!ext || !allowed.includes(ext) || found!.mime !== MIME_OF[ext] || !SIGNATURES[ext](bytes)) return null

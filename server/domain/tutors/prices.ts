@@ -36,7 +36,9 @@ export interface TutorPrice {
 export async function tutorPrices(db: Executor, tutorId: number): Promise<TutorPrice[]> {
   return db
     .selectFrom('tutor_prices as p')
-    .leftJoin('tutor_subjects as s', (j) => j.onRef('s.tutor_id', '=', 'p.tutor_id').onRef('s.lesson_id', '=', 'p.lesson_id'))
+    .leftJoin('tutor_subjects as s', (j) =>
+      j.onRef('s.tutor_id', '=', 'p.tutor_id').onRef('s.lesson_id', '=', 'p.lesson_id'),
+    )
     .select(['p.lesson_id', 'p.minutes', 'p.price_minor', 'p.currency'])
     .where('p.tutor_id', '=', tutorId)
     .orderBy('s.sort')
@@ -50,11 +52,21 @@ export async function pricesView(db: Executor, tutorId: number, ed: Edition) {
   const prices = await tutorPrices(db, tutorId)
   const bySubject: Record<number, Record<number, number>> = {}
   for (const p of prices) (bySubject[p.lesson_id] ??= {})[p.minutes] = p.price_minor
-  return { currency: ed.currency, minutes: LESSON_MINUTES, catalogue_minutes: CATALOGUE_MINUTES, prices, by_subject: bySubject }
+  return {
+    currency: ed.currency,
+    minutes: LESSON_MINUTES,
+    catalogue_minutes: CATALOGUE_MINUTES,
+    prices,
+    by_subject: bySubject,
+  }
 }
 
 /** Checks the editor's prices: 422 on `prices.<subject>.<minutes>`, `prices.<subject>` or `currency`. */
-export function checkPrices({ prices: input, currency }: { prices: PricesInput; currency?: string }, ed: Edition, subjects: Set<number>) {
+export function checkPrices(
+  { prices: input, currency }: { prices: PricesInput; currency?: string },
+  ed: Edition,
+  subjects: Set<number>,
+) {
   const errors: Record<string, string[]> = {}
   const invalid = [msg('validation.invalid')]
   if (currency !== undefined && currency !== ed.currency) errors.currency = invalid
@@ -78,7 +90,8 @@ export function checkPrices({ prices: input, currency }: { prices: PricesInput; 
       else own.push({ lesson_id: lessonId, minutes: Number(minutes) as LessonMinutes, price_minor: minor })
     }
     // 45 or 90 minutes without the hour's price: the catalogue would have nothing to show.
-    if (own.length && !own.some((r) => r.minutes === CATALOGUE_MINUTES)) errors[`prices.${subject}.${CATALOGUE_MINUTES}`] = [msg('validation.required')]
+    if (own.length && !own.some((r) => r.minutes === CATALOGUE_MINUTES))
+      errors[`prices.${subject}.${CATALOGUE_MINUTES}`] = [msg('validation.required')]
     rows.push(...own)
   }
   if (Object.keys(errors).length) throw new FieldErrors(errors)
@@ -89,20 +102,36 @@ export function checkPrices({ prices: input, currency }: { prices: PricesInput; 
  * Replaces the tutor's prices (the tutor themself, or staff): subjects left out lose theirs. Answers
  * the saved prices.
  */
-export async function setTutorPrices({ db, actor, edition: ed }: Scope, { tutor_id: tutorId, ...input }: { tutor_id: number; prices: PricesInput; currency?: string }) {
+export async function setTutorPrices(
+  { db, actor, edition: ed }: Scope,
+  { tutor_id: tutorId, ...input }: { tutor_id: number; prices: PricesInput; currency?: string },
+) {
   return db.transaction().execute(async (trx) => {
     const tutor = await trx.selectFrom('tutors').select('id').where('id', '=', tutorId).forUpdate().executeTakeFirst()
     if (!tutor) throw notFound()
-    const subjects = await trx.selectFrom('tutor_subjects').select('lesson_id').where('tutor_id', '=', tutorId).execute()
+    const subjects = await trx
+      .selectFrom('tutor_subjects')
+      .select('lesson_id')
+      .where('tutor_id', '=', tutorId)
+      .execute()
     const rows = checkPrices(input, ed, new Set(subjects.map((s) => s.lesson_id)))
     const before = await tutorPrices(trx, tutorId)
     await trx.deleteFrom('tutor_prices').where('tutor_id', '=', tutorId).execute()
-    if (rows.length) await trx.insertInto('tutor_prices').values(rows.map((r) => ({ ...r, tutor_id: tutorId, currency: ed.currency }))).execute()
+    if (rows.length)
+      await trx
+        .insertInto('tutor_prices')
+        .values(rows.map((r) => ({ ...r, tutor_id: tutorId, currency: ed.currency })))
+        .execute()
     await syncTutorBand(trx, ed, tutorId)
-    await audit(trx, actor, { action: 'tutor.prices_set', entity: 'tutor', id: tutorId, data: {
-      before: before.map((p) => [p.lesson_id, p.minutes, p.price_minor]),
-      after: rows.map((p) => [p.lesson_id, p.minutes, p.price_minor]),
-    } })
+    await audit(trx, actor, {
+      action: 'tutor.prices_set',
+      entity: 'tutor',
+      id: tutorId,
+      data: {
+        before: before.map((p) => [p.lesson_id, p.minutes, p.price_minor]),
+        after: rows.map((p) => [p.lesson_id, p.minutes, p.price_minor]),
+      },
+    })
     await refreshListings(trx, [tutorId])
     return pricesView(trx, tutorId, ed)
   })
@@ -117,7 +146,14 @@ export async function dropPricesOfOldSubjects(trx: Executor, ed: Edition, tutorI
     .deleteFrom('tutor_prices')
     .where('tutor_id', '=', tutorId)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('tutor_subjects as s').select('s.lesson_id').where('s.tutor_id', '=', tutorId).whereRef('s.lesson_id', '=', 'tutor_prices.lesson_id'))),
+      not(
+        exists(
+          selectFrom('tutor_subjects as s')
+            .select('s.lesson_id')
+            .where('s.tutor_id', '=', tutorId)
+            .whereRef('s.lesson_id', '=', 'tutor_prices.lesson_id'),
+        ),
+      ),
     )
     .execute()
   await syncTutorBand(trx, ed, tutorId)
@@ -132,10 +168,14 @@ async function syncTutorBand(trx: Executor, ed: Edition, tutorId: number) {
     .where('minutes', '=', CATALOGUE_MINUTES)
     .executeTakeFirst()
   const minor = cheapest?.minor ?? null
-  if (minor === null) return void (await trx.updateTable('tutors').set({ price: null }).where('id', '=', tutorId).execute())
+  if (minor === null)
+    return void (await trx.updateTable('tutors').set({ price: null }).where('id', '=', tutorId).execute())
   await trx
     .updateTable('tutors')
-    .set({ price: Math.round(minor / MINOR_PER_UNIT), rate_id: sql<number | null>`coalesce(${bandOfPrice(ed.code, minor)}, rate_id)` })
+    .set({
+      price: Math.round(minor / MINOR_PER_UNIT),
+      rate_id: sql<number | null>`coalesce(${bandOfPrice(ed.code, minor)}, rate_id)`,
+    })
     .where('id', '=', tutorId)
     .execute()
 }

@@ -46,15 +46,40 @@ interface PlaceEntry {
 // ---------------------------------------------------------------------------------------------------
 // Read
 
-export async function getTutorProfile({ db, locale, edition: ed }: Pick<Scope, 'db' | 'locale' | 'edition'>, { tutor_id: tutorId }: { tutor_id: number }) {
+export async function getTutorProfile(
+  { db, locale, edition: ed }: Pick<Scope, 'db' | 'locale' | 'edition'>,
+  { tutor_id: tutorId }: { tutor_id: number },
+) {
   const tutor = await db
     .selectFrom('tutors as t')
     .innerJoin('people as p', 'p.id', 't.person_id')
     .select([
-      't.id', 't.name', 't.first_name', 't.status', 't.published', 't.active', 't.verified', 't.description', 't.short_description',
-      't.university_name', 't.university_graduation_year', 't.age', 't.schedule', 't.video_url', 't.online_communication_app',
-      't.work_home', 't.work_travel', 't.work_online', 't.rate_id', 't.price', 't.practice_id', 't.tutor_points_for_order',
-      't.avatar_url', 't.avatar_files', 'p.email', 'p.phone',
+      't.id',
+      't.name',
+      't.first_name',
+      't.status',
+      't.published',
+      't.active',
+      't.verified',
+      't.description',
+      't.short_description',
+      't.university_name',
+      't.university_graduation_year',
+      't.age',
+      't.schedule',
+      't.video_url',
+      't.online_communication_app',
+      't.work_home',
+      't.work_travel',
+      't.work_online',
+      't.rate_id',
+      't.price',
+      't.practice_id',
+      't.tutor_points_for_order',
+      't.avatar_url',
+      't.avatar_files',
+      'p.email',
+      'p.phone',
     ])
     .where('t.id', '=', tutorId)
     .executeTakeFirst()
@@ -82,18 +107,35 @@ export async function getTutorProfile({ db, locale, edition: ed }: Pick<Scope, '
       .innerJoin('cities as c', 'c.id', 'p.city_id')
       .leftJoin('districts as d', 'd.id', 'p.district_id')
       .leftJoin('subdistricts as sd', 'sd.id', 'p.subdistrict_id')
-      .select(['p.kind', 'p.city_id', 'p.district_id', 'p.subdistrict_id', 'c.names as city_names', 'd.names as district_names', 'sd.names as subdistrict_names'])
+      .select([
+        'p.kind',
+        'p.city_id',
+        'p.district_id',
+        'p.subdistrict_id',
+        'c.names as city_names',
+        'd.names as district_names',
+        'sd.names as subdistrict_names',
+      ])
       .where('p.tutor_id', '=', tutorId)
       .orderBy('p.id')
       .execute(),
     db
       .selectFrom('tutor_documents')
-      .select(['id', 'description', 'mime', 'size', 'original_name', sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('created_at')])
+      .select([
+        'id',
+        'description',
+        'mime',
+        'size',
+        'original_name',
+        sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('created_at'),
+      ])
       .where('tutor_id', '=', tutorId)
       .where('deleted_at', 'is', null)
       .orderBy('id')
       .execute(),
-    tutor.rate_id === null ? null : db.selectFrom('rates').select(['id', 'names']).where('id', '=', tutor.rate_id).executeTakeFirst(),
+    tutor.rate_id === null
+      ? null
+      : db.selectFrom('rates').select(['id', 'names']).where('id', '=', tutor.rate_id).executeTakeFirst(),
   ])
 
   const name = (names: unknown) => localName(names, locale, ed)
@@ -104,7 +146,8 @@ export async function getTutorProfile({ db, locale, edition: ed }: Pick<Scope, '
       const entry = byCity.get(p.city_id) ?? { city: p.city_id, districts: [], subdistricts: [] }
       byCity.set(p.city_id, entry)
       if (p.district_id !== null && !entry.districts.includes(p.district_id)) entry.districts.push(p.district_id)
-      if (p.subdistrict_id !== null && !entry.subdistricts.includes(p.subdistrict_id)) entry.subdistricts.push(p.subdistrict_id)
+      if (p.subdistrict_id !== null && !entry.subdistricts.includes(p.subdistrict_id))
+        entry.subdistricts.push(p.subdistrict_id)
     }
     return [...byCity.values()]
   }
@@ -125,7 +168,11 @@ export async function getTutorProfile({ db, locale, edition: ed }: Pick<Scope, '
     published: tutor.published,
     active: tutor.active,
     verified: tutor.verified,
-    subjects: subjects.map((s) => ({ subject_id: s.lesson_id, description: s.description, selectedLevels: levelsOf(s.lesson_id) })),
+    subjects: subjects.map((s) => ({
+      subject_id: s.lesson_id,
+      description: s.description,
+      selectedLevels: levelsOf(s.lesson_id),
+    })),
     lesson_levels: Object.fromEntries(subjects.map((s) => [s.lesson_id, levelsOf(s.lesson_id)])),
     lesson_descriptions: Object.fromEntries(subjects.map((s) => [s.lesson_id, s.description])),
     locations_home: locationsHome,
@@ -210,7 +257,13 @@ function subjectsOf(p: TutorProfileInput, errors: Errors): SubjectEntry[] | unde
       errors.add(field, invalid)
       continue
     }
-    out.push({ lessonId: Number(key), description: descriptions[key] ?? '', levels: [...new Set(levels[key] ?? [])], idField: field, levelsField: `lesson_levels.${key}` })
+    out.push({
+      lessonId: Number(key),
+      description: descriptions[key] ?? '',
+      levels: [...new Set(levels[key] ?? [])],
+      idField: field,
+      levelsField: `lesson_levels.${key}`,
+    })
   }
   return out
 }
@@ -235,7 +288,17 @@ class Errors {
 /** Checks that every id exists in this edition and that the ids belong together. */
 async function checkReferences(
   db: Executor,
-  { edition: ed, subjects, places, rateId }: { edition: Edition; subjects: SubjectEntry[] | undefined; places: Partial<Record<PlaceKind, PlaceEntry[]>>; rateId: number | null | undefined },
+  {
+    edition: ed,
+    subjects,
+    places,
+    rateId,
+  }: {
+    edition: Edition
+    subjects: SubjectEntry[] | undefined
+    places: Partial<Record<PlaceKind, PlaceEntry[]>>
+    rateId: number | null | undefined
+  },
   errors: Errors,
 ) {
   const lessonIds = [...new Set((subjects ?? []).map((s) => s.lessonId))]
@@ -246,12 +309,36 @@ async function checkReferences(
   const subdistrictIds = [...new Set(entries.flatMap((e) => e.subdistricts))]
   const none = [0]
   const [lessons, levels, cities, districts, subdistricts, rate] = await Promise.all([
-    db.selectFrom('lessons').select('id').where('id', 'in', lessonIds.length ? lessonIds : none).where('edition', '=', ed.code).execute(),
-    db.selectFrom('levels').select(['id', 'lesson_id']).where('id', 'in', levelIds.length ? levelIds : none).execute(),
-    db.selectFrom('cities').select('id').where('id', 'in', cityIds.length ? cityIds : none).where('edition', '=', ed.code).execute(),
-    db.selectFrom('districts').select(['id', 'city_id']).where('id', 'in', districtIds.length ? districtIds : none).execute(),
-    db.selectFrom('subdistricts').select(['id', 'district_id']).where('id', 'in', subdistrictIds.length ? subdistrictIds : none).execute(),
-    rateId ? db.selectFrom('rates').select('id').where('id', '=', rateId).where('edition', '=', ed.code).executeTakeFirst() : null,
+    db
+      .selectFrom('lessons')
+      .select('id')
+      .where('id', 'in', lessonIds.length ? lessonIds : none)
+      .where('edition', '=', ed.code)
+      .execute(),
+    db
+      .selectFrom('levels')
+      .select(['id', 'lesson_id'])
+      .where('id', 'in', levelIds.length ? levelIds : none)
+      .execute(),
+    db
+      .selectFrom('cities')
+      .select('id')
+      .where('id', 'in', cityIds.length ? cityIds : none)
+      .where('edition', '=', ed.code)
+      .execute(),
+    db
+      .selectFrom('districts')
+      .select(['id', 'city_id'])
+      .where('id', 'in', districtIds.length ? districtIds : none)
+      .execute(),
+    db
+      .selectFrom('subdistricts')
+      .select(['id', 'district_id'])
+      .where('id', 'in', subdistrictIds.length ? subdistrictIds : none)
+      .execute(),
+    rateId
+      ? db.selectFrom('rates').select('id').where('id', '=', rateId).where('edition', '=', ed.code).executeTakeFirst()
+      : null,
   ])
   const lessonSet = new Set(lessons.map((l) => l.id))
   const lessonOfLevel = new Map(levels.map((l) => [l.id, l.lesson_id]))
@@ -270,7 +357,8 @@ async function checkReferences(
     for (const [i, e] of (places[kind] ?? []).entries()) {
       if (!citySet.has(e.city)) errors.add(`${field}.${i}.city`, invalid)
       if (e.districts.some((d) => cityOfDistrict.get(d) !== e.city)) errors.add(`${field}.${i}.districts`, invalid)
-      if (e.subdistricts.some((s) => !e.districts.includes(districtOfSubdistrict.get(s) ?? -1))) errors.add(`${field}.${i}.subdistricts`, invalid)
+      if (e.subdistricts.some((s) => !e.districts.includes(districtOfSubdistrict.get(s) ?? -1)))
+        errors.add(`${field}.${i}.subdistricts`, invalid)
     }
   }
   if (rateId && !rate) errors.add('rate_id', invalid)
@@ -279,12 +367,25 @@ async function checkReferences(
 /** Entries of one place kind with the same city merged; undefined when the kind was not sent. */
 function placesOf(list: TutorProfileInput['locations_home']): PlaceEntry[] | undefined {
   if (!list) return undefined
-  return list.map((e) => ({ city: e.city, districts: [...new Set(e.districts)], subdistricts: [...new Set(e.subdistricts)] }))
+  return list.map((e) => ({
+    city: e.city,
+    districts: [...new Set(e.districts)],
+    subdistricts: [...new Set(e.subdistricts)],
+  }))
 }
 
 /** Rows of tutor_places for entries: a row per subdistrict, else per district, else one for the city. */
-function placeRows({ tutorId, kind, entries }: { tutorId: number; kind: PlaceKind; entries: PlaceEntry[] }, districtOf: Map<number, number>) {
-  const rows: { tutor_id: number; kind: PlaceKind; city_id: number; district_id: number | null; subdistrict_id: number | null }[] = []
+function placeRows(
+  { tutorId, kind, entries }: { tutorId: number; kind: PlaceKind; entries: PlaceEntry[] },
+  districtOf: Map<number, number>,
+) {
+  const rows: {
+    tutor_id: number
+    kind: PlaceKind
+    city_id: number
+    district_id: number | null
+    subdistrict_id: number | null
+  }[] = []
   const byCity = new Map<number, PlaceEntry>()
   for (const e of entries) {
     const merged = byCity.get(e.city) ?? { city: e.city, districts: [], subdistricts: [] }
@@ -293,10 +394,12 @@ function placeRows({ tutorId, kind, entries }: { tutorId: number; kind: PlaceKin
     byCity.set(e.city, merged)
   }
   for (const e of byCity.values()) {
-    if (e.districts.length === 0) rows.push({ tutor_id: tutorId, kind, city_id: e.city, district_id: null, subdistrict_id: null })
+    if (e.districts.length === 0)
+      rows.push({ tutor_id: tutorId, kind, city_id: e.city, district_id: null, subdistrict_id: null })
     for (const d of e.districts) {
       const subs = e.subdistricts.filter((s) => districtOf.get(s) === d)
-      if (subs.length === 0) rows.push({ tutor_id: tutorId, kind, city_id: e.city, district_id: d, subdistrict_id: null })
+      if (subs.length === 0)
+        rows.push({ tutor_id: tutorId, kind, city_id: e.city, district_id: d, subdistrict_id: null })
       for (const s of subs) rows.push({ tutor_id: tutorId, kind, city_id: e.city, district_id: d, subdistrict_id: s })
     }
   }
@@ -342,7 +445,11 @@ async function checkDocuments(files: unknown[], errors: Errors): Promise<Checked
   }
   const out: CheckedUpload[] = []
   for (const file of files) {
-    const checked = await checkUpload(file, ['pdf', 'jpg', 'png'], { type: FILE_MESSAGES.documentType, tooLarge: FILE_MESSAGES.tooLarge, pixels: FILE_MESSAGES.documentPixels })
+    const checked = await checkUpload(file, ['pdf', 'jpg', 'png'], {
+      type: FILE_MESSAGES.documentType,
+      tooLarge: FILE_MESSAGES.tooLarge,
+      pixels: FILE_MESSAGES.documentPixels,
+    })
     if ('error' in checked) errors.add('new_documents', checked.error)
     else out.push(checked)
   }
@@ -353,7 +460,11 @@ async function checkDocuments(files: unknown[], errors: Errors): Promise<Checked
  * Saves the profile form for a tutor (the tutor themself, or staff). Fields not sent keep their
  * values; subjects and each place kind are replaced when sent. Answers the saved profile.
  */
-export async function saveTutorProfile(scope: Scope, req: SaveProfileRequest, storage: FileStorage): Promise<TutorProfile> {
+export async function saveTutorProfile(
+  scope: Scope,
+  req: SaveProfileRequest,
+  storage: FileStorage,
+): Promise<TutorProfile> {
   const { db, actor, edition: ed } = scope
   const tutorId = req.tutor_id
   const errors = new Errors()
@@ -368,15 +479,23 @@ export async function saveTutorProfile(scope: Scope, req: SaveProfileRequest, st
   if (!p) throw new FieldErrors(errors.fields)
 
   const subjects = subjectsOf(p, errors)
-  const places: Partial<Record<PlaceKind, PlaceEntry[]>> = { home: placesOf(p.locations_home), travel: placesOf(p.locations_travel) }
+  const places: Partial<Record<PlaceKind, PlaceEntry[]>> = {
+    home: placesOf(p.locations_home),
+    travel: placesOf(p.locations_travel),
+  }
   await checkReferences(db, { edition: ed, subjects, places, rateId: p.rate_id }, errors)
   errors.throwIfAny()
 
   const exists = await db.selectFrom('tutors').select('id').where('id', '=', tutorId).executeTakeFirst()
   if (!exists) throw notFound()
 
-  const personId = p.password ? (await db.selectFrom('tutors').select('person_id').where('id', '=', tutorId).executeTakeFirstOrThrow()).person_id : null
-  const confirmed = personId && req.self ? await checkCurrentPassword(db, { personId, currentPassword: p.current_password, ip: req.self.ip }) : null
+  const personId = p.password
+    ? (await db.selectFrom('tutors').select('person_id').where('id', '=', tutorId).executeTakeFirstOrThrow()).person_id
+    : null
+  const confirmed =
+    personId && req.self
+      ? await checkCurrentPassword(db, { personId, currentPassword: p.current_password, ip: req.self.ip })
+      : null
   const passwordHash = p.password ? await hashPassword(p.password) : null
   const columns = tutorColumns(p)
 
@@ -397,9 +516,18 @@ export async function saveTutorProfile(scope: Scope, req: SaveProfileRequest, st
         if (subjects.length)
           await trx
             .insertInto('tutor_subjects')
-            .values(subjects.map((s, i) => ({ tutor_id: tutorId, lesson_id: s.lessonId, description: s.description, sort: i })))
+            .values(
+              subjects.map((s, i) => ({
+                tutor_id: tutorId,
+                lesson_id: s.lessonId,
+                description: s.description,
+                sort: i,
+              })),
+            )
             .execute()
-        const levelRows = subjects.flatMap((s) => s.levels.map((level_id) => ({ tutor_id: tutorId, lesson_id: s.lessonId, level_id })))
+        const levelRows = subjects.flatMap((s) =>
+          s.levels.map((level_id) => ({ tutor_id: tutorId, lesson_id: s.lessonId, level_id })),
+        )
         if (levelRows.length) await trx.insertInto('tutor_subject_levels').values(levelRows).execute()
         await dropPricesOfOldSubjects(trx, ed, tutorId)
       }
@@ -409,17 +537,29 @@ export async function saveTutorProfile(scope: Scope, req: SaveProfileRequest, st
         if (!entries) continue
         const subIds = [...new Set(entries.flatMap((e) => e.subdistricts))]
         const districtOf = new Map(
-          subIds.length ? (await trx.selectFrom('subdistricts').select(['id', 'district_id']).where('id', 'in', subIds).execute()).map((s) => [s.id, s.district_id]) : [],
+          subIds.length
+            ? (
+                await trx.selectFrom('subdistricts').select(['id', 'district_id']).where('id', 'in', subIds).execute()
+              ).map((s) => [s.id, s.district_id])
+            : [],
         )
         await trx.deleteFrom('tutor_places').where('tutor_id', '=', tutorId).where('kind', '=', kind).execute()
         const rows = placeRows({ tutorId, kind, entries }, districtOf)
         if (rows.length) await trx.insertInto('tutor_places').values(rows).execute()
       }
 
-      await trx.updateTable('tutors').set({ ...columns, updated_at: sql<Date>`now()` }).where('id', '=', tutorId).execute()
+      await trx
+        .updateTable('tutors')
+        .set({ ...columns, updated_at: sql<Date>`now()` })
+        .where('id', '=', tutorId)
+        .execute()
       if (passwordHash && personId) {
         if (confirmed) await forgiveAttempt(trx, confirmed)
-        await trx.updateTable('people').set({ password_hash: passwordHash, updated_at: sql<Date>`now()` }).where('id', '=', personId).execute()
+        await trx
+          .updateTable('people')
+          .set({ password_hash: passwordHash, updated_at: sql<Date>`now()` })
+          .where('id', '=', personId)
+          .execute()
         await endPersonSessions(trx, personId, req.self?.sessionId)
       }
 
@@ -438,12 +578,26 @@ export async function saveTutorProfile(scope: Scope, req: SaveProfileRequest, st
         if ([...keep.keys()].some((id) => !ownIds.has(id))) throw new FieldErrors({ documents: [invalid] })
         removed = current.filter((d) => !keep.has(d.id))
         if (removed.length)
-          await trx.updateTable('tutor_documents').set({ deleted_at: sql<Date>`now()` }).where('id', 'in', removed.map((d) => d.id)).execute()
+          await trx
+            .updateTable('tutor_documents')
+            .set({ deleted_at: sql<Date>`now()` })
+            .where(
+              'id',
+              'in',
+              removed.map((d) => d.id),
+            )
+            .execute()
         for (const d of p.documents)
           if (d.description !== undefined)
-            await trx.updateTable('tutor_documents').set({ description: d.description }).where('id', '=', d.id).where('tutor_id', '=', tutorId).execute()
+            await trx
+              .updateTable('tutor_documents')
+              .set({ description: d.description })
+              .where('id', '=', d.id)
+              .where('tutor_id', '=', tutorId)
+              .execute()
       }
-      if (current.length - removed.length + stored.length > MAX_DOCUMENTS_PER_TUTOR) throw new FieldErrors({ new_documents: [FILE_MESSAGES.tooManyStored] })
+      if (current.length - removed.length + stored.length > MAX_DOCUMENTS_PER_TUTOR)
+        throw new FieldErrors({ new_documents: [FILE_MESSAGES.tooManyStored] })
       const added = stored.length
         ? await trx
             .insertInto('tutor_documents')
@@ -461,15 +615,20 @@ export async function saveTutorProfile(scope: Scope, req: SaveProfileRequest, st
             .execute()
         : []
 
-      await audit(trx, actor, { action: 'tutor.profile_save', entity: 'tutor', id: tutorId, data: {
-        fields: Object.keys(columns),
-        subjects: subjects?.map((s) => s.lessonId),
-        places_home: places.home?.length,
-        places_travel: places.travel?.length,
-        password_changed: !!passwordHash,
-        documents_added: added.map((a) => a.id),
-        documents_removed: removed.map((d) => d.id),
-      } })
+      await audit(trx, actor, {
+        action: 'tutor.profile_save',
+        entity: 'tutor',
+        id: tutorId,
+        data: {
+          fields: Object.keys(columns),
+          subjects: subjects?.map((s) => s.lessonId),
+          places_home: places.home?.length,
+          places_travel: places.travel?.length,
+          password_changed: !!passwordHash,
+          documents_added: added.map((a) => a.id),
+          documents_removed: removed.map((d) => d.id),
+        },
+      })
       await refreshListings(trx, [tutorId])
       return removed.map((d) => d.storage_key)
     })

@@ -38,13 +38,24 @@ export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[number]
 const built = new WeakMap<object, CaptchaProvider | null>()
 
 /** The configured provider (CAPTCHA_* of the environment), or null when none is: then nothing is checked. */
-export function captchaFromEnv(env: Pick<Env, 'CAPTCHA_PROVIDER' | 'CAPTCHA_SITE_KEY' | 'CAPTCHA_SECRET' | 'CAPTCHA_VERIFY_URL' | 'CAPTCHA_MIN_SCORE' | 'NODE_ENV'>): CaptchaProvider | null {
+export function captchaFromEnv(
+  env: Pick<
+    Env,
+    'CAPTCHA_PROVIDER' | 'CAPTCHA_SITE_KEY' | 'CAPTCHA_SECRET' | 'CAPTCHA_VERIFY_URL' | 'CAPTCHA_MIN_SCORE' | 'NODE_ENV'
+  >,
+): CaptchaProvider | null {
   if (built.has(env)) return built.get(env)!
   let p: CaptchaProvider | null = null
   const name = env.CAPTCHA_PROVIDER
   if (name === 'local') p = new LocalCaptcha(env.CAPTCHA_SECRET ?? crypto.getRandomValues(new Uint8Array(32)).join('.'))
   else if (name === 'recaptcha' || name === 'turnstile')
-    p = new SiteverifyCaptcha({ name, siteKey: env.CAPTCHA_SITE_KEY!, secret: env.CAPTCHA_SECRET!, verifyUrl: env.CAPTCHA_VERIFY_URL ?? VERIFY_URLS[name], minScore: env.CAPTCHA_MIN_SCORE })
+    p = new SiteverifyCaptcha({
+      name,
+      siteKey: env.CAPTCHA_SITE_KEY!,
+      secret: env.CAPTCHA_SECRET!,
+      verifyUrl: env.CAPTCHA_VERIFY_URL ?? VERIFY_URLS[name],
+      minScore: env.CAPTCHA_MIN_SCORE,
+    })
   built.set(env, p)
   return p
 }
@@ -53,7 +64,10 @@ export function captchaFromEnv(env: Pick<Env, 'CAPTCHA_PROVIDER' | 'CAPTCHA_SITE
  * The check a protected form's procedure makes: nothing when no captcha is configured; otherwise a
  * missing token, or one the provider refuses, is a 422 on `captcha_token` (the form shows it).
  */
-export async function requireCaptcha(env: Parameters<typeof captchaFromEnv>[0], input: { token: string | null | undefined; action: CaptchaAction; ip: string }) {
+export async function requireCaptcha(
+  env: Parameters<typeof captchaFromEnv>[0],
+  input: { token: string | null | undefined; action: CaptchaAction; ip: string },
+) {
   const provider = captchaFromEnv(env)
   if (!provider) return
   if (!input.token) throw new FieldErrors({ captcha_token: [msg('validation.required')] })

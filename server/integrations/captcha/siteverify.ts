@@ -55,7 +55,8 @@ export class SiteverifyCaptcha implements CaptchaProvider {
     }
     if (answer.success !== true) return { ok: false, reason: answer['error-codes']?.join(',') || 'refused' }
     if (answer.action !== undefined && answer.action !== action) return { ok: false, reason: 'action-mismatch' }
-    if (this.cfg.name === 'recaptcha' && (typeof answer.score !== 'number' || answer.score < this.cfg.minScore)) return { ok: false, reason: 'low-score' }
+    if (this.cfg.name === 'recaptcha' && (typeof answer.score !== 'number' || answer.score < this.cfg.minScore))
+      return { ok: false, reason: 'low-score' }
     return { ok: true }
   }
 }

@@ -40,7 +40,18 @@ export function outboxMailer(db: Db, from = 'no-reply@localhost', queue?: Outbox
       // the jobs (the server always does), else sent at once.
       if (m.smtpUrl && m.profileId && queue) return enqueue(db, queue, m, opts?.at)
       if (m.smtpUrl) return sendNow(db, m, m.smtpUrl, from)
-      await db.insertInto('outbox').values({ channel: 'email', recipient: m.to, subject: m.subject, body: m.text, html: m.html ?? null, headers: headersOf(m), transport: 'outbox' }).execute()
+      await db
+        .insertInto('outbox')
+        .values({
+          channel: 'email',
+          recipient: m.to,
+          subject: m.subject,
+          body: m.text,
+          html: m.html ?? null,
+          headers: headersOf(m),
+          transport: 'outbox',
+        })
+        .execute()
     },
   }
 }
@@ -50,7 +61,18 @@ async function enqueue(db: Db, queue: OutboxQueue, m: MailMessage, when?: Date) 
   const at = when && when.getTime() > Date.now() ? when : null
   const row = await db
     .insertInto('outbox')
-    .values({ channel: 'email', recipient: m.to, subject: m.subject, body: m.text, html: m.html ?? null, headers: headersOf(m), transport: 'smtp', status: 'queued', send_after: at, profile_id: m.profileId ?? null })
+    .values({
+      channel: 'email',
+      recipient: m.to,
+      subject: m.subject,
+      body: m.text,
+      html: m.html ?? null,
+      headers: headersOf(m),
+      transport: 'smtp',
+      status: 'queued',
+      send_after: at,
+      profile_id: m.profileId ?? null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   await queue.enqueue(row.id, at)
@@ -96,14 +118,34 @@ function transporterFor(smtpUrl: string): Transporter {
 async function sendNow(db: Db, m: MailMessage, smtpUrl: string, from: string) {
   const row = await db
     .insertInto('outbox')
-    .values({ channel: 'email', recipient: m.to, subject: m.subject, body: m.text, html: m.html ?? null, headers: headersOf(m), transport: 'smtp', status: 'sending' })
+    .values({
+      channel: 'email',
+      recipient: m.to,
+      subject: m.subject,
+      body: m.text,
+      html: m.html ?? null,
+      headers: headersOf(m),
+      transport: 'smtp',
+      status: 'sending',
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   try {
-    await transporterFor(smtpUrl).sendMail({ from: m.from ?? from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers })
+    await transporterFor(smtpUrl).sendMail({
+      from: m.from ?? from,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      headers: m.headers,
+    })
     await db.updateTable('outbox').set({ status: 'sent', sent_at: new Date() }).where('id', '=', row.id).execute()
   } catch (err) {
-    await db.updateTable('outbox').set({ status: 'failed', error: String(err).slice(0, 500) }).where('id', '=', row.id).execute()
+    await db
+      .updateTable('outbox')
+      .set({ status: 'failed', error: String(err).slice(0, 500) })
+      .where('id', '=', row.id)
+      .execute()
     throw err
   }
 }
@@ -139,6 +181,11 @@ export function emailTransport(site: { smtpUrl?: string; from: string }, profile
 /** Bounded waits (nodemailer reads them from the URL's query): a dead server fails a try in seconds, not minutes. */
 function withTimeouts(smtpUrl: string): string {
   const u = new URL(smtpUrl)
-  for (const [k, v] of [['connectionTimeout', '10000'], ['greetingTimeout', '10000'], ['socketTimeout', '30000']] as const) if (!u.searchParams.has(k)) u.searchParams.set(k, v)
+  for (const [k, v] of [
+    ['connectionTimeout', '10000'],
+    ['greetingTimeout', '10000'],
+    ['socketTimeout', '30000'],
+  ] as const)
+    if (!u.searchParams.has(k)) u.searchParams.set(k, v)
   return u.toString()
 }

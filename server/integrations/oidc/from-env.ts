@@ -7,7 +7,11 @@ import type { OidcProvider } from './provider'
 
 export function oidcFromEnv(env: Env): OidcProvider | null {
   if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET)
-    return new OpenIdProvider({ issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET })
+    return new OpenIdProvider({
+      issuer: env.OIDC_ISSUER,
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+    })
   if (env.NODE_ENV === 'production') return null
   // Development accepts any e-mail typed at the local authorize page; tests configure identities.
   return new LocalOidcProvider({ allowAnyEmail: env.NODE_ENV === 'development' })

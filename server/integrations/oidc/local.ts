@@ -5,7 +5,15 @@
 // the real provider uses (openid.ts verifyIdToken), so every sign-in exercises real JWT validation.
 import { type CryptoKey, type JWK, SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose'
 import { verifyIdToken } from './openid'
-import { type AuthorizationRequest, type CodeExchange, type OidcClaims, OidcError, type OidcProvider, pkceChallenge, randomToken } from './provider'
+import {
+  type AuthorizationRequest,
+  type CodeExchange,
+  type OidcClaims,
+  OidcError,
+  type OidcProvider,
+  pkceChallenge,
+  randomToken,
+} from './provider'
 
 export const LOCAL_ISSUER = 'urn:local-oidc'
 export const LOCAL_CLIENT_ID = 'local-client'
@@ -41,7 +49,8 @@ export class LocalOidcProvider implements OidcProvider {
   readonly name = LOCAL_ISSUER
   private readonly identities = new Map<string, OidcClaims>()
   private readonly codes = new Map<string, PendingCode>()
-  private keys: Promise<{ privateKey: CryptoKey; jwks: ReturnType<typeof createLocalJWKSet>; kid: string }> | null = null
+  private keys: Promise<{ privateKey: CryptoKey; jwks: ReturnType<typeof createLocalJWKSet>; kid: string }> | null =
+    null
   /** Consumed by the next code exchange (tests). */
   nextToken: NextToken | null = null
 
@@ -69,7 +78,8 @@ export class LocalOidcProvider implements OidcProvider {
     if (bySubject) return bySubject
     const email = key.toLowerCase()
     for (const i of this.identities.values()) if (i.email?.toLowerCase() === email) return i
-    if (this.opts.allowAnyEmail && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return { subject: `local|${email}`, email, email_verified: true, name: email.split('@')[0]! }
+    if (this.opts.allowAnyEmail && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+      return { subject: `local|${email}`, email, email_verified: true, name: email.split('@')[0]! }
     return null
   }
 
@@ -89,11 +99,18 @@ export class LocalOidcProvider implements OidcProvider {
   /** The provider's authorize step: a code for `login`, and where to send the browser with it. */
   authorize(p: LocalAuthorizeParams): { code: string; location: string } {
     if (p.client_id !== undefined && p.client_id !== LOCAL_CLIENT_ID) throw new OidcError('unknown client_id')
-    if ((p.code_challenge_method ?? 'S256') !== 'S256' || !p.code_challenge) throw new OidcError('PKCE S256 is required')
+    if ((p.code_challenge_method ?? 'S256') !== 'S256' || !p.code_challenge)
+      throw new OidcError('PKCE S256 is required')
     const identity = this.find(p.login)
     if (!identity) throw new OidcError('unknown identity')
     const code = randomToken()
-    this.codes.set(code, { identity, nonce: p.nonce, redirectUri: p.redirect_uri, codeChallenge: p.code_challenge, expiresAt: Date.now() + CODE_TTL_MS })
+    this.codes.set(code, {
+      identity,
+      nonce: p.nonce,
+      redirectUri: p.redirect_uri,
+      codeChallenge: p.code_challenge,
+      expiresAt: Date.now() + CODE_TTL_MS,
+    })
     const location = new URL(p.redirect_uri)
     location.searchParams.set('code', code)
     location.searchParams.set('state', p.state)
@@ -104,9 +121,12 @@ export class LocalOidcProvider implements OidcProvider {
   async exchangeCode(req: CodeExchange): Promise<OidcClaims> {
     const pending = this.codes.get(req.code)
     this.codes.delete(req.code)
-    if (!pending || pending.expiresAt < Date.now()) throw new OidcError('token endpoint refused the code: invalid_grant')
-    if (pending.redirectUri !== req.redirectUri) throw new OidcError('token endpoint refused the code: redirect_uri mismatch')
-    if ((await pkceChallenge(req.codeVerifier)) !== pending.codeChallenge) throw new OidcError('token endpoint refused the code: PKCE verifier mismatch')
+    if (!pending || pending.expiresAt < Date.now())
+      throw new OidcError('token endpoint refused the code: invalid_grant')
+    if (pending.redirectUri !== req.redirectUri)
+      throw new OidcError('token endpoint refused the code: redirect_uri mismatch')
+    if ((await pkceChallenge(req.codeVerifier)) !== pending.codeChallenge)
+      throw new OidcError('token endpoint refused the code: PKCE verifier mismatch')
     const { privateKey, jwks, kid } = await this.keyPair()
     const hook = this.nextToken
     this.nextToken = null

@@ -39,11 +39,17 @@ export async function verifyIdToken(
     throw new OidcError(`id token rejected: ${(err as Error).message}`, { cause: err })
   }
   if (payload.nonce !== expect.nonce) throw new OidcError('id token rejected: nonce mismatch')
-  if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== expect.audience) throw new OidcError('id token rejected: azp mismatch')
+  if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== expect.audience)
+    throw new OidcError('id token rejected: azp mismatch')
   if (typeof payload.sub !== 'string' || payload.sub === '') throw new OidcError('id token rejected: no subject')
   const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : null
   const verified = payload.email_verified === true || payload.email_verified === 'true'
-  return { subject: payload.sub, email: email || null, email_verified: !!email && verified, name: typeof payload.name === 'string' ? payload.name : null }
+  return {
+    subject: payload.sub,
+    email: email || null,
+    email_verified: !!email && verified,
+    name: typeof payload.name === 'string' ? payload.name : null,
+  }
 }
 
 export class OpenIdProvider implements OidcProvider {
@@ -59,11 +65,15 @@ export class OpenIdProvider implements OidcProvider {
 
   private discover(): Promise<Discovery> {
     this.discovery ??= (async () => {
-      const res = await this.fetch(`${this.name}/.well-known/openid-configuration`, { headers: { accept: 'application/json' } })
+      const res = await this.fetch(`${this.name}/.well-known/openid-configuration`, {
+        headers: { accept: 'application/json' },
+      })
       if (!res.ok) throw new OidcError(`discovery failed: HTTP ${res.status}`)
       const doc = (await res.json()) as Partial<Discovery>
-      if (!doc.authorization_endpoint || !doc.token_endpoint || !doc.jwks_uri || !doc.issuer) throw new OidcError('discovery document incomplete')
-      if (doc.issuer.replace(/\/$/, '') !== this.name) throw new OidcError('discovery issuer does not match OIDC_ISSUER')
+      if (!doc.authorization_endpoint || !doc.token_endpoint || !doc.jwks_uri || !doc.issuer)
+        throw new OidcError('discovery document incomplete')
+      if (doc.issuer.replace(/\/$/, '') !== this.name)
+        throw new OidcError('discovery issuer does not match OIDC_ISSUER')
       return doc as Discovery
     })().catch((err) => {
       this.discovery = null // try again on the next sign-in
@@ -101,8 +111,13 @@ export class OpenIdProvider implements OidcProvider {
       }),
     })
     const body = (await res.json().catch(() => ({}))) as { id_token?: string; error?: string }
-    if (!res.ok || typeof body.id_token !== 'string') throw new OidcError(`token endpoint refused the code: ${body.error ?? `HTTP ${res.status}`}`)
+    if (!res.ok || typeof body.id_token !== 'string')
+      throw new OidcError(`token endpoint refused the code: ${body.error ?? `HTTP ${res.status}`}`)
     this.jwks ??= createRemoteJWKSet(new URL(d.jwks_uri))
-    return verifyIdToken(body.id_token, this.jwks, { issuer: d.issuer, audience: this.config.clientId, nonce: req.nonce })
+    return verifyIdToken(body.id_token, this.jwks, {
+      issuer: d.issuer,
+      audience: this.config.clientId,
+      nonce: req.nonce,
+    })
   }
 }

@@ -2,14 +2,29 @@
 // `{"response": {...}}`; every message signed as sha1 hex of `key|v1|v2…` over the non-empty values
 // sorted by name. Amounts are minor units. The callback arrives as flat JSON or form fields.
 import {
-  ack, assertStartInput, checkExpected, bodyText, hashHex, readJson, refuse, safeEqual, startWithCard,
-  type ChargeResult, type FondyConfig, type NotificationResult, type PaymentProvider, type PaymentStatus, type StartResult, type StatusResult,
+  ack,
+  assertStartInput,
+  checkExpected,
+  bodyText,
+  hashHex,
+  readJson,
+  refuse,
+  safeEqual,
+  startWithCard,
+  type ChargeResult,
+  type FondyConfig,
+  type NotificationResult,
+  type PaymentProvider,
+  type PaymentStatus,
+  type StartResult,
+  type StatusResult,
 } from './provider'
 
 type Params = Record<string, unknown>
 
 /** A value as Fondy signs it: the received text; numbers as their decimal text; objects as JSON. */
-const asText = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v))
+const asText = (v: unknown): string =>
+  typeof v === 'string' ? v : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)
 
 export function fondySignatureString(key: string, params: Params): string {
   const names = Object.keys(params)
@@ -46,8 +61,12 @@ export class FondyProvider implements PaymentProvider {
     const json = (await readJson('fondy', res)) as { response?: Params }
     const response = json.response
     if (!response || typeof response !== 'object') throw new Error('fondy: answer without "response"')
-    if (response.response_status === 'failure') throw new Error(`fondy: ${asText(response.error_code)} ${asText(response.error_message)}`)
-    if (typeof response.signature === 'string' && !safeEqual(fondySignature(this.cfg.secret, response), response.signature))
+    if (response.response_status === 'failure')
+      throw new Error(`fondy: ${asText(response.error_code)} ${asText(response.error_message)}`)
+    if (
+      typeof response.signature === 'string' &&
+      !safeEqual(fondySignature(this.cfg.secret, response), response.signature)
+    )
       throw new Error('fondy: answer with a bad signature')
     return response
   }
@@ -72,10 +91,17 @@ export class FondyProvider implements PaymentProvider {
       ...(input.customer?.locale ? { lang: input.customer.locale === 'ua' ? 'uk' : input.customer.locale } : {}),
     })
     if (typeof r.checkout_url !== 'string') throw new Error('fondy: no checkout_url in the answer')
-    return { method: 'redirect', url: r.checkout_url, ...(r.payment_id != null ? { providerPaymentId: asText(r.payment_id) } : {}) }
+    return {
+      method: 'redirect',
+      url: r.checkout_url,
+      ...(r.payment_id != null ? { providerPaymentId: asText(r.payment_id) } : {}),
+    }
   }
 
-  async verifyNotification(req: Parameters<PaymentProvider['verifyNotification']>[0], options?: Parameters<PaymentProvider['verifyNotification']>[1]): Promise<NotificationResult> {
+  async verifyNotification(
+    req: Parameters<PaymentProvider['verifyNotification']>[0],
+    options?: Parameters<PaymentProvider['verifyNotification']>[1],
+  ): Promise<NotificationResult> {
     const text = bodyText(req.body)
     let params: Params
     if (text.trimStart().startsWith('{')) {
@@ -91,7 +117,14 @@ export class FondyProvider implements PaymentProvider {
     const amountMinor = Number(asText(params.amount))
     const currency = asText(params.currency ?? '').toUpperCase()
     const orderStatus = asText(params.order_status ?? '')
-    if (!Number.isSafeInteger(amountMinor) || !currency || !orderStatus || typeof params.order_id !== 'string' || params.payment_id == null) return refuse('malformed')
+    if (
+      !Number.isSafeInteger(amountMinor) ||
+      !currency ||
+      !orderStatus ||
+      typeof params.order_id !== 'string' ||
+      params.payment_id == null
+    )
+      return refuse('malformed')
     const rectoken = asText(params.rectoken ?? '')
     const mask = asText(params.masked_card ?? '')
     const event = {
@@ -131,6 +164,9 @@ export class FondyProvider implements PaymentProvider {
       ...(input.notifyUrl ? { server_callback_url: input.notifyUrl } : {}),
     })
     const status = fondyStatus(asText(r.order_status ?? ''))
-    return { status: status === 'refunded' ? 'failed' : status, ...(r.payment_id != null ? { providerPaymentId: asText(r.payment_id) } : {}) }
+    return {
+      status: status === 'refunded' ? 'failed' : status,
+      ...(r.payment_id != null ? { providerPaymentId: asText(r.payment_id) } : {}),
+    }
   }
 }

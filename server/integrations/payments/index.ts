@@ -31,7 +31,10 @@ export function createPaymentProviders(cfg: PaymentConfig): PaymentProviders {
  *  configured, then `local` when configured (it never is in production, see paymentConfigFromEnv). */
 export function offeredProviders(cfg: PaymentConfig, methods: readonly string[] | string): ProviderId[] {
   const wanted = typeof methods === 'string' ? [methods] : methods
-  const real = wanted.filter((m): m is Exclude<ProviderId, 'local'> => m !== 'local' && (PROVIDER_IDS as readonly string[]).includes(m) && cfg[m as ProviderId] !== undefined)
+  const real = wanted.filter(
+    (m): m is Exclude<ProviderId, 'local'> =>
+      m !== 'local' && (PROVIDER_IDS as readonly string[]).includes(m) && cfg[m as ProviderId] !== undefined,
+  )
   return cfg.local ? [...new Set(real), 'local'] : [...new Set(real)]
 }
 

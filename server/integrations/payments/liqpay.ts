@@ -3,15 +3,32 @@
 // fields, signed over the `data` string exactly as received. Amounts are major units on the wire.
 import { createHash } from 'node:crypto'
 import {
-  ack, assertStartInput, majorToMinor, minorToMajor, readJson, refuse, safeEqual, startWithCard, checkExpected, bodyText,
-  type ChargeResult, type LiqpayConfig, type NotificationResult, type PaymentProvider, type PaymentStatus, type StartResult,
+  ack,
+  assertStartInput,
+  majorToMinor,
+  minorToMajor,
+  readJson,
+  refuse,
+  safeEqual,
+  startWithCard,
+  checkExpected,
+  bodyText,
+  type ChargeResult,
+  type LiqpayConfig,
+  type NotificationResult,
+  type PaymentProvider,
+  type PaymentStatus,
+  type StartResult,
 } from './provider'
 
 export function liqpaySignature(privateKey: string, data: string, scheme: 'sha1' | 'sha3-256' = 'sha1'): string {
-  return createHash(scheme).update(privateKey + data + privateKey, 'utf8').digest('base64')
+  return createHash(scheme)
+    .update(privateKey + data + privateKey, 'utf8')
+    .digest('base64')
 }
 
-export const liqpayEncode = (params: Record<string, unknown>) => Buffer.from(JSON.stringify(params), 'utf8').toString('base64')
+export const liqpayEncode = (params: Record<string, unknown>) =>
+  Buffer.from(JSON.stringify(params), 'utf8').toString('base64')
 
 /** LiqPay status → ours. `sandbox` is paid only for a sandbox merchant; `wait_accept` (money taken,
  *  shop not yet verified) and the *_verify steps stay pending. */
@@ -59,13 +76,17 @@ export class LiqpayProvider implements PaymentProvider {
     return { method: 'form', url: `${this.cfg.apiUrl}/api/3/checkout`, fields: this.sign(params) }
   }
 
-  async verifyNotification(req: Parameters<PaymentProvider['verifyNotification']>[0], options?: Parameters<PaymentProvider['verifyNotification']>[1]): Promise<NotificationResult> {
+  async verifyNotification(
+    req: Parameters<PaymentProvider['verifyNotification']>[0],
+    options?: Parameters<PaymentProvider['verifyNotification']>[1],
+  ): Promise<NotificationResult> {
     // Form-encoded: URL-decoding gives the `data` string as LiqPay signed it.
     const form = new URLSearchParams(bodyText(req.body))
     const data = form.get('data')
     const signature = form.get('signature')
     if (!data || !signature) return refuse('malformed')
-    if (!safeEqual(liqpaySignature(this.cfg.privateKey, data, this.cfg.signature), signature)) return refuse('bad_signature')
+    if (!safeEqual(liqpaySignature(this.cfg.privateKey, data, this.cfg.signature), signature))
+      return refuse('bad_signature')
     let body: Record<string, unknown>
     try {
       body = JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as Record<string, unknown>
@@ -74,8 +95,16 @@ export class LiqpayProvider implements PaymentProvider {
     }
     if (body.public_key !== this.cfg.publicKey) return refuse('unknown_merchant')
     const currency = typeof body.currency === 'string' ? body.currency.toUpperCase() : ''
-    const amountMinor = typeof body.amount === 'number' || typeof body.amount === 'string' ? majorToMinor(body.amount, currency) : null
-    if (typeof body.order_id !== 'string' || typeof body.status !== 'string' || body.payment_id == null || amountMinor === null || !currency) return refuse('malformed')
+    const amountMinor =
+      typeof body.amount === 'number' || typeof body.amount === 'string' ? majorToMinor(body.amount, currency) : null
+    if (
+      typeof body.order_id !== 'string' ||
+      typeof body.status !== 'string' ||
+      body.payment_id == null ||
+      amountMinor === null ||
+      !currency
+    )
+      return refuse('malformed')
     const event = {
       providerEventId: `liqpay:${String(body.payment_id)}:${body.status}`,
       paymentId: body.order_id,
@@ -105,7 +134,10 @@ export class LiqpayProvider implements PaymentProvider {
     const r = await this.request({ action: 'status', order_id: input.paymentId })
     if (r.result === 'error' && r.err_code === 'payment_not_found') return { status: 'pending' as const }
     const currency = typeof r.currency === 'string' ? r.currency.toUpperCase() : undefined
-    const amountMinor = currency && (typeof r.amount === 'number' || typeof r.amount === 'string') ? majorToMinor(r.amount, currency) ?? undefined : undefined
+    const amountMinor =
+      currency && (typeof r.amount === 'number' || typeof r.amount === 'string')
+        ? (majorToMinor(r.amount, currency) ?? undefined)
+        : undefined
     return {
       status: liqpayStatus(String(r.status ?? ''), this.cfg.sandbox),
       amountMinor,
@@ -126,7 +158,12 @@ export class LiqpayProvider implements PaymentProvider {
     })
     const status = String(r.status ?? '')
     const providerPaymentId = r.payment_id != null ? String(r.payment_id) : undefined
-    if (status.endsWith('_verify')) return { status: 'requires_customer', providerPaymentId, ...(typeof r.redirect_to === 'string' ? { actionUrl: r.redirect_to } : {}) }
+    if (status.endsWith('_verify'))
+      return {
+        status: 'requires_customer',
+        providerPaymentId,
+        ...(typeof r.redirect_to === 'string' ? { actionUrl: r.redirect_to } : {}),
+      }
     const ours = liqpayStatus(status, this.cfg.sandbox)
     return { status: ours === 'refunded' ? 'failed' : ours, providerPaymentId }
   }

@@ -4,13 +4,25 @@
 // notification signed like Stripe's: `Local-Signature: t=<unix s>,v1=hex(HMAC-SHA256(secret, "t.body"))`,
 // tolerance 300 s. This module only builds and checks those messages; the page is built elsewhere.
 import {
-  ack, assertStartInput, checkExpected, concatBytes, hmacHex, refuse, safeEqual,
-  type ChargeResult, type LocalConfig, type NotificationResult, type PaymentProvider, type StartResult, type StatusResult,
+  ack,
+  assertStartInput,
+  checkExpected,
+  concatBytes,
+  hmacHex,
+  refuse,
+  safeEqual,
+  type ChargeResult,
+  type LocalConfig,
+  type NotificationResult,
+  type PaymentProvider,
+  type StartResult,
+  type StatusResult,
 } from './provider'
 
 export const LOCAL_TOLERANCE_S = 300
 
-export const localSignature = (secret: string, t: number, body: Uint8Array) => hmacHex('sha256', secret, concatBytes(`${t}.`, body))
+export const localSignature = (secret: string, t: number, body: Uint8Array) =>
+  hmacHex('sha256', secret, concatBytes(`${t}.`, body))
 
 export function localSignatureHeader(secret: string, t: number, body: string | Uint8Array): string {
   const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body
@@ -32,7 +44,13 @@ export interface LocalNotificationBody {
  *  payment and outcome, so pressing Pay twice is one event. */
 export function localNotification(
   secret: string,
-  n: { paymentId: string; status: LocalNotificationBody['status']; amountMinor: number; currency: string; saveCard?: boolean },
+  n: {
+    paymentId: string
+    status: LocalNotificationBody['status']
+    amountMinor: number
+    currency: string
+    saveCard?: boolean
+  },
   nowSeconds = Math.floor(Date.now() / 1000),
 ): { body: string; headers: Record<string, string> } {
   const payload: LocalNotificationBody = {
@@ -44,7 +62,10 @@ export function localNotification(
     ...(n.saveCard && n.status === 'paid' ? { cardToken: `local_tok_${n.paymentId}`, cardMask: '**** 4242' } : {}),
   }
   const body = JSON.stringify(payload)
-  return { body, headers: { 'content-type': 'application/json', 'local-signature': localSignatureHeader(secret, nowSeconds, body) } }
+  return {
+    body,
+    headers: { 'content-type': 'application/json', 'local-signature': localSignatureHeader(secret, nowSeconds, body) },
+  }
 }
 
 /** The bank page's query: what it shows and what its buttons notify. */
@@ -89,7 +110,8 @@ export class LocalProvider implements PaymentProvider {
     if (input.cardToken) {
       const charge = await this.chargeSavedCard({ ...input, token: input.cardToken })
       // 3-D Secure wanted: the buyer goes through the bank page after all.
-      if (charge.status !== 'requires_customer') return { method: 'redirect', url: input.returnUrl, providerPaymentId: charge.providerPaymentId, charge }
+      if (charge.status !== 'requires_customer')
+        return { method: 'redirect', url: input.returnUrl, providerPaymentId: charge.providerPaymentId, charge }
     }
     const q = new URLSearchParams({
       amount: String(input.amountMinor),
@@ -102,7 +124,10 @@ export class LocalProvider implements PaymentProvider {
     return { method: 'redirect', url: `${this.cfg.pagePath}/${encodeURIComponent(input.paymentId)}?${q}` }
   }
 
-  async verifyNotification(req: Parameters<PaymentProvider['verifyNotification']>[0], options?: Parameters<PaymentProvider['verifyNotification']>[1]): Promise<NotificationResult> {
+  async verifyNotification(
+    req: Parameters<PaymentProvider['verifyNotification']>[0],
+    options?: Parameters<PaymentProvider['verifyNotification']>[1],
+  ): Promise<NotificationResult> {
     let t: number | null = null
     const v1: string[] = []
     for (const item of (req.headers.get('local-signature') ?? '').split(',')) {
@@ -121,8 +146,14 @@ export class LocalProvider implements PaymentProvider {
     } catch {
       return refuse('malformed')
     }
-    if (typeof b.eventId !== 'string' || typeof b.paymentRef !== 'string' || typeof b.currency !== 'string' || !Number.isSafeInteger(b.amountMinor)
-      || (b.status !== 'paid' && b.status !== 'failed' && b.status !== 'refunded')) return refuse('malformed')
+    if (
+      typeof b.eventId !== 'string' ||
+      typeof b.paymentRef !== 'string' ||
+      typeof b.currency !== 'string' ||
+      !Number.isSafeInteger(b.amountMinor) ||
+      (b.status !== 'paid' && b.status !== 'failed' && b.status !== 'refunded')
+    )
+      return refuse('malformed')
     const event = {
       providerEventId: `local:${b.eventId}`,
       paymentId: b.paymentRef,
@@ -146,7 +177,8 @@ export class LocalProvider implements PaymentProvider {
   /** Any `local_tok_…` pays, except `local_tok_decline` (declined) and `local_tok_3ds` (buyer wanted). */
   async chargeSavedCard(input: Parameters<PaymentProvider['chargeSavedCard']>[0]): Promise<ChargeResult> {
     const providerPaymentId = `local_charge_${input.paymentId}`
-    if (!input.token.startsWith('local_tok_') || input.token === 'local_tok_decline') return { status: 'failed', providerPaymentId }
+    if (!input.token.startsWith('local_tok_') || input.token === 'local_tok_decline')
+      return { status: 'failed', providerPaymentId }
     if (input.token === 'local_tok_3ds') return { status: 'requires_customer', providerPaymentId }
     return { status: 'paid', providerPaymentId }
   }

@@ -84,8 +84,7 @@ export interface Ack {
 
 export type NotificationResult =
   /** event null: a verified message that changes nothing (an event type we do not act on). */
-  | { ok: true; event: PaymentEvent | null; ack: Ack }
-  | { ok: false; reason: Refusal; ack: Ack }
+  { ok: true; event: PaymentEvent | null; ack: Ack } | { ok: false; reason: Refusal; ack: Ack }
 
 /** What we stored for a payment, looked up by the caller while a notification is checked. */
 export interface ExpectedPayment {
@@ -171,15 +170,49 @@ const ZPayEnv = z.object({
   PAY_LOCAL_SECRET: opt,
 })
 
-export interface LiqpayConfig { publicKey: string; privateKey: string; apiUrl: string; sandbox: boolean; signature: 'sha1' | 'sha3-256' }
-export interface FondyConfig { merchantId: string; secret: string; apiUrl: string }
-export interface StripeConfig { secretKey: string; webhookSecret: string; apiUrl: string }
-export interface PrzelewyConfig { merchantId: number; posId: number; apiKey: string; crc: string; apiUrl: string }
+export interface LiqpayConfig {
+  publicKey: string
+  privateKey: string
+  apiUrl: string
+  sandbox: boolean
+  signature: 'sha1' | 'sha3-256'
+}
+export interface FondyConfig {
+  merchantId: string
+  secret: string
+  apiUrl: string
+}
+export interface StripeConfig {
+  secretKey: string
+  webhookSecret: string
+  apiUrl: string
+}
+export interface PrzelewyConfig {
+  merchantId: number
+  posId: number
+  apiKey: string
+  crc: string
+  apiUrl: string
+}
 /** webhookSecrets: several during rotation (comma-separated in the variable). */
-export interface RevolutConfig { secretKey: string; webhookSecrets: string[]; apiUrl: string; apiVersion: string }
-export interface SolidgateConfig { publicKey: string; secretKey: string; webhookPublicKey: string; webhookSecretKey: string; apiUrl: string }
+export interface RevolutConfig {
+  secretKey: string
+  webhookSecrets: string[]
+  apiUrl: string
+  apiVersion: string
+}
+export interface SolidgateConfig {
+  publicKey: string
+  secretKey: string
+  webhookPublicKey: string
+  webhookSecretKey: string
+  apiUrl: string
+}
 /** pagePath: our own "bank page", `${pagePath}/{payment_id}`. */
-export interface LocalConfig { secret: string; pagePath: string }
+export interface LocalConfig {
+  secret: string
+  pagePath: string
+}
 
 export interface PaymentConfig {
   liqpay?: LiqpayConfig
@@ -199,7 +232,9 @@ export function paymentConfigFromEnv(
   source: Record<string, string | undefined> = process.env,
   options: { production?: boolean; localSecret?: string } = {},
 ): PaymentConfig {
-  const e = ZPayEnv.parse(Object.fromEntries(Object.entries(source).filter(([k, v]) => k.startsWith('PAY_') && v !== '')))
+  const e = ZPayEnv.parse(
+    Object.fromEntries(Object.entries(source).filter(([k, v]) => k.startsWith('PAY_') && v !== '')),
+  )
   const cfg: PaymentConfig = {}
   if (e.PAY_LIQPAY_PUBLIC_KEY && e.PAY_LIQPAY_PRIVATE_KEY)
     cfg.liqpay = {
@@ -210,23 +245,45 @@ export function paymentConfigFromEnv(
       signature: e.PAY_LIQPAY_SIGNATURE ?? 'sha1',
     }
   if (e.PAY_FONDY_MERCHANT_ID && e.PAY_FONDY_SECRET)
-    cfg.fondy = { merchantId: e.PAY_FONDY_MERCHANT_ID, secret: e.PAY_FONDY_SECRET, apiUrl: trimSlash(e.PAY_FONDY_API_URL ?? 'https://pay.fondy.eu') }
+    cfg.fondy = {
+      merchantId: e.PAY_FONDY_MERCHANT_ID,
+      secret: e.PAY_FONDY_SECRET,
+      apiUrl: trimSlash(e.PAY_FONDY_API_URL ?? 'https://pay.fondy.eu'),
+    }
   if (e.PAY_STRIPE_SECRET_KEY && e.PAY_STRIPE_WEBHOOK_SECRET)
-    cfg.stripe = { secretKey: e.PAY_STRIPE_SECRET_KEY, webhookSecret: e.PAY_STRIPE_WEBHOOK_SECRET, apiUrl: trimSlash(e.PAY_STRIPE_API_URL ?? 'https://api.stripe.com') }
+    cfg.stripe = {
+      secretKey: e.PAY_STRIPE_SECRET_KEY,
+      webhookSecret: e.PAY_STRIPE_WEBHOOK_SECRET,
+      apiUrl: trimSlash(e.PAY_STRIPE_API_URL ?? 'https://api.stripe.com'),
+    }
   if (e.PAY_PRZELEWY_MERCHANT_ID && e.PAY_PRZELEWY_API_KEY && e.PAY_PRZELEWY_CRC) {
     const merchantId = Number(e.PAY_PRZELEWY_MERCHANT_ID)
     const posId = Number(e.PAY_PRZELEWY_POS_ID ?? e.PAY_PRZELEWY_MERCHANT_ID)
-    if (!Number.isSafeInteger(merchantId) || !Number.isSafeInteger(posId)) throw new Error('PAY_PRZELEWY_MERCHANT_ID and PAY_PRZELEWY_POS_ID must be integers')
-    cfg.przelewy = { merchantId, posId, apiKey: e.PAY_PRZELEWY_API_KEY, crc: e.PAY_PRZELEWY_CRC, apiUrl: trimSlash(e.PAY_PRZELEWY_API_URL ?? 'https://secure.przelewy24.pl') }
+    if (!Number.isSafeInteger(merchantId) || !Number.isSafeInteger(posId))
+      throw new Error('PAY_PRZELEWY_MERCHANT_ID and PAY_PRZELEWY_POS_ID must be integers')
+    cfg.przelewy = {
+      merchantId,
+      posId,
+      apiKey: e.PAY_PRZELEWY_API_KEY,
+      crc: e.PAY_PRZELEWY_CRC,
+      apiUrl: trimSlash(e.PAY_PRZELEWY_API_URL ?? 'https://secure.przelewy24.pl'),
+    }
   }
   if (e.PAY_REVOLUT_SECRET_KEY && e.PAY_REVOLUT_WEBHOOK_SECRET)
     cfg.revolut = {
       secretKey: e.PAY_REVOLUT_SECRET_KEY,
-      webhookSecrets: e.PAY_REVOLUT_WEBHOOK_SECRET.split(',').map((s) => s.trim()).filter(Boolean),
+      webhookSecrets: e.PAY_REVOLUT_WEBHOOK_SECRET.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
       apiUrl: trimSlash(e.PAY_REVOLUT_API_URL ?? 'https://merchant.revolut.com'),
       apiVersion: e.PAY_REVOLUT_API_VERSION ?? '2024-09-01',
     }
-  if (e.PAY_SOLIDGATE_PUBLIC_KEY && e.PAY_SOLIDGATE_SECRET_KEY && e.PAY_SOLIDGATE_WEBHOOK_PUBLIC_KEY && e.PAY_SOLIDGATE_WEBHOOK_SECRET_KEY)
+  if (
+    e.PAY_SOLIDGATE_PUBLIC_KEY &&
+    e.PAY_SOLIDGATE_SECRET_KEY &&
+    e.PAY_SOLIDGATE_WEBHOOK_PUBLIC_KEY &&
+    e.PAY_SOLIDGATE_WEBHOOK_SECRET_KEY
+  )
     cfg.solidgate = {
       publicKey: e.PAY_SOLIDGATE_PUBLIC_KEY,
       secretKey: e.PAY_SOLIDGATE_SECRET_KEY,
@@ -245,7 +302,8 @@ export function paymentConfigFromEnv(
 // Helpers shared by the provider modules.
 
 export const sha1Base64 = (text: string) => createHash('sha1').update(text, 'utf8').digest('base64')
-export const hashHex = (alg: 'sha1' | 'sha384' | 'sha256', text: string) => createHash(alg).update(text, 'utf8').digest('hex')
+export const hashHex = (alg: 'sha1' | 'sha384' | 'sha256', text: string) =>
+  createHash(alg).update(text, 'utf8').digest('hex')
 export const hmacHex = (alg: 'sha256' | 'sha512', key: string, msg: string | Uint8Array) =>
   createHmac(alg, key).update(msg).digest('hex')
 
@@ -267,13 +325,42 @@ export function concatBytes(prefix: string, body: Uint8Array): Uint8Array {
   return out
 }
 
-export const ack = (status: number, body = status < 300 ? 'OK' : 'refused', contentType = 'text/plain; charset=utf-8'): Ack => ({ status, body, contentType })
-export const refuse = (reason: Refusal, status = 400): NotificationResult => ({ ok: false, reason, ack: ack(status, reason) })
+export const ack = (
+  status: number,
+  body = status < 300 ? 'OK' : 'refused',
+  contentType = 'text/plain; charset=utf-8',
+): Ack => ({ status, body, contentType })
+export const refuse = (reason: Refusal, status = 400): NotificationResult => ({
+  ok: false,
+  reason,
+  ack: ack(status, reason),
+})
 
 /** ISO 4217 exponents that are not 2 (our editions all use 2; providers' wire amounts need the rest). */
 const EXPONENT: Record<string, number> = {
-  BIF: 0, CLP: 0, DJF: 0, GNF: 0, ISK: 0, JPY: 0, KMF: 0, KRW: 0, PYG: 0, RWF: 0, UGX: 0, VND: 0, VUV: 0, XAF: 0, XOF: 0, XPF: 0,
-  BHD: 3, IQD: 3, JOD: 3, KWD: 3, LYD: 3, OMR: 3, TND: 3,
+  BIF: 0,
+  CLP: 0,
+  DJF: 0,
+  GNF: 0,
+  ISK: 0,
+  JPY: 0,
+  KMF: 0,
+  KRW: 0,
+  PYG: 0,
+  RWF: 0,
+  UGX: 0,
+  VND: 0,
+  VUV: 0,
+  XAF: 0,
+  XOF: 0,
+  XPF: 0,
+  BHD: 3,
+  IQD: 3,
+  JOD: 3,
+  KWD: 3,
+  LYD: 3,
+  OMR: 3,
+  TND: 3,
 }
 export const currencyExponent = (currency: string) => EXPONENT[currency.toUpperCase()] ?? 2
 
@@ -302,13 +389,19 @@ export function majorToMinor(value: string | number, currency: string): number |
 }
 
 export function assertStartInput(input: StartInput): void {
-  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) throw new Error(`amountMinor must be a positive integer: ${input.amountMinor}`)
-  if (!/^[A-Z]{3}$/.test(input.currency)) throw new Error(`currency must be an upper-case ISO 4217 code: ${input.currency}`)
+  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0)
+    throw new Error(`amountMinor must be a positive integer: ${input.amountMinor}`)
+  if (!/^[A-Z]{3}$/.test(input.currency))
+    throw new Error(`currency must be an upper-case ISO 4217 code: ${input.currency}`)
 }
 
 /** A provider's HTTP answer that is not what we expect: the caller reports it, nothing is retried here. */
 export class ProviderHttpError extends Error {
-  constructor(readonly provider: ProviderId, readonly status: number, readonly detail: string) {
+  constructor(
+    readonly provider: ProviderId,
+    readonly status: number,
+    readonly detail: string,
+  ) {
     super(`${provider}: HTTP ${status}: ${detail.slice(0, 300)}`)
   }
 }
@@ -325,18 +418,26 @@ export async function readJson(provider: ProviderId, res: Response): Promise<unk
 
 /** Checks a verified event against the stored payment, when the caller gave a lookup; returns the
  *  stored payment too (null without a lookup). */
-export async function matchExpected(event: PaymentEvent, options: VerifyOptions | undefined): Promise<{ refusal: Refusal | null; stored: ExpectedPayment | null }> {
+export async function matchExpected(
+  event: PaymentEvent,
+  options: VerifyOptions | undefined,
+): Promise<{ refusal: Refusal | null; stored: ExpectedPayment | null }> {
   if (!options?.expected) return { refusal: null, stored: null }
   const stored = await options.expected(event.paymentId)
   if (!stored) return { refusal: 'unknown_payment', stored }
-  if (stored.amountMinor !== event.amountMinor || stored.currency.toUpperCase() !== event.currency.toUpperCase()) return { refusal: 'mismatch', stored }
+  if (stored.amountMinor !== event.amountMinor || stored.currency.toUpperCase() !== event.currency.toUpperCase())
+    return { refusal: 'mismatch', stored }
   return { refusal: null, stored }
 }
 
-export const checkExpected = async (event: PaymentEvent, options: VerifyOptions | undefined): Promise<Refusal | null> => (await matchExpected(event, options)).refusal
+export const checkExpected = async (event: PaymentEvent, options: VerifyOptions | undefined): Promise<Refusal | null> =>
+  (await matchExpected(event, options)).refusal
 
 /** start() with a saved card: charge server-to-server, then send the browser back (or to the bank). */
-export async function startWithCard(provider: PaymentProvider, input: StartInput & { cardToken: string }): Promise<StartResult | null> {
+export async function startWithCard(
+  provider: PaymentProvider,
+  input: StartInput & { cardToken: string },
+): Promise<StartResult | null> {
   const charge = await provider.chargeSavedCard({
     paymentId: input.paymentId,
     token: input.cardToken,
@@ -349,5 +450,10 @@ export async function startWithCard(provider: PaymentProvider, input: StartInput
     returnUrl: input.returnUrl,
   })
   if (charge.status === 'requires_customer' && !charge.actionUrl) return null // the caller starts a normal page payment
-  return { method: 'redirect', url: charge.actionUrl ?? input.returnUrl, providerPaymentId: charge.providerPaymentId, charge }
+  return {
+    method: 'redirect',
+    url: charge.actionUrl ?? input.returnUrl,
+    providerPaymentId: charge.providerPaymentId,
+    charge,
+  }
 }

@@ -3,8 +3,21 @@
 // after our PUT transaction/verify. Every sign is sha384 hex of a JSON object with fixed key order,
 // slashes and non-ASCII unescaped — exactly what JSON.stringify produces. Amounts are grosze.
 import {
-  ack, assertStartInput, matchExpected, bodyText, hashHex, readJson, refuse, safeEqual, startWithCard,
-  type ChargeResult, type NotificationResult, type PaymentProvider, type PrzelewyConfig, type StartResult, type StatusResult,
+  ack,
+  assertStartInput,
+  matchExpected,
+  bodyText,
+  hashHex,
+  readJson,
+  refuse,
+  safeEqual,
+  startWithCard,
+  type ChargeResult,
+  type NotificationResult,
+  type PaymentProvider,
+  type PrzelewyConfig,
+  type StartResult,
+  type StatusResult,
 } from './provider'
 
 /** sha384 hex of the object serialised in its own key order (callers build it in P24's order). */
@@ -17,14 +30,30 @@ export const p24VerifySign = (sessionId: string, orderId: number, amount: number
   p24Sign({ sessionId, orderId, amount, currency, crc })
 
 export interface P24Notification {
-  merchantId: number; posId: number; sessionId: string; amount: number; originAmount: number
-  currency: string; orderId: number; methodId: number; statement: string; sign: string
+  merchantId: number
+  posId: number
+  sessionId: string
+  amount: number
+  originAmount: number
+  currency: string
+  orderId: number
+  methodId: number
+  statement: string
+  sign: string
 }
 
 export const p24NotificationSign = (n: Omit<P24Notification, 'sign'>, crc: string) =>
   p24Sign({
-    merchantId: n.merchantId, posId: n.posId, sessionId: n.sessionId, amount: n.amount, originAmount: n.originAmount,
-    currency: n.currency, orderId: n.orderId, methodId: n.methodId, statement: n.statement, crc,
+    merchantId: n.merchantId,
+    posId: n.posId,
+    sessionId: n.sessionId,
+    amount: n.amount,
+    originAmount: n.originAmount,
+    currency: n.currency,
+    orderId: n.orderId,
+    methodId: n.methodId,
+    statement: n.statement,
+    crc,
   })
 
 const isInt = (v: unknown): v is number => Number.isSafeInteger(v)
@@ -50,13 +79,26 @@ export class PrzelewyProvider implements PaymentProvider {
   private async api(method: 'GET' | 'POST' | 'PUT', path: string, body?: object): Promise<Record<string, unknown>> {
     const res = await fetch(`${this.cfg.apiUrl}/api/v1${path}`, {
       method,
-      headers: { authorization: `Basic ${btoa(`${this.cfg.posId}:${this.cfg.apiKey}`)}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Basic ${btoa(`${this.cfg.posId}:${this.cfg.apiKey}`)}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       ...(body ? { body: JSON.stringify(body) } : {}),
     })
     return (await readJson('przelewy', res)) as Record<string, unknown>
   }
 
-  private async register(input: { paymentId: string; amountMinor: number; currency: string; description: string; email: string; language?: string; returnUrl: string; notifyUrl: string; methodRefId?: string }): Promise<string> {
+  private async register(input: {
+    paymentId: string
+    amountMinor: number
+    currency: string
+    description: string
+    email: string
+    language?: string
+    returnUrl: string
+    notifyUrl: string
+    methodRefId?: string
+  }): Promise<string> {
     const r = await this.api('POST', '/transaction/register', {
       merchantId: this.cfg.merchantId,
       posId: this.cfg.posId,
@@ -85,12 +127,17 @@ export class PrzelewyProvider implements PaymentProvider {
       if (charged) return charged
     }
     const token = await this.register({
-      ...input, email: input.customer?.email ?? '', ...(input.customer?.locale ? { language: input.customer.locale } : {}),
+      ...input,
+      email: input.customer?.email ?? '',
+      ...(input.customer?.locale ? { language: input.customer.locale } : {}),
     })
     return { method: 'redirect', url: `${this.cfg.apiUrl}/trnRequest/${token}`, providerPaymentId: token }
   }
 
-  async verifyNotification(req: Parameters<PaymentProvider['verifyNotification']>[0], options?: Parameters<PaymentProvider['verifyNotification']>[1]): Promise<NotificationResult> {
+  async verifyNotification(
+    req: Parameters<PaymentProvider['verifyNotification']>[0],
+    options?: Parameters<PaymentProvider['verifyNotification']>[1],
+  ): Promise<NotificationResult> {
     const n = parseNotification(bodyText(req.body))
     if (!n) return refuse('malformed')
     if (!safeEqual(p24NotificationSign(n, this.cfg.crc), n.sign)) return refuse('bad_signature')
@@ -146,8 +193,14 @@ export class PrzelewyProvider implements PaymentProvider {
   async chargeSavedCard(input: Parameters<PaymentProvider['chargeSavedCard']>[0]): Promise<ChargeResult> {
     if (!input.notifyUrl || !input.returnUrl) throw new Error('przelewy: a card charge needs notifyUrl and returnUrl')
     const token = await this.register({
-      paymentId: input.paymentId, amountMinor: input.amountMinor, currency: input.currency, description: input.description,
-      email: input.customerEmail ?? '', returnUrl: input.returnUrl, notifyUrl: input.notifyUrl, methodRefId: input.token,
+      paymentId: input.paymentId,
+      amountMinor: input.amountMinor,
+      currency: input.currency,
+      description: input.description,
+      email: input.customerEmail ?? '',
+      returnUrl: input.returnUrl,
+      notifyUrl: input.notifyUrl,
+      methodRefId: input.token,
     })
     const r = await this.api('POST', '/card/charge', { token }).catch(() => null)
     const orderId = (r?.data as { orderId?: unknown } | undefined)?.orderId

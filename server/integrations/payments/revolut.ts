@@ -4,13 +4,28 @@
 // 5-minute tolerance, several v1 values during rotation); their body has no amount and no event
 // id, so the order is fetched and its state, amount and currency are what count.
 import {
-  ack, assertStartInput, checkExpected, concatBytes, hmacHex, readJson, refuse, safeEqual, startWithCard,
-  type ChargeResult, type NotificationResult, type PaymentProvider, type PaymentStatus, type RevolutConfig, type StartResult, type StatusResult,
+  ack,
+  assertStartInput,
+  checkExpected,
+  concatBytes,
+  hmacHex,
+  readJson,
+  refuse,
+  safeEqual,
+  startWithCard,
+  type ChargeResult,
+  type NotificationResult,
+  type PaymentProvider,
+  type PaymentStatus,
+  type RevolutConfig,
+  type StartResult,
+  type StatusResult,
 } from './provider'
 
 export const REVOLUT_TOLERANCE_MS = 5 * 60 * 1000
 
-export const revolutSignature = (secret: string, timestamp: string, body: Uint8Array) => `v1=${hmacHex('sha256', secret, concatBytes(`v1.${timestamp}.`, body))}`
+export const revolutSignature = (secret: string, timestamp: string, body: Uint8Array) =>
+  `v1=${hmacHex('sha256', secret, concatBytes(`v1.${timestamp}.`, body))}`
 
 type Obj = Record<string, unknown>
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
@@ -62,13 +77,20 @@ export class RevolutProvider implements PaymentProvider {
       },
       `start:${input.paymentId}`,
     )
-    if (typeof order.checkout_url !== 'string' || typeof order.id !== 'string') throw new Error('revolut: order without checkout_url')
+    if (typeof order.checkout_url !== 'string' || typeof order.id !== 'string')
+      throw new Error('revolut: order without checkout_url')
     return { method: 'redirect', url: order.checkout_url, providerPaymentId: order.id }
   }
 
-  async verifyNotification(req: Parameters<PaymentProvider['verifyNotification']>[0], options?: Parameters<PaymentProvider['verifyNotification']>[1]): Promise<NotificationResult> {
+  async verifyNotification(
+    req: Parameters<PaymentProvider['verifyNotification']>[0],
+    options?: Parameters<PaymentProvider['verifyNotification']>[1],
+  ): Promise<NotificationResult> {
     const timestamp = req.headers.get('revolut-request-timestamp') ?? ''
-    const given = (req.headers.get('revolut-signature') ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+    const given = (req.headers.get('revolut-signature') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
     if (!/^\d+$/.test(timestamp) || given.length === 0) return refuse('malformed')
     const good = this.cfg.webhookSecrets.some((secret) => {
       const expected = revolutSignature(secret, timestamp, req.body)
@@ -90,7 +112,10 @@ export class RevolutProvider implements PaymentProvider {
     // an error so that Revolut retries (3 more times, 10 minutes apart).
     const order = await this.api('GET', `/orders/${encodeURIComponent(orderId)}`).catch(() => null)
     if (!order) return refuse('not_verified', 502)
-    const paymentId = str((order.merchant_order_data as Obj | undefined)?.reference) ?? str(order.merchant_order_ext_ref) ?? str(body.merchant_order_ext_ref)
+    const paymentId =
+      str((order.merchant_order_data as Obj | undefined)?.reference) ??
+      str(order.merchant_order_ext_ref) ??
+      str(body.merchant_order_ext_ref)
     const amountMinor = order.amount
     const currency = str(order.currency)
     if (!paymentId || !Number.isSafeInteger(amountMinor) || !currency) return refuse('malformed')
@@ -127,7 +152,13 @@ export class RevolutProvider implements PaymentProvider {
     const order = await this.api(
       'POST',
       '/orders',
-      { amount: input.amountMinor, currency: input.currency, description: input.description, merchant_order_data: { reference: input.paymentId }, customer: { id: customerId } },
+      {
+        amount: input.amountMinor,
+        currency: input.currency,
+        description: input.description,
+        merchant_order_data: { reference: input.paymentId },
+        customer: { id: customerId },
+      },
       `charge-order:${input.paymentId}`,
     )
     const orderId = str(order.id)
@@ -139,9 +170,11 @@ export class RevolutProvider implements PaymentProvider {
       `charge:${input.paymentId}`,
     )
     const state = (str(payment.state) ?? '').toLowerCase()
-    if (state === 'completed' || state === 'captured' || state === 'authorised') return { status: 'paid', providerPaymentId: orderId }
+    if (state === 'completed' || state === 'captured' || state === 'authorised')
+      return { status: 'paid', providerPaymentId: orderId }
     if (state === 'authentication_challenge') return { status: 'requires_customer', providerPaymentId: orderId }
-    if (state === 'declined' || state === 'failed' || state === 'cancelled') return { status: 'failed', providerPaymentId: orderId }
+    if (state === 'declined' || state === 'failed' || state === 'cancelled')
+      return { status: 'failed', providerPaymentId: orderId }
     return { status: 'pending', providerPaymentId: orderId }
   }
 }

@@ -5,8 +5,22 @@
 // Amounts are minor units.
 import { createHmac } from 'node:crypto'
 import {
-  ack, assertStartInput, checkExpected, bodyText, hmacHex, readJson, refuse, safeEqual, startWithCard,
-  type ChargeResult, type NotificationResult, type PaymentProvider, type PaymentStatus, type SolidgateConfig, type StartResult, type StatusResult,
+  ack,
+  assertStartInput,
+  checkExpected,
+  bodyText,
+  hmacHex,
+  readJson,
+  refuse,
+  safeEqual,
+  startWithCard,
+  type ChargeResult,
+  type NotificationResult,
+  type PaymentProvider,
+  type PaymentStatus,
+  type SolidgateConfig,
+  type StartResult,
+  type StatusResult,
 } from './provider'
 
 export function solidgateSignature(publicKey: string, secretKey: string, body: string | Uint8Array): string {
@@ -17,7 +31,8 @@ export function solidgateSignature(publicKey: string, secretKey: string, body: s
 }
 
 /** v2 webhooks (unconfirmed which form): base64 of the raw HMAC-SHA256 digest of the body. */
-export const solidgateSignatureV2 = (secret: string, body: Uint8Array) => createHmac('sha256', secret).update(body).digest('base64')
+export const solidgateSignatureV2 = (secret: string, body: Uint8Array) =>
+  createHmac('sha256', secret).update(body).digest('base64')
 
 export function solidgateStatus(status: unknown): PaymentStatus {
   const s = typeof status === 'string' ? status : ''
@@ -77,15 +92,20 @@ export class SolidgateProvider implements PaymentProvider {
     return { method: 'redirect', url: r.url }
   }
 
-  async verifyNotification(req: Parameters<PaymentProvider['verifyNotification']>[0], options?: Parameters<PaymentProvider['verifyNotification']>[1]): Promise<NotificationResult> {
+  async verifyNotification(
+    req: Parameters<PaymentProvider['verifyNotification']>[0],
+    options?: Parameters<PaymentProvider['verifyNotification']>[1],
+  ): Promise<NotificationResult> {
     const signature = req.headers.get('signature')
     const merchant = req.headers.get('merchant')
     if (!signature) return refuse('malformed')
     if (merchant !== null) {
       // v1: the merchant header names the webhook key pair; it must be ours.
       if (!safeEqual(merchant, this.cfg.webhookPublicKey)) return refuse('unknown_merchant')
-      if (!safeEqual(solidgateSignature(this.cfg.webhookPublicKey, this.cfg.webhookSecretKey, req.body), signature)) return refuse('bad_signature')
-    } else if (!safeEqual(solidgateSignatureV2(this.cfg.webhookSecretKey, req.body), signature)) return refuse('bad_signature')
+      if (!safeEqual(solidgateSignature(this.cfg.webhookPublicKey, this.cfg.webhookSecretKey, req.body), signature))
+        return refuse('bad_signature')
+    } else if (!safeEqual(solidgateSignatureV2(this.cfg.webhookSecretKey, req.body), signature))
+      return refuse('bad_signature')
     let body: Obj
     try {
       body = JSON.parse(bodyText(req.body)) as Obj

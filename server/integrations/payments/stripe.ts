@@ -3,8 +3,21 @@
 // HMAC-SHA256 of `t.raw_body`, tolerance 300 s. Amounts are minor units, currency lower case on the
 // wire. Written against the HTTP API directly: the few calls do not need the stripe package.
 import {
-  assertStartInput, checkExpected, concatBytes, hmacHex, ProviderHttpError, refuse, safeEqual, startWithCard,
-  type ChargeResult, type NotificationResult, type PaymentEvent, type PaymentProvider, type StartResult, type StatusResult, type StripeConfig,
+  assertStartInput,
+  checkExpected,
+  concatBytes,
+  hmacHex,
+  ProviderHttpError,
+  refuse,
+  safeEqual,
+  startWithCard,
+  type ChargeResult,
+  type NotificationResult,
+  type PaymentEvent,
+  type PaymentProvider,
+  type StartResult,
+  type StatusResult,
+  type StripeConfig,
 } from './provider'
 
 export const STRIPE_TOLERANCE_S = 300
@@ -24,7 +37,8 @@ export function parseStripeSignature(header: string): { t: number; v1: string[] 
   return t === null || v1.length === 0 ? null : { t, v1 }
 }
 
-export const stripeSignature = (secret: string, t: number, body: Uint8Array) => hmacHex('sha256', secret, concatBytes(`${t}.`, body))
+export const stripeSignature = (secret: string, t: number, body: Uint8Array) =>
+  hmacHex('sha256', secret, concatBytes(`${t}.`, body))
 
 /** Flattens nested params into Stripe's form encoding: a[b][0][c]=v. */
 export function stripeForm(params: Record<string, unknown>, prefix = '', out = new URLSearchParams()): URLSearchParams {
@@ -44,7 +58,12 @@ export class StripeProvider implements PaymentProvider {
   readonly id = 'stripe' as const
   constructor(private readonly cfg: StripeConfig) {}
 
-  private async api(method: 'GET' | 'POST', path: string, params?: Obj, idempotencyKey?: string): Promise<{ status: number; body: Obj }> {
+  private async api(
+    method: 'GET' | 'POST',
+    path: string,
+    params?: Obj,
+    idempotencyKey?: string,
+  ): Promise<{ status: number; body: Obj }> {
     const res = await fetch(`${this.cfg.apiUrl}${path}`, {
       method,
       headers: {
@@ -82,7 +101,16 @@ export class StripeProvider implements PaymentProvider {
       '/v1/checkout/sessions',
       {
         mode: 'payment',
-        line_items: { 0: { price_data: { currency: input.currency.toLowerCase(), unit_amount: input.amountMinor, product_data: { name: input.description } }, quantity: 1 } },
+        line_items: {
+          0: {
+            price_data: {
+              currency: input.currency.toLowerCase(),
+              unit_amount: input.amountMinor,
+              product_data: { name: input.description },
+            },
+            quantity: 1,
+          },
+        },
         success_url: input.returnUrl,
         cancel_url: input.returnUrl,
         client_reference_id: input.paymentId,
@@ -94,11 +122,15 @@ export class StripeProvider implements PaymentProvider {
       // One key per attempt: a retried start replays the same session instead of opening a second.
       `start:${input.paymentId}`,
     )
-    if (typeof session.url !== 'string' || typeof session.id !== 'string') throw new Error('stripe: session without url')
+    if (typeof session.url !== 'string' || typeof session.id !== 'string')
+      throw new Error('stripe: session without url')
     return { method: 'redirect', url: session.url, providerPaymentId: session.id }
   }
 
-  async verifyNotification(req: Parameters<PaymentProvider['verifyNotification']>[0], options?: Parameters<PaymentProvider['verifyNotification']>[1]): Promise<NotificationResult> {
+  async verifyNotification(
+    req: Parameters<PaymentProvider['verifyNotification']>[0],
+    options?: Parameters<PaymentProvider['verifyNotification']>[1],
+  ): Promise<NotificationResult> {
     const header = parseStripeSignature(req.headers.get('stripe-signature') ?? '')
     if (!header) return refuse('malformed')
     const expected = stripeSignature(this.cfg.webhookSecret, header.t, req.body)
@@ -129,33 +161,59 @@ export class StripeProvider implements PaymentProvider {
       const paymentId = str(o.client_reference_id) ?? str(meta.paymentRef)
       if (!paymentId || typeof o.amount_total !== 'number') return null
       const status =
-        type === 'checkout.session.completed' ? (o.payment_status === 'paid' ? 'paid' : 'pending')
-        : type === 'checkout.session.async_payment_succeeded' ? 'paid'
-        : type === 'checkout.session.async_payment_failed' || type === 'checkout.session.expired' ? 'failed'
-        : null
+        type === 'checkout.session.completed'
+          ? o.payment_status === 'paid'
+            ? 'paid'
+            : 'pending'
+          : type === 'checkout.session.async_payment_succeeded'
+            ? 'paid'
+            : type === 'checkout.session.async_payment_failed' || type === 'checkout.session.expired'
+              ? 'failed'
+              : null
       if (!status) return null
-      const card = status === 'paid' && meta.saveCard === '1' ? await this.savedCard(str(o.customer), str(o.payment_intent)) : undefined
+      const card =
+        status === 'paid' && meta.saveCard === '1'
+          ? await this.savedCard(str(o.customer), str(o.payment_intent))
+          : undefined
       return { ...base, paymentId, providerPaymentId: str(o.id), status, amountMinor: o.amount_total, ...card }
     }
     // Saved-card charges are PaymentIntents of their own (no session).
     if (type === 'payment_intent.succeeded' || type === 'payment_intent.payment_failed') {
       const paymentId = str(meta.paymentRef)
       if (!paymentId || typeof o.amount !== 'number' || meta.offSession !== '1') return null
-      return { ...base, paymentId, providerPaymentId: str(o.id), status: type === 'payment_intent.succeeded' ? 'paid' : 'failed', amountMinor: o.amount }
+      return {
+        ...base,
+        paymentId,
+        providerPaymentId: str(o.id),
+        status: type === 'payment_intent.succeeded' ? 'paid' : 'failed',
+        amountMinor: o.amount,
+      }
     }
     if (type === 'charge.refunded') {
       const paymentId = str(meta.paymentRef)
       if (!paymentId || typeof o.amount_refunded !== 'number') return null
-      return { ...base, paymentId, providerPaymentId: str(o.payment_intent) ?? str(o.id), status: 'refunded', amountMinor: o.amount_refunded }
+      return {
+        ...base,
+        paymentId,
+        providerPaymentId: str(o.payment_intent) ?? str(o.id),
+        status: 'refunded',
+        amountMinor: o.amount_refunded,
+      }
     }
     return null
   }
 
   /** The customer and card to charge later: token `cus_…/pm_…`. A failed lookup only loses the card. */
-  private async savedCard(customer: string | undefined, paymentIntent: string | undefined): Promise<{ cardToken: string; cardMask?: string } | undefined> {
+  private async savedCard(
+    customer: string | undefined,
+    paymentIntent: string | undefined,
+  ): Promise<{ cardToken: string; cardMask?: string } | undefined> {
     if (!customer || !paymentIntent) return undefined
     try {
-      const pi = await this.ok('GET', `/v1/payment_intents/${encodeURIComponent(paymentIntent)}?expand[]=payment_method`)
+      const pi = await this.ok(
+        'GET',
+        `/v1/payment_intents/${encodeURIComponent(paymentIntent)}?expand[]=payment_method`,
+      )
       const pm = pi.payment_method as Obj | string | null
       const pmId = typeof pm === 'string' ? pm : str(pm?.id)
       if (!pmId) return undefined
@@ -209,8 +267,10 @@ export class StripeProvider implements PaymentProvider {
     const err = r.body.error as Obj | undefined
     if (err) {
       // The bank wants the buyer present: a new Checkout Session (PAYMENTS.md §3, "Saved card").
-      if (err.code === 'authentication_required') return { status: 'requires_customer', providerPaymentId: str((err.payment_intent as Obj | undefined)?.id) }
-      if (r.status === 402 || err.type === 'card_error') return { status: 'failed', providerPaymentId: str((err.payment_intent as Obj | undefined)?.id) }
+      if (err.code === 'authentication_required')
+        return { status: 'requires_customer', providerPaymentId: str((err.payment_intent as Obj | undefined)?.id) }
+      if (r.status === 402 || err.type === 'card_error')
+        return { status: 'failed', providerPaymentId: str((err.payment_intent as Obj | undefined)?.id) }
       throw new Error(`stripe: HTTP ${r.status}: ${String(err.message ?? err.code)}`)
     }
     const s = r.body.status

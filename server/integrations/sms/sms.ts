@@ -53,7 +53,10 @@ export function twilioTransport(cfg: TwilioConfig): OutboxTransport {
   return async (row) => {
     const res = await fetch(`${base}/2010-04-01/Accounts/${cfg.accountSid}/Messages.json`, {
       method: 'POST',
-      headers: { authorization: `Basic ${btoa(`${cfg.accountSid}:${cfg.authToken}`)}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Basic ${btoa(`${cfg.accountSid}:${cfg.authToken}`)}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: new URLSearchParams({ To: row.recipient, From: cfg.from, Body: row.body }),
       signal: AbortSignal.timeout(30_000),
     })

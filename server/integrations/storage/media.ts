@@ -6,7 +6,8 @@
 import { type FileStorage, isValidKey } from './storage'
 
 // News images (server/domain/content/news-images.ts) are WebP; tutors' blog and ad images JPEG.
-const MEDIA = /^\/media\/((?:avatars|tutor-content)\/\d{1,12}\/[A-Za-z0-9_-]{8,80}\.jpg|news\/\d{1,12}\/[A-Za-z0-9_-]{8,80}\.webp)$/
+const MEDIA =
+  /^\/media\/((?:avatars|tutor-content)\/\d{1,12}\/[A-Za-z0-9_-]{8,80}\.jpg|news\/\d{1,12}\/[A-Za-z0-9_-]{8,80}\.webp)$/
 
 function notFound(): Response {
   return new Response(JSON.stringify({ status: 'fail', error: 'not_found' }), {

@@ -25,7 +25,8 @@ export interface FileStorage {
 export const PUBLIC_NAMESPACES = ['avatars', 'news', 'tutor-content'] as const
 export type Namespace = 'avatars' | 'avatar-originals' | 'documents' | 'chat-media' | 'news' | 'tutor-content'
 
-const KEY = /^(avatars|avatar-originals|documents|chat-media|news|tutor-content)\/\d{1,12}\/[A-Za-z0-9_-]{8,80}(\.(jpg|png|pdf|webp))?$/
+const KEY =
+  /^(avatars|avatar-originals|documents|chat-media|news|tutor-content)\/\d{1,12}\/[A-Za-z0-9_-]{8,80}(\.(jpg|png|pdf|webp))?$/
 
 export function isValidKey(key: string): boolean {
   return KEY.test(key)
@@ -40,7 +41,12 @@ export function randomName(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url')
 }
 
-export function keyOf(namespace: Namespace, ownerId: number, name: string, ext?: 'jpg' | 'png' | 'pdf' | 'webp'): string {
+export function keyOf(
+  namespace: Namespace,
+  ownerId: number,
+  name: string,
+  ext?: 'jpg' | 'png' | 'pdf' | 'webp',
+): string {
   const key = `${namespace}/${ownerId}/${name}${ext ? `.${ext}` : ''}`
   assertKey(key)
   return key

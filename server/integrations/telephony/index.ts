@@ -21,7 +21,13 @@ export function localTelephonyToken(env: Pick<Env, 'TELEPHONY_LOCAL_TOKEN' | 'DA
 }
 
 export function telephonyFromEnv(env: Env): TelephonyProvider {
-  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_VOICE_FROM: from, TWILIO_VOICE_OPERATOR: operator } = env
-  if (accountSid && authToken && from && operator) return new TwilioVoice({ accountSid, authToken, from, operator, apiUrl: env.TWILIO_API_URL })
+  const {
+    TWILIO_ACCOUNT_SID: accountSid,
+    TWILIO_AUTH_TOKEN: authToken,
+    TWILIO_VOICE_FROM: from,
+    TWILIO_VOICE_OPERATOR: operator,
+  } = env
+  if (accountSid && authToken && from && operator)
+    return new TwilioVoice({ accountSid, authToken, from, operator, apiUrl: env.TWILIO_API_URL })
   return new LocalTelephony(localTelephonyToken(env))
 }

@@ -54,7 +54,8 @@ export function callEventOf(params: URLSearchParams): CallEvent | null {
     from: (params.get('From') ?? params.get('Caller') ?? '').slice(0, 64),
     to: (params.get('To') ?? params.get('Called') ?? '').slice(0, 64),
     status: (params.get('CallStatus') ?? 'ringing').slice(0, 32),
-    duration: params.has('CallDuration') && Number.isInteger(duration) && duration >= 0 && duration < 2 ** 31 ? duration : null,
+    duration:
+      params.has('CallDuration') && Number.isInteger(duration) && duration >= 0 && duration < 2 ** 31 ? duration : null,
     recordingUrl: recording && /^https:\/\//.test(recording) ? recording.slice(0, 1000) : null,
     direction: params.get('Direction') ?? 'inbound',
   }

@@ -3,7 +3,11 @@
 // (a repeated name keeps its values in the order sent), HMAC-SHA1 with the auth token, base64.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-export function twilioSignature(authToken: string, url: string, params: URLSearchParams | Record<string, string>): string {
+export function twilioSignature(
+  authToken: string,
+  url: string,
+  params: URLSearchParams | Record<string, string>,
+): string {
   const entries = params instanceof URLSearchParams ? [...params.entries()] : Object.entries(params)
   // Stable sort by name only: values of one name stay in their order.
   const data = entries
@@ -11,10 +15,17 @@ export function twilioSignature(authToken: string, url: string, params: URLSearc
     .sort(([a, i], [b, j]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : i - j))
     .map(([[k, v]]) => k + v)
     .join('')
-  return createHmac('sha1', authToken).update(url + data, 'utf8').digest('base64')
+  return createHmac('sha1', authToken)
+    .update(url + data, 'utf8')
+    .digest('base64')
 }
 
-export function validTwilioSignature(authToken: string, url: string, params: URLSearchParams, signature: string | null): boolean {
+export function validTwilioSignature(
+  authToken: string,
+  url: string,
+  params: URLSearchParams,
+  signature: string | null,
+): boolean {
   if (!signature || !authToken) return false
   const expected = Buffer.from(twilioSignature(authToken, url, params))
   const got = Buffer.from(signature)

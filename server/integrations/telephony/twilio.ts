@@ -26,7 +26,9 @@ export class TwilioVoice implements TelephonyProvider {
   }
 
   private dial() {
-    const target = this.cfg.operator.startsWith('sip:') ? `<Sip>${xml(this.cfg.operator)}</Sip>` : `<Number>${xml(this.cfg.operator)}</Number>`
+    const target = this.cfg.operator.startsWith('sip:')
+      ? `<Sip>${xml(this.cfg.operator)}</Sip>`
+      : `<Number>${xml(this.cfg.operator)}</Number>`
     return `<Dial callerId="${xml(this.cfg.from)}">${target}</Dial>`
   }
 
@@ -46,12 +48,16 @@ export class TwilioVoice implements TelephonyProvider {
     for (const e of ['initiated', 'ringing', 'answered', 'completed']) body.append('StatusCallbackEvent', e)
     const res = await fetch(`${base}/2010-04-01/Accounts/${encodeURIComponent(this.cfg.accountSid)}/Calls.json`, {
       method: 'POST',
-      headers: { authorization: `Basic ${btoa(`${this.cfg.accountSid}:${this.cfg.authToken}`)}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Basic ${btoa(`${this.cfg.accountSid}:${this.cfg.authToken}`)}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body,
       signal: AbortSignal.timeout(15_000),
     })
     const json = (await res.json().catch(() => null)) as { sid?: unknown; status?: unknown; message?: unknown } | null
-    if (!res.ok || typeof json?.sid !== 'string') throw new Error(`twilio calls: HTTP ${res.status}${typeof json?.message === 'string' ? ` ${json.message}` : ''}`)
+    if (!res.ok || typeof json?.sid !== 'string')
+      throw new Error(`twilio calls: HTTP ${res.status}${typeof json?.message === 'string' ? ` ${json.message}` : ''}`)
     return { providerCallId: json.sid, status: typeof json.status === 'string' ? json.status : 'queued' }
   }
 }

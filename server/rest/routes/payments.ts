@@ -7,14 +7,36 @@ type Input = Record<string, unknown>
 
 export const paymentRoutes = [
   ...PROVIDER_IDS.flatMap((provider) => [
-    post(`/tutor/payments/${provider}/wallet` as const, (api) => (i: Input) => api.tutor.payments.wallet({ ...i, provider } as never)),
-    post(`/tutor/payments/${provider}/order` as const, (api) => (i: Input) => api.tutor.payments.order({ ...i, provider } as never)),
-    post(`/tutor/payments/${provider}/top` as const, (api) => (i: Input) => api.tutor.payments.top({ ...i, provider } as never)),
-    post(`/tutor/payments/${provider}/card/wallet` as const, (api) => (i: Input) => api.tutor.payments.cardWallet({ ...i, provider } as never)),
-    post(`/tutor/payments/${provider}/card/order` as const, (api) => (i: Input) => api.tutor.payments.cardOrder({ ...i, provider } as never)),
-    post(`/tutor/payments/${provider}/card/top` as const, (api) => (i: Input) => api.tutor.payments.cardTop({ ...i, provider } as never)),
+    post(
+      `/tutor/payments/${provider}/wallet` as const,
+      (api) => (i: Input) => api.tutor.payments.wallet({ ...i, provider } as never),
+    ),
+    post(
+      `/tutor/payments/${provider}/order` as const,
+      (api) => (i: Input) => api.tutor.payments.order({ ...i, provider } as never),
+    ),
+    post(
+      `/tutor/payments/${provider}/top` as const,
+      (api) => (i: Input) => api.tutor.payments.top({ ...i, provider } as never),
+    ),
+    post(
+      `/tutor/payments/${provider}/card/wallet` as const,
+      (api) => (i: Input) => api.tutor.payments.cardWallet({ ...i, provider } as never),
+    ),
+    post(
+      `/tutor/payments/${provider}/card/order` as const,
+      (api) => (i: Input) => api.tutor.payments.cardOrder({ ...i, provider } as never),
+    ),
+    post(
+      `/tutor/payments/${provider}/card/top` as const,
+      (api) => (i: Input) => api.tutor.payments.cardTop({ ...i, provider } as never),
+    ),
     // The provider's own request: the exact bytes and headers (signatures), answered with its acknowledgement.
-    post(`/api/payments/${provider}/notify` as const, (api) => (i: Input) => api.public.payments.notify({ ...i, provider } as never), { raw: true, rawBody: true }),
+    post(
+      `/api/payments/${provider}/notify` as const,
+      (api) => (i: Input) => api.public.payments.notify({ ...i, provider } as never),
+      { raw: true, rawBody: true },
+    ),
   ]),
   // The local provider's bank page (development and tests only: 404 where `local` is not offered).
   get('/api/payments/local/page', (api) => api.public.payments.localPage),

@@ -15,7 +15,10 @@ export const personOrderRoutes = [
   post('/client/order/get_school_auth_token', (api) => api.clientArea.orders.getSchoolAuthToken),
   // Tutor (§7.7): one path per category of spec §4
   ...TUTOR_CATEGORIES.map((category) =>
-    get(`/tutor/orders/${category}`, (api) => (input: Record<string, unknown>) => api.tutor.orders.list({ ...input, category } as never)),
+    get(
+      `/tutor/orders/${category}`,
+      (api) => (input: Record<string, unknown>) => api.tutor.orders.list({ ...input, category } as never),
+    ),
   ),
   get('/tutor/order/get', (api) => api.tutor.orders.get),
   post('/tutor/order/respond_personal', (api) => api.tutor.orders.respondPersonal),

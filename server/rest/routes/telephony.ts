@@ -13,7 +13,11 @@ export const telephonyRoutes = [
   post('/admin/call/outcome_call_to_tutor', (api) => api.admin.telephony.outcomeCallToTutor),
   ...TELEPHONY_PROVIDER_IDS.flatMap((provider) =>
     (['voice', 'status'] as const).map((kind) =>
-      post(`/api/telephony/${provider}/${kind}` as const, (api) => (i: Input) => api.public.telephony.webhook({ ...i, provider, kind } as never), { raw: true, rawBody: true }),
+      post(
+        `/api/telephony/${provider}/${kind}` as const,
+        (api) => (i: Input) => api.public.telephony.webhook({ ...i, provider, kind } as never),
+        { raw: true, rawBody: true },
+      ),
     ),
   ),
 ] satisfies Route[]

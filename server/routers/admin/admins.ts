@@ -15,11 +15,26 @@ import {
   saveSchedule,
   type ImpersonationTarget,
 } from '../../domain/staff/accounts'
-import { ZAdminAnswer, ZAdminDeleted, ZAdminListAnswer, ZCheckoutChanged, ZImpersonationAnswer, ZScheduleAnswer } from '../../../common/schemas/admin/admins.schema'
+import {
+  ZAdminAnswer,
+  ZAdminDeleted,
+  ZAdminListAnswer,
+  ZCheckoutChanged,
+  ZImpersonationAnswer,
+  ZScheduleAnswer,
+} from '../../../common/schemas/admin/admins.schema'
 import type { Context } from '../../trpc/context'
 import { t } from '../../trpc/init'
 import { publicProcedure, staffProcedure } from '../../trpc/procedures'
-import { ZAdminCreate, ZAdminId, ZAdminSave, ZChangeCheckout, ZImpersonate, ZScheduleSave, ZStaffList } from '../../../common/schemas/admin/admins.schema'
+import {
+  ZAdminCreate,
+  ZAdminId,
+  ZAdminSave,
+  ZChangeCheckout,
+  ZImpersonate,
+  ZScheduleSave,
+  ZStaffList,
+} from '../../../common/schemas/admin/admins.schema'
 
 const admins = staffProcedure('admins')
 const schedule = staffProcedure('schedule')
@@ -27,33 +42,67 @@ const schedule = staffProcedure('schedule')
 const req = (ctx: Context) => ({ ip: ctx.ip, userAgent: ctx.userAgent })
 
 /** Writes the new session's cookie and answers with the contract's `auth` object. */
-async function answerWithSession(ctx: Context, sessionId: string | null): Promise<{ auth: AuthObject; data: { impersonating: boolean } }> {
+async function answerWithSession(
+  ctx: Context,
+  sessionId: string | null,
+): Promise<{ auth: AuthObject; data: { impersonating: boolean } }> {
   await ctx.session.set(sessionId)
   const identity = sessionId ? await loadIdentity(ctx.db, sessionId) : null
   return { auth: authObject(identity), data: { impersonating: !!identity?.impersonatorStaffId } }
 }
 
 const impersonation = (target: ImpersonationTarget) =>
-  admins.input(ZImpersonate).output(ZImpersonationAnswer).mutation(async ({ ctx, input }) =>
-    answerWithSession(ctx, await impersonate(ctx.db, { identity: ctx.identity, target, id: input.id, req: req(ctx) })),
-  )
+  admins
+    .input(ZImpersonate)
+    .output(ZImpersonationAnswer)
+    .mutation(async ({ ctx, input }) =>
+      answerWithSession(
+        ctx,
+        await impersonate(ctx.db, { identity: ctx.identity, target, id: input.id, req: req(ctx) }),
+      ),
+    )
 
 export const adminsRouter = t.router({
-  list: admins.input(ZStaffList).output(ZAdminListAnswer).query(({ ctx, input }) => listAdmins(ctx.db, input)),
-  get: admins.input(ZAdminId).output(ZAdminAnswer).query(({ ctx, input }) => getAdmin(ctx.db, input)),
-  create: admins.input(ZAdminCreate).output(ZAdminAnswer).mutation(({ ctx, input }) => createAdmin(ctx.db, ctx.staff, input.admin)),
-  save: admins.input(ZAdminSave).output(ZAdminAnswer).mutation(({ ctx, input }) => saveAdmin(ctx.db, ctx.staff, input)),
-  delete: admins.input(ZAdminId).output(ZAdminDeleted).mutation(({ ctx, input }) => deleteAdmin(ctx.db, ctx.staff, input)),
-  changeCheckout: admins.input(ZChangeCheckout).output(ZCheckoutChanged).mutation(({ ctx, input }) => changeCheckout(ctx.db, ctx.staff, input)),
+  list: admins
+    .input(ZStaffList)
+    .output(ZAdminListAnswer)
+    .query(({ ctx, input }) => listAdmins(ctx.db, input)),
+  get: admins
+    .input(ZAdminId)
+    .output(ZAdminAnswer)
+    .query(({ ctx, input }) => getAdmin(ctx.db, input)),
+  create: admins
+    .input(ZAdminCreate)
+    .output(ZAdminAnswer)
+    .mutation(({ ctx, input }) => createAdmin(ctx.db, ctx.staff, input.admin)),
+  save: admins
+    .input(ZAdminSave)
+    .output(ZAdminAnswer)
+    .mutation(({ ctx, input }) => saveAdmin(ctx.db, ctx.staff, input)),
+  delete: admins
+    .input(ZAdminId)
+    .output(ZAdminDeleted)
+    .mutation(({ ctx, input }) => deleteAdmin(ctx.db, ctx.staff, input)),
+  changeCheckout: admins
+    .input(ZChangeCheckout)
+    .output(ZCheckoutChanged)
+    .mutation(({ ctx, input }) => changeCheckout(ctx.db, ctx.staff, input)),
   schedule: t.router({
     get: schedule.output(ZScheduleAnswer).query(({ ctx }) => getSchedule(ctx.db)),
-    save: schedule.input(ZScheduleSave).output(ZScheduleAnswer).mutation(({ ctx, input }) => saveSchedule(ctx.db, ctx.staff, input)),
+    save: schedule
+      .input(ZScheduleSave)
+      .output(ZScheduleAnswer)
+      .mutation(({ ctx, input }) => saveSchedule(ctx.db, ctx.staff, input)),
   }),
   authorize: t.router({
     client: impersonation('client'),
     tutor: impersonation('tutor'),
     admin: impersonation('admin'),
     /** Ends an impersonated session and signs the staff member back in; anyone may call it (409 unless impersonating). */
-    return: publicProcedure.output(ZImpersonationAnswer).mutation(async ({ ctx }) => answerWithSession(ctx, await endImpersonation(ctx.db, { identity: ctx.identity, req: req(ctx) }))),
+    return: publicProcedure
+      .output(ZImpersonationAnswer)
+      .mutation(async ({ ctx }) =>
+        answerWithSession(ctx, await endImpersonation(ctx.db, { identity: ctx.identity, req: req(ctx) })),
+      ),
   }),
 })

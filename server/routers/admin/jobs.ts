@@ -11,5 +11,8 @@ export const jobsAdminRouter = t.router({
   /** GET /admin/system/jobs/get: failed jobs, newest first. */
   failed: system.output(ZFailedJobsAnswer).query(({ ctx }) => listFailedJobs(ctx.scope, ctx.jobs)),
   /** POST /admin/system/jobs/retry {id}: a failed job back in its queue; {retried: false} when it is not failed. */
-  retry: system.input(ZJobRetry).output(ZJobRetried).mutation(({ ctx, input }) => retryFailedJob(ctx.scope, ctx.jobs, input.id)),
+  retry: system
+    .input(ZJobRetry)
+    .output(ZJobRetried)
+    .mutation(({ ctx, input }) => retryFailedJob(ctx.scope, ctx.jobs, input.id)),
 })

@@ -6,16 +6,29 @@ import { deleteChatMessage, sendServiceMessage, setChatMessageRead } from '../..
 import { fileStorage } from '../../integrations/storage/storage'
 import { t } from '../../trpc/init'
 import { publicProcedure, staffProcedure } from '../../trpc/procedures'
-import { ZChatDeleted, ZChatId, ZChatMediaId, ZChatRead, ZServiceMessage, ZSetMsgRead } from '../../../common/schemas/admin/order-chat.schema'
+import {
+  ZChatDeleted,
+  ZChatId,
+  ZChatMediaId,
+  ZChatRead,
+  ZServiceMessage,
+  ZSetMsgRead,
+} from '../../../common/schemas/admin/order-chat.schema'
 import { ZChatMessageAnswer, ZFileResponse } from '../../../common/schemas/answers'
 
 const orders = staffProcedure('orders')
 
 export const orderChatAdminRouter = t.router({
   /** POST /admin/order/chat/delete_msg {chat_id} */
-  deleteMsg: orders.input(ZChatId).output(ZChatDeleted).mutation(({ ctx, input }) => deleteChatMessage(ctx.scope, input.chat_id, ctx)),
+  deleteMsg: orders
+    .input(ZChatId)
+    .output(ZChatDeleted)
+    .mutation(({ ctx, input }) => deleteChatMessage(ctx.scope, input.chat_id, ctx)),
   /** POST /admin/order/chat/set_msg_read {chat_id, message_service} */
-  setMsgRead: orders.input(ZSetMsgRead).output(ZChatRead).mutation(({ ctx, input }) => setChatMessageRead(ctx.scope, input, ctx)),
+  setMsgRead: orders
+    .input(ZSetMsgRead)
+    .output(ZChatRead)
+    .mutation(({ ctx, input }) => setChatMessageRead(ctx.scope, input, ctx)),
   /** POST /admin/order/chat/send_service_message (multipart order_id, media, msg_service; msg_text, recipient) */
   sendServiceMessage: orders
     .input(ZServiceMessage)
@@ -25,17 +38,24 @@ export const orderChatAdminRouter = t.router({
 
 export const chatMediaRouter = t.router({
   /** GET /api/chat/media?id: the image itself (a raw route); the access check is the service's. */
-  get: publicProcedure.input(ZChatMediaId).output(ZFileResponse).query(async ({ ctx, input }) => {
-    const file = await readChatMedia(ctx.scope, { identity: ctx.identity, id: input.id }, { storage: fileStorage(ctx.env) })
-    return new Response(file.blob, {
-      headers: {
-        'content-type': file.mime,
-        'content-length': String(file.size),
-        'content-disposition': attachmentDisposition(file.name).replace(/^attachment/, 'inline'),
-        'x-content-type-options': 'nosniff',
-        'content-security-policy': "default-src 'none'; sandbox",
-        'cache-control': 'private, no-store',
-      },
-    })
-  }),
+  get: publicProcedure
+    .input(ZChatMediaId)
+    .output(ZFileResponse)
+    .query(async ({ ctx, input }) => {
+      const file = await readChatMedia(
+        ctx.scope,
+        { identity: ctx.identity, id: input.id },
+        { storage: fileStorage(ctx.env) },
+      )
+      return new Response(file.blob, {
+        headers: {
+          'content-type': file.mime,
+          'content-length': String(file.size),
+          'content-disposition': attachmentDisposition(file.name).replace(/^attachment/, 'inline'),
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': "default-src 'none'; sandbox",
+          'cache-control': 'private, no-store',
+        },
+      })
+    }),
 })

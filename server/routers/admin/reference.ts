@@ -2,7 +2,14 @@
 // change_checkout for each kind, in the panel area of the kind (spec/product.md §2).
 import type { z } from 'zod'
 import { type ReferenceFields, type ReferenceKind } from '../../domain/reference/reference'
-import { changeCheckout, createReference, deleteReference, getReference, listReference, saveReference } from '../../domain/reference/staff'
+import {
+  changeCheckout,
+  createReference,
+  deleteReference,
+  getReference,
+  listReference,
+  saveReference,
+} from '../../domain/reference/staff'
 import type { StaffArea } from '../../../common/staff-areas'
 import { t } from '../../trpc/init'
 import { staffProcedure } from '../../trpc/procedures'
@@ -34,12 +41,30 @@ function kindRouter<
 >(kind: ReferenceKind, area: StaffArea, inputs: KindInputs<C, S, B, X>) {
   const staff = staffProcedure(area)
   return t.router({
-    get: staff.input(inputs.byId).output(ZReferenceEntity).query(({ ctx, input }) => getReference(ctx.scope, { kind, ...input })),
-    create: staff.input(inputs.create).output(ZReferenceEntity).mutation(({ ctx, input }) => createReference(ctx.scope, { kind, ...input })),
-    save: staff.input(inputs.save).output(ZReferenceEntity).mutation(({ ctx, input }) => saveReference(ctx.scope, { kind, ...input })),
-    delete: staff.input(inputs.byId).output(ZReferenceDeleted).mutation(({ ctx, input }) => deleteReference(ctx.scope, { kind, ...input })),
-    list: staff.input(ZReferenceList).output(ZReferenceListAnswer).query(({ ctx, input }) => listReference(ctx.scope, { kind, page: input?.page ?? 1, filters: input?.filters })),
-    changeCheckout: staff.input(inputs.checkout).output(ZReferenceEntity).mutation(({ ctx, input }) => changeCheckout(ctx.scope, { kind, ...input })),
+    get: staff
+      .input(inputs.byId)
+      .output(ZReferenceEntity)
+      .query(({ ctx, input }) => getReference(ctx.scope, { kind, ...input })),
+    create: staff
+      .input(inputs.create)
+      .output(ZReferenceEntity)
+      .mutation(({ ctx, input }) => createReference(ctx.scope, { kind, ...input })),
+    save: staff
+      .input(inputs.save)
+      .output(ZReferenceEntity)
+      .mutation(({ ctx, input }) => saveReference(ctx.scope, { kind, ...input })),
+    delete: staff
+      .input(inputs.byId)
+      .output(ZReferenceDeleted)
+      .mutation(({ ctx, input }) => deleteReference(ctx.scope, { kind, ...input })),
+    list: staff
+      .input(ZReferenceList)
+      .output(ZReferenceListAnswer)
+      .query(({ ctx, input }) => listReference(ctx.scope, { kind, page: input?.page ?? 1, filters: input?.filters })),
+    changeCheckout: staff
+      .input(inputs.checkout)
+      .output(ZReferenceEntity)
+      .mutation(({ ctx, input }) => changeCheckout(ctx.scope, { kind, ...input })),
   })
 }
 

@@ -15,11 +15,15 @@ export const settingsRouter = t.router({
    * POST /admin/system/clear_cache. Our choice of who: the staff who edit what the caches hold (the
    * static_pages area: statuses 1, 3 and 4), so an edit can be served at once.
    */
-  clearCache: staffProcedure('static_pages').output(ZCachesCleared).mutation(({ ctx }) => clearCaches(ctx.scope, ctx.notifier)),
+  clearCache: staffProcedure('static_pages')
+    .output(ZCachesCleared)
+    .mutation(({ ctx }) => clearCaches(ctx.scope, ctx.notifier)),
   /** Only status 1 may change transfer settings (spec/product.md §2). */
-  getTransferOfflineLesson: staffProcedure('transfer_settings').output(ZSettingValue).query(async ({ ctx }) => ({
-    value: await getSetting(ctx.db, 'transfer_offline_lesson'),
-  })),
+  getTransferOfflineLesson: staffProcedure('transfer_settings')
+    .output(ZSettingValue)
+    .query(async ({ ctx }) => ({
+      value: await getSetting(ctx.db, 'transfer_offline_lesson'),
+    })),
   setTransferOfflineLesson: staffProcedure('transfer_settings')
     .input(z.object({ value: zFlag }))
     .output(ZSettingValue)

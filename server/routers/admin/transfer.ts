@@ -1,6 +1,12 @@
 // Staff: school transfer settings (spec/api-calls.md §7.5; only status 1 opens transfer_settings, §2).
 // Rules: server/domain/reference/school-transfer.ts.
-import { ZTransferGet, ZTransferList, ZTransferListQuery, ZTransferSave, ZTransferSetting } from '../../../common/schemas/admin/transfer.schema'
+import {
+  ZTransferGet,
+  ZTransferList,
+  ZTransferListQuery,
+  ZTransferSave,
+  ZTransferSetting,
+} from '../../../common/schemas/admin/transfer.schema'
 import { getTransferSetting, listTransferSettings, saveTransferSetting } from '../../domain/reference/school-transfer'
 import { t } from '../../trpc/init'
 import { staffProcedure } from '../../trpc/procedures'
@@ -9,9 +15,18 @@ const area = staffProcedure('transfer_settings')
 
 export const transferAdminRouter = t.router({
   /** GET /admin/lesson_school_transfer_settings/get?page */
-  list: area.input(ZTransferListQuery).output(ZTransferList).query(({ ctx, input }) => listTransferSettings(ctx.scope, { page: input?.page ?? 1 })),
+  list: area
+    .input(ZTransferListQuery)
+    .output(ZTransferList)
+    .query(({ ctx, input }) => listTransferSettings(ctx.scope, { page: input?.page ?? 1 })),
   /** GET /admin/lesson_school_transfer_setting/get?id */
-  get: area.input(ZTransferGet).output(ZTransferSetting).query(({ ctx, input }) => getTransferSetting(ctx.scope, input)),
+  get: area
+    .input(ZTransferGet)
+    .output(ZTransferSetting)
+    .query(({ ctx, input }) => getTransferSetting(ctx.scope, input)),
   /** POST /admin/lesson_school_transfer_setting/save {id, transfer} */
-  save: area.input(ZTransferSave).output(ZTransferSetting).mutation(({ ctx, input }) => saveTransferSetting(ctx.scope, input)),
+  save: area
+    .input(ZTransferSave)
+    .output(ZTransferSetting)
+    .mutation(({ ctx, input }) => saveTransferSetting(ctx.scope, input)),
 })

@@ -20,7 +20,24 @@ import { staffAddMoney } from '../../domain/people/wallet'
 import { createTutorByStaff } from '../../domain/people/tutor-create'
 import { saveTutorProfile } from '../../domain/tutors/profile'
 import { ZProfileSave, ZStaffTutor, ZTutorProfileAnswer } from '../../../common/schemas/tutor/profile.schema'
-import { ZAdminCommentSaved, ZMoneyAdded, ZStaffTutorAnswer, ZStaffTutorListAnswer, ZTransliterateAnswer, ZTutorActiveSet, ZTutorAnonymised, ZTutorCopied, ZTutorDeleted, ZTutorFavoriteSet, ZTutorLogAnswer, ZTutorPublished, ZTutorSchoolSet, ZTutorToggleSet, ZTutorTouched, ZTutorVerifiedSet } from '../../../common/schemas/admin/tutors.schema'
+import {
+  ZAdminCommentSaved,
+  ZMoneyAdded,
+  ZStaffTutorAnswer,
+  ZStaffTutorListAnswer,
+  ZTransliterateAnswer,
+  ZTutorActiveSet,
+  ZTutorAnonymised,
+  ZTutorCopied,
+  ZTutorDeleted,
+  ZTutorFavoriteSet,
+  ZTutorLogAnswer,
+  ZTutorPublished,
+  ZTutorSchoolSet,
+  ZTutorToggleSet,
+  ZTutorTouched,
+  ZTutorVerifiedSet,
+} from '../../../common/schemas/admin/tutors.schema'
 import { fileStorage } from '../../integrations/storage/storage'
 import { errorFields } from '../../log'
 import { t } from '../../trpc/init'
@@ -42,36 +59,94 @@ import {
 const staff = staffProcedure('tutors')
 
 export const tutorsAdminRouter = t.router({
-  list: staff.input(ZTutorList).output(ZStaffTutorListAnswer).query(({ ctx, input }) => listTutors(ctx.scope, input)),
+  list: staff
+    .input(ZTutorList)
+    .output(ZStaffTutorListAnswer)
+    .query(({ ctx, input }) => listTutors(ctx.scope, input)),
   profile: t.router({
-    get: staff.input(ZById).output(ZStaffTutorAnswer).query(({ ctx, input }) => getTutorForStaff(ctx.scope, input)),
+    get: staff
+      .input(ZById)
+      .output(ZStaffTutorAnswer)
+      .query(({ ctx, input }) => getTutorForStaff(ctx.scope, input)),
     /** GET /admin/tutor/profile/copy?id — state-changing GET (the CSRF check covers the path). */
-    copy: staff.input(ZById).output(ZTutorCopied).mutation(({ ctx, input }) => copyTutor(ctx.scope, input)),
+    copy: staff
+      .input(ZById)
+      .output(ZTutorCopied)
+      .mutation(({ ctx, input }) => copyTutor(ctx.scope, input)),
     /** POST /admin/tutor/profile/save (multipart: tutor_id, `tutor` JSON text, `new_documents[]`): the tutor's own form, by staff. */
-    save: staff.input(ZProfileSave.extend(ZStaffTutor.shape)).output(ZTutorProfileAnswer).mutation(({ ctx, input }) => saveTutorProfile(ctx.scope, input, fileStorage(ctx.env))),
+    save: staff
+      .input(ZProfileSave.extend(ZStaffTutor.shape))
+      .output(ZTutorProfileAnswer)
+      .mutation(({ ctx, input }) => saveTutorProfile(ctx.scope, input, fileStorage(ctx.env))),
     /** POST /admin/tutor/profile/create (multipart: `tutor` JSON text with name and e-mail or phone, then the profile form). */
-    create: staff.input(ZProfileSave).output(ZTutorProfileAnswer).mutation(({ ctx, input }) => createTutorByStaff(ctx.scope, input, fileStorage(ctx.env))),
-    passwordSet: staff.input(ZTutorPassword).output(ZTutorTouched).mutation(({ ctx, input }) => setTutorPassword(ctx.scope, input)),
-    setFavorite: staff.input(ZSetFavorite).output(ZTutorFavoriteSet).mutation(({ ctx, input }) => setTutorFavorite(ctx.scope, input)),
-    transliterate: staff.input(ZById).output(ZTransliterateAnswer).query(({ ctx, input }) => transliterateTutor(ctx.db, input)),
+    create: staff
+      .input(ZProfileSave)
+      .output(ZTutorProfileAnswer)
+      .mutation(({ ctx, input }) => createTutorByStaff(ctx.scope, input, fileStorage(ctx.env))),
+    passwordSet: staff
+      .input(ZTutorPassword)
+      .output(ZTutorTouched)
+      .mutation(({ ctx, input }) => setTutorPassword(ctx.scope, input)),
+    setFavorite: staff
+      .input(ZSetFavorite)
+      .output(ZTutorFavoriteSet)
+      .mutation(({ ctx, input }) => setTutorFavorite(ctx.scope, input)),
+    transliterate: staff
+      .input(ZById)
+      .output(ZTransliterateAnswer)
+      .query(({ ctx, input }) => transliterateTutor(ctx.db, input)),
   }),
-  delete: staff.input(ZTutorId).output(ZTutorDeleted).mutation(({ ctx, input }) => deleteTutor(ctx.scope, input)),
-  anonymizationDelete: staff.input(ZTutorId).output(ZTutorAnonymised).mutation(({ ctx, input }) =>
-    anonymiseTutor(ctx.db, {
-      actor: ctx.actor,
-      tutorId: input.tutor_id,
-      edition: ctx.edition,
-      storage: fileStorage(ctx.env),
-      onFileError: (key, err) => ctx.log.error('anonymisation: file not deleted', { requestId: ctx.requestId, key, ...errorFields(err) }),
-    }),
-  ),
-  publish: staff.input(ZTutorFlagOptional).output(ZTutorPublished).mutation(({ ctx, input }) => publishTutor(ctx.scope, input)),
-  setActive: staff.input(ZTutorId).output(ZTutorActiveSet).mutation(({ ctx, input }) => setTutorActive(ctx.scope, { ...input, active: true })),
-  setInactive: staff.input(ZTutorId).output(ZTutorActiveSet).mutation(({ ctx, input }) => setTutorActive(ctx.scope, { ...input, active: false })),
-  setSchool: staff.input(ZTutorFlagOptional).output(ZTutorSchoolSet).mutation(({ ctx, input }) => setTutorSchool(ctx.scope, input)),
-  setVerified: staff.input(ZSetVerified).output(ZTutorVerifiedSet).mutation(({ ctx, input }) => setTutorVerified(ctx.scope, input)),
-  setToggle: staff.input(ZSetToggle).output(ZTutorToggleSet).mutation(({ ctx, input }) => setTutorToggle(ctx.scope, input)),
-  saveAdminComment: staff.input(ZAdminComment).output(ZAdminCommentSaved).mutation(({ ctx, input }) => saveAdminComment(ctx.scope, input)),
-  addMoney: staff.input(ZAddMoney).output(ZMoneyAdded).mutation(({ ctx, input }) => staffAddMoney(ctx.scope, input)),
-  logActivities: staff.input(ZTutorLog).output(ZTutorLogAnswer).query(({ ctx, input }) => tutorActivity(ctx.db, input)),
+  delete: staff
+    .input(ZTutorId)
+    .output(ZTutorDeleted)
+    .mutation(({ ctx, input }) => deleteTutor(ctx.scope, input)),
+  anonymizationDelete: staff
+    .input(ZTutorId)
+    .output(ZTutorAnonymised)
+    .mutation(({ ctx, input }) =>
+      anonymiseTutor(ctx.db, {
+        actor: ctx.actor,
+        tutorId: input.tutor_id,
+        edition: ctx.edition,
+        storage: fileStorage(ctx.env),
+        onFileError: (key, err) =>
+          ctx.log.error('anonymisation: file not deleted', { requestId: ctx.requestId, key, ...errorFields(err) }),
+      }),
+    ),
+  publish: staff
+    .input(ZTutorFlagOptional)
+    .output(ZTutorPublished)
+    .mutation(({ ctx, input }) => publishTutor(ctx.scope, input)),
+  setActive: staff
+    .input(ZTutorId)
+    .output(ZTutorActiveSet)
+    .mutation(({ ctx, input }) => setTutorActive(ctx.scope, { ...input, active: true })),
+  setInactive: staff
+    .input(ZTutorId)
+    .output(ZTutorActiveSet)
+    .mutation(({ ctx, input }) => setTutorActive(ctx.scope, { ...input, active: false })),
+  setSchool: staff
+    .input(ZTutorFlagOptional)
+    .output(ZTutorSchoolSet)
+    .mutation(({ ctx, input }) => setTutorSchool(ctx.scope, input)),
+  setVerified: staff
+    .input(ZSetVerified)
+    .output(ZTutorVerifiedSet)
+    .mutation(({ ctx, input }) => setTutorVerified(ctx.scope, input)),
+  setToggle: staff
+    .input(ZSetToggle)
+    .output(ZTutorToggleSet)
+    .mutation(({ ctx, input }) => setTutorToggle(ctx.scope, input)),
+  saveAdminComment: staff
+    .input(ZAdminComment)
+    .output(ZAdminCommentSaved)
+    .mutation(({ ctx, input }) => saveAdminComment(ctx.scope, input)),
+  addMoney: staff
+    .input(ZAddMoney)
+    .output(ZMoneyAdded)
+    .mutation(({ ctx, input }) => staffAddMoney(ctx.scope, input)),
+  logActivities: staff
+    .input(ZTutorLog)
+    .output(ZTutorLogAnswer)
+    .query(({ ctx, input }) => tutorActivity(ctx.db, input)),
 })

@@ -2,8 +2,19 @@
 // panel area `static_pages`). Rules: server/domain/content/videos.ts and vacancies.ts.
 import { FieldErrors } from '../../../common/errors'
 import {
-  ZDeleted, ZVacancy, ZVacancyCreate, ZVacancyId, ZVacancyList, ZVacancyListAnswer, ZVacancySave,
-  ZVideo, ZVideoCreate, ZVideoId, ZVideoList, ZVideoListAnswer, ZVideoSave,
+  ZDeleted,
+  ZVacancy,
+  ZVacancyCreate,
+  ZVacancyId,
+  ZVacancyList,
+  ZVacancyListAnswer,
+  ZVacancySave,
+  ZVideo,
+  ZVideoCreate,
+  ZVideoId,
+  ZVideoList,
+  ZVideoListAnswer,
+  ZVideoSave,
 } from '../../../common/schemas/admin/videos.schema'
 import { msg } from '../../../i18n/format'
 import { createVacancy, deleteVacancy, getVacancy, listVacancies, saveVacancy } from '../../domain/content/vacancies'
@@ -23,32 +34,62 @@ function idOf(outer: number | undefined, inner: number | undefined): number {
 
 export const videosAdminRouter = t.router({
   /** GET /admin/videos/get?page */
-  list: videos.input(ZVideoList).output(ZVideoListAnswer).query(({ ctx, input }) => listVideos(ctx.scope, input)),
+  list: videos
+    .input(ZVideoList)
+    .output(ZVideoListAnswer)
+    .query(({ ctx, input }) => listVideos(ctx.scope, input)),
   /** GET /admin/video/get?id */
-  get: videos.input(ZVideoId).output(ZVideo).query(({ ctx, input }) => getVideo(ctx.scope, input)),
+  get: videos
+    .input(ZVideoId)
+    .output(ZVideo)
+    .query(({ ctx, input }) => getVideo(ctx.scope, input)),
   /** POST /admin/video/create {video} */
-  create: videos.input(ZVideoCreate).output(ZVideo).mutation(({ ctx, input }) => createVideo(ctx.scope, input)),
+  create: videos
+    .input(ZVideoCreate)
+    .output(ZVideo)
+    .mutation(({ ctx, input }) => createVideo(ctx.scope, input)),
   /** POST /admin/video/save {id, video} */
-  save: videos.input(ZVideoSave).output(ZVideo).mutation(({ ctx, input }) => {
-    const { id: inner, ...video } = input.video
-    return saveVideo(ctx.scope, { id: idOf(input.id, inner), video })
-  }),
+  save: videos
+    .input(ZVideoSave)
+    .output(ZVideo)
+    .mutation(({ ctx, input }) => {
+      const { id: inner, ...video } = input.video
+      return saveVideo(ctx.scope, { id: idOf(input.id, inner), video })
+    }),
   /** POST /admin/video/delete?id */
-  delete: videos.input(ZVideoId).output(ZDeleted).mutation(({ ctx, input }) => deleteVideo(ctx.scope, input)),
+  delete: videos
+    .input(ZVideoId)
+    .output(ZDeleted)
+    .mutation(({ ctx, input }) => deleteVideo(ctx.scope, input)),
 })
 
 export const vacanciesAdminRouter = t.router({
   /** GET /admin/vacancies/get?page (our path) */
-  list: vacancies.input(ZVacancyList).output(ZVacancyListAnswer).query(({ ctx, input }) => listVacancies(ctx.scope, input)),
+  list: vacancies
+    .input(ZVacancyList)
+    .output(ZVacancyListAnswer)
+    .query(({ ctx, input }) => listVacancies(ctx.scope, input)),
   /** GET /admin/vacancy/get?id (our path) */
-  get: vacancies.input(ZVacancyId).output(ZVacancy).query(({ ctx, input }) => getVacancy(ctx.scope, input)),
+  get: vacancies
+    .input(ZVacancyId)
+    .output(ZVacancy)
+    .query(({ ctx, input }) => getVacancy(ctx.scope, input)),
   /** POST /admin/vacancy/create {vacancy} (our path) */
-  create: vacancies.input(ZVacancyCreate).output(ZVacancy).mutation(({ ctx, input }) => createVacancy(ctx.scope, input)),
+  create: vacancies
+    .input(ZVacancyCreate)
+    .output(ZVacancy)
+    .mutation(({ ctx, input }) => createVacancy(ctx.scope, input)),
   /** POST /admin/vacancy/save {id, vacancy} (our path) */
-  save: vacancies.input(ZVacancySave).output(ZVacancy).mutation(({ ctx, input }) => {
-    const { id: inner, ...vacancy } = input.vacancy
-    return saveVacancy(ctx.scope, { id: idOf(input.id, inner), vacancy })
-  }),
+  save: vacancies
+    .input(ZVacancySave)
+    .output(ZVacancy)
+    .mutation(({ ctx, input }) => {
+      const { id: inner, ...vacancy } = input.vacancy
+      return saveVacancy(ctx.scope, { id: idOf(input.id, inner), vacancy })
+    }),
   /** POST /admin/vacancy/delete?id (our path) */
-  delete: vacancies.input(ZVacancyId).output(ZDeleted).mutation(({ ctx, input }) => deleteVacancy(ctx.scope, input)),
+  delete: vacancies
+    .input(ZVacancyId)
+    .output(ZDeleted)
+    .mutation(({ ctx, input }) => deleteVacancy(ctx.scope, input)),
 })

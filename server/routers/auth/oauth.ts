@@ -4,7 +4,13 @@
 import { z } from 'zod'
 import { msg } from '../../../i18n/keys'
 import { type AuthObject, authObject, loadIdentity } from '../../domain/auth/sessions'
-import { type OidcRole, completeOidcSignIn, oidcRedirectUri, requireProvider, startOidcSignIn } from '../../domain/auth/oidc-sign-in'
+import {
+  type OidcRole,
+  completeOidcSignIn,
+  oidcRedirectUri,
+  requireProvider,
+  startOidcSignIn,
+} from '../../domain/auth/oidc-sign-in'
 import { DomainError } from '../../../common/errors'
 import { LOCAL_CLIENT_ID, LocalOidcProvider } from '../../integrations/oidc/local'
 import { OidcError } from '../../integrations/oidc/provider'
@@ -14,7 +20,10 @@ import { publicProcedure } from '../../trpc/procedures'
 import { ZFileResponse } from '../../../common/schemas/answers'
 import { ZAuthAnswer } from '../../../common/schemas/auth/sign-in.schema'
 
-const required = z.string({ error: msg('validation.required') }).trim().min(1, msg('validation.required'))
+const required = z
+  .string({ error: msg('validation.required') })
+  .trim()
+  .min(1, msg('validation.required'))
 export const ZOauthLogin = z.object({ code: required.max(2048), state: required.max(512) })
 /** The provider's sign-in page to send the browser to. */
 const ZOauthRedirect = z.strictObject({ url: z.string() })
@@ -26,21 +35,26 @@ async function answerWithSession(ctx: Context, sessionId: string): Promise<{ aut
 
 function roleRouter(role: OidcRole) {
   return t.router({
-    redirect: publicProcedure.output(ZOauthRedirect).query(({ ctx }) =>
-      startOidcSignIn(ctx.db, requireProvider(ctx.oidc), { role, redirectUri: oidcRedirectUri(ctx.origin, role) }),
-    ),
-    login: publicProcedure.input(ZOauthLogin).output(ZAuthAnswer).mutation(async ({ ctx, input }) =>
-      answerWithSession(
-        ctx,
-        await completeOidcSignIn(ctx.db, requireProvider(ctx.oidc), {
-          role,
-          code: input.code,
-          state: input.state,
-          previous: ctx.identity,
-          req: { ip: ctx.ip, userAgent: ctx.userAgent },
-        }),
+    redirect: publicProcedure
+      .output(ZOauthRedirect)
+      .query(({ ctx }) =>
+        startOidcSignIn(ctx.db, requireProvider(ctx.oidc), { role, redirectUri: oidcRedirectUri(ctx.origin, role) }),
       ),
-    ),
+    login: publicProcedure
+      .input(ZOauthLogin)
+      .output(ZAuthAnswer)
+      .mutation(async ({ ctx, input }) =>
+        answerWithSession(
+          ctx,
+          await completeOidcSignIn(ctx.db, requireProvider(ctx.oidc), {
+            role,
+            code: input.code,
+            state: input.state,
+            previous: ctx.identity,
+            req: { ip: ctx.ip, userAgent: ctx.userAgent },
+          }),
+        ),
+      ),
   })
 }
 
@@ -58,25 +72,30 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 /** The local provider's sign-in page (development and tests): pick the identity, get sent back with a code. */
 /** Answers an HTML page or a 302 redirect (a raw route), never JSON. */
-const localAuthorize = publicProcedure.input(ZLocalAuthorize).output(ZFileResponse).query(({ ctx, input }) => {
-  if (!(ctx.oidc instanceof LocalOidcProvider)) throw new DomainError('not_found')
-  // Only back to this site: the local provider is not an open redirector.
-  if (new URL(input.redirect_uri).origin !== ctx.origin) throw new DomainError('bad_request')
-  if (!input.login) {
-    const hidden = Object.entries({ ...input, client_id: input.client_id ?? LOCAL_CLIENT_ID })
-      .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(String(v ?? ''))}">`)
-      .join('')
-    const html = `<!doctype html><meta charset="utf-8"><title>Local sign-in</title><h1>Local OpenID Connect provider</h1><form method="get">${hidden}<label>E-mail <input name="login" type="email" required autofocus></label> <button>Sign in</button></form>`
-    return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
-  }
-  try {
-    const { location } = ctx.oidc.authorize({ ...input, login: input.login })
-    return new Response(null, { status: 302, headers: { location, 'cache-control': 'no-store' } })
-  } catch (err) {
-    if (err instanceof OidcError) throw new DomainError('bad_request', 'errors.oauth_no_account')
-    throw err
-  }
-})
+const localAuthorize = publicProcedure
+  .input(ZLocalAuthorize)
+  .output(ZFileResponse)
+  .query(({ ctx, input }) => {
+    if (!(ctx.oidc instanceof LocalOidcProvider)) throw new DomainError('not_found')
+    // Only back to this site: the local provider is not an open redirector.
+    if (new URL(input.redirect_uri).origin !== ctx.origin) throw new DomainError('bad_request')
+    if (!input.login) {
+      const hidden = Object.entries({ ...input, client_id: input.client_id ?? LOCAL_CLIENT_ID })
+        .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(String(v ?? ''))}">`)
+        .join('')
+      const html = `<!doctype html><meta charset="utf-8"><title>Local sign-in</title><h1>Local OpenID Connect provider</h1><form method="get">${hidden}<label>E-mail <input name="login" type="email" required autofocus></label> <button>Sign in</button></form>`
+      return new Response(html, {
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+      })
+    }
+    try {
+      const { location } = ctx.oidc.authorize({ ...input, login: input.login })
+      return new Response(null, { status: 302, headers: { location, 'cache-control': 'no-store' } })
+    } catch (err) {
+      if (err instanceof OidcError) throw new DomainError('bad_request', 'errors.oauth_no_account')
+      throw err
+    }
+  })
 
 export const oauthRouter = t.router({
   oauth: t.router({

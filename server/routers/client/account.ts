@@ -21,7 +21,10 @@ import {
   ZPasswordGenerated,
 } from '../../../common/schemas/client/account.schema'
 
-const me = (ctx: { client: { id: number }; identity: { personId: number | null } }) => ({ clientId: ctx.client.id, personId: ctx.identity.personId! })
+const me = (ctx: { client: { id: number }; identity: { personId: number | null } }) => ({
+  clientId: ctx.client.id,
+  personId: ctx.identity.personId!,
+})
 
 export const clientAccountRouter = t.router({
   /** POST /client/auth/generate_password */
@@ -29,14 +32,20 @@ export const clientAccountRouter = t.router({
     .output(ZPasswordGenerated)
     .mutation(({ ctx }) => generateClientPassword(ctx.scope, { me: me(ctx), sessionId: ctx.identity.sessionId }, ctx)),
   /** GET /client/settings/get */
-  settings: clientProcedure.input(z.object({}).optional()).output(ZClientSettings).query(({ ctx }) => getClientSettings(ctx.db, me(ctx))),
+  settings: clientProcedure
+    .input(z.object({}).optional())
+    .output(ZClientSettings)
+    .query(({ ctx }) => getClientSettings(ctx.db, me(ctx))),
   /** POST /client/additional_email_subscription/subscribe {email} */
   subscribeAdditionalEmail: clientProcedure
     .input(ZAdditionalEmail)
     .output(ZAdditionalEmailAnswer)
     .mutation(({ ctx, input }) => subscribeAdditionalEmail(ctx.scope, { ...input, me: me(ctx) })),
   /** POST /client/terms/confirm {confirmation_terms} */
-  confirmTerms: clientProcedure.input(ZConfirmTerms).output(ZClientTermsConfirmed).mutation(({ ctx }) => confirmClientTerms(ctx.scope, me(ctx))),
+  confirmTerms: clientProcedure
+    .input(ZConfirmTerms)
+    .output(ZClientTermsConfirmed)
+    .mutation(({ ctx }) => confirmClientTerms(ctx.scope, me(ctx))),
   /** POST /client/profile/delete: every session of the person ends and this browser's cookie is cleared. */
   deleteProfile: clientProcedure.output(ZClientProfileDeleted).mutation(async ({ ctx }) => {
     const data = await deleteClientProfile(ctx.scope, me(ctx))

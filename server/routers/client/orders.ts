@@ -31,21 +31,48 @@ import {
 
 export const clientOrdersRouter = t.router({
   /** GET /client/orders/active?lang */
-  active: clientProcedure.input(ZClientOrderList).output(ZClientOrderListAnswer).query(({ ctx, input }) => clientOrders(ctx.scope, { which: 'active', page: input?.page ?? 1 })),
+  active: clientProcedure
+    .input(ZClientOrderList)
+    .output(ZClientOrderListAnswer)
+    .query(({ ctx, input }) => clientOrders(ctx.scope, { which: 'active', page: input?.page ?? 1 })),
   /** GET /client/orders/archive?lang */
-  archive: clientProcedure.input(ZClientOrderList).output(ZClientOrderListAnswer).query(({ ctx, input }) => clientOrders(ctx.scope, { which: 'archive', page: input?.page ?? 1 })),
+  archive: clientProcedure
+    .input(ZClientOrderList)
+    .output(ZClientOrderListAnswer)
+    .query(({ ctx, input }) => clientOrders(ctx.scope, { which: 'archive', page: input?.page ?? 1 })),
   /** GET /client/order/?id&lang */
-  get: clientProcedure.input(ZClientOrderGet).output(ZClientOrderAnswer).query(({ ctx, input }) => clientOrder(ctx.scope, input)),
+  get: clientProcedure
+    .input(ZClientOrderGet)
+    .output(ZClientOrderAnswer)
+    .query(({ ctx, input }) => clientOrder(ctx.scope, input)),
   /** POST /client/order/set_rate {order_id, rate_id} */
-  setRate: clientProcedure.input(ZSetRate).output(ZPartyMoved).mutation(({ ctx, input }) => clientSetRate(ctx.scope, input)),
+  setRate: clientProcedure
+    .input(ZSetRate)
+    .output(ZPartyMoved)
+    .mutation(({ ctx, input }) => clientSetRate(ctx.scope, input)),
   /** POST /client/order/appoint_tutor {order_id, tutor_id} */
-  appointTutor: clientProcedure.input(ZOrderTutor).output(ZPartyAppointed).mutation(({ ctx, input }) => clientAppointTutor(ctx.scope, input)),
+  appointTutor: clientProcedure
+    .input(ZOrderTutor)
+    .output(ZPartyAppointed)
+    .mutation(({ ctx, input }) => clientAppointTutor(ctx.scope, input)),
   /** POST /client/order/make_personal_tutor {order_id, tutor_id} */
-  makePersonalTutor: clientProcedure.input(ZOrderTutor).output(ZPartyMoved).mutation(({ ctx, input }) => makePersonalTutor(ctx.scope, input)),
+  makePersonalTutor: clientProcedure
+    .input(ZOrderTutor)
+    .output(ZPartyMoved)
+    .mutation(({ ctx, input }) => makePersonalTutor(ctx.scope, input)),
   /** POST /client/order/set_first_class {order_id, first_class} */
-  setFirstClass: clientProcedure.input(ZSetFirstClass).output(ZPartyFirstClassSet).mutation(({ ctx, input }) => clientSetFirstClass(ctx.scope, input)),
+  setFirstClass: clientProcedure
+    .input(ZSetFirstClass)
+    .output(ZPartyFirstClassSet)
+    .mutation(({ ctx, input }) => clientSetFirstClass(ctx.scope, input)),
   /** POST /client/order/set_review?lang {order_id, review_text, review_mark} */
-  setReview: clientProcedure.input(ZSetReview).output(ZPartyReviewSet).mutation(({ ctx, input }) => clientSetReview(ctx.scope, input)),
+  setReview: clientProcedure
+    .input(ZSetReview)
+    .output(ZPartyReviewSet)
+    .mutation(({ ctx, input }) => clientSetReview(ctx.scope, input)),
   /** POST /client/order/get_school_auth_token {order_id} */
-  getSchoolAuthToken: clientProcedure.input(ZOrderId).output(ZSchoolAuthTokenAnswer).mutation(({ ctx, input }) => schoolAuthToken(ctx.scope, input)),
+  getSchoolAuthToken: clientProcedure
+    .input(ZOrderId)
+    .output(ZSchoolAuthTokenAnswer)
+    .mutation(({ ctx, input }) => schoolAuthToken(ctx.scope, input)),
 })

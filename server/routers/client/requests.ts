@@ -13,17 +13,24 @@ import { ZPartyMoved } from '../../../common/schemas/client/orders.schema'
 const caller = (ctx: Context) => ({ clientId: ctx.identity?.client?.id ?? null, ip: ctx.ip, userAgent: ctx.userAgent })
 
 function make(form: RequestForm) {
-  return publicProcedure.input(ZRequest).output(ZRequestMade).mutation(async ({ ctx, input }) => {
-    let phone: string | undefined
-    if (input.phone) {
-      const r = zPhone(ctx.edition).safeParse(input.phone)
-      if (!r.success) throw new FieldErrors({ phone: r.error.issues.map((i) => i.message) })
-      phone = r.data
-    }
-    const { captcha_token: captchaToken, ...request } = input
-    await requireCaptcha(ctx.env, { token: captchaToken, action: 'request', ip: ctx.ip })
-    return makeRequest(ctx.scope, { form, caller: caller(ctx), request: { ...request, phone, first_class: input.first_class ?? null } }, ctx)
-  })
+  return publicProcedure
+    .input(ZRequest)
+    .output(ZRequestMade)
+    .mutation(async ({ ctx, input }) => {
+      let phone: string | undefined
+      if (input.phone) {
+        const r = zPhone(ctx.edition).safeParse(input.phone)
+        if (!r.success) throw new FieldErrors({ phone: r.error.issues.map((i) => i.message) })
+        phone = r.data
+      }
+      const { captcha_token: captchaToken, ...request } = input
+      await requireCaptcha(ctx.env, { token: captchaToken, action: 'request', ip: ctx.ip })
+      return makeRequest(
+        ctx.scope,
+        { form, caller: caller(ctx), request: { ...request, phone, first_class: input.first_class ?? null } },
+        ctx,
+      )
+    })
 }
 
 export const clientRequestsRouter = t.router({
@@ -40,11 +47,25 @@ export const clientRequestsRouter = t.router({
   /** POST /client/order/make_test_landing_school_request {request} */
   makeTestLandingSchoolRequest: make('make_test_landing_school_request'),
   /** POST /client/order/personal_request_add_info {order_id, info[, request_token]} */
-  addInfo: publicProcedure.input(ZAddInfo).output(ZPartyMoved).mutation(({ ctx, input }) =>
-    addRequestInfo(ctx.scope, { ...input, caller: { clientId: caller(ctx).clientId, requestToken: input.request_token } }, ctx),
-  ),
+  addInfo: publicProcedure
+    .input(ZAddInfo)
+    .output(ZPartyMoved)
+    .mutation(({ ctx, input }) =>
+      addRequestInfo(
+        ctx.scope,
+        { ...input, caller: { clientId: caller(ctx).clientId, requestToken: input.request_token } },
+        ctx,
+      ),
+    ),
   /** POST /client/order/personal_request_add_date_first_class {order_id, first_class[, request_token]} */
-  addDateFirstClass: publicProcedure.input(ZAddFirstClass).output(ZPartyMoved).mutation(({ ctx, input }) =>
-    addRequestFirstClass(ctx.scope, { ...input, caller: { clientId: caller(ctx).clientId, requestToken: input.request_token } }, ctx),
-  ),
+  addDateFirstClass: publicProcedure
+    .input(ZAddFirstClass)
+    .output(ZPartyMoved)
+    .mutation(({ ctx, input }) =>
+      addRequestFirstClass(
+        ctx.scope,
+        { ...input, caller: { clientId: caller(ctx).clientId, requestToken: input.request_token } },
+        ctx,
+      ),
+    ),
 })

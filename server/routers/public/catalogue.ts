@@ -4,7 +4,13 @@ import { z } from 'zod'
 import { aliasIndex } from '../../domain/catalogue/aliases'
 import { mainPage } from '../../domain/catalogue/main-page'
 import { popularSearches } from '../../domain/catalogue/popular'
-import { DEFAULT_REVIEWS_LIMIT, orderFormData, publicTutor, tutorReviews, viewedTutors } from '../../domain/catalogue/profile'
+import {
+  DEFAULT_REVIEWS_LIMIT,
+  orderFormData,
+  publicTutor,
+  tutorReviews,
+  viewedTutors,
+} from '../../domain/catalogue/profile'
 import { catalogueTotal, resolveFilters, searchCatalogue } from '../../domain/catalogue/search'
 import { catalogueMeta } from '../../domain/catalogue/seo'
 import { LOCALES } from '../../../common/editions'
@@ -12,7 +18,17 @@ import { zId, zPage } from '../../../common/validators'
 import { t } from '../../trpc/init'
 import { publicProcedure } from '../../trpc/procedures'
 import { hotAnswer, parsedSynchronously } from '../../trpc/sync-output'
-import { ZCatalogueAnswer, ZCatalogueQuery, ZMainPageAnswer, ZOrderFormAnswer, ZPopularSearchesAnswer, ZPublicTutor, ZSeoTagAnswer, ZTutorReviewsAnswer, ZViewedAnswer } from '../../../common/schemas/public/catalogue.schema'
+import {
+  ZCatalogueAnswer,
+  ZCatalogueQuery,
+  ZMainPageAnswer,
+  ZOrderFormAnswer,
+  ZPopularSearchesAnswer,
+  ZPublicTutor,
+  ZSeoTagAnswer,
+  ZTutorReviewsAnswer,
+  ZViewedAnswer,
+} from '../../../common/schemas/public/catalogue.schema'
 
 const zLang = z.enum(LOCALES).optional()
 
@@ -26,26 +42,38 @@ export const ZTutorReviews = z.object({
 })
 
 /** ids as a list, or as "1,2,3" (the browser keeps them in local storage). */
-const zIdList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
-  z.array(zId).max(50),
-)
+const zIdList = z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(zId).max(50))
 
 export const cataloguePublicRouter = t.router({
   /** GET /client/tutors — `g_bot` gets exactly the same answer. */
-  tutors: publicProcedure.input(parsedSynchronously(ZCatalogueQuery)).output(hotAnswer(ZCatalogueAnswer)).query(({ ctx, input }) => searchCatalogue(ctx.scope, input)),
+  tutors: publicProcedure
+    .input(parsedSynchronously(ZCatalogueQuery))
+    .output(hotAnswer(ZCatalogueAnswer))
+    .query(({ ctx, input }) => searchCatalogue(ctx.scope, input)),
   /** GET /client/seo_tag — h1, title, metad and the staff SEO text for a filter combination. */
-  seoTag: publicProcedure.input(ZCatalogueQuery).output(ZSeoTagAnswer).query(async ({ ctx, input }) => {
-    const filters = resolveFilters(await aliasIndex(ctx.db, ctx.edition.code), input)
-    return catalogueMeta(ctx.scope, { filters, total: await catalogueTotal(ctx.db, filters, input) })
-  }),
+  seoTag: publicProcedure
+    .input(ZCatalogueQuery)
+    .output(ZSeoTagAnswer)
+    .query(async ({ ctx, input }) => {
+      const filters = resolveFilters(await aliasIndex(ctx.db, ctx.edition.code), input)
+      return catalogueMeta(ctx.scope, { filters, total: await catalogueTotal(ctx.db, filters, input) })
+    }),
   tutor: publicProcedure
     .input(z.object({ id: zId, lang: zLang }))
     .output(ZPublicTutor)
     .query(({ ctx, input }) => publicTutor(ctx.scope, input.id)),
-  reviews: publicProcedure.input(ZTutorReviews).output(ZTutorReviewsAnswer).query(({ ctx, input }) =>
-    tutorReviews(ctx.scope, { tutorId: input.tutor_id, limit: input.limit, page: input.page, lessonId: input.lesson_id, levelId: input.level_id }),
-  ),
+  reviews: publicProcedure
+    .input(ZTutorReviews)
+    .output(ZTutorReviewsAnswer)
+    .query(({ ctx, input }) =>
+      tutorReviews(ctx.scope, {
+        tutorId: input.tutor_id,
+        limit: input.limit,
+        page: input.page,
+        lessonId: input.lesson_id,
+        levelId: input.level_id,
+      }),
+    ),
   orderForm: publicProcedure
     .input(z.object({ id: zId, lang: zLang }))
     .output(ZOrderFormAnswer)
@@ -54,7 +82,13 @@ export const cataloguePublicRouter = t.router({
     .input(z.object({ ids: zIdList.default([]), page: zPage, lang: zLang }))
     .output(hotAnswer(ZViewedAnswer))
     .query(async ({ ctx, input }) => ({ items: await viewedTutors(ctx.scope, input.ids), page: input.page })),
-  mainPage: publicProcedure.input(z.object({ lang: zLang }).optional()).output(ZMainPageAnswer).query(({ ctx }) => mainPage(ctx.scope)),
+  mainPage: publicProcedure
+    .input(z.object({ lang: zLang }).optional())
+    .output(ZMainPageAnswer)
+    .query(({ ctx }) => mainPage(ctx.scope)),
   /** GET /client/popular_searches: the catalogue pages with the most tutors (/p/popular/). */
-  popularSearches: publicProcedure.input(z.object({ lang: zLang }).optional()).output(ZPopularSearchesAnswer).query(({ ctx }) => popularSearches(ctx.scope)),
+  popularSearches: publicProcedure
+    .input(z.object({ lang: zLang }).optional())
+    .output(ZPopularSearchesAnswer)
+    .query(({ ctx }) => popularSearches(ctx.scope)),
 })

@@ -12,12 +12,18 @@ export const ZLang = z.object({ lang: z.enum(LOCALES).optional() }).optional()
 
 const shellRouter = t.router({
   /** GET /client/footer: aggregate rating for the stars (percent of 5) and the school link. */
-  footer: publicProcedure.input(ZLang).output(ZFooterAnswer).query(async ({ ctx }) => ({
-    ...(await footerRating(ctx.db)),
-    school_url: `${ctx.env.PUBLIC_URL ?? ''}/school/`,
-  })),
+  footer: publicProcedure
+    .input(ZLang)
+    .output(ZFooterAnswer)
+    .query(async ({ ctx }) => ({
+      ...(await footerRating(ctx.db)),
+      school_url: `${ctx.env.PUBLIC_URL ?? ''}/school/`,
+    })),
   /** The site blocks staff edit (panel units_blocks), in the request's language; tRPC only, rendered with every page. */
-  blocks: publicProcedure.input(ZLang).output(ZPublicSiteBlocks).query(({ ctx }) => publicSiteBlocks(ctx.scope)),
+  blocks: publicProcedure
+    .input(ZLang)
+    .output(ZPublicSiteBlocks)
+    .query(({ ctx }) => publicSiteBlocks(ctx.scope)),
 })
 
 /** The site shell's calls and the visitors' site reviews (server/routers/public/site-reviews.ts). */

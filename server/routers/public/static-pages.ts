@@ -5,5 +5,8 @@ import { t } from '../../trpc/init'
 import { publicProcedure } from '../../trpc/procedures'
 
 export const staticPagesPublicRouter = t.router({
-  get: publicProcedure.input(ZStaticPageAlias).output(ZPublicStaticPage).query(({ ctx, input }) => publicStaticPage(ctx.scope, input)),
+  get: publicProcedure
+    .input(ZStaticPageAlias)
+    .output(ZPublicStaticPage)
+    .query(({ ctx, input }) => publicStaticPage(ctx.scope, input)),
 })

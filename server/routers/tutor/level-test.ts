@@ -7,5 +7,8 @@ import { tutorProcedure } from '../../trpc/procedures'
 
 export const tutorLevelTestRouter = t.router({
   /** GET /tutor/examination_test/badge */
-  badge: tutorProcedure.input(ZTutorLevelBadgeQuery).output(ZTutorLevelBadge).query(({ ctx }) => tutorLevelBadge(ctx.scope, { tutorId: ctx.tutor.id })),
+  badge: tutorProcedure
+    .input(ZTutorLevelBadgeQuery)
+    .output(ZTutorLevelBadge)
+    .query(({ ctx }) => tutorLevelBadge(ctx.scope, { tutorId: ctx.tutor.id })),
 })

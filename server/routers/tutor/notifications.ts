@@ -7,7 +7,13 @@ import { ZMarkRead, ZNotificationsMarked, ZTutorNotifications } from '../../../c
 
 export const tutorNotificationsRouter = t.router({
   /** GET /tutor/on_site_notifications */
-  list: tutorProcedure.input(z.object({}).passthrough().optional()).output(ZTutorNotifications).query(({ ctx }) => tutorNotifications(ctx.scope)),
+  list: tutorProcedure
+    .input(z.object({}).passthrough().optional())
+    .output(ZTutorNotifications)
+    .query(({ ctx }) => tutorNotifications(ctx.scope)),
   /** POST /tutor/on_site_notifications/read {ids?, order_id?, type?} (ours: nothing given marks all read) */
-  markRead: tutorProcedure.input(ZMarkRead).output(ZNotificationsMarked).mutation(({ ctx, input }) => markTutorNotificationsRead(ctx.scope, input)),
+  markRead: tutorProcedure
+    .input(ZMarkRead)
+    .output(ZNotificationsMarked)
+    .mutation(({ ctx, input }) => markTutorNotificationsRead(ctx.scope, input)),
 })

@@ -8,49 +8,83 @@ import { fileStorage } from '../../integrations/storage/storage'
 import type { Context } from '../../trpc/context'
 import { t } from '../../trpc/init'
 import { publicProcedure, staffProcedure, tutorProcedure } from '../../trpc/procedures'
-import { ZAvatarAnswer, ZAvatarSet, ZCrop, ZDocumentAnswer, ZDocumentId, ZProfileSave, ZStaffTutor, ZTutorProfileAnswer } from '../../../common/schemas/tutor/profile.schema'
+import {
+  ZAvatarAnswer,
+  ZAvatarSet,
+  ZCrop,
+  ZDocumentAnswer,
+  ZDocumentId,
+  ZProfileSave,
+  ZStaffTutor,
+  ZTutorProfileAnswer,
+} from '../../../common/schemas/tutor/profile.schema'
 
 const storage = (ctx: Context) => fileStorage(ctx.env)
 
 /** The crop sent beside an image, when all four numbers are there. */
 function cropOf(v: Partial<Crop>): Crop | null {
-  return v.x !== undefined && v.y !== undefined && v.width !== undefined && v.height !== undefined ? { x: v.x, y: v.y, width: v.width, height: v.height } : null
+  return v.x !== undefined && v.y !== undefined && v.width !== undefined && v.height !== undefined
+    ? { x: v.x, y: v.y, width: v.width, height: v.height }
+    : null
 }
 
 export const tutorProfileRouter = t.router({
   /** GET /tutor/profile/get?lang */
-  get: tutorProcedure.input(z.object({}).optional()).output(ZTutorProfileAnswer).query(({ ctx }) => getTutorProfile(ctx.scope, { tutor_id: ctx.tutor.id })),
+  get: tutorProcedure
+    .input(z.object({}).optional())
+    .output(ZTutorProfileAnswer)
+    .query(({ ctx }) => getTutorProfile(ctx.scope, { tutor_id: ctx.tutor.id })),
 
   /** POST /tutor/profile/save (multipart: `tutor` JSON text, `new_documents[]`, `new_documents_descriptions[]`) */
-  save: tutorProcedure.input(ZProfileSave).output(ZTutorProfileAnswer).mutation(({ ctx, input }) =>
-    saveTutorProfile(ctx.scope, { ...input, tutor_id: ctx.tutor.id, self: { sessionId: ctx.identity.sessionId, ip: ctx.ip } }, storage(ctx)),
-  ),
+  save: tutorProcedure
+    .input(ZProfileSave)
+    .output(ZTutorProfileAnswer)
+    .mutation(({ ctx, input }) =>
+      saveTutorProfile(
+        ctx.scope,
+        { ...input, tutor_id: ctx.tutor.id, self: { sessionId: ctx.identity.sessionId, ip: ctx.ip } },
+        storage(ctx),
+      ),
+    ),
 
   /**
    * GET /tutor/profile/document?id: the file itself (a raw route). Open to the owner tutor and to staff
    * of the tutors area, so the access check is the service's (documents.ts), not the builder's.
    */
-  document: publicProcedure.input(ZDocumentId).output(ZDocumentAnswer).query(async ({ ctx, input }) => {
-    const doc = await readTutorDocument(ctx.db, { identity: ctx.identity, id: input.id }, storage(ctx))
-    return new Response(doc.blob, {
-      headers: {
-        'content-type': doc.mime,
-        'content-length': String(doc.size),
-        'content-disposition': attachmentDisposition(doc.name),
-        'x-content-type-options': 'nosniff',
-        'content-security-policy': "default-src 'none'; sandbox",
-        'cache-control': 'private, no-store',
-      },
-    })
-  }),
+  document: publicProcedure
+    .input(ZDocumentId)
+    .output(ZDocumentAnswer)
+    .query(async ({ ctx, input }) => {
+      const doc = await readTutorDocument(ctx.db, { identity: ctx.identity, id: input.id }, storage(ctx))
+      return new Response(doc.blob, {
+        headers: {
+          'content-type': doc.mime,
+          'content-length': String(doc.size),
+          'content-disposition': attachmentDisposition(doc.name),
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': "default-src 'none'; sandbox",
+          'cache-control': 'private, no-store',
+        },
+      })
+    }),
 
   avatar: t.router({
     /** POST /tutor/profile/avatar/set (multipart `image`; optional x, y, width, height) */
-    set: tutorProcedure.input(ZAvatarSet).output(ZAvatarAnswer).mutation(({ ctx, input }) => setAvatar(ctx.scope, { tutor_id: ctx.tutor.id, image: input.image, crop: cropOf(input) }, storage(ctx))),
+    set: tutorProcedure
+      .input(ZAvatarSet)
+      .output(ZAvatarAnswer)
+      .mutation(({ ctx, input }) =>
+        setAvatar(ctx.scope, { tutor_id: ctx.tutor.id, image: input.image, crop: cropOf(input) }, storage(ctx)),
+      ),
     /** POST /tutor/profile/avatar/crop {x, y, width, height} */
-    crop: tutorProcedure.input(ZCrop).output(ZAvatarAnswer).mutation(({ ctx, input }) => cropAvatar(ctx.scope, { ...input, tutor_id: ctx.tutor.id }, storage(ctx))),
+    crop: tutorProcedure
+      .input(ZCrop)
+      .output(ZAvatarAnswer)
+      .mutation(({ ctx, input }) => cropAvatar(ctx.scope, { ...input, tutor_id: ctx.tutor.id }, storage(ctx))),
     /** POST /tutor/profile/avatar/remove */
-    remove: tutorProcedure.output(ZAvatarAnswer).mutation(({ ctx }) => removeAvatar(ctx.scope, { tutor_id: ctx.tutor.id }, storage(ctx))),
+    remove: tutorProcedure
+      .output(ZAvatarAnswer)
+      .mutation(({ ctx }) => removeAvatar(ctx.scope, { tutor_id: ctx.tutor.id }, storage(ctx))),
   }),
 })
 
@@ -58,7 +92,18 @@ const tutors = staffProcedure('tutors')
 
 /** /admin/tutor/profile/avatar/{set,crop,remove} with tutor_id. */
 export const staffTutorAvatarRouter = t.router({
-  set: tutors.input(ZAvatarSet.extend(ZStaffTutor.shape)).output(ZAvatarAnswer).mutation(({ ctx, input }) => setAvatar(ctx.scope, { tutor_id: input.tutor_id, image: input.image, crop: cropOf(input) }, storage(ctx))),
-  crop: tutors.input(ZCrop.extend(ZStaffTutor.shape)).output(ZAvatarAnswer).mutation(({ ctx, input }) => cropAvatar(ctx.scope, input, storage(ctx))),
-  remove: tutors.input(ZStaffTutor).output(ZAvatarAnswer).mutation(({ ctx, input }) => removeAvatar(ctx.scope, input, storage(ctx))),
+  set: tutors
+    .input(ZAvatarSet.extend(ZStaffTutor.shape))
+    .output(ZAvatarAnswer)
+    .mutation(({ ctx, input }) =>
+      setAvatar(ctx.scope, { tutor_id: input.tutor_id, image: input.image, crop: cropOf(input) }, storage(ctx)),
+    ),
+  crop: tutors
+    .input(ZCrop.extend(ZStaffTutor.shape))
+    .output(ZAvatarAnswer)
+    .mutation(({ ctx, input }) => cropAvatar(ctx.scope, input, storage(ctx))),
+  remove: tutors
+    .input(ZStaffTutor)
+    .output(ZAvatarAnswer)
+    .mutation(({ ctx, input }) => removeAvatar(ctx.scope, input, storage(ctx))),
 })

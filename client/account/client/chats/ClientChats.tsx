@@ -54,7 +54,10 @@ export default function ClientChats() {
           testId="chats-empty"
           icon={<ChatIcon className="size-10 text-slate-300" />}
           action={
-            <a href={href('/')} className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark">
+            <a
+              href={href('/')}
+              className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
+            >
               {ct('clientAccount.chats_empty_cta')}
             </a>
           }
@@ -78,7 +81,13 @@ function ChatCard({ chat, ct }: { chat: ChatItem; ct: AreaText<'clientAccount'> 
   const fmt = useFormatDate()
   const m = chat.last_message
   const unread = chat.unread_count > 0
-  const who = !m ? null : m.sender === 'client' ? ct('clientAccount.chats_you') : m.sender === 'tutor' ? ct('clientAccount.chats_from_tutor') : ct('clientAccount.chats_from_manager')
+  const who = !m
+    ? null
+    : m.sender === 'client'
+      ? ct('clientAccount.chats_you')
+      : m.sender === 'tutor'
+        ? ct('clientAccount.chats_from_tutor')
+        : ct('clientAccount.chats_from_manager')
   const text = m ? m.msg_text || (m.media ? ct('clientAccount.chats_attachment') : '') : ''
   return (
     <li>
@@ -88,12 +97,17 @@ function ChatCard({ chat, ct }: { chat: ChatItem; ct: AreaText<'clientAccount'> 
         data-order={chat.order_id}
         className={`group flex gap-4 rounded-2xl border bg-white p-4 shadow-sm transition-colors hover:border-brand/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand md:p-5 ${unread ? 'border-brand/40' : 'border-slate-200'}`}
       >
-        <span aria-hidden="true" className={`hidden size-10 shrink-0 items-center justify-center rounded-full sm:flex ${unread ? 'bg-brand/10 text-brand-dark' : 'bg-slate-100 text-slate-500'}`}>
+        <span
+          aria-hidden="true"
+          className={`hidden size-10 shrink-0 items-center justify-center rounded-full sm:flex ${unread ? 'bg-brand/10 text-brand-dark' : 'bg-slate-100 text-slate-500'}`}
+        >
           <ChatIcon className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
-            <span className="font-semibold text-slate-900 group-hover:text-brand-dark">{ct('clientAccount.chats_order_n', { id: chat.order_id })}</span>
+            <span className="font-semibold text-slate-900 group-hover:text-brand-dark">
+              {ct('clientAccount.chats_order_n', { id: chat.order_id })}
+            </span>
             {chat.lesson_name && <span className="text-slate-700">{chat.lesson_name}</span>}
             {m && (
               <time dateTime={m.created_at} className="ml-auto text-xs whitespace-nowrap text-slate-500">
@@ -101,10 +115,17 @@ function ChatCard({ chat, ct }: { chat: ChatItem; ct: AreaText<'clientAccount'> 
               </time>
             )}
           </div>
-          {chat.tutor_name && <p className="mt-0.5 text-sm text-slate-500">{ct('clientAccount.chats_tutor', { name: chat.tutor_name })}</p>}
+          {chat.tutor_name && (
+            <p className="mt-0.5 text-sm text-slate-500">
+              {ct('clientAccount.chats_tutor', { name: chat.tutor_name })}
+            </p>
+          )}
           <div className="mt-2 flex items-center gap-3">
             {m ? (
-              <p data-testid="chat-last-message" className={`min-w-0 flex-1 truncate text-sm ${unread ? 'font-medium text-slate-900' : 'text-slate-600'}`}>
+              <p
+                data-testid="chat-last-message"
+                className={`min-w-0 flex-1 truncate text-sm ${unread ? 'font-medium text-slate-900' : 'text-slate-600'}`}
+              >
                 <span className={unread ? 'text-slate-600' : 'text-slate-500'}>{who}</span> {text}
               </p>
             ) : (
@@ -113,7 +134,10 @@ function ChatCard({ chat, ct }: { chat: ChatItem; ct: AreaText<'clientAccount'> 
               </p>
             )}
             {unread && (
-              <span data-testid="chat-unread" className="flex h-6 min-w-6 shrink-0 items-center justify-center rounded-full bg-brand px-2 text-xs font-semibold text-white">
+              <span
+                data-testid="chat-unread"
+                className="flex h-6 min-w-6 shrink-0 items-center justify-center rounded-full bg-brand px-2 text-xs font-semibold text-white"
+              >
                 <span aria-hidden="true">{chat.unread_count}</span>
                 <span className="sr-only">{ct('clientAccount.chats_unread', { count: chat.unread_count })}</span>
               </span>
@@ -127,7 +151,16 @@ function ChatCard({ chat, ct }: { chat: ChatItem; ct: AreaText<'clientAccount'> 
 
 function ChatIcon({ className }: { className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className={className}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
       <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
     </svg>
   )

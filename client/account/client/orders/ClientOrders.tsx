@@ -31,7 +31,12 @@ export default function ClientOrders() {
         current={tab}
         tabs={[
           { key: 'active', href: href('/client_orders'), label: ot('orders.client.active'), count: active.data?.total },
-          { key: 'archive', href: href('/client_orders?tab=archive'), label: ot('orders.client.archive'), count: archive.data?.total },
+          {
+            key: 'archive',
+            href: href('/client_orders?tab=archive'),
+            label: ot('orders.client.archive'),
+            count: archive.data?.total,
+          },
         ]}
       />
       {list.isPending && <p className="text-slate-500">{ot('orders.loading')}</p>}

@@ -50,10 +50,18 @@ export default function LocalBankPage({ reference }: { reference: string }) {
               <Spinner text={wt('wallet.bank_returning')} />
             ) : (
               <div className="flex gap-3">
-                <Button disabled={busy} aria-busy={press.isPending || undefined} onClick={() => press.mutate({ ...input, outcome: 'paid' })}>
+                <Button
+                  disabled={busy}
+                  aria-busy={press.isPending || undefined}
+                  onClick={() => press.mutate({ ...input, outcome: 'paid' })}
+                >
                   {wt('wallet.bank_pay')}
                 </Button>
-                <Button variant="secondary" disabled={busy} onClick={() => press.mutate({ ...input, outcome: 'failed' })}>
+                <Button
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() => press.mutate({ ...input, outcome: 'failed' })}
+                >
                   {wt('wallet.bank_decline')}
                 </Button>
               </div>

@@ -17,7 +17,12 @@ import { CARDS_QUERY_KEY } from './ProviderChoice'
 export const POLL_EVERY_MS = 1500
 export const POLL_LIMIT_MS = 90_000
 
-type Status = { status: 'pending' | 'paid' | 'failed' | 'refunded'; purpose: 'wallet' | 'order' | 'top'; amount_minor: number; currency: string }
+type Status = {
+  status: 'pending' | 'paid' | 'failed' | 'refunded'
+  purpose: 'wallet' | 'order' | 'top'
+  amount_minor: number
+  currency: string
+}
 type View = { kind: 'waiting' } | { kind: 'done'; payment: Status } | { kind: 'timeout' } | { kind: 'not_found' }
 
 export function paymentIdOf(search: string): number | null {
@@ -49,7 +54,12 @@ export function PaymentReturnPage() {
         if (p.status !== 'pending') {
           setView({ kind: 'done', payment: p })
           // The balance, the orders, the TOPs and the saved cards changed with it.
-          void Promise.all([utils.tutor.wallet.invalidate(), utils.tutor.orders.invalidate(), utils.tutor.top.invalidate(), queries.invalidateQueries({ queryKey: CARDS_QUERY_KEY })])
+          void Promise.all([
+            utils.tutor.wallet.invalidate(),
+            utils.tutor.orders.invalidate(),
+            utils.tutor.top.invalidate(),
+            queries.invalidateQueries({ queryKey: CARDS_QUERY_KEY }),
+          ])
           return
         }
       } catch (error) {
@@ -83,10 +93,16 @@ export function PaymentReturnPage() {
           <div className="flex flex-col gap-1" data-status={view.payment.status}>
             <p className="text-sm text-slate-600">{wt(`wallet.purpose.${view.payment.purpose}`)}</p>
             {view.payment.status === 'paid' && (
-              <p className="text-lg font-semibold text-emerald-800">{wt('wallet.return_paid', { sum: moneyText(view.payment.amount_minor, sign(view.payment.currency)) })}</p>
+              <p className="text-lg font-semibold text-emerald-800">
+                {wt('wallet.return_paid', { sum: moneyText(view.payment.amount_minor, sign(view.payment.currency)) })}
+              </p>
             )}
-            {view.payment.status === 'failed' && <p className="text-lg font-semibold text-red-800">{wt('wallet.return_failed')}</p>}
-            {view.payment.status === 'refunded' && <p className="text-lg font-semibold text-slate-800">{wt('wallet.return_refunded')}</p>}
+            {view.payment.status === 'failed' && (
+              <p className="text-lg font-semibold text-red-800">{wt('wallet.return_failed')}</p>
+            )}
+            {view.payment.status === 'refunded' && (
+              <p className="text-lg font-semibold text-slate-800">{wt('wallet.return_refunded')}</p>
+            )}
           </div>
         )}
         {view.kind !== 'waiting' && (

@@ -28,14 +28,21 @@ export function usePaymentOptions() {
   const providers = wallet.data?.providers ?? []
   // A card of a provider no longer offered here cannot be charged.
   const usable = (cards.data?.items ?? []).filter((c) => providers.includes(c.provider))
-  return { providers, cards: usable, allCards: cards.data?.items ?? [], loading: wallet.isPending || cards.isPending, refetchCards: cards.refetch }
+  return {
+    providers,
+    cards: usable,
+    allCards: cards.data?.items ?? [],
+    loading: wallet.isPending || cards.isPending,
+    refetchCards: cards.refetch,
+  }
 }
 
 export const choiceValue = (c: Choice) => (c.kind === 'provider' ? `p:${c.provider}` : `card:${c.card.id}`)
 
 /** The select's value back as a choice; null when it names nothing offered. */
 export function choiceOf(value: string, options: { providers: string[]; cards: SavedCard[] }): Choice | null {
-  if (value.startsWith('p:') && options.providers.includes(value.slice(2))) return { kind: 'provider', provider: value.slice(2) }
+  if (value.startsWith('p:') && options.providers.includes(value.slice(2)))
+    return { kind: 'provider', provider: value.slice(2) }
   const card = value.startsWith('card:') ? options.cards.find((c) => String(c.id) === value.slice(5)) : undefined
   return card ? { kind: 'card', card } : null
 }
@@ -58,7 +65,19 @@ export function useProviderName() {
 }
 
 /** The select, inside a <Form> built by useActionForm; `name` is the form's field holding the choice. */
-export function ProviderChoice({ name, id, providers, cards, label }: { name: string; id: string; providers: string[]; cards: SavedCard[]; label?: string }) {
+export function ProviderChoice({
+  name,
+  id,
+  providers,
+  cards,
+  label,
+}: {
+  name: string
+  id: string
+  providers: string[]
+  cards: SavedCard[]
+  label?: string
+}) {
   const wt = useAreaText('wallet')
   const providerName = useProviderName()
   return (
@@ -83,6 +102,11 @@ export function ProviderChoice({ name, id, providers, cards, label }: { name: st
  */
 export function usePayWith() {
   const href = useLocalePath()
-  return <S extends PaymentStarted, C extends CardPaymentAnswer>(choice: Choice, calls: { provider: (provider: string) => Promise<S>; card: (card: SavedCard) => Promise<C> }) =>
-    choice.kind === 'provider' ? startProviderPayment(() => calls.provider(choice.provider)) : startCardPayment(() => calls.card(choice.card), href)
+  return <S extends PaymentStarted, C extends CardPaymentAnswer>(
+    choice: Choice,
+    calls: { provider: (provider: string) => Promise<S>; card: (card: SavedCard) => Promise<C> },
+  ) =>
+    choice.kind === 'provider'
+      ? startProviderPayment(() => calls.provider(choice.provider))
+      : startCardPayment(() => calls.card(choice.card), href)
 }

@@ -20,7 +20,14 @@ import { Form, FormSelect } from '../../../ui/form/Form'
 import { useActionForm } from '../../../ui/form/use-action-form'
 import { EmptyState, ErrorText, Loading } from '../../../ui/State'
 import { DataTable } from '../../../ui/Table'
-import { ProviderChoice, type SavedCard, choiceOf, defaultChoice, usePayWith, usePaymentOptions } from './ProviderChoice'
+import {
+  ProviderChoice,
+  type SavedCard,
+  choiceOf,
+  defaultChoice,
+  usePayWith,
+  usePaymentOptions,
+} from './ProviderChoice'
 
 const DAY = 86_400_000
 const schema = () => import('../../../../common/schemas/tutor/payments.schema').then((m) => m.ZTopPayFromWallet)
@@ -78,14 +85,23 @@ export function TopsPage() {
   )
 }
 
-type Placement = { id: number; lesson_id: number; city_id: number | null; starts_at: string; ends_at: string; active: boolean }
+type Placement = {
+  id: number
+  lesson_id: number
+  city_id: number | null
+  starts_at: string
+  ends_at: string
+  active: boolean
+}
 
 function ActiveTops({ items, names }: { items: Placement[]; names: Names }) {
   const at = useAreaText('tops')
   const { locale } = useSite()
   const now = Date.now()
   // Running ones and bought extensions not started yet, the soonest to end first.
-  const current = items.filter((p) => Date.parse(p.ends_at) > now).sort((a, b) => Date.parse(a.ends_at) - Date.parse(b.ends_at))
+  const current = items
+    .filter((p) => Date.parse(p.ends_at) > now)
+    .sort((a, b) => Date.parse(a.ends_at) - Date.parse(b.ends_at))
   const date = (iso: string) => formatDate(iso, locale, { time: false })
   return (
     <Card title={at('tops.active_title')} id="tops-active" testId="tops-active">
@@ -95,7 +111,11 @@ function ActiveTops({ items, names }: { items: Placement[]; names: Names }) {
         rows={current}
         rowKey={(p) => p.id}
         columns={[
-          { key: 'subject', header: at('tops.col_subject'), cell: (p) => <span className="font-medium text-slate-900">{names.lesson(p.lesson_id)}</span> },
+          {
+            key: 'subject',
+            header: at('tops.col_subject'),
+            cell: (p) => <span className="font-medium text-slate-900">{names.lesson(p.lesson_id)}</span>,
+          },
           { key: 'where', header: at('tops.col_where'), cell: (p) => names.place(p.city_id) },
           {
             key: 'until',
@@ -103,11 +123,20 @@ function ActiveTops({ items, names }: { items: Placement[]; names: Names }) {
             cell: (p) => (
               <span data-testid="top-until">
                 {date(p.ends_at)}
-                {Date.parse(p.starts_at) > now && <span className="ml-2 text-xs text-slate-500">({at('tops.starts', { date: date(p.starts_at) })})</span>}
+                {Date.parse(p.starts_at) > now && (
+                  <span className="ml-2 text-xs text-slate-500">
+                    ({at('tops.starts', { date: date(p.starts_at) })})
+                  </span>
+                )}
               </span>
             ),
           },
-          { key: 'left', header: at('tops.col_left'), className: 'text-right tabular-nums', cell: (p) => Math.max(0, Math.ceil((Date.parse(p.ends_at) - now) / DAY)) },
+          {
+            key: 'left',
+            header: at('tops.col_left'),
+            className: 'text-right tabular-nums',
+            cell: (p) => Math.max(0, Math.ceil((Date.parse(p.ends_at) - now) / DAY)),
+          },
         ]}
       />
     </Card>
@@ -190,8 +219,13 @@ function BuyTop({
   })
 
   const values = form.watch()
-  const cities = offers.filter((o) => String(o.lesson_id) === values.lesson_id).map((o) => o.city_id).filter((c, i, all) => all.indexOf(c) === i)
-  const lengths = offers.filter((o) => String(o.lesson_id) === values.lesson_id && cityValue(o.city_id) === values.city_id)
+  const cities = offers
+    .filter((o) => String(o.lesson_id) === values.lesson_id)
+    .map((o) => o.city_id)
+    .filter((c, i, all) => all.indexOf(c) === i)
+  const lengths = offers.filter(
+    (o) => String(o.lesson_id) === values.lesson_id && cityValue(o.city_id) === values.city_id,
+  )
   // Another subject may be taught in other cities: keep the choice to one the subject has.
   const cityChoices = cities.map(cityValue)
   const cityFix = cityChoices.length && !cityChoices.includes(values.city_id) ? cityChoices[0]! : null
@@ -205,25 +239,45 @@ function BuyTop({
   if (!first)
     return (
       <Card title={at('tops.buy_title')} id="tops-buy">
-        <EmptyState action={<Link href={href('/profile/')} className="font-medium text-brand-dark underline underline-offset-2">{at('tops.go_profile')}</Link>}>
+        <EmptyState
+          action={
+            <Link href={href('/profile/')} className="font-medium text-brand-dark underline underline-offset-2">
+              {at('tops.go_profile')}
+            </Link>
+          }
+        >
           {at('tops.no_offers')}
         </EmptyState>
       </Card>
     )
 
   // Amounts in the edition's currency by its sign ("150 ₴"), as the catalogue writes prices.
-  const money = (minor: number, code = balance.currency) => moneyText(minor, code === edition.currency ? edition.currencyIcon : code)
+  const money = (minor: number, code = balance.currency) =>
+    moneyText(minor, code === edition.currency ? edition.currencyIcon : code)
   return (
     <Card title={at('tops.buy_title')} id="tops-buy" testId="tops-buy">
       <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
         <div className="grid gap-3 sm:grid-cols-3">
-          <FormSelect name="lesson_id" id="top-lesson" label={at('tops.lesson')} options={lessons.map((id) => ({ value: String(id), text: names.lesson(id) }))} />
-          <FormSelect name="city_id" id="top-city" label={at('tops.where')} options={cities.map((c) => ({ value: cityValue(c), text: names.place(c) }))} />
+          <FormSelect
+            name="lesson_id"
+            id="top-lesson"
+            label={at('tops.lesson')}
+            options={lessons.map((id) => ({ value: String(id), text: names.lesson(id) }))}
+          />
+          <FormSelect
+            name="city_id"
+            id="top-city"
+            label={at('tops.where')}
+            options={cities.map((c) => ({ value: cityValue(c), text: names.place(c) }))}
+          />
           <FormSelect
             name="days"
             id="top-days"
             label={at('tops.days')}
-            options={lengths.map((o) => ({ value: String(o.days), text: at('tops.days_option', { days: o.days, price: money(o.price_minor, o.currency) }) }))}
+            options={lengths.map((o) => ({
+              value: String(o.days),
+              text: at('tops.days_option', { days: o.days, price: money(o.price_minor, o.currency) }),
+            }))}
           />
         </div>
         <div className="flex flex-wrap items-baseline gap-x-6 gap-y-1 text-sm">
@@ -242,10 +296,15 @@ function BuyTop({
         {problem && (
           <Card tone="danger" role="alert" testId="top-problem">
             <p className="text-sm font-medium text-red-900">
-              {problem.kind === 'short' ? at('tops.short', { price: money(problem.price), balance: money(problem.balance) }) : at('tops.full')}
+              {problem.kind === 'short'
+                ? at('tops.short', { price: money(problem.price), balance: money(problem.balance) })
+                : at('tops.full')}
             </p>
             {problem.kind === 'short' && (
-              <Link href={href('/wallet')} className="mt-1 inline-block text-sm font-semibold text-red-900 underline underline-offset-2">
+              <Link
+                href={href('/wallet')}
+                className="mt-1 inline-block text-sm font-semibold text-red-900 underline underline-offset-2"
+              >
                 {at('tops.go_wallet')}
               </Link>
             )}
@@ -306,5 +365,7 @@ function BuyTop({
 }
 
 function chosenOffer(offers: Offer[], v: Omit<BuyValues, 'pay_with'>): Offer | undefined {
-  return offers.find((o) => String(o.lesson_id) === v.lesson_id && cityValue(o.city_id) === v.city_id && String(o.days) === v.days)
+  return offers.find(
+    (o) => String(o.lesson_id) === v.lesson_id && cityValue(o.city_id) === v.city_id && String(o.days) === v.days,
+  )
 }

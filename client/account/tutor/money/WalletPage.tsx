@@ -18,7 +18,15 @@ import { useFormatDate } from '../../../ui/Date'
 import { Price } from '../../../ui/Price'
 import { ErrorText, Loading, Skeleton } from '../../../ui/State'
 import { type Column, PagedTable } from '../../../ui/Table'
-import { type SavedCard, ProviderChoice, choiceOf, defaultChoice, usePayWith, usePaymentOptions, useProviderName } from './ProviderChoice'
+import {
+  type SavedCard,
+  ProviderChoice,
+  choiceOf,
+  defaultChoice,
+  usePayWith,
+  usePaymentOptions,
+  useProviderName,
+} from './ProviderChoice'
 
 /** The invoice of a paid provider payment (billing data, GET /tutor/billing_data/get_invoice_file). */
 export const invoicePath = (paymentId: number) => `/tutor/billing_data/get_invoice_file?payment_id=${paymentId}`
@@ -41,7 +49,15 @@ function useMoneyText() {
   return (minor: number, currency: string) => moneyText(minor, sign(currency))
 }
 
-type HistoryItem = { id: number; amount_minor: number; currency: string; kind: string; reference: string | null; payment_id: number | null; created_at: string }
+type HistoryItem = {
+  id: number
+  amount_minor: number
+  currency: string
+  kind: string
+  reference: string | null
+  payment_id: number | null
+  created_at: string
+}
 
 function kindText(wt: AreaText<'wallet'>, item: HistoryItem): string {
   const key = `wallet.kind.${item.kind}` as Parameters<typeof wt>[0]
@@ -75,7 +91,11 @@ export function WalletPage() {
       ) : (
         <>
           <TopUpCard providers={options.providers} cards={options.cards} currency={history.data?.currency ?? ''} />
-          <WaitingOrders providers={options.providers} cards={options.cards} balanceMinor={history.data?.balance_minor ?? 0} />
+          <WaitingOrders
+            providers={options.providers}
+            cards={options.cards}
+            balanceMinor={history.data?.balance_minor ?? 0}
+          />
         </>
       )}
       <HistoryCard list={history} page={page} onPage={setPage} />
@@ -106,8 +126,20 @@ function TopUpCard({ providers, cards, currency }: { providers: string[]; cards:
       {providers.length === 0 ? (
         <p className="text-slate-600">{wt('wallet.no_providers')}</p>
       ) : (
-        <Form form={form} onSubmit={submit} className="flex flex-wrap items-start gap-3" aria-label={wt('wallet.topup_title')}>
-          <FormTextField name="sum" id="wallet-sum" label={wt('wallet.sum', { currency: currency === edition.currency ? edition.currencyIcon : currency })} inputMode="decimal" autoComplete="off" className="w-40" />
+        <Form
+          form={form}
+          onSubmit={submit}
+          className="flex flex-wrap items-start gap-3"
+          aria-label={wt('wallet.topup_title')}
+        >
+          <FormTextField
+            name="sum"
+            id="wallet-sum"
+            label={wt('wallet.sum', { currency: currency === edition.currency ? edition.currencyIcon : currency })}
+            inputMode="decimal"
+            autoComplete="off"
+            className="w-40"
+          />
           <ProviderChoice name="choice" id="wallet-choice" providers={providers} cards={cards} />
           <Submit pending={pending} className="sm:mt-6">
             {wt('wallet.topup_submit')}
@@ -118,11 +150,21 @@ function TopUpCard({ providers, cards, currency }: { providers: string[]; cards:
   )
 }
 
-function WaitingOrders({ providers, cards, balanceMinor }: { providers: string[]; cards: SavedCard[]; balanceMinor: number }) {
+function WaitingOrders({
+  providers,
+  cards,
+  balanceMinor,
+}: {
+  providers: string[]
+  cards: SavedCard[]
+  balanceMinor: number
+}) {
   const wt = useAreaText('wallet')
   // The tutor's active orders hold those waiting for payment (server/domain/orders/tutor-orders.ts).
   const active = trpc.tutor.orders.list.useQuery({ category: 'active', page: 1 })
-  const waiting = (active.data?.items ?? []).filter((o) => o.status === OrderStatus.WaitingForPay && (o.fee_minor ?? 0) > 0)
+  const waiting = (active.data?.items ?? []).filter(
+    (o) => o.status === OrderStatus.WaitingForPay && (o.fee_minor ?? 0) > 0,
+  )
   return (
     <Card title={wt('wallet.orders_title')} id="wallet-orders" testId="wallet-orders">
       {active.isPending ? (
@@ -142,9 +184,26 @@ function WaitingOrders({ providers, cards, balanceMinor }: { providers: string[]
   )
 }
 
-type WaitingOrderRow = { id: number; fee_minor: number | null; fee_currency: string | null; lesson: { name: string } | null; client_name: string; date_payment_deadline: string | null }
+type WaitingOrderRow = {
+  id: number
+  fee_minor: number | null
+  fee_currency: string | null
+  lesson: { name: string } | null
+  client_name: string
+  date_payment_deadline: string | null
+}
 
-function WaitingOrder({ order, providers, cards, balanceMinor }: { order: WaitingOrderRow; providers: string[]; cards: SavedCard[]; balanceMinor: number }) {
+function WaitingOrder({
+  order,
+  providers,
+  cards,
+  balanceMinor,
+}: {
+  order: WaitingOrderRow
+  providers: string[]
+  cards: SavedCard[]
+  balanceMinor: number
+}) {
   const wt = useAreaText('wallet')
   const { edition } = useSite()
   const date = useFormatDate()
@@ -180,7 +239,11 @@ function WaitingOrder({ order, providers, cards, balanceMinor }: { order: Waitin
         <span className="font-semibold text-slate-900">{wt('wallet.order_name', { id: order.id })}</span>
         <span className="text-slate-700">{[order.lesson?.name, order.client_name].filter(Boolean).join(' · ')}</span>
         <span className="font-medium text-slate-900 tabular-nums">{wt('wallet.order_fee', { sum })}</span>
-        {order.date_payment_deadline && <span className="text-sm text-amber-800">{wt('wallet.order_deadline', { date: date(order.date_payment_deadline, false) })}</span>}
+        {order.date_payment_deadline && (
+          <span className="text-sm text-amber-800">
+            {wt('wallet.order_deadline', { date: date(order.date_payment_deadline, false) })}
+          </span>
+        )}
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <ConfirmDialog
@@ -197,7 +260,12 @@ function WaitingOrder({ order, providers, cards, balanceMinor }: { order: Waitin
           onConfirm={() => payOrder.mutateAsync({ order_id: order.id })}
         />
         {providers.length > 0 && (
-          <Form form={form} onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label={wt('wallet.pay_by_provider')}>
+          <Form
+            form={form}
+            onSubmit={submit}
+            className="flex flex-wrap items-end gap-3"
+            aria-label={wt('wallet.pay_by_provider')}
+          >
             <ProviderChoice name="choice" id={`order-${order.id}-choice`} providers={providers} cards={cards} />
             <Submit pending={pending} variant="secondary">
               {wt('wallet.pay_by_provider')}
@@ -211,7 +279,15 @@ function WaitingOrder({ order, providers, cards, balanceMinor }: { order: Waitin
   )
 }
 
-function HistoryCard({ list, page, onPage }: { list: { data?: { items: HistoryItem[]; total: number }; isError: boolean; isFetching: boolean }; page: number; onPage: (p: number) => void }) {
+function HistoryCard({
+  list,
+  page,
+  onPage,
+}: {
+  list: { data?: { items: HistoryItem[]; total: number }; isError: boolean; isFetching: boolean }
+  page: number
+  onPage: (p: number) => void
+}) {
   const wt = useAreaText('wallet')
   const date = useFormatDate()
   const money = useMoney()
@@ -222,7 +298,12 @@ function HistoryCard({ list, page, onPage }: { list: { data?: { items: HistoryIt
       key: 'amount',
       header: wt('wallet.col_amount'),
       className: 'text-right whitespace-nowrap',
-      cell: (r) => <span className={r.amount_minor < 0 ? 'text-red-800' : 'text-emerald-800'}>{r.amount_minor > 0 ? '+' : ''}{money(r.amount_minor, r.currency)}</span>,
+      cell: (r) => (
+        <span className={r.amount_minor < 0 ? 'text-red-800' : 'text-emerald-800'}>
+          {r.amount_minor > 0 ? '+' : ''}
+          {money(r.amount_minor, r.currency)}
+        </span>
+      ),
     },
     {
       key: 'document',
@@ -230,7 +311,12 @@ function HistoryCard({ list, page, onPage }: { list: { data?: { items: HistoryIt
       // A paid provider payment's credit has its invoice (the billing data's PDF).
       cell: (r) =>
         r.kind === 'top_up' && r.payment_id ? (
-          <a href={invoicePath(r.payment_id)} className="font-medium text-brand-dark underline underline-offset-2" target="_blank" rel="noopener">
+          <a
+            href={invoicePath(r.payment_id)}
+            className="font-medium text-brand-dark underline underline-offset-2"
+            target="_blank"
+            rel="noopener"
+          >
             {wt('wallet.invoice')}
           </a>
         ) : null,
@@ -245,7 +331,13 @@ function HistoryCard({ list, page, onPage }: { list: { data?: { items: HistoryIt
         rowKey={(r) => r.id}
         page={page}
         onPage={onPage}
-        t={(key, params) => (key === 'panel.loading' ? wt('wallet.loading') : key === 'p.error' ? wt('wallet.error') : wt(`wallet.${key}`, params))}
+        t={(key, params) =>
+          key === 'panel.loading'
+            ? wt('wallet.loading')
+            : key === 'p.error'
+              ? wt('wallet.error')
+              : wt(`wallet.${key}`, params)
+        }
       />
     </Card>
   )

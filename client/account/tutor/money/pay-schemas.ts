@@ -5,7 +5,9 @@ import { msg } from '../../../../i18n/format'
 import { ZPayWallet } from '../../../../common/schemas/tutor/payments.schema'
 import { zFlag } from '../../../../common/validators'
 
-const zChoice = z.string({ error: msg('validation.required') }).regex(/^(p:[a-z0-9]+|card:\d+)$/, msg('validation.required'))
+const zChoice = z
+  .string({ error: msg('validation.required') })
+  .regex(/^(p:[a-z0-9]+|card:\d+)$/, msg('validation.required'))
 
 /** Top-up: {sum, choice}. */
 export const ZTopUpForm = ZPayWallet.extend({ choice: zChoice })

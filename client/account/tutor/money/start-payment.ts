@@ -24,7 +24,10 @@ export const RETURN_PATH = '/wallet/payment'
 export const returnPagePath = (paymentId: number) => `${RETURN_PATH}?payment_id=${paymentId}`
 
 /** Sends the browser on: a redirect, or a POST form built with the hidden fields and submitted. */
-export function followPayment(started: Pick<PaymentStarted, 'method' | 'url' | 'fields'>, doc: Document = document): void {
+export function followPayment(
+  started: Pick<PaymentStarted, 'method' | 'url' | 'fields'>,
+  doc: Document = document,
+): void {
   if (started.method === 'redirect') {
     doc.defaultView!.location.assign(started.url)
     return
@@ -60,7 +63,10 @@ export async function startProviderPayment<R extends PaymentStarted>(start: () =
  * the bank's page when it wants the buyer, else the return page, which shows the outcome.
  * `localePath` gives the return page its language prefix.
  */
-export async function startCardPayment<R extends CardPaymentAnswer>(start: () => Promise<R>, localePath: (p: string) => string = (p) => p): Promise<R> {
+export async function startCardPayment<R extends CardPaymentAnswer>(
+  start: () => Promise<R>,
+  localePath: (p: string) => string = (p) => p,
+): Promise<R> {
   const answer = await start()
   window.location.assign(answer.url ? answer.url : localePath(returnPagePath(answer.payment_id)))
   return answer

@@ -10,7 +10,16 @@ import { EmptyState } from '../../../ui/State'
 import { LinkTabs } from '../../../ui/Tabs'
 
 // The API's categories (server/domain/orders/tutor-orders.ts TUTOR_CATEGORIES; that module is server-only).
-const TUTOR_CATEGORIES = ['new', 'my', 'new_personal', 'new_online', 'new_potential', 'new_offline', 'active', 'archive'] as const
+const TUTOR_CATEGORIES = [
+  'new',
+  'my',
+  'new_personal',
+  'new_online',
+  'new_potential',
+  'new_offline',
+  'active',
+  'archive',
+] as const
 type TutorCategory = (typeof TUTOR_CATEGORIES)[number]
 
 export function tutorCategoryOf(path: string): TutorCategory {
@@ -32,7 +41,12 @@ export default function TutorOrders({ path }: { path: string }) {
       <LinkTabs
         label={ot('orders.tutor.title')}
         current={category}
-        tabs={TUTOR_CATEGORIES.map((c, i) => ({ key: c, href: href(`/orders/${c}`), label: ot(`orders.tutor.cat.${c}`), count: all[i]!.data?.total }))}
+        tabs={TUTOR_CATEGORIES.map((c, i) => ({
+          key: c,
+          href: href(`/orders/${c}`),
+          label: ot(`orders.tutor.cat.${c}`),
+          count: all[i]!.data?.total,
+        }))}
       />
       {list.isPending && <p className="text-slate-500">{ot('orders.loading')}</p>}
       {list.data && !list.data.items.length && <EmptyState>{ot('orders.empty')}</EmptyState>}
