@@ -55,7 +55,7 @@ if (process.argv.includes('--worker')) {
   let seq = 0
 
   function onFrame(raw: string) {
-    const now = performance.now()
+    const _now = performance.now()
     const f = JSON.parse(raw) as {
       status: string
       error?: string

@@ -146,7 +146,7 @@ async function load(tally: Tally, target: string, seconds: number, headers: Reco
       while (performance.now() < until) {
         const t0 = performance.now()
         const res = await fetch(target, { headers }).catch(() => null)
-        if (!res || res.status !== 200) tally.errors++
+        if (res?.status !== 200) tally.errors++
         await res?.arrayBuffer()
         tally.latencies.push(performance.now() - t0)
       }

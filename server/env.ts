@@ -166,7 +166,7 @@ const ZEnv = z
       ctx.addIssue({
         code: 'custom',
         path: ['CAPTCHA_SECRET'],
-        message: 'CAPTCHA_SITE_KEY and CAPTCHA_SECRET are required with CAPTCHA_PROVIDER=' + env.CAPTCHA_PROVIDER,
+        message: `CAPTCHA_SITE_KEY and CAPTCHA_SECRET are required with CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER}`,
       })
     if (env.OIDC_ISSUER && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET))
       ctx.addIssue({

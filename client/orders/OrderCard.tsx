@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { useLocalePath } from '../lib/paths'
 import { type OrderFactsView, StatusBadge, placesText } from './OrderFacts'
-import { type OrdersText } from './text'
+import type { OrdersText } from './text'
 import { useFormatDate } from '../ui/Date'
 
 export function OrderCard({

@@ -7,7 +7,7 @@
 // not lose them) and resent with their own id on every reconnect.
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { type ChatMessageData, type ChatRole, ChatSocket, type PendingMessage } from '../lib/chat-socket'
-import { type OrdersText } from './text'
+import type { OrdersText } from './text'
 import { useFormatDate } from '../ui/Date'
 import { CONTROL } from '../ui/Field'
 import { Form, Submit } from '../ui/form/Form'

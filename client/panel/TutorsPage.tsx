@@ -1,6 +1,4 @@
-// /panel/users_show: the tutors list (filters of POST /admin/tutors, 20 per page) and
-// /panel/users_show/{id}: one tutor's staff view with the moderation actions (spec/api-calls.md §7.2).
-import { useState } from 'react'
+
 import { Link } from 'wouter'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '../../server/routers/app'

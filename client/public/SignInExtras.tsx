@@ -8,7 +8,7 @@
 // are disabled: a submit would be the browser's own GET (password in the URL) and react-hook-form
 // would clear what was typed when it takes the fields over.
 import { captchaToken } from '../lib/captcha'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import type { TGetAuthCode, TLoginByCode, TPersonLogin, TTutorRegister } from '../../common/schemas/auth/sign-in.schema'
 import { showError } from '../ui/Banner'

@@ -2,7 +2,7 @@
 // (issue 14 item 2; README "Background jobs"): the row keeps the profile, and the delivery worker
 // sends it with that profile's sender and SMTP server, read when it delivers. A deleted profile leaves
 // its rows to the site's transport.
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -403,7 +403,7 @@ describe('sizes and methods', () => {
   })
 
   test('headers over 16 KB are a 431 in the envelope', async () => {
-    const res = await fetch(app.url + '/client/tutors', { headers: { cookie: `junk=${'x'.repeat(20 * 1024)}` } })
+    const res = await fetch(`${app.url}/client/tutors`, { headers: { cookie: `junk=${'x'.repeat(20 * 1024)}` } })
     expect(res.status).toBe(431)
     expect(await res.json()).toEqual({ status: 'fail', error: 'headers_too_large' })
   })

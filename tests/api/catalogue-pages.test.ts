@@ -6,7 +6,7 @@ import { type Ref, makeTutor, referenceFixture } from '../helpers/catalogue'
 
 const app = useTestApp({ pages: true })
 let ref: Ref
-let listed: number[] = []
+const listed: number[] = []
 beforeAll(async () => {
   ref = await referenceFixture(app.services.db)
   for (let i = 0; i < 12; i++)

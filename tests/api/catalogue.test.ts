@@ -6,7 +6,6 @@ import { clearAliasCache } from '../../server/domain/catalogue/aliases'
 import { refreshListings, sweepTops } from '../../server/domain/catalogue/listings'
 import { Client, useTestApp } from '../helpers/app'
 import { type Ref, addTop, makeTutor, referenceFixture } from '../helpers/catalogue'
-import type { RestReply } from '../helpers/api'
 
 const app = useTestApp()
 let ref: Ref

@@ -47,15 +47,13 @@ async function orderWithResponders(responders: number) {
     lesson_id: ref.lessons.math,
   })
   const tutors = [await makePerson(app, { tutor: true }), await makePerson(app, { tutor: true })]
-  await app.services.db
-    .transaction()
-    .execute((trx) =>
-      offerToPotentialTutors(trx, {
-        order: { id: orderId, lesson_id: ref.lessons.math },
-        tutorIds: tutors.map((t) => t.tutorId!),
-        edition: app.services.edition,
-      }),
-    )
+  await app.services.db.transaction().execute((trx) =>
+    offerToPotentialTutors(trx, {
+      order: { id: orderId, lesson_id: ref.lessons.math },
+      tutorIds: tutors.map((t) => t.tutorId!),
+      edition: app.services.edition,
+    }),
+  )
   for (const t of tutors.slice(0, responders))
     expect(
       (

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'bun:test'
 import { jsonb } from '../../db/jsonb'
 import { Client, makePerson, makeStaff, signedIn, useTestApp } from '../helpers/app'
-import { type RestReply, type HttpAnswer, type RawReply } from '../helpers/api'
+import type { RestReply, HttpAnswer, RawReply } from '../helpers/api'
 
 const app = useTestApp()
 

@@ -156,7 +156,7 @@ describe('production with PUBLIC_URL', () => {
     expect(first.status).toBe(200)
     expect(first.body).not.toContain(EVIL)
     // The next visitor (from the page cache or not) gets links to PUBLIC_URL only.
-    const next = await fetch(app.url + '/')
+    const next = await fetch(`${app.url}/`)
     const html = await next.text()
     expect(html).not.toContain(EVIL)
     for (const href of links(html)) expect(href.startsWith(`${PUBLIC}/`)).toBe(true)

@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { type DbHandle, createDb } from '../../db/client'
 import { migrateToLatest } from '../../db/migrate'
-import { EDITIONS } from '../../common/editions'
 import { testDb } from '../helpers/db'
 
 const root = resolve(import.meta.dir, '../..')

@@ -27,15 +27,13 @@ describe('the bell', () => {
     const db = app.services.db
     const personal = await makeOrder(app, { personal_tutor_id: t.id, client_name: 'Марія' })
     const potential = await makeOrder(app, { status: OrderStatus.Potential, lesson_id: ref.lessons.english })
-    await db
-      .transaction()
-      .execute((trx) =>
-        offerToPotentialTutors(trx, {
-          order: { id: potential.orderId, lesson_id: ref.lessons.english },
-          tutorIds: [t.id],
-          edition: app.services.edition,
-        }),
-      )
+    await db.transaction().execute((trx) =>
+      offerToPotentialTutors(trx, {
+        order: { id: potential.orderId, lesson_id: ref.lessons.english },
+        tutorIds: [t.id],
+        edition: app.services.edition,
+      }),
+    )
     const assigned = await makeOrder(app, { status: OrderStatus.Appointed, tutor_id: t.id, client_name: 'Петро' })
     await t.c.api.post('/tutor/order/set_first_class', {
       order_id: assigned.orderId,
@@ -98,15 +96,13 @@ describe('the bell', () => {
     const t = await tutor()
     const { orderId } = await makeOrder(app, { personal_tutor_id: t.id, status: OrderStatus.Processing })
     const other = await tutor()
-    const offered = await app.services.db
-      .transaction()
-      .execute((trx) =>
-        offerToPotentialTutors(trx, {
-          order: { id: orderId, lesson_id: null },
-          tutorIds: [t.id, other.id],
-          edition: app.services.edition,
-        }),
-      )
+    const offered = await app.services.db.transaction().execute((trx) =>
+      offerToPotentialTutors(trx, {
+        order: { id: orderId, lesson_id: null },
+        tutorIds: [t.id, other.id],
+        edition: app.services.edition,
+      }),
+    )
     expect(offered).toEqual([other.id])
     const rows = await app.services.db
       .selectFrom('order_tutors')

@@ -6,7 +6,7 @@ import { OrderStatus } from '../../common/order-status'
 import { type Client, makePerson, makeStaff, signedIn, startTestApp, type TestApp } from '../helpers/app'
 import { makeTutor, referenceFixture, type Ref } from '../helpers/catalogue'
 import { makeOrder } from '../helpers/orders'
-import { type RestOutput, type HttpAnswer, type RestReply, type TrpcReply } from '../helpers/api'
+import type { RestOutput, HttpAnswer, RestReply, TrpcReply } from '../helpers/api'
 
 let app: TestApp
 let ref: Ref

@@ -1,7 +1,7 @@
 // GET /admin/desktop (issue 14): the widgets of the areas the staff status opens, each a count and a
 // link to the filtered list; the counts follow the data, and the lists answer the same numbers.
 import { beforeAll, describe, expect, test } from 'bun:test'
-import { Client, makeStaff, signedIn, useTestApp } from '../helpers/app'
+import { type Client, makeStaff, signedIn, useTestApp } from '../helpers/app'
 import { makeOrder } from '../helpers/orders'
 import { makeTutor } from '../helpers/catalogue'
 import { jsonb } from '../../db/jsonb'

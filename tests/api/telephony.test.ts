@@ -449,7 +449,7 @@ describe('telephony: the Twilio module', () => {
             { status: 400 },
           )
         return Response.json(
-          { sid: 'CA' + 'f'.repeat(32), status: 'queued', to: form.get('To'), from: form.get('From') },
+          { sid: `CA${'f'.repeat(32)}`, status: 'queued', to: form.get('To'), from: form.get('From') },
           { status: 201 },
         )
       },
@@ -470,7 +470,7 @@ describe('telephony: the Twilio module', () => {
         expect(call.status).toBe(200)
         expect(call.json.data).toMatchObject({
           provider: 'twilio',
-          provider_call_id: 'CA' + 'f'.repeat(32),
+          provider_call_id: `CA${'f'.repeat(32)}`,
           status: 'queued',
           to: e164(tutor.phone),
         })
@@ -489,7 +489,7 @@ describe('telephony: the Twilio module', () => {
           kind: 'status',
           token: env.TWILIO_AUTH_TOKEN,
           params: {
-            CallSid: 'CA' + 'f'.repeat(32),
+            CallSid: `CA${'f'.repeat(32)}`,
             CallStatus: 'completed',
             CallDuration: '17',
             Direction: 'outbound-api',

@@ -3,7 +3,7 @@
 // (spec/product.md §2 Admin panel, spec/api-calls.md §7.2, §7.4).
 import { expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
-import { PASSWORD, type TestApp, makePerson, makeStaff } from '../helpers/app'
+import { type TestApp, makePerson, makeStaff } from '../helpers/app'
 import { withBrowserApp, screenshot, watchConsole, panelSignIn } from '../helpers/browser'
 
 let app: TestApp

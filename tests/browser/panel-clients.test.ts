@@ -2,8 +2,8 @@
 // merge two profiles (preview, then confirm), set a password, and sign in as a client
 // (spec/api-calls.md §7.3, §7.4).
 import { expect, test } from 'bun:test'
-import type { Browser, Page } from 'playwright-core'
-import { PASSWORD, type TestApp, makePerson, makeStaff } from '../helpers/app'
+import type { Browser, } from 'playwright-core'
+import { type TestApp, makePerson, makeStaff } from '../helpers/app'
 import { withBrowserApp, screenshot, watchConsole, panelSignIn } from '../helpers/browser'
 
 let app: TestApp

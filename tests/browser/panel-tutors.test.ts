@@ -2,8 +2,8 @@
 // impersonation.test.ts covers): wallet, toggles, favourite, admin comment, password, transliteration,
 // paging of the list, delete and anonymisation behind a confirmation (spec/api-calls.md §7.2).
 import { expect, test } from 'bun:test'
-import type { Browser, Page } from 'playwright-core'
-import { PASSWORD, type TestApp, makePerson, makeStaff } from '../helpers/app'
+import type { Browser, } from 'playwright-core'
+import { type TestApp, makePerson, makeStaff } from '../helpers/app'
 import { withBrowserApp, screenshot, watchConsole, panelSignIn } from '../helpers/browser'
 
 let app: TestApp

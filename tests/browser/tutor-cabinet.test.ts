@@ -123,13 +123,11 @@ test('a tutor registers, confirms the e-mail, fills the profile and, once publis
   await form.getByLabel('Предмет', { exact: true }).selectOption({ label: 'Математика' })
 
   // A document the server refuses by its content: the refusal shows under the documents, nothing is kept.
-  await form
-    .getByTestId('documents-input')
-    .setInputFiles({
-      name: 'fake.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('<!doctype html><script>alert(1)</script>'),
-    })
+  await form.getByTestId('documents-input').setInputFiles({
+    name: 'fake.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('<!doctype html><script>alert(1)</script>'),
+  })
   await form.getByRole('button', { name: 'Зберегти' }).click()
   await form.locator('#new-documents-error').filter({ hasText: 'fake.pdf' }).waitFor()
   await form.getByRole('button', { name: 'Видалити: fake.pdf' }).click()

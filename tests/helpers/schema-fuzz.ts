@@ -51,7 +51,7 @@ const HOSTILE: readonly unknown[] = [
 
 function resolve(root: Schema, s: Schema): Schema {
   const ref = s.$ref as string | undefined
-  if (!ref || !ref.startsWith('#/')) return s
+  if (!ref?.startsWith('#/')) return s
   return ref
     .slice(2)
     .split('/')

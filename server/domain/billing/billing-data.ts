@@ -190,16 +190,14 @@ export async function saveBillingData(
         .insertInto('billing_data')
         .values({ tutor_id: me, ...values, status: 'pending', reject_comment: '' })
         .onConflict((oc) =>
-          oc
-            .column('tutor_id')
-            .doUpdateSet({
-              ...values,
-              status: 'pending',
-              reject_comment: '',
-              decided_at: null,
-              decided_by: null,
-              updated_at: sql<Date>`now()`,
-            }),
+          oc.column('tutor_id').doUpdateSet({
+            ...values,
+            status: 'pending',
+            reject_comment: '',
+            decided_at: null,
+            decided_by: null,
+            updated_at: sql<Date>`now()`,
+          }),
         )
         .execute()
       const current = await trx

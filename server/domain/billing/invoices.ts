@@ -76,7 +76,7 @@ async function paidPayment(scope: Scope, tutorId: number, paymentId: number): Pr
     .where('tutor_id', '=', tutorId)
     .where('edition', '=', scope.edition.code)
     .executeTakeFirst()
-  if (!p || p.status !== 'paid' || !p.paid_at) throw notFound()
+  if (p?.status !== 'paid' || !p.paid_at) throw notFound()
   return { ...p, amount_minor: Number(p.amount_minor), paid_at: p.paid_at }
 }
 

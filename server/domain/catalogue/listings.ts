@@ -187,12 +187,10 @@ async function addSlotCounts(
       .insertInto('catalogue_slot_counts')
       .values(values.slice(i, i + 1000))
       .onConflict((oc) =>
-        oc
-          .columns(['lesson_id', 'city_id'])
-          .doUpdateSet({
-            n: sql`catalogue_slot_counts.n + excluded.n`,
-            version: sql`catalogue_slot_counts.version + 1`,
-          }),
+        oc.columns(['lesson_id', 'city_id']).doUpdateSet({
+          n: sql`catalogue_slot_counts.n + excluded.n`,
+          version: sql`catalogue_slot_counts.version + 1`,
+        }),
       )
       .execute()
 }

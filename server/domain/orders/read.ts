@@ -1,12 +1,10 @@
 // Reading orders for staff: the list with its filters, the status counts, and one order in full.
 import { type SelectQueryBuilder, sql } from 'kysely'
-import type { Db } from '../../../db/client'
 import type { Scope } from '../shared/scope'
 import { type SortDir, listOrder } from '../shared/list-sort'
 import type { DB } from '../../../db/types'
 import type { Edition, Locale } from '../../../common/editions'
 import { iso, likePattern, PER_PAGE } from '../people/common'
-import type { Executor } from '../shared/audit'
 import { localName } from '../shared/names'
 import { notFound } from '../../../common/errors'
 import { phoneDigits } from '../../../common/validators'

@@ -20,11 +20,10 @@ import type { Edition, Locale } from '../../../common/editions'
 import type { Executor } from '../shared/audit'
 import type { Scope } from '../shared/scope'
 import { actingAs } from '../shared/acting'
-import { DomainError, FieldErrors, notFound } from '../../../common/errors'
+import { DomainError, notFound } from '../../../common/errors'
 import { localName } from '../shared/names'
-import { msg } from '../../../i18n/format'
 import { recomputeTutorReviews } from '../catalogue/reviews'
-import { type ActionOutcome, type OrderRow, withOrderAction } from './core'
+import { type OrderRow, withOrderAction } from './core'
 import { notify } from './notifications'
 import { OrderStatus, STATUS_NAME, type OrderStatusValue } from '../../../common/order-status'
 import { firstClassInTrx } from './deal'
@@ -326,7 +325,7 @@ export async function respondPersonal(scope: Scope, { order_id: orderId }: Order
     { orderId, action: 'respond_personal', actor: scope.actor, edition: scope.edition.code },
     async (trx, order) => {
       const ot = await partyInTrx(trx, order, tutorId)
-      if (!ot || ot.role !== 'personal') throw notFound()
+      if (ot?.role !== 'personal') throw notFound()
       if (ot.response !== null) throw new DomainError('wrong_status', 'Невірний статус!')
       await trx
         .updateTable('order_tutors')
@@ -357,7 +356,7 @@ export async function respondPotential(scope: Scope, { order_id: orderId }: Orde
     { orderId, action: 'respond_potential', actor: scope.actor, edition: scope.edition.code },
     async (trx, order) => {
       const ot = await partyInTrx(trx, order, tutorId)
-      if (!ot || ot.role !== 'potential') throw notFound()
+      if (ot?.role !== 'potential') throw notFound()
       if (ot.response !== null) throw new DomainError('wrong_status', 'Невірний статус!')
       await trx
         .updateTable('order_tutors')

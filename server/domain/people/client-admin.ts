@@ -5,12 +5,10 @@
 // revokes every live session of that person at once. Adding twice, or removing a client who is not on
 // the list, is 409 wrong_status.
 import { sql } from 'kysely'
-import type { Db } from '../../../db/client'
 import type { Scope } from '../shared/scope'
 import { type SortDir, listOrder } from '../shared/list-sort'
 import { hashPassword } from '../auth/passwords'
-import type { Edition } from '../../../common/editions'
-import { type Actor, type Executor, audit } from '../shared/audit'
+import { type Executor, audit } from '../shared/audit'
 import { notFound, wrongStatus } from '../../../common/errors'
 import { PER_PAGE, bit, iso, otherRoles, personSearch, revokePersonSessions } from './common'
 

@@ -8,7 +8,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import type { Scope } from '../shared/scope'
-import type { Edition } from '../../../common/editions'
 import { type Actor, type Executor, audit } from '../shared/audit'
 import { DomainError, notFound, wrongStatus } from '../../../common/errors'
 import { minorToUnits } from '../../../common/money'

@@ -1,7 +1,7 @@
 // Reference data, import support (scripts/import.ts): the same rules as the staff calls, keyed by alias.
 import type { Db } from '../../../db/client'
-import { type Edition } from '../../../common/editions'
-import { type Actor } from '../shared/audit'
+import type { Edition } from '../../../common/editions'
+import type { Actor } from '../shared/audit'
 import { createIn, saveIn } from './staff'
 import {
   KIND,

@@ -157,12 +157,10 @@ export async function allTags(at: ReadScope, { online, page }: { online: boolean
     for (const r of found) counts.set(r.lesson_id, r.n)
   }
   const base = online ? at.edition.onlineCatalogueAlias : at.edition.catalogueAlias
-  const items = lessons
-    .slice((page - 1) * TAGS_PER_PAGE, page * TAGS_PER_PAGE)
-    .map((l) => ({
-      ...option(l, localePath(at.edition, at.locale, `/${base}/${l.alias}/`)),
-      count: counts.get(l.id) ?? 0,
-    }))
+  const items = lessons.slice((page - 1) * TAGS_PER_PAGE, page * TAGS_PER_PAGE).map((l) => ({
+    ...option(l, localePath(at.edition, at.locale, `/${base}/${l.alias}/`)),
+    count: counts.get(l.id) ?? 0,
+  }))
   return { items, total: lessons.length, page }
 }
 

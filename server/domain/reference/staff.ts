@@ -3,7 +3,7 @@
 import { sql } from 'kysely'
 import type { Scope } from '../shared/scope'
 import { msg } from '../../../i18n/keys'
-import { type Edition } from '../../../common/editions'
+import type { Edition } from '../../../common/editions'
 import { type Actor, audit } from '../shared/audit'
 import { FieldErrors, wrongStatus } from '../../../common/errors'
 import { localName } from '../shared/names'

@@ -213,7 +213,7 @@ export async function makeRequest(
       .select(['id', 'active', 'published', 'deleted_at'])
       .where('id', '=', r.tutor_id!)
       .executeTakeFirst()
-    if (!tutor || !tutor.active || tutor.deleted_at) throw new FieldErrors({ tutor_id: [msg('validation.invalid')] })
+    if (!tutor?.active || tutor.deleted_at) throw new FieldErrors({ tutor_id: [msg('validation.invalid')] })
   }
 
   // Shape and check the request before anything is created for a visitor.

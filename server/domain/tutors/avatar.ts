@@ -9,7 +9,6 @@
 // (the photo earns ranking points).
 import sharp from 'sharp'
 import { sql } from 'kysely'
-import type { Db } from '../../../db/client'
 import { jsonb } from '../../../db/jsonb'
 import { msg } from '../../../i18n/keys'
 import { type FileStorage, keyOf, randomName } from '../../integrations/storage/storage'
@@ -148,9 +147,7 @@ const keysOf = (f: AvatarFiles | null) => (f ? [f.key, f.preview_key, f.original
 async function replaceAvatar(
   { db, actor }: Pick<Scope, 'db' | 'actor'>,
   { tutorId, action, storage }: { tutorId: number; action: string; storage: FileStorage },
-  build: (
-    current: AvatarFiles | null,
-  ) => Promise<{
+  build: (current: AvatarFiles | null) => Promise<{
     original?: { data: Buffer; width: number; height: number }
     crop: Crop | null
     base: AvatarFiles | null

@@ -11,7 +11,6 @@
 // - Saving replaces the tutor's whole price list, audited, and rebuilds the listings in the same
 //   transaction (refreshListings bumps the catalogue slot versions, so kept pages go stale).
 import { sql } from 'kysely'
-import type { Db } from '../../../db/client'
 import { msg } from '../../../i18n/keys'
 import { refreshListings } from '../catalogue/listings'
 import type { Edition } from '../../../common/editions'

@@ -3,7 +3,6 @@
 // texts, password and documents. One save is one transaction: the subjects, places and documents are
 // replaced, the change is audited and the catalogue listing rebuilt.
 import { sql } from 'kysely'
-import type { Db } from '../../../db/client'
 import { jsonb } from '../../../db/jsonb'
 import { msg } from '../../../i18n/keys'
 import type { FileStorage } from '../../integrations/storage/storage'
@@ -14,7 +13,7 @@ import { forgiveAttempt } from '../auth/throttle'
 import { endPersonSessions } from '../account/codes'
 import { checkCurrentPassword } from '../account/password-change'
 import { refreshListings } from '../catalogue/listings'
-import type { Edition, Locale } from '../../../common/editions'
+import type { Edition, } from '../../../common/editions'
 import { type Executor, audit } from '../shared/audit'
 import type { Scope } from '../shared/scope'
 import { DomainError, FieldErrors, notFound } from '../../../common/errors'

@@ -1,7 +1,7 @@
 // Staff calls for reference data (spec/api-calls.md §7.6): get, create, save, delete, list and
 // change_checkout for each kind, in the panel area of the kind (spec/product.md §2).
 import type { z } from 'zod'
-import { type ReferenceFields, type ReferenceKind } from '../../domain/reference/reference'
+import type { ReferenceFields, ReferenceKind } from '../../domain/reference/reference'
 import {
   changeCheckout,
   createReference,

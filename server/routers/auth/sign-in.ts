@@ -123,16 +123,14 @@ export const authRouter = t.router({
       .input(ZConfirmEmail)
       .output(ZEmailConfirmed)
       .mutation(({ ctx, input }) => confirmEmail(ctx.db, input.confirmation_code)),
-    resendEmail: tutorProcedure
-      .output(ZSent)
-      .mutation(({ ctx }) =>
-        sendEmailConfirmation(ctx.db, {
-          personId: ctx.identity.personId!,
-          mail: ctx.mail,
-          edition: ctx.edition,
-          origin: ctx.origin,
-        }),
-      ),
+    resendEmail: tutorProcedure.output(ZSent).mutation(({ ctx }) =>
+      sendEmailConfirmation(ctx.db, {
+        personId: ctx.identity.personId!,
+        mail: ctx.mail,
+        edition: ctx.edition,
+        origin: ctx.origin,
+      }),
+    ),
   }),
   client: t.router({
     login: publicProcedure
