@@ -1,5 +1,8 @@
 // bun run test — builds the client, runs every test (unit, API, websocket, browser) with bun:test on
 // PGlite, or on the PostgreSQL server named by DATABASE_URL, and ends with `N passed, N failed`.
+// TEST_BROWSER=0 leaves tests/browser out (CI runs the browser suite once, on the PostgreSQL server:
+// the pages do not depend on which database answers). The ten slowest files are listed before the total.
+import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import postgres from 'postgres'
 
 const root = new URL('..', import.meta.url).pathname
@@ -15,12 +18,29 @@ if (build.exitCode !== 0) {
   process.exit(1)
 }
 
-const proc = Bun.spawn(['bun', 'test', '--timeout', '60000', ...(filter.length ? filter : ['tests'])], {
-  cwd: root,
-  stdout: 'pipe',
-  stderr: 'pipe',
-  env: { ...process.env, NODE_ENV: 'test' },
-})
+const withBrowser = process.env.TEST_BROWSER !== '0'
+const suites = readdirSync(`${root}tests`, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== 'helpers' && (withBrowser || d.name !== 'browser'))
+  .map((d) => `tests/${d.name}`)
+mkdirSync(`${root}test-results`, { recursive: true })
+const junit = `${root}test-results/junit-${process.pid}.xml`
+const proc = Bun.spawn(
+  [
+    'bun',
+    'test',
+    '--timeout',
+    '60000',
+    '--reporter=junit',
+    `--reporter-outfile=${junit}`,
+    ...(filter.length ? filter : suites),
+  ],
+  {
+    cwd: root,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { ...process.env, NODE_ENV: 'test' },
+  },
+)
 
 // bun test writes its report to stderr; mirror both streams and keep the text to read the counts.
 let report = ''
@@ -54,5 +74,24 @@ if (process.env.DATABASE_URL) {
   await sql.end()
 }
 
+printSlowestFiles(junit)
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 process.exit(code === 0 && failed === 0 ? 0 : 1)
+
+/** The ten test files that took longest, from the JUnit report bun test writes beside its console output. */
+function printSlowestFiles(file: string) {
+  let xml = ''
+  try {
+    xml = readFileSync(file, 'utf8')
+  } catch {
+    return
+  }
+  rmSync(file, { force: true })
+  const files = [...xml.matchAll(/<testsuite name="[^"]*" file="([^"]+)"[^>]*? time="([\d.]+)"/g)]
+  const top = new Map<string, number>()
+  // Nested describe blocks repeat the file with their own (smaller) time: keep the largest, the file's.
+  for (const [, name, time] of files) top.set(name!, Math.max(top.get(name!) ?? 0, Number(time)))
+  const slowest = [...top].sort((a, b) => b[1] - a[1]).slice(0, 10)
+  console.log('\nslowest test files:')
+  for (const [name, seconds] of slowest) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}`)
+}
