@@ -525,6 +525,7 @@ export const ROUTES: readonly Route[] = [
       panelArea('reviews_show', 'reviews', 'content'),
       panelArea('examination_tests', 'examination_tests', 'content'),
       panelArea('users_orders', 'orders', 'tutors'),
+      panelArea('order_fees', 'orders', 'tutors'),
       panelArea('users_show', 'tutors', 'tutors'),
       panelArea('users_lessons', 'lessons', 'tutors'),
       panelArea('users_levels', 'levels', 'tutors'),

@@ -464,8 +464,10 @@ export interface Orders {
   appointed_at: Timestamp | null;
   auto_appoint_potential: Generated<boolean>;
   city_id: number | null;
+  claim_code_id: number | null;
   class_duration: Generated<number>;
   class_regularity: Generated<number>;
+  client_confirmed: Generated<boolean>;
   client_email: string | null;
   client_id: number | null;
   client_name: Generated<string>;

@@ -11,11 +11,14 @@ export function OrderCard({
   order,
   ot,
   who,
+  badge,
   children,
 }: {
   order: OrderFactsView & { tutor?: { name: string } | null }
   ot: OrdersText
   who?: ReactNode
+  /** Replaces the status badge (the client's cards show the client's stage). */
+  badge?: ReactNode
   children?: ReactNode
 }) {
   const href = useLocalePath()
@@ -33,7 +36,7 @@ export function OrderCard({
         >
           {ot('orders.order_n', { id: order.id })}
         </Link>
-        <StatusBadge status={order.status} ot={ot} />
+        {badge ?? <StatusBadge status={order.status} ot={ot} />}
         <span className="ml-auto text-sm text-slate-500">{fmt(order.created_at, false)}</span>
       </div>
       <p className="text-slate-800">

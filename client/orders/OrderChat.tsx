@@ -95,6 +95,7 @@ export function OrderChat({
           offline={everOpen && !open}
           send={send}
           ot={ot}
+          closedNote={me.role === 'client' && !tutor ? ot('orders.page.chat_opens') : undefined}
         />
       ) : null}
       <ChatBlock
@@ -124,8 +125,10 @@ function ChatBlock(props: {
   offline: boolean
   send: (r: ChatRole, id: number, text: string) => boolean
   ot: OrdersText
+  /** Shown instead of the input while this chat is not open yet: when it opens. */
+  closedNote?: string | undefined
 }) {
-  const { id, title, messages, pending, retry, me, peer, offline, send, ot } = props
+  const { id, title, messages, pending, retry, me, peer, offline, send, ot, closedNote } = props
   const fmt = useFormatDate()
   const list = useRef<HTMLOListElement>(null)
   const section = useRef<HTMLElement>(null)
@@ -195,6 +198,11 @@ function ChatBlock(props: {
       </ol>
       {peer && offline && <p className="px-5 pb-1 text-xs text-slate-500">{ot('orders.page.chat_offline')}</p>}
       {peer && <Composer id={id} peer={peer} send={send} ot={ot} />}
+      {!peer && closedNote && (
+        <p className="border-t border-slate-100 px-5 py-3 text-sm text-slate-600" data-testid="chat-closed-note">
+          {closedNote}
+        </p>
+      )}
     </section>
   )
 }

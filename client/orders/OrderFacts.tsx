@@ -37,8 +37,10 @@ export interface OrderFactsView {
   lesson?: { name: string } | null
   lesson_name?: string | null
   level?: { name: string } | null
+  level_name?: string | null
   city?: { name: string } | null
   city_name?: string | null
+  district_name?: string | null
   form_location: readonly (string | false)[]
   client_place?: string | null
   class_regularity?: number | null
@@ -57,14 +59,49 @@ export function partyFacts(
     client_phone: string | null
     client_email: string | null
     tutor_id: number | null
+    personal_tutor_name?: string | null
     tutors: readonly { tutor_id: number; name: string }[]
   },
   ot: OrdersText,
 ): [string, ReactNode][] {
+  const appointed = order.tutors.find((t) => t.tutor_id === order.tutor_id)?.name
   return [
     [ot('orders.client'), [order.client_name, order.client_phone, order.client_email].filter(Boolean).join(' · ')],
-    [ot('orders.tutor'), order.tutors.find((t) => t.tutor_id === order.tutor_id)?.name ?? null],
+    [
+      ot('orders.tutor'),
+      appointed ??
+        (order.personal_tutor_name ? ot('orders.chosen_by_client', { name: order.personal_tutor_name }) : null),
+    ],
   ]
+}
+
+/** The client's view of where its request stands (the server's client_stage). */
+export interface ClientStageView {
+  client_stage: string
+  personal_tutor?: { name: string } | null
+  tutor?: { name: string } | null
+  first_class?: string | null
+}
+
+/** The stage as a badge, in the client's words (the order statuses are the staff's). */
+export function ClientStageBadge({ order, ot }: { order: ClientStageView; ot: OrdersText }) {
+  const tone: BadgeTone = order.client_stage === 'closed' ? 'slate' : order.client_stage === 'done' ? 'green' : 'blue'
+  return (
+    <Badge pill tone={tone} data-testid="client-stage-badge" data-stage={order.client_stage}>
+      {ot(`orders.stage_short.${order.client_stage}` as never)}
+    </Badge>
+  )
+}
+
+/** The stage as a sentence: who has the request and what happens next. */
+export function ClientStageText({ order, ot }: { order: ClientStageView; ot: OrdersText }) {
+  const fmt = useFormatDate()
+  const tutor = order.tutor?.name ?? order.personal_tutor?.name ?? ''
+  return (
+    <span data-testid="client-stage">
+      {ot(`orders.stage.${order.client_stage}` as never, { tutor, date: fmt(order.first_class) ?? '' } as never)}
+    </span>
+  )
 }
 
 /** The order's request as a definition list. */
@@ -81,8 +118,8 @@ export function OrderFacts({
   const city = order.city?.name ?? order.city_name
   const rows: [string, ReactNode][] = [
     [ot('orders.subject'), order.lesson?.name ?? order.lesson_name],
-    [ot('orders.level'), order.level?.name],
-    [ot('orders.place'), [placesText(order.form_location, ot), city].filter(Boolean).join(' · ')],
+    [ot('orders.level'), order.level?.name ?? order.level_name],
+    [ot('orders.place'), [placesText(order.form_location, ot), city, order.district_name].filter(Boolean).join(' · ')],
     [ot('orders.address'), order.client_place],
     [ot('orders.regularity'), order.class_regularity || null],
     [ot('orders.duration'), order.class_duration || null],

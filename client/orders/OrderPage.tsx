@@ -2,10 +2,11 @@
 // decides the call: staff GET /admin/order/get, the order's client /client/order/, a tutor on it
 // /tutor/order/get. Anyone else (or a signed-out visitor) gets the 404 page, as the API answers.
 import type { inferRouterOutputs } from '@trpc/server'
+import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { AppRouter } from '../../server/routers/app'
 import { NotFoundPage } from '../public/NotFoundPage'
-import { OrderFacts, StatusBadge, partyFacts } from './OrderFacts'
+import { ClientStageBadge, ClientStageText, OrderFacts, StatusBadge, partyFacts } from './OrderFacts'
 import { type OrdersText, useOrdersText } from './text'
 import { StatusBanner } from '../ui/Banner'
 import { Card } from '../ui/Card'
@@ -56,11 +57,11 @@ export function OrderPage({ page }: PageProps) {
   )
 }
 
-function Head({ order, ot }: { order: { id: number; status: number }; ot: OrdersText }) {
+function Head({ order, ot, badge }: { order: { id: number; status: number }; ot: OrdersText; badge?: ReactNode }) {
   return (
     <header className="flex flex-wrap items-center gap-3">
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{ot('orders.order_n', { id: order.id })}</h1>
-      <StatusBadge status={order.status} ot={ot} />
+      {badge ?? <StatusBadge status={order.status} ot={ot} />}
     </header>
   )
 }
@@ -93,14 +94,19 @@ function Review({
 
 function ClientView({ order, ot }: { order: ClientOrderView; ot: OrdersText }) {
   const href = useLocalePath()
-  const tutor = order.tutor ? (
-    <Link href={href(`/user-${order.tutor.id}/`)} className="font-medium text-brand-dark underline underline-offset-2">
-      {order.tutor.name}
+  // The appointed tutor, else the one chosen on the request (named from the moment of the request).
+  const named = order.tutor ?? order.personal_tutor
+  const tutor = named ? (
+    <Link href={href(`/user-${named.id}/`)} className="font-medium text-brand-dark underline underline-offset-2">
+      {order.tutor ? named.name : ot('orders.chosen_tutor', { name: named.name })}
     </Link>
   ) : null
   return (
     <>
-      <Head order={order} ot={ot} />
+      <Head order={order} ot={ot} badge={<ClientStageBadge order={order} ot={ot} />} />
+      <p className="rounded-xl bg-brand/5 px-4 py-3 text-slate-800">
+        <ClientStageText order={order} ot={ot} />
+      </p>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <Card>
           <OrderFacts order={order} ot={ot} extra={[[ot('orders.tutor'), tutor]]} />

@@ -39,7 +39,7 @@ export default function RequestPage({ path }: { path: string }) {
   const ot = useOrdersText()
   const tutorId = requestTutorId(path)
   const tutor = trpc.public.catalogue.tutor.useQuery({ id: tutorId ?? 0 }, { enabled: tutorId !== null, retry: false })
-  const [sent, setSent] = useState<{ order_id: number; client_id: number; login: string } | null>(null)
+  const [sent, setSent] = useState<Sent | null>(null)
   if (tutorId === null || tutor.isError) return <Centered title={ot('orders.request.no_tutor')} />
   if (!tutor.data) return <Centered title={ot('orders.loading')} />
   return (
@@ -58,19 +58,21 @@ function Centered({ title }: { title: string }) {
   )
 }
 
+/** A visitor's request as the server answered it: where the code went (masked) and whether the e-mail was an account's. */
+interface Sent {
+  order_id: number
+  client_id: number
+  login: string
+  account_exists: boolean
+}
+
 interface TutorLite {
   id: number
   name: string
   lessons: { id: number; name: string; levels: { id: number; name: string }[] }[]
 }
 
-function RequestForm({
-  tutor,
-  onVisitorSent,
-}: {
-  tutor: TutorLite
-  onVisitorSent: (s: { order_id: number; client_id: number; login: string }) => void
-}) {
+function RequestForm({ tutor, onVisitorSent }: { tutor: TutorLite; onVisitorSent: (s: Sent) => void }) {
   const ot = useOrdersText()
   const { edition } = useSite()
   const href = useLocalePath()
@@ -111,7 +113,13 @@ function RequestForm({
       onDone: (r, v) => {
         pushAnalytics(r.analytics)
         if (r.signed_in) navigate(href(`/zayavka/${r.order_id}/`))
-        else onVisitorSent({ order_id: r.order_id, client_id: r.client_id, login: String(v.email ?? '') })
+        else
+          onVisitorSent({
+            order_id: r.order_id,
+            client_id: r.client_id,
+            login: r.code_sent_to ?? String(v.email ?? ''),
+            account_exists: r.account_exists,
+          })
       },
     },
   )
@@ -211,7 +219,7 @@ function RequestForm({
 }
 
 /** After a visitor's request: the code went to their e-mail; signing in with it opens the order (login_by_code's own schema). */
-function CodeSignIn({ order_id, client_id, login }: { order_id: number; client_id: number; login: string }) {
+function CodeSignIn({ order_id, client_id, login, account_exists }: Sent) {
   const ot = useOrdersText()
   const href = useLocalePath()
   const [, navigate] = useLocation()
@@ -232,7 +240,15 @@ function CodeSignIn({ order_id, client_id, login }: { order_id: number; client_i
   return (
     <Card data-testid="request-sent">
       <h1 className="mb-2 text-2xl font-bold text-slate-900">{ot('orders.request.sent_title')}</h1>
-      <p className="mb-6 text-slate-700">{ot('orders.request.code_sent', { login })}</p>
+      <p className="mb-2 text-slate-700" data-testid="request-code-sent">
+        {ot('orders.request.code_sent', { login })}
+      </p>
+      {account_exists && (
+        <p className="mb-2 text-slate-700" data-testid="request-account-exists">
+          {ot('orders.request.account_exists')}
+        </p>
+      )}
+      <div className="mb-4" />
       <Form form={form} onSubmit={submit} className="flex items-start gap-3">
         <FormTextField
           name="auth_code"

@@ -21,6 +21,7 @@ import { REFERENCE_SCREENS, ReferencePage } from './ReferencePage'
 import { CoreFilesPage, SeoTextsPage } from './SeoPages'
 import { TopsPage } from './TopsPage'
 import { TransferSettingsPage } from './TransferSettingsPage'
+import { OrderFeesPage } from './OrderFeesPage'
 import { UnitsBlocksPage } from './UnitsBlocksPage'
 import { Link } from 'wouter'
 import { VideosPage } from './VideosPage'
@@ -63,6 +64,7 @@ const AREA_PAGES: Partial<Record<string, (p: AreaProps) => React.ReactNode>> = {
   users_ads: ({ title }) => <AdsPage title={title} />,
   users_tops: ({ title }) => <TopsPage title={title} />,
   transfer_settings: ({ title }) => <TransferSettingsPage title={title} />,
+  order_fees: ({ title }) => <OrderFeesPage title={title} />,
   core_files: ({ title }) => <CoreFilesPage title={title} />,
   units_blocks: ({ title }) => <UnitsBlocksPage title={title} />,
   users_filter_combinations: ({ title }) => <SeoTextsPage title={title} />,

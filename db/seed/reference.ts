@@ -11,6 +11,7 @@
 //   rates      `min-max Name|Name` (no max: the top band)
 import type { Db } from '../client'
 import { jsonb } from '../jsonb'
+import { fillOrderFees } from '../migrations/data/order-fees'
 import type { Edition, EditionCode, Locale } from '../../common/editions'
 import { EDITIONS } from '../../common/editions'
 
@@ -872,5 +873,7 @@ export async function seedReference(db: Db, ed: Edition): Promise<void> {
         })),
       )
       .execute()
+    // The fee table of the new bands (the migration filled only the edition's default).
+    await fillOrderFees(trx, ed.code)
   })
 }

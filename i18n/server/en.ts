@@ -39,6 +39,7 @@ export const enServer: ServerCatalog = {
   'mail.personal_order_body':
     '{client_name} sent you personal request no. {order_id}. Open your account to answer: {link}',
   'sms.personal_order': 'New personal request no. {order_id} from {client_name}. Answer in your account.',
+  'errors.no_order_fee': 'No fee is set for this order\'s price band. Set it under "Order fees" and appoint again.',
   'errors.client_blacklisted': 'We cannot accept a request from this account. Please contact support.',
   'errors.review_exists': 'This order has already been reviewed',
   // Invoices (server/domain/billing/invoices.ts)

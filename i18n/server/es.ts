@@ -40,6 +40,8 @@ export const esServer: ServerCatalog = {
   'mail.personal_order_body':
     '{client_name} te envió la solicitud personal n.º {order_id}. Abre tu cuenta para responder: {link}',
   'sms.personal_order': 'Nueva solicitud personal n.º {order_id} de {client_name}. Responde en tu cuenta.',
+  'errors.no_order_fee':
+    'No hay comisión para la franja de precio de este pedido. Fíjala en «Comisiones de pedidos» y asigna de nuevo.',
   'errors.client_blacklisted': 'No podemos aceptar una solicitud desde esta cuenta. Contacta con soporte.',
   'errors.review_exists': 'Este pedido ya tiene una reseña',
   // Invoices (server/domain/billing/invoices.ts)

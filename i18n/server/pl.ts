@@ -41,6 +41,8 @@ export const plServer: ServerCatalog = {
   'mail.personal_order_body':
     '{client_name} wysłał(a) Ci zgłoszenie osobiste nr {order_id}. Otwórz konto, aby odpowiedzieć: {link}',
   'sms.personal_order': 'Nowe zgłoszenie osobiste nr {order_id} od {client_name}. Odpowiedz na koncie.',
+  'errors.no_order_fee':
+    'Dla przedziału cenowego tego zlecenia nie ustawiono prowizji. Ustaw ją w „Prowizje za zlecenia” i przydziel ponownie.',
   'errors.client_blacklisted': 'Nie możemy przyjąć zgłoszenia z tego konta. Skontaktuj się z pomocą.',
   'errors.review_exists': 'To zamówienie ma już opinię',
   // Invoices (server/domain/billing/invoices.ts)

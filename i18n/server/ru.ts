@@ -40,6 +40,8 @@ export const ruServer: ServerCatalog = {
   'mail.personal_order_body':
     '{client_name} оставил(а) вам персональную заявку №{order_id}. Откройте кабинет, чтобы ответить: {link}',
   'sms.personal_order': 'Новая персональная заявка №{order_id} от {client_name}. Ответьте в кабинете.',
+  'errors.no_order_fee':
+    'Для ценового диапазона этого заказа не задана комиссия. Задайте её в «Комиссии за заказы» и назначьте ещё раз.',
   'errors.client_blacklisted': 'Мы не можем принять заявку с этой учётной записи. Обратитесь в поддержку.',
   'errors.review_exists': 'Отзыв на этот заказ уже оставлен',
   // Invoices (server/domain/billing/invoices.ts)

@@ -40,6 +40,8 @@ export const uaServer = {
   'mail.personal_order_body':
     '{client_name} залишив(ла) вам персональну заявку №{order_id}. Відкрийте кабінет, щоб відповісти: {link}',
   'sms.personal_order': 'Нова персональна заявка №{order_id} від {client_name}. Відповідайте в кабінеті.',
+  'errors.no_order_fee':
+    'Для цінового діапазону цього замовлення не задано комісію. Задайте її в «Комісії за замовлення» і призначте ще раз.',
   'errors.client_blacklisted': 'Ми не можемо прийняти заявку з цього облікового запису. Зверніться до підтримки.',
   'errors.review_exists': 'Відгук на це замовлення вже залишено',
   // Invoices (server/domain/billing/invoices.ts)

@@ -63,8 +63,11 @@ describe('order core', () => {
       .values({ edition: 'ua', rate_id: ref.rates.mid, fee_minor: 25000, currency: 'UAH' })
       .execute()
     await db
-      .insertInto('order_fees')
-      .values({ edition: 'ua', rate_id: null, fee_minor: 10000, currency: 'UAH' })
+      // The edition's default fee (the migration made one): this test's amount.
+      .updateTable('order_fees')
+      .set({ fee_minor: 10000 })
+      .where('edition', '=', 'ua')
+      .where('rate_id', 'is', null)
       .execute()
     const mid = await makeOrder(app, { rate_id: ref.rates.mid, status: OrderStatus.Appointed })
     const other = await makeOrder(app, { rate_id: ref.rates.high, status: OrderStatus.Appointed })

@@ -292,6 +292,8 @@ describe('editor: get, create, save, copy, delete', () => {
     expect(audit.map((a) => a.action)).toEqual([
       'order.create',
       'order.save',
+      // The first save of an order nobody owned made the saving staff member its responsible.
+      'order.set_staff',
       'order.save',
       'order.create',
       'order.delete',
@@ -358,6 +360,8 @@ describe('the status machine through the API', () => {
       .execute()
     expect(events.map((e) => [e.action, e.from_status, e.to_status])).toEqual([
       ['create', null, 1],
+      // The first staff member to work an order nobody owns becomes its responsible.
+      ['set_staff', 1, 1],
       ['set_processing', 1, 2],
       ['set_potential', 2, 3],
       ['set_potential_off', 3, 2],
@@ -809,6 +813,7 @@ describe('fee table (tRPC)', () => {
   test('staff set a band fee and the default; appointment copies it; an edit later does not move the debt', async () => {
     const save = (input: object) => staff.request('POST', '/trpc/admin.orders.fees.save', { json: input })
     expect((await save({ rate_id: ref.rates.low, fee: '-1' })).status).toBe(422)
+    expect((await save({ rate_id: ref.rates.low, fee: 0 })).status).toBe(422)
     expect((await save({ rate_id: 999999, fee: 10 })).status).toBe(422)
     expect((await save({ rate_id: ref.rates.low, fee: '120.50' })).status).toBe(200)
     expect((await save({ rate_id: null, fee: 80 })).status).toBe(200)

@@ -28,10 +28,6 @@ async function newPage(): Promise<{ page: Page; errors: string[] }> {
   return { page, errors: watchConsole(page) }
 }
 
-async function statusOf(page: Page) {
-  return Number(await page.getByTestId('order-status').first().getAttribute('data-status'))
-}
-
 describe('the order loop', () => {
   test('profile → request → tutor responds → staff appoint → first lesson → paid → review on the profile', async () => {
     const db = app.services.db
@@ -75,7 +71,10 @@ describe('the order loop', () => {
     await screenshot(client.page, 'orders-loop-2-request-form')
     await client.page.getByRole('button', { name: ot('orders.request.submit') }).click()
     await client.page.getByTestId('request-sent').waitFor()
-    expect(await client.page.getByTestId('request-sent').textContent()).toContain(email)
+    // Where the code went, masked.
+    expect(await client.page.getByTestId('request-sent').textContent()).toContain(
+      `l***${email.split('@')[0]!.slice(-1)}@example.com`,
+    )
     await screenshot(client.page, 'orders-loop-3-code-sent')
     const mail = await db
       .selectFrom('outbox')
@@ -89,7 +88,10 @@ describe('the order loop', () => {
     await client.page.waitForURL(/\/zayavka\/\d+\/$/)
     const orderId = Number(client.page.url().match(/zayavka\/(\d+)/)![1])
     await client.page.getByTestId('order-page').waitFor()
-    expect(await statusOf(client.page)).toBe(1)
+    // The client's words: sent to the chosen tutor, named from the moment of the request.
+    expect(await client.page.getByTestId('client-stage-badge').getAttribute('data-stage')).toBe('sent_to_tutor')
+    expect(await client.page.getByTestId('client-stage').textContent()).toContain('Олена Петренко')
+    expect(await client.page.getByTestId('chat-closed-note').textContent()).toBe(ot('orders.page.chat_opens'))
     expect(await client.page.locator('#client_chat_block').count()).toBe(1)
     expect(await client.page.locator('#admin_chat_block').count()).toBe(1)
     // The manager chat: the message comes back through the socket into the block.

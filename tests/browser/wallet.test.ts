@@ -30,8 +30,11 @@ async function fixture(): Promise<Ref> {
   if (!ref) {
     ref = await referenceFixture(app.services.db)
     await app.services.db
-      .insertInto('order_fees')
-      .values({ edition: 'ua', rate_id: null, fee_minor: FEE, currency: 'UAH' })
+      // The edition's default fee (the migration made one): this test's amount.
+      .updateTable('order_fees')
+      .set({ fee_minor: FEE })
+      .where('edition', '=', 'ua')
+      .where('rate_id', 'is', null)
       .execute()
   }
   return ref

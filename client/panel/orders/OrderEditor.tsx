@@ -234,7 +234,7 @@ export function OrderEditor({ id }: { id: number }) {
               <span className="font-medium text-slate-800">{eventText(e.action, ot)}</span>
               <span className="text-slate-600">
                 {codeText(ot, 'orders.actor', e.actor_kind)}
-                {e.actor_id ? ` №${e.actor_id}` : ''}
+                {e.actor_name ? `: ${e.actor_name}` : e.actor_id ? ` №${e.actor_id}` : ''}
               </span>
               {e.from_status !== e.to_status && e.to_status ? (
                 <span className="text-slate-600">

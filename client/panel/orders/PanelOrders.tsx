@@ -123,6 +123,20 @@ function OrdersList() {
         <>
           <div className="font-medium text-slate-900">{o.client_name}</div>
           <div className="text-slate-500">{[o.client_phone, o.client_email].filter(Boolean).join(' · ')}</div>
+          {!o.client_confirmed && (
+            <div className="text-amber-800" data-testid="order-row-unconfirmed">
+              {pt('orders.unconfirmed')}
+            </div>
+          )}
+          {o.same_phone_clients > 0 && o.client_phone && (
+            <Link
+              href={`/panel/clients_show?text=${encodeURIComponent(o.client_phone)}`}
+              className="text-amber-800 underline underline-offset-2"
+              data-testid="order-row-same-phone"
+            >
+              {pt('orders.same_phone', { n: o.same_phone_clients })}
+            </Link>
+          )}
         </>
       ),
     },
@@ -132,7 +146,17 @@ function OrdersList() {
       header: ot('orders.place'),
       cell: (o) => [placesText(o.form_location, ot), o.city_name].filter(Boolean).join(' · '),
     },
-    { key: 'tutor', header: ot('orders.tutor'), cell: (o) => o.tutor_name },
+    {
+      key: 'tutor',
+      header: ot('orders.tutor'),
+      cell: (o) =>
+        o.tutor_name ??
+        (o.personal_tutor_name ? (
+          <span data-testid="order-row-chosen-tutor">
+            {ot('orders.chosen_by_client', { name: o.personal_tutor_name })}
+          </span>
+        ) : null),
+    },
     {
       key: 'responsible',
       header: pt('panel.responsible'),

@@ -223,12 +223,12 @@ export const ZNotificationRead = z.object({
   id: z.preprocess(blank, zId.optional()),
 })
 
-/** A band's fee in whole units (≤ 2 decimals); rate_id empty: the edition's default. */
+/** A band's fee in whole units (≤ 2 decimals), positive (an order is never free); rate_id empty: the edition's default. */
 export const ZOrderFee = z.object({
   rate_id: z.preprocess(blank, zId.nullable().default(null)),
   fee: z.union([z.string(), z.number()]).transform((v, ctx) => {
     const minor = unitsToMinor(v)
-    if (minor === null || minor < 0) {
+    if (minor === null || minor <= 0) {
       ctx.addIssue({ code: 'custom', message: msg('validation.invalid') })
       return z.NEVER
     }
@@ -270,6 +270,13 @@ export const ZOrderListItem = z.strictObject({
   form_location: zFormLocationAnswer,
   tutor_id: zIntOrNull,
   tutor_name: zTextOrNull,
+  /** The tutor the client chose on a personal request (named from the moment of the request). */
+  personal_tutor_id: zIntOrNull,
+  personal_tutor_name: zTextOrNull,
+  /** false: a visitor named an existing account's e-mail and has not used the code sent there. */
+  client_confirmed: z.boolean(),
+  /** Other clients with this order's phone: a possible duplicate (the merge tool joins them). */
+  same_phone_clients: z.number(),
   rate_id: zIntOrNull,
   fee_minor: zIntOrNull,
   fee_currency: zTextOrNull,
@@ -345,13 +352,19 @@ export const ZStaffOrderAnswer = z.strictObject({
   source: zTextOrNull,
   request_origin: zTextOrNull,
   lesson_name: zTextOrNull,
+  /** The level the client chose, and the district: named as on the request. */
+  level_name: zTextOrNull,
   city_name: zTextOrNull,
+  district_name: zTextOrNull,
   form_location: zFormLocationAnswer,
   first_class: zIso,
   fee_minor: zIntOrNull,
   fee_currency: zTextOrNull,
   date_payment_deadline: zIso,
   personal_tutor_id: zIntOrNull,
+  personal_tutor_name: zTextOrNull,
+  /** false: a visitor named an existing account's e-mail and has not used the code sent there. */
+  client_confirmed: z.boolean(),
   tutor_id: zIntOrNull,
   appointed_at: zIso,
   payment_data: zJsonValue,
@@ -391,6 +404,8 @@ export const ZStaffOrderAnswer = z.strictObject({
       id: z.number(),
       actor_kind: z.string(),
       actor_id: zIntOrNull,
+      /** The client's, tutor's or staff member's name at the time of reading. */
+      actor_name: zTextOrNull,
       on_behalf_of_staff_id: zIntOrNull,
       action: z.string(),
       from_status: zIntOrNull,

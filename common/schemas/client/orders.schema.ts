@@ -71,8 +71,29 @@ export const zPartyOrderFields = {
   created_at: zIso,
 }
 
-/** A client's list row: the party fields (the tutor's fee is not the client's to see). */
-export const ZClientOrderItem = z.strictObject(zPartyOrderFields)
+/** Where the client's request stands, in the client's words (the order statuses are the staff's). */
+export const CLIENT_STAGES = [
+  'sent_to_tutor',
+  'choosing',
+  'accepted',
+  'first_lesson',
+  'done',
+  'paused',
+  'closed',
+] as const
+export type ClientStage = (typeof CLIENT_STAGES)[number]
+
+/**
+ * A client's list row: the party fields without the tutor's fee and payment deadline (between the
+ * tutor and the marketplace), with the tutor chosen on the request and the appointed one named.
+ */
+const { date_payment_deadline: _deadline, ...zClientOrderFields } = zPartyOrderFields
+export const ZClientOrderItem = z.strictObject({
+  ...zClientOrderFields,
+  personal_tutor: zNamed,
+  tutor: zNamed,
+  client_stage: z.enum(CLIENT_STAGES),
+})
 export const ZClientOrderListAnswer = z.strictObject({
   items: z.array(ZClientOrderItem),
   total: z.number(),
@@ -81,7 +102,6 @@ export const ZClientOrderListAnswer = z.strictObject({
 
 /** GET /client/order: the order, its tutor and the tutors who responded. */
 export const ZClientOrderAnswer = ZClientOrderItem.extend({
-  tutor: z.strictObject({ id: z.number(), name: z.string() }).nullable(),
   responded_tutors: z.array(
     z.strictObject({
       response_id: z.number(),

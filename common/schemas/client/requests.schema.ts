@@ -114,6 +114,13 @@ export const ZRequestMade = z.strictObject({
   order_id: z.number(),
   client_id: z.number(),
   code_sent: z.boolean(),
+  /** Where the code went, masked (e.g. "j***n@example.com"); null when none was sent. */
+  code_sent_to: z.string().nullable(),
+  /**
+   * The e-mail belongs to an existing account: the request joins it only once the code sent there is
+   * used; until then staff hold it (and call the phone given).
+   */
+  account_exists: z.boolean(),
   signed_in: z.boolean(),
   /** Visitors: extends the order (add_info, add_date_first_class) without signing in. */
   request_token: z.string().nullable(),

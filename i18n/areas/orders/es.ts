@@ -42,6 +42,8 @@ export const ordersEs = {
   'orders.request.email': 'E-mail',
   'orders.request.submit': 'Enviar solicitud',
   'orders.request.sent_title': 'Solicitud enviada',
+  'orders.request.account_exists':
+    'Esta dirección pertenece a una cuenta existente: la solicitud aparecerá en ella cuando introduzcas el código. Si no es tu dirección, no hagas nada: un gestor llamará al teléfono indicado y pondrá la solicitud a tu nombre.',
   'orders.request.code_sent':
     'Hemos enviado un código de acceso a {login}. Introdúcelo para seguir tu solicitud en tu cuenta.',
   'orders.request.code': 'Código del mensaje',
@@ -236,4 +238,22 @@ export const ordersEs = {
   'orders.chat.image': 'Imagen (JPG, PNG, WebP, hasta 10 MB)',
   'orders.chat.send': 'Enviar',
   'orders.chat.sent': 'Mensaje enviado',
+  'orders.stage.sent_to_tutor': 'Tu solicitud se envió a {tutor}. Esperamos su respuesta.',
+  'orders.stage.choosing': 'Estamos eligiendo un profesor para ti.',
+  'orders.stage.accepted': '{tutor} aceptó tu solicitud y te llamará para acordar la primera clase.',
+  'orders.stage.first_lesson': 'Primera clase con {tutor}: {date}.',
+  'orders.stage.done': 'Tus clases con {tutor} están acordadas. Deja una opinión cuando quieras.',
+  'orders.stage.paused': 'La solicitud está en pausa. Un gestor se pondrá en contacto contigo.',
+  'orders.stage.closed': 'La solicitud está cerrada.',
+  'orders.stage_short.sent_to_tutor': 'Enviada al profesor',
+  'orders.stage_short.choosing': 'Eligiendo profesor',
+  'orders.stage_short.accepted': 'El profesor aceptó',
+  'orders.stage_short.first_lesson': 'Primera clase acordada',
+  'orders.stage_short.done': 'Clases en curso',
+  'orders.stage_short.paused': 'En pausa',
+  'orders.stage_short.closed': 'Cerrada',
+  'orders.chosen_tutor': '{name} (elegido por ti)',
+  'orders.page.chat_opens':
+    'El chat con el profesor se abre cuando el profesor acepte la solicitud. Mientras tanto, escribe al gestor.',
+  'orders.chosen_by_client': '{name} (elegido por el cliente)',
 } satisfies AreaCatalog<'orders'>

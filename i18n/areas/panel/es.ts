@@ -24,6 +24,7 @@ export const panelEs = {
   'panel.examination_tests': 'Test de nivel de inglés',
   'panel.reviews_show': 'Reseñas',
   'panel.users_orders': 'Solicitudes',
+  'panel.order_fees': 'Comisiones de pedidos',
   'panel.users_show': 'Profesores',
   'panel.users_lessons': 'Asignaturas',
   'panel.users_levels': 'Niveles',
@@ -797,4 +798,13 @@ export const panelEs = {
   'panel.responsible.rule': 'Una solicitud nueva va al gestor de turno con menos solicitudes abiertas',
   'panel.widget.orders_mine': 'Mis solicitudes abiertas',
   'panel.widget.orders_unowned': 'Solicitudes abiertas sin responsable',
+  'fees.lead':
+    'Lo que el profesor paga por un pedido según la franja de precio del pedido. La fila «Resto de franjas» vale para las franjas sin comisión propia. La asignación copia la comisión en el pedido: un cambio aquí no mueve deudas existentes.',
+  'fees.default': 'Resto de franjas',
+  'fees.band': 'Franja de precio',
+  'fees.fee': 'Comisión',
+  'fees.inherits': 'Sin fijar: vale «Resto de franjas»',
+  'fees.saved': 'Comisión «{name}» guardada: {fee}',
+  'orders.unconfirmed': 'Acceso sin confirmar: el e-mail es de un cliente existente',
+  'orders.same_phone': 'Mismo teléfono en otros clientes: {n} — revisar y unir',
 } satisfies AreaCatalog<'panel'>

@@ -94,7 +94,7 @@ async function ensureClient(db: Db, login: Login) {
 export async function sendClientLoginCode(
   db: Db,
   a: { login: string; edition: Edition; mail: Mailer; sms: SmsSender; req: RequestInfo },
-): Promise<{ client_id: number }> {
+): Promise<{ client_id: number; code_id: number }> {
   const login = parseLogin(a.login, a.edition)
   await assertNotThrottled(db, `client-code:${login.channel === 'email' ? login.email : login.phone}`, a.req.ip)
   const client = await ensureClient(db, login)
@@ -108,7 +108,7 @@ export async function sendClientLoginCode(
   )
     throw new DomainError('rate_limited')
   const code = newNumericCode()
-  await issueCode(db, {
+  const codeId = await issueCode(db, {
     purpose: 'client_login_code',
     personId: client.personId,
     clientId: client.clientId,
@@ -129,7 +129,7 @@ export async function sendClientLoginCode(
       locale,
       params: { code },
     })
-  return { client_id: client.clientId }
+  return { client_id: client.clientId, code_id: codeId }
 }
 
 export async function loginClientByCode(
@@ -179,6 +179,13 @@ export async function loginClientByCode(
             : { phone_confirmed_at: sql`coalesce(phone_confirmed_at, now())` },
         )
         .where('id', '=', row.person_id)
+        .execute()
+      // A request made for this account by a visitor who gave its e-mail is the account's once its code is used.
+      await trx
+        .updateTable('orders')
+        .set({ client_confirmed: true, claim_code_id: null })
+        .where('claim_code_id', '=', row.id)
+        .where('client_id', '=', a.clientId)
         .execute()
       await forgiveAttempt(trx, attempt)
       if (a.previous) await revokeSession(trx, a.previous.sessionId)

@@ -50,7 +50,7 @@ export async function issueCode(
     .where('purpose', '=', a.purpose)
     .where('used_at', 'is', null)
     .execute()
-  await db
+  const row = await db
     .insertInto('auth_codes')
     .values({
       purpose: a.purpose,
@@ -60,7 +60,9 @@ export async function issueCode(
       channel: a.channel ?? null,
       expires_at: sql<Date>`now() + make_interval(mins => ${LIFETIME_MINUTES[a.purpose]})`,
     })
-    .execute()
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
 }
 
 export async function codesIssuedRecently(

@@ -25,6 +25,7 @@ export async function clientChats(
       't.name as tutor_name',
     ])
     .where('o.client_id', '=', clientId)
+    .where('o.client_confirmed', '=', true)
     .where('o.edition', '=', ed.code)
     .where('o.deleted_at', 'is', null)
     .execute()

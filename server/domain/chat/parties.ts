@@ -30,12 +30,15 @@ export interface ChatOrder {
 export async function chatOrder(db: Executor, orderId: number, edition: string): Promise<ChatOrder | null> {
   const row = await db
     .selectFrom('orders')
-    .select(['id', 'client_id', 'tutor_id', 'personal_tutor_id'])
+    .select(['id', 'client_id', 'client_confirmed', 'tutor_id', 'personal_tutor_id'])
     .where('id', '=', orderId)
     .where('edition', '=', edition)
     .where('deleted_at', 'is', null)
     .executeTakeFirst()
-  return row ?? null
+  if (!row) return null
+  // An unconfirmed request has no client party yet: the account it names has not claimed it.
+  const { client_confirmed: confirmed, ...order } = row
+  return confirmed ? order : { ...order, client_id: null }
 }
 
 /** Is this tutor on the order (appointed, personal, or offered it as a potential tutor)? */

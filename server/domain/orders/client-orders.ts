@@ -14,6 +14,7 @@ import { appointTutorInTrx, upsertOrderTutor } from './tutors'
 import { firstClassInTrx } from './deal'
 import { writeReviewInTrx } from './staff'
 import { PAGE_SIZE, orderViews } from './tutor-orders'
+import type { ClientStage } from '../../../common/schemas/client/orders.schema'
 
 const ACTIVE = [
   OrderStatus.New,
@@ -64,11 +65,12 @@ const COLUMNS = [
 
 /** GET /client/orders/{active,archive}: the client's orders of that list, newest first. */
 export async function clientOrders(scope: Scope, { which, page }: { which: 'active' | 'archive'; page: number }) {
-  const { db, edition: ed, locale } = scope
+  const { db, edition: ed } = scope
   const clientId = actingAs(scope, 'client')
   const q = db
     .selectFrom('orders')
     .where('client_id', '=', clientId)
+    .where('client_confirmed', '=', true)
     .where('edition', '=', ed.code)
     .where('deleted_at', 'is', null)
     .where('status', 'in', which === 'active' ? ACTIVE : ARCHIVE)
@@ -79,11 +81,54 @@ export async function clientOrders(scope: Scope, { which, page }: { which: 'acti
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE)
     .execute()
-  // The tutor's fee is between the tutor and the marketplace: not the client's to see.
-  const items = (await orderViews(db, rows, { locale, edition: ed, showContact: () => true })).map(
-    ({ fee_minor: _f, fee_currency: _c, ...v }) => v,
-  )
+  const items = await clientViews(db, rows, scope)
   return { items, total, page }
+}
+
+/** The client's words for where the request stands (CLIENT_STAGES). */
+export function clientStage(o: {
+  status: number
+  tutor_id: number | null
+  personal_tutor_id: number | null
+  review_mark: number | null
+}): ClientStage {
+  switch (o.status) {
+    case OrderStatus.Lost:
+      return 'closed'
+    case OrderStatus.Paused:
+      return 'paused'
+    case OrderStatus.Paid:
+      return 'done'
+    case OrderStatus.WaitingForPay:
+      return 'first_lesson'
+    case OrderStatus.Appointed:
+      return 'accepted'
+    default:
+      return o.tutor_id ? 'accepted' : o.personal_tutor_id ? 'sent_to_tutor' : 'choosing'
+  }
+}
+
+/**
+ * The client's view of its orders: the tutor's fee and payment deadline are between the tutor and
+ * the marketplace, so they are left out; the chosen and the appointed tutor are named.
+ */
+async function clientViews(db: Executor, rows: Parameters<typeof orderViews>[1], scope: Scope) {
+  const views = await orderViews(db, rows, { locale: scope.locale, edition: scope.edition, showContact: () => true })
+  const ids = [...new Set(rows.flatMap((r) => [r.tutor_id, r.personal_tutor_id]).filter((x): x is number => !!x))]
+  const names = new Map(
+    ids.length
+      ? (await db.selectFrom('tutors').select(['id', 'name']).where('id', 'in', ids).execute()).map((t) => [t.id, t])
+      : [],
+  )
+  return views.map(({ fee_minor: _f, fee_currency: _c, date_payment_deadline: _d, ...v }, i) => {
+    const r = rows[i]!
+    return {
+      ...v,
+      personal_tutor: (r.personal_tutor_id && names.get(r.personal_tutor_id)) || null,
+      tutor: (r.tutor_id && names.get(r.tutor_id)) || null,
+      client_stage: clientStage(r),
+    }
+  })
 }
 
 /** The acting client's order (any other answers 404). */
@@ -92,12 +137,13 @@ async function ownOrder(scope: Scope, orderId: number) {
   const clientId = actingAs(scope, 'client')
   const row = await db
     .selectFrom('orders')
-    .select([...COLUMNS, 'school_order_id'])
+    .select([...COLUMNS, 'school_order_id', 'client_confirmed'])
     .where('id', '=', orderId)
     .where('edition', '=', scope.edition.code)
     .where('deleted_at', 'is', null)
     .executeTakeFirst()
-  if (!row || row.client_id !== clientId) throw notFound()
+  // An unconfirmed request (a visitor named this account's e-mail, no code used yet) is not the account's.
+  if (!row || row.client_id !== clientId || !row.client_confirmed) throw notFound()
   return row
 }
 
@@ -105,8 +151,7 @@ async function ownOrder(scope: Scope, orderId: number) {
 export async function clientOrder(scope: Scope, { id: orderId }: { id: number }) {
   const { db } = scope
   const row = await ownOrder(scope, orderId)
-  const [view] = await orderViews(db, [row], { locale: scope.locale, edition: scope.edition, showContact: () => true })
-  const { fee_minor: _f, fee_currency: _c, ...rest } = view!
+  const [view] = await clientViews(db, [row], scope)
   const tutors = await db
     .selectFrom('order_tutors as ot')
     .innerJoin('tutors as t', 't.id', 'ot.tutor_id')
@@ -116,10 +161,7 @@ export async function clientOrder(scope: Scope, { id: orderId }: { id: number })
     .where('ot.response', '=', 'responded')
     .orderBy('ot.responded_at')
     .execute()
-  const tutor = row.tutor_id
-    ? await db.selectFrom('tutors').select(['id', 'name']).where('id', '=', row.tutor_id).executeTakeFirst()
-    : undefined
-  return { ...rest, tutor: tutor ?? null, responded_tutors: tutors }
+  return { ...view!, responded_tutors: tutors }
 }
 
 type OrderTutor = { order_id: number; tutor_id: number }

@@ -5,7 +5,7 @@ import type { Selectable, Updateable } from 'kysely'
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import type { Orders } from '../../../db/types'
-import type { Actor, Executor } from '../shared/audit'
+import { type Actor, type Executor, audit } from '../shared/audit'
 import { notFound } from '../../../common/errors'
 import { orderEvent, orderActorKind } from './events'
 import { type Moved, type OrderAction, transition } from '../../../common/order-status'
@@ -76,10 +76,30 @@ export async function applyMove(
     data,
   }: { action: OrderAction; actor: Actor; moved: Moved; patch?: OrderPatch; data?: Record<string, unknown> },
 ) {
+  // A staff member who works an order nobody owns becomes its responsible (the sweep would otherwise
+  // hand it to someone else on duty while this one is already calling the client).
+  const takes =
+    actor.kind === 'staff' &&
+    actor.id != null &&
+    order.staff_id === null &&
+    action !== 'delete' &&
+    !('staff_id' in patch)
   await trx
     .updateTable('orders')
-    .set({ ...patch, status: moved.to, previous_status: moved.previous_status, updated_at: sql`now()` })
+    .set({
+      ...patch,
+      ...(takes ? { staff_id: actor.id } : {}),
+      status: moved.to,
+      previous_status: moved.previous_status,
+      updated_at: sql`now()`,
+    })
     .where('id', '=', order.id)
     .execute()
+  if (takes) {
+    const change = { staff_id: actor.id, previous_staff_id: null, by: 'worked' }
+    const at = order.status
+    await orderEvent(trx, { orderId: order.id, actor, action: 'set_staff', from: at, to: at, data: change })
+    await audit(trx, actor, { action: 'order.set_staff', entity: 'order', id: order.id, data: change })
+  }
   await orderEvent(trx, { orderId: order.id, actor, action, from: moved.from, to: moved.to, data })
 }

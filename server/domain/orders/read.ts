@@ -93,7 +93,21 @@ function listSelect(q: OrdersQuery) {
     .leftJoin('cities as ci', 'ci.id', 'o.city_id')
     .leftJoin('tutors as t', 't.id', 'o.tutor_id')
     .leftJoin('staff as st', 'st.id', 'o.staff_id')
+    .leftJoin('tutors as pt', 'pt.id', 'o.personal_tutor_id')
     .select([
+      'o.personal_tutor_id',
+      'pt.name as personal_tutor_name',
+      'o.client_confirmed',
+      // Other live clients with this order's phone (on their profile or their orders): a possible
+      // duplicate for staff to check and merge.
+      sql<number>`(select count(distinct x.cid)::int from (
+          select o2.client_id as cid from orders o2
+           where o2.client_phone = o.client_phone and o2.edition = o.edition and o2.deleted_at is null
+          union select c.id from clients c join people p on p.id = c.person_id where p.phone = o.client_phone
+        ) x join clients xc on xc.id = x.cid
+        where x.cid <> o.client_id and xc.deleted_at is null and xc.merged_into_client_id is null)`.as(
+        'same_phone_clients',
+      ),
       'o.id',
       'o.kind',
       'o.status',
@@ -157,6 +171,10 @@ function listItem(r: ListRow, locale: Locale, ed: Edition) {
     form_location: formLocation(r),
     tutor_id: r.tutor_id,
     tutor_name: r.tutor_name,
+    personal_tutor_id: r.personal_tutor_id,
+    personal_tutor_name: r.personal_tutor_name,
+    client_confirmed: r.client_confirmed,
+    same_phone_clients: r.same_phone_clients,
     rate_id: r.rate_id,
     fee_minor: r.fee_minor,
     fee_currency: r.fee_currency,
@@ -255,7 +273,7 @@ export async function getOrderForStaff(
     .where('deleted_at', 'is', null)
     .executeTakeFirst()
   if (!o) throw notFound()
-  const [tutors, events, lesson, city, feePayments, staff] = await Promise.all([
+  const [tutors, events, lesson, city, feePayments, staff, level, district, personal] = await Promise.all([
     db
       .selectFrom('order_tutors as ot')
       .innerJoin('tutors as t', 't.id', 'ot.tutor_id')
@@ -275,26 +293,38 @@ export async function getOrderForStaff(
       .orderBy('ot.id')
       .execute(),
     db
-      .selectFrom('order_events')
+      .selectFrom('order_events as e')
+      .leftJoin('clients as ec', (j) => j.onRef('ec.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'client'))
+      .leftJoin('people as ecp', 'ecp.id', 'ec.person_id')
+      .leftJoin('tutors as et', (j) => j.onRef('et.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'tutor'))
+      .leftJoin('staff as es', (j) => j.onRef('es.id', '=', 'e.actor_id').on('e.actor_kind', '=', 'staff'))
       .select([
-        'id',
-        'actor_kind',
-        'actor_id',
-        'on_behalf_of_staff_id',
-        'action',
-        'from_status',
-        'to_status',
-        'data',
-        'at',
+        'e.id',
+        'e.actor_kind',
+        'e.actor_id',
+        sql<string | null>`coalesce(nullif(ec.name, ''), nullif(ecp.name, ''), et.name, es.name)`.as('actor_name'),
+        'e.on_behalf_of_staff_id',
+        'e.action',
+        'e.from_status',
+        'e.to_status',
+        'e.data',
+        'e.at',
       ])
-      .where('order_id', '=', orderId)
-      .orderBy('id', 'desc')
+      .where('e.order_id', '=', orderId)
+      .orderBy('e.id', 'desc')
       .limit(200)
       .execute(),
     o.lesson_id ? db.selectFrom('lessons').select('names').where('id', '=', o.lesson_id).executeTakeFirst() : undefined,
     o.city_id ? db.selectFrom('cities').select('names').where('id', '=', o.city_id).executeTakeFirst() : undefined,
     orderFeePayments(db, o.id),
     o.staff_id ? db.selectFrom('staff').select('name').where('id', '=', o.staff_id).executeTakeFirst() : undefined,
+    o.level_id ? db.selectFrom('levels').select('names').where('id', '=', o.level_id).executeTakeFirst() : undefined,
+    o.district_id
+      ? db.selectFrom('districts').select('names').where('id', '=', o.district_id).executeTakeFirst()
+      : undefined,
+    o.personal_tutor_id
+      ? db.selectFrom('tutors').select('name').where('id', '=', o.personal_tutor_id).executeTakeFirst()
+      : undefined,
   ])
   return {
     id: o.id,
@@ -306,13 +336,17 @@ export async function getOrderForStaff(
     previous_status: o.previous_status,
     ...requestFields(o),
     lesson_name: lesson ? localName(lesson.names, locale, ed) : null,
+    level_name: level ? localName(level.names, locale, ed) : null,
     city_name: city ? localName(city.names, locale, ed) : null,
+    district_name: district ? localName(district.names, locale, ed) : null,
     form_location: formLocation(o),
     first_class: iso(o.first_class),
     fee_minor: o.fee_minor,
     fee_currency: o.fee_currency,
     date_payment_deadline: iso(o.date_payment_deadline),
     personal_tutor_id: o.personal_tutor_id,
+    personal_tutor_name: personal?.name ?? null,
+    client_confirmed: o.client_confirmed,
     tutor_id: o.tutor_id,
     appointed_at: iso(o.appointed_at),
     payment_data: o.payment_data,

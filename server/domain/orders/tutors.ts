@@ -4,11 +4,13 @@ import { sql } from 'kysely'
 import type { Executor } from '../shared/audit'
 import { FieldErrors, DomainError } from '../../../common/errors'
 import { msg } from '../../../i18n/format'
-import { EDITIONS, type EditionCode } from '../../../common/editions'
 import type { ActionOutcome, OrderRow } from './core'
 import { notify } from './notifications'
 
-/** The fee for an order's price band in its edition: the band's row, else the edition default (rate_id null), else 0. */
+/**
+ * The fee for an order's price band in its edition: the band's row, else the edition default (rate_id
+ * null). No positive rule: the appointment is refused (an order is never silently free).
+ */
 export async function feeFor(
   db: Executor,
   edition: string,
@@ -23,8 +25,8 @@ export async function feeFor(
     )
     .execute()
   const row = rows.find((r) => r.rate_id === rateId) ?? rows.find((r) => r.rate_id === null)
-  const currency = EDITIONS[edition as EditionCode]?.currency ?? 'UAH'
-  return row ? { fee_minor: row.fee_minor, currency: row.currency } : { fee_minor: 0, currency }
+  if (!row || row.fee_minor <= 0) throw new DomainError('wrong_status', 'errors.no_order_fee')
+  return { fee_minor: row.fee_minor, currency: row.currency }
 }
 
 /** An active, not deleted tutor, or a 422 on tutor_id. */

@@ -2,8 +2,8 @@
 // the school and test-landing forms. Every form becomes an order through insertOrder (status new,
 // 'create' event, the personal tutor's row and on-site notifications).
 //
-// A visitor who is not signed in gives name, phone and e-mail: the client is found (e-mail first,
-// then phone) or created, the order is kept, and a sign-in code is sent — the visitor is NOT signed
+// A visitor who is not signed in gives name, phone and e-mail: the client is found by e-mail (the
+// order then waits for proof, see visitorClient) or created, the order is kept, and a sign-in code is sent — the visitor is NOT signed
 // in by the request (CONTRACT: a request never signs anyone in); they sign in with the code through
 // /client/auth/login_by_code. The answer carries a request_token so the same visitor may add info
 // or a first-lesson date to this order without signing in.
@@ -143,25 +143,33 @@ async function throttleAnonymous(db: Db, ip: string) {
   await countInWindow(db, { key: `anon-request:${ip}`, limit: ANON_REQUESTS_PER_IP, minutes: ANON_WINDOW_MINUTES })
 }
 
-/** The client of a visitor's contact: a person with that e-mail, else that phone, else a new one (in the order's transaction). */
-async function findOrCreateClient(trx: Executor, c: { name: string; email: string; phone: string }) {
+/**
+ * The client a visitor's request belongs to (in the order's transaction). The rule: a contact that is
+ * an existing account's never hands that account to a visitor who has not proved it.
+ * - The e-mail is an existing person's: the order goes to that account but stays unconfirmed (hidden
+ *   from the account) until the code sent to that e-mail is used; staff see it and the phone given.
+ * - Only the phone is an existing person's: a new account on the visitor's own e-mail (the phone stays
+ *   on the order; staff see the same phone flagged and may merge the two with the merge tool).
+ * - Neither: a new account with both.
+ */
+async function visitorClient(trx: Executor, c: { name: string; email: string; phone: string }) {
   const byEmail = await trx
     .selectFrom('people')
     .select(['id', 'email'])
     .where(sql<string>`lower(email)`, '=', c.email)
     .forUpdate()
     .executeTakeFirst()
-  const byPhone = byEmail
-    ? undefined
-    : await trx.selectFrom('people').select(['id', 'email']).where('phone', '=', c.phone).forUpdate().executeTakeFirst()
-  let person = byEmail ?? byPhone
+  let person = byEmail
   if (!person) {
+    const phoneTaken = await trx.selectFrom('people').select('id').where('phone', '=', c.phone).executeTakeFirst()
     person = await trx
       .insertInto('people')
-      .values({ name: c.name, email: c.email, phone: c.phone })
+      .values({ name: c.name, email: c.email, phone: phoneTaken ? null : c.phone })
       .returning(['id', 'email'])
       .executeTakeFirstOrThrow()
   }
+  const confirmed = !byEmail
+  const login = person.email ?? c.email
   const existing = await trx
     .selectFrom('clients')
     .select(['id', 'blacklisted', 'deleted_at', 'merged_into_client_id'])
@@ -174,10 +182,10 @@ async function findOrCreateClient(trx: Executor, c: { name: string; email: strin
       .where('id', '=', existing.merged_into_client_id)
       .where('deleted_at', 'is', null)
       .executeTakeFirst()
-    if (kept) return { clientId: kept.id, blacklisted: kept.blacklisted, login: person.email ?? c.phone }
+    if (kept) return { clientId: kept.id, blacklisted: kept.blacklisted, login, confirmed }
   }
   if (existing && existing.deleted_at === null)
-    return { clientId: existing.id, blacklisted: existing.blacklisted, login: person.email ?? c.phone }
+    return { clientId: existing.id, blacklisted: existing.blacklisted, login, confirmed }
   if (existing) throw new DomainError('forbidden', 'errors.client_blacklisted') // a deleted profile may not order again
   const client = await trx
     .insertInto('clients')
@@ -189,7 +197,18 @@ async function findOrCreateClient(trx: Executor, c: { name: string; email: strin
     { kind: 'client', id: client.id },
     { action: 'client.create', entity: 'client', id: client.id, data: { via: 'request' } },
   )
-  return { clientId: client.id, blacklisted: false, login: person.email ?? c.phone }
+  return { clientId: client.id, blacklisted: false, login, confirmed }
+}
+
+/** "j***n@example.com", "+380 *** ** 67": enough for the person to recognise, not to learn. */
+export function maskLogin(login: string, ed: Edition): string {
+  const at = login.indexOf('@')
+  if (at > 0) {
+    const local = login.slice(0, at)
+    const shown = local.length > 2 ? `${local[0]}***${local[local.length - 1]}` : `${local[0]}***`
+    return `${shown}${login.slice(at)}`
+  }
+  return `${ed.phone.prefix} *** ** ${login.slice(-2)}`
 }
 
 const blacklisted = () => new DomainError('forbidden', 'errors.client_blacklisted')
@@ -237,15 +256,17 @@ export async function makeRequest(
 
   // A visitor's client and the order in one transaction: a failed order leaves no client without it. Two
   // first requests of one new contact at once: the second runs again and finds the first one's client.
-  const { clientId, login, orderId } = await retryOnUniqueViolation(() =>
+  const { clientId, login, orderId, confirmed } = await retryOnUniqueViolation(() =>
     db.transaction().execute(async (trx) => {
       let clientId = caller.clientId
       let login: string | null = null
+      let confirmed = true
       if (clientId == null) {
-        const found = await findOrCreateClient(trx, { name: r.name!, email: r.email!, phone: r.phone! })
+        const found = await visitorClient(trx, { name: r.name!, email: r.email!, phone: r.phone! })
         if (found.blacklisted) throw blacklisted()
         clientId = found.clientId
         login = found.login
+        confirmed = found.confirmed
       }
       const actor: Actor = { kind: 'client', id: clientId }
       const orderId = await insertOrder(
@@ -278,7 +299,9 @@ export async function makeRequest(
           data: { by: 'transfer_settings' },
         })
       }
-      return { clientId, login, orderId }
+      if (!confirmed)
+        await trx.updateTable('orders').set({ client_confirmed: false }).where('id', '=', orderId).execute()
+      return { clientId, login, orderId, confirmed }
     }),
   )
   const order = await db
@@ -300,19 +323,20 @@ export async function makeRequest(
   if (login) {
     // The order is kept even when no code can be sent now (too many codes lately): code_sent says so
     // and the client asks for one at sign-in.
-    codeSent = await sendClientLoginCode(db, {
+    const sent = await sendClientLoginCode(db, {
       login,
       edition,
       mail: s.mail,
       sms: s.sms,
       req: { ip: caller.ip, userAgent: caller.userAgent },
-    }).then(
-      () => true,
-      (err) => {
-        if (err instanceof DomainError) return false
-        throw err
-      },
-    )
+    }).catch((err) => {
+      if (err instanceof DomainError) return null
+      throw err
+    })
+    codeSent = sent !== null
+    // Using this very code is the proof that joins an unconfirmed order to the account.
+    if (sent && !confirmed)
+      await db.updateTable('orders').set({ claim_code_id: sent.code_id }).where('id', '=', orderId).execute()
   }
 
   const user_data = analyticsHashes(order.client_email, order.client_phone, edition)
@@ -326,6 +350,8 @@ export async function makeRequest(
     client_id: clientId,
     /** Visitors: a sign-in code went to their e-mail (or phone); they are not signed in. */
     code_sent: codeSent,
+    code_sent_to: codeSent && login ? maskLogin(login, edition) : null,
+    account_exists: !confirmed,
     signed_in: caller.clientId != null,
     request_token: caller.clientId == null ? await s.tokens.sign(`${TOKEN_PREFIX}${orderId}`) : null,
     analytics: {

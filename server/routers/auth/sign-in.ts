@@ -164,7 +164,7 @@ export const authRouter = t.router({
           mail: ctx.mail,
           sms: ctx.sms,
           req: req(ctx),
-        }),
+        }).then((r) => ({ client_id: r.client_id })),
       ),
     loginByCode: publicProcedure
       .input(ZLoginByCode)

@@ -4,6 +4,7 @@ import { useSearch } from 'wouter'
 import { trpc } from '../../../lib/trpc'
 import { useLocalePath } from '../../../lib/paths'
 import { OrderCard } from '../../../orders/OrderCard'
+import { ClientStageBadge, ClientStageText } from '../../../orders/OrderFacts'
 import { ClientActions } from '../../../orders/PartyActions'
 import { useOrdersText } from '../../../orders/text'
 import { StatusBanner } from '../../../ui/Banner'
@@ -43,7 +44,13 @@ export default function ClientOrders() {
       {list.data && !list.data.items.length && <EmptyState>{ot('orders.empty')}</EmptyState>}
       <ul className="flex flex-col gap-4">
         {list.data?.items.map((o) => (
-          <OrderCard key={o.id} order={o} ot={ot}>
+          <OrderCard
+            key={o.id}
+            order={o}
+            ot={ot}
+            badge={<ClientStageBadge order={o} ot={ot} />}
+            who={<ClientStageText order={o} ot={ot} />}
+          >
             <ClientCardActions id={o.id} />
           </OrderCard>
         ))}

@@ -1,0 +1,109 @@
+// /panel/order_fees (the orders area's statuses): the fee a tutor owes for an order, by the order's
+// price band; the default row covers bands without their own. Appointment copies the fee onto the
+// order, so an edit here never moves an existing debt.
+import { useState } from 'react'
+import { minorToShortUnits } from '../../common/money'
+import { showError, showSuccess } from '../ui/Banner'
+import { Button } from '../ui/Button'
+import { TextField } from '../ui/TextField'
+import { trpc } from '../lib/trpc'
+import { fieldErrorsOf } from '../lib/api-errors'
+import { useLocale, usePT } from './text'
+
+interface FeeRow {
+  rate_id: number | null
+  name: string
+  fee_minor: number | null
+  currency: string
+}
+
+export function OrderFeesPage({ title }: { title: string }) {
+  const pt = usePT()
+  const locale = useLocale()
+  const list = trpc.admin.orders.fees.list.useQuery({})
+  const rows: FeeRow[] = list.data
+    ? [
+        { ...list.data.default, name: pt('fees.default') },
+        ...list.data.rates.map((r) => {
+          const names = (r.names ?? {}) as Record<string, string>
+          const name = names[locale] ?? Object.values(names)[0] ?? `${r.min_price}–${r.max_price ?? ''}`
+          return { rate_id: r.rate_id, name, fee_minor: r.fee_minor, currency: r.currency }
+        }),
+      ]
+    : []
+  return (
+    <>
+      <h1 className="mb-2 text-2xl font-bold text-slate-900">{title}</h1>
+      <p className="mb-4 max-w-3xl text-sm text-slate-600">{pt('fees.lead')}</p>
+      {list.isPending ? (
+        <p className="text-slate-500">{pt('panel.loading')}</p>
+      ) : (
+        <table className="w-full max-w-3xl rounded-xl bg-white text-sm shadow-sm ring-1 ring-slate-200">
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-slate-600">
+              <th className="px-4 py-2 font-medium">{pt('fees.band')}</th>
+              <th className="px-4 py-2 font-medium">{pt('fees.fee')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <FeeEditor key={r.rate_id ?? 0} row={r} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  )
+}
+
+function FeeEditor({ row }: { row: FeeRow }) {
+  const pt = usePT()
+  const utils = trpc.useUtils()
+  const [value, setValue] = useState(row.fee_minor == null ? '' : minorToShortUnits(row.fee_minor))
+  const [error, setError] = useState<string | undefined>()
+  const save = trpc.admin.orders.fees.save.useMutation()
+  const id = `fee-${row.rate_id ?? 'default'}`
+  const submit = async () => {
+    setError(undefined)
+    try {
+      const saved = await save.mutateAsync({ rate_id: row.rate_id, fee: value })
+      showSuccess(pt('fees.saved', { name: row.name, fee: `${minorToShortUnits(saved.fee_minor)} ${saved.currency}` }))
+      await utils.admin.orders.fees.list.invalidate()
+    } catch (e) {
+      const fee = fieldErrorsOf(e)?.fee?.[0]
+      if (fee) setError(fee)
+      else showError(e)
+    }
+  }
+  return (
+    <tr className="border-b border-slate-100 last:border-0" data-testid={id}>
+      <td className="px-4 py-3 align-top font-medium text-slate-900">
+        {row.name}
+        {row.fee_minor == null && <span className="block text-xs text-slate-500">{pt('fees.inherits')}</span>}
+      </td>
+      <td className="px-4 py-2">
+        <form
+          className="flex items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault()
+            void submit()
+          }}
+        >
+          <TextField
+            id={id}
+            size="sm"
+            label={`${pt('fees.fee')}, ${row.currency}`}
+            inputMode="decimal"
+            value={value}
+            error={error}
+            onChange={(e) => setValue(e.target.value)}
+            className="w-40"
+          />
+          <Button type="submit" size="sm" disabled={save.isPending}>
+            {pt('p.save')}
+          </Button>
+        </form>
+      </td>
+    </tr>
+  )
+}
