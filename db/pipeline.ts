@@ -62,7 +62,8 @@ export function postgresTxRunner(sql: postgres.Sql, db: Db): TxRunner {
         },
         executor: db,
       })
-      await (committed ??= c.unsafe('commit').execute())
+      committed ??= c.unsafe('commit').execute()
+      await committed
       return out
     } catch (err) {
       // After a failed statement the pipelined COMMIT already ended the transaction; otherwise end it here.

@@ -415,11 +415,10 @@ export function storedRows(rows: ChatMessageRow[], previousTop: Map<number, numb
   const byOrder = new Map<number, StoredRows>()
   for (const row of [...rows].sort((a, b) => Number(a.id) - Number(b.id))) {
     let entry = byOrder.get(row.order_id)
-    if (!entry)
-      byOrder.set(
-        row.order_id,
-        (entry = { order_id: row.order_id, after: previousTop.get(row.order_id) ?? -1, rows: [] }),
-      )
+    if (!entry) {
+      entry = { order_id: row.order_id, after: previousTop.get(row.order_id) ?? -1, rows: [] }
+      byOrder.set(row.order_id, entry)
+    }
     entry.rows.push(row)
   }
   return [...byOrder.values()]
