@@ -27,6 +27,13 @@ export class FieldErrors extends Error {
   }
 }
 
+/** Appends a message to a field's list, creating the list on first use. */
+export function addFieldError(fields: Record<string, string[]>, field: string, message: string): void {
+  const list = fields[field]
+  if (list) list.push(message)
+  else fields[field] = [message]
+}
+
 export const notFound = () => new DomainError('not_found')
 export const forbidden = () => new DomainError('forbidden')
 export const wrongStatus = () => new DomainError('wrong_status')

@@ -573,7 +573,7 @@ export function patternRegExp(pattern: Pattern): RegExp {
   if (pattern instanceof RegExp) return pattern
   let re = compiled.get(pattern)
   if (re) return re
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   const source = pattern
     .split('/')
     .slice(1)
@@ -582,7 +582,7 @@ export function patternRegExp(pattern: Pattern): RegExp {
       if (seg === '*?') return '(?:/(?<wild>.*))?'
       if (seg.startsWith(':'))
         return seg.endsWith('?') ? `(?:/(?<${seg.slice(1, -1)}>[^/]+?))?` : `/(?<${seg.slice(1)}>[^/]+?)`
-      return `/${escape(seg)}`
+      return `/${escapeRe(seg)}`
     })
     .join('')
   re = source === '/' ? /^\/$/ : new RegExp(`^${source}/?$`)

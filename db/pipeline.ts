@@ -12,10 +12,15 @@ import { CompiledQuery, type Kysely, type Transaction } from 'kysely'
 import type postgres from 'postgres'
 import type { Db } from './client'
 import type { DB } from './types'
+import type { Statement } from './typed-sql'
 
 export interface PipelinedTx {
-  /** Sends the statement now (`$1`… parameters); its rows arrive once the statements before it are answered. */
-  query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<R[]>
+  /**
+   * Sends the statement now (`$1`… parameters); its rows arrive once the statements before it are answered.
+   * Rows are typed by a Statement (db/typed-sql.ts); a plain text's rows are not for reading.
+   */
+  query<R>(statement: Statement<R>, params?: readonly unknown[]): Promise<R[]>
+  query(text: string, params?: readonly unknown[]): Promise<unknown[]>
   /** Sends COMMIT now, after the statements issued so far; nothing may be issued after it. */
   commit(): Promise<void>
   /**
@@ -25,14 +30,16 @@ export interface PipelinedTx {
   executor: Kysely<DB> | Transaction<DB>
 }
 
+const textOf = (s: string | Statement<unknown>) => (typeof s === 'string' ? s : s.text)
+
 export type TxRunner = <T>(fn: (tx: PipelinedTx) => Promise<T>) => Promise<T>
 
 export function kyselyTxRunner(db: Db): TxRunner {
   return (fn) =>
     db.transaction().execute((trx) =>
       fn({
-        query: <R>(text: string, params: readonly unknown[] = []) =>
-          trx.executeQuery<R>(CompiledQuery.raw(text, [...params])).then((r) => r.rows as R[]),
+        query: (s: string | Statement<unknown>, params: readonly unknown[] = []) =>
+          trx.executeQuery(CompiledQuery.raw(textOf(s), [...params])).then((r) => r.rows),
         // Kysely commits when fn returns.
         commit: async () => {},
         executor: trx,
@@ -52,17 +59,18 @@ export function postgresTxRunner(sql: postgres.Sql, db: Db): TxRunner {
       const out = await fn({
         // Prepared (named, per connection): after a statement's first use on a connection it is sent without
         // waiting for a describe, so the statements really travel together.
-        query: <R>(text: string, params: readonly unknown[] = []) =>
+        query: (s: string | Statement<unknown>, params: readonly unknown[] = []) =>
           c
-            .unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })
-            .execute() as unknown as Promise<R[]>,
+            .unsafe(textOf(s), params as postgres.ParameterOrJSON<never>[], { prepare: true })
+            .execute() as unknown as Promise<unknown[]>,
         commit: async () => {
           committed ??= c.unsafe('commit').execute()
           await committed
         },
         executor: db,
       })
-      await (committed ??= c.unsafe('commit').execute())
+      committed ??= c.unsafe('commit').execute()
+      await committed
       return out
     } catch (err) {
       // After a failed statement the pipelined COMMIT already ended the transaction; otherwise end it here.

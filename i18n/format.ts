@@ -34,7 +34,10 @@ const pluralRules = new Map<Locale, Intl.PluralRules>()
 /** The review-count key with the one / a couple (2-4) / many forms (spec/product.md §5). */
 export function reviewsKey(locale: Locale, count: number): MessageKey {
   let rules = pluralRules.get(locale)
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(pluralLocale[locale])))
+  if (!rules) {
+    rules = new Intl.PluralRules(pluralLocale[locale])
+    pluralRules.set(locale, rules)
+  }
   const rule = rules.select(count)
   return rule === 'one' ? 'reviews.one' : rule === 'few' ? 'reviews.few' : 'reviews.many'
 }

@@ -372,7 +372,9 @@ async function main() {
   const B = await startApp()
   const children = [A.proc, B.proc]
   // An interrupted run leaves no server or worker behind.
-  process.on('exit', () => children.forEach((p) => p.kill('SIGKILL')))
+  process.on('exit', () => {
+    for (const p of children) p.kill('SIGKILL')
+  })
   process.on('SIGINT', () => process.exit(130))
   process.on('SIGTERM', () => process.exit(143))
   const rss = (pid: number) => {
@@ -406,6 +408,7 @@ async function main() {
   // 3. Load workers, each with a slice of the orders.
   interface Worker {
     proc: ReturnType<typeof Bun.spawn>
+    // biome-ignore lint/suspicious/noExplicitAny: a worker's IPC message, JSON of several shapes
     next: () => Promise<any>
   }
   function spawnWorker(no: number): Promise<Worker> {
@@ -427,6 +430,7 @@ async function main() {
       },
     })
     children.push(proc)
+    // biome-ignore lint/suspicious/noExplicitAny: a worker's IPC message, JSON of several shapes
     const next = () => (inbox.length ? Promise.resolve(inbox.shift()) : new Promise<any>((r) => waiters.push(r)))
     return next().then(() => ({ proc, next }))
   }
@@ -567,6 +571,7 @@ async function main() {
     `\nchat: ${orders.length * 2} sockets, ${WORKERS} load workers, ${STEP_SECONDS}s a step, load average ${report.machine.load_avg.join(' ')}`,
   )
   console.log('case          sockets  target msg/s  delivered/s  p50 ms  p95 ms  p99 ms  lost  dup  RSS A/B MB  load')
+  // biome-ignore lint/suspicious/noExplicitAny: the rows built above, printed field by field
   for (const r of results as any[])
     console.log(
       `${r.case.padEnd(13)} ${String(r.sockets).padStart(7)} ${String(r.target_msg_s).padStart(13)} ${String(r.delivered_msg_s).padStart(12)} ${String(r.p50_ms).padStart(7)} ${String(r.p95_ms).padStart(7)} ${String(r.p99_ms).padStart(7)} ${String(r.lost).padStart(5)} ${String(r.duplicates).padStart(4)} ${`${r.rss_mb.A}/${r.rss_mb.B}`.padStart(11)} ${String(r.load_avg_1m).padStart(5)}`,

@@ -45,7 +45,10 @@ export function measurePublicPages(clientDir: string): PageSize[] {
   const sizes = new Map<string, number>()
   const gzipOf = (file: string) => {
     let size = sizes.get(file)
-    if (size === undefined) sizes.set(file, (size = gzipSync(readFileSync(join(clientDir, file))).length))
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(clientDir, file))).length
+      sizes.set(file, size)
+    }
     return size
   }
   const jsOf = (keys: Iterable<string>) =>

@@ -10,7 +10,7 @@ import { setPasswordHashCost } from '../server/domain/auth/passwords'
 export async function openCliDatabase() {
   const env = parseEnv()
   setPasswordHashCost(env.PASSWORD_HASH_COST)
-  let handle
+  let handle: Awaited<ReturnType<typeof openDatabase>>
   try {
     handle = await openDatabase(env, 'script')
   } catch (err) {

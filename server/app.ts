@@ -23,7 +23,7 @@ import { serveMedia } from './integrations/storage/media'
 import { fileStorage } from './integrations/storage/storage'
 import { errorFields } from './log'
 import { json, runRoute } from './rest/adapter'
-import { MalformedBody, readParams } from './rest/params'
+import { MalformedBody, type Params, readParams } from './rest/params'
 import { routeTable, routes } from './rest/routes'
 import { apiReferenceResponse, openApiResponse } from './openapi/serve'
 import { appRouter } from './routers/app'
@@ -149,7 +149,7 @@ export function createApp(opts: AppOptions) {
       const cacheKey = MICRO_CACHED_API_PATHS.has(path) ? apiCache.keyOf(req, url, meta.locale) : null
       const cached = cacheKey ? apiCache.get(cacheKey, req) : null
       if (cached) return cached
-      let params
+      let params: Params
       try {
         params = match.rawBody
           ? { body: new Uint8Array(await req.arrayBuffer()), headers: req.headers }

@@ -26,9 +26,9 @@ export function PageLinks({
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
-        {pageWindow(page, pages).map((n, i) =>
+        {pageWindow(page, pages).map((n, i, all) =>
           n === 0 ? (
-            <li key={`gap-${i}`} aria-hidden="true" className="px-2 text-slate-500">
+            <li key={`gap-after-${all[i - 1]}`} aria-hidden="true" className="px-2 text-slate-500">
               …
             </li>
           ) : (

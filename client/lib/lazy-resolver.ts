@@ -39,6 +39,7 @@ export function useLazyZodResolver<TIn extends FieldValues, TOut = TIn>(
   deps: readonly unknown[] = [],
 ): Resolver<TIn, unknown, TOut> {
   // The loader is a new function each render; `deps` name what it reads.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's list names what the loader reads
   const lazy = useMemo(() => lazyZodResolver<TIn, TOut>(load), deps)
   useEffect(() => lazy.preload(), [lazy])
   return lazy.resolver

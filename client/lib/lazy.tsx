@@ -19,7 +19,13 @@ export function preloadableLazy<P extends object>(load: () => Promise<{ default:
         pending = null // a failed download may be retried
       },
     ))
-  const Lazy = lazy(() => load().then((m) => ((loaded = m.default), m)))
+  const Lazy = lazy(() =>
+    load().then((m) => {
+      loaded = m.default
+      return m
+    }),
+  )
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per lazy module, at module level (like React.lazy)
   function Preloadable(props: P) {
     const Component = loaded ?? Lazy
     return <Component {...props} />

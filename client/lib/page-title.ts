@@ -10,6 +10,7 @@ import type { ViewData } from './analytics'
 /** The route's title (from the page table) on every path change. */
 export function useRouteTitle(title: string, path: string) {
   const name = useSite().edition.siteName
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new route sets the title again, even when the text is the same
   useLayoutEffect(() => {
     document.title = `${title} | ${name}`
   }, [title, path, name])

@@ -18,6 +18,8 @@ export interface ChatSide {
   id: number
 }
 
+const withAdmin = (m: ChatMessageData) => m.sender === 'admin' || m.recipient === 'admin' || m.sender === 'system'
+
 export function OrderChat({
   me,
   orderId,
@@ -59,19 +61,16 @@ export function OrderChat({
     return () => s.close()
   }, [me.role, me.id, orderId])
 
-  const withAdmin = (m: ChatMessageData) => m.sender === 'admin' || m.recipient === 'admin' || m.sender === 'system'
-  // A pending message of staff goes to a client or tutor; of a client or tutor, to staff or the other party.
-  const pendingWithAdmin = (m: PendingMessage) => me.role === 'admin' || m.recipient === 'admin'
-  const blocks = useMemo(
-    () => ({
+  const blocks = useMemo(() => {
+    // A pending message of staff goes to a client or tutor; of a client or tutor, to staff or the other party.
+    const pendingWithAdmin = (m: PendingMessage) => me.role === 'admin' || m.recipient === 'admin'
+    return {
       client: messages.filter((m) => !withAdmin(m)),
       admin: messages.filter(withAdmin),
       clientPending: pending.filter((m) => !pendingWithAdmin(m)),
       adminPending: pending.filter(pendingWithAdmin),
-    }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [messages, pending, me.role],
-  )
+    }
+  }, [messages, pending, me.role])
   const send = (recipient: ChatRole, recipientId: number, text: string) =>
     socket.current?.send(recipient, recipientId, text) != null
   const retry = (clientMsgId: string) => socket.current?.retry(clientMsgId)
@@ -132,6 +131,7 @@ function ChatBlock(props: {
   const fmt = useFormatDate()
   const list = useRef<HTMLOListElement>(null)
   const section = useRef<HTMLElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message (either list) is the trigger
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight })
   }, [messages.length, pending.length])

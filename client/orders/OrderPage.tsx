@@ -77,7 +77,7 @@ function Review({
   return (
     <Card data-testid="order-review">
       <h2 className="mb-2 font-semibold text-slate-900">{ot('orders.page.review')}</h2>
-      <p aria-label={`${ot('orders.page.mark')}: ${order.review_mark}`} className="text-xl text-amber-400">
+      <p role="img" aria-label={`${ot('orders.page.mark')}: ${order.review_mark}`} className="text-xl text-amber-400">
         {'★'.repeat(order.review_mark)}
         <span className="text-slate-300">{'★'.repeat(5 - order.review_mark)}</span>
       </p>

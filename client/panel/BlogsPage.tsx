@@ -120,6 +120,7 @@ function BlogCard({ row, pt, onClose }: { row: Blog; pt: PT; onClose: () => void
             <h2 className="mb-2 text-xl font-semibold text-slate-900" data-testid="blog-card-title">
               {blog.title}
             </h2>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save (sanitizeRichText) */}
             <div className={PROSE} dangerouslySetInnerHTML={{ __html: blog.text }} />
             {blog.images.length > 0 && (
               <ul className="mt-3 flex flex-wrap gap-2">

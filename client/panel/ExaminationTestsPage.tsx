@@ -97,6 +97,7 @@ function QuestionForm({
       <div className="grid gap-2 sm:grid-cols-2">
         {defaults.options.map((_, i) => (
           <FormTextField
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed number of option fields, named by position
             key={i}
             size="sm"
             name={`options.${i}`}
@@ -167,6 +168,7 @@ export function ExaminationTestsPage({ title }: { title: string }) {
           <ol className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-slate-700">
             {r.options.map((o, i) => (
               <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: an option is its position (the correct answer is an index)
                 key={i}
                 className={i === r.correct_answer ? 'font-semibold text-green-800' : ''}
                 data-correct={i === r.correct_answer || undefined}

@@ -44,6 +44,7 @@ export function PanelMenu({ page, admin, pt }: { page: PageMatch; admin: Admin; 
   const toggle = useRef<HTMLButtonElement>(null)
   const nav = useRef<HTMLElement>(null)
   // Following a link closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger
   useEffect(() => setOpen(false), [path])
   useEffect(() => {
     if (!open) return

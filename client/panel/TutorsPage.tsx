@@ -1,4 +1,3 @@
-
 import { Link } from 'wouter'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '../../server/routers/app'

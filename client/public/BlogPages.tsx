@@ -108,7 +108,7 @@ function RateBlog({ id }: { id: number }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <span className="font-medium text-slate-800">{t('blog.rate')}</span>
-      <div className="flex" onMouseLeave={() => setHover(0)}>
+      <div className="flex" role="group" aria-label={t('blog.rate')} onMouseLeave={() => setHover(0)}>
         {[1, 2, 3, 4, 5].map((n) => (
           <button
             key={n}
@@ -135,6 +135,7 @@ export function BlogPostPage({ page }: PageProps) {
   const id = Number(page.params.id)
   const q = trpc.public.content.blog.useQuery({ id }, { retry: false })
   const title = q.data?.title
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set again after the route's own title, whenever the location changes
   useEffect(() => {
     if (title) document.title = `${title} | ${edition.siteName}`
   }, [title, edition.siteName, location])
@@ -177,6 +178,7 @@ export function BlogPostPage({ page }: PageProps) {
       {post.image && (
         <img src={post.image} alt="" width={1200} height={600} className="w-full rounded-xl object-cover" />
       )}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server on read (sanitizeRichText) */}
       <div className={PROSE} data-testid="blog-post-text" dangerouslySetInnerHTML={{ __html: post.text }} />
       <div className="mt-4 border-t border-slate-200 pt-4">
         <RateBlog id={post.id} />

@@ -75,12 +75,11 @@ export function CataloguePage({ page }: PageProps) {
   // view_item_list: once per list shown (its address), with the cards in their order.
   const shown = tutors.data && !tutors.isPlaceholderData ? tutors.data : null
   const viewKey = shown ? `${location}?${search}` : null
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per list address, not per refetch
   useEffect(() => {
     if (!shown) return
     const list = { path: location, online: shown.filters.online, page: shown.page, items: shown.items }
     announceView({ list })
-    // once per list address
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [viewKey])
 
   if (tutors.error?.data?.code === 'NOT_FOUND' || seo.error?.data?.code === 'NOT_FOUND')
@@ -132,7 +131,7 @@ export function CataloguePage({ page }: PageProps) {
       <nav aria-label={t('catalogue.breadcrumbs')}>
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
           {crumbs.map((c, i) => (
-            <li key={i} className="flex items-center gap-2">
+            <li key={c.label} className="flex items-center gap-2">
               {i > 0 && <span aria-hidden="true">/</span>}
               {c.href ? (
                 <Link href={c.href} className="hover:text-brand-dark hover:underline">
@@ -215,6 +214,7 @@ export function CataloguePage({ page }: PageProps) {
       {seoText.length > 0 && (
         <section className="flex flex-col gap-3 text-slate-700">
           {seoText.map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, never reordered
             <p key={i}>{p}</p>
           ))}
         </section>

@@ -191,6 +191,7 @@ function Questions({ attempt, onDone }: { attempt: ExaminationAttempt; onDone: (
                     <div className="grid gap-2 sm:grid-cols-2" lang="en">
                       {q.options.map((o, i) => (
                         <label
+                          // biome-ignore lint/suspicious/noArrayIndexKey: an option is its position (the answer is sent as the index)
                           key={i}
                           className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm ${chosen === i ? 'border-brand bg-brand/10 font-medium' : 'border-slate-200 hover:bg-slate-50'}`}
                         >

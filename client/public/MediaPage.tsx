@@ -21,6 +21,7 @@ export function MediaPage(_: PageProps) {
   const list = trpc.public.media.videos.useQuery(pagedInput(search), { placeholderData: (previous) => previous })
   const data = list.data
   const title = intro.data?.title || m.media_title
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set again after the route's own title, whenever the location changes
   useEffect(() => {
     document.title = `${intro.data?.meta_title || title} | ${edition.siteName}`
   }, [title, intro.data?.meta_title, edition.siteName, location])
@@ -32,6 +33,7 @@ export function MediaPage(_: PageProps) {
       <header className="flex flex-col gap-2">
         <PageH1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</PageH1>
         {intro.data?.text && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a site block, sanitised by the server on read (sanitizeRichText)
           <div className={PROSE} data-testid="media-intro" dangerouslySetInnerHTML={{ __html: intro.data.text }} />
         )}
       </header>
@@ -76,7 +78,7 @@ export function MediaPage(_: PageProps) {
                   />
                   <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
                     <span className="flex h-12 w-16 items-center justify-center rounded-xl bg-red-600/90 shadow-lg transition group-hover:bg-red-600">
-                      <svg viewBox="0 0 24 24" className="h-6 w-6 fill-white">
+                      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-white">
                         <path d="M8 5v14l11-7z" />
                       </svg>
                     </span>

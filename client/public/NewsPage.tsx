@@ -49,7 +49,14 @@ function Cover({ item }: { item: PublicNewsCard }) {
       aria-hidden="true"
       className={`flex h-20 w-full items-center justify-center bg-gradient-to-br sm:h-auto sm:aspect-video ${tintOf(item.category?.alias ?? '')}`}
     >
-      <svg viewBox="0 0 24 24" className="size-10 sm:size-14" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-10 sm:size-14"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
         <path d="M4 5h13v13a2 2 0 0 0 2 2H6a2 2 0 0 1-2-2V5Z" />
         <path d="M17 9h3v9a2 2 0 0 1-2 2M7 9h7M7 12.5h7M7 16h4" strokeLinecap="round" />
       </svg>
@@ -283,6 +290,7 @@ function Article({ article }: { article: PublicNewsArticle }) {
           fetchPriority="high"
         />
       )}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server on save and on read (sanitizeRichText) */}
       <div className={PROSE} data-testid="news-text" dangerouslySetInnerHTML={{ __html: article.text }} />
       <RatingWidget key={article.id} article={article} />
     </article>
@@ -306,6 +314,7 @@ export function NewsPage({ page }: PageProps) {
       : data?.list.category
         ? `${data.list.category.name} — ${t('news.title')}`
         : null
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set again after the route's own title, whenever the location changes
   useEffect(() => {
     if (title) document.title = `${title} | ${edition.siteName}`
   }, [title, edition.siteName, location])

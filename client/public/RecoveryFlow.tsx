@@ -127,9 +127,9 @@ function CodeStep({
       onDone: (_, values) => onValid(values.reset_code.trim()),
     },
   )
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the refusal this step came back with
   useEffect(() => {
     if (error) form.setError('reset_code', { type: 'server', message: error }, { shouldFocus: true })
-    // Once, for the refusal this step came back with.
   }, [error])
 
   const again = () =>

@@ -32,6 +32,7 @@ function useConfirmation(): Confirmation | null {
   const confirm = trpc.public.site.confirmReview.useMutation()
   const started = useRef(false)
   const token = new URLSearchParams(search).get('token')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per token (the mutation and the address are read as they are then)
   useEffect(() => {
     if (!token || started.current) return
     started.current = true
@@ -48,7 +49,7 @@ function useConfirmation(): Confirmation | null {
     const rest = new URLSearchParams(search)
     rest.delete('token')
     window.history.replaceState(window.history.state, '', rest.size ? `${location}?${rest}` : location)
-  }, [token]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [token])
   return state
 }
 

@@ -188,10 +188,16 @@ export function ClientCodeSignIn() {
       {sent ? (
         <CodeForm sent={sent} onChange={() => setSent(null)} onResent={setSent} />
       ) : (
-        <LoginForm initial={last} onSent={(s) => (setLast(s.login), setSent(s))} />
+        <LoginForm
+          initial={last}
+          onSent={(s) => {
+            setLast(s.login)
+            setSent(s)
+          }}
+        />
       )}
       <OAuthButton role="client" />
-      <p
+      <div
         className="flex items-center gap-3 text-sm text-slate-500"
         role="separator"
         aria-label={ct('clientAccount.or_password')}
@@ -199,7 +205,7 @@ export function ClientCodeSignIn() {
         <span className="h-px flex-1 bg-slate-200" />
         {ct('clientAccount.or_password')}
         <span className="h-px flex-1 bg-slate-200" />
-      </p>
+      </div>
     </section>
   )
 }

@@ -26,6 +26,7 @@ export function StaticPage({ page }: PageProps) {
   // The page's own title after the route's (client/lib/page-title.ts), again whenever the route's is
   // set again (the location changes right after hydration too).
   const title = q.data?.meta_title || q.data?.title
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set again after the route's own title, whenever the location changes
   useEffect(() => {
     if (title) document.title = `${title} | ${edition.siteName}`
   }, [title, edition.siteName, location])
@@ -43,6 +44,7 @@ export function StaticPage({ page }: PageProps) {
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8" data-testid="static-page">
       <PageH1 className="text-3xl font-bold tracking-tight text-slate-900">{q.data.title}</PageH1>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server on save and on read (sanitizeRichText) */}
       <div className={PROSE} data-testid="static-page-text" dangerouslySetInnerHTML={{ __html: q.data.text }} />
       {HUBS.has(q.data.alias) && (
         <Suspense fallback={<div aria-busy="true" className="min-h-96" />}>

@@ -83,6 +83,7 @@ function Paragraphs({ text }: { text: string }) {
         .map((p) => p.trim())
         .filter(Boolean)
         .map((p, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, never reordered
           <p key={i} className="whitespace-pre-line text-slate-700">
             {p}
           </p>
@@ -171,8 +172,8 @@ function Reviews({ tutor }: { tutor: PublicTutor }) {
         </span>
       </div>
       <ul className="flex flex-col gap-4">
-        {Array.from({ length: pages }, (_, i) => (
-          <ReviewsPage key={`${lessonId ?? 0}-${i + 1}`} tutorId={tutor.id} lessonId={lessonId} page={i + 1} />
+        {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+          <ReviewsPage key={`${lessonId ?? 0}-${n}`} tutorId={tutor.id} lessonId={lessonId} page={n} />
         ))}
       </ul>
       {shown < total && (
@@ -239,10 +240,9 @@ export function TutorProfilePage({ page }: PageProps) {
   usePageTitle(query.data ? profileTitle(query.data) : null)
   // view_item: once per profile shown.
   const viewed = query.data
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per profile, not per refetch
   useEffect(() => {
     if (viewed) announceView({ item: viewed })
-    // once per profile
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [viewed?.id])
   const missing = query.error?.data?.code === 'NOT_FOUND'
   // The 404 page's search form (the server prefetches these lists when the tutor is missing).

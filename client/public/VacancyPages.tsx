@@ -19,6 +19,7 @@ import { PageH1 } from '../lib/page-h1'
 function useTitle(title: string | undefined) {
   const { edition } = useSite()
   const [location] = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set again after the route's own title, whenever the location changes
   useEffect(() => {
     if (title) document.title = `${title} | ${edition.siteName}`
   }, [title, edition.siteName, location])
@@ -64,6 +65,7 @@ export function VacanciesPage(_: PageProps) {
       <header className="flex flex-col gap-2">
         <PageH1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</PageH1>
         {intro.data?.text && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a site block, sanitised by the server on read (sanitizeRichText)
           <div className={PROSE} data-testid="vacancies-intro" dangerouslySetInnerHTML={{ __html: intro.data.text }} />
         )}
       </header>
@@ -138,6 +140,7 @@ export function VacancyPage({ page }: PageProps) {
       <p className="text-sm text-slate-500">
         {m.posted}: <time dateTime={v.created_at}>{date(v.created_at, false)}</time>
       </p>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server on save and on read (sanitizeRichText) */}
       <div className={PROSE} data-testid="vacancy-text" dangerouslySetInnerHTML={{ __html: v.text }} />
       <aside className="mt-4 flex flex-col gap-3 rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
         <h2 className="text-lg font-semibold text-slate-900">{m.apply_title}</h2>

@@ -92,6 +92,7 @@ export function Footer() {
           <div
             data-testid="footer-notice"
             className="text-sm text-slate-300 [&_a]:underline"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: a site block, sanitised by the server on read (sanitizeRichText)
             dangerouslySetInnerHTML={{ __html: notice }}
           />
         )}

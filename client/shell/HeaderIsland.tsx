@@ -37,5 +37,6 @@ export function HeaderIsland({ page }: { page: PageMatch }) {
         <Header page={page} />
       </div>
     )
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server-rendered header read back from this page, kept as it is
   return <div ref={element} id={HEADER_ISLAND_ID} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
 }

@@ -43,6 +43,7 @@ export default function NotificationBell() {
   const count = list.data?.count ?? 0
 
   // A route change closes the list.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger
   useEffect(() => setOpen(false), [location])
   useEffect(() => () => clearTimeout(timer.current), [])
 

@@ -18,6 +18,7 @@ function LoadingBar() {
   const [location] = useLocation()
   const [loading, setLoading] = useState(false)
   const first = useRef(true)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger
   useEffect(() => {
     if (first.current) {
       first.current = false

@@ -29,7 +29,7 @@ export function Dropdown({ options, value, onChange, placeholder, id, label }: P
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
-  const listRef = useRef<HTMLUListElement>(null)
+  const listRef = useRef<HTMLDivElement>(null)
 
   const selected = options.find((o) => o.value === value)
   const matches = useMemo(() => {
@@ -49,6 +49,7 @@ export function Dropdown({ options, value, onChange, placeholder, id, label }: P
   }
 
   // Outside click closes; listening only while open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `close` only sets state, so the one from the opening render does
   useEffect(() => {
     if (!open) return
     const onPointerDown = (e: PointerEvent) => {
@@ -143,7 +144,7 @@ export function Dropdown({ options, value, onChange, placeholder, id, label }: P
             className="mb-2 w-full rounded-md border border-slate-300 px-3 py-2 text-base outline-none focus:border-brand"
           />
           {matches.length ? (
-            <ul
+            <div
               ref={listRef}
               id={listId}
               role="listbox"
@@ -151,7 +152,10 @@ export function Dropdown({ options, value, onChange, placeholder, id, label }: P
               className="relative max-h-60 overflow-y-auto"
             >
               {matches.map((option, i) => (
-                <li
+                // The filter input keeps focus and handles the keys; options are reached with aria-activedescendant.
+                // biome-ignore lint/a11y/useFocusableInteractive: see above
+                // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+                <div
                   key={option.value}
                   id={optionId(i)}
                   role="option"
@@ -163,9 +167,9 @@ export function Dropdown({ options, value, onChange, placeholder, id, label }: P
                   className={`cursor-pointer rounded-md px-3 py-2 text-sm ${i === active ? 'bg-brand/10' : ''} ${option.value === value ? 'font-semibold text-brand-dark' : 'text-slate-800'}`}
                 >
                   {option.text}
-                </li>
+                </div>
               ))}
-            </ul>
+            </div>
           ) : (
             <p className="px-3 py-2 text-sm text-slate-600">{t('errors.no_results')}</p>
           )}

@@ -12,6 +12,7 @@ export function Skeleton({ lines, className = '' }: { lines?: number; className?
   return (
     <div aria-busy="true" className={`flex animate-pulse flex-col gap-2 ${className}`}>
       {Array.from({ length: lines }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder lines
         <div key={i} className={`h-4 rounded bg-slate-200 ${i === lines - 1 ? 'w-2/3' : 'w-full'}`} />
       ))}
     </div>

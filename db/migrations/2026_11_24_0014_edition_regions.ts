@@ -1,6 +1,6 @@
 // Regions come with the schema, per edition (issue 10): a production database has cities that name a
 // region and no screen to create one. Rows already there (a seeded database) are kept as they are.
-import { type Kysely, } from 'kysely'
+import type { Kysely } from 'kysely'
 import { jsonb } from '../jsonb'
 import { EDITION_REGIONS } from './data/regions'
 

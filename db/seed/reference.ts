@@ -713,7 +713,7 @@ function lines(text: string): { depth: number; body: string }[] {
 function namesFor(ed: Edition, text: string): SeedNames {
   const parts = text.split('|').map((s) => s.trim())
   const out: SeedNames = {}
-  ed.locales.forEach((locale, i) => (out[locale] = parts[i] || parts[0]!))
+  for (const [i, locale] of ed.locales.entries()) out[locale] = parts[i] || parts[0]!
   return out
 }
 

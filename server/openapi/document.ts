@@ -33,7 +33,10 @@ export function procedureOf(route: Route): { path: string; fixed: string[] } {
   const seen: string[] = []
   let fixed: string[] = []
   const recorder: object = new Proxy(() => {}, {
-    get: (_, k) => (seen.push(String(k)), recorder),
+    get: (_, k) => {
+      seen.push(String(k))
+      return recorder
+    },
     apply: (_, __, args: unknown[]) => {
       fixed = Object.keys((args[0] as object | undefined) ?? {})
       return recorder
@@ -284,7 +287,8 @@ export function openApiDocument(): Json {
   const paths: Record<string, Json> = {}
   const inputSchemas: Record<string, Json> = {}
   for (const route of routes) {
-    const item = (paths[route.path] ??= {})
+    const item: Json = paths[route.path] ?? {}
+    paths[route.path] = item
     const methods: ('GET' | 'POST')[] = route.method === 'ANY' ? ['GET', 'POST'] : [route.method]
     for (const m of methods) {
       const id =

@@ -38,7 +38,11 @@ export interface TypedRoute<M extends Route['method'], P extends string, F exten
 }
 const route =
   <M extends Route['method']>(method: M) =>
-  <P extends string, F extends Procedure, const O extends Opts = {}>(path: P, pick: (api: Caller) => F, o?: O) =>
+  <P extends string, F extends Procedure, const O extends Opts = Record<never, never>>(
+    path: P,
+    pick: (api: Caller) => F,
+    o?: O,
+  ) =>
     ({ method, path, pick, envelope: 'data', ...o }) as TypedRoute<M, P, F, O>
 export const get = route('GET')
 export const post = route('POST')

@@ -37,15 +37,13 @@ function assign(target: Params, key: string, value: unknown) {
       if (part === '') return // handled by the parent as a list push
       node[part] = value
     } else if (nextIsList) {
-      const list = Array.isArray(node[part]) ? (node[part] as unknown[]) : (node[part] = [])
-      ;(list as unknown[]).push(value)
+      if (!Array.isArray(node[part])) node[part] = []
+      ;(node[part] as unknown[]).push(value)
       return
     } else {
       const child = node[part]
-      node = (child && typeof child === 'object' && !Array.isArray(child) ? child : (node[part] = {})) as Record<
-        string,
-        unknown
-      >
+      if (!child || typeof child !== 'object' || Array.isArray(child)) node[part] = {}
+      node = node[part] as Record<string, unknown>
     }
   }
 }

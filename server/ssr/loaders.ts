@@ -85,7 +85,10 @@ function lessonOffers(
  */
 const pastTheLastPage = (input: { page?: number } | undefined, items: unknown[]) =>
   !!input?.page && input.page > 1 && items.length === 0
-const notFoundPage = async (h: Helpers): Promise<PageData> => (await searchLists(h), { status: 404 })
+const notFoundPage = async (h: Helpers): Promise<PageData> => {
+  await searchLists(h)
+  return { status: 404 }
+}
 
 /** The live lists of the hub pages /materials/ and /p/popular/ (client/public/HubSections.tsx reads the same queries). */
 async function hubQueries(h: Helpers, alias: string) {
@@ -146,7 +149,7 @@ export async function loadPageData(
           jsonLd: [itemList(result.items, origin, ed, locale)],
         }
       } catch (err) {
-        if (isNotFound(err)) return (await searchLists(h), { status: 404 })
+        if (isNotFound(err)) return notFoundPage(h)
         throw err
       }
     }
@@ -183,7 +186,7 @@ export async function loadPageData(
           jsonLd: [person, ...lessonOffers(tutor, person, ed)],
         }
       } catch (err) {
-        if (isNotFound(err)) return (await searchLists(h), { status: 404 })
+        if (isNotFound(err)) return notFoundPage(h)
         throw err
       }
     }
@@ -207,7 +210,7 @@ export async function loadPageData(
           ],
         }
       } catch (err) {
-        if (isNotFound(err)) return (await searchLists(h), { status: 404 })
+        if (isNotFound(err)) return notFoundPage(h)
         throw err
       }
     }
@@ -294,7 +297,7 @@ export async function loadPageData(
         }
         return { status: 200, title: v.title, description: plainText.slice(0, 160), jsonLd: [posting] }
       } catch (err) {
-        if (isNotFound(err)) return (await searchLists(h), { status: 404 })
+        if (isNotFound(err)) return notFoundPage(h)
         throw err
       }
     }
@@ -391,7 +394,7 @@ export async function loadPageData(
           ],
         }
       } catch (err) {
-        if (isNotFound(err)) return (await searchLists(h), { status: 404 })
+        if (isNotFound(err)) return notFoundPage(h)
         throw err
       }
     }
@@ -459,7 +462,7 @@ export async function loadPageData(
           ],
         }
       } catch (err) {
-        if (isNotFound(err)) return (await searchLists(h), { status: 404 })
+        if (isNotFound(err)) return notFoundPage(h)
         throw err
       }
     }

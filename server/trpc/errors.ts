@@ -5,7 +5,7 @@ import { TRPCError } from '@trpc/server'
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc'
 import { translate } from '../../i18n/keys'
 import type { Locale } from '../../common/editions'
-import { DomainError, type DomainErrorCode, FieldErrors } from '../../common/errors'
+import { DomainError, type DomainErrorCode, FieldErrors, addFieldError } from '../../common/errors'
 import { BAD_REQUEST_ISSUE } from '../../common/validators'
 import type { Envelope } from '../../common/envelope'
 
@@ -54,7 +54,7 @@ function isZodLike(err: unknown): err is { issues: ZodLikeIssue[] } {
 /** Field map from a zod error or FieldErrors: `{field: [message, ...]}` in the reader's language. */
 export function fieldMap(cause: unknown, locale: Locale): Record<string, string[]> {
   const out: Record<string, string[]> = {}
-  const add = (field: string, message: string) => (out[field] ??= []).push(translate(locale, message))
+  const add = (field: string, message: string) => addFieldError(out, field, translate(locale, message))
   if (cause instanceof FieldErrors) for (const [f, ms] of Object.entries(cause.fields)) for (const m of ms) add(f, m)
   else if (isZodLike(cause))
     for (const issue of cause.issues) add(issue.path.map(String).join('.') || '_', issue.message)

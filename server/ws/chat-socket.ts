@@ -259,7 +259,7 @@ function sendQueue(services: AppServices, rooms: Pick<ReturnType<typeof chatRoom
         ),
       )
     }
-    batch.forEach((w, i) => w.resolve(results[i]!))
+    for (const [i, w] of batch.entries()) w.resolve(results[i]!)
   }
 
   async function storeOrSplit(batch: Waiting[]) {

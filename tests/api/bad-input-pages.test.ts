@@ -61,10 +61,16 @@ describe('pages', () => {
     }
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
     for (const path of ['/user-999999/', '/tutors/alchemy/']) {
-      for (let i = 0; i < 3; i++) await time(path), await time('/no-such-page/')
+      for (let i = 0; i < 3; i++) {
+        await time(path)
+        await time('/no-such-page/')
+      }
       const page: number[] = []
       const plain: number[] = []
-      for (let i = 0; i < 5; i++) page.push(await time(path)), plain.push(await time('/no-such-page/'))
+      for (let i = 0; i < 5; i++) {
+        page.push(await time(path))
+        plain.push(await time('/no-such-page/'))
+      }
       const [ms, plainMs] = [median(page), median(plain)]
       expect([path, ms < Math.max(50, 3 * plainMs), Math.round(ms), Math.round(plainMs)]).toEqual([
         path,

@@ -377,8 +377,12 @@ describe('a slow reader', () => {
       const sock = net.connect(Number(port), '127.0.0.1')
       let buf = Buffer.alloc(0)
       let closed = false
-      sock.on('data', (d: Buffer) => void (buf = Buffer.concat([buf, d])))
-      sock.on('close', () => void (closed = true))
+      sock.on('data', (d: Buffer) => {
+        buf = Buffer.concat([buf, d])
+      })
+      sock.on('close', () => {
+        closed = true
+      })
       await new Promise((r) => sock.on('connect', r))
       sock.write(
         `GET /websocket/?${query('admin', p.staff.id, p.orderId)} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
@@ -412,8 +416,13 @@ describe('a slow reader', () => {
       for (let o = head; o + 2 <= buf.length; ) {
         let len = buf[o + 1]! & 0x7f
         let at = o + 2
-        if (len === 126) (len = buf.readUInt16BE(at)), (at += 2)
-        else if (len === 127) (len = Number(buf.readBigUInt64BE(at))), (at += 8)
+        if (len === 126) {
+          len = buf.readUInt16BE(at)
+          at += 2
+        } else if (len === 127) {
+          len = Number(buf.readBigUInt64BE(at))
+          at += 8
+        }
         if (at + len > buf.length) break
         if ((buf[o]! & 0x0f) === 1) ids.push(JSON.parse(buf.subarray(at, at + len).toString('utf8')).data.msg_data.id)
         o = at + len

@@ -41,7 +41,7 @@ async function keptPlan(name: keyof typeof CHAT_READS): Promise<string> {
       await run("select set_config('search_path', 'chat_plan_probe, public', false)")
       // KEEP_INDEX_PLANS sets its two settings for a transaction; here, for the probe's session.
       await run(KEEP_INDEX_PLANS.replaceAll(', true)', ', false)'))
-      await run(`prepare chat_plan_probe_stmt (${params[name].types}) as ${CHAT_READS[name]}`)
+      await run(`prepare chat_plan_probe_stmt (${params[name].types}) as ${CHAT_READS[name].text}`)
       const plan = await run(`explain execute chat_plan_probe_stmt (${params[name].args})`)
       return plan.rows.map((r) => r['QUERY PLAN']).join('\n')
     } finally {

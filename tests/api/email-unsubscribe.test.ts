@@ -108,8 +108,7 @@ describe('marketing e-mail and one-click unsubscribe', () => {
   test('a bad or altered token is 404 in the envelope and changes nothing', async () => {
     const key = unsubscribeKey(app.services.env)
     const good = unsubscribeToken(key, { email: 'someone@example.com', list: 'news' })
-    const altered =
-      `${unsubscribeToken(key, { email: 'victim@example.com', list: 'news' }).split('.')[0]}.${good.split('.')[1]}`
+    const altered = `${unsubscribeToken(key, { email: 'victim@example.com', list: 'news' }).split('.')[0]}.${good.split('.')[1]}`
     for (const token of ['nonsense', altered, `${good}x`]) {
       const res = await new Client(app.url).raw.post(`/api/email_unsubscribe?token=${encodeURIComponent(token)}`)
       expect(res.status).toBe(404)

@@ -186,7 +186,7 @@ describe('merchants', () => {
 describe('the active merchant wins over PAY_LIQPAY_*', () => {
   const app = useTestApp()
 
-  function useEnvLiqpay() {
+  function envLiqpay() {
     const config = paymentConfigFromEnv(
       {
         PAY_LIQPAY_PUBLIC_KEY: ENV_KEYS.publicKey,
@@ -224,7 +224,7 @@ describe('the active merchant wins over PAY_LIQPAY_*', () => {
     })
 
   test('start and notification use the merchant; the env keys are refused while it is active, accepted again once it is not', async () => {
-    useEnvLiqpay()
+    envLiqpay()
     const person = await makePerson(app, { tutor: true })
     const c = await signedIn(app, { tutor: person.email })
     const tutorId = person.tutorId!

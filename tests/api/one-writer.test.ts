@@ -368,7 +368,10 @@ describe('socket sessions and the server take turns', () => {
       let serverDone = false
       const { later } = await client.db.transaction().execute(async (trx) => {
         await sql`insert into t values (1)`.execute(trx)
-        const later = count(server.db).then((n) => ((serverDone = true), n))
+        const later = count(server.db).then((n) => {
+          serverDone = true
+          return n
+        })
         await Bun.sleep(300) // absence: the server's query does not answer while the script's transaction is open
         expect(serverDone).toBe(false) // inside the script's transaction, the server's query would have answered 1 by now
         await sql`insert into t values (2)`.execute(trx)
@@ -385,7 +388,10 @@ describe('socket sessions and the server take turns', () => {
       let clientDone = false
       const { later } = await server.db.transaction().execute(async (trx) => {
         await sql`insert into t values (1)`.execute(trx)
-        const later = count(client.db).then((n) => ((clientDone = true), n))
+        const later = count(client.db).then((n) => {
+          clientDone = true
+          return n
+        })
         await Bun.sleep(300) // absence, as above
         expect(clientDone).toBe(false)
         await sql`insert into t values (2)`.execute(trx)

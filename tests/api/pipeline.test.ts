@@ -8,6 +8,7 @@ import { sql } from 'kysely'
 import postgres from 'postgres'
 import type { DbHandle } from '../../db/client'
 import { type TxRunner, kyselyTxRunner, postgresTxRunner } from '../../db/pipeline'
+import { statement } from '../../db/typed-sql'
 import { testDb } from '../helpers/db'
 
 let handle: DbHandle & { url?: string }
@@ -33,11 +34,11 @@ describe.each(runners)('%s transaction runner', (_name, make) => {
     await sql`delete from pipe_t`.execute(handle.db)
     const out = await make()(async ({ query, commit }) => {
       const [a, b] = await Promise.all([
-        query<{ id: number }>('insert into pipe_t (id, v) values ($1, $2) returning id', [1, 'one']),
-        query<{ n: number }>('select count(*)::int as n from pipe_t'),
+        query(statement<{ id: number }>('insert into pipe_t (id, v) values ($1, $2) returning id'), [1, 'one']),
+        query(statement<{ n: number }>('select count(*)::int as n from pipe_t')),
       ])
       const [ins] = await Promise.all([
-        query<{ id: number }>('insert into pipe_t (id, v) values ($1, $2) returning id', [2, 'two']),
+        query(statement<{ id: number }>('insert into pipe_t (id, v) values ($1, $2) returning id'), [2, 'two']),
         commit(),
       ])
       return [a[0]!.id, b[0]!.n, ins[0]!.id]

@@ -203,7 +203,15 @@ describe('declared staff areas match the panel menu', async () => {
       if (!area) throw new Error(`${route.path}: add it to AREA_OF_ADMIN_PATH`)
       // Find the procedure the route calls by recording the path it reads from the caller.
       const seen: string[] = []
-      const recorder: object = new Proxy({}, { get: (_, k) => (seen.push(String(k)), recorder) })
+      const recorder: object = new Proxy(
+        {},
+        {
+          get: (_, k) => {
+            seen.push(String(k))
+            return recorder
+          },
+        },
+      )
       route.pick(recorder as Caller)
       const meta = procedureTable[seen.join('.')]?._def.meta
       expect(meta).toBeDefined()

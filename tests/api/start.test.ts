@@ -121,7 +121,11 @@ async function exercise(proc: Bun.Subprocess, port: number, started: number) {
   const pids = new Set([proc.pid])
   for (let grew = true; grew; ) {
     grew = false
-    for (const [pid, ppid] of tree) if (pids.has(ppid!) && !pids.has(pid!)) pids.add(pid!), (grew = true)
+    for (const [pid, ppid] of tree)
+      if (pids.has(ppid!) && !pids.has(pid!)) {
+        pids.add(pid!)
+        grew = true
+      }
   }
   const rssKb = tree.filter(([pid]) => pids.has(pid!)).reduce((sum, [, , rss]) => sum + rss!, 0)
   console.log(

@@ -2,7 +2,7 @@
 // merge two profiles (preview, then confirm), set a password, and sign in as a client
 // (spec/api-calls.md §7.3, §7.4).
 import { expect, test } from 'bun:test'
-import type { Browser, } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { type TestApp, makePerson, makeStaff } from '../helpers/app'
 import { withBrowserApp, screenshot, watchConsole, panelSignIn } from '../helpers/browser'
 

@@ -41,7 +41,7 @@ test('see the responsible person, take the order over, find it under "mine"; axe
   // Take it over: the choice names each staff member with their open orders.
   const select = page.getByLabel('Передати заявку')
   await page.waitForFunction(
-    () => (document.querySelector('#responsible-to') as HTMLSelectElement | null)?.options.length! > 1,
+    () => ((document.querySelector('#responsible-to') as HTMLSelectElement | null)?.options.length ?? 0) > 1,
   )
   const mine = await select.locator('option', { hasText: 'Оксана Менеджерка' }).getAttribute('value')
   expect(mine).toBe(String(me.id))

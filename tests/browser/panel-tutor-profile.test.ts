@@ -2,7 +2,7 @@
 // the "Add a tutor" dialog, and the header menu's /verified-tutor item follows the cached tutor
 // indicators (issue 4, staff tools; spec/api-calls.md §7.2, spec/product.md §3).
 import { expect, test } from 'bun:test'
-import type { Browser, } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { PASSWORD, type TestApp, makePerson, makeStaff } from '../helpers/app'
 import { screenshot, watchConsole, withBrowserApp, panelSignIn } from '../helpers/browser'
 import { type Ref, referenceFixture } from '../helpers/catalogue'

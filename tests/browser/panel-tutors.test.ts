@@ -2,7 +2,7 @@
 // impersonation.test.ts covers): wallet, toggles, favourite, admin comment, password, transliteration,
 // paging of the list, delete and anonymisation behind a confirmation (spec/api-calls.md §7.2).
 import { expect, test } from 'bun:test'
-import type { Browser, } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { type TestApp, makePerson, makeStaff } from '../helpers/app'
 import { withBrowserApp, screenshot, watchConsole, panelSignIn } from '../helpers/browser'
 

@@ -2,7 +2,7 @@
 // (/panel/pages_show), a visitor reads the change on the server-rendered page; an unsafe tag typed into
 // the editor never reaches the page; a page switched off answers the 404 page.
 import { expect, test } from 'bun:test'
-import type { Browser, } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { makeStaff, type TestApp } from '../helpers/app'
 import { panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 

@@ -125,11 +125,13 @@ export class Client {
 }
 
 /** A body-less procedure takes no body (or an empty one); an optional input or one of optional fields may be left out. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a procedure without input has the input type void
 type PostArgs<P extends RestPath> = [RestInput<P>] extends [void | undefined]
   ? [json?: Record<string, never>, headers?: Record<string, string>]
   : undefined extends RestInput<P>
     ? [json?: NonNullable<RestInput<P>>, headers?: Record<string, string>]
-    : {} extends RestInput<P>
+    : // biome-ignore lint/complexity/noBannedTypes: `{} extends X` asks whether every field of X is optional
+      {} extends RestInput<P>
       ? [json?: RestInput<P> | Record<string, never>, headers?: Record<string, string>]
       : [json: RestInput<P>, headers?: Record<string, string>]
 

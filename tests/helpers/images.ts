@@ -26,6 +26,9 @@ export function pngWithHeader(width: number, height: number): Uint8Array {
   ]
   const total = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
   let o = 0
-  for (const p of parts) total.set(p, (o += p.length) - p.length)
+  for (const p of parts) {
+    total.set(p, o)
+    o += p.length
+  }
   return total
 }

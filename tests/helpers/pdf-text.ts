@@ -7,8 +7,7 @@ function streams(pdf: Uint8Array): string[] {
   const text = Buffer.from(pdf).toString('latin1')
   const out: string[] = []
   const re = /stream\r?\n/g
-  let m: RegExpExecArray | null
-  while ((m = re.exec(text))) {
+  for (let m = re.exec(text); m; m = re.exec(text)) {
     const start = m.index + m[0].length
     const end = text.indexOf('endstream', start)
     if (end < 0) break
@@ -50,7 +49,7 @@ function cmapOf(cmap: string): Map<number, string> {
       const to = parseInt(hi!, 16)
       if (rest!.startsWith('[')) {
         const items = [...rest!.matchAll(/<([0-9a-fA-F]+)>/g)].map((x) => unicodeOf(x[1]!))
-        items.forEach((u, i) => map.set(from + i, u))
+        for (const [i, u] of items.entries()) map.set(from + i, u)
       } else {
         const base = hexChars(rest!.slice(1, -1))
         const first = base.readUInt16BE(base.length - 2)

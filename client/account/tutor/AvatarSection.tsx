@@ -165,7 +165,10 @@ export function AvatarSection({ avatar, tutorId }: { avatar: AvatarAnswer; tutor
               avatar={avatar}
               recrop={recrop}
               onCancel={() => setRecrop(null)}
-              onDone={async () => (setRecrop(null), await afterChange())}
+              onDone={async () => {
+                setRecrop(null)
+                await afterChange()
+              }}
             />
           )}
           {chosen && (

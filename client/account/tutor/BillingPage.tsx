@@ -236,6 +236,7 @@ function DocumentGroup(props: {
         ))}
         {props.files.map((f, i) => (
           <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: picked files have no identity (the same file may be picked twice); rows hold no state
             key={`${f.name}-${i}`}
             className="flex items-center justify-between gap-3 rounded-lg border border-dashed border-brand/50 bg-brand/5 p-2"
             data-testid="billing-new-document"

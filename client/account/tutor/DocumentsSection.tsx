@@ -163,7 +163,14 @@ function FileIcon({ mime }: { mime: string }) {
       aria-hidden="true"
       className="flex size-14 shrink-0 flex-col items-center justify-center rounded border border-red-200 bg-red-50 text-red-700"
     >
-      <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.6">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      >
         <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
         <path d="M14 3v5h5" />
       </svg>

@@ -70,6 +70,7 @@ function Places({ form, kind, cities }: { form: Form; kind: Kind; cities: CityOp
         const base = `${group}-${i}`
         const shownDistricts = city ? city.districts.filter((d) => place.districts.includes(d.id)) : []
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are controlled inputs addressed by position (ids, error paths); none keeps state of its own
           <div key={i} className="rounded-lg border border-slate-200 bg-slate-50/60 p-4" data-testid={`place-${group}`}>
             <div className="flex flex-wrap items-end gap-3">
               <div className="min-w-56 flex-1">

@@ -47,6 +47,7 @@ export function SubjectsSection({ form, lessons }: { form: Form; lessons: Lesson
           const lesson = lessons.find((l) => l.id === lessonId)
           const base = `subject-${i}`
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are controlled inputs addressed by position (ids, error paths); none keeps state of its own
             <li key={i} className="rounded-lg border border-slate-200 bg-slate-50/60 p-4" data-testid="subject-row">
               <div className="flex flex-wrap items-end gap-3">
                 <div className="min-w-56 flex-1">

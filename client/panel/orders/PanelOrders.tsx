@@ -105,7 +105,12 @@ function OrdersList() {
           <Link href={`/panel/users_orders/${o.id}`} className="text-brand-dark underline underline-offset-2">
             {o.id}
           </Link>
-          {o.favorite ? <span aria-label={ot('orders.staff.favorite')}> ★</span> : null}
+          {o.favorite ? (
+            <span role="img" aria-label={ot('orders.staff.favorite')}>
+              {' '}
+              ★
+            </span>
+          ) : null}
         </>
       ),
     },

@@ -87,8 +87,7 @@ export function showFieldErrors<V extends FieldValues>(form: UseFormReturn<V>, e
   // A field of the form is one its values hold (defaults give every field a value, '' included).
   const ours = Object.entries(map).filter(([name]) => form.getValues(name as Path<V>) !== undefined)
   if (!ours.length) return false
-  ours.forEach(([name, messages], i) =>
-    form.setError(name as Path<V>, { type: 'server', message: messages[0] }, { shouldFocus: i === 0 }),
-  )
+  for (const [i, [name, messages]] of ours.entries())
+    form.setError(name as Path<V>, { type: 'server', message: messages[0] }, { shouldFocus: i === 0 })
   return true
 }

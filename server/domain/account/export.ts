@@ -16,6 +16,7 @@ import { getTutorSettings } from './tutor-settings'
 function safeName(name: string): string {
   return (
     name
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this replaces
       .replace(/[\\/\x00-\x1f\x7f]/g, '_')
       .replace(/^\.+/, '_')
       .slice(0, 150) || 'document'

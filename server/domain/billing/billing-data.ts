@@ -5,7 +5,7 @@
 // makes it rejected (the tutor fills it again and saves, back to pending). Documents are private:
 // read by the tutor who owns them and by staff of the tutors area only. Every change is audited.
 import { sql } from 'kysely'
-import { DomainError, FieldErrors, forbidden, notFound, wrongStatus } from '../../../common/errors'
+import { DomainError, FieldErrors, addFieldError, forbidden, notFound, wrongStatus } from '../../../common/errors'
 import { staffMayAccess } from '../../../common/staff-areas'
 import {
   BILLING_TEXT_FIELDS,
@@ -124,7 +124,7 @@ function parseBillingField(raw: unknown): unknown {
 
 async function checkFiles(files: unknown[], field: string, errors: Record<string, string[]>): Promise<CheckedUpload[]> {
   if (files.length > MAX_DOCUMENTS_PER_SAVE) {
-    ;(errors[field] ??= []).push(FILE_MESSAGES.tooManyAtOnce)
+    addFieldError(errors, field, FILE_MESSAGES.tooManyAtOnce)
     return []
   }
   const out: CheckedUpload[] = []
@@ -134,7 +134,7 @@ async function checkFiles(files: unknown[], field: string, errors: Record<string
       tooLarge: FILE_MESSAGES.tooLarge,
       pixels: FILE_MESSAGES.documentPixels,
     })
-    if ('error' in checked) (errors[field] ??= []).push(checked.error)
+    if ('error' in checked) addFieldError(errors, field, checked.error)
     else out.push(checked)
   }
   return out

@@ -14,7 +14,7 @@ import { notFound, forbidden } from '../../../common/errors'
 import { t } from '../../../i18n/keys'
 import type { Scope } from '../shared/scope'
 import { billingAnswer } from './billing-data'
-import { attachmentDisposition } from '../tutors/documents'
+import { downloadResponse } from '../shared/download'
 
 const FONT = readFileSync(resolve(import.meta.dir, '../../assets/fonts/DejaVuSans.ttf'))
 
@@ -164,14 +164,10 @@ export async function renderInvoice(
 }
 
 function pdfResponse(r: { bytes: Uint8Array<ArrayBuffer>; number: string }): Response {
-  return new Response(r.bytes, {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-length': String(r.bytes.byteLength),
-      'content-disposition': attachmentDisposition(`invoice-${r.number.replace(/\//g, '-')}.pdf`),
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'private, no-store',
-    },
+  return downloadResponse(r.bytes, {
+    type: 'application/pdf',
+    size: r.bytes.byteLength,
+    name: `invoice-${r.number.replace(/\//g, '-')}.pdf`,
   })
 }
 

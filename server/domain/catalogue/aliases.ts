@@ -92,7 +92,10 @@ async function load(db: Db, edition: EditionCode): Promise<AliasIndex> {
 
 export function aliasIndex(db: Db, edition: EditionCode): Promise<AliasIndex> {
   let byEdition = cache.get(db)
-  if (!byEdition) cache.set(db, (byEdition = new Map()))
+  if (!byEdition) {
+    byEdition = new Map()
+    cache.set(db, byEdition)
+  }
   const hit = byEdition.get(edition)
   if (hit && Date.now() - hit.at < TTL_MS) return hit.index
   const index = load(db, edition)

@@ -1,6 +1,6 @@
 // Tutor cards: what the catalogue, the main page and "viewed tutors" show of a tutor, read in one
 // query with the subjects, levels and places aggregated as JSON.
-import { type Expression, type SqlBool, sql } from 'kysely'
+import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import type { Scope } from '../shared/scope'
 import type { Edition } from '../../../common/editions'
@@ -67,8 +67,8 @@ export const CARD_JSON = sql`json_build_object(
 
 type CardRow = Awaited<ReturnType<typeof selectCards>>[number]
 
-function selectCards(db: Db, where: (t: any) => Expression<SqlBool>) {
-  return db.selectFrom('tutors as t').select(cardSelection()).where(where).execute()
+function selectCards(db: Db, ids: number[]) {
+  return db.selectFrom('tutors as t').select(cardSelection()).where('t.id', 'in', ids).execute()
 }
 
 export function rankOf(row: CardRow): { points: number; parts: RankPart[] } {
@@ -170,7 +170,10 @@ function placesOf(
   for (const p of places) {
     if (p.kind !== kind) continue
     let entry = cities.find((c) => c.city.id === p.city_id)
-    if (!entry) cities.push((entry = { city: { id: p.city_id, name: name(p.city) }, districts: [] }))
+    if (!entry) {
+      entry = { city: { id: p.city_id, name: name(p.city) }, districts: [] }
+      cities.push(entry)
+    }
     if (p.district_id !== null) entry.districts.push({ id: p.district_id, name: name(p.district) })
   }
   return cities.sort((a, b) => a.city.id - b.city.id)
@@ -237,7 +240,7 @@ const EXTENSION = /^[a-z0-9]+$/i
 export async function cardsByIds(reader: Reader, ids: number[], tops: Set<number> = new Set()) {
   const { db } = reader
   if (ids.length === 0) return []
-  const rows = await selectCards(db, (t) => t('t.id', 'in', ids))
+  const rows = await selectCards(db, ids)
   const byId = new Map(rows.map((r) => [r.id, r]))
   return ids.flatMap((id) => {
     const row = byId.get(id)

@@ -20,7 +20,9 @@ interface Kept<T> {
 
 let enabled = true
 let kept = new WeakMap<Db, Map<string, Kept<unknown>>>()
-registerCache('catalogue_pages', () => void (kept = new WeakMap()))
+registerCache('catalogue_pages', () => {
+  kept = new WeakMap()
+})
 
 /** CATALOGUE_PAGE_CACHE=off (benchmarks measuring the query path itself). */
 export function setCataloguePageCache(on: boolean) {
@@ -63,7 +65,10 @@ export function keptPage<T>({ db, key, version, index }: PageSlot): T | undefine
 export function keepPage<T>({ db, key, version, index }: PageSlot, value: T) {
   if (!enabled) return
   let pages = kept.get(db)
-  if (!pages) kept.set(db, (pages = new Map()))
+  if (!pages) {
+    pages = new Map()
+    kept.set(db, pages)
+  }
   pages.delete(key)
   pages.set(key, { version, index, value })
   if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!)

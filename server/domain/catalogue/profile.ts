@@ -5,6 +5,7 @@ import { notFound } from '../../../common/errors'
 import { localName } from '../shared/names'
 import { type Reader, cardSelection, cardsByIds, toCard } from './cards'
 
+// biome-ignore lint/suspicious/noExplicitAny: any select over `tutors as t`, whatever its arguments
 const isPublic = <T extends { where: (...a: any[]) => T }>(q: T) =>
   q.where('t.published', '=', true).where('t.active', '=', true).where('t.deleted_at', 'is', null)
 

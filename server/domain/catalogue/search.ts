@@ -129,7 +129,9 @@ export interface CompiledCatalogueQueries {
 /** Compiled statements kept per process (and database): the SQL text of a catalogue request, not its data. */
 const MAX_COMPILED = 1000
 let compiled = new WeakMap<Db, Map<string, CompiledCatalogueQueries>>()
-registerCache('compiled_queries', () => void (compiled = new WeakMap()))
+registerCache('compiled_queries', () => {
+  compiled = new WeakMap()
+})
 
 /**
  * catalogueQueries, compiled: building and compiling the statements costs more than a tenth of a
@@ -143,7 +145,10 @@ export function compiledCatalogueQueries(
 ): CompiledCatalogueQueries {
   const key = `${f.lesson.id}|${slotCity(f)}|${f.district?.id ?? ''}|${f.level?.id ?? ''}|${q.rate_id ?? ''}|${q.price_min ?? ''}|${q.price_max ?? ''}|${q.sort}|${q.page}`
   let byKey = compiled.get(db)
-  if (!byKey) compiled.set(db, (byKey = new Map()))
+  if (!byKey) {
+    byKey = new Map()
+    compiled.set(db, byKey)
+  }
   const hit = byKey.get(key)
   if (hit) return hit
   const queries = catalogueQueries(db, f, q)

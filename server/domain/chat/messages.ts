@@ -3,18 +3,17 @@
 // Publishing goes over the cross-process bus (server/notify.ts) with the rows where they fit in a
 // NOTIFY payload (capped at 8000 bytes), else with the ids: each process delivers to its own sockets.
 import { sql } from 'kysely'
-import type { Selectable } from 'kysely'
 import type { Db } from '../../../db/client'
 import { jsonb } from '../../../db/jsonb'
-import type { ChatMessages } from '../../../db/types'
 import type { Notifier } from '../../notify'
 import type { Executor } from '../shared/audit'
 import { notify } from '../orders/notifications'
 import type { Identity } from '../auth/sessions'
-import { type ChatAuthor, type ChatOrder, type ChatRole, isParty, recipientFor, visibleTo } from './parties'
-import { type TxRunner, kyselyTxRunner } from '../../../db/pipeline'
+import { type ChatAuthor, type ChatRole, isParty, recipientFor, visibleTo } from './parties'
+import { type PipelinedTx, type TxRunner, kyselyTxRunner } from '../../../db/pipeline'
+import { type Row, columns, statement } from '../../../db/typed-sql'
 
-export type ChatMessageRow = Selectable<ChatMessages>
+export type ChatMessageRow = Row<'chat_messages'>
 
 /** The bus channel of every order chat event. */
 export const CHAT_CHANNEL = 'order_chat'
@@ -133,6 +132,11 @@ export async function storeMessage(db: Db, m: NewMessage): Promise<ChatMessageRo
 export const KEEP_INDEX_PLANS =
   "select set_config('plan_cache_mode', 'force_generic_plan', true), set_config('enable_seqscan', 'off', true)"
 
+const ORDER_COLUMNS = ['id', 'client_id', 'tutor_id', 'personal_tutor_id'] as const
+
+/** An order as the batch reads it, with its highest message id (null without messages). */
+type BatchOrder = Pick<Row<'orders'>, (typeof ORDER_COLUMNS)[number]> & { top: Row<'chat_messages'>['id'] | null }
+
 /**
  * The reads run under KEEP_INDEX_PLANS (tests/api/chat-plans.test.ts checks their plans on an empty table).
  * batchOrders: each order (this edition, not deleted) with its highest message id, read as the last
@@ -142,24 +146,57 @@ export const KEEP_INDEX_PLANS =
  * LIMIT 1 on a unique key). newMessages: each room's new rows as its own range of the order index.
  */
 export const CHAT_READS = {
-  batchOrders: `select o.id, o.client_id, o.tutor_id, o.personal_tutor_id,
+  batchOrders: statement<BatchOrder>(`select ${columns('orders', 'o', ORDER_COLUMNS)},
       (select case when t.order_id = o.id then t.id end from (
         select m.order_id, m.id from chat_messages m where (m.order_id, m.id) <= (o.id, 9223372036854775807) order by m.order_id desc, m.id desc limit 1
       ) t) as top
     from unnest(cast($1 as int[])) as x(id) cross join lateral (select * from orders o where o.id = x.id limit 1) o
-    where o.edition = $2 and o.deleted_at is null`,
-  batchStored: `select m.* from json_to_recordset(cast(cast($1 as text) as json)) as v(sender text, sender_id int, client_msg_id text)
-    cross join lateral (select * from chat_messages m where m.sender = v.sender and m.sender_id = v.sender_id and m.client_msg_id = v.client_msg_id limit 1) m`,
-  batchWindows: `select w.key, w.count as n from unnest(cast($1 as text[])) as x(key)
+    where o.edition = $2 and o.deleted_at is null`),
+  batchStored:
+    statement<ChatMessageRow>(`select m.* from json_to_recordset(cast(cast($1 as text) as json)) as v(sender text, sender_id int, client_msg_id text)
+    cross join lateral (select * from chat_messages m where m.sender = v.sender and m.sender_id = v.sender_id and m.client_msg_id = v.client_msg_id limit 1) m`),
+  batchWindows: statement<Pick<Row<'chat_send_windows'>, 'key'> & { n: Row<'chat_send_windows'>['count'] }>(
+    `select ${columns('chat_send_windows', 'w', ['key'])}, w.count as n from unnest(cast($1 as text[])) as x(key)
     cross join lateral (select * from chat_send_windows w where w.key = x.key limit 1) w
     where w.window_start > now() - make_interval(secs => cast($2 as int))`,
-  newMessages: `select m.* from json_to_recordset(cast(cast($1 as text) as json)) as v(o int, l bigint)
+  ),
+  newMessages:
+    statement<ChatMessageRow>(`select m.* from json_to_recordset(cast(cast($1 as text) as json)) as v(o int, l bigint)
     cross join lateral (
       select * from chat_messages m where (m.order_id, m.id) > (v.o, v.l) and (m.order_id, m.id) <= (v.o, 9223372036854775807)
       order by m.order_id, m.id limit cast($2 as int)
     ) m
-    order by m.id limit cast($2 as int)`,
+    order by m.id limit cast($2 as int)`),
 }
+
+/**
+ * The batch's new rows, one unread new_chat_from_client bell per order (the batch's first client message
+ * of an order rings it if none is unread) and the rate counters (a window older than the limit's starts
+ * over), in one statement. Ids are drawn in the order of the list, under every order's lock.
+ */
+const INSERT_BATCH = statement<ChatMessageRow>(`with ins as (
+    insert into chat_messages (order_id, sender, sender_id, recipient, recipient_id, msg_text, msg_service, auto_msg, client_msg_id, read_at)
+    select v.o, v.s, v.si, v.r, v.ri, v.t, 0, false, v.c, case when v.rd then now() end
+    from json_to_recordset(cast(cast($1 as text) as json)) as v(o int, s text, si int, r text, ri int, t text, c text, rd boolean)
+    on conflict (sender, sender_id, client_msg_id) where client_msg_id is not null do nothing
+    returning *
+  ), bells as (
+    insert into notifications (recipient_kind, recipient_id, type, order_id, data)
+    select distinct on (i.order_id) 'staff', null, 'new_chat_from_client', i.order_id, jsonb_build_object('chat_id', i.id, 'client_id', i.sender_id)
+    from ins i
+    where i.sender = 'client'
+      -- offset 0 keeps this a lookup per order (notifications_order_idx): as an anti-join the planner
+      -- scanned every unread staff bell once per new row (25 ms of a 500-row batch).
+      and not exists (select 1 from notifications n where n.recipient_kind = 'staff' and n.type = 'new_chat_from_client' and n.order_id = i.order_id and n.read_at is null offset 0)
+    order by i.order_id, i.id
+  ), windows as (
+    insert into chat_send_windows as w (key, window_start, count)
+    select v.k, now(), v.n from json_to_recordset(cast(cast($2 as text) as json)) as v(k text, n int)
+    on conflict (key) do update set
+      count = case when w.window_start > now() - make_interval(secs => cast($3 as int)) then w.count + excluded.count else excluded.count end,
+      window_start = case when w.window_start > now() - make_interval(secs => cast($3 as int)) then w.window_start else now() end
+  )
+  select * from ins`)
 
 /** Message rate of the chat socket, shared by every socket and process (counted in chat_messages). */
 export const MESSAGE_LIMITS = { perSender: 20, perOrder: 60, windowSeconds: 10 }
@@ -193,6 +230,193 @@ export type SocketSendResult = { row: ChatMessageRow; repeat: boolean } | 'rate_
  */
 export type StoredBatch = SocketSendResult[] & { previousTop: Map<number, number> }
 
+type Limits = typeof MESSAGE_LIMITS
+type Results = (SocketSendResult | undefined)[]
+/** A send the checks let through, with the recipient's id it is stored with. */
+type Allowed = { i: number; recipientId: number | null }
+
+// The rate counters' keys (chat_send_windows.key): one spelling for the read and the checks.
+const senderWindow = (a: ChatAuthor) => `s:${a.role}:${a.id}`
+const orderWindow = (orderId: number) => `o:${orderId}`
+/** A sender's client_msg_id: stored once per sender. */
+const messageKey = (role: string, id: number | null, cid: string) => `${role}:${id}:${cid}`
+
+/** The batch's senders and orders, each sorted (senders then orders: two batches never deadlock). */
+function batchKeys(sends: SocketSend[]) {
+  const senders = [...new Map(sends.map((s) => [senderKey(s), s.author] as const)).values()].sort(
+    (a, b) => ROLE_KEY[a.role] - ROLE_KEY[b.role] || a.id - b.id,
+  )
+  const orderIds = [...new Set(sends.map((s) => s.author.order_id))].sort((a, b) => a - b)
+  const locks = [
+    ...senders.map((a) => ({ c: LOCK_CHAT_SENDER + ROLE_KEY[a.role], k: a.id })),
+    ...orderIds.map((o) => ({ c: LOCK_CHAT_ORDER, k: o })),
+  ]
+  return { senders, orderIds, locks }
+}
+
+/**
+ * BEGIN, the locks and the three reads, sent together. Every statement is a lookup by key and keeps the
+ * plan it gets first (a generic plan, made once per connection). Left to choose, PostgreSQL planned the
+ * array-parameter reads anew on every run (a custom plan for each array's length: ~300 of a one-send
+ * batch's ~750 µs of database CPU), and a plan made while a table was empty would scan it whole once it
+ * had grown. With sequential scans off (this transaction only) the one plan is the index lookup.
+ * The reads run after the locks (statements of a connection run in order): the orders, the
+ * client_msg_ids already stored, the rate counters. The last two are read for every send of the batch;
+ * only those the checks allow use them. Each looks its keys up one by one (LATERAL … LIMIT 1 on a
+ * unique key): a plain join planned while a table was small stayed a hash join over the whole table as
+ * it grew (in the chat benchmark the reads went from 2 to 25 ms a batch within a minute).
+ */
+async function lockAndRead(query: PipelinedTx['query'], sends: SocketSend[], edition: string, limits: Limits) {
+  const { senders, orderIds, locks } = batchKeys(sends)
+  const keyed = sends.filter((s) => s.client_msg_id)
+  const windowKeys = [...senders.map(senderWindow), ...orderIds.map(orderWindow)]
+  const [, , orderRows, storedRows, windowRows] = await Promise.all([
+    query(KEEP_INDEX_PLANS),
+    query(
+      'select count(pg_advisory_xact_lock(v.c, v.k)) from json_to_recordset(cast(cast($1 as text) as json)) as v(c int, k int)',
+      [JSON.stringify(locks)],
+    ),
+    // Each order's highest message id before this batch: read under the order's lock, so the batch's
+    // rows of that order are exactly the ones above it (see StoredBatch.previousTop).
+    query(CHAT_READS.batchOrders, [`{${orderIds.join(',')}}`, edition]),
+    keyed.length
+      ? query(CHAT_READS.batchStored, [
+          JSON.stringify(
+            keyed.map((s) => ({ sender: s.author.role, sender_id: s.author.id, client_msg_id: s.client_msg_id })),
+          ),
+        ])
+      : Promise.resolve([]),
+    // A window that has run out counts nothing (its row starts over when the batch writes it).
+    query(CHAT_READS.batchWindows, [`{${windowKeys.join(',')}}`, limits.windowSeconds]),
+  ])
+  return {
+    orders: new Map(orderRows.map((o) => [Number(o.id), o])),
+    previousTop: new Map(orderRows.map((o) => [Number(o.id), Number(o.top ?? 0)])),
+    stored: new Map(storedRows.map((row) => [messageKey(row.sender, row.sender_id, row.client_msg_id!), row])),
+    used: new Map(windowRows.map((row) => [row.key, Number(row.n)])),
+  }
+}
+
+/** Who may write to whom, per send (a query only for the rare cases: a potential tutor, a named staff member). */
+async function checkParties(
+  executor: PipelinedTx['executor'],
+  sends: SocketSend[],
+  orders: Map<number, BatchOrder>,
+  results: Results,
+): Promise<Allowed[]> {
+  const allowed: Allowed[] = []
+  for (const [i, s] of sends.entries()) {
+    const order = orders.get(s.author.order_id)
+    if (!order) results[i] = 'not_found'
+    else if (!(await isParty(executor, order, { role: s.author.role, id: s.author.id, identity: s.identity })))
+      results[i] = 'forbidden'
+    else {
+      const recipientId = await recipientFor(executor, order, {
+        author: s.author,
+        recipient: s.recipient,
+        recipientId: s.recipient_id,
+      })
+      if (recipientId === false) results[i] = 'forbidden'
+      else allowed.push({ i, recipientId })
+    }
+  }
+  return allowed
+}
+
+/**
+ * Repeats and rate limits, in batch order: a stored client_msg_id is answered with its row; the same
+ * one twice in the batch makes the second a repeat of the first (`sameAs`); a send over a limit is
+ * refused; the rest count in and are inserted.
+ */
+function admit(
+  sends: SocketSend[],
+  allowed: Allowed[],
+  read: { stored: Map<string, ChatMessageRow>; used: Map<string, number> },
+  limits: Limits,
+  results: Results,
+) {
+  const { stored, used } = read
+  const toInsert: Allowed[] = []
+  const added = new Map<string, number>()
+  const firstOfKey = new Map<string, number>()
+  const sameAs = new Map<number, number>()
+  for (const a of allowed) {
+    const s = sends[a.i]!
+    const k = s.client_msg_id ? messageKey(s.author.role, s.author.id, s.client_msg_id) : null
+    const repeated = k ? stored.get(k) : undefined
+    if (repeated) {
+      results[a.i] = { row: repeated, repeat: true }
+      continue
+    }
+    const first = k ? firstOfKey.get(k) : undefined
+    if (first !== undefined) {
+      sameAs.set(a.i, first)
+      continue
+    }
+    const sk = senderWindow(s.author)
+    const ok = orderWindow(s.author.order_id)
+    if ((used.get(sk) ?? 0) >= limits.perSender || (used.get(ok) ?? 0) >= limits.perOrder) {
+      results[a.i] = 'rate_limited'
+      continue
+    }
+    for (const w of [sk, ok]) {
+      used.set(w, (used.get(w) ?? 0) + 1)
+      added.set(w, (added.get(w) ?? 0) + 1)
+    }
+    if (k) firstOfKey.set(k, a.i)
+    toInsert.push(a)
+  }
+  return { toInsert, added, sameAs }
+}
+
+/** The insert's JSON rows. A lone surrogate becomes U+FFFD, as the UTF-8 of a text parameter made it (JSON would refuse it). */
+const insertValues = (sends: SocketSend[], toInsert: Allowed[]) =>
+  toInsert.map(({ i, recipientId }) => {
+    const s = sends[i]!
+    return {
+      o: s.author.order_id,
+      s: s.author.role,
+      si: s.author.id,
+      r: s.recipient,
+      ri: recipientId,
+      t: wellFormed(s.msg_text),
+      c: s.client_msg_id,
+      rd: !!s.seen && (s.recipient === 'client' || s.recipient === 'tutor'),
+    }
+  })
+
+/** Each inserted send's answer: its new row, matched by client_msg_id, else in insert order. */
+async function answerInserted(
+  executor: PipelinedTx['executor'],
+  sends: SocketSend[],
+  toInsert: Allowed[],
+  inserted: ChatMessageRow[],
+  results: Results,
+) {
+  const byKey = new Map<string, ChatMessageRow>()
+  const plain: ChatMessageRow[] = []
+  for (const row of inserted.sort((a, b) => Number(a.id) - Number(b.id))) {
+    if (row.client_msg_id) byKey.set(messageKey(row.sender, row.sender_id, row.client_msg_id), row)
+    else plain.push(row)
+  }
+  for (const { i } of toInsert) {
+    const s = sends[i]!
+    const row = s.client_msg_id ? byKey.get(messageKey(s.author.role, s.author.id, s.client_msg_id)) : plain.shift()
+    if (row) results[i] = { row, repeat: false }
+    else {
+      // Stored meanwhile by a writer outside these locks (none today): answer the stored row (committed).
+      const again = await executor
+        .selectFrom('chat_messages')
+        .selectAll()
+        .where('sender', '=', s.author.role)
+        .where('sender_id', '=', s.author.id)
+        .where('client_msg_id', '=', s.client_msg_id!)
+        .executeTakeFirstOrThrow()
+      results[i] = { row: again, repeat: true }
+    }
+  }
+}
+
 /**
  * Stores the messages written on chat sockets of this process within a few milliseconds in ONE
  * transaction (a group commit): the senders' and orders' advisory locks in one statement (always
@@ -209,11 +433,7 @@ export type StoredBatch = SocketSendResult[] & { previousTop: Map<number, number
 export async function storeSocketBatch(
   db: Db,
   sends: SocketSend[],
-  {
-    edition,
-    limits = MESSAGE_LIMITS,
-    tx = kyselyTxRunner(db),
-  }: { edition: string; limits?: typeof MESSAGE_LIMITS; tx?: TxRunner },
+  { edition, limits = MESSAGE_LIMITS, tx = kyselyTxRunner(db) }: { edition: string; limits?: Limits; tx?: TxRunner },
 ): Promise<StoredBatch> {
   if (!sends.length) return Object.assign([], { previousTop: new Map<number, number>() })
   // Two round trips on a server (db/pipeline.ts): BEGIN, the locks and the three reads go out together;
@@ -221,181 +441,26 @@ export async function storeSocketBatch(
   // statements' text is the same for any batch. Rows come out of json_to_recordset in list order. (A JSON
   // parameter is cast to text first: typed json, postgres.js would encode the string once more.)
   return tx(async ({ query, commit, executor }) => {
-    const results: (SocketSendResult | undefined)[] = new Array(sends.length)
-    // The rate counters' keys (chat_send_windows.key): one spelling for the read and the checks.
-    const senderWindow = (a: ChatAuthor) => `s:${a.role}:${a.id}`
-    const orderWindow = (orderId: number) => `o:${orderId}`
-    const senders = [...new Map(sends.map((s) => [senderKey(s), s.author] as const)).values()].sort(
-      (a, b) => ROLE_KEY[a.role] - ROLE_KEY[b.role] || a.id - b.id,
-    )
-    const orderIds = [...new Set(sends.map((s) => s.author.order_id))].sort((a, b) => a - b)
-    const locks = [
-      ...senders.map((a) => ({ c: LOCK_CHAT_SENDER + ROLE_KEY[a.role], k: a.id })),
-      ...orderIds.map((o) => ({ c: LOCK_CHAT_ORDER, k: o })),
-    ]
-    // Plans that keep: every statement below is a lookup by key, and keeps the plan it gets first (a generic
-    // plan, made once per connection). Left to choose, PostgreSQL planned the array-parameter reads anew on
-    // every run (a custom plan for each array's length: ~300 of a one-send batch's ~750 µs of database
-    // CPU), and a plan made while a table was empty would scan it whole once it had grown. With sequential
-    // scans off (this transaction only) the one plan is the index lookup, whatever the statistics say.
-    const genericPlans = query(KEEP_INDEX_PLANS)
-    const locked = query(
-      'select count(pg_advisory_xact_lock(v.c, v.k)) from json_to_recordset(cast(cast($1 as text) as json)) as v(c int, k int)',
-      [JSON.stringify(locks)],
-    )
-    // The three reads run after the locks (statements of a connection run in order): the orders, the
-    // client_msg_ids already stored, the rate counters. The last two are read for every send of the
-    // batch; only those the checks below allow use them. Each looks its keys up one by one (LATERAL …
-    // LIMIT 1 on a unique key): a plain join planned while a table was small stayed a hash join over the
-    // whole table as it grew (in the chat benchmark the reads went from 2 to 25 ms a batch within a minute).
-    const key = (role: string, id: number | null, cid: string) => `${role}:${id}:${cid}`
-    const keyed = sends.filter((s) => s.client_msg_id)
-    const windowKeys = [...senders.map(senderWindow), ...orderIds.map(orderWindow)]
-    const [, , orderRows, storedRows, windowRows] = await Promise.all([
-      genericPlans,
-      locked,
-      // Each order's highest message id before this batch: read under the order's lock, so the batch's
-      // rows of that order are exactly the ones above it (see StoredBatch.previousTop).
-      query<ChatOrder & { top: number | null }>(CHAT_READS.batchOrders, [`{${orderIds.join(',')}}`, edition]),
-      keyed.length
-        ? query<ChatMessageRow>(CHAT_READS.batchStored, [
-            JSON.stringify(
-              keyed.map((s) => ({ sender: s.author.role, sender_id: s.author.id, client_msg_id: s.client_msg_id })),
-            ),
-          ])
-        : Promise.resolve([]),
-      // A window that has run out counts nothing (its row starts over when the batch writes it).
-      query<{ key: string; n: number }>(CHAT_READS.batchWindows, [`{${windowKeys.join(',')}}`, limits.windowSeconds]),
-    ])
-    const orders = new Map(orderRows.map((o) => [Number(o.id), o]))
-    const previousTop = new Map(orderRows.map((o) => [Number(o.id), Number(o.top ?? 0)]))
-    const stored = new Map(storedRows.map((row) => [key(row.sender, row.sender_id, row.client_msg_id!), row]))
-    const used = new Map(windowRows.map((row) => [row.key, Number(row.n)]))
-    const added = new Map<string, number>()
-    // Who may write to whom, per send (a query only for the rare cases: a potential tutor, a named staff member).
-    const allowed: { i: number; recipientId: number | null }[] = []
-    for (const [i, s] of sends.entries()) {
-      const order = orders.get(s.author.order_id)
-      if (!order) results[i] = 'not_found'
-      else if (!(await isParty(executor, order, { role: s.author.role, id: s.author.id, identity: s.identity })))
-        results[i] = 'forbidden'
-      else {
-        const recipientId = await recipientFor(executor, order, {
-          author: s.author,
-          recipient: s.recipient,
-          recipientId: s.recipient_id,
-        })
-        if (recipientId === false) results[i] = 'forbidden'
-        else allowed.push({ i, recipientId })
-      }
-    }
-    const toInsert: { i: number; recipientId: number | null }[] = []
-    const firstOfKey = new Map<string, number>()
-    const sameAs = new Map<number, number>()
-    for (const a of allowed) {
-      const s = sends[a.i]!
-      const k = s.client_msg_id ? key(s.author.role, s.author.id, s.client_msg_id) : null
-      if (k && stored.has(k)) {
-        results[a.i] = { row: stored.get(k)!, repeat: true }
-        continue
-      }
-      // The same client_msg_id twice in one batch: the second is a repeat of the first.
-      if (k && firstOfKey.has(k)) {
-        sameAs.set(a.i, firstOfKey.get(k)!)
-        continue
-      }
-      const sk = senderWindow(s.author)
-      const ok = orderWindow(s.author.order_id)
-      if ((used.get(sk) ?? 0) >= limits.perSender || (used.get(ok) ?? 0) >= limits.perOrder) {
-        results[a.i] = 'rate_limited'
-        continue
-      }
-      for (const w of [sk, ok]) {
-        used.set(w, (used.get(w) ?? 0) + 1)
-        added.set(w, (added.get(w) ?? 0) + 1)
-      }
-      if (k) firstOfKey.set(k, a.i)
-      toInsert.push(a)
-    }
+    const results: Results = new Array(sends.length)
+    const read = await lockAndRead(query, sends, edition, limits)
+    const allowed = await checkParties(executor, sends, read.orders, results)
+    const { toInsert, added, sameAs } = admit(sends, allowed, read, limits, results)
     let inserted: ChatMessageRow[] = []
     if (toInsert.length) {
-      const values = toInsert.map(({ i, recipientId }) => {
-        const s = sends[i]!
-        // A lone surrogate becomes U+FFFD, as the UTF-8 of a text parameter made it (JSON would refuse it).
-        const seen = !!s.seen && (s.recipient === 'client' || s.recipient === 'tutor')
-        return {
-          o: s.author.order_id,
-          s: s.author.role,
-          si: s.author.id,
-          r: s.recipient,
-          ri: recipientId,
-          t: wellFormed(s.msg_text),
-          c: s.client_msg_id,
-          rd: seen,
-        }
-      })
-      // Ids are drawn in the order of the list, under every order's lock. In the same statement, one unread
-      // new_chat_from_client bell per order (the batch's first client message of an order rings it if
-      // none is unread) and the rate counters (a window older than the limit's starts over).
+      const counters = JSON.stringify([...added].map(([k, n]) => ({ k, n })))
       ;[inserted] = await Promise.all([
-        query<ChatMessageRow>(
-          `with ins as (
-            insert into chat_messages (order_id, sender, sender_id, recipient, recipient_id, msg_text, msg_service, auto_msg, client_msg_id, read_at)
-            select v.o, v.s, v.si, v.r, v.ri, v.t, 0, false, v.c, case when v.rd then now() end
-            from json_to_recordset(cast(cast($1 as text) as json)) as v(o int, s text, si int, r text, ri int, t text, c text, rd boolean)
-            on conflict (sender, sender_id, client_msg_id) where client_msg_id is not null do nothing
-            returning *
-          ), bells as (
-            insert into notifications (recipient_kind, recipient_id, type, order_id, data)
-            select distinct on (i.order_id) 'staff', null, 'new_chat_from_client', i.order_id, jsonb_build_object('chat_id', i.id, 'client_id', i.sender_id)
-            from ins i
-            where i.sender = 'client'
-              -- offset 0 keeps this a lookup per order (notifications_order_idx): as an anti-join the planner
-              -- scanned every unread staff bell once per new row (25 ms of a 500-row batch).
-              and not exists (select 1 from notifications n where n.recipient_kind = 'staff' and n.type = 'new_chat_from_client' and n.order_id = i.order_id and n.read_at is null offset 0)
-            order by i.order_id, i.id
-          ), windows as (
-            insert into chat_send_windows as w (key, window_start, count)
-            select v.k, now(), v.n from json_to_recordset(cast(cast($2 as text) as json)) as v(k text, n int)
-            on conflict (key) do update set
-              count = case when w.window_start > now() - make_interval(secs => cast($3 as int)) then w.count + excluded.count else excluded.count end,
-              window_start = case when w.window_start > now() - make_interval(secs => cast($3 as int)) then w.window_start else now() end
-          )
-          select * from ins`,
-          [JSON.stringify(values), JSON.stringify([...added].map(([k, n]) => ({ k, n }))), limits.windowSeconds],
-        ),
+        query(INSERT_BATCH, [JSON.stringify(insertValues(sends, toInsert)), counters, limits.windowSeconds]),
         commit(),
       ])
     } else await commit()
-    const byKey = new Map<string, ChatMessageRow>()
-    const plain: ChatMessageRow[] = []
-    for (const row of inserted.sort((a, b) => Number(a.id) - Number(b.id))) {
-      if (row.client_msg_id) byKey.set(key(row.sender, row.sender_id, row.client_msg_id), row)
-      else plain.push(row)
-    }
-    for (const { i } of toInsert) {
-      const s = sends[i]!
-      const row = s.client_msg_id ? byKey.get(key(s.author.role, s.author.id, s.client_msg_id)) : plain.shift()
-      if (row) results[i] = { row, repeat: false }
-      else {
-        // Stored meanwhile by a writer outside these locks (none today): answer the stored row (committed).
-        const again = await executor
-          .selectFrom('chat_messages')
-          .selectAll()
-          .where('sender', '=', s.author.role)
-          .where('sender_id', '=', s.author.id)
-          .where('client_msg_id', '=', s.client_msg_id!)
-          .executeTakeFirstOrThrow()
-        results[i] = { row: again, repeat: true }
-      }
-    }
+    await answerInserted(executor, sends, toInsert, inserted, results)
     for (const [i, first] of sameAs) {
       const res = results[first]
       results[i] = res && typeof res === 'object' ? { row: res.row, repeat: true } : res
     }
     return Object.assign(
       results.map((r) => r ?? 'rate_limited'),
-      { previousTop },
+      { previousTop: read.previousTop },
     )
   })
 }
@@ -415,11 +480,10 @@ export function storedRows(rows: ChatMessageRow[], previousTop: Map<number, numb
   const byOrder = new Map<number, StoredRows>()
   for (const row of [...rows].sort((a, b) => Number(a.id) - Number(b.id))) {
     let entry = byOrder.get(row.order_id)
-    if (!entry)
-      byOrder.set(
-        row.order_id,
-        (entry = { order_id: row.order_id, after: previousTop.get(row.order_id) ?? -1, rows: [] }),
-      )
+    if (!entry) {
+      entry = { order_id: row.order_id, after: previousTop.get(row.order_id) ?? -1, rows: [] }
+      byOrder.set(row.order_id, entry)
+    }
     entry.rows.push(row)
   }
   return [...byOrder.values()]
@@ -592,7 +656,7 @@ export async function newMessages(
   const values = JSON.stringify(after.map(([orderId, lastId]) => ({ o: orderId, l: lastId })))
   return tx(async ({ query, commit }) => {
     const planned = query(KEEP_INDEX_PLANS)
-    const rows = query<ChatMessageRow>(CHAT_READS.newMessages, [values, limit])
+    const rows = query(CHAT_READS.newMessages, [values, limit])
     const [, out] = await Promise.all([planned, rows, commit()])
     return out
   })

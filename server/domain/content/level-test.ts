@@ -202,16 +202,19 @@ export async function attemptOf(scope: Scope, input: { token: string }): Promise
     // A question deleted since the draw is shown without text; it still counts (scored from the attempt's own key).
     const section = (r?.related_section ?? 'grammar') as LevelTestSection
     let s = sections.at(-1)
-    if (!s || s.section !== section) sections.push((s = { section, groups: [] }))
+    if (!s || s.section !== section) {
+      s = { section, groups: [] }
+      sections.push(s)
+    }
     const textId = r?.text_id ?? null
     let g = s.groups.at(-1)
-    if (!g || (g.text?.id ?? null) !== textId)
-      s.groups.push(
-        (g = {
-          text: textId === null ? null : { id: textId, title: r!.text_title ?? '', body: r!.text_body ?? '' },
-          questions: [],
-        }),
-      )
+    if (!g || (g.text?.id ?? null) !== textId) {
+      g = {
+        text: textId === null ? null : { id: textId, title: r!.text_title ?? '', body: r!.text_body ?? '' },
+        questions: [],
+      }
+      s.groups.push(g)
+    }
     g.questions.push({
       id,
       question: r?.question ?? '',

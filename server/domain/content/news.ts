@@ -8,7 +8,7 @@
 // sanitised on save and again on every public read. Every change is audited.
 import { sql } from 'kysely'
 import { jsonb } from '../../../db/jsonb'
-import { FieldErrors, isUniqueViolation, notFound, wrongStatus } from '../../../common/errors'
+import { FieldErrors, addFieldError, isUniqueViolation, notFound, wrongStatus } from '../../../common/errors'
 import type { EditionCode, Locale } from '../../../common/editions'
 import {
   NEWS_ADMIN_PAGE,
@@ -258,7 +258,7 @@ function mergeTexts(
   const out: Texts = { ...before, ...(given ?? {}) }
   if (one !== undefined) out[localeOf(scope)] = one
   for (const [k, v] of Object.entries(out) as [Locale, string][]) {
-    if (!scope.edition.locales.includes(k)) (errors[field] ??= []).push(msg('validation.invalid'))
+    if (!scope.edition.locales.includes(k)) addFieldError(errors, field, msg('validation.invalid'))
     const c = clean(v ?? '')
     if (c) out[k] = c
     else delete out[k]
@@ -283,7 +283,7 @@ function categoryDraft(scope: Scope, input: TNewsCategoryFields, before: Categor
   }
   checkAlias(draft.alias, errors)
   if (!names[scope.edition.defaultLocale])
-    (errors[`names.${scope.edition.defaultLocale}`] ??= []).push(msg('validation.required'))
+    addFieldError(errors, `names.${scope.edition.defaultLocale}`, msg('validation.required'))
   if (Object.keys(errors).length) throw new FieldErrors(errors)
   return draft
 }
@@ -554,7 +554,7 @@ function newsDraft(scope: Scope, input: TNewsFields, before: NewsRow | null): Ne
   }
   if (!(draft.auto && !draft.alias)) checkAlias(draft.alias, errors)
   if (!titles[scope.edition.defaultLocale])
-    (errors[`titles.${scope.edition.defaultLocale}`] ??= []).push(msg('validation.required'))
+    addFieldError(errors, `titles.${scope.edition.defaultLocale}`, msg('validation.required'))
   if (Object.keys(errors).length) throw new FieldErrors(errors)
   return draft
 }

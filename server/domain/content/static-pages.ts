@@ -6,7 +6,7 @@
 // default. Text is HTML, sanitised on save and again on every public read.
 import { jsonb } from '../../../db/jsonb'
 import { sql } from 'kysely'
-import { FieldErrors, isUniqueViolation, notFound } from '../../../common/errors'
+import { FieldErrors, addFieldError, isUniqueViolation, notFound } from '../../../common/errors'
 import type { EditionCode, Locale } from '../../../common/editions'
 import {
   STATIC_PAGE_ALIAS,
@@ -139,7 +139,7 @@ function draftOf(scope: Scope, input: TStaticPageFields, before: Row | null): Dr
     const out: Texts = { ...(before ? texts(before[field]) : {}), ...(input[field] ?? {}) }
     if (one !== undefined) out[lang] = one
     for (const [k, v] of Object.entries(out) as [Locale, string][]) {
-      if (!scope.edition.locales.includes(k)) (errors[field] ??= []).push(msg('validation.invalid'))
+      if (!scope.edition.locales.includes(k)) addFieldError(errors, field, msg('validation.invalid'))
       const c = clean(v ?? '')
       if (c) out[k] = c
       else delete out[k]
@@ -160,7 +160,7 @@ function draftOf(scope: Scope, input: TStaticPageFields, before: Row | null): Dr
     errors.alias = [msg('validation.invalid')]
   // Named by the language, so the panel's editor shows it under that language's title field.
   if (!draft.titles[scope.edition.defaultLocale])
-    (errors[`titles.${scope.edition.defaultLocale}`] ??= []).push(msg('validation.required'))
+    addFieldError(errors, `titles.${scope.edition.defaultLocale}`, msg('validation.required'))
   if (Object.keys(errors).length) throw new FieldErrors(errors)
   return draft
 }

@@ -1,6 +1,7 @@
 // Per-language texts ({locale: text}) of the content tables (videos, vacancies; static pages keep
 // their own copy): merging an edit over the stored map and picking one language for a public read.
 import type { Locale } from '../../../common/editions'
+import { addFieldError } from '../../../common/errors'
 import { msg } from '../../../i18n/format'
 import type { Scope } from '../shared/scope'
 
@@ -26,7 +27,7 @@ export function mergeTexts(
   const out: Texts = { ...texts(a.before), ...(a.given ?? {}) }
   for (const [k, v] of Object.entries(out) as [Locale, string][]) {
     if (!scope.edition.locales.includes(k)) {
-      ;(a.errors[a.field] ??= []).push(msg('validation.invalid'))
+      addFieldError(a.errors, a.field, msg('validation.invalid'))
       delete out[k]
       continue
     }

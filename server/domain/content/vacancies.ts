@@ -4,7 +4,7 @@
 // read) and city per language; employment kind (schema.org values) and remote work. The public reads
 // answer active vacancies only; an inactive or unknown one is a 404.
 import { sql } from 'kysely'
-import { FieldErrors, notFound } from '../../../common/errors'
+import { FieldErrors, addFieldError, notFound } from '../../../common/errors'
 import type { EditionCode } from '../../../common/editions'
 import {
   VACANCIES_PER_PAGE,
@@ -119,8 +119,8 @@ function draftOf(scope: Scope, input: TVacancyFields, before: Row | null): Draft
     active: input.active ?? before?.active ?? true,
   }
   const def = scope.edition.defaultLocale
-  if (!draft.titles[def]) (errors[`titles.${def}`] ??= []).push(msg('validation.required'))
-  if (!draft.texts[def]) (errors[`texts.${def}`] ??= []).push(msg('validation.required'))
+  if (!draft.titles[def]) addFieldError(errors, `titles.${def}`, msg('validation.required'))
+  if (!draft.texts[def]) addFieldError(errors, `texts.${def}`, msg('validation.required'))
   if (Object.keys(errors).length) throw new FieldErrors(errors)
   return draft
 }

@@ -4,7 +4,7 @@
 // any YouTube link form or the bare id, the id is stored (anything else: 422 on `youtube_id`). The
 // public list (/media) answers the active videos only, in the asked language, by `sort` then newest.
 import { sql } from 'kysely'
-import { FieldErrors, notFound } from '../../../common/errors'
+import { FieldErrors, addFieldError, notFound } from '../../../common/errors'
 import type { EditionCode } from '../../../common/editions'
 import {
   VIDEOS_PER_PAGE,
@@ -113,7 +113,7 @@ function draftOf(scope: Scope, input: TVideoFields, before: Row | null): Draft {
     active: input.active ?? before?.active ?? true,
   }
   if (!draft.titles[scope.edition.defaultLocale])
-    (errors[`titles.${scope.edition.defaultLocale}`] ??= []).push(msg('validation.required'))
+    addFieldError(errors, `titles.${scope.edition.defaultLocale}`, msg('validation.required'))
   if (Object.keys(errors).length) throw new FieldErrors(errors)
   return draft
 }

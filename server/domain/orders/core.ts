@@ -52,6 +52,7 @@ export interface ActionContext {
 export async function withOrderAction<R = undefined>(
   db: Db,
   a: OrderActionOf,
+  // biome-ignore lint/suspicious/noConfusingVoidType: a body may end without a return (an async body then gives Promise<void>)
   body?: (trx: Executor, order: OrderRow, moved: Moved) => Promise<ActionOutcome<R> | void>,
 ): Promise<{ order_id: number; status: number; result: R | undefined }> {
   const { action, actor } = a

@@ -50,6 +50,7 @@ export interface OrderRef {
 async function staffAction<R = undefined>(
   scope: Scope,
   { order_id, action }: OrderRef & { action: OrderAction },
+  // biome-ignore lint/suspicious/noConfusingVoidType: a body may end without a return (an async body then gives Promise<void>)
   body?: (trx: Executor, order: OrderRow) => Promise<ActionOutcome<R> | void>,
 ) {
   const { db, edition, actor } = scope

@@ -14,7 +14,7 @@ import { jsonb } from '../../../db/jsonb'
 import type { DB } from '../../../db/types'
 import { msg } from '../../../i18n/keys'
 import { type Edition, type Locale, LOCALES } from '../../../common/editions'
-import { FieldErrors, notFound, wrongStatus } from '../../../common/errors'
+import { FieldErrors, addFieldError, notFound, wrongStatus } from '../../../common/errors'
 import { localName } from '../shared/names'
 
 export const REFERENCE_KINDS = ['city', 'district', 'subdistrict', 'lesson', 'level'] as const
@@ -419,7 +419,7 @@ export async function validate(
 ): Promise<Draft> {
   const cfg = KIND[kind]
   const errors: Record<string, string[]> = {}
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message)
+  const add = (field: string, message: string) => addFieldError(errors, field, message)
 
   const aliasIssue = aliasProblem(draft.alias)
   if (aliasIssue) add('alias', aliasIssue)

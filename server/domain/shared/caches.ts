@@ -9,7 +9,10 @@ const clearers = new Map<string, Set<() => void>>()
 /** Registers `clear` under `name`; several caches may share a name (one per app instance). */
 export function registerCache(name: string, clear: () => void): void {
   let set = clearers.get(name)
-  if (!set) clearers.set(name, (set = new Set()))
+  if (!set) {
+    set = new Set()
+    clearers.set(name, set)
+  }
   set.add(clear)
 }
 

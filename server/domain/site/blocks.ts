@@ -64,7 +64,10 @@ registerCache('site_blocks', clearSiteBlocks)
 /** The active blocks' texts in the request's language (HTML sanitised again), for the site's pages. */
 export async function publicSiteBlocks(scope: Pick<Scope, 'db' | 'edition' | 'locale'>): Promise<PublicSiteBlocks> {
   let byEdition = kept.get(scope.db)
-  if (!byEdition) kept.set(scope.db, (byEdition = new Map()))
+  if (!byEdition) {
+    byEdition = new Map()
+    kept.set(scope.db, byEdition)
+  }
   const code = scope.edition.code
   let entry = byEdition.get(code)
   const now = Date.now()

@@ -51,7 +51,10 @@ export async function servedMetatags(
   a: { edition: string; locale: string; path: string },
 ): Promise<ServedMetatags | null> {
   let byEdition = kept.get(db)
-  if (!byEdition) kept.set(db, (byEdition = new Map()))
+  if (!byEdition) {
+    byEdition = new Map()
+    kept.set(db, byEdition)
+  }
   let entry = byEdition.get(a.edition)
   const now = Date.now()
   if (!entry || now - entry.at > PAGE_METATAGS_TTL_MS) {

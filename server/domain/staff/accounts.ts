@@ -192,14 +192,22 @@ export async function saveAdmin(db: Db, actor: ActingStaff, { id, changes: c }: 
       if (c.email !== undefined) await assertEmailFree(trx, c.email, id)
       const changes: Record<string, { from: unknown; to: unknown }> = {}
       const set: { name?: string; email?: string; status?: number; checkout?: boolean; password_hash?: string } = {}
-      if (c.name !== undefined && c.name !== row.name)
-        (set.name = c.name), (changes.name = { from: row.name, to: c.name })
-      if (c.email !== undefined && c.email.toLowerCase() !== row.email)
-        (set.email = c.email.toLowerCase()), (changes.email = { from: row.email, to: set.email })
-      if (c.status !== undefined && c.status !== row.status)
-        (set.status = c.status), (changes.status = { from: row.status, to: c.status })
-      if (c.checkout !== undefined && c.checkout !== row.checkout)
-        (set.checkout = c.checkout), (changes.checkout = { from: row.checkout, to: c.checkout })
+      if (c.name !== undefined && c.name !== row.name) {
+        set.name = c.name
+        changes.name = { from: row.name, to: c.name }
+      }
+      if (c.email !== undefined && c.email.toLowerCase() !== row.email) {
+        set.email = c.email.toLowerCase()
+        changes.email = { from: row.email, to: set.email }
+      }
+      if (c.status !== undefined && c.status !== row.status) {
+        set.status = c.status
+        changes.status = { from: row.status, to: c.status }
+      }
+      if (c.checkout !== undefined && c.checkout !== row.checkout) {
+        set.checkout = c.checkout
+        changes.checkout = { from: row.checkout, to: c.checkout }
+      }
       let revoked = 0
       if (hash) {
         set.password_hash = hash

@@ -33,9 +33,3 @@ export async function readTutorDocument(
   if (!file) throw notFound()
   return { name: doc.original_name, mime: doc.mime, size: file.size, blob: file.blob }
 }
-
-/** Content-Disposition for a download: an ASCII fallback name and the UTF-8 one (RFC 6266 / 5987). */
-export function attachmentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_') || 'document'
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
-}

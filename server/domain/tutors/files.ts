@@ -75,6 +75,7 @@ export async function detectType(
 export function safeFileName(name: string, fallback = 'document'): string {
   const base = name.split(/[\\/]/).pop() ?? ''
   const clean = base
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
     .replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '')
     .replace(/\s+/g, ' ')
     .trim()

@@ -50,7 +50,11 @@ export async function tutorPrices(db: Executor, tutorId: number): Promise<TutorP
 export async function pricesView(db: Executor, tutorId: number, ed: Edition) {
   const prices = await tutorPrices(db, tutorId)
   const bySubject: Record<number, Record<number, number>> = {}
-  for (const p of prices) (bySubject[p.lesson_id] ??= {})[p.minutes] = p.price_minor
+  for (const p of prices) {
+    const byMinutes = bySubject[p.lesson_id] ?? {}
+    byMinutes[p.minutes] = p.price_minor
+    bySubject[p.lesson_id] = byMinutes
+  }
   return {
     currency: ed.currency,
     minutes: LESSON_MINUTES,

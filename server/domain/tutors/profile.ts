@@ -13,10 +13,10 @@ import { forgiveAttempt } from '../auth/throttle'
 import { endPersonSessions } from '../account/codes'
 import { checkCurrentPassword } from '../account/password-change'
 import { refreshListings } from '../catalogue/listings'
-import type { Edition, } from '../../../common/editions'
+import type { Edition } from '../../../common/editions'
 import { type Executor, audit } from '../shared/audit'
 import type { Scope } from '../shared/scope'
-import { DomainError, FieldErrors, notFound } from '../../../common/errors'
+import { DomainError, FieldErrors, addFieldError, notFound } from '../../../common/errors'
 import { localName } from '../shared/names'
 import { parseOrFieldErrors } from '../shared/parse'
 import { avatarAnswer } from './avatar'
@@ -270,8 +270,7 @@ function subjectsOf(p: TutorProfileInput, errors: Errors): SubjectEntry[] | unde
 class Errors {
   fields: Record<string, string[]> = {}
   add(field: string, message: string) {
-    const list = (this.fields[field] ??= [])
-    if (!list.includes(message)) list.push(message)
+    if (!this.fields[field]?.includes(message)) addFieldError(this.fields, field, message)
   }
   merge(fields: Record<string, string[]>) {
     for (const [f, ms] of Object.entries(fields)) for (const m of ms) this.add(f, m)

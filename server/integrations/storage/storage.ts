@@ -58,6 +58,9 @@ const instances = new Map<string, FileStorage>()
 export function fileStorage(env: Pick<Env, 'DATA_DIR'>): FileStorage {
   const root = resolve(env.DATA_DIR, 'files')
   let storage = instances.get(root)
-  if (!storage) instances.set(root, (storage = localDiskStorage(root)))
+  if (!storage) {
+    storage = localDiskStorage(root)
+    instances.set(root, storage)
+  }
   return storage
 }

@@ -1,6 +1,6 @@
 // Staff order chat calls (spec/api-calls.md §7.1 "Order chat", orders area) and the chat image read
 // (GET /api/chat/media?id, our path: the spec names none).
-import { attachmentDisposition } from '../../domain/tutors/documents'
+import { downloadResponse } from '../../domain/shared/download'
 import { readChatMedia } from '../../domain/chat/media'
 import { deleteChatMessage, sendServiceMessage, setChatMessageRead } from '../../domain/chat/staff'
 import { fileStorage } from '../../integrations/storage/storage'
@@ -47,15 +47,12 @@ export const chatMediaRouter = t.router({
         { identity: ctx.identity, id: input.id },
         { storage: fileStorage(ctx.env) },
       )
-      return new Response(file.blob, {
-        headers: {
-          'content-type': file.mime,
-          'content-length': String(file.size),
-          'content-disposition': attachmentDisposition(file.name).replace(/^attachment/, 'inline'),
-          'x-content-type-options': 'nosniff',
-          'content-security-policy': "default-src 'none'; sandbox",
-          'cache-control': 'private, no-store',
-        },
+      return downloadResponse(file.blob, {
+        type: file.mime,
+        size: file.size,
+        name: file.name,
+        inline: true,
+        uploaded: true,
       })
     }),
 })

@@ -8,7 +8,7 @@ import * as orders from '../../domain/orders/staff'
 import { setStaffNotificationRead, staffNotifications } from '../../domain/orders/staff-notifications'
 import { orderStaffOptions, setOrderStaff } from '../../domain/orders/responsible'
 import { orderRulesResource } from '../../../common/order-status'
-import { attachmentDisposition } from '../../domain/tutors/documents'
+import { downloadResponse } from '../../domain/shared/download'
 import { t } from '../../trpc/init'
 import { staffProcedure } from '../../trpc/procedures'
 import { z } from 'zod'
@@ -79,14 +79,10 @@ export const ordersAdminRouter = t.router({
     .query(async ({ ctx, input }) => {
       const file = await exportOrdersXlsx(ctx.scope, input)
       const name = `${(input.file_name ?? 'orders').replace(/\.xlsx$/i, '') || 'orders'}.xlsx`
-      return new Response(file, {
-        headers: {
-          'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          'content-length': String(file.byteLength),
-          'content-disposition': attachmentDisposition(name),
-          'x-content-type-options': 'nosniff',
-          'cache-control': 'private, no-store',
-        },
+      return downloadResponse(file, {
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        size: file.byteLength,
+        name,
       })
     }),
   /** GET /admin/resources/order_rules: the status machine for the panel. */

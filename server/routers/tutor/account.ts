@@ -21,7 +21,7 @@ import {
 import { getTutorRating } from '../../domain/account/tutor-rating'
 import { getTutorAffiliate } from '../../domain/account/tutor-affiliate'
 import { setTutorProf } from '../../domain/account/tutor-prof'
-import { attachmentDisposition } from '../../domain/tutors/documents'
+import { downloadResponse } from '../../domain/shared/download'
 import { parseOrFieldErrors } from '../../domain/shared/parse'
 import { fileStorage } from '../../integrations/storage/storage'
 import type { Context } from '../../trpc/context'
@@ -159,14 +159,10 @@ export const tutorAccountRouter = t.router({
       .output(ZFileResponse)
       .query(async ({ ctx }) => {
         const zip = await tutorDataZip(ctx.scope, me(ctx), { storage: fileStorage(ctx.env) })
-        return new Response(zip, {
-          headers: {
-            'content-type': 'application/zip',
-            'content-length': String(zip.byteLength),
-            'content-disposition': attachmentDisposition(`tutor-${ctx.tutor.id}-data.zip`),
-            'x-content-type-options': 'nosniff',
-            'cache-control': 'private, no-store',
-          },
+        return downloadResponse(zip, {
+          type: 'application/zip',
+          size: zip.byteLength,
+          name: `tutor-${ctx.tutor.id}-data.zip`,
         })
       }),
     /** POST /tutor/privacy/delete_profile */

@@ -9,7 +9,7 @@ import {
   staffGetBillingData,
 } from '../../domain/billing/billing-data'
 import { staffInvoice, tutorInvoice } from '../../domain/billing/invoices'
-import { attachmentDisposition } from '../../domain/tutors/documents'
+import { downloadResponse } from '../../domain/shared/download'
 import { fileStorage } from '../../integrations/storage/storage'
 import type { Context } from '../../trpc/context'
 import { t } from '../../trpc/init'
@@ -50,16 +50,7 @@ export const tutorBillingRouter = t.router({
     .output(zFileResponse)
     .query(async ({ ctx, input }) => {
       const doc = await readBillingDocument(ctx.scope, { identity: ctx.identity, id: input.id }, storage(ctx))
-      return new Response(doc.blob, {
-        headers: {
-          'content-type': doc.mime,
-          'content-length': String(doc.size),
-          'content-disposition': attachmentDisposition(doc.name),
-          'x-content-type-options': 'nosniff',
-          'content-security-policy': "default-src 'none'; sandbox",
-          'cache-control': 'private, no-store',
-        },
-      })
+      return downloadResponse(doc.blob, { type: doc.mime, size: doc.size, name: doc.name, uploaded: true })
     }),
 })
 

@@ -2,7 +2,8 @@
 // the same avatar calls for staff (§7.2, the tutors area).
 import { z } from 'zod'
 import { type Crop, cropAvatar, removeAvatar, setAvatar } from '../../domain/tutors/avatar'
-import { attachmentDisposition, readTutorDocument } from '../../domain/tutors/documents'
+import { readTutorDocument } from '../../domain/tutors/documents'
+import { downloadResponse } from '../../domain/shared/download'
 import { getTutorProfile, saveTutorProfile } from '../../domain/tutors/profile'
 import { fileStorage } from '../../integrations/storage/storage'
 import type { Context } from '../../trpc/context'
@@ -56,16 +57,7 @@ export const tutorProfileRouter = t.router({
     .output(ZDocumentAnswer)
     .query(async ({ ctx, input }) => {
       const doc = await readTutorDocument(ctx.db, { identity: ctx.identity, id: input.id }, storage(ctx))
-      return new Response(doc.blob, {
-        headers: {
-          'content-type': doc.mime,
-          'content-length': String(doc.size),
-          'content-disposition': attachmentDisposition(doc.name),
-          'x-content-type-options': 'nosniff',
-          'content-security-policy': "default-src 'none'; sandbox",
-          'cache-control': 'private, no-store',
-        },
-      })
+      return downloadResponse(doc.blob, { type: doc.mime, size: doc.size, name: doc.name, uploaded: true })
     }),
 
   avatar: t.router({

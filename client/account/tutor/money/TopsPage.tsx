@@ -234,6 +234,7 @@ function BuyTop({
   }, [cityFix, form])
   const offer = chosenOffer(offers, values)
   // A refusal speaks of the choice it was made for: another choice clears it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the choice is the trigger, not a value read
   useEffect(() => setProblem(null), [values.lesson_id, values.city_id, values.days])
 
   if (!first)
