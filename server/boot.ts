@@ -45,8 +45,9 @@ export function sessionSecret(env: Env): string {
  */
 export async function openDatabase(env: Env, use: 'server' | 'script'): Promise<DbHandle> {
   if (env.DATABASE_URL) return createDb({ databaseUrl: env.DATABASE_URL })
-  if (use === 'script') return reachEmbeddedDatabase(env.DATA_DIR)
-  return openEmbeddedDatabase(env.DATA_DIR, { role: 'server', share: true })
+  const fsync = env.DB_FSYNC === 'on'
+  if (use === 'script') return reachEmbeddedDatabase(env.DATA_DIR, { fsync })
+  return openEmbeddedDatabase(env.DATA_DIR, { role: 'server', share: true, fsync })
 }
 
 /** The providers whose PAY_* keys are set; `local` outside production, its secret kept in DATA_DIR when unset. */

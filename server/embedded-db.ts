@@ -22,11 +22,16 @@
 // cannot stop the site.
 import {
   chmodSync,
+  closeSync,
   existsSync,
+  fsyncSync,
   linkSync,
   mkdirSync,
+  openSync,
   readFileSync,
+  readdirSync,
   renameSync,
+  rmSync,
   rmdirSync,
   statSync,
   unlinkSync,
@@ -38,6 +43,8 @@ import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'kysely'
 import { PGLiteSocketHandler, type PGLiteSocketHandlerOptions } from '@electric-sql/pglite-socket'
 import { type DbHandle, createDb, openPglite } from '../db/client'
+import { startStep } from '../db/start-steps'
+import { type Logger, createLogger } from './log'
 
 export const LOCK_FILE = 'pglite.lock'
 export const SOCKET_FILE = 'pglite.sock'
@@ -148,7 +155,11 @@ function commandName() {
  * (written aside, then hard-linked into place, which fails when it exists); a stale lock is replaced
  * under a short-lived takeover directory so two processes cannot both replace it.
  */
-export function acquireLock(dataDir: string, role: LockHolder['role']): DataDirLock {
+export function acquireLock(
+  dataDir: string,
+  role: LockHolder['role'],
+  onTakeOver: (stale: LockHolder | null) => void = () => {},
+): DataDirLock {
   const dir = resolve(dataDir)
   mkdirSync(dir, { recursive: true })
   const file = join(dir, LOCK_FILE)
@@ -171,7 +182,7 @@ export function acquireLock(dataDir: string, role: LockHolder['role']): DataDirL
       }
       const current = readLock(dir)
       if (current && current.pid > 0 && isAlive(current) && !isSelf(current)) throw new DataDirInUse(dir, current)
-      takeOverStale(dir, current)
+      if (takeOverStale(dir, current)) onTakeOver(current)
     }
     throw new Error(`could not take ${file}`)
   } finally {
@@ -179,7 +190,8 @@ export function acquireLock(dataDir: string, role: LockHolder['role']): DataDirL
   }
 }
 
-function takeOverStale(dir: string, seen: LockHolder | null) {
+/** Removes the stale lock `seen` (true) unless another process got there first (false). */
+function takeOverStale(dir: string, seen: LockHolder | null): boolean {
   const guard = join(dir, `${LOCK_FILE}.takeover`)
   try {
     mkdirSync(guard)
@@ -189,12 +201,15 @@ function takeOverStale(dir: string, seen: LockHolder | null) {
       if (Date.now() - statSync(guard).mtimeMs > 10_000) rmdirSync(guard)
     } catch {}
     Bun.sleepSync(20)
-    return
+    return false
   }
   try {
     const now = readLock(dir)
-    if (now && seen && now.pid === seen.pid && now.token === seen.token) rmQuietly(join(dir, LOCK_FILE))
-    else if (!now) return
+    if (now && seen && now.pid === seen.pid && now.token === seen.token) {
+      rmQuietly(join(dir, LOCK_FILE))
+      return true
+    }
+    return false
   } finally {
     try {
       rmdirSync(guard)
@@ -517,10 +532,18 @@ export type EmbeddedHandle = DbHandle & { endpoint?: Endpoint; lock: DataDirLock
  */
 export async function openEmbeddedDatabase(
   dataDir: string,
-  opts: { role: LockHolder['role']; share: boolean; holdIdleMs?: number },
+  opts: { role: LockHolder['role']; share: boolean; holdIdleMs?: number; fsync?: boolean; log?: Logger },
 ): Promise<EmbeddedHandle> {
   const dir = resolve(dataDir)
-  const lock = acquireLock(dir, opts.role)
+  const log = opts.log ?? createLogger('info')
+  const lock = acquireLock(dir, opts.role, (stale) =>
+    log.warn('DATA_DIR lock taken over from a process that is gone', {
+      data_dir: dir,
+      old_pid: stale?.pid ?? null,
+      old_role: stale?.role ?? null,
+      old_command: stale?.command ?? null,
+    }),
+  )
   const serverFile = join(dir, SERVER_FILE)
   const socketPath = join(dir, SOCKET_FILE)
   let sockets: EmbeddedSocketServer | undefined
@@ -540,13 +563,17 @@ export async function openEmbeddedDatabase(
   }
   try {
     const pgDir = join(dir, 'pglite')
-    mkdirSync(pgDir, { recursive: true })
-    const pglite = await openPglite(pgDir)
+    if (!existsSync(join(pgDir, 'PG_VERSION'))) await createCluster(dir, log, opts.fsync)
+    const pglite = await openPglite(pgDir, { fsync: opts.fsync })
     const handle = await createDb({ pglite })
     if (opts.share) {
       sockets = new EmbeddedSocketServer(pglite, { holdIdleMs: opts.holdIdleMs })
       if (Buffer.byteLength(socketPath) <= MAX_SOCKET_PATH) {
-        if (existsSync(socketPath)) rmQuietly(socketPath) // left by a process that died: we hold the lock
+        if (existsSync(socketPath)) {
+          // Left by a process that died: we hold the lock.
+          log.warn('removing a socket left by a process that is gone', { socket: socketPath })
+          rmQuietly(socketPath)
+        }
         endpoint = await sockets.listen({ path: socketPath })
       } else endpoint = await sockets.listen({ host: '127.0.0.1', port: 0 })
       writeServerInfo(dir, { pid: process.pid, started: ownStart, ...endpoint })
@@ -578,11 +605,59 @@ export async function openEmbeddedDatabase(
 }
 
 /**
+ * A new database cluster (PGlite's initdb) made aside in DATA_DIR/pglite.new, flushed to disk, then
+ * renamed to DATA_DIR/pglite: a process killed during initdb leaves only pglite.new, which the next
+ * start discards, never a pglite directory that looks like a database and is not one. A pglite
+ * directory without PG_VERSION (an initdb interrupted before this was so) is discarded the same way.
+ */
+async function createCluster(dir: string, log: Logger, fsync: boolean | undefined) {
+  const pgDir = join(dir, 'pglite')
+  const fresh = join(dir, 'pglite.new')
+  if (existsSync(pgDir)) {
+    log.warn('discarding an unfinished database directory (no PG_VERSION)', { path: pgDir })
+    rmSync(pgDir, { recursive: true, force: true })
+  }
+  if (existsSync(fresh)) {
+    log.warn('discarding an unfinished initdb', { path: fresh })
+    rmSync(fresh, { recursive: true, force: true })
+  }
+  log.info('creating the embedded database', { path: pgDir })
+  const pglite = await openPglite(fresh, { fsync })
+  await startStep('initdb')
+  await pglite.close()
+  // initdb's files were copied in without fsync; a rename must not reach the disk before they do.
+  if (fsync !== false) fsyncTree(fresh)
+  renameSync(fresh, pgDir)
+  if (fsync !== false) fsyncPath(dir)
+}
+
+function fsyncPath(path: string) {
+  const fd = openSync(path, 'r')
+  try {
+    fsyncSync(fd)
+  } finally {
+    closeSync(fd)
+  }
+}
+
+function fsyncTree(path: string) {
+  for (const e of readdirSync(path, { withFileTypes: true })) {
+    const p = join(path, e.name)
+    if (e.isDirectory()) fsyncTree(p)
+    else if (e.isFile()) fsyncPath(p)
+  }
+  fsyncPath(path)
+}
+
+/**
  * For scripts: the running server's database through its socket, or DATA_DIR opened here (with the
  * lock) when no server runs. A server that holds the lock but has not written server.json yet (it
  * is starting), or whose socket does not answer for a moment (restarting), is waited for.
  */
-export async function reachEmbeddedDatabase(dataDir: string, opts: { waitMs?: number } = {}): Promise<DbHandle> {
+export async function reachEmbeddedDatabase(
+  dataDir: string,
+  opts: { waitMs?: number; fsync?: boolean } = {},
+): Promise<DbHandle> {
   const dir = resolve(dataDir)
   const deadline = Date.now() + (opts.waitMs ?? 30_000)
   for (;;) {
@@ -603,7 +678,7 @@ export async function reachEmbeddedDatabase(dataDir: string, opts: { waitMs?: nu
       }
     }
     try {
-      return await openEmbeddedDatabase(dir, { role: 'script', share: false })
+      return await openEmbeddedDatabase(dir, { role: 'script', share: false, fsync: opts.fsync })
     } catch (err) {
       if (!(err instanceof DataDirInUse) || err.holder.role !== 'server' || Date.now() > deadline) throw err
       await Bun.sleep(100)

@@ -86,6 +86,9 @@ const ZEnv = z
     CAPTCHA_VERIFY_URL: z.string().url().optional(),
     CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    // The embedded database's fsync. off: faster writes, but a power loss or kernel crash can lose
+    // acknowledged writes or damage DATA_DIR. For development and tests; refused in production.
+    DB_FSYNC: z.enum(['on', 'off']).default('on'),
     // Lighter argon2 parameters, for test suites that create many users. Refused in production.
     PASSWORD_HASH_COST: z.enum(['production', 'test']).default('production'),
     // OpenID Connect sign-in (tutors, clients, staff). Unset: the local provider outside production.
@@ -146,6 +149,12 @@ const ZEnv = z
         code: 'custom',
         path: ['PUBLIC_URL'],
         message: 'is required when NODE_ENV=production (the public origin, e.g. https://tutors.example)',
+      })
+    if (env.NODE_ENV === 'production' && env.DB_FSYNC !== 'on')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DB_FSYNC'],
+        message: 'must be on when NODE_ENV=production (off can lose acknowledged writes on a power loss)',
       })
     if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST !== 'production')
       ctx.addIssue({

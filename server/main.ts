@@ -29,12 +29,31 @@ if (!existsSync(resolve(clientDir, 'index.html'))) {
 
 // With the embedded database, one process owns DATA_DIR (server/embedded-db.ts): a second server stops here.
 // Durable jobs (server/jobs): outbox delivery and the minute sweeps, shared with every other server process.
-const { services, handle } = await bootServices(env, undefined, { jobs: true, sweeps: true }).catch((err: unknown) => {
-  if (!(err instanceof DataDirInUse)) throw err
-  console.error(err.message)
+const { services, handle } = await bootServices(env, undefined, { jobs: true, sweeps: true }).catch((err: unknown) =>
+  stop(err, 'boot'),
+)
+if (env.NODE_ENV !== 'production')
+  await seedIfEmpty(services.db, services.edition, fileStorage(env)).catch((err: unknown) => stop(err, 'seed'))
+
+/**
+ * A start that cannot go on says in one line what happened and what to do, never a stack (which
+ * LOG_LEVEL=debug adds). Every step before serving is atomic or repeatable, so starting again is safe.
+ */
+function stop(err: unknown, step: 'boot' | 'seed'): never {
+  const message = err instanceof Error ? err.message.split('\n')[0]! : String(err)
+  const dataDir = resolve(env.DATA_DIR)
+  const line =
+    err instanceof DataDirInUse
+      ? err.message
+      : step === 'seed'
+        ? `the demo data could not be seeded (${message}); nothing of it was kept: start again, or run \`bun run seed\``
+        : env.DATABASE_URL
+          ? `the start stopped: ${message}; check DATABASE_URL and the database server, then start again`
+          : `the start stopped: ${message}; start again, and if it stops the same way, move ${dataDir} aside (or restore it from a backup) to begin with a new database`
+  console.error(line)
+  if (env.LOG_LEVEL === 'debug' && err instanceof Error) console.error(err.stack)
   process.exit(1)
-})
-if (env.NODE_ENV !== 'production') await seedIfEmpty(services.db, services.edition, fileStorage(env))
+}
 
 const app = createApp({ services, clientDir, renderPage: await createPageRenderer(services, clientDir) })
 const server = Bun.serve({

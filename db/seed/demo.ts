@@ -1,6 +1,8 @@
 // Deterministic demo data for an empty database (never in production; see server/main.ts).
 // Accounts and passwords are listed in README.md.
 import type { Db } from '../client'
+import { inOneTransaction } from '../one-transaction'
+import { startStep } from '../start-steps'
 import { createStaff } from '../../server/domain/auth/sign-in'
 import { hashPassword } from '../../server/domain/auth/passwords'
 import type { Edition } from '../../common/editions'
@@ -28,15 +30,26 @@ export const DEMO_STAFF = [
 /** Index of a demo account's name in the edition's people list (demo tutors take 0…71, clients 101…). */
 const NAME_OF = { staff: 150, tutor: 160, client: 161, both: 163 } as const
 
+/**
+ * The demo marketplace when the database has no staff yet. The seed is one transaction, so a start
+ * killed half-way leaves no demo data at all (its staff included) and the next start, or
+ * `bun run seed`, seeds it whole. Avatar files written before such a kill stay in storage unused.
+ */
 export async function seedIfEmpty(db: Db, ed: Edition, storage: FileStorage | null = null): Promise<boolean> {
-  const any = await db.selectFrom('staff').select('id').limit(1).executeTakeFirst()
-  if (any) return false
-  await seedDemo(db, ed, storage)
-  return true
+  return inOneTransaction(db, async (tx) => {
+    const any = await tx.selectFrom('staff').select('id').limit(1).executeTakeFirst()
+    if (any) return false
+    await seedSteps(tx, ed, storage)
+    return true
+  })
 }
 
-/** The demo marketplace; avatars are stored when a file storage is given (server start, `bun run seed`). */
+/** The demo marketplace (one transaction); avatars are stored when a file storage is given (server start, `bun run seed`). */
 export async function seedDemo(db: Db, ed: Edition, storage: FileStorage | null = null) {
+  await inOneTransaction(db, (tx) => seedSteps(tx, ed, storage))
+}
+
+async function seedSteps(db: Db, ed: Edition, storage: FileStorage | null) {
   await seedReference(db, ed)
   for (const [k, s] of DEMO_STAFF.entries())
     await createStaff(db, { ...s, name: demoPerson(ed.code, NAME_OF.staff + k).full, password: DEMO_PASSWORD })
@@ -96,6 +109,7 @@ export async function seedDemo(db: Db, ed: Edition, storage: FileStorage | null 
 
   // The marketplace around the demo accounts: tutors with photos, reviews from paid orders, TOPs.
   const tutors = await seedDemoTutors(db, ed, storage)
+  await startStep('demo')
   await seedDemoReviews(db, ed, tutors)
   await seedDemoBlogs(db, ed, tutors)
   // Every seeded tutor with subjects gets prices from its band (seed hook of tutor prices); every

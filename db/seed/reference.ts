@@ -9,7 +9,9 @@
 //   subjects   `alias Name|Name +popular +school +lang|+hobby` (+lang: language levels A1–C2,
 //              +hobby: age groups, otherwise school grades and exams)
 //   rates      `min-max Name|Name` (no max: the top band)
-import type { Db } from '../client'
+import { sql } from 'kysely'
+import { type Db, inTransaction } from '../client'
+import { startStep } from '../start-steps'
 import { jsonb } from '../jsonb'
 import { fillOrderFees } from '../migrations/data/order-fees'
 import type { Edition, EditionCode, Locale } from '../../common/editions'
@@ -795,10 +797,14 @@ export async function regionIds(db: Db, ed: Edition): Promise<Map<string, number
   return new Map(rows.map((r) => [r.alias, r.id]))
 }
 
-/** The edition's reference data into a database that has none of it yet. */
+/**
+ * The edition's reference data, upserted: places, subjects and levels by their aliases (names and
+ * order brought up to date), price bands added when the edition has no band with that minimum. So a
+ * second run, or one after a run that was interrupted, finishes the data instead of failing.
+ */
 export async function seedReference(db: Db, ed: Edition): Promise<void> {
   const data = REFERENCE[ed.code]
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const regionId = await regionIds(trx, ed)
     const cities = await trx
       .insertInto('cities')
@@ -812,14 +818,28 @@ export async function seedReference(db: Db, ed: Edition): Promise<void> {
           sort: (i + 1) * 10,
         })),
       )
+      .onConflict((oc) =>
+        oc.columns(['edition', 'alias']).doUpdateSet({
+          names: sql`excluded.names`,
+          region_id: sql`excluded.region_id`,
+          popular: sql`excluded.popular`,
+          sort: sql`excluded.sort`,
+        }),
+      )
       .returning(['id', 'alias'])
       .execute()
+    await startStep('reference')
     const cityId = new Map(cities.map((c) => [c.alias, c.id]))
     const districtRows = data.cities.flatMap((c) =>
       c.districts.map((d) => ({ city_id: cityId.get(c.alias)!, alias: d.alias, names: jsonb(d.names) })),
     )
     const districts = districtRows.length
-      ? await trx.insertInto('districts').values(districtRows).returning(['id', 'city_id', 'alias']).execute()
+      ? await trx
+          .insertInto('districts')
+          .values(districtRows)
+          .onConflict((oc) => oc.columns(['city_id', 'alias']).doUpdateSet({ names: sql`excluded.names` }))
+          .returning(['id', 'city_id', 'alias'])
+          .execute()
       : []
     const districtId = new Map(districts.map((d) => [`${d.city_id}/${d.alias}`, d.id]))
     const subRows = data.cities.flatMap((c) =>
@@ -831,7 +851,12 @@ export async function seedReference(db: Db, ed: Edition): Promise<void> {
         })),
       ),
     )
-    if (subRows.length) await trx.insertInto('subdistricts').values(subRows).execute()
+    if (subRows.length)
+      await trx
+        .insertInto('subdistricts')
+        .values(subRows)
+        .onConflict((oc) => oc.columns(['district_id', 'alias']).doUpdateSet({ names: sql`excluded.names` }))
+        .execute()
 
     const lessons = await trx
       .insertInto('lessons')
@@ -844,6 +869,14 @@ export async function seedReference(db: Db, ed: Edition): Promise<void> {
           school: l.school,
           sort: (i + 1) * 10,
         })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['edition', 'alias']).doUpdateSet({
+          names: sql`excluded.names`,
+          popular: sql`excluded.popular`,
+          school: sql`excluded.school`,
+          sort: sql`excluded.sort`,
+        }),
       )
       .returning(['id', 'alias'])
       .execute()
@@ -860,19 +893,22 @@ export async function seedReference(db: Db, ed: Edition): Promise<void> {
           })),
         ),
       )
-      .execute()
-    await trx
-      .insertInto('rates')
-      .values(
-        data.rates.map((r, i) => ({
-          edition: ed.code,
-          min_price: r.min_price,
-          max_price: r.max_price,
-          names: jsonb(r.names),
-          sort: (i + 1) * 10,
-        })),
+      .onConflict((oc) =>
+        oc.columns(['lesson_id', 'alias']).doUpdateSet({ names: sql`excluded.names`, sort: sql`excluded.sort` }),
       )
       .execute()
+    const haveRates = await trx.selectFrom('rates').select('min_price').where('edition', '=', ed.code).execute()
+    const have = new Set(haveRates.map((r) => Number(r.min_price)))
+    const newRates = data.rates
+      .map((r, i) => ({
+        edition: ed.code,
+        min_price: r.min_price,
+        max_price: r.max_price,
+        names: jsonb(r.names),
+        sort: (i + 1) * 10,
+      }))
+      .filter((r) => !have.has(r.min_price))
+    if (newRates.length) await trx.insertInto('rates').values(newRates).execute()
     // The fee table of the new bands (the migration filled only the edition's default).
     await fillOrderFees(trx, ed.code)
   })
