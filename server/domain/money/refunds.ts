@@ -9,7 +9,7 @@
 import { sql } from 'kysely'
 import { DomainError, notFound } from '../../../common/errors'
 import { OrderStatus, transition } from '../../../common/order-status'
-import type { ProviderId } from '../../integrations/payments/provider'
+import type { ProviderId, RefundResult } from '../../integrations/payments/provider'
 import { applyMove, lockOrder } from '../orders/core'
 import { appendEntry, lockTutorForWallet, walletBalance } from '../people/wallet'
 import { type Actor, type Executor, SYSTEM, audit } from '../shared/audit'
@@ -227,7 +227,7 @@ export async function refundPayment(
     await fail('provider not configured')
     throw new DomainError('wrong_status', 'errors.refund_no_provider')
   }
-  let result: Awaited<ReturnType<typeof provider.refund>>
+  let result: RefundResult
   try {
     result = await provider.refund({
       paymentId: p.reference,
@@ -361,8 +361,8 @@ export async function paymentSummary(scope: Scope, f: Filters) {
       'currency',
       sql<string>`sum(amount_minor)`.as('paid'),
     ])
-    .groupBy(['day', 'provider', 'currency'])
-    .orderBy('day')
+    .groupBy([sql`1`, 'provider', 'currency'])
+    .orderBy(sql`1`)
     .orderBy('provider')
     .execute()
   return {

@@ -168,7 +168,9 @@ export class LocalProvider implements PaymentProvider {
       currency: b.currency.toUpperCase(),
       ...(typeof b.cardToken === 'string' ? { cardToken: b.cardToken } : {}),
       ...(typeof b.cardMask === 'string' ? { cardMask: b.cardMask } : {}),
-      ...(b.status === 'refunded' && Number.isSafeInteger(b.refundedMinor) ? { refundedMinor: b.refundedMinor } : {}),
+      ...(b.status === 'refunded' && Number.isSafeInteger(b.refundedMinor)
+        ? { refundedMinor: b.refundedMinor as number }
+        : {}),
     }
     const wrong = await checkExpected(event, options)
     if (wrong) return refuse(wrong)

@@ -245,7 +245,7 @@ const ZPayEnv = z.object({
   PAY_SOLIDGATE_API_URL: opt,
   PAY_LOCAL_SECRET: opt,
   ...(Object.fromEntries(EDITION_CODES.map((c) => [providersVariable(c), z.string().optional()])) as Record<
-    string,
+    `PAY_PROVIDERS_${Uppercase<EditionCode>}`,
     z.ZodOptional<z.ZodString>
   >),
 })
