@@ -16,6 +16,9 @@ export interface PhoneRule {
   prefix: string
 }
 
+/** The real payment providers (the `local` one of development is no edition's choice). */
+export type PayProvider = 'liqpay' | 'fondy' | 'stripe' | 'przelewy' | 'revolut' | 'solidgate'
+
 export interface Edition {
   code: EditionCode
   siteName: string
@@ -33,7 +36,9 @@ export interface Edition {
   onlineCatalogueAlias: string
   /** School base rates shown on school tutors' cards (minor units are not used here: whole currency). */
   schoolRates: { base: readonly [number, number]; advanced: readonly [number, number] } | null
-  paymentMethod: 'liqpay' | 'stripe' | 'solidgate'
+  /** The payment providers offered by default, in the order shown; each takes the edition's currency.
+   *  A deployment may replace the list (PAY_PROVIDERS_<SITE>); a provider is offered only with its keys. */
+  payProviders: readonly PayProvider[]
   /** VAT-like tax percent added on invoices; 0 where none. */
   tax: number
   /** Whether tutors must file billing data before paying out. */
@@ -60,7 +65,7 @@ export const EDITIONS: Record<EditionCode, Edition> = {
     catalogueAlias: 'tutors',
     onlineCatalogueAlias: 'tutors-online',
     schoolRates: { base: [268, 368], advanced: [288, 398] },
-    paymentMethod: 'liqpay',
+    payProviders: ['liqpay', 'fondy'],
     gdpr: false,
     consentMode: 'none',
     liveChat: true,
@@ -78,7 +83,7 @@ export const EDITIONS: Record<EditionCode, Edition> = {
     catalogueAlias: 'korepetycje',
     onlineCatalogueAlias: 'korepetycje-online',
     schoolRates: { base: [78, 98], advanced: [108, 128] },
-    paymentMethod: 'liqpay',
+    payProviders: ['przelewy', 'stripe'],
     tax: 23,
     billingData: true,
     gdpr: true,
@@ -99,7 +104,7 @@ export const EDITIONS: Record<EditionCode, Edition> = {
     catalogueAlias: 'repetitor',
     onlineCatalogueAlias: 'repetitor-online',
     schoolRates: { base: [3600, 4900], advanced: [3600, 4900] },
-    paymentMethod: 'liqpay',
+    payProviders: [],
     gdpr: false,
     consentMode: 'basic',
     liveChat: true,
@@ -117,7 +122,7 @@ export const EDITIONS: Record<EditionCode, Edition> = {
     catalogueAlias: 'tutors',
     onlineCatalogueAlias: 'tutors-online',
     schoolRates: null,
-    paymentMethod: 'stripe',
+    payProviders: ['stripe', 'revolut'],
     gdpr: false,
     consentMode: 'basic',
   },
@@ -134,7 +139,7 @@ export const EDITIONS: Record<EditionCode, Edition> = {
     catalogueAlias: 'tutors',
     onlineCatalogueAlias: 'tutors-online',
     schoolRates: null,
-    paymentMethod: 'stripe',
+    payProviders: ['stripe', 'revolut'],
     gdpr: false,
     consentMode: 'basic',
   },
@@ -151,7 +156,7 @@ export const EDITIONS: Record<EditionCode, Edition> = {
     catalogueAlias: 'clases',
     onlineCatalogueAlias: 'clases-online',
     schoolRates: null,
-    paymentMethod: 'solidgate',
+    payProviders: ['solidgate', 'stripe'],
     gdpr: false,
     consentMode: 'basic',
   },
@@ -168,7 +173,7 @@ export const EDITIONS: Record<EditionCode, Edition> = {
     catalogueAlias: 'tutors',
     onlineCatalogueAlias: 'tutors-online',
     schoolRates: null,
-    paymentMethod: 'solidgate',
+    payProviders: ['solidgate', 'stripe'],
     gdpr: true,
     consentMode: 'advanced',
     liveChat: true,
@@ -187,7 +192,7 @@ export const EDITIONS: Record<EditionCode, Edition> = {
     catalogueAlias: 'tutors',
     onlineCatalogueAlias: 'tutors-online',
     schoolRates: null,
-    paymentMethod: 'stripe',
+    payProviders: ['stripe'],
     gdpr: false,
     consentMode: 'basic',
     phoneConfirm: false,

@@ -18,6 +18,7 @@ export const STAFF_AREAS = [
   'seo',
   'transfer_settings',
   'merchants',
+  'payments',
   'system',
   // Content
   'news',
@@ -50,10 +51,21 @@ const without = (...areas: StaffArea[]) => new Set([...ALL].filter((a) => !areas
 /** The menu table of spec/product.md §2, as areas. */
 export const AREAS_BY_STATUS: Record<StaffStatus, ReadonlySet<StaffArea>> = {
   1: ALL,
-  2: new Set<StaffArea>(['orders', 'tutors', 'calls', 'clients']),
-  3: without('tops', 'admins', 'schedule', 'transfer_settings', 'orders', 'tutors', 'calls', 'clients', 'system'),
+  2: new Set<StaffArea>(['orders', 'tutors', 'calls', 'clients', 'payments']),
+  3: without(
+    'tops',
+    'admins',
+    'schedule',
+    'transfer_settings',
+    'orders',
+    'tutors',
+    'calls',
+    'clients',
+    'system',
+    'payments',
+  ),
   // `system` (background jobs, our page): status 1 only.
-  4: without('transfer_settings', 'system'),
+  4: without('transfer_settings', 'system', 'payments'),
 }
 
 export function staffMayAccess(status: number, access: StaffAccess): boolean {

@@ -586,6 +586,21 @@ export interface PaymentEvents {
   status: string;
 }
 
+export interface PaymentRefunds {
+  amount_minor: number;
+  confirmed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  currency: string;
+  error: string | null;
+  id: Generated<number>;
+  payment_id: number;
+  provider_refund_id: string | null;
+  reason: Generated<string>;
+  source: string;
+  staff_id: number | null;
+  status: Generated<string>;
+}
+
 export interface Payments {
   amount_minor: number;
   card_id: number | null;
@@ -604,6 +619,7 @@ export interface Payments {
   provider_payment_id: string | null;
   purpose: string;
   reference: string;
+  refunded_minor: Generated<number>;
   save_card: Generated<boolean>;
   status: Generated<string>;
   top_id: number | null;
@@ -957,6 +973,7 @@ export interface DB {
   page_metatags: PageMetatags;
   payment_cards: PaymentCards;
   payment_events: PaymentEvents;
+  payment_refunds: PaymentRefunds;
   payments: Payments;
   people: People;
   rates: Rates;

@@ -10,7 +10,7 @@ import { openEmbeddedDatabase, reachEmbeddedDatabase } from './embedded-db'
 import { setPasswordHashCost } from './domain/auth/passwords'
 import { SessionTokens } from './domain/auth/sessions'
 import { edition } from '../common/editions'
-import { type Env, payEnv } from './env'
+import { type Env, devFakesAllowed, payEnv } from './env'
 import { createPaymentProviders, localSecretFromDataDir } from './integrations/payments'
 import { paymentConfigFromEnv } from './integrations/payments/provider'
 import { emailTransport, outboxMailer, smtpMailer } from './integrations/mail/mailer'
@@ -50,9 +50,10 @@ export async function openDatabase(env: Env, use: 'server' | 'script'): Promise<
   return openEmbeddedDatabase(env.DATA_DIR, { role: 'server', share: true, fsync })
 }
 
-/** The providers whose PAY_* keys are set; `local` outside production, its secret kept in DATA_DIR when unset. */
+/** The providers whose PAY_* keys are set; `local` only where the development fakes may run
+ *  (devFakesAllowed), its secret kept in DATA_DIR when unset. */
 export function paymentServices(env: Env): AppServices['payments'] {
-  const production = env.NODE_ENV === 'production'
+  const production = !devFakesAllowed(env)
   const localSecret = production || env.PAY_LOCAL_SECRET ? undefined : localSecretFromDataDir(resolve(env.DATA_DIR))
   const config = paymentConfigFromEnv(payEnv(env), { production, localSecret })
   return { config, providers: createPaymentProviders(config) }

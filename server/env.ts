@@ -31,6 +31,14 @@ const PAY_KEYS = [
   'PAY_SOLIDGATE_WEBHOOK_SECRET_KEY',
   'PAY_SOLIDGATE_API_URL',
   'PAY_LOCAL_SECRET',
+  'PAY_PROVIDERS_UA',
+  'PAY_PROVIDERS_PL',
+  'PAY_PROVIDERS_KZ',
+  'PAY_PROVIDERS_US',
+  'PAY_PROVIDERS_IN',
+  'PAY_PROVIDERS_MX',
+  'PAY_PROVIDERS_ES',
+  'PAY_PROVIDERS_NG',
 ] as const
 
 /** The PAY_* values of a parsed environment, for paymentConfigFromEnv. */
@@ -122,6 +130,9 @@ const ZEnv = z
     // offered; `local` is on outside production (PAY_LOCAL_SECRET, else a random one kept in DATA_DIR).
     // PAY_<PROVIDER>_API_URL points a provider at a sandbox or a local fake. Read by
     // server/integrations/payments paymentConfigFromEnv, which checks the combinations.
+    // PAY_LOCAL=1: the development fakes (local payment provider, local sign-in issuer, local captcha) on
+    // a server that is not clearly a development one (a public test server); refused in production.
+    PAY_LOCAL: z.enum(['0', '1']).optional(),
     ...(Object.fromEntries(PAY_KEYS.map((k) => [k, z.string().optional()])) as Record<
       (typeof PAY_KEYS)[number],
       z.ZodOptional<z.ZodString>
@@ -130,7 +141,7 @@ const ZEnv = z
   .superRefine((env, ctx) => {
     try {
       paymentConfigFromEnv(Object.fromEntries(PAY_KEYS.map((k) => [k, env[k]])), {
-        production: env.NODE_ENV === 'production',
+        production: !devFakesAllowed(env),
       })
     } catch (err) {
       ctx.addIssue({
@@ -162,11 +173,18 @@ const ZEnv = z
         path: ['PASSWORD_HASH_COST'],
         message: 'must be production when NODE_ENV=production',
       })
-    if (env.CAPTCHA_PROVIDER === 'local' && env.NODE_ENV === 'production')
+    if (env.NODE_ENV === 'production' && env.PAY_LOCAL === '1')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAY_LOCAL'],
+        message: 'must not be 1 when NODE_ENV=production: the local payment provider credits wallets for free',
+      })
+    if (env.CAPTCHA_PROVIDER === 'local' && !devFakesAllowed(env))
       ctx.addIssue({
         code: 'custom',
         path: ['CAPTCHA_PROVIDER'],
-        message: 'local is for development and tests; use recaptcha or turnstile in production',
+        message:
+          'local is for development and tests (NODE_ENV development/test on a localhost PUBLIC_URL, or PAY_LOCAL=1); use recaptcha or turnstile here',
       })
     if (
       (env.CAPTCHA_PROVIDER === 'recaptcha' || env.CAPTCHA_PROVIDER === 'turnstile') &&
@@ -187,15 +205,44 @@ const ZEnv = z
 
 export type Env = z.infer<typeof ZEnv>
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
+
+/** PUBLIC_URL unset (http://localhost:PORT) or on this machine's loopback names. */
+export function isLocalOrigin(publicUrl: string | undefined): boolean {
+  if (!publicUrl) return true
+  const host = new URL(publicUrl).hostname.toLowerCase()
+  return LOCAL_HOSTS.has(host) || host.endsWith('.localhost')
+}
+
+/**
+ * Whether the development fakes may run: the `local` payment provider (whose public Pay button credits
+ * any wallet), the local sign-in issuer and the local captcha. Only on a server that is clearly a
+ * development one (NODE_ENV development or test, and PUBLIC_URL on localhost), or with PAY_LOCAL=1 set
+ * on purpose outside production.
+ */
+export function devFakesAllowed(env: { NODE_ENV?: string; PUBLIC_URL?: string; PAY_LOCAL?: string }): boolean {
+  if (env.NODE_ENV === 'production') return false
+  return env.PAY_LOCAL === '1' || isLocalOrigin(env.PUBLIC_URL)
+}
+
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''))
   const result = ZEnv.safeParse(cleaned)
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`)
+  // A forgotten NODE_ENV on a public server would otherwise run as development, fakes included.
+  const unsafe =
+    result.success && !cleaned.NODE_ENV && !isLocalOrigin(result.data.PUBLIC_URL)
+      ? [
+          `  NODE_ENV: is unset while PUBLIC_URL (${result.data.PUBLIC_URL}) is a public address; set NODE_ENV=production for a live site, or NODE_ENV=development for a public test server (add PAY_LOCAL=1 there for the local payment provider and sign-in)`,
+        ]
+      : []
+  if (!result.success || unsafe.length) {
+    const lines = result.success
+      ? unsafe
+      : result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`)
     console.error(`Invalid environment:\n${lines.join('\n')}`)
     process.exit(1)
   }
-  return result.data
+  return result.data!
 }
 
 /** The site's origin without a trailing slash: PUBLIC_URL, else http://localhost:PORT (outside production). */

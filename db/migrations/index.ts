@@ -36,6 +36,7 @@ import * as m0049 from './2026_11_26_0049_chat_bell_index'
 import * as m0050 from './2026_11_26_0050_chat_send_windows'
 import * as m0048 from './2026_11_26_0048_order_staff'
 import * as m0051 from './2026_11_28_0051_order_fees_identity'
+import * as m0065 from './2026_11_28_0065_payment_refunds'
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0050_chat_send_windows': m0050,
   '2026_11_26_0048_order_staff': m0048,
   '2026_11_28_0051_order_fees_identity': m0051,
+  '2026_11_28_0065_payment_refunds': m0065,
 }

@@ -28,6 +28,7 @@ import { clientChatsRouter } from './client/chats'
 import { chatMediaRouter, orderChatAdminRouter } from './admin/order-chat'
 import { staffBillingRouter, tutorBillingRouter } from './tutor/billing'
 import { merchantsAdminRouter } from './admin/merchants'
+import { paymentsAdminRouter } from './admin/payments'
 import { emailsAdminRouter, smsAdminRouter } from './admin/messages'
 import { staticPagesAdminRouter } from './admin/static-pages'
 import { staticPagesPublicRouter } from './public/static-pages'
@@ -80,6 +81,7 @@ export const appRouter = t.router({
     orderChat: orderChatAdminRouter,
     billing: staffBillingRouter,
     merchants: merchantsAdminRouter,
+    payments: paymentsAdminRouter,
     emails: emailsAdminRouter,
     sms: smsAdminRouter,
     staticPages: staticPagesAdminRouter,

@@ -135,10 +135,10 @@ describe('payments (ua: liqpay and local)', () => {
       currency: 'UAH',
       items: [],
       total: 0,
-      providers: ['liqpay', 'local'],
+      providers: ['liqpay', 'fondy', 'local'],
     })
     expect((await t.c.raw.post('/tutor/payments/stripe/wallet', { sum: 10 })).status).toBe(404)
-    expect((await t.c.raw.post('/tutor/payments/fondy/wallet', { sum: 10 })).status).toBe(404)
+    expect((await t.c.raw.post('/tutor/payments/przelewy/wallet', { sum: 10 })).status).toBe(404)
     expect((await t.c.raw.post('/tutor/payments/bogus/wallet', { sum: 10 })).status).toBe(404)
     expect((await fetch(`${app.url}/api/payments/stripe/notify`, { method: 'POST', body: '{}' })).status).toBe(404)
     expect((await t.c.raw.post('/tutor/payments/local/wallet', { sum: '-5' })).status).toBe(422)

@@ -14,7 +14,7 @@ withBrowserApp((s) => ({ app, browser } = s))
 /** Pages each status must see, written out from the spec's table rather than computed. */
 const EXPECTED: Record<1 | 2 | 3 | 4, string[]> = {
   1: PANEL_MENU.map((m) => m.page),
-  2: ['users_orders', 'users_show', 'users_incoming_calls', 'clients_show'],
+  2: ['users_orders', 'users_show', 'users_incoming_calls', 'clients_show', 'payments'],
   3: [
     'pages_show',
     'emails_show',
@@ -35,8 +35,8 @@ const EXPECTED: Record<1 | 2 | 3 | 4, string[]> = {
     'users_districts',
     'users_subdistricts',
   ],
-  // system_jobs (background jobs) is our page, status 1 only (README "Background jobs").
-  4: PANEL_MENU.map((m) => m.page).filter((p) => p !== 'transfer_settings' && p !== 'system_jobs'),
+  // system_jobs (background jobs) is our page, status 1 only (README "Background jobs"); payments: 1 and 2.
+  4: PANEL_MENU.map((m) => m.page).filter((p) => p !== 'transfer_settings' && p !== 'system_jobs' && p !== 'payments'),
 }
 
 describe('panel menu by staff status', () => {

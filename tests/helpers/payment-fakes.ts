@@ -54,6 +54,12 @@ export interface FakePayment {
   customerId?: string
   /** P24: the saved card's refId a card charge was registered with. */
   methodRefId?: string
+  /** Given back so far, by our refund calls or by the provider on its own (refundNotification). */
+  refundedMinor?: number
+  /** Every refund call the fake accepted (amounts), in order. */
+  refunds?: number[]
+  /** What the provider's page shows the buyer (Fondy's order_desc). */
+  description?: string
 }
 
 export interface PaymentFake {
@@ -74,6 +80,14 @@ export interface PaymentFake {
   ): { headers: Record<string, string>; body: string }
   /** Sends it to `to` (default: the notify URL the payment was started with) and returns our answer. */
   notify(provider: FakeProvider, paymentId: string, to?: string): Promise<Response>
+  /** The provider gives back money on its own (its panel, a chargeback): the total refunded becomes
+   *  `totalMinor`; returns the signed notification it sends about it (Stripe charge.refunded, Fondy and
+   *  LiqPay reversed, Solidgate refunded). */
+  refundNotification(
+    provider: 'stripe' | 'fondy' | 'liqpay' | 'solidgate',
+    paymentId: string,
+    totalMinor: number,
+  ): { headers: Record<string, string>; body: string }
   stop(): void
 }
 
@@ -96,6 +110,15 @@ export function startPaymentFake(): PaymentFake {
   const deny = (what: string, status = 401, body: unknown = { error: what }) => {
     refused.push(what)
     return json(body, status)
+  }
+  /** A refund the provider accepts: only of a paid payment, never beyond what is left. */
+  const takeRefund = (p: FakePayment | undefined, amount: number): boolean => {
+    if (!p || p.status !== 'paid' || !Number.isSafeInteger(amount) || amount <= 0) return false
+    if ((p.refundedMinor ?? 0) + amount > p.amountMinor) return false
+    p.refundedMinor = (p.refundedMinor ?? 0) + amount
+    p.refunds ??= []
+    p.refunds.push(amount)
+    return true
   }
 
   // ---- LiqPay: form `data`+`signature` in both directions --------------------------------------
@@ -162,6 +185,13 @@ export function startPaymentFake(): PaymentFake {
         currency: pay.currency,
       })
     }
+    if (path === '/api/request' && p.action === 'refund') {
+      const pay = payments.find((x) => x.provider === 'liqpay' && x.paymentId === p.order_id)
+      const amount = majorToMinor(p.amount ?? '', pay?.currency ?? 'UAH')
+      if (!takeRefund(pay, amount ?? (pay ? pay.amountMinor - (pay.refundedMinor ?? 0) : 0)))
+        return json({ result: 'error', status: 'error', err_code: 'refund_denied' })
+      return json({ result: 'ok', status: 'reversed', payment_id: Number(pay!.providerId), order_id: pay!.paymentId })
+    }
     return json({ result: 'error', err_code: 'unknown_action' }, 404)
   }
   const liqpayWire = (s: FakePayment['status']) =>
@@ -190,6 +220,7 @@ export function startPaymentFake(): PaymentFake {
         status: 'pending',
         notifyUrl: String(r.server_callback_url),
         saveCard: r.required_rectoken === 'Y',
+        description: String(r.order_desc),
       }
       payments.push(pay)
       return json({
@@ -205,6 +236,20 @@ export function startPaymentFake(): PaymentFake {
       if (!pay)
         return json({ response: { response_status: 'failure', error_code: 1018, error_message: 'Order not found' } })
       return json(signed(fondyOrder(pay)))
+    }
+    if (path === '/api/reverse/order_id/') {
+      const pay = payments.find((x) => x.provider === 'fondy' && x.paymentId === r.order_id)
+      const ok = pay?.currency === r.currency && takeRefund(pay, Number(r.amount))
+      return json(
+        signed({
+          order_id: String(r.order_id),
+          merchant_id: Number(k.merchantId),
+          reverse_status: ok ? 'approved' : 'declined',
+          reversal_amount: pay?.refundedMinor ?? 0,
+          reversal_id: String(nextId()),
+          response_status: 'success',
+        }),
+      )
     }
     if (path === '/api/recurring') {
       const card = byToken('fondy', String(r.rectoken))
@@ -235,6 +280,7 @@ export function startPaymentFake(): PaymentFake {
     tran_type: 'purchase',
     masked_card: p.status === 'paid' ? '444455XXXXXX6666' : '',
     rectoken: p.cardToken ?? '',
+    ...(p.refundedMinor ? { order_status: 'reversed', reversal_amount: p.refundedMinor } : {}),
   })
 
   // ---- Stripe: bearer key, form-encoded, Idempotency-Key replays -------------------------------
@@ -281,6 +327,14 @@ export function startPaymentFake(): PaymentFake {
         status: pay.status === 'paid' ? 'succeeded' : 'requires_payment_method',
         payment_method: pm ? { id: pm, card: { last4: '4242', brand: 'visa' } } : null,
       })
+    }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      const pay = payments.find((x) => x.provider === 'stripe' && `pi_${x.providerId}` === f.get('payment_intent'))
+      if (!pay) return json({ error: { type: 'invalid_request_error', code: 'resource_missing' } }, 404)
+      const amount = Number(f.get('amount') ?? pay.amountMinor - (pay.refundedMinor ?? 0))
+      if (!takeRefund(pay, amount))
+        return remember({ error: { type: 'invalid_request_error', code: 'charge_already_refunded' } }, 400)
+      return remember({ id: `re_${nextId()}`, object: 'refund', status: 'succeeded', amount })
     }
     if (req.method === 'POST' && path === '/v1/payment_intents') {
       const token = `${f.get('customer')}/${f.get('payment_method')}`
@@ -406,6 +460,15 @@ export function startPaymentFake(): PaymentFake {
       pay.orderId = nextId()
       return json({ data: { orderId: pay.orderId }, responseCode: 0 })
     }
+    if (req.method === 'POST' && path === '/api/v1/transaction/refund') {
+      const b = body as { requestId: string; refunds: { orderId: number; sessionId: string; amount: number }[] }
+      const out = b.refunds.map((r) => {
+        const pay = payments.find((x) => x.provider === 'przelewy' && x.paymentId === r.sessionId)
+        const ok = pay?.orderId === r.orderId && pay.verified === true && takeRefund(pay, r.amount)
+        return { ...r, status: ok, message: ok ? 'success' : 'refund refused' }
+      })
+      return json({ data: out, responseCode: 0 }, 201)
+    }
     void base
     return json({ error: 'Not found', code: 404 }, 404)
   }
@@ -440,6 +503,14 @@ export function startPaymentFake(): PaymentFake {
         { ...revolutOrder(pay), token: `tok_${pay.providerId}`, checkout_url: `${base}/pay/${pay.providerId}` },
         201,
       )
+    }
+    const refundOf = /^\/api\/1\.0\/orders\/([^/]+)\/refund$/.exec(path)
+    if (req.method === 'POST' && refundOf) {
+      const pay = payments.find((x) => x.provider === 'revolut' && x.providerId === refundOf[1])
+      const b = body as { amount: number; currency: string }
+      if (!pay || b.currency !== pay.currency || !takeRefund(pay, b.amount))
+        return json({ code: 'refund_not_allowed' }, 422)
+      return json({ id: randomUUID(), type: 'refund', state: 'completed', amount: b.amount, currency: b.currency }, 201)
     }
     const order = /^\/api\/orders\/([^/]+)(\/payments)?$/.exec(path)
     const pay = order ? payments.find((x) => x.provider === 'revolut' && x.providerId === order[1]) : undefined
@@ -505,6 +576,13 @@ export function startPaymentFake(): PaymentFake {
         ? json({ order: solidgateOrder(pay) })
         : json({ error: { code: '2.01', messages: ['Order not found'] } }, 404)
     }
+    if (path === '/api/v1/refund') {
+      const pay = payments.find((x) => x.provider === 'solidgate' && x.paymentId === b.order_id)
+      if (!takeRefund(pay, Number(b.amount)))
+        return json({ error: { code: '2.01', messages: ['Refund not allowed'] } }, 422)
+      // Solidgate answers "processing"; the refunded order comes by webhook (refundNotification).
+      return json({ order: { ...solidgateOrder(pay!), status: 'processing' } })
+    }
     if (path === '/api/v1/recurring') {
       if (b.payment_type !== 'recurring')
         return json({ error: { code: '2.01', messages: ['payment_type required'] } }, 422)
@@ -528,6 +606,7 @@ export function startPaymentFake(): PaymentFake {
     amount: p.amountMinor,
     currency: p.currency,
     status: p.status === 'paid' ? 'approved' : p.status === 'failed' ? 'declined' : 'processing',
+    ...(p.refundedMinor ? { status: 'refunded', refunded_amount: p.refundedMinor } : {}),
   })
 
   const handlers: Record<FakeProvider, (req: Request, path: string, base: string) => Promise<Response>> = {
@@ -716,10 +795,69 @@ export function startPaymentFake(): PaymentFake {
     }
   }
 
+  function refundNotification(
+    provider: 'stripe' | 'fondy' | 'liqpay' | 'solidgate',
+    paymentId: string,
+    totalMinor: number,
+  ): { headers: Record<string, string>; body: string } {
+    const p = find(provider, paymentId)
+    p.refunds ??= []
+    if (totalMinor > (p.refundedMinor ?? 0)) p.refunds.push(totalMinor - (p.refundedMinor ?? 0))
+    p.refundedMinor = Math.max(p.refundedMinor ?? 0, totalMinor)
+    if (provider === 'stripe') {
+      const t = Math.floor(Date.now() / 1000)
+      const body = JSON.stringify({
+        id: `evt_${nextId()}`,
+        object: 'event',
+        type: 'charge.refunded',
+        created: t,
+        livemode: false,
+        data: {
+          object: {
+            id: `ch_${p.providerId}`,
+            object: 'charge',
+            amount: p.amountMinor,
+            amount_refunded: totalMinor,
+            currency: p.currency.toLowerCase(),
+            payment_intent: `pi_${p.providerId}`,
+            metadata: { paymentRef: p.paymentId },
+          },
+        },
+      })
+      return {
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': `t=${t},v1=${stripeSignature(FAKE_KEYS.stripe.webhookSecret, t, new TextEncoder().encode(body))}`,
+        },
+        body,
+      }
+    }
+    if (provider === 'liqpay') {
+      const data = liqpayEncode({
+        payment_id: Number(p.providerId),
+        action: 'pay',
+        status: 'reversed',
+        version: 3,
+        type: 'buy',
+        public_key: FAKE_KEYS.liqpay.publicKey,
+        order_id: p.paymentId,
+        amount: Number(minorToMajor(p.amountMinor, p.currency)),
+        refund_amount: Number(minorToMajor(totalMinor, p.currency)),
+        currency: p.currency,
+      })
+      return {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ data, signature: liqpaySignature(FAKE_KEYS.liqpay.privateKey, data) }).toString(),
+      }
+    }
+    return notification(provider, paymentId)
+  }
+
   return {
     origin,
     env,
     config: paymentConfigFromEnv(env),
+    refundNotification,
     payments,
     refused,
     find,

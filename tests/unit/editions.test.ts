@@ -62,9 +62,9 @@ describe('editions', () => {
     expect(EDITIONS.kz.schoolRates?.base).toEqual([3600, 4900])
     expect(EDITIONS.mx.catalogueAlias).toBe('clases')
     expect(EDITIONS.ng.timeZone).toBe('Africa/Lagos')
-    expect(EDITIONS.us.paymentMethod).toBe(EDITIONS.in.paymentMethod)
-    expect(EDITIONS.mx.paymentMethod).toBe(EDITIONS.es.paymentMethod)
-    expect(new Set([EDITIONS.ua.paymentMethod, EDITIONS.pl.paymentMethod, EDITIONS.kz.paymentMethod]).size).toBe(1)
+    expect(EDITIONS.us.payProviders).toEqual(EDITIONS.in.payProviders)
+    expect(EDITIONS.mx.payProviders).toEqual(EDITIONS.es.payProviders)
+    expect(EDITIONS.pl.payProviders[0]).toBe('przelewy')
   })
 })
 

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { EDITIONS } from '../../common/editions'
 import { paymentServices } from '../../server/boot'
 import { parseEnv } from '../../server/env'
 import { offeredProviders } from '../../server/integrations/payments'
@@ -29,8 +30,8 @@ describe('payment environment', () => {
         }),
       )
       expect(Object.keys(prod.providers)).toEqual(['liqpay'])
-      expect(offeredProviders(prod.config, 'liqpay')).toEqual(['liqpay'])
-      expect(offeredProviders(prod.config, 'stripe')).toEqual([])
+      expect(offeredProviders(prod.config, EDITIONS.ua)).toEqual(['liqpay'])
+      expect(offeredProviders(prod.config, EDITIONS.us)).toEqual([])
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

@@ -1,6 +1,7 @@
 // Each provider module against the local fake of its HTTP API (tests/helpers/payment-fakes.ts):
 // start → the buyer pays on the provider's side → status → the provider's signed notification
 // reaches a notify endpoint that verifies it → the saved card is charged again.
+import { EDITIONS } from '../../common/editions'
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import {
   createPaymentProviders,
@@ -100,13 +101,13 @@ describe('configuration', () => {
       secret: 'from-data-dir',
       pagePath: '/pay/local',
     })
-    expect(offeredProviders(fake.config, 'liqpay')).toEqual(['liqpay', 'local'])
-    expect(offeredProviders(paymentConfigFromEnv(fake.env, { production: true }), ['stripe', 'solidgate'])).toEqual([
-      'stripe',
+    expect(offeredProviders(fake.config, EDITIONS.ua)).toEqual(['liqpay', 'fondy', 'local'])
+    expect(offeredProviders(paymentConfigFromEnv(fake.env, { production: true }), EDITIONS.es)).toEqual([
       'solidgate',
+      'stripe',
     ])
     expect(
-      offeredProviders(paymentConfigFromEnv({ PAY_LIQPAY_PUBLIC_KEY: 'x' }, { production: true }), 'liqpay'),
+      offeredProviders(paymentConfigFromEnv({ PAY_LIQPAY_PUBLIC_KEY: 'x' }, { production: true }), EDITIONS.ua),
     ).toEqual([])
   })
 })

@@ -128,6 +128,7 @@ describe('the readers take their lists from the table', () => {
       'users_show',
       'users_incoming_calls',
       'clients_show',
+      'payments',
     ])
   })
 

@@ -16,6 +16,7 @@ export const panelEs = {
   'panel.core_files': 'Archivos SEO',
   'panel.users_filter_combinations': 'Textos SEO del catálogo',
   'panel.transfer_settings': 'Traspaso a la escuela',
+  'panel.payments': 'Pagos',
   'panel.merchants': 'Comercios',
   'panel.news_show': 'Noticias',
   'panel.users_blog': 'Blogs',

@@ -16,6 +16,7 @@ export const panelUa = {
   'panel.core_files': 'SEO файли',
   'panel.users_filter_combinations': 'SEO тексти каталогу',
   'panel.transfer_settings': 'Передача в школу',
+  'panel.payments': 'Платежі',
   'panel.merchants': 'Мерчанти',
   'panel.news_show': 'Новини',
   'panel.users_blog': 'Блоги',

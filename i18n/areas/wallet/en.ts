@@ -16,6 +16,7 @@ export const walletEn = {
   'wallet.kind.order_fee': 'Order fee',
   'wallet.kind.top_placement': 'TOP placement',
   'wallet.kind.refund': 'Refund',
+  'wallet.kind.charge_reversal': 'Charge reversed',
   'wallet.kind.staff_add': 'Credit from the administration',
   'wallet.kind.staff_correction': 'Correction by the administration',
   'wallet.kind.donation': 'Voluntary donation',
@@ -77,6 +78,7 @@ export const walletEn = {
   'wallet.purpose.order': 'Order payment',
   'wallet.purpose.top': 'TOP placement',
   'wallet.back': 'Back to the wallet',
+  'wallet.back_tops': 'Back to TOP placements',
 
   'wallet.bank_title': 'Test bank',
   'wallet.bank_note': 'This is a test payment page: no real money is taken.',

@@ -16,6 +16,7 @@ export const walletEs = {
   'wallet.kind.order_fee': 'Comisión del pedido',
   'wallet.kind.top_placement': 'Posición TOP',
   'wallet.kind.refund': 'Reembolso',
+  'wallet.kind.charge_reversal': 'Cargo anulado',
   'wallet.kind.staff_add': 'Abono de la administración',
   'wallet.kind.staff_correction': 'Corrección de la administración',
   'wallet.kind.donation': 'Donación voluntaria',
@@ -77,6 +78,7 @@ export const walletEs = {
   'wallet.purpose.order': 'Pago del pedido',
   'wallet.purpose.top': 'Posición TOP',
   'wallet.back': 'Volver al monedero',
+  'wallet.back_tops': 'Volver a las posiciones TOP',
 
   'wallet.bank_title': 'Banco de pruebas',
   'wallet.bank_note': 'Esta es una página de pago de prueba: no se cobra dinero real.',

@@ -16,6 +16,7 @@ export const walletPl = {
   'wallet.kind.order_fee': 'Prowizja za zlecenie',
   'wallet.kind.top_placement': 'Wyróżnienie TOP',
   'wallet.kind.refund': 'Zwrot środków',
+  'wallet.kind.charge_reversal': 'Anulowanie obciążenia',
   'wallet.kind.staff_add': 'Wpłata od administracji',
   'wallet.kind.staff_correction': 'Korekta administracji',
   'wallet.kind.donation': 'Dobrowolna wpłata',
@@ -77,6 +78,7 @@ export const walletPl = {
   'wallet.purpose.order': 'Płatność za zlecenie',
   'wallet.purpose.top': 'Wyróżnienie TOP',
   'wallet.back': 'Wróć do portfela',
+  'wallet.back_tops': 'Do wyróżnień TOP',
 
   'wallet.bank_title': 'Bank testowy',
   'wallet.bank_note': 'To testowa strona płatności: prawdziwe pieniądze nie są pobierane.',

@@ -10,7 +10,8 @@ import { sql } from 'kysely'
 import { OrderStatus } from '../../../common/order-status'
 import { minorToUnits } from '../../../common/money'
 import { forbidden, notFound, wrongStatus } from '../../../common/errors'
-import { localePath } from '../../../common/editions'
+import { type Edition, localePath } from '../../../common/editions'
+import { t as tr } from '../../../i18n/keys'
 import { offeredProviders, type PaymentProviders } from '../../integrations/payments'
 import type {
   PaymentConfig,
@@ -47,14 +48,14 @@ export type PaymentTarget =
 
 /** The provider named in the path, if this edition offers it here; otherwise 404. */
 export function offered(scope: Pick<Scope, 'edition'>, deps: PayDeps, name: string): PaymentProvider {
-  const ids = offeredProviders(deps.config, scope.edition.paymentMethod)
+  const ids = offeredProviders(deps.config, scope.edition)
   const provider = (ids as string[]).includes(name) ? deps.providers[name as ProviderId] : undefined
   if (!provider) throw notFound()
   return provider
 }
 
 export function offeredList(scope: Pick<Scope, 'edition'>, deps: PayDeps): ProviderId[] {
-  return offeredProviders(deps.config, scope.edition.paymentMethod)
+  return offeredProviders(deps.config, scope.edition)
 }
 
 export function tutorId(scope: Pick<Scope, 'actor'>): number {
@@ -62,10 +63,23 @@ export function tutorId(scope: Pick<Scope, 'actor'>): number {
   return scope.actor.id
 }
 
+/** What the provider's page shows, in the edition's language, numbered like the invoice and the wallet
+ *  history: "Поповнення гаманця, платіж №12". */
+export function describePayment(edition: Pick<Edition, 'defaultLocale'>, paymentId: number, t: PaymentTarget): string {
+  const l = edition.defaultLocale
+  const what =
+    t.purpose === 'order'
+      ? tr(l, 'invoice.purpose_order', { order: t.order_id })
+      : t.purpose === 'top'
+        ? tr(l, 'invoice.purpose_top', { days: t.days })
+        : tr(l, 'invoice.purpose_wallet')
+  return `${what}, ${tr(l, 'pay.number', { id: paymentId })}`
+}
+
 /** What is being bought: its amount (minor units), description and the columns of its payment row. */
 async function resolveTarget(scope: Scope, me: number, t: PaymentTarget) {
   const { db, edition } = scope
-  if (t.purpose === 'wallet') return { amount: t.sum, donate: 0, description: `Wallet top-up #${me}`, cols: {} }
+  if (t.purpose === 'wallet') return { amount: t.sum, donate: 0, cols: {} }
   if (t.purpose === 'order') {
     const order = await db
       .selectFrom('orders')
@@ -85,7 +99,6 @@ async function resolveTarget(scope: Scope, me: number, t: PaymentTarget) {
     return {
       amount: order.fee_minor + donate,
       donate,
-      description: `Order #${order.id} fee`,
       cols: { order_id: order.id, save_card: !!t.save_token },
     }
   }
@@ -98,7 +111,6 @@ async function resolveTarget(scope: Scope, me: number, t: PaymentTarget) {
   return {
     amount: price,
     donate: 0,
-    description: `TOP placement, ${t.days} days`,
     cols: { lesson_id: t.lesson_id, city_id: t.city_id, days: t.days },
   }
 }
@@ -143,7 +155,7 @@ async function createPayment(
     })
     return p
   })
-  return { ...row, amount_minor: Number(row.amount_minor), description: target.description }
+  return { ...row, amount_minor: Number(row.amount_minor), description: describePayment(scope.edition, row.id, t) }
 }
 
 async function tutorContact(scope: Scope, me: number) {

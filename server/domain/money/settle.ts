@@ -13,7 +13,8 @@ import { allowed, transition } from '../../../common/order-status'
 import { jsonb } from '../../../db/jsonb'
 import type { PaymentEvent, ProviderId } from '../../integrations/payments/provider'
 import { applyMove, lockOrder } from '../orders/core'
-import { appendEntry, lockTutorForWallet, walletBalance } from '../people/wallet'
+import { appendEntry, lockTutorForWallet } from '../people/wallet'
+import { settleProviderRefund } from './refunds'
 import { type Executor, SYSTEM, audit } from '../shared/audit'
 import type { Scope } from '../shared/scope'
 import { lockTopSlot, placeTop, priceTopSlot } from './top-placement'
@@ -81,7 +82,10 @@ export async function settleEvent(
       })
       return 'failed'
     }
-    if (e.status === 'refunded') return settleRefund(trx, payment, e)
+    if (e.status === 'refunded') {
+      const reversed = await settleProviderRefund(trx, payment, e.refundedMinor ?? e.amountMinor, e.providerEventId)
+      return reversed > 0 ? 'refunded' : 'ignored'
+    }
     return 'ignored'
   })
 }
@@ -218,34 +222,4 @@ async function settlePaid(
     },
   })
   return outcome
-}
-
-/** A refund reverses the credit with a new entry, as far as the balance allows (never below zero);
- *  what could not be taken back is recorded for staff in the audit entry. */
-async function settleRefund(trx: Executor, payment: NonNullable<PaymentRow>, e: PaymentEvent): Promise<SettleOutcome> {
-  if (payment.status !== 'paid') return 'ignored'
-  await lockTutorForWallet(trx, payment.tutor_id)
-  const amount = Number(payment.amount_minor)
-  const take = Math.min(amount, await walletBalance(trx, payment.tutor_id, payment.currency))
-  if (take > 0)
-    await appendEntry(trx, {
-      tutorId: payment.tutor_id,
-      amountMinor: -take,
-      currency: payment.currency,
-      kind: 'refund',
-      reference: `payment:${payment.id}`,
-      actor: SYSTEM,
-    })
-  await trx
-    .updateTable('payments')
-    .set({ status: 'refunded', outcome: 'refunded' })
-    .where('id', '=', payment.id)
-    .execute()
-  await audit(trx, SYSTEM, {
-    action: 'payment.refunded',
-    entity: 'payment',
-    id: payment.id,
-    data: { event: e.providerEventId, reversed_minor: take, unreversed_minor: amount - take },
-  })
-  return 'refunded'
 }

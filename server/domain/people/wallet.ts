@@ -19,6 +19,7 @@ export type WalletKind =
   | 'order_fee'
   | 'top_placement'
   | 'refund'
+  | 'charge_reversal'
   | 'donation'
 
 export async function walletBalance(db: Executor, tutorId: number, currency: string): Promise<number> {

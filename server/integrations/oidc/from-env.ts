@@ -1,6 +1,6 @@
 // Which OpenID Connect provider a process uses: the configured one (OIDC_ISSUER, OIDC_CLIENT_ID,
-// OIDC_CLIENT_SECRET), else the local in-process one outside production, else none.
-import type { Env } from '../../env'
+// OIDC_CLIENT_SECRET), else the local in-process one where the development fakes may run, else none.
+import { devFakesAllowed, type Env } from '../../env'
 import { LocalOidcProvider } from './local'
 import { OpenIdProvider } from './openid'
 import type { OidcProvider } from './provider'
@@ -12,7 +12,7 @@ export function oidcFromEnv(env: Env): OidcProvider | null {
       clientId: env.OIDC_CLIENT_ID,
       clientSecret: env.OIDC_CLIENT_SECRET,
     })
-  if (env.NODE_ENV === 'production') return null
+  if (!devFakesAllowed(env)) return null
   // Development accepts any e-mail typed at the local authorize page; tests configure identities.
   return new LocalOidcProvider({ allowAnyEmail: env.NODE_ENV === 'development' })
 }

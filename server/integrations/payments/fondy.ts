@@ -16,6 +16,8 @@ import {
   type NotificationResult,
   type PaymentProvider,
   type PaymentStatus,
+  type RefundInput,
+  type RefundResult,
   type StartResult,
   type StatusResult,
 } from './provider'
@@ -127,8 +129,11 @@ export class FondyProvider implements PaymentProvider {
       return refuse('malformed')
     const rectoken = asText(params.rectoken ?? '')
     const mask = asText(params.masked_card ?? '')
+    // reversed: reversal_amount is everything given back so far (several partial refunds add up).
+    const reversal = Number(asText(params.reversal_amount ?? ''))
+    const refunded = orderStatus === 'reversed' && Number.isSafeInteger(reversal) && reversal > 0 ? reversal : null
     const event = {
-      providerEventId: `fondy:${asText(params.payment_id)}:${orderStatus}`,
+      providerEventId: `fondy:${asText(params.payment_id)}:${orderStatus}${refunded !== null ? `:${refunded}` : ''}`,
       paymentId: params.order_id,
       providerPaymentId: asText(params.payment_id),
       status: fondyStatus(orderStatus),
@@ -136,6 +141,7 @@ export class FondyProvider implements PaymentProvider {
       currency,
       ...(rectoken ? { cardToken: rectoken } : {}),
       ...(mask ? { cardMask: mask } : {}),
+      ...(refunded !== null ? { refundedMinor: refunded } : {}),
     }
     const wrong = await checkExpected(event, options)
     if (wrong) return refuse(wrong)
@@ -152,6 +158,22 @@ export class FondyProvider implements PaymentProvider {
       ...(r.currency ? { currency: asText(r.currency).toUpperCase() } : {}),
       ...(r.payment_id != null ? { providerPaymentId: asText(r.payment_id) } : {}),
     }
+  }
+
+  /** POST /api/reverse/order_id/; reverse_status approved = done, created = Fondy will call back. */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const r = await this.call('/api/reverse/order_id/', {
+      order_id: input.paymentId,
+      amount: input.amountMinor,
+      currency: input.currency,
+      ...(input.reason ? { comment: input.reason.slice(0, 1024) } : {}),
+    })
+    const status = asText(r.reverse_status ?? '')
+    const providerRefundId = r.reversal_id != null ? asText(r.reversal_id) : undefined
+    const base = providerRefundId ? { providerRefundId } : {}
+    if (status === 'approved') return { status: 'refunded', ...base }
+    if (status === 'created' || status === 'processing') return { status: 'pending', ...base }
+    return { status: 'failed', detail: status || 'declined' }
   }
 
   async chargeSavedCard(input: Parameters<PaymentProvider['chargeSavedCard']>[0]): Promise<ChargeResult> {

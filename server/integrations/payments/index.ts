@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { FondyProvider } from './fondy'
 import { LiqpayProvider } from './liqpay'
 import { LocalProvider } from './local'
+import type { Edition } from '../../../common/editions'
 import type { PaymentConfig, PaymentProvider, ProviderId } from './provider'
 import { PROVIDER_IDS } from './provider'
 import { PrzelewyProvider } from './przelewy'
@@ -27,10 +28,10 @@ export function createPaymentProviders(cfg: PaymentConfig): PaymentProviders {
   return out
 }
 
-/** The providers an edition offers, in the edition's order: its payment methods that are
- *  configured, then `local` when configured (it never is in production, see paymentConfigFromEnv). */
-export function offeredProviders(cfg: PaymentConfig, methods: readonly string[] | string): ProviderId[] {
-  const wanted = typeof methods === 'string' ? [methods] : methods
+/** The providers an edition offers, in its order (PAY_PROVIDERS_<SITE>, else the edition's defaults):
+ *  those whose keys are set, then `local` when configured (development only, see paymentConfigFromEnv). */
+export function offeredProviders(cfg: PaymentConfig, edition: Pick<Edition, 'code' | 'payProviders'>): ProviderId[] {
+  const wanted: readonly string[] = cfg.lists?.[edition.code] ?? edition.payProviders
   const real = wanted.filter(
     (m): m is Exclude<ProviderId, 'local'> =>
       m !== 'local' && (PROVIDER_IDS as readonly string[]).includes(m) && cfg[m as ProviderId] !== undefined,

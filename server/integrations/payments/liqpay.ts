@@ -18,6 +18,8 @@ import {
   type NotificationResult,
   type PaymentProvider,
   type PaymentStatus,
+  type RefundInput,
+  type RefundResult,
   type StartResult,
 } from './provider'
 
@@ -105,8 +107,13 @@ export class LiqpayProvider implements PaymentProvider {
       !currency
     )
       return refuse('malformed')
+    // A refund reports its total so far (refund_amount); each new total is an event of its own.
+    const refunded =
+      body.status === 'reversed' && (typeof body.refund_amount === 'number' || typeof body.refund_amount === 'string')
+        ? majorToMinor(body.refund_amount, currency)
+        : null
     const event = {
-      providerEventId: `liqpay:${String(body.payment_id)}:${body.status}`,
+      providerEventId: `liqpay:${String(body.payment_id)}:${body.status}${refunded !== null ? `:${refunded}` : ''}`,
       paymentId: body.order_id,
       providerPaymentId: String(body.payment_id),
       status: liqpayStatus(body.status, this.cfg.sandbox),
@@ -114,6 +121,7 @@ export class LiqpayProvider implements PaymentProvider {
       currency,
       ...(typeof body.card_token === 'string' && body.card_token ? { cardToken: body.card_token } : {}),
       ...(typeof body.sender_card_mask2 === 'string' ? { cardMask: body.sender_card_mask2 } : {}),
+      ...(refunded !== null ? { refundedMinor: refunded } : {}),
     }
     const wrong = await checkExpected(event, options)
     if (wrong) return refuse(wrong)
@@ -144,6 +152,19 @@ export class LiqpayProvider implements PaymentProvider {
       currency,
       providerPaymentId: r.payment_id != null ? String(r.payment_id) : undefined,
     }
+  }
+
+  /** api/request action refund (amount for a part); LiqPay answers the payment's status: reversed when done. */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const r = await this.request({
+      action: 'refund',
+      order_id: input.paymentId,
+      amount: minorToMajor(input.amountMinor, input.currency),
+    })
+    const status = String(r.status ?? '')
+    if (status === 'reversed' || r.result === 'ok')
+      return { status: 'refunded', ...(r.payment_id != null ? { providerRefundId: String(r.payment_id) } : {}) }
+    return { status: 'failed', detail: String(r.err_description ?? r.err_code ?? status) }
   }
 
   async chargeSavedCard(input: Parameters<PaymentProvider['chargeSavedCard']>[0]): Promise<ChargeResult> {

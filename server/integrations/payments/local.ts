@@ -15,6 +15,8 @@ import {
   type LocalConfig,
   type NotificationResult,
   type PaymentProvider,
+  type RefundInput,
+  type RefundResult,
   type StartResult,
   type StatusResult,
 } from './provider'
@@ -38,6 +40,8 @@ export interface LocalNotificationBody {
   currency: string
   cardToken?: string
   cardMask?: string
+  /** status refunded: the total given back so far (absent: all of it). */
+  refundedMinor?: number
 }
 
 /** What the bank page sends to /api/payments/local/notify when a button is pressed. One event per
@@ -50,16 +54,18 @@ export function localNotification(
     amountMinor: number
     currency: string
     saveCard?: boolean
+    refundedMinor?: number
   },
   nowSeconds = Math.floor(Date.now() / 1000),
 ): { body: string; headers: Record<string, string> } {
   const payload: LocalNotificationBody = {
-    eventId: `${n.paymentId}:${n.status}`,
+    eventId: `${n.paymentId}:${n.status}${n.refundedMinor !== undefined ? `:${n.refundedMinor}` : ''}`,
     paymentRef: n.paymentId,
     status: n.status,
     amountMinor: n.amountMinor,
     currency: n.currency,
     ...(n.saveCard && n.status === 'paid' ? { cardToken: `local_tok_${n.paymentId}`, cardMask: '**** 4242' } : {}),
+    ...(n.refundedMinor !== undefined ? { refundedMinor: n.refundedMinor } : {}),
   }
   const body = JSON.stringify(payload)
   return {
@@ -162,6 +168,9 @@ export class LocalProvider implements PaymentProvider {
       currency: b.currency.toUpperCase(),
       ...(typeof b.cardToken === 'string' ? { cardToken: b.cardToken } : {}),
       ...(typeof b.cardMask === 'string' ? { cardMask: b.cardMask } : {}),
+      ...(b.status === 'refunded' && Number.isSafeInteger(b.refundedMinor)
+        ? { refundedMinor: b.refundedMinor as number }
+        : {}),
     }
     const wrong = await checkExpected(event, options)
     if (wrong) return refuse(wrong)
@@ -172,6 +181,12 @@ export class LocalProvider implements PaymentProvider {
    *  notifications, so it never reports anything beyond "pending". */
   async getStatus(): Promise<StatusResult> {
     return { status: 'pending' }
+  }
+
+  /** The local bank gives money back at once; a reason of "decline" makes it refuse (for tests). */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    if (input.reason === 'decline') return { status: 'failed', detail: 'declined by the local bank' }
+    return { status: 'refunded', providerRefundId: `local_refund_${input.refundId}` }
   }
 
   /** Any `local_tok_…` pays, except `local_tok_decline` (declined) and `local_tok_3ds` (buyer wanted). */

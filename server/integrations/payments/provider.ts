@@ -7,11 +7,64 @@
 // their own HTTP clients, which could not be pointed at PAY_<PROVIDER>_API_URL as simply).
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
+import { EDITION_CODES, EDITIONS, type EditionCode, type PayProvider } from '../../../common/editions'
 
 export const PROVIDER_IDS = ['liqpay', 'fondy', 'stripe', 'przelewy', 'revolut', 'solidgate', 'local'] as const
 export type ProviderId = (typeof PROVIDER_IDS)[number]
 
 export type PaymentStatus = 'paid' | 'failed' | 'pending' | 'refunded'
+
+/**
+ * The currencies each provider takes for our editions (ISO 4217). LiqPay's checkout takes UAH, USD
+ * and EUR; Fondy UAH, EUR, USD, GBP, CZK; Przelewy24 PLN and a few European ones; Revolut Merchant its
+ * list of settlement currencies (no UAH, KZT or NGN); Solidgate card currencies incl. MXN (OXXO);
+ * Stripe every currency of our editions. An edition's list naming a provider that cannot take the
+ * edition's currency stops the boot.
+ */
+export const PROVIDER_CURRENCIES: Record<PayProvider, readonly string[]> = {
+  liqpay: ['UAH', 'USD', 'EUR'],
+  fondy: ['UAH', 'EUR', 'USD', 'GBP', 'CZK'],
+  stripe: ['UAH', 'PLN', 'KZT', 'USD', 'MXN', 'EUR', 'NGN', 'GBP', 'CZK'],
+  przelewy: ['PLN', 'EUR', 'GBP', 'CZK'],
+  revolut: ['USD', 'EUR', 'GBP', 'PLN', 'CZK', 'MXN'],
+  solidgate: ['EUR', 'USD', 'MXN', 'GBP', 'PLN', 'CZK'],
+}
+
+/** PAY_PROVIDERS_<SITE>: the variable that replaces an edition's default provider list. */
+export const providersVariable = (code: EditionCode) => `PAY_PROVIDERS_${code.toUpperCase()}`
+
+/** Parses PAY_PROVIDERS_<SITE>=a,b for every edition that has one; throws a readable message for an
+ *  unknown name or a provider that cannot take the edition's currency. */
+export function providerLists(source: Record<string, string | undefined>): Partial<Record<EditionCode, PayProvider[]>> {
+  const out: Partial<Record<EditionCode, PayProvider[]>> = {}
+  const problems: string[] = []
+  for (const code of EDITION_CODES) {
+    const name = providersVariable(code)
+    const raw = source[name]
+    if (raw === undefined) continue
+    const list = [
+      ...new Set(
+        raw
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ]
+    const currency = EDITIONS[code].currency
+    const known = list.filter((p): p is PayProvider => p in PROVIDER_CURRENCIES)
+    for (const p of list)
+      if (!(p in PROVIDER_CURRENCIES))
+        problems.push(`${name}: unknown provider "${p}" (one of ${Object.keys(PROVIDER_CURRENCIES).join(', ')})`)
+    for (const p of known)
+      if (!PROVIDER_CURRENCIES[p].includes(currency))
+        problems.push(
+          `${name}: ${p} cannot take ${currency}, the currency of the ${code} edition (it takes ${PROVIDER_CURRENCIES[p].join(', ')})`,
+        )
+    out[code] = known
+  }
+  if (problems.length) throw new Error(problems.join('; '))
+  return out
+}
 
 export interface StartInput {
   /** Our payment id, unique per attempt: becomes the provider's order_id / sessionId / reference. */
@@ -62,6 +115,9 @@ export interface PaymentEvent {
   cardToken?: string
   /** e.g. "444455XXXXXX6666" or "**** 4242" — only for showing the saved card. */
   cardMask?: string
+  /** status refunded: how much of the payment the provider has given back so far, all refunds together
+   *  (the providers report a running total; unset: the whole amount). amountMinor stays the payment's. */
+  refundedMinor?: number
 }
 
 export type Refusal =
@@ -127,12 +183,32 @@ export interface ChargeResult {
   actionUrl?: string
 }
 
+export interface RefundInput {
+  /** Our payment reference (the provider's order_id / sessionId). */
+  paymentId: string
+  providerPaymentId?: string
+  /** Unique per refund: the idempotency key and the provider's refund reference. */
+  refundId: string
+  amountMinor: number
+  currency: string
+  reason?: string
+}
+
+export interface RefundResult {
+  /** refunded: the provider confirmed it in its answer; pending: it will tell by notification. */
+  status: 'refunded' | 'pending' | 'failed'
+  providerRefundId?: string
+  detail?: string
+}
+
 export interface PaymentProvider {
   readonly id: ProviderId
   start(input: StartInput): Promise<StartResult>
   verifyNotification(req: RawNotification, options?: VerifyOptions): Promise<NotificationResult>
   getStatus(input: { paymentId: string; providerPaymentId?: string }): Promise<StatusResult>
   chargeSavedCard(input: ChargeInput): Promise<ChargeResult>
+  /** Gives back part or all of a paid payment through the provider's refund call. */
+  refund(input: RefundInput): Promise<RefundResult>
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -168,6 +244,10 @@ const ZPayEnv = z.object({
   PAY_SOLIDGATE_WEBHOOK_SECRET_KEY: opt,
   PAY_SOLIDGATE_API_URL: opt,
   PAY_LOCAL_SECRET: opt,
+  ...(Object.fromEntries(EDITION_CODES.map((c) => [providersVariable(c), z.string().optional()])) as Record<
+    `PAY_PROVIDERS_${Uppercase<EditionCode>}`,
+    z.ZodOptional<z.ZodString>
+  >),
 })
 
 export interface LiqpayConfig {
@@ -222,11 +302,14 @@ export interface PaymentConfig {
   revolut?: RevolutConfig
   solidgate?: SolidgateConfig
   local?: LocalConfig
+  /** Editions whose provider list the deployment replaced (PAY_PROVIDERS_<SITE>); others use their defaults. */
+  lists?: Partial<Record<EditionCode, PayProvider[]>>
 }
 
 const trimSlash = (u: string) => u.replace(/\/+$/, '')
 
-/** Reads PAY_* from the environment. `local` only outside production; `localSecret` is the fallback
+/** Reads PAY_* from the environment. `local` only when `production` is false (the caller decides: a
+ *  development server on localhost, or PAY_LOCAL=1 outside production); `localSecret` is the fallback
  *  (the random one kept in DATA_DIR) when PAY_LOCAL_SECRET is unset. Throws on a malformed value. */
 export function paymentConfigFromEnv(
   source: Record<string, string | undefined> = process.env,
@@ -236,6 +319,8 @@ export function paymentConfigFromEnv(
     Object.fromEntries(Object.entries(source).filter(([k, v]) => k.startsWith('PAY_') && v !== '')),
   )
   const cfg: PaymentConfig = {}
+  const lists = providerLists(e as Record<string, string | undefined>)
+  if (Object.keys(lists).length) cfg.lists = lists
   if (e.PAY_LIQPAY_PUBLIC_KEY && e.PAY_LIQPAY_PRIVATE_KEY)
     cfg.liqpay = {
       publicKey: e.PAY_LIQPAY_PUBLIC_KEY,

@@ -15,6 +15,8 @@ import {
   type ChargeResult,
   type NotificationResult,
   type PaymentProvider,
+  type RefundInput,
+  type RefundResult,
   type PrzelewyConfig,
   type StartResult,
   type StatusResult,
@@ -187,6 +189,24 @@ export class PrzelewyProvider implements PaymentProvider {
       ...(typeof d.currency === 'string' ? { currency: d.currency } : {}),
       ...(d.orderId != null ? { providerPaymentId: String(d.orderId) } : {}),
     }
+  }
+
+  /** POST /transaction/refund for P24's transaction number (looked up by our sessionId). P24 accepts or
+   *  refuses each refund in its answer (`status` true); its later refund notification is not needed. */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const tx = await this.getStatus({ paymentId: input.paymentId })
+    const orderId = Number(tx.providerPaymentId)
+    if (!Number.isSafeInteger(orderId)) return { status: 'failed', detail: 'no P24 transaction for this payment' }
+    const r = await this.api('POST', '/transaction/refund', {
+      requestId: input.refundId,
+      refundsUuid: input.refundId,
+      refunds: [
+        { orderId, sessionId: input.paymentId, amount: input.amountMinor, description: input.reason || 'refund' },
+      ],
+    })
+    const first = (Array.isArray(r.data) ? r.data[0] : undefined) as { status?: unknown; message?: unknown } | undefined
+    if (r.responseCode === 0 && first?.status === true) return { status: 'refunded', providerRefundId: input.refundId }
+    return { status: 'failed', detail: String(first?.message ?? r.error ?? 'refused') }
   }
 
   /** Register with the saved card's refId, then charge; the success notification follows at urlStatus. */

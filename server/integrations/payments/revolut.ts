@@ -16,6 +16,8 @@ import {
   type ChargeResult,
   type NotificationResult,
   type PaymentProvider,
+  type RefundInput,
+  type RefundResult,
   type PaymentStatus,
   type RevolutConfig,
   type StartResult,
@@ -142,6 +144,22 @@ export class RevolutProvider implements PaymentProvider {
       ...(str(order.currency) ? { currency: str(order.currency)!.toUpperCase() } : {}),
       providerPaymentId: input.providerPaymentId,
     }
+  }
+
+  /** POST /api/1.0/orders/{id}/refund: a refund order of its own, completed or still processing. */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    if (!input.providerPaymentId) throw new Error('revolut: refund needs the order id returned by start')
+    const r = await this.api(
+      'POST',
+      `/1.0/orders/${encodeURIComponent(input.providerPaymentId)}/refund`,
+      { amount: input.amountMinor, currency: input.currency, ...(input.reason ? { description: input.reason } : {}) },
+      `refund:${input.refundId}`,
+    )
+    const state = (str(r.state) ?? '').toLowerCase()
+    const base = str(r.id) ? { providerRefundId: str(r.id)! } : {}
+    if (state === 'completed') return { status: 'refunded', ...base }
+    if (state === 'pending' || state === 'processing' || state === 'authorised') return { status: 'pending', ...base }
+    return { status: 'failed', ...base, detail: state || 'failed' }
   }
 
   /** Token `customer id/payment method id`: a new order for the customer, then pay it with the

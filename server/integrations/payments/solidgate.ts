@@ -18,6 +18,8 @@ import {
   type NotificationResult,
   type PaymentProvider,
   type PaymentStatus,
+  type RefundInput,
+  type RefundResult,
   type SolidgateConfig,
   type StartResult,
   type StatusResult,
@@ -118,13 +120,22 @@ export class SolidgateProvider implements PaymentProvider {
     const status = str(order.status)
     if (!paymentId || !currency || !status || !Number.isSafeInteger(order.amount)) return refuse('malformed')
     const eventHeader = req.headers.get('solidgate-event-id')
+    // A refunded order reports the total given back so far (refunded_amount); a partial refund keeps
+    // the order's status, so the total is part of the fallback key.
+    const refunded =
+      Number.isSafeInteger(order.refunded_amount) && (order.refunded_amount as number) > 0
+        ? (order.refunded_amount as number)
+        : null
     const event = {
-      providerEventId: eventHeader ? `solidgate:${eventHeader}` : `solidgate:${paymentId}:${status}`,
+      providerEventId: eventHeader
+        ? `solidgate:${eventHeader}`
+        : `solidgate:${paymentId}:${status}${refunded !== null ? `:${refunded}` : ''}`,
       paymentId,
-      status: solidgateStatus(status),
+      status: refunded !== null ? ('refunded' as const) : solidgateStatus(status),
       amountMinor: order.amount as number,
       currency: currency.toUpperCase(),
       ...cardOf(body),
+      ...(refunded !== null ? { refundedMinor: refunded } : {}),
     }
     const wrong = await checkExpected(event, options)
     if (wrong) return refuse(wrong)
@@ -139,6 +150,16 @@ export class SolidgateProvider implements PaymentProvider {
       ...(Number.isSafeInteger(order.amount) ? { amountMinor: order.amount as number } : {}),
       ...(str(order.currency) ? { currency: str(order.currency)!.toUpperCase() } : {}),
     }
+  }
+
+  /** POST /api/v1/refund; Solidgate may answer `processing`, the final `refunded` comes by webhook. */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const r = await this.post(this.url('pay', '/refund'), { order_id: input.paymentId, amount: input.amountMinor })
+    const order = (r.order ?? {}) as Obj
+    const status = str(order.status) ?? ''
+    if (status === 'refunded' || status === 'partial_refunded') return { status: 'refunded' }
+    if (status === 'processing' || status === 'refund_processing') return { status: 'pending' }
+    return { status: 'failed', detail: status || 'declined' }
   }
 
   /** Merchant-initiated charge of a card token: `payment_type` is mandatory since June 2023. */

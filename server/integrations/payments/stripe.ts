@@ -15,6 +15,8 @@ import {
   type NotificationResult,
   type PaymentEvent,
   type PaymentProvider,
+  type RefundInput,
+  type RefundResult,
   type StartResult,
   type StatusResult,
   type StripeConfig,
@@ -191,13 +193,15 @@ export class StripeProvider implements PaymentProvider {
     }
     if (type === 'charge.refunded') {
       const paymentId = str(meta.paymentRef)
-      if (!paymentId || typeof o.amount_refunded !== 'number') return null
+      // amount is the charge's whole amount; amount_refunded the total given back so far.
+      if (!paymentId || typeof o.amount_refunded !== 'number' || typeof o.amount !== 'number') return null
       return {
         ...base,
         paymentId,
         providerPaymentId: str(o.payment_intent) ?? str(o.id),
         status: 'refunded',
-        amountMinor: o.amount_refunded,
+        amountMinor: o.amount,
+        refundedMinor: o.amount_refunded,
       }
     }
     return null
@@ -244,6 +248,28 @@ export class StripeProvider implements PaymentProvider {
       ...(str(s.currency) ? { currency: str(s.currency)!.toUpperCase() } : {}),
       providerPaymentId: id,
     }
+  }
+
+  /** POST /v1/refunds on the payment's PaymentIntent (a Checkout Session is looked up for it). */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    let intent = input.providerPaymentId
+    if (!intent) throw new Error('stripe: refund needs the session or intent id returned by start')
+    if (!intent.startsWith('pi_')) {
+      const session = await this.ok('GET', `/v1/checkout/sessions/${encodeURIComponent(intent)}`)
+      intent = str(session.payment_intent)
+      if (!intent) return { status: 'failed', detail: 'the session has no payment intent' }
+    }
+    const r = await this.ok(
+      'POST',
+      '/v1/refunds',
+      { payment_intent: intent, amount: input.amountMinor, metadata: { paymentRef: input.paymentId } },
+      `refund:${input.refundId}`,
+    )
+    const status = str(r.status)
+    const base = str(r.id) ? { providerRefundId: str(r.id)! } : {}
+    if (status === 'succeeded') return { status: 'refunded', ...base }
+    if (status === 'pending' || status === 'requires_action') return { status: 'pending', ...base }
+    return { status: 'failed', ...base, detail: status ?? 'failed' }
   }
 
   async chargeSavedCard(input: Parameters<PaymentProvider['chargeSavedCard']>[0]): Promise<ChargeResult> {

@@ -13,6 +13,9 @@ export const billingRoutes = [
 ] satisfies Route[]
 
 export const merchantRoutes = [
+  post('/admin/payments/refund', (api) => api.admin.payments.refund),
+  get('/admin/payments/get', (api) => api.admin.payments.list),
+  get('/admin/payments/summary', (api) => api.admin.payments.summary),
   post('/admin/liqpay_merchants/get', (api) => api.admin.merchants.list),
   get('/admin/liqpay_merchant/get', (api) => api.admin.merchants.get),
   post('/admin/liqpay_merchant/create', (api) => api.admin.merchants.create),

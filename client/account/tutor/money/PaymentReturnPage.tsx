@@ -107,9 +107,15 @@ export function PaymentReturnPage() {
         )}
         {view.kind !== 'waiting' && (
           <p className="mt-4">
-            <Link href={href('/wallet')} className="font-medium text-brand-dark underline underline-offset-2">
-              {wt('wallet.back')}
-            </Link>
+            {view.kind === 'done' && view.payment.purpose === 'top' ? (
+              <Link href={href('/tops')} className="font-medium text-brand-dark underline underline-offset-2">
+                {wt('wallet.back_tops')}
+              </Link>
+            ) : (
+              <Link href={href('/wallet')} className="font-medium text-brand-dark underline underline-offset-2">
+                {wt('wallet.back')}
+              </Link>
+            )}
           </p>
         )}
       </Card>
