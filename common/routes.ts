@@ -413,7 +413,10 @@ export const ROUTES: readonly Route[] = [
       { name: 'my_ads', paths: ['/my-ads/*?'], guard: TUTOR, chunk: TUTOR_CABINET, english: true },
       { name: 'my_blog', paths: ['/my-blog/*?'], guard: TUTOR, chunk: TUTOR_CABINET, english: true },
       { name: 'verified_tutor', paths: ['/verified-tutor/*?'], guard: TUTOR, chunk: TUTOR_CABINET },
-      { name: 'school_tutor', paths: ['/school-tutor/*?'], guard: TUTOR, chunk: TUTOR_CABINET },
+      { name: 'tutor_rating', paths: ['/rating/*?'], guard: TUTOR, chunk: TUTOR_CABINET, english: true },
+      { name: 'tutor_affiliate', paths: ['/affiliate/*?'], guard: TUTOR, chunk: TUTOR_CABINET, english: true },
+      // Open to all (the school page links it): a tutor sees it in the cabinet, anybody else the guest view.
+      { name: 'school_tutor', paths: ['/school-tutor/*?'], guard: PUBLIC, chunk: 'account/SchoolTutorPage.tsx' },
       { name: 'tutor_orders', paths: ['/orders/*?'], guard: TUTOR, chunk: TUTOR_ORDERS },
       { name: 'client_orders', paths: ['/client_orders/*?'], guard: CLIENT, chunk: CLIENT_CABINET, english: true },
       { name: 'client_profile', paths: ['/client_profile/*?'], guard: CLIENT, chunk: CLIENT_CABINET, english: true },
@@ -482,14 +485,15 @@ export const ROUTES: readonly Route[] = [
     name: 'bare',
     shell: 'bare',
     chunk: ACCOUNT_APP,
-    guard: TUTOR,
+    guard: PUBLIC,
     footer: false,
     clientOnly: true,
     indexable: false,
     title: 'home.title',
+    // Both answer anybody: /away (?url=) is where external links lead through; /auth_as_user says who is signed in.
     screens: [
-      { name: 'auth_as_user', paths: ['/auth_as_user'], guard: TUTOR, chunk: TUTOR_CABINET },
-      { name: 'away', paths: ['/away'], guard: TUTOR, chunk: TUTOR_CABINET },
+      { name: 'auth_as_user', paths: ['/auth_as_user'], guard: PUBLIC, chunk: 'account/BarePages.tsx' },
+      { name: 'away', paths: ['/away'], guard: PUBLIC, chunk: 'account/BarePages.tsx' },
     ],
   },
   {

@@ -19,6 +19,10 @@ const RequestPage = lazy(() => import('../orders/RequestPage'))
 const LocalBankPage = lazy(() => import('./tutor/money/LocalBankPage'))
 // The English level test (public; a tutor signed in gets the profile badge).
 const LevelTestPage = lazy(() => import('../public/LevelTestPage'))
+// The bare pages (/away, /auth_as_user) and the guest view of /school-tutor.
+const AwayPage = lazy(() => import('./BarePages').then((m) => ({ default: m.AwayPage })))
+const AuthAsUserPage = lazy(() => import('./BarePages').then((m) => ({ default: m.AuthAsUserPage })))
+const SchoolTutorGuest = lazy(() => import('./SchoolTutorPage').then((m) => ({ default: m.SchoolTutorGuest })))
 
 export interface CabinetProps {
   page: PageMatch
@@ -33,6 +37,10 @@ const CHUNKS: Record<string, (p: { page: PageMatch; auth: AuthObject | undefined
   'orders/RequestPage.tsx': ({ page }) => <RequestPage path={page.path} />,
   'account/tutor/money/LocalBankPage.tsx': ({ page }) => <LocalBankPage reference={page.params.reference ?? ''} />,
   'public/LevelTestPage.tsx': () => <LevelTestPage />,
+  'account/BarePages.tsx': ({ page, auth }) =>
+    page.screen?.name === 'away' ? <AwayPage /> : <AuthAsUserPage auth={auth} />,
+  'account/SchoolTutorPage.tsx': ({ page, auth }) =>
+    auth?.tutor ? <TutorCabinet page={page} auth={auth} /> : <SchoolTutorGuest auth={auth} />,
 }
 
 /** The chunk of a screen; /settings names none: the current role's cabinet. */

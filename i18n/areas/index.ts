@@ -14,6 +14,7 @@ import type { recoveryUa } from './recovery/ua'
 import type { topsUa } from './tops/ua'
 import type { walletUa } from './wallet/ua'
 import type { levelTestUa } from './level-test/ua'
+import type { cabinetMoreUa } from './cabinet-more/ua'
 
 export interface AreaCatalogs {
   /** The tutor cabinet (/profile/, /settings, /verified-tutor …). */
@@ -32,6 +33,8 @@ export interface AreaCatalogs {
   wallet: typeof walletUa
   /** The English level test page (/test/english/start). */
   levelTest: typeof levelTestUa
+  /** The tutor's rating, affiliate and school-programme screens; the bare pages /away and /auth_as_user. */
+  cabinetMore: typeof cabinetMoreUa
 }
 export type AreaName = keyof AreaCatalogs
 export type AreaKey<A extends AreaName> = keyof AreaCatalogs[A] & string
@@ -101,6 +104,13 @@ const AREA_MODULES: Loaders = {
     en: () => import('./level-test/en').then((m) => m.levelTestEn),
     pl: () => import('./level-test/pl').then((m) => m.levelTestPl),
     es: () => import('./level-test/es').then((m) => m.levelTestEs),
+  },
+  cabinetMore: {
+    ua: () => import('./cabinet-more/ua').then((m) => m.cabinetMoreUa),
+    ru: () => import('./cabinet-more/ru').then((m) => m.cabinetMoreRu),
+    en: () => import('./cabinet-more/en').then((m) => m.cabinetMoreEn),
+    pl: () => import('./cabinet-more/pl').then((m) => m.cabinetMorePl),
+    es: () => import('./cabinet-more/es').then((m) => m.cabinetMoreEs),
   },
 }
 

@@ -9,7 +9,8 @@ import { rank } from '../../server/domain/catalogue/ranking'
 import { hashPassword } from '../../server/domain/auth/passwords'
 import { fileStorage, keyOf, randomName } from '../../server/integrations/storage/storage'
 import { Client, PASSWORD, type TestApp, makePerson, signedIn, startTestApp } from '../helpers/app'
-import { makeTutor, referenceFixture, type Ref } from '../helpers/catalogue'
+import { addTop, makeTutor, referenceFixture, type Ref } from '../helpers/catalogue'
+import { refreshListings } from '../../server/domain/catalogue/listings'
 import { type RestReply, fieldErrors } from '../helpers/api'
 
 let app: TestApp
@@ -589,6 +590,54 @@ describe('rating, affiliate, set_prof', () => {
       'review_marks',
       'ignored_requests',
     ])
+  })
+
+  test("the tutor's place in each slot is where the catalogue's default order shows them", async () => {
+    const t = await tutorSignedIn({ complete: true })
+    await db()
+      .insertInto('tutor_places')
+      .values({ tutor_id: t.tutorId, kind: 'home', city_id: ref.cities.lviv })
+      .execute()
+    await db().updateTable('tutors').set({ work_home: true }).where('id', '=', t.tutorId).execute()
+    await refreshListings(db(), [t.tutorId])
+    const lviv = [{ kind: 'home' as const, city: ref.cities.lviv }]
+    const math = [{ lesson: ref.lessons.math }]
+    // Ahead: one with more points, one in TOP with fewer; behind: one with fewer points.
+    await makeTutor(db(), {
+      subjects: math,
+      places: lviv,
+      avatar: true,
+      description: 'x'.repeat(400),
+      reviewCount: 9,
+      reviewAvg: 5,
+    })
+    const top = await makeTutor(db(), { subjects: math, places: lviv })
+    await addTop(db(), { tutor: top, lesson: ref.lessons.math, city: ref.cities.lviv })
+    await makeTutor(db(), { subjects: math, places: lviv })
+    const data = (await t.c.api.get('/tutor/rating/get')).json.data
+    const slots: {
+      kind: string
+      city_id: number
+      position: number
+      total: number
+      lesson: string
+      city: string | null
+    }[] = data.slots
+    expect(slots.map((s) => s.kind).sort()).toEqual(['any_city', 'city', 'online'])
+    const query = {
+      city: 'lesson=matematyka&city=lviv',
+      online: 'lesson=matematyka&online=1',
+      any_city: 'lesson=matematyka',
+    }
+    for (const s of slots) {
+      const page = (await t.c.api.get(`/client/tutors?${query[s.kind as keyof typeof query]}`)).json.data
+      const ids: number[] = page.items.map((i: { id: number }) => i.id)
+      expect([s.kind, s.position, s.total]).toEqual([s.kind, ids.indexOf(t.tutorId) + 1, page.total])
+      expect(s.lesson).toBe('Математика')
+    }
+    const inLviv = slots.find((s) => s.kind === 'city')!
+    expect(inLviv.city).toBe('Львів')
+    expect(inLviv.position).toBe(3)
   })
 
   test('affiliate link and the count of tutors registered through it', async () => {

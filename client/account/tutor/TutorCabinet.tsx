@@ -1,6 +1,7 @@
 // The tutor cabinet: /profile/ (the profile editor), /settings (with /settings/privacy),
 // /verified-tutor, /tops (TOP placement), /wallet (with its payment return page /wallet/payment), /my-blog, /my-ads and
-// /test/english/ (the English level badge), under one navigation. Each screen is its own file; this one picks it by path.
+// /test/english/ (the English level badge), /rating, /affiliate and /school-tutor, under one navigation.
+// Each screen is its own file; this one picks it by path.
 import { Suspense, lazy } from 'react'
 import { Link } from 'wouter'
 import { useAreaText } from '../../lib/area-text'
@@ -18,6 +19,9 @@ const WalletPage = lazy(() => import('./money/WalletPage').then((m) => ({ defaul
 const MyBlogPage = lazy(() => import('./ContentPages').then((m) => ({ default: m.MyBlogPage })))
 const MyAdsPage = lazy(() => import('./ContentPages').then((m) => ({ default: m.MyAdsPage })))
 const LevelTestEntry = lazy(() => import('./LevelTestEntry').then((m) => ({ default: m.LevelTestEntry })))
+const RatingPage = lazy(() => import('./RatingPages').then((m) => ({ default: m.RatingPage })))
+const AffiliatePage = lazy(() => import('./RatingPages').then((m) => ({ default: m.AffiliatePage })))
+const SchoolTutorBody = lazy(() => import('../SchoolTutorPage').then((m) => ({ default: m.SchoolTutorBody })))
 const PaymentReturnPage = lazy(() =>
   import('./money/PaymentReturnPage').then((m) => ({ default: m.PaymentReturnPage })),
 )
@@ -32,6 +36,9 @@ type Screen =
   | 'my_blog'
   | 'my_ads'
   | 'level_test'
+  | 'rating'
+  | 'affiliate'
+  | 'school'
 
 function screenOf(path: string): Screen | null {
   if (path === '/profile' || path.startsWith('/profile/')) return 'profile'
@@ -45,11 +52,13 @@ function screenOf(path: string): Screen | null {
   // server/domain/money/payments.ts RETURN_PATH: where providers send the buyer back.
   if (path === '/wallet/payment' || path === '/wallet/payment/') return 'payment_return'
   if (path === '/wallet' || path.startsWith('/wallet/')) return 'wallet'
+  if (path === '/rating' || path.startsWith('/rating/')) return 'rating'
+  if (path === '/affiliate' || path.startsWith('/affiliate/')) return 'affiliate'
+  if (path === '/school-tutor' || path.startsWith('/school-tutor/')) return 'school'
   return null
 }
 
 export default function TutorCabinet({ page, auth }: CabinetProps) {
-  const tutorId = auth.tutor_info ? auth.tutor_info.id : 0
   // The name shows at once; the rest waits for the area's messages (one small download).
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
@@ -60,7 +69,7 @@ export default function TutorCabinet({ page, auth }: CabinetProps) {
         <p className="text-2xl font-bold text-slate-900">{displayName(auth)}</p>
       </div>
       <Suspense fallback={<div className="min-h-[400px]" aria-busy="true" />}>
-        <CabinetBody screen={screenOf(page.path)} tutorId={tutorId} />
+        <CabinetBody screen={screenOf(page.path)} auth={auth} />
       </Suspense>
     </div>
   )
@@ -71,11 +80,12 @@ function CabinetLabel() {
   return <p className="text-sm font-medium text-slate-500">{at('account.cabinet')}</p>
 }
 
-function CabinetBody({ screen, tutorId }: { screen: Screen | null; tutorId: number }) {
+function CabinetBody({ screen, auth }: { screen: Screen | null; auth: CabinetProps['auth'] }) {
   const at = useAreaText('account')
+  const tutorId = auth.tutor_info ? auth.tutor_info.id : 0
   return (
     <div className="flex flex-col gap-6 md:flex-row md:items-start">
-      <CabinetNav current={screen} tutorId={tutorId} />
+      <CabinetNav current={screen} tutorId={tutorId} schoolInvited={!!auth.tutor_info?.potential_school_tutor} />
       <div className="min-w-0 flex-1">
         <Suspense fallback={<p className="text-slate-600">{at('account.loading')}</p>}>
           {screen === 'profile' && <ProfilePage tutorId={tutorId} />}
@@ -87,6 +97,9 @@ function CabinetBody({ screen, tutorId }: { screen: Screen | null; tutorId: numb
           {screen === 'my_blog' && <MyBlogPage />}
           {screen === 'my_ads' && <MyAdsPage />}
           {screen === 'level_test' && <LevelTestEntry tutorId={tutorId} />}
+          {screen === 'rating' && <RatingPage />}
+          {screen === 'affiliate' && <AffiliatePage />}
+          {screen === 'school' && <SchoolTutorBody auth={auth} />}
           {screen === null && <p className="text-slate-700">{at('account.loading')}</p>}
         </Suspense>
       </div>
@@ -94,8 +107,17 @@ function CabinetBody({ screen, tutorId }: { screen: Screen | null; tutorId: numb
   )
 }
 
-function CabinetNav({ current, tutorId }: { current: Screen | null; tutorId: number }) {
+function CabinetNav({
+  current,
+  tutorId,
+  schoolInvited,
+}: {
+  current: Screen | null
+  tutorId: number
+  schoolInvited: boolean
+}) {
   const at = useAreaText('account')
+  const more = useAreaText('cabinetMore')
   const href = useLocalePath()
   const indicators = useIndicators(tutorId)
   const items: { screen: Screen; path: string; label: string }[] = [
@@ -106,7 +128,12 @@ function CabinetNav({ current, tutorId }: { current: Screen | null; tutorId: num
     { screen: 'my_blog', path: '/my-blog', label: at('account.nav_blog') },
     { screen: 'my_ads', path: '/my-ads', label: at('account.nav_ads') },
     { screen: 'level_test', path: '/test/english/', label: at('account.nav_level_test') },
+    { screen: 'rating', path: '/rating', label: more('nav.rating') },
+    { screen: 'affiliate', path: '/affiliate', label: more('nav.affiliate') },
   ]
+  // The school programme's page is offered to the tutors staff invited to it.
+  if (schoolInvited || current === 'school')
+    items.push({ screen: 'school', path: '/school-tutor', label: more('nav.school') })
   // The verification page is offered once the profile is complete enough to ask (spec/product.md §6).
   if (indicators?.is_allow_verification || current === 'verified')
     items.push({ screen: 'verified', path: '/verified-tutor', label: at('account.nav_verified') })

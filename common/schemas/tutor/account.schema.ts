@@ -98,6 +98,20 @@ export const ZTutorRating = z.strictObject({
   is_top: z.boolean(),
   review_count: z.number(),
   review_avg: z.number(),
+  /** The tutor's place in each catalogue slot listing them, in the catalogue's default order. */
+  slots: z.array(
+    z.strictObject({
+      lesson_id: z.number().int(),
+      lesson: z.string(),
+      city_id: z.number().int(),
+      /** `city`: a city's page; `online`: the online catalogue; `any_city`: the subject's page without a city. */
+      kind: z.enum(['city', 'online', 'any_city']),
+      city: z.string().nullable(),
+      position: z.number().int(),
+      total: z.number().int(),
+      is_top: z.boolean(),
+    }),
+  ),
 })
 export const ZVerificationAnswer = z.strictObject({
   verified: z.boolean(),

@@ -5,6 +5,8 @@ export const newsRoutes = [
   get('/admin/resources/news_rules', (api) => api.admin.news.rules),
   get('/admin/resources/news_categories', (api) => api.admin.news.categoryOptions),
   get('/admin/news/get', (api) => api.admin.news.list),
+  // The spec's calls are POST unless said otherwise; the list answers both.
+  post('/admin/news/get', (api) => api.admin.news.list),
   get('/admin/news_one/get', (api) => api.admin.news.get),
   post('/admin/news_one/create', (api) => api.admin.news.create),
   post('/admin/news_one/save', (api) => api.admin.news.save),

@@ -5,6 +5,7 @@ import type { Route } from '../adapter'
 
 export const peopleRoutes = [
   // Tutors
+  get('/admin/resources/tutor_rules', (api) => api.admin.tutors.rules),
   any('/admin/tutors', (api) => api.admin.tutors.list),
   get('/admin/tutor/profile/get', (api) => api.admin.tutors.profile.get),
   get('/admin/tutor/profile/copy', (api) => api.admin.tutors.profile.copy),

@@ -11,6 +11,11 @@ export const telephonyRoutes = [
   post('/admin/call/outcome_new', (api) => api.admin.telephony.outcomeNew),
   post('/admin/call/outcome_to_income', (api) => api.admin.telephony.outcomeToIncome),
   post('/admin/call/outcome_call_to_tutor', (api) => api.admin.telephony.outcomeCallToTutor),
+  // The same calls under the telephony prefix (the spec's spelling; the short ones above stay for callers).
+  post('/admin/telephony/income/delete', (api) => api.admin.telephony.deleteIncome),
+  post('/admin/telephony/call/outcome_new', (api) => api.admin.telephony.outcomeNew),
+  post('/admin/telephony/call/outcome_to_income', (api) => api.admin.telephony.outcomeToIncome),
+  post('/admin/telephony/call/outcome_call_to_tutor', (api) => api.admin.telephony.outcomeCallToTutor),
   ...TELEPHONY_PROVIDER_IDS.flatMap((provider) =>
     (['voice', 'status'] as const).map((kind) =>
       post(

@@ -1,5 +1,8 @@
 // Staff calls on tutors (spec/api-calls.md §7.2), panel area 'tutors'. Rules in server/domain/people/.
+import { z } from 'zod'
 import { anonymiseTutor } from '../../domain/people/anonymise'
+import { tutorRules } from '../../domain/people/tutor-rules'
+import { ZTutorRules } from '../../../common/schemas/admin/tutor-rules.schema'
 import { tutorActivity } from '../../domain/people/activity'
 import {
   copyTutor,
@@ -59,6 +62,11 @@ import {
 const staff = staffProcedure('tutors')
 
 export const tutorsAdminRouter = t.router({
+  /** GET /admin/resources/tutor_rules */
+  rules: staff
+    .input(z.object({}).optional())
+    .output(ZTutorRules)
+    .query(() => tutorRules()),
   list: staff
     .input(ZTutorList)
     .output(ZStaffTutorListAnswer)

@@ -178,7 +178,7 @@ export const tutorAccountRouter = t.router({
   rating: tutorProcedure
     .input(none)
     .output(ZTutorRating)
-    .query(({ ctx }) => getTutorRating(ctx.db, me(ctx))),
+    .query(({ ctx }) => getTutorRating(ctx.scope, me(ctx))),
   verified: t.router({
     /** GET /tutor/profile/verified/get */
     get: tutorProcedure

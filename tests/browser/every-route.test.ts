@@ -1,0 +1,195 @@
+// Every route of the route table opens as the role it needs: after at most 5 s no loading text (nor a
+// busy placeholder) is left on the screen, and the page is no 404. Each pattern gets a concrete path
+// below; a route or screen added to the table without one fails the first test.
+import { beforeAll, expect, test } from 'bun:test'
+import { sql } from 'kysely'
+import type { BrowserContext, Page } from 'playwright-core'
+import { type Guard, type Pattern, ROUTES } from '../../common/routes'
+import { staffMayAccess } from '../../common/staff-areas'
+import { OrderStatus } from '../../common/order-status'
+import { t } from '../../i18n/keys'
+import { PASSWORD, type TestApp, makePerson, makeStaff } from '../helpers/app'
+import { withBrowserApp } from '../helpers/browser'
+import { waitFor } from '../helpers/wait'
+import { makeTutor, referenceFixture } from '../helpers/catalogue'
+import { makeOrder } from '../helpers/orders'
+import type { Browser } from 'playwright-core'
+
+let app: TestApp
+let browser: Browser
+withBrowserApp((s) => {
+  ;({ app, browser } = s)
+})
+
+const jsonb = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`
+/** Concrete paths for the patterns that are regular expressions or take a parameter, by `route/screen`. */
+const samples = new Map<string, string[]>()
+let tutorEmail = ''
+let clientEmail = ''
+
+beforeAll(async () => {
+  const db = app.services.db
+  const ref = await referenceFixture(db)
+  const tutorId = await makeTutor(db, {
+    subjects: [{ lesson: ref.lessons.math }],
+    places: [{ kind: 'home', city: ref.cities.kyiv }],
+    online: true,
+  })
+  for (const alias of ['faq', 'materials', 'about', 'contacts', 'how-it-works'])
+    await db
+      .insertInto('static_pages')
+      .values({
+        edition: 'ua',
+        alias,
+        titles: jsonb({ ua: `Сторінка ${alias}` }),
+        texts: jsonb({ ua: '<p>Текст</p>' }),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute()
+  const blog = await db
+    .insertInto('blogs')
+    .values({
+      edition: 'ua',
+      tutor_id: tutorId,
+      title: 'Допис',
+      text: 'Текст допису',
+      status: 'published',
+      published_at: sql<Date>`now()`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const vacancy = await db
+    .insertInto('vacancies')
+    .values({ edition: 'ua', titles: jsonb({ ua: 'Менеджер' }), texts: jsonb({ ua: '<p>Опис</p>' }) })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const tutor = await makePerson(app, { tutor: true })
+  const client = await makePerson(app, { client: true })
+  tutorEmail = tutor.email
+  clientEmail = client.email
+  const order = await makeOrder(app, { client_id: client.clientId, status: OrderStatus.New })
+  samples.set('catalogue_root', ['/tutors/', '/tutors-online/'])
+  samples.set('catalogue', ['/tutors/matematyka/', '/tutors/matematyka/kyiv/', '/tutors-online/matematyka/'])
+  samples.set('tutor_profile', [`/user-${tutorId}/`])
+  samples.set('static_page', ['/p/faq/', '/materials/'])
+  samples.set('static_short', ['/about', '/contacts', '/how-it-works'])
+  samples.set('news', ['/news/'])
+  samples.set('blog', ['/blog/'])
+  samples.set('blog_post', [`/blog/${blog.id}/`])
+  samples.set('media', ['/media'])
+  samples.set('vacancies', ['/vacancy'])
+  samples.set('vacancy', [`/vacancy/${vacancy.id}/`])
+  samples.set('school', ['/school/'])
+  samples.set('order', [`/zayavka/${order.orderId}/`])
+  samples.set('oauth_callback', ['/oauth/callback/tutor'])
+  samples.set('pay/pay_local', ['/pay/local/unknown-reference'])
+  samples.set('bare/away', ['/away?url=https%3A%2F%2Fexample.com%2Fpage'])
+})
+
+/** A concrete path of a string pattern: the rest and optional parameters dropped. */
+function plain(p: Pattern): string | null {
+  if (typeof p !== 'string' || /\/:[^/]+[^?]$|\/:[^/]+$/.test(p.replace(/\/\*\??$/, ''))) return null
+  return p.replace(/\/\*\??$/, '').replace(/\/:[^/]+\?/g, '') || '/'
+}
+
+interface Visit {
+  label: string
+  path: string
+  guard: Guard
+}
+
+function visits(): Visit[] {
+  const out: Visit[] = []
+  const add = (label: string, patterns: readonly Pattern[], guard: Guard) => {
+    const given = samples.get(label)
+    const paths = given ?? patterns.map(plain)
+    if (paths.length === 0 || paths.some((p) => p === null)) throw new Error(`no sample path for ${label}`)
+    for (const path of paths as string[]) out.push({ label, path, guard })
+  }
+  for (const route of ROUTES) {
+    if (route.status && route.status !== 200) continue
+    if (route.resolve || route.paths?.some((p) => typeof p !== 'string'))
+      add(route.name, route.screens ? [] : (route.paths ?? []), route.guard)
+    else if (route.paths && !route.screens) add(route.name, route.paths, route.guard)
+    for (const s of route.screens ?? []) add(`${route.name}/${s.name}`, s.paths, s.guard)
+  }
+  return out
+}
+
+const contexts = new Map<string, Promise<BrowserContext>>()
+
+/** A browser context signed in as the guard asks (staff: a status that opens the area), made once. */
+function contextFor(guard: Guard): Promise<BrowserContext> {
+  const area = guard.role === 'staff' ? guard.area : null
+  const status = area === null ? 0 : ([1, 2, 3, 4] as const).find((s) => staffMayAccess(s, area))!
+  const key = guard.role === 'staff' ? `staff${status}` : guard.role
+  let ctx = contexts.get(key)
+  if (!ctx) {
+    ctx = signedInContext(guard, status)
+    contexts.set(key, ctx)
+  }
+  return ctx
+}
+
+async function signedInContext(guard: Guard, status: number): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const post = (path: string, data: object) =>
+    ctx.request.post(`${app.url}${path}`, { data }).then((r) => expect(r.status()).toBe(200))
+  if (guard.role === 'tutor' || guard.role === 'tutor_or_client')
+    await post('/tutor/login', { login: tutorEmail, password: PASSWORD })
+  if (guard.role === 'client') await post('/client/auth/login', { login: clientEmail, password: PASSWORD })
+  if (guard.role === 'staff')
+    await post('/admin/login', { email: (await makeStaff(app, status as 1)).email, password: PASSWORD })
+  return ctx
+}
+
+/** What is still loading on the page: a loading text or a busy placeholder, visible. */
+async function stillLoading(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect()
+      return r.width > 0 && r.height > 0
+    }
+    const busy = [...document.querySelectorAll('[aria-busy="true"]')].find(visible)
+    if (busy) return `aria-busy: ${busy.outerHTML.slice(0, 120)}`
+    const text = document.body.innerText
+    const m = /(Завантаження|Загрузка|Loading|Ładowanie|Cargando)…/.exec(text)
+    return m ? m[0] : null
+  })
+}
+
+test('every route of the table has a path here', () => {
+  const labels = visits().map((v) => v.label)
+  expect(labels).toContain('bare/auth_as_user')
+  expect(labels).toContain('account/school_tutor')
+  expect(labels.length).toBeGreaterThan(60)
+})
+
+test('every route opens as its role: no loading text after 5 s, and no 404', async () => {
+  const failures: string[] = []
+  const visit = async (v: Visit) => {
+    const ctx = await contextFor(v.guard)
+    const page = await ctx.newPage()
+    try {
+      const res = await page.goto(`${app.url}${v.path}`, { timeout: 60_000 })
+      const status = res?.status() ?? 0
+      // Five seconds from the page's load for everything it waits for to arrive.
+      const loading = await waitFor(async () => !(await stillLoading(page)), { timeout: 5000, interval: 100 })
+        .then(() => null)
+        .catch(() => stillLoading(page))
+      const text = await page.evaluate(() => document.body.innerText)
+      if (status >= 400) failures.push(`${v.path} (${v.label}): HTTP ${status}`)
+      if (loading) failures.push(`${v.path} (${v.label}): still loading after 5 s (${loading})`)
+      if (text.includes(t('ua', 'notfound.page_not_found'))) failures.push(`${v.path} (${v.label}): the 404 page`)
+    } finally {
+      await page.close()
+    }
+  }
+  // Three pages at a time: the walk is long, and each page mostly waits.
+  const queue = visits()
+  const worker = async () => {
+    for (let v = queue.shift(); v; v = queue.shift()) await visit(v)
+  }
+  await Promise.all([worker(), worker(), worker()])
+  expect(failures).toEqual([])
+}, 900_000)
