@@ -16,6 +16,9 @@ export const MAIL_EVENTS = {
   personal_order: ['client_name', 'order_id', 'link'],
   content_revision: ['title', 'reason', 'link'],
   site_review: ['name', 'link'],
+  tutor_welcome: ['name', 'link'],
+  tutor_live: ['name', 'link'],
+  tutor_sent_back: ['name', 'reason', 'link'],
 } as const satisfies Record<string, readonly string[]>
 
 /** SMS events → their variables. */

@@ -763,6 +763,16 @@ export interface SweepMarks {
   updated_at: Generated<Timestamp>;
 }
 
+export interface TermsAcceptances {
+  accepted_at: Generated<Timestamp>;
+  documents: unknown;
+  edition: string;
+  id: Generated<number>;
+  ip: string | null;
+  person_id: number;
+  role: string;
+}
+
 export interface Tops {
   city_id: number | null;
   created_at: Generated<Timestamp>;
@@ -811,6 +821,8 @@ export interface Tutors {
   affiliate_id: number | null;
   age: number | null;
   anonymized_at: Timestamp | null;
+  approved_at: Timestamp | null;
+  approved_snapshot: unknown | null;
   avatar_files: unknown | null;
   avatar_url: string | null;
   candidate_at: Timestamp | null;
@@ -845,6 +857,8 @@ export interface Tutors {
   review_avg: Generated<number>;
   review_count: Generated<number>;
   schedule: unknown | null;
+  sent_back_at: Timestamp | null;
+  sent_back_reason: string | null;
   short_description: Generated<string>;
   show_last_name: Generated<boolean>;
   status: Generated<number>;
@@ -988,6 +1002,7 @@ export interface DB {
   static_pages: StaticPages;
   subdistricts: Subdistricts;
   sweep_marks: SweepMarks;
+  terms_acceptances: TermsAcceptances;
   tops: Tops;
   tutor_documents: TutorDocuments;
   tutor_places: TutorPlaces;

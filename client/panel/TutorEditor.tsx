@@ -306,6 +306,8 @@ function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Loca
             </div>
           </Card>
 
+          <ReviewCard t={t} pt={pt} locale={locale} refresh={refresh} />
+
           <Card title={pt('t.toggles')}>
             <ul className="flex flex-col gap-2">
               {t.toggles.map((tg) => (
@@ -373,6 +375,66 @@ function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Loca
 
 // The side forms' schemas, loaded when the editor opens (zod stays out of the panel's first load).
 const schemas = () => import('../../common/schemas/admin/tutors.schema')
+
+/** The moderator's review: what changed since the last approval, a send-back's reason, and sending back. */
+function ReviewCard({ t, pt, locale, refresh }: { t: Tutor; pt: PT; locale: Locale; refresh: () => Promise<void> }) {
+  const send = trpc.admin.tutors.sendBack.useMutation()
+  const m = t.moderation
+  const { form, submit, pending } = useActionForm(() => schemas().then((s) => s.ZTutorSendBack), {
+    defaults: { tutor_id: t.id, reason: '' },
+    action: (v) => send.mutateAsync(v),
+    success: pt('t.sent_back_ok'),
+    onDone: async () => {
+      form.reset({ tutor_id: t.id, reason: '' })
+      await refresh()
+    },
+  })
+  const field = (name: string) => {
+    const key = `t.field.${name}`
+    const text = pt(key as Parameters<PT>[0])
+    return text === key ? name : text
+  }
+  return (
+    <Card title={pt('t.review')} testId="tutor-review">
+      <div className="flex flex-col gap-3 text-sm">
+        <p data-testid="tutor-review-changes">
+          {m.approved_at
+            ? m.changed.length
+              ? pt('t.changed_since', {
+                  date: shortDateTime(m.approved_at, locale),
+                  fields: m.changed.map(field).join(', '),
+                })
+              : pt('t.unchanged_since', { date: shortDateTime(m.approved_at, locale) })
+            : pt('t.never_approved')}
+        </p>
+        {m.sent_back_reason && (
+          <p data-testid="tutor-review-reason" className="rounded bg-amber-50 px-2 py-1 text-amber-900">
+            {pt('t.sent_back_reason', { reason: m.sent_back_reason })}
+          </p>
+        )}
+        <Form form={form} onSubmit={submit} className="flex flex-col gap-2">
+          <FormTextArea
+            size="sm"
+            name="reason"
+            id="send-back-reason"
+            label={pt('t.send_back_reason')}
+            rows={3}
+            maxLength={1000}
+          />
+          <Button
+            size="sm"
+            type="submit"
+            variant="secondary"
+            className="self-start"
+            disabled={pending || !!t.deleted_at}
+          >
+            {pt('t.send_back')}
+          </Button>
+        </Form>
+      </div>
+    </Card>
+  )
+}
 
 function CommentCard({ t, pt, refresh }: { t: Tutor; pt: PT; refresh: () => Promise<void> }) {
   const save = trpc.admin.tutors.saveAdminComment.useMutation()

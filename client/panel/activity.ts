@@ -72,9 +72,14 @@ const SENTENCES: Record<string, Sentence> = {
       count(d.documents_added) ? pt('log.documents_added', { n: count(d.documents_added) }) : '',
       count(d.documents_removed) ? pt('log.documents_removed', { n: count(d.documents_removed) }) : '',
       on(d.password_changed) ? pt('log.password_changed') : '',
+      on(d.resubmitted) ? pt('log.resubmitted') : '',
     ]
       .filter(Boolean)
       .join('; '),
+  'tutor.prices_set': (d, pt) => pt('log.prices_set', { n: count(d.after) }),
+  'tutor.send_back': (d, pt) => pt('log.send_back', { reason: String(d.reason ?? '') }),
+  'tutor.english_level': (d, pt) => pt('log.english_level', { band: String(d.band ?? '') }),
+  'tutor.candidate_register': (_d, pt) => pt('log.candidate_register'),
   'tutor.publish': (d, pt) => pt('log.publish') + statusChange(d, pt),
   'tutor.unpublish': (_d, pt) => pt('log.unpublish'),
   'tutor.set_active': (_d, pt) => pt('log.set_active'),

@@ -13,7 +13,7 @@ import { Link, useLocation } from 'wouter'
 import type { TGetAuthCode, TLoginByCode, TPersonLogin, TTutorRegister } from '../../common/schemas/auth/sign-in.schema'
 import { showError } from '../ui/Banner'
 import { Button } from '../ui/Button'
-import { Form, FormTextField, Submit } from '../ui/form/Form'
+import { Form, FormCheckbox, FormTextField, Submit } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
 import { CodeEntry } from '../ui/form/CodeEntry'
 import { errorParts, fieldErrorsOf } from '../lib/api-errors'
@@ -122,7 +122,7 @@ function RegisterForm() {
   const register = trpc.auth.tutor.register.useMutation()
   const { form, submit, pending } = useActionForm(() => schemas().then((m) => m.ZTutorRegister(edition)), {
     deps: [edition],
-    defaults: { name: '', email: '', phone: '', password: '' } satisfies TTutorRegister,
+    defaults: { name: '', email: '', phone: '', password: '', accept_terms: false } satisfies TTutorRegister,
     action: async (values) => register.mutateAsync({ ...values, captcha_token: await captchaToken('signup') }),
     onDone: async ({ auth }) => {
       utils.auth.role.get.setData(undefined, { auth })
@@ -151,6 +151,23 @@ function RegisterForm() {
           type="password"
           label={t('auth.password')}
           autoComplete="new-password"
+        />
+        <FormCheckbox
+          name="accept_terms"
+          id="register-terms"
+          className="items-start"
+          label={
+            <>
+              {t('auth.terms_accept')}{' '}
+              <a href={href('/p/oferta')} target="_blank" rel="noreferrer" className={LINK}>
+                {t('auth.terms_offer')}
+              </a>{' '}
+              {t('auth.terms_and')}{' '}
+              <a href={href('/p/pp/')} target="_blank" rel="noreferrer" className={LINK}>
+                {t('auth.terms_privacy')}
+              </a>
+            </>
+          }
         />
         <Submit pending={pending} className="mt-2 w-full py-2.5">
           {t('auth.register_submit')}

@@ -27,6 +27,9 @@ interface Item {
   client_name?: string
   name?: string
   lessons_name?: string[]
+  /** A notice about the tutor's own profile (it links to the profile editor). */
+  kind?: 'profile_welcome' | 'profile_live' | 'profile_sent_back'
+  reason?: string
 }
 
 export default function NotificationBell() {
@@ -60,9 +63,11 @@ export default function NotificationBell() {
         ((list.data[type] ?? []) as Item[]).map((n) => ({
           type,
           n,
-          text: ot(`orders.bell.${type}` as AreaKey<'orders'>, {
-            name: n.client_name ?? n.name ?? n.lessons_name?.join(', ') ?? '',
-          }),
+          text: n.kind
+            ? ot(`orders.bell.${n.kind}`, { reason: n.reason ?? '' })
+            : ot(`orders.bell.${type}` as AreaKey<'orders'>, {
+                name: n.client_name ?? n.name ?? n.lessons_name?.join(', ') ?? '',
+              }),
         })),
       )
     : []
@@ -102,7 +107,7 @@ export default function NotificationBell() {
             {items.map(({ type, n, text }) => (
               <li key={`${type}-${n.notification_id}`}>
                 <Link
-                  href={href(n.id ? `/zayavka/${n.id}/` : '/orders/new')}
+                  href={href(n.kind ? '/profile/' : n.id ? `/zayavka/${n.id}/` : '/orders/new')}
                   onClick={() => markRead.mutate({ ids: [n.notification_id] })}
                   className="block rounded-lg px-3 py-2 text-sm text-slate-800 hover:bg-slate-50"
                 >

@@ -34,6 +34,7 @@ import * as m0044 from './2026_11_26_0044_tracking'
 import * as m0047 from './2026_11_26_0047_outbox_profile'
 import * as m0049 from './2026_11_26_0049_chat_bell_index'
 import * as m0050 from './2026_11_26_0050_chat_send_windows'
+import * as m0058 from './2026_11_28_0058_onboarding'
 import * as m0048 from './2026_11_26_0048_order_staff'
 import * as m0051 from './2026_11_28_0051_order_fees_identity'
 import * as m0065 from './2026_11_28_0065_payment_refunds'
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0048_order_staff': m0048,
   '2026_11_28_0051_order_fees_identity': m0051,
   '2026_11_28_0065_payment_refunds': m0065,
+  '2026_11_28_0058_onboarding': m0058,
 }

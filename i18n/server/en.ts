@@ -37,6 +37,15 @@ export const enServer: ServerCatalog = {
   'validation.oauth_email_unverified': 'The provider has not confirmed this e-mail address',
   'validation.no_phone': 'There is no phone number to call',
   // Orders: personal requests, client refusals (orders-people)
+  'mail.tutor_welcome_subject': 'Welcome to {site}! What happens next',
+  'mail.tutor_welcome_body':
+    'Hello {name}!\nYour tutor account is ready. What happens next:\n1. Confirm your e-mail and phone.\n2. Fill in your profile: subjects and levels, prices, places, a photo and a few words about you.\n3. Preview how students will see it and send it for review.\nA moderator usually reviews a profile within one working day; we will write to you as soon as it is listed.\nYour account: {link}',
+  'mail.tutor_live_subject': 'Your profile is live',
+  'mail.tutor_live_body':
+    'Congratulations, {name}! A moderator approved your profile and students can now find it in the catalogue.\nYour page: {link}',
+  'mail.tutor_sent_back_subject': 'Your profile needs changes',
+  'mail.tutor_sent_back_body':
+    '{name}, a moderator sent your profile back for changes.\nReason: {reason}\nFix it and send it for review again: {link}',
   'mail.content_revision_subject': 'Needs revision: {title}',
   'mail.content_revision_body':
     'A moderator sent “{title}” back for revision.\nReason: {reason}\nFix it and save it again in your account: {link}',

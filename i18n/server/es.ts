@@ -38,6 +38,15 @@ export const esServer: ServerCatalog = {
   'validation.oauth_email_unverified': 'El proveedor no ha confirmado esta dirección de e-mail',
   'validation.no_phone': 'No hay ningún número de teléfono al que llamar',
   // Orders: personal requests, client refusals (orders-people)
+  'mail.tutor_welcome_subject': '¡Bienvenido a {site}! Próximos pasos',
+  'mail.tutor_welcome_body':
+    '¡Hola, {name}!\nTu cuenta de tutor está lista. Próximos pasos:\n1. Confirma tu e-mail y tu teléfono.\n2. Completa tu perfil: asignaturas y niveles, precios, lugares, una foto y unas palabras sobre ti.\n3. Mira cómo verán tu perfil los alumnos y envíalo a revisión.\nUn moderador suele revisar un perfil en un día laborable; te escribiremos en cuanto aparezca en el catálogo.\nTu cuenta: {link}',
+  'mail.tutor_live_subject': 'Tu perfil ya está publicado',
+  'mail.tutor_live_body':
+    '¡Enhorabuena, {name}! Un moderador aprobó tu perfil y los alumnos ya pueden encontrarlo en el catálogo.\nTu página: {link}',
+  'mail.tutor_sent_back_subject': 'Tu perfil necesita cambios',
+  'mail.tutor_sent_back_body':
+    '{name}, un moderador devolvió tu perfil para que lo corrijas.\nMotivo: {reason}\nCorrígelo y envíalo a revisión de nuevo: {link}',
   'mail.content_revision_subject': 'Necesita cambios: {title}',
   'mail.content_revision_body':
     'Un moderador devolvió «{title}» para revisión.\nMotivo: {reason}\nCorrígelo y guárdalo de nuevo en tu cuenta: {link}',

@@ -39,6 +39,15 @@ export const plServer: ServerCatalog = {
   'validation.oauth_email_unverified': 'Dostawca nie potwierdził tego adresu e-mail',
   'validation.no_phone': 'Brak numeru telefonu, na który można zadzwonić',
   // Orders: personal requests, client refusals (orders-people)
+  'mail.tutor_welcome_subject': 'Witamy w {site}! Co dalej',
+  'mail.tutor_welcome_body':
+    'Witaj, {name}!\nTwoje konto korepetytora jest gotowe. Co dalej:\n1. Potwierdź e-mail i telefon.\n2. Uzupełnij profil: przedmioty i poziomy, ceny, miejsca zajęć, zdjęcie i opis.\n3. Zobacz, jak uczniowie zobaczą Twój profil, i wyślij go do weryfikacji.\nModerator sprawdza profil zwykle w ciągu jednego dnia roboczego; napiszemy, gdy tylko pojawi się w katalogu.\nTwoje konto: {link}',
+  'mail.tutor_live_subject': 'Twój profil jest w katalogu',
+  'mail.tutor_live_body':
+    'Gratulacje, {name}! Moderator zatwierdził profil i uczniowie już widzą go w katalogu.\nTwoja strona: {link}',
+  'mail.tutor_sent_back_subject': 'Profil wymaga poprawek',
+  'mail.tutor_sent_back_body':
+    '{name}, moderator odesłał profil do poprawek.\nPowód: {reason}\nPopraw go i wyślij do weryfikacji ponownie: {link}',
   'mail.content_revision_subject': 'Wymaga poprawek: {title}',
   'mail.content_revision_body':
     'Moderator odesłał „{title}” do poprawy.\nPowód: {reason}\nPopraw i zapisz ponownie na koncie: {link}',

@@ -38,6 +38,15 @@ export const ruServer: ServerCatalog = {
   'validation.oauth_email_unverified': 'Провайдер не подтвердил этот адрес e-mail',
   'validation.no_phone': 'Нет номера телефона, на который можно позвонить',
   // Orders: personal requests, client refusals (orders-people)
+  'mail.tutor_welcome_subject': 'Добро пожаловать на {site}! Что дальше',
+  'mail.tutor_welcome_body':
+    'Здравствуйте, {name}!\nВаш кабинет репетитора создан. Что дальше:\n1. Подтвердите e-mail и телефон.\n2. Заполните анкету: предметы и уровни, цены, места занятий, фото и рассказ о себе.\n3. Посмотрите, как анкету увидят ученики, и отправьте её на проверку.\nМодератор проверяет анкету обычно в течение одного рабочего дня; мы напишем вам, как только она появится в каталоге.\nКабинет: {link}',
+  'mail.tutor_live_subject': 'Ваша анкета в каталоге',
+  'mail.tutor_live_body':
+    'Поздравляем, {name}! Модератор одобрил анкету, и ученики уже видят её в каталоге.\nВаша страница: {link}',
+  'mail.tutor_sent_back_subject': 'Анкета возвращена на доработку',
+  'mail.tutor_sent_back_body':
+    '{name}, модератор вернул анкету на доработку.\nПричина: {reason}\nИсправьте и отправьте на проверку ещё раз: {link}',
   'mail.content_revision_subject': 'Нужна доработка: {title}',
   'mail.content_revision_body':
     'Модератор вернул на доработку «{title}».\nПричина: {reason}\nИсправьте и сохраните ещё раз в кабинете: {link}',

@@ -38,6 +38,15 @@ export const uaServer = {
   'validation.oauth_email_unverified': 'Постачальник не підтвердив цю адресу e-mail',
   'validation.no_phone': 'Немає номера телефону, на який можна подзвонити',
   // Orders: personal requests, client refusals (orders-people)
+  'mail.tutor_welcome_subject': 'Вітаємо на {site}! Що далі',
+  'mail.tutor_welcome_body':
+    'Вітаємо, {name}!\nВаш кабінет репетитора створено. Що далі:\n1. Підтвердіть e-mail і телефон.\n2. Заповніть анкету: предмети й рівні, ціни, місця занять, фото та розповідь про себе.\n3. Перегляньте, як анкету побачать учні, і надішліть її на перевірку.\nМодератор перевіряє анкету зазвичай протягом одного робочого дня; ми напишемо вам, щойно вона з’явиться в каталозі.\nКабінет: {link}',
+  'mail.tutor_live_subject': 'Ваша анкета в каталозі',
+  'mail.tutor_live_body':
+    'Вітаємо, {name}! Модератор схвалив анкету, і учні вже бачать її в каталозі.\nВаша сторінка: {link}',
+  'mail.tutor_sent_back_subject': 'Анкету повернуто на доробку',
+  'mail.tutor_sent_back_body':
+    '{name}, модератор повернув анкету на доробку.\nПричина: {reason}\nВиправте й надішліть на перевірку ще раз: {link}',
   'mail.content_revision_subject': 'Потрібна доробка: {title}',
   'mail.content_revision_body':
     'Модератор повернув на доробку «{title}».\nПричина: {reason}\nВиправте й збережіть ще раз у кабінеті: {link}',

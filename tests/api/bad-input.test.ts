@@ -201,7 +201,13 @@ describe('NUL in text', () => {
       ['/client/auth/login', { login: 'a@example.com', password: 'xx\u0000xxxxxx' }],
       [
         '/tutor/register',
-        { name: 'N\u0000', email: 'nul-register@example.com', phone: '0931112233', password: 'long-enough-1' },
+        {
+          name: 'N\u0000',
+          email: 'nul-register@example.com',
+          phone: '0931112233',
+          password: 'long-enough-1',
+          accept_terms: true,
+        },
       ],
       ['/client/auth/get_auth_code', { login: 'nul\u0000@example.com' }],
     ] as const) {
@@ -305,6 +311,7 @@ describe('concurrent first use', () => {
           email,
           phone: `093${String(4000000 + i)}`,
           password: 'long-enough-1',
+          accept_terms: true,
         }),
       ),
     )

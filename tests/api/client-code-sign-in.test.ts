@@ -159,11 +159,13 @@ describe('tutor e-mail confirmation', () => {
       email: 'lesya@example.com',
       phone: '0631234567',
       password: 'long-enough-pass',
+      accept_terms: true,
     })
     const mail = await app.services.db
       .selectFrom('outbox')
       .select(['subject', 'body'])
       .where('recipient', '=', 'lesya@example.com')
+      .where('body', 'like', '%confirmation_code=%')
       .executeTakeFirstOrThrow()
     const code = mail.body.match(/confirmation_code=([\w-]+)/)![1]!
     expect(mail.body).toContain(`${app.url}/profile/?confirmation_code=`)

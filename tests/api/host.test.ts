@@ -110,7 +110,13 @@ describe('without PUBLIC_URL (development default)', () => {
     const res = await postWithHost(
       app.url,
       '/tutor/register',
-      { name: 'Host Test', email, phone: `050${String(Date.now()).slice(-7)}`, password: 'long-enough-pass' },
+      {
+        name: 'Host Test',
+        email,
+        phone: `050${String(Date.now()).slice(-7)}`,
+        password: 'long-enough-pass',
+        accept_terms: true,
+      },
       forged,
     )
     expect(res.status).toBe(200)
@@ -118,6 +124,7 @@ describe('without PUBLIC_URL (development default)', () => {
       .selectFrom('outbox')
       .select('body')
       .where('recipient', '=', email)
+      .where('body', 'like', '%confirmation_code=%')
       .executeTakeFirstOrThrow()
     expect(mail.body).toContain('http://localhost:3000/profile/?confirmation_code=')
     expect(mail.body).not.toContain(EVIL)

@@ -167,6 +167,7 @@ describe('sign-in and sessions', () => {
       email: 'ivan.franko@example.com',
       phone: '+38 (050) 111-22-33',
       password: 'long-enough-pass',
+      accept_terms: true,
     })
     expect(ok.status).toBe(200)
     expect(ok.json.auth).toMatchObject({ tutor: true, current_role: 'tutor' })
@@ -185,6 +186,7 @@ describe('sign-in and sessions', () => {
       email: 'IVAN.franko@example.com',
       phone: '0509998877',
       password: 'long-enough-pass',
+      accept_terms: true,
     })
     expect(taken.status).toBe(422)
     expect(Object.keys(fieldErrors(taken.json))).toEqual(['email'])
@@ -194,6 +196,7 @@ describe('sign-in and sessions', () => {
       email: 'maria@example.com',
       phone: '12345',
       password: 'long-enough-pass',
+      accept_terms: true,
     })
     expect(badPhone.status).toBe(422)
     expect(fieldErrors(badPhone.json).phone).toEqual(['Номер має містити 10 цифр'])

@@ -527,7 +527,13 @@ describe('anonymisation', () => {
     const email = `anon.${u}@example.com`
     const phone = `063${u.padStart(7, '0').slice(-7)}`
     // A tutor who registered, failed a sign-in once (a throttle row keyed by the e-mail), and has a profile.
-    const reg = await new Client(app.url).api.post('/tutor/register', { name, email, phone, password: PASSWORD })
+    const reg = await new Client(app.url).api.post('/tutor/register', {
+      name,
+      email,
+      phone,
+      password: PASSWORD,
+      accept_terms: true,
+    })
     expect(reg.status).toBe(200)
     const tutorId: number = reg.json.data!.tutor_id
     expect(

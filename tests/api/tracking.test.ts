@@ -173,6 +173,7 @@ describe('captcha (local provider)', () => {
       phone: '0671234501',
       password: 'long-enough-pass',
       captcha_token,
+      accept_terms: true,
     })
 
     const none = await new Client(app.url).raw.post('/tutor/register', body('no-token@example.com'))

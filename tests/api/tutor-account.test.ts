@@ -651,6 +651,7 @@ describe('rating, affiliate, set_prof', () => {
       email: `invited-${t.tutorId}@example.com`,
       phone: `050${String(t.personId).padStart(7, '0')}`,
       password: 'invited-pass-1',
+      accept_terms: true,
     })
     expect(reg.status).toBe(200)
     expect((await t.c.api.get('/tutor/affiliate/get')).json.data.registered).toBe(1)

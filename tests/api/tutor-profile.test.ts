@@ -291,7 +291,7 @@ describe('refusals (422 on the field, status fail, nothing saved)', () => {
       tutor: { password: 'new-password-1', confirm_password: 'new-password-2' },
     })
     expect(mismatch.status).toBe(422)
-    expect(mismatch.json).toEqual({ status: 'fail', error: { confirm_password: ['Passwords do not match'] } })
+    expect(mismatch.json).toEqual({ status: 'fail', error: { confirm_password: ['Паролі не збігаються'] } })
     const short = await c.api.post('/tutor/profile/save', { tutor: { password: 'short', confirm_password: 'short' } })
     expect(short.status).toBe(422)
     expect(Object.keys(fieldErrors(short.json))).toEqual(['password'])
@@ -323,18 +323,22 @@ describe('refusals (422 on the field, status fail, nothing saved)', () => {
 
   test('age 14–100, graduation year 1950 to this year + 6, a YouTube video link', async () => {
     const { c } = await newTutor()
-    for (const [tutor, field] of [
-      [{ age: 13 }, 'age'],
-      [{ age: 101 }, 'age'],
-      [{ age: 'old' }, 'age'],
-      [{ university_graduation_year: 1949 }, 'university_graduation_year'],
-      [{ university_graduation_year: year + 7 }, 'university_graduation_year'],
-      [{ video_url: 'https://example.com/video' }, 'video_url'],
+    // Each refusal names the rule: the range, the latest year, the kind of link.
+    const years = `Рік від 1950 до ${year + 6}`
+    const youtube = 'Посилання на відео YouTube, напр. https://youtu.be/…'
+    for (const [tutor, field, message] of [
+      [{ age: 13 }, 'age', 'Від 14 до 100'],
+      [{ age: 101 }, 'age', 'Від 14 до 100'],
+      [{ age: 'old' }, 'age', 'Від 14 до 100'],
+      [{ university_graduation_year: 1949 }, 'university_graduation_year', years],
+      [{ university_graduation_year: year + 7 }, 'university_graduation_year', years],
+      [{ video_url: 'https://example.com/video' }, 'video_url', youtube],
+      [{ subjects: [{ subject_id: 0 }] }, 'subjects.0.subject_id', 'Оберіть предмет'],
     ] as const) {
       const res = await c.api.post('/tutor/profile/save', { tutor })
       expect(res.status).toBe(422)
       expect(res.json.status).toBe('fail')
-      expect(Object.keys(fieldErrors(res.json))).toEqual([field])
+      expect(fieldErrors(res.json)).toEqual({ [field]: [message] })
     }
     const ok = await c.api.post('/tutor/profile/save', { tutor: { age: 14, university_graduation_year: year + 6 } })
     expect(ok.status).toBe(200)

@@ -31,6 +31,7 @@ describe('link parameters', () => {
       email: 'marko@example.com',
       phone: '0671112244',
       password: 'long-enough-pass',
+      accept_terms: true,
     })
     const mail = await app.services.db
       .selectFrom('outbox')

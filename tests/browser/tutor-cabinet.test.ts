@@ -72,6 +72,7 @@ test('a tutor registers, confirms the e-mail, fills the profile and, once publis
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Телефон').fill('0671234567')
   await page.getByLabel('Пароль').fill(PASSWORD)
+  await page.getByLabel(/Я приймаю умови оферти/).check()
   await page.getByRole('button', { name: 'Зареєструватися' }).click()
   await page.waitForURL(/\/profile\/?$/)
   await page.getByTestId('email-status').filter({ hasText: 'не підтверджено' }).waitFor()
@@ -92,6 +93,7 @@ test('a tutor registers, confirms the e-mail, fills the profile and, once publis
     .selectFrom('outbox')
     .select('body')
     .where('recipient', '=', email)
+    .where('subject', '=', 'Підтвердіть e-mail')
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow()
   const link = /https?:\/\/\S+confirmation_code=[\w-]+/.exec(letter.body)?.[0]
@@ -119,7 +121,7 @@ test('a tutor registers, confirms the e-mail, fills the profile and, once publis
   const form = page.getByTestId('profile-form')
   await form.getByRole('button', { name: 'Додати предмет' }).click()
   await form.getByRole('button', { name: 'Зберегти' }).click()
-  await form.getByTestId('subject-row').getByText('Невірне значення').first().waitFor()
+  await form.getByTestId('subject-row').getByText('Оберіть предмет').first().waitFor()
   await form.getByLabel('Предмет', { exact: true }).selectOption({ label: 'Математика' })
 
   // A document the server refuses by its content: the refusal shows under the documents, nothing is kept.

@@ -83,7 +83,12 @@ function ProfileEditor({ profile, tutorId }: { profile: TutorProfile; tutorId: n
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-slate-900">{at('account.profile_title')}</h1>
-      <ProfileStatus published={profile.published} active={profile.active} />
+      <ProfileStatus
+        published={profile.published}
+        active={profile.active}
+        sentBackReason={profile.sent_back_reason}
+        tutorId={profile.id}
+      />
       <AvatarSection avatar={profile.avatar} tutorId={tutorId} />
       <PricesSection subjects={profile.subjects.map((s) => s.subject_id)} lessons={resources.data?.lessons ?? []} />
       <Form form={ownForm} onSubmit={submit} className="flex flex-col gap-6" data-testid="profile-form">

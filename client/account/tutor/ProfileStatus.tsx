@@ -5,11 +5,23 @@ import { showError, showSuccess } from '../../ui/Banner'
 import { Button } from '../../ui/Button'
 import { Card } from '../../ui/Card'
 import { useAreaText } from '../../lib/area-text'
+import { useLocalePath } from '../../lib/paths'
 import { trpc } from '../../lib/trpc'
 import { Dot, PhoneBox } from './PhoneBox'
 
-export function ProfileStatus({ published, active }: { published: boolean; active: boolean }) {
+export function ProfileStatus({
+  published,
+  active,
+  sentBackReason,
+  tutorId,
+}: {
+  published: boolean
+  active: boolean
+  sentBackReason: string | null
+  tutorId: number
+}) {
   const at = useAreaText('account')
+  const href = useLocalePath()
   const settings = trpc.tutor.account.settings.get.useQuery()
   const resend = trpc.auth.tutor.resendEmail.useMutation({
     onSuccess: () => showSuccess(at('account.confirmation_sent')),
@@ -24,6 +36,26 @@ export function ProfileStatus({ published, active }: { published: boolean; activ
           <Dot ok={published && active} />
           {!active ? at('account.hidden') : published ? at('account.published') : at('account.not_published')}
         </p>
+        {sentBackReason && (
+          <p role="alert" data-testid="sent-back" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {at('account.sent_back', { reason: sentBackReason })}
+          </p>
+        )}
+        {!published && (
+          <div data-testid="next-steps" className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+            <p className="font-medium text-slate-900">{at('account.next_title')}</p>
+            <ol className="mt-1 list-decimal pl-5">
+              <li>{at('account.next_fill')}</li>
+              <li>{at('account.next_review')}</li>
+              <li>{at('account.next_told')}</li>
+            </ol>
+          </div>
+        )}
+        {published && (
+          <a href={href(`/user-${tutorId}/`)} className="text-sm font-medium text-brand-dark underline">
+            {at('account.public_page')}
+          </a>
+        )}
         {codeError && !s?.email_confirmed && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
             {at('account.code_error')}

@@ -4,7 +4,7 @@
 import { type ComponentProps, type ReactNode, createContext, useContext } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { Button } from '../Button'
-import { Checkbox, Select, TextArea, errorAt } from '../Field'
+import { Checkbox, FieldError, Select, TextArea, errorAt } from '../Field'
 import { TextField } from '../TextField'
 
 // Our own context rather than react-hook-form's FormProvider: the sign-in pages share react-hook-form's
@@ -80,10 +80,24 @@ export function FormSelect({
   )
 }
 
-/** A checkbox bound to `name`; several with one `name` and their own `value`s keep a list. */
+/**
+ * A checkbox bound to `name`; several with one `name` and their own `value`s keep a list. With an `id`
+ * its error is shown under it (a required consent).
+ */
 export function FormCheckbox({ name, ...input }: Omit<ComponentProps<typeof Checkbox>, 'name'> & { name: string }) {
-  const { register } = useField(name)
-  return <Checkbox {...input} {...register} />
+  const { register, error } = useField(name)
+  if (!input.id) return <Checkbox {...input} {...register} />
+  return (
+    <div className="flex flex-col gap-1">
+      <Checkbox
+        {...input}
+        {...register}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${input.id}-error` : undefined}
+      />
+      <FieldError id={`${input.id}-error`} message={error} />
+    </div>
+  )
 }
 
 /** The form's submit button, disabled while the action runs. */

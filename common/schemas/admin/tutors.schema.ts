@@ -51,6 +51,16 @@ export const ZTutorId = z.object({ tutor_id: zId })
 export const ZTutorPassword = z.object({ tutor_id: zId, password: zPassword })
 
 /** publish and set_school: {tutor_id}, optionally value 0 to undo. */
+/** send_back: the moderator's reason, which the tutor is shown (so it must say what to fix). */
+export const ZTutorSendBack = z.object({
+  tutor_id: zId,
+  reason: z
+    .string({ error: msg('validation.required') })
+    .trim()
+    .min(5, msg('validation.length', { min: 5, max: 1000 }))
+    .max(1000, msg('validation.length', { min: 5, max: 1000 })),
+})
+
 export const ZTutorFlagOptional = z.object({ tutor_id: zId, value: z.preprocess(blankToUndefined, zBit.optional()) })
 
 /**
@@ -172,6 +182,13 @@ export const ZStaffTutorAnswer = z.strictObject({
   updated_at: zIso,
   deleted_at: zIso,
   anonymized: zBit01,
+  /** The moderator's view: a send-back's reason, the last approval and the public fields changed since. */
+  moderation: z.strictObject({
+    sent_back_reason: zTextOrNull,
+    sent_back_at: zIso,
+    approved_at: zIso,
+    changed: z.array(z.string()),
+  }),
 })
 
 export const ZTutorCopied = z.strictObject({ id: z.number(), tutor_id: z.number(), copied_from: z.number() })
@@ -179,6 +196,7 @@ export const ZTutorTouched = z.strictObject({ tutor_id: z.number() })
 export const ZTutorDeleted = z.strictObject({ tutor_id: z.number(), deleted: z.literal(true) })
 export const ZTutorFavoriteSet = z.strictObject({ tutor_id: z.number(), favorite: zBit01 })
 export const ZTutorPublished = z.strictObject({ tutor_id: z.number(), published: zBit01, status: z.number() })
+export const ZTutorSentBack = z.strictObject({ tutor_id: z.number(), reason: z.string() })
 export const ZTutorActiveSet = z.strictObject({ tutor_id: z.number(), active: zBit01 })
 export const ZTutorSchoolSet = z.strictObject({
   tutor_id: z.number(),

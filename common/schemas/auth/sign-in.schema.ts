@@ -9,6 +9,12 @@ const required = z
   .trim()
   .min(1, msg('validation.required'))
 
+/** A ticked consent box: true, 1, "1", "true" or "on" (a form's checkbox); anything else says what to do. */
+export const zAccepted = z.preprocess(
+  (v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on',
+  z.literal(true, { error: msg('validation.accept_terms') }),
+)
+
 export const ZStaffLogin = z.object({ email: required.max(254), password: required.max(128) })
 export type TStaffLogin = z.input<typeof ZStaffLogin>
 
@@ -26,8 +32,10 @@ export function ZTutorRegister(ed: Edition) {
     phone: zPhone(ed),
     password: zPassword,
     affiliate_id: zId.optional(),
-    /** The captcha token (issue 15 item 3), when a captcha is configured. */
+    /** The captcha token, when a captcha is configured. */
     captcha_token: z.string().max(4096).nullish(),
+    /** The offer and privacy policy ticked: registration is refused without it. */
+    accept_terms: zAccepted,
   })
 }
 export type TTutorRegister = z.input<ReturnType<typeof ZTutorRegister>>
@@ -39,6 +47,7 @@ export const ZTutorRegisterInput = z.object({
   password: z.unknown(),
   affiliate_id: z.unknown().optional(),
   captcha_token: z.unknown().optional(),
+  accept_terms: z.unknown().optional(),
 })
 
 export const ZGetAuthCode = z.object({ login: required.max(254) })

@@ -74,7 +74,15 @@ export const ZTutorNotifications = z.strictObject({
   deadline_pay_date: z.array(z.strictObject(zBell)),
   overdue_pay_date: z.array(z.strictObject(zBell)),
   client_notifications: z.array(z.strictObject({ ...zBell, name: z.string() })),
-  admin_notifications: z.array(z.strictObject({ ...zBell, name: z.string() })),
+  /** `kind` names a profile notice (welcome, live, sent back with `reason`); absent: a manager's message. */
+  admin_notifications: z.array(
+    z.strictObject({
+      ...zBell,
+      name: z.string(),
+      kind: z.enum(['profile_welcome', 'profile_live', 'profile_sent_back']).optional(),
+      reason: z.string().optional(),
+    }),
+  ),
   count: z.number(),
 })
 export const ZNotificationsMarked = z.strictObject({ marked: z.number() })

@@ -7,18 +7,23 @@ import { msg } from '../../../i18n/format'
 import { zFlag, zId } from '../../validators'
 
 const invalid = msg('validation.invalid')
-/** Refusal text without a catalog key yet (shown as it is). */
-export const PASSWORDS_DIFFER = 'Passwords do not match'
 const empty = (v: unknown) => v === '' || v === null
 
-/** An optional number: '' and null clear it. */
-const zOptInt = (min: number, max: number) =>
+/** An optional whole number from min to max (the message names the range); '' and null clear it. */
+const zOptInt = (min: number, max: number, range = msg('validation.range', { min, max })) =>
   z
     .preprocess(
       (v) => (empty(v) ? null : v),
-      z.coerce.number({ error: invalid }).int(invalid).min(min, invalid).max(max, invalid).nullable(),
+      z.coerce.number({ error: range }).int(range).min(min, range).max(max, range).nullable(),
     )
     .optional()
+
+/** A choice from a list: the form's "choose …" row (0 or empty) is the field's own message, not "invalid". */
+const zChosenId = (message: string) =>
+  z
+    .preprocess((v) => (v === 0 || v === '0' || v === '' || v === null ? undefined : v), zId.optional())
+    .refine((v) => v !== undefined, message)
+    .transform((v) => v as number)
 
 /** Optional text up to max characters; null clears it. */
 const zOptText = (max: number) =>
@@ -46,13 +51,13 @@ export const MIN_GRADUATION_YEAR = 1950
 export const maxGraduationYear = () => new Date().getUTCFullYear() + 6
 
 export const ZTutorSubject = z.object({
-  subject_id: zId,
+  subject_id: zChosenId(msg('validation.choose_subject')),
   description: zOptText(2000),
   selectedLevels: zIdList(50),
 })
 
 export const ZTutorPlace = z.object({
-  city: zId,
+  city: zChosenId(msg('validation.choose_city')),
   districts: zIdList(200),
   subdistricts: zIdList(500),
 })
@@ -69,7 +74,10 @@ export const ZTutorProfile = z
       .min(2, msg('validation.length', { min: 2, max: 60 }))
       .max(60, msg('validation.length', { min: 2, max: 60 }))
       .optional(),
-    subjects: z.array(ZTutorSubject).max(MAX_SUBJECTS, invalid).optional(),
+    subjects: z
+      .array(ZTutorSubject)
+      .max(MAX_SUBJECTS, msg('validation.max_items', { max: MAX_SUBJECTS }))
+      .optional(),
     /** Legacy: {subject id: [level ids]}; merged into subjects when subjects is absent. */
     lesson_levels: z.record(z.string(), zIdList(50)).optional(),
     /** Legacy: {subject id: description}. */
@@ -85,8 +93,14 @@ export const ZTutorProfile = z
         ),
       )
       .optional(),
-    locations_home: z.array(ZTutorPlace).max(MAX_PLACES, invalid).optional(),
-    locations_travel: z.array(ZTutorPlace).max(MAX_PLACES, invalid).optional(),
+    locations_home: z
+      .array(ZTutorPlace)
+      .max(MAX_PLACES, msg('validation.max_items', { max: MAX_PLACES }))
+      .optional(),
+    locations_travel: z
+      .array(ZTutorPlace)
+      .max(MAX_PLACES, msg('validation.max_items', { max: MAX_PLACES }))
+      .optional(),
     locations_online: zFlag.optional(),
     work_home: zFlag.optional(),
     work_travel: zFlag.optional(),
@@ -100,9 +114,13 @@ export const ZTutorProfile = z
       .object({ name: zOptText(200) })
       .partial()
       .nullish(),
-    university_graduation_year: zOptInt(MIN_GRADUATION_YEAR, 9999).refine(
+    university_graduation_year: zOptInt(
+      MIN_GRADUATION_YEAR,
+      9999,
+      msg('validation.year_range', { min: MIN_GRADUATION_YEAR, max: maxGraduationYear() }),
+    ).refine(
       (v) => v == null || v <= maxGraduationYear(),
-      invalid,
+      msg('validation.year_range', { min: MIN_GRADUATION_YEAR, max: maxGraduationYear() }),
     ),
     age: zOptInt(MIN_AGE, MAX_AGE),
     /** The week's free hours, as the form keeps them (an object or a list); null clears it. */
@@ -113,7 +131,7 @@ export const ZTutorProfile = z
       .optional(),
     description: zOptText(10000),
     short_description: zOptText(500),
-    video_url: zOptText(300).refine((v) => !v || YOUTUBE_ID.test(v), invalid),
+    video_url: zOptText(300).refine((v) => !v || YOUTUBE_ID.test(v), msg('validation.youtube')),
     online_communication_app: zOptText(200),
     tutor_points_for_order: zOptInt(0, 100000),
     practice_id: zOptInt(1, 1000000),
@@ -143,7 +161,7 @@ export const ZTutorProfile = z
       if (v.password.length < 8)
         ctx.addIssue({ code: 'custom', path: ['password'], message: msg('validation.length', { min: 8, max: 128 }) })
       if (v.confirm_password !== v.password)
-        ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: PASSWORDS_DIFFER })
+        ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: msg('validation.passwords_differ') })
     }
   })
 export type TTutorProfile = z.input<typeof ZTutorProfile>
@@ -213,6 +231,8 @@ export const ZTutorProfileAnswer = z.strictObject({
   published: z.boolean(),
   active: z.boolean(),
   verified: z.boolean(),
+  /** The moderator's reason when the profile was sent back, until the tutor's next save. */
+  sent_back_reason: zTextOrNull,
   subjects: z.array(
     z.strictObject({ subject_id: z.number(), description: z.string(), selectedLevels: z.array(z.number()) }),
   ),

@@ -26,6 +26,13 @@ export const accountEn = {
   'account.status_title': 'Profile status',
   'account.published': 'Published in the catalogue',
   'account.not_published': 'Not published: the profile appears in the catalogue after a moderator checks it',
+  'account.sent_back': 'A moderator sent your profile back: {reason}. Fix it and save — it will be reviewed again.',
+  'account.next_title': 'What happens next',
+  'account.next_fill': 'Fill in your subjects, prices, places, photo and a few words about you, then save the profile.',
+  'account.next_review': 'A moderator usually reviews a profile within one working day.',
+  'account.next_told':
+    'We will tell you by e-mail and on the bell as soon as the profile is listed, or if something needs fixing.',
+  'account.public_page': 'Your page in the catalogue',
   'account.hidden': 'The profile is hidden from the catalogue',
   'account.email_confirmed': 'E-mail {email} is confirmed',
   'account.email_not_confirmed': 'E-mail {email} is not confirmed',

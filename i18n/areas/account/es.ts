@@ -26,6 +26,13 @@ export const accountEs = {
   'account.status_title': 'Estado del perfil',
   'account.published': 'Publicado en el catálogo',
   'account.not_published': 'Sin publicar: el perfil aparecerá en el catálogo cuando un moderador lo revise',
+  'account.sent_back': 'Un moderador devolvió tu perfil: {reason}. Corrígelo y guárdalo: se revisará de nuevo.',
+  'account.next_title': 'Próximos pasos',
+  'account.next_fill': 'Completa asignaturas, precios, lugares, foto y unas palabras sobre ti, y guarda el perfil.',
+  'account.next_review': 'Un moderador suele revisar un perfil en un día laborable.',
+  'account.next_told':
+    'Te avisaremos por e-mail y en la campana en cuanto el perfil aparezca en el catálogo o si hay que corregir algo.',
+  'account.public_page': 'Tu página en el catálogo',
   'account.hidden': 'El perfil está oculto en el catálogo',
   'account.email_confirmed': 'El e-mail {email} está confirmado',
   'account.email_not_confirmed': 'El e-mail {email} no está confirmado',

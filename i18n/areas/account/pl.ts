@@ -26,6 +26,14 @@ export const accountPl = {
   'account.status_title': 'Stan profilu',
   'account.published': 'Opublikowany w katalogu',
   'account.not_published': 'Nieopublikowany: profil pojawi się w katalogu po sprawdzeniu przez moderatora',
+  'account.sent_back':
+    'Moderator odesłał profil do poprawek: {reason}. Popraw go i zapisz — zostanie sprawdzony ponownie.',
+  'account.next_title': 'Co dalej',
+  'account.next_fill': 'Uzupełnij przedmioty, ceny, miejsca zajęć, zdjęcie i opis, a potem zapisz profil.',
+  'account.next_review': 'Moderator sprawdza profil zwykle w ciągu jednego dnia roboczego.',
+  'account.next_told':
+    'Damy Ci znać e-mailem i w dzwonku, gdy profil pojawi się w katalogu albo gdy trzeba coś poprawić.',
+  'account.public_page': 'Twoja strona w katalogu',
   'account.hidden': 'Profil jest ukryty w katalogu',
   'account.email_confirmed': 'E-mail {email} potwierdzony',
   'account.email_not_confirmed': 'E-mail {email} niepotwierdzony',

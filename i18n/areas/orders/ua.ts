@@ -99,6 +99,9 @@ export const ordersUa = {
   'orders.bell.overdue_pay_date': 'Оплату прострочено',
   'orders.bell.client_notifications': 'Повідомлення від клієнта {name}',
   'orders.bell.admin_notifications': 'Повідомлення від менеджера',
+  'orders.bell.profile_welcome': 'Вітаємо! Заповніть анкету й надішліть її на перевірку',
+  'orders.bell.profile_live': 'Вашу анкету опубліковано в каталозі',
+  'orders.bell.profile_sent_back': 'Анкету повернуто на доробку: {reason}',
   'orders.bell.all': 'Усі заявки',
   // Staff
   'orders.staff.title': 'Заявки',

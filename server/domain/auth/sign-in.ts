@@ -1,6 +1,8 @@
 // Signing in and out. Every sign-in starts a new session row (a fresh token: no fixation) that keeps
 // the identities the browser already held, and revokes the old row.
 import { sql } from 'kysely'
+import { ringProfileNotice } from '../onboarding/notices'
+import { recordTermsAcceptance } from '../onboarding/terms'
 import type { Db } from '../../../db/client'
 import { audit } from '../shared/audit'
 import { DomainError, FieldErrors, retryOnUniqueViolation } from '../../../common/errors'
@@ -144,6 +146,8 @@ export async function registerTutor(
     affiliateId: number | null
     previous: Identity | null
     req: RequestInfo
+    /** The edition whose offer and privacy pages were accepted. */
+    edition: string
   },
 ) {
   const passwordHash = await hashPassword(a.password)
@@ -182,9 +186,12 @@ export async function registerTutor(
           name: a.name,
           first_name: a.name.split(/\s+/)[0] ?? a.name,
           affiliate_id: a.affiliateId,
+          terms_confirmed_at: sql`now()`,
         })
         .returning('id')
         .executeTakeFirstOrThrow()
+      await recordTermsAcceptance(trx, { personId, role: 'tutor', edition: a.edition, ip: a.req.ip || null })
+      await ringProfileNotice(trx, tutor.id, 'profile_welcome')
       if (a.previous) await revokeSession(trx, a.previous.sessionId)
       const sessionId = await createSession(trx, {
         personId,

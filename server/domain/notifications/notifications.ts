@@ -17,6 +17,7 @@ import { OrderStatus } from '../../../common/order-status'
 
 /** Our decision (the spec names the deadline, not its length): the fee is due 3 days after the first lesson. */
 export const PAYMENT_DAYS = 3
+const PROFILE_NOTICES = ['profile_welcome', 'profile_live', 'profile_sent_back'] as const
 export const paymentDeadline = (firstClass: Date) => new Date(firstClass.getTime() + PAYMENT_DAYS * 86_400_000)
 
 type Row = { id: number | string; order_id: number | null; data: unknown; created_at: Date | string }
@@ -57,7 +58,15 @@ export async function tutorNotifications(scope: Scope) {
     deadline_pay_date: of('deadline_pay_date').map(base),
     overdue_pay_date: of('overdue_pay_date').map(base),
     client_notifications: of('client_notifications').map((r) => ({ ...base(r), name: String(dataOf(r).name ?? '') })),
-    admin_notifications: of('admin_notifications').map((r) => ({ ...base(r), name: String(dataOf(r).name ?? '') })),
+    admin_notifications: of('admin_notifications').map((r) => {
+      const d = dataOf(r)
+      const kind = PROFILE_NOTICES.find((k) => k === d.kind)
+      return {
+        ...base(r),
+        name: String(d.name ?? ''),
+        ...(kind ? { kind, ...(typeof d.reason === 'string' ? { reason: d.reason } : {}) } : {}),
+      }
+    }),
     count: rows.length,
   }
 }

@@ -198,6 +198,8 @@ export async function anonymiseTutor(
         schedule: null,
         online_communication_app: null,
         admin_comment: '',
+        sent_back_reason: null,
+        approved_snapshot: null,
         published: false,
         active: false,
         deleted_at: sql`coalesce(deleted_at, now())`,
@@ -247,6 +249,8 @@ export async function anonymiseTutor(
         .where('id', '=', t.person_id)
         .execute()
       await trx.deleteFrom('auth_codes').where('person_id', '=', t.person_id).execute()
+      // What was accepted and when stays (the business relies on it); the address it came from does not.
+      await trx.updateTable('terms_acceptances').set({ ip: null }).where('person_id', '=', t.person_id).execute()
       await revokePersonSessions(trx, t.person_id)
       await trx
         .updateTable('sessions')

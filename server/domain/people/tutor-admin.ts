@@ -24,6 +24,8 @@ import { type Executor, audit } from '../shared/audit'
 import { notFound, wrongStatus } from '../../../common/errors'
 import { PER_PAGE, bit, iso, otherRoles, personSearch, revokePersonSessions } from './common'
 import { transliterate } from './transliterate'
+import { ringProfileNotice } from '../onboarding/notices'
+import { type ProfileSnapshot, changedFields, profileSnapshot } from '../onboarding/snapshot'
 import { walletBalance, walletView } from './wallet'
 
 export const TutorStatus = { New: 1, Published: 2, School: 6 } as const
@@ -182,10 +184,15 @@ export async function getTutorForStaff(
       't.updated_at',
       't.deleted_at',
       't.anonymized_at',
+      't.sent_back_reason',
+      't.sent_back_at',
+      't.approved_at',
+      't.approved_snapshot',
     ])
     .where('t.id', '=', tutorId)
     .executeTakeFirst()
   if (!t) throw notFound()
+  const snapshot = await profileSnapshot(db, tutorId)
   const [subjects, levels, places, roles, balance] = await Promise.all([
     db
       .selectFrom('tutor_subjects')
@@ -271,6 +278,13 @@ export async function getTutorForStaff(
     updated_at: iso(t.updated_at),
     deleted_at: iso(t.deleted_at),
     anonymized: bit(t.anonymized_at !== null),
+    moderation: {
+      sent_back_reason: t.sent_back_reason,
+      sent_back_at: iso(t.sent_back_at),
+      approved_at: iso(t.approved_at),
+      /** The public fields changed since the last approval (none before a first approval). */
+      changed: changedFields(t.approved_snapshot as ProfileSnapshot | null, snapshot),
+    },
   }
 }
 
@@ -323,7 +337,37 @@ export function publishTutor(scope: Scope, { tutor_id: tutorId, value = true }: 
     if (t.published === value) throw wrongStatus()
     const status = value && t.status === TutorStatus.New ? TutorStatus.Published : t.status
     await trx.updateTable('tutors').set({ published: value, status }).where('id', '=', t.id).execute()
+    if (value) {
+      // Approval: the profile as approved now is what the next review compares with; a send-back is over.
+      await trx
+        .updateTable('tutors')
+        .set({
+          approved_snapshot: jsonb(await profileSnapshot(trx, t.id)),
+          approved_at: sql`now()`,
+          sent_back_reason: null,
+          sent_back_at: null,
+        })
+        .where('id', '=', t.id)
+        .execute()
+      await ringProfileNotice(trx, t.id, 'profile_live')
+    }
     return { published: bit(value), status }
+  })
+}
+
+/**
+ * Sends the profile back to the tutor with the moderator's reason (shown in the cabinet, the bell and an
+ * e-mail). The profile stays as it is (published or not); the tutor's next save clears the reason.
+ */
+export function sendBackTutor(scope: Scope, { tutor_id: tutorId, reason }: TutorRef & { reason: string }) {
+  return changeTutor(scope, { tutorId, action: 'send_back' }, async (trx, t) => {
+    await trx
+      .updateTable('tutors')
+      .set({ sent_back_reason: reason, sent_back_at: sql`now()` })
+      .where('id', '=', t.id)
+      .execute()
+    await ringProfileNotice(trx, t.id, 'profile_sent_back', reason)
+    return { reason }
   })
 }
 

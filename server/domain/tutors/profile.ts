@@ -77,6 +77,7 @@ export async function getTutorProfile(
       't.tutor_points_for_order',
       't.avatar_url',
       't.avatar_files',
+      't.sent_back_reason',
       'p.email',
       'p.phone',
     ])
@@ -167,6 +168,7 @@ export async function getTutorProfile(
     published: tutor.published,
     active: tutor.active,
     verified: tutor.verified,
+    sent_back_reason: tutor.sent_back_reason,
     subjects: subjects.map((s) => ({
       subject_id: s.lesson_id,
       description: s.description,
@@ -613,6 +615,16 @@ export async function saveTutorProfile(
             .execute()
         : []
 
+      // The tutor's own save after a send-back is the resubmission: the reason has been answered.
+      const resubmitted = req.self
+        ? await trx
+            .updateTable('tutors')
+            .set({ sent_back_reason: null })
+            .where('id', '=', tutorId)
+            .where('sent_back_reason', 'is not', null)
+            .returning('id')
+            .executeTakeFirst()
+        : undefined
       await audit(trx, actor, {
         action: 'tutor.profile_save',
         entity: 'tutor',
@@ -625,6 +637,7 @@ export async function saveTutorProfile(
           password_changed: !!passwordHash,
           documents_added: added.map((a) => a.id),
           documents_removed: removed.map((d) => d.id),
+          ...(resubmitted ? { resubmitted: true } : {}),
         },
       })
       await refreshListings(trx, [tutorId])

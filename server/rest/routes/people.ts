@@ -17,6 +17,7 @@ export const peopleRoutes = [
   post('/admin/tutor/delete', (api) => api.admin.tutors.delete),
   post('/admin/tutor/anonymization_delete', (api) => api.admin.tutors.anonymizationDelete),
   post('/admin/tutor/publish', (api) => api.admin.tutors.publish),
+  post('/admin/tutor/send_back', (api) => api.admin.tutors.sendBack),
   post('/admin/tutor/set_active', (api) => api.admin.tutors.setActive),
   post('/admin/tutor/set_inactive', (api) => api.admin.tutors.setInactive),
   post('/admin/tutor/set_school', (api) => api.admin.tutors.setSchool),

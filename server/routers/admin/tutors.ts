@@ -11,6 +11,7 @@ import {
   listTutors,
   publishTutor,
   saveAdminComment,
+  sendBackTutor,
   setTutorActive,
   setTutorFavorite,
   setTutorPassword,
@@ -20,6 +21,7 @@ import {
   transliterateTutor,
 } from '../../domain/people/tutor-admin'
 import { staffAddMoney } from '../../domain/people/wallet'
+import { mailProfileNotice } from '../../domain/onboarding/notices'
 import { createTutorByStaff } from '../../domain/people/tutor-create'
 import { saveTutorProfile } from '../../domain/tutors/profile'
 import { ZProfileSave, ZStaffTutor, ZTutorProfileAnswer } from '../../../common/schemas/tutor/profile.schema'
@@ -37,6 +39,7 @@ import {
   ZTutorLogAnswer,
   ZTutorPublished,
   ZTutorSchoolSet,
+  ZTutorSentBack,
   ZTutorToggleSet,
   ZTutorTouched,
   ZTutorVerifiedSet,
@@ -44,6 +47,7 @@ import {
 import { fileStorage } from '../../integrations/storage/storage'
 import { errorFields } from '../../log'
 import { t } from '../../trpc/init'
+import type { Context } from '../../trpc/context'
 import { staffProcedure } from '../../trpc/procedures'
 import {
   ZAddMoney,
@@ -53,6 +57,7 @@ import {
   ZSetToggle,
   ZSetVerified,
   ZTutorFlagOptional,
+  ZTutorSendBack,
   ZTutorId,
   ZTutorList,
   ZTutorLog,
@@ -60,6 +65,10 @@ import {
 } from '../../../common/schemas/admin/tutors.schema'
 
 const staff = staffProcedure('tutors')
+
+/** A notice's e-mail that failed is logged; the change it reports stays. */
+const mailFailed = (ctx: { log: Context['log']; requestId: string }) => (err: unknown) =>
+  ctx.log.error('profile notice e-mail failed', { requestId: ctx.requestId, ...errorFields(err) })
 
 export const tutorsAdminRouter = t.router({
   /** GET /admin/resources/tutor_rules */
@@ -124,7 +133,25 @@ export const tutorsAdminRouter = t.router({
   publish: staff
     .input(ZTutorFlagOptional)
     .output(ZTutorPublished)
-    .mutation(({ ctx, input }) => publishTutor(ctx.scope, input)),
+    .mutation(async ({ ctx, input }) => {
+      const done = await publishTutor(ctx.scope, input)
+      if (done.published)
+        await mailProfileNotice(ctx, { tutorId: done.tutor_id, kind: 'profile_live' }, mailFailed(ctx))
+      return done
+    }),
+  /** POST /admin/tutor/send_back {tutor_id, reason} */
+  sendBack: staff
+    .input(ZTutorSendBack)
+    .output(ZTutorSentBack)
+    .mutation(async ({ ctx, input }) => {
+      const done = await sendBackTutor(ctx.scope, input)
+      await mailProfileNotice(
+        ctx,
+        { tutorId: done.tutor_id, kind: 'profile_sent_back', reason: done.reason },
+        mailFailed(ctx),
+      )
+      return done
+    }),
   setActive: staff
     .input(ZTutorId)
     .output(ZTutorActiveSet)

@@ -1,6 +1,7 @@
 import { requireCaptcha } from '../../integrations/captcha/provider'
 // Sign-in, sign-out and the role switch for every kind of user (CONTRACT.md "Sign in").
 import { type AuthObject, authObject, loadIdentity } from '../../domain/auth/sessions'
+import { mailProfileNotice } from '../../domain/onboarding/notices'
 import { logout, personLogin, registerTutor, setCurrentRole, staffLogin } from '../../domain/auth/sign-in'
 import type { Context } from '../../trpc/context'
 import { t } from '../../trpc/init'
@@ -105,6 +106,7 @@ export const authRouter = t.router({
           affiliateId: input.affiliate_id ?? null,
           previous: ctx.identity,
           req: req(ctx),
+          edition: ctx.edition.code,
         })
         const answer = await answerWithSession(ctx, sessionId)
         // The account exists whatever the mail transport does; a failed send is logged and can be resent.
@@ -115,6 +117,9 @@ export const authRouter = t.router({
           origin: ctx.origin,
         }).catch((err) =>
           ctx.log.error('confirmation e-mail failed', { requestId: ctx.requestId, ...errorFields(err) }),
+        )
+        await mailProfileNotice(ctx, { tutorId, kind: 'profile_welcome' }, (err) =>
+          ctx.log.error('welcome e-mail failed', { requestId: ctx.requestId, ...errorFields(err) }),
         )
         return { ...answer, data: { tutor_id: tutorId } }
       }),
