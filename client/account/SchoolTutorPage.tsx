@@ -16,7 +16,7 @@ export function SchoolTutorBody({ auth }: { auth: AuthObject | undefined }) {
   const href = useLocalePath()
   const rates = edition.schoolRates
   const site = SCHOOL_SITES[edition.code]
-  const invited = !!auth?.tutor_info?.potential_school_tutor
+  const invited = auth?.tutor_info ? auth.tutor_info.potential_school_tutor : false
   const link = 'font-medium text-brand-dark underline underline-offset-2'
   return (
     <div className="flex flex-col gap-5" data-testid="school-tutor-page">

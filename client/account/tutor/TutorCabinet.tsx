@@ -85,7 +85,11 @@ function CabinetBody({ screen, auth }: { screen: Screen | null; auth: CabinetPro
   const tutorId = auth.tutor_info ? auth.tutor_info.id : 0
   return (
     <div className="flex flex-col gap-6 md:flex-row md:items-start">
-      <CabinetNav current={screen} tutorId={tutorId} schoolInvited={!!auth.tutor_info?.potential_school_tutor} />
+      <CabinetNav
+        current={screen}
+        tutorId={tutorId}
+        schoolInvited={auth.tutor_info ? auth.tutor_info.potential_school_tutor : false}
+      />
       <div className="min-w-0 flex-1">
         <Suspense fallback={<p className="text-slate-600">{at('account.loading')}</p>}>
           {screen === 'profile' && <ProfilePage tutorId={tutorId} />}
