@@ -125,6 +125,7 @@ describe('the readers take their lists from the table', () => {
     expect(new Set(PANEL_MENU.map((m) => m.area))).toEqual(new Set(STAFF_AREAS))
     expect(menuFor(2).map((m) => m.page)).toEqual([
       'users_orders',
+      'order_fees',
       'users_show',
       'users_incoming_calls',
       'clients_show',
