@@ -211,7 +211,7 @@ const nearOf = (all: string, offset: number) =>
 
 type Kind = 'api-calls' | 'product' | 'spec §' | 'contract' | 'domain' | 'payments' | 'architecture' | 'readme' | 'path'
 
-const PREFIX = String.raw`(?:(?:/work/)?shared/)?`
+const PREFIX = '(?:(?:/work/)?shared/)?'
 const SECTION = String.raw`(?:\s*§\s*(\d+(?:\.\d+)?))?`
 const QUOTED = String.raw`(?:,?\s*"([^"\n]+)")?`
 
@@ -385,8 +385,7 @@ function wrap(text: string, touched: Set<number>): string {
       lines[i] = lines[i]!.slice(0, space)
       const next = lines[i + 1]
       const continues =
-        next !== undefined &&
-        next.startsWith(cont) &&
+        next?.startsWith(cont) === true &&
         next.trim() !== '*/' &&
         next.slice(cont.length).trim() !== '' &&
         !/^[-*@•]|^\d+\./.test(next.slice(cont.length))
@@ -431,7 +430,8 @@ for (const file of files) {
     out += text.slice(at, c.pos)
     if (after !== before) {
       const first = out.split('\n').length - 1
-      after.split('\n').forEach((_, i) => touched.add(first + i))
+      const count = after.split('\n').length
+      for (let i = 0; i < count; i++) touched.add(first + i)
     }
     out += after
     at = c.end
