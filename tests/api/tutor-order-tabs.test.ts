@@ -11,7 +11,7 @@ import { makeOrder } from '../helpers/orders'
 type Relation = 'personal' | 'potential' | 'responded' | 'refused' | 'appointed' | 'removed'
 const STATUSES = [1, 2, 3, 4, 5, 6, 7, 8] as const
 
-/** README's table; null: the cell cannot be reached (an untaken order appointed to me). */
+/** The table of docs/domain.md ("The tutor's order tabs"); null: the cell cannot be reached (an untaken order appointed to me). */
 function expectedTabs(relation: Relation, status: number): TutorCategory[] | null {
   const untaken = status <= 3
   switch (relation) {
@@ -70,7 +70,7 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-test('every status × relation is in the tabs README names, and in no other', async () => {
+test('every status × relation is in the tabs docs/domain.md names, and in no other', async () => {
   const inTab = new Map<TutorCategory, Set<number>>()
   for (const category of TUTOR_CATEGORIES) {
     const all: number[] = []

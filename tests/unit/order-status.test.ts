@@ -150,9 +150,9 @@ describe('order status machine', () => {
   })
 })
 
-test('README.md shows the same table', async () => {
-  const readme = await Bun.file(new URL('../../README.md', import.meta.url)).text()
-  const block = readme.split('<!-- order-rules:start -->')[1]!.split('<!-- order-rules:end -->')[0]!
+test('docs/domain.md shows the same table', async () => {
+  const doc = await Bun.file(new URL('../../docs/domain.md', import.meta.url)).text()
+  const block = doc.split('<!-- order-rules:start -->')[1]!.split('<!-- order-rules:end -->')[0]!
   const rows = block
     .trim()
     .split('\n')
