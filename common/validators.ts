@@ -179,3 +179,27 @@ export function zListSort<const K extends readonly [string, ...string[]]>(keys: 
     dir: zSortDir,
   }
 }
+
+/** Free-form JSON a person may send (a schedule): at most this deep (an object holding an array is 2) … */
+export const JSON_MAX_DEPTH = 8
+/** … and this long as JSON text. */
+export const JSON_MAX_CHARS = 20000
+
+/** How deep objects and arrays nest in `v`, counted no further than `limit + 1`. */
+export function jsonDepth(v: unknown, limit = JSON_MAX_DEPTH): number {
+  if (v === null || typeof v !== 'object') return 0
+  if (limit < 0) return 1
+  let deepest = 0
+  for (const child of Object.values(v)) {
+    deepest = Math.max(deepest, jsonDepth(child, limit - 1))
+    if (deepest > limit) break
+  }
+  return 1 + deepest
+}
+
+/** True when `v` is within the free-form JSON limits (depth and length); a refused one is the field's 422. */
+export function jsonWithinLimits(v: unknown, maxDepth = JSON_MAX_DEPTH, maxChars = JSON_MAX_CHARS): boolean {
+  if (v === undefined || v === null) return true
+  if (jsonDepth(v, maxDepth) > maxDepth) return false
+  return (JSON.stringify(v)?.length ?? 0) <= maxChars
+}

@@ -17,7 +17,8 @@ import {
   limitBody,
   raiseServerLimits,
 } from './http/limits'
-import { isCrossSite, isStateChanging, securityHeaders } from './http/security'
+import { contentSecurityPolicy, isCrossSite, isStateChanging, securityHeaders } from './http/security'
+import { offeredProviders } from './integrations/payments'
 import { staticFiles } from './http/static'
 import { serveMedia } from './integrations/storage/media'
 import { fileStorage } from './integrations/storage/storage'
@@ -99,6 +100,19 @@ export function createApp(opts: AppOptions) {
     .subscribe(CACHE_CLEAR_CHANNEL, () => void clearEveryCache())
     .catch((err) => services.log.warn('cache bus subscription failed', errorFields(err)))
   const isTrustedProxy = trustedProxies(services.env.TRUSTED_PROXIES)
+  // The checkout forms the edition's payment providers post to (the pages' CSP form-action).
+  const paymentForms = offeredProviders(services.payments.config, services.edition.paymentMethod)
+    .map((id) => services.payments.providers[id]?.formOrigin)
+    .filter((o): o is string => !!o)
+  // Read per answer: the site's origin may be set after the app is made (tests learn their port late).
+  const csp = () =>
+    contentSecurityPolicy({
+      dev: !!opts.dev,
+      captcha: services.env.CAPTCHA_PROVIDER,
+      origin: siteOrigin(services.env),
+      media: services.env.MEDIA_ORIGIN,
+      forms: paymentForms,
+    })
 
   async function route(
     req: Request,
@@ -185,7 +199,7 @@ export function createApp(opts: AppOptions) {
     const requestId = incoming.headers.get('x-request-id')?.slice(0, 64) || crypto.randomUUID()
     const early = refuseEarly(incoming)
     if (early) {
-      securityHeaders(early.headers, { secure: false, dev: !!opts.dev })
+      securityHeaders(early.headers, { secure: false, csp: csp() })
       early.headers.set('x-request-id', requestId)
       services.log.info('request', {
         requestId,
@@ -197,13 +211,14 @@ export function createApp(opts: AppOptions) {
     }
     const req = limitBody(incoming)
     const url = new URL(req.url)
-    const forwardedProto = req.headers.get('x-forwarded-proto')
+    const peer = server.requestIP(incoming)?.address
+    // Forwarded headers count only from a configured proxy (TRUSTED_PROXIES); anyone else could write them.
+    const fromProxy = !!peer && isTrustedProxy(peer)
     const meta: RequestMeta = {
       requestId,
-      // X-Forwarded-For counts only from a configured proxy; anyone else could write it.
-      ip: clientAddress(server.requestIP(incoming)?.address, req.headers.get('x-forwarded-for'), isTrustedProxy),
+      ip: clientAddress(peer, req.headers.get('x-forwarded-for'), isTrustedProxy),
       userAgent: req.headers.get('user-agent') ?? '',
-      secure: url.protocol === 'https:' || forwardedProto === 'https',
+      secure: url.protocol === 'https:' || (fromProxy && req.headers.get('x-forwarded-proto') === 'https'),
       locale: localeOf(url, services.edition, req),
       // Never the Host or X-Forwarded-Host header: links and canonical URLs built from it could be poisoned.
       origin: siteOrigin(services.env),
@@ -224,12 +239,12 @@ export function createApp(opts: AppOptions) {
     // of the headers, and no re-wrapping of the body as a stream that compression would read back).
     let out = res
     try {
-      securityHeaders(out.headers, { secure: meta.secure, dev: !!opts.dev, captcha: services.env.CAPTCHA_PROVIDER })
+      securityHeaders(out.headers, { secure: meta.secure, csp: csp() })
       out.headers.set('x-request-id', requestId)
     } catch {
       // Headers guarded as immutable: copy them once.
       const headers = new Headers(res.headers)
-      securityHeaders(headers, { secure: meta.secure, dev: !!opts.dev, captcha: services.env.CAPTCHA_PROVIDER })
+      securityHeaders(headers, { secure: meta.secure, csp: csp() })
       headers.set('x-request-id', requestId)
       out = new Response(res.body, { status: res.status, statusText: res.statusText, headers })
     }

@@ -71,6 +71,13 @@ const ZEnv = z
           .filter(Boolean),
       )
       .refine((entries) => entries.every((e) => parseProxyEntry(e)), 'must be comma-separated IP addresses or CIDRs'),
+    // The origin uploaded images are served from when a storage bucket or CDN serves them instead of the
+    // site (e.g. https://cdn.example.com); the pages' CSP img-src allows it. Unset: the site only.
+    MEDIA_ORIGIN: z
+      .string()
+      .url()
+      .transform((u) => new URL(u).origin)
+      .optional(),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Tutors <no-reply@localhost>'),

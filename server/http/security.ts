@@ -6,8 +6,20 @@ export const CAPTCHA_HOSTS: Record<string, string> = {
   turnstile: 'https://challenges.cloudflare.com',
 }
 
-export function securityHeaders(h: Headers, opts: { secure: boolean; dev: boolean; captcha?: string }) {
-  if (!h.has('content-security-policy')) h.set('content-security-policy', contentSecurityPolicy(opts.dev, opts.captcha))
+/** Where the pages may connect, show images from and post forms to, besides the site itself. */
+export interface CspSources {
+  dev: boolean
+  captcha?: string
+  /** The site's own origin (PUBLIC_URL): its websocket origin is allowed for the order chat. */
+  origin: string
+  /** The storage/CDN origin uploaded images are served from when it is not the site (MEDIA_ORIGIN). */
+  media?: string
+  /** The origins the edition's payment providers' checkout forms are posted to. */
+  forms: readonly string[]
+}
+
+export function securityHeaders(h: Headers, opts: { secure: boolean; csp: string }) {
+  if (!h.has('content-security-policy')) h.set('content-security-policy', opts.csp)
   h.set('x-content-type-options', 'nosniff')
   h.set('referrer-policy', 'strict-origin-when-cross-origin')
   h.set('x-frame-options', 'DENY')
@@ -16,31 +28,39 @@ export function securityHeaders(h: Headers, opts: { secure: boolean; dev: boolea
   if (opts.secure) h.set('strict-transport-security', 'max-age=31536000; includeSubDomains')
 }
 
-/** The policy text, made once per (dev, captcha provider): every answer carries it. */
+/** The websocket origin of an http(s) origin: ws://host for http, wss://host for https. */
+export const websocketOrigin = (origin: string) => {
+  const u = new URL(origin)
+  return `${u.protocol === 'https:' ? 'wss:' : 'ws:'}//${u.host}`
+}
+
+/** The policy text, made once per set of sources: every answer carries it. */
 const policies = new Map<string, string>()
-function contentSecurityPolicy(dev: boolean, captcha: string | undefined): string {
-  const key = `${dev}:${captcha ?? ''}`
+export function contentSecurityPolicy(s: CspSources): string {
+  const key = JSON.stringify(s)
   const known = policies.get(key)
   if (known) return known
-  const extra = captcha ? CAPTCHA_HOSTS[captcha] : undefined
+  const extra = s.captcha ? CAPTCHA_HOSTS[s.captcha] : undefined
+  const list = (...sources: (string | undefined | false)[]) => sources.filter(Boolean).join(' ')
   const csp = [
     "default-src 'self'",
     // Dev only: Vite's client and React refresh inject inline and eval'd scripts.
-    (dev ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : "script-src 'self'") + (extra ? ` ${extra}` : ''),
+    list(s.dev ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : "script-src 'self'", extra),
     ...(extra ? [`frame-src ${extra}`] : []),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    // blob: is the preview of a photo the person is choosing (made in the page, never fetched).
+    list("img-src 'self' data: blob:", s.media),
     "font-src 'self' data:",
-    "connect-src 'self' ws: wss:",
+    // Dev only: Vite's hot-reload socket is on its own port.
+    list("connect-src 'self'", websocketOrigin(s.origin), s.dev && 'ws://localhost:*'),
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self' https:",
+    list("form-action 'self'", ...s.forms),
     "object-src 'none'",
   ].join('; ')
   policies.set(key, csp)
   return csp
 }
-
 /** GETs the spec defines that change state; they get the same cross-site check as POSTs. */
 export const STATE_CHANGING_GETS = new Set(['/admin/order/copy', '/admin/tutor/profile/copy'])
 

@@ -63,9 +63,15 @@ export class SessionCookie {
     private readonly secure: boolean,
   ) {}
 
-  static read(cookieHeader: string | null): string | null {
+  /**
+   * The session token of a request. Under https only `__Host-sid` counts (a plain `sid` may have been
+   * planted by a sibling subdomain); over http only `sid` (the one issued there). With `secure`
+   * unknown, either (used only to tell whether a request may carry a session at all).
+   */
+  static read(cookieHeader: string | null, secure?: boolean): string | null {
     const jar = new Bun.CookieMap(cookieHeader ?? '')
-    return jar.get(SECURE_COOKIE_NAME) ?? jar.get(COOKIE_NAME) ?? null
+    if (secure === undefined) return jar.get(SECURE_COOKIE_NAME) ?? jar.get(COOKIE_NAME) ?? null
+    return jar.get(secure ? SECURE_COOKIE_NAME : COOKIE_NAME) ?? null
   }
 
   async set(sessionId: string | null) {
@@ -100,7 +106,7 @@ export async function createContext(
   meta: RequestMeta,
   resHeaders: Headers,
 ): Promise<Context> {
-  const token = SessionCookie.read(req.headers.get('cookie'))
+  const token = SessionCookie.read(req.headers.get('cookie'), meta.secure)
   const sessionId = token ? await services.tokens.verify(token) : null
   const identity = sessionId ? await loadIdentity(services.db, sessionId) : null
   return { ...services, ...meta, identity, session: new SessionCookie(services.tokens, resHeaders, meta.secure) }

@@ -83,7 +83,7 @@ export async function upgradeChat(
   meta: RequestMeta,
 ) {
   const parsed = ZSocketQuery.safeParse(Object.fromEntries(url.searchParams))
-  const token = SessionCookie.read(req.headers.get('cookie'))
+  const token = SessionCookie.read(req.headers.get('cookie'), meta.secure)
   const sessionId = token ? await services.tokens.verify(token) : null
   const identity = sessionId ? await loadIdentity(services.db, sessionId) : null
   const query = parsed.success ? parsed.data : null

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { ZAuthObject } from '../auth/sign-in.schema'
 import { msg } from '../../../i18n/format'
-import { zEmail, zId, zJsonText, zPage, zPassword, zText } from '../../validators'
+import { jsonWithinLimits, zEmail, zId, zJsonText, zPage, zPassword, zText } from '../../validators'
 import { zBit, zFilterBit } from './tutors.schema'
 import { zBit01, zIso, zJsonValue, zPaged } from '../answer-parts'
 
@@ -77,7 +77,9 @@ export const ZScheduleSave = z.object({
         return v
       }
     },
-    z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())], { error: msg('validation.invalid') }),
+    z
+      .union([z.record(z.string(), z.unknown()), z.array(z.unknown())], { error: msg('validation.invalid') })
+      .refine((v) => jsonWithinLimits(v), msg('validation.invalid')),
   ),
 })
 

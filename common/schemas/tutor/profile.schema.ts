@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { zFileResponse, zIntOrNull, zJsonValue, zTextOrNull } from '../answer-parts'
 import { msg } from '../../../i18n/format'
-import { zFlag, zId } from '../../validators'
+import { jsonWithinLimits, zFlag, zId } from '../../validators'
 
 const invalid = msg('validation.invalid')
 const empty = (v: unknown) => v === '' || v === null
@@ -127,7 +127,7 @@ export const ZTutorProfile = z
     schedule: z
       .unknown()
       .refine((v) => v === undefined || v === null || typeof v === 'object', invalid)
-      .refine((v) => v === undefined || JSON.stringify(v).length <= 20000, invalid)
+      .refine((v) => jsonWithinLimits(v), invalid)
       .optional(),
     description: zOptText(10000),
     short_description: zOptText(500),

@@ -18,9 +18,10 @@ import type { Mailer } from '../../integrations/mail/mailer'
 import type { SmsSender } from '../../integrations/sms/sms'
 import { audit } from '../shared/audit'
 import type { Scope } from '../shared/scope'
+import { tryTakeLimits } from '../shared/window-throttle'
 import { DomainError, FieldErrors } from '../../../common/errors'
 import { parseLogin } from '../auth/client-sign-in'
-import { CODES_PER_WINDOW, CODE_TRIES, codesIssuedRecently, issueCode, newNumericCode } from '../auth/codes'
+import { CODE_TRIES, issueCode, newNumericCode } from '../auth/codes'
 import { hashPassword } from '../auth/passwords'
 import type { RequestInfo } from '../auth/sign-in'
 import { WINDOW_MINUTES, assertNotThrottled, recordFailure } from '../auth/throttle'
@@ -62,11 +63,7 @@ export async function sendResetCode(
   await recordFailure(db, accountKey, a.req.ip)
   const person = await findTutorPerson(db, login)
   if (!person) return { sent: true }
-  if (
-    (await codesIssuedRecently(db, { personId: person.id, purpose: 'password_reset', minutes: WINDOW_MINUTES })) >=
-    CODES_PER_WINDOW
-  )
-    return { sent: true }
+  if (!(await tryTakeLimits(db, [{ limit: 'password_reset_code', key: person.id }]))) return { sent: true }
   const code = newNumericCode()
   await db.transaction().execute(async (trx) => {
     await issueCode(trx, { purpose: 'password_reset', personId: person.id, secret: code, channel: login.channel })

@@ -5,9 +5,9 @@ import { msg, t } from '../../../i18n/keys'
 import type { SmsSender } from '../../integrations/sms/sms'
 import { audit } from '../shared/audit'
 import type { Scope } from '../shared/scope'
-import { DomainError, FieldErrors, wrongStatus } from '../../../common/errors'
-import { CODES_PER_WINDOW, codesIssuedRecently, issueCode, newNumericCode } from '../auth/codes'
-import { WINDOW_MINUTES } from '../auth/throttle'
+import { takeLimit } from '../shared/window-throttle'
+import { FieldErrors, wrongStatus } from '../../../common/errors'
+import { issueCode, newNumericCode } from '../auth/codes'
 import { checkCode, consumeCode } from './codes'
 import type { TutorRef } from './tutor-ref'
 
@@ -31,10 +31,7 @@ async function sendPhoneCode(
 }
 
 async function assertCodeBudget(db: Db, personId: number) {
-  if (
-    (await codesIssuedRecently(db, { personId, purpose: 'phone_confirm', minutes: WINDOW_MINUTES })) >= CODES_PER_WINDOW
-  )
-    throw new DomainError('rate_limited')
+  await takeLimit(db, 'phone_confirm_code', personId)
 }
 
 /**

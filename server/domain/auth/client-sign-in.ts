@@ -7,21 +7,13 @@ import type { Edition } from '../../../common/editions'
 import type { Mailer } from '../../integrations/mail/mailer'
 import type { SmsSender } from '../../integrations/sms/sms'
 import { audit } from '../shared/audit'
+import { takeLimit } from '../shared/window-throttle'
 import { DomainError, FieldErrors, retryOnUniqueViolation } from '../../../common/errors'
 import { zEmail, zPhone } from '../../../common/validators'
-import {
-  CODES_PER_WINDOW,
-  CODE_TRIES,
-  codesIssuedRecently,
-  findLiveToken,
-  hashSecret,
-  issueCode,
-  newLinkToken,
-  newNumericCode,
-} from './codes'
+import { CODE_TRIES, findLiveToken, hashSecret, issueCode, newLinkToken, newNumericCode } from './codes'
 import { type Identity, createSession, revokeSession } from './sessions'
 import type { RequestInfo } from './sign-in'
-import { WINDOW_MINUTES, assertNotThrottled, forgiveAttempt, recordFailure, reserveAttempt } from './throttle'
+import { assertNotThrottled, forgiveAttempt, recordFailure, reserveAttempt } from './throttle'
 
 type Login = { channel: 'email'; email: string } | { channel: 'sms'; phone: string }
 
@@ -99,14 +91,7 @@ export async function sendClientLoginCode(
   await assertNotThrottled(db, `client-code:${login.channel === 'email' ? login.email : login.phone}`, a.req.ip)
   const client = await ensureClient(db, login)
   if (client.blacklisted) throw new DomainError('forbidden')
-  if (
-    (await codesIssuedRecently(db, {
-      personId: client.personId,
-      purpose: 'client_login_code',
-      minutes: WINDOW_MINUTES,
-    })) >= CODES_PER_WINDOW
-  )
-    throw new DomainError('rate_limited')
+  await takeLimit(db, 'client_login_code', client.personId)
   const code = newNumericCode()
   const codeId = await issueCode(db, {
     purpose: 'client_login_code',

@@ -14,8 +14,6 @@ export const LIFETIME_MINUTES: Record<CodePurpose, number> = {
 }
 /** Wrong tries a typed code survives; then it is dead and further tries are 429. */
 export const CODE_TRIES = 5
-/** Codes that may be sent to one person in the throttle window. */
-export const CODES_PER_WINDOW = 5
 
 export function hashSecret(secret: string): string {
   return new Bun.CryptoHasher('sha256').update(secret).digest('hex')
@@ -63,20 +61,6 @@ export async function issueCode(
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id
-}
-
-export async function codesIssuedRecently(
-  db: Executor,
-  { personId, purpose, minutes }: { personId: number; purpose: CodePurpose; minutes: number },
-): Promise<number> {
-  const row = await db
-    .selectFrom('auth_codes')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('person_id', '=', personId)
-    .where('purpose', '=', purpose)
-    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${minutes})`)
-    .executeTakeFirstOrThrow()
-  return row.n
 }
 
 /** A live link token (not expired, not used), or null. Link tokens are not consumed by use. */

@@ -11,12 +11,13 @@ import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import { DomainError } from '../../../common/errors'
 import type { Executor } from '../shared/audit'
+import { LIMITS, lockLimitKeys } from '../shared/window-throttle'
 
-export const WINDOW_MINUTES = 15
-export const ACCOUNT_LIMIT = 10
-export const IP_LIMIT = 100
+export const WINDOW_MINUTES = LIMITS.sign_in_account.minutes
+export const ACCOUNT_LIMIT = LIMITS.sign_in_account.max
+export const IP_LIMIT = LIMITS.sign_in_ip.max
 /** Attempts on one account from one client address. */
-export const PAIR_LIMIT = 10
+export const PAIR_LIMIT = LIMITS.sign_in_pair.max
 /** Attempts on one account from all addresses, past which each address gets a single try on it. */
 export const ACCOUNT_CEILING = 50
 
@@ -30,13 +31,12 @@ export interface Reservation {
 /**
  * Counts one attempt on `accountKey` from `ip` before its secret is checked; 429 (rate_limited) when a
  * limit is reached. Attempts on one account, and from one address, are counted one after another
- * (transaction-scoped advisory locks, always account then address: no deadlock).
+ * (the limiter's advisory locks).
  */
 export async function reserveAttempt(db: Db, accountKey: string, ip: string): Promise<Reservation> {
   const pairKey = `${accountKey}|${ip}`
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(1, hashtext(${accountKey}))`.execute(trx)
-    await sql`select pg_advisory_xact_lock(2, hashtext(${ip}))`.execute(trx)
+    await lockLimitKeys(trx, [`sign-in:account:${accountKey}`, `sign-in:ip:${ip}`])
     const n = await trx
       .selectFrom('auth_failures')
       .select([

@@ -6,11 +6,10 @@ import type { Locale } from '../../../common/editions'
 import type { Mailer } from '../../integrations/mail/mailer'
 import { audit } from '../shared/audit'
 import type { Scope } from '../shared/scope'
-import { countInWindow } from '../shared/window-throttle'
+import { LIMITS, takeLimit } from '../shared/window-throttle'
 
 /** Messages one IP may send in the window (our decision: a person writes once or twice, a bot many times). */
-export const FEEDBACK_PER_IP = 3
-export const FEEDBACK_WINDOW_MINUTES = 60
+export const FEEDBACK_PER_IP = LIMITS.feedback.max
 
 export interface FeedbackIo {
   mail: Mailer
@@ -39,7 +38,7 @@ export const supportAddress = (io: Pick<FeedbackIo, 'origin' | 'supportEmail'>) 
   io.supportEmail || `support@${new URL(io.origin).hostname}`
 
 async function throttle(scope: Scope, ip: string) {
-  await countInWindow(scope.db, { key: `feedback:${ip}`, limit: FEEDBACK_PER_IP, minutes: FEEDBACK_WINDOW_MINUTES })
+  await takeLimit(scope.db, 'feedback', ip)
 }
 
 /** POST /client/send_feedback_email {feedback: {name?, email, text}} */

@@ -30,6 +30,7 @@ import type { TutorLevelBadge } from '../../../common/schemas/tutor/level-test.s
 import { jsonb } from '../../../db/jsonb'
 import { msg } from '../../../i18n/format'
 import { type Executor, audit } from '../shared/audit'
+import { LIMITS, type LimitUse, takeLimits } from '../shared/window-throttle'
 import type { Scope } from '../shared/scope'
 
 export const START_PATH = '/test/english/start'
@@ -83,36 +84,17 @@ export function draw(pool: PoolRow[]): PoolRow[] {
  * office's visitors share one) and per signed-in person (whatever the address). Counted in the
  * database (auth_failures, like the other throttles) so every server process sees the same numbers.
  */
-export const STARTS_PER_IP = 10
-export const STARTS_PER_PERSON = 10
-export const STARTS_WINDOW_MINUTES = 60
+export const STARTS_PER_IP = LIMITS.level_test_ip.max
+export const STARTS_PER_PERSON = LIMITS.level_test_person.max
 
 /**
  * Counts this start for the address and the person (in the start's transaction: a failed start is not
- * counted); 429 (rate_limited) once either has its hour's starts. Starts from one address, and by one
- * person, are counted one after another (transaction-scoped advisory locks, always address then person).
+ * counted); 429 (rate_limited) once either has its hour's starts (the site's limiter: counted one after another).
  */
 async function throttleStart(trx: Executor, who: { ip: string; personId: number | null }) {
-  const keys = [{ key: `level-test:ip:${who.ip}`, limit: STARTS_PER_IP }]
-  if (who.personId !== null) keys.push({ key: `level-test:person:${who.personId}`, limit: STARTS_PER_PERSON })
-  for (const k of keys) await sql`select pg_advisory_xact_lock(hashtext(${k.key}))`.execute(trx)
-  const rows = await trx
-    .selectFrom('auth_failures')
-    .select(['key', sql<number>`count(*)::int`.as('n')])
-    .where('scope', '=', 'account')
-    .where(
-      'key',
-      'in',
-      keys.map((k) => k.key),
-    )
-    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${STARTS_WINDOW_MINUTES})`)
-    .groupBy('key')
-    .execute()
-  if (keys.some((k) => (rows.find((r) => r.key === k.key)?.n ?? 0) >= k.limit)) throw new DomainError('rate_limited')
-  await trx
-    .insertInto('auth_failures')
-    .values(keys.map((k) => ({ scope: 'account', key: k.key })))
-    .execute()
+  const uses: LimitUse[] = [{ limit: 'level_test_ip', key: who.ip }]
+  if (who.personId !== null) uses.push({ limit: 'level_test_person', key: who.personId })
+  await takeLimits(trx, uses)
 }
 
 /** POST /client/examination_test/start: a new attempt (as the tutor when one is signed in); throttled per address and person. */

@@ -13,10 +13,9 @@ import { msg } from '../../../i18n/format'
 import { audit } from '../shared/audit'
 import type { Scope } from '../shared/scope'
 import { localName } from '../shared/names'
-import { countInWindow } from '../shared/window-throttle'
+import { LIMITS, takeLimit } from '../shared/window-throttle'
 
-export const CANDIDATES_PER_IP = 5
-export const CANDIDATE_WINDOW_MINUTES = 60
+export const CANDIDATES_PER_IP = LIMITS.candidate.max
 
 export interface CandidateInput {
   name: string
@@ -29,7 +28,7 @@ export interface CandidateInput {
 }
 
 async function throttle(scope: Scope, ip: string) {
-  await countInWindow(scope.db, { key: `candidate:${ip}`, limit: CANDIDATES_PER_IP, minutes: CANDIDATE_WINDOW_MINUTES })
+  await takeLimit(scope.db, 'candidate', ip)
 }
 
 /** POST /tutor/candidate/registration {candidate: {name, email, phone?, lesson_ids?, experience?, message?, source?}} */

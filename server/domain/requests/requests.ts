@@ -24,11 +24,10 @@ import { type OrderDraft, type OrderKind, checkDraftReferences, insertOrder } fr
 import { sendPersonalRequestMessages } from '../notifications/notifications'
 import { orderEvent } from '../orders/events'
 import { handsToSchool } from '../reference/school-transfer'
-import { countInWindow } from '../shared/window-throttle'
+import { LIMITS, takeLimit } from '../shared/window-throttle'
 
 /** Anonymous requests per IP in the window (our decision: a person leaves a few, a bot many). */
-export const ANON_REQUESTS_PER_IP = 10
-export const ANON_WINDOW_MINUTES = 60
+export const ANON_REQUESTS_PER_IP = LIMITS.anon_request.max
 
 /** The forms of §7.8 and what each makes. */
 export const REQUEST_FORMS = {
@@ -140,7 +139,7 @@ const TOKEN_PREFIX = 'order-request:'
 
 /** Counts this IP's anonymous requests in the window (auth_failures, like the sign-in throttle) → 429. */
 async function throttleAnonymous(db: Db, ip: string) {
-  await countInWindow(db, { key: `anon-request:${ip}`, limit: ANON_REQUESTS_PER_IP, minutes: ANON_WINDOW_MINUTES })
+  await takeLimit(db, 'anon_request', ip)
 }
 
 /**

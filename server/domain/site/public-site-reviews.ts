@@ -18,11 +18,10 @@ import { SITE_REVIEWS_PER_PAGE } from '../../../common/schemas/site.schema'
 import { t } from '../../../i18n/keys'
 import { footerRating } from './footer'
 import { SiteReviewStatus } from './site-reviews'
-import { countInWindow } from '../shared/window-throttle'
+import { LIMITS, takeLimit } from '../shared/window-throttle'
 
 /** Reviews one IP may leave in the window (our decision: a person leaves one, a bot many). */
-export const SITE_REVIEWS_PER_IP = 5
-export const SITE_REVIEW_WINDOW_MINUTES = 60
+export const SITE_REVIEWS_PER_IP = LIMITS.site_review.max
 
 const TOKEN_PREFIX = 'site-review:'
 
@@ -36,11 +35,7 @@ export interface SiteReviewIo {
 
 /** Counts this IP's reviews in the window (auth_failures, like the sign-in and request throttles) → 429. */
 async function throttle(scope: Scope, ip: string) {
-  await countInWindow(scope.db, {
-    key: `site-review:${ip}`,
-    limit: SITE_REVIEWS_PER_IP,
-    minutes: SITE_REVIEW_WINDOW_MINUTES,
-  })
+  await takeLimit(scope.db, 'site_review', ip)
 }
 
 /** The confirmation link of a review: /reviews in the review's language, with its token. */

@@ -43,7 +43,10 @@ export function liqpayStatus(status: string, sandbox: boolean): PaymentStatus {
 
 export class LiqpayProvider implements PaymentProvider {
   readonly id = 'liqpay' as const
-  constructor(private readonly cfg: LiqpayConfig) {}
+  readonly formOrigin: string
+  constructor(private readonly cfg: LiqpayConfig) {
+    this.formOrigin = new URL(cfg.apiUrl).origin
+  }
 
   /** The two form fields for a parameter object: what both the checkout form and api/request carry. */
   sign(params: Record<string, unknown>): { data: string; signature: string } {

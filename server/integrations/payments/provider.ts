@@ -203,6 +203,8 @@ export interface RefundResult {
 
 export interface PaymentProvider {
   readonly id: ProviderId
+  /** The origin a `form` start posts the browser to (the pages' CSP form-action allows it); none: redirects only. */
+  readonly formOrigin?: string
   start(input: StartInput): Promise<StartResult>
   verifyNotification(req: RawNotification, options?: VerifyOptions): Promise<NotificationResult>
   getStatus(input: { paymentId: string; providerPaymentId?: string }): Promise<StatusResult>
