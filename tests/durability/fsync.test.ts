@@ -32,7 +32,7 @@ test('PGlite in a directory: fsync on, one fsync per committed transaction', asy
   } finally {
     await pg.close()
   }
-}, 120_000)
+}, 300_000)
 
 test('DB_FSYNC=off (fsync: false): no fsync at all', async () => {
   const pg = await openPglite(tempDir(), { fsync: false })
@@ -45,7 +45,7 @@ test('DB_FSYNC=off (fsync: false): no fsync at all', async () => {
   } finally {
     await pg.close()
   }
-}, 120_000)
+}, 300_000)
 
 // The kernel's view: fsync(2) on the WAL segment for each commit (strace, where it is installed).
 const strace = Bun.which('strace')
