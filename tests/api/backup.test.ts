@@ -79,7 +79,7 @@ describe('bun run backup / bun run restore', () => {
     const work = mkdtempSync(join(tmpdir(), 'backup-'))
     const serverUrl = process.env.DATABASE_URL
     const databases: string[] = []
-    const databaseFor = async (name: string) => {
+    const databaseFor = async (name: string): Promise<Record<string, string>> => {
       if (!serverUrl) return {}
       const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
       const db = `t_${process.pid}_backup_${name}_${Date.now()}`
