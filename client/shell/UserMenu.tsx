@@ -39,7 +39,7 @@ export function menuItems(auth: AuthObject): Item[] {
   // the menu asks no server of its own); /school-tutor needs the flag.
   if (auth.tutor_info && readIndicators(auth.tutor_info.id)?.is_allow_verification)
     items.push({ path: '/verified-tutor', label: 'header.verified_tutor' })
-  if (auth.tutor_info ? auth.tutor_info.potential_school_tutor : false)
+  if (auth.tutor_info !== false && auth.tutor_info.potential_school_tutor)
     items.push({ path: '/school-tutor', label: 'header.school_tutor' })
   return items
 }

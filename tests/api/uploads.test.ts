@@ -258,7 +258,7 @@ describe('avatar', () => {
     expect(profile.avatar).toMatchObject({ url: avatar.url, preview_url: avatar.preview_url })
     // The signed-in tutor's auth object shows it too.
     const info = (await c.api.get('/tutor/auth/role/get')).json.auth.tutor_info
-    expect(info === false ? null : info.avatar).toBe(avatar.url)
+    expect(info !== false && info.avatar).toBe(avatar.url)
   })
 
   test('crop: from the stored original; the old files go; a crop outside the image is a 422', async () => {
