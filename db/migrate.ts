@@ -1,5 +1,5 @@
-import { Migrator } from 'kysely/migration'
-import type { Kysely, Migration } from 'kysely'
+import { type Migration, Migrator } from 'kysely/migration'
+import type { Kysely } from 'kysely'
 import { migrations } from './migrations/index'
 import { startStep } from './start-steps'
 

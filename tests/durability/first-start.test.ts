@@ -81,7 +81,12 @@ function start(where: { dataDir: string; databaseUrl: string }, port: number, ho
   let text = ''
   const pump = async (stream: ReadableStream<Uint8Array>) => {
     const decoder = new TextDecoder()
-    for await (const chunk of stream) text += decoder.decode(chunk, { stream: true })
+    const reader = stream.getReader()
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      text += decoder.decode(value, { stream: true })
+    }
   }
   void pump(proc.stdout)
   void pump(proc.stderr)
