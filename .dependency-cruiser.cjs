@@ -1,4 +1,4 @@
-// The layers (shared/ARCHITECTURE.md, issue 11): checked by tests/unit/layers.test.ts in `bun run test`.
+// The layers (docs/architecture.md): checked by tests/unit/layers.test.ts in `bun run test`.
 //   common/   pure modules both sides use: imports nothing from server/, client/, db/ or scripts/
 //   client/   takes from server/ only the router's type (server/routers/app.ts, `import type`)
 //   domain    server/domain/ never imports the transport layers (routers, tRPC, REST, ws, SSR, HTTP)

@@ -1,4 +1,4 @@
-// Ad-click parameters (spec/api-calls.md §7.9 "Ad-click tracking"; issue 15 item 3), pure: the browser's
+// Ad-click parameters (docs/api.md#other-public-calls "Ad-click tracking"), pure: the browser's
 // analytics layer and the server's POST /cpa/set_cookie share them.
 /**
  * The landing URL's parameters kept for the tracking call (our names where the spec names none):
@@ -23,7 +23,7 @@ export const AD_CLICK_COOKIE = 'ad_click'
 export const AD_CLICK_DAYS = 90
 
 /**
- * Spec §7.9: the parameters are forwarded when a gclid, a cpc or cpm medium, an affiliate id pair
+ * docs/api.md#other-public-calls: the parameters are forwarded when a gclid, a cpc or cpm medium, an affiliate id pair
  * (both halves) or an admitad id is present — otherwise the visit is no paid click and nothing is kept.
  */
 export function isAdClick(p: AdClick): boolean {

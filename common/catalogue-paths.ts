@@ -1,5 +1,5 @@
 // Catalogue paths (pure; the browser uses them too). Filter key order: online first when online,
-// then the subject, the city, and the district after the city (spec/product.md §9).
+// then the subject, the city, and the district after the city (docs/product.md#9-business-constants-and-limits).
 import type { Edition } from './editions'
 
 export interface CatalogueFilters {

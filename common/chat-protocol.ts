@@ -1,4 +1,4 @@
-// Chat websocket frames (CONTRACT.md "Chat websocket"), shared by the server and the browser.
+// Chat websocket frames (docs/contract.md#chat), shared by the server and the browser.
 import { z } from 'zod'
 import { MAX_ID, zId } from './validators'
 
@@ -24,7 +24,7 @@ export const ZChatMessage = z.object({
   recipient_id: z.number().int().min(0).max(MAX_ID), // 0: whichever staff member reads the order's chat
   auto_msg: z.union([z.boolean(), z.literal(0), z.literal(1)]).default(false),
   order_id: zId,
-  // NUL cannot be stored (PostgreSQL text): CONTRACT.md answers it `bad_request`.
+  // NUL cannot be stored (PostgreSQL text): docs/contract.md answers it `bad_request`.
   msg_text: z
     .string()
     .trim()

@@ -1,5 +1,5 @@
 // The eight country editions. They share one code base and differ only by this table
-// (spec/product.md §9). Pure data: imported by the server and by the browser bundle.
+// (docs/product.md#9-business-constants-and-limits). Pure data: imported by the server and by the browser bundle.
 
 export const EDITION_CODES = ['ua', 'pl', 'kz', 'us', 'in', 'mx', 'es', 'ng'] as const
 export type EditionCode = (typeof EDITION_CODES)[number]

@@ -1,6 +1,7 @@
-// The English level test's rules shared by the server and the browser (spec/product.md §4 "Level test
-// bands (maximum 40): a1 0-10, a2 11-18, b1 19-26, b2 27-32, c1 33-37, c2 38-40; otherwise 'Test not
-// passed'", §9 "Level test maximum 40"; issue 15 item 1). Pure: no server, client or db imports.
+// The English level test's rules shared by the server and the browser (docs/product.md#4-states-and-transitions "Level
+// test bands (maximum 40): a1 0-10, a2 11-18, b1 19-26, b2 27-32, c1 33-37, c2 38-40; otherwise 'Test not
+// passed'", docs/product.md#9-business-constants-and-limits "Level test maximum 40"). Pure: no server,
+// client or db imports.
 
 export const LEVEL_TEST_MAX = 40
 export const LEVEL_TEST_SECTIONS = ['grammar', 'vocabulary', 'reading'] as const
@@ -12,7 +13,7 @@ export type LevelBand = (typeof LEVEL_BANDS)[number]
 export const NOT_PASSED = 'not_passed' as const
 export type LevelResult = LevelBand | typeof NOT_PASSED
 
-/** [band, lowest score, highest score] of spec/product.md §4. */
+/** [band, lowest score, highest score] of docs/product.md#4-states-and-transitions. */
 export const BAND_RANGES: readonly (readonly [LevelBand, number, number])[] = [
   ['a1', 0, 10],
   ['a2', 11, 18],
@@ -25,7 +26,7 @@ export const BAND_RANGES: readonly (readonly [LevelBand, number, number])[] = [
 /**
  * The band of a score; 'not_passed' for anything the bands do not cover: a score that is not an
  * integer from 0 to 40 (41, -1, 2.5, NaN) and `null`, which the server passes for an attempt not
- * answered in full (README "Decisions where the spec is silent": a band needs all 40 answers).
+ * answered in full (docs/decisions.md: a band needs all 40 answers).
  */
 export function bandOf(score: number | null): LevelResult {
   if (score === null || !Number.isInteger(score)) return NOT_PASSED

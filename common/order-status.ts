@@ -1,8 +1,8 @@
-// THE order status machine. The spec names the actions (spec/product.md §4, api-calls §7.1, §7.7,
-// §7.8) but not the status values; ours are below (DOMAIN.md: 7 = paid, reviews only on paid
-// orders). ORDER_RULES is the documentation: README.md "Orders" shows the same table, the panel
-// reads it from GET /admin/resources/order_rules, and tests/unit/order-status.test.ts checks every
-// action × status × actor against an independent copy.
+// THE order status machine. The spec names the actions (docs/product.md#4-states-and-transitions,
+// docs/api.md#admin-orders, #tutor-orders-and-notifications, docs/api.md#client-orders-and-chats) but not the status
+// values; ours are below (docs/domain.md: 7 = paid, reviews only on paid orders). ORDER_RULES is the documentation:
+// docs/domain.md#order-states shows the same table, the panel reads it from GET /admin/resources/order_rules, and
+// tests/unit/order-status.test.ts checks every action × status × actor against an independent copy.
 //
 // transition() decides only "may this kind of actor do this action from this status, and where
 // does it lead". Who is a party of the order (the appointed tutor, the order's client) and the
@@ -32,7 +32,7 @@ export type OrderStatusValue = (typeof OrderStatus)[keyof typeof OrderStatus]
 
 export const ORDER_STATUSES: readonly OrderStatusValue[] = Object.values(OrderStatus)
 
-/** Machine names of the statuses (panel labels, export, README). */
+/** Machine names of the statuses (panel labels, export, docs/domain.md#order-states). */
 export const STATUS_NAME: Record<OrderStatusValue, string> = {
   1: 'new',
   2: 'processing',
@@ -130,7 +130,7 @@ export interface Moved {
 
 /**
  * Checks an action against the table: 'forbidden' when this kind of actor may never do it,
- * 'wrong_status' (§8 'Невірний статус!') when the order's status does not allow it.
+ * 'wrong_status' (docs/product.md#8-error-catalogue 'Невірний статус!') when the order's status does not allow it.
  */
 export function transition(
   order: { status: number; previous_status?: number | null },

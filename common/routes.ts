@@ -11,7 +11,7 @@ import { type CatalogueFilters, parseCataloguePath } from './catalogue-paths'
 import { type Edition, KNOWN_LOCALE_PREFIXES } from './editions'
 import { EVERY_STAFF, type MenuGroup, type StaffAccess, type StaffArea, staffMayAccess } from './staff-areas'
 
-/** Which shell a page gets (spec/product.md §2). */
+/** Which shell a page gets (docs/product.md#2-screens-and-routes). */
 export type Shell =
   | 'public' // header and footer
   | 'minimal' // logo-only header (/request/*, /test/*); the footer too unless hidden
@@ -83,7 +83,7 @@ export interface Screen {
   guard: Guard
   /** The module that renders it (relative to client/); omitted where the guard picks it (/settings). */
   chunk?: string
-  /** The language switch offers English here (the account pages: spec/product.md §2). */
+  /** The language switch offers English here (the account pages: docs/product.md#2-screens-and-routes). */
   english?: boolean
   footer?: boolean
   /** A panel menu entry (its label in the panel's own catalog, i18n/areas/panel). */
@@ -132,7 +132,7 @@ export interface PageMatch {
   guard: Guard
   /** The pattern's parameters (`wild` for `*`). */
   params: Record<string, string>
-  /** The language switch offers English (spec/product.md §2). */
+  /** The language switch offers English (docs/product.md#2-screens-and-routes). */
   english: boolean
   /** Catalogue pages: the filters their path names (slugs; the server resolves them or answers 404). */
   catalogue?: CatalogueFilters
@@ -221,7 +221,7 @@ export const ROUTES: readonly Route[] = [
     sitemap: { part: 'tutors' },
     title: 'home.title',
   },
-  // Static pages (issue 13): /p/{alias}/ and /materials/ (canonical with the slash), and the short
+  // Static pages: /p/{alias}/ and /materials/ (canonical with the slash), and the short
   // paths /about, /contacts, /how-it-works (common/static-pages.ts; /media and /vacancy are their own pages below). The page is the edition's active
   // static page of that alias; any other alias renders the 404 page. The sitemap lists the active ones.
   {
@@ -245,7 +245,7 @@ export const ROUTES: readonly Route[] = [
     sitemap: { part: 'static' },
     title: 'home.title',
   },
-  // Videos, vacancies and the school (issue 13 item 4): /media is the videos with the intro of the static
+  // Videos, vacancies and the school: /media is the videos with the intro of the static
   // page `media`, /vacancy the open vacancies with the intro of `vacancy`, /vacancy/{id} one vacancy,
   // /school/ the online school's page. The sitemap lists /media through its static page, /vacancy and
   // every active vacancy in the part `vacancies`.
@@ -304,7 +304,7 @@ export const ROUTES: readonly Route[] = [
     english: true,
     title: 'account.title',
   },
-  // Site reviews (issue 13): the list with its average mark, and the form; ?token= confirms a review.
+  // Site reviews: the list with its average mark, and the form; ?token= confirms a review.
   {
     name: 'reviews',
     shell: 'public',
@@ -316,7 +316,7 @@ export const ROUTES: readonly Route[] = [
     title: 'site_reviews.title',
     description: 'site_reviews.description',
   },
-  // News (issue 13 item 2): /news/ (the list), /news/{category}/ (a category's list) and /news/{alias}/
+  // News: /news/ (the list), /news/{category}/ (a category's list) and /news/{alias}/
   // (one item); the server tells the two slugs apart (server/domain/content/public-news.ts), an unknown
   // one is the 404 page. ?page pages the lists.
   {
@@ -331,7 +331,7 @@ export const ROUTES: readonly Route[] = [
     title: 'news.title',
     description: 'news.description',
   },
-  // Tutor blog (issue 13 item 3): published posts with paging (?page), and one post (404 unless published).
+  // Tutor blog: published posts with paging (?page), and one post (404 unless published).
   {
     name: 'blog',
     shell: 'public',
@@ -449,7 +449,7 @@ export const ROUTES: readonly Route[] = [
     screens: [{ name: 'pay_local', paths: ['/pay/local/:reference'], guard: PUBLIC, chunk: LOCAL_BANK }],
   },
   {
-    // The English level test (issue 15 item 1): open to everybody (a tutor signed in gets the profile
+    // The English level test: open to everybody (a tutor signed in gets the profile
     // badge); minimal header, no footer. Other /test/ paths are the tutor cabinet's level test entry (the
     // badge and the way in: client/account/tutor/LevelTestEntry.tsx).
     name: 'test',
@@ -498,7 +498,8 @@ export const ROUTES: readonly Route[] = [
   },
   {
     // The staff panel: the start page for every staff member, then one screen per area of the menu
-    // (spec/product.md §2), in the menu's order; a staff status opens the areas of common/staff-areas.ts.
+    // (docs/product.md#2-screens-and-routes), in the menu's order; a staff status opens the areas of
+    // common/staff-areas.ts.
     name: 'panel',
     shell: 'panel',
     chunk: 'panel/PanelApp.tsx',

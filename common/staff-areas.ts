@@ -1,4 +1,4 @@
-// Staff areas: one per page of the panel menu (spec/product.md §2). A staff status (1 to 4) opens
+// Staff areas: one per page of the panel menu (docs/product.md#2-screens-and-routes). A staff status (1 to 4) opens
 // exactly the areas of the menu table; the server checks the same table on every /admin call.
 // Pure data: the panel's screens in the route table (common/routes.ts) name their area from it, and
 // the panel menu is built from those.
@@ -48,7 +48,7 @@ export type StaffAccess = StaffArea | typeof EVERY_STAFF
 const ALL = new Set<StaffArea>(STAFF_AREAS)
 const without = (...areas: StaffArea[]) => new Set([...ALL].filter((a) => !areas.includes(a)))
 
-/** The menu table of spec/product.md §2, as areas. */
+/** The menu table of docs/product.md#2-screens-and-routes, as areas. */
 export const AREAS_BY_STATUS: Record<StaffStatus, ReadonlySet<StaffArea>> = {
   1: ALL,
   2: new Set<StaffArea>(['orders', 'tutors', 'calls', 'clients', 'payments']),

@@ -1,4 +1,4 @@
-// Where a static page is served (CONTRACT.md "Static pages at /p/{alias}/"; issue 13 item 1). Pure: the
+// Where a static page is served (docs/contract.md#other-public-endpoints). Pure: the
 // route table, the sitemap and the footer read it. Six pages also answer at the short path the
 // header and footer have always used.
 

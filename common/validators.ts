@@ -1,5 +1,5 @@
 // zod building blocks shared by server procedures and browser forms. Messages are i18n keys
-// (see i18n/index.ts `msg`), translated at the edge into the reader's language.
+// (see i18n/format.ts `msg`), translated at the edge into the reader's language.
 import { z } from 'zod'
 import { msg } from '../i18n/format'
 import type { Edition } from './editions'
@@ -9,7 +9,7 @@ export const MAX_ID = 2147483647
 
 /**
  * The message of a refusal that makes the whole request a 400 `bad_request` instead of a field's 422
- * (CONTRACT.md: a malformed id is a 400); server/trpc/errors.ts looks for it.
+ * (docs/contract.md: a malformed id is a 400); server/trpc/errors.ts looks for it.
  */
 export const BAD_REQUEST_ISSUE = 'bad_request'
 
@@ -72,7 +72,7 @@ export function phoneDigits(raw: string, ed: Edition): string {
 }
 
 /**
- * Phone by the edition's rule (spec/product.md §5): a fixed number of digits where the country has one,
+ * Phone by the edition's rule (docs/product.md#5-validation-rules): a fixed number of digits where the country has one,
  * otherwise 7 to 17 digits; digits only; required. Outputs the digits-only national number.
  */
 export function zPhone(ed: Edition) {
@@ -148,7 +148,7 @@ export const MAX_PAGE = 100000
 
 /**
  * A page number (plain decimal or JSON integer). Out of range answers the first or the last page an
- * empty list (CONTRACT.md): `0` reads page 1, `1e308` (JSON) reads page 100000. Not an integer, or not
+ * empty list (docs/contract.md): `0` reads page 1, `1e308` (JSON) reads page 100000. Not an integer, or not
  * plainly written in a query (`?page=1e308`): a 400.
  */
 export const zPage = z

@@ -1,4 +1,4 @@
-// YouTube links (spec/product.md: "YouTube links are recognised by an 11-character video id"). Pure,
+// YouTube links (docs/product.md: "YouTube links are recognised by an 11-character video id"). Pure,
 // shared by the server (which stores the id) and the panel (which previews it).
 
 const ID = /^[A-Za-z0-9_-]{11}$/

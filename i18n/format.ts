@@ -31,7 +31,7 @@ const pluralLocale: Record<Locale, string> = { ua: 'uk', ru: 'ru', en: 'en', pl:
 // One rule object per language: constructing Intl.PluralRules is costly, and every card asks.
 const pluralRules = new Map<Locale, Intl.PluralRules>()
 
-/** The review-count key with the one / a couple (2-4) / many forms (spec/product.md §5). */
+/** The review-count key with the one / a couple (2-4) / many forms (docs/product.md#5-validation-rules). */
 export function reviewsKey(locale: Locale, count: number): MessageKey {
   let rules = pluralRules.get(locale)
   if (!rules) {

@@ -18,7 +18,7 @@ export function translate(locale: Locale, text: string): string {
   return m ? t(locale, m.key, m.params) : text
 }
 
-/** Review-count label with the one / a couple (2-4) / many forms (spec/product.md §5). */
+/** Review-count label with the one / a couple (2-4) / many forms (docs/product.md#5-validation-rules). */
 export function reviewsLabel(locale: Locale, count: number): string {
   return t(locale, reviewsKey(locale, count), { count })
 }

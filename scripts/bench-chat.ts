@@ -1,4 +1,4 @@
-// bun run bench:chat — the order chat under load (issue 16 item 3): ORDERS orders (a client and an
+// bun run bench:chat — the order chat under load: ORDERS orders (a client and an
 //   appointed tutor each, default 1,000, so 2 × ORDERS sockets), two `bun server/main.ts` processes
 //   (NODE_ENV=production) on one PostgreSQL. Two cases: in-process (both parties on process A) and
 //   across (the client on A, the tutor on B). The parties write to each other with client_msg_id at a

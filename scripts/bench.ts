@@ -1,7 +1,7 @@
 // bun run bench — catalogue read performance at 16 concurrent clients over 100,000 tutors:
 //   GET /client/tutors (subject + city, page 1), the server-rendered catalogue page, and a bare
 //   Bun.serve handler running the same SQL through postgres.js. Prints a table and writes
-//   bench/results.json (with the EXPLAIN of the catalogue query) and the two ratios of issue 10
+//   bench/results.json (with the EXPLAIN of the catalogue query) and the two ratios of
 //   item 13: the API with the page cache off against the bare handler (req/s, target ≥ 0.75) and
 //   the signed-in page's p95 against its 40 ms target (≤ 1 met).
 //   The targets are measured in turns (ROUNDS rounds, each target SECONDS / ROUNDS a round), so a
@@ -220,7 +220,7 @@ const report = {
   seconds: SECONDS,
   rounds: ROUNDS,
   results,
-  // Issue 10 item 13: the API with the page cache off against the bare handler (≥ 0.75), and the
+  // The API with the page cache off against the bare handler (≥ 0.75), and the
   // signed-in page's p95 against 40 ms (≤ 1), for the cookie that is no session and a live session.
   ratios: {
     api_cache_off_vs_bare: vsBare('api_client_tutors_query_every_time'),

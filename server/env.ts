@@ -124,7 +124,7 @@ const ZEnv = z
     // Encrypts the e-mail profiles' SMTP URLs at rest (server/domain/messages/email-profiles.ts); unset:
     // a random key kept in DATA_DIR/mail-profiles-secret (keep that file with the database's backups).
     MAIL_PROFILES_SECRET: z.string().min(32, 'MAIL_PROFILES_SECRET must be at least 32 characters').optional(),
-    // Telephony (README "External services"): Twilio Programmable Voice when all four are set (the
+    // Telephony (docs/decisions.md#external-services): Twilio Programmable Voice when all four are set (the
     // auth token also checks the webhooks' X-Twilio-Signature); otherwise the local provider, whose
     // webhooks are signed with TELEPHONY_LOCAL_TOKEN (unset: a random one kept in DATA_DIR).
     TWILIO_ACCOUNT_SID: z.string().optional(),
@@ -133,7 +133,7 @@ const ZEnv = z
     TWILIO_VOICE_OPERATOR: z.string().optional(),
     TWILIO_API_URL: z.string().url().optional(),
     TELEPHONY_LOCAL_TOKEN: z.string().min(16, 'TELEPHONY_LOCAL_TOKEN must be at least 16 characters').optional(),
-    // Payment providers (issue 12 item 5; CONTRACT.md "Payments"). A provider without its keys is not
+    // Payment providers (docs/contract.md#payments). A provider without its keys is not
     // offered; `local` is on outside production (PAY_LOCAL_SECRET, else a random one kept in DATA_DIR).
     // PAY_<PROVIDER>_API_URL points a provider at a sandbox or a local fake. Read by
     // server/integrations/payments paymentConfigFromEnv, which checks the combinations.

@@ -12,7 +12,7 @@ import { trpc } from '../lib/trpc'
 
 const TutorCabinet = lazy(() => import('./tutor/TutorCabinet'))
 const ClientCabinet = lazy(() => import('./client/ClientCabinet'))
-// Order screens (README Orders): routed here, not in the cabinets, so each stays its own chunk.
+// Order screens (docs/decisions.md#orders): routed here, not in the cabinets, so each stays its own chunk.
 const TutorOrders = lazy(() => import('./tutor/orders/TutorOrders'))
 const RequestPage = lazy(() => import('../orders/RequestPage'))
 // The `local` provider's bank page (public; development and tests only).

@@ -1,5 +1,5 @@
-// Cookie consent (spec/product.md §4): the choice is kept in localStorage as {confirmed_at, accept};
-// editions with consentMode 'none' (ua) never show it. Rendered after mount only, because the
+// Cookie consent (docs/product.md#4-states-and-transitions): the choice is kept in localStorage as {confirmed_at,
+// accept}; editions with consentMode 'none' (ua) never show it. Rendered after mount only, because the
 // server cannot know the stored choice and hydration must match.
 import { useEffect, useState } from 'react'
 import { useSite } from '../lib/site'

@@ -1,4 +1,4 @@
-// The tutor search form (spec/product.md §2): subject, city, and on the main page an "online" box;
+// The tutor search form (docs/product.md#2-screens-and-routes): subject, city, and on the main page an "online" box;
 // Search goes to the (online) catalogue with the chosen slugs. With "online" the city is not asked.
 import { useState } from 'react'
 import { useLocation } from 'wouter'

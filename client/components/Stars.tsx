@@ -1,5 +1,5 @@
-// A 1–5 rating as five stars filled to value/5 (spec/product.md §9), read out as "4.5 / 5".
-// Each row of five stars is one SVG path: a catalogue page shows dozens of ratings, and an element
+// A 1–5 rating as five stars filled to value/5 (docs/product.md#9-business-constants-and-limits), read out as "4.5 /
+// 5". Each row of five stars is one SVG path: a catalogue page shows dozens of ratings, and an element
 // per star made a third of its markup. One star is drawn with relative moves only, so the next one
 // starts 20 units to the right ("m20 0").
 const STAR = 'l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9 2.6-5.3z'

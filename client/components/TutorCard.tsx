@@ -1,5 +1,5 @@
-// A tutor in a list (spec/product.md §3): photo, name linking to the profile, subjects with levels,
-// places or online, price, rating and reviews, university, short description, the paid TOP mark,
+// A tutor in a list (docs/product.md#3-entities-and-their-fields): photo, name linking to the profile, subjects with
+// levels, places or online, price, rating and reviews, university, short description, the paid TOP mark,
 // the response time, and "Why here": the ranking's own parts (server/domain/catalogue/ranking.ts),
 // so a visitor sees why the card holds its place.
 import { useId, useState } from 'react'
@@ -15,7 +15,7 @@ import { Stars } from './Stars'
 
 export type { Card }
 
-/** The response-time buckets of spec/product.md §9 (0 is up to 5 minutes), as minutes. */
+/** The response-time buckets of docs/product.md#9-business-constants-and-limits (0 is up to 5 minutes), as minutes. */
 const RESPONSE_TIME = ['≤ 5', '≤ 10', '≤ 15', '≤ 30', '≤ 60', '> 60'] as const
 
 const initials = (name: string) =>

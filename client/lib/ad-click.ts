@@ -1,4 +1,4 @@
-// Ad-click tracking (spec/api-calls.md §7.9; issue 15 item 3): a landing URL carrying a gclid, a cpc/cpm
+// Ad-click tracking (docs/api.md#other-public-calls): a landing URL carrying a gclid, a cpc/cpm
 // utm_medium, an affiliate pair (aff_id + aff_sub) or an admitad_uid is a paid click. Its parameters are
 // forwarded to the tracking call, POST /cpa/set_cookie, which keeps them in the first-party `ad_click`
 // cookie for 90 days; the analytics events carry them (client/lib/analytics.ts). Failures are only logged.

@@ -2,7 +2,7 @@
 // convention), with the server's SHA-256 hashes of e-mail and phone as user_data — the plain
 // contact never reaches the page's analytics.
 //
-// Events (spec/product.md §7): view_item_list (a catalogue page's cards), view_item (a tutor's
+// Events (docs/product.md#7-calls-made-by-the-shell): view_item_list (a catalogue page's cards), view_item (a tutor's
 // profile), begin_checkout and submit_order (the request form). Every event carries `page_type`
 // where known (catalogue, online_catalog, tutor_profiles) and, after a paid click, `ad_click`: the
 // landing URL's gclid / utm_* / aff_id+aff_sub / admitad_uid (client/lib/ad-click.ts keeps them).

@@ -19,7 +19,7 @@ export function fieldErrorsOf(error: unknown): FieldErrorMap | null {
 const KNOWN_WORDS = new Set(['forbidden', 'wrong_status', 'unauthorized', 'not_found', 'rate_limited', 'bad_request'])
 
 /**
- * The status-banner text of an error (spec/product.md §8) as parts to translate and join with ': ':
+ * The status-banner text of an error (docs/product.md#8-error-catalogue) as parts to translate and join with ': ':
  * a readable server message when there is one; 'forbidden' and 'wrong_status' (and the other
  * contract words) by their own text; a field map as "<field>: <first message>"; anything else is
  * a server error.

@@ -1,4 +1,4 @@
-// The captcha of the request and sign-up forms (issue 15 item 3). POST /recaptcha/get {action} says
+// The captcha of the request and sign-up forms. POST /recaptcha/get {action} says
 // whether one is configured and which: none → no token (the server checks nothing); `local` → the
 // answer's token; reCAPTCHA v3 → grecaptcha.execute(site key, {action}); Turnstile → an invisible
 // widget's token (a site key of Turnstile's "invisible" widget mode). The providers' scripts load only when a form is sent on a site that uses them.

@@ -1,5 +1,5 @@
-// A small browser client for the order chat (CONTRACT.md "Chat websocket", spec/product.md §4
-// "Chat connection", README "Order chat"): connect as an author (role, id, order_id) with the session
+// A small browser client for the order chat (docs/contract.md#chat, docs/product.md#4-states-and-transitions
+// "Chat connection", docs/decisions.md#order-chat): connect as an author (role, id, order_id) with the session
 // cookie; on an unclean close reconnect after a jittered, growing delay (a server restart must not
 // bring every browser back at the same instant) and catch up with `last_id`, the highest message id
 // seen; on a frame carrying an error close and clear the author (no reconnect until connect() is
@@ -286,7 +286,7 @@ export class ChatSocket {
         frame = { status: 'fail', error: 'bad_frame' }
       }
       if (frame?.status !== 'success' || frame.error !== undefined) {
-        // A message carrying an error: close and clear the author (spec §4).
+        // A message carrying an error: close and clear the author (docs/product.md#4-states-and-transitions).
         const error = frame?.error ?? 'bad_frame'
         this.close()
         // No connection comes back by itself now: what is unacknowledged is failed (retry() reconnects).

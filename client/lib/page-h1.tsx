@@ -1,5 +1,5 @@
-// A page's heading: its own, or the staff's h1 for this path and language (panel SEO → page metatags,
-// issue 13 item 6) where the server found one. The server passes it with the first HTML
+// A page's heading: its own, or the staff's h1 for this path and language (panel SEO → page metatags)
+// where the server found one. The server passes it with the first HTML
 // (InitialState.h1) for the path it rendered, so the server's HTML and the hydration agree; after an
 // in-app navigation to another path the page's own heading is back. A module of its own, outside the
 // shell: the catalogue pages (the largest first load) keep the h1 of their catalogue SEO texts.

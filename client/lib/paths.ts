@@ -7,5 +7,6 @@ export function useLocalePath(): (path: string) => string {
   return (path) => localePath(edition, locale, path)
 }
 
-/** The tutors' blog (spec/product.md §2 names a blog subdomain; the site serves it at /blog/, in the reader's language). */
+/** The tutors' blog (docs/product.md#2-screens-and-routes names a blog subdomain; the site serves it at /blog/, in the
+ * reader's language). */
 export const BLOG_URL = '/blog/'

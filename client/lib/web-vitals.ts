@@ -1,4 +1,4 @@
-// Web vitals from real visitors (issue 15 item 2): a share of browsers (WEB_VITALS_RATE, default 0.1,
+// Web vitals from real visitors: a share of browsers (WEB_VITALS_RATE, default 0.1,
 // stable per browser: the draw is kept in local storage) measure LCP, INP, CLS, FCP and TTFB with
 // Google's web-vitals library and send them to POST /api/metrics/web_vitals/ in batches: after 2 s
 // without a new sample, at 5 samples, or as a beacon when the page is hidden. The route sent is the

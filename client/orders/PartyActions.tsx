@@ -1,5 +1,5 @@
 // What a client or a tutor may do with an order now, shared by the order page and the cabinets.
-// Which buttons show comes from the status machine (server/domain/orders/status.ts `allowed`, the
+// Which buttons show comes from the status machine (common/order-status.ts `allowed`, the
 // same table the API enforces) and the viewer's part in the order. The forms (first lesson, review,
 // refusal's reason, answer to a review) are useActionForms over their procedures' own schemas
 // (server/routers/{client,tutor}/orders.schema.ts); a refusal lands under its field.

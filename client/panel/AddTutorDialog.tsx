@@ -1,6 +1,7 @@
 // /panel/users_show, "Add a tutor": name, e-mail and/or phone, a password (twice) and an optional first
-// subject, sent as POST /admin/tutor/profile/create (multipart, the `tutor` JSON text, spec/api-calls.md
-// §7.2). The server's 422 field map lands under the fields; on success the new tutor's editor opens.
+// subject, sent as POST /admin/tutor/profile/create (multipart, the `tutor` JSON text, docs/api.md
+// docs/api.md#admin-tutors). The server's 422 field map lands under the fields; on success the new tutor's editor
+// opens.
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { profileBody } from '../account/tutor/MainSections'

@@ -1,5 +1,5 @@
-// /panel/admins_show: staff accounts (spec/api-calls.md §7.4): list, create, edit (name, e-mail, status
-// 1–4, password), delete, the checkout flag, and signing in as another staff member. The server decides
+// /panel/admins_show: staff accounts (docs/api.md#admin-staff-accounts-and-session): list, create, edit (name, e-mail,
+// status 1–4, password), delete, the checkout flag, and signing in as another staff member. The server decides
 // who may touch whom (status 4 never a status 1 account); the panel shows its refusals.
 import { useState } from 'react'
 import type { inferRouterOutputs } from '@trpc/server'

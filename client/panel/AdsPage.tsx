@@ -1,4 +1,4 @@
-// /panel/users_ads: tutors' ads (spec/api-calls.md §7.5 "Ads"; issue 13 item 3): the list with filters
+// /panel/users_ads: tutors' ads (docs/api.md#admin-ads-and-blogs "Ads"): the list with filters
 // (what waits for moderation first); an ad opens with its text, subject, price and images; staff
 // publish, send back for revision with a reason (the tutor is told), delete, or remove an image.
 import { useState } from 'react'

@@ -1,6 +1,6 @@
 // The panel's pages: the desktop (start page) and one page per area of the menu. The route table
 // (common/routes.ts) names the screen and its guard; this maps each screen to what renders it. Areas
-// not built yet show their title and a placeholder (issue 14 builds them).
+// not built yet show their title and a placeholder.
 import { Suspense, lazy } from 'react'
 import type { PageMatch } from '../../common/routes'
 import { trpc } from '../lib/trpc'
@@ -164,7 +164,8 @@ function Desktop({ pt, admin }: { pt: PanelText; admin: Admin }) {
                 </span>
               </Link>
               {(w.mine || w.unowned) && (
-                // The orders widget: my open orders and the open ones nobody is responsible for (README "Responsible staff").
+                // The orders widget: my open orders and the open ones nobody is responsible for
+                // (docs/decisions.md#orders).
                 <ul
                   className="flex flex-col gap-1 border-t border-slate-100 px-5 py-3 text-sm"
                   data-testid={`widget-${w.key}-responsible`}

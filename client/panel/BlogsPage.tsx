@@ -1,4 +1,4 @@
-// /panel/users_blog: tutors' blog posts (spec/api-calls.md §7.5 "Blogs"; issue 13 item 3). The list
+// /panel/users_blog: tutors' blog posts (docs/api.md#admin-ads-and-blogs "Blogs"). The list
 // starts with what waits for moderation, with filters by text, status and tutor; a post opens with
 // its text as visitors will see it and an editor for corrections. Staff publish, send back for
 // revision with a reason (the tutor gets it on the site and by e-mail), delete, set a 1–5 mark and

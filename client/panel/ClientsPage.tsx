@@ -1,5 +1,5 @@
 // /panel/clients_show: the clients list (POST /admin/clients), password set, the blacklist, signing in
-// as a client, and merging two profiles: preview (GET merge_profiles) then confirm (spec/api-calls.md §7.3).
+// as a client, and merging two profiles: preview (GET merge_profiles) then confirm (docs/api.md#admin-clients).
 import { useState } from 'react'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '../../server/routers/app'

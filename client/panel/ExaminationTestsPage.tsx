@@ -1,5 +1,5 @@
-// /panel/examination_tests: the English level test's question bank (issue 15 item 1; our /admin paths,
-// README). The list by section (the filter in the address), each question with its options and the
+// /panel/examination_tests: the English level test's question bank (our /admin paths,
+// docs/decisions.md). The list by section (the filter in the address), each question with its options and the
 // correct one marked; create and edit in a dialog (section, reading text, question, options, the
 // correct option, shown in tests or not), switch on/off, delete. Attempts already started keep the key
 // they drew (server/domain/content/level-test.ts).

@@ -1,4 +1,4 @@
-// /panel/users_incoming_calls: telephony incomes (spec/api-calls.md §7.6 "Telephony"; issue 14 item 4).
+// /panel/users_incoming_calls: telephony incomes (docs/api.md#admin-telephony "Telephony").
 // The incoming calls, newest first, with filters by staff member (who took the call: called back) and by
 // who called (client, tutor, unknown number); each row links to the caller and their order, calls the
 // number back (POST /admin/call/outcome_to_income) or deletes the call after a confirmation.

@@ -1,4 +1,4 @@
-// /panel/system_jobs: durable jobs that failed for good (issue 14 item 3; staff status 1, area
+// /panel/system_jobs: durable jobs that failed for good (staff status 1, area
 // `system`): the queue, the message an outbox job was delivering, the last error and the tries; "retry"
 // puts the job back in its queue (POST /admin/system/jobs/retry).
 import type { FailedJobItem } from '../../common/schemas/admin/jobs.schema'

@@ -1,4 +1,4 @@
-// /panel/merchants: the LiqPay merchants (spec/api-calls.md §7.6; issue 12 item 3): list with filters,
+// /panel/merchants: the LiqPay merchants (docs/api.md#admin-merchants): list with filters,
 // create, edit, delete. The private key is write-only: the list says whether one is stored; an empty
 // key on edit keeps it. The edition's active merchant replaces the server's PAY_LIQPAY_* keys.
 import { EDITIONS, EDITION_CODES, type EditionCode } from '../../common/editions'

@@ -1,5 +1,5 @@
-// /panel/emails_show and /panel/sms_show (spec/api-calls.md §7.5 "Emails", "SMS"; issue 14 item 2): the
-// templates per event and language with filters, an editor dialog (the event's {variables} as chips
+// /panel/emails_show and /panel/sms_show (docs/api.md#admin-e-mail-and-sms-templates "Emails", "SMS"):
+// the templates per event and language with filters, an editor dialog (the event's {variables} as chips
 // that insert themselves into the text, a preview with sample values, the server's own schema checking
 // an unknown variable), "send test" (to the signed-in staff member, through the template's profile),
 // and the e-mail profiles (sender, SMTP server; the SMTP URL write-only, shown masked).

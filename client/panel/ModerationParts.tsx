@@ -1,4 +1,4 @@
-// What the blog and ad moderation pages share (issue 13 item 3): the status badge, the list filter
+// What the blog and ad moderation pages share: the status badge, the list filter
 // (text, status, tutor id) and the "needs revision" dialog whose reason the tutor receives.
 import { useState } from 'react'
 import { CONTENT_STATUSES, type ContentStatus } from '../../common/schemas/content/blogs-ads.schema'

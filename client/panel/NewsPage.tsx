@@ -1,4 +1,4 @@
-// /panel/news_show: news and news categories (spec/api-calls.md §7.5 "News", "News categories"; issue
+// /panel/news_show: news and news categories (docs/api.md#admin-news "News", "News categories"; issue
 // 13 item 2). Two tabs: the news list (search, published, active and category filters; create, edit
 // — alias, category, per language title, description and HTML text, a main image —, publish or
 // withdraw, switch on/off, delete) and /panel/news_show/categories (create, edit, switch, delete).

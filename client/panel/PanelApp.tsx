@@ -1,6 +1,6 @@
 // The staff panel (/panel/*), rendered in the browser only. The route table (common/routes.ts) names
 // the panel's screens and the staff area each needs: without a staff session the panel shows the
-// staff sign-in; with one, the left menu of the areas the staff status opens (spec/product.md §2)
+// staff sign-in; with one, the left menu of the areas the staff status opens (docs/product.md#2-screens-and-routes)
 // and the page (a 403 heading where the status does not open it).
 import { admit } from '../../common/routes'
 import type { AuthObject } from '../lib/api-types'

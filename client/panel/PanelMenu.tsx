@@ -1,4 +1,4 @@
-// The panel's left menu (spec/product.md §2): the start page, then the areas the staff status opens,
+// The panel's left menu (docs/product.md#2-screens-and-routes): the start page, then the areas the staff status opens,
 // grouped. The entries are the panel's screens in the route table (common/routes.ts `menuFor`).
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'

@@ -1,5 +1,5 @@
 // /panel/users_lessons, users_levels, users_cities, users_districts, users_subdistricts: reference data
-// (spec/api-calls.md §7.6; issue 14), one page driven by the kind. The list shows the names in the
+// (docs/api.md#admin-telephony), one page driven by the kind. The list shows the names in the
 // edition's languages and the parent, with filters (text, active, the parent); the flags (active, and
 // popular / school where the kind has them) are switches in the row, each one change_checkout call
 // showing the server's answer. Create and edit in a dialog over the kind's own zod schema; delete asks

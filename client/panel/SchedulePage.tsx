@@ -1,5 +1,5 @@
 // /panel/admins_schedule: the staff schedule (GET /admin/admins/schedule/get, POST …/save). The server
-// keeps any JSON object or array (README, Staff tools). The panel's own shape, where the spec is silent:
+// keeps any JSON object or array (docs/decisions.md#accounts). The panel's own shape, where the spec is silent:
 // `week` maps a staff id to its hours per weekday ({"week": {"3": {"mon": "9–18", …}}}); the week grid
 // edits that part and keeps every other key. The whole document stays editable as JSON below.
 import { useSite } from '../lib/site'

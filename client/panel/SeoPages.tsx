@@ -1,4 +1,4 @@
-// The SEO screens (spec/api-calls.md §7.6; issue 14):
+// The SEO screens (docs/api.md#admin-seo):
 // - /panel/core_files: robots.txt (empty: the default one is served) and metatags per page path
 //   (title, description, h1 per language; the server-rendered head prefers them), and the short links
 //   /link/redirect?code=… with their allowed sites (LinksPanel.tsx);

@@ -1,5 +1,5 @@
-// /panel/reviews_show: reviews of the site (issue 13; spec/api-calls.md §7.5 site reviews): the list,
-// newest first, with the author's e-mail and whether they confirmed the review from the e-mailed
+// /panel/reviews_show: reviews of the site (docs/api.md#admin-pages-reviews-videos-vacancies-site-blocks site
+// reviews): the list, newest first, with the author's e-mail and whether they confirmed the review from the e-mailed
 // link; staff publish, hide, correct (name, text, mark) and delete (final) a review.
 import { useState } from 'react'
 import type { z } from 'zod'

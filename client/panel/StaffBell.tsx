@@ -1,4 +1,4 @@
-// The staff notification bell (issue 14 item 1; GET /admin/on_site_notifications, POST
+// The staff notification bell (GET /admin/on_site_notifications, POST
 // /admin/on_site_notification/set_read): the count of unread notifications of the areas the status opens,
 // read again every minute and whenever the list is opened; the list (a popover) names each notification and
 // its order; following one marks it read and opens the order in the editor. "Read" marks one read in place.

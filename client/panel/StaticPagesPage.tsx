@@ -1,5 +1,5 @@
-// /panel/pages_show: static pages (spec/api-calls.md §7.5; issue 13 item 1): the edition's pages with a
-// search and an active filter; create, edit (alias, and per language: title, meta title, meta
+// /panel/pages_show: static pages (docs/api.md#admin-pages-reviews-videos-vacancies-site-blocks): the
+// edition's pages with a search and an active filter; create, edit (alias, and per language: title, meta title, meta
 // description, HTML text), switch on/off (change_status) and delete. The server sanitises the HTML
 // and checks the rules (GET /admin/resources/static_page_rules says them).
 import type { Locale } from '../../common/editions'

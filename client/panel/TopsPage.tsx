@@ -1,4 +1,4 @@
-// /panel/users_tops: paid TOP placements (spec/api-calls.md §7.5; issue 14): a tutor on top of a
+// /panel/users_tops: paid TOP placements (docs/api.md#admin-tops-and-school-transfer): a tutor on top of a
 // subject in a city or online for a period. The list filters by subject, city / online and whether
 // the placement runs now; create, edit and delete. The server checks the placement rules (the tutor
 // teaches the subject there, at most 10 per city slot and 20 online) and answers under the fields.

@@ -1,6 +1,7 @@
 // /panel/transfer_settings (status 1 only): the site-wide rule for offline lessons and, per subject,
-// whether a school request goes to the school site at once (spec/api-calls.md §7.5; issue 14 item 5).
-// Both are switches that act at once, like the reference pages' flags.
+// whether a school request goes to the school site at once
+// (docs/api.md#admin-pages-reviews-videos-vacancies-site-blocks). Both are switches that act at once,
+// like the reference pages' flags.
 import { useState } from 'react'
 import type { TransferSetting } from '../../common/schemas/admin/transfer.schema'
 import { PanelList } from './PanelList'

@@ -1,4 +1,4 @@
-// The tutor editor's billing data (issue 12 item 6; spec/api-calls.md §7.2 billing approve and
+// The tutor editor's billing data (docs/api.md#admin-tutors billing approve and
 // clear_once_field): the tutor's data and documents, the status, approve, reject with a comment (the
 // tutor sees it), and clearing one field or one kind of documents.
 import type { BillingAnswer, BillingClearable } from '../../common/schemas/tutor/billing.schema'

@@ -1,6 +1,6 @@
-// /panel/users_show/{id}: the staff view of one tutor and every staff action on it (spec/api-calls.md
-// §7.2): publish, active, school, verified, toggles, favourite, copy, admin comment, password, wallet,
-// transliteration, delete, anonymisation, the activity log, and signing in as the tutor.
+// /panel/users_show/{id}: the staff view of one tutor and every staff action on it (docs/api.md
+// docs/api.md#admin-tutors): publish, active, school, verified, toggles, favourite, copy, admin comment, password,
+// wallet, transliteration, delete, anonymisation, the activity log, and signing in as the tutor.
 import { type ReactNode, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import type { inferRouterOutputs } from '@trpc/server'

@@ -1,6 +1,6 @@
 // /panel/users_show/{id}, "Edit profile": staff fill the tutor's own profile form (the cabinet's
 // section components, client/account/tutor/) and save it as multipart to POST /admin/tutor/profile/save
-// with tutor_id (spec/api-calls.md §7.2). The staff view has no stored documents, so the form sends no
+// with tutor_id (docs/api.md#admin-tutors). The staff view has no stored documents, so the form sends no
 // `documents` list (the stored ones stay) and only adds new ones; the points per order and the
 // schedule are the tutor's own settings and are not sent either.
 import { useEffect, useRef, useState } from 'react'

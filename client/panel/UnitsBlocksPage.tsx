@@ -1,4 +1,4 @@
-// /panel/units_blocks: the site blocks (issue 14 item 1; our calls /admin/units_blocks/*): the named texts of
+// /panel/units_blocks: the site blocks (our calls /admin/units_blocks/*): the named texts of
 // the public site (the main page's heading and description, the footer's rights line and notice) with their
 // text per language of the edition. Staff edit the texts (HTML blocks are sanitised by the server) and switch
 // a block on/off; an inactive block or an empty language shows the site's own text.

@@ -1,5 +1,5 @@
-// The vacancies section of /panel/pages_show (issue 13 item 4; our staff calls /admin/vacancies/get,
-// /admin/vacancy/{get,create,save,delete}, README): the edition's vacancies, create and edit in a dialog
+// The vacancies section of /panel/pages_show (our staff calls /admin/vacancies/get,
+// /admin/vacancy/{get,create,save,delete}, docs/decisions.md): the edition's vacancies, create and edit in a dialog
 // (title, HTML text and city per language, kind of employment, remote, order, active), switch on/off,
 // delete. The server sanitises the HTML (server/domain/content/vacancies.ts).
 import { useState } from 'react'

@@ -1,6 +1,6 @@
-// /panel/users_videos: videos (spec/api-calls.md §7.5 "Videos"; issue 13 item 4): the edition's videos
-// with their thumbnail, create and edit in a dialog (a YouTube link in any form or the bare id, title
-// and description per language, order, active), switch on/off, delete. The server stores the id and
+// /panel/users_videos: videos (docs/api.md#admin-pages-reviews-videos-vacancies-site-blocks "Videos"):
+// the edition's videos with their thumbnail, create and edit in a dialog (a YouTube link in any form or the bare id,
+// title and description per language, order, active), switch on/off, delete. The server stores the id and
 // refuses anything that is not a YouTube video (server/domain/content/videos.ts).
 import { useState } from 'react'
 import type { Locale } from '../../common/editions'

@@ -4,7 +4,7 @@ import { type AreaText, useAreaText } from '../lib/area-text'
 import { useSite } from '../lib/site'
 import { showError, showSuccess } from '../ui/Banner'
 
-/** The panel's language: Spanish on Spanish-speaking editions, Ukrainian elsewhere (README, Decisions). */
+/** The panel's language: Spanish on Spanish-speaking editions, Ukrainian elsewhere (docs/decisions.md). */
 export function panelLocale(defaultLocale: string): Locale {
   return defaultLocale === 'es' ? 'es' : 'ua'
 }

@@ -1,4 +1,4 @@
-// The tutors' blog (issue 13 item 3): /blog/ lists published posts newest first with paging (?page,
+// The tutors' blog: /blog/ lists published posts newest first with paging (?page,
 // links a crawler can follow); /blog/{id}/ is one post — its sanitised HTML, the author with a link to
 // the profile, and a 1–5 rating a visitor gives once. The server prefetches both with the same inputs
 // (client/lib/page-queries.ts) and writes the Blog / BlogPosting JSON-LD (server/ssr/loaders.ts); an

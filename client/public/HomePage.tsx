@@ -1,4 +1,4 @@
-// The main page (spec/product.md §2, issue 3 item 6): the heading, the tutor search form with the
+// The main page (docs/product.md#2-screens-and-routes): the heading, the tutor search form with the
 // online box, popular subjects and cities, top tutors and the latest reviews (`mainPage`, which
 // the server prefetches with the form's lists: server/ssr/loaders.ts).
 import { Link } from 'wouter'
@@ -11,7 +11,7 @@ import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import { PageH1 } from '../lib/page-h1'
 
-/** Structured data and the main page suggest at most 10 tutors (spec/product.md §9). */
+/** Structured data and the main page suggest at most 10 tutors (docs/product.md#9-business-constants-and-limits). */
 const SUGGESTED_TUTORS = 10
 
 const CHIP =

@@ -1,4 +1,4 @@
-// What /materials/ and /p/popular/ show below their static page's intro (issue 13 item 4): live
+// What /materials/ and /p/popular/ show below their static page's intro: live
 // content, not a fixed list. /materials/: the English level test, the newest tutors' articles, news
 // and videos, each with a link to all of them. /p/popular/: the catalogue pages with the most tutors
 // (GET /client/popular_searches), in cities and online. The server prefetches the same queries

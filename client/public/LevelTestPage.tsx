@@ -1,7 +1,7 @@
-// /test/english/start (issue 15 item 1; spec/product.md §2 minimal header and no footer, §4 bands):
-// the English level test. Starting draws 40 questions on the server (grouped by section and reading
-// text, options only: the server keeps the key); the chosen options live in local storage keyed by the
-// attempt, so a reload keeps them (and the attempt); finishing sends them and shows the server's band
+// /test/english/start (docs/product.md#2-screens-and-routes minimal header and no footer,
+// #4-states-and-transitions bands): the English level test. Starting draws 40 questions on the server (grouped by
+// section and reading text, options only: the server keeps the key); the chosen options live in local storage keyed by
+// the attempt, so a reload keeps them (and the attempt); finishing sends them and shows the server's band
 // with a link to English tutors of that level. UI texts in the page's language (area `levelTest`); the
 // questions are English.
 import { useEffect, useMemo, useState } from 'react'

@@ -1,4 +1,4 @@
-// /media (issue 13 item 4): the intro of the edition's static page `media` (when it is active), then
+// /media: the intro of the edition's static page `media` (when it is active), then
 // the edition's videos as a grid — each a YouTube thumbnail linking to the video on YouTube — with
 // paging (?page, crawlable links). The server renders it with VideoObject JSON-LD per video
 // (server/ssr/loaders.ts) from the same queries (common/media-texts.ts `pagedInput`).

@@ -1,4 +1,4 @@
-// The news pages (issue 13 item 2; spec/api-calls.md §7.8 `GET /client/news`): /news/ lists the
+// The news pages (docs/api.md#public-reads `GET /client/news`): /news/ lists the
 // edition's published news, newest first, with the categories as links and numbered pages (?page);
 // /news/{category}/ lists one category; /news/{alias}/ is one item with its main image, the sanitised
 // text (the server cleans it on save and again in this very read) and the rating widget (1–5, once

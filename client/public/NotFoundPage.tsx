@@ -1,5 +1,5 @@
 // 404 and 410 (another language's path): an illustration, the heading, a way back to the
-// catalogue and the tutor search form (spec/product.md §2).
+// catalogue and the tutor search form (docs/product.md#2-screens-and-routes).
 import { Link } from 'wouter'
 import { cataloguePath } from '../../common/catalogue-paths'
 import { SearchForm } from '../components/SearchForm'

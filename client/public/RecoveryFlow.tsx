@@ -1,4 +1,4 @@
-// The steps of the tutor's password recovery (RecoveryPage.tsx, /recovery; spec/api-calls.md §7.7
+// The steps of the tutor's password recovery (RecoveryPage.tsx, /recovery; docs/api.md#tutor-sign-in-and-account
 // /tutor/profile/password/*): the e-mail or phone the tutor signs in with gets a code (get_reset_code),
 // the code is checked (check_reset_code), the new password typed twice is set (reset), and the page
 // offers the sign-in. Each step is a useActionForm over the procedure's own schema

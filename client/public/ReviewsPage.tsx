@@ -1,4 +1,4 @@
-// The site's reviews page, /reviews (issue 13, spec/api-calls.md §7.8): the average mark with stars and
+// The site's reviews page, /reviews (docs/api.md#client-orders-and-chats): the average mark with stars and
 // the count, the published reviews newest first with paging (?page, links a crawler can follow), and
 // the "leave a review" form (ReviewForm.tsx). A review is kept inactive until its author opens the e-mailed link,
 // /reviews?token=…: the page then confirms it (set_active) once it runs in the browser — never on

@@ -1,4 +1,4 @@
-// /school/ (issue 13 item 4; the footer's "online school" link, GET /client/footer `school_url`): what
+// /school/ (the footer's "online school" link, GET /client/footer `school_url`): what
 // the online school offers, its lesson prices where the edition has them (common/editions.ts
 // `schoolRates`), and ways on — the school's own site when the edition has one (common/media-texts.ts
 // SCHOOL_SITES), the order form and the catalogues otherwise. Server-rendered (loaders.ts).

@@ -4,7 +4,7 @@
 // from the client cabinet's catalog rather than the size-capped page catalogs) and the "Continue with
 // OpenID" button. The server renders them all the same (it waits for lazy chunks); the browser
 // hydrates them once the chunk arrives. Each form is a useActionForm over its procedure's own schema
-// (server/routers/auth/sign-in.schema.ts, loaded on demand). Until this chunk has hydrated, the fields
+// (common/schemas/auth/sign-in.schema.ts, loaded on demand). Until this chunk has hydrated, the fields
 // are disabled: a submit would be the browser's own GET (password in the URL) and react-hook-form
 // would clear what was typed when it takes the fields over.
 import { captchaToken } from '../lib/captcha'

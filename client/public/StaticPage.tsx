@@ -1,4 +1,4 @@
-// A static page (issue 13 item 1): /p/{alias}/, /about, /contacts, /how-it-works, /materials/. The
+// A static page: /p/{alias}/, /about, /contacts, /how-it-works, /materials/. The
 // heading and the text are the edition's page in the visitor's language; the text is HTML the server
 // sanitised (on save and again in this very read), so it is inserted as it is. The server renders it
 // with the page's meta title and description (server/ssr/loaders.ts); an unknown or inactive alias
@@ -12,7 +12,7 @@ import type { PageProps } from '../pages'
 import { PROSE } from '../components/prose'
 import { PageH1 } from '../lib/page-h1'
 
-// The contacts page's feedback form (issue 13 item 7), a chunk of its own loaded on that page only.
+// The contacts page's feedback form, a chunk of its own loaded on that page only.
 const FeedbackForm = lazy(() => import('./FeedbackForm'))
 // What /materials/ and /p/popular/ list below their intro (live content), a chunk of its own too.
 const HubSections = lazy(() => import('./HubSections'))

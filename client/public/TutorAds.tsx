@@ -1,4 +1,4 @@
-// A tutor's published ads on the profile page /user-{id}/ (issue 13 item 3): title, subject, price
+// A tutor's published ads on the profile page /user-{id}/: title, subject, price
 // (or "by agreement"), text and images. Prefetched by the server with the same input
 // (client/lib/page-queries.ts profileAdsInput); nothing is shown while the tutor has none.
 import { MINOR_PER_UNIT } from '../../common/money'

@@ -1,4 +1,4 @@
-// A tutor's public profile, /user-{id}/ (issue 3 item 5): subjects with levels and descriptions,
+// A tutor's public profile, /user-{id}/: subjects with levels and descriptions,
 // places, description, university, rating and reviews (10 at a time, by subject), the order button
 // and the tutors this visitor viewed before (kept in local storage, read after mount only).
 import type { inferRouterOutputs } from '@trpc/server'
@@ -22,8 +22,8 @@ import { announceView, profileTitle, usePageTitle } from '../lib/page-title'
 import { PageH1 } from '../lib/page-h1'
 
 /**
- * The school's two levels beside its base rates (spec/product.md §9), for school tutors (status 6).
- * Here, not in the page catalogs, which every public page ships.
+ * The school's two levels beside its base rates (docs/product.md#9-business-constants-and-limits), for school tutors
+ * (status 6). Here, not in the page catalogs, which every public page ships.
  */
 const SCHOOL_LEVELS: Record<Locale, readonly [string, string]> = {
   ua: ['Базовий рівень', 'Поглиблений рівень'],

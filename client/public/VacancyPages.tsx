@@ -1,4 +1,4 @@
-// /vacancy and /vacancy/{id} (issue 13 item 4; spec/api-calls.md §7.8 `vacancies/get`, `vacancy/get`):
+// /vacancy and /vacancy/{id} (docs/api.md#public-reads `vacancies/get`, `vacancy/get`):
 // the intro of the edition's static page `vacancy` (when active) and the open vacancies (an empty
 // list says so and points to the tutor sign-up); one vacancy with its text, city or remote work, kind
 // of employment and how to apply. The server renders both (JobPosting JSON-LD for one: loaders.ts);

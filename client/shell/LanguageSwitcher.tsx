@@ -1,6 +1,6 @@
 // The other languages of this edition, each a link to the same page in that language. English is
-// offered only on account pages (spec/product.md §2): the route table marks them (`english`). A language change reloads the page (plain
-// link), since the server renders in the chosen language.
+// offered only on account pages (docs/product.md#2-screens-and-routes): the route table marks them (`english`). A
+// language change reloads the page (plain link), since the server renders in the chosen language.
 import { type Locale, localePath } from '../../common/editions'
 import { useSite } from '../lib/site'
 import type { PageMatch } from '../../common/routes'

@@ -1,4 +1,4 @@
-// Query parameters any page may carry (spec/product.md §2): `ak` signs a client in by token and is
+// Query parameters any page may carry (docs/product.md#2-screens-and-routes): `ak` signs a client in by token and is
 // removed from the address; `confirmation_code` confirms a tutor's e-mail — success goes to /profile/,
 // failure adds `code_error` to the address. Loaded only when one of them is present (App.tsx).
 import { useQueryClient } from '@tanstack/react-query'

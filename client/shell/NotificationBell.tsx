@@ -1,5 +1,5 @@
-// The tutor's notification bell in the header (spec/product.md §3): the unread count; a click opens
-// the list only when the count is above zero, 50 ms later (the count may still be settling after a
+// The tutor's notification bell in the header (docs/product.md#3-entities-and-their-fields): the unread count; a click
+// opens the list only when the count is above zero, 50 ms later (the count may still be settling after a
 // click elsewhere marked something read); a route change closes it. A chunk of its own, loaded by
 // PersonMenus for tutors only, so the public first-load bundle does not grow.
 import { useEffect, useRef, useState } from 'react'

@@ -1,4 +1,4 @@
-// For a person holding both roles: switches the current role (spec/product.md §4). Desktop only.
+// For a person holding both roles: switches the current role (docs/product.md#4-states-and-transitions). Desktop only.
 // A radio group (WAI-ARIA radio group pattern): one tab stop, the arrow keys move and choose.
 import { useRef } from 'react'
 import type { AuthObject } from '../lib/api-types'

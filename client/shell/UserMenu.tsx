@@ -1,5 +1,5 @@
 // The signed-in person's menu: separate items for the tutor and the client role, and the logout
-// that matches the current role (spec/product.md §2, §4).
+// that matches the current role (docs/product.md#2-screens-and-routes, #4-states-and-transitions).
 import { useLocation } from 'wouter'
 import type { MessageKey } from '../../i18n/format'
 import type { AuthObject } from '../lib/api-types'

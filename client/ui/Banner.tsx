@@ -1,4 +1,4 @@
-// The global status banner (spec/product.md §8): any component may call showError / showSuccess;
+// The global status banner (docs/product.md#8-error-catalogue): any component may call showError / showSuccess;
 // the one <StatusBanner /> in the shell shows the latest message for 4 seconds.
 import { useSyncExternalStore } from 'react'
 import { errorParts } from '../lib/api-errors'

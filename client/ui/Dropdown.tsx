@@ -1,4 +1,4 @@
-// A select with a text filter (spec/product.md §4): open or closed, closes on an outside click;
+// A select with a text filter (docs/product.md#4-states-and-transitions): open or closed, closes on an outside click;
 // choosing an option closes it and clears the filter; on opening, the list scrolls to the selected
 // option when it sits lower than 70 px; Enter picks the first (highlighted) match.
 import { useEffect, useMemo, useRef, useState } from 'react'

@@ -1,4 +1,4 @@
-// zod only: answer shapes shared by many procedures' `.output()` (issue 11, item 5).
+// zod only: answer shapes shared by many procedures' `.output()`.
 import { z } from 'zod'
 
 /**

@@ -74,7 +74,7 @@ export const ZDesktopAnswer = z.strictObject({
   on_duty: z.array(z.strictObject({ admin_id: z.number(), name: z.string(), hours: z.string() })),
 })
 
-// ——— Site reviews left by visitors (spec/api-calls.md §7.8, CONTRACT.md) ———
+// ——— Site reviews left by visitors (docs/api.md#client-orders-and-chats, docs/contract.md) ———
 
 /** Lengths of a visitor's site review (our decision: a name as on other forms, a text of a few words at least). */
 export const SITE_REVIEW_LIMITS = { name: { min: 2, max: 100 }, text: { min: 10, max: 3000 } } as const

@@ -26,7 +26,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('first_name', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('avatar_url', 'text')
-    // 1 new, 2 active, 6 school tutor (spec/product.md §3); the full machine lives in domain/tutors.
+    // 1 new, 2 active, 6 school tutor (docs/product.md#3-entities-and-their-fields); the full machine lives in
+    // domain/tutors.
     .addColumn('status', 'smallint', (c) => c.notNull().defaultTo(1))
     .addColumn('published', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true))

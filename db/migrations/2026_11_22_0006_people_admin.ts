@@ -6,7 +6,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('tutors')
     .addColumn('admin_comment', 'text', (c) => c.notNull().defaultTo(''))
-    // One flag shared by the staff team (spec/api-calls.md §7.2 set_favorite).
+    // One flag shared by the staff team (docs/api.md#admin-tutors set_favorite).
     .addColumn('favorite', 'boolean', (c) => c.notNull().defaultTo(false))
     // Staff toggles (set_toggle); the fixed list is in server/domain/people/tutor-admin.ts.
     .addColumn('hide_phone', 'boolean', (c) => c.notNull().defaultTo(false))

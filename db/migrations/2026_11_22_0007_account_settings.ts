@@ -1,5 +1,5 @@
-// Account settings for tutors and clients (spec/api-calls.md §7.7, §7.8): phone confirmation codes,
-// e-mail subscription, privacy choices, deletion and verification requests, the professional
+// Account settings for tutors and clients (docs/api.md#tutor-settings-privacy-rating, #client-sign-in-and-settings):
+// phone confirmation codes, e-mail subscription, privacy choices, deletion and verification requests, the professional
 // category (set_prof), the client's additional e-mail.
 import { type Kysely, sql } from 'kysely'
 

@@ -1,7 +1,7 @@
-// Orders: the lesson request a client leaves and the deal a tutor takes from it (spec/product.md §3,
-// §4; DOMAIN.md), the fee table, the tutors an order is offered to, the order's own audit trail,
-// on-site notifications (tutor, staff, client) and the order chat's messages.
-// Status values and the actions that move between them live in server/domain/orders/status.ts.
+// Orders: the lesson request a client leaves and the deal a tutor takes from it
+// (docs/product.md#3-entities-and-their-fields, docs/product.md#4-states-and-transitions; docs/domain.md), the fee
+// table, the tutors an order is offered to, the order's own audit trail, on-site notifications (tutor, staff, client)
+// and the order chat's messages. Status values and the actions that move between them live in common/order-status.ts.
 import { type Kysely, sql } from 'kysely'
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -22,7 +22,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('orders')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('edition', 'text', (c) => c.notNull())
-    // personal: to a chosen tutor; general: staff route it; school, short, test_landing: the request forms of §7.8.
+    // personal: to a chosen tutor; general: staff route it; school, short, test_landing: the request forms of
+    // docs/api.md#client-lesson-requests.
     .addColumn('kind', 'text', (c) =>
       c.notNull().defaultTo('general').check(sql`kind in ('personal', 'general', 'school', 'short', 'test_landing')`),
     )
@@ -48,7 +49,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     // Added later by the client (personal_request_add_info) or by staff.
     .addColumn('info', 'text', (c) => c.notNull().defaultTo(''))
-    // Lessons per week and minutes per lesson; 0 = not said (spec §5 request shaping).
+    // Lessons per week and minutes per lesson; 0 = not said (docs/product.md#5-validation-rules request shaping).
     .addColumn('class_regularity', 'smallint', (c) => c.notNull().defaultTo(0))
     .addColumn('class_duration', 'smallint', (c) => c.notNull().defaultTo(0))
     .addColumn('first_class', 'timestamptz')
@@ -150,7 +151,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
   await db.schema.createIndex('order_events_order_idx').on('order_events').columns(['order_id', 'id']).execute()
 
-  // On-site notifications (spec/product.md §3). recipient_id null with kind staff: every staff
+  // On-site notifications (docs/product.md#3-entities-and-their-fields). recipient_id null with kind staff: every staff
   // member sees it until one marks it read. response_id: the order_tutors row it is about.
   await db.schema
     .createTable('notifications')

@@ -1,4 +1,4 @@
-// Tutors set their own price per subject and lesson duration (issue 10, item 2), in integer minor
+// Tutors set their own price per subject and lesson duration, in integer minor
 // units of the edition's currency. The catalogue's `price` (catalogue_listings.price) becomes the
 // listed subject's 60-minute price in minor units (it was the tutor's one price in whole units);
 // the price band (`rate_id`) of a listing and of the tutor follow from the price

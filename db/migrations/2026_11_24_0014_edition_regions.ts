@@ -1,4 +1,4 @@
-// Regions come with the schema, per edition (issue 10): a production database has cities that name a
+// Regions come with the schema, per edition: a production database has cities that name a
 // region and no screen to create one. Rows already there (a seeded database) are kept as they are.
 import type { Kysely } from 'kysely'
 import { jsonb } from '../jsonb'

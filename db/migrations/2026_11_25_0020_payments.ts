@@ -1,4 +1,4 @@
-// Payments through providers (issue 12): one row per attempt, the provider events that settled them
+// Payments through providers: one row per attempt, the provider events that settled them
 // (credited exactly once by the unique key, not by a read-then-write), and the tutors' saved cards.
 // Orders already carry their fee (fee_minor, fee_currency, date_payment_deadline, paid_at).
 import { type Kysely, sql } from 'kysely'

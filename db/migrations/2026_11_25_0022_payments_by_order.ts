@@ -1,4 +1,4 @@
-// The staff order editor lists an order's fee payments (issue 12, item 6): payments by order.
+// The staff order editor lists an order's fee payments: payments by order.
 import type { Kysely } from 'kysely'
 
 export async function up(db: Kysely<any>): Promise<void> {

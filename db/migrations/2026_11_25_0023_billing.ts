@@ -1,4 +1,4 @@
-// Billing data, its documents and the LiqPay merchants (issue 12 items 3, 6, 7).
+// Billing data, its documents and the LiqPay merchants.
 // One billing record per tutor (status pending/approved/rejected, the staff decision and its comment);
 // documents kept like the profile's (storage key, never a path); merchants with the private key
 // encrypted at rest (AES-256-GCM, server/domain/money/merchants.ts), one active per edition.

@@ -1,6 +1,6 @@
-// Static pages (issue 13 item 1; spec/api-calls.md §7.5 and §7.8 static_pages/get; CONTRACT.md
-// "Static pages at /p/{alias}/"): one row per edition and alias, the texts per language as
-// {locale: text} like the reference data's `names`. The footer's pages come with the schema, per
+// Static pages (docs/api.md#admin-pages-reviews-videos-vacancies-site-blocks and #public-reads
+// static_pages/get; docs/contract.md "Static pages at /p/{alias}/"): one row per edition and alias, the texts per
+// language as {locale: text} like the reference data's `names`. The footer's pages come with the schema, per
 // edition (data/static-pages.ts): a production database has no other source for them. Rows already
 // there are kept as they are.
 import { type Kysely, sql } from 'kysely'

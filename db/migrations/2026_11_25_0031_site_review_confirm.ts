@@ -1,4 +1,4 @@
-// Site reviews left by visitors (issue 13): the author's e-mail (never shown publicly), the language
+// Site reviews left by visitors: the author's e-mail (never shown publicly), the language
 // the review was written in (its confirmation e-mail and link) and when the author confirmed it from
 // that e-mail (a link works once: a confirmed review is never published again by the link).
 import type { Kysely } from 'kysely'

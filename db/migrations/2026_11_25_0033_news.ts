@@ -1,4 +1,4 @@
-// News and news categories (issue 13 item 2; spec/api-calls.md §7.5 "News", "News categories", §7.8
+// News and news categories (docs/api.md#admin-news "News", "News categories", #public-reads
 // `GET /client/news`, `POST /client/news_one/set_rating`). Like static pages, a row belongs to one
 // edition and keeps its texts per language ({locale: text}); a language without a text falls back to
 // the edition's default. Aliases are path segments of /news/{alias}/ and /news/{category}/, unique

@@ -1,7 +1,7 @@
-// Tutor blogs and ads with moderation (issue 13 item 3; spec/api-calls.md §7.5 "Ads", "Blogs", §7.7
-// "Blog", "Ads", §7.8 blogs, ads, blog/set_rating). A tutor writes, staff publish or send back for
-// revision with a reason; only published rows are public. Images are stored files (public namespace
-// tutor-content) in their own tables, attached to a post or ad or still loose (uploaded before the
+// Tutor blogs and ads with moderation (docs/api.md#admin-ads-and-blogs "Ads", "Blogs",
+// #tutor-blog-and-ads "Blog", "Ads", docs/api.md#public-reads blogs, ads, blog/set_rating). A tutor writes, staff
+// publish or send back for revision with a reason; only published rows are public. Images are stored files (public
+// namespace tutor-content) in their own tables, attached to a post or ad or still loose (uploaded before the
 // first save). A blog's rating is one vote per visitor (blog_ratings), its sum and count kept on the row.
 import { type Kysely, sql } from 'kysely'
 

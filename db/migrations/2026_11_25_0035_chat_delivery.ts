@@ -1,4 +1,4 @@
-// Order chat that never loses a word (issue 16): the sender's own id of a message (client_msg_id,
+// Order chat that never loses a word: the sender's own id of a message (client_msg_id,
 // stored once per sender: a resend after a reconnect answers the stored row), an index for the
 // per-sender message rate (counted here, so every socket and process shares it), and the per-user
 // connection counter of the chat websocket (one row per user: a fixed one-minute window).

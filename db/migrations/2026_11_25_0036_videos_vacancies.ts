@@ -1,7 +1,7 @@
-// Videos (spec/api-calls.md §7.5 "Videos", §7.8 `videos`; issue 13 item 4) and vacancies (§7.8
-// `vacancy/get`, `vacancies/get`): one row per item and edition, texts per language as {locale: text}
-// like static_pages. A video is its 11-character YouTube id. Demo rows per edition (data/videos-vacancies.ts)
-// so /media and /vacancy are not empty on a first start.
+// Videos (docs/api.md#admin-pages-reviews-videos-vacancies-site-blocks "Videos", #public-reads `videos` item
+// 4) and vacancies (#public-reads `vacancy/get`, `vacancies/get`): one row per item and edition, texts per language as
+// {locale: text} like static_pages. A video is its 11-character YouTube id. Demo rows per edition
+// (data/videos-vacancies.ts) so /media and /vacancy are not empty on a first start.
 import { type Kysely, sql } from 'kysely'
 import { jsonb } from '../jsonb'
 import { DEMO_EDITIONS, demoVacancies, demoVideos } from './data/videos-vacancies'

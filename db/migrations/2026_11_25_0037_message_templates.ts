@@ -1,5 +1,5 @@
-// E-mail templates, e-mail profiles and SMS templates (spec/api-calls.md §7.5 "Emails", "SMS"; issue 14
-// item 2). One template per event and language; a template may name the profile it is sent with
+// E-mail templates, e-mail profiles and SMS templates (docs/api.md#admin-e-mail-and-sms-templates "Emails", "SMS")
+// One template per event and language; a template may name the profile it is sent with
 // (sender and SMTP server). The profile's SMTP URL is stored encrypted (AES-256-GCM, like the LiqPay
 // merchants' keys: server/domain/messages/email-profiles.ts).
 import { type Kysely, sql } from 'kysely'

@@ -1,4 +1,4 @@
-// Durable jobs (issue 14 item 3; server/jobs/). The outbox stays the record of what was sent: pg-boss
+// Durable jobs (server/jobs/). The outbox stays the record of what was sent: pg-boss
 // (its own schema `pgboss`, installed by pg-boss itself at start) delivers a row with retries, and the
 // row keeps how many tries it took, when it went out and when it was due (scheduled sends). The minute
 // sweeps keep how far they got in sweep_marks, so the next run (on whichever server process) continues there.

@@ -1,4 +1,4 @@
-// Web vitals from real visitors (issue 15 item 2; CONTRACT "Other public endpoints"): one row per sample
+// Web vitals from real visitors (docs/contract.md#other-public-endpoints): one row per sample
 // the browser sent (LCP, INP, CLS, FCP, TTFB), with the route pattern — not the address — so the panel's
 // p75 per route and edition reads few groups. Old rows are worth little: the panel reads the last 7 days.
 import { type Kysely, sql } from 'kysely'

@@ -1,9 +1,9 @@
-// The English level test (spec/product.md §3 "Level test question: id, related_section,
-// related_text_id, correct_answer", §4 bands, §9 maximum 40; api-calls.md §7.8 `examination_tests`;
-// issue 15 item 1). The bank is reference data of every edition (the questions are English
-// everywhere), seeded here so the test works on a first start and in production (data/examination-bank.ts);
-// staff edit it in the panel. An attempt keeps the ids it drew so the server scores it: the browser never
-// receives a correct answer. A tutor's passed result is kept on the tutor (the profile badge).
+// The English level test (docs/product.md#3-entities-and-their-fields "Level test question: id, related_section,
+// related_text_id, correct_answer", docs/product.md#4-states-and-transitions bands, #9-business-constants-and-limits
+// maximum 40; docs/api.md#client-level-test `examination_tests`). The bank is reference data of every
+// edition (the questions are English everywhere), seeded here so the test works on a first start and in production
+// (data/examination-bank.ts); staff edit it in the panel. An attempt keeps the ids it drew so the server scores it: the
+// browser never receives a correct answer. A tutor's passed result is kept on the tutor (the profile badge).
 import { type Kysely, sql } from 'kysely'
 import { jsonb } from '../jsonb'
 import { BANK_QUESTIONS, BANK_TEXTS } from './data/examination-bank'

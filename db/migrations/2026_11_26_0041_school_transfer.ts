@@ -1,5 +1,5 @@
-// School transfer settings (spec/api-calls.md §7.5 "School transfer settings", issue 14 item 5): per subject,
-// whether a school request for it is handed to the school site at once. Offline lessons follow the
+// School transfer settings (docs/api.md#admin-tops-and-school-transfer "School transfer settings"):
+// per subject, whether a school request for it is handed to the school site at once. Offline lessons follow the
 // site-wide rule `transfer_offline_lesson` (settings); online ones follow the subject's switch alone.
 import type { Kysely } from 'kysely'
 

@@ -1,4 +1,4 @@
-// Telephony (spec/api-calls.md §7.6 "Telephony"; issue 14 item 4): every call, incoming (from the
+// Telephony (docs/api.md#admin-telephony "Telephony"): every call, incoming (from the
 // provider's webhook) and outgoing (the panel's outcome_* calls), in one table. `recipient` is who is on
 // the other end: for an incoming call the caller (matched by phone), for an outgoing one the callee.
 // An outgoing call back of an incoming one names it in `income_call_id`. Incoming calls the staff

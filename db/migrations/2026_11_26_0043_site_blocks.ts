@@ -1,4 +1,4 @@
-// Site blocks (the panel page units_blocks; issue 14 item 1; the spec names the page only): named texts of
+// Site blocks (the panel page units_blocks; the spec names the page only): named texts of
 // the public site per edition, one text per language, that staff edit. The public main page and footer
 // show an active block's text in the visitor's language and the catalog's own text otherwise. Seeded with
 // the texts the site showed when the table came (i18n catalogs `home.heading`, `home.description`,

@@ -1,4 +1,4 @@
-// Tracking and the school API (issue 15 items 3 and 4):
+// Tracking and the school API:
 // - link_codes: short links staff create (GET /link/redirect?code=), counted per click; link_hosts: the
 //   foreign hosts staff allow as destinations (anything else must be this site's own origin).
 // - email_unsubscribes: an address off a marketing list (POST /api/email_unsubscribe?token=).

@@ -1,5 +1,5 @@
 // E-mails of a template with an e-mail profile go through the durable outbox queue like every other
-// (issue 14 item 2; README "Background jobs"): the row keeps the profile, and the delivery worker
+// (docs/decisions.md#background-jobs): the row keeps the profile, and the delivery worker
 // sends it with that profile's sender and SMTP server, read when it delivers. A deleted profile leaves
 // its rows to the site's transport.
 import type { Kysely } from 'kysely'

@@ -1,4 +1,4 @@
-// The staff member responsible for an order (issue 14 item 5; README "Decisions where the spec is
+// The staff member responsible for an order (docs/decisions.md
 // silent", "Responsible staff"): a new order is appointed to a staff member on duty by the staff
 // schedule, the minute sweep appoints the open orders nobody owns, staff reassign in the editor.
 // orders.staff_id: nullable (nobody on duty, or orders from before); a deleted account keeps its

@@ -1,4 +1,4 @@
-// The chat's message rate (issue 16 item 4) kept as counters: one row per sender and per order, a
+// The chat's message rate kept as counters: one row per sender and per order, a
 // fixed window that starts with the first counted message. Counting the rows of chat_messages in the
 // window (what the batch did before) walked every recent row of each sender and order under load; a
 // counter is one key lookup. The index that walk used goes.

@@ -1,4 +1,4 @@
-// Demo e-mail and SMS templates (issue 14 item 2): one per event in the edition's language, with the
+// Demo e-mail and SMS templates: one per event in the edition's language, with the
 // built-in texts of i18n/server, so /panel/emails_show and /panel/sms_show open on the product's own
 // messages ready to edit (what a staff edit changes is then sent: server/domain/messages/send.ts).
 import type { Db } from '../client'

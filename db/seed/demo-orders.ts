@@ -1,4 +1,4 @@
-// Demo orders (CONTRACT.md: `bun run seed` includes orders and reviews), made through the order
+// Demo orders (docs/contract.md: `bun run seed` includes orders and reviews), made through the order
 // domain so each is in a state the product itself reaches: a new personal request to the demo
 // tutor, one waiting for the tutor's fee, and a paid one the client has reviewed.
 import type { Db } from '../client'

@@ -205,7 +205,7 @@ export async function seedDemoTutors(db: Db, ed: Edition, storage: FileStorage |
 
 /**
  * Demo clients and their paid orders with the tutors, each reviewed (reviews exist only on paid
- * orders: DOMAIN.md), then the tutors' review figures; and a few TOP placements in the capital.
+ * orders: docs/domain.md), then the tutors' review figures; and a few TOP placements in the capital.
  */
 export async function seedDemoReviews(db: Db, ed: Edition, tutorIds: number[]): Promise<void> {
   if (!tutorIds.length) return

@@ -1,5 +1,5 @@
 // Deterministic demo data for an empty database (never in production; see server/main.ts).
-// Accounts and passwords are listed in README.md.
+// Accounts and passwords are listed in docs/decisions.md.
 import type { Db } from '../client'
 import { inOneTransaction } from '../one-transaction'
 import { startStep } from '../start-steps'

@@ -1,4 +1,4 @@
-// Durable background jobs on the app's own database, with pg-boss (README "Background jobs").
+// Durable background jobs on the app's own database, with pg-boss (docs/decisions.md#background-jobs).
 //
 // Where pg-boss keeps its tables: schema `pgboss` of the same database, installed and migrated by
 // pg-boss at start (not by db/migrations: pg-boss owns its DDL and its upgrades).
@@ -112,7 +112,7 @@ async function ensureQueue(boss: PgBoss, name: string, options: Parameters<PgBos
   await boss.updateQueue(name, rest as Parameters<PgBoss['updateQueue']>[1])
 }
 
-// ---- the panel's view (spec: issue 14 item 3, "a panel view of failed jobs with retry") ----------
+// ---- the panel's view ("a panel view of failed jobs with retry") ----------
 
 export interface FailedJob {
   id: string

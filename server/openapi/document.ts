@@ -4,7 +4,7 @@
 // its method and the procedure it calls; the procedure gives its input and answer schemas (zod,
 // converted with z.toJSONSchema) and who may call it (meta.access, server/trpc/access.ts). A path
 // added to the table is in the document the moment it exists. The envelope and the error statuses
-// are the contract's (shared/CONTRACT.md "HTTP").
+// are the contract's (docs/contract.md#http-envelope).
 import { z } from 'zod'
 import { AREAS_BY_STATUS, type StaffStatus, staffMayAccess } from '../../common/staff-areas'
 import type { Caller, Route } from '../rest/adapter'

@@ -1,4 +1,4 @@
-// Every documented path of spec/api-calls.md → its procedure, and the lookup by method and path.
+// Every documented path of docs/api.md → its procedure, and the lookup by method and path.
 import type { Route } from './adapter'
 import { catalogueRoutes } from './routes/catalogue'
 import { coreRoutes } from './routes/core'

@@ -66,7 +66,7 @@ export function normaliseError(error: TRPCError): TRPCError {
   const cause = error.cause
   if (cause instanceof DomainError) return new TRPCError({ code: CODE_OF[cause.code], message: cause.message, cause })
   if (cause instanceof FieldErrors) return new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: 'invalid', cause })
-  // A malformed id or page (zId, zPage) makes the whole request a 400, not a field's 422 (CONTRACT.md).
+  // A malformed id or page (zId, zPage) makes the whole request a 400, not a field's 422 (docs/contract.md).
   if (error.code === 'BAD_REQUEST' && isZodLike(cause) && cause.issues.some((i) => i.message === BAD_REQUEST_ISSUE))
     return new TRPCError({ code: 'BAD_REQUEST', message: 'bad_request', cause })
   if (error.code === 'BAD_REQUEST' && isZodLike(cause))

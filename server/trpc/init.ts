@@ -31,7 +31,7 @@ export function containsNul(value: unknown, depth = 0): boolean {
 
 /**
  * Maps domain errors, field errors and zod input errors to their codes (next() returns, not throws).
- * Text never contains NUL (CONTRACT.md): any such input is a 400 before a procedure reads it, so no
+ * Text never contains NUL (docs/contract.md): any such input is a 400 before a procedure reads it, so no
  * procedure half-writes a request and then fails in the database.
  */
 export const baseProcedure = t.procedure.use(async ({ next, getRawInput }) => {

@@ -51,7 +51,8 @@ export const tutorProcedure = guarded({ kind: 'tutor' }, (ctx) => {
   return { identity, tutor, actor, scope: scopeOf(ctx, actor) }
 })
 
-/** Staff with a status that opens `area` (spec/product.md §2 menu table); 'desktop' is every staff member. */
+/** Staff with a status that opens `area` (docs/product.md#2-screens-and-routes menu table); 'desktop' is every staff
+ * member. */
 export function staffProcedure(area: StaffAccess) {
   return guarded({ kind: 'staff', area }, (ctx) => {
     const identity = ctx.identity!

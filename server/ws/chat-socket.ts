@@ -1,4 +1,4 @@
-// The /websocket/ upgrade point and the order chat over it (CONTRACT.md "Chat websocket").
+// The /websocket/ upgrade point and the order chat over it (docs/contract.md#chat).
 // The session cookie must belong to the role and id in the query and, with an order_id, to a party of
 // that order (server/domain/chat/parties.ts). Refusals get a fail frame and a close.
 // On connect a party receives the messages it sees above `last_id` (our query parameter), or without

@@ -1,4 +1,4 @@
-// Bad input is a 4xx, never a 500 (CONTRACT.md "HTTP"): ids out of range or not written plainly, NUL in
+// Bad input is a 4xx, never a 500 (docs/contract.md#http-envelope): ids out of range or not written plainly, NUL in
 // text, huge page numbers, flags other than 0/1/true/false, oversized bodies and headers, unknown methods,
 // and concurrent first sign-ins of one new e-mail.
 import { beforeAll, describe, expect, test } from 'bun:test'

@@ -1,4 +1,4 @@
-// Billing data (issue 12 items 3, 6; spec/api-calls.md §7.2 and §7.7 "Billing"): the tutor's get and
+// Billing data (docs/api.md#admin-tutors and #tutor-billing-data "Billing"): the tutor's get and
 // multipart save with billing and address documents, the staff decision (approve, reject with a
 // comment), staff clearing one field, who may read the documents, the edition's required fields and
 // the 422s with field errors.

@@ -1,6 +1,6 @@
-// Tutor blogs and ads with moderation (issue 13 item 3; spec/api-calls.md §7.5 "Ads", "Blogs", §7.7
-// "Blog", "Ads", §7.8 blogs, ads, blog/set_rating): the tutor's flow, the rules answers, staff
-// moderation (publish, revision with a reason → the tutor's notification and e-mail, mark, delete),
+// Tutor blogs and ads with moderation (docs/api.md#admin-ads-and-blogs "Ads", "Blogs",
+// #tutor-blog-and-ads "Blog", "Ads", docs/api.md#public-reads blogs, ads, blog/set_rating): the tutor's flow, the rules
+// answers, staff moderation (publish, revision with a reason → the tutor's notification and e-mail, mark, delete),
 // who may read and edit what, the public reads (published only), one rating per visitor, the
 // uniqueness check, images (type and pixel-flood refusals) and the server-rendered /blog/ pages.
 import { describe, expect, test } from 'bun:test'

@@ -1,5 +1,5 @@
-// The browser's chat client (client/lib/chat-socket.ts, spec/product.md §4 "Chat connection"): on an
-// unclean close it reconnects after 100 ms; on a frame carrying an error it closes and clears the
+// The browser's chat client (client/lib/chat-socket.ts, docs/product.md#4-states-and-transitions "Chat connection"): on
+// an unclean close it reconnects after 100 ms; on a frame carrying an error it closes and clears the
 // author; against the real server it receives the history and its own messages. Bun's WebSocket
 // stands in for the browser's (it takes the cookie header the browser would send).
 import { describe, expect, test } from 'bun:test'

@@ -1,4 +1,4 @@
-// Chat that never loses a word (issue 16; CONTRACT.md "Chat websocket", README "Order chat"):
+// Chat that never loses a word (docs/contract.md#chat, docs/decisions.md#order-chat):
 // acknowledged sends (client_msg_id stored once per sender, the echo is the acknowledgement),
 // catch-up by the last message id, delivery by id in batches, and limits that hold across sockets
 // (frame size, unknown fields, NUL, message and connection rates kept in the database).

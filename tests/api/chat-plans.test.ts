@@ -1,4 +1,4 @@
-// The chat's hot reads keep index plans whatever the statistics (README "Chat benchmark", "One write a turn, plans
+// The chat's hot reads keep index plans whatever the statistics (docs/benchmarks.md#chat, "One write a turn, plans
 // that keep for good, the order index"). Each statement of CHAT_READS is prepared under KEEP_INDEX_PLANS against
 // EMPTY, freshly analysed copies of chat_messages and chat_send_windows (a schema of its own, first on the search
 // path), which is when a kept plan used to go wrong: the delivery read became a hash join over the whole table, and

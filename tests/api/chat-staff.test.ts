@@ -1,4 +1,4 @@
-// Staff order chat calls (spec/api-calls.md §7.1 "Order chat") and the client's chat list (§7.8):
+// Staff order chat calls (docs/api.md#admin-orders "Order chat") and the client's chat list (#client-orders-and-chats):
 // delete_msg (soft delete, a deletion frame), set_msg_read (read marks, a read frame, the bell),
 // send_service_message (SMS through the outbox, an image readable by the order's parties and staff
 // only), GET /client/orders/chats (last message, unread count).

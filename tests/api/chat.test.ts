@@ -1,6 +1,6 @@
-// The order chat over /websocket/ (CONTRACT.md "Chat websocket"): parties connect and get the history,
+// The order chat over /websocket/ (docs/contract.md#chat): parties connect and get the history,
 // messages are stored before they are delivered, the sender comes from the session, the recipient must
-// be one the sender may write to (README "Order chat"), a client's message rings the staff bell, and
+// be one the sender may write to (docs/decisions.md#order-chat), a client's message rings the staff bell, and
 // a socket is rate limited. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
 import { describe, expect, test } from 'bun:test'
 import { useTestApp } from '../helpers/app'

@@ -1,4 +1,4 @@
-// POST /admin/system/clear_cache (spec/api-calls.md §7.4; issue 14 item 5): every cache of every
+// POST /admin/system/clear_cache (docs/api.md#admin-staff-accounts-and-session): every cache of every
 // server process is emptied. In one process: an anonymous answer kept by the micro-cache is read
 // fresh right after the call. Across processes (PostgreSQL only): a second server process started
 // with `bun server/main.ts` on the same database keeps its own copy until it hears the call on the bus.

@@ -1,4 +1,4 @@
-// The client account (spec/api-calls.md §7.8): generate_password, settings, the additional e-mail
+// The client account (docs/api.md#client-sign-in-and-settings): generate_password, settings, the additional e-mail
 // subscription, terms, profile delete (soft; sessions end; the person's tutor role untouched).
 import { describe, expect, test } from 'bun:test'
 import { Client, PASSWORD, makePerson, signedIn, useTestApp } from '../helpers/app'

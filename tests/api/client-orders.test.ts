@@ -1,4 +1,4 @@
-// The client's orders (spec/api-calls.md §7.8): active and archive lists, own orders only (404
+// The client's orders (docs/api.md#client-orders-and-chats): active and archive lists, own orders only (404
 // otherwise, nothing changed), set_rate, choosing among the tutors who responded (appoint_tutor,
 // make_personal_tutor), set_first_class, reviews (paid only, once; shown on the tutor's profile and
 // rating) and the school hand-off token.

@@ -1,4 +1,4 @@
-// The public content site's loose ends (issue 13): a list page past its last page is the 404 page;
+// The public content site's loose ends: a list page past its last page is the 404 page;
 // the sitemap lists the blog posts and the vacancies; the staff's page-metatags h1 is the served
 // heading; /materials/ and /p/popular/ list live content (articles, news, videos, the level test; the
 // catalogue pages with the most tutors); /media and /vacancy still answer with an empty state where

@@ -1,4 +1,4 @@
-// The first start is the shop window (issue 10, item 1): in every edition the demo marketplace has at
+// The first start is the shop window: in every edition the demo marketplace has at
 // least 60 listed tutors with names and texts in the edition's languages, every subject in every
 // city, prices in the edition's currency only, reviews that come from paid orders, a few TOPs and
 // photos that load; catalogue slugs are in the edition's language; regions exist without demo data.
@@ -70,7 +70,7 @@ describe('demo marketplace per edition', () => {
         // Many different people, not one name repeated.
         expect(new Set(listed.map((t) => t.name)).size).toBeGreaterThanOrEqual(60)
 
-        // /reviews looks alive: 10 to 20 published site reviews in the edition's language (issue 13).
+        // /reviews looks alive: 10 to 20 published site reviews in the edition's language.
         const siteReviews = await h.db.selectFrom('site_reviews').select(['name', 'text', 'status']).execute()
         expect(siteReviews.length).toBeGreaterThanOrEqual(10)
         expect(siteReviews.length).toBeLessThanOrEqual(20)
@@ -80,7 +80,7 @@ describe('demo marketplace per edition', () => {
         }
         expect(siteReviews.filter((r) => lang.marker.test(r.text)).length).toBeGreaterThan(siteReviews.length / 2)
 
-        // The panel's e-mail and SMS templates: one per event in the edition's language, every {variable} known (issue 14).
+        // The panel's e-mail and SMS templates: one per event in the edition's language, every {variable} known.
         const mails = await h.db.selectFrom('email_templates').select(['event', 'locale', 'subject', 'body']).execute()
         expect(mails.map((m) => m.event).sort()).toEqual([...MAIL_EVENT_NAMES].sort())
         for (const m of mails) {

@@ -1,5 +1,5 @@
-// Marketing e-mail and unsubscribing (spec/api-calls.md §7.9 `POST /api/email_unsubscribe?token`; issue 14
-// item 2, issue 15 item 3): a marketing mail carries RFC 8058 one-click unsubscribe (List-Unsubscribe with
+// Marketing e-mail and unsubscribing (docs/api.md#other-public-calls `POST /api/email_unsubscribe?token`;
+// item 2): a marketing mail carries RFC 8058 one-click unsubscribe (List-Unsubscribe with
 // the link, List-Unsubscribe-Post) and the link in its text; the one-click POST unsubscribes once (again:
 // the same answer, nothing changes); a later marketing mail to that address is skipped while transactional
 // mail still goes. Delivered through a real SMTP server (the sink) to see the headers on the wire.

@@ -1,6 +1,6 @@
 // The site's origin is PUBLIC_URL (required in production; http://localhost:PORT otherwise), never the
 // request's Host or X-Forwarded-Host: canonical and hreflang links, the page cache, e-mail links and
-// the CSRF origin check all use it (issue 10, item 9).
+// the CSRF origin check all use it.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { resolve } from 'node:path'
 import { request as httpRequest } from 'node:http'

@@ -1,4 +1,4 @@
-// Invoices (issue 12 item 7): a PDF per paid payment, for the tutor
+// Invoices: a PDF per paid payment, for the tutor
 // (GET /tutor/billing_data/get_invoice_file?payment_id) and for staff (POST /admin/tutor/profile/get_invoice);
 // only the tutor's own paid payments (others 404); the edition's site name, currency and tax.
 import { describe, expect, test } from 'bun:test'

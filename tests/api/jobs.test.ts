@@ -1,4 +1,4 @@
-// Issue 14 item 3: durable jobs (server/jobs, pg-boss) on the database of the suite (PGlite or the
+// Durable jobs (server/jobs, pg-boss) on the database of the suite (PGlite or the
 // PostgreSQL server). Outbox delivery goes through a real SMTP server started here (smtp-server): a real
 // order e-mail arrives with its subject; with the server down the request still succeeds and the
 // message is retried, then arrives once when the server is back; a job that failed for good is shown

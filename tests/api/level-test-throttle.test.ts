@@ -1,4 +1,4 @@
-// Starting the English level test is rate-limited (issue 15 item 1; README "Level test"): per client
+// Starting the English level test is rate-limited (docs/decisions.md#level-test): per client
 // address STARTS_PER_IP and per signed-in person STARTS_PER_PERSON in STARTS_WINDOW_MINUTES, counted in
 // the database; the next start is the contract's 429 `rate_limited` and draws nothing; another address
 // (or the same one once the window has passed) may start again.

@@ -1,7 +1,7 @@
-// The English level test (issue 15 item 1; spec/product.md §4 bands; api-calls.md §7.8
-// `examination_tests`): the start answer carries questions and options but never a correct answer; the
-// server scores the chosen options against the key it kept (a client cannot claim a score); a band needs
-// all 40 answers; the result links to English tutors of that level; a tutor's passed band reaches the
+// The English level test (docs/product.md#4-states-and-transitions bands;
+// docs/api.md#client-level-test `examination_tests`): the start answer carries questions and options but never a
+// correct answer; the server scores the chosen options against the key it kept (a client cannot claim a score); a band
+// needs all 40 answers; the result links to English tutors of that level; a tutor's passed band reaches the
 // public profile; staff edit the bank in their area.
 import { beforeEach, describe, expect, test } from 'bun:test'
 import { Client, makePerson, makeStaff, signedIn, useTestApp } from '../helpers/app'

@@ -1,4 +1,4 @@
-// The staff lists' sortable columns (issue 14 item 6): `sort` (the list's column key) and `dir`
+// The staff lists' sortable columns: `sort` (the list's column key) and `dir`
 // (asc | desc) order the rows both ways with the id as the tiebreak, the default order stays as it
 // was, and an unknown key or direction is the field's 422 — over REST and over tRPC.
 import { beforeAll, describe, expect, test } from 'bun:test'

@@ -1,4 +1,4 @@
-// LiqPay merchants (spec/api-calls.md §7.6; issue 12 item 3): the staff list, get, create, save and
+// LiqPay merchants (docs/api.md#admin-merchants): the staff list, get, create, save and
 // delete; the private key encrypted at rest and never sent back; one active merchant per edition; the
 // active merchant's keys win over PAY_LIQPAY_* to start a LiqPay payment and to check its notification.
 import { describe, expect, test } from 'bun:test'

@@ -1,4 +1,4 @@
-// News and news categories (issue 13 item 2; spec/api-calls.md §7.5 "News", "News categories", §7.8
+// News and news categories (docs/api.md#admin-news "News", "News categories", #public-reads
 // `GET /client/news`, `POST /client/news_one/set_rating`): the staff calls of the `news` area (staff 1,
 // 3 and 4), the seeded demo news, publish/activate rules, the main image (resized WebP, pixel floods
 // refused before decoding), categories, the public list (only published and active news), one rating

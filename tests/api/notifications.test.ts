@@ -1,5 +1,5 @@
-// The tutor's bell (spec/product.md §3): GET /tutor/on_site_notifications lists personal_orders,
-// potential_orders, assigned, waiting_for_pay (deadline as epoch seconds), deadline_pay_date,
+// The tutor's bell (docs/product.md#3-entities-and-their-fields): GET /tutor/on_site_notifications lists
+// personal_orders, potential_orders, assigned, waiting_for_pay (deadline as epoch seconds), deadline_pay_date,
 // overdue_pay_date, client_notifications and admin_notifications with a count; marking read; the
 // payment-deadline sweep (deadline day, then overdue, each once).
 import { beforeAll, describe, expect, test } from 'bun:test'

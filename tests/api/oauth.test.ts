@@ -1,6 +1,7 @@
-// OpenID Connect sign-in (spec/api-calls.md §7.4, §7.7, §7.8) through the local provider, whose ID
-// tokens are signed with its own key pair and verified like a real provider's; and the real wire
-// implementation (openid.ts) against a small fake provider over HTTP.
+// OpenID Connect sign-in (docs/api.md#admin-staff-accounts-and-session, #tutor-sign-in-and-account,
+// #client-sign-in-and-settings) through the local provider, whose ID tokens are signed with its own key pair and
+// verified like a real provider's; and the real wire implementation (openid.ts) against a small fake provider over
+// HTTP.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { SignJWT, decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair } from 'jose'
 import { sql } from 'kysely'

@@ -1,4 +1,4 @@
-// Issue 10 item 5: one writer for the embedded database. With PGlite (no DATABASE_URL) the server owns
+// One writer for the embedded database. With PGlite (no DATABASE_URL) the server owns
 // DATA_DIR (pglite.lock) and shares its database on DATA_DIR/pglite.sock (server.json); the scripts
 // use that socket while it runs, so an admin they create signs in at once and after a restart; a
 // second server on the same DATA_DIR stops with a message; socket sessions and the server's own

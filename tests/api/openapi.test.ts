@@ -1,4 +1,4 @@
-// The developer API's description (issue 15 item 5): GET /openapi.json is OpenAPI 3.1 covering every
+// The developer API's description: GET /openapi.json is OpenAPI 3.1 covering every
 // documented REST path with its method, parameters, envelope, errors and who may call it; a maintained
 // linter (@redocly/openapi-core, "recommended" rules) finds nothing; /docs/api renders it; and a fuzz
 // run over every operation of the document, with inputs drawn from its own schemas, gets no 5xx.

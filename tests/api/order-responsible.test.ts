@@ -1,4 +1,4 @@
-// The staff member responsible for an order (issue 14 item 5; README "Decisions where the spec is
+// The staff member responsible for an order (docs/decisions.md
 // silent", "Responsible staff"): a new order goes to the staff member the schedule puts on duty now
 // with the fewest open orders; nobody on duty leaves it unowned until the minute sweep appoints it;
 // staff reassign it (audited); the list filters by it; the desktop links to mine and counts the unowned.

@@ -1,4 +1,4 @@
-// Staff calls on orders (spec/api-calls.md §7.1) over HTTP: access, the list, the editor, the status
+// Staff calls on orders (docs/api.md#admin-orders) over HTTP: access, the list, the editor, the status
 // machine through the API (refusals change nothing), tutors, flags, SMS and the audit trail.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { sql } from 'kysely'
@@ -442,7 +442,7 @@ describe('the status machine through the API', () => {
       409,
       'wrong_status',
     )
-    // the §8 message travels beside the code
+    // the docs/product.md#8-error-catalogue message travels beside the code
     const res = await staff.api.post(`/admin/order/set_paid_off?order_id=${fresh.orderId}`)
     expect(res.json.error).toBe('wrong_status')
   })

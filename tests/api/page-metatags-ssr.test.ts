@@ -1,4 +1,4 @@
-// Page metatags used by the server-rendered pages (issue 13 item 6; spec/api-calls.md §7.6 "Page meta
+// Page metatags used by the server-rendered pages (docs/api.md#admin-seo "Page meta
 // tags"): a staff edit in the panel changes the served <title> and description of that path in that
 // language once the kept copy expires; other languages and paths keep their own; deleting the row
 // gives the page its own head back.

@@ -1,4 +1,4 @@
-// GET /admin/desktop (issue 14): the widgets of the areas the staff status opens, each a count and a
+// GET /admin/desktop: the widgets of the areas the staff status opens, each a count and a
 // link to the filtered list; the counts follow the data, and the lists answer the same numbers.
 import { beforeAll, describe, expect, test } from 'bun:test'
 import { type Client, makeStaff, signedIn, useTestApp } from '../helpers/app'

@@ -1,4 +1,4 @@
-// Changing a password while signed in with one (issue 10, item 8; contract: "needs current_password
+// Changing a password while signed in with one (contract: "needs current_password
 // beside the new password, and ends the user's other sessions") on every path: /tutor/profile/password/set
 // and the profile editor. Staff setting a tutor's password through the editor end all the tutor's sessions.
 import { describe, expect, test } from 'bun:test'

@@ -1,4 +1,4 @@
-// The money loop (issue 12 items 1, 3, 4): payments started against each provider's local fake,
+// The money loop: payments started against each provider's local fake,
 // notifications verified over the raw bytes and credited exactly once, order fees and TOP placements
 // paid through a provider or from the wallet, saved cards, and the wallet under concurrency. Only SQL
 // both PostgreSQL and PGlite speak; no timing assumptions beyond waitFor.

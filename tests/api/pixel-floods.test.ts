@@ -1,5 +1,5 @@
 // Every path that takes an image refuses a pixel flood (over 40 megapixels by the header) with a 422
-// before anything decodes it: avatars, profile documents that are images, chat media (issue 10, item 10).
+// before anything decodes it: avatars, profile documents that are images, chat media.
 import { expect, test } from 'bun:test'
 import { makePerson, signedIn, useTestApp } from '../helpers/app'
 import { chatParties } from '../helpers/chat'

@@ -1,6 +1,6 @@
 // Reference data over the documented REST paths: staff CRUD for cities, districts, subdistricts,
-// lessons and levels (spec/api-calls.md §7.6), the rules (alias, names, parent, references), the
-// panel areas by staff status, the public reads (§7.8, §7.9) and the demo seed.
+// lessons and levels (docs/api.md#admin-reference-data), the rules (alias, names, parent, references), the
+// panel areas by staff status, the public reads (docs/api.md#public-reads, #other-public-calls) and the demo seed.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { jsonb } from '../../db/jsonb'
 import { REFERENCE, seedReference } from '../../db/seed/reference'

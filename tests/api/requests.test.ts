@@ -1,5 +1,5 @@
-// Lesson requests (spec/api-calls.md §7.8, spec/product.md §5 shaping): a visitor's request keeps
-// the order, finds or creates the client and does NOT sign in (a code is sent instead); a
+// Lesson requests (docs/api.md#client-lesson-requests, docs/product.md#5-validation-rules shaping): a visitor's request
+// keeps the order, finds or creates the client and does NOT sign in (a code is sent instead); a
 // blacklisted client cannot order; analytics carry SHA-256 hashes of the normalised contact; a
 // personal request notifies its tutor (on site, e-mail, SMS) and staff.
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test'

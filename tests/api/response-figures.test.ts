@@ -71,7 +71,8 @@ describe('response figures', () => {
     const first = await personalRequest(30)
     expect((await tc.api.post('/tutor/order/respond_personal', { order_id: first })).status).toBe(200)
     expect(await figures()).toEqual({ response_minutes: 30, response_rate: 1, ignored_requests: 0 })
-    // 30 minutes is bucket 3 (§9): 15 − 3 × 3 = 6 points; all answered: 10 points.
+    // 30 minutes is bucket 3 (docs/product.md#9-business-constants-and-limits): 15 − 3 × 3 = 6 points; all answered: 10
+    // points.
     expect(await whyHere()).toMatchObject({ response_time: 6, response_rate: 10 })
   })
 

@@ -19,7 +19,8 @@ import type { Caller } from '../../server/rest/adapter'
 type Role = 'anonymous' | 'client' | 'tutor' | 'staff1' | 'staff2' | 'staff3' | 'staff4'
 const ROLES: Role[] = ['anonymous', 'client', 'tutor', 'staff1', 'staff2', 'staff3', 'staff4']
 
-/** The table of spec/product.md §2 and CONTRACT.md, restated independently of server/trpc/access.ts. */
+/** The table of docs/product.md#2-screens-and-routes and docs/contract.md, restated independently of
+ * server/trpc/access.ts. */
 function granted(access: Access, role: Role): boolean {
   switch (access.kind) {
     case 'public':
@@ -142,8 +143,8 @@ describe('role matrix', () => {
 })
 
 /**
- * Which panel area each documented /admin path belongs to (spec/api-calls.md §7 grouped by the panel
- * menu of spec/product.md §2). Kept here, apart from the routers, so a procedure declared with the
+ * Which panel area each documented /admin path belongs to (docs/api.md#calls grouped by the panel
+ * menu of docs/product.md#2-screens-and-routes). Kept here, apart from the routers, so a procedure declared with the
  * wrong area fails. A new /admin path must be added.
  */
 const AREA_OF_ADMIN_PATH: [RegExp, string][] = [

@@ -1,4 +1,4 @@
-// The school API (spec/api-calls.md §7.9; issue 15 item 4): the reference lists of the tutor profile form
+// The school API (docs/api.md#other-public-calls): the reference lists of the tutor profile form
 // (`GET /api/resources/tutor_profile {lang, types}`, `types` choosing among lessons, cities and rates) and
 // the school's tutor candidates (`POST /tutor/candidate/registration`): validated, kept as an unpublished
 // tutor marked as a candidate, seen by staff in the tutors list (filter and flag), rate-limited per address.

@@ -1,6 +1,6 @@
 // Server-rendered catalogue pages are rendered once and shared by every visitor, signed in or not
 // (server/ssr/shared-pages.ts); the header, the one personal part, is an island rendered per visitor
-// (client/shell/HeaderIsland.tsx) and who they are travels in a script of its own. Issue 10, item 13.
+// (client/shell/HeaderIsland.tsx) and who they are travels in a script of its own.
 import { beforeAll, expect, test } from 'bun:test'
 import { makePerson, signedIn, useTestApp } from '../helpers/app'
 import { type Ref, makeTutor, referenceFixture } from '../helpers/catalogue'

@@ -1,4 +1,4 @@
-// Sign-in abuse (issue 10, item 6): an attempt is reserved before the password is checked, so concurrent
+// Sign-in abuse: an attempt is reserved before the password is checked, so concurrent
 // guesses get at most the limit's checks; limits per (account, client address), per address and an
 // account-wide ceiling that still lets a correct password in from a fresh address. The client address
 // is the socket's peer, or X-Forwarded-For's right-most untrusted entry behind TRUSTED_PROXIES.

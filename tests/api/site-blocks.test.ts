@@ -1,4 +1,4 @@
-// Site blocks (the panel page units_blocks; issue 14 item 1; our calls /admin/units_blocks/*): the staff calls
+// Site blocks (the panel page units_blocks; our calls /admin/units_blocks/*): the staff calls
 // of the `units_blocks` area (staff 1, 3 and 4), the blocks seeded with the site's texts for every edition,
 // per-language save (plain text folded, HTML sanitised, a language the edition does not serve refused),
 // change_status, and the rendered main page and footer showing an active block or the catalog's text.

@@ -1,4 +1,4 @@
-// Issue 13, Show: "a test that follows every link of the home page, header, footer and /tutors/ in
+// "a test that follows every link of the home page, header, footer and /tutors/ in
 // every edition and gets 200 (or a redirect to a 200)". Unlike footer-links.test.ts (the footer's own
 // list), this one reads the served HTML of the home page and the catalogue root in every language of
 // the edition — header, page and footer alike — and follows every link to the site itself. The

@@ -1,4 +1,4 @@
-// Site reviews of visitors (spec/api-calls.md §7.8, CONTRACT.md "Other public endpoints", issue 13):
+// Site reviews of visitors (docs/api.md#client-orders-and-chats, docs/contract.md#other-public-endpoints):
 // create keeps the review inactive and e-mails a link carrying `token`; set_active publishes it once
 // (a second time changes nothing and says so; a bad token is refused); the public list shows only
 // published reviews, newest first, with their average mark and count; visitors are throttled per IP.

@@ -1,5 +1,5 @@
-// Staff accounts (spec/api-calls.md §7.4): create, get, save, delete (sessions end at once), list,
-// change_checkout, the schedule, permissions by staff status, and impersonation with its audit and the
+// Staff accounts (docs/api.md#admin-staff-accounts-and-session): create, get, save, delete (sessions end at once),
+// list, change_checkout, the schedule, permissions by staff status, and impersonation with its audit and the
 // way back.
 import { beforeAll, describe, expect, test } from 'bun:test'
 import { Client, PASSWORD, makePerson, makeStaff, signedIn, useTestApp } from '../helpers/app'

@@ -1,4 +1,4 @@
-// Staff: clients (spec/api-calls.md §7.3). The list, password set, the blacklist (no sign-in, no client
+// Staff: clients (docs/api.md#admin-clients). The list, password set, the blacklist (no sign-in, no client
 // calls, sessions revoked) and merging two profiles: everything that references the merged client
 // moves, including tables the merge code has never heard of, and nothing is lost.
 import { beforeAll, describe, expect, test } from 'bun:test'

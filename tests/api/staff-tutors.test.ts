@@ -1,4 +1,4 @@
-// Staff: tutors (spec/api-calls.md §7.2). The list and its filters, the staff view, publish / active /
+// Staff: tutors (docs/api.md#admin-tutors). The list and its filters, the staff view, publish / active /
 // school / verified / toggles / favourite / admin comment with the activity log, copy, password,
 // delete, the wallet ledger (never below zero, also under concurrent corrections), transliteration,
 // and anonymisation that leaves no personal data anywhere in the database.

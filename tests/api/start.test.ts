@@ -80,7 +80,7 @@ async function exercise(proc: Bun.Subprocess, port: number, started: number) {
     body: JSON.stringify({ email: 'admin@example.com', password: 'demo-password-1' }),
   })
   expect(login.status).toBe(200)
-  // …and the demo client has orders, one of them paid and reviewed (CONTRACT: the seed has orders and reviews).
+  // …and the demo client has orders, one of them paid and reviewed (docs/contract.md: the seed has orders and reviews).
   const clientLogin = await fetch(`http://127.0.0.1:${port}/client/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,6 +1,6 @@
-// Static pages (issue 13 item 1; spec/api-calls.md §7.5 "Static pages", §7.8 `static_pages/get`;
-// CONTRACT.md "Static pages at /p/{alias}/"): the staff calls of the `static_pages` area (staff 1, 3
-// and 4), the seeded footer pages, change_status, the public read (inactive or unknown: 404), rich
+// Static pages (docs/api.md#admin-pages-reviews-videos-vacancies-site-blocks "Static pages",
+// #public-reads `static_pages/get`; docs/contract.md#other-public-endpoints): the staff calls of the `static_pages`
+// area (staff 1, 3 and 4), the seeded footer pages, change_status, the public read (inactive or unknown: 404), rich
 // text sanitised on save and again on every read and render, and the server-rendered page.
 import { jsonb } from '../../db/jsonb'
 import { describe, expect, test } from 'bun:test'

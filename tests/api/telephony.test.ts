@@ -1,4 +1,4 @@
-// Telephony (spec/api-calls.md §7.6 "Telephony"; issue 14 item 4): incoming calls arrive as the
+// Telephony (docs/api.md#admin-telephony "Telephony"): incoming calls arrive as the
 // provider's webhook signed like Twilio's (X-Twilio-Signature), are matched by phone to a client or a
 // tutor and their open order; staff list them with filters, delete them, call back, call an order's
 // client or tutor, call a tutor. The local provider records the outgoing calls; the Twilio module is

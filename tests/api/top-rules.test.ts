@@ -1,6 +1,6 @@
 // One set of TOP rules (server/domain/catalogue/top-rules.ts) for both ways a placement is made:
 // what a tutor is offered is what staff may place for it, a slot it may not hold is refused with the
-// same 422 either way, and staff placements and purchases share one cap per slot (issue 12).
+// same 422 either way, and staff placements and purchases share one cap per slot.
 import { beforeAll, describe, expect, test } from 'bun:test'
 import { sql } from 'kysely'
 import { staffAddMoney, walletBalance } from '../../server/domain/people/wallet'

@@ -1,4 +1,4 @@
-// Tracking (spec/api-calls.md §7.9; issue 15 item 3): redirect codes made by staff (counted, only to
+// Tracking (docs/api.md#other-public-calls): redirect codes made by staff (counted, only to
 // stored destinations of this site or allow-listed hosts — no open redirect), the CPA cookie of a paid
 // click, and the captcha behind its provider interface (the local provider through the whole API; the
 // real siteverify module's wire format against a local fake of the provider).

@@ -1,6 +1,7 @@
-// School transfer settings (spec/api-calls.md §7.5 "School transfer settings", §2: only status 1 changes
-// them; issue 14 item 5): per subject, a school request goes to the school site at once (school_state
-// 'new', as staff's "send to school"); offline lessons only while the site-wide rule is on.
+// School transfer settings (docs/api.md#admin-tops-and-school-transfer "School transfer settings",
+// docs/product.md#2-screens-and-routes: only status 1 changes them): per subject, a school request
+// goes to the school site at once (school_state 'new', as staff's "send to school"); offline lessons only while the
+// site-wide rule is on.
 import { beforeAll, describe, expect, test } from 'bun:test'
 import { Client, makeStaff, signedIn, useTestApp } from '../helpers/app'
 import { type Ref, referenceFixture } from '../helpers/catalogue'

@@ -1,4 +1,4 @@
-// The tutor account (spec/api-calls.md §7.7): password reset by code (expiry, tries, single use,
+// The tutor account (docs/api.md#tutor-sign-in-and-account): password reset by code (expiry, tries, single use,
 // sessions ended, no account enumeration, throttling), password set, phone by the edition's rule with
 // an SMS code, terms, indicators and verification, settings, privacy with the data ZIP and deletion
 // requests, rating, affiliate, set_prof. Every write is audited.

@@ -1,4 +1,4 @@
-// Nothing goes missing in the tutor's order tabs (issue 10, item 3): every cell of README's table
+// Nothing goes missing in the tutor's order tabs: every cell of docs/domain.md#order-states table
 // "Which tab holds an order, by status and the tutor's relation to it" is checked against
 // GET /tutor/orders/{category}. The relation is written as the order tables hold it (order_tutors
 // role and response, orders.tutor_id), every status 1–8; all orders allow online lessons only, so

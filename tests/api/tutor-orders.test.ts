@@ -1,4 +1,4 @@
-// The tutor's orders (spec/api-calls.md §7.7): each category of GET /tutor/orders/{category}, the
+// The tutor's orders (docs/api.md#tutor-orders-and-notifications): each category of GET /tutor/orders/{category}, the
 // order a tutor may read (personal/potential/appointed only; others 404, no contact before
 // appointment), answers to offers through the machine (wrong_status with nothing changed), the
 // first lesson with its payment deadline, and the review calls.

@@ -1,4 +1,4 @@
-// Tutors set their own price per subject and lesson duration (issue 10, item 2; tRPC tutor.prices and
+// Tutors set their own price per subject and lesson duration (tRPC tutor.prices and
 // admin.tutorPrices): validation (422 on the field), the band following the price, cards, the
 // profile and its JSON-LD offers, the catalogue's price filter and sort, the page cache, subjects
 // dropped by a profile save, and the seed hook.

@@ -1,7 +1,7 @@
-// Videos (spec/api-calls.md §7.5 "Videos", §7.8 `videos`), vacancies (§7.8 `vacancy/get`,
-// `vacancies/get`; the staff calls are our paths), /school/ and the feedback e-mail (§7.8
-// `send_feedback_email`); issue 13 items 4 and 7: staff CRUD and access by panel area, YouTube links
-// to ids, the public lists hide inactive items, the server-rendered pages with their JSON-LD, the
+// Videos (docs/api.md#admin-pages-reviews-videos-vacancies-site-blocks "Videos", #public-reads `videos`), vacancies
+// (#public-reads `vacancy/get`, `vacancies/get`; the staff calls are our paths), /school/ and the feedback e-mail
+// (docs/api.md#public-reads `send_feedback_email`): staff CRUD and access by panel area,
+// YouTube links to ids, the public lists hide inactive items, the server-rendered pages with their JSON-LD, the
 // feedback e-mail reaching the support address and its throttle.
 import { beforeEach, describe, expect, test } from 'bun:test'
 import { Client, makePerson, makeStaff, signedIn, useTestApp, type TestApp } from '../helpers/app'

@@ -1,4 +1,4 @@
-// Web vitals (issue 15 item 2; CONTRACT "Other public endpoints"): POST /api/metrics/web_vitals/ takes
+// Web vitals (docs/contract.md#other-public-endpoints): POST /api/metrics/web_vitals/ takes
 // an array of samples with X-Batched and X-Flush-Reason, or a beacon without headers; a 2xx for a good
 // batch, a 4xx for garbage or an oversized body, nothing stored then; a flood from one sender is
 // refused; the panel desktop reads p75 LCP/INP/CLS per route and edition for staff who open SEO.

@@ -84,7 +84,7 @@ describe('chat websocket upgrade', () => {
       [query('tutor', other.tutor.id, p.orderId), other.tutor.cookie],
       [query('tutor', stranger.tutorId!, p.orderId), sid(strangerHttp)],
       [query('tutor', removed.tutorId!, p.orderId), sid(removedHttp)],
-      // Status 3 (content) has no orders area (spec/product.md §2).
+      // Status 3 (content) has no orders area (docs/product.md#2-screens-and-routes).
       [query('admin', contentStaff.id, p.orderId), sid(contentHttp)],
     ]
     for (const [q, cookie] of cases) {

@@ -1,4 +1,4 @@
-// The forms outside the panel on useActionForm (issue 11, item 1): a refusal only the server knows (a
+// The forms outside the panel on useActionForm: a refusal only the server knows (a
 // 422 the procedure's own schema, checked in the browser first, lets through) lands under the field it
 // names and takes the focus; nothing is saved; corrected, the form saves with its success banner.
 // The tutor's profile editor (/profile/: a city withdrawn from the edition while the form was open),

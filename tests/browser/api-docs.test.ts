@@ -1,4 +1,4 @@
-// /docs/api, the rendered reference of /openapi.json (issue 15 item 5): a developer finds a call by its
+// /docs/api, the rendered reference of /openapi.json: a developer finds a call by its
 // group, reads who may call it and unfolds its schemas; axe-core finds no violation; at 375 px too.
 import { expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'

@@ -1,4 +1,4 @@
-// The currency once in price bands (issue 10, item 1), in a browser on the ua and pl editions: the
+// The currency once in price bands, in a browser on the ua and pl editions: the
 // catalogue's price filter and a card of a tutor with a band but no own price write the edition's
 // own band names ("300–500 грн", "60–90 zł") without a second sign. Screenshots of both.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'

@@ -1,4 +1,4 @@
-// Billing data in a browser (issue 12 item 6): the tutor fills /settings/billing and uploads a
+// Billing data in a browser: the tutor fills /settings/billing and uploads a
 // document (a refused file and a missing field shown under their fields first), staff approve it in
 // the panel's tutor editor, the tutor sees it approved; staff add a LiqPay merchant on /panel/merchants.
 import { expect, test } from 'bun:test'

@@ -1,4 +1,4 @@
-// Tutor blog end to end (issue 13 item 3): a tutor writes a post on /my-blog, staff ask for a revision
+// Tutor blog end to end: a tutor writes a post on /my-blog, staff ask for a revision
 // with a reason in the panel (/panel/users_blog), the tutor sees the reason and fixes the post, staff
 // publish it, and a visitor reads it on the server-rendered /blog/{id}/ and finds it on /blog/.
 import { expect, test } from 'bun:test'

@@ -1,4 +1,4 @@
-// The catalogue in a browser: the search form's dropdowns (spec/product.md §4) and target paths,
+// The catalogue in a browser: the search form's dropdowns (docs/product.md#4-states-and-transitions) and target paths,
 // catalogue → profile → order button, the filters and pages, "Why here", reviews and viewed tutors,
 // axe-core on home, catalogue and profile, and the 404 of an unknown slug. Screenshots are taken
 // of each page (test-results/screenshots/).

@@ -1,4 +1,4 @@
-// A newcomer's first start (issue 10, item 1): `bun server/main.ts` on a fresh DATA_DIR seeds the
+// A newcomer's first start: `bun server/main.ts` on a fresh DATA_DIR seeds the
 // demo marketplace; in ua and pl a visitor walks home → subject → city → profile → order form →
 // submit, and every catalogue page the home page links to lists tutors. Screenshots of each step
 // are in test-results/screenshots/first-start-*.png.

@@ -1,6 +1,6 @@
 // Forms built with useActionForm (client/ui/form): the order form from a tutor's profile lists the
-// tutor's subjects and shows what is missing (issue 10); a server 422 lands under the field it names in
-// the panel's set_paid dialog and the tutor profile editor (issue 11).
+// tutor's subjects and shows what is missing; a server 422 lands under the field it names in
+// the panel's set_paid dialog and the tutor profile editor.
 import { describe, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
 import { jsonb } from '../../db/jsonb'

@@ -2,7 +2,7 @@
 // shared-pages.ts), in production mode where the rendered page is kept: the server's HTML already
 // names the signed-in visitor (no script needed), the page hydrates without a mismatch, and the
 // live header's menus work after it — for two people one after the other and for an anonymous
-// visitor, each seeing their own header. Issue 10, item 13.
+// visitor, each seeing their own header.
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { PASSWORD, type TestApp, makePerson, startTestApp } from '../helpers/app'

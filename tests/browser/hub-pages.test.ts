@@ -1,6 +1,6 @@
-// /materials/ and /p/popular/ as a visitor sees them (issue 13 item 4): live lists below the static
+// /materials/ and /p/popular/ as a visitor sees them: live lists below the static
 // intro, hydrated without errors, free of axe violations, on a phone and on a desktop; the staff's
-// page-metatags h1 survives hydration (issue 13 item 6). Screenshots hub-*.
+// page-metatags h1 survives hydration. Screenshots hub-*.
 import { beforeAll, expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
 import { clearPageMetatags } from '../../server/domain/site/page-metatags'

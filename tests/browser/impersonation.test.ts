@@ -1,6 +1,6 @@
 // Staff find a tutor in the panel, publish it, sign in as the tutor, see the tutor's cabinet with the
 // impersonation banner, and go back to the panel: signed in as staff again, the tutor session gone
-// (spec/product.md §2 Admin panel, spec/api-calls.md §7.2, §7.4).
+// (docs/product.md#2-screens-and-routes Admin panel, docs/api.md#admin-tutors, #admin-staff-accounts-and-session).
 import { expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
 import { type TestApp, makePerson, makeStaff } from '../helpers/app'

@@ -1,4 +1,4 @@
-// The English level test end to end (issue 15 item 1): a visitor opens /test/english/start (minimal
+// The English level test end to end: a visitor opens /test/english/start (minimal
 // header, no footer), starts, answers part of the test, reloads (the answers and the progress stay),
 // finishes with 22 of 40 right and gets b1 with a link to English tutors of that level; then takes it
 // again at 375 px, leaves questions unanswered, confirms, and gets 'Test not passed'. The test reads the

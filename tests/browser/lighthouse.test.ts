@@ -1,10 +1,10 @@
-// Issue 13, Show: "Lighthouse mobile ≥ 95 performance and 100 SEO on /reviews, /blog/, /news/, /p/faq".
+// "Lighthouse mobile ≥ 95 performance and 100 SEO on /reviews, /blog/, /news/, /p/faq".
 // The test app serves the production build (dist/client, as every browser test); Lighthouse's Node API
 // runs under Bun against one headless Debian Chromium started by chrome-launcher (its dependency),
 // with Lighthouse's defaults: the mobile form factor and simulated throttling (Lantern: the scores are
 // computed from the page's network graph, so a loaded 2-core machine moves them less than real
 // throttling would). The four pages share the one Chrome; each page's score is its median of three
-// runs. Scores are printed; the README keeps them.
+// runs. Scores are printed; the docs/decisions.md keeps them.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'

@@ -1,4 +1,4 @@
-// Query parameters any page may carry, and the shells of special paths (spec/product.md §2).
+// Query parameters any page may carry, and the shells of special paths (docs/product.md#2-screens-and-routes).
 import { describe, expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
 import { issueClientLink } from '../../server/domain/auth/client-sign-in'

@@ -1,4 +1,4 @@
-// Videos and vacancies end to end (issue 13 item 4): staff add a video in the panel (/panel/users_videos)
+// Videos and vacancies end to end: staff add a video in the panel (/panel/users_videos)
 // from a youtu.be link, a visitor sees it on /media; a visitor opens a vacancy from /vacancy; staff see
 // the vacancies section on /panel/pages_show; /school/ renders; the contacts page's feedback form sends.
 import { expect, test } from 'bun:test'

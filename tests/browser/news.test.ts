@@ -1,4 +1,4 @@
-// News end to end (issue 13 item 2): staff write a news item with a main image in the panel
+// News end to end: staff write a news item with a main image in the panel
 // (/panel/news_show), publish it from the list; a visitor finds it on /news/, opens it, rates it once
 // (a second try says it is already rated); the categories tab lists the demo categories.
 import { expect, test } from 'bun:test'

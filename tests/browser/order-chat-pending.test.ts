@@ -1,4 +1,4 @@
-// The order page's chat never loses a word (issue 16): a sent message shows as pending until the
+// The order page's chat never loses a word: a sent message shows as pending until the
 // server's echo, then as sent; without an echo for 30 s it shows "Not sent" with a retry button; the
 // pending text survives a reload and is sent (once) when the page connects again.
 import { expect, test } from 'bun:test'

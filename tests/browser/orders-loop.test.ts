@@ -1,4 +1,4 @@
-// THE order loop through the screens (issue 5): a visitor orders from a tutor's profile and signs in
+// THE order loop through the screens: a visitor orders from a tutor's profile and signs in
 // with the code sent → the tutor responds in the cabinet → staff appoint that tutor in the panel →
 // the tutor sets the first lesson → staff mark the order paid → the client reviews it on the order
 // page → the review shows on the tutor's public profile. A screenshot at each step.

@@ -1,5 +1,5 @@
 // /panel/admins_show and /panel/admins_schedule: staff accounts (create, edit, checkout, delete) and
-// the staff schedule (spec/api-calls.md §7.4). Only statuses whose menu has the area open it.
+// the staff schedule (docs/api.md#admin-staff-accounts-and-session). Only statuses whose menu has the area open it.
 import { expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
 import { type TestApp, makeStaff } from '../helpers/app'

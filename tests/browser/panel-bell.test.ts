@@ -1,4 +1,4 @@
-// The staff notification bell (issue 14 item 1): staff status 2 (orders) sits on the panel's start page; a
+// The staff notification bell: staff status 2 (orders) sits on the panel's start page; a
 // client's personal order comes in; opening the bell (it reads the list again on opening) shows it with its
 // order number; following it marks it read and opens the order in the editor. axe clean, open and closed.
 import { expect, test } from 'bun:test'

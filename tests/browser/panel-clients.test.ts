@@ -1,6 +1,6 @@
 // /panel/clients_show: staff put a client on the blacklist (after a confirmation) and take them off,
 // merge two profiles (preview, then confirm), set a password, and sign in as a client
-// (spec/api-calls.md §7.3, §7.4).
+// (docs/api.md#admin-clients, #admin-staff-accounts-and-session).
 import { expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
 import { type TestApp, makePerson, makeStaff } from '../helpers/app'

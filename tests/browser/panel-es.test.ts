@@ -1,4 +1,4 @@
-// On the Spanish edition the panel's screens speak Spanish (README, Decisions: panel language), and the
+// On the Spanish edition the panel's screens speak Spanish (docs/decisions.md: panel language), and the
 // impersonation banner speaks the page's language.
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'

@@ -1,4 +1,4 @@
-// The panel's forms tell a refusal under the field it is about (issue 11, item 1): the call's own zod
+// The panel's forms tell a refusal under the field it is about: the call's own zod
 // schema checks the form in the browser first, and a 422 the server alone can give (a payment dated
 // in the future, a taken e-mail) lands under the field it names, which takes the focus — not only in
 // the status banner. Then the corrected form is saved.

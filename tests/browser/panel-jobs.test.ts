@@ -1,4 +1,4 @@
-// /panel/system_jobs (issue 14 item 3): staff status 1 see a job that failed for good (an e-mail the SMTP
+// /panel/system_jobs: staff status 1 see a job that failed for good (an e-mail the SMTP
 // server refused), with its message and error, and retry it; the sink is up by then and the e-mail arrives.
 import { afterAll, expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'

@@ -1,4 +1,4 @@
-// The panel speaks people's language (issue 10, item 12): the tutor activity log and the order editor
+// The panel speaks people's language: the tutor activity log and the order editor
 // show sentences and labels, never codes or JSON; the menu folds on phones; the clients table fits
 // 1280 px; staff opening an order page see their own header, not the visitor's login.
 import { expect, test } from 'bun:test'

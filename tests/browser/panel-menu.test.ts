@@ -1,4 +1,4 @@
-// Staff of each status sign in at /panel/ and see exactly their menu (spec/product.md §2 table).
+// Staff of each status sign in at /panel/ and see exactly their menu (docs/product.md#2-screens-and-routes table).
 import { describe, expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
 import { panelUa } from '../../i18n/areas/panel/ua'
@@ -36,7 +36,7 @@ const EXPECTED: Record<1 | 2 | 3 | 4, string[]> = {
     'users_districts',
     'users_subdistricts',
   ],
-  // system_jobs (background jobs) is our page, status 1 only (README "Background jobs"); payments: 1 and 2.
+  // system_jobs (background jobs) is our page, status 1 only (docs/decisions.md#background-jobs); payments: 1 and 2.
   4: PANEL_MENU.map((m) => m.page).filter((p) => p !== 'transfer_settings' && p !== 'system_jobs' && p !== 'payments'),
 }
 

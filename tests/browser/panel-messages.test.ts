@@ -1,4 +1,4 @@
-// E-mail and SMS templates in the panel (issue 14 item 2), as staff status 1: a profile with the SMTP
+// E-mail and SMS templates in the panel, as staff status 1: a profile with the SMTP
 // server this test starts; a template with an unknown {variable} refused under its field; a variable
 // chip inserted; the preview with sample values; saved, edited; "send test" answered by a success
 // toast and the mail arriving at the SMTP server; the SMS page; both at 375 px.

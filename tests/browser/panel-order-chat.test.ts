@@ -1,4 +1,4 @@
-// The chat staff tools in the panel's order editor (issue 14 item 1): staff see the client's message to staff
+// The chat staff tools in the panel's order editor: staff see the client's message to staff
 // (unread), mark it read (set_msg_read), delete another after confirming (delete_msg), and send a viber
 // service message with an image (send_service_message, multipart); the client's order page shows the text
 // and the image. The editor has no axe violations; screenshots of both sides.

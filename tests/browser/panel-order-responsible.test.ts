@@ -1,4 +1,4 @@
-// The responsible staff member in the panel (issue 14 item 5; README "Responsible staff"): a new order
+// The responsible staff member in the panel (docs/decisions.md#orders): a new order
 // went to the staff member on duty; another staff member opens the editor, sees who is responsible,
 // takes the order over, and finds it in the list filtered to "mine" and through the desktop's link.
 import { expect, test } from 'bun:test'

@@ -1,4 +1,4 @@
-// The panel lists' sortable column headers (issue 14 item 6): a click sorts (asc, then desc), the
+// The panel lists' sortable column headers: a click sorts (asc, then desc), the
 // address carries sort/dir with the filters and the page so a reload keeps them, `aria-sort` tells
 // the state; the pager fits on one line at 375 px; axe finds nothing.
 import { expect, test } from 'bun:test'

@@ -1,4 +1,4 @@
-// /panel/users_incoming_calls as staff status 2 (issue 14 item 4): an incoming call (a signed webhook of
+// /panel/users_incoming_calls as staff status 2: an incoming call (a signed webhook of
 // the local provider) shows with its caller and order; the filters by who called and by staff member
 // narrow the list; "call back" places an outgoing call; delete asks first. Axe clean, phone width.
 import { expect, test } from 'bun:test'

@@ -1,4 +1,4 @@
-// /panel/transfer_settings as staff status 1 (issue 14 item 5): the site-wide offline rule and a subject's
+// /panel/transfer_settings as staff status 1: the site-wide offline rule and a subject's
 // "hand to the school" switch act at once and say so; the page has no axe violations and works at 375 px.
 import { expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'

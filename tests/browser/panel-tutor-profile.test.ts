@@ -1,6 +1,6 @@
 // Staff edit a tutor's profile in the panel (the cabinet's own form sections), add a tutor through
 // the "Add a tutor" dialog, and the header menu's /verified-tutor item follows the cached tutor
-// indicators (issue 4, staff tools; spec/api-calls.md §7.2, spec/product.md §3).
+// indicators (staff tools; docs/api.md#admin-tutors, docs/product.md#3-entities-and-their-fields).
 import { expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
 import { PASSWORD, type TestApp, makePerson, makeStaff } from '../helpers/app'

@@ -1,6 +1,6 @@
 // /panel/users_show/{id}: the staff actions on one tutor besides publishing (which
 // impersonation.test.ts covers): wallet, toggles, favourite, admin comment, password, transliteration,
-// paging of the list, delete and anonymisation behind a confirmation (spec/api-calls.md §7.2).
+// paging of the list, delete and anonymisation behind a confirmation (docs/api.md#admin-tutors).
 import { expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
 import { type TestApp, makePerson, makeStaff } from '../helpers/app'

@@ -1,4 +1,4 @@
-// /panel/units_blocks (issue 14 item 1): staff status 3 (content) edits the main page's heading block; after
+// /panel/units_blocks: staff status 3 (content) edits the main page's heading block; after
 // the panel's clear_cache a visitor's main page shows the new heading. Switching the block off brings the
 // site's own heading back. The page has no axe violations and works at 375 px.
 import { expect, test } from 'bun:test'

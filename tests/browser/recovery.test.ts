@@ -1,4 +1,4 @@
-// Password recovery at /recovery (issue 10, item 4): a tutor asks for a code by e-mail (or phone), reads
+// Password recovery at /recovery: a tutor asks for a code by e-mail (or phone), reads
 // it from the outbox, enters it, types the new password twice (a mismatch is refused under the
 // field), and signs in at /login with the new password; the old one no longer works.
 import { expect, test } from 'bun:test'

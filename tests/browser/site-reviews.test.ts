@@ -1,6 +1,6 @@
 // A visitor leaves a site review on /reviews, reads the confirmation e-mail (the outbox: the mail
 // transport of tests), opens its link and sees the review published on /reviews with the new average;
-// the page carries the Organization's AggregateRating (issue 13).
+// the page carries the Organization's AggregateRating.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
 import { type TestApp, makeStaff, startTestApp } from '../helpers/app'

@@ -1,4 +1,4 @@
-// Static pages end to end (issue 13 item 1): staff edit a page's title and text in the panel
+// Static pages end to end: staff edit a page's title and text in the panel
 // (/panel/pages_show), a visitor reads the change on the server-rendered page; an unsafe tag typed into
 // the editor never reaches the page; a page switched off answers the 404 page.
 import { expect, test } from 'bun:test'

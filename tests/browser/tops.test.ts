@@ -1,4 +1,4 @@
-// The tutor's /tops screen (issue 12): with 300 ₴ topped up through the local bank's page, a tutor
+// The tutor's /tops screen: with 300 ₴ topped up through the local bank's page, a tutor
 // is refused a TOP it cannot afford — told so, with the way to the wallet — then buys one it can from
 // the wallet after a confirmation showing the balance, sees it running with its end date, and the
 // public catalogue page of that subject shows the tutor first, marked TOP, ahead of a tutor with more

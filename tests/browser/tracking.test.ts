@@ -1,5 +1,5 @@
-// Analytics in the browser (spec/product.md §7, spec/api-calls.md §7.9; issue 15 item 3): a catalogue
-// visit pushes view_item_list and a profile visit view_item into window.dataLayer; a landing URL with a
+// Analytics in the browser (docs/product.md#7-calls-made-by-the-shell, docs/api.md#other-public-calls item
+// 3): a catalogue visit pushes view_item_list and a profile visit view_item into window.dataLayer; a landing URL with a
 // paid click's parameters sends them to the tracking call (POST /cpa/set_cookie → the first-party
 // ad_click cookie) and every event of the visit carries them, also on later pages without them.
 import { beforeAll, describe, expect, test } from 'bun:test'

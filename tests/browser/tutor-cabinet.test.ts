@@ -1,4 +1,4 @@
-// The tutor cabinet in a browser (issue 4): a tutor registers, confirms the e-mail from the letter,
+// The tutor cabinet in a browser: a tutor registers, confirms the e-mail from the letter,
 // fills the profile (subject with a level, a city, a document, a photo) and saves; staff publish the
 // tutor and the catalogue page of that subject and city lists them. Then /settings (subscription,
 // privacy, the data download, deletion requested and cancelled) and /verified-tutor. Screenshots of

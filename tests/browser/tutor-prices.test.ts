@@ -1,4 +1,4 @@
-// The tutor sets their own prices in the profile editor (issue 10, item 2): a wrong price shows its
+// The tutor sets their own prices in the profile editor: a wrong price shows its
 // message under the field, a right one is saved and shows on the public profile (per subject and in
 // the order box) and on the catalogue card. Screenshots: test-results/screenshots/tutor-prices-*.png.
 import { expect, test } from 'bun:test'

@@ -1,4 +1,4 @@
-// The wallet through the screens (issue 12, item 6; the "Show" list's browser test, wallet part): a
+// The wallet through the screens (the "Show" list's browser test, wallet part): a
 // tutor tops up 500 with the `local` provider → its bank page → Pay → the return page polls until
 // paid → the wallet shows the balance and the history row (with its invoice link); then an order
 // waiting for its fee is paid from the wallet: it leaves the waiting list and the balance drops.

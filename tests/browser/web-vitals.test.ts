@@ -1,4 +1,4 @@
-// Web vitals from a real browser (issue 15 item 2): with WEB_VITALS_RATE=1 every browser is sampled; the
+// Web vitals from a real browser: with WEB_VITALS_RATE=1 every browser is sampled; the
 // page's FCP and TTFB go out after 2 s idle (X-Flush-Reason: idle), LCP and CLS as a beacon when the page
 // is left; staff who open SEO see p75 per route and edition on the panel desktop.
 import { expect, test } from 'bun:test'

@@ -1,4 +1,4 @@
-// Price bands show the currency once (issue 10, item 1: the catalogue's price filter and tutor cards
+// Price bands show the currency once (item 1: the catalogue's price filter and tutor cards
 // wrote "60–90 zł zł", "300–500 грн ₴"): every edition's bands, in each of its languages, through
 // bandText (the filter) and priceLabel (the card).
 import { describe, expect, test } from 'bun:test'

@@ -1,4 +1,4 @@
-// The layer lint (issue 11, item 4): dependency-cruiser over common/, client/, server/ and db/ with
+// The layer lint: dependency-cruiser over common/, client/, server/ and db/ with
 // .dependency-cruiser.cjs — common/ is pure, client/ takes only the router's type from server/, the
 // domain never imports the transport layers. Run through Bun: the package's own launcher refuses
 // Node 20, which is what this machine has. (On the tree before common/ existed: 58 violations.)

@@ -1,5 +1,6 @@
-// The level test's bands (spec/product.md §4: a1 0-10, a2 11-18, b1 19-26, b2 27-32, c1 33-37,
-// c2 38-40; otherwise 'Test not passed'; §9 maximum 40) at every boundary, and the draw's balance.
+// The level test's bands (docs/product.md#4-states-and-transitions: a1 0-10, a2 11-18, b1 19-26, b2 27-32, c1 33-37,
+// c2 38-40; otherwise 'Test not passed'; docs/product.md#9-business-constants-and-limits maximum 40) at every boundary,
+// and the draw's balance.
 import { describe, expect, test } from 'bun:test'
 import {
   BAND_RANGES,

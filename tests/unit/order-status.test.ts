@@ -1,5 +1,5 @@
 // The order status machine, checked over every action × status × actor kind against the table below,
-// written out here independently of common/order-status.ts (and README.md "Orders").
+// written out here independently of common/order-status.ts (and docs/domain.md#order-states).
 import { describe, expect, test } from 'bun:test'
 import { DomainError } from '../../common/errors'
 import {

@@ -1,4 +1,4 @@
-// Payment keys in the environment (issue 12 item 5): a provider without keys is not offered, `local`
+// Payment keys in the environment: a provider without keys is not offered, `local`
 // is on outside production only, and a malformed key stops the boot with a readable message.
 import { describe, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// Fondy on the vectors of shared/PAYMENTS.md §2 (key `test`; vectors 1 and 2 are Fondy's own).
+// Fondy on the vectors of docs/payments.md#fondy--hutko (key `test`; vectors 1 and 2 are Fondy's own).
 import { describe, expect, test } from 'bun:test'
 import type { NotificationResult } from '../../server/integrations/payments/provider'
 import { FondyProvider, fondySignature, fondySignatureString } from '../../server/integrations/payments/fondy'

@@ -1,4 +1,4 @@
-// LiqPay on the vectors of shared/PAYMENTS.md §1.
+// LiqPay on the vectors of docs/payments.md#liqpay.
 import { describe, expect, test } from 'bun:test'
 import { LiqpayProvider, liqpaySignature } from '../../server/integrations/payments/liqpay'
 import { majorToMinor, minorToMajor, type LiqpayConfig } from '../../server/integrations/payments/provider'

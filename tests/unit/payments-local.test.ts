@@ -1,4 +1,4 @@
-// The local provider on the vector of shared/PAYMENTS.md §7.
+// The local provider on the vector of docs/payments.md.
 import { describe, expect, test } from 'bun:test'
 import {
   LocalProvider,

@@ -1,4 +1,4 @@
-// Przelewy24 on the vectors of shared/PAYMENTS.md §4 (crc 0123456789abcdef, merchantId = posId = 11111).
+// Przelewy24 on the vectors of docs/payments.md#przelewy24 (crc 0123456789abcdef, merchantId = posId = 11111).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { createHash } from 'node:crypto'
 import {

@@ -1,4 +1,4 @@
-// Revolut Merchant on the vectors of shared/PAYMENTS.md §5.
+// Revolut Merchant on the vectors of docs/payments.md#revolut-merchant.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { RevolutProvider, revolutSignature } from '../../server/integrations/payments/revolut'
 

@@ -1,4 +1,4 @@
-// Solidgate on the vectors of shared/PAYMENTS.md §6.
+// Solidgate on the vectors of docs/payments.md#solidgate.
 import { describe, expect, test } from 'bun:test'
 import { createHmac } from 'node:crypto'
 import {

@@ -1,4 +1,4 @@
-// Stripe on the vector of shared/PAYMENTS.md §3.
+// Stripe on the vector of docs/payments.md#stripe.
 import { describe, expect, test } from 'bun:test'
 import {
   parseStripeSignature,

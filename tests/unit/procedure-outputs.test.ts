@@ -1,4 +1,4 @@
-// Issue 11, item 5: every procedure declares its answer with `.output()`, so that the REST adapter
+// Every procedure declares its answer with `.output()`, so that the REST adapter
 // and the OpenAPI document read one schema, and a field the domain adds by mistake never leaks.
 import { expect, test } from 'bun:test'
 import { appRouter } from '../../server/routers/app'

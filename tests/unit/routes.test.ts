@@ -82,7 +82,7 @@ describe('the route table', () => {
     expect(at('/settings/privacy')).toEqual(['account', 'settings', 'tutor_or_client', 200, '/settings/privacy'])
     expect(at('/orders/3')).toEqual(['account', 'tutor_orders', 'tutor', 200, '/orders/3'])
     expect(at('/request/step')).toEqual(['request', 'request', 'public', 200, '/request/step'])
-    // The payment return page is the wallet's (a tutor's); the local bank page is public (PAYMENTS.md §7).
+    // The payment return page is the wallet's (a tutor's); the local bank page is public (docs/payments.md).
     expect(at('/wallet/payment')).toEqual(['account', 'wallet', 'tutor', 200, '/wallet/payment'])
     expect(at('/pay/local/ua-0a1b2c')).toEqual(['pay', 'pay_local', 'public', 200, '/pay/local/ua-0a1b2c'])
     expect(matchPage('/pay/local/ua-0a1b2c', ua).params.reference).toBe('ua-0a1b2c')

@@ -1,4 +1,4 @@
-// Issue 11, item 6: one service shape. A domain function takes at most three positional parameters
+// One service shape. A domain function takes at most three positional parameters
 // (`service(scope, input)`, plus a dependency bag where it needs one); more go into a named object,
 // so that a call reads as what it passes, never as a row of bare values in a remembered order.
 import { expect, test } from 'bun:test'

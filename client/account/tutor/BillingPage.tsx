@@ -1,4 +1,4 @@
-// /settings/billing: the tutor's billing data (issue 12 item 6): the form (the edition's schema from
+// /settings/billing: the tutor's billing data: the form (the edition's schema from
 // common/schemas/tutor/billing.schema.ts, so the browser asks for what the server requires), the
 // documents (stored ones kept or removed, new ones chosen here and uploaded with the save), the
 // status and the moderator's comment. Saved as multipart: `billing_data` JSON text and the files.

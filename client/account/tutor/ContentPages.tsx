@@ -1,4 +1,4 @@
-// The tutor's blog (/my-blog) and ads (/my-ads) (issue 13 item 3; spec/api-calls.md §7.7): the list
+// The tutor's blog (/my-blog) and ads (/my-ads) (docs/api.md#tutor-blog-and-ads): the list
 // of the tutor's own posts or ads with their status and, when staff sent one back, the reason; the
 // editor (the schema the server enforces validates here too, ZBlogFields / ZAdFields) with images
 // uploaded at once (add_image) and attached on save. A save sends the item to moderation (a published

@@ -1,4 +1,4 @@
-// /test/ and /test/english/ in the tutor cabinet (issue 15 item 1: "Tutors may take it for their profile
+// /test/ and /test/english/ in the tutor cabinet ("Tutors may take it for their profile
 // badge"): the tutor's current English level badge (band and date, or not taken yet), a button to take
 // the test at /test/english/start as the signed-in tutor, and the public profile where the badge shows.
 import { Link } from 'wouter'

@@ -1,5 +1,5 @@
 // The tutor's phone: its state, a new number (an SMS code is sent) and the code that confirms it. Both
-// forms are useActionForms over their procedures' own schemas (server/routers/tutor/account.schema.ts:
+// forms are useActionForms over their procedures' own schemas (common/schemas/tutor/account.schema.ts:
 // phone.set with the edition's phone rule, phone.confirm); a refusal lands under its field.
 import { useState } from 'react'
 import type { TPhoneConfirm, TPhoneSet } from '../../../common/schemas/tutor/account.schema'

@@ -1,9 +1,9 @@
-// The tutor's own prices (issue 10, item 2): for each saved subject a price per lesson length
+// The tutor's own prices: for each saved subject a price per lesson length
 // (45, 60, 90 minutes) in whole units of the edition's currency, saved on its own through
 // tutor.prices.set (server/domain/tutors/prices.ts checks them; its 422 lands under the field).
 // Outside the profile form: the prices belong to subjects already saved. With `tutorId` it is the
 // panel's (staff, admin.tutorPrices; client/panel/TutorProfileForm.tsx). The form is a useActionForm
-// over the procedure's own schema (server/routers/tutor/prices.schema.ts); its fields are
+// over the procedure's own schema (common/schemas/tutor/prices.schema.ts); its fields are
 // `prices.<subject>.<minutes>`, the names the server's refusals carry.
 import { minorToShortUnits } from '../../../common/money'
 import { LESSON_MINUTES } from '../../../common/price-rules'

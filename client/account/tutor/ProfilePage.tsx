@@ -1,5 +1,5 @@
-// /profile/: the profile editor (spec/product.md §3 "Tutor profile form"). A useActionForm over the
-// server's own schema (ZTutorProfile), sent as multipart to POST /tutor/profile/save with the new
+// /profile/: the profile editor (docs/product.md#3-entities-and-their-fields "Tutor profile form"). A useActionForm
+// over the server's own schema (ZTutorProfile), sent as multipart to POST /tutor/profile/save with the new
 // documents, so the upload shows its progress. The server's 422 field map lands under the fields
 // (the focus on the first); other refusals go to the status banner.
 import { useEffect, useRef, useState } from 'react'

@@ -22,7 +22,7 @@ const schemas = () => import('../../../common/schemas/tutor/account.schema')
 
 export function SettingsPage() {
   const [path] = useLocation()
-  // /settings/billing: the billing data (issue 12), under the same sub-navigation.
+  // /settings/billing: the billing data, under the same sub-navigation.
   if (/\/settings\/billing\/?$/.test(path))
     return (
       <div className="flex flex-col gap-6">

@@ -138,7 +138,8 @@ function CabinetNav({
   // The school programme's page is offered to the tutors staff invited to it.
   if (schoolInvited || current === 'school')
     items.push({ screen: 'school', path: '/school-tutor', label: more('nav.school') })
-  // The verification page is offered once the profile is complete enough to ask (spec/product.md §6).
+  // The verification page is offered once the profile is complete enough to ask
+  // (docs/product.md#6-roles-and-permissions).
   if (indicators?.is_allow_verification || current === 'verified')
     items.push({ screen: 'verified', path: '/verified-tutor', label: at('account.nav_verified') })
   return (

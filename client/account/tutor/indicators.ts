@@ -1,6 +1,6 @@
-// Tutor indicators (spec/product.md §3, §9): whether the profile may ask for verification, kept in
-// localStorage with the server's lastUpdate and asked again once 24 hours have passed. Changes the
-// tutor makes in the cabinet (a save, an avatar) refresh them at once through `refreshIndicators`.
+// Tutor indicators (docs/product.md#3-entities-and-their-fields, #9-business-constants-and-limits): whether the profile
+// may ask for verification, kept in localStorage with the server's lastUpdate and asked again once 24 hours have
+// passed. Changes the tutor makes in the cabinet (a save, an avatar) refresh them at once through `refreshIndicators`.
 import { useEffect, useState } from 'react'
 import { trpc } from '../../lib/trpc'
 import { INDICATORS_TTL_MS, type Indicators, readIndicators, writeIndicators } from './indicators-cache'

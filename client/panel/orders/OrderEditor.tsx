@@ -348,7 +348,7 @@ export function OrderEditor({ id }: { id: number }) {
 type StaffOrder = inferRouterOutputs<AppRouter>['admin']['orders']['get']
 
 /**
- * Who is responsible for the order (README "Responsible staff": the staff member on duty who had the
+ * Who is responsible for the order (docs/decisions.md#orders: the staff member on duty who had the
  * fewest open orders, or whom staff passed it to) and the reassignment to another staff member.
  */
 function ResponsibleCard({
@@ -714,7 +714,7 @@ function eventText(action: string, ot: OrdersText): string {
 
 type FeePayments = StaffOrder['fee_payments']
 
-/** How the tutor paid the fee: provider attempts, and the charges to the wallet (issue 12, item 6). */
+/** How the tutor paid the fee: provider attempts, and the charges to the wallet. */
 function FeePaymentsCard({ payments, ot }: { payments: FeePayments; ot: OrdersText }) {
   const fmt = useFormatDate()
   return (

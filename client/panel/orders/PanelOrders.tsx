@@ -37,7 +37,7 @@ interface Filters {
   date_from?: string
   date_to?: string
   text_search?: string
-  /** The responsible staff member: 'mine', 'none' or a staff id (README "Responsible staff"). */
+  /** The responsible staff member: 'mine', 'none' or a staff id (docs/decisions.md#orders). */
   responsible?: string
 }
 

@@ -1,4 +1,4 @@
-// The order's chat in the panel's order editor (issue 14 item 1, the chat staff tools): every message of the
+// The order's chat in the panel's order editor (the chat staff tools): every message of the
 // order as staff see it (over the chat socket as `admin`: the history on connect, then live), who wrote to
 // whom, when, read or not, and the image of a service message; per message "mark read" (a message to staff
 // not read yet: POST /admin/order/chat/set_msg_read, which also clears the order's bell) and "delete" after a

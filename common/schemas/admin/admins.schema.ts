@@ -1,4 +1,5 @@
-// zod only: inputs of the staff-account calls (spec/api-calls.md §7.4). `admin` is JSON text or an object.
+// zod only: inputs of the staff-account calls (docs/api.md#admin-staff-accounts-and-session). `admin` is JSON text or
+// an object.
 import { z } from 'zod'
 import { ZAuthObject } from '../auth/sign-in.schema'
 import { msg } from '../../../i18n/format'

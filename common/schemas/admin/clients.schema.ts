@@ -1,4 +1,4 @@
-// zod only: inputs of the staff calls on clients (spec/api-calls.md §7.3).
+// zod only: inputs of the staff calls on clients (docs/api.md#admin-clients).
 import { z } from 'zod'
 import { zId, zJsonText, zListSort, zPage, zPassword } from '../../validators'
 import { zFilterBit } from './tutors.schema'

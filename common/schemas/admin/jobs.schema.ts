@@ -1,5 +1,5 @@
-// zod only: the panel's view of durable jobs (issue 14 item 3; our paths /admin/system/jobs/get and
-// /admin/system/jobs/retry, README "Background jobs"). Staff status 1 (area `system`).
+// zod only: the panel's view of durable jobs (our paths /admin/system/jobs/get and
+// /admin/system/jobs/retry, docs/decisions.md#background-jobs). Staff status 1 (area `system`).
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'
 

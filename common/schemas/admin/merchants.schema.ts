@@ -1,4 +1,4 @@
-// zod only: the LiqPay merchants of the panel (spec/api-calls.md §7.6 "Payment merchants"; issue 12
+// zod only: the LiqPay merchants of the panel (docs/api.md#admin-merchants "Payment merchants";
 // item 3). The private key is write-only: the answers say only whether one is set.
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'

@@ -1,6 +1,6 @@
-// zod only: e-mail templates, e-mail profiles and SMS templates of the panel (spec/api-calls.md §7.5
-// "Emails", "SMS"; issue 14 item 2). A template's text may use only its event's {variables}
-// (common/message-templates.ts): an unknown one is the field's 422, in the browser's form as on the
+// zod only: e-mail templates, e-mail profiles and SMS templates of the panel
+// (docs/api.md#admin-e-mail-and-sms-templates "Emails", "SMS"). A template's text may use only its
+// event's {variables} (common/message-templates.ts): an unknown one is the field's 422, in the browser's form as on the
 // server. A profile's SMTP URL is write-only: answers carry it masked (no password).
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'

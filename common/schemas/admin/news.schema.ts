@@ -1,5 +1,5 @@
-// zod only: news and news categories (spec/api-calls.md §7.5 "News", "News categories", §7.8
-// `GET /client/news?query`, `POST /client/news_one/set_rating?id&rating`; issue 13 item 2). A news
+// zod only: news and news categories (docs/api.md#admin-news "News", "News categories", #public-reads
+// `GET /client/news?query`, `POST /client/news_one/set_rating?id&rating`). A news
 // item and a category belong to one edition and keep their texts per language ({locale: text}), like
 // static pages; the spec's single `title`/`text`/`description`/`name` fill the request's language.
 // Rules that need the edition or the database (a title in the default language, alias uniqueness

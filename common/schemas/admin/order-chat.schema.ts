@@ -1,4 +1,4 @@
-// zod only: inputs of the staff order chat calls (spec/api-calls.md §7.1 "Order chat") and the chat
+// zod only: inputs of the staff order chat calls (docs/api.md#admin-orders "Order chat") and the chat
 // image read. chat_id is a message's id.
 import { z } from 'zod'
 import { zId } from '../../validators'

@@ -1,4 +1,4 @@
-// zod only: inputs of the staff calls on orders (spec/api-calls.md §7.1), shared by the procedures
+// zod only: inputs of the staff calls on orders (docs/api.md#admin-orders), shared by the procedures
 // and the panel's forms.
 import { z } from 'zod'
 import { ZAuthObject } from '../auth/sign-in.schema'
@@ -289,7 +289,7 @@ export const ZOrderListItem = z.strictObject({
   school_state: zTextOrNull,
   other_site_state: zTextOrNull,
   source: zTextOrNull,
-  /** The staff member responsible for the order (README "Responsible staff"). */
+  /** The staff member responsible for the order (docs/decisions.md#orders). */
   staff_id: zIntOrNull,
   staff_name: zTextOrNull,
   created_at: zIso,

@@ -1,4 +1,4 @@
-// zod only: site blocks (the panel page units_blocks; issue 14 item 1 — the spec names the page and nothing
+// zod only: site blocks (the panel page units_blocks — the spec names the page and nothing
 // more, so the calls are ours: /admin/units_blocks/index|get|save|change_status). A block is one named text
 // of the public site per edition (the main page's heading and description, the footer's rights line and
 // notice) with its text per language; `kind` html is sanitised on save and on every public read.

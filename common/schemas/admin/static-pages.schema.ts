@@ -1,6 +1,6 @@
-// zod only: static pages (spec/api-calls.md §7.5 "Static pages" and §7.8 `static_pages/get`; issue 13
-// item 1). A page is one alias per edition with its texts per language ({locale: text}, like the
-// reference data's `names`); the spec's single `title`/`text`/`meta_title`/`meta_description` fill the
+// zod only: static pages (docs/api.md#admin-pages-reviews-videos-vacancies-site-blocks "Static pages" and #public-reads
+// `static_pages/get`). A page is one alias per edition with its texts per language ({locale: text},
+// like the reference data's `names`); the spec's single `title`/`text`/`meta_title`/`meta_description` fill the
 // language of the request. Rules that need the edition or the database (a title in the edition's
 // default language, alias uniqueness) are checked in server/domain/content/static-pages.ts; the HTML
 // is sanitised there too.

@@ -1,4 +1,4 @@
-// zod only: telephony (spec/api-calls.md §7.6 "Telephony"; issue 14 item 4): the incoming calls' list
+// zod only: telephony (docs/api.md#admin-telephony "Telephony"): the incoming calls' list
 // with its filters, their deletion, and the three outgoing calls.
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'

@@ -1,5 +1,5 @@
-// School transfer settings (spec/api-calls.md §7.5; issue 14 item 5): per subject, hand school requests to
-// the school site; the site-wide offline rule beside them.
+// School transfer settings (docs/api.md#admin-tops-and-school-transfer): per subject, hand school
+// requests to the school site; the site-wide offline rule beside them.
 import { z } from 'zod'
 import { zFlag, zId, zPage } from '../../validators'
 

@@ -1,4 +1,4 @@
-// zod only: inputs of the staff calls on tutors (spec/api-calls.md §7.2), shared by the procedures and
+// zod only: inputs of the staff calls on tutors (docs/api.md#admin-tutors), shared by the procedures and
 // the panel's forms.
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'

@@ -1,8 +1,9 @@
-// zod only: videos (spec/api-calls.md §7.5 "Videos", §7.8 `videos`), vacancies (§7.8 `vacancy/get`,
-// `vacancies/get`; the staff calls are our own paths, README) and the visitors' feedback e-mail (§7.8
-// `send_feedback_email`); issue 13 items 4 and 7. Texts per language ({locale: text}) like static pages;
-// the rules needing the edition (a title in its default language, languages it serves) and the YouTube
-// link (common/youtube.ts) are checked in server/domain/content/videos.ts and vacancies.ts.
+// zod only: videos (docs/api.md#admin-pages-reviews-videos-vacancies-site-blocks "Videos", #public-reads `videos`),
+// vacancies (#public-reads `vacancy/get`, `vacancies/get`; the staff calls are our own paths, docs/decisions.md) and
+// the visitors' feedback e-mail (docs/api.md#public-reads `send_feedback_email`). Texts per
+// language ({locale: text}) like static pages; the rules needing the edition (a title in its default language,
+// languages it serves) and the YouTube link (common/youtube.ts) are checked in server/domain/content/videos.ts and
+// vacancies.ts.
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'
 import { EDITION_CODES, LOCALES } from '../../editions'

@@ -59,7 +59,7 @@ export const ZConfirmEmail = z.object({ confirmation_code: required.max(200) })
 
 // ---- answers ----
 
-/** The contract's `auth` object (CONTRACT.md "Sign in"): which roles the session holds and who they are. */
+/** The contract's `auth` object (docs/contract.md#sign-in): which roles the session holds and who they are. */
 export const ZAuthObject = z.strictObject({
   admin: z.boolean(),
   client: z.boolean(),

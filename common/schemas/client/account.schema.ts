@@ -1,4 +1,4 @@
-// zod only: the client account calls (spec/api-calls.md §7.8), importable by the browser's forms.
+// zod only: the client account calls (docs/api.md#public-reads), importable by the browser's forms.
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'
 import { zBool, zEmail } from '../../validators'

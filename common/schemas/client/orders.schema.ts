@@ -1,4 +1,4 @@
-// zod only: the client's order calls (spec/api-calls.md §7.8), importable by the browser's forms.
+// zod only: the client's order calls (docs/api.md#client-orders-and-chats), importable by the browser's forms.
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'
 import { LOCALES } from '../../editions'

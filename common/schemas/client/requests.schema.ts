@@ -1,4 +1,4 @@
-// zod only: the lesson request forms (spec/api-calls.md §7.8), importable by the browser's forms.
+// zod only: the lesson request forms (docs/api.md#client-lesson-requests), importable by the browser's forms.
 // The request travels as `request` (an object or JSON text) or as flat fields; field errors name the
 // request's own fields (`phone`, `lesson_id`, …). The phone is checked by the edition's rule in the
 // procedure (the edition is the server's).
@@ -9,7 +9,7 @@ import { zEmail, zFieldsUnder, zFlag, zId } from '../../validators'
 const empty = (v: unknown) => v === '' || v === null || v === undefined
 /** An optional id: '' and null are "none". */
 const zRef = z.preprocess((v) => (empty(v) ? null : v), zId.nullable()).optional()
-/** Spec §5: an empty regularity or duration becomes 0. */
+/** docs/product.md#5-validation-rules: an empty regularity or duration becomes 0. */
 const zCount = (max: number) =>
   z.preprocess((v) => (empty(v) ? 0 : v), z.coerce.number().int().min(0).max(max)).optional()
 const zList = z.preprocess(
@@ -61,7 +61,7 @@ export const ZRequestFields = z
     first_class: zDate.optional(),
     source: z.string().trim().max(100).nullish(),
     request_origin: z.string().trim().max(100).nullish(),
-    /** The captcha token (issue 15 item 3), when a captcha is configured (POST /recaptcha/get). */
+    /** The captcha token, when a captcha is configured (POST /recaptcha/get). */
     captcha_token: z.string().max(4096).nullish(),
   })
   .transform((r) => {

@@ -1,6 +1,6 @@
-// zod only: tutor blogs and ads with moderation (issue 13 item 3; spec/api-calls.md §7.5 "Ads" and
-// "Blogs" for staff, §7.7 "Blog" and "Ads" for the tutor, §7.8 public reads). One module for the three
-// roles: the tutor's editor validates with the schema the server enforces, and the rules answers
+// zod only: tutor blogs and ads with moderation (docs/api.md#admin-ads-and-blogs "Ads" and
+// "Blogs" for staff, docs/api.md#tutor-blog-and-ads "Blog" and "Ads" for the tutor, #public-reads public reads). One
+// module for the three roles: the tutor's editor validates with the schema the server enforces, and the rules answers
 // (`GET /tutor/resources/blog_rules`, `ad_rules`) are built from the same limits. A post's text is
 // HTML (sanitised on the server); an ad's text is plain text with line breaks.
 import { z } from 'zod'

@@ -1,6 +1,6 @@
-// zod only: the English level test (spec/api-calls.md §7.8 `examination_tests`; our paths for taking
-// it, README) and the staff's editing of its bank (our /admin paths). Start and attempt answers carry
-// the questions and their options, never the correct answer: the server scores (issue 15 item 1).
+// zod only: the English level test (docs/api.md#client-level-test `examination_tests`; our paths for taking
+// it, docs/decisions.md) and the staff's editing of its bank (our /admin paths). Start and attempt answers carry
+// the questions and their options, never the correct answer: the server scores.
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'
 import { LOCALES } from '../../editions'

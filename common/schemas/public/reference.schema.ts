@@ -1,4 +1,4 @@
-// zod only: the answers of the public reference reads (spec/api-calls.md §7.8, §7.9), for their
+// zod only: the answers of the public reference reads (docs/api.md#public-reads, #other-public-calls), for their
 // `.output()`: the search form's filter options, the location tree and the tutor profile resources.
 import { z } from 'zod'
 import { zPaged } from '../answer-parts'
@@ -21,7 +21,7 @@ export const ZTagsAnswer = zPaged(ZFilterOption.extend({ count: z.number() }))
 
 export const ZRegionsAnswer = z.array(z.strictObject({ id: z.number(), alias: z.string(), name: z.string() }))
 
-/** A location tree entry (spec/product.md §3). */
+/** A location tree entry (docs/product.md#3-entities-and-their-fields). */
 const location = {
   id: z.number(),
   name: z.string(),

@@ -1,4 +1,4 @@
-// zod only: tracking and the school API (spec/api-calls.md §7.9; issue 15 items 3 and 4): ad-click
+// zod only: tracking and the school API (docs/api.md#other-public-calls): ad-click
 // parameters, the CPA cookie, redirect codes, captcha, e-mail unsubscribe, school tutor candidates.
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'

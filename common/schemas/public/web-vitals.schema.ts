@@ -1,4 +1,4 @@
-// Web vitals samples (CONTRACT "Other public endpoints": POST /api/metrics/web_vitals/, issue 15 item 2)
+// Web vitals samples (docs/contract.md#other-public-endpoints: POST /api/metrics/web_vitals/)
 // and the panel's p75 summary. The browser's sampler (client/lib/web-vitals.ts) builds exactly these.
 import { z } from 'zod'
 

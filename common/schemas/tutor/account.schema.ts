@@ -1,4 +1,4 @@
-// zod only: the tutor account calls (spec/api-calls.md §7.7), importable by the browser's forms.
+// zod only: the tutor account calls (docs/api.md#tutor-sign-in-and-account), importable by the browser's forms.
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'
 import type { Edition } from '../../editions'

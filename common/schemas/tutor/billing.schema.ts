@@ -1,4 +1,4 @@
-// zod only: the tutor's billing data (issue 12 items 3, 6; spec/api-calls.md §7.2 and §7.7 "Billing"),
+// zod only: the tutor's billing data (docs/api.md#admin-tutors and #tutor-billing-data "Billing"),
 // importable by the browser's form. Which fields are required depends on the edition
 // (`billingSchema(edition)`): the full name always; company name and tax id for a company; where the
 // edition's `billingData` flag is on (tax invoices, e.g. pl) also the address, postal code, city,

@@ -1,4 +1,4 @@
-// zod only: the tutor cabinet's level test entry (issue 15 item 1: "Tutors may take it for their profile
+// zod only: the tutor cabinet's level test entry ("Tutors may take it for their profile
 // badge"): the tutor's current English level badge, as the public profile shows it, and where to take the test.
 import { z } from 'zod'
 import { LEVEL_BANDS } from '../../level-test'

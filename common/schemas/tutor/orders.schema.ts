@@ -1,4 +1,4 @@
-// zod only: the tutor's order calls (spec/api-calls.md §7.7), importable by the browser's forms.
+// zod only: the tutor's order calls (docs/api.md#tutor-orders-and-notifications), importable by the browser's forms.
 import { z } from 'zod'
 import { msg } from '../../../i18n/format'
 import { LOCALES } from '../../editions'

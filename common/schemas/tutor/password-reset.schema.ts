@@ -1,4 +1,4 @@
-// zod only: the tutor's password reset (spec/api-calls.md §7.7 /tutor/profile/password/*), the
+// zod only: the tutor's password reset (docs/api.md#tutor-sign-in-and-account /tutor/profile/password/*), the
 // procedures' input (server/routers/tutor/account.ts) and the recovery page's forms
 // (client/public/RecoveryPage.tsx), which load this module on demand.
 import { z } from 'zod'

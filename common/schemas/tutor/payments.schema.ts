@@ -1,4 +1,4 @@
-// zod only: the tutor's money calls (CONTRACT.md "Payments"; spec/api-calls.md §7.7 wallet and
+// zod only: the tutor's money calls (docs/contract.md#payments; docs/api.md#tutor-wallet-payments-top wallet and
 // payments, top), importable by the browser's forms. Amounts arrive in whole currency units as people
 // type them ("150", "150.50") and leave the schema as integer minor units.
 import { z } from 'zod'

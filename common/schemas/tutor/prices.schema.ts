@@ -1,4 +1,4 @@
-// zod only: the tutor's prices (issue 10, item 2), importable by the browser's forms. `prices` maps a
+// zod only: the tutor's prices, importable by the browser's forms. `prices` maps a
 // subject id to {minutes: price in whole units}; an empty price removes that duration. The domain
 // (server/domain/tutors/prices.ts) checks the amounts, the durations, the subjects and the currency,
 // answering 422 on `prices.<subject>.<minutes>`.

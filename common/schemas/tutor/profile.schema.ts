@@ -1,4 +1,4 @@
-// zod only: the tutor profile form (spec/product.md §3), importable by the browser's forms.
+// zod only: the tutor profile form (docs/product.md#3-entities-and-their-fields), importable by the browser's forms.
 // The `tutor` field of POST /tutor/profile/save is JSON text holding a TTutorProfile; a field that is
 // absent keeps its stored value, so a form may send only what it shows.
 import { z } from 'zod'
@@ -62,7 +62,7 @@ export const ZTutorPlace = z.object({
   subdistricts: zIdList(500),
 })
 
-/** YouTube links are recognised by an 11-character video id (spec/product.md §5). */
+/** YouTube links are recognised by an 11-character video id (docs/product.md#5-validation-rules). */
 export const YOUTUBE_ID =
   /(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/
 

@@ -1,4 +1,4 @@
-// Default order fees per edition, in whole units of the edition's currency (our decision, README
+// Default order fees per edition, in whole units of the edition's currency (our decision, docs/decisions.md
 // "Order fees"): about half of a lesson's price in the band. `default` is the row without a band; a
 // band gets the step with the highest `from` not above its lowest price. Used by the migration
 // (existing installs) and by the seed (a fresh database's bands are created after the migrations).

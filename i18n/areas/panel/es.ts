@@ -38,7 +38,7 @@ export const panelEs = {
   'panel.start': 'Página de inicio',
   'panel.logout': 'Cerrar sesión',
   'panel.desktop_empty': 'Aquí aparecerán las tareas de hoy.',
-  // issue 14: desktop widgets, reference data, TOP, SEO
+  // Desktop widgets, reference data, TOP, SEO
   'panel.widget.orders_today': 'Solicitudes nuevas hoy',
   'panel.widget.orders_waiting': 'Solicitudes esperando a un gestor',
   'panel.widget.unpaid_fees': 'Comisiones sin pagar',
@@ -444,7 +444,7 @@ export const panelEs = {
   'c.move.auth_codes.client_id': 'Códigos de acceso',
   'c.move.clients.merged_into_client_id': 'Perfiles unidos antes',
   'c.move.other': 'Otros registros',
-  // Site reviews (reviews_show, issue 13)
+  // Site reviews (reviews_show)
   'sr.status.0': 'Pendiente de confirmación',
   'sr.status.1': 'Publicada',
   'sr.status.2': 'Oculta',
@@ -463,7 +463,7 @@ export const panelEs = {
   'sr.deleted': 'Opinión eliminada',
   'sr.delete_q': '¿Eliminar la opinión n.º {id}?',
   'sr.delete_text': 'Una opinión eliminada no se puede restaurar ni editar.',
-  // Billing data in the tutor editor and the LiqPay merchants (issue 12)
+  // Billing data in the tutor editor and the LiqPay merchants
   'bd.title': 'Datos de facturación',
   'bd.status.none': 'Sin completar',
   'bd.status.pending': 'En revisión',
@@ -509,7 +509,7 @@ export const panelEs = {
   'm.delete_q': '¿Eliminar el comercio {name}?',
   'm.delete_text': 'Los pagos de LiqPay de esta edición usarán las claves del servidor.',
   'm.deleted': 'Comercio eliminado',
-  // Static pages (issue 13)
+  // Static pages
   'sp.create': 'Nueva página',
   'sp.created': 'Página creada',
   'sp.edit_title': 'Página {alias}',
@@ -651,7 +651,7 @@ export const panelEs = {
   'ad.lesson': 'Asignatura',
   'ad.price': 'Precio',
   'ad.image_removed': 'Foto eliminada',
-  // E-mail and SMS templates, e-mail profiles (issue 14 item 2)
+  // E-mail and SMS templates, e-mail profiles
   'tpl.create': 'Nueva plantilla',
   'tpl.created': 'Plantilla creada',
   'tpl.deleted': 'Plantilla eliminada',
@@ -712,7 +712,7 @@ export const panelEs = {
   'tpl.sms.order_client': 'Solicitud recibida (al cliente)',
   'tpl.sms.order_client_tutor': 'Tutor asignado (al cliente)',
   'tpl.sms.order_tutor': 'Contacto del cliente (al tutor)',
-  // Background jobs (issue 14 item 3, area system)
+  // Background jobs (area system)
   'panel.system_jobs': 'Tareas en segundo plano',
   'jobs.queue': 'Cola',
   'jobs.message': 'Mensaje',
@@ -821,7 +821,7 @@ export const panelEs = {
   'links.host_added': 'Sitio permitido',
   'links.host_removed': 'Sitio quitado de la lista',
   'links.hosts_empty': 'Ningún sitio externo permitido',
-  // issue 14 item 5: the staff member responsible for an order
+  // The staff member responsible for an order
   'panel.responsible': 'Responsable',
   'panel.responsible.any': 'Cualquiera',
   'panel.responsible.mine': 'Mías',

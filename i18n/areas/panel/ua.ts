@@ -1,5 +1,5 @@
 // The staff panel's messages in Ukrainian: the source of the area's keys (i18n/areas/index.ts). The
-// panel speaks Spanish on the es and mx editions and Ukrainian elsewhere (README, Decisions).
+// panel speaks Spanish on the es and mx editions and Ukrainian elsewhere (docs/decisions.md).
 export const panelUa = {
   // the menu and the sign-in (moved from the page catalogs: public pages never show them)
   'panel.group.settings': 'Налаштування',
@@ -38,7 +38,7 @@ export const panelUa = {
   'panel.start': 'Початкова сторінка',
   'panel.logout': 'Вийти',
   'panel.desktop_empty': 'Тут з’являться задачі на сьогодні.',
-  // issue 14: desktop widgets, reference data, TOP, SEO
+  // Desktop widgets, reference data, TOP, SEO
   'panel.widget.orders_today': 'Нові заявки сьогодні',
   'panel.widget.orders_waiting': 'Заявки чекають на менеджера',
   'panel.widget.unpaid_fees': 'Неоплачені комісії',
@@ -445,7 +445,7 @@ export const panelUa = {
   'c.move.auth_codes.client_id': 'Коди входу',
   'c.move.clients.merged_into_client_id': 'Раніше приєднані профілі',
   'c.move.other': 'Інші записи',
-  // Site reviews (reviews_show, issue 13)
+  // Site reviews (reviews_show)
   'sr.status.0': 'Очікує підтвердження',
   'sr.status.1': 'Опубліковано',
   'sr.status.2': 'Приховано',
@@ -464,7 +464,7 @@ export const panelUa = {
   'sr.deleted': 'Відгук видалено',
   'sr.delete_q': 'Видалити відгук №{id}?',
   'sr.delete_text': 'Видалений відгук не можна повернути чи змінити.',
-  // Billing data in the tutor editor and the LiqPay merchants (issue 12)
+  // Billing data in the tutor editor and the LiqPay merchants
   'bd.title': 'Платіжні дані',
   'bd.status.none': 'Не заповнено',
   'bd.status.pending': 'На перевірці',
@@ -510,7 +510,7 @@ export const panelUa = {
   'm.delete_q': 'Видалити мерчанта {name}?',
   'm.delete_text': 'Платежі LiqPay цієї версії сайту підуть через ключі із налаштувань сервера.',
   'm.deleted': 'Мерчанта видалено',
-  // Static pages (issue 13)
+  // Static pages
   'sp.create': 'Нова сторінка',
   'sp.created': 'Сторінку створено',
   'sp.edit_title': 'Сторінка {alias}',
@@ -652,7 +652,7 @@ export const panelUa = {
   'ad.lesson': 'Предмет',
   'ad.price': 'Ціна',
   'ad.image_removed': 'Фото видалено',
-  // E-mail and SMS templates, e-mail profiles (issue 14 item 2)
+  // E-mail and SMS templates, e-mail profiles
   'tpl.create': 'Новий шаблон',
   'tpl.created': 'Шаблон створено',
   'tpl.deleted': 'Шаблон видалено',
@@ -713,7 +713,7 @@ export const panelUa = {
   'tpl.sms.order_client': 'Заявку прийнято (клієнту)',
   'tpl.sms.order_client_tutor': 'Репетитора призначено (клієнту)',
   'tpl.sms.order_tutor': 'Контакти клієнта (репетитору)',
-  // Background jobs (issue 14 item 3, area system)
+  // Background jobs (area system)
   'panel.system_jobs': 'Фонові завдання',
   'jobs.queue': 'Черга',
   'jobs.message': 'Повідомлення',
@@ -822,7 +822,7 @@ export const panelUa = {
   'links.host_added': 'Сайт дозволено',
   'links.host_removed': 'Сайт прибрано зі списку',
   'links.hosts_empty': 'Жодного стороннього сайту не дозволено',
-  // issue 14 item 5: the staff member responsible for an order
+  // The staff member responsible for an order
   'panel.responsible': 'Відповідальний',
   'panel.responsible.any': 'Будь-хто',
   'panel.responsible.mine': 'Мої',

@@ -1,4 +1,4 @@
-// The signed-in client's account (spec/api-calls.md §7.8): a generated password, settings, the
+// The signed-in client's account (docs/api.md#client-sign-in-and-settings): a generated password, settings, the
 // additional e-mail subscription, terms, and deleting the client profile. Every write is audited.
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'

@@ -1,4 +1,4 @@
-// Tutor password reset by a 6-digit code (spec/api-calls.md §7.7 /tutor/profile/password/*).
+// Tutor password reset by a 6-digit code (docs/api.md#tutor-sign-in-and-account /tutor/profile/password/*).
 //
 // - get_reset_code {login}: the code goes by e-mail or SMS, as the login is. The answer is the same
 //   whether or not a tutor has that login (no account enumeration); every request counts against the

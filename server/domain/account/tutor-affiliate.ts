@@ -1,4 +1,4 @@
-// The tutor's affiliate link (spec/api-calls.md §7.7 GET /tutor/affiliate/get).
+// The tutor's affiliate link (docs/api.md#tutor-settings-privacy-rating GET /tutor/affiliate/get).
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import type { TutorRef } from './tutor-ref'

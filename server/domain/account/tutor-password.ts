@@ -1,4 +1,4 @@
-// The tutor's password set (spec/api-calls.md §7.7 POST /tutor/profile/password/set). The reset by
+// The tutor's password set (docs/api.md#tutor-sign-in-and-account POST /tutor/profile/password/set). The reset by
 // code is password-reset.ts.
 import { sql } from 'kysely'
 import { audit } from '../shared/audit'

@@ -1,4 +1,4 @@
-// The tutor's phone with an SMS code (spec/api-calls.md §7.7 /tutor/profile/phone/*).
+// The tutor's phone with an SMS code (docs/api.md#tutor-sign-in-and-account /tutor/profile/phone/*).
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import { msg, t } from '../../../i18n/keys'

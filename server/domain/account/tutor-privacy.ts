@@ -1,4 +1,4 @@
-// The tutor's privacy choices and the deletion request (spec/api-calls.md §7.7 /tutor/privacy/*).
+// The tutor's privacy choices and the deletion request (docs/api.md#tutor-settings-privacy-rating /tutor/privacy/*).
 // The data download is export.ts.
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'

@@ -1,4 +1,4 @@
-// What the tutor is by profession (spec/api-calls.md §7.7 POST /tutor/profile/set_prof).
+// What the tutor is by profession (docs/api.md#tutor-sign-in-and-account POST /tutor/profile/set_prof).
 import { sql } from 'kysely'
 import { audit } from '../shared/audit'
 import type { Scope } from '../shared/scope'

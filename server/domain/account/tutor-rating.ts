@@ -1,4 +1,4 @@
-// The tutor's rating (spec/api-calls.md §7.7 GET /tutor/rating/get).
+// The tutor's rating (docs/api.md#tutor-settings-privacy-rating GET /tutor/rating/get).
 import { sql } from 'kysely'
 import { localName } from '../shared/names'
 import type { Scope } from '../shared/scope'

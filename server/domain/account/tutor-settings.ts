@@ -1,4 +1,4 @@
-// The tutor's terms and settings (spec/api-calls.md §7.7 /tutor/terms/confirm, /tutor/settings/*).
+// The tutor's terms and settings (docs/api.md#tutor-settings-privacy-rating /tutor/terms/confirm, /tutor/settings/*).
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import { audit } from '../shared/audit'

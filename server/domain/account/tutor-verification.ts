@@ -1,4 +1,4 @@
-// The tutor's profile indicators and the verification request (spec/api-calls.md §7.7
+// The tutor's profile indicators and the verification request (docs/api.md#tutor-settings-privacy-rating
 // /tutor/profile/indicators/get, /tutor/profile/verified/*).
 import { sql } from 'kysely'
 import { audit } from '../shared/audit'

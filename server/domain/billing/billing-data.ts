@@ -1,4 +1,4 @@
-// The tutor's billing data (issue 12 items 3, 6; spec/api-calls.md §7.2, §7.7 "Billing"): read, save
+// The tutor's billing data (docs/api.md#admin-tutors, #tutor-billing-data "Billing"): read, save
 // (multipart with billing and address documents), the staff decision (approve, or reject with a
 // comment) and staff clearing one field. Status: none (never saved) → pending on every save (also a
 // save of approved data: staff look again) → approved | rejected by staff; clearing a field by staff

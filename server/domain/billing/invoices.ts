@@ -1,4 +1,4 @@
-// Invoices (issue 12 item 7): one PDF per paid payment, the same for the tutor
+// Invoices: one PDF per paid payment, the same for the tutor
 // (GET /tutor/billing_data/get_invoice_file?payment_id) and staff (POST /admin/tutor/profile/get_invoice).
 // pdfkit with an embedded DejaVu Sans (server/assets/fonts: Cyrillic, Polish and Spanish letters, so
 // nothing depends on the host's fonts). Content: the edition's site name as the seller, the invoice

@@ -5,7 +5,7 @@ import { type Reader, cardsByIds } from './cards'
 import { ANY_CITY, ONLINE_CITY } from './listings'
 import { cataloguePath } from '../../../common/catalogue-paths'
 
-/** Structured data and the main page suggest at most 10 tutors (spec/product.md §9). */
+/** Structured data and the main page suggest at most 10 tutors (docs/product.md#9-business-constants-and-limits). */
 export const SUGGESTED_TUTORS = 10
 
 export async function mainPage(reader: Reader) {

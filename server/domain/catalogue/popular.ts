@@ -1,4 +1,4 @@
-// The popular searches of /p/popular/ (issue 13 item 4; the spec names the footer link only): the
+// The popular searches of /p/popular/ (the spec names the footer link only): the
 // catalogue pages with the most listed tutors — a subject in a city, or a subject online — read from
 // the catalogue's own listings, so every link leads to a page with tutors on it. Our decision on the
 // numbers: the 24 busiest city pages and the 12 busiest online pages, most tutors first.

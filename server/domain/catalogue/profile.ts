@@ -35,7 +35,7 @@ export async function publicTutor(reader: Reader, id: number) {
     age: row.age,
     university_graduation_year: row.university_graduation_year,
     online_communication_app: row.online_communication_app,
-    /** The band of the English level test the tutor passed (issue 15 item 1), for the profile badge. */
+    /** The band of the English level test the tutor passed, for the profile badge. */
     english_level: row.english_level,
   }
 }

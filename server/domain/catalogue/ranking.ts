@@ -3,8 +3,8 @@
 //
 //   profile completeness   photo 10, schedule 5, video 5, description 10 (≥ 300 characters) or 5 (≥ 100)
 //   diplomas               points_first_diploma + points_second_diploma (set by staff)
-//   response time          personal requests answered: 15 − 3 × bucket (spec/product.md §9 buckets 0–5)
-//   response rate          0–10 (share of personal requests answered)
+//   response time          personal requests answered: 15 − 3 × bucket (docs/product.md#9-business-constants-and-limits
+// buckets 0–5)   response rate          0–10 (share of personal requests answered)
 //   reviews                one point per review up to 20, and (average − 3) × 5 for their marks
 //   penalties              −5 per ignored request, at most −30
 // The response figures come from the tutor's answers to personal requests (orders/response-figures.ts).
@@ -41,8 +41,8 @@ export interface RankPart {
 }
 
 /**
- * Response-time bucket (spec/product.md §9): up to 5 minutes 0; over 5 up to 10 → 1; up to 15 → 2;
- * up to 30 → 3; up to 60 → 4; above 60 → 5.
+ * Response-time bucket (docs/product.md#9-business-constants-and-limits): up to 5 minutes 0; over 5 up to 10 → 1; up to
+ * 15 → 2; up to 30 → 3; up to 60 → 4; above 60 → 5.
  */
 export function responseBucket(minutes: number): 0 | 1 | 2 | 3 | 4 | 5 {
   if (minutes <= 5) return 0

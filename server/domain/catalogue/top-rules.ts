@@ -1,4 +1,4 @@
-// The rules of paid TOP placement (DOMAIN.md "Ranking"; issue 12 "TOP offers"), in one place for both
+// The rules of paid TOP placement (docs/domain.md#ranking "TOP offers"), in one place for both
 // ways a placement is made: staff set one up (catalogue/tops.ts) and a tutor buys one (money/
 // top-placement.ts, from the wallet or through a provider).
 //

@@ -1,4 +1,4 @@
-// Who belongs to an order's chat, and who may write to whom (CONTRACT.md "Chat websocket").
+// Who belongs to an order's chat, and who may write to whom (docs/contract.md#chat).
 //
 // Parties: the order's client; the tutors on it (appointed, personal, potential — not removed ones);
 // staff whose status opens the orders area. The rooms are per order; the order page shows two blocks:

@@ -1,4 +1,4 @@
-// Staff chat calls (spec/api-calls.md §7.1 "Order chat"): delete a message, mark messages read, send a
+// Staff chat calls (docs/api.md#admin-orders "Order chat"): delete a message, mark messages read, send a
 // service message (viber, sms, whatsapp) with an optional image. Each change is stored first, then
 // published on the bus so every process's open sockets of the order see it.
 // chat_id is a message's id (chat_messages.id) in these calls.

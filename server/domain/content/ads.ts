@@ -1,5 +1,5 @@
-// Tutor ads with moderation (issue 13 item 3; spec/api-calls.md §7.7 "Ads", §7.5 "Ads", §7.8
-// `GET /client/ads`). An ad is a title, a plain text, optionally a subject and a lesson price, and up
+// Tutor ads with moderation (docs/api.md#tutor-blog-and-ads "Ads", #admin-ads-and-blogs "Ads",
+// #public-reads `GET /client/ads`). An ad is a title, a plain text, optionally a subject and a lesson price, and up
 // to AD_LIMITS.images images. The tutor creates and saves it (multipart with `images[]`; a saved
 // published ad goes back to moderation), withdraws it to a draft, sends it to moderation or deletes it
 // (change_status); staff (area `ads`) list, edit, publish, send back with a reason, delete or set any

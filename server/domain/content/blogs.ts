@@ -1,5 +1,5 @@
-// Tutor blogs with moderation (issue 13 item 3; spec/api-calls.md §7.7 "Blog", §7.5 "Blogs", §7.8
-// `GET /client/blogs`, `POST /client/blog/set_rating`). A tutor writes posts (HTML, sanitised on
+// Tutor blogs with moderation (docs/api.md#tutor-blog-and-ads "Blog", #admin-ads-and-blogs "Blogs",
+// #public-reads `GET /client/blogs`, `POST /client/blog/set_rating`). A tutor writes posts (HTML, sanitised on
 // save and on every public read) and reads only its own; staff (area `blogs`) list, edit, publish,
 // send back for revision with a reason (moderation.ts tells the tutor), delete, set a mark and check
 // the text's uniqueness (uniqueness.ts). Visitors read published posts of tutors still on the site

@@ -1,4 +1,4 @@
-// Images of tutor blog posts and ads (issue 13 item 3): the upload is checked as an avatar is (type by
+// Images of tutor blog posts and ads: the upload is checked as an avatar is (type by
 // its content, 10 MB, the pixel count from the header before anything decodes it — a pixel flood is a
 // 422, never a crash), turned upright, flattened and re-encoded as JPEG at most 1600 px a side
 // (metadata dropped), and kept under the public namespace tutor-content/<tutor>/. A row in

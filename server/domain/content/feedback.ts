@@ -1,4 +1,4 @@
-// A visitor's feedback (spec/api-calls.md §7.8 `POST /client/send_feedback_email?feedback`; issue 13
+// A visitor's feedback (docs/api.md#public-reads `POST /client/send_feedback_email?feedback`;
 // item 7): {name?, email, text} e-mailed to the edition's support address (SUPPORT_EMAIL, else
 // support@ the site's host) through the mail transport, in the edition's default language, with the
 // visitor's address to answer. Throttled per client IP like the site reviews (auth_failures) → 429.

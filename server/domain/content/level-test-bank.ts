@@ -1,4 +1,4 @@
-// The level test's question bank for staff (panel area `examination_tests`; our /admin paths, README):
+// The level test's question bank for staff (panel area `examination_tests`; our /admin paths, docs/decisions.md):
 // list by section with paging, read, create, save and delete questions (audited). A question has 2..6
 // non-empty options and its correct one among them; a reading question names an existing text, the
 // other sections none. Attempts already started keep their own key (server/domain/content/level-test.ts).

@@ -1,8 +1,8 @@
-// The English level test (spec/product.md §4 bands, §9 maximum 40; api-calls.md §7.8
-// `examination_tests`; issue 15 item 1). An attempt draws 40 active questions balanced by section
-// (common/level-test.ts SECTION_QUOTA; reading as whole texts) and keeps their ids and correct options
-// server-side; the browser gets the questions and options only, sends the chosen option per question,
-// and the server scores. A band needs all 40 answered (README "Decisions where the spec is silent");
+// The English level test (docs/product.md#4-states-and-transitions bands,
+// docs/product.md#9-business-constants-and-limits maximum 40; docs/api.md#client-level-test `examination_tests`; issue
+// 15 item 1). An attempt draws 40 active questions balanced by section (common/level-test.ts SECTION_QUOTA; reading as
+// whole texts) and keeps their ids and correct options server-side; the browser gets the questions and options only,
+// sends the chosen option per question, and the server scores. A band needs all 40 answered (docs/decisions.md);
 // a tutor's passed band is stored on the tutor (the public profile's badge).
 import { randomBytes, randomInt } from 'node:crypto'
 import { sql } from 'kysely'
@@ -80,7 +80,7 @@ export function draw(pool: PoolRow[]): PoolRow[] {
 }
 
 /**
- * Starts one hour may see (our decision, README "Level test"): per client address (a school's or an
+ * Starts one hour may see (our decision, docs/decisions.md#level-test): per client address (a school's or an
  * office's visitors share one) and per signed-in person (whatever the address). Counted in the
  * database (auth_failures, like the other throttles) so every server process sees the same numbers.
  */

@@ -1,4 +1,4 @@
-// What blogs and ads share (issue 13 item 3): the moderation states, the tutor's revision notice and
+// What blogs and ads share: the moderation states, the tutor's revision notice and
 // the staff list filter. States: draft (the tutor's, never shown) → on_moderation (sent by the tutor;
 // a save of a published item sends it back here) → published | need_revision (with staff's reason;
 // the tutor is told on the site and by e-mail) → … ; deleted by staff or the tutor (kept, never shown).

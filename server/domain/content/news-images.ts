@@ -1,4 +1,4 @@
-// News images (issue 13 item 2: "images resized by a maintained image library"): an upload is checked
+// News images ("images resized by a maintained image library"): an upload is checked
 // like every other (server/domain/tutors/files.ts checkUpload: magic bytes JPG/PNG/WebP, 10 MB, and
 // the pixel count read from the header before anything decodes it), then sharp — with its own
 // limitInputPixels as a second guard — turns it upright, drops its metadata and writes WebP:

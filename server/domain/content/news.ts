@@ -1,4 +1,4 @@
-// News and news categories, the staff side (spec/api-calls.md §7.5 "News", "News categories"; issue
+// News and news categories, the staff side (docs/api.md#admin-news "News", "News categories"; issue
 // 13 item 2; panel area `news`). Both belong to the edition staff act on and keep their texts per
 // language ({locale: text}); the spec's single fields fill the request's language. A news item is
 // shown on the site when it is published AND active (published_at is set the first time it is

@@ -1,5 +1,5 @@
-// News on the site (spec/api-calls.md §7.8 `GET /client/news?query`, `POST /client/news_one/set_rating`;
-// issue 13 item 2). A visitor sees the edition's news that are published and active, newest first, in
+// News on the site (docs/api.md#public-reads `GET /client/news?query`, `POST /client/news_one/set_rating`)
+// A visitor sees the edition's news that are published and active, newest first, in
 // their language (else the edition's default); /news/{category}/ lists an active category's news.
 // /news/{slug}/ is a category when an active category has that alias, else the news item of that alias
 // (the two share one alias space: news.ts), else a 404.

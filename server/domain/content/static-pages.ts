@@ -1,7 +1,7 @@
-// Static pages (spec/api-calls.md §7.5 "Static pages", §7.8 `static_pages/get`; CONTRACT.md "Static
-// pages at /p/{alias}/"; issue 13 item 1). One page per edition and alias; title, text, meta title and
-// meta description per language of the edition. Staff (panel area `static_pages`) list, read, create,
-// save, toggle (change_status) and delete the pages of the edition they act on; every change is
+// Static pages (docs/api.md#admin-pages-reviews-videos-vacancies-site-blocks "Static pages", #public-reads
+// `static_pages/get`; docs/contract.md "Static pages at /p/{alias}/"). One page per edition and alias;
+// title, text, meta title and meta description per language of the edition. Staff (panel area `static_pages`) list,
+// read, create, save, toggle (change_status) and delete the pages of the edition they act on; every change is
 // audited. The public read answers an active page only, in the asked language or the edition's
 // default. Text is HTML, sanitised on save and again on every public read.
 import { jsonb } from '../../../db/jsonb'

@@ -1,4 +1,4 @@
-// Blog uniqueness (spec/api-calls.md §7.5 `POST /admin/blog/check_uniqueness {id}`; issue 13 item 3:
+// Blog uniqueness (docs/api.md#admin-ads-and-blogs `POST /admin/blog/check_uniqueness {id}`:
 // "a text already published elsewhere on the site is flagged"). The post's visible text is cut into
 // shingles (runs of SHINGLE words, lower-cased, punctuation dropped); every other published post, every
 // news item on the site (published and active) and every active static page of the edition, in each of

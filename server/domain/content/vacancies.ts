@@ -1,5 +1,5 @@
-// Vacancies (spec/api-calls.md §7.8 `vacancy/get`, `vacancies/get`; issue 13 item 4). The spec has no
-// staff calls for them: ours (README) live in the panel area `static_pages` (/panel/pages_show) —
+// Vacancies (docs/api.md#public-reads `vacancy/get`, `vacancies/get`). The spec has no
+// staff calls for them: ours (docs/decisions.md) live in the panel area `static_pages` (/panel/pages_show) —
 // list, read, create, save, delete, audited. Title, HTML text (sanitised on save and on every public
 // read) and city per language; employment kind (schema.org values) and remote work. The public reads
 // answer active vacancies only; an inactive or unknown one is a 404.

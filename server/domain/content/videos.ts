@@ -1,6 +1,6 @@
-// Videos (spec/api-calls.md §7.5 "Videos", §7.8 `videos`; spec/product.md "YouTube links are
-// recognised by an 11-character video id"; issue 13 item 4). Staff of the panel area `videos` list,
-// read, create, save and delete the videos of the edition they act on (audited); the admin may paste
+// Videos (docs/api.md#admin-pages-reviews-videos-vacancies-site-blocks "Videos", docs/api.md#public-reads `videos`;
+// docs/product.md "YouTube links are recognised by an 11-character video id"). Staff of the panel area
+// `videos` list, read, create, save and delete the videos of the edition they act on (audited); the admin may paste
 // any YouTube link form or the bare id, the id is stored (anything else: 422 on `youtube_id`). The
 // public list (/media) answers the active videos only, in the asked language, by `sort` then newest.
 import { sql } from 'kysely'

@@ -1,4 +1,4 @@
-// E-mail profiles (spec/api-calls.md §7.5 "Email profiles"; issue 14 item 2): a sender name and
+// E-mail profiles (docs/api.md#admin-e-mail-and-sms-templates "Email profiles"): a sender name and
 // address and, optionally, the SMTP server a template of the profile is sent through. The SMTP URL
 // holds a password, so it is kept like the LiqPay merchants' private keys: AES-256-GCM under a key
 // derived from MAIL_PROFILES_SECRET (unset: random bytes kept in DATA_DIR/mail-profiles-secret). It

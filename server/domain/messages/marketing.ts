@@ -1,5 +1,5 @@
-// Marketing e-mail and unsubscribing (spec/api-calls.md §7.9 `POST /api/email_unsubscribe?token`; issue 14
-// item 2, issue 15 item 3).
+// Marketing e-mail and unsubscribing (docs/api.md#other-public-calls `POST /api/email_unsubscribe?token`;
+// item 2).
 //
 // Which mails are marketing (decision): every mail the product sends today is transactional — the e-mail
 // confirmation, sign-in and password codes, a new password, the personal-order notice to a tutor, the

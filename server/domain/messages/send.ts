@@ -1,4 +1,4 @@
-// The product's e-mails and SMS with the staff's templates (issue 14 item 2): a send names its event,
+// The product's e-mails and SMS with the staff's templates: a send names its event,
 // language and values (`event`); when a template of that event and language is stored, its subject and
 // text (rendered with the values, the site's name and address beside them) replace the built-in ones,
 // and its profile gives the sender and SMTP server. Without a template the built-in text goes out as

@@ -1,5 +1,5 @@
-// E-mail and SMS templates (spec/api-calls.md §7.5 "Emails", "SMS"; issue 14 item 2): one per event and
-// language. The schemas (common/schemas/admin/messages.schema.ts) refuse an unknown {variable}; the
+// E-mail and SMS templates (docs/api.md#admin-e-mail-and-sms-templates "Emails", "SMS"): one per event
+// and language. The schemas (common/schemas/admin/messages.schema.ts) refuse an unknown {variable}; the
 // sends (send.ts) use the stored template of their event and language instead of the built-in text.
 // `send_test` renders a template with sample values and sends it to the signed-in staff member through
 // the template's profile (its SMTP server) or the site's transport. Every change is audited.

@@ -1,4 +1,4 @@
-// The `local` provider's bank page (PAYMENTS.md §7), server side: the page at /pay/local/{reference}
+// The `local` provider's bank page (docs/payments.md), server side: the page at /pay/local/{reference}
 // reads what it shows from its signed query, and its Pay / Decline buttons make the server send itself
 // a signed notification through the same code path as a real webhook (receiveNotification). Only where
 // `local` is offered (never in production); anything else is 404.

@@ -1,4 +1,4 @@
-// LiqPay merchants (spec/api-calls.md §7.6; issue 12 item 3): staff keep several LiqPay accounts; the
+// LiqPay merchants (docs/api.md#admin-merchants): staff keep several LiqPay accounts; the
 // active one of the edition (at most one: a partial unique index) is used instead of PAY_LIQPAY_* to
 // start LiqPay payments and to check their notifications. The private key is stored encrypted with
 // AES-256-GCM (random 96-bit IV, 128-bit tag) under a key derived from MERCHANT_KEYS_SECRET, or a

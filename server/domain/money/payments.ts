@@ -1,4 +1,4 @@
-// Payments through a provider (CONTRACT.md "Payments"; issue 12 items 3–4): start one for the wallet,
+// Payments through a provider (docs/contract.md#payments items 3–4): start one for the wallet,
 // an order's fee or a TOP placement (with the provider's page or a saved card), receive the provider's
 // notification, answer the payment's status, list and delete saved cards.
 //

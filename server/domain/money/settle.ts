@@ -1,4 +1,4 @@
-// Settling a verified provider event (issue 12 item 4): ONE transaction that records the event, marks
+// Settling a verified provider event: ONE transaction that records the event, marks
 // the payment and writes the ledger. The event is credited at most once by the unique key
 // (provider, provider_event_id) — the insert that loses the race does nothing — and a payment is
 // settled at most once because its row is locked and only a pending (or failed) payment becomes paid.

@@ -1,4 +1,4 @@
-// Buying a TOP placement (spec/api-calls.md §7.7 top): which slots a tutor may buy, and the placement
+// Buying a TOP placement (docs/api.md#tutor-wallet-payments-top top): which slots a tutor may buy, and the placement
 // itself, written inside the caller's money transaction. The rules — what may be bought, for how
 // long, at what price, the slot caps and lock — are catalogue/top-rules.ts, shared with staff TOPs.
 // Lock order: the slot's advisory lock first, then the tutor's wallet row — refreshListings rewrites

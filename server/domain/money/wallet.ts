@@ -1,4 +1,4 @@
-// The tutor's side of the wallet (spec/api-calls.md §7.7 wallet and top): the history, paying an
+// The tutor's side of the wallet (docs/api.md#tutor-wallet-payments-top wallet and top): the history, paying an
 // order's fee or a TOP placement from the balance. Each payment locks the tutor row before reading the
 // balance (people/wallet.ts), so concurrent payments are serialised and the balance never goes below
 // zero; an order is paid at most once because its row is locked and the machine allows `pay` only

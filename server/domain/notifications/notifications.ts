@@ -1,4 +1,4 @@
-// Tutor notifications (spec/product.md §3): what the bell lists, marking read, the messages a
+// Tutor notifications (docs/product.md#3-entities-and-their-fields): what the bell lists, marking read, the messages a
 // personal request sends, offers to potential tutors, and the payment-deadline sweep.
 // Rows are written by server/domain/orders/notifications.ts `notify` in the transaction of the change.
 import { sql } from 'kysely'
@@ -25,8 +25,9 @@ const dataOf = (r: Row) => (r.data && typeof r.data === 'object' ? (r.data as Re
 const epoch = (v: unknown) => (v ? Math.floor(new Date(v as string).getTime() / 1000) : null)
 
 /**
- * GET /tutor/on_site_notifications: the tutor's unread notifications grouped as spec §3 names them.
- * `id` is the order's id (what the bell links to); `notification_id` marks one read.
+ * GET /tutor/on_site_notifications: the tutor's unread notifications grouped as
+ * docs/product.md#3-entities-and-their-fields names them. `id` is the order's id (what the bell links to);
+ * `notification_id` marks one read.
  */
 export async function tutorNotifications(scope: Scope) {
   const tutorId = actingAs(scope, 'tutor')

@@ -1,4 +1,4 @@
-// The client's orders (spec/api-calls.md §7.8): lists (active: not yet paid or lost; archive: paid
+// The client's orders (docs/api.md#client-orders-and-chats): lists (active: not yet paid or lost; archive: paid
 // or lost), one order, and the client's actions. A client sees and acts on its own orders only;
 // any other order answers 404 as if it did not exist. Every change goes through withOrderAction.
 import { sql } from 'kysely'

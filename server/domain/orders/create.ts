@@ -1,6 +1,6 @@
-// Creating an order: the client's request forms (§7.8), staff create/copy (§7.1) and demo data all
-// come through createOrder, so every order starts the same way: status new, an order event, the
-// personal tutor's order_tutors row, the notifications a personal request sends, and the staff member
+// Creating an order: the client's request forms (docs/api.md#client-orders-and-chats), staff create/copy
+// (#admin-orders) and demo data all come through createOrder, so every order starts the same way: status new, an order
+// event, the personal tutor's order_tutors row, the notifications a personal request sends, and the staff member
 // on duty made responsible for it (responsible.ts).
 import type { Scope } from '../shared/scope'
 import { msg } from '../../../i18n/format'
@@ -190,7 +190,7 @@ async function draftColumns(db: Executor, d: OrderDraft) {
     location_home: d.location_home ?? false,
     location_travel: d.location_travel ?? false,
     location_online: d.location_online ?? false,
-    // Spec §5: a request without the client's place keeps no address.
+    // docs/product.md#5-validation-rules: a request without the client's place keeps no address.
     client_place: d.location_travel ? (d.client_place ?? '') : '',
     description: d.description ?? '',
     info: d.info ?? '',

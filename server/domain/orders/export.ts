@@ -1,5 +1,5 @@
 // The orders Excel export (POST /admin/get_file_excel_export_orders): the list's filters, at least
-// one of them (spec §5: 'Please select at least one filter'), one sheet built with exceljs.
+// one of them (docs/product.md#5-validation-rules: 'Please select at least one filter'), one sheet built with exceljs.
 import type { Scope } from '../shared/scope'
 import { msg } from '../../../i18n/format'
 import { FieldErrors } from '../../../common/errors'

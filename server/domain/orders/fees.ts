@@ -1,4 +1,4 @@
-// The fee table staff edit (DOMAIN.md "Our decision on the fee"): per edition and price band; the
+// The fee table staff edit (docs/domain.md#who-pays-whom): per edition and price band; the
 // row without a band is the edition's default. Appointment copies the fee onto the order, so an edit
 // here never moves an existing debt.
 import { sql } from 'kysely'

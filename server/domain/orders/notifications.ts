@@ -1,5 +1,5 @@
-// On-site notifications (spec/product.md §3): written in the transaction of the change they report.
-// A staff notification without recipient_id is for every staff member until one marks it read.
+// On-site notifications (docs/product.md#3-entities-and-their-fields): written in the transaction of the change they
+// report. A staff notification without recipient_id is for every staff member until one marks it read.
 import { jsonb } from '../../../db/jsonb'
 import type { Executor } from '../shared/audit'
 

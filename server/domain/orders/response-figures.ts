@@ -1,6 +1,6 @@
 // How a tutor answers personal requests: the figures the ranking reads (ranking.ts: response time,
-// response rate, ignored requests; spec/product.md §9 buckets). Our decisions, the spec being silent:
-//   window          personal requests offered in the last 90 days (a personal order's own tutor)
+// response rate, ignored requests; docs/product.md#9-business-constants-and-limits buckets). Our decisions, the spec
+// being silent:   window          personal requests offered in the last 90 days (a personal order's own tutor)
 //   answered        responded or declined with a reason: both are an answer to the client
 //   response time   the median of minutes from the offer to the answer (one slow day does not sink it)
 //   response rate   answered / offered, counting an unanswered request only once it is 24 hours old

@@ -1,4 +1,4 @@
-// The staff member responsible for an order (orders.staff_id, migration 0048; issue 14 item 5; README
+// The staff member responsible for an order (orders.staff_id, migration 0048; docs/decisions.md
 // "Decisions where the spec is silent", "Responsible staff"):
 // - a new order (every path: insertOrder) is appointed in its own transaction to a staff member on duty
 //   now by the staff schedule (server/domain/staff/on-duty.ts), not deleted, whose status opens the

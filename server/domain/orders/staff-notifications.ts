@@ -9,7 +9,8 @@ import { staffMayAccess } from '../../../common/staff-areas'
 import { notFound } from '../../../common/errors'
 import { STAFF_NOTIFICATION_TYPES, type StaffNotificationType } from './notifications'
 
-/** The set_read kinds of spec/product.md §7 mapped to the list types; list types are accepted as they are. */
+/** The set_read kinds of docs/product.md#7-calls-made-by-the-shell mapped to the list types; list types are accepted as
+ * they are. */
 export const SET_READ_KINDS: Record<string, StaffNotificationType> = {
   personal_response: 'personal_orders',
   potential_response: 'potential_orders',

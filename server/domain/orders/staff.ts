@@ -1,7 +1,7 @@
-// Staff actions on orders (spec/api-calls.md §7.1, spec/product.md §4). Each runs through
+// Staff actions on orders (docs/api.md#admin-orders, docs/product.md#4-states-and-transitions). Each runs through
 // withOrderAction: the status machine decides, one order event records who and when, and the
 // shared audit_log gets the staff action too. Rules the spec states: reviews only at status 7, a
-// response only to a published review, no second review. Ours (README "Orders"): repeating a flag
+// response only to a published review, no second review. Ours (docs/decisions.md#orders): repeating a flag
 // change (yellow twice, school hand-off twice) is 409 wrong_status like any state rule.
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
@@ -36,7 +36,7 @@ import { appointTutorInTrx, upsertOrderTutor } from './tutors'
 import { firstClassInTrx } from './deal'
 import { offerToPotentialTutors } from '../notifications/notifications'
 
-/** Days a tutor has to pay the fee after the first lesson (our decision; DOMAIN.md "waiting_for_pay"). */
+/** Days a tutor has to pay the fee after the first lesson (our decision; docs/domain.md#who-pays-whom). */
 
 const field = (name: string, key: Parameters<typeof msg>[0] = 'validation.required') =>
   new FieldErrors({ [name]: [msg(key)] })
@@ -121,7 +121,7 @@ export async function saveOrder(scope: Scope, input: z.output<typeof ZOrderSave>
         changed.push(k)
       }
     }
-    // Spec §5: no client place, no address.
+    // docs/product.md#5-validation-rules: no client place, no address.
     const travel = changes.location_travel ?? o.location_travel
     if (!travel && (patch.client_place ?? o.client_place) !== '') patch.client_place = ''
     return { patch, data: { changed } }
@@ -374,7 +374,7 @@ export function setPaid(scope: Scope, { order_id, payment_data: p }: z.output<ty
 
 export function setPaidOff(scope: Scope, input: OrderRef) {
   return staffAction(scope, { ...input, action: 'set_paid_off' }, async (_trx, o) => {
-    // A reviewed order stays paid: reviews exist only on paid orders (DOMAIN.md).
+    // A reviewed order stays paid: reviews exist only on paid orders (docs/domain.md).
     if (o.review_mark !== null) throw wrongStatus()
     return { patch: { payment_data: null, paid_at: null }, data: { payment_data: o.payment_data } }
   })

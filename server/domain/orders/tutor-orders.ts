@@ -1,8 +1,8 @@
-// The tutor's orders (spec/api-calls.md §7.7): lists by category, one order, and the tutor's
+// The tutor's orders (docs/api.md#tutor-orders-and-notifications): lists by category, one order, and the tutor's
 // actions. Every change goes through withOrderAction (machine + order event).
 //
-// Categories of GET /tutor/orders/{category} (spec §4 names them; what each holds is ours):
-//   new           offered to me (personal or potential) and not yet answered, still untaken (1, 2, 3)
+// Categories of GET /tutor/orders/{category} (docs/product.md#4-states-and-transitions names them; what each holds is
+// ours):   new           offered to me (personal or potential) and not yet answered, still untaken (1, 2, 3)
 //   new_personal  personal requests to me, not answered, status new/processing (what respond_personal takes)
 //   new_potential potential offers to me, not answered, status potential (what respond_potential takes)
 //   new_online    `new` orders that allow online lessons
@@ -160,7 +160,8 @@ type ViewRow = {
   created_at: Date | string
 }
 
-/** The order as its parties see it (spec §3 Order fields plus the request's own). */
+/** The order as its parties see it (docs/product.md#3-entities-and-their-fields Order fields plus the request's own).
+ * */
 export async function orderViews(
   db: Executor,
   rows: ViewRow[],
@@ -462,7 +463,7 @@ export async function responseReview(
     { orderId, action: 'set_review_response', actor: scope.actor, edition: scope.edition.code },
     async (trx, order) => {
       if (order.tutor_id !== tutorId) throw new DomainError('forbidden')
-      // DOMAIN.md: a response needs a published review (review_status 1).
+      // docs/domain.md: a response needs a published review (review_status 1).
       if (order.review_mark === null || order.review_status !== 1)
         throw new DomainError('wrong_status', 'Невірний статус!')
       if (order.review_id)

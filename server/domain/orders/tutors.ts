@@ -1,4 +1,4 @@
-// The tutors of an order: appointment (with the fee copied from order_fees, DOMAIN.md "Our decision
+// The tutors of an order: appointment (with the fee copied from order_fees, docs/domain.md "Our decision
 // on the fee"), removal, and the order_tutors rows. Used by staff, client and system appointments.
 import { sql } from 'kysely'
 import type { Executor } from '../shared/audit'

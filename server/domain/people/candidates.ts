@@ -1,4 +1,4 @@
-// School tutor candidates (spec/api-calls.md §7.9 `POST /tutor/candidate/registration`; issue 15 item 4).
+// School tutor candidates (docs/api.md#other-public-calls `POST /tutor/candidate/registration`).
 // The school site's "become a teacher" form posts here. Decisions where the spec is silent:
 // - A candidate is a tutor account made unpublished (status New), marked `candidate_at` and offered the
 //   school programme (potential_school_tutor). Staff find candidates in the panel's tutors list (filter

@@ -1,4 +1,4 @@
-// Staff actions on clients (spec/api-calls.md §7.3): the list, password set, and the blacklist.
+// Staff actions on clients (docs/api.md#admin-clients): the list, password set, and the blacklist.
 //
 // A blacklisted client can neither sign in (password, code and link sign-in refuse it) nor call any
 // client procedure, ordering included (server/trpc/access.ts). Adding a client to the blacklist also

@@ -1,4 +1,4 @@
-// Merging two client profiles of one human (spec/api-calls.md §7.3): GET /admin/client/merge_profiles
+// Merging two client profiles of one human (docs/api.md#admin-clients): GET /admin/client/merge_profiles
 // previews, POST /admin/client/merge {client_id (kept), client_id2 (merged away)} moves everything.
 //
 // Everything that references the merged client moves to the kept one: every column that is a foreign

@@ -1,4 +1,4 @@
-// Staff actions on tutors (spec/api-calls.md §7.2): the list, the staff view of a profile, copy,
+// Staff actions on tutors (docs/api.md#admin-tutors): the list, the staff view of a profile, copy,
 // password, delete, publish, active/inactive, school, verified, toggles, favourite, admin comment and
 // the transliteration helper. Each change locks the tutor row, writes an audit entry (entity 'tutor':
 // the activity log) in the same transaction, and rebuilds the tutor's catalogue listings.

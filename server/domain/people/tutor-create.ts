@@ -1,4 +1,4 @@
-// Staff add a tutor by hand (POST /admin/tutor/profile/create, spec/api-calls.md §7.2): the person
+// Staff add a tutor by hand (POST /admin/tutor/profile/create, docs/api.md#admin-tutors): the person
 // and the tutor row from the form's contact fields, then the same profile form the tutor fills
 // (tutors/profile.ts saveTutorProfile). The new tutor is unpublished, status New, and signs in
 // with the password staff set in the form or through a reset code.

@@ -1,4 +1,4 @@
-// The tutor's wallet: a ledger of entries in integer minor units (DOMAIN.md). The balance is the sum of
+// The tutor's wallet: a ledger of entries in integer minor units (docs/domain.md). The balance is the sum of
 // the entries and never goes below zero: every entry is written in a transaction that first locks the
 // tutor row (`for update`), so two concurrent debits are serialised and the second sees the first.
 //

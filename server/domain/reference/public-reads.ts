@@ -1,5 +1,5 @@
-// Reference data, the public reads (spec §4 search form, the tutor profile form, /api/resources):
-// active rows only, in the request's locale, ordered by sort then name.
+// Reference data, the public reads (docs/product.md#4-states-and-transitions search form, the tutor profile form,
+// /api/resources): active rows only, in the request's locale, ordered by sort then name.
 import { sql } from 'kysely'
 import type { Scope } from '../shared/scope'
 import { type Locale, localePath } from '../../../common/editions'
@@ -182,7 +182,8 @@ export async function regions(at: ReadScope) {
   ).map(({ id, alias, name }) => ({ id, alias, name }))
 }
 
-/** A location tree entry (spec/product.md §3): id, name, region_id, active, alias, text, subdistricts. */
+/** A location tree entry (docs/product.md#3-entities-and-their-fields): id, name, region_id, active, alias, text,
+ * subdistricts. */
 export interface LocationEntry {
   id: number
   name: string

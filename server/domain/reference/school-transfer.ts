@@ -1,4 +1,4 @@
-// School transfer settings (spec/api-calls.md §7.5, DOMAIN.md "The school site"; issue 14 item 5): per
+// School transfer settings (docs/api.md#admin-tops-and-school-transfer, docs/domain.md#school): per
 // subject, whether a school request is handed to the school site at once (the order's school_state
 // becomes 'new', as staff's "send to school" does). Online lessons follow the subject's switch; offline
 // ones only when the site-wide rule transfer_offline_lesson is on too.

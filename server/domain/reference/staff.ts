@@ -1,4 +1,4 @@
-// Reference data, the staff calls (spec/api-calls.md §7.2: city, district, subdistrict, lesson, level):
+// Reference data, the staff calls (docs/api.md#admin-reference-data: city, district, subdistrict, lesson, level):
 // get, create, save, delete, change_checkout and the paged lists, with the rules of reference.ts.
 import { sql } from 'kysely'
 import type { Scope } from '../shared/scope'

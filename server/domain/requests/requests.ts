@@ -1,10 +1,10 @@
-// Lesson requests (spec/api-calls.md §7.8): the order forms of a tutor's profile, the short form,
+// Lesson requests (docs/api.md#client-lesson-requests): the order forms of a tutor's profile, the short form,
 // the school and test-landing forms. Every form becomes an order through insertOrder (status new,
 // 'create' event, the personal tutor's row and on-site notifications).
 //
 // A visitor who is not signed in gives name, phone and e-mail: the client is found by e-mail (the
 // order then waits for proof, see visitorClient) or created, the order is kept, and a sign-in code is sent — the visitor is NOT signed
-// in by the request (CONTRACT: a request never signs anyone in); they sign in with the code through
+// in by the request (docs/contract.md: a request never signs anyone in); they sign in with the code through
 // /client/auth/login_by_code. The answer carries a request_token so the same visitor may add info
 // or a first-lesson date to this order without signing in.
 import { createHash } from 'node:crypto'
@@ -29,7 +29,7 @@ import { LIMITS, takeLimit } from '../shared/window-throttle'
 /** Anonymous requests per IP in the window (our decision: a person leaves a few, a bot many). */
 export const ANON_REQUESTS_PER_IP = LIMITS.anon_request.max
 
-/** The forms of §7.8 and what each makes. */
+/** The forms of docs/api.md#public-reads and what each makes. */
 export const REQUEST_FORMS = {
   make_personal_request: { kind: 'personal', personal: true },
   make_personal_request_short_form: { kind: 'personal', personal: true },
@@ -65,7 +65,7 @@ export interface RequestInput {
 }
 
 /**
- * Spec §5 request shaping: not a client location → client_place emptied; empty regularity or
+ * docs/product.md#5-validation-rules request shaping: not a client location → client_place emptied; empty regularity or
  * duration → 0; a level is kept only if it is one of the chosen subject's levels; a single
  * client_place gets the address (several places are kept as a list, the address apart).
  */

@@ -12,7 +12,7 @@ export interface ListOrder {
 
 /**
  * `columns`: each allowed key's column (`'t.name'`) or expression. A key given without `dir` is sorted
- * descending, as every list's default order is (README, Decisions).
+ * descending, as every list's default order is (docs/decisions.md).
  */
 export function listOrder<K extends string>(
   columns: Record<K, string | Expression<unknown>>,

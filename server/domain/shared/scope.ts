@@ -1,4 +1,4 @@
-// The one service shape (issue 11): `service(scope, input)`. The scope says who acts, where and
+// The one service shape: `service(scope, input)`. The scope says who acts, where and
 // when; the input is the procedure's parsed zod value (or a plain object built from it). A domain
 // function takes at most three positional parameters: the scope, the input, and rarely an option.
 import type { Db } from '../../../db/client'

@@ -1,4 +1,4 @@
-// Site blocks (panel page units_blocks; issue 14 item 1; our calls /admin/units_blocks/*): named texts of
+// Site blocks (panel page units_blocks; our calls /admin/units_blocks/*): named texts of
 // the public site per edition with a text per language. Staff list, read, save (per language: plain text
 // is trimmed with its spaces folded, HTML sanitised) and switch a block on/off; every change is audited.
 // The public read answers the active blocks' non-empty texts in the request's language; the pages fall

@@ -1,4 +1,4 @@
-// POST /admin/system/clear_cache (spec/api-calls.md §7.4): every cache of every server process is
+// POST /admin/system/clear_cache (docs/api.md#admin-staff-accounts-and-session): every cache of every server process is
 // emptied — rendered pages and the micro-cache of anonymous answers, catalogue pages, compiled
 // catalogue statements, the reference-data index, page metatags. This process clears at once; the
 // others hear it on the bus (LISTEN/NOTIFY on a PostgreSQL server) and clear theirs.

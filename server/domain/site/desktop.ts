@@ -1,6 +1,6 @@
-// The panel's start page (GET /admin/desktop; issue 14): what waits for staff today, each a count and
+// The panel's start page (GET /admin/desktop): what waits for staff today, each a count and
 // a link to the list filtered to those rows. A staff member sees the widgets of the areas their
-// status opens (spec/product.md §2):
+// status opens (docs/product.md#2-screens-and-routes):
 //   orders_today       orders left today (the edition's day)             orders  → users_orders?date_from&date_to
 //   orders_waiting     new orders nobody has taken in work (status 1)     orders  → users_orders?status=1
 //                      with `mine` (my open orders → ?responsible=mine&status=1,…,6) and `unowned` (open orders

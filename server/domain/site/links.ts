@@ -1,4 +1,4 @@
-// Redirect codes (spec/api-calls.md §7.9 `GET /link/redirect?code`; issue 15 item 3). Staff create a code
+// Redirect codes (docs/api.md#other-public-calls `GET /link/redirect?code`). Staff create a code
 // for a destination in the panel (SEO area); a visit to /link/redirect?code= counts one click and
 // answers 302 to the stored destination. Never an open redirect:
 // - a destination is a path of this site (`/p/about/`) or an absolute http(s) URL whose origin is this

@@ -1,4 +1,4 @@
-// Site reviews left by visitors (spec/api-calls.md §7.8, CONTRACT.md, issue 13):
+// Site reviews left by visitors (docs/api.md#client-orders-and-chats, docs/contract.md):
 // - create: the review is kept inactive (status new) and its author gets an e-mail, in the language
 //   the review was written in, with a link to /reviews?token=… (a signed token naming the review);
 //   visitors are throttled per IP like the lesson request forms;

@@ -1,4 +1,4 @@
-// Web vitals from real visitors (issue 15 item 2): the browser's sampler sends batches; they are stored
+// Web vitals from real visitors: the browser's sampler sends batches; they are stored
 // per edition and route pattern; the panel desktop reads p75 LCP/INP/CLS per route and edition.
 import { createHash } from 'node:crypto'
 import { sql } from 'kysely'

@@ -1,5 +1,5 @@
-// Staff accounts (spec/api-calls.md §7.4): create, get, save, delete, list, change_checkout, the staff
-// schedule, and impersonation.
+// Staff accounts (docs/api.md#admin-staff-accounts-and-session): create, get, save, delete, list, change_checkout, the
+// staff schedule, and impersonation.
 //
 // Decisions where the spec is silent:
 // - Only staff with the 'admins' area (status 1 and 4) manage accounts and impersonate. A status 4

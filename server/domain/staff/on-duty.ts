@@ -1,4 +1,4 @@
-// Who is on duty now, from the staff schedule (GET/POST /admin/admins/schedule/*; issue 14 item 5),
+// Who is on duty now, from the staff schedule (GET/POST /admin/admins/schedule/*),
 // shown on the panel's desktop. The schedule is free JSON; the part read here is the panel's own
 // shape (client/panel/SchedulePage.tsx): `week` maps a staff id to hours per weekday,
 // {"week": {"3": {"mon": "9–18", "tue": "9:30-13, 14-18"}}}. Hours are ranges "H[:MM]–H[:MM]" (dash or

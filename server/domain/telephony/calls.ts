@@ -1,4 +1,4 @@
-// Telephony (spec/api-calls.md §7.6 "Telephony"; issue 14 item 4). Incoming calls arrive as the
+// Telephony (docs/api.md#admin-telephony "Telephony"). Incoming calls arrive as the
 // provider's signed webhook, are matched by the caller's number to a client or a tutor (the phone as
 // the project keeps it: phoneDigits) and to their latest open order, and tell staff (an income_calls
 // notification). Staff call back an incoming call, call an order's client or tutor, or a tutor; each

@@ -1,4 +1,4 @@
-// A tutor's own prices (issue 10, item 2): per subject and lesson duration, integer minor units of
+// A tutor's own prices: per subject and lesson duration, integer minor units of
 // the edition's currency (table tutor_prices). Decisions:
 // - Durations are 45, 60 and 90 minutes. The 60-minute price is the subject's catalogue price (the
 //   card, the price filter and the price sort use it), so a subject priced at all has one; 45 and 90

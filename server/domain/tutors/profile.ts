@@ -1,6 +1,6 @@
-// The tutor profile editor (spec/product.md §3 form; spec/api-calls.md §7.7 profile get and save):
-// subjects with levels, offline places (city → districts → subdistricts), work modes, the profile
-// texts, password and documents. One save is one transaction: the subjects, places and documents are
+// The tutor profile editor (docs/product.md#3-entities-and-their-fields form; docs/api.md#tutor-sign-in-and-account
+// profile get and save): subjects with levels, offline places (city → districts → subdistricts), work modes, the
+// profile texts, password and documents. One save is one transaction: the subjects, places and documents are
 // replaced, the change is audited and the catalogue listing rebuilt.
 import { sql } from 'kysely'
 import { jsonb } from '../../../db/jsonb'

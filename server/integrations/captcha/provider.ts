@@ -1,4 +1,4 @@
-// Captcha behind one interface (issue 15 item 3: POST /recaptcha/get {action}; the request and sign-up
+// Captcha behind one interface (POST /recaptcha/get {action}; the request and sign-up
 // forms send the token, the server verifies it). Providers:
 // - `recaptcha`: Google reCAPTCHA v3, `turnstile`: Cloudflare Turnstile — both speak the same siteverify
 //   protocol over HTTPS (siteverify.ts): a form POST of secret, response and remoteip, a JSON answer.

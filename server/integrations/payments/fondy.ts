@@ -1,4 +1,4 @@
-// Fondy / hutko, protocol 1.0 (PAYMENTS.md §2): JSON `{"request": {...}}` to the API, the answer
+// Fondy / hutko, protocol 1.0 (docs/payments.md#fondy--hutko): JSON `{"request": {...}}` to the API, the answer
 // `{"response": {...}}`; every message signed as sha1 hex of `key|v1|v2…` over the non-empty values
 // sorted by name. Amounts are minor units. The callback arrives as flat JSON or form fields.
 import {

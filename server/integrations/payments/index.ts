@@ -1,4 +1,4 @@
-// The configured payment providers: one instance per provider whose keys are set (issue 12 item 5),
+// The configured payment providers: one instance per provider whose keys are set,
 // and which of them an edition offers. `local` is added outside production only.
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// LiqPay (PAYMENTS.md §1): an auto-submitted form of `data` (base64 JSON) and `signature`
+// LiqPay (docs/payments.md#liqpay): an auto-submitted form of `data` (base64 JSON) and `signature`
 // (base64(sha1(key + data + key))) to /api/3/checkout; the callback is a form POST of the same two
 // fields, signed over the `data` string exactly as received. Amounts are major units on the wire.
 import { createHash } from 'node:crypto'

@@ -1,4 +1,4 @@
-// `local` (PAYMENTS.md §7): the development and test provider, never on in production. The "bank"
+// `local` (docs/payments.md): the development and test provider, never on in production. The "bank"
 // is a page of our own site, `/pay/local/{payment_id}`, reached with signed query fields so that
 // nobody can change the amount on the way; its Pay / Decline buttons make the server send itself a
 // notification signed like Stripe's: `Local-Signature: t=<unix s>,v1=hex(HMAC-SHA256(secret, "t.body"))`,
@@ -31,7 +31,7 @@ export function localSignatureHeader(secret: string, t: number, body: string | U
   return `t=${t},v1=${localSignature(secret, t, bytes)}`
 }
 
-/** The notification body of PAYMENTS.md §7 (its field names: eventId, paymentRef…). */
+/** The notification body of docs/payments.md (its field names: eventId, paymentRef…). */
 export interface LocalNotificationBody {
   eventId: string
   paymentRef: string

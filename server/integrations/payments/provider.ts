@@ -1,5 +1,5 @@
-// The one payment-provider interface (shared/PAYMENTS.md, "What the marketplace needs from every
-// provider"; issue 12 items 2, 4, 5). Each provider is a module of this folder that turns these
+// The one payment-provider interface (docs/payments.md, "What the marketplace needs from every
+// provider"). Each provider is a module of this folder that turns these
 // calls into its own wire protocol; the domain sees only these shapes, in integer minor units.
 // Signatures are checked over the raw request bytes before anything is parsed, in constant time.
 // No provider SDK is used: every protocol here is SHA-1/SHA-384/SHA3-256 or HMAC-SHA256/512 over
@@ -105,7 +105,7 @@ export interface RawNotification {
 }
 
 export interface PaymentEvent {
-  /** The dedupe key of PAYMENTS.md, prefixed by the provider (`liqpay:…`, `stripe:evt_…`). */
+  /** The dedupe key of docs/payments.md, prefixed by the provider (`liqpay:…`, `stripe:evt_…`). */
   providerEventId: string
   paymentId: string
   providerPaymentId?: string
@@ -214,7 +214,7 @@ export interface PaymentProvider {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Configuration (issue 12 item 5). A provider without its keys is absent: "not configured".
+// Configuration. A provider without its keys is absent: "not configured".
 
 const opt = z.string().min(1).optional()
 const ZPayEnv = z.object({
@@ -223,7 +223,7 @@ const ZPayEnv = z.object({
   PAY_LIQPAY_API_URL: opt,
   // Credit LiqPay's `sandbox` status as paid (test merchants only).
   PAY_LIQPAY_SANDBOX: z.enum(['0', '1']).optional(),
-  // PAYMENTS.md §1: SHA1 is documented; the SHA3-256 variant for API version 7 is unconfirmed.
+  // docs/payments.md#liqpay: SHA1 is documented; the SHA3-256 variant for API version 7 is unconfirmed.
   PAY_LIQPAY_SIGNATURE: z.enum(['sha1', 'sha3-256']).optional(),
   PAY_FONDY_MERCHANT_ID: opt,
   PAY_FONDY_SECRET: opt,

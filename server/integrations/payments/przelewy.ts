@@ -1,4 +1,4 @@
-// Przelewy24 REST API v1 (PAYMENTS.md §4): register a transaction (Basic posId:apiKey), send the
+// Przelewy24 REST API v1 (docs/payments.md#przelewy24): register a transaction (Basic posId:apiKey), send the
 // buyer to /trnRequest/{token}; P24 notifies only successful payments, and the money is ours only
 // after our PUT transaction/verify. Every sign is sha384 hex of a JSON object with fixed key order,
 // slashes and non-ASCII unescaped — exactly what JSON.stringify produces. Amounts are grosze.

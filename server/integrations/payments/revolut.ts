@@ -1,4 +1,4 @@
-// Revolut Merchant API (PAYMENTS.md §5): create an order (bearer secret key, pinned
+// Revolut Merchant API (docs/payments.md#revolut-merchant): create an order (bearer secret key, pinned
 // Revolut-Api-Version), send the buyer to its checkout_url. Webhooks are signed as
 // `v1=` + hex HMAC-SHA256 of `v1.{Revolut-Request-Timestamp}.{raw body}` (timestamp in ms,
 // 5-minute tolerance, several v1 values during rotation); their body has no amount and no event
@@ -73,7 +73,7 @@ export class RevolutProvider implements PaymentProvider {
         currency: input.currency,
         description: input.description,
         merchant_order_data: { reference: input.paymentId },
-        // The hosted page's return address; the field name is unconfirmed (PAYMENTS.md §5).
+        // The hosted page's return address; the field name is unconfirmed (docs/payments.md#revolut-merchant).
         redirect_url: input.returnUrl,
         ...(input.customer?.email ? { customer: { email: input.customer.email } } : {}),
       },

@@ -1,4 +1,4 @@
-// Solidgate (PAYMENTS.md §6): requests and v1 webhooks carry `merchant: <public key>` and
+// Solidgate (docs/payments.md#solidgate): requests and v1 webhooks carry `merchant: <public key>` and
 // `signature: base64(lowercase hex(HMAC-SHA512(secret, publicKey + body + publicKey)))` — base64 of
 // the 128-char hex string, not of the raw digest. The buyer pays on the hosted Payment Page
 // (`/api/v1/init` answers its `url`); webhook URLs are set per channel in the Solidgate Hub.

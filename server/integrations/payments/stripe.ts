@@ -1,4 +1,4 @@
-// Stripe (PAYMENTS.md §3): a Checkout Session (form-encoded POST, bearer secret key, Idempotency-Key)
+// Stripe (docs/payments.md#stripe): a Checkout Session (form-encoded POST, bearer secret key, Idempotency-Key)
 // whose `url` the buyer is sent to; webhook events signed in `Stripe-Signature: t=…,v1=…` as hex
 // HMAC-SHA256 of `t.raw_body`, tolerance 300 s. Amounts are minor units, currency lower case on the
 // wire. Written against the HTTP API directly: the few calls do not need the stripe package.
@@ -155,7 +155,7 @@ export class StripeProvider implements PaymentProvider {
     return { ok: true, event, ack: { status: 200, body: '{"received":true}', contentType: 'application/json' } }
   }
 
-  /** The event types we act on (PAYMENTS.md §3); anything else is verified and ignored (null). */
+  /** The event types we act on (docs/payments.md#stripe); anything else is verified and ignored (null). */
   private async toEvent(eventId: string, type: string, o: Obj): Promise<PaymentEvent | null> {
     const base = { providerEventId: `stripe:${eventId}`, currency: (str(o.currency) ?? '').toUpperCase() }
     const meta = (o.metadata ?? {}) as Obj
@@ -292,7 +292,7 @@ export class StripeProvider implements PaymentProvider {
     )
     const err = r.body.error as Obj | undefined
     if (err) {
-      // The bank wants the buyer present: a new Checkout Session (PAYMENTS.md §3, "Saved card").
+      // The bank wants the buyer present: a new Checkout Session (docs/payments.md#stripe, "Saved card").
       if (err.code === 'authentication_required')
         return { status: 'requires_customer', providerPaymentId: str((err.payment_intent as Obj | undefined)?.id) }
       if (r.status === 402 || err.type === 'card_error')

@@ -1,4 +1,4 @@
-// Telephony goes through this interface (spec/api-calls.md §7.6 "Telephony"; README "External
+// Telephony goes through this interface (docs/api.md#admin-telephony "Telephony"; docs/decisions.md
 // services"). One real module, Twilio Programmable Voice (twilio.ts), and a local one (local.ts) used
 // when the TWILIO_* voice settings are not set. Both speak Twilio's webhook shape: a form-encoded POST
 // signed in X-Twilio-Signature (HMAC-SHA1 over the URL and the sorted parameters, signature.ts), so the

@@ -1,4 +1,4 @@
-// Tutor and client account calls (spec/api-calls.md §7.7, §7.8).
+// Tutor and client account calls (docs/api.md#tutor-sign-in-and-account, #public-reads).
 import { type Route, get, post } from '../adapter'
 
 export const accountRoutes = [

@@ -1,4 +1,4 @@
-// Billing data, invoices and the LiqPay merchants (spec/api-calls.md §7.2, §7.6, §7.7; issue 12).
+// Billing data, invoices and the LiqPay merchants (docs/api.md#admin-tutors, #admin-merchants, #tutor-billing-data)
 import { type Route, get, post } from '../adapter'
 
 export const billingRoutes = [

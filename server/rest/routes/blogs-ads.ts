@@ -1,4 +1,5 @@
-// Tutor blogs and ads (spec/api-calls.md §7.5 "Ads", "Blogs"; §7.7 "Blog", "Ads"; §7.8; issue 13 item 3).
+// Tutor blogs and ads (docs/api.md#admin-ads-and-blogs "Ads", "Blogs"; #tutor-blog-and-ads "Blog", "Ads";
+// #public-reads).
 import { type Route, get, post } from '../adapter'
 
 export const blogAdRoutes = [

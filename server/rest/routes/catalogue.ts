@@ -1,4 +1,4 @@
-// Public catalogue reads (spec/api-calls.md §7.8 "Tutors", main page).
+// Public catalogue reads (docs/api.md#public-reads "Tutors", main page).
 import { withCardsJson } from '../../domain/catalogue/cards'
 import { type Route, any, get, post } from '../adapter'
 

@@ -1,5 +1,5 @@
-// Order chat calls: staff (spec/api-calls.md §7.1 "Order chat"), the client's chat list (§7.8) and the
-// chat image read (our path). The messages themselves travel over /websocket/ (server/ws/).
+// Order chat calls: staff (docs/api.md#admin-orders "Order chat"), the client's chat list (#client-orders-and-chats)
+// and the chat image read (our path). The messages themselves travel over /websocket/ (server/ws/).
 import { type Route, get, post } from '../adapter'
 
 export const chatRoutes = [

@@ -3,7 +3,7 @@ import { any, get, post } from '../adapter'
 import type { Route } from '../adapter'
 
 export const coreRoutes = [
-  // Sign-in and roles (CONTRACT.md)
+  // Sign-in and roles (docs/contract.md)
   post('/admin/login', (api) => api.auth.staff.login, { envelope: 'auth' }),
   post('/admin/logout', (api) => api.auth.staff.logout, { envelope: 'auth' }),
   post('/tutor/login', (api) => api.auth.tutor.login, { envelope: 'auth' }),
@@ -25,12 +25,14 @@ export const coreRoutes = [
   // Panel
   get('/admin/desktop', (api) => api.admin.desktop.get),
   get('/admin/desktop/web_vitals', (api) => api.admin.desktop.webVitals),
-  // Web vitals from the browser (CONTRACT "Other public endpoints"); the body is read as sent (a beacon has no headers).
+  // Web vitals from the browser (docs/contract.md#other-public-endpoints); the body is read as sent (a beacon has no
+  // headers).
   post('/api/metrics/web_vitals', (api) => api.public.metrics.webVitals, { rawBody: true }),
   any('/admin/admins', (api) => api.admin.staff.list),
   get('/admin/get', (api) => api.admin.staff.get),
   post('/admin/settings/set/transfer_offline_lesson', (api) => api.admin.settings.setTransferOfflineLesson),
-  // School transfer settings per subject (spec §7.5; "save (body not shown)": ours is {id, transfer}).
+  // School transfer settings per subject (docs/api.md#admin-tops-and-school-transfer; "save (body not shown)": ours is
+  // {id, transfer}).
   get('/admin/lesson_school_transfer_settings/get', (api) => api.admin.transfer.list),
   get('/admin/lesson_school_transfer_setting/get', (api) => api.admin.transfer.get),
   post('/admin/lesson_school_transfer_setting/save', (api) => api.admin.transfer.save),

@@ -1,4 +1,4 @@
-// Durable jobs in the panel (issue 14 item 3; our paths, README "Background jobs").
+// Durable jobs in the panel (our paths, docs/decisions.md#background-jobs).
 import { type Route, get, post } from '../adapter'
 
 export const jobRoutes = [

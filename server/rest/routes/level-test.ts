@@ -1,5 +1,5 @@
-// The English level test (spec/api-calls.md §7.8 `examination_tests`; the others are our paths, README;
-// issue 15 item 1).
+// The English level test (docs/api.md#client-level-test `examination_tests`; the others are our paths,
+// docs/decisions.md).
 import { type Route, get, post } from '../adapter'
 
 export const levelTestRoutes = [

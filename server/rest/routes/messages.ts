@@ -1,4 +1,4 @@
-// E-mail templates, e-mail profiles and SMS templates (spec/api-calls.md §7.5 "Emails", "SMS"; issue 14 item 2).
+// E-mail templates, e-mail profiles and SMS templates (docs/api.md#admin-e-mail-and-sms-templates "Emails", "SMS")
 import { type Route, get, post } from '../adapter'
 
 export const messageRoutes = [

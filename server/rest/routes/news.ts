@@ -1,4 +1,4 @@
-// News and news categories (spec/api-calls.md §7.5, §7.8; issue 13 item 2).
+// News and news categories (docs/api.md#admin-news, #public-reads).
 import { type Route, get, post } from '../adapter'
 
 export const newsRoutes = [

@@ -1,4 +1,5 @@
-// OpenID Connect sign-in (spec/api-calls.md §7.4, §7.7, §7.8) and the local provider's page.
+// OpenID Connect sign-in (docs/api.md#admin-staff-accounts-and-session, #tutor-sign-in-and-account,
+// #client-sign-in-and-settings) and the local provider's page.
 import { get, post } from '../adapter'
 import type { Route } from '../adapter'
 
@@ -9,7 +10,8 @@ export const oauthRoutes = [
   post('/tutor/oauth/login', (api) => api.auth.oauth.tutor.login, { envelope: 'auth' }),
   get('/client/oauth/redirect', (api) => api.auth.oauth.client.redirect),
   post('/client/oauth/login', (api) => api.auth.oauth.client.login, { envelope: 'auth' }),
-  // §7.8 lists the client's OAuth among its /client/auth calls; both spellings answer.
+  // docs/api.md#client-sign-in-and-settings lists the client's OAuth among its /client/auth calls; both spellings
+  // answer.
   get('/client/auth/oauth/redirect', (api) => api.auth.oauth.client.redirect),
   post('/client/auth/oauth/login', (api) => api.auth.oauth.client.login, { envelope: 'auth' }),
   get('/oauth/local/authorize', (api) => api.auth.oauth.localAuthorize, { raw: true }),

@@ -1,4 +1,4 @@
-// Staff calls on orders (spec/api-calls.md §7.1) and the staff notifications (§7.4).
+// Staff calls on orders (docs/api.md#admin-orders) and the staff notifications (#admin-staff-accounts-and-session).
 // set_{product}_new: the spec leaves the other site's name out; ours is `set_other_site_new`.
 import { any, get, post } from '../adapter'
 import type { Route } from '../adapter'

@@ -1,4 +1,4 @@
-// The money paths of CONTRACT.md "Payments" (spec/api-calls.md §7.7 wallet and payments, top): one
+// The money paths of docs/contract.md#payments (docs/api.md#tutor-wallet-payments-top wallet and payments, top): one
 // route per provider id for the paths that name one; a provider the edition does not offer is 404.
 import { PROVIDER_IDS } from '../../integrations/payments/provider'
 import { type Route, get, post } from '../adapter'

@@ -1,5 +1,5 @@
-// Staff tools for people (spec/api-calls.md §7.2 tutors, §7.3 clients, §7.4 staff accounts, schedule
-// and impersonation). /admin/admins and /admin/get are in core.ts.
+// Staff tools for people (docs/api.md#admin-tutors tutors, #admin-clients clients, #admin-staff-accounts-and-session
+// staff accounts, schedule and impersonation). /admin/admins and /admin/get are in core.ts.
 import { any, get, post } from '../adapter'
 import type { Route } from '../adapter'
 

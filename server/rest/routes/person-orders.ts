@@ -1,9 +1,10 @@
-// The client's and the tutor's order calls (spec/api-calls.md §7.7, §7.8) and the tutor's bell.
+// The client's and the tutor's order calls (docs/api.md#tutor-orders-and-notifications, #client-orders-and-chats) and
+// the tutor's bell.
 import { type Route, get, post } from '../adapter'
 import { TUTOR_CATEGORIES } from '../../domain/orders/tutor-orders'
 
 export const personOrderRoutes = [
-  // Client (§7.8)
+  // Client (docs/api.md#public-reads)
   get('/client/orders/active', (api) => api.clientArea.orders.active),
   get('/client/orders/archive', (api) => api.clientArea.orders.archive),
   get('/client/order', (api) => api.clientArea.orders.get),
@@ -13,7 +14,7 @@ export const personOrderRoutes = [
   post('/client/order/make_personal_tutor', (api) => api.clientArea.orders.makePersonalTutor),
   post('/client/order/set_first_class', (api) => api.clientArea.orders.setFirstClass),
   post('/client/order/get_school_auth_token', (api) => api.clientArea.orders.getSchoolAuthToken),
-  // Tutor (§7.7): one path per category of spec §4
+  // Tutor (docs/api.md#tutor-sign-in-and-account): one path per category of docs/product.md#4-states-and-transitions
   ...TUTOR_CATEGORIES.map((category) =>
     get(
       `/tutor/orders/${category}`,

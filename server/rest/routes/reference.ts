@@ -1,5 +1,5 @@
-// Reference data: the panel's calls per kind (spec/api-calls.md §7.6) and the public reads the
-// search form and the tutor profile form make (§7.8, §7.9).
+// Reference data: the panel's calls per kind (docs/api.md#admin-reference-data) and the public reads the
+// search form and the tutor profile form make (docs/api.md#public-reads, #other-public-calls).
 import { any, get, post } from '../adapter'
 import type { Route } from '../adapter'
 

@@ -1,4 +1,4 @@
-// Lesson requests (spec/api-calls.md §7.8, base /client).
+// Lesson requests (docs/api.md#client-lesson-requests, base /client).
 import { type Route, post } from '../adapter'
 
 export const requestRoutes = [

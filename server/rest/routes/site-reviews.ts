@@ -1,4 +1,4 @@
-// Site reviews of visitors (spec/api-calls.md §7.8, base /client; CONTRACT.md).
+// Site reviews of visitors (docs/api.md#client-orders-and-chats, base /client; docs/contract.md).
 import { type Route, get, post } from '../adapter'
 
 export const siteReviewRoutes = [

@@ -1,4 +1,4 @@
-// Static pages (spec/api-calls.md §7.5, §7.8; issue 13 item 1).
+// Static pages (docs/api.md#admin-pages-reviews-videos-vacancies-site-blocks, #public-reads).
 import { type Route, get, post } from '../adapter'
 
 export const staticPageRoutes = [

@@ -1,4 +1,4 @@
-// Telephony (spec/api-calls.md §7.6): the staff calls (the spec's short paths sit under /admin, like
+// Telephony (docs/api.md#admin-telephony): the staff calls (the spec's short paths sit under /admin, like
 // /sms/save → /admin/sms/save) and the providers' webhooks, one route per provider id and kind.
 import { TELEPHONY_PROVIDER_IDS } from '../../integrations/telephony/provider'
 import { type Route, post } from '../adapter'

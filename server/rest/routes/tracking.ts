@@ -1,4 +1,4 @@
-// Tracking and the school API (spec/api-calls.md §7.9; issue 15 items 3 and 4) and the staff's redirect codes.
+// Tracking and the school API (docs/api.md#other-public-calls) and the staff's redirect codes.
 import { type Route, get, post } from '../adapter'
 
 export const trackingRoutes = [

@@ -1,4 +1,4 @@
-// The tutor's profile editor (spec/api-calls.md §7.7) and the staff avatar calls (§7.2).
+// The tutor's profile editor (docs/api.md#tutor-sign-in-and-account) and the staff avatar calls (#admin-tutors).
 import { type Route, get, post } from '../adapter'
 
 export const tutorRoutes = [

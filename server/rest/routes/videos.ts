@@ -1,5 +1,6 @@
-// Videos (spec/api-calls.md §7.5, §7.8), vacancies (§7.8; the /admin ones are our paths, README) and the
-// feedback e-mail (§7.8); issue 13 items 4 and 7.
+// Videos (docs/api.md#admin-pages-reviews-videos-vacancies-site-blocks, #public-reads), vacancies (#public-reads; the
+// /admin ones are our paths, docs/decisions.md) and the feedback e-mail (docs/api.md#public-reads) items 4
+// and 7.
 import { type Route, get, post } from '../adapter'
 
 export const videoRoutes = [

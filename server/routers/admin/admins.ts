@@ -1,4 +1,4 @@
-// Staff accounts (spec/api-calls.md §7.4): area 'admins' (status 1 and 4), the schedule in area
+// Staff accounts (docs/api.md#admin-staff-accounts-and-session): area 'admins' (status 1 and 4), the schedule in area
 // 'schedule', and impersonation. Mounted as `admin.staff` (server/routers/app.ts); rules in
 // server/domain/staff/accounts.ts.
 import { type AuthObject, authObject, loadIdentity } from '../../domain/auth/sessions'

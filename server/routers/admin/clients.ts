@@ -1,4 +1,4 @@
-// Staff calls on clients (spec/api-calls.md §7.3), panel area 'clients'. Rules in server/domain/people/.
+// Staff calls on clients (docs/api.md#admin-clients), panel area 'clients'. Rules in server/domain/people/.
 import { listClients, setClientBlacklisted, setClientPassword } from '../../domain/people/client-admin'
 import { mergeClients, previewMerge } from '../../domain/people/merge'
 import {

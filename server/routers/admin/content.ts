@@ -1,4 +1,4 @@
-// Staff: tutor blogs (area `blogs`) and ads (area `ads`) — spec/api-calls.md §7.5 "Blogs", "Ads".
+// Staff: tutor blogs (area `blogs`) and ads (area `ads`) — docs/api.md#admin-ads-and-blogs "Blogs", "Ads".
 // Rules: server/domain/content/blogs.ts, ads.ts, uniqueness.ts.
 import { FieldErrors, notFound } from '../../../common/errors'
 import {

@@ -1,4 +1,4 @@
-// Staff: durable jobs (issue 14 item 3; our paths, README "Background jobs"): failed jobs and retry.
+// Staff: durable jobs (our paths, docs/decisions.md#background-jobs): failed jobs and retry.
 // Area `system`: staff status 1 only. Rules: server/domain/site/jobs.ts.
 import { ZFailedJobsAnswer, ZJobRetried, ZJobRetry } from '../../../common/schemas/admin/jobs.schema'
 import { listFailedJobs, retryFailedJob } from '../../domain/site/jobs'

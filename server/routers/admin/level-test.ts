@@ -1,4 +1,4 @@
-// Staff: the level test's question bank (panel area `examination_tests`; our /admin paths, README).
+// Staff: the level test's question bank (panel area `examination_tests`; our /admin paths, docs/decisions.md).
 // Rules: server/domain/content/level-test-bank.ts.
 import {
   ZBankQuestion,

@@ -1,4 +1,4 @@
-// Staff: redirect codes and the hosts they may lead to (SEO area; issue 15 item 3). Our paths (the spec
+// Staff: redirect codes and the hosts they may lead to (SEO area). Our paths (the spec
 // shows only the public GET /link/redirect?code): GET /admin/seo/links/get?page, POST /admin/seo/link/create
 // {link}, /save {link}, /delete?id, POST /admin/seo/link_host/create {host}, /delete?id.
 import {

@@ -1,4 +1,4 @@
-// Staff: the LiqPay merchants (spec/api-calls.md §7.6; the panel area `merchants`: staff statuses 1, 3
+// Staff: the LiqPay merchants (docs/api.md#admin-merchants; the panel area `merchants`: staff statuses 1, 3
 // and 4 by the menu table of common/staff-areas.ts). Rules: server/domain/money/merchants.ts.
 import {
   createMerchant,

@@ -1,5 +1,5 @@
 // Staff: e-mail templates and profiles (panel area `emails`) and SMS templates (area `sms`) —
-// spec/api-calls.md §7.5 "Emails", "SMS"; issue 14 item 2. Rules: server/domain/messages/.
+// docs/api.md#admin-e-mail-and-sms-templates "Emails", "SMS". Rules: server/domain/messages/.
 import { FieldErrors } from '../../../common/errors'
 import { msg } from '../../../i18n/format'
 import {

@@ -1,4 +1,4 @@
-// Staff: news and news categories (spec/api-calls.md §7.5 "News", "News categories"; the panel area
+// Staff: news and news categories (docs/api.md#admin-news "News", "News categories"; the panel area
 // `news`: staff statuses 1, 3 and 4 by common/staff-areas.ts). Rules: server/domain/content/news.ts.
 import { FieldErrors } from '../../../common/errors'
 import {

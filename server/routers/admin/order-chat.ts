@@ -1,4 +1,4 @@
-// Staff order chat calls (spec/api-calls.md §7.1 "Order chat", orders area) and the chat image read
+// Staff order chat calls (docs/api.md#admin-orders "Order chat", orders area) and the chat image read
 // (GET /api/chat/media?id, our path: the spec names none).
 import { downloadResponse } from '../../domain/shared/download'
 import { readChatMedia } from '../../domain/chat/media'

@@ -1,4 +1,4 @@
-// Staff calls on orders (spec/api-calls.md §7.1), panel area 'orders' (users_orders). Rules in
+// Staff calls on orders (docs/api.md#admin-orders), panel area 'orders' (users_orders). Rules in
 // server/domain/orders/: the status machine (status.ts) decides every move; staff.ts the actions.
 import { authObject } from '../../domain/auth/sessions'
 import { exportOrdersXlsx } from '../../domain/orders/export'
@@ -227,7 +227,8 @@ export const ordersAdminRouter = t.router({
     .output(ZOrderSmsSent)
     .mutation(({ ctx, input }) => orders.smsTutor(ctx.scope, input, ctx.sms)),
 
-  /** The responsible staff member (README "Responsible staff"; tRPC only, like the fee table: the spec documents no path). */
+  /** The responsible staff member (docs/domain.md#order-states; tRPC only, like the fee table: the spec documents no
+   * path). */
   staffOptions: staff
     .input(z.object({}).optional())
     .output(ZOrderStaffOptions)

@@ -1,5 +1,5 @@
-// Staff calls for reference data (spec/api-calls.md §7.6): get, create, save, delete, list and
-// change_checkout for each kind, in the panel area of the kind (spec/product.md §2).
+// Staff calls for reference data (docs/api.md#admin-telephony): get, create, save, delete, list and
+// change_checkout for each kind, in the panel area of the kind (docs/product.md#2-screens-and-routes).
 import type { z } from 'zod'
 import type { ReferenceFields, ReferenceKind } from '../../domain/reference/reference'
 import {

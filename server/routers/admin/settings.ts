@@ -18,7 +18,7 @@ export const settingsRouter = t.router({
   clearCache: staffProcedure('static_pages')
     .output(ZCachesCleared)
     .mutation(({ ctx }) => clearCaches(ctx.scope, ctx.notifier)),
-  /** Only status 1 may change transfer settings (spec/product.md §2). */
+  /** Only status 1 may change transfer settings (docs/product.md#2-screens-and-routes). */
   getTransferOfflineLesson: staffProcedure('transfer_settings')
     .output(ZSettingValue)
     .query(async ({ ctx }) => ({

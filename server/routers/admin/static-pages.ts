@@ -1,5 +1,5 @@
-// Staff: static pages (spec/api-calls.md §7.5; the panel area `static_pages`, staff statuses 1, 3 and 4
-// by the menu table of common/staff-areas.ts). Rules: server/domain/content/static-pages.ts.
+// Staff: static pages (docs/api.md#admin-pages-reviews-videos-vacancies-site-blocks; the panel area `static_pages`,
+// staff statuses 1, 3 and 4 by the menu table of common/staff-areas.ts). Rules: server/domain/content/static-pages.ts.
 import { FieldErrors } from '../../../common/errors'
 import {
   ZStaticPage,

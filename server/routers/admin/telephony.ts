@@ -1,5 +1,5 @@
-// Staff: telephony (panel area `calls`, /panel/users_incoming_calls) — spec/api-calls.md §7.6
-// "Telephony"; issue 14 item 4 — and the provider's webhooks. Rules: server/domain/telephony/.
+// Staff: telephony (panel area `calls`, /panel/users_incoming_calls) — docs/api.md#admin-telephony
+// "Telephony" — and the provider's webhooks. Rules: server/domain/telephony/.
 import { zFileResponse } from '../../../common/schemas/answer-parts'
 import {
   ZCall,

@@ -1,5 +1,5 @@
-// Staff: school transfer settings (spec/api-calls.md §7.5; only status 1 opens transfer_settings, §2).
-// Rules: server/domain/reference/school-transfer.ts.
+// Staff: school transfer settings (docs/api.md#admin-tops-and-school-transfer; only status 1 opens transfer_settings,
+// docs/product.md#2-screens-and-routes). Rules: server/domain/reference/school-transfer.ts.
 import {
   ZTransferGet,
   ZTransferList,

@@ -1,4 +1,4 @@
-// Staff calls on tutors (spec/api-calls.md §7.2), panel area 'tutors'. Rules in server/domain/people/.
+// Staff calls on tutors (docs/api.md#admin-tutors), panel area 'tutors'. Rules in server/domain/people/.
 import { z } from 'zod'
 import { anonymiseTutor } from '../../domain/people/anonymise'
 import { tutorRules } from '../../domain/people/tutor-rules'

@@ -1,5 +1,5 @@
-// Staff: videos (spec/api-calls.md §7.5 "Videos"; panel area `videos`) and vacancies (our calls, the
-// panel area `static_pages`). Rules: server/domain/content/videos.ts and vacancies.ts.
+// Staff: videos (docs/api.md#admin-pages-reviews-videos-vacancies-site-blocks "Videos"; panel area `videos`) and
+// vacancies (our calls, the panel area `static_pages`). Rules: server/domain/content/videos.ts and vacancies.ts.
 import { FieldErrors } from '../../../common/errors'
 import {
   ZDeleted,

@@ -1,6 +1,7 @@
-// OpenID Connect sign-in for tutors, clients and staff (spec/api-calls.md §7.4, §7.7, §7.8):
-// GET …/oauth/redirect answers {url} (the provider's sign-in page); the provider sends the browser to
-// /oauth/callback/{tutor|client|admin}?code&state, whose page posts both to …/oauth/login.
+// OpenID Connect sign-in for tutors, clients and staff (docs/api.md#admin-staff-accounts-and-session,
+// #tutor-sign-in-and-account, #client-sign-in-and-settings): GET …/oauth/redirect answers {url} (the provider's sign-in
+// page); the provider sends the browser to /oauth/callback/{tutor|client|admin}?code&state, whose page posts both to
+// …/oauth/login.
 import { z } from 'zod'
 import { msg } from '../../../i18n/keys'
 import { type AuthObject, authObject, loadIdentity } from '../../domain/auth/sessions'

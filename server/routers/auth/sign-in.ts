@@ -1,5 +1,5 @@
 import { requireCaptcha } from '../../integrations/captcha/provider'
-// Sign-in, sign-out and the role switch for every kind of user (CONTRACT.md "Sign in").
+// Sign-in, sign-out and the role switch for every kind of user (docs/contract.md#sign-in).
 import { type AuthObject, authObject, loadIdentity } from '../../domain/auth/sessions'
 import { mailProfileNotice } from '../../domain/onboarding/notices'
 import { logout, personLogin, registerTutor, setCurrentRole, staffLogin } from '../../domain/auth/sign-in'

@@ -1,4 +1,4 @@
-// The client's account (spec/api-calls.md §7.8): generate_password, settings, the additional e-mail
+// The client's account (docs/api.md#client-sign-in-and-settings): generate_password, settings, the additional e-mail
 // subscription, terms, profile delete. Rules live in server/domain/account/client-account.ts.
 import { z } from 'zod'
 import {

@@ -1,4 +1,4 @@
-// The client's order chats (spec/api-calls.md §7.8 GET /client/orders/chats?lang): subject names in
+// The client's order chats (docs/api.md#client-orders-and-chats GET /client/orders/chats?lang): subject names in
 // the request's language.
 import { clientChats } from '../../domain/chat/list'
 import { t } from '../../trpc/init'

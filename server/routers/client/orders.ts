@@ -1,4 +1,4 @@
-// The client's orders (spec/api-calls.md §7.8). Own orders only (others 404). Rules:
+// The client's orders (docs/api.md#client-orders-and-chats). Own orders only (others 404). Rules:
 // server/domain/orders/client-orders.ts.
 import {
   clientAppointTutor,

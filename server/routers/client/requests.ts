@@ -1,4 +1,4 @@
-// Lesson requests (spec/api-calls.md §7.8). Public: a visitor may order without signing in (the
+// Lesson requests (docs/api.md#client-lesson-requests). Public: a visitor may order without signing in (the
 // request never signs anyone in; a code is sent for the code sign-in). Rules: server/domain/requests/.
 import { type RequestForm, addRequestFirstClass, addRequestInfo, makeRequest } from '../../domain/requests/requests'
 import { FieldErrors } from '../../../common/errors'

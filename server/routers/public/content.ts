@@ -1,4 +1,4 @@
-// Public: published tutor blog posts and ads (spec/api-calls.md §7.8 `GET /client/blogs?query`,
+// Public: published tutor blog posts and ads (docs/api.md#public-reads `GET /client/blogs?query`,
 // `GET /client/ads?query`, `POST /client/blog/set_rating?id&rating`; one post by id for /blog/{id}/).
 import {
   ZBlogRating,

@@ -1,5 +1,5 @@
-// Public: the English level test (spec/api-calls.md §7.8 `examination_tests`; start, attempt and
-// submit are our paths, README). Rules: server/domain/content/level-test.ts.
+// Public: the English level test (docs/api.md#client-level-test `examination_tests`; start, attempt and
+// submit are our paths, docs/decisions.md). Rules: server/domain/content/level-test.ts.
 import {
   ZExaminationAttempt,
   ZExaminationAttemptQuery,

@@ -1,4 +1,4 @@
-// Public: web vitals samples (CONTRACT "Other public endpoints": POST /api/metrics/web_vitals/; issue 15
+// Public: web vitals samples (docs/contract.md#other-public-endpoints: POST /api/metrics/web_vitals/;
 // item 2). The body is read here, unaltered and capped, because a beacon at page hide sends no headers
 // and may say text/plain: the transport's own parsing would refuse it or let an oversized one through.
 import { TRPCError } from '@trpc/server'

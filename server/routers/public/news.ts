@@ -1,4 +1,4 @@
-// Public: news (spec/api-calls.md §7.8 `GET /client/news?query`, `POST /client/news_one/set_rating`;
+// Public: news (docs/api.md#public-reads `GET /client/news?query`, `POST /client/news_one/set_rating`;
 // rules and the visitor key: server/domain/content/public-news.ts).
 import {
   ZNewsRate,

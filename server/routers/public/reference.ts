@@ -1,4 +1,4 @@
-// Public reads of reference data (spec/api-calls.md §7.8, §7.9): the search form's filter options,
+// Public reads of reference data (docs/api.md#public-reads, #other-public-calls): the search form's filter options,
 // the location tree and the tutor profile form's resources. Active rows only, in the request's
 // language (?lang, else the edition's default), ordered by sort then name.
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-// Site reviews of visitors (spec/api-calls.md §7.8; rules: server/domain/site/public-site-reviews.ts).
+// Site reviews of visitors (docs/api.md#client-orders-and-chats; rules: server/domain/site/public-site-reviews.ts).
 // Public: anybody may leave one (throttled per IP), confirm it from the e-mailed link, read the list.
 import { confirmSiteReview, createSiteReview, publicSiteReviews } from '../../domain/site/public-site-reviews'
 import { t } from '../../trpc/init'

@@ -1,4 +1,4 @@
-// Public: one static page (spec/api-calls.md §7.8 `GET /client/static_pages/get?lang&alias`).
+// Public: one static page (docs/api.md#public-reads `GET /client/static_pages/get?lang&alias`).
 import { ZPublicStaticPage, ZStaticPageAlias } from '../../../common/schemas/admin/static-pages.schema'
 import { publicStaticPage } from '../../domain/content/static-pages'
 import { t } from '../../trpc/init'

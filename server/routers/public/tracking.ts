@@ -1,4 +1,4 @@
-// Public: tracking and the school API (spec/api-calls.md §7.9; issue 15 items 3 and 4). Rules:
+// Public: tracking and the school API (docs/api.md#other-public-calls). Rules:
 // server/domain/site/links.ts, server/domain/messages/marketing.ts, server/domain/people/candidates.ts,
 // server/integrations/captcha.
 import { z } from 'zod'
@@ -54,7 +54,8 @@ export const trackingPublicRouter = t.router({
     .output(ZCpaCookieSet)
     .mutation(({ ctx, input }) => {
       const params = Object.fromEntries(Object.entries(input.cookie).filter(([, v]) => !!v)) as Record<string, string>
-      // Only a paid click is kept (spec §7.9: gclid, cpc/cpm medium, affiliate pair, admitad id); a plain visit changes nothing.
+      // Only a paid click is kept (docs/api.md#other-public-calls: gclid, cpc/cpm medium, affiliate pair, admitad id);
+      // a plain visit changes nothing.
       if (!isAdClick(params)) return { cookie: {}, set: false }
       // Readable by the page's analytics layer (it holds no secret), sent with every request to this site.
       ctx.session.setOther(AD_CLICK_COOKIE, new URLSearchParams(params).toString(), {

@@ -1,4 +1,4 @@
-// Public: videos, vacancies and the feedback e-mail (spec/api-calls.md §7.8 `videos`, `vacancy/get`,
+// Public: videos, vacancies and the feedback e-mail (docs/api.md#public-reads `videos`, `vacancy/get`,
 // `vacancies/get`, `send_feedback_email`). Rules: server/domain/content/{videos,vacancies,feedback}.ts.
 import {
   ZFeedbackSend,

@@ -1,4 +1,4 @@
-// The tutor's account (spec/api-calls.md §7.7): password reset and set, phone, terms, indicators,
+// The tutor's account (docs/api.md#tutor-sign-in-and-account): password reset and set, phone, terms, indicators,
 // settings, privacy (with the data download and deletion requests), rating, verification, affiliate,
 // set_prof. Rules live in server/domain/account/.
 import { z } from 'zod'

@@ -1,5 +1,5 @@
-// Billing data and invoices (spec/api-calls.md §7.7 "Billing", §7.2 billing approve/clear_once_field,
-// get_invoice; issue 12 items 3, 6, 7). Rules: server/domain/billing/.
+// Billing data and invoices (docs/api.md#tutor-billing-data "Billing", #admin-tutors billing approve/clear_once_field,
+// get_invoice). Rules: server/domain/billing/.
 import {
   getBillingData,
   readBillingDocument,

@@ -1,4 +1,4 @@
-// The tutor's blog and ads (spec/api-calls.md §7.7 "Blog", "Ads"; rules: server/domain/content/).
+// The tutor's blog and ads (docs/api.md#tutor-blog-and-ads "Blog", "Ads"; rules: server/domain/content/).
 import { z } from 'zod'
 import {
   ZAd,

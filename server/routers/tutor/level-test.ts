@@ -1,4 +1,4 @@
-// Tutor: the cabinet's level test entry (issue 15 item 1): the tutor's English level badge. Taking the
+// Tutor: the cabinet's level test entry: the tutor's English level badge. Taking the
 // test is the public calls' (server/routers/public/level-test.ts), as the signed-in tutor.
 import { ZTutorLevelBadge, ZTutorLevelBadgeQuery } from '../../../common/schemas/tutor/level-test.schema'
 import { tutorLevelBadge } from '../../domain/content/level-test'

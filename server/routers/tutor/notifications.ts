@@ -1,4 +1,5 @@
-// The tutor's notification bell (spec/product.md §3): GET /tutor/on_site_notifications and marking read.
+// The tutor's notification bell (docs/product.md#3-entities-and-their-fields): GET /tutor/on_site_notifications and
+// marking read.
 import { z } from 'zod'
 import { markTutorNotificationsRead, tutorNotifications } from '../../domain/notifications/notifications'
 import { t } from '../../trpc/init'

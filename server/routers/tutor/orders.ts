@@ -1,4 +1,4 @@
-// The tutor's orders (spec/api-calls.md §7.7): lists by category, one order, answers to offers,
+// The tutor's orders (docs/api.md#tutor-orders-and-notifications): lists by category, one order, answers to offers,
 // first lesson, reviews. Rules and the categories' meaning: server/domain/orders/tutor-orders.ts.
 import {
   requestReview,

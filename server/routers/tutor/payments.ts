@@ -1,4 +1,4 @@
-// The tutor's money calls (CONTRACT.md "Payments"; spec/api-calls.md §7.7 wallet and payments, top)
+// The tutor's money calls (docs/contract.md#payments; docs/api.md#tutor-wallet-payments-top wallet and payments, top)
 // and the providers' notify endpoint. Rules: server/domain/money/.
 import { z } from 'zod'
 import {

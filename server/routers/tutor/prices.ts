@@ -1,4 +1,4 @@
-// The tutor's own prices per subject and lesson duration (issue 10, item 2; tRPC only, the spec
+// The tutor's own prices per subject and lesson duration (tRPC only, the spec
 // documents no path): the tutor's editor, and the same calls for staff (the tutors area).
 import { z } from 'zod'
 import { notFound } from '../../../common/errors'

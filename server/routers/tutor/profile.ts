@@ -1,5 +1,5 @@
-// The tutor's profile editor (spec/api-calls.md §7.7): get, save (multipart), documents, avatar; and
-// the same avatar calls for staff (§7.2, the tutors area).
+// The tutor's profile editor (docs/api.md#tutor-sign-in-and-account): get, save (multipart), documents, avatar; and
+// the same avatar calls for staff (docs/api.md#admin-tutors, the tutors area).
 import { z } from 'zod'
 import { type Crop, cropAvatar, removeAvatar, setAvatar } from '../../domain/tutors/avatar'
 import { readTutorDocument } from '../../domain/tutors/documents'

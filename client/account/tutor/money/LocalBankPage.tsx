@@ -1,4 +1,4 @@
-// /pay/local/{reference}: the `local` provider's "bank" (PAYMENTS.md §7; development and tests only).
+// /pay/local/{reference}: the `local` provider's "bank" (docs/payments.md; development and tests only).
 // Public: a bank's page never needs our session. It shows what its signed query says (the server checks
 // the signature: an altered link is 404), and its Pay / Decline buttons make the server send itself
 // the signed notification a real provider would; then the buyer goes back to the return page.

@@ -1,5 +1,5 @@
 // /tops: the tutor's TOP placements (running, and bought extensions still to start) and the form to buy
-// one (spec/api-calls.md §7.7 top): a subject, where (a city of the tutor's places, or online), how
+// one (docs/api.md#tutor-wallet-payments-top top): a subject, where (a city of the tutor's places, or online), how
 // long; paid from the wallet after a confirmation that shows the balance, or by card. What may be
 // bought and its price come from the server (GET /tutor/top/get offers; rules in
 // server/domain/catalogue/top-rules.ts). A refusal for want of money says so and links to /wallet.

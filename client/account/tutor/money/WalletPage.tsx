@@ -1,6 +1,6 @@
 // /wallet: the tutor's balance, a top-up through a provider or a saved card, the orders waiting for
 // their fee (paid from the balance or through a provider), the saved cards and the history with paging
-// (spec/api-calls.md §7.7; CONTRACT.md "Payments"). Providers and cards: ProviderChoice.
+// (docs/api.md#tutor-wallet-payments-top; docs/contract.md#payments). Providers and cards: ProviderChoice.
 import { keepPreviousData } from '@tanstack/react-query'
 import { useState } from 'react'
 import { OrderStatus } from '../../../../common/order-status'

@@ -1,4 +1,4 @@
-// Starting a payment through a provider (CONTRACT.md "Payments"), shared by the wallet and the TOP
+// Starting a payment through a provider (docs/contract.md#payments), shared by the wallet and the TOP
 // screens: the start call answers where the browser goes next — a redirect to the provider's page, or
 // a form posted to `url` with the hidden `fields` (LiqPay's data and signature). A saved-card charge
 // answers its status at once, or the bank's page when it wants the buyer (3-D Secure).
