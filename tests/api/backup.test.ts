@@ -36,6 +36,26 @@ describe('backup and restore of the database', () => {
   test('the demo data comes back row for row, and new rows get fresh ids', async () => {
     const source = await freshDb()
     await seedDemo(source.db, edition('ua'))
+    // The demo has no money movements or chat yet: one of each, with text a JSON round trip could spoil.
+    const order = await source.db
+      .selectFrom('orders')
+      .select(['id', 'tutor_id'])
+      .where('tutor_id', 'is not', null)
+      .executeTakeFirstOrThrow()
+    await source.db
+      .insertInto('wallet_entries')
+      .values({ tutor_id: order.tutor_id!, actor_kind: 'system', kind: 'top_up', amount_minor: 30000, currency: 'UAH' })
+      .execute()
+    await source.db
+      .insertInto('chat_messages')
+      .values({
+        order_id: order.id,
+        sender: 'tutor',
+        sender_id: order.tutor_id,
+        recipient: 'client',
+        msg_text: 'Добрий день! "quotes" \\ and\nlines',
+      })
+      .execute()
     const dump = await dumpDatabase(source.db)
     const counts = Object.fromEntries(dump.tables.map((t) => [t.name, t.rows.length]))
     // What a business would miss first: people, orders, money and conversations.
