@@ -152,6 +152,7 @@ async function stillLoading(page: Page): Promise<string | null> {
     }
     const busy = [...document.querySelectorAll('[aria-busy="true"]')].find(visible)
     if (busy) return `aria-busy: ${busy.outerHTML.slice(0, 120)}`
+    // biome-ignore lint/performance/useDomNodeTextContent: the visible text is what a person sees
     const text = document.body.innerText
     const m = /(Завантаження|Загрузка|Loading|Ładowanie|Cargando)…/.exec(text)
     return m ? m[0] : null
@@ -177,6 +178,7 @@ test('every route opens as its role: no loading text after 5 s, and no 404', asy
       const loading = await waitFor(async () => !(await stillLoading(page)), { timeout: 5000, interval: 100 })
         .then(() => null)
         .catch(() => stillLoading(page))
+      // biome-ignore lint/performance/useDomNodeTextContent: the visible text is what a person sees
       const text = await page.evaluate(() => document.body.innerText)
       if (status >= 400) failures.push(`${v.path} (${v.label}): HTTP ${status}`)
       if (loading) failures.push(`${v.path} (${v.label}): still loading after 5 s (${loading})`)

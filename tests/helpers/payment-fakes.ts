@@ -113,7 +113,7 @@ export function startPaymentFake(): PaymentFake {
   }
   /** A refund the provider accepts: only of a paid payment, never beyond what is left. */
   const takeRefund = (p: FakePayment | undefined, amount: number): boolean => {
-    if (!p || p.status !== 'paid' || !Number.isSafeInteger(amount) || amount <= 0) return false
+    if (p?.status !== 'paid' || !Number.isSafeInteger(amount) || amount <= 0) return false
     if ((p.refundedMinor ?? 0) + amount > p.amountMinor) return false
     p.refundedMinor = (p.refundedMinor ?? 0) + amount
     p.refunds ??= []
