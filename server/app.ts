@@ -101,7 +101,7 @@ export function createApp(opts: AppOptions) {
     .catch((err) => services.log.warn('cache bus subscription failed', errorFields(err)))
   const isTrustedProxy = trustedProxies(services.env.TRUSTED_PROXIES)
   // The checkout forms the edition's payment providers post to (the pages' CSP form-action).
-  const paymentForms = offeredProviders(services.payments.config, services.edition.paymentMethod)
+  const paymentForms = offeredProviders(services.payments.config, services.edition)
     .map((id) => services.payments.providers[id]?.formOrigin)
     .filter((o): o is string => !!o)
   // Read per answer: the site's origin may be set after the app is made (tests learn their port late).
