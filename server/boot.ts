@@ -46,7 +46,11 @@ export function sessionSecret(env: Env): string {
 export async function openDatabase(env: Env, use: 'server' | 'script'): Promise<DbHandle> {
   if (env.DATABASE_URL) return createDb({ databaseUrl: env.DATABASE_URL })
   const fsync = env.DB_FSYNC === 'on'
-  if (use === 'script') return reachEmbeddedDatabase(env.DATA_DIR, { fsync })
+  // A script's standard output is its answer (an id, JSON lines): its log goes to standard error.
+  if (use === 'script') {
+    const log = createLogger(env.LOG_LEVEL, (line) => process.stderr.write(`${line}\n`))
+    return reachEmbeddedDatabase(env.DATA_DIR, { fsync, log })
+  }
   return openEmbeddedDatabase(env.DATA_DIR, { role: 'server', share: true, fsync })
 }
 

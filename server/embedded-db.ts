@@ -658,7 +658,7 @@ function fsyncTree(path: string) {
  */
 export async function reachEmbeddedDatabase(
   dataDir: string,
-  opts: { waitMs?: number; fsync?: boolean } = {},
+  opts: { waitMs?: number; fsync?: boolean; log?: Logger } = {},
 ): Promise<DbHandle> {
   const dir = resolve(dataDir)
   const deadline = Date.now() + (opts.waitMs ?? 30_000)
@@ -680,7 +680,7 @@ export async function reachEmbeddedDatabase(
       }
     }
     try {
-      return await openEmbeddedDatabase(dir, { role: 'script', share: false, fsync: opts.fsync })
+      return await openEmbeddedDatabase(dir, { role: 'script', share: false, fsync: opts.fsync, log: opts.log })
     } catch (err) {
       if (!(err instanceof DataDirInUse) || err.holder.role !== 'server' || Date.now() > deadline) throw err
       await Bun.sleep(100)

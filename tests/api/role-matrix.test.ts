@@ -155,7 +155,7 @@ const AREA_OF_ADMIN_PATH: [RegExp, string][] = [
   [/^\/admin\/authorize\/(client|tutor|admin)$/, 'admins'],
   [/^\/admin\/authorize\/return$/, 'session'],
   [/^\/admin\/admins\/schedule\/(get|save)$/, 'schedule'],
-  [/^\/admin\/(tutors|tutor\/.+)$/, 'tutors'],
+  [/^\/admin\/(tutors|tutor\/.+|resources\/tutor_rules)$/, 'tutors'],
   [/^\/admin\/(clients|client\/.+)$/, 'clients'],
   [/^\/admin\/settings\/set\/transfer_offline_lesson$/, 'transfer_settings'],
   [/^\/admin\/system\/clear_cache$/, 'static_pages'],
@@ -194,7 +194,10 @@ const AREA_OF_ADMIN_PATH: [RegExp, string][] = [
     'emails',
   ],
   [/^\/admin\/(smslist\/get|sms\/(get|create|save|delete))$/, 'sms'],
-  [/^\/admin\/(telephony\/incomes\/get|income\/delete|call\/outcome_(new|to_income|call_to_tutor))$/, 'calls'],
+  [
+    /^\/admin\/(telephony\/incomes\/get|(telephony\/)?income\/delete|(telephony\/)?call\/outcome_(new|to_income|call_to_tutor))$/,
+    'calls',
+  ],
 ]
 
 describe('declared staff areas match the panel menu', async () => {
