@@ -78,9 +78,12 @@ describe('ua: liqpay and fondy offered; Fondy refunds', () => {
   beforeAll(async () => {
     useFakeProviders(app)
     ref = await referenceFixture(app.services.db)
+    // The edition's default fee (the migration made one): this test's amount.
     await app.services.db
-      .insertInto('order_fees')
-      .values({ edition: 'ua', rate_id: null, fee_minor: 20_000, currency: 'UAH' })
+      .updateTable('order_fees')
+      .set({ fee_minor: 20_000 })
+      .where('edition', '=', 'ua')
+      .where('rate_id', 'is', null)
       .execute()
     orderOf = async (tutorId) =>
       (
