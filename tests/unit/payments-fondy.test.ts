@@ -112,7 +112,8 @@ describe('Fondy callback', () => {
     expect(await at({ rectoken: 'a1b2c3' })).toMatchObject({ cardToken: 'a1b2c3', status: 'paid' })
     expect(await at({ order_status: 'reversed', reversal_amount: 15050 })).toMatchObject({
       status: 'refunded',
-      providerEventId: 'fondy:805243692:reversed',
+      providerEventId: 'fondy:805243692:reversed:15050',
+      refundedMinor: 15050,
     })
     expect(await at({ order_status: 'declined' })).toMatchObject({ status: 'failed' })
     expect(await at({ order_status: 'processing' })).toMatchObject({ status: 'pending' })

@@ -108,13 +108,19 @@ describe('Stripe-Signature', () => {
           object: {
             id: 'ch_1',
             payment_intent: 'pi_1',
+            amount: 999,
             amount_refunded: 999,
             currency: 'mxn',
             metadata: { paymentRef: 'p-9' },
           },
         },
       }),
-    ).toMatchObject({ status: 'refunded', providerEventId: 'stripe:evt_d', providerPaymentId: 'pi_1' })
+    ).toMatchObject({
+      status: 'refunded',
+      providerEventId: 'stripe:evt_d',
+      providerPaymentId: 'pi_1',
+      refundedMinor: 999,
+    })
     expect(await signed({ id: 'evt_e', type: 'customer.created', data: { object: {} } })).toBeNull()
   })
 })

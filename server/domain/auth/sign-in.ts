@@ -191,7 +191,7 @@ export async function registerTutor(
         .returning('id')
         .executeTakeFirstOrThrow()
       await recordTermsAcceptance(trx, { personId, role: 'tutor', edition: a.edition, ip: a.req.ip || null })
-      await ringProfileNotice(trx, tutor.id, 'profile_welcome')
+      await ringProfileNotice(trx, tutor.id, { kind: 'profile_welcome' })
       if (a.previous) await revokeSession(trx, a.previous.sessionId)
       const sessionId = await createSession(trx, {
         personId,

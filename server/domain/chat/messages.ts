@@ -266,7 +266,12 @@ function batchKeys(sends: SocketSend[]) {
  * unique key): a plain join planned while a table was small stayed a hash join over the whole table as
  * it grew (in the chat benchmark the reads went from 2 to 25 ms a batch within a minute).
  */
-async function lockAndRead(query: PipelinedTx['query'], sends: SocketSend[], edition: string, limits: Limits) {
+async function lockAndRead(
+  query: PipelinedTx['query'],
+  sends: SocketSend[],
+  scope: { edition: string; limits: Limits },
+) {
+  const { edition, limits } = scope
   const { senders, orderIds, locks } = batchKeys(sends)
   const keyed = sends.filter((s) => s.client_msg_id)
   const windowKeys = [...senders.map(senderWindow), ...orderIds.map(orderWindow)]
@@ -301,9 +306,9 @@ async function lockAndRead(query: PipelinedTx['query'], sends: SocketSend[], edi
 async function checkParties(
   executor: PipelinedTx['executor'],
   sends: SocketSend[],
-  orders: Map<number, BatchOrder>,
-  results: Results,
+  batch: { orders: Map<number, BatchOrder>; results: Results },
 ): Promise<Allowed[]> {
+  const { orders, results } = batch
   const allowed: Allowed[] = []
   for (const [i, s] of sends.entries()) {
     const order = orders.get(s.author.order_id)
@@ -331,10 +336,13 @@ async function checkParties(
 function admit(
   sends: SocketSend[],
   allowed: Allowed[],
-  read: { stored: Map<string, ChatMessageRow>; used: Map<string, number> },
-  limits: Limits,
-  results: Results,
+  batch: {
+    read: { stored: Map<string, ChatMessageRow>; used: Map<string, number> }
+    limits: Limits
+    results: Results
+  },
 ) {
+  const { read, limits, results } = batch
   const { stored, used } = read
   const toInsert: Allowed[] = []
   const added = new Map<string, number>()
@@ -388,11 +396,10 @@ const insertValues = (sends: SocketSend[], toInsert: Allowed[]) =>
 /** Each inserted send's answer: its new row, matched by client_msg_id, else in insert order. */
 async function answerInserted(
   executor: PipelinedTx['executor'],
-  sends: SocketSend[],
-  toInsert: Allowed[],
-  inserted: ChatMessageRow[],
+  batch: { sends: SocketSend[]; toInsert: Allowed[]; inserted: ChatMessageRow[] },
   results: Results,
 ) {
+  const { sends, toInsert, inserted } = batch
   const byKey = new Map<string, ChatMessageRow>()
   const plain: ChatMessageRow[] = []
   for (const row of inserted.sort((a, b) => Number(a.id) - Number(b.id))) {
@@ -442,9 +449,9 @@ export async function storeSocketBatch(
   // parameter is cast to text first: typed json, postgres.js would encode the string once more.)
   return tx(async ({ query, commit, executor }) => {
     const results: Results = new Array(sends.length)
-    const read = await lockAndRead(query, sends, edition, limits)
-    const allowed = await checkParties(executor, sends, read.orders, results)
-    const { toInsert, added, sameAs } = admit(sends, allowed, read, limits, results)
+    const read = await lockAndRead(query, sends, { edition, limits })
+    const allowed = await checkParties(executor, sends, { orders: read.orders, results })
+    const { toInsert, added, sameAs } = admit(sends, allowed, { read, limits, results })
     let inserted: ChatMessageRow[] = []
     if (toInsert.length) {
       const counters = JSON.stringify([...added].map(([k, n]) => ({ k, n })))
@@ -453,7 +460,7 @@ export async function storeSocketBatch(
         commit(),
       ])
     } else await commit()
-    await answerInserted(executor, sends, toInsert, inserted, results)
+    await answerInserted(executor, { sends, toInsert, inserted }, results)
     for (const [i, first] of sameAs) {
       const res = results[first]
       results[i] = res && typeof res === 'object' ? { row: res.row, repeat: true } : res

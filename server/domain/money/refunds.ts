@@ -125,7 +125,8 @@ export async function applyReversal(
  * What is new is reversed once; staff refunds waiting for this confirmation are marked confirmed (oldest
  * first), and the rest is recorded as a refund the provider made on its own (a chargeback, its panel).
  */
-export async function settleProviderRefund(trx: Executor, payment: Locked, total: number, event: string) {
+export async function settleProviderRefund(trx: Executor, payment: Locked, reported: { total: number; event: string }) {
+  const { total, event } = reported
   if (payment.status !== 'paid' && payment.status !== 'refunded') return 0
   const capped = Math.min(total, Number(payment.amount_minor))
   const fresh = capped - Number(payment.refunded_minor)

@@ -83,7 +83,10 @@ export async function settleEvent(
       return 'failed'
     }
     if (e.status === 'refunded') {
-      const reversed = await settleProviderRefund(trx, payment, e.refundedMinor ?? e.amountMinor, e.providerEventId)
+      const reversed = await settleProviderRefund(trx, payment, {
+        total: e.refundedMinor ?? e.amountMinor,
+        event: e.providerEventId,
+      })
       return reversed > 0 ? 'refunded' : 'ignored'
     }
     return 'ignored'

@@ -13,7 +13,12 @@ import type { Executor } from '../shared/audit'
 
 export type ProfileNoticeKind = 'profile_welcome' | 'profile_live' | 'profile_sent_back'
 
-export async function ringProfileNotice(trx: Executor, tutorId: number, kind: ProfileNoticeKind, reason?: string) {
+export async function ringProfileNotice(
+  trx: Executor,
+  tutorId: number,
+  notice: { kind: ProfileNoticeKind; reason?: string },
+) {
+  const { kind, reason } = notice
   await notify(trx, {
     recipient_kind: 'tutor',
     recipient_id: tutorId,

@@ -349,7 +349,7 @@ export function publishTutor(scope: Scope, { tutor_id: tutorId, value = true }: 
         })
         .where('id', '=', t.id)
         .execute()
-      await ringProfileNotice(trx, t.id, 'profile_live')
+      await ringProfileNotice(trx, t.id, { kind: 'profile_live' })
     }
     return { published: bit(value), status }
   })
@@ -366,7 +366,7 @@ export function sendBackTutor(scope: Scope, { tutor_id: tutorId, reason }: Tutor
       .set({ sent_back_reason: reason, sent_back_at: sql`now()` })
       .where('id', '=', t.id)
       .execute()
-    await ringProfileNotice(trx, t.id, 'profile_sent_back', reason)
+    await ringProfileNotice(trx, t.id, { kind: 'profile_sent_back', reason })
     return { reason }
   })
 }
