@@ -85,6 +85,8 @@ test('a tutor registers, confirms the e-mail, fills the profile and, once publis
     'Мій блог',
     'Оголошення',
     'Тест англійської',
+    'Рейтинг',
+    'Партнерам',
   ])
   await screenshot(page, 'tutor-cabinet-profile-new')
 
