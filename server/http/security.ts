@@ -34,6 +34,9 @@ export const websocketOrigin = (origin: string) => {
   return `${u.protocol === 'https:' ? 'wss:' : 'ws:'}//${u.host}`
 }
 
+/** Where YouTube serves a video's preview image (the videos pages link YouTube videos). */
+const YOUTUBE_PREVIEWS = 'https://i.ytimg.com'
+
 /** The policy text, made once per set of sources: every answer carries it. */
 const policies = new Map<string, string>()
 export function contentSecurityPolicy(s: CspSources): string {
@@ -48,8 +51,9 @@ export function contentSecurityPolicy(s: CspSources): string {
     list(s.dev ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : "script-src 'self'", extra),
     ...(extra ? [`frame-src ${extra}`] : []),
     "style-src 'self' 'unsafe-inline'",
-    // blob: is the preview of a photo the person is choosing (made in the page, never fetched).
-    list("img-src 'self' data: blob:", s.media),
+    // blob: is the preview of a photo the person is choosing (made in the page, never fetched); the
+    // videos pages show YouTube's preview images of the staff's videos.
+    list("img-src 'self' data: blob:", YOUTUBE_PREVIEWS, s.media),
     "font-src 'self' data:",
     // Dev only: Vite's hot-reload socket is on its own port.
     list("connect-src 'self'", websocketOrigin(s.origin), s.dev && 'ws://localhost:*'),

@@ -138,7 +138,7 @@ describe('Content-Security-Policy', () => {
     const csp = directives(res.headers.get('content-security-policy'))
     const ws = `ws://${new URL(proxied.url).host}`
     expect(csp['connect-src']).toEqual(["'self'", ws])
-    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', CDN])
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://i.ytimg.com', CDN])
     expect(csp['form-action']).toEqual(["'self'", LIQPAY])
     for (const list of Object.values(csp))
       for (const s of list) expect(['ws:', 'wss:', 'https:', 'http:', '*']).not.toContain(s)
@@ -164,7 +164,7 @@ describe('Content-Security-Policy', () => {
     const res = await fetch(`${direct.url}/healthz`)
     const csp = directives(res.headers.get('content-security-policy'))
     expect(csp['form-action']).toEqual(["'self'"])
-    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:'])
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://i.ytimg.com'])
     expect(csp['connect-src']).toEqual(["'self'", `ws://${new URL(direct.url).host}`])
   })
 })
