@@ -278,7 +278,8 @@ describe('cabinets', () => {
     await mine.getByRole('button', { name: ot('orders.page.choose_tutor') }).waitFor()
     await screenshot(cp.page, 'orders-client-list')
     await mine.getByRole('button', { name: ot('orders.page.choose_tutor') }).click()
-    await mine.locator('[data-testid="order-status"][data-status="4"]').waitFor()
+    // The client's card shows the client's stage: the chosen tutor appointed is "accepted".
+    await mine.locator('[data-testid="client-stage-badge"][data-stage="accepted"]').waitFor()
     await screenshot(cp.page, 'orders-client-chosen')
     // The card links to the order page.
     await mine.getByRole('link', { name: ot('orders.order_n').replace('{id}', String(chosen.orderId)) }).click()
