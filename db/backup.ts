@@ -114,7 +114,7 @@ export async function restoreDatabase(db: AnyDb, dump: DatabaseDump, opts: { for
         const chunk = `[${table.rows.slice(i, i + PAGE_ROWS).join(',')}]`
         await sql`
           insert into ${sql.raw(ident(table.name))} (${sql.raw(list)}) overriding system value
-          select ${sql.raw(list)} from json_populate_recordset(null::${sql.raw(ident(table.name))}, ${chunk}::json)`.execute(
+          select ${sql.raw(list)} from json_populate_recordset(null::${sql.raw(ident(table.name))}, ${chunk}::text::json)`.execute(
           trx,
         )
       }
