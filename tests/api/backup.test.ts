@@ -12,7 +12,7 @@ import { edition } from '../../common/editions'
 import { RestoreRefused, dumpDatabase, restoreDatabase } from '../../db/backup'
 import type { Db } from '../../db/client'
 import { seedDemo } from '../../db/seed/demo'
-import { testDb } from '../helpers/db'
+import { testDb, withDatabase } from '../helpers/db'
 
 const ROOT = resolve(import.meta.dir, '../..')
 const opened: { close(): Promise<void> }[] = []
@@ -106,9 +106,7 @@ describe('bun run backup / bun run restore', () => {
       await admin.unsafe(`create database ${db}`)
       await admin.end()
       databases.push(db)
-      const u = new URL(serverUrl)
-      u.pathname = `/${db}`
-      return { DATABASE_URL: u.toString() }
+      return { DATABASE_URL: withDatabase(serverUrl, db) }
     }
     const run = (cmd: string[], env: Record<string, string>) => {
       const p = Bun.spawnSync(['bun', ...cmd], {

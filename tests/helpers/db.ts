@@ -11,7 +11,7 @@ let counter = 0
 
 const baseUrl = process.env.DATABASE_URL
 
-function withDatabase(url: string, name: string) {
+export function withDatabase(url: string, name: string) {
   const u = new URL(url)
   u.pathname = `/${name}`
   return u.toString()
