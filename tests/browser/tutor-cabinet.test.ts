@@ -123,7 +123,8 @@ test('a tutor registers, confirms the e-mail, fills the profile and, once publis
   const form = page.getByTestId('profile-form')
   await form.getByRole('button', { name: 'Додати предмет' }).click()
   await form.getByRole('button', { name: 'Зберегти' }).click()
-  await form.getByTestId('subject-row').getByText('Оберіть предмет').first().waitFor()
+  // The message sits under the subject's select (its placeholder option reads the same words, so ask for the error).
+  await form.locator('#subject-0-id-error').filter({ hasText: 'Оберіть предмет' }).waitFor()
   await form.getByLabel('Предмет', { exact: true }).selectOption({ label: 'Математика' })
 
   // A document the server refuses by its content: the refusal shows under the documents, nothing is kept.
