@@ -8,6 +8,7 @@ import { Kysely, PGliteDialect, type Transaction } from 'kysely'
 import { PostgresJSDialect } from 'kysely-postgres-js'
 import postgres from 'postgres'
 import { PooledPostgresJSDialect } from './pooled-dialect'
+import { type PoolStats, logQuery, postgresPoolStats } from './pool-stats'
 import type { DB } from './types'
 
 export type Db = Kysely<DB>
@@ -111,9 +112,15 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
       onnotice: () => {},
       types: POSTGRES_TYPES,
     })
+    const stats: PoolStats = { max: opts.maxConnections ?? 16, reserved: 0, inFlight: 0 }
+    postgresPoolStats.add(stats)
     // Statements outside transactions on the pool itself (db/pooled-dialect.ts).
-    const db = new Kysely<DB>({ dialect: new PooledPostgresJSDialect(sql) })
-    return { db, kind: 'postgres', sql, databaseUrl: opts.databaseUrl, close: () => db.destroy() }
+    const db = new Kysely<DB>({ dialect: new PooledPostgresJSDialect(sql, stats), log: logQuery })
+    const close = () => {
+      postgresPoolStats.delete(stats)
+      return db.destroy()
+    }
+    return { db, kind: 'postgres', sql, databaseUrl: opts.databaseUrl, close }
   }
   if (opts.socket) {
     const where =
@@ -127,10 +134,10 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
       onnotice: () => {},
       types: POSTGRES_TYPES,
     })
-    const db = new Kysely<DB>({ dialect: new PostgresJSDialect({ postgres: sql }) })
+    const db = new Kysely<DB>({ dialect: new PostgresJSDialect({ postgres: sql }), log: logQuery })
     return { db, kind: 'pglite', close: () => db.destroy() }
   }
   const pglite = opts.pglite ?? (await openPglite(opts.dataDir))
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) })
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), log: logQuery })
   return { db, kind: 'pglite', pglite, close: () => db.destroy() }
 }

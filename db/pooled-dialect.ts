@@ -10,17 +10,21 @@
 import type { CompiledQuery, DatabaseConnection, Driver, QueryResult, TransactionSettings } from 'kysely'
 import { PostgresJSDialect } from 'kysely-postgres-js'
 import type postgres from 'postgres'
+import type { PoolStats } from './pool-stats'
 
 export class PooledPostgresJSDialect extends PostgresJSDialect {
   readonly #sql: postgres.Sql
+  readonly #stats: PoolStats
 
-  constructor(sql: postgres.Sql) {
+  /** `stats` is kept up to date for the process's metrics (db/pool-stats.ts). */
+  constructor(sql: postgres.Sql, stats: PoolStats) {
     super({ postgres: sql })
     this.#sql = sql
+    this.#stats = stats
   }
 
   override createDriver(): Driver {
-    return new PooledDriver(this.#sql, super.createDriver())
+    return new PooledDriver(this.#sql, super.createDriver(), this.#stats)
   }
 }
 
@@ -29,6 +33,7 @@ class PooledDriver implements Driver {
     private readonly sql: postgres.Sql,
     /** kysely-postgres-js's driver: reserved connections and the transaction statements. */
     private readonly reserving: Driver,
+    private readonly stats: PoolStats,
   ) {}
 
   init() {
@@ -36,7 +41,7 @@ class PooledDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new PoolOrReserved(this.sql, this.reserving)
+    return new PoolOrReserved(this.sql, this.reserving, this.stats)
   }
 
   // The transaction statements go to the reserved connection, as kysely-postgres-js's own connection.
@@ -83,10 +88,14 @@ class PoolOrReserved implements DatabaseConnection {
   constructor(
     private readonly sql: postgres.Sql,
     private readonly reserving: Driver,
+    private readonly stats: PoolStats,
   ) {}
 
   async reserve(): Promise<DatabaseConnection> {
-    this.#reserved ??= await this.reserving.acquireConnection()
+    if (!this.#reserved) {
+      this.#reserved = await this.reserving.acquireConnection()
+      this.stats.reserved++
+    }
     return this.#reserved
   }
 
@@ -98,13 +107,19 @@ class PoolOrReserved implements DatabaseConnection {
   async release() {
     const reserved = this.#reserved
     this.#reserved = null
-    if (reserved) await this.reserving.releaseConnection(reserved)
+    if (reserved) {
+      this.stats.reserved--
+      await this.reserving.releaseConnection(reserved)
+    }
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (this.#reserved) return this.#reserved.executeQuery<R>(query)
     // As kysely-postgres-js runs it: a named prepared statement, the extended protocol.
-    const result = await this.sql.unsafe(query.sql, query.parameters as never[], { prepare: true })
+    this.stats.inFlight++
+    const result = await this.sql
+      .unsafe(query.sql, query.parameters as never[], { prepare: true })
+      .finally(() => this.stats.inFlight--)
     const { command, count } = result
     const changed = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE'
     return { numAffectedRows: changed ? BigInt(count) : undefined, rows: Array.from(result) as R[] }

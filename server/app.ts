@@ -32,6 +32,10 @@ import { type AppServices, type RequestMeta, createContext } from './trpc/contex
 import { sitemapResponse } from './ssr/sitemap'
 import { type ChatSocketData, chatSocket, upgradeChat } from './ws/chat-socket'
 import { CACHE_CLEAR_CHANNEL } from './domain/site/clear-caches'
+import { httpDuration, httpRequests, setScrapeSources } from './observability/metrics'
+import { metricsResponse } from './observability/serve'
+import { outboxBacklog } from './jobs/outbox'
+import { jobCounts } from './jobs/jobs'
 import { clearEveryCache } from './domain/shared/caches'
 
 export type PageRenderer = (req: Request, url: URL, meta: RequestMeta) => Promise<Response>
@@ -100,6 +104,28 @@ export function createApp(opts: AppOptions) {
     .subscribe(CACHE_CLEAR_CHANNEL, () => void clearEveryCache())
     .catch((err) => services.log.warn('cache bus subscription failed', errorFields(err)))
   const isTrustedProxy = trustedProxies(services.env.TRUSTED_PROXIES)
+  const jobs = services.jobs
+  setScrapeSources({
+    outboxBacklog: () => outboxBacklog(services.db),
+    ...(jobs ? { jobCounts: () => jobCounts(jobs) } : {}),
+  })
+  const procedures = new Set(Object.keys(appRouter._def.procedures))
+
+  /** The metrics' route label: a template, never the raw path (an id or a made-up path would be a series each). */
+  function routeOf(method: string, path: string): string {
+    if (path === '/trpc' || path.startsWith('/trpc/')) {
+      const called = path.slice('/trpc/'.length).split(',')
+      if (called.length > 1) return '/trpc/(batch)'
+      return procedures.has(called[0]!) ? `/trpc/${called[0]}` : '/trpc/(unknown)'
+    }
+    const match = table.match(method, path)
+    if (match && match !== 'method_not_allowed') return match.path
+    if (path.startsWith('/assets/')) return '/assets/*'
+    if (path.startsWith('/media/')) return '/media/*'
+    if (path === '/healthz' || path === '/readyz' || path === '/metrics' || path === '/websocket') return path
+    if (API_PREFIXES.some((p) => path.startsWith(p))) return '(unknown api)'
+    return '(page)'
+  }
   // The checkout forms the edition's payment providers post to (the pages' CSP form-action).
   const paymentForms = offeredProviders(services.payments.config, services.edition)
     .map((id) => services.payments.providers[id]?.formOrigin)
@@ -122,6 +148,7 @@ export function createApp(opts: AppOptions) {
   ): Promise<Response | undefined> {
     const path = url.pathname
     if (path === '/healthz') return json({ status: 'success' })
+    if (path === '/metrics') return metricsResponse(req, services.env.METRICS_TOKEN)
     if (path === '/readyz') {
       try {
         await sql`select 1`.execute(services.db)
@@ -249,12 +276,16 @@ export function createApp(opts: AppOptions) {
       out = new Response(res.body, { status: res.status, statusText: res.statusText, headers })
     }
     out = await compressResponse(req, out)
+    const ms = performance.now() - started
+    const routeLabel = routeOf(req.method, url.pathname)
+    httpRequests.inc({ method: req.method, route: routeLabel, status: out.status })
+    httpDuration.observe({ method: req.method, route: routeLabel }, ms / 1000)
     services.log.info('request', {
       requestId,
       method: req.method,
       path: url.pathname,
       status: out.status,
-      ms: Math.round(performance.now() - started),
+      ms: Math.round(ms),
     })
     return out
   }
@@ -265,6 +296,8 @@ export function createApp(opts: AppOptions) {
     websocket: chat.handler,
     /** Ends the chat's timers and writes what they hold (the server is stopping). */
     stopChat: chat.stop,
+    /** Closes every chat socket with 1001 (the server is stopping). */
+    closeSockets: chat.closeAll,
   }
 }
 

@@ -101,6 +101,10 @@ const ZEnv = z
     CAPTCHA_VERIFY_URL: z.string().url().optional(),
     CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    // GET /metrics (Prometheus text) answers only `Authorization: Bearer <METRICS_TOKEN>`; unset: 404.
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    // On SIGTERM: how long requests in flight may take before the process exits anyway (docs/deploy.md).
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
     // The embedded database's fsync. off: faster writes, but a power loss or kernel crash can lose
     // acknowledged writes or damage DATA_DIR. For development and tests; refused in production.
     DB_FSYNC: z.enum(['on', 'off']).default('on'),

@@ -73,18 +73,34 @@ services.log.info('listening', {
 
 let stopping = false
 
+/**
+ * SIGTERM (a deploy, a rolling restart): stop listening at once, so the proxy or the other process
+ * takes new connections; close the chat sockets with 1001 so their clients reconnect elsewhere; let
+ * requests in flight finish for up to SHUTDOWN_GRACE_MS; then the chat's pending read marks, the job
+ * worker after its current job (an unfinished one is retried by another process when it expires) and
+ * the database pool; exit 0. docs/deploy.md#restarts.
+ */
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
-  services.log.info('shutting down', { signal })
-  // A stop must end: requests in flight get a few seconds, the database pool (its LISTEN connection
-  // included, which postgres.js may keep reconnecting) as long again, then the process exits anyway.
-  setTimeout(() => process.exit(0), 10_000).unref()
-  await Promise.race([server.stop(), Bun.sleep(5_000)])
+  const grace = env.SHUTDOWN_GRACE_MS
+  services.log.info('shutting down', { signal, grace_ms: grace })
+  // A stop must end whatever hangs: the process exits after the grace and a few seconds more.
+  setTimeout(() => {
+    services.log.warn('shutdown took too long; exiting')
+    process.exit(0)
+  }, grace + 12_000).unref()
+  const drained = server.stop(false)
+  app.closeSockets()
+  const inTime = await Promise.race([drained.then(() => true), Bun.sleep(grace).then(() => false)])
+  if (!inTime) {
+    services.log.warn('requests still in flight after the grace period; closing them', { grace_ms: grace })
+    await Promise.race([server.stop(true), Bun.sleep(1_000)])
+  }
   await Promise.race([app.stopChat(), Bun.sleep(2_000)])
-  // Jobs in hand finish (or are retried by another process after they expire).
   await Promise.race([services.jobs?.stop(), Bun.sleep(6_000)])
   await Promise.race([handle.close(), Bun.sleep(3_000)])
+  services.log.info('stopped', { signal })
   process.exit(0)
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'))

@@ -142,6 +142,21 @@ export async function failedJobs(jobs: Jobs, limit = 200): Promise<FailedJob[]> 
   }))
 }
 
+/** Our queues' jobs by state (created, retry, active, completed, failed…), for the metrics. */
+export async function jobCounts(jobs: Jobs): Promise<{ queue: string; state: string; count: number }[]> {
+  const { rows } = await jobs.boss
+    .getDb()
+    .executeSql(
+      `select name, state, count(*)::int as count from ${jobs.schema}.job where name in ($1, $2) group by name, state`,
+      [QUEUES.outbox, QUEUES.sweep],
+    )
+  return rows.map((r: Record<string, unknown>) => ({
+    queue: String(r.name),
+    state: String(r.state),
+    count: Number(r.count),
+  }))
+}
+
 function errorText(output: unknown): string {
   if (!output || typeof output !== 'object') return output == null ? '' : String(output)
   const o = output as Record<string, unknown>

@@ -130,3 +130,13 @@ export async function recoverOutbox(db: Db, queue: OutboxQueue): Promise<number>
   for (const r of rows) await queue.enqueue(r.id, r.send_after)
   return rows.length
 }
+
+/** Messages waiting for their transport (queued, being sent, or failed and to be retried), for the metrics. */
+export async function outboxBacklog(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', 'in', ['queued', 'sending', 'failed'])
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}

@@ -9,7 +9,8 @@
 // to its own sockets of that order by id (rooms.ts). A repeat of a stored client_msg_id is answered
 // with the stored frame (the acknowledgement) and not stored again. Connections are limited per user
 // per minute (chat_connects).
-import type { Server, WebSocketHandler } from 'bun'
+import type { Server, ServerWebSocket, WebSocketHandler } from 'bun'
+import { websocketConnections } from '../observability/metrics'
 import type { Identity } from '../domain/auth/sessions'
 import { loadIdentity } from '../domain/auth/sessions'
 import {
@@ -117,6 +118,7 @@ export async function upgradeChat(
 export function chatSocket(services: AppServices): {
   handler: WebSocketHandler<ChatSocketData>
   stop: () => Promise<void>
+  closeAll: () => void
 } {
   const rooms = chatRooms(services)
   const store = sendQueue(services, rooms)
@@ -130,12 +132,15 @@ export function chatSocket(services: AppServices): {
     ws.close(code, error)
   }
 
+  const open = new Set<ServerWebSocket<ChatSocketData>>()
   const handler: WebSocketHandler<ChatSocketData> = {
     maxPayloadLength: MAX_PAYLOAD_BYTES,
     // Backstop of rooms.ts sendFrame's own check (which drops a slow reader at SEND_LIMITS.bufferBytes).
     backpressureLimit: 4 * 1024 * 1024,
     closeOnBackpressureLimit: true,
     async open(ws) {
+      open.add(ws)
+      websocketConnections.inc()
       if (ws.data.refusal) return refuse(ws, ws.data.refusal)
       const author = ws.data.author
       if (!author) return
@@ -176,12 +181,25 @@ export function chatSocket(services: AppServices): {
         })
     },
     close(ws) {
+      open.delete(ws)
+      websocketConnections.dec()
       rooms.leave(ws as unknown as RoomSocket)
       // Closed while still joining: leave again once the join is done.
       void ws.data.chain.then(() => rooms.leave(ws as unknown as RoomSocket))
     },
   }
-  return { handler, stop: rooms.stop }
+  return {
+    handler,
+    stop: rooms.stop,
+    /**
+     * The server is stopping: every socket is closed with 1001 (going away), so its client reconnects to
+     * another process and catches up by id; a send without its acknowledgement is sent again under the
+     * same client_msg_id and stored once (docs/contract.md#chat).
+     */
+    closeAll() {
+      for (const ws of open) ws.close(1001, 'going_away')
+    },
+  }
 
   async function handle(
     ws: Parameters<NonNullable<WebSocketHandler<ChatSocketData>['open']>>[0],

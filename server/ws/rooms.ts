@@ -11,6 +11,7 @@
 // the periodic sweep reads the gap. A socket that cannot keep up (its send buffer over
 // SEND_LIMITS.bufferBytes) is dropped; it reconnects and catches up by id.
 import type { ServerWebSocket } from 'bun'
+import { chatMessagesDelivered } from '../observability/metrics'
 import {
   CHAT_CHANNEL,
   type ChatEvent,
@@ -155,7 +156,7 @@ export function chatRooms(services: AppServices) {
     if (ws.data.pending) ws.data.pending.push({ id, frame })
     else {
       if (id !== null) ws.data.lastSentId = id
-      sendFrame(ws, frame)
+      if (sendFrame(ws, frame) && id !== null) chatMessagesDelivered.inc()
     }
   }
 
@@ -337,6 +338,7 @@ export function chatRooms(services: AppServices) {
             if (id <= ws.data.lastSentId) continue
             ws.data.lastSentId = id
             if (!sendFrame(ws, messageFrame(row))) return
+            chatMessagesDelivered.inc()
           }
           if (!catchUp.more || rows.length < (catchUp.page ?? Number.POSITIVE_INFINITY)) break
           if (!(await drained(ws))) return

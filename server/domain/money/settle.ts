@@ -8,6 +8,7 @@
 // machine in the same transaction; for a TOP, the price is debited and the placement written. When
 // the target can no longer take the money (the order was paid in another tab, the slot filled up),
 // the money simply stays on the wallet: two payments never pay two orders.
+import { paymentOutcomes } from '../../observability/metrics'
 import { sql } from 'kysely'
 import { allowed, transition } from '../../../common/order-status'
 import { jsonb } from '../../../db/jsonb'
@@ -47,7 +48,7 @@ export async function settleEvent(
   a: { provider: ProviderId; event: PaymentEvent },
 ): Promise<SettleOutcome> {
   const { event: e } = a
-  return scope.db.transaction().execute(async (trx) => {
+  const outcome = await scope.db.transaction().execute(async (trx): Promise<SettleOutcome> => {
     const payment = await lockPayment(trx, { reference: e.paymentId, provider: a.provider })
     if (!payment) return 'unknown_payment'
     if (Number(payment.amount_minor) !== e.amountMinor || payment.currency.toUpperCase() !== e.currency.toUpperCase())
@@ -91,6 +92,9 @@ export async function settleEvent(
     }
     return 'ignored'
   })
+  // Counted after the commit: a rolled-back settlement is not an outcome.
+  paymentOutcomes.inc({ provider: a.provider, outcome })
+  return outcome
 }
 
 async function settlePaid(

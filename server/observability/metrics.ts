@@ -1,0 +1,110 @@
+// Prometheus metrics of this process (prom-client), answered on GET /metrics to a bearer of METRICS_TOKEN.
+// What is counted and why: docs/deploy.md#what-to-watch. Each process has its own registry; with several
+// processes behind a proxy, Prometheus scrapes each one (or sums them by `instance`).
+import client from 'prom-client'
+import { dbEvents, postgresPoolStats } from '../../db/pool-stats'
+
+export const registry = new client.Registry()
+
+client.collectDefaultMetrics({ register: registry })
+
+/** Requests by route template (never the raw path: ids would make a series each) and status. */
+export const httpRequests = new client.Counter({
+  name: 'http_requests_total',
+  help: 'HTTP requests answered, by method, route template and status',
+  labelNames: ['method', 'route', 'status'] as const,
+  registers: [registry],
+})
+
+export const httpDuration = new client.Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'Time to answer an HTTP request, by method and route template',
+  labelNames: ['method', 'route'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [registry],
+})
+
+const dbQueryDuration = new client.Histogram({
+  name: 'db_query_duration_seconds',
+  help: 'Time of one database statement, by outcome',
+  labelNames: ['outcome'] as const,
+  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+  registers: [registry],
+})
+dbEvents.onQuery = (ms, ok) => dbQueryDuration.observe({ outcome: ok ? 'ok' : 'error' }, ms / 1000)
+
+new client.Gauge({
+  name: 'db_pool_connections',
+  help: 'The PostgreSQL pool of this process: its size (max), connections held by open transactions (reserved), statements running on it (in_flight)',
+  labelNames: ['state'] as const,
+  registers: [registry],
+  collect() {
+    this.reset()
+    for (const stats of postgresPoolStats) {
+      this.inc({ state: 'max' }, stats.max)
+      this.inc({ state: 'reserved' }, stats.reserved)
+      this.inc({ state: 'in_flight' }, stats.inFlight)
+    }
+  },
+})
+
+export const websocketConnections = new client.Gauge({
+  name: 'websocket_connections',
+  help: 'Open chat websockets in this process',
+  registers: [registry],
+})
+
+export const chatMessagesDelivered = new client.Counter({
+  name: 'chat_messages_delivered_total',
+  help: 'Chat message frames sent to sockets of this process',
+  registers: [registry],
+})
+
+export const paymentOutcomes = new client.Counter({
+  name: 'payments_settled_total',
+  help: 'Verified payment-provider events applied, by provider and outcome (order_paid, credited, failed, mismatch, duplicate…)',
+  labelNames: ['provider', 'outcome'] as const,
+  registers: [registry],
+})
+
+/** Read on each scrape: the job queues and the outbox live in the database, shared by every process. */
+export interface ScrapeSources {
+  /** pg-boss's jobs by queue and state (created, retry, active, failed…), when jobs run here. */
+  jobCounts?: () => Promise<{ queue: string; state: string; count: number }[]>
+  /** Messages stored but not yet sent (status stored or retrying). */
+  outboxBacklog: () => Promise<number>
+}
+
+let sources: ScrapeSources | null = null
+
+/** The app sets where the shared figures are read from (the last app made in this process wins). */
+export function setScrapeSources(s: ScrapeSources) {
+  sources = s
+}
+
+new client.Gauge({
+  name: 'jobs',
+  help: 'Durable jobs (pg-boss) by queue and state; a growing failed or created count needs attention',
+  labelNames: ['queue', 'state'] as const,
+  registers: [registry],
+  async collect() {
+    this.reset()
+    for (const row of (await sources?.jobCounts?.().catch(() => [])) ?? [])
+      this.set({ queue: row.queue, state: row.state }, row.count)
+  },
+})
+
+new client.Gauge({
+  name: 'outbox_backlog',
+  help: 'E-mails and SMS stored but not yet handed to their transport',
+  registers: [registry],
+  async collect() {
+    const backlog = await sources?.outboxBacklog().catch(() => null)
+    if (backlog != null) this.set(backlog)
+  },
+})
+
+/** The Prometheus text of this process. */
+export async function metricsText(): Promise<{ body: string; contentType: string }> {
+  return { body: await registry.metrics(), contentType: registry.contentType }
+}
