@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { sql } from 'kysely'
 import { type DbHandle, createDb } from '../../db/client'
 import { reachEmbeddedDatabase } from '../../server/embedded-db'
@@ -13,20 +13,13 @@ import { QUEUES } from '../../server/jobs/jobs'
 import { testDb } from '../helpers/db'
 import { SmtpSink } from '../helpers/smtp-sink-restartable'
 import { waitFor } from '../helpers/wait'
+import { freePort, ready, startServer as startProcess } from '../helpers/server-process'
 
-const root = resolve(import.meta.dir, '../..')
 const onPostgres = Boolean(process.env.DATABASE_URL)
 const cleanup: (() => Promise<void> | void)[] = []
 afterAll(async () => {
   for (const fn of cleanup.reverse()) await fn()
 })
-
-async function freePort(): Promise<number> {
-  const s = Bun.serve({ port: 0, fetch: () => new Response() })
-  const port = s.port!
-  s.stop(true)
-  return port
-}
 
 /** The database a server process will use: a fresh PostgreSQL database, or a DATA_DIR for PGlite. */
 async function database(): Promise<{ env: Record<string, string>; open: () => Promise<DbHandle> }> {
@@ -40,38 +33,11 @@ async function database(): Promise<{ env: Record<string, string>; open: () => Pr
   return { env: { DATABASE_URL: '', DATA_DIR: dir }, open: () => reachEmbeddedDatabase(dir) }
 }
 
+/** A server process killed when the file ends. */
 function startServer(env: Record<string, string>) {
-  const port = env.PORT!
-  const proc = Bun.spawn(['bun', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PASSWORD_HASH_COST: 'test',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: join(tmpdir(), `jobs-files-${port}`),
-      ...env,
-    },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  })
-  cleanup.push(() => void proc.kill('SIGKILL'))
-  return { proc, port: Number(port) }
-}
-
-async function ready(s: { proc: Bun.Subprocess; port: number }) {
-  const up = await waitFor(
-    async () =>
-      s.proc.exitCode !== null || (await fetch(`http://127.0.0.1:${s.port}/readyz`).catch(() => null))?.status === 200,
-    {
-      timeout: 90_000,
-      interval: 100,
-    },
-  ).catch(() => false)
-  if (up && s.proc.exitCode === null) return
-  throw new Error(
-    `the server did not become ready (exit ${s.proc.exitCode}): ${await new Response(s.proc.stderr as ReadableStream).text()}`,
-  )
+  const server = startProcess(env)
+  cleanup.push(() => void server.proc.kill('SIGKILL'))
+  return server
 }
 
 describe('server processes', () => {
