@@ -44,7 +44,7 @@ export function sessionSecret(env: Env): string {
  * another process holds it); a script uses that socket while the server runs, else opens DATA_DIR itself.
  */
 export async function openDatabase(env: Env, use: 'server' | 'script'): Promise<DbHandle> {
-  if (env.DATABASE_URL) return createDb({ databaseUrl: env.DATABASE_URL })
+  if (env.DATABASE_URL) return createDb({ databaseUrl: env.DATABASE_URL, maxConnections: env.DB_POOL_MAX })
   const fsync = env.DB_FSYNC === 'on'
   // A script's standard output is its answer (an id, JSON lines): its log goes to standard error.
   if (use === 'script') {

@@ -46,12 +46,27 @@ export function payEnv(env: Env): Record<string, string | undefined> {
   return Object.fromEntries(PAY_KEYS.map((k) => [k, env[k]]))
 }
 
-const ZEnv = z
+export const ZEnv = z
   .object({
+    // production: real providers only, secrets required, no demo seed; development (the default) and test
+    // allow the local fakes on a localhost PUBLIC_URL (devFakesAllowed below).
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    // The HTTP port (site, API and chat websocket).
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    // A PostgreSQL server (postgres://user:pass@host:5432/db); unset: the embedded database in DATA_DIR.
     DATABASE_URL: z.string().url().optional(),
+    // The PostgreSQL pool of one server process (postgres.js `max`). With WORKERS, each process gets
+    // at most its share of the server's max_connections (server/workers.ts; docs/deploy.md#several-processes).
+    DB_POOL_MAX: z.coerce.number().int().min(2).max(500).default(16),
+    // Server processes on PORT (SO_REUSEPORT; the kernel spreads connections): a number, or auto (one per
+    // core). More than 1 needs DATABASE_URL: the embedded database has one writer.
+    WORKERS: z
+      .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
+      .default(1)
+      .transform((w) => (w === 'auto' ? navigator.hardwareConcurrency : w)),
+    // The embedded database, uploaded files and the generated secrets' files.
     DATA_DIR: z.string().default('./.data'),
+    // The country edition this server runs: language, currency, payment providers, reference data.
     SITE: z.enum(EDITION_CODES).default('ua'),
     // The site's own origin: links, canonical URLs, the page cache and CSRF checks use it, never the
     // request's Host. Required in production; otherwise http://localhost:PORT (siteOrigin below).
@@ -78,8 +93,12 @@ const ZEnv = z
       .url()
       .transform((u) => new URL(u).origin)
       .optional(),
+    // Signs session tokens (at least 32 characters). Required in production; elsewhere a random one is kept
+    // in DATA_DIR/session-secret.
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    // Outgoing mail (smtp://user:pass@host:587 or smtps://…); unset: mail is kept in the outbox table only.
     SMTP_URL: z.string().optional(),
+    // The From of every e-mail the site sends.
     MAIL_FROM: z.string().default('Tutors <no-reply@localhost>'),
     // Durable jobs (server/jobs, pg-boss): the minute sweeps' period in seconds (tests use a few
     // seconds), and the size of pg-boss's own pool on DATABASE_URL.
@@ -100,6 +119,7 @@ const ZEnv = z
     CAPTCHA_SECRET: z.string().optional(),
     CAPTCHA_VERIFY_URL: z.string().url().optional(),
     CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    // JSON log lines on standard output from this level up; debug adds stacks to start errors.
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     // GET /metrics (Prometheus text) answers only `Authorization: Bearer <METRICS_TOKEN>`; unset: 404.
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
@@ -164,6 +184,12 @@ const ZEnv = z
             : String((err as Error).message),
       })
     }
+    if (env.WORKERS > 1 && !env.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WORKERS'],
+        message: 'more than 1 needs DATABASE_URL (a PostgreSQL server): the embedded database has one writer',
+      })
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET)
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' })
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)

@@ -11,6 +11,8 @@ import { DataDirInUse } from './embedded-db'
 import { parseEnv } from './env'
 import { applyChatLimits } from './domain/chat/messages'
 import { createPageRenderer } from './ssr/render'
+import { poolPerWorker, superviseWorkers, workerIndex } from './workers'
+import { createLogger } from './log'
 
 const started = performance.now()
 const env = parseEnv()
@@ -27,12 +29,25 @@ if (!existsSync(resolve(clientDir, 'index.html'))) {
   if (build.exitCode !== 0) process.exit(build.exitCode ?? 1)
 }
 
+// WORKERS=N: this process prepares the database once and supervises N server processes (server/workers.ts).
+if (env.WORKERS > 1 && workerIndex === undefined) {
+  const poolMax = await poolPerWorker(env).catch((err: unknown) => stop(err, 'boot'))
+  const prepared = await bootServices(env).catch((err: unknown) => stop(err, 'boot'))
+  if (env.NODE_ENV !== 'production')
+    await seedIfEmpty(prepared.services.db, prepared.services.edition, fileStorage(env)).catch((err: unknown) =>
+      stop(err, 'seed'),
+    )
+  await prepared.handle.close()
+  await superviseWorkers(env, poolMax, createLogger(env.LOG_LEVEL))
+}
+
 // With the embedded database, one process owns DATA_DIR (server/embedded-db.ts): a second server stops here.
 // Durable jobs (server/jobs): outbox delivery and the minute sweeps, shared with every other server process.
 const { services, handle } = await bootServices(env, undefined, { jobs: true, sweeps: true }).catch((err: unknown) =>
   stop(err, 'boot'),
 )
-if (env.NODE_ENV !== 'production')
+// A worker's supervisor has seeded already.
+if (env.NODE_ENV !== 'production' && workerIndex === undefined)
   await seedIfEmpty(services.db, services.edition, fileStorage(env)).catch((err: unknown) => stop(err, 'seed'))
 
 /**
@@ -63,9 +78,12 @@ const server = Bun.serve({
   // The app refuses bodies over MAX_BODY_BYTES itself, in the JSON envelope (server/http/limits.ts).
   maxRequestBodySize: SERVER_BODY_CAP,
   idleTimeout: 60,
+  // The workers of one supervisor share PORT (server/workers.ts).
+  reusePort: workerIndex !== undefined,
 })
 services.log.info('listening', {
   port: server.port,
+  ...(workerIndex !== undefined ? { worker: workerIndex } : {}),
   site: env.SITE,
   database: handle.kind,
   startup_ms: Math.round(performance.now() - started),

@@ -8,6 +8,14 @@ export const registry = new client.Registry()
 
 client.collectDefaultMetrics({ register: registry })
 
+// Which process answered a scrape: with WORKERS, each worker has its own figures.
+new client.Gauge({
+  name: 'server_process_info',
+  help: 'This server process: its pid and worker number (0 when it runs alone)',
+  labelNames: ['pid', 'worker'] as const,
+  registers: [registry],
+}).set({ pid: String(process.pid), worker: process.env.WORKER_INDEX ?? '0' }, 1)
+
 /** Requests by route template (never the raw path: ids would make a series each) and status. */
 export const httpRequests = new client.Counter({
   name: 'http_requests_total',
