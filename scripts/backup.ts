@@ -1,6 +1,6 @@
 // bun run backup --out FILE — one archive (zip) with everything a restore needs: the database's tables
 // (db/backup.ts, one snapshot; while the server runs, through its socket), the stored files under
-// DATA_DIR/files, and DATA_DIR's key files (session, merchant-key and mail-profile secrets: without them
+// DATA_DIR/files (with S3_* set, a note that they live in the bucket), and DATA_DIR's key files (session, merchant-key and mail-profile secrets: without them
 // encrypted columns cannot be read back). See docs/operations.md#backups.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
@@ -8,6 +8,7 @@ import { Zip, ZipDeflate, ZipPassThrough } from 'fflate'
 import { dumpDatabase } from '../db/backup'
 import { flags, openCliDatabase } from './cli-db'
 import { BACKUP_FORMAT, dataDirKeyFiles } from './backup-format'
+import { s3Settings } from '../server/integrations/storage/storage'
 
 const out = flags(process.argv.slice(2)).out
 if (!out || out === 'true') {
@@ -34,7 +35,9 @@ const walk = (dir: string) => {
     else if (entry.isFile() && !entry.name.endsWith('.tmp')) storedFiles.push(path)
   }
 }
-walk(filesRoot)
+// With an object store the files are not on this machine: the store keeps (and versions) them itself.
+const s3 = s3Settings(env)
+if (!s3) walk(filesRoot)
 const keyFiles = dataDirKeyFiles(dataDir)
 
 const writer = Bun.file(out).writer()
@@ -57,6 +60,7 @@ const done = new Promise<void>((resolveDone, reject) => {
     migrations: dump.migrations,
     tables: Object.fromEntries(dump.tables.map((t) => [t.name, t.rows.length])),
     files: storedFiles.length,
+    ...(s3 ? { filesIn: `s3 ${s3.endpoint} bucket ${s3.bucket} (not in this archive)` } : {}),
     keyFiles: keyFiles.map((f) => relative(dataDir, f)),
   }
   add('manifest.json', enc.encode(JSON.stringify(manifest, null, 2)))
@@ -70,5 +74,5 @@ await done
 await writer.end()
 const rows = dump.tables.reduce((n, t) => n + t.rows.length, 0)
 console.log(
-  `backup written to ${out}: ${dump.tables.length} tables, ${rows} rows, ${storedFiles.length} files, ${statSync(out).size} bytes`,
+  `backup written to ${out}: ${dump.tables.length} tables, ${rows} rows, ${s3 ? `files in the bucket ${s3.bucket} (not copied)` : `${storedFiles.length} files`}, ${statSync(out).size} bytes`,
 )

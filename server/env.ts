@@ -93,6 +93,15 @@ export const ZEnv = z
       .url()
       .transform((u) => new URL(u).origin)
       .optional(),
+    // Uploaded files in an S3-compatible object store (docs/deploy.md#files): all four of endpoint, bucket
+    // and keys, or none (local disk under DATA_DIR/files). `bun run scripts/files.ts migrate-to-s3` copies
+    // what is on disk.
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    // The store's region (us-east-1 when unset; most S3-compatible stores ignore it).
+    S3_REGION: z.string().optional(),
     // Signs session tokens (at least 32 characters). Required in production; elsewhere a random one is kept
     // in DATA_DIR/session-secret.
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
@@ -184,6 +193,13 @@ export const ZEnv = z
             : String((err as Error).message),
       })
     }
+    const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY]
+    if (s3.some(Boolean) && !s3.every(Boolean))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ENDPOINT'],
+        message: 'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set all four or none',
+      })
     if (env.WORKERS > 1 && !env.DATABASE_URL)
       ctx.addIssue({
         code: 'custom',

@@ -63,7 +63,7 @@ export async function tutorDataZip(scope: Scope, me: TutorRef, io: { storage: Fi
   for (const d of documents) {
     const stored = await storage.get(d.storage_key)
     const path = `documents/${d.id}-${safeName(d.original_name)}`
-    if (stored) files[path] = new Uint8Array(await stored.blob.arrayBuffer())
+    if (stored) files[path] = await stored.bytes()
     documentList.push({
       id: d.id,
       name: d.original_name,

@@ -374,5 +374,5 @@ export async function readBillingDocument(
   if (!doc || (!staffMay && doc.tutor_id !== identity.tutor?.id)) throw notFound()
   const file = await storage.get(doc.storage_key)
   if (!file) throw notFound()
-  return { name: doc.original_name, mime: doc.mime, size: file.size, blob: file.blob }
+  return { name: doc.original_name, mime: doc.mime, size: file.size, body: file.body() }
 }

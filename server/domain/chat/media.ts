@@ -33,5 +33,5 @@ export async function readChatMedia(
   if (!staffMay && !clientMay && !tutorMay) throw notFound()
   const file = await storage.get(media.key)
   if (!file) throw notFound()
-  return { name: media.name, mime: media.type, size: file.size, blob: file.blob }
+  return { name: media.name, mime: media.type, size: file.size, body: file.body() }
 }

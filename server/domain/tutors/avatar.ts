@@ -173,7 +173,7 @@ async function replaceAvatar(
       const stored = await storage.get(base.original_key)
       if (!stored) throw wrongStatus()
       originalKey = base.original_key
-      originalBytes = Buffer.from(await stored.blob.arrayBuffer())
+      originalBytes = Buffer.from(await stored.bytes())
       size = { width: base.original_width, height: base.original_height }
     }
     const { main, preview } = await renditions(originalBytes, plan.crop)

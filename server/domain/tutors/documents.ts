@@ -11,7 +11,7 @@ export interface DocumentFile {
   name: string
   mime: string
   size: number
-  blob: Blob
+  body: Blob | ReadableStream<Uint8Array>
 }
 
 export async function readTutorDocument(
@@ -31,5 +31,5 @@ export async function readTutorDocument(
   if (!doc || (!staffMay && doc.tutor_id !== identity.tutor?.id)) throw notFound()
   const file = await storage.get(doc.storage_key)
   if (!file) throw notFound()
-  return { name: doc.original_name, mime: doc.mime, size: file.size, blob: file.blob }
+  return { name: doc.original_name, mime: doc.mime, size: file.size, body: file.body() }
 }

@@ -24,7 +24,8 @@ export function localDiskStorage(root: string): FileStorage {
       const path = pathOf(key)
       const info = await stat(path).catch(() => null)
       if (!info?.isFile()) return null
-      return { blob: Bun.file(path), size: info.size }
+      const file = Bun.file(path)
+      return { size: info.size, body: () => file, bytes: () => file.bytes() }
     },
     async delete(key) {
       await rm(pathOf(key), { force: true })

@@ -30,5 +30,5 @@ export async function serveMedia(storage: FileStorage, req: Request, path: strin
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; sandbox",
   })
-  return new Response(req.method === 'HEAD' ? null : file.blob, { status: 200, headers })
+  return new Response(req.method === 'HEAD' ? null : file.body(), { status: 200, headers })
 }

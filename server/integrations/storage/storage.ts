@@ -1,15 +1,18 @@
 // File storage: uploaded documents and avatars, by key. Keys are made by the server only
 // (`<namespace>/<tutor id>/<random name>[.ext]`) and checked here, so nothing a browser sends can
 // name a path. The local implementation keeps files on disk under DATA_DIR/files, outside the web
-// root; an S3-like implementation can take its place behind the same interface.
+// root; with S3_* set they go to an S3-compatible object store instead (s3.ts).
 import { resolve } from 'node:path'
 import type { Env } from '../../env'
 import { localDiskStorage } from './local'
+import { type S3Settings, s3Storage } from './s3'
 
 export interface StoredFile {
-  /** The bytes, readable as a stream (a Response body) or at once. */
-  blob: Blob
   size: number
+  /** A Response body: the file on disk (sent with sendfile), or a stream from the object store. */
+  body(): Blob | ReadableStream<Uint8Array>
+  /** All the bytes at once. */
+  bytes(): Promise<Uint8Array>
 }
 
 export interface FileStorage {
@@ -54,13 +57,31 @@ export function keyOf(
 
 const instances = new Map<string, FileStorage>()
 
-/** The storage of this process: local disk under DATA_DIR/files (one instance per directory). */
-export function fileStorage(env: Pick<Env, 'DATA_DIR'>): FileStorage {
-  const root = resolve(env.DATA_DIR, 'files')
-  let storage = instances.get(root)
+type StorageEnv = Pick<
+  Env,
+  'DATA_DIR' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_REGION'
+>
+
+/** The object store's settings, when S3_ENDPOINT is set (env.ts requires the rest with it). */
+export function s3Settings(env: StorageEnv): S3Settings | null {
+  if (!env.S3_ENDPOINT || !env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) return null
+  return {
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    region: env.S3_REGION,
+  }
+}
+
+/** The storage of this process: the object store with S3_*, else local disk under DATA_DIR/files. */
+export function fileStorage(env: StorageEnv): FileStorage {
+  const s3 = s3Settings(env)
+  const id = s3 ? `s3:${s3.endpoint}/${s3.bucket}` : resolve(env.DATA_DIR, 'files')
+  let storage = instances.get(id)
   if (!storage) {
-    storage = localDiskStorage(root)
-    instances.set(root, storage)
+    storage = s3 ? s3Storage(s3) : localDiskStorage(id)
+    instances.set(id, storage)
   }
   return storage
 }

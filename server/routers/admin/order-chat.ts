@@ -47,7 +47,7 @@ export const chatMediaRouter = t.router({
         { identity: ctx.identity, id: input.id },
         { storage: fileStorage(ctx.env) },
       )
-      return downloadResponse(file.blob, {
+      return downloadResponse(file.body, {
         type: file.mime,
         size: file.size,
         name: file.name,

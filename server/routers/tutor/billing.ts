@@ -50,7 +50,7 @@ export const tutorBillingRouter = t.router({
     .output(zFileResponse)
     .query(async ({ ctx, input }) => {
       const doc = await readBillingDocument(ctx.scope, { identity: ctx.identity, id: input.id }, storage(ctx))
-      return downloadResponse(doc.blob, { type: doc.mime, size: doc.size, name: doc.name, uploaded: true })
+      return downloadResponse(doc.body, { type: doc.mime, size: doc.size, name: doc.name, uploaded: true })
     }),
 })
 

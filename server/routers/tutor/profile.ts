@@ -57,7 +57,7 @@ export const tutorProfileRouter = t.router({
     .output(ZDocumentAnswer)
     .query(async ({ ctx, input }) => {
       const doc = await readTutorDocument(ctx.db, { identity: ctx.identity, id: input.id }, storage(ctx))
-      return downloadResponse(doc.blob, { type: doc.mime, size: doc.size, name: doc.name, uploaded: true })
+      return downloadResponse(doc.body, { type: doc.mime, size: doc.size, name: doc.name, uploaded: true })
     }),
 
   avatar: t.router({
