@@ -36,7 +36,7 @@ describe('pages', () => {
 
   test('a catalogue page with an over-range rate_id or a huge page number is not a 500', async () => {
     expect(await status('/tutors/matematyka/kyiv/?rate_id=2147483648')).toBe(200)
-    // A page past the last one is the 404 page (issue 13: no endless run of empty list pages).
+    // A page past the last one is the 404 page (no endless run of empty list pages).
     expect(await status('/tutors/matematyka/kyiv/?page=1e308')).toBe(404)
     expect(await status('/tutors/matematyka/kyiv/?page=99999999999999999999')).toBe(404)
     expect(await status('/tutors/matematyka/kyiv/?page=2')).toBe(404)

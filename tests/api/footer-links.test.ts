@@ -1,5 +1,5 @@
 // Every footer link of every edition, in every language it serves, answers 200 (or a redirect to a
-// 200): issue 13 "a test that follows every link of ... the footer". The links are the footer's own
+// 200): every link of the footer is followed. The links are the footer's own
 // list (client/shell/footer-links.ts), so a link added there is followed here too.
 import { describe, expect, test } from 'bun:test'
 import { EDITIONS, EDITION_CODES, localePath } from '../../common/editions'

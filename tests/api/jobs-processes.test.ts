@@ -1,4 +1,4 @@
-// Issue 14 item 3 with real server processes (bun server/main.ts): a message queued while the SMTP
+// Durable jobs with real server processes (bun server/main.ts): a message queued while the SMTP
 // server is down survives a server restart and arrives once when the SMTP server is back (PGlite in
 // DATA_DIR, or the PostgreSQL server); two server processes on one PostgreSQL run the minute sweep
 // once per period between them, not once each (JOBS_SWEEP_SECONDS=2 here).

@@ -1,5 +1,5 @@
-// E-mail templates, e-mail profiles and SMS templates (docs/api.md#admin-e-mail-and-sms-templates "Emails", "SMS";
-// Issue 14 item 2): every call; an unknown {variable} refused with a field error; one template per event and
+// E-mail templates, e-mail profiles and SMS templates (docs/api.md#admin-e-mail-and-sms-templates "Emails", "SMS"):
+// every call; an unknown {variable} refused with a field error; one template per event and
 // language; the profile's SMTP URL encrypted at rest and never answered in clear; send_test through the
 // real transport (nodemailer to an SMTP server this test starts); the product's own e-mail and SMS
 // sends use the stored template of their event and language (falling back to the built-in text).

@@ -1,4 +1,4 @@
-// Every panel page opens, for every staff status that may see it (issue 14: "No page shows a placeholder";
+// Every panel page opens, for every staff status that may see it (no page shows a placeholder;
 // "browser tests opening every panel page as statuses 1-4, with axe-core 0 violations"). Each page of the
 // status's menu is opened from the menu, waited for until nothing on it is loading, and checked: its own
 // heading, no "opens soon" text, no error heading, no console error, and axe-core finds no violation,

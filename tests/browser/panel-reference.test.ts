@@ -1,4 +1,4 @@
-// Panel pages of issue 14 item 1: the desktop's widgets, reference data (districts: create, edit,
+// Panel pages: the desktop's widgets, reference data (districts: create, edit,
 // the inline active switch, delete), TOP placements and SEO (robots.txt, page metatags, catalogue
 // texts), as a status 1 staff member sees them.
 import { expect, test } from 'bun:test'

@@ -1,4 +1,4 @@
-// A local stand-in for the six providers' HTTP APIs (issue 12: "a local fake of each provider's API
+// A local stand-in for the six providers' HTTP APIs ("a local fake of each provider's API
 // used in API tests of the start calls"). One Bun.serve, each provider under its own prefix
 // (`/liqpay`, `/fondy`, `/stripe`, `/przelewy`, `/revolut`, `/solidgate`); `env` holds PAY_* values
 // whose *_API_URL point here. It checks credentials and signatures the way the real API does
