@@ -85,6 +85,14 @@ const inline = (q: { sql: string; parameters: readonly unknown[] }) => ({
   parameters: [],
 })
 const plans = { page: await explain(inline(compiled.page)), count: await explain(inline(compiled.count)) }
+// A listed tutor of that slot, for the profile page.
+const profileTutor = await handle.db
+  .selectFrom('catalogue_listings')
+  .select('tutor_id')
+  .where('lesson_id', '=', busiest.lesson_id)
+  .where('city_id', '=', busiest.city_id)
+  .limit(1)
+  .executeTakeFirstOrThrow()
 const totals = await handle.db
   .selectFrom('catalogue_listings')
   .select(sql<number>`count(*)::int`.as('n'))
@@ -122,6 +130,8 @@ async function startApp(extraEnv: Record<string, string> = {}) {
 }
 const { port: appPort, proc: app } = await startApp()
 const { port: rawPort, proc: raw } = await startApp({ CATALOGUE_PAGE_CACHE: 'off' })
+// The same with two server processes on one port (WORKERS=2, server/workers.ts): what a second process adds.
+const { port: raw2Port, proc: raw2 } = await startApp({ CATALOGUE_PAGE_CACHE: 'off', WORKERS: '2' })
 const barePort = await freePort()
 const bare = Bun.spawn(['bun', 'bench/bare-handler.ts'], {
   cwd: root,
@@ -131,6 +141,7 @@ const bare = Bun.spawn(['bun', 'bench/bare-handler.ts'], {
 })
 await waitFor(`http://127.0.0.1:${appPort}/readyz`)
 await waitFor(`http://127.0.0.1:${rawPort}/readyz`)
+await waitFor(`http://127.0.0.1:${raw2Port}/readyz`)
 await waitFor(`http://127.0.0.1:${barePort}/`)
 
 // 4. Load: 16 clients in a closed loop, SECONDS per target in ROUNDS turns, after a warm-up.
@@ -188,6 +199,8 @@ const targets: Record<string, [string, Record<string, string>?]> = {
   catalogue_page_ssr_signed_in: [`http://127.0.0.1:${appPort}${pagePath}`, signedIn],
   catalogue_page_ssr_session: [`http://127.0.0.1:${appPort}${pagePath}`, session],
   catalogue_page_ssr_query_every_time: [`http://127.0.0.1:${rawPort}${pagePath}`, signedIn],
+  profile_page_ssr_query_every_time: [`http://127.0.0.1:${rawPort}/user-${profileTutor.tutor_id}/`, signedIn],
+  api_client_tutors_query_every_time_2_workers: [`http://127.0.0.1:${raw2Port}${query}`, signedIn],
 }
 for (const [target, headers] of Object.values(targets))
   await load({ latencies: [], errors: 0, seconds: 0 }, target, 2, headers)
@@ -196,7 +209,7 @@ for (const [name, [target, headers]] of Object.entries(targets)) {
   const res = await fetch(target, { headers })
   if (res.status !== 200) {
     console.error(`${name} answers ${res.status}: ${(await res.text()).slice(0, 300)}`)
-    for (const p of [app, raw, bare]) p.kill('SIGTERM')
+    for (const p of [app, raw, raw2, bare]) p.kill('SIGTERM')
     process.exit(1)
   }
 }
@@ -207,8 +220,8 @@ for (let round = 0; round < ROUNDS; round++)
   for (const [name, [target, headers]] of Object.entries(targets))
     await load(tallies[name]!, target, SECONDS / ROUNDS, headers)
 const results = Object.fromEntries(Object.entries(tallies).map(([name, tally]) => [name, summary(tally)]))
-for (const p of [app, raw, bare]) p.kill('SIGTERM')
-await Promise.all([app.exited, raw.exited, bare.exited])
+for (const p of [app, raw, raw2, bare]) p.kill('SIGTERM')
+await Promise.all([app.exited, raw.exited, raw2.exited, bare.exited])
 
 const r = results as Record<keyof typeof targets, ReturnType<typeof summary>>
 const vsBare = (name: keyof typeof targets) => Math.round((r[name]!.rps / r.bare_handler!.rps) * 100) / 100
@@ -228,6 +241,14 @@ const report = {
       Math.round((r.api_client_tutors_query_every_time_identity!.rps / r.bare_handler_identity!.rps) * 100) / 100,
     page_signed_in_p95_vs_40ms: Math.round((r.catalogue_page_ssr_signed_in!.p95_ms / 40) * 100) / 100,
     page_session_p95_vs_40ms: Math.round((r.catalogue_page_ssr_session!.p95_ms / 40) * 100) / 100,
+    // Cache-miss pages against the bare handler (target ≥ 0.5 each).
+    page_cache_miss_vs_bare: vsBare('catalogue_page_ssr_query_every_time'),
+    profile_cache_miss_vs_bare: vsBare('profile_page_ssr_query_every_time'),
+    // Two processes against one, the catalogue API with the page cache off (same run).
+    two_workers_vs_one:
+      Math.round(
+        (r.api_client_tutors_query_every_time_2_workers!.rps / r.api_client_tutors_query_every_time!.rps) * 100,
+      ) / 100,
   },
   api_vs_bare_rps: {
     anonymous: vsBare('api_client_tutors'),
