@@ -22,7 +22,8 @@ export interface OutboxReceipt {
   providerMessageId?: string | null
   providerStatus?: string | null
 }
-export type OutboxTransport = (row: OutboxRow) => Promise<OutboxReceipt | undefined>
+// biome-ignore lint/suspicious/noConfusingVoidType: SMTP's transport answers nothing (a Promise<void>)
+export type OutboxTransport = (row: OutboxRow) => Promise<OutboxReceipt | void>
 export interface OutboxTransports {
   email?: OutboxTransport
   sms?: OutboxTransport
@@ -79,7 +80,7 @@ export async function deliverOutboxRow(
   let receipt: OutboxReceipt | undefined
   try {
     if (!transport) throw new Error(`no ${row.channel} transport is configured on this server`)
-    receipt = await transport(row)
+    receipt = (await transport(row)) as OutboxReceipt | undefined
   } catch (err) {
     await db
       .updateTable('outbox')

@@ -63,7 +63,7 @@ describe('with Infobip and Twilio keys (local fakes of both APIs)', () => {
     const row = await waitFor(
       async () => {
         const r = await outboxRow(app, id)
-        return r.status === 'sent' && r
+        return r.status === 'sent' ? r : null
       },
       { what: 'the WhatsApp message sent', timeout: 15_000 },
     )
@@ -85,7 +85,7 @@ describe('with Infobip and Twilio keys (local fakes of both APIs)', () => {
     const failed = await waitFor(
       async () => {
         const r = await outboxRow(app, id)
-        return r.error && r
+        return r.error ? r : null
       },
       { what: 'the failed first attempt recorded', timeout: 15_000 },
     )
@@ -93,7 +93,7 @@ describe('with Infobip and Twilio keys (local fakes of both APIs)', () => {
     const row = await waitFor(
       async () => {
         const r = await outboxRow(app, id)
-        return r.status === 'sent' && r
+        return r.status === 'sent' ? r : null
       },
       { what: 'the retried Viber message sent', timeout: 30_000 },
     )
@@ -116,7 +116,7 @@ describe('with Infobip and Twilio keys (local fakes of both APIs)', () => {
     const row = await waitFor(
       async () => {
         const r = await outboxRow(app, id)
-        return r.error && r
+        return r.error ? r : null
       },
       { what: 'the refusal recorded', timeout: 15_000 },
     )
