@@ -536,6 +536,7 @@ export const ROUTES: readonly Route[] = [
       panelArea('users_levels', 'levels', 'tutors'),
       panelArea('users_incoming_calls', 'calls', 'tutors'),
       panelArea('clients_show', 'clients', 'tutors'),
+      panelArea('payments', 'payments', 'tutors'),
       panelArea('users_cities', 'cities', 'locations'),
       panelArea('users_districts', 'districts', 'locations'),
       panelArea('users_subdistricts', 'subdistricts', 'locations'),

@@ -204,6 +204,7 @@ export interface ChatMessages {
   msg_service: Generated<number>;
   msg_text: Generated<string>;
   order_id: number;
+  outbox_id: number | null;
   read_at: Timestamp | null;
   recipient: string;
   recipient_id: number | null;
@@ -547,6 +548,8 @@ export interface Outbox {
   job_id: string | null;
   locked_until: Timestamp | null;
   profile_id: number | null;
+  provider_message_id: string | null;
+  provider_status: string | null;
   recipient: string;
   send_after: Timestamp | null;
   sent_at: Timestamp | null;

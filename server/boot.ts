@@ -19,6 +19,13 @@ import { type OutboxTransports, outboxQueue, workOutbox } from './jobs/outbox'
 import { startSweeps } from './jobs/sweeps'
 import { oidcFromEnv } from './integrations/oidc/from-env'
 import { outboxSms, twilioSms, twilioTransport } from './integrations/sms/sms'
+import {
+  type Messengers,
+  infobipViberTransport,
+  outboxMessenger,
+  queuedMessenger,
+  twilioWhatsAppTransport,
+} from './integrations/messengers/messengers'
 import { telephonyFromEnv } from './integrations/telephony'
 import { mailCipherKey, profileSender } from './domain/messages/email-profiles'
 import { templatedMailer, templatedSms } from './domain/messages/send'
@@ -66,7 +73,7 @@ export function paymentServices(env: Env): AppServices['payments'] {
 export interface BootOptions {
   /**
    * Run durable jobs (server/jobs: pg-boss) in this process: delivery workers for the outbox, and with
-   * `sweeps` the minute sweeps. On by itself when a real transport (SMTP_URL, TWILIO_*) is configured,
+   * `sweeps` the minute sweeps. On by itself when a real transport (SMTP_URL, TWILIO_*, INFOBIP_*) is configured,
    * since its messages are delivered by jobs.
    */
   jobs?: boolean
@@ -93,11 +100,29 @@ export async function bootServices(
           from: process.env.TWILIO_FROM,
         }
       : null
+  // Service messages by messenger (docs/operations.md#messages-sms-viber-whatsapp): each with its keys, else the outbox.
+  const whatsapp =
+    env.TWILIO_WHATSAPP_FROM && env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN
+      ? twilioWhatsAppTransport({
+          accountSid: env.TWILIO_ACCOUNT_SID,
+          authToken: env.TWILIO_AUTH_TOKEN,
+          from: env.TWILIO_WHATSAPP_FROM,
+          baseUrl: env.TWILIO_API_URL,
+        })
+      : undefined
+  const viber =
+    env.INFOBIP_BASE_URL && env.INFOBIP_API_KEY && env.INFOBIP_VIBER_SENDER
+      ? infobipViberTransport({
+          baseUrl: env.INFOBIP_BASE_URL,
+          apiKey: env.INFOBIP_API_KEY,
+          sender: env.INFOBIP_VIBER_SENDER,
+        })
+      : undefined
   // Read by the jobs' logger, which exists before services does (tests swap services.log after boot).
   let services: AppServices | undefined
   const logNow = () => services?.log ?? log
   const jobs =
-    opts.jobs || opts.sweeps || env.SMTP_URL || twilio
+    opts.jobs || opts.sweeps || env.SMTP_URL || twilio || whatsapp || viber
       ? await startJobs(dbh, { log: logNow, poolMax: env.JOBS_POOL_MAX })
       : null
   const queue = jobs ? outboxQueue(dbh.db, jobs, logNow) : null
@@ -118,6 +143,16 @@ export async function bootServices(
       },
     ),
     sms: templatedSms(dbh.db, twilio && queue ? twilioSms(dbh.db, queue) : outboxSms(dbh.db), site),
+    messengers: {
+      viber:
+        viber && queue
+          ? queuedMessenger(dbh.db, queue, { channel: 'viber', transport: 'infobip' })
+          : outboxMessenger(dbh.db, 'viber'),
+      whatsapp:
+        whatsapp && queue
+          ? queuedMessenger(dbh.db, queue, { channel: 'whatsapp', transport: 'twilio' })
+          : outboxMessenger(dbh.db, 'whatsapp'),
+    } satisfies Messengers,
     telephony: telephonyFromEnv(env),
     log,
     notifier: dbh.sql ? postgresNotifier(dbh.sql) : localNotifier(),
@@ -134,6 +169,8 @@ export async function bootServices(
         profileSender(dbh.db, id, () => mailCipherKey(env)),
       ),
       sms: twilio ? twilioTransport(twilio) : undefined,
+      viber,
+      whatsapp,
     }
     await workOutbox(jobs, dbh.db, transports, logNow)
     if (opts.sweeps) {

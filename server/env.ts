@@ -165,6 +165,18 @@ export const ZEnv = z
     TWILIO_VOICE_FROM: z.string().optional(),
     TWILIO_VOICE_OPERATOR: z.string().optional(),
     TWILIO_API_URL: z.string().url().optional(),
+    // Service messages through messengers (docs/operations.md#messages-sms-viber-whatsapp). WhatsApp: Twilio's
+    // Messages API with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and this approved sender (+14155238886);
+    // TWILIO_API_URL points it at a fake too. Viber: Infobip's Viber Business Messages with the three
+    // INFOBIP_* (the account's base URL, e.g. https://xxxxx.api.infobip.com, an API key with the
+    // viber-bm:message:send scope, the registered sender name). Unset: the messages stay in the outbox.
+    TWILIO_WHATSAPP_FROM: z
+      .string()
+      .regex(/^\+?\d{6,15}$/, 'TWILIO_WHATSAPP_FROM: a phone number, +14155238886')
+      .optional(),
+    INFOBIP_BASE_URL: z.string().url().optional(),
+    INFOBIP_API_KEY: z.string().optional(),
+    INFOBIP_VIBER_SENDER: z.string().optional(),
     TELEPHONY_LOCAL_TOKEN: z.string().min(16, 'TELEPHONY_LOCAL_TOKEN must be at least 16 characters').optional(),
     // Payment providers (docs/contract.md#payments). A provider without its keys is not
     // offered; `local` is on outside production (PAY_LOCAL_SECRET, else a random one kept in DATA_DIR).
@@ -205,6 +217,19 @@ export const ZEnv = z
         code: 'custom',
         path: ['WORKERS'],
         message: 'more than 1 needs DATABASE_URL (a PostgreSQL server): the embedded database has one writer',
+      })
+    const infobip = [env.INFOBIP_BASE_URL, env.INFOBIP_API_KEY, env.INFOBIP_VIBER_SENDER]
+    if (infobip.some(Boolean) && !infobip.every(Boolean))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['INFOBIP_*'],
+        message: 'set all of INFOBIP_BASE_URL, INFOBIP_API_KEY and INFOBIP_VIBER_SENDER, or none',
+      })
+    if (env.TWILIO_WHATSAPP_FROM && !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_WHATSAPP_FROM'],
+        message: 'needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN',
       })
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET)
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' })

@@ -27,6 +27,7 @@ import { Link } from 'wouter'
 import { VideosPage } from './VideosPage'
 import { ExaminationTestsPage } from './ExaminationTestsPage'
 import { IncomingCallsPage } from './IncomingCallsPage'
+import { PaymentsPage } from './PaymentsPage'
 import type { Admin, PanelText } from './panel-text'
 import { DataTable } from '../ui/Table'
 import { staffMayAccess } from '../../common/staff-areas'
@@ -77,6 +78,7 @@ const AREA_PAGES: Partial<Record<string, (p: AreaProps) => React.ReactNode>> = {
   users_videos: ({ title }) => <VideosPage title={title} />,
   users_incoming_calls: ({ title }) => <IncomingCallsPage title={title} />,
   examination_tests: ({ title }) => <ExaminationTestsPage title={title} />,
+  payments: ({ title }) => <PaymentsPage title={title} />,
   users_orders: ({ path, pt }) => (
     <Suspense fallback={<p className="text-slate-600">{pt('panel.wait')}</p>}>
       <PanelOrders path={path} />

@@ -136,6 +136,7 @@ export function PanelList<R>({
   title,
   create,
   filters,
+  summary,
   editor,
   list,
   columns,
@@ -158,6 +159,8 @@ export function PanelList<R>({
   create?: { label: string; onClick: () => void; testId?: string }
   /** The filter row: its fields, what "apply" does, and a reset when given. `cols`: the grid at md width. */
   filters?: { fields: ReactNode; onApply: () => void; onReset?: () => void; cols?: string }
+  /** What the filtered list sums up (totals, a chart), between the filter row and the table. */
+  summary?: ReactNode
   /** The open editor: a card above the table, or a dialog (`dialog`). */
   editor?: { title: string; testId?: string; content: ReactNode; onClose: () => void; dialog?: boolean } | null
   list: { data?: { items: R[]; total: number }; isError: boolean; isFetching: boolean }
@@ -202,6 +205,7 @@ export function PanelList<R>({
           />
         </form>
       )}
+      {summary}
       {editor &&
         (editor.dialog ? (
           <ActionDialog open onOpenChange={(v) => !v && editor.onClose()} title={editor.title}>

@@ -17,10 +17,18 @@ import { type Logger, errorFields } from '../log'
 import { type Jobs, QUEUES } from './jobs'
 
 export type OutboxRow = Selectable<Outbox>
-export type OutboxTransport = (row: OutboxRow) => Promise<void>
+/** What a provider said when it took the message (a messenger's message id and status); nothing for SMTP. */
+export interface OutboxReceipt {
+  providerMessageId?: string | null
+  providerStatus?: string | null
+}
+// biome-ignore lint/suspicious/noConfusingVoidType: SMTP's transport answers nothing (a Promise<void>)
+export type OutboxTransport = (row: OutboxRow) => Promise<OutboxReceipt | void>
 export interface OutboxTransports {
   email?: OutboxTransport
   sms?: OutboxTransport
+  viber?: OutboxTransport
+  whatsapp?: OutboxTransport
 }
 
 /** How long a claimed row is held; longer than any transport's own timeouts. */
@@ -69,9 +77,10 @@ export async function deliverOutboxRow(
     throw new Error(`outbox ${outboxId} is being delivered by another worker`)
   }
   const transport = transports[row.channel as keyof OutboxTransports]
+  let receipt: OutboxReceipt | undefined
   try {
     if (!transport) throw new Error(`no ${row.channel} transport is configured on this server`)
-    await transport(row)
+    receipt = (await transport(row)) as OutboxReceipt | undefined
   } catch (err) {
     await db
       .updateTable('outbox')
@@ -86,7 +95,15 @@ export async function deliverOutboxRow(
   }
   await db
     .updateTable('outbox')
-    .set({ status: 'sent', sent_at: sql`now()`, error: null, locked_until: null })
+    .set({
+      status: 'sent',
+      sent_at: sql`now()`,
+      error: null,
+      locked_until: null,
+      ...(receipt
+        ? { provider_message_id: receipt.providerMessageId ?? null, provider_status: receipt.providerStatus ?? null }
+        : {}),
+    })
     .where('id', '=', outboxId)
     .execute()
   return 'sent'

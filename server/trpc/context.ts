@@ -9,6 +9,7 @@ import type { Mailer } from '../integrations/mail/mailer'
 import type { OidcProvider } from '../integrations/oidc/provider'
 import type { PaymentProviders } from '../integrations/payments'
 import type { PaymentConfig } from '../integrations/payments/provider'
+import type { Messengers } from '../integrations/messengers/messengers'
 import type { SmsSender } from '../integrations/sms/sms'
 import type { TelephonyProvider } from '../integrations/telephony/provider'
 import type { Logger } from '../log'
@@ -22,6 +23,8 @@ export interface AppServices {
   tokens: SessionTokens
   mail: Mailer
   sms: SmsSender
+  /** Service messages by Viber (Infobip) and WhatsApp (Twilio), or the outbox without their keys. */
+  messengers: Messengers
   /** Calls: Twilio Voice with TWILIO_* voice settings, else the local provider (server/integrations/telephony). */
   telephony: TelephonyProvider
   log: Logger

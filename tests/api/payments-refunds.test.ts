@@ -323,6 +323,41 @@ describe('us: the staff money view', () => {
     ])
     expect((await (await staffClient(app, 3)).raw.get('/admin/payments/get')).status).toBe(403)
   })
+
+  test("another edition's payments by the edition filter; the export is every matching payment as CSV or XLSX", async () => {
+    const t = await tutor(app)
+    const a = await paidThrough(app, t, 'stripe', 'wallet', { sum: '12.34' })
+    const staff = await staffClient(app, 2)
+    await refund(staff, { payment_id: a.id, amount_minor: 34, reason: 'partial' })
+    const mine = (await staff.raw.get('/admin/payments/get?provider=stripe&status=paid')).json.data as {
+      items: Record<string, unknown>[]
+    }
+    const row = mine.items.find((i) => i.id === a.id)!
+    expect(row).toMatchObject({ edition: 'us', tutor_id: t.id, refunded_minor: 34, pending_refund_minor: 0 })
+    expect(row.tutor_name).toBeString()
+    expect(row.provider_payment_id).toBeString()
+    // Staff accounts serve every edition: ua has none of these payments; an unknown edition is a 422.
+    expect(((await staff.raw.get('/admin/payments/get?edition=ua')).json.data as { total: number }).total).toBe(0)
+    expect((await staff.raw.get('/admin/payments/get?edition=xx')).status).toBe(422)
+
+    const csv = await staff.raw.get('/admin/payments/export?format=csv&provider=stripe&status=paid')
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('content-disposition')).toContain('payments.csv')
+    const lines = csv.text.trim().split('\n')
+    expect(lines[0]).toStartWith('ID,Edition,')
+    const line = lines.find((l) => l.startsWith(`${a.id},`))!
+    expect(line).toContain(',stripe,')
+    expect(line).toContain(',wallet,paid,12.34,0.34,USD')
+    const cookie = [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    const xlsx = await fetch(`${app.url}/admin/payments/export?provider=stripe`, { headers: { cookie } })
+    expect(xlsx.headers.get('content-type')).toContain('spreadsheetml')
+    const { default: ExcelJS } = await import('exceljs')
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load((await xlsx.arrayBuffer()) as never)
+    const ids = book.getWorksheet('Payments')!.getColumn(1).values.slice(2)
+    expect(ids).toContain(a.id)
+    expect((await (await staffClient(app, 3)).raw.get('/admin/payments/export')).status).toBe(403)
+  })
 })
 
 describe('es: Solidgate answers "processing", its webhook confirms', () => {

@@ -187,7 +187,7 @@ const AREA_OF_ADMIN_PATH: [RegExp, string][] = [
   [/^\/admin\/lesson_school_transfer_settings?\/(get|save)$/, 'transfer_settings'],
   [/^\/admin\/units_blocks\/(index|get|save|change_status)$/, 'units_blocks'],
   [/^\/admin\/order\/chat\/(delete_msg|set_msg_read|send_service_message)$/, 'orders'],
-  [/^\/admin\/payments\/(get|summary|refund)$/, 'payments'],
+  [/^\/admin\/payments\/(get|summary|refund|export)$/, 'payments'],
   [/^\/admin\/(liqpay_merchants\/get|liqpay_merchant\/(get|create|save|delete))$/, 'merchants'],
   [
     /^\/admin\/email\/(emails\/get|email\/(get|create|save|delete|send_test)|profiles\/get|profile\/(get|create|save|delete))$/,

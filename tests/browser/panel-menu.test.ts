@@ -15,7 +15,7 @@ withBrowserApp((s) => ({ app, browser } = s))
 const EXPECTED: Record<1 | 2 | 3 | 4, string[]> = {
   1: PANEL_MENU.map((m) => m.page),
   // order_fees (the fee table) is our page, in the orders area.
-  2: ['users_orders', 'order_fees', 'users_show', 'users_incoming_calls', 'clients_show'],
+  2: ['users_orders', 'order_fees', 'users_show', 'users_incoming_calls', 'clients_show', 'payments'],
   3: [
     'pages_show',
     'emails_show',
@@ -36,8 +36,8 @@ const EXPECTED: Record<1 | 2 | 3 | 4, string[]> = {
     'users_districts',
     'users_subdistricts',
   ],
-  // system_jobs (background jobs) is our page, status 1 only (docs/decisions.md#background-jobs).
-  4: PANEL_MENU.map((m) => m.page).filter((p) => p !== 'transfer_settings' && p !== 'system_jobs'),
+  // system_jobs (background jobs) is our page, status 1 only (docs/decisions.md#background-jobs); payments: 1 and 2.
+  4: PANEL_MENU.map((m) => m.page).filter((p) => p !== 'transfer_settings' && p !== 'system_jobs' && p !== 'payments'),
 }
 
 describe('panel menu by staff status', () => {

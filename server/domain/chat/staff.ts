@@ -7,6 +7,7 @@ import type { Db } from '../../../db/client'
 import { msg } from '../../../i18n/format'
 import type { FileStorage } from '../../integrations/storage/storage'
 import { keyOf, randomName } from '../../integrations/storage/storage'
+import type { Messengers } from '../../integrations/messengers/messengers'
 import type { SmsSender } from '../../integrations/sms/sms'
 import type { Notifier } from '../../notify'
 import { type Actor, type Executor, audit } from '../shared/audit'
@@ -125,15 +126,15 @@ export interface ServiceMessageInput {
 const MEDIA_MESSAGES = { type: () => FILE_MESSAGES.imageType, tooLarge: () => FILE_MESSAGES.imageTooLarge }
 
 /**
- * A message staff send to the order's client (or a tutor on it) through viber, SMS or whatsapp. With
- * msg_service 2 the text goes out through the SMS interface to the recipient's phone; viber and
- * whatsapp have no transport here, so they are stored and shown in the chat only. The image is kept
+ * A message staff send to the order's client (or a tutor on it) through viber, SMS or whatsapp. The
+ * text goes out to the recipient's phone through the SMS interface (2) or the messengers' (1 Viber by
+ * Infobip, 3 WhatsApp by Twilio; docs/operations.md#messages-sms-viber-whatsapp). The image is kept
  * in file storage (chat-media/<order>/<random>) and read through /api/chat/media.
  */
 export async function sendServiceMessage(
   d: Scope,
   input: ServiceMessageInput,
-  io: ChatIo & { storage: FileStorage; sms: SmsSender },
+  io: ChatIo & { storage: FileStorage; sms: SmsSender; messengers: Messengers },
 ) {
   const actor = d.actor as Actor & { id: number }
   const order = await chatOrder(d.db, input.order_id, d.edition.code)
@@ -159,10 +160,18 @@ export async function sendServiceMessage(
     upload = checked
   }
 
+  let outboxId: number | null = null
   if (input.msg_service === MSG_SERVICE.sms) {
     const phone = await phoneOf(d.db, { role: recipient, id: recipientId, orderId: input.order_id })
     if (!phone) throw new FieldErrors({ recipient_id: [msg('validation.invalid')] })
     await io.sms.send(`${d.edition.phone.prefix}${phone}`, text)
+  } else if (text) {
+    // Viber or WhatsApp: the text goes to the recipient's phone through that messenger (an image alone
+    // stays in the chat: its link is readable only by the order's parties).
+    const phone = await phoneOf(d.db, { role: recipient, id: recipientId, orderId: input.order_id })
+    if (!phone) throw new FieldErrors({ recipient_id: [msg('validation.invalid')] })
+    const channel = input.msg_service === MSG_SERVICE.viber ? 'viber' : 'whatsapp'
+    outboxId = (await io.messengers[channel].send(`${d.edition.phone.prefix}${phone}`, text)).outboxId
   }
 
   let media = null
@@ -181,11 +190,14 @@ export async function sendServiceMessage(
     msg_service: input.msg_service,
     media,
   })
+  // The delivery (provider, its message id, status or error) is the outbox row's; the message points at it.
+  if (outboxId !== null)
+    await d.db.updateTable('chat_messages').set({ outbox_id: outboxId }).where('id', '=', row.id).execute()
   await audit(d.db, actor, {
     action: 'chat.send_service_message',
     entity: 'chat_message',
     id: row.id,
-    data: { order_id: order.id, msg_service: input.msg_service },
+    data: { order_id: order.id, msg_service: input.msg_service, outbox_id: outboxId },
   })
   await publish(io.notifier, { kind: 'message', order_id: order.id, id: row.id })
   return messageData(row)

@@ -286,6 +286,7 @@ export async function refundPayment(
 }
 
 type Filters = {
+  edition?: string
   provider?: string
   status?: string
   purpose?: string
@@ -294,8 +295,9 @@ type Filters = {
   to?: string
 }
 
+/** The payments the filters pick: this site's edition unless another is asked for (staff serve every edition). */
 function filtered(scope: Scope, f: Filters) {
-  let q = scope.db.selectFrom('payments').where('edition', '=', scope.edition.code)
+  let q = scope.db.selectFrom('payments').where('edition', '=', f.edition ?? scope.edition.code)
   if (f.provider) q = q.where('provider', '=', f.provider)
   if (f.status) q = q.where('status', '=', f.status)
   if (f.purpose) q = q.where('purpose', '=', f.purpose)
@@ -305,20 +307,28 @@ function filtered(scope: Scope, f: Filters) {
   return q
 }
 
-const PAGE = 50
+const PAGE = 20
 
-/** GET /admin/payments/get: this edition's provider payments, newest first, 50 a page. */
-export async function listPayments(scope: Scope, f: Filters & { page: number }) {
-  const total = await filtered(scope, f).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()
+/** The rows of the list and the export: the payment, its tutor's name and what staff refunds still wait for. */
+async function paymentRows(scope: Scope, f: Filters, page: { limit: number; offset: number }) {
   const rows = await filtered(scope, f)
-    .select([
+    .select((eb) => [
       'id',
+      'edition',
       'tutor_id',
+      eb.selectFrom('tutors').select('tutors.name').whereRef('tutors.id', '=', 'payments.tutor_id').as('tutor_name'),
       'provider',
+      'provider_payment_id',
       'purpose',
       'status',
       'amount_minor',
       'refunded_minor',
+      eb
+        .selectFrom('payment_refunds')
+        .select(sql<string>`coalesce(sum(payment_refunds.amount_minor), 0)`.as('s'))
+        .whereRef('payment_refunds.payment_id', '=', 'payments.id')
+        .where('payment_refunds.status', '=', 'pending')
+        .as('pending_refund'),
       'currency',
       'order_id',
       'reference',
@@ -326,20 +336,65 @@ export async function listPayments(scope: Scope, f: Filters & { page: number }) 
       'paid_at',
     ])
     .orderBy('id', 'desc')
-    .limit(PAGE)
-    .offset((f.page - 1) * PAGE)
+    .limit(page.limit)
+    .offset(page.offset)
     .execute()
-  return {
-    items: rows.map((r) => ({
-      ...r,
-      amount_minor: Number(r.amount_minor),
-      refunded_minor: Number(r.refunded_minor),
-      created_at: r.created_at.toISOString(),
-      paid_at: r.paid_at?.toISOString() ?? null,
-    })),
-    total: total.n,
-    page: f.page,
-  }
+  return rows.map(({ pending_refund, ...r }) => ({
+    ...r,
+    tutor_name: r.tutor_name ?? '',
+    amount_minor: Number(r.amount_minor),
+    refunded_minor: Number(r.refunded_minor),
+    pending_refund_minor: Number(pending_refund ?? 0),
+    created_at: r.created_at.toISOString(),
+    paid_at: r.paid_at?.toISOString() ?? null,
+  }))
+}
+
+/** GET /admin/payments/get: the edition's provider payments, newest first, 20 a page (the panel pager's size). */
+export async function listPayments(scope: Scope, f: Filters & { page: number }) {
+  const total = await filtered(scope, f).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()
+  const items = await paymentRows(scope, f, { limit: PAGE, offset: (f.page - 1) * PAGE })
+  return { items, total: total.n, page: f.page }
+}
+
+/** Rows in one export file at most; narrower filters (dates) for more. */
+export const PAYMENT_EXPORT_LIMIT = 20_000
+
+const EXPORT_COLUMNS = [
+  { header: 'ID', key: 'id', width: 8 },
+  { header: 'Edition', key: 'edition', width: 8 },
+  { header: 'Created (UTC)', key: 'created_at', width: 22 },
+  { header: 'Paid (UTC)', key: 'paid_at', width: 22 },
+  { header: 'Tutor ID', key: 'tutor_id', width: 9 },
+  { header: 'Tutor', key: 'tutor_name', width: 24 },
+  { header: 'Provider', key: 'provider', width: 10 },
+  { header: 'Provider payment ID', key: 'provider_payment_id', width: 28 },
+  { header: 'Reference', key: 'reference', width: 16 },
+  { header: 'Purpose', key: 'purpose', width: 8 },
+  { header: 'Status', key: 'status', width: 9 },
+  { header: 'Amount', key: 'amount', width: 10 },
+  { header: 'Refunded', key: 'refunded', width: 10 },
+  { header: 'Currency', key: 'currency', width: 8 },
+  { header: 'Order ID', key: 'order_id', width: 9 },
+] as const
+
+/**
+ * GET /admin/payments/export: the filtered payments as one sheet (xlsx) or its CSV, amounts in whole
+ * currency units, for reconciling with a provider's report. Built with exceljs, as the orders export.
+ */
+export async function exportPayments(scope: Scope, f: Filters & { format: 'xlsx' | 'csv' }) {
+  const rows = await paymentRows(scope, f, { limit: PAYMENT_EXPORT_LIMIT, offset: 0 })
+  // Loaded on the first export: exceljs and its zip stack are large and no other request needs them.
+  const { default: ExcelJS } = await import('exceljs')
+  const book = new ExcelJS.Workbook()
+  book.created = scope.now()
+  const sheet = book.addWorksheet('Payments')
+  sheet.columns = EXPORT_COLUMNS.map((c) => ({ ...c }))
+  sheet.getRow(1).font = { bold: true }
+  sheet.views = [{ state: 'frozen', ySplit: 1 }]
+  for (const r of rows) sheet.addRow({ ...r, amount: r.amount_minor / 100, refunded: r.refunded_minor / 100 })
+  const buffer = f.format === 'csv' ? await book.csv.writeBuffer() : await book.xlsx.writeBuffer()
+  return new Uint8Array(buffer as ArrayBuffer)
 }
 
 /** GET /admin/payments/summary: totals per currency and takings per day and provider (paid payments). */

@@ -8,8 +8,10 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { EDITION_CODES, EDITIONS, type EditionCode, type PayProvider } from '../../../common/editions'
+import { PAYMENT_PROVIDERS } from '../../../common/payments'
 
-export const PROVIDER_IDS = ['liqpay', 'fondy', 'stripe', 'przelewy', 'revolut', 'solidgate', 'local'] as const
+/** The list lives in common/ so the panel's filter offers the same names. */
+export const PROVIDER_IDS = PAYMENT_PROVIDERS
 export type ProviderId = (typeof PROVIDER_IDS)[number]
 
 export type PaymentStatus = 'paid' | 'failed' | 'pending' | 'refunded'

@@ -61,5 +61,8 @@ export function twilioTransport(cfg: TwilioConfig): OutboxTransport {
       signal: AbortSignal.timeout(30_000),
     })
     if (!res.ok) throw new Error(`twilio: HTTP ${res.status}`)
+    // The message's sid and status, kept on the outbox row to match Twilio's logs.
+    const answer = (await res.json().catch(() => ({}))) as { sid?: string; status?: string }
+    return { providerMessageId: answer.sid ?? null, providerStatus: answer.status ?? null }
   }
 }

@@ -16,6 +16,7 @@ export const merchantRoutes = [
   post('/admin/payments/refund', (api) => api.admin.payments.refund),
   get('/admin/payments/get', (api) => api.admin.payments.list),
   get('/admin/payments/summary', (api) => api.admin.payments.summary),
+  get('/admin/payments/export', (api) => api.admin.payments.export, { raw: true }),
   post('/admin/liqpay_merchants/get', (api) => api.admin.merchants.list),
   get('/admin/liqpay_merchant/get', (api) => api.admin.merchants.get),
   post('/admin/liqpay_merchant/create', (api) => api.admin.merchants.create),

@@ -1,10 +1,13 @@
 // Staff: provider payments (the panel area `payments`: staff statuses 1 and 2). Rules:
 // server/domain/money/refunds.ts.
 import { merchantCipherKey } from '../../domain/money/merchants'
-import { listPayments, paymentSummary, refundPayment } from '../../domain/money/refunds'
+import { exportPayments, listPayments, paymentSummary, refundPayment } from '../../domain/money/refunds'
+import { downloadResponse } from '../../domain/shared/download'
 import { t } from '../../trpc/init'
 import { staffProcedure } from '../../trpc/procedures'
 import {
+  ZPaymentExport,
+  ZPaymentExportAnswer,
   ZPaymentFilters,
   ZPaymentListAnswer,
   ZPaymentSummary,
@@ -15,7 +18,7 @@ import {
 const payments = staffProcedure('payments')
 
 export const paymentsAdminRouter = t.router({
-  /** GET /admin/payments/get?page&provider&status&purpose&tutor_id&from&to */
+  /** GET /admin/payments/get?page&edition&provider&status&purpose&tutor_id&from&to */
   list: payments
     .input(ZPaymentFilters)
     .output(ZPaymentListAnswer)
@@ -25,6 +28,19 @@ export const paymentsAdminRouter = t.router({
     .input(ZPaymentFilters)
     .output(ZPaymentSummary)
     .query(({ ctx, input }) => paymentSummary(ctx.scope, input)),
+  /** GET /admin/payments/export?format=xlsx|csv&… (the same filters): a file of every matching payment */
+  export: payments
+    .input(ZPaymentExport)
+    .output(ZPaymentExportAnswer)
+    .query(async ({ ctx, input }) => {
+      const file = await exportPayments(ctx.scope, input)
+      const csv = input.format === 'csv'
+      return downloadResponse(file, {
+        type: csv ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        size: file.byteLength,
+        name: `payments.${input.format}`,
+      })
+    }),
   /** POST /admin/payments/refund {payment_id, amount_minor?, reason} */
   refund: payments
     .input(ZRefund)

@@ -1,0 +1,164 @@
+// /panel/payments as staff of status 2 use it: payments made through the local provider's own flow
+// (start, then the bank page's Pay / Fail), the list with its filters, the totals and the takings
+// chart, both exports (their rows read back), a partial refund through the dialog (a too large amount,
+// the provider's refusal, then a good one) and the narrow screen (docs/payments.md#the-panel-payments-screen).
+import { describe, expect, test } from 'bun:test'
+import type { Browser, Page } from 'playwright-core'
+import { panelUa } from '../../i18n/areas/panel/ua'
+import { t } from '../../i18n/keys'
+import { type TestApp, makePerson, makeStaff, signedIn } from '../helpers/app'
+import { panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
+
+let app: TestApp
+let browser: Browser
+withBrowserApp((s) => ({ app, browser } = s))
+
+const pt = (k: keyof typeof panelUa) => panelUa[k]
+
+/** A tutor's wallet top-up through the local provider, ended on its bank page by Pay or Fail. */
+async function localPayment(tutorEmail: string, sum: string, outcome: 'paid' | 'failed' | null) {
+  const c = await signedIn(app, { tutor: tutorEmail })
+  const started = await c.raw.post('/tutor/payments/local/wallet', { sum })
+  expect(started.status).toBe(200)
+  const data = started.json.data as { payment_id: number; url: string }
+  if (outcome) {
+    const row = await app.services.db
+      .selectFrom('payments')
+      .select('reference')
+      .where('id', '=', data.payment_id)
+      .executeTakeFirstOrThrow()
+    const query = new URL(data.url, app.url).search.slice(1)
+    const pressed = await c.raw.post('/api/payments/local/press', { payment_ref: row.reference, query, outcome })
+    expect(pressed.status).toBe(200)
+  }
+  return data.payment_id
+}
+
+async function download(page: Page, testId: string) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()])
+  return { name: file.suggestedFilename(), bytes: await Bun.file((await file.path())!).bytes() }
+}
+
+describe('panel payments', () => {
+  test('staff see, filter, total, export and refund payments; the chart and table read at 375 px', async () => {
+    const a = await makePerson(app, { tutor: true })
+    const b = await makePerson(app, { tutor: true })
+    const paidA = await localPayment(a.email!, '150.50', 'paid')
+    const paidB = await localPayment(b.email!, '80', 'paid')
+    const failed = await localPayment(b.email!, '20', 'failed')
+    const pending = await localPayment(a.email!, '30', null)
+
+    const staff = await makeStaff(app, 2)
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, acceptDownloads: true })
+    const page = await context.newPage()
+    const errors = watchConsole(page)
+    await panelSignIn(page, app.url, staff.email)
+    await page
+      .getByTestId('panel-menu')
+      .getByRole('link', { name: pt('panel.payments') })
+      .click()
+    await page.waitForURL(/\/panel\/payments$/)
+    await page.getByRole('heading', { level: 1, name: pt('panel.payments') }).waitFor()
+
+    // Every payment, newest first, with its provider and status.
+    const rows = page.locator('tbody tr[data-testid^="payment-"]')
+    await page.getByTestId(`payment-${paidA}`).waitFor()
+    expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-testid')))).toEqual(
+      [pending, failed, paidB, paidA].map((id) => `payment-${id}`),
+    )
+    const rowA = page.getByTestId(`payment-${paidA}`)
+    expect(await rowA.textContent()).toContain('150.50 UAH')
+    expect(await rowA.textContent()).toContain(pt('pay.status.paid'))
+    expect(await page.getByTestId(`payment-${failed}`).textContent()).toContain(pt('pay.status.failed'))
+    // Only a paid payment offers a refund.
+    expect(await page.getByTestId(`refund-${failed}`).count()).toBe(0)
+
+    // Totals of the paid ones, and one bar for today with its sum.
+    const total = (kind: 'paid' | 'refunded' | 'net' | 'count') => page.getByTestId(`total-${kind}-UAH`)
+    await total('paid').getByText('230.50 UAH').waitFor()
+    expect(await total('net').textContent()).toContain('230.50 UAH')
+    expect(await total('count').textContent()).toContain('2')
+    const chart = page.getByTestId('takings-chart-UAH')
+    expect(await chart.textContent()).toContain('230.50 UAH')
+    expect(await chart.getByRole('img').first().getAttribute('aria-label')).toContain('local 230.50 UAH')
+    await screenshot(page, 'panel-payments')
+
+    // Filter: paid only.
+    await page.getByLabel(pt('p.status')).selectOption('paid')
+    await page.getByRole('button', { name: panelUa['p.apply'] }).click()
+    await page.waitForURL(/status=paid/)
+    await page.getByTestId(`payment-${failed}`).waitFor({ state: 'detached' })
+    expect(await rows.count()).toBe(2)
+
+    // The exports hold the filtered rows.
+    const csv = await download(page, 'payments-export-csv')
+    expect(csv.name).toBe('payments.csv')
+    const lines = new TextDecoder().decode(csv.bytes).trim().split('\n')
+    expect(lines[0]).toStartWith('ID,Edition,')
+    expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual([paidB, paidA])
+    expect(lines.find((l) => l.startsWith(`${paidA},`))).toContain(',local,')
+    const xlsx = await download(page, 'payments-export-xlsx')
+    expect(xlsx.name).toBe('payments.xlsx')
+    const { default: ExcelJS } = await import('exceljs')
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(xlsx.bytes.buffer as ArrayBuffer)
+    const sheet = book.getWorksheet('Payments')!
+    expect(sheet.getColumn(1).values.slice(2)).toEqual([paidB, paidA])
+    expect(sheet.getRow(1).getCell(12).value).toBe('Amount')
+    expect(sheet.getRow(3).getCell(12).value).toBe(150.5)
+
+    // Refund part of A: more than paid is refused at the field; the provider's refusal is shown; then 50.
+    await page.getByTestId(`refund-${paidA}`).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText(pt('pay.refund_title').replace('{id}', String(paidA))).waitFor()
+    const amount = dialog.getByLabel(pt('pay.refund_amount').replace('{currency}', 'UAH'))
+    expect(await amount.inputValue()).toBe('150.50')
+    await amount.fill('200')
+    await dialog.getByLabel(pt('pay.reason')).fill('duplicate top-up')
+    await dialog.getByTestId('refund-submit').click()
+    await expect(amount.getAttribute('aria-invalid')).resolves.toBe('true')
+    await amount.fill('50')
+    // The local bank refuses a refund whose reason is "decline".
+    await dialog.getByLabel(pt('pay.reason')).fill('decline')
+    await dialog.getByTestId('refund-submit').click()
+    const refusal = dialog.getByTestId('refund-error')
+    await refusal.waitFor()
+    expect(await refusal.textContent()).toContain(pt('pay.refund_failed'))
+    await screenshot(page, 'panel-payments-refund-refused')
+    await dialog.getByLabel(pt('pay.reason')).fill('duplicate top-up')
+    await dialog.getByTestId('refund-submit').click()
+    const answer = dialog.getByTestId('refund-answer')
+    await answer.waitFor()
+    expect(await answer.textContent()).toContain('50 UAH')
+    await dialog.getByRole('button', { name: pt('pay.close') }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await page.getByTestId(`payment-refunded-${paidA}`).getByText('50 UAH').waitFor()
+    await total('net').getByText('180.50 UAH').waitFor()
+    expect(await total('refunded').textContent()).toContain('50 UAH')
+
+    // 375 px: the chart's bar and total and the table stay readable (the table scrolls on its own).
+    await page.setViewportSize({ width: 375, height: 812 })
+    await chart.scrollIntoViewIfNeeded()
+    const bar = await chart.getByRole('img').first().boundingBox()
+    expect(bar!.width).toBeGreaterThan(100)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await screenshot(page, 'panel-payments-375', { fullPage: true })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  test('staff without the payments area are refused the screen', async () => {
+    const staff = await makeStaff(app, 3)
+    const page = await browser.newPage()
+    await panelSignIn(page, app.url, staff.email)
+    expect(
+      await page
+        .getByTestId('panel-menu')
+        .getByRole('link', { name: pt('panel.payments') })
+        .count(),
+    ).toBe(0)
+    await page.goto(`${app.url}/panel/payments`)
+    await page.getByRole('heading', { name: t('ua', 'errors.forbidden') }).waitFor()
+    await page.close()
+  })
+})
