@@ -165,6 +165,7 @@ export const ZEnv = z
     TWILIO_VOICE_FROM: z.string().optional(),
     TWILIO_VOICE_OPERATOR: z.string().optional(),
     TWILIO_API_URL: z.string().url().optional(),
+    TELEPHONY_LOCAL_TOKEN: z.string().min(16, 'TELEPHONY_LOCAL_TOKEN must be at least 16 characters').optional(),
     // Service messages through messengers (docs/operations.md#messages-sms-viber-whatsapp). WhatsApp: Twilio's
     // Messages API with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and this approved sender (+14155238886);
     // TWILIO_API_URL points it at a fake too. Viber: Infobip's Viber Business Messages with the three
@@ -174,10 +175,10 @@ export const ZEnv = z
       .string()
       .regex(/^\+?\d{6,15}$/, 'TWILIO_WHATSAPP_FROM: a phone number, +14155238886')
       .optional(),
+    // Viber through Infobip (all three or none): the account's base URL, an API key, the registered sender.
     INFOBIP_BASE_URL: z.string().url().optional(),
     INFOBIP_API_KEY: z.string().optional(),
     INFOBIP_VIBER_SENDER: z.string().optional(),
-    TELEPHONY_LOCAL_TOKEN: z.string().min(16, 'TELEPHONY_LOCAL_TOKEN must be at least 16 characters').optional(),
     // Payment providers (docs/contract.md#payments). A provider without its keys is not
     // offered; `local` is on outside production (PAY_LOCAL_SECRET, else a random one kept in DATA_DIR).
     // PAY_<PROVIDER>_API_URL points a provider at a sandbox or a local fake. Read by
