@@ -143,6 +143,8 @@ export const en: Catalog = {
   'catalogue.empty': 'No tutors match these filters. Try changing them.',
   'catalogue.breadcrumbs': 'Breadcrumbs',
   'catalogue.pages': 'Pages',
+  'catalogue.filters': 'Filters',
+  'catalogue.filters_active': '({count} active)',
   'card.top': 'TOP · paid placement',
   'card.response': 'Response time: {time} min',
   'why.title': 'Why here?',

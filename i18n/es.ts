@@ -143,6 +143,8 @@ export const es: Catalog = {
   'catalogue.empty': 'Ningún profesor cumple estos filtros. Prueba a cambiarlos.',
   'catalogue.breadcrumbs': 'Ruta de navegación',
   'catalogue.pages': 'Páginas',
+  'catalogue.filters': 'Filtros',
+  'catalogue.filters_active': '({count} activos)',
   'card.top': 'TOP · posición pagada',
   'card.response': 'Tiempo de respuesta: {time} min',
   'why.title': '¿Por qué aquí?',

@@ -143,6 +143,8 @@ export const pl: Catalog = {
   'catalogue.empty': 'Brak korepetytorów dla tych filtrów. Spróbuj je zmienić.',
   'catalogue.breadcrumbs': 'Ścieżka nawigacji',
   'catalogue.pages': 'Strony',
+  'catalogue.filters': 'Filtry',
+  'catalogue.filters_active': '(aktywne: {count})',
   'card.top': 'TOP · płatne wyróżnienie',
   'card.response': 'Czas odpowiedzi: {time} min',
   'why.title': 'Dlaczego tutaj?',

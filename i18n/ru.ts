@@ -143,6 +143,8 @@ export const ru: Catalog = {
   'catalogue.empty': 'По этим условиям репетиторов нет. Попробуйте изменить фильтры.',
   'catalogue.breadcrumbs': 'Навигационная цепочка',
   'catalogue.pages': 'Страницы',
+  'catalogue.filters': 'Фильтры',
+  'catalogue.filters_active': '(активных: {count})',
   'card.top': 'ТОП · платное размещение',
   'card.response': 'Время ответа: {time} мин',
   'why.title': 'Почему здесь?',

@@ -142,6 +142,8 @@ export const ua = {
   'catalogue.empty': 'За цими умовами репетиторів немає. Спробуйте змінити фільтри.',
   'catalogue.breadcrumbs': 'Навігаційний ланцюжок',
   'catalogue.pages': 'Сторінки',
+  'catalogue.filters': 'Фільтри',
+  'catalogue.filters_active': '(активних: {count})',
   'card.top': 'ТОП · платне розміщення',
   'card.response': 'Час відповіді: {time} хв',
   'why.title': 'Чому тут?',
