@@ -4,26 +4,9 @@
 // bottom and the page reserves its height (padding below the page, scroll padding for focus and
 // scrolling), so it never covers a primary action (docs/decisions.md#cookie-banner-on-a-phone).
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { saveConsent, storedConsent } from '../lib/consent'
 import { useSite } from '../lib/site'
 import { Button } from '../ui/Button'
-
-const STORAGE_KEY = 'cookie_consent'
-
-interface StoredConsent {
-  confirmed_at: number
-  accept: boolean
-}
-
-function storedConsent(): StoredConsent | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<StoredConsent> | null
-    return value && typeof value.confirmed_at === 'number' && typeof value.accept === 'boolean'
-      ? (value as StoredConsent)
-      : null
-  } catch {
-    return null
-  }
-}
 
 /** Reserves the banner's height below the page while it is shown; undone when it goes. */
 function useReservedBottom(ref: React.RefObject<HTMLElement | null>, shown: boolean) {
@@ -59,11 +42,7 @@ export function CookieConsent() {
 
   if (!visible) return null
   const decide = (accept: boolean) => {
-    try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify({ confirmed_at: Date.now(), accept } satisfies StoredConsent))
-    } catch {
-      // Storage may be unavailable (private mode); the choice then lasts for this page only.
-    }
+    saveConsent(accept)
     setVisible(false)
   }
 
