@@ -51,4 +51,7 @@ window.addEventListener(
 )
 void start()
 // Web vitals of a share of visitors: its own chunk, fetched after the page, not part of the first load.
+// The live-chat widget, when the deployment configured one for this edition: loaded after consent.
+const liveChat = initial.liveChat
+if (liveChat) void import('./lib/live-chat').then((m) => m.startLiveChat(liveChat, initial.edition))
 void import('./lib/web-vitals').then((m) => m.startWebVitals({ rate: initial.vitalsRate, edition: initial.edition }))

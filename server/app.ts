@@ -4,7 +4,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import type { Server, ServerWebSocket } from 'bun'
 import { sql } from 'kysely'
 import { type Edition, type Locale, LOCALES } from '../common/editions'
-import { siteOrigin } from './env'
+import { liveChatConfig, siteOrigin } from './env'
 import { clientAddress, trustedProxies } from './http/client-address'
 import { compressResponse } from './http/compress'
 import { MICRO_CACHE_TTL_MS, keepIfOk, microCache } from './http/micro-cache'
@@ -138,6 +138,7 @@ export function createApp(opts: AppOptions) {
       origin: siteOrigin(services.env),
       media: services.env.MEDIA_ORIGIN,
       forms: paymentForms,
+      liveChat: liveChatConfig(services.env, services.edition)?.provider,
     })
 
   async function route(

@@ -1,6 +1,7 @@
 // The process environment, parsed once. A bad value stops the boot with a readable message.
 import { z } from 'zod'
-import { EDITION_CODES } from '../common/editions'
+import { EDITION_CODES, type Edition } from '../common/editions'
+import { LIVECHAT_PROVIDER_NAMES, type LiveChatConfig } from '../common/live-chat'
 import { parseProxyEntry } from './http/client-address'
 import { paymentConfigFromEnv } from './integrations/payments/provider'
 
@@ -128,6 +129,14 @@ export const ZEnv = z
     CAPTCHA_SECRET: z.string().optional(),
     CAPTCHA_VERIFY_URL: z.string().url().optional(),
     CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    // The live-chat widget of the editions that have one (common/editions.ts liveChat: ua, pl, kz, es):
+    // LIVECHAT_PROVIDER (tawk or jivo) with LIVECHAT_ID, the provider's widget id. Unset: no widget, and the
+    // CSP allows no chat origin. The script loads only after the visitor accepted cookies.
+    LIVECHAT_PROVIDER: z.enum(LIVECHAT_PROVIDER_NAMES).optional(),
+    LIVECHAT_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}(\/[A-Za-z0-9_-]{1,64})?$/, 'a widget id: letters, digits, _ or -, and one / at most')
+      .optional(),
     // JSON log lines on standard output from this level up; debug adds stacks to start errors.
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     // GET /metrics (Prometheus text) answers only `Authorization: Bearer <METRICS_TOKEN>`; unset: 404.
@@ -274,6 +283,12 @@ export const ZEnv = z
         path: ['CAPTCHA_SECRET'],
         message: `CAPTCHA_SITE_KEY and CAPTCHA_SECRET are required with CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER}`,
       })
+    if (!env.LIVECHAT_PROVIDER !== !env.LIVECHAT_ID)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LIVECHAT_ID'],
+        message: 'LIVECHAT_PROVIDER and LIVECHAT_ID go together: set both, or neither',
+      })
     if (env.OIDC_ISSUER && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET))
       ctx.addIssue({
         code: 'custom',
@@ -325,6 +340,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 }
 
 /** The site's origin without a trailing slash: PUBLIC_URL, else http://localhost:PORT (outside production). */
+/** The live-chat widget the pages load (after consent): the edition has live chat and the provider is configured. */
+export function liveChatConfig(
+  env: Pick<Env, 'LIVECHAT_PROVIDER' | 'LIVECHAT_ID'>,
+  edition: Pick<Edition, 'liveChat'>,
+): LiveChatConfig | null {
+  return edition.liveChat && env.LIVECHAT_PROVIDER && env.LIVECHAT_ID
+    ? { provider: env.LIVECHAT_PROVIDER, id: env.LIVECHAT_ID }
+    : null
+}
+
 export function siteOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
   return env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`
 }

@@ -1,31 +1,40 @@
 // Cookie consent (docs/product.md#4-states-and-transitions): the choice is kept in localStorage as {confirmed_at,
 // accept}; editions with consentMode 'none' (ua) never show it. Rendered after mount only, because the
-// server cannot know the stored choice and hydration must match.
-import { useEffect, useState } from 'react'
+// server cannot know the stored choice and hydration must match. While shown it is a compact bar at the
+// bottom and the page reserves its height (padding below the page, scroll padding for focus and
+// scrolling), so it never covers a primary action (docs/decisions.md#cookie-banner-on-a-phone).
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { saveConsent, storedConsent } from '../lib/consent'
 import { useSite } from '../lib/site'
 import { Button } from '../ui/Button'
 
-const STORAGE_KEY = 'cookie_consent'
-
-interface StoredConsent {
-  confirmed_at: number
-  accept: boolean
-}
-
-function storedConsent(): StoredConsent | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<StoredConsent> | null
-    return value && typeof value.confirmed_at === 'number' && typeof value.accept === 'boolean'
-      ? (value as StoredConsent)
-      : null
-  } catch {
-    return null
-  }
+/** Reserves the banner's height below the page while it is shown; undone when it goes. */
+function useReservedBottom(ref: React.RefObject<HTMLElement | null>, shown: boolean) {
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (!shown || !el) return
+    const root = document.documentElement
+    const apply = () => {
+      const px = `${el.offsetHeight}px`
+      document.body.style.paddingBottom = px
+      root.style.scrollPaddingBottom = px
+    }
+    apply()
+    const observer = new ResizeObserver(apply)
+    observer.observe(el)
+    return () => {
+      observer.disconnect()
+      document.body.style.removeProperty('padding-bottom')
+      root.style.removeProperty('scroll-padding-bottom')
+    }
+  }, [ref, shown])
 }
 
 export function CookieConsent() {
   const { edition, t } = useSite()
   const [visible, setVisible] = useState(false)
+  const bar = useRef<HTMLElement>(null)
+  useReservedBottom(bar, visible)
 
   useEffect(() => {
     if (edition.consentMode !== 'none' && !storedConsent()) setVisible(true)
@@ -33,25 +42,27 @@ export function CookieConsent() {
 
   if (!visible) return null
   const decide = (accept: boolean) => {
-    try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify({ confirmed_at: Date.now(), accept } satisfies StoredConsent))
-    } catch {
-      // Storage may be unavailable (private mode); the choice then lasts for this page only.
-    }
+    saveConsent(accept)
     setVisible(false)
   }
 
   return (
     <section
+      ref={bar}
       aria-label={t('cookies.title')}
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-2xl flex-col gap-3 rounded-xl bg-slate-900 p-4 text-sm text-white shadow-xl md:flex-row md:items-center"
+      data-testid="cookie-banner"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-700 bg-slate-900 text-sm text-white shadow-xl"
     >
-      <p className="flex-1">{t('cookies.text')}</p>
-      <div className="flex gap-2">
-        <Button variant="secondary" onClick={() => decide(false)}>
-          {t('cookies.decline')}
-        </Button>
-        <Button onClick={() => decide(true)}>{t('cookies.accept')}</Button>
+      <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5">
+        <p className="min-w-48 flex-1 leading-snug">{t('cookies.text')}</p>
+        <div className="flex gap-2">
+          <Button variant="secondary" size="sm" onClick={() => decide(false)}>
+            {t('cookies.decline')}
+          </Button>
+          <Button size="sm" onClick={() => decide(true)}>
+            {t('cookies.accept')}
+          </Button>
+        </div>
       </div>
     </section>
   )

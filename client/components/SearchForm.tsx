@@ -95,3 +95,40 @@ export function SearchForm({ subjects, cities, showOnline = false, initial = {},
     </form>
   )
 }
+
+/**
+ * The "Filters" button of the catalogue pages on narrow screens (hidden from 768 px, where the search
+ * form and the filters always show): it opens the panel it controls and names the active filters.
+ * Here rather than in a module of its own: both catalogue pages load this chunk anyway.
+ */
+export function FiltersToggle({
+  controls,
+  open,
+  count,
+  onToggle,
+}: {
+  controls: string
+  open: boolean
+  count: number
+  onToggle: () => void
+}) {
+  const { t } = useSite()
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      className="shrink-0 md:hidden"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      {t('catalogue.filters')}
+      {/* Read with the label ("Filters 2"): the number of active filters. */}
+      {count > 0 && (
+        <span data-testid="filters-count" className="rounded-full bg-brand px-1.5 text-xs font-semibold text-white">
+          {count}
+        </span>
+      )}
+    </Button>
+  )
+}

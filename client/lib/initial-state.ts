@@ -1,6 +1,7 @@
 // What the server hands the browser with the first HTML: enough to hydrate without a round trip.
 import type { DehydratedState } from '@tanstack/react-query'
 import type { EditionCode, Locale } from '../../common/editions'
+import type { LiveChatConfig } from '../../common/live-chat'
 
 export interface InitialState {
   edition: EditionCode
@@ -13,6 +14,8 @@ export interface InitialState {
   path: string
   /** The share of browsers that send web vitals (WEB_VITALS_RATE, 0..1; client/lib/web-vitals.ts). */
   vitalsRate?: number
+  /** The live-chat widget to load after consent (client/lib/live-chat.ts); absent: none. */
+  liveChat?: LiveChatConfig
   /** The staff's h1 for that path (panel SEO → page metatags), when set: the page's heading there (client/lib/page-h1.tsx). */
   h1?: string
 }

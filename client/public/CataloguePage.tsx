@@ -2,12 +2,12 @@
 // component; page.catalogue.online tells them apart). The query is the path's filters plus
 // ?level, ?rate_id, ?sort, ?page (client/lib/page-queries.ts, the same input the server prefetched),
 // so every filter change is a navigation to an address that renders the same on the server.
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { PageLinks } from '../components/PageLinks'
 import type { MessageKey } from '../../i18n/format'
 import { cataloguePath } from '../../common/catalogue-paths'
-import { SearchForm } from '../components/SearchForm'
+import { FiltersToggle, SearchForm } from '../components/SearchForm'
 import { TutorCard } from '../components/TutorCard'
 import { Select } from '../ui/Field'
 import { CATALOGUE_SORTS, catalogueInput } from '../lib/page-queries'
@@ -61,6 +61,9 @@ export function CataloguePage({ page }: PageProps) {
   const search = useSearch()
   const [location, navigate] = useLocation()
   const mounted = useMounted()
+  // Narrow screens keep the search form and the filters behind a button, so the first card is on the
+  // first screen (docs/decisions.md#catalogue-on-a-phone). Closed on the server and on hydration alike.
+  const [filtersOpen, setFiltersOpen] = useState(false)
   const subjects = trpc.public.reference.allSubjects.useQuery(undefined).data ?? []
   const cities = trpc.public.reference.allCities.useQuery(undefined).data ?? []
   const input = catalogueInput(page, search)
@@ -125,6 +128,15 @@ export function CataloguePage({ page }: PageProps) {
   delete crumbs[crumbs.length - 1]!.href
 
   const seoText = paragraphs(seo.data?.h2text ?? '')
+  // Active filters: the path's subject, city and district, then the chosen level, price and order.
+  const activeFilters = [
+    f.lesson,
+    f.city,
+    f.district,
+    input.level,
+    input.rate_id,
+    input.sort && input.sort !== 'rank',
+  ].filter(Boolean).length
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
@@ -149,45 +161,57 @@ export function CataloguePage({ page }: PageProps) {
 
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{seo.data?.h1}</h1>
-        <p className="text-slate-700">{t('catalogue.total', { count: result.total })}</p>
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-slate-700">{t('catalogue.total', { count: result.total })}</p>
+          <FiltersToggle
+            controls="catalogue-filters"
+            open={filtersOpen}
+            count={activeFilters}
+            onToggle={() => setFiltersOpen((o) => !o)}
+          />
+        </div>
       </div>
 
-      <SearchForm
-        key={page.path}
-        id="catalogue-search"
-        subjects={subjects}
-        cities={cities}
-        initial={{ subject: page.catalogue?.lesson ?? '', city: page.catalogue?.city ?? '', online }}
-      />
-
-      <div className="flex flex-wrap gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4">
-        <Select
-          id="filter-level"
-          label={t('catalogue.level')}
-          className={FILTER}
-          value={input.level ?? ''}
-          onChange={(e) => go('level', e.target.value)}
-          options={[{ value: '', text: t('catalogue.any') }, ...levels.map((l) => ({ value: l.alias, text: l.name }))]}
+      <div id="catalogue-filters" className={`${filtersOpen ? 'flex' : 'hidden'} flex-col gap-6 md:flex`}>
+        <SearchForm
+          key={page.path}
+          id="catalogue-search"
+          subjects={subjects}
+          cities={cities}
+          initial={{ subject: page.catalogue?.lesson ?? '', city: page.catalogue?.city ?? '', online }}
         />
-        <Select
-          id="filter-rate"
-          label={t('catalogue.price')}
-          className={FILTER}
-          value={input.rate_id ?? ''}
-          onChange={(e) => go('rate_id', e.target.value)}
-          options={[
-            { value: '', text: t('catalogue.any') },
-            ...rates.map((r) => ({ value: r.id, text: bandText(r.name, edition) })),
-          ]}
-        />
-        <Select
-          id="filter-sort"
-          label={t('catalogue.sort')}
-          className={FILTER}
-          value={input.sort ?? 'rank'}
-          onChange={(e) => go('sort', e.target.value === 'rank' ? '' : e.target.value)}
-          options={CATALOGUE_SORTS.map((s) => ({ value: s, text: t(SORT_LABEL[s]) }))}
-        />
+        <div className="flex flex-wrap gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4">
+          <Select
+            id="filter-level"
+            label={t('catalogue.level')}
+            className={FILTER}
+            value={input.level ?? ''}
+            onChange={(e) => go('level', e.target.value)}
+            options={[
+              { value: '', text: t('catalogue.any') },
+              ...levels.map((l) => ({ value: l.alias, text: l.name })),
+            ]}
+          />
+          <Select
+            id="filter-rate"
+            label={t('catalogue.price')}
+            className={FILTER}
+            value={input.rate_id ?? ''}
+            onChange={(e) => go('rate_id', e.target.value)}
+            options={[
+              { value: '', text: t('catalogue.any') },
+              ...rates.map((r) => ({ value: r.id, text: bandText(r.name, edition) })),
+            ]}
+          />
+          <Select
+            id="filter-sort"
+            label={t('catalogue.sort')}
+            className={FILTER}
+            value={input.sort ?? 'rank'}
+            onChange={(e) => go('sort', e.target.value === 'rank' ? '' : e.target.value)}
+            options={CATALOGUE_SORTS.map((s) => ({ value: s, text: t(SORT_LABEL[s]) }))}
+          />
+        </div>
       </div>
 
       {result.items.length ? (

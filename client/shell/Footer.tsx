@@ -81,6 +81,21 @@ export function Footer() {
             )}
           </ul>
         </nav>
+        {/* Advanced-level links: catalogue pages (server/domain/site/footer.ts), already locale-prefixed paths. */}
+        {!!footer?.links.length && (
+          <nav aria-label={t('footer.advanced')} data-testid="footer-advanced">
+            <h2 className="mb-3 text-sm font-semibold text-white">{t('footer.advanced')}</h2>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+              {footer.links.map((l) => (
+                <li key={l.url}>
+                  <Link href={href(l.url)} className="hover:text-white hover:underline">
+                    {l.text}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <div className="flex flex-col gap-4 border-t border-slate-700 pt-6 md:flex-row md:items-center md:justify-between">
           {footer && <Rating avg={footer.avg_review_mark} count={footer.total_count} />}
           <p className="text-sm text-slate-300">

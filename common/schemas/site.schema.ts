@@ -5,11 +5,15 @@ import { zPaged } from './answer-parts'
 import { msg } from '../../i18n/format'
 import { zEmail, zFieldsUnder, zId, zListSort, zPage, zText } from '../validators'
 
-/** GET /client/footer: the stars (average mark of published site reviews), how many, and the school link. */
+/**
+ * GET /client/footer: the stars (average mark of published site reviews), how many, the school link,
+ * and the advanced-level links `/{url}` (catalogue pages, in the page's language).
+ */
 export const ZFooterAnswer = z.strictObject({
   avg_review_mark: z.number(),
   total_count: z.number(),
   school_url: z.string(),
+  links: z.array(z.strictObject({ url: z.string(), text: z.string() })),
 })
 
 /**

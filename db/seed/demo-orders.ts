@@ -1,14 +1,17 @@
 // Demo orders (docs/contract.md: `bun run seed` includes orders and reviews), made through the order
 // domain so each is in a state the product itself reaches: a new personal request to the demo
-// tutor, one waiting for the tutor's fee, and a paid one the client has reviewed.
+// tutor, one waiting for the tutor's fee, and a paid one the client has reviewed: the tutor topped up
+// the wallet twice and paid that order's fee from it, as the wallet page does.
 import type { Db } from '../client'
 import type { Edition } from '../../common/editions'
 import { clientSetReview } from '../../server/domain/orders/client-orders'
 import { createOrder } from '../../server/domain/orders/create'
-import { setPaid, staffAppointTutor, staffSetFirstClass } from '../../server/domain/orders/staff'
+import { payOrderFromWallet } from '../../server/domain/money/wallet'
+import { staffAppointTutor, staffSetFirstClass } from '../../server/domain/orders/staff'
 import type { Actor } from '../../server/domain/shared/audit'
 import { systemScope } from '../../server/domain/shared/scope'
 import { demoWords } from './demo-people'
+import { seedDemoTopUp } from './demo-activity'
 
 const DAY = 86_400_000
 
@@ -50,15 +53,19 @@ export async function seedDemoOrders(
   const paid = await createOrder(asClient, { ...draft, description: words.requests[2]! })
   await staffAppointTutor(asStaff, { order_id: paid, tutor_id: a.tutorId })
   await staffSetFirstClass(asStaff, { order_id: paid, first_class: new Date(Date.now() - 10 * DAY) })
-  await setPaid(asStaff, {
-    order_id: paid,
-    payment_data: {
-      amount: 20000,
-      method: 'cash',
-      date: new Date(Date.now() - 5 * DAY).toISOString().slice(0, 10),
-      comment: '',
-    },
+  const { fee_minor: fee } = await db
+    .selectFrom('orders')
+    .select('fee_minor')
+    .where('id', '=', paid)
+    .executeTakeFirstOrThrow()
+  const unit = fee ?? 10_000
+  await seedDemoTopUp(db, ed, { tutorId: a.tutorId, amount: 4 * unit, at: new Date(Date.now() - 40 * DAY) })
+  await seedDemoTopUp(db, ed, { tutorId: a.tutorId, amount: 3 * unit, at: new Date(Date.now() - 12 * DAY) })
+  const asTutor = systemScope(db, ed, {
+    actor: { kind: 'tutor', id: a.tutorId },
+    now: () => new Date(Date.now() - 5 * DAY),
   })
+  await payOrderFromWallet(asTutor, { order_id: paid })
   await clientSetReview(asClient, {
     order_id: paid,
     review_mark: words.reviews[0]![0],

@@ -15,6 +15,7 @@ import { seedDemoReviews, seedDemoTutors } from './demo-tutors'
 import { seedDemoSiteReviews } from './demo-site-reviews'
 import { seedDemoBlogs } from './demo-blogs'
 import { seedDemoMessageTemplates } from './demo-messages'
+import { seedDemoActivity } from './demo-activity'
 import type { FileStorage } from '../../server/integrations/storage/storage'
 
 export const DEMO_PASSWORD = 'demo-password-1'
@@ -115,5 +116,8 @@ async function seedSteps(db: Db, ed: Edition, storage: FileStorage | null) {
   // Every seeded tutor with subjects gets prices from its band (seed hook of tutor prices); every
   // demo tutor is listed again with its prices, reviews and TOPs.
   const priced = await seedTutorPrices(db, ed)
+  // Wallets and order chats, so the cabinets and chats of a first start are not empty.
+  const admin = await db.selectFrom('staff').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()
+  await seedDemoActivity(db, ed, { accountTutorId: tutor.id, staffId: admin.id })
   await refreshListings(db, [...new Set([...priced, ...tutors])])
 }

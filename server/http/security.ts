@@ -1,4 +1,5 @@
 // Response headers every answer carries, and the cross-site request check (CSRF defence).
+import { LIVECHAT_PROVIDERS, type LiveChatProvider } from '../../common/live-chat'
 
 /** The hosts a captcha provider's script and frame come from (server/integrations/captcha). */
 export const CAPTCHA_HOSTS: Record<string, string> = {
@@ -16,6 +17,8 @@ export interface CspSources {
   media?: string
   /** The origins the edition's payment providers' checkout forms are posted to. */
   forms: readonly string[]
+  /** The configured live-chat provider of an edition that has live chat (server/env.ts liveChatConfig). */
+  liveChat?: LiveChatProvider
 }
 
 export function securityHeaders(h: Headers, opts: { secure: boolean; csp: string }) {
@@ -45,18 +48,22 @@ export function contentSecurityPolicy(s: CspSources): string {
   if (known) return known
   const extra = s.captcha ? CAPTCHA_HOSTS[s.captcha] : undefined
   const list = (...sources: (string | undefined | false)[]) => sources.filter(Boolean).join(' ')
+  // The live-chat widget's origins, only when a provider is configured (its script, frame, styles, images, socket).
+  const chat = s.liveChat ? LIVECHAT_PROVIDERS[s.liveChat].origins.join(' ') : undefined
+  const chatSockets = s.liveChat ? LIVECHAT_PROVIDERS[s.liveChat].sockets.join(' ') : undefined
+  const frames = list(extra, chat)
   const csp = [
     "default-src 'self'",
     // Dev only: Vite's client and React refresh inject inline and eval'd scripts.
-    list(s.dev ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : "script-src 'self'", extra),
-    ...(extra ? [`frame-src ${extra}`] : []),
-    "style-src 'self' 'unsafe-inline'",
+    list(s.dev ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : "script-src 'self'", extra, chat),
+    ...(frames ? [`frame-src ${frames}`] : []),
+    list("style-src 'self' 'unsafe-inline'", chat),
     // blob: is the preview of a photo the person is choosing (made in the page, never fetched); the
     // videos pages show YouTube's preview images of the staff's videos.
-    list("img-src 'self' data: blob:", YOUTUBE_PREVIEWS, s.media),
-    "font-src 'self' data:",
+    list("img-src 'self' data: blob:", YOUTUBE_PREVIEWS, s.media, chat),
+    list("font-src 'self' data:", chat),
     // Dev only: Vite's hot-reload socket is on its own port.
-    list("connect-src 'self'", websocketOrigin(s.origin), s.dev && 'ws://localhost:*'),
+    list("connect-src 'self'", websocketOrigin(s.origin), s.dev && 'ws://localhost:*', chat, chatSockets),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     list("form-action 'self'", ...s.forms),

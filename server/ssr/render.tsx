@@ -9,6 +9,7 @@
 // part of a catalogue page is kept and shared between visitors (shared-pages.ts); it is rendered
 // without anybody's identity, so it can hold nothing personal.
 import { dehydrate } from '@tanstack/react-query'
+import { liveChatConfig } from '../env'
 import { createServerSideHelpers } from '@trpc/react-query/server'
 import { join } from 'node:path'
 import { renderToReadableStream } from 'react-dom/server'
@@ -140,6 +141,7 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
     const staffH1 = staffTags && data.status === 200 && staffTags.h1 ? staffTags.h1 : undefined
     // A data page whose slug or tutor does not exist renders the 404 page (client/App.tsx does the same).
     const page = data.status === 404 && matched.status !== 404 ? notFoundPage(matched.path) : matched
+    const liveChat = liveChatConfig(services.env, services.edition)
     const initial: InitialState = {
       edition: services.edition.code,
       locale: meta.locale,
@@ -147,6 +149,7 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
       status: data.status,
       path: url.pathname,
       vitalsRate: services.env.WEB_VITALS_RATE,
+      ...(liveChat ? { liveChat } : {}),
       ...(staffH1 ? { h1: staffH1 } : {}),
     }
     const appHtml = await renderApp(

@@ -140,6 +140,55 @@ describe('demo marketplace per edition', () => {
           .where('ends_at', '>', sql<Date>`now()`)
           .execute()
         expect(tops.length).toBeGreaterThanOrEqual(3)
+
+        // Wallets: paid top-ups, the fees of paid orders, the TOPs bought; no balance below zero.
+        const entries = await h.db
+          .selectFrom('wallet_entries')
+          .select(['tutor_id', 'kind', 'amount_minor', 'currency', 'reference'])
+          .execute()
+        expect(new Set(entries.map((e) => e.kind))).toEqual(new Set(['top_up', 'order_fee', 'top_placement']))
+        expect(new Set(entries.map((e) => e.currency))).toEqual(new Set([ed.currency]))
+        const balances = new Map<number, number>()
+        for (const e of entries) balances.set(e.tutor_id, (balances.get(e.tutor_id) ?? 0) + Number(e.amount_minor))
+        expect([...balances.values()].filter((b) => b < 0)).toEqual([])
+        const account = await h.db
+          .selectFrom('tutors')
+          .innerJoin('people', 'people.id', 'tutors.person_id')
+          .select('tutors.id')
+          .where('people.email', '=', 'tutor@example.com')
+          .executeTakeFirstOrThrow()
+        const own = entries.filter((e) => e.tutor_id === account.id).map((e) => e.kind)
+        expect(own.sort()).toEqual(['order_fee', 'top_up', 'top_up'])
+        const paidTops = await h.db.selectFrom('tops').select(['id', 'paid_amount']).execute()
+        for (const top of paidTops) {
+          expect(top.paid_amount).toBeGreaterThan(0)
+          expect(entries.filter((e) => e.reference === `top:${top.id}`)).toHaveLength(1)
+        }
+
+        // Every order with an appointed tutor has its chat, in the edition's language, none in the future.
+        const chats = await h.db
+          .selectFrom('orders')
+          .leftJoin('chat_messages as m', 'm.order_id', 'orders.id')
+          .select([
+            'orders.id',
+            sql<number>`count(m.id)::int`.as('n'),
+            sql<string>`string_agg(m.msg_text, ' ')`.as('text'),
+          ])
+          .where('orders.tutor_id', 'is not', null)
+          .groupBy('orders.id')
+          .execute()
+        expect(chats.length).toBeGreaterThan(100)
+        for (const c of chats) {
+          expect(c.n).toBeGreaterThanOrEqual(4)
+          expect(CYRILLIC.test(c.text)).toBe(lang.script === 'cyrillic')
+        }
+        expect(chats.filter((c) => lang.marker.test(c.text)).length).toBeGreaterThan(chats.length / 2)
+        const future = await h.db
+          .selectFrom('chat_messages')
+          .select('id')
+          .where('created_at', '>', sql<Date>`now()`)
+          .execute()
+        expect(future).toEqual([])
       } finally {
         await h.close()
       }

@@ -11,6 +11,10 @@ import { waitFor } from '../helpers/wait'
 import { t } from '../../i18n/keys'
 import { ordersPl } from '../../i18n/areas/orders/pl'
 import { ordersUa } from '../../i18n/areas/orders/ua'
+import { walletPl } from '../../i18n/areas/wallet/pl'
+import { walletUa } from '../../i18n/areas/wallet/ua'
+import { DEMO_CHATS } from '../../db/seed/demo-activity'
+import { DEMO_PASSWORD } from '../../db/seed/demo'
 import { EDITIONS } from '../../common/editions'
 import { launchBrowser, screenshot, watchConsole } from '../helpers/browser'
 import { testDb } from '../helpers/db'
@@ -77,6 +81,9 @@ async function firstStart(site: 'ua' | 'pl') {
 
 /** The order form's words (the orders area catalog). */
 const ORDERS = { ua: ordersUa, pl: ordersPl }
+const WALLET = { ua: walletUa, pl: walletPl }
+/** The demo chats' language of the edition. */
+const CHAT_LANGUAGE = { ua: 'uk', pl: 'pl' } as const
 
 const WORDS = {
   ua: { subject: 'Математика', name: 'Олена Тестова', phone: '0671112233' },
@@ -180,6 +187,47 @@ for (const site of ['ua', 'pl'] as const)
           throw err
         })
       await screenshot(page, `first-start-${site}-6-sent`)
+      expect(errors).toEqual([])
+      await page.close()
+    })
+
+    test("the demo tutor's wallet history and an order's chat are not empty, in the edition's language", async () => {
+      const page: Page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+      const errors = watchConsole(page)
+      await page.goto(`${server.url}/login`)
+      await page.waitForLoadState('networkidle')
+      if (EDITIONS[site].gdpr) await page.getByRole('button', { name: t(site, 'cookies.accept') }).click()
+      await page.getByLabel(t(site, 'auth.login_field')).fill('tutor@example.com')
+      await page.getByLabel(t(site, 'auth.password')).fill(DEMO_PASSWORD)
+      await page
+        .getByTestId('login-form')
+        .getByRole('button', { name: t(site, 'auth.submit') })
+        .click()
+      await page.waitForURL(/\/profile\/?$/)
+
+      // Top-ups and a fee in the history, a balance above zero, and the order waiting for its fee payable from it.
+      await page.goto(`${server.url}/wallet`)
+      const wallet = page.getByTestId('wallet')
+      await wallet.getByText(WALLET[site]['wallet.kind.top_up']).first().waitFor()
+      expect(await wallet.getByText(WALLET[site]['wallet.kind.top_up']).count()).toBeGreaterThanOrEqual(2)
+      // The paid demo order's fee, paid from the wallet.
+      expect(await wallet.getByText(WALLET[site]['wallet.kind.order_fee']).count()).toBeGreaterThanOrEqual(1)
+      expect(await page.getByTestId('wallet-balance').textContent()).toMatch(/[1-9]/)
+      const waiting = page.locator('[data-testid^="waiting-order-"]').first()
+      await waiting.waitFor()
+      expect(await waiting.getByRole('button', { name: WALLET[site]['wallet.pay_from_wallet'] }).isEnabled()).toBe(true)
+      await screenshot(page, `first-start-${site}-7-wallet`)
+
+      // That order's chat with the client: the demo conversation in the edition's language.
+      const id = (await waiting.getAttribute('data-testid'))!.replace('waiting-order-', '')
+      await page.goto(`${server.url}/zayavka/${id}/`)
+      const chat = page.locator('#client_chat_block ol')
+      await chat.locator('li p').first().waitFor()
+      expect(await chat.locator('> li').count()).toBeGreaterThanOrEqual(4)
+      const lines = DEMO_CHATS[CHAT_LANGUAGE[site]].flat().map((l) => l.text)
+      const text = (await chat.textContent()) ?? ''
+      expect(lines.some((line) => text.includes(line))).toBe(true)
+      await screenshot(page, `first-start-${site}-8-order-chat`)
       expect(errors).toEqual([])
       await page.close()
     })

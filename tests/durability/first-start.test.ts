@@ -168,6 +168,9 @@ test(
     await stop(first)
     expect(expected.staff).toBeGreaterThan(0)
     expect(expected.catalogue_listings).toBeGreaterThan(0)
+    // The demo's traffic: wallets and order chats (db/seed/demo-activity.ts).
+    expect(expected.wallet_entries).toBeGreaterThan(0)
+    expect(expected.chat_messages).toBeGreaterThan(0)
 
     const steps = serverUrl ? ['migrations', 'reference', 'demo'] : ['initdb', 'migrations', 'reference', 'demo']
     const broken = await place('killed')
