@@ -174,7 +174,7 @@ async function seedChats(
       messages.unshift(
         ...(['client', 'tutor'] as const).map((to, k) => ({
           order_id: o.id,
-          sender: 'admin',
+          sender: 'admin' as const,
           sender_id: a.staffId,
           recipient: to,
           recipient_id: to === 'client' ? o.client_id! : o.tutor_id!,
