@@ -9,9 +9,17 @@ import { type Reader, cardSelection, cardsByIds, toCard } from './cards'
 const isPublic = <T extends { where: (...a: any[]) => T }>(q: T) =>
   q.where('t.published', '=', true).where('t.active', '=', true).where('t.deleted_at', 'is', null)
 
-export async function publicTutor(reader: Reader, id: number) {
+/**
+ * The public profile. `preview`: the same answer for a tutor not (yet) published or hidden — only for
+ * the tutor themself and staff (tutor.profile.preview, admin.tutors.preview), never on the public page.
+ */
+export async function publicTutor(reader: Reader, id: number, opts: { preview?: boolean } = {}) {
   const { db } = reader
-  const row = await isPublic(
+  const visible = opts.preview
+    ? // biome-ignore lint/suspicious/noExplicitAny: as isPublic
+      <T extends { where: (...a: any[]) => T }>(q: T) => q.where('t.deleted_at', 'is', null)
+    : isPublic
+  const row = await visible(
     db
       .selectFrom('tutors as t')
       .select([
