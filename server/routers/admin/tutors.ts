@@ -25,7 +25,8 @@ import { mailProfileNotice } from '../../domain/onboarding/notices'
 import { createTutorByStaff } from '../../domain/people/tutor-create'
 import { saveTutorProfile } from '../../domain/tutors/profile'
 import { publicTutor } from '../../domain/catalogue/profile'
-import { ZPublicTutor } from '../../../common/schemas/public/catalogue.schema'
+import { ZStaffTutorPreview } from '../../../common/schemas/public/catalogue.schema'
+import { tutorDocumentList } from '../../domain/tutors/documents'
 import { ZProfileSave, ZStaffTutor, ZTutorProfileAnswer } from '../../../common/schemas/tutor/profile.schema'
 import {
   ZAdminCommentSaved,
@@ -90,8 +91,11 @@ export const tutorsAdminRouter = t.router({
     /** GET /admin/tutor/profile/preview?id: the tutor's public profile as visitors will see it, published or not. */
     preview: staff
       .input(ZById)
-      .output(ZPublicTutor)
-      .query(({ ctx, input }) => publicTutor(ctx.scope, input.id, { preview: true })),
+      .output(ZStaffTutorPreview)
+      .query(async ({ ctx, input }) => ({
+        ...(await publicTutor(ctx.scope, input.id, { preview: true })),
+        documents: await tutorDocumentList(ctx.db, input.id),
+      })),
     /** GET /admin/tutor/profile/copy?id — state-changing GET (the CSRF check covers the path). */
     copy: staff
       .input(ZById)
