@@ -79,6 +79,7 @@ test('a tutor registers, confirms the e-mail, fills the profile and, once publis
   // Without the indicators allowing it, the cabinet offers no verification page.
   expect(await page.getByRole('navigation', { name: 'Розділи кабінету' }).getByRole('link').allTextContents()).toEqual([
     'Профіль',
+    'Заявки',
     'Налаштування',
     'Гаманець',
     'ТОП у каталозі',
