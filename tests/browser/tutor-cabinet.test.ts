@@ -230,7 +230,7 @@ test('a tutor registers, confirms the e-mail, fills the profile and, once publis
   await page.getByRole('button', { name: 'Завантажити фото' }).click()
   await page.getByRole('progressbar', { name: 'Завантаження фото' }).waitFor()
   await banner(page, 'Фото збережено')
-  expect(await page.getByRole('progressbar').count()).toBe(0)
+  expect(await page.getByRole('progressbar', { name: 'Завантаження фото' }).count()).toBe(0)
   const preview = page.getByTestId('avatar-preview')
   await preview.waitFor()
   await page.waitForFunction(
