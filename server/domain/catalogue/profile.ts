@@ -15,23 +15,21 @@ const isPublic = <T extends { where: (...a: any[]) => T }>(q: T) =>
  */
 export async function publicTutor(reader: Reader, id: number, opts: { preview?: boolean } = {}) {
   const { db } = reader
+  const query = db
+    .selectFrom('tutors as t')
+    .select([
+      ...cardSelection(),
+      't.description as full_description',
+      't.schedule',
+      't.age',
+      't.university_graduation_year',
+      't.online_communication_app',
+      't.english_level',
+      sql<boolean>`exists (select 1 from catalogue_listings l where l.tutor_id = t.id and l.is_top)`.as('is_top'),
+    ])
+    .where('t.id', '=', id)
   // The preview shows any state (staff open deleted tutors' editors too).
-  const visible = opts.preview ? <T>(q: T) => q : isPublic
-  const row = await visible(
-    db
-      .selectFrom('tutors as t')
-      .select([
-        ...cardSelection(),
-        't.description as full_description',
-        't.schedule',
-        't.age',
-        't.university_graduation_year',
-        't.online_communication_app',
-        't.english_level',
-        sql<boolean>`exists (select 1 from catalogue_listings l where l.tutor_id = t.id and l.is_top)`.as('is_top'),
-      ])
-      .where('t.id', '=', id),
-  ).executeTakeFirst()
+  const row = await (opts.preview ? query : isPublic(query)).executeTakeFirst()
   if (!row) throw notFound()
   return {
     ...toCard(row, reader, { is_top: row.is_top }),
