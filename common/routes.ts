@@ -148,7 +148,6 @@ const staff = (area: StaffAccess): Guard => ({ role: 'staff', area })
 // The account area's screens (client/account/AccountApp.tsx renders them).
 const TUTOR_CABINET = 'account/tutor/TutorCabinet.tsx'
 const CLIENT_CABINET = 'account/client/ClientCabinet.tsx'
-const TUTOR_ORDERS = 'account/tutor/orders/TutorOrders.tsx'
 const REQUEST_FORM = 'orders/RequestPage.tsx'
 const LOCAL_BANK = 'account/tutor/money/LocalBankPage.tsx'
 const ACCOUNT_APP = 'account/AccountApp.tsx'
@@ -417,7 +416,7 @@ export const ROUTES: readonly Route[] = [
       { name: 'tutor_affiliate', paths: ['/affiliate/*?'], guard: TUTOR, chunk: TUTOR_CABINET, english: true },
       // Open to all (the school page links it): a tutor sees it in the cabinet, anybody else the guest view.
       { name: 'school_tutor', paths: ['/school-tutor/*?'], guard: PUBLIC, chunk: 'account/SchoolTutorPage.tsx' },
-      { name: 'tutor_orders', paths: ['/orders/*?'], guard: TUTOR, chunk: TUTOR_ORDERS },
+      { name: 'tutor_orders', paths: ['/orders/*?'], guard: TUTOR, chunk: TUTOR_CABINET },
       { name: 'client_orders', paths: ['/client_orders/*?'], guard: CLIENT, chunk: CLIENT_CABINET, english: true },
       { name: 'client_profile', paths: ['/client_profile/*?'], guard: CLIENT, chunk: CLIENT_CABINET, english: true },
       { name: 'client_chats', paths: ['/client_chats/*?'], guard: CLIENT, chunk: CLIENT_CABINET, english: true },

@@ -12,8 +12,7 @@ import { trpc } from '../lib/trpc'
 
 const TutorCabinet = lazy(() => import('./tutor/TutorCabinet'))
 const ClientCabinet = lazy(() => import('./client/ClientCabinet'))
-// Order screens (docs/decisions.md#orders): routed here, not in the cabinets, so each stays its own chunk.
-const TutorOrders = lazy(() => import('./tutor/orders/TutorOrders'))
+// Order screens (docs/decisions.md#orders): each its own chunk (the tutor's orders load inside the cabinet).
 const RequestPage = lazy(() => import('../orders/RequestPage'))
 // The `local` provider's bank page (public; development and tests only).
 const LocalBankPage = lazy(() => import('./tutor/money/LocalBankPage'))
@@ -33,7 +32,6 @@ export interface CabinetProps {
 const CHUNKS: Record<string, (p: { page: PageMatch; auth: AuthObject | undefined }) => React.ReactNode> = {
   'account/tutor/TutorCabinet.tsx': ({ page, auth }) => <TutorCabinet page={page} auth={auth!} />,
   'account/client/ClientCabinet.tsx': ({ page, auth }) => <ClientCabinet page={page} auth={auth!} />,
-  'account/tutor/orders/TutorOrders.tsx': ({ page }) => <TutorOrders path={page.path} />,
   'orders/RequestPage.tsx': ({ page }) => <RequestPage path={page.path} />,
   'account/tutor/money/LocalBankPage.tsx': ({ page }) => <LocalBankPage reference={page.params.reference ?? ''} />,
   'public/LevelTestPage.tsx': () => <LevelTestPage />,

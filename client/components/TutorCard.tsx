@@ -157,7 +157,18 @@ function WhyHere({ why }: { why: Card['why'] }) {
   )
 }
 
-export function TutorCard({ card, headingLevel = 2, why = true }: { card: Card; headingLevel?: 2 | 3; why?: boolean }) {
+export function TutorCard({
+  card,
+  headingLevel = 2,
+  why = true,
+  lessonId,
+}: {
+  card: Card
+  headingLevel?: 2 | 3
+  why?: boolean
+  /** The catalogue's subject: the profile link carries it, so the profile's price box shows that subject's price. */
+  lessonId?: number | undefined
+}) {
   const { edition, locale, t } = useSite()
   const href = useLocalePath()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -174,7 +185,10 @@ export function TutorCard({ card, headingLevel = 2, why = true }: { card: Card; 
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
             <Heading className="text-lg font-semibold text-slate-900">
-              <Link href={href(`/user-${card.id}/`)} className="hover:text-brand-dark hover:underline">
+              <Link
+                href={href(`/user-${card.id}/${lessonId ? `?lesson=${lessonId}` : ''}`)}
+                className="hover:text-brand-dark hover:underline"
+              >
                 {card.name}
               </Link>
             </Heading>

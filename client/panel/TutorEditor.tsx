@@ -21,6 +21,7 @@ import { trpc } from '../lib/trpc'
 import { rememberPanelPage } from '../shell/ImpersonationBanner'
 import { TutorProfileForm } from './TutorProfileForm'
 import { TutorBillingCard } from './TutorBillingCard'
+import { TutorPublicCard } from './TutorPublicCard'
 import { activitySentence, actorText } from './activity'
 import { TutorFlags, money, statusText } from './TutorsPage'
 
@@ -42,6 +43,7 @@ function useRefresh(id: number) {
   return async () => {
     await Promise.all([
       utils.admin.tutors.profile.get.invalidate({ id }),
+      utils.admin.tutors.profile.preview.invalidate({ id }),
       utils.admin.tutors.logActivities.invalidate({ tutor_id: id }),
       utils.admin.tutors.list.invalidate(),
     ])
@@ -220,9 +222,7 @@ function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Loca
               {[t.university_name, t.university_graduation_year].filter(Boolean).join(', ') || '—'}
             </Row>
             <Row label={pt('t.age')}>{t.age ?? '—'}</Row>
-            <Row label={pt('t.price')}>{t.price ?? '—'}</Row>
             <Row label={pt('t.work')}>{work || '—'}</Row>
-            <Row label={pt('t.subjects')}>{t.subjects.map((s) => s.subject_id).join(', ') || '—'}</Row>
             <Row label={pt('t.reviews')}>
               {t.review_count} · {Number(t.review_avg).toFixed(1)}
             </Row>
@@ -231,6 +231,7 @@ function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Loca
         </Card>
 
         <div className="flex flex-col gap-4">
+          <TutorPublicCard id={t.id} pt={pt} />
           <Card title={pt('t.moderation')} testId="tutor-moderation">
             <div className="flex flex-wrap gap-2">
               {t.published ? (

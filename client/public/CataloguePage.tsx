@@ -221,7 +221,7 @@ export function CataloguePage({ page }: PageProps) {
         >
           {result.items.map((card) => (
             <li key={card.id}>
-              <TutorCard card={card} />
+              <TutorCard card={card} lessonId={f.lesson?.id} />
             </li>
           ))}
         </ul>

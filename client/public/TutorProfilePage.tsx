@@ -3,7 +3,7 @@
 // and the tutors this visitor viewed before (kept in local storage, read after mount only).
 import type { inferRouterOutputs } from '@trpc/server'
 import { useEffect, useState } from 'react'
-import { Link } from 'wouter'
+import { Link, useSearch } from 'wouter'
 import { reviewsKey } from '../../i18n/format'
 import type { Locale } from '../../common/editions'
 import type { AppRouter } from '../../server/routers/app'
@@ -12,6 +12,8 @@ import { Avatar, ResponseTime, TopBadge, placesText, priceLabel } from '../compo
 import { profileReviewsInput } from '../lib/page-queries'
 import { TutorAds } from './TutorAds'
 import { minutesText } from '../lib/prices'
+import { moneyText } from '../../common/money'
+import { CATALOGUE_MINUTES } from '../../common/price-rules'
 import { Price } from '../ui/Price'
 import { useLocalePath } from '../lib/paths'
 import { SearchListsContext } from '../lib/search-lists'
@@ -234,8 +236,9 @@ function Places({ title, places }: { title: string; places: string[] }) {
 const NotFound = PAGE_MODULES.not_found.Component
 
 export function TutorProfilePage({ page }: PageProps) {
-  const { edition, locale, t } = useSite()
-  const href = useLocalePath()
+  const { t } = useSite()
+  // The subject the visitor came for (the catalogue card's link carries it): the price box names it.
+  const lessonId = Number(new URLSearchParams(useSearch()).get('lesson')) || undefined
   const query = trpc.public.catalogue.tutor.useQuery({ id: page.tutorId! })
   usePageTitle(query.data ? profileTitle(query.data) : null)
   // view_item: once per profile shown.
@@ -263,10 +266,33 @@ export function TutorProfilePage({ page }: PageProps) {
     )
   }
 
-  const price = priceLabel(tutor, edition, locale)
+  return <TutorProfileView tutor={tutor} lessonId={lessonId} />
+}
+
+/**
+ * The profile itself. `preview`: the tutor's own (or staff's) look before publication — the same page
+ * without the parts that read public-only data (reviews, ads, viewed tutors) and with no order button.
+ */
+export function TutorProfileView({
+  tutor,
+  lessonId,
+  preview = false,
+}: {
+  tutor: PublicTutor
+  lessonId?: number | undefined
+  preview?: boolean
+}) {
+  const { edition, locale, t } = useSite()
+  const href = useLocalePath()
+  const price = tutor.school_rates ? priceLabel(tutor, edition, locale) : null
+  const subjectPrice = tutor.school_rates ? null : priceOfSubject(tutor, lessonId)
   const home = placesText({ locations_home: tutor.locations_home, locations_travel: [] })
   const travel = placesText({ locations_home: [], locations_travel: tutor.locations_travel })
-  const orderLink = (
+  const orderLink = preview ? (
+    <span className="inline-flex w-full items-center justify-center rounded-lg bg-slate-200 px-5 py-3 text-base font-semibold text-slate-600">
+      {t('profile.order')}
+    </span>
+  ) : (
     <Link
       href={href(`/request/tutor/${tutor.id}/`)}
       className="inline-flex w-full items-center justify-center rounded-lg bg-brand px-5 py-3 text-base font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
@@ -279,6 +305,24 @@ export function TutorProfilePage({ page }: PageProps) {
       {price && (
         <p data-testid="profile-price" className="text-2xl font-bold text-slate-900">
           {price}
+        </p>
+      )}
+      {subjectPrice && (
+        <div>
+          <p data-testid="profile-price" className="text-2xl font-bold text-slate-900">
+            {t(subjectPrice.from ? 'profile.price_from' : 'profile.price_of', {
+              price: moneyText(subjectPrice.amount_minor, edition.currencyIcon),
+              minutes: minutesText(CATALOGUE_MINUTES, locale),
+            })}
+          </p>
+          <p data-testid="profile-price-subject" className="text-sm text-slate-600">
+            {subjectPrice.subject}
+          </p>
+        </div>
+      )}
+      {!price && !subjectPrice && tutor.rate && (
+        <p data-testid="profile-price" className="text-2xl font-bold text-slate-900">
+          {priceLabel(tutor, edition, locale)}
         </p>
       )}
       {tutor.school_rates && <p className="text-sm text-slate-600">{t('header.school_tutor')}</p>}
@@ -305,7 +349,11 @@ export function TutorProfilePage({ page }: PageProps) {
         <header className="flex gap-5">
           <Avatar card={tutor} size="size-24 sm:size-32" />
           <div className="flex min-w-0 flex-col gap-2">
-            <PageH1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{tutor.name}</PageH1>
+            {preview ? (
+              <h2 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{tutor.name}</h2>
+            ) : (
+              <PageH1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{tutor.name}</PageH1>
+            )}
             {(tutor.is_top || tutor.english_level) && (
               <div className="flex flex-wrap gap-2">
                 {tutor.is_top && <TopBadge />}
@@ -388,14 +436,63 @@ export function TutorProfilePage({ page }: PageProps) {
           </section>
         )}
 
-        <TutorAds tutorId={tutor.id} />
+        <WeekSchedule schedule={tutor.schedule} />
 
-        <Reviews tutor={tutor} />
-        <ViewedTutors tutorId={tutor.id} />
+        {!preview && <TutorAds tutorId={tutor.id} />}
+        {!preview && <Reviews tutor={tutor} />}
+        {!preview && <ViewedTutors tutorId={tutor.id} />}
       </div>
 
       {/* Beside the profile on wider screens; on a phone right below the header (see above). */}
       <aside className="hidden md:sticky md:top-4 md:block md:self-start">{orderBox}</aside>
     </div>
+  )
+}
+
+/**
+ * The price box's price: the 60-minute price of the subject the visitor came for, else the cheapest
+ * subject's ("from …" when the subjects' prices differ), with the subject's name.
+ */
+export function priceOfSubject(tutor: Pick<PublicTutor, 'lessons'>, lessonId: number | undefined) {
+  const hourly = tutor.lessons.flatMap((l) =>
+    l.prices
+      .filter((p) => p.minutes === CATALOGUE_MINUTES)
+      .map((p) => ({ subject: l.name, id: l.id, amount_minor: p.amount_minor })),
+  )
+  const chosen = lessonId === undefined ? undefined : hourly.find((h) => h.id === lessonId)
+  if (chosen) return { ...chosen, from: false }
+  const cheapest = hourly.reduce<(typeof hourly)[number] | null>(
+    (min, h) => (min && min.amount_minor <= h.amount_minor ? min : h),
+    null,
+  )
+  if (!cheapest) return null
+  return { ...cheapest, from: hourly.some((h) => h.amount_minor !== cheapest.amount_minor) }
+}
+
+const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+const PARTS = ['morning', 'day', 'evening'] as const
+
+/** The week's free time the tutor filled in (days × morning, day, evening); nothing when empty. */
+function WeekSchedule({ schedule }: { schedule: unknown }) {
+  const { t } = useSite()
+  const week = (schedule && typeof schedule === 'object' ? schedule : {}) as Record<string, unknown>
+  const days = DAYS.map((d) => ({
+    day: d,
+    parts: PARTS.filter((p) => Array.isArray(week[d]) && (week[d] as unknown[]).includes(p)),
+  })).filter((d) => d.parts.length > 0)
+  if (days.length === 0) return null
+  return (
+    <section data-testid="profile-schedule">
+      <H2>{t('profile.schedule')}</H2>
+      <ul className="flex flex-wrap gap-2">
+        {days.map((d) => (
+          <li key={d.day} className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800">
+            <span className="font-semibold text-slate-900">{t(`profile.day_${d.day}`)}</span>
+            {': '}
+            {d.parts.map((p) => t(`profile.part_${p}`)).join(', ')}
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }

@@ -58,6 +58,12 @@ function MobileMenu({ links, showRegister }: { links: ReturnType<typeof secondar
         </svg>
       </MenuTrigger>
       <MenuContent align="start" className={MENU}>
+        {/* First and marked: on a phone the header has no room for the register button. */}
+        {showRegister && (
+          <MenuLink href={href('/register')} className="font-semibold text-brand-dark">
+            {t('header.register')}
+          </MenuLink>
+        )}
         {links.map((l) =>
           l.external ? (
             <MenuAnchor key={l.href} href={l.href}>
@@ -69,7 +75,6 @@ function MobileMenu({ links, showRegister }: { links: ReturnType<typeof secondar
             </MenuLink>
           ),
         )}
-        {showRegister && <MenuLink href={href('/register')}>{t('header.register')}</MenuLink>}
       </MenuContent>
     </Menu>
   )

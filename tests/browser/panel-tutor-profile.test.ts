@@ -71,7 +71,9 @@ test('staff edit a tutor’s description and subjects; the change survives a rel
 
   await page.reload()
   await page.getByTestId('tutor-editor').waitFor()
-  await page.getByText(DESCRIPTION).waitFor()
+  // In the profile card and in the card that shows the tutor as the public will.
+  await page.getByText(DESCRIPTION).first().waitFor()
+  await page.getByTestId('tutor-public-view').getByText(DESCRIPTION).waitFor()
   await page.getByTestId('tutor-edit-profile').click()
   await expect(form.getByLabel('Про себе').inputValue()).resolves.toBe(DESCRIPTION)
   // The subject select shows its choice once the reference lessons have loaded.

@@ -79,6 +79,7 @@ test('a tutor registers, confirms the e-mail, fills the profile and, once publis
   // Without the indicators allowing it, the cabinet offers no verification page.
   expect(await page.getByRole('navigation', { name: 'Розділи кабінету' }).getByRole('link').allTextContents()).toEqual([
     'Профіль',
+    'Заявки',
     'Налаштування',
     'Гаманець',
     'ТОП у каталозі',
@@ -122,7 +123,7 @@ test('a tutor registers, confirms the e-mail, fills the profile and, once publis
   // A save with a subject left unchosen is refused under that field, not saved.
   const form = page.getByTestId('profile-form')
   await form.getByRole('button', { name: 'Додати предмет' }).click()
-  await form.getByRole('button', { name: 'Зберегти' }).click()
+  await form.getByRole('button', { name: 'Зберегти', exact: true }).click()
   // The message sits under the subject's select (its placeholder option reads the same words, so ask for the error).
   await form.locator('#subject-0-id-error').filter({ hasText: 'Оберіть предмет' }).waitFor()
   await form.getByLabel('Предмет', { exact: true }).selectOption({ label: 'Математика' })
@@ -133,7 +134,7 @@ test('a tutor registers, confirms the e-mail, fills the profile and, once publis
     mimeType: 'application/pdf',
     buffer: Buffer.from('<!doctype html><script>alert(1)</script>'),
   })
-  await form.getByRole('button', { name: 'Зберегти' }).click()
+  await form.getByRole('button', { name: 'Зберегти', exact: true }).click()
   await form.locator('#new-documents-error').filter({ hasText: 'fake.pdf' }).waitFor()
   await form.getByRole('button', { name: 'Видалити: fake.pdf' }).click()
   expect(await db().selectFrom('tutor_documents').select('id').where('tutor_id', '=', tutor.id).execute()).toEqual([])
@@ -168,7 +169,7 @@ test('a tutor registers, confirms the e-mail, fills the profile and, once publis
   ).toBe(480)
   await screenshot(page, 'tutor-cabinet-profile-filled')
 
-  await form.getByRole('button', { name: 'Зберегти' }).click()
+  await form.getByRole('button', { name: 'Зберегти', exact: true }).click()
   await banner(page, 'Профіль збережено')
   await countIs(form.getByTestId('stored-document'), 2)
   await countIs(form.getByTestId('new-document'), 0)
@@ -229,7 +230,7 @@ test('a tutor registers, confirms the e-mail, fills the profile and, once publis
   await page.getByRole('button', { name: 'Завантажити фото' }).click()
   await page.getByRole('progressbar', { name: 'Завантаження фото' }).waitFor()
   await banner(page, 'Фото збережено')
-  expect(await page.getByRole('progressbar').count()).toBe(0)
+  expect(await page.getByRole('progressbar', { name: 'Завантаження фото' }).count()).toBe(0)
   const preview = page.getByTestId('avatar-preview')
   await preview.waitFor()
   await page.waitForFunction(

@@ -1,15 +1,20 @@
 // A tutor's first day through the UI: registration refuses an unticked terms box (the offer and privacy
-// pages linked), the cabinet says what happens next and the bell welcomes; a moderator sees the profile
-// was never approved and sends it back with a reason, which the tutor reads in the cabinet and on the
-// bell; the tutor saves again (the resubmission), the moderator sees it named in the log and publishes;
-// the "you are live" e-mail reaches the SMTP sink with the public page's address, which shows the
-// tutor. Ukrainian at desktop width; Polish registration at 390 px on the pl edition.
+// pages linked), the cabinet says what happens next and the bell welcomes; the guide walks the steps
+// (subjects → their prices → online → about) with progress and the catalogue's own listing gaps; the
+// preview shows the public page while /user-{id}/ is still a 404; the empty orders screen explains how
+// requests come; a moderator sees the profile as the public will, never approved, and sends it back with
+// a reason, which the tutor reads in the cabinet and on the bell; the tutor saves again (the
+// resubmission), the moderator sees it named in the log and publishes; the "you are live" e-mail reaches
+// the SMTP sink with the public page's address; the catalogue lists the tutor and its card leads to the
+// profile with that subject's price. Ukrainian at desktop width; Polish at 390 px on the pl edition.
 // Screenshots: test-results/screenshots/onboarding-*.png.
 import { afterAll, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
 import { PASSWORD, type TestApp, makeStaff, withTestApp } from '../helpers/app'
 import { launchBrowser, panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 import { SmtpSink } from '../helpers/smtp-sink-restartable'
+import { jsonb } from '../../db/jsonb'
+import { referenceFixture } from '../helpers/catalogue'
 import { waitFor } from '../helpers/wait'
 
 const sink = await new SmtpSink().start()
@@ -19,9 +24,13 @@ let app: TestApp
 let browser: Browser
 withBrowserApp((s) => ({ app, browser } = s), { env: { SMTP_URL: sink.url }, jobs: true })
 
+const ABOUT =
+  'Викладаю математику дванадцять років: алгебра, геометрія, підготовка до НМТ. Пояснюю простими словами й даю домашні завдання з перевіркою.'
+
 const banner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor()
 
-test('ua, desktop: register with the terms, sent back with a reason, resubmit, approved, told by e-mail, listed', async () => {
+test('ua, desktop: register with the terms, steps, preview, sent back with a reason, resubmit, approved, told by e-mail, listed', async () => {
+  await referenceFixture(app.services.db)
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   const errors = watchConsole(page)
   const email = `onb-${Date.now()}@example.com`
@@ -62,12 +71,66 @@ test('ua, desktop: register with the terms, sent back with a reason, resubmit, a
       )?.id,
   )
 
+  // The steps: basics are done (the name came with the registration); subjects, then their prices.
+  const guide = page.getByTestId('onboarding-guide')
+  await guide.getByText('Виконано 1 з 6 кроків').waitFor()
+  await guide.getByTestId('listing-checklist').getByText('Додайте хоча б один предмет').waitFor()
+  await guide.getByTestId('rating-gains').getByText('Фото: +10').waitFor()
+  await screenshot(page, 'onboarding-guide-start-ua', { fullPage: true })
+  const editor = page.getByTestId('profile-form')
+  await editor.getByRole('button', { name: 'Додати предмет' }).click()
+  await editor.getByLabel('Предмет', { exact: true }).selectOption({ label: 'Математика' })
+  await editor.getByRole('checkbox', { name: 'Шкільна програма' }).check()
+  // No dead end: the prices card saves the subjects itself, then shows their price fields.
+  await page.getByRole('button', { name: 'Зберегти предмети' }).click()
+  const prices = page.getByTestId('prices-form')
+  await prices.getByRole('group', { name: 'Математика' }).waitFor()
+  await prices.getByLabel('60 хв').fill('400')
+  await prices.getByRole('button', { name: 'Зберегти ціни' }).click()
+  await banner(page, 'Ціни збережено')
+  await editor.getByRole('checkbox', { name: 'Онлайн' }).check()
+  await editor.getByLabel('Застосунок для онлайн-занять').fill('Zoom')
+  await editor.getByLabel('Про себе').fill(ABOUT)
+  await editor.getByRole('button', { name: 'Зберегти', exact: true }).click()
+  await banner(page, 'Профіль збережено')
+  await guide.getByText('Виконано 5 з 6 кроків').waitFor()
+  // What is left to be listed is the moderator's approval (the catalogue's own rule).
+  await waitFor(async () => (await guide.getByTestId('listing-checklist').locator('li').count()) === 1)
+  await guide.getByTestId('listing-checklist').getByText('Схвалення модератора').waitFor()
+  expect(await page.locator('#profile-points-hint').textContent()).toContain('На місце в каталозі')
+  await guide.scrollIntoViewIfNeeded()
+  await screenshot(page, 'onboarding-guide-filled-ua')
+
+  // The preview: the public page's own look, before publication; the public address is still a 404.
+  await guide.getByTestId('preview-link').click()
+  const preview = page.getByTestId('profile-preview')
+  await preview.getByTestId('preview-note').getByText('Сторінку ще не опубліковано').waitFor()
+  await preview.getByRole('heading', { name: 'Ірина Коваль' }).waitFor()
+  expect(await preview.getByTestId('profile-price').first().textContent()).toBe('400 ₴ / 60 хв')
+  expect(await preview.getByTestId('profile-price-subject').first().textContent()).toBe('Математика')
+  await screenshot(page, 'onboarding-preview-ua', { fullPage: true })
+  const stranger = await browser.newPage()
+  expect((await stranger.goto(`${app.url}/user-${tutorId}/`))?.status()).toBe(404)
+  await stranger.close()
+
+  // The orders screen, inside the cabinet, says how requests come while there are none.
+  await page.goto(`${app.url}/orders`)
+  await page.getByTestId('orders-empty').getByText('Як приходять заявки').waitFor()
+  expect(await page.getByRole('link', { name: 'Заявки', exact: true }).getAttribute('aria-current')).toBe('page')
+  await screenshot(page, 'onboarding-orders-empty-ua')
+
   // The moderator: never approved before; sends it back with a reason.
   const staff = await makeStaff(app, 1)
   const panel = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   const panelErrors = watchConsole(panel)
   await panelSignIn(panel, app.url, staff.email)
   await panel.goto(`${app.url}/panel/users_show/${tutorId}`)
+  // The moderator sees the tutor as the public will: subject with level and price, places, about.
+  const seen = panel.getByTestId('tutor-public-view')
+  await seen.getByTestId('public-view-subjects').getByText('Шкільна програма').waitFor()
+  expect(await seen.getByTestId('public-view-subjects').textContent()).toContain('60 хв 400 ₴')
+  expect(await seen.getByTestId('public-view-places').textContent()).toBe('Онлайн')
+  await seen.getByText('Без фото').waitFor()
   const review = panel.getByTestId('tutor-review')
   await review.getByText('Анкету ще не схвалювали').waitFor()
   await review.getByRole('button', { name: 'Повернути на доробку' }).click()
@@ -86,7 +149,7 @@ test('ua, desktop: register with the terms, sent back with a reason, resubmit, a
   await page.getByTestId('notification-list').getByText(`Анкету повернуто на доробку: ${reason}`).waitFor()
   await screenshot(page, 'onboarding-cabinet-sent-back-ua')
   await page.keyboard.press('Escape')
-  await page.getByTestId('profile-form').getByRole('button', { name: 'Зберегти' }).click()
+  await page.getByTestId('profile-form').getByRole('button', { name: 'Зберегти', exact: true }).click()
   await waitFor(async () => (await page.getByTestId('sent-back').count()) === 0, { timeout: 15_000 })
 
   // The moderator sees the resubmission in the log and publishes.
@@ -115,19 +178,38 @@ test('ua, desktop: register with the terms, sent back with a reason, resubmit, a
   await page.getByRole('heading', { name: /Ірина/ }).first().waitFor()
   await screenshot(page, 'onboarding-public-page-ua')
 
+  // Listed: the online catalogue of the subject shows the card, whose link carries the subject.
+  await page.goto(`${app.url}/tutors-online/matematyka/`)
+  const card = page.getByTestId('tutor-card').filter({ hasText: 'Ірина Коваль' })
+  await card.getByRole('link', { name: 'Ірина Коваль' }).click()
+  await page.waitForURL(/\/user-\d+\/\?lesson=\d+$/)
+  // The price box beside the profile (the phone's copy above it is hidden at this width).
+  await page.getByTestId('profile-price-subject').last().filter({ hasText: 'Математика' }).waitFor()
+  await screenshot(page, 'onboarding-listed-profile-ua')
+
   expect(errors).toEqual([])
   expect(panelErrors).toEqual([])
   await page.close()
   await panel.close()
 }, 240_000)
 
-test('pl at 390 px: the registration says what the box needs, then the cabinet says what happens next', async () => {
+test('pl at 390 px: the menu leads with registration, the box needs ticking, then the steps, the preview and the empty orders', async () => {
   await withTestApp({ site: 'pl', pages: true }, async (pl) => {
     const b = await launchBrowser()
     try {
+      await pl.services.db
+        .insertInto('lessons')
+        .values({ edition: 'pl', alias: 'matematyka', names: jsonb({ pl: 'Matematyka', en: 'Maths' }), popular: true })
+        .execute()
       const page = await b.newPage({ viewport: { width: 390, height: 844 } })
       const errors = watchConsole(page)
-      await page.goto(`${pl.url}/register`)
+      // On a phone "become a tutor" leads the header's menu.
+      await page.goto(`${pl.url}/`)
+      await page.getByRole('button', { name: 'Menu' }).first().click()
+      await page.getByRole('menuitem').first().filter({ hasText: 'Zostań korepetytorem' }).waitFor()
+      await screenshot(page, 'onboarding-mobile-menu-pl-390')
+      await page.getByRole('menuitem', { name: 'Zostań korepetytorem' }).click()
+      await page.waitForURL(/\/register$/)
       const form = page.getByTestId('register-form')
       // The fields are enabled once the form's chunk has hydrated (slow on a loaded machine).
       await form.locator('fieldset:not([disabled])').first().waitFor({ timeout: 120_000 })
@@ -144,6 +226,38 @@ test('pl at 390 px: the registration says what the box needs, then the cabinet s
       await page.waitForURL(/\/profile\/?$/)
       await page.getByTestId('next-steps').getByText('w ciągu jednego dnia roboczego').waitFor()
       await screenshot(page, 'onboarding-cabinet-next-steps-pl-390')
+
+      // The steps on a phone: the subject, its price, online, about; then the preview.
+      const guide = page.getByTestId('onboarding-guide')
+      await guide.getByText('Ukończono 1 z 6 kroków').waitFor()
+      const editor = page.getByTestId('profile-form')
+      await editor.getByRole('button', { name: 'Dodaj przedmiot' }).click()
+      await editor.getByLabel('Przedmiot', { exact: true }).selectOption({ label: 'Matematyka' })
+      await page.getByRole('button', { name: 'Zapisz przedmioty' }).click()
+      const prices = page.getByTestId('prices-form')
+      await prices.getByRole('group', { name: 'Matematyka' }).waitFor()
+      await prices.getByLabel('60 min').fill('120')
+      await prices.getByRole('button', { name: 'Zapisz ceny' }).click()
+      await banner(page, 'Ceny zapisane')
+      await editor.getByRole('checkbox', { name: 'Online' }).check()
+      await editor.getByLabel('Aplikacja do zajęć online').fill('Zoom')
+      await editor
+        .getByLabel('O mnie')
+        .fill('Uczę matematyki od dziesięciu lat: algebra, geometria, przygotowanie do egzaminu ósmoklasisty i matury.')
+      await editor.getByRole('button', { name: 'Zapisz', exact: true }).click()
+      await banner(page, 'Profil zapisany')
+      await guide.getByText('Ukończono 5 z 6 kroków').waitFor()
+      await guide.scrollIntoViewIfNeeded()
+      await screenshot(page, 'onboarding-guide-filled-pl-390')
+      await guide.getByTestId('preview-link').click()
+      const preview = page.getByTestId('profile-preview')
+      await preview.getByTestId('preview-note').getByText('nie jest jeszcze opublikowana').waitFor()
+      expect(await preview.getByTestId('profile-price').first().textContent()).toContain('120')
+      expect(await preview.getByTestId('profile-price-subject').first().textContent()).toBe('Matematyka')
+      await screenshot(page, 'onboarding-preview-pl-390', { fullPage: true })
+      await page.goto(`${pl.url}/orders`)
+      await page.getByTestId('orders-empty').getByText('Skąd biorą się zgłoszenia').waitFor()
+      await screenshot(page, 'onboarding-orders-empty-pl-390', { fullPage: true })
       expect(errors).toEqual([])
     } finally {
       await b.close()

@@ -66,6 +66,9 @@ export function AvatarSection({ avatar, tutorId }: { avatar: AvatarAnswer; tutor
 
   const afterChange = async () => {
     await utils.tutor.profile.get.invalidate()
+    // The onboarding checklist and the preview show the photo too.
+    void utils.tutor.profile.completeness.invalidate()
+    void utils.tutor.profile.preview.invalidate()
     await utils.auth.role.get.invalidate()
     void refreshIndicators(tutorId).catch(() => {})
   }

@@ -22,39 +22,73 @@ export function profileBody(tutor: object, newDocs: NewDocument[], extra: Record
   return body
 }
 
+/** Name, age and description in one card (the staff panel's editor). */
 export function MainSection({ form }: { form: Form }) {
   const at = useAreaText('account')
-  const errors = form.formState.errors
-  const description = form.watch('description') ?? ''
   return (
     <Card title={at('account.section_main')} id="main">
-      <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <TextField
-          id="profile-name"
-          label={at('account.name')}
-          autoComplete="name"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <TextField
-          id="profile-age"
-          label={at('account.age')}
-          inputMode="numeric"
-          error={errors.age?.message}
-          {...form.register('age')}
-        />
-      </div>
+      <BasicsFields form={form} />
       <div className="mt-4">
-        <TextArea
-          id="profile-description"
-          label={at('account.description')}
-          rows={6}
-          hint={at('account.description_hint', { count: description.trim().length })}
-          error={errors.description?.message}
-          {...form.register('description')}
-        />
+        <DescriptionField form={form} />
       </div>
     </Card>
+  )
+}
+
+/** The tutor's own editor splits them: the first step (name, age) and the "about" step. */
+export function BasicsSection({ form }: { form: Form }) {
+  const at = useAreaText('account')
+  return (
+    <Card title={at('account.section_main')} id="main">
+      <BasicsFields form={form} />
+    </Card>
+  )
+}
+
+export function AboutSection({ form }: { form: Form }) {
+  const at = useAreaText('account')
+  return (
+    <Card title={at('account.section_about')} id="about">
+      <DescriptionField form={form} />
+    </Card>
+  )
+}
+
+function BasicsFields({ form }: { form: Form }) {
+  const at = useAreaText('account')
+  const errors = form.formState.errors
+  return (
+    <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+      <TextField
+        id="profile-name"
+        label={at('account.name')}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        id="profile-age"
+        label={at('account.age')}
+        inputMode="numeric"
+        error={errors.age?.message}
+        {...form.register('age')}
+      />
+    </div>
+  )
+}
+
+function DescriptionField({ form }: { form: Form }) {
+  const at = useAreaText('account')
+  const description = form.watch('description') ?? ''
+  return (
+    <TextArea
+      id="profile-description"
+      label={at('account.description')}
+      rows={6}
+      hint={at('account.description_hint', { count: description.trim().length })}
+      error={form.formState.errors.description?.message}
+      {...form.register('description')}
+    />
   )
 }
 

@@ -1,13 +1,15 @@
 // The tutor's own prices: for each saved subject a price per lesson length
 // (45, 60, 90 minutes) in whole units of the edition's currency, saved on its own through
 // tutor.prices.set (server/domain/tutors/prices.ts checks them; its 422 lands under the field).
-// Outside the profile form: the prices belong to subjects already saved. With `tutorId` it is the
+// Outside the profile form (its own form, right after the subjects' step): the prices belong to subjects
+// already saved; until then the card offers the subjects' save. With `tutorId` it is the
 // panel's (staff, admin.tutorPrices; client/panel/TutorProfileForm.tsx). The form is a useActionForm
 // over the procedure's own schema (common/schemas/tutor/prices.schema.ts); its fields are
 // `prices.<subject>.<minutes>`, the names the server's refusals carry.
 import { minorToShortUnits } from '../../../common/money'
 import { LESSON_MINUTES } from '../../../common/price-rules'
 import type { TTutorPrices } from '../../../common/schemas/tutor/prices.schema'
+import { Button } from '../../ui/Button'
 import { Card } from '../../ui/Card'
 import { FieldError, errorAt } from '../../ui/Field'
 import { Form, FormTextField, Submit } from '../../ui/form/Form'
@@ -40,8 +42,12 @@ export function PricesSection(props: {
   lessons: { id: number; name: string }[]
   tutorId?: number
   onSaved?: () => Promise<void>
+  /** The editor's subjects differ from the saved ones: the new ones get prices once saved. */
+  unsavedSubjects?: boolean
+  /** The id of the form that saves the subjects: with no saved subject, its button is offered here. */
+  subjectsForm?: string
 }) {
-  const { subjects, tutorId } = props
+  const { subjects, tutorId, unsavedSubjects, subjectsForm } = props
   const at = useAreaText('account')
   const { edition } = useSite()
   const staff = tutorId !== undefined
@@ -54,8 +60,21 @@ export function PricesSection(props: {
       <p className="mb-4 text-sm text-slate-600">
         {at('account.prices_hint', { currency: `${edition.currency} (${edition.currencyIcon})` })}
       </p>
+      {unsavedSubjects && subjects.length > 0 && (
+        <p className="mb-3 text-sm text-amber-900" data-testid="prices-unsaved">
+          {at('account.prices_unsaved')}
+        </p>
+      )}
       {subjects.length === 0 ? (
-        <p className="text-sm text-slate-600">{at('account.prices_none')}</p>
+        <div className="flex flex-col items-start gap-3">
+          <p className="text-sm text-slate-600">{at('account.prices_none')}</p>
+          {subjectsForm && unsavedSubjects && (
+            // Submits the subjects' form (the HTML `form` attribute): the price fields follow the save.
+            <Button type="submit" form={subjectsForm} variant="secondary">
+              {at('account.save_subjects')}
+            </Button>
+          )}
+        </div>
       ) : saved.data ? (
         // A new list of subjects is a new form (its fields are the subjects').
         <PricesForm

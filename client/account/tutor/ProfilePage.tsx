@@ -17,7 +17,8 @@ import { AvatarSection } from './AvatarSection'
 import { DocumentsSection } from './DocumentsSection'
 import { useRefreshIndicators } from './indicators'
 import { LocationsSection } from './LocationsSection'
-import { EducationSection, MainSection, profileBody } from './MainSections'
+import { AboutSection, BasicsSection, EducationSection, profileBody } from './MainSections'
+import { OnboardingGuide } from './OnboardingGuide'
 import { PricesSection } from './PricesSection'
 import { ProfileStatus } from './ProfileStatus'
 import { type NewDocument, type ProfileValues, type TutorProfile, valuesOf } from './profile-form'
@@ -65,6 +66,8 @@ function ProfileEditor({ profile, tutorId }: { profile: TutorProfile; tutorId: n
     success: at('account.saved'),
     onDone: (saved) => {
       utils.tutor.profile.get.setData(undefined, saved)
+      void utils.tutor.profile.completeness.invalidate()
+      void utils.tutor.profile.preview.invalidate()
       ownForm.reset(editorValues(saved))
       release(newDocs)
       setNewDocs([])
@@ -80,6 +83,12 @@ function ProfileEditor({ profile, tutorId }: { profile: TutorProfile; tutorId: n
   shown.current = newDocs
   useEffect(() => () => release(shown.current), [])
 
+  // The editor's subjects against the saved ones (the prices step offers prices for saved subjects only).
+  const editing = (form.watch('subjects') ?? []).map((x) => Number(x.subject_id)).filter((id) => id > 0)
+  const savedSubjects = profile.subjects.map((x) => x.subject_id)
+  const unsavedSubjects = editing.join(',') !== savedSubjects.join(',')
+  const invalidateGuide = () => void utils.tutor.profile.completeness.invalidate()
+
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-slate-900">{at('account.profile_title')}</h1>
@@ -89,34 +98,52 @@ function ProfileEditor({ profile, tutorId }: { profile: TutorProfile; tutorId: n
         sentBackReason={profile.sent_back_reason}
         tutorId={profile.id}
       />
-      <AvatarSection avatar={profile.avatar} tutorId={tutorId} />
-      <PricesSection subjects={profile.subjects.map((s) => s.subject_id)} lessons={resources.data?.lessons ?? []} />
-      <Form form={ownForm} onSubmit={submit} className="flex flex-col gap-6" data-testid="profile-form">
-        <MainSection form={form} />
-        <SubjectsSection form={form} lessons={resources.data?.lessons ?? []} />
-        <LocationsSection form={form} cities={resources.data?.cities ?? []} />
-        <EducationSection form={form} />
-        <ScheduleSection form={form} />
-        <Card title={at('account.section_orders')} id="orders">
-          <div className="max-w-xs">
-            <TextField
-              id="profile-points"
-              label={at('account.points_for_order')}
-              inputMode="numeric"
-              aria-describedby={
-                errors.tutor_points_for_order ? 'profile-points-error profile-points-hint' : 'profile-points-hint'
-              }
-              error={errors.tutor_points_for_order?.message}
-              {...form.register('tutor_points_for_order')}
-            />
-            <p id="profile-points-hint" className="mt-1 text-xs text-slate-500">
-              {at('account.points_hint')}
-            </p>
-          </div>
-        </Card>
-        <DocumentsSection form={form} stored={profile.documents} newDocs={newDocs} setNewDocs={setNewDocs} />
+      <OnboardingGuide />
+      {/* The steps in their order (docs/product.md#tutor-onboarding). The profile's fields are one
+          react-hook-form over three <form> elements, so the prices' and the photo's own forms sit
+          between them, each step where the guide lists it; every Save sends the whole profile. */}
+      <div className="flex flex-col gap-6" data-testid="profile-form" data-form-scope>
+        <Form form={ownForm} onSubmit={submit} className="flex flex-col gap-6" id={START_FORM}>
+          <BasicsSection form={form} />
+          <SubjectsSection form={form} lessons={resources.data?.lessons ?? []} />
+        </Form>
+        <PricesSection
+          subjects={savedSubjects}
+          lessons={resources.data?.lessons ?? []}
+          unsavedSubjects={unsavedSubjects}
+          subjectsForm={START_FORM}
+          onSaved={async () => invalidateGuide()}
+        />
+        <Form form={ownForm} onSubmit={submit} className="flex flex-col gap-6">
+          <LocationsSection form={form} cities={resources.data?.cities ?? []} />
+        </Form>
+        <AvatarSection avatar={profile.avatar} tutorId={tutorId} />
+        <Form form={ownForm} onSubmit={submit} className="flex flex-col gap-6" id={END_FORM}>
+          <AboutSection form={form} />
+          <EducationSection form={form} />
+          <ScheduleSection form={form} />
+          <Card title={at('account.section_orders')} id="orders">
+            <div className="max-w-md">
+              <TextField
+                id="profile-points"
+                label={at('account.points_for_order')}
+                inputMode="numeric"
+                aria-describedby={
+                  errors.tutor_points_for_order ? 'profile-points-error profile-points-hint' : 'profile-points-hint'
+                }
+                error={errors.tutor_points_for_order?.message}
+                {...form.register('tutor_points_for_order')}
+              />
+              <p id="profile-points-hint" className="mt-1 text-xs text-slate-500">
+                {at('account.points_hint')}
+              </p>
+            </div>
+          </Card>
+          <DocumentsSection form={form} stored={profile.documents} newDocs={newDocs} setNewDocs={setNewDocs} />
+        </Form>
+        {/* Sticky over all the steps; it submits the last form (the `form` attribute), which sends every field. */}
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:flex-row sm:items-center">
-          <Submit pending={saving} className="sm:w-48">
+          <Submit pending={saving} className="sm:w-48" form={END_FORM}>
             {saving ? at('account.saving') : at('account.save')}
           </Submit>
           {progress !== null && (
@@ -125,10 +152,13 @@ function ProfileEditor({ profile, tutorId }: { profile: TutorProfile; tutorId: n
             </div>
           )}
         </div>
-      </Form>
+      </div>
     </div>
   )
 }
+
+const START_FORM = 'profile-form-start'
+const END_FORM = 'profile-form-end'
 
 /**
  * The profile's values, and `new_documents` (the files' refusals name it): a form value is what a 422

@@ -1,5 +1,5 @@
-// The tutor cabinet: /profile/ (the profile editor), /settings (with /settings/privacy),
-// /verified-tutor, /tops (TOP placement), /wallet (with its payment return page /wallet/payment), /my-blog, /my-ads and
+// The tutor cabinet: /profile/ (the profile editor, with /profile/preview: the public page before publication), /settings (with /settings/privacy),
+// /orders (the requests, its own chunk), /verified-tutor, /tops (TOP placement), /wallet (with its payment return page /wallet/payment), /my-blog, /my-ads and
 // /test/english/ (the English level badge), /rating, /affiliate and /school-tutor, under one navigation.
 // Each screen is its own file; this one picks it by path.
 import { Suspense, lazy } from 'react'
@@ -12,6 +12,7 @@ import { useIndicators } from './indicators'
 
 // Each screen is its own chunk: the cabinet's frame (and the tutor's name) shows without waiting for them.
 const ProfilePage = lazy(() => import('./ProfilePage').then((m) => ({ default: m.ProfilePage })))
+const ProfilePreview = lazy(() => import('./ProfilePreview').then((m) => ({ default: m.ProfilePreview })))
 const SettingsPage = lazy(() => import('./SettingsPage').then((m) => ({ default: m.SettingsPage })))
 const VerifiedPage = lazy(() => import('./VerifiedPage').then((m) => ({ default: m.VerifiedPage })))
 const TopsPage = lazy(() => import('./money/TopsPage').then((m) => ({ default: m.TopsPage })))
@@ -22,12 +23,16 @@ const LevelTestEntry = lazy(() => import('./LevelTestEntry').then((m) => ({ defa
 const RatingPage = lazy(() => import('./RatingPages').then((m) => ({ default: m.RatingPage })))
 const AffiliatePage = lazy(() => import('./RatingPages').then((m) => ({ default: m.AffiliatePage })))
 const SchoolTutorBody = lazy(() => import('../SchoolTutorPage').then((m) => ({ default: m.SchoolTutorBody })))
+// The orders screen keeps a chunk of its own (docs/decisions.md#orders), shown in this frame.
+const TutorOrders = lazy(() => import('./orders/TutorOrders'))
 const PaymentReturnPage = lazy(() =>
   import('./money/PaymentReturnPage').then((m) => ({ default: m.PaymentReturnPage })),
 )
 
 type Screen =
   | 'profile'
+  | 'profile_preview'
+  | 'orders'
   | 'settings'
   | 'verified'
   | 'wallet'
@@ -41,7 +46,9 @@ type Screen =
   | 'school'
 
 function screenOf(path: string): Screen | null {
+  if (path === '/profile/preview' || path === '/profile/preview/') return 'profile_preview'
   if (path === '/profile' || path.startsWith('/profile/')) return 'profile'
+  if (path === '/orders' || path.startsWith('/orders/')) return 'orders'
   if (path === '/settings' || path.startsWith('/settings/')) return 'settings'
   if (path === '/verified-tutor') return 'verified'
   if (path === '/tops' || path.startsWith('/tops/')) return 'tops'
@@ -69,7 +76,7 @@ export default function TutorCabinet({ page, auth }: CabinetProps) {
         <p className="text-2xl font-bold text-slate-900">{displayName(auth)}</p>
       </div>
       <Suspense fallback={<div className="min-h-[400px]" aria-busy="true" />}>
-        <CabinetBody screen={screenOf(page.path)} auth={auth} />
+        <CabinetBody screen={screenOf(page.path)} path={page.path} auth={auth} />
       </Suspense>
     </div>
   )
@@ -80,7 +87,7 @@ function CabinetLabel() {
   return <p className="text-sm font-medium text-slate-500">{at('account.cabinet')}</p>
 }
 
-function CabinetBody({ screen, auth }: { screen: Screen | null; auth: CabinetProps['auth'] }) {
+function CabinetBody({ screen, path, auth }: { screen: Screen | null; path: string; auth: CabinetProps['auth'] }) {
   const at = useAreaText('account')
   const tutorId = auth.tutor_info ? auth.tutor_info.id : 0
   return (
@@ -93,6 +100,8 @@ function CabinetBody({ screen, auth }: { screen: Screen | null; auth: CabinetPro
       <div className="min-w-0 flex-1">
         <Suspense fallback={<p className="text-slate-600">{at('account.loading')}</p>}>
           {screen === 'profile' && <ProfilePage tutorId={tutorId} />}
+          {screen === 'profile_preview' && <ProfilePreview />}
+          {screen === 'orders' && <TutorOrders path={path} />}
           {screen === 'settings' && <SettingsPage />}
           {screen === 'verified' && <VerifiedPage tutorId={tutorId} />}
           {screen === 'tops' && <TopsPage />}
@@ -126,6 +135,7 @@ function CabinetNav({
   const indicators = useIndicators(tutorId)
   const items: { screen: Screen; path: string; label: string }[] = [
     { screen: 'profile', path: '/profile/', label: at('account.nav_profile') },
+    { screen: 'orders', path: '/orders', label: at('account.nav_orders') },
     { screen: 'settings', path: '/settings', label: at('account.nav_settings') },
     { screen: 'wallet', path: '/wallet', label: at('account.nav_wallet') },
     { screen: 'tops', path: '/tops', label: at('account.nav_tops') },
@@ -146,7 +156,10 @@ function CabinetNav({
     <nav aria-label={at('account.nav_label')} className="md:w-52 md:shrink-0">
       <ul className="flex gap-1 overflow-x-auto border-b border-slate-200 md:flex-col md:border-b-0">
         {items.map((item) => {
-          const active = item.screen === current || (item.screen === 'wallet' && current === 'payment_return')
+          const active =
+            item.screen === current ||
+            (item.screen === 'wallet' && current === 'payment_return') ||
+            (item.screen === 'profile' && current === 'profile_preview')
           return (
             <li key={item.screen}>
               <Link

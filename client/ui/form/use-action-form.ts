@@ -72,7 +72,10 @@ export function useActionForm<V extends FieldValues, R = unknown>(
     submitted.current = null
     const active = document.activeElement
     if (active && el.contains(active) && active.getAttribute('aria-invalid') === 'true') return
-    el.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    // A form split over several <form> elements (data-form-scope around them): the first invalid field of any.
+    const scope = el.closest<HTMLElement>('[data-form-scope]') ?? el
+    if (active && scope.contains(active) && active.getAttribute('aria-invalid') === 'true') return
+    scope.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [pending])
   return { form, submit, pending }
 }

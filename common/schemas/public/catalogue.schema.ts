@@ -154,6 +154,13 @@ export const ZPublicTutor = ZTutorCard.extend({
   english_level: z.string().nullable(),
 })
 
+/** GET /admin/tutor/profile/preview: the public profile before publication, with the documents staff review. */
+export const ZStaffTutorPreview = ZPublicTutor.extend({
+  documents: z.array(
+    z.strictObject({ id: z.number(), name: z.string(), description: z.string(), mime: z.string(), url: z.string() }),
+  ),
+})
+
 const zReviewBase = {
   id: z.number(),
   review_text: z.string(),

@@ -290,3 +290,21 @@ export const ZTutorProfileAnswer = z.strictObject({
 
 /** GET /tutor/profile/document: the file itself (a raw route; the procedure builds the Response). */
 export const ZDocumentAnswer = zFileResponse
+
+/**
+ * GET /tutor/profile/completeness: the onboarding steps done or not, what keeps the profile out of the
+ * catalogue (the catalogue's own listing rule) and the rating points each unfilled part would add.
+ */
+export const ZTutorCompleteness = z.strictObject({
+  steps: z.array(
+    z.strictObject({
+      step: z.enum(['basics', 'subjects', 'prices', 'places', 'photo', 'about']),
+      done: z.boolean(),
+    }),
+  ),
+  listing_gaps: z.array(z.enum(['subject', 'place', 'published', 'active', 'deleted'])),
+  published: z.boolean(),
+  points: z.number(),
+  gains: z.array(z.strictObject({ reason: z.enum(['photo', 'description', 'schedule', 'video']), points: z.number() })),
+})
+export type TTutorCompleteness = z.infer<typeof ZTutorCompleteness>

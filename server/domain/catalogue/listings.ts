@@ -29,12 +29,31 @@ export interface ListingRow {
   review_count: number
 }
 
-/** A tutor is listed when published, active, not deleted, with a subject and a place (spec: catalogue issue). */
+/** What keeps a tutor out of the catalogue, in the order a tutor can act on it. */
+export type ListingGap = 'subject' | 'place' | 'published' | 'active' | 'deleted'
+
+/**
+ * A tutor is listed when published, active, not deleted, with a subject and a place (spec: catalogue issue).
+ * The gaps are what is missing; the tutor's own checklist (tutors/completeness.ts) shows them.
+ */
+export function listingGaps(
+  t: { published: boolean; active: boolean; deleted_at: Date | null },
+  has: { subjects: number; places: number; online: boolean },
+): ListingGap[] {
+  const gaps: ListingGap[] = []
+  if (has.subjects === 0) gaps.push('subject')
+  if (has.places === 0 && !has.online) gaps.push('place')
+  if (!t.published) gaps.push('published')
+  if (!t.active) gaps.push('active')
+  if (t.deleted_at !== null) gaps.push('deleted')
+  return gaps
+}
+
 export function isListed(
   t: { published: boolean; active: boolean; deleted_at: Date | null },
   has: { subjects: number; places: number; online: boolean },
 ) {
-  return t.published && t.active && t.deleted_at === null && has.subjects > 0 && (has.places > 0 || has.online)
+  return listingGaps(t, has).length === 0
 }
 
 export async function refreshListings(db: Executor, tutorIds: number[]): Promise<number> {

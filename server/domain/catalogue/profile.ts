@@ -9,23 +9,27 @@ import { type Reader, cardSelection, cardsByIds, toCard } from './cards'
 const isPublic = <T extends { where: (...a: any[]) => T }>(q: T) =>
   q.where('t.published', '=', true).where('t.active', '=', true).where('t.deleted_at', 'is', null)
 
-export async function publicTutor(reader: Reader, id: number) {
+/**
+ * The public profile. `preview`: the same answer for a tutor not (yet) published, hidden or deleted — only for
+ * the tutor themself and staff (tutor.profile.preview, admin.tutors.preview), never on the public page.
+ */
+export async function publicTutor(reader: Reader, id: number, opts: { preview?: boolean } = {}) {
   const { db } = reader
-  const row = await isPublic(
-    db
-      .selectFrom('tutors as t')
-      .select([
-        ...cardSelection(),
-        't.description as full_description',
-        't.schedule',
-        't.age',
-        't.university_graduation_year',
-        't.online_communication_app',
-        't.english_level',
-        sql<boolean>`exists (select 1 from catalogue_listings l where l.tutor_id = t.id and l.is_top)`.as('is_top'),
-      ])
-      .where('t.id', '=', id),
-  ).executeTakeFirst()
+  const query = db
+    .selectFrom('tutors as t')
+    .select([
+      ...cardSelection(),
+      't.description as full_description',
+      't.schedule',
+      't.age',
+      't.university_graduation_year',
+      't.online_communication_app',
+      't.english_level',
+      sql<boolean>`exists (select 1 from catalogue_listings l where l.tutor_id = t.id and l.is_top)`.as('is_top'),
+    ])
+    .where('t.id', '=', id)
+  // The preview shows any state (staff open deleted tutors' editors too).
+  const row = await (opts.preview ? query : isPublic(query)).executeTakeFirst()
   if (!row) throw notFound()
   return {
     ...toCard(row, reader, { is_top: row.is_top }),

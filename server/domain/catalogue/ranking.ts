@@ -89,7 +89,12 @@ export interface TutorRankRow {
 
 /** rank() of a tutor row: the one mapping used by the listing, the cards and the tutor's rating page. */
 export function rankOfTutor(t: TutorRankRow): { points: number; parts: RankPart[] } {
-  return rank({
+  return rank(rankInputOf(t))
+}
+
+/** The RankInput of a tutor row (rankOfTutor's mapping; the tutor's checklist varies it). */
+export function rankInputOf(t: TutorRankRow): RankInput {
+  return {
     hasAvatar: !!t.avatar_url,
     hasSchedule: t.has_schedule,
     hasVideo: !!t.video_url,
@@ -101,5 +106,5 @@ export function rankOfTutor(t: TutorRankRow): { points: number; parts: RankPart[
     reviewCount: t.review_count,
     reviewAvg: t.review_avg,
     ignoredRequests: t.ignored_requests,
-  })
+  }
 }

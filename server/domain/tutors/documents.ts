@@ -33,3 +33,20 @@ export async function readTutorDocument(
   if (!file) throw notFound()
   return { name: doc.original_name, mime: doc.mime, size: file.size, body: file.body() }
 }
+
+/** A tutor's documents as staff review them beside the public view (admin.tutors.profile.preview). */
+export async function tutorDocumentList(db: Pick<Db, 'selectFrom'>, tutorId: number) {
+  const rows = await db
+    .selectFrom('tutor_documents')
+    .select(['id', 'description', 'original_name', 'mime'])
+    .where('tutor_id', '=', tutorId)
+    .orderBy('id')
+    .execute()
+  return rows.map((d) => ({
+    id: d.id,
+    name: d.original_name,
+    description: d.description,
+    mime: d.mime,
+    url: `/tutor/profile/document?id=${d.id}`,
+  }))
+}

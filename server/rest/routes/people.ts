@@ -8,6 +8,7 @@ export const peopleRoutes = [
   get('/admin/resources/tutor_rules', (api) => api.admin.tutors.rules),
   any('/admin/tutors', (api) => api.admin.tutors.list),
   get('/admin/tutor/profile/get', (api) => api.admin.tutors.profile.get),
+  get('/admin/tutor/profile/preview', (api) => api.admin.tutors.profile.preview),
   get('/admin/tutor/profile/copy', (api) => api.admin.tutors.profile.copy),
   post('/admin/tutor/profile/save', (api) => api.admin.tutors.profile.save),
   post('/admin/tutor/profile/create', (api) => api.admin.tutors.profile.create),

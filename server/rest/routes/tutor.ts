@@ -3,6 +3,8 @@ import { type Route, get, post } from '../adapter'
 
 export const tutorRoutes = [
   get('/tutor/profile/get', (api) => api.tutor.profile.get),
+  get('/tutor/profile/completeness', (api) => api.tutor.profile.completeness),
+  get('/tutor/profile/preview', (api) => api.tutor.profile.preview),
   post('/tutor/profile/save', (api) => api.tutor.profile.save),
   // The file itself, not the envelope: the procedure answers a Response.
   get('/tutor/profile/document', (api) => api.tutor.profile.document, { raw: true }),

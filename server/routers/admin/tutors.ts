@@ -24,6 +24,9 @@ import { staffAddMoney } from '../../domain/people/wallet'
 import { mailProfileNotice } from '../../domain/onboarding/notices'
 import { createTutorByStaff } from '../../domain/people/tutor-create'
 import { saveTutorProfile } from '../../domain/tutors/profile'
+import { publicTutor } from '../../domain/catalogue/profile'
+import { ZStaffTutorPreview } from '../../../common/schemas/public/catalogue.schema'
+import { tutorDocumentList } from '../../domain/tutors/documents'
 import { ZProfileSave, ZStaffTutor, ZTutorProfileAnswer } from '../../../common/schemas/tutor/profile.schema'
 import {
   ZAdminCommentSaved,
@@ -85,6 +88,14 @@ export const tutorsAdminRouter = t.router({
       .input(ZById)
       .output(ZStaffTutorAnswer)
       .query(({ ctx, input }) => getTutorForStaff(ctx.scope, input)),
+    /** GET /admin/tutor/profile/preview?id: the tutor's public profile as visitors will see it, published or not. */
+    preview: staff
+      .input(ZById)
+      .output(ZStaffTutorPreview)
+      .query(async ({ ctx, input }) => ({
+        ...(await publicTutor(ctx.scope, input.id, { preview: true })),
+        documents: await tutorDocumentList(ctx.db, input.id),
+      })),
     /** GET /admin/tutor/profile/copy?id — state-changing GET (the CSRF check covers the path). */
     copy: staff
       .input(ZById)

@@ -5,6 +5,9 @@ import { type Crop, cropAvatar, removeAvatar, setAvatar } from '../../domain/tut
 import { readTutorDocument } from '../../domain/tutors/documents'
 import { downloadResponse } from '../../domain/shared/download'
 import { getTutorProfile, saveTutorProfile } from '../../domain/tutors/profile'
+import { tutorCompleteness } from '../../domain/tutors/completeness'
+import { publicTutor } from '../../domain/catalogue/profile'
+import { ZPublicTutor } from '../../../common/schemas/public/catalogue.schema'
 import { fileStorage } from '../../integrations/storage/storage'
 import type { Context } from '../../trpc/context'
 import { t } from '../../trpc/init'
@@ -17,6 +20,7 @@ import {
   ZDocumentId,
   ZProfileSave,
   ZStaffTutor,
+  ZTutorCompleteness,
   ZTutorProfileAnswer,
 } from '../../../common/schemas/tutor/profile.schema'
 
@@ -35,6 +39,18 @@ export const tutorProfileRouter = t.router({
     .input(z.object({}).optional())
     .output(ZTutorProfileAnswer)
     .query(({ ctx }) => getTutorProfile(ctx.scope, { tutor_id: ctx.tutor.id })),
+
+  /** GET /tutor/profile/completeness: the onboarding checklist (domain/tutors/completeness.ts). */
+  completeness: tutorProcedure
+    .input(z.object({}).optional())
+    .output(ZTutorCompleteness)
+    .query(({ ctx }) => tutorCompleteness(ctx.scope, ctx.tutor.id)),
+
+  /** GET /tutor/profile/preview?lang: the own public profile as visitors will see it, published or not. */
+  preview: tutorProcedure
+    .input(z.object({}).optional())
+    .output(ZPublicTutor)
+    .query(({ ctx }) => publicTutor(ctx.scope, ctx.tutor.id, { preview: true })),
 
   /** POST /tutor/profile/save (multipart: `tutor` JSON text, `new_documents[]`, `new_documents_descriptions[]`) */
   save: tutorProcedure
