@@ -3,6 +3,7 @@
 // paid through a provider or from the wallet, saved cards, and the wallet under concurrency. Only SQL
 // both PostgreSQL and PGlite speak; no timing assumptions beyond waitFor.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import Stripe from 'stripe'
 import { type SelectQueryBuilder, sql } from 'kysely'
 import type { DB } from '../../db/types'
 import { OrderStatus } from '../../common/order-status'
@@ -590,5 +591,31 @@ describe('payments (us: stripe)', () => {
     const stale = fake.notification('stripe', p.reference, Date.now() - 3_600_000)
     expect((await postRaw(app, '/api/payments/stripe/notify', stale)).status).toBeGreaterThanOrEqual(400)
     expect(await count(app, 'payment_events', (q) => q.where('payment_id', '=', p.id))).toBe(1)
+  })
+
+  test("stripe: a webhook signed by Stripe's own SDK is accepted; a wrong secret or a stale timestamp is not", async () => {
+    const stripe = new Stripe('sk_test_not_used_for_signing')
+    const t = await tutor(app)
+    const r = await t.c.raw.post('/tutor/payments/stripe/wallet', { sum: '12.50' })
+    const p = await paymentRow(app, (r.json.data as { payment_id: number }).payment_id)
+    fake.pay('stripe', p.reference)
+    const { body, headers } = fake.notification('stripe', p.reference)
+    const signedWith = async (opts: { secret: string; timestamp?: number }) =>
+      postRaw(app, '/api/payments/stripe/notify', {
+        body,
+        headers: {
+          'content-type': headers['content-type']!,
+          // The SDK sees Bun as a non-Node runtime: its SubtleCrypto provider signs asynchronously only.
+          'stripe-signature': await stripe.webhooks.generateTestHeaderStringAsync({ payload: body, ...opts }),
+        },
+      })
+    expect((await signedWith({ secret: 'whsec_someone_else' })).status).toBeGreaterThanOrEqual(400)
+    const stale = Math.floor(Date.now() / 1000) - 3600
+    expect(
+      (await signedWith({ secret: FAKE_KEYS.stripe.webhookSecret, timestamp: stale })).status,
+    ).toBeGreaterThanOrEqual(400)
+    expect(await balance(app, t.id)).toBe(0)
+    expect((await signedWith({ secret: FAKE_KEYS.stripe.webhookSecret })).status).toBe(200)
+    expect(await balance(app, t.id)).toBe(1250)
   })
 })
