@@ -6,7 +6,8 @@ import { describe, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
 import { panelUa } from '../../i18n/areas/panel/ua'
 import { t } from '../../i18n/keys'
-import { type TestApp, makePerson, makeStaff, signedIn } from '../helpers/app'
+import { PASSWORD, type TestApp, makePerson, makeStaff, signedIn } from '../helpers/app'
+import { walletUa } from '../../i18n/areas/wallet/ua'
 import { panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 
 let app: TestApp
@@ -145,6 +146,23 @@ describe('panel payments', () => {
     await screenshot(page, 'panel-payments-375', { fullPage: true })
     expect(errors).toEqual([])
     await context.close()
+
+    // The tutor sees the refund in the wallet's history, with the balance down by it.
+    const tutorPage = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const login = await tutorPage.request.post(`${app.url}/tutor/login`, {
+      data: { login: a.email, password: PASSWORD },
+    })
+    expect(login.status()).toBe(200)
+    await tutorPage.goto(`${app.url}/wallet`)
+    const refundRow = tutorPage.getByRole('row').filter({ hasText: walletUa['wallet.kind.refund'] })
+    await refundRow.first().waitFor()
+    expect(await refundRow.first().textContent()).toMatch(/[-−]\s?50(?![\d,.]*\d)/)
+    await tutorPage
+      .getByTestId('wallet-balance')
+      .getByText(/100[.,]50/)
+      .waitFor()
+    await screenshot(tutorPage, 'panel-payments-tutor-wallet-refund')
+    await tutorPage.close()
   })
 
   test('staff without the payments area are refused the screen', async () => {
