@@ -10,7 +10,7 @@
 // Screenshots: test-results/screenshots/onboarding-*.png.
 import { afterAll, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
-import { PASSWORD, type TestApp, makeStaff, withTestApp } from '../helpers/app'
+import { PASSWORD, type TestApp, makeStaff, signedIn, withTestApp } from '../helpers/app'
 import { launchBrowser, panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 import { SmtpSink } from '../helpers/smtp-sink-restartable'
 import { jsonb } from '../../db/jsonb'
@@ -193,8 +193,8 @@ test('ua, desktop: register with the terms, steps, preview, sent back with a rea
   await panel.close()
 }, 240_000)
 
-test('pl at 390 px: the menu leads with registration, the box needs ticking, then the steps, the preview and the empty orders', async () => {
-  await withTestApp({ site: 'pl', pages: true }, async (pl) => {
+test('pl at 390 px: the menu leads with registration, the box needs ticking, the steps, the preview, the empty orders; sent back, resubmitted, published, told by e-mail, listed', async () => {
+  await withTestApp({ site: 'pl', pages: true, env: { SMTP_URL: sink.url }, jobs: true }, async (pl) => {
     const b = await launchBrowser()
     try {
       await pl.services.db
@@ -214,7 +214,8 @@ test('pl at 390 px: the menu leads with registration, the box needs ticking, the
       // The fields are enabled once the form's chunk has hydrated (slow on a loaded machine).
       await form.locator('fieldset:not([disabled])').first().waitFor({ timeout: 120_000 })
       await form.getByLabel('Imię').fill('Anna Nowak')
-      await form.getByLabel('E-mail').fill(`anna-${Date.now()}@example.com`)
+      const email = `anna-${Date.now()}@example.com`
+      await form.getByLabel('E-mail').fill(email)
       await form.getByLabel('Telefon').fill(`5${String(Date.now()).slice(-8)}`)
       await form.getByLabel('Hasło').fill(PASSWORD)
       expect(await form.getByRole('link', { name: 'regulamin' }).getAttribute('href')).toBe('/p/oferta')
@@ -258,6 +259,40 @@ test('pl at 390 px: the menu leads with registration, the box needs ticking, the
       await page.goto(`${pl.url}/orders`)
       await page.getByTestId('orders-empty').getByText('Skąd biorą się zgłoszenia').waitFor()
       await screenshot(page, 'onboarding-orders-empty-pl-390', { fullPage: true })
+
+      // Moderation (the panel's side is walked at desktop width above): sent back with a reason, which
+      // the tutor reads on the phone, then saves again.
+      const tutorId = await waitFor(
+        async () =>
+          (
+            await pl.services.db
+              .selectFrom('tutors as t')
+              .innerJoin('people as p', 'p.id', 't.person_id')
+              .select('t.id')
+              .where('p.email', '=', email)
+              .executeTakeFirst()
+          )?.id,
+      )
+      const staff = await signedIn(pl, { staff: (await makeStaff(pl, 1)).email })
+      const reason = 'Dodaj zdjęcie, na którym widać twarz'
+      expect((await staff.api.post('/admin/tutor/send_back', { tutor_id: tutorId, reason })).status).toBe(200)
+      await page.goto(`${pl.url}/profile/`)
+      await page.getByTestId('sent-back').filter({ hasText: reason }).waitFor()
+      await screenshot(page, 'onboarding-sent-back-pl-390', { fullPage: true })
+      await page.getByTestId('profile-form').getByRole('button', { name: 'Zapisz', exact: true }).click()
+      await waitFor(async () => (await page.getByTestId('sent-back').count()) === 0, { timeout: 15_000 })
+
+      // Published: the e-mail in Polish with the public page's address, and the card in the catalogue.
+      expect((await staff.api.post('/admin/tutor/publish', { tutor_id: tutorId })).status).toBe(200)
+      const live = await waitFor(
+        () => sink.mails.find((m) => m.to.includes(email) && m.subject === 'Twój profil jest w katalogu'),
+        { timeout: 30_000 },
+      )
+      expect(live.text).toContain(`${pl.url}/user-${tutorId}/`)
+      expect(sink.mails.some((m) => m.to.includes(email) && m.subject === 'Profil wymaga poprawek')).toBe(true)
+      await page.goto(`${pl.url}/korepetycje-online/matematyka/`)
+      await page.getByTestId('tutor-card').filter({ hasText: 'Anna Nowak' }).first().waitFor()
+      await screenshot(page, 'onboarding-listed-pl-390')
       expect(errors).toEqual([])
     } finally {
       await b.close()
