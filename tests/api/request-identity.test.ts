@@ -154,6 +154,30 @@ describe('identity on requests', () => {
   })
 })
 
+describe('client terms', () => {
+  const acceptances = (email: string) =>
+    db()
+      .selectFrom('terms_acceptances as t')
+      .innerJoin('people as p', 'p.id', 't.person_id')
+      .select(['t.role', 't.documents'])
+      .where('p.email', '=', email)
+      .execute()
+
+  test('a visitor’s request records the acceptance of the client offer and the privacy policy', async () => {
+    const v = fresh()
+    expect((await request(new Client(app.url), v)).status).toBe(200)
+    const rows = await acceptances(v.email)
+    expect(rows.map((r) => r.role)).toEqual(['client'])
+    expect((rows[0]!.documents as { alias: string }[]).map((d) => d.alias)).toEqual(['ofertaclient', 'pp'])
+  })
+
+  test('a request naming someone else’s e-mail records nothing for that account', async () => {
+    const o = await owner()
+    expect((await request(new Client(app.url), { ...fresh(), email: o.email })).status).toBe(200)
+    expect(await acceptances(o.email)).toEqual([])
+  })
+})
+
 describe('fees', () => {
   test('the migration gives every edition a positive default fee', async () => {
     const rows = await db()

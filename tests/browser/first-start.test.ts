@@ -169,6 +169,12 @@ for (const site of ['ua', 'pl'] as const)
       const form = page.getByTestId('request-form')
       await form.waitFor()
       expect(await page.locator('#req-lesson option').count()).toBeGreaterThan(1)
+      // Sending is accepting the client offer and the privacy policy, both linked beside the button.
+      const terms = form.getByTestId('request-terms')
+      const termsLink = (key: 'orders.request.terms_offer' | 'orders.request.terms_privacy') =>
+        terms.getByRole('link', { name: ORDERS[site][key] }).getAttribute('href')
+      expect(await termsLink('orders.request.terms_offer')).toMatch(/\/p\/ofertaclient$/)
+      expect(await termsLink('orders.request.terms_privacy')).toMatch(/\/p\/pp\/$/)
       await form.getByRole('button', { name: ORDERS[site]['orders.request.submit'] }).click()
       await page.locator('#req-name-error').waitFor()
       await screenshot(page, `first-start-${site}-5-errors`)

@@ -41,6 +41,9 @@ export const ordersEn = {
   'orders.request.phone': 'Phone',
   'orders.request.email': 'E-mail',
   'orders.request.submit': 'Send request',
+  'orders.request.terms': 'By sending the request you accept the {offer} and the {privacy}.',
+  'orders.request.terms_offer': 'terms for clients',
+  'orders.request.terms_privacy': 'privacy policy',
   'orders.request.sent_title': 'Request sent',
   'orders.request.account_exists':
     'This address belongs to an existing account: the request appears there once you enter the code. If it is not your address, do nothing: a manager will call the phone you gave and put the request in your name.',

@@ -41,6 +41,9 @@ export const ordersEs = {
   'orders.request.phone': 'Teléfono',
   'orders.request.email': 'E-mail',
   'orders.request.submit': 'Enviar solicitud',
+  'orders.request.terms': 'Al enviar la solicitud aceptas las {offer} y la {privacy}.',
+  'orders.request.terms_offer': 'condiciones para clientes',
+  'orders.request.terms_privacy': 'política de privacidad',
   'orders.request.sent_title': 'Solicitud enviada',
   'orders.request.account_exists':
     'Esta dirección pertenece a una cuenta existente: la solicitud aparecerá en ella cuando introduzcas el código. Si no es tu dirección, no hagas nada: un gestor llamará al teléfono indicado y pondrá la solicitud a tu nombre.',

@@ -41,6 +41,9 @@ export const ordersPl = {
   'orders.request.phone': 'Telefon',
   'orders.request.email': 'E-mail',
   'orders.request.submit': 'Wyślij zgłoszenie',
+  'orders.request.terms': 'Wysyłając zgłoszenie, akceptujesz {offer} i {privacy}.',
+  'orders.request.terms_offer': 'regulamin dla klientów',
+  'orders.request.terms_privacy': 'politykę prywatności',
   'orders.request.sent_title': 'Zgłoszenie wysłane',
   'orders.request.account_exists':
     'Ten adres należy do istniejącego konta: zgłoszenie pojawi się na nim, gdy wpiszesz kod. Jeśli to nie Twój adres, nic nie rób: konsultant zadzwoni pod podany numer i przypisze zgłoszenie do Ciebie.',

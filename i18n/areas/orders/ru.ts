@@ -41,6 +41,9 @@ export const ordersRu = {
   'orders.request.phone': 'Телефон',
   'orders.request.email': 'E-mail',
   'orders.request.submit': 'Отправить заявку',
+  'orders.request.terms': 'Отправляя заявку, вы принимаете {offer} и {privacy}.',
+  'orders.request.terms_offer': 'условия оферты для клиентов',
+  'orders.request.terms_privacy': 'политику конфиденциальности',
   'orders.request.sent_title': 'Заявка отправлена',
   'orders.request.account_exists':
     'Этот адрес принадлежит существующей учётной записи: заявка появится в ней, как только вы введёте код. Если это не ваш адрес — ничего не делайте: менеджер позвонит на указанный номер и оформит заявку на вас.',

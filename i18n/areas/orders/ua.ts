@@ -41,6 +41,9 @@ export const ordersUa = {
   'orders.request.phone': 'Телефон',
   'orders.request.email': 'E-mail',
   'orders.request.submit': 'Надіслати заявку',
+  'orders.request.terms': 'Надсилаючи заявку, ви приймаєте {offer} і {privacy}.',
+  'orders.request.terms_offer': 'умови оферти для клієнтів',
+  'orders.request.terms_privacy': 'політику конфіденційності',
   'orders.request.sent_title': 'Заявку надіслано',
   'orders.request.account_exists':
     'Ця адреса належить наявному обліковому запису: заявка з’явиться в ньому, щойно ви введете код. Якщо це не ваша адреса — нічого не робіть: менеджер зателефонує на вказаний номер і оформить заявку на вас.',

@@ -7,6 +7,7 @@
 // in by the request (docs/contract.md: a request never signs anyone in); they sign in with the code through
 // /client/auth/login_by_code. The answer carries a request_token so the same visitor may add info
 // or a first-lesson date to this order without signing in.
+import { recordTermsAcceptance } from '../onboarding/terms'
 import { createHash } from 'node:crypto'
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
@@ -300,6 +301,21 @@ export async function makeRequest(
       }
       if (!confirmed)
         await trx.updateTable('orders').set({ client_confirmed: false }).where('id', '=', orderId).execute()
+      // A visitor accepts the client terms linked beside the button; not on someone else's account, which
+      // the visitor has not proved to be theirs (an unconfirmed request).
+      if (caller.clientId == null && confirmed) {
+        const { person_id } = await trx
+          .selectFrom('clients')
+          .select('person_id')
+          .where('id', '=', clientId)
+          .executeTakeFirstOrThrow()
+        await recordTermsAcceptance(trx, {
+          personId: person_id,
+          role: 'client',
+          edition: edition.code,
+          ip: caller.ip || null,
+        })
+      }
       return { clientId, login, orderId, confirmed }
     }),
   )
