@@ -10,7 +10,7 @@ import postgres from 'postgres'
 import { type TestApp, startTestApp } from '../helpers/app'
 import { chatParties, messageFrame, openSocket, query } from '../helpers/chat'
 import { testDb } from '../helpers/db'
-import { type ServerProcess, freePort, ready, startServer } from '../helpers/server-process'
+import { type ServerProcess, startServers } from '../helpers/server-process'
 import { waitFor } from '../helpers/wait'
 
 const onPostgres = Boolean(process.env.DATABASE_URL)
@@ -39,15 +39,7 @@ describe.skipIf(!onPostgres)('a server process stopping under load', () => {
       SESSION_SECRET: maker.services.env.SESSION_SECRET!,
       SHUTDOWN_GRACE_MS: '15000',
     }
-    // One after the other: the first start seeds the demo data (a deployment seeds nothing).
-    const servers: ServerProcess[] = []
-    for (let i = 0; i < 2; i++) {
-      const s = startServer({ ...env, PORT: String(await freePort()) })
-      cleanup.push(() => void s.proc.kill('SIGKILL'))
-      await ready(s)
-      servers.push(s)
-    }
-    const [a, b] = servers as [ServerProcess, ServerProcess]
+    const [a, b] = (await startServers(2, env, cleanup)) as [ServerProcess, ServerProcess]
 
     // The client chats through A, the tutor through B.
     const parties = await chatParties({ ...maker, url: a.url })

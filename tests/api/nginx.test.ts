@@ -10,7 +10,7 @@ import sharp from 'sharp'
 import { type TestApp, startTestApp } from '../helpers/app'
 import { chatParties, messageFrame, openSocket, query } from '../helpers/chat'
 import { testDb } from '../helpers/db'
-import { type ServerProcess, freePort, ready, startServer } from '../helpers/server-process'
+import { type ServerProcess, freePort, startServers } from '../helpers/server-process'
 import { waitFor } from '../helpers/wait'
 
 const nginx = Bun.which('nginx') ?? (Bun.file('/usr/sbin/nginx').size ? '/usr/sbin/nginx' : null)
@@ -85,13 +85,7 @@ describe.skipIf(!onPostgres || !nginx)('nginx in front of two server processes',
       TRUSTED_PROXIES: '127.0.0.1',
       METRICS_TOKEN: TOKEN,
     }
-    const servers: ServerProcess[] = []
-    for (let i = 0; i < 2; i++) {
-      const s = startServer({ ...env, PORT: String(await freePort()) })
-      cleanup.push(() => void s.proc.kill('SIGKILL'))
-      await ready(s)
-      servers.push(s)
-    }
+    const servers = await startServers(2, env, cleanup)
     const proxy = await startNginx(servers.map((s) => s.port))
     cleanup.push(proxy.stop)
     const site = { ...maker, url: proxy.url }

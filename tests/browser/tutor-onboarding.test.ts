@@ -27,6 +27,20 @@ withBrowserApp((s) => ({ app, browser } = s), { env: { SMTP_URL: sink.url }, job
 const ABOUT =
   'Викладаю математику дванадцять років: алгебра, геометрія, підготовка до НМТ. Пояснюю простими словами й даю домашні завдання з перевіркою.'
 
+/** The id of the tutor registered with `email`, once the registration has written it. */
+const tutorIdOf = (t: TestApp, email: string) =>
+  waitFor(
+    async () =>
+      (
+        await t.services.db
+          .selectFrom('tutors as tu')
+          .innerJoin('people as p', 'p.id', 'tu.person_id')
+          .select('tu.id')
+          .where('p.email', '=', email)
+          .executeTakeFirst()
+      )?.id,
+  )
+
 const banner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor()
 
 test('ua, desktop: register with the terms, steps, preview, sent back with a reason, resubmit, approved, told by e-mail, listed', async () => {
@@ -59,17 +73,7 @@ test('ua, desktop: register with the terms, steps, preview, sent back with a rea
   await page.getByTestId('notification-bell').click()
   await page.getByTestId('notification-list').getByText('Вітаємо! Заповніть анкету').waitFor()
   await screenshot(page, 'onboarding-cabinet-next-steps-ua')
-  const tutorId = await waitFor(
-    async () =>
-      (
-        await app.services.db
-          .selectFrom('tutors as t')
-          .innerJoin('people as p', 'p.id', 't.person_id')
-          .select('t.id')
-          .where('p.email', '=', email)
-          .executeTakeFirst()
-      )?.id,
-  )
+  const tutorId = await tutorIdOf(app, email)
 
   // The steps: basics are done (the name came with the registration); subjects, then their prices.
   const guide = page.getByTestId('onboarding-guide')
@@ -262,17 +266,7 @@ test('pl at 390 px: the menu leads with registration, the box needs ticking, the
 
       // Moderation (the panel's side is walked at desktop width above): sent back with a reason, which
       // the tutor reads on the phone, then saves again.
-      const tutorId = await waitFor(
-        async () =>
-          (
-            await pl.services.db
-              .selectFrom('tutors as t')
-              .innerJoin('people as p', 'p.id', 't.person_id')
-              .select('t.id')
-              .where('p.email', '=', email)
-              .executeTakeFirst()
-          )?.id,
-      )
+      const tutorId = await tutorIdOf(pl, email)
       const staff = await signedIn(pl, { staff: (await makeStaff(pl, 1)).email })
       const reason = 'Dodaj zdjęcie, na którym widać twarz'
       expect((await staff.api.post('/admin/tutor/send_back', { tutor_id: tutorId, reason })).status).toBe(200)

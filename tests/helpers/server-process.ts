@@ -52,3 +52,22 @@ export async function ready(s: Pick<ServerProcess, 'proc' | 'port'>) {
     `the server did not become ready (exit ${s.proc.exitCode}): ${await new Response(s.proc.stderr as ReadableStream).text()}`,
   )
 }
+
+/**
+ * `count` server processes on one database, started one after the other (the first start seeds the demo
+ * data; two at once would race at it), each on its own port and killed by `cleanup` when the file ends.
+ */
+export async function startServers(
+  count: number,
+  env: Record<string, string>,
+  cleanup: (() => void)[],
+): Promise<ServerProcess[]> {
+  const servers: ServerProcess[] = []
+  for (let i = 0; i < count; i++) {
+    const s = startServer({ ...env, PORT: String(await freePort()) })
+    cleanup.push(() => void s.proc.kill('SIGKILL'))
+    await ready(s)
+    servers.push(s)
+  }
+  return servers
+}
