@@ -1,6 +1,6 @@
 // /panel/payments: every provider payment of an edition, for staff with the payments area (statuses 1
 // and 2; docs/payments.md#the-panel-payments-screen). Filters by edition, provider, status and dates
-// live in the address; the totals per currency, the takings per day and provider (a chart and a
+// (and purpose, tutor) live in the address; the totals per currency, the takings per day and provider (a chart and a
 // table) and the XLSX/CSV export follow the same filters, so a provider's report can be reconciled
 // against them. A paid payment of this site's edition is refunded, whole or in part, from its row.
 import { useState } from 'react'
@@ -24,7 +24,7 @@ import { Form, FormTextField, Submit } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
 import type { Column } from '../ui/Table'
 
-const NO_FILTERS = { edition: '', provider: '', status: '', from: '', to: '' }
+const NO_FILTERS = { edition: '', provider: '', status: '', purpose: '', tutor_id: '', from: '', to: '' }
 const STATUS_TONE: Record<string, BadgeTone> = { pending: 'amber', paid: 'green', failed: 'red', refunded: 'slate' }
 
 const refundable = (r: PaymentItem) => r.amount_minor - r.refunded_minor - r.pending_refund_minor
@@ -223,6 +223,8 @@ function Summary({ pt, query }: { pt: PT; query: Omit<TPaymentFilters, 'page'> }
   )
 }
 
+const PAYMENT_PURPOSES = ['wallet', 'order', 'top'] as const
+
 export function PaymentsPage({ title }: { title: string }) {
   const pt = usePT()
   const locale = useLocale()
@@ -233,6 +235,8 @@ export function PaymentsPage({ title }: { title: string }) {
     ...(f.filters.edition ? { edition: f.filters.edition as EditionCode } : {}),
     ...(f.filters.provider ? { provider: f.filters.provider } : {}),
     ...(f.filters.status ? { status: f.filters.status as TPaymentFilters['status'] } : {}),
+    ...(f.filters.purpose ? { purpose: f.filters.purpose as TPaymentFilters['purpose'] } : {}),
+    ...(/^\d{1,9}$/.test(f.filters.tutor_id ?? '') ? { tutor_id: Number(f.filters.tutor_id) } : {}),
     ...(f.filters.from ? { from: f.filters.from } : {}),
     ...(f.filters.to ? { to: f.filters.to } : {}),
   }
@@ -343,7 +347,7 @@ export function PaymentsPage({ title }: { title: string }) {
         pt={pt}
         title={title}
         filters={{
-          cols: 'md:grid-cols-3 xl:grid-cols-6',
+          cols: 'md:grid-cols-3 xl:grid-cols-7',
           onApply: () => f.apply(),
           onReset: () => f.reset(),
           fields: (
@@ -371,6 +375,22 @@ export function PaymentsPage({ title }: { title: string }) {
                 value={f.draft.status}
                 onChange={(e) => f.set('status')(e.target.value)}
                 options={options(PAYMENT_STATUSES, (v) => pt(`pay.status.${v as PaymentStatus}`))}
+              />
+              <Select
+                size="sm"
+                id="pay-purpose"
+                label={pt('pay.purpose')}
+                value={f.draft.purpose}
+                onChange={(e) => f.set('purpose')(e.target.value)}
+                options={options(PAYMENT_PURPOSES, (v) => pt(`pay.purpose.${v as (typeof PAYMENT_PURPOSES)[number]}`))}
+              />
+              <TextField
+                size="sm"
+                id="pay-tutor"
+                inputMode="numeric"
+                label={pt('pay.tutor_id')}
+                value={f.draft.tutor_id}
+                onChange={(e) => f.set('tutor_id')(e.target.value.replace(/\D/g, ''))}
               />
               <TextField
                 size="sm"

@@ -108,6 +108,25 @@ describe('panel payments', () => {
     expect(sheet.getRow(1).getCell(12).value).toBe('Amount')
     expect(sheet.getRow(3).getCell(12).value).toBe(150.5)
 
+    // Purpose and tutor: no TOP purchase among them; B's payments only (of the paid ones: B's top-up).
+    await page.getByLabel(pt('pay.purpose')).selectOption('top')
+    await page.getByRole('button', { name: panelUa['p.apply'] }).click()
+    await page.waitForURL(/purpose=top/)
+    await page.getByTestId(`payment-${paidA}`).waitFor({ state: 'detached' })
+    expect(await rows.count()).toBe(0)
+    await page.getByLabel(pt('pay.purpose')).selectOption('wallet')
+    await page.getByLabel(pt('pay.tutor_id')).fill(String(b.tutorId))
+    await page.getByRole('button', { name: panelUa['p.apply'] }).click()
+    await page.waitForURL(/tutor_id=/)
+    await page.getByTestId(`payment-${paidB}`).waitFor()
+    expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-testid')))).toEqual([
+      `payment-${paidB}`,
+    ])
+    await page.getByLabel(pt('pay.tutor_id')).fill('')
+    await page.getByRole('button', { name: panelUa['p.apply'] }).click()
+    await page.getByTestId(`payment-${paidA}`).waitFor()
+    expect(await rows.count()).toBe(2)
+
     // Refund part of A: more than paid is refused at the field; the provider's refusal is shown; then 50.
     await page.getByTestId(`refund-${paidA}`).click()
     const dialog = page.getByRole('dialog')

@@ -856,6 +856,8 @@ export const panelEs = {
   // /panel/payments: the staff's payments list, totals and refunds
   'pay.edition': 'Edición del sitio',
   'pay.provider': 'Pasarela de pago',
+  'pay.purpose': 'Concepto',
+  'pay.tutor_id': 'ID del tutor',
   'pay.from': 'Desde',
   'pay.to': 'Hasta',
   'pay.when': 'Creado',

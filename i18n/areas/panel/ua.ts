@@ -857,6 +857,8 @@ export const panelUa = {
   // /panel/payments: the staff's payments list, totals and refunds
   'pay.edition': 'Версія сайту',
   'pay.provider': 'Платіжна система',
+  'pay.purpose': 'Призначення',
+  'pay.tutor_id': 'ID репетитора',
   'pay.from': 'Від дати',
   'pay.to': 'До дати',
   'pay.when': 'Створено',
