@@ -284,7 +284,8 @@ describe('catalogue and profile', () => {
     await cards.first().screenshot({ path: resolve(import.meta.dir, '../../test-results/screenshots/why-here.png') })
 
     await cards.first().getByRole('link', { name: 'Олена Коваленко' }).click()
-    await page.waitForURL(new RegExp(`/user-${ids.olena}/$`))
+    // The card's link names the subject the visitor came from (the profile's price box shows its price).
+    await page.waitForURL(new RegExp(`/user-${ids.olena}/\\?lesson=\\d+$`))
     await page.locator('h1', { hasText: 'Олена Коваленко' }).waitFor()
     await page.getByRole('link', { name: t('ua', 'profile.order') }).click()
     await page.waitForURL(new RegExp(`/request/tutor/${ids.olena}/$`))

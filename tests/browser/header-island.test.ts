@@ -65,7 +65,7 @@ test('the server names the signed-in visitor in the header; the page hydrates an
     await page.keyboard.press('Escape')
     // An in-app navigation keeps the live header.
     await page.getByRole('link', { name: 'Ірина Острівна' }).first().click()
-    await page.waitForURL(/\/user-\d+\/$/)
+    await page.waitForURL(/\/user-\d+\/(\?lesson=\d+)?$/)
     expect(await page.getByTestId('user-menu').textContent()).toContain(name)
     expect(errors).toEqual([])
     await context.close()
