@@ -1,6 +1,7 @@
 // Everything a server process needs, built once: database (migrated), session keys, transports.
 import { kyselyTxRunner, postgresTxRunner } from '../db/pipeline'
 import { setCataloguePageCache } from './domain/catalogue/page-cache'
+import { setFooterLinksTtl } from './domain/site/footer'
 import { setTrustedHotOutputs } from './trpc/sync-output'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -87,6 +88,7 @@ export async function bootServices(
 ): Promise<{ services: AppServices; handle: DbHandle }> {
   setPasswordHashCost(env.PASSWORD_HASH_COST)
   setCataloguePageCache(env.CATALOGUE_PAGE_CACHE === 'on')
+  setFooterLinksTtl(env.NODE_ENV === 'production' ? 5 * 60_000 : 0)
   setTrustedHotOutputs(env.NODE_ENV === 'production')
   const dbh = handle ?? (await openDatabase(env, 'server'))
   await migrateToLatest(dbh.db)

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { registerCache } from '../shared/caches'
 import type { Db } from '../../../db/client'
 import { cataloguePath } from '../../../common/catalogue-paths'
 import { t } from '../../../i18n/keys'
@@ -33,6 +34,31 @@ export interface FooterLink {
  * catalogue page, never a 404. With none, the busiest catalogue pages (the popular searches).
  */
 export async function footerLinks(reader: Reader): Promise<FooterLink[]> {
+  if (footerTtlMs <= 0) return readFooterLinks(reader)
+  const key = `${reader.edition.code}:${reader.locale}`
+  const kept = footerCache.get(key)
+  if (kept && kept.until > Date.now()) return kept.links
+  // Concurrent misses share one read (the busiest-pages fallback aggregates every listing).
+  const links = readFooterLinks(reader)
+  footerCache.set(key, { until: Date.now() + footerTtlMs, links })
+  links.catch(() => footerCache.delete(key))
+  return links
+}
+
+/**
+ * The footer is on every page, and its fallback (the busiest catalogue pages) counts every listing: kept
+ * for five minutes per edition and language in production (setFooterLinksTtl from the boot), emptied with
+ * the other caches (POST /admin/system/clear_cache).
+ */
+let footerTtlMs = 0
+const footerCache = new Map<string, { until: number; links: Promise<FooterLink[]> }>()
+registerCache('footer-links', () => footerCache.clear())
+
+export function setFooterLinksTtl(ms: number) {
+  footerTtlMs = ms
+}
+
+async function readFooterLinks(reader: Reader): Promise<FooterLink[]> {
   const { db, locale, edition: ed } = reader
   const texts = await db
     .selectFrom('catalogue_seo_texts')
