@@ -5,7 +5,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import { parseEnv } from '../server/env'
-import { s3Has } from '../server/integrations/storage/s3'
 import { fileStorage, isValidKey, s3Settings } from '../server/integrations/storage/storage'
 
 const command = process.argv[2]
@@ -43,7 +42,8 @@ for (const key of keys) {
   }
   const path = join(root, key)
   const size = statSync(path).size
-  if (await s3Has(s3, key, size)) {
+  // The store's own get (a HEAD) says whether the key is there, and how big.
+  if ((await store.get(key))?.size === size) {
     present++
     continue
   }

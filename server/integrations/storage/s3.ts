@@ -38,13 +38,3 @@ export function s3Storage(settings: S3Settings): FileStorage {
     },
   }
 }
-
-/** Whether a key is in the store with this many bytes (the migration's "already copied"). */
-export async function s3Has(settings: S3Settings, key: string, size: number): Promise<boolean> {
-  const client = new S3Client({ ...settings, region: settings.region ?? 'us-east-1' })
-  const stat = await client
-    .file(key)
-    .stat()
-    .catch(() => null)
-  return stat?.size === size
-}
