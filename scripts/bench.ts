@@ -93,6 +93,24 @@ const profileTutor = await handle.db
   .where('city_id', '=', busiest.city_id)
   .limit(1)
   .executeTakeFirstOrThrow()
+// The long tail: the busiest subject × city slots' pages 1–5, each asked in turn — pages nobody asked
+// for in the last seconds, so no kept copy of any part of them is warm (the cache-miss page as most
+// visitors and crawlers get it). 40 slots × 5 pages = 200 distinct pages.
+const tailSlots = await handle.db
+  .selectFrom('catalogue_listings')
+  .select(['lesson_id', 'city_id', sql<number>`count(*)::int`.as('n')])
+  .where('city_id', '>', 0)
+  .groupBy(['lesson_id', 'city_id'])
+  .having(sql`count(*)`, '>=', 100)
+  .orderBy('n', 'desc')
+  .limit(40)
+  .execute()
+const longTailPaths = tailSlots.flatMap((slot) => {
+  const l = index.byId.lessons.get(slot.lesson_id)?.alias
+  const c = index.byId.cities.get(slot.city_id)?.alias
+  if (!l || !c) return []
+  return [1, 2, 3, 4, 5].map((p) => `/${ed.catalogueAlias}/${l}/${c}/${p > 1 ? `?page=${p}` : ''}`)
+})
 const totals = await handle.db
   .selectFrom('catalogue_listings')
   .select(sql<number>`count(*)::int`.as('n'))
@@ -150,13 +168,17 @@ interface Tally {
   errors: number
   seconds: number
 }
-async function load(tally: Tally, target: string, seconds: number, headers: Record<string, string> = {}) {
+/** One address, or several asked in turn (the long tail). */
+type Target = string | string[]
+let turn = 0
+async function load(tally: Tally, target: Target, seconds: number, headers: Record<string, string> = {}) {
   const until = performance.now() + seconds * 1000
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (performance.now() < until) {
         const t0 = performance.now()
-        const res = await fetch(target, { headers }).catch(() => null)
+        const url = typeof target === 'string' ? target : target[turn++ % target.length]!
+        const res = await fetch(url, { headers }).catch(() => null)
         if (res?.status !== 200) tally.errors++
         await res?.arrayBuffer()
         tally.latencies.push(performance.now() - t0)
@@ -188,7 +210,7 @@ const signedIn = { cookie: 'sid=bench-not-a-session' }
 const session = { cookie: sessionCookie }
 // Without compression on either side: what the framework itself costs over the bare handler.
 const identity = { 'accept-encoding': 'identity' }
-const targets: Record<string, [string, Record<string, string>?]> = {
+const targets: Record<string, [Target, Record<string, string>?]> = {
   bare_handler: [`http://127.0.0.1:${barePort}/`],
   bare_handler_identity: [`http://127.0.0.1:${barePort}/`, identity],
   api_client_tutors_query_every_time_identity: [`http://127.0.0.1:${rawPort}${query}`, { ...signedIn, ...identity }],
@@ -200,13 +222,14 @@ const targets: Record<string, [string, Record<string, string>?]> = {
   catalogue_page_ssr_session: [`http://127.0.0.1:${appPort}${pagePath}`, session],
   catalogue_page_ssr_query_every_time: [`http://127.0.0.1:${rawPort}${pagePath}`, signedIn],
   profile_page_ssr_query_every_time: [`http://127.0.0.1:${rawPort}/user-${profileTutor.tutor_id}/`, signedIn],
+  catalogue_page_ssr_long_tail: [longTailPaths.map((p) => `http://127.0.0.1:${rawPort}${p}`), signedIn],
   api_client_tutors_query_every_time_2_workers: [`http://127.0.0.1:${raw2Port}${query}`, signedIn],
 }
 for (const [target, headers] of Object.values(targets))
   await load({ latencies: [], errors: 0, seconds: 0 }, target, 2, headers)
 // A figure of error answers means nothing: every target must answer 200 before it is measured.
 for (const [name, [target, headers]] of Object.entries(targets)) {
-  const res = await fetch(target, { headers })
+  const res = await fetch(typeof target === 'string' ? target : target[0]!, { headers })
   if (res.status !== 200) {
     console.error(`${name} answers ${res.status}: ${(await res.text()).slice(0, 300)}`)
     for (const p of [app, raw, raw2, bare]) p.kill('SIGTERM')
@@ -244,6 +267,7 @@ const report = {
     // Cache-miss pages against the bare handler (target ≥ 0.5 each).
     page_cache_miss_vs_bare: vsBare('catalogue_page_ssr_query_every_time'),
     profile_cache_miss_vs_bare: vsBare('profile_page_ssr_query_every_time'),
+    long_tail_page_vs_bare: vsBare('catalogue_page_ssr_long_tail'),
     // Two processes against one, the catalogue API with the page cache off (same run).
     two_workers_vs_one:
       Math.round(

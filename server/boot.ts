@@ -2,6 +2,7 @@
 import { kyselyTxRunner, postgresTxRunner } from '../db/pipeline'
 import { setCataloguePageCache } from './domain/catalogue/page-cache'
 import { setFooterLinksTtl } from './domain/site/footer'
+import { setPageReadsTtl } from './domain/shared/kept-reads'
 import { setTrustedHotOutputs } from './trpc/sync-output'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -89,6 +90,7 @@ export async function bootServices(
   setPasswordHashCost(env.PASSWORD_HASH_COST)
   setCataloguePageCache(env.CATALOGUE_PAGE_CACHE === 'on')
   setFooterLinksTtl(env.NODE_ENV === 'production' ? 5 * 60_000 : 0)
+  setPageReadsTtl(env.NODE_ENV === 'production' ? 30_000 : 0)
   setTrustedHotOutputs(env.NODE_ENV === 'production')
   const dbh = handle ?? (await openDatabase(env, 'server'))
   await migrateToLatest(dbh.db)

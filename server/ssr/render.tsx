@@ -12,7 +12,7 @@ import { dehydrate } from '@tanstack/react-query'
 import { liveChatConfig } from '../env'
 import { createServerSideHelpers } from '@trpc/react-query/server'
 import { join } from 'node:path'
-import { renderToReadableStream } from 'react-dom/server'
+import { renderToReadableStream, renderToString } from 'react-dom/server'
 import type { QueryClient } from '@tanstack/react-query'
 import type { AuthObject } from '../domain/auth/sessions'
 import { preloadPersonMenus } from '../../client/shell/PersonMenus'
@@ -103,7 +103,8 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
   const preloads = preloadTags(readManifest(clientDir))
   const production = services.env.NODE_ENV === 'production'
   const cache = microCache(production ? MICRO_CACHE_TTL_MS : 0)
-  const shared = sharedPages<RenderedPage>(() => (production && pageCacheOn() ? MICRO_CACHE_TTL_MS : 0))
+  const sharedTtl = () => (production && pageCacheOn() ? MICRO_CACHE_TTL_MS : 0)
+  const shared = sharedPages<RenderedPage>(sharedTtl)
   const anonymousHeaders = new Map<string, string>()
   registerCache('page_headers', () => anonymousHeaders.clear())
   // The signed-in header renders its menus at once (no fallback in the island's HTML).
@@ -197,10 +198,13 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
     }
   }
 
-  /** A catalogue page that every visitor may share, and what its kept copy must be valid for. */
-  async function shareable(matched: PageMatch, url: URL): Promise<Validity | null> {
-    // ?ak= and ?confirmation_code= are somebody's sign-in links: never kept.
-    if (matched.name !== 'catalogue' || /(^|[?&])(ak|confirmation_code)=/.test(url.search)) return null
+  /** A catalogue page is the same for every visitor (rendered as nobody); its sign-in links (?ak=, ?confirmation_code=) are not. */
+  const sharedByAll = (matched: PageMatch, url: URL) =>
+    matched.name === 'catalogue' && !/(^|[?&])(ak|confirmation_code)=/.test(url.search)
+
+  /** What a kept copy of a shared page must be valid for; nothing is asked when nothing is kept (TTL 0). */
+  async function keptValidity(matched: PageMatch, url: URL): Promise<Validity | null> {
+    if (!sharedByAll(matched, url) || sharedTtl() <= 0) return null
     return catalogueValidity(services.db, services.edition, catalogueInput(matched, url.search))
   }
 
@@ -248,23 +252,25 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
     if (cached) return cached
     const matched = matchPage(url.pathname, services.edition)
     const resHeaders = new Headers()
-    const [ctx, validity] = await Promise.all([createContext(services, req, meta, resHeaders), shareable(matched, url)])
+    const [ctx, validity] = await Promise.all([
+      createContext(services, req, meta, resHeaders),
+      keptValidity(matched, url),
+    ])
     // The visitor's own part: who they are, for the header island and the browser's first render.
     const personal = createServerSideHelpers({ router: appRouter, ctx, queryClient: serverQueryClient() })
+    // A shared page is rendered as nobody: a kept copy serves every visitor (and never sets a cookie).
+    const nobody = () => ({
+      ...ctx,
+      identity: null,
+      session: new SessionCookie(services.tokens, new Headers(), meta.secure),
+    })
     const [role, rendered] = await Promise.all([
       personal.auth.role.get.fetch().catch(() => undefined),
       validity
-        ? // Rendered as nobody: the kept copy serves every visitor (and never sets a cookie).
-          shared.get(`${meta.locale} ${url.pathname}${url.search}`, validity, () =>
-            renderPageItself(
-              { ...ctx, identity: null, session: new SessionCookie(services.tokens, new Headers(), meta.secure) },
-              url,
-              matched,
-              meta,
-              true,
-            ),
+        ? shared.get(`${meta.locale} ${url.pathname}${url.search}`, validity, () =>
+            renderPageItself(nobody(), url, matched, meta, true),
           )
-        : renderPageItself(ctx, url, matched, meta, false),
+        : renderPageItself(sharedByAll(matched, url) ? nobody() : ctx, url, matched, meta, false),
     ])
     const { page } = rendered
     const signedIn = !!(role?.auth.tutor || role?.auth.client || role?.auth.admin)
@@ -296,8 +302,26 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
   return Object.assign(renderPage, { keptPages: shared.kept })
 }
 
-/** The whole HTML of the tree, once every lazy chunk has loaded; a render error fails the request. */
+/**
+ * The whole HTML of the tree, once every lazy chunk has loaded; a render error fails the request.
+ * First at once (renderToString: a fifth cheaper than the stream, the same HTML); a tree that suspends
+ * there (a page's chunk or a text not loaded yet) or fails inside a boundary leaves a client-rendered
+ * boundary mark, and is rendered again as a stream that waits for it (and reports the error).
+ */
 async function renderApp(tree: React.ReactNode, identifierPrefix?: string): Promise<string> {
+  try {
+    const html = renderToString(tree, { identifierPrefix })
+    if (!html.includes(CLIENT_RENDERED_MARK)) return html
+  } catch {
+    // A component suspended outside any boundary: the stream below waits for it.
+  }
+  return renderStream(tree, identifierPrefix)
+}
+
+/** How React marks a boundary it left for the browser to render (its fallback is in the HTML instead). */
+const CLIENT_RENDERED_MARK = '<!--$!'
+
+async function renderStream(tree: React.ReactNode, identifierPrefix?: string): Promise<string> {
   const errors: unknown[] = []
   // No progressive chunks: React would move finished boundaries out of line and rely on an inline
   // script (refused by our CSP) to put them back. The stream is awaited whole anyway.

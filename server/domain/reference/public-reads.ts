@@ -12,6 +12,7 @@ import {
   type ReferenceScope,
   TAGS_PER_PAGE,
   namesOf,
+  referenceLists,
   rows,
 } from './reference'
 
@@ -91,16 +92,22 @@ const option = (r: Named, link: string): FilterOption => ({
   id: r.id,
 })
 
+/** A list every page's search form reads, kept briefly in production (referenceLists). */
+const keptList = (at: ReadScope, name: string, load: () => Promise<FilterOption[]>) =>
+  referenceLists.get(at.db, `${name} ${at.edition.code} ${at.locale}`, load) as Promise<FilterOption[]>
+
 /** GET /client/all_cities: every active city as a filter option. */
 export async function allCities(at: ReadScope): Promise<FilterOption[]> {
   const link = localePath(at.edition, at.locale, `/${at.edition.catalogueAlias}/`)
-  return (await activeRows(at.db, at, { kind: 'city' })).map((c) => option(c, link))
+  return keptList(at, 'cities', async () => (await activeRows(at.db, at, { kind: 'city' })).map((c) => option(c, link)))
 }
 
 /** GET /client/all_subjects: every active subject as a filter option linking to its catalogue page. */
 export async function allSubjects(at: ReadScope): Promise<FilterOption[]> {
-  return (await activeRows(at.db, at, { kind: 'lesson' })).map((l) =>
-    option(l, localePath(at.edition, at.locale, `/${at.edition.catalogueAlias}/${l.alias}/`)),
+  return keptList(at, 'subjects', async () =>
+    (await activeRows(at.db, at, { kind: 'lesson' })).map((l) =>
+      option(l, localePath(at.edition, at.locale, `/${at.edition.catalogueAlias}/${l.alias}/`)),
+    ),
   )
 }
 

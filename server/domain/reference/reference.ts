@@ -16,6 +16,7 @@ import { msg } from '../../../i18n/keys'
 import { type Edition, type Locale, LOCALES } from '../../../common/editions'
 import { FieldErrors, addFieldError, notFound, wrongStatus } from '../../../common/errors'
 import { localName } from '../shared/names'
+import { keptReads, pageReadsTtl } from '../shared/kept-reads'
 
 export const REFERENCE_KINDS = ['city', 'district', 'subdistrict', 'lesson', 'level'] as const
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number]
@@ -612,7 +613,13 @@ export function pgError(err: unknown): { code?: string; constraint?: string } {
   return { code: typeof e.code === 'string' ? e.code : undefined, constraint }
 }
 
-/** A unique violation on an alias (two writers raced past the check) is the same 422 as the check. */
+/** The public lists of active rows every page's search form shows (public-reads.ts), kept per edition and language. */
+export const referenceLists = keptReads<unknown>('reference_lists', pageReadsTtl)
+
+/**
+ * A unique violation on an alias (two writers raced past the check) is the same 422 as the check.
+ * Every reference write runs through here.
+ */
 export async function mapWriteErrors<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run()
@@ -622,6 +629,9 @@ export async function mapWriteErrors<T>(run: () => Promise<T>): Promise<T> {
       throw new FieldErrors({ alias: [msg('validation.taken')] })
     if (code === '23503') throw wrongStatus() // still referenced by a row that a foreign key guards
     throw err
+  } finally {
+    // Every reference write passes here: this process's kept public lists show it at once.
+    referenceLists.clear()
   }
 }
 

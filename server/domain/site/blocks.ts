@@ -20,7 +20,7 @@ import {
 import { msg } from '../../../i18n/format'
 import { sanitizeRichText } from '../content/sanitize'
 import { type Executor, audit } from '../shared/audit'
-import { registerCache } from '../shared/caches'
+import { keptReads } from '../shared/kept-reads'
 import type { Scope } from '../shared/scope'
 
 export const SITE_BLOCKS_TTL_MS = 10_000
@@ -51,48 +51,28 @@ const answer = (r: Row): SiteBlock => ({
 
 // ——— the public read, kept in memory ———
 
-interface Kept {
-  at: number
-  rows: Promise<Row[]>
-}
-let kept = new WeakMap<Db, Map<string, Kept>>()
-export function clearSiteBlocks() {
-  kept = new WeakMap()
-}
-registerCache('site_blocks', clearSiteBlocks)
+/** The answer per edition and language, sanitised once per read (sanitising was most of a render's share). */
+const kept = keptReads<PublicSiteBlocks>('site_blocks', () => SITE_BLOCKS_TTL_MS)
+export const clearSiteBlocks = kept.clear
 
 /** The active blocks' texts in the request's language (HTML sanitised again), for the site's pages. */
-export async function publicSiteBlocks(scope: Pick<Scope, 'db' | 'edition' | 'locale'>): Promise<PublicSiteBlocks> {
-  let byEdition = kept.get(scope.db)
-  if (!byEdition) {
-    byEdition = new Map()
-    kept.set(scope.db, byEdition)
-  }
-  const code = scope.edition.code
-  let entry = byEdition.get(code)
-  const now = Date.now()
-  if (!entry || now - entry.at > SITE_BLOCKS_TTL_MS) {
-    entry = {
-      at: now,
-      rows: scope.db
-        .selectFrom('site_blocks')
-        .select(COLUMNS)
-        .where('edition', '=', code)
-        .where('active', '=', true)
-        .execute(),
+export function publicSiteBlocks(scope: Pick<Scope, 'db' | 'edition' | 'locale'>): Promise<PublicSiteBlocks> {
+  return kept.get(scope.db, `${scope.edition.code} ${scope.locale}`, async () => {
+    const rows = await scope.db
+      .selectFrom('site_blocks')
+      .select(COLUMNS)
+      .where('edition', '=', scope.edition.code)
+      .where('active', '=', true)
+      .execute()
+    const blocks: PublicSiteBlocks['blocks'] = {}
+    for (const r of rows) {
+      if (!(SITE_BLOCK_ALIASES as readonly string[]).includes(r.alias)) continue
+      const text = textsOf(r.texts)[scope.locale]
+      const clean = text && (r.kind === 'html' ? sanitizeRichText(text) : text)
+      if (clean) blocks[r.alias as SiteBlockAlias] = clean
     }
-    byEdition.set(code, entry)
-    // A failed read is not kept: the next render asks again.
-    entry.rows.catch(() => byEdition!.delete(code))
-  }
-  const blocks: PublicSiteBlocks['blocks'] = {}
-  for (const r of await entry.rows) {
-    if (!(SITE_BLOCK_ALIASES as readonly string[]).includes(r.alias)) continue
-    const text = textsOf(r.texts)[scope.locale]
-    const clean = text && (r.kind === 'html' ? sanitizeRichText(text) : text)
-    if (clean) blocks[r.alias as SiteBlockAlias] = clean
-  }
-  return { blocks }
+    return { blocks }
+  })
 }
 
 // ——— staff ———

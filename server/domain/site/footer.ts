@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { registerCache } from '../shared/caches'
+import { keptReads } from '../shared/kept-reads'
 import type { Db } from '../../../db/client'
 import { cataloguePath } from '../../../common/catalogue-paths'
 import { t } from '../../../i18n/keys'
@@ -7,7 +7,11 @@ import type { Reader } from '../catalogue/cards'
 import { popularSearches } from '../catalogue/popular'
 
 /** The footer's aggregate rating of the marketplace: published site reviews only. */
-export async function footerRating(db: Db) {
+export function footerRating(db: Db): Promise<{ avg_review_mark: number; total_count: number }> {
+  return keptRating.get(db, 'all', () => readFooterRating(db))
+}
+
+async function readFooterRating(db: Db) {
   const row = await db
     .selectFrom('site_reviews')
     .select([
@@ -33,26 +37,18 @@ export interface FooterLink {
  * the page's language, whose subject, city and district are still active — so each resolves to a
  * catalogue page, never a 404. With none, the busiest catalogue pages (the popular searches).
  */
-export async function footerLinks(reader: Reader): Promise<FooterLink[]> {
-  if (footerTtlMs <= 0) return readFooterLinks(reader)
-  const key = `${reader.edition.code}:${reader.locale}`
-  const kept = footerCache.get(key)
-  if (kept && kept.until > Date.now()) return kept.links
-  // Concurrent misses share one read (the busiest-pages fallback aggregates every listing).
-  const links = readFooterLinks(reader)
-  footerCache.set(key, { until: Date.now() + footerTtlMs, links })
-  links.catch(() => footerCache.delete(key))
-  return links
+export function footerLinks(reader: Reader): Promise<FooterLink[]> {
+  return keptLinks.get(reader.db, `${reader.edition.code}:${reader.locale}`, () => readFooterLinks(reader))
 }
 
 /**
- * The footer is on every page, and its fallback (the busiest catalogue pages) counts every listing: kept
- * for five minutes per edition and language in production (setFooterLinksTtl from the boot), emptied with
- * the other caches (POST /admin/system/clear_cache).
+ * The footer is on every page, and its fallback (the busiest catalogue pages) counts every listing: its
+ * links and rating are kept for five minutes per edition and language in production (setFooterLinksTtl
+ * from the boot), emptied with the other caches (POST /admin/system/clear_cache).
  */
 let footerTtlMs = 0
-const footerCache = new Map<string, { until: number; links: Promise<FooterLink[]> }>()
-registerCache('footer-links', () => footerCache.clear())
+const keptLinks = keptReads<FooterLink[]>('footer-links', () => footerTtlMs)
+const keptRating = keptReads<{ avg_review_mark: number; total_count: number }>('footer-rating', () => footerTtlMs)
 
 export function setFooterLinksTtl(ms: number) {
   footerTtlMs = ms

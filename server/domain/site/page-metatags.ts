@@ -4,7 +4,7 @@
 // when the rendered page caches (10 s) have let go of the old page too. clearPageMetatags empties it
 // at once (the panel's clear_cache, tests).
 import type { Db } from '../../../db/client'
-import { registerCache } from '../shared/caches'
+import { keptReads } from '../shared/kept-reads'
 
 export const PAGE_METATAGS_TTL_MS = 10_000
 
@@ -14,16 +14,8 @@ export interface ServedMetatags {
   h1: string
 }
 
-interface Kept {
-  at: number
-  rows: Promise<Map<string, ServedMetatags>>
-}
-let kept = new WeakMap<Db, Map<string, Kept>>()
-
-export function clearPageMetatags() {
-  kept = new WeakMap()
-}
-registerCache('page_metatags', clearPageMetatags)
+const kept = keptReads<Map<string, ServedMetatags>>('page_metatags', () => PAGE_METATAGS_TTL_MS)
+export const clearPageMetatags = kept.clear
 
 /** A path as staff may write it and as a request names it: without a trailing slash (but `/`). */
 export function metatagsPathKey(path: string): string {
@@ -50,18 +42,6 @@ export async function servedMetatags(
   db: Db,
   a: { edition: string; locale: string; path: string },
 ): Promise<ServedMetatags | null> {
-  let byEdition = kept.get(db)
-  if (!byEdition) {
-    byEdition = new Map()
-    kept.set(db, byEdition)
-  }
-  let entry = byEdition.get(a.edition)
-  const now = Date.now()
-  if (!entry || now - entry.at > PAGE_METATAGS_TTL_MS) {
-    entry = { at: now, rows: loadEdition(db, a.edition) }
-    byEdition.set(a.edition, entry)
-    // A failed read is not kept: the next render asks again.
-    entry.rows.catch(() => byEdition!.delete(a.edition))
-  }
-  return (await entry.rows).get(`${a.locale} ${metatagsPathKey(a.path)}`) ?? null
+  const rows = await kept.get(db, a.edition, () => loadEdition(db, a.edition))
+  return rows.get(`${a.locale} ${metatagsPathKey(a.path)}`) ?? null
 }

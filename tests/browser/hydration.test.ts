@@ -1,0 +1,82 @@
+// The catalogue and profile pages hydrate without a warning whether their HTML was rendered for the
+// request (a cache miss) or served from what the server kept (the shared catalogue page, the
+// micro-cache): the server's HTML is byte for byte what the browser's first render expects. A
+// production server, as deployed (docs/architecture.md#server-rendering). React reports a mismatch as a
+// recoverable error (console or page error), which watchConsole collects.
+import { beforeAll, describe, expect, test } from 'bun:test'
+import type { Browser } from 'playwright-core'
+import { t } from '../../i18n/keys'
+import type { TestApp } from '../helpers/app'
+import { screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
+import { makeTutor, referenceFixture } from '../helpers/catalogue'
+
+let app: TestApp
+let browser: Browser
+withBrowserApp((s) => ({ app, browser } = s), { nodeEnv: 'production' })
+
+let tutorId = 0
+beforeAll(async () => {
+  const ref = await referenceFixture(app.services.db)
+  for (let i = 0; i < 6; i++) {
+    const id = await makeTutor(app.services.db, {
+      name: `Гідрат Тьютор ${i}`,
+      subjects: [{ lesson: ref.lessons.math, levels: [ref.levels.school] }],
+      places: [{ kind: 'home', city: ref.cities.kyiv, district: ref.districts.podil }],
+      online: i % 2 === 0,
+      price: 300 + i * 50,
+      reviewCount: i,
+      reviewAvg: 4.5,
+      university: 'КНУ',
+    })
+    tutorId ||= id
+  }
+})
+
+/** Opens `path` in a fresh page, waits until it is interactive, and answers what the console said. */
+async function visit(path: string, name: string, check: (page: import('playwright-core').Page) => Promise<void>) {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  const errors = watchConsole(page)
+  const res = await page.goto(`${app.url}${path}`)
+  expect(res?.status()).toBe(200)
+  await page.waitForLoadState('networkidle')
+  await check(page)
+  await screenshot(page, name, { fullPage: false })
+  await page.close()
+  return errors
+}
+
+describe('hydration of rendered and kept pages', () => {
+  const catalogue = '/tutors/matematyka/kyiv/'
+
+  test('catalogue: the rendered page, then the kept one, hydrate without a warning and respond', async () => {
+    for (const [round, name] of [
+      [1, 'hydration-catalogue-rendered'],
+      [2, 'hydration-catalogue-kept'],
+    ] as const) {
+      const errors = await visit(catalogue, name, async (page) => {
+        const cards = page.getByTestId('tutor-card')
+        expect(await cards.count()).toBe(6)
+        // Interactive only once hydrated: the disclosure opens and shows the ranking's parts.
+        const why = cards.first().getByRole('button', { name: t('ua', 'why.title') })
+        await why.click()
+        await page.waitForFunction((b) => b?.getAttribute('aria-expanded') === 'true', await why.elementHandle())
+        const panel = page.locator(`[id="${await why.getAttribute('aria-controls')}"]`)
+        expect(await panel.textContent()).toContain(t('ua', 'why.reviews'))
+        // The stars are one element, read out as the rating: on the five cards with reviews.
+        expect(await cards.getByRole('img', { name: '4.5 / 5' }).count()).toBe(5)
+      })
+      expect({ round, errors }).toEqual({ round, errors: [] })
+    }
+    // The second visit was served from what the server kept.
+    expect((await app.renderer!.keptPages()).length).toBeGreaterThan(0)
+  })
+
+  test('profile: rendered, then again from the micro-cache, hydrates without a warning', async () => {
+    for (const name of ['hydration-profile-rendered', 'hydration-profile-kept']) {
+      const errors = await visit(`/user-${tutorId}/`, name, async (page) => {
+        expect(await page.locator('h1').first().textContent()).toContain('Гідрат Тьютор 0')
+      })
+      expect({ name, errors }).toEqual({ name, errors: [] })
+    }
+  })
+})
