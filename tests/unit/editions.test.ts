@@ -9,7 +9,7 @@ const phone = (code: keyof typeof EDITIONS, value: string) => {
   return r.success ? r.data : r.error.issues.map((i) => translate('ua', i.message))
 }
 
-describe('phone rules per edition (spec/product.md §5)', () => {
+describe('phone rules per edition (docs/product.md#5-validation-rules)', () => {
   test('fixed lengths: ua 10 (+38), pl 9 (+48), kz 10 (+7), us/in 10 (+1), mx 10 (+52), es 9 (+34)', () => {
     expect(phone('ua', '+38 050 123 45 67')).toBe('0501234567')
     expect(phone('ua', '0501234567')).toBe('0501234567')

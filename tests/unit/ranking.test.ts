@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { rank, responseBucket } from '../../server/domain/catalogue/ranking'
 
-describe('response-time buckets (spec/product.md §9)', () => {
+describe('response-time buckets (docs/product.md#9-business-constants-and-limits)', () => {
   test('over 5 up to 10 → 1, up to 15 → 2, up to 30 → 3, up to 60 → 4, above 60 → 5', () => {
     expect([0, 5, 6, 10, 11, 15, 16, 30, 31, 60, 61, 600].map(responseBucket)).toEqual([
       0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5,

@@ -133,7 +133,7 @@ describe('the readers take their lists from the table', () => {
     ])
   })
 
-  test('language switch: English only where the table says so (the account pages of spec/product.md §2)', () => {
+  test('language switch: English only where the table says so (the account pages of docs/product.md#2-screens-and-routes)', () => {
     const english = (path: string) => matchPage(path, EDITIONS.ua).english
     for (const path of [
       '/login',
