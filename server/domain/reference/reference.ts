@@ -17,6 +17,7 @@ import { type Edition, type Locale, LOCALES } from '../../../common/editions'
 import { FieldErrors, addFieldError, notFound, wrongStatus } from '../../../common/errors'
 import { localName } from '../shared/names'
 import { keptReads, pageReadsTtl } from '../shared/kept-reads'
+import { clearAliasCache } from '../catalogue/aliases'
 
 export const REFERENCE_KINDS = ['city', 'district', 'subdistrict', 'lesson', 'level'] as const
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number]
@@ -630,8 +631,9 @@ export async function mapWriteErrors<T>(run: () => Promise<T>): Promise<T> {
     if (code === '23503') throw wrongStatus() // still referenced by a row that a foreign key guards
     throw err
   } finally {
-    // Every reference write passes here: this process's kept public lists show it at once.
+    // Every reference write passes here: this process's kept lists and slug index show it at once.
     referenceLists.clear()
+    clearAliasCache()
   }
 }
 
