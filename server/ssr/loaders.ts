@@ -12,6 +12,11 @@ import {
   siteReviewsInput,
 } from '../../client/lib/page-queries'
 import type { PageMatch } from '../../common/routes'
+import type { Db } from '../../db/client'
+import { prefetchKept } from './kept-queries'
+import { aliasIndex } from '../domain/catalogue/aliases'
+import { resolveFilters } from '../domain/catalogue/search'
+import { catalogueMeta } from '../domain/catalogue/seo'
 import { t } from '../../i18n/keys'
 import { SUGGESTED_TUTORS } from '../domain/catalogue/main-page'
 import { type Edition, type Locale, localePath } from '../../common/editions'
@@ -38,9 +43,18 @@ const isNotFound = (err: unknown) =>
   err instanceof TRPCError &&
   (err.code === 'NOT_FOUND' || err.code === 'BAD_REQUEST' || err.code === 'UNPROCESSABLE_CONTENT')
 
-/** The search form's options, wherever the form shows (home, 404, catalogue). */
-const searchLists = (h: Helpers) =>
-  Promise.all([h.public.reference.allSubjects.prefetch(undefined), h.public.reference.allCities.prefetch(undefined)])
+/** Where kept page reads are kept: the database, and the edition and language they answer in (kept-queries.ts). */
+interface KeptAt {
+  db: Db
+  scope: string
+}
+
+/** The search form's options, wherever the form shows (home, 404, catalogue): the same on every page. */
+const searchLists = (h: Helpers, k: KeptAt) =>
+  Promise.all([
+    prefetchKept(h.queryClient, k.db, k.scope, h.public.reference.allSubjects.queryOptions(undefined)),
+    prefetchKept(h.queryClient, k.db, k.scope, h.public.reference.allCities.queryOptions(undefined)),
+  ])
 
 function itemList(cards: { id: number; name: string }[], origin: string, ed: Edition, locale: Locale) {
   return {
@@ -85,8 +99,8 @@ function lessonOffers(
  */
 const pastTheLastPage = (input: { page?: number } | undefined, items: unknown[]) =>
   !!input?.page && input.page > 1 && items.length === 0
-const notFoundPage = async (h: Helpers): Promise<PageData> => {
-  await searchLists(h)
+const notFoundPage = async (h: Helpers, k: KeptAt): Promise<PageData> => {
+  await searchLists(h, k)
   return { status: 404 }
 }
 
@@ -112,35 +126,37 @@ export async function loadPageData(
   page: PageMatch,
   url: URL,
   h: Helpers,
-  a: { origin: string; edition: Edition; locale: Locale },
+  a: { origin: string; edition: Edition; locale: Locale; db: Db },
 ): Promise<PageData> {
   const { origin, edition: ed, locale } = a
+  const k: KeptAt = { db: a.db, scope: `${ed.code} ${locale}` }
   switch (page.name) {
     case 'home': {
-      const [main] = await Promise.all([h.public.catalogue.mainPage.fetch(undefined), searchLists(h)])
+      const [main] = await Promise.all([h.public.catalogue.mainPage.fetch(undefined), searchLists(h, k)])
       return { status: 200, jsonLd: main.top_tutors.length ? [itemList(main.top_tutors, origin, ed, locale)] : [] }
     }
     case 'not_found':
     case 'gone':
-      await searchLists(h)
+      await searchLists(h, k)
       return { status: page.status }
     case 'catalogue_root':
       await Promise.all([
         h.public.reference.allTags.prefetch(undefined),
         h.public.reference.allTagsOnline.prefetch(undefined),
         h.public.catalogue.mainPage.prefetch(undefined),
-        searchLists(h),
+        searchLists(h, k),
       ])
       return { status: 200, title: t(locale, page.catalogue?.online ? 'footer.catalogue_online' : 'footer.catalogue') }
     case 'catalogue': {
       const input = catalogueInput(page, url.search)
       try {
-        const [result, meta] = await Promise.all([
-          h.public.catalogue.tutors.fetch(input),
-          h.public.catalogue.seoTag.fetch(input),
-          searchLists(h),
-        ])
+        const [result] = await Promise.all([h.public.catalogue.tutors.fetch(input), searchLists(h, k)])
         if (pastTheLastPage(input, result.items)) return { status: 404 }
+        // The page's metatags (the seoTag query's answer) from the count the cards came with: the
+        // procedure would count the same tutors again.
+        const filters = resolveFilters(await aliasIndex(a.db, ed.code), input)
+        const meta = await catalogueMeta({ db: a.db, edition: ed, locale }, { filters, total: result.total })
+        h.queryClient.setQueryData(h.public.catalogue.seoTag.queryOptions(input).queryKey, meta)
         return {
           status: 200,
           title: meta.title,
@@ -149,7 +165,7 @@ export async function loadPageData(
           jsonLd: [itemList(result.items, origin, ed, locale)],
         }
       } catch (err) {
-        if (isNotFound(err)) return notFoundPage(h)
+        if (isNotFound(err)) return notFoundPage(h, k)
         throw err
       }
     }
@@ -186,7 +202,7 @@ export async function loadPageData(
           jsonLd: [person, ...lessonOffers(tutor, person, ed)],
         }
       } catch (err) {
-        if (isNotFound(err)) return notFoundPage(h)
+        if (isNotFound(err)) return notFoundPage(h, k)
         throw err
       }
     }
@@ -210,7 +226,7 @@ export async function loadPageData(
           ],
         }
       } catch (err) {
-        if (isNotFound(err)) return notFoundPage(h)
+        if (isNotFound(err)) return notFoundPage(h, k)
         throw err
       }
     }
@@ -218,7 +234,7 @@ export async function loadPageData(
       // The intro (the static page `media`, when active) and one page of videos, each a VideoObject.
       const input = pagedInput(url.search)
       const [list, intro] = await Promise.all([h.public.media.videos.fetch(input), introOf(h, 'media')])
-      if (pastTheLastPage(input, list.items)) return notFoundPage(h)
+      if (pastTheLastPage(input, list.items)) return notFoundPage(h, k)
       const m = mediaTexts(locale)
       const jsonLd = list.items.map((v) => ({
         '@context': 'https://schema.org',
@@ -241,7 +257,7 @@ export async function loadPageData(
     case 'vacancies': {
       const input = pagedInput(url.search)
       const [list, intro] = await Promise.all([h.public.media.vacancies.fetch(input), introOf(h, 'vacancy')])
-      if (pastTheLastPage(input, list.items)) return notFoundPage(h)
+      if (pastTheLastPage(input, list.items)) return notFoundPage(h, k)
       const m = mediaTexts(locale)
       return {
         status: 200,
@@ -297,7 +313,7 @@ export async function loadPageData(
         }
         return { status: 200, title: v.title, description: plainText.slice(0, 160), jsonLd: [posting] }
       } catch (err) {
-        if (isNotFound(err)) return notFoundPage(h)
+        if (isNotFound(err)) return notFoundPage(h, k)
         throw err
       }
     }
@@ -323,7 +339,7 @@ export async function loadPageData(
       // no rating at all while nothing is published.
       const input = siteReviewsInput(url.search)
       const list = await h.public.site.reviews.fetch(input)
-      if (pastTheLastPage(input, list.items)) return notFoundPage(h)
+      if (pastTheLastPage(input, list.items)) return notFoundPage(h, k)
       if (!list.total) return { status: 200 }
       const review = list.items.map((r) => ({
         '@type': 'Review',
@@ -374,7 +390,7 @@ export async function loadPageData(
           return { status: 200, title: a.title, description: a.description.slice(0, 160), jsonLd: [article] }
         }
         const list = data.list
-        if (pastTheLastPage(input, list.items)) return notFoundPage(h)
+        if (pastTheLastPage(input, list.items)) return notFoundPage(h, k)
         return {
           status: 200,
           title: list.category ? `${list.category.name} — ${t(locale, 'news.title')}` : t(locale, 'news.title'),
@@ -394,7 +410,7 @@ export async function loadPageData(
           ],
         }
       } catch (err) {
-        if (isNotFound(err)) return notFoundPage(h)
+        if (isNotFound(err)) return notFoundPage(h, k)
         throw err
       }
     }
@@ -402,7 +418,7 @@ export async function loadPageData(
       // Published posts, newest first; ?page past the last is the 404 page.
       const input = blogListInput(url.search)
       const list = await h.public.content.blogs.fetch(input)
-      if (pastTheLastPage(input, list.items)) return notFoundPage(h)
+      if (pastTheLastPage(input, list.items)) return notFoundPage(h, k)
       return {
         status: 200,
         canonicalSuffix: input ? `?page=${input.page}` : '',
@@ -462,7 +478,7 @@ export async function loadPageData(
           ],
         }
       } catch (err) {
-        if (isNotFound(err)) return notFoundPage(h)
+        if (isNotFound(err)) return notFoundPage(h, k)
         throw err
       }
     }

@@ -33,6 +33,7 @@ import { type AppServices, type Context, type RequestMeta, SessionCookie, create
 import { preloadTags, readManifest } from './assets'
 import { renderHead, scriptJson } from './head'
 import { loadPageData } from './loaders'
+import { prefetchKept } from './kept-queries'
 import { servedMetatags } from '../domain/site/page-metatags'
 import { registerCache } from '../domain/shared/caches'
 import { MICRO_CACHE_TTL_MS, microCache } from '../http/micro-cache'
@@ -120,8 +121,14 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
     keep: boolean,
   ): Promise<RenderedPage> {
     const helpers = createServerSideHelpers({ router: appRouter, ctx, queryClient: serverQueryClient() })
+    const shellScope = `${services.edition.code} ${meta.locale}`
     const [data, staffTags] = await Promise.all([
-      loadPageData(matched, url, helpers, { origin: meta.origin, edition: services.edition, locale: meta.locale }),
+      loadPageData(matched, url, helpers, {
+        origin: meta.origin,
+        edition: services.edition,
+        locale: meta.locale,
+        db: services.db,
+      }),
       // Staff name a page's path without the language prefix (/p/faq for /en/p/faq too), beside its language.
       servedMetatags(services.db, {
         edition: services.edition.code,
@@ -131,8 +138,9 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
             ? url.pathname
             : url.pathname.slice(meta.locale.length + 1) || '/',
       }),
-      helpers.public.site.footer.prefetch(),
-      helpers.public.site.blocks.prefetch(),
+      // The footer and the site blocks: the same on every page of the language (kept-queries.ts).
+      prefetchKept(helpers.queryClient, services.db, shellScope, helpers.public.site.footer.queryOptions()),
+      prefetchKept(helpers.queryClient, services.db, shellScope, helpers.public.site.blocks.queryOptions()),
     ])
     // The staff's metatags for this path (panel SEO) win over the page's own title and description.
     if (staffTags && data.status === 200) {

@@ -1,6 +1,8 @@
 // Staff SEO: texts and metatags per catalogue filter combination, metatags per page path, and the
 // "core files" (robots.txt). Every change audited.
+import type { Transaction } from 'kysely'
 import type { Db } from '../../../db/client'
+import type { DB } from '../../../db/types'
 import type { Scope } from '../shared/scope'
 import { jsonb } from '../../../db/jsonb'
 import type { Edition } from '../../../common/editions'
@@ -10,7 +12,7 @@ import { msg } from '../../../i18n/keys'
 import { getSetting, setSetting } from '../site/settings'
 import { aliasIndex } from './aliases'
 import { resolveFilters } from './search'
-import { filtersKey } from './seo'
+import { clearStaffSeoTexts, filtersKey } from './seo'
 
 export interface ChosenFilters {
   lesson: string
@@ -53,12 +55,21 @@ export async function listSeoTexts({ db, edition: ed }: Scope, chosen: ChosenFil
     .execute()
 }
 
+/** A write of the staff's texts in one transaction; this process's pages show it at once. */
+async function staffWrite<T>(db: Db, write: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(write)
+  } finally {
+    clearStaffSeoTexts()
+  }
+}
+
 export async function createSeoText(
   { db, edition: ed, actor }: Scope,
   { chosen_filters: chosen, catalog_metatags: m }: { chosen_filters: ChosenFilters; catalog_metatags: CatalogMetatags },
 ) {
   const key = await keyOf(db, ed, chosen)
-  return db.transaction().execute(async (trx) => {
+  return staffWrite(db, async (trx) => {
     const taken = await trx
       .selectFrom('catalogue_seo_texts')
       .select('id')
@@ -86,7 +97,7 @@ export async function saveSeoText(
   { db, actor }: Scope,
   { h2text_id: id, catalog_metatags: m }: { h2text_id: number; catalog_metatags: Omit<CatalogMetatags, 'locale'> },
 ) {
-  return db.transaction().execute(async (trx) => {
+  return staffWrite(db, async (trx) => {
     const res = await trx
       .updateTable('catalogue_seo_texts')
       .set({ h1: m.h1, title: m.title, metad: m.metad, h2text: m.h2text })
@@ -99,7 +110,7 @@ export async function saveSeoText(
 }
 
 export async function deleteSeoText({ db, actor }: Scope, id: number) {
-  return db.transaction().execute(async (trx) => {
+  return staffWrite(db, async (trx) => {
     const res = await trx.deleteFrom('catalogue_seo_texts').where('id', '=', id).executeTakeFirst()
     if (Number(res.numDeletedRows) === 0) throw notFound()
     await audit(trx, actor, { action: 'seo_text.delete', entity: 'catalogue_seo_text', id: id })

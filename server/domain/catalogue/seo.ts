@@ -1,6 +1,8 @@
 // Metatags and SEO text of a catalogue page: staff texts for the filter combination where set,
 // otherwise generated from the subject, city and district names.
+import type { Db } from '../../../db/client'
 import { t } from '../../../i18n/keys'
+import { keptReads, pageReadsTtl } from '../shared/kept-reads'
 import { localName } from '../shared/names'
 import type { Reader } from './cards'
 import type { ResolvedFilters } from './search'
@@ -23,18 +25,39 @@ export interface CatalogueMeta {
   h2text_id: number | null
 }
 
+/**
+ * The staff's texts of an edition's catalogue pages in a language, by filters key: every catalogue
+ * page asks, so kept in production for the page reads' TTL (kept-reads.ts); a staff write clears them.
+ */
+const keptTexts = keptReads<Map<string, StaffSeoText>>('catalogue_seo_texts', pageReadsTtl)
+export const clearStaffSeoTexts = keptTexts.clear
+
+interface StaffSeoText {
+  id: number
+  h1: string
+  title: string
+  metad: string
+  h2text: string
+}
+
+function staffSeoTexts(db: Db, edition: string, locale: string): Promise<Map<string, StaffSeoText>> {
+  return keptTexts.get(db, `${edition} ${locale}`, async () => {
+    const rows = await db
+      .selectFrom('catalogue_seo_texts')
+      .select(['id', 'filters_key', 'h1', 'title', 'metad', 'h2text'])
+      .where('edition', '=', edition)
+      .where('locale', '=', locale)
+      .execute()
+    return new Map(rows.map(({ filters_key, ...text }) => [filters_key, text]))
+  })
+}
+
 export async function catalogueMeta(
   { db, locale, edition: ed }: Reader,
   { filters: f, total }: { filters: ResolvedFilters; total: number },
 ): Promise<CatalogueMeta> {
   const key = filtersKey({ online: f.online, lesson: f.lesson.id, city: f.city?.id, district: f.district?.id })
-  const staff = await db
-    .selectFrom('catalogue_seo_texts')
-    .select(['id', 'h1', 'title', 'metad', 'h2text'])
-    .where('edition', '=', ed.code)
-    .where('filters_key', '=', key)
-    .where('locale', '=', locale)
-    .executeTakeFirst()
+  const staff = (await staffSeoTexts(db, ed.code, locale)).get(key)
   const subject = localName(f.lesson.names, locale, ed)
   const place = f.online
     ? t(locale, 'catalogue.online')

@@ -16,7 +16,7 @@ import { msg } from '../../../i18n/keys'
 import { type Edition, type Locale, LOCALES } from '../../../common/editions'
 import { FieldErrors, addFieldError, notFound, wrongStatus } from '../../../common/errors'
 import { localName } from '../shared/names'
-import { keptReads, pageReadsTtl } from '../shared/kept-reads'
+import { clearPageReads, keptReads, pageReadsTtl } from '../shared/kept-reads'
 import { clearAliasCache } from '../catalogue/aliases'
 
 export const REFERENCE_KINDS = ['city', 'district', 'subdistrict', 'lesson', 'level'] as const
@@ -632,7 +632,7 @@ export async function mapWriteErrors<T>(run: () => Promise<T>): Promise<T> {
     throw err
   } finally {
     // Every reference write passes here: this process's kept lists and slug index show it at once.
-    referenceLists.clear()
+    clearPageReads()
     clearAliasCache()
   }
 }

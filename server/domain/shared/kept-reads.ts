@@ -14,6 +14,8 @@ export interface KeptReads<V> {
   clear(): void
 }
 
+const MAX_KEYS = 1000
+
 /** `ttlMs` is read on every get, so the boot can set it per environment (0: always read). */
 export function keptReads<V>(name: string, ttlMs: () => number): KeptReads<V> {
   // Per database handle (tests run several databases in one process), then per key.
@@ -22,6 +24,7 @@ export function keptReads<V>(name: string, ttlMs: () => number): KeptReads<V> {
     kept = new WeakMap()
   }
   registerCache(name, clear)
+  if (ttlMs === pageReadsTtl) pageReads.add(clear)
   return {
     clear,
     get(db, key, load) {
@@ -36,7 +39,10 @@ export function keptReads<V>(name: string, ttlMs: () => number): KeptReads<V> {
       const now = Date.now()
       if (hit && now - hit.at < ttl) return hit.value
       const entry = { at: now, value: load() }
+      byKey.delete(key)
       byKey.set(key, entry)
+      // Bounded: the oldest key goes first (a read per language or edition never comes near).
+      if (byKey.size > MAX_KEYS) byKey.delete(byKey.keys().next().value!)
       const map = byKey
       entry.value.catch(() => map.get(key) === entry && map.delete(key))
       return entry.value
@@ -54,3 +60,11 @@ export function setPageReadsTtl(ms: number): void {
   pageReadsTtlMs = ms
 }
 export const pageReadsTtl = () => pageReadsTtlMs
+
+/** The clearing of every read kept with pageReadsTtl (the lists and the rendered pages' copies of them). */
+const pageReads = new Set<() => void>()
+
+/** After a staff write to what pages show on every page (reference rows, site blocks): this process shows it at once. */
+export function clearPageReads(): void {
+  for (const clear of pageReads) clear()
+}

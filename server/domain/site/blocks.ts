@@ -20,7 +20,7 @@ import {
 import { msg } from '../../../i18n/format'
 import { sanitizeRichText } from '../content/sanitize'
 import { type Executor, audit } from '../shared/audit'
-import { keptReads } from '../shared/kept-reads'
+import { clearPageReads, keptReads } from '../shared/kept-reads'
 import type { Scope } from '../shared/scope'
 
 export const SITE_BLOCKS_TTL_MS = 10_000
@@ -53,7 +53,12 @@ const answer = (r: Row): SiteBlock => ({
 
 /** The answer per edition and language, sanitised once per read (sanitising was most of a render's share). */
 const kept = keptReads<PublicSiteBlocks>('site_blocks', () => SITE_BLOCKS_TTL_MS)
-export const clearSiteBlocks = kept.clear
+
+/** After a staff write: this process's pages show the blocks at once (their kept copies too). */
+export function clearSiteBlocks() {
+  kept.clear()
+  clearPageReads()
+}
 
 /** The active blocks' texts in the request's language (HTML sanitised again), for the site's pages. */
 export function publicSiteBlocks(scope: Pick<Scope, 'db' | 'edition' | 'locale'>): Promise<PublicSiteBlocks> {

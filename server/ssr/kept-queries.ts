@@ -1,0 +1,31 @@
+// Page reads that are the same on every page of an edition and language — the footer, the site blocks,
+// the search form's lists: in production they are fetched through their procedures once per
+// pageReadsTtl and copied into each page's query cache, so a render does not run four procedures for
+// what it rendered a moment ago (docs/architecture.md#kept-reads). Outside production the TTL is 0 and
+// every render asks, as before.
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import type { Db } from '../../db/client'
+import { keptReads, pageReadsTtl } from '../domain/shared/kept-reads'
+
+const kept = keptReads<unknown>('page_queries', pageReadsTtl)
+
+/** What a server-side helper's `queryOptions()` gives: the query's key and the call of its procedure. */
+export interface KeptQuery {
+  queryKey: QueryKey
+  queryFn?: unknown
+}
+
+/**
+ * Puts the read's answer into `client` under its key: the kept one, else the procedure's (then kept).
+ * `scope` names what the answer depends on beyond its key (edition and language). A failed read is
+ * left to the page, as a prefetch leaves it (the browser asks again).
+ */
+export async function prefetchKept(client: QueryClient, db: Db, scope: string, query: KeptQuery): Promise<void> {
+  const run = query.queryFn as () => Promise<unknown>
+  try {
+    const data = await kept.get(db, `${scope} ${JSON.stringify(query.queryKey)}`, run)
+    client.setQueryData(query.queryKey, data)
+  } catch {
+    // As prefetchQuery: no answer in the state, the browser's query asks.
+  }
+}
