@@ -3,16 +3,14 @@
 // (and purpose, tutor) live in the address; the totals per currency, the takings per day and provider (a chart and a
 // table) and the XLSX/CSV export follow the same filters, so a provider's report can be reconciled
 // against them. A paid payment of this site's edition is refunded, whole or in part, from its row.
-import { Suspense, lazy, useState } from 'react'
+import { useState } from 'react'
 import { EDITIONS, EDITION_CODES, type EditionCode } from '../../common/editions'
 import { minorToUnits, moneyText, unitsToMinor } from '../../common/money'
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES, type PaymentStatus } from '../../common/payments'
 import type { PaymentItem, TPaymentFilters } from '../../common/schemas/admin/payments.schema'
 import { PanelList, actionsColumn, useUrlFilters } from './PanelList'
+import { TakingsChart } from './TakingsChart'
 import { type PT, useLocale, usePT } from './text'
-
-// uPlot and its CSS are fetched with this page's chart only (docs/decisions.md#takings-chart-uplot).
-const TakingsChart = lazy(() => import('./TakingsChart'))
 import { errorParts, fieldErrorsOf } from '../lib/api-errors'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
@@ -189,9 +187,7 @@ function Summary({ pt, query }: { pt: PT; query: Omit<TPaymentFilters, 'page'> }
           </dl>
           <div className="grid gap-4 lg:grid-cols-2">
             {currencies.map((c) => (
-              <Suspense key={c} fallback={<div className="h-[260px]" aria-hidden="true" />}>
-                <TakingsChart pt={pt} days={data.days} currency={c} />
-              </Suspense>
+              <TakingsChart key={c} pt={pt} days={data.days} currency={c} />
             ))}
             <details className="text-sm" data-testid="payments-days">
               <summary className="cursor-pointer font-medium text-slate-800">{pt('pay.days_table')}</summary>
