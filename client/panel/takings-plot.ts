@@ -4,7 +4,6 @@ import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 
 const HEIGHT = 220
-const DAY_SECONDS = 86_400
 
 /** Short axis amounts (1.2k, 3.4M) in major units, so the axis stays narrow at 375 px. */
 function shortAmount(minor: number): string {
@@ -29,7 +28,8 @@ export interface TakingsPlot {
  * colour shows its own share.
  */
 export function drawTakings(el: HTMLElement, { dayList, providers, values, colours }: TakingsPlot): () => void {
-  const xs = dayList.map((d) => Date.parse(`${d}T00:00:00Z`) / 1000)
+  // The x axis counts the days shown (0, 1, …): a bar each, whatever dates are missing between them.
+  const xs = dayList.map((_, j) => j)
   const stacked = values.map((_, i) => dayList.map((_, j) => values.slice(0, i + 1).reduce((s, v) => s + v[j]!, 0)))
   const order = providers.map((_, i) => providers.length - 1 - i)
   const bars = uPlot.paths.bars!({ size: [0.7, 48], align: 0 })
@@ -40,7 +40,7 @@ export function drawTakings(el: HTMLElement, { dayList, providers, values, colou
     legend: { show: false },
     cursor: { show: false },
     scales: {
-      x: { time: true, range: (_u, min, max) => [min - DAY_SECONDS / 2, max + DAY_SECONDS / 2] },
+      x: { time: false, range: () => [-0.5, dayList.length - 0.5] },
       y: { range: (_u, _min, max) => [0, Math.max(100, max * 1.1)] },
     },
     axes: [
@@ -50,7 +50,8 @@ export function drawTakings(el: HTMLElement, { dayList, providers, values, colou
         font: '11px system-ui, sans-serif',
         // At 375 px about five dates fit; the others are in the list and the table.
         space: 56,
-        values: (_u, ticks) => ticks.map((t) => new Date(t * 1000).toISOString().slice(5, 10)),
+        incrs: [1, 2, 3, 5, 7, 14],
+        values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? (dayList[t]?.slice(5, 10) ?? '') : '')),
       },
       {
         stroke: '#475569',
