@@ -284,6 +284,65 @@ describe('panel payments', () => {
     await tutorPage.close()
   })
 
+  test('the takings chart stacks providers per day and reads at 375 px; screen readers get the figures', async () => {
+    // Ten days of October takings by three providers, as settling leaves them (the provider flows
+    // themselves are the tests above and tests/api/payments.test.ts').
+    const tutor = await makePerson(app, { tutor: true })
+    const providers = ['fondy', 'liqpay', 'local'] as const
+    for (let day = 1; day <= 10; day++)
+      for (const [i, provider] of providers.entries()) {
+        if ((day + i) % 4 === 0) continue // not every provider takes money every day
+        await app.services.db
+          .insertInto('payments')
+          .values({
+            reference: `chart-${crypto.randomUUID()}`,
+            edition: 'ua',
+            tutor_id: tutor.tutorId!,
+            provider,
+            purpose: 'wallet',
+            amount_minor: (day * 10 + i * 25) * 100,
+            currency: 'UAH',
+            status: 'paid',
+            created_at: new Date(`2026-10-${String(day).padStart(2, '0')}T09:58:00Z`),
+            paid_at: new Date(`2026-10-${String(day).padStart(2, '0')}T10:00:00Z`),
+          })
+          .execute()
+      }
+    const staff = await makeStaff(app, 1)
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const errors = watchConsole(page)
+    await panelSignIn(page, app.url, staff.email)
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto(`${app.url}/panel/payments?from=2026-10-01&to=2026-10-10`)
+    const chart = page.getByTestId('takings-chart-UAH')
+    await chart.locator('canvas').waitFor()
+    // The legend names each provider with its total; the text alternative says the same for the period.
+    const legend = chart.getByRole('list', { name: pt('pay.legend') })
+    expect(await legend.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringContaining('fondy'),
+      expect.stringContaining('liqpay'),
+      expect.stringContaining('local'),
+    ])
+    const summary = (await chart.getByRole('img').getAttribute('aria-label'))!
+    expect(summary).toContain('2026-10-01 – 2026-10-10')
+    // fondy: every day but 4 and 8 → (550 − 120) UAH.
+    expect(summary).toContain('fondy 430 UAH')
+    // Day by day for screen readers: day 4 has no fondy, day 1 all three.
+    const days = await chart.locator('ol.sr-only li').allTextContents()
+    expect(days).toHaveLength(10)
+    expect(days[0]).toBe('2026-10-01: fondy 10 UAH, liqpay 35 UAH, local 60 UAH')
+    expect(days[3]).toBe('2026-10-04: liqpay 65 UAH, local 90 UAH')
+    // The canvas fits the phone's width, and the page does not scroll sideways.
+    const box = (await chart.locator('canvas').boundingBox())!
+    expect(box.width).toBeLessThanOrEqual(340)
+    expect(box.width).toBeGreaterThan(250)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await chart.scrollIntoViewIfNeeded()
+    await screenshot(page, 'panel-payments-chart-375')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   test('staff without the payments area are refused the screen', async () => {
     const staff = await makeStaff(app, 3)
     const page = await browser.newPage()
