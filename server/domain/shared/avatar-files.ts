@@ -29,6 +29,13 @@ export interface Crop {
   height: number
 }
 
+/** The crop sent beside an upload, when all four numbers are there. */
+export function cropOf(v: Partial<Crop>): Crop | null {
+  return v.x !== undefined && v.y !== undefined && v.width !== undefined && v.height !== undefined
+    ? { x: v.x, y: v.y, width: v.width, height: v.height }
+    : null
+}
+
 /** The owner's `avatar_files` column. */
 export interface AvatarFiles {
   key: string

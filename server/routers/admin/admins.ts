@@ -22,6 +22,7 @@ import {
   removeStaffAvatar,
   setStaffAvatar,
 } from '../../domain/staff/avatar'
+import { cropOf } from '../../domain/shared/avatar-files'
 import { downloadResponse } from '../../domain/shared/download'
 import { fileStorage } from '../../integrations/storage/storage'
 import { ZAvatarAnswer, ZAvatarSet, ZCrop, ZDocumentAnswer } from '../../../common/schemas/tutor/profile.schema'
@@ -116,16 +117,9 @@ export const adminsRouter = t.router({
     set: anyStaff
       .input(ZAvatarSet)
       .output(ZAvatarAnswer)
-      .mutation(({ ctx, input }) => {
-        const { image, ...crop } = input
-        const whole =
-          crop.x !== undefined && crop.y !== undefined && crop.width !== undefined && crop.height !== undefined
-        return setStaffAvatar(
-          ctx.scope,
-          { staff_id: ctx.staff.id, image, crop: whole ? (crop as Required<typeof crop>) : null },
-          storage(ctx),
-        )
-      }),
+      .mutation(({ ctx, input }) =>
+        setStaffAvatar(ctx.scope, { staff_id: ctx.staff.id, image: input.image, crop: cropOf(input) }, storage(ctx)),
+      ),
     /** POST /admin/admin/avatar/crop {x, y, width, height} */
     crop: anyStaff
       .input(ZCrop)
