@@ -726,6 +726,8 @@ export interface SmsTemplates {
 }
 
 export interface Staff {
+  avatar_files: unknown | null;
+  avatar_url: string | null;
   checkout: Generated<boolean>;
   created_at: Generated<Timestamp>;
   deleted_at: Timestamp | null;

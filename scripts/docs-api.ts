@@ -24,7 +24,7 @@ const SECTIONS: [string, RegExp][] = [
   ['Admin: clients', /^\/admin\/(client\/|clients$)/],
   [
     'Admin: staff accounts and session',
-    /^\/admin\/(create|get|save|delete|admins|change_checkout|login|logout|authorize|oauth|desktop|on_site_notifications?|system|settings)(\/|$)/,
+    /^\/admin\/(create|get|save|delete|admins|admin\/avatar|change_checkout|login|logout|authorize|oauth|desktop|on_site_notifications?|system|settings)(\/|$)/,
   ],
   ['Admin: ads and blogs', /^\/admin\/(ad|ads|blog|blogs)(\/|$)/],
   ['Admin: news', /^\/admin\/(news|news_one|news_category|news_categories|resources\/news_\w+)(\/|$)/],

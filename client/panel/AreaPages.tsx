@@ -12,6 +12,7 @@ import { JobsPage } from './JobsPage'
 import { MerchantsPage } from './MerchantsPage'
 import { EmailsPage, SmsPage } from './MessagesPages'
 import { NewsPage } from './NewsPage'
+import { OwnAvatar } from './OwnAvatar'
 import { SchedulePage } from './SchedulePage'
 import { SiteReviewsPage } from './SiteReviewsPage'
 import { StaticPagesPage } from './StaticPagesPage'
@@ -224,6 +225,7 @@ function Desktop({ pt, admin }: { pt: PanelText; admin: Admin }) {
         </section>
       )}
       {staffMayAccess(admin.status, 'seo') && <WebVitals pt={pt} />}
+      <OwnAvatar />
     </>
   )
 }

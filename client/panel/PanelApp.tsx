@@ -16,7 +16,12 @@ import { type Admin, usePanelText } from './panel-text'
 
 function adminOf(auth: AuthObject | undefined): Admin | null {
   return auth?.admin && auth.admin_info
-    ? { id: auth.admin_info.admin_id, name: auth.admin_info.name, status: auth.admin_info.status }
+    ? {
+        id: auth.admin_info.admin_id,
+        name: auth.admin_info.name,
+        status: auth.admin_info.status,
+        avatar: auth.admin_info.avatar,
+      }
     : null
 }
 

@@ -26,6 +26,28 @@ function MenuEntry({ href, current, label }: { href: string; current: boolean; l
   )
 }
 
+/** The staff member's photo preview (a staff-only download), or the name's initial in a circle. */
+function StaffPhoto({ admin, size }: { admin: Admin; size: 36 | 46 }) {
+  const box = size === 36 ? 'size-9' : 'size-[46px]'
+  return admin.avatar ? (
+    <img
+      src={admin.avatar}
+      alt=""
+      width={size}
+      height={size}
+      data-testid="panel-admin-avatar"
+      className={`${box} shrink-0 rounded-full border border-slate-600 object-cover`}
+    />
+  ) : (
+    <span
+      aria-hidden="true"
+      className={`${box} flex shrink-0 items-center justify-center rounded-full bg-slate-700 font-semibold text-slate-100`}
+    >
+      {admin.name.slice(0, 1).toUpperCase()}
+    </span>
+  )
+}
+
 export function PanelMenu({ page, admin, pt }: { page: PageMatch; admin: Admin; pt: PanelText }) {
   const { path } = page
   const utils = trpc.useUtils()
@@ -81,7 +103,10 @@ export function PanelMenu({ page, admin, pt }: { page: PageMatch; admin: Admin; 
           </svg>
           {pt('panel.menu')}
         </button>
-        <span className="ml-auto truncate text-sm text-slate-300">{admin.name}</span>
+        <span className="ml-auto flex min-w-0 items-center gap-2 text-sm text-slate-300">
+          <StaffPhoto admin={admin} size={36} />
+          <span className="truncate">{admin.name}</span>
+        </span>
       </header>
       <nav
         ref={nav}
@@ -91,9 +116,12 @@ export function PanelMenu({ page, admin, pt }: { page: PageMatch; admin: Admin; 
         className={`${open ? 'flex' : 'hidden'} flex-col gap-4 bg-slate-900 p-4 text-slate-200 md:flex md:min-h-screen md:w-64 md:shrink-0`}
       >
         <div className="flex flex-col gap-2 border-b border-slate-700 pb-4">
-          <p data-testid="panel-admin-name" className="font-semibold text-white">
-            {admin.name}
-          </p>
+          <div className="flex items-center gap-3">
+            <StaffPhoto admin={admin} size={46} />
+            <p data-testid="panel-admin-name" className="min-w-0 truncate font-semibold text-white">
+              {admin.name}
+            </p>
+          </div>
           <div className="flex items-center gap-3 text-sm">
             <a href="/" className="text-slate-200 underline underline-offset-2 hover:text-white">
               {pt('panel.site')}

@@ -1,7 +1,10 @@
-// The takings of /panel/payments per day and provider, as one horizontal stacked bar a day: the day
-// and its total are text beside the bar (so they stay readable at 375 px, where a vertical chart's
-// labels would not fit), each bar is an SVG with its own text alternative, and the legend names the
-// providers' colours. The same figures are in the table under it for reading and reconciling.
+// The takings of /panel/payments per day and provider, drawn by uPlot (a small canvas chart library,
+// docs/decisions.md#takings-chart-uplot) as one stacked bar a day. The drawing (takings-plot.ts, uPlot
+// and its CSS) is imported when the chart first shows, so it reaches no other page. At 375 px the chart keeps its
+// height, the axis shows a few dates and short amounts; the figures themselves are text: the legend
+// names each provider's colour with its total, the canvas has a text alternative, and a list read by
+// screen readers gives each day's takings (the table under the chart has them too).
+import { useEffect, useMemo, useRef } from 'react'
 import { moneyText } from '../../common/money'
 import type { PT } from './text'
 
@@ -18,52 +21,67 @@ export interface DayTakings {
   paid_minor: number
 }
 
-export function TakingsChart({ pt, days, currency }: { pt: PT; days: DayTakings[]; currency: string }) {
+const colour = (i: number) => COLOURS[i % COLOURS.length]!
+
+/** Days (ascending), providers (sorted) and each provider's takings per day in minor units. */
+function tabulate(days: DayTakings[], currency: string) {
   const rows = days.filter((d) => d.currency === currency)
   const providers = [...new Set(rows.map((d) => d.provider))].sort()
-  const colour = (p: string) => COLOURS[providers.indexOf(p) % COLOURS.length]
-  const byDay = new Map<string, DayTakings[]>()
-  for (const r of rows) byDay.set(r.day, [...(byDay.get(r.day) ?? []), r])
-  const shown = [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).slice(-CHART_DAYS)
-  const max = Math.max(1, ...shown.map(([, ps]) => ps.reduce((s, p) => s + p.paid_minor, 0)))
+  const dayList = [...new Set(rows.map((d) => d.day))].sort().slice(-CHART_DAYS)
+  const at = new Map(rows.map((r) => [`${r.day}|${r.provider}`, r.paid_minor]))
+  const values = providers.map((p) => dayList.map((d) => at.get(`${d}|${p}`) ?? 0))
+  return { providers, dayList, values }
+}
+
+export function TakingsChart({ pt, days, currency }: { pt: PT; days: DayTakings[]; currency: string }) {
+  const { providers, dayList, values } = useMemo(() => tabulate(days, currency), [days, currency])
+  const totals = values.map((v) => v.reduce((s, x) => s + x, 0))
   const captionId = `takings-${currency}`
+  const summary = `${pt('pay.chart', { currency })}, ${dayList[0] ?? ''} – ${dayList.at(-1) ?? ''}: ${providers
+    .map((p, i) => `${p} ${moneyText(totals[i]!, currency)}`)
+    .join(', ')}`
+  const box = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const el = box.current
+    if (!el || dayList.length === 0) return
+    let stop: (() => void) | undefined
+    let gone = false
+    void import('./takings-plot').then(({ drawTakings }) => {
+      if (!gone) stop = drawTakings(el, { dayList, providers, values, colours: providers.map((_, i) => colour(i)) })
+    })
+    return () => {
+      gone = true
+      stop?.()
+    }
+  }, [dayList, values, providers])
+
   return (
     <figure aria-labelledby={captionId} className="min-w-0" data-testid={`takings-chart-${currency}`}>
       <figcaption id={captionId} className="mb-2 text-sm font-semibold text-slate-900">
         {pt('pay.chart', { currency })}
       </figcaption>
-      <ul className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700" aria-label={pt('pay.legend')}>
-        {providers.map((p) => (
+      <ul className="mb-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700" aria-label={pt('pay.legend')}>
+        {providers.map((p, i) => (
           <li key={p} className="flex items-center gap-1.5">
-            <span aria-hidden="true" className="inline-block size-3 rounded-sm" style={{ background: colour(p) }} />
-            {p}
+            <span aria-hidden="true" className="inline-block size-3 rounded-sm" style={{ background: colour(i) }} />
+            {p} <span className="font-medium text-slate-900 tabular-nums">{moneyText(totals[i]!, currency)}</span>
           </li>
         ))}
       </ul>
-      <ol className="flex flex-col gap-1.5">
-        {shown.map(([day, ps]) => {
-          const total = ps.reduce((s, p) => s + p.paid_minor, 0)
-          let x = 0
-          const label = `${day}: ${ps.map((p) => `${p.provider} ${moneyText(p.paid_minor, currency)}`).join(', ')}`
-          return (
-            <li key={day} className="grid grid-cols-[5.25rem_minmax(0,1fr)_auto] items-center gap-2 text-xs">
-              <span className="text-slate-600 tabular-nums">{day}</span>
-              <svg role="img" aria-label={label} width="100%" height="14" className="block overflow-visible">
-                <title>{label}</title>
-                <rect x="0" y="0" width="100%" height="14" rx="3" fill="#f1f5f9" />
-                {ps.map((p) => {
-                  const w = (p.paid_minor / max) * 100
-                  const rect = (
-                    <rect key={p.provider} x={`${x}%`} y="0" width={`${w}%`} height="14" fill={colour(p.provider)} />
-                  )
-                  x += w
-                  return rect
-                })}
-              </svg>
-              <span className="font-medium text-slate-900 tabular-nums">{moneyText(total, currency)}</span>
-            </li>
-          )
-        })}
+      <div ref={box} role="img" aria-label={summary} className="h-[220px] w-full min-w-0 overflow-hidden" />
+      {/* What the bars show, day by day, for screen readers. */}
+      <ol className="sr-only">
+        {dayList.map((d, j) => (
+          <li key={d}>
+            {d}:{' '}
+            {providers
+              .map((p, i) => [p, values[i]![j]!] as const)
+              .filter(([, v]) => v > 0)
+              .map(([p, v]) => `${p} ${moneyText(v, currency)}`)
+              .join(', ')}
+          </li>
+        ))}
       </ol>
     </figure>
   )

@@ -26,4 +26,4 @@ export function usePanelText(): { pt: PanelText; ptr: (text: string) => string }
 }
 
 /** The signed-in staff member, as the panel shows them. */
-export type Admin = { id: number; name: string; status: number }
+export type Admin = { id: number; name: string; status: number; avatar: string | null }

@@ -39,6 +39,7 @@ import * as m0048 from './2026_11_26_0048_order_staff'
 import * as m0051 from './2026_11_28_0051_order_fees_identity'
 import * as m0065 from './2026_11_28_0065_payment_refunds'
 import * as m0080 from './2026_11_28_0080_messenger_delivery'
+import * as m0090 from './2026_11_28_0090_staff_avatar'
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': m0001,
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0065_payment_refunds': m0065,
   '2026_11_28_0058_onboarding': m0058,
   '2026_11_28_0080_messenger_delivery': m0080,
+  '2026_11_28_0090_staff_avatar': m0090,
 }

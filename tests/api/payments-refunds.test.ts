@@ -126,6 +126,21 @@ describe('ua: liqpay and fondy offered; Fondy refunds', () => {
       ['charge_reversal', 5_000],
       ['refund', -5_000],
     ])
+    // The tutor's history shows the part refund with its amount, naming the payment and the order whose
+    // fee it gives back for (the fee's own charge names the order by its reference).
+    const partHistory = (await t.c.api.get('/tutor/wallet/history')).json.data.items
+    expect(partHistory.map((i) => [i.kind, i.amount_minor, i.reference, i.payment_id, i.order_id])).toEqual([
+      ['refund', -5_000, `payment:${id}`, id, orderId],
+      ['charge_reversal', 5_000, `payment:${id}`, id, orderId],
+      ['order_fee', -20_000, `order:${orderId}`, null, null],
+      ['top_up', 20_000, `payment:${id}`, id, orderId],
+    ])
+    // Another tutor's wallet top-up names no order.
+    const other = await tutor(app)
+    const topUp = await paidThrough(app, other, 'fondy', 'wallet', { sum: 10 })
+    expect((await other.c.api.get('/tutor/wallet/history')).json.data.items).toEqual([
+      expect.objectContaining({ kind: 'top_up', payment_id: topUp.id, order_id: null }),
+    ])
     // More than is left is refused and changes nothing at the provider.
     expect((await refund(staff, { payment_id: id, amount_minor: 15_001, reason: 'x' })).status).toBe(409)
     const rest = await refund(staff, { payment_id: id, reason: 'order cancelled' })

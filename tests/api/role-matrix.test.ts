@@ -155,6 +155,7 @@ const AREA_OF_ADMIN_PATH: [RegExp, string][] = [
   [/^\/admin\/authorize\/(client|tutor|admin)$/, 'admins'],
   [/^\/admin\/authorize\/return$/, 'session'],
   [/^\/admin\/admins\/schedule\/(get|save)$/, 'schedule'],
+  [/^\/admin\/admin\/avatar\/(set|crop|remove|file)$/, 'desktop'],
   [/^\/admin\/(tutors|tutor\/.+|resources\/tutor_rules)$/, 'tutors'],
   [/^\/admin\/(clients|client\/.+)$/, 'clients'],
   [/^\/admin\/settings\/set\/transfer_offline_lesson$/, 'transfer_settings'],

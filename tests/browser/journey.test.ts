@@ -2,7 +2,8 @@
 // two visitors order from one tutor's profile with ONE phone (each gets their own account, the code on
 // their own e-mail, and sees only their own request) → staff see both flagged and the chosen tutor
 // named → the tutor responds, staff appoint → the tutor sets the first lesson and pays the fee (the
-// migration's default) from the wallet after a top-up through the local bank → client and tutor chat →
+// migration's default): in ua from the wallet after a top-up through the local bank, in pl directly
+// through the provider (the order's Pay button → the local bank's page) → client and tutor chat →
 // the client reviews. Screenshots: test-results/screenshots/journey-{site}-{width}-*.png.
 import { describe, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
@@ -21,8 +22,27 @@ const fill = (text: string, params: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, p: string) => String(params[p] ?? `{${p}}`))
 
 const SITES = {
-  ua: { locale: 'uk-UA', tz: 'Europe/Kiev', ot: ordersUa, wt: walletUa, phone: '067555', fee: 200, topUp: '500' },
-  pl: { locale: 'pl-PL', tz: 'Europe/Warsaw', ot: ordersPl, wt: walletPl, phone: '60155', fee: 40, topUp: '100' },
+  // feeBy: ua pays the order fee from the wallet after a top-up; pl pays it directly through the provider.
+  ua: {
+    locale: 'uk-UA',
+    tz: 'Europe/Kiev',
+    ot: ordersUa,
+    wt: walletUa,
+    phone: '067555',
+    fee: 200,
+    topUp: '500',
+    feeBy: 'wallet',
+  },
+  pl: {
+    locale: 'pl-PL',
+    tz: 'Europe/Warsaw',
+    ot: ordersPl,
+    wt: walletPl,
+    phone: '60155',
+    fee: 40,
+    topUp: '100',
+    feeBy: 'provider',
+  },
 } as const
 
 for (const site of ['ua', 'pl'] as const) {
@@ -39,7 +59,7 @@ for (const site of ['ua', 'pl'] as const) {
     let ref: Awaited<ReturnType<typeof referenceFixture>> | undefined
 
     for (const width of [1280, 390]) {
-      test(`two visitors with one phone, staff, fee from the wallet, chat, review at ${width} px`, async () => {
+      test(`two visitors with one phone, staff, fee ${S.feeBy === 'wallet' ? 'from the wallet' : 'through the provider'}, chat, review at ${width} px`, async () => {
         const db = app.services.db
         const shot = (page: Page, name: string) => screenshot(page, `journey-${site}-${width}-${name}`)
         ref ??= await referenceFixture(db, site)
@@ -222,16 +242,56 @@ for (const site of ['ua', 'pl'] as const) {
         await feeText.waitFor()
         expect(await waiting.textContent()).toContain(wt('wallet.order_deadline', { date: '' }).trim())
         await shot(tutor.page, '7-wallet-waiting')
-        await tutor.page.getByLabel(wt('wallet.sum', { currency: icon })).fill(S.topUp)
-        await tutor.page.getByRole('button', { name: wt('wallet.topup_submit') }).click()
-        await tutor.page.waitForURL(/\/pay\/local\//)
-        await tutor.page.getByRole('button', { name: wt('wallet.bank_pay') }).click()
-        await tutor.page.locator('[data-status="paid"]').waitFor({ timeout: 30_000 })
-        await tutor.page.goto(`${app.url}/wallet`)
-        await waiting.getByRole('button', { name: wt('wallet.pay_from_wallet') }).click()
-        const dialog = tutor.page.getByRole('alertdialog')
-        await dialog.getByRole('button', { name: wt('wallet.pay_from_wallet') }).click()
-        await waiting.waitFor({ state: 'detached' })
+        if (S.feeBy === 'wallet') {
+          // ua: a top-up through the local bank, then the fee from the balance.
+          await tutor.page.getByLabel(wt('wallet.sum', { currency: icon })).fill(S.topUp)
+          await tutor.page.getByRole('button', { name: wt('wallet.topup_submit') }).click()
+          await tutor.page.waitForURL(/\/pay\/local\//)
+          await tutor.page.getByRole('button', { name: wt('wallet.bank_pay') }).click()
+          await tutor.page.locator('[data-status="paid"]').waitFor({ timeout: 30_000 })
+          await tutor.page.goto(`${app.url}/wallet`)
+          await waiting.getByRole('button', { name: wt('wallet.pay_from_wallet') }).click()
+          const dialog = tutor.page.getByRole('alertdialog')
+          await dialog.getByRole('button', { name: wt('wallet.pay_from_wallet') }).click()
+          await waiting.waitFor({ state: 'detached' })
+        } else {
+          // pl: the fee straight through the provider: the order's own Pay button, the local bank's page
+          // (the fee as its amount), Pay; the return page confirms it; the balance is never touched.
+          await waiting.getByRole('button', { name: wt('wallet.pay_by_provider'), exact: true }).click()
+          await tutor.page.waitForURL(/\/pay\/local\//)
+          const amount = tutor.page.getByTestId('bank-amount')
+          await amount.waitFor()
+          expect((await amount.textContent())?.replace(/\s/g, '')).toContain(String(S.fee))
+          await shot(tutor.page, '8-bank-fee')
+          await tutor.page.getByRole('button', { name: wt('wallet.bank_pay') }).click()
+          const done = tutor.page.locator('[data-status="paid"]')
+          await done.waitFor({ timeout: 30_000 })
+          expect(await done.textContent()).toContain(wt('wallet.purpose.order'))
+          expect(await done.textContent()).toContain(wt('wallet.return_paid', { sum: `${S.fee} ${icon}` }))
+          await tutor.page.getByRole('link', { name: wt('wallet.back') }).click()
+          await tutor.page.getByTestId('wallet').waitFor()
+          await waiting.waitFor({ state: 'detached' })
+          // The history: the provider's payment came in and paid the order's fee; the balance is as it was.
+          const history = tutor.page.getByRole('region', { name: wt('wallet.history') })
+          const rows = history.getByRole('row')
+          const feeRow = rows.filter({ hasText: wt('wallet.kind.order_fee') })
+          await feeRow.waitFor()
+          expect(await feeRow.textContent()).toContain(wt('wallet.ref.order', { id: aOrder }))
+          expect((await feeRow.textContent())?.replace(/\s/g, '')).toMatch(new RegExp(`[-−]${S.fee}`))
+          // The provider's payment is named with the order it paid for.
+          const creditRow = rows.filter({ hasText: wt('wallet.kind.top_up') })
+          expect(await creditRow.textContent()).toContain(wt('wallet.ref.order', { id: aOrder }))
+          expect((await creditRow.textContent())?.replace(/\s/g, '')).toContain(`+${S.fee}`)
+          expect((await tutor.page.getByTestId('wallet-balance').textContent())?.replace(/\s/g, '')).toBe(`0${icon}`)
+          // The order itself is paid in the tutor's list.
+          await tutor.page.goto(`${app.url}/orders/my`)
+          await mine.locator(`[data-testid="order-status"][data-status="7"]`).waitFor()
+          await tutor.page.goto(`${app.url}/wallet`)
+          await history
+            .getByRole('row')
+            .filter({ hasText: wt('wallet.kind.order_fee') })
+            .waitFor()
+        }
         await shot(tutor.page, '8-wallet-paid')
 
         // 5. Chat between the client and the tutor.

@@ -1,7 +1,8 @@
-// The profile photo: the current 130×130 preview; a new image is chosen, previewed with a square crop
-// selection, and uploaded with its progress to POST /tutor/profile/avatar/set together with the crop
+// A photo editor: the current 130×130 preview; a new image is chosen, previewed with a square crop
+// selection, and uploaded with its progress to the set path (POST /tutor/profile/avatar/set for the
+// tutor's profile, /admin/admin/avatar/set for a staff member's own, client/panel/OwnAvatar.tsx) together with the crop
 // (the server cuts it from its stored original). The current photo can be cropped tighter
-// (POST /tutor/profile/avatar/crop); remove asks first. The upload and the new crop are useActionForms
+// (…/avatar/crop); remove asks first. The upload and the new crop are useActionForms
 // over their procedures' schemas (ZAvatarSet, ZCrop): the square is the form's values (x, y, width,
 // height, the names of the server's refusals); the chosen file stays the file input's, and `image`
 // is a form value only so that the file's refusal lands under it.
@@ -52,10 +53,41 @@ function centred(width: number, height: number): CropValues {
 
 const cropSchema = () => import('../../../common/schemas/tutor/profile.schema')
 
+/** Whose photo the editor changes: the calls behind it and what to refresh afterwards. */
+export interface AvatarCalls {
+  /** The REST path of the multipart upload. */
+  setPath: string
+  crop: (crop: CropValues) => Promise<unknown>
+  remove: () => Promise<unknown>
+  /** Reloads whatever shows the photo. */
+  afterChange: () => Promise<void>
+}
+
+/** The tutor's profile photo. */
 export function AvatarSection({ avatar, tutorId }: { avatar: AvatarAnswer; tutorId: number }) {
-  const at = useAreaText('account')
   const utils = trpc.useUtils()
   const refreshIndicators = useRefreshIndicators()
+  const crop = trpc.tutor.profile.avatar.crop.useMutation()
+  const remove = trpc.tutor.profile.avatar.remove.useMutation()
+  const calls: AvatarCalls = {
+    setPath: '/tutor/profile/avatar/set',
+    crop: (v) => crop.mutateAsync(v),
+    remove: () => remove.mutateAsync(),
+    afterChange: async () => {
+      await utils.tutor.profile.get.invalidate()
+      // The onboarding checklist and the preview show the photo too.
+      void utils.tutor.profile.completeness.invalidate()
+      void utils.tutor.profile.preview.invalidate()
+      await utils.auth.role.get.invalidate()
+      void refreshIndicators(tutorId).catch(() => {})
+    },
+  }
+  return <AvatarEditor avatar={avatar} calls={calls} />
+}
+
+/** The photo card over `calls`. */
+export function AvatarEditor({ avatar, calls }: { avatar: AvatarAnswer; calls: AvatarCalls }) {
+  const at = useAreaText('account')
   const input = useRef<HTMLInputElement>(null)
   /** The file chosen for upload (the file input's, kept while the crop is chosen). */
   const [chosen, setChosen] = useState<Chosen | null>(null)
@@ -64,21 +96,20 @@ export function AvatarSection({ avatar, tutorId }: { avatar: AvatarAnswer; tutor
 
   useEffect(() => () => void (chosen && URL.revokeObjectURL(chosen.url)), [chosen])
 
-  const afterChange = async () => {
-    await utils.tutor.profile.get.invalidate()
-    // The onboarding checklist and the preview show the photo too.
-    void utils.tutor.profile.completeness.invalidate()
-    void utils.tutor.profile.preview.invalidate()
-    await utils.auth.role.get.invalidate()
-    void refreshIndicators(tutorId).catch(() => {})
-  }
-  const remove = trpc.tutor.profile.avatar.remove.useMutation({
-    onSuccess: async () => {
+  const afterChange = calls.afterChange
+  const [removing, setRemoving] = useState(false)
+  const remove = async () => {
+    setRemoving(true)
+    try {
+      await calls.remove()
       showSuccess(at('account.avatar_removed'))
       await afterChange()
-    },
-    onError: showError,
-  })
+    } catch (err) {
+      showError(err)
+    } finally {
+      setRemoving(false)
+    }
+  }
 
   /** Opens the current main image for a tighter square (the main image is the stored crop, if any). */
   const startRecrop = () => {
@@ -126,7 +157,7 @@ export function AvatarSection({ avatar, tutorId }: { avatar: AvatarAnswer; tutor
       {avatar && !chosen && (
         <ConfirmDialog
           trigger={
-            <Button variant="secondary" disabled={remove.isPending}>
+            <Button variant="secondary" disabled={removing}>
               {at('account.remove_photo')}
             </Button>
           }
@@ -134,7 +165,7 @@ export function AvatarSection({ avatar, tutorId }: { avatar: AvatarAnswer; tutor
           description={at('account.remove_photo_text')}
           confirm={at('account.remove_photo')}
           cancel={at('account.cancel')}
-          onConfirm={() => remove.mutate()}
+          onConfirm={() => void remove()}
         />
       )}
     </div>
@@ -166,6 +197,7 @@ export function AvatarSection({ avatar, tutorId }: { avatar: AvatarAnswer; tutor
           {recrop && !chosen && avatar?.original && (
             <RecropForm
               avatar={avatar}
+              crop={calls.crop}
               recrop={recrop}
               onCancel={() => setRecrop(null)}
               onDone={async () => {
@@ -177,6 +209,7 @@ export function AvatarSection({ avatar, tutorId }: { avatar: AvatarAnswer; tutor
           {chosen && (
             <UploadForm
               key={chosen.url}
+              setPath={calls.setPath}
               chosen={chosen}
               onCancel={() => setChosen(null)}
               onDone={async () => {
@@ -196,10 +229,12 @@ export function AvatarSection({ avatar, tutorId }: { avatar: AvatarAnswer; tutor
  * crop with the procedure's schema (ZAvatarSet); the server's refusal of the file lands under it.
  */
 function UploadForm({
+  setPath,
   chosen,
   onCancel,
   onDone,
 }: {
+  setPath: string
   chosen: Chosen
   onCancel: () => void
   onDone: () => Promise<void>
@@ -224,12 +259,7 @@ function UploadForm({
       }
       setProgress(0)
       try {
-        return await postMultipart(
-          '/tutor/profile/avatar/set',
-          body,
-          (p) => setProgress(p.total ? (p.loaded / p.total) * 100 : 0),
-          locale,
-        )
+        return await postMultipart(setPath, body, (p) => setProgress(p.total ? (p.loaded / p.total) * 100 : 0), locale)
       } finally {
         setProgress(null)
       }
@@ -274,17 +304,18 @@ function UploadForm({
 /** A tighter square of the current photo (avatar.crop, ZCrop): the selection on the main image, sent in the original's pixels. */
 function RecropForm({
   avatar,
+  crop,
   recrop,
   onCancel,
   onDone,
 }: {
   avatar: NonNullable<AvatarAnswer>
+  crop: AvatarCalls['crop']
   recrop: Chosen
   onCancel: () => void
   onDone: () => Promise<void>
 }) {
   const at = useAreaText('account')
-  const crop = trpc.tutor.profile.avatar.crop.useMutation()
   const { form, submit, pending } = useActionForm(() => cropSchema().then((m) => m.ZCrop), {
     defaults: centred(recrop.width, recrop.height),
     action: (v) => {
@@ -292,7 +323,7 @@ function RecropForm({
       const base = avatar.crop ?? { x: 0, y: 0, width: original.width, height: original.height }
       const scale = base.width / recrop.width
       const size = Math.max(1, Math.floor(v.width * scale))
-      return crop.mutateAsync({
+      return crop({
         x: base.x + Math.floor(v.x * scale),
         y: base.y + Math.floor(v.y * scale),
         width: size,

@@ -113,3 +113,10 @@ export const ZImpersonationAnswer = z.strictObject({
   auth: ZAuthObject,
   data: z.strictObject({ impersonating: z.boolean() }),
 })
+
+/** GET /admin/admin/avatar/file: a staff member's avatar image; `v` only tells one image from the next (caches). */
+export const ZStaffAvatarFile = z.object({
+  id: zId,
+  size: z.enum(['main', 'preview']).optional(),
+  v: z.string().max(64).optional(),
+})

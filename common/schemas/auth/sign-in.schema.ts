@@ -77,7 +77,13 @@ export const ZAuthObject = z.strictObject({
   ]),
   client_info: z.union([z.strictObject({ id: z.number().int(), name: z.string() }), z.literal(false)]),
   admin_info: z.union([
-    z.strictObject({ admin_id: z.number().int(), name: z.string(), status: z.number().int() }),
+    z.strictObject({
+      admin_id: z.number().int(),
+      name: z.string(),
+      status: z.number().int(),
+      /** The 130 px preview of the staff member's own avatar (readable by staff only), or null. */
+      avatar: z.string().nullable(),
+    }),
     z.literal(false),
   ]),
   impersonating: z.boolean(),

@@ -90,6 +90,11 @@ export const ZWalletItem = z.strictObject({
   reference: zTextOrNull,
   /** The provider payment behind the entry (its `payment:{id}` reference), else null: the invoice's key. */
   payment_id: zIntOrNull,
+  /**
+   * The order whose fee that provider payment paid, else null: a refund or charge reversal of an
+   * order fee names the order it gives money back for.
+   */
+  order_id: zIntOrNull,
   created_at: z.string(),
 })
 export const ZWalletHistoryAnswer = z.strictObject({

@@ -25,6 +25,8 @@ export interface StaffIdentity {
   id: number
   name: string
   status: number
+  /** The 130 px preview of the own avatar (a staff-only download, domain/staff/avatar.ts), or null. */
+  avatar: string | null
 }
 
 export interface Identity {
@@ -154,6 +156,7 @@ function identityQuery(db: Db, sessionId: string) {
       'a.id as staff_id',
       'a.name as staff_name',
       'a.status as staff_status',
+      'a.avatar_url as staff_avatar_url',
     ])
     .where('s.id', '=', sessionId)
     .where('s.revoked_at', 'is', null)
@@ -173,7 +176,14 @@ function identityOf(row: IdentityRow): Identity | null {
   const client = row.client_id
     ? { id: row.client_id, name: row.client_name ?? '', blacklisted: !!row.blacklisted }
     : null
-  const staff = row.staff_id ? { id: row.staff_id, name: row.staff_name ?? '', status: row.staff_status ?? 0 } : null
+  const staff = row.staff_id
+    ? {
+        id: row.staff_id,
+        name: row.staff_name ?? '',
+        status: row.staff_status ?? 0,
+        avatar: row.staff_avatar_url ? `${row.staff_avatar_url}&size=preview` : null,
+      }
+    : null
   const stored = row.current_role === 'tutor' || row.current_role === 'client' ? row.current_role : null
   // The current role must be one the person holds; fall back to the one they have.
   const currentRole: PersonRole | null =
@@ -216,7 +226,12 @@ export function authObject(identity: Identity | null) {
       : false,
     client_info: identity?.client ? { id: identity.client.id, name: identity.client.name } : false,
     admin_info: identity?.staff
-      ? { admin_id: identity.staff.id, name: identity.staff.name, status: identity.staff.status }
+      ? {
+          admin_id: identity.staff.id,
+          name: identity.staff.name,
+          status: identity.staff.status,
+          avatar: identity.staff.avatar,
+        }
       : false,
     impersonating: !!identity?.impersonatorStaffId,
   } as const

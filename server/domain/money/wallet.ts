@@ -41,6 +41,21 @@ export async function walletHistory(scope: Scope, input: { page: number }, envDe
       .execute(),
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ])
+  // The orders the entries' provider payments paid for (a fee paid through a provider, or refunded).
+  const paymentIds = [...new Set(rows.map((r) => paymentIdOf(r.reference)).filter((id) => id !== null))]
+  const paidOrders = new Map(
+    paymentIds.length
+      ? (
+          await db
+            .selectFrom('payments')
+            .select(['id', 'order_id'])
+            .where('id', 'in', paymentIds)
+            .where('tutor_id', '=', me)
+            .where('outcome', '=', 'order_paid')
+            .execute()
+        ).map((p) => [Number(p.id), p.order_id])
+      : [],
+  )
   const items = rows.map((r) => ({
     id: Number(r.id),
     amount: minorToUnits(Number(r.amount_minor)),
@@ -49,6 +64,7 @@ export async function walletHistory(scope: Scope, input: { page: number }, envDe
     kind: r.kind,
     reference: r.reference,
     payment_id: paymentIdOf(r.reference),
+    order_id: paidOrders.get(paymentIdOf(r.reference) ?? 0) ?? null,
     created_at: r.created_at.toISOString(),
   }))
   return {

@@ -26,10 +26,17 @@ export interface FileStorage {
 
 /** Namespaces served to anybody under /media/ (server/integrations/storage/media.ts); all others are private. */
 export const PUBLIC_NAMESPACES = ['avatars', 'news', 'tutor-content'] as const
-export type Namespace = 'avatars' | 'avatar-originals' | 'documents' | 'chat-media' | 'news' | 'tutor-content'
+export type Namespace =
+  | 'avatars'
+  | 'avatar-originals'
+  | 'staff-avatars'
+  | 'documents'
+  | 'chat-media'
+  | 'news'
+  | 'tutor-content'
 
 const KEY =
-  /^(avatars|avatar-originals|documents|chat-media|news|tutor-content)\/\d{1,12}\/[A-Za-z0-9_-]{8,80}(\.(jpg|png|pdf|webp))?$/
+  /^(avatars|avatar-originals|staff-avatars|documents|chat-media|news|tutor-content)\/\d{1,12}\/[A-Za-z0-9_-]{8,80}(\.(jpg|png|pdf|webp))?$/
 
 export function isValidKey(key: string): boolean {
   return KEY.test(key)

@@ -43,6 +43,11 @@ export const peopleRoutes = [
   post('/admin/change_checkout', (api) => api.admin.staff.changeCheckout),
   get('/admin/admins/schedule/get', (api) => api.admin.staff.schedule.get),
   post('/admin/admins/schedule/save', (api) => api.admin.staff.schedule.save),
+  // The signed-in staff member's own avatar; the image is read through a raw route (the file, not the envelope).
+  post('/admin/admin/avatar/set', (api) => api.admin.staff.avatar.set),
+  post('/admin/admin/avatar/crop', (api) => api.admin.staff.avatar.crop),
+  post('/admin/admin/avatar/remove', (api) => api.admin.staff.avatar.remove),
+  get('/admin/admin/avatar/file', (api) => api.admin.staff.avatar.file, { raw: true }),
   post('/admin/authorize/client', (api) => api.admin.staff.authorize.client, { envelope: 'auth' }),
   post('/admin/authorize/tutor', (api) => api.admin.staff.authorize.tutor, { envelope: 'auth' }),
   post('/admin/authorize/admin', (api) => api.admin.staff.authorize.admin, { envelope: 'auth' }),

@@ -1,5 +1,5 @@
 // Staff accounts (docs/api.md#admin-staff-accounts-and-session): area 'admins' (status 1 and 4), the schedule in area
-// 'schedule', and impersonation. Mounted as `admin.staff` (server/routers/app.ts); rules in
+// 'schedule', impersonation, and every staff member's own avatar (any status). Mounted as `admin.staff` (server/routers/app.ts); rules in
 // server/domain/staff/accounts.ts.
 import { type AuthObject, authObject, loadIdentity } from '../../domain/auth/sessions'
 import {
@@ -15,6 +15,17 @@ import {
   saveSchedule,
   type ImpersonationTarget,
 } from '../../domain/staff/accounts'
+import {
+  cropStaffAvatar,
+  getStaffAvatar,
+  readStaffAvatar,
+  removeStaffAvatar,
+  setStaffAvatar,
+} from '../../domain/staff/avatar'
+import { cropOf } from '../../domain/shared/avatar-files'
+import { downloadResponse } from '../../domain/shared/download'
+import { fileStorage } from '../../integrations/storage/storage'
+import { ZAvatarAnswer, ZAvatarSet, ZCrop, ZDocumentAnswer } from '../../../common/schemas/tutor/profile.schema'
 import {
   ZAdminAnswer,
   ZAdminDeleted,
@@ -33,11 +44,15 @@ import {
   ZChangeCheckout,
   ZImpersonate,
   ZScheduleSave,
+  ZStaffAvatarFile,
   ZStaffList,
 } from '../../../common/schemas/admin/admins.schema'
 
 const admins = staffProcedure('admins')
 const schedule = staffProcedure('schedule')
+/** Any signed-in staff member, whatever their status. */
+const anyStaff = staffProcedure('desktop')
+const storage = (ctx: Context) => fileStorage(ctx.env)
 
 const req = (ctx: Context) => ({ ip: ctx.ip, userAgent: ctx.userAgent })
 
@@ -93,6 +108,41 @@ export const adminsRouter = t.router({
       .input(ZScheduleSave)
       .output(ZScheduleAnswer)
       .mutation(({ ctx, input }) => saveSchedule(ctx.db, ctx.staff, input)),
+  }),
+  /** The signed-in staff member's own avatar (domain/staff/avatar.ts). */
+  avatar: t.router({
+    /** tRPC only: the current avatar for the panel's form (size of the original, crop). */
+    get: anyStaff.output(ZAvatarAnswer).query(({ ctx }) => getStaffAvatar(ctx.db, ctx.staff.id)),
+    /** POST /admin/admin/avatar/set (multipart `image`; optional x, y, width, height) */
+    set: anyStaff
+      .input(ZAvatarSet)
+      .output(ZAvatarAnswer)
+      .mutation(({ ctx, input }) =>
+        setStaffAvatar(ctx.scope, { staff_id: ctx.staff.id, image: input.image, crop: cropOf(input) }, storage(ctx)),
+      ),
+    /** POST /admin/admin/avatar/crop {x, y, width, height} */
+    crop: anyStaff
+      .input(ZCrop)
+      .output(ZAvatarAnswer)
+      .mutation(({ ctx, input }) => cropStaffAvatar(ctx.scope, { ...input, staff_id: ctx.staff.id }, storage(ctx))),
+    /** POST /admin/admin/avatar/remove */
+    remove: anyStaff
+      .output(ZAvatarAnswer)
+      .mutation(({ ctx }) => removeStaffAvatar(ctx.scope, { staff_id: ctx.staff.id }, storage(ctx))),
+    /** GET /admin/admin/avatar/file?id&size: the image itself, to staff only (a raw route). */
+    file: anyStaff
+      .input(ZStaffAvatarFile)
+      .output(ZDocumentAnswer)
+      .query(async ({ ctx, input }) => {
+        const file = await readStaffAvatar(ctx.db, input, storage(ctx))
+        return downloadResponse(file.body, {
+          type: 'image/jpeg',
+          size: file.size,
+          name: `staff-${input.id}.jpg`,
+          inline: true,
+          uploaded: true,
+        })
+      }),
   }),
   authorize: t.router({
     client: impersonation('client'),

@@ -1,7 +1,8 @@
 // The tutor's profile editor (docs/api.md#tutor-sign-in-and-account): get, save (multipart), documents, avatar; and
 // the same avatar calls for staff (docs/api.md#admin-tutors, the tutors area).
 import { z } from 'zod'
-import { type Crop, cropAvatar, removeAvatar, setAvatar } from '../../domain/tutors/avatar'
+import { cropAvatar, removeAvatar, setAvatar } from '../../domain/tutors/avatar'
+import { cropOf } from '../../domain/shared/avatar-files'
 import { readTutorDocument } from '../../domain/tutors/documents'
 import { downloadResponse } from '../../domain/shared/download'
 import { getTutorProfile, saveTutorProfile } from '../../domain/tutors/profile'
@@ -25,13 +26,6 @@ import {
 } from '../../../common/schemas/tutor/profile.schema'
 
 const storage = (ctx: Context) => fileStorage(ctx.env)
-
-/** The crop sent beside an image, when all four numbers are there. */
-function cropOf(v: Partial<Crop>): Crop | null {
-  return v.x !== undefined && v.y !== undefined && v.width !== undefined && v.height !== undefined
-    ? { x: v.x, y: v.y, width: v.width, height: v.height }
-    : null
-}
 
 export const tutorProfileRouter = t.router({
   /** GET /tutor/profile/get?lang */

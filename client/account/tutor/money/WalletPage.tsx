@@ -56,6 +56,7 @@ type HistoryItem = {
   kind: string
   reference: string | null
   payment_id: number | null
+  order_id: number | null
   created_at: string
 }
 
@@ -63,7 +64,10 @@ function kindText(wt: AreaText<'wallet'>, item: HistoryItem): string {
   const key = `wallet.kind.${item.kind}` as Parameters<typeof wt>[0]
   const kind = wt(key) === key ? item.kind : wt(key)
   const m = item.reference ? /^(order|top|payment):(\d+)$/.exec(item.reference) : null
-  return m ? `${kind}, ${wt(`wallet.ref.${m[1] as 'order' | 'top' | 'payment'}`, { id: m[2]! })}` : kind
+  if (!m) return kind
+  const ref = `${kind}, ${wt(`wallet.ref.${m[1] as 'order' | 'top' | 'payment'}`, { id: m[2]! })}`
+  // A provider payment of an order's fee (and its refunds) names the order too.
+  return m[1] === 'payment' && item.order_id ? `${ref}, ${wt('wallet.ref.order', { id: item.order_id })}` : ref
 }
 
 export function WalletPage() {
