@@ -12,6 +12,7 @@ import type { NewsCategory, NewsOne } from '../../common/schemas/admin/news.sche
 import { postMultipart } from '../account/tutor/upload'
 import { EditorActions } from './EditorActions'
 import { ActiveToggle } from './PanelList'
+import { ContentListPage, LANGUAGE, yesNo } from './ContentListPage'
 import { type PT, announceAndRefresh, useLocale, usePT } from './text'
 import { Badge } from '../ui/Badge'
 import { Button } from '../ui/Button'
@@ -28,19 +29,7 @@ import { trpc } from '../lib/trpc'
 import { useSite } from '../lib/site'
 
 type Texts = Partial<Record<Locale, string>>
-const LANGUAGE: Record<Locale, string> = { ua: 'Українська', ru: 'Русский', en: 'English', pl: 'Polski', es: 'Español' }
 const BASE = '/panel/news_show'
-const yesNo = (pt: PT, v: boolean) =>
-  v ? (
-    <Badge tone="green" pill>
-      {pt('p.yes')}
-    </Badge>
-  ) : (
-    <Badge tone="grey" pill>
-      {pt('p.no')}
-    </Badge>
-  )
-
 function useName() {
   const locale = useLocale()
   const { edition } = useSite()
@@ -440,41 +429,35 @@ function CategoryForm({ row, pt, onDone }: { row: NewsCategory | null; pt: PT; o
     },
   )
   return (
-    <Card
-      title={row ? pt('nc.edit_title', { alias: row.alias }) : pt('nc.create')}
-      className="mb-4"
-      testId="news-category-form"
-    >
-      <Form form={form} onSubmit={submit} className="grid gap-3 md:grid-cols-2">
+    <Form form={form} onSubmit={submit} className="grid gap-3 md:grid-cols-2">
+      <FormTextField
+        size="sm"
+        name="alias"
+        id="nc-alias"
+        label={pt('nw.alias')}
+        hint={pt('nc.alias_hint')}
+        autoComplete="off"
+      />
+      <div className="flex items-end">
+        <FormCheckbox name="active" label={pt('nw.active')} />
+      </div>
+      {edition.locales.map((l) => (
         <FormTextField
+          key={l}
           size="sm"
-          name="alias"
-          id="nc-alias"
-          label={pt('nw.alias')}
-          hint={pt('nc.alias_hint')}
-          autoComplete="off"
+          name={`names.${l}`}
+          id={`nc-name-${l}`}
+          label={`${pt('nc.name')} (${LANGUAGE[l]})`}
         />
-        <div className="flex items-end">
-          <FormCheckbox name="active" label={pt('nw.active')} />
-        </div>
-        {edition.locales.map((l) => (
-          <FormTextField
-            key={l}
-            size="sm"
-            name={`names.${l}`}
-            id={`nc-name-${l}`}
-            label={`${pt('nc.name')} (${LANGUAGE[l]})`}
-          />
-        ))}
-        <EditorActions
-          pt={pt}
-          pending={pending}
-          onCancel={onDone}
-          className="md:col-span-2"
-          saveTestId="news-category-save"
-        />
-      </Form>
-    </Card>
+      ))}
+      <EditorActions
+        pt={pt}
+        pending={pending}
+        onCancel={onDone}
+        className="md:col-span-2"
+        saveTestId="news-category-save"
+      />
+    </Form>
   )
 }
 
@@ -483,7 +466,6 @@ function CategoriesTab({ pt }: { pt: PT }) {
   const name = useName()
   const utils = trpc.useUtils()
   const [page, setPage] = useState(1)
-  const [editing, setEditing] = useState<NewsCategory | 'new' | null>(null)
   const list = trpc.admin.news.categories.list.useQuery({ page }, { placeholderData: (prev) => prev })
   const refresh = () =>
     Promise.all([utils.admin.news.categories.list.invalidate(), utils.admin.news.categoryOptions.invalidate()])
@@ -506,63 +488,28 @@ function CategoriesTab({ pt }: { pt: PT }) {
       cell: (r) => shortDateTime(r.updated_at, locale),
       className: 'whitespace-nowrap',
     },
-    {
-      key: 'actions',
-      header: pt('p.actions'),
-      className: 'w-px',
-      cell: (r) => (
-        <span className="flex justify-end gap-1.5" data-testid={`news-category-actions-${r.alias}`}>
-          <Button size="sm" variant="secondary" onClick={() => setEditing(r)}>
-            {pt('p.edit')}
-          </Button>
-          <ActiveToggle
-            pt={pt}
-            active={r.active}
-            busy={toggle.isPending}
-            onToggle={() => toggle.mutate({ id: r.id })}
-          />
-          <ConfirmDialog
-            size="sm"
-            trigger={
-              <Button size="sm" variant="secondary">
-                {pt('p.delete')}
-              </Button>
-            }
-            title={pt('nc.delete_q', { alias: r.alias })}
-            description={pt('nc.delete_text')}
-            confirm={pt('p.delete')}
-            cancel={pt('p.cancel')}
-            onConfirm={() => del.mutateAsync({ id: r.id })}
-          />
-        </span>
-      ),
-    },
   ]
   return (
-    <>
-      <div className="mb-4 flex justify-end">
-        <Button size="sm" variant="primary" onClick={() => setEditing('new')} data-testid="news-category-create">
-          {pt('nc.create')}
-        </Button>
-      </div>
-      {editing && (
-        <CategoryForm
-          key={editing === 'new' ? 'new' : editing.id}
-          row={editing === 'new' ? null : editing}
-          pt={pt}
-          onDone={() => setEditing(null)}
-        />
-      )}
-      <PagedTable
-        list={list}
-        title={pt('nc.tab')}
-        columns={columns}
-        rowKey={(r) => r.id}
-        page={page}
-        onPage={setPage}
-        t={pt}
-      />
-    </>
+    <ContentListPage
+      pt={pt}
+      title={pt('nc.tab')}
+      section
+      testId="news-category"
+      actionsKey={(r) => r.alias}
+      list={list}
+      page={page}
+      onPage={setPage}
+      columns={columns}
+      labels={{ create: pt('nc.create'), edit: (r) => pt('nc.edit_title', { alias: r.alias }) }}
+      editorCard={{ testId: 'news-category-form' }}
+      form={(row, onDone) => <CategoryForm row={row} pt={pt} onDone={onDone} />}
+      toggle={{ busy: toggle.isPending, onToggle: (r) => toggle.mutate({ id: r.id }) }}
+      remove={{
+        title: (r) => pt('nc.delete_q', { alias: r.alias }),
+        description: () => pt('nc.delete_text'),
+        onConfirm: (r) => del.mutateAsync({ id: r.id }),
+      }}
+    />
   )
 }
 
