@@ -259,3 +259,10 @@ export async function removeAvatar(
   await Promise.allSettled(keysOf(old).map((k) => storage.delete(k)))
   return null
 }
+
+/** The crop sent beside an image, when all four numbers are there. */
+export function cropOf(v: Partial<Crop>): Crop | null {
+  return v.x !== undefined && v.y !== undefined && v.width !== undefined && v.height !== undefined
+    ? { x: v.x, y: v.y, width: v.width, height: v.height }
+    : null
+}
