@@ -29,12 +29,6 @@ function statusOptions(pt: PT) {
   return STATUSES.map((s) => ({ value: String(s), text: pt(`a.status.${s}`) }))
 }
 
-/** The form's values: the call's own shape, `admin` (and on edit `admin_id`) as the schema reads them. */
-interface FormValues {
-  admin_id?: number
-  admin: { name: string; email: string; password: string; status: string; checkout: boolean }
-}
-
 /** Create (no `row`) or edit one account. An empty password on edit keeps the current one. */
 function AdminForm({ row, pt, onDone }: { row: AdminRow | null; pt: PT; onDone: () => void }) {
   const utils = trpc.useUtils()
@@ -46,7 +40,7 @@ function AdminForm({ row, pt, onDone }: { row: AdminRow | null; pt: PT; onDone: 
     status: String(row?.status ?? 2),
     checkout: !!row?.checkout,
   }
-  const { form, submit, pending } = useActionForm<FormValues>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../common/schemas/admin/admins.schema').then((m) => (row ? m.ZAdminSave : m.ZAdminCreate)),
     {
       defaults: row ? { admin_id: row.id, admin } : { admin },

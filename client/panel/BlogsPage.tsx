@@ -67,7 +67,7 @@ function BlogCard({ row, pt, onClose }: { row: Blog; pt: PT; onClose: () => void
   const remove = trpc.admin.blogs.setDeleted.useMutation(announceAndRefresh(pt('mod.deleted'), refresh))
   const mark = trpc.admin.blogs.setMark.useMutation(announceAndRefresh(pt('bl.mark_set'), refresh))
   const [editing, setEditing] = useState(false)
-  const { form, submit, pending } = useActionForm<{ id: number; title: string; text: string }>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../common/schemas/content/blogs-ads.schema').then((m) => m.ZBlogSave),
     {
       defaults: { id: blog.id, title: blog.title, text: blog.text },

@@ -99,7 +99,7 @@ export function RevisionDialog({
   onDone: () => Promise<unknown>
 }) {
   const [open, setOpen] = useState(false)
-  const { form, submit, pending } = useActionForm<{ id: number; reason: string }>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../common/schemas/content/blogs-ads.schema').then((m) => m.ZNeedRevision),
     {
       defaults: { id, reason: '' },

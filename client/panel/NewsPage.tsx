@@ -41,17 +41,6 @@ function useName() {
 
 // ——— news ———
 
-interface NewsValues {
-  alias: string
-  category_id: string
-  titles: Texts
-  descriptions: Texts
-  texts: Texts
-  published: boolean
-  active: boolean
-  image: string
-}
-
 function NewsForm({ row, pt, onDone }: { row: NewsOne | null; pt: PT; onDone: () => void }) {
   const { edition } = useSite()
   const locale = useLocale()
@@ -66,7 +55,7 @@ function NewsForm({ row, pt, onDone }: { row: NewsOne | null; pt: PT; onDone: ()
     },
   })
   const each = (m: Texts | undefined): Texts => Object.fromEntries(edition.locales.map((l) => [l, m?.[l] ?? '']))
-  const defaults: NewsValues = {
+  const defaults = {
     alias: row?.alias ?? '',
     category_id: row?.category_id ? String(row.category_id) : '',
     titles: each(row?.titles),
@@ -76,8 +65,12 @@ function NewsForm({ row, pt, onDone }: { row: NewsOne | null; pt: PT; onDone: ()
     active: row?.active ?? true,
     image: '',
   }
-  const { form, submit, pending } = useActionForm<NewsValues>(
-    () => import('../../common/schemas/admin/news.schema').then((m) => m.ZNewsFields),
+  const { form, submit, pending } = useActionForm(
+    // The news fields and the image sent beside them (a 422 on `image` lands under its field).
+    () =>
+      Promise.all([import('zod'), import('../../common/schemas/admin/news.schema')]).then(([{ z }, m]) =>
+        z.intersection(m.ZNewsFields, z.object({ image: z.unknown() })),
+      ),
     {
       defaults,
       action: (v) => {
@@ -400,22 +393,16 @@ function NewsTab({ pt }: { pt: PT }) {
 
 // ——— categories ———
 
-interface CategoryValues {
-  alias: string
-  names: Texts
-  active: boolean
-}
-
 function CategoryForm({ row, pt, onDone }: { row: NewsCategory | null; pt: PT; onDone: () => void }) {
   const { edition } = useSite()
   const utils = trpc.useUtils()
   const c = utils.client.admin.news.categories
-  const defaults: CategoryValues = {
+  const defaults = {
     alias: row?.alias ?? '',
     names: Object.fromEntries(edition.locales.map((l) => [l, row?.names[l] ?? ''])),
     active: row?.active ?? true,
   }
-  const { form, submit, pending } = useActionForm<CategoryValues>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../common/schemas/admin/news.schema').then((m) => m.ZNewsCategoryFields),
     {
       defaults,

@@ -47,7 +47,7 @@ function RobotsCard({ pt }: { pt: PT }) {
 
 function RobotsForm({ pt, robots, onSaved }: { pt: PT; robots: string | null; onSaved: () => Promise<unknown> }) {
   const utils = trpc.useUtils()
-  const { form, submit, pending } = useActionForm<{ robots_txt: string }>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../common/schemas/admin/catalogue.schema').then((m) => m.ZCoreFiles.shape.seo_resources),
     {
       defaults: { robots_txt: robots ?? '' },
@@ -99,19 +99,11 @@ function RobotsForm({ pt, robots, onSaved }: { pt: PT; robots: string | null; on
 
 // ---- page metatags -------------------------------------------------------------------------
 
-interface MetatagsValues {
-  path: string
-  locale: string
-  title: string
-  description: string
-  h1: string
-}
-
 function MetatagsForm({ row, pt, onDone }: { row: PageMetatags | null; pt: PT; onDone: () => void }) {
   const { edition } = useSite()
   const utils = trpc.useUtils()
   const c = utils.client.admin.seo
-  const { form, submit, pending } = useActionForm<MetatagsValues>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../common/schemas/admin/catalogue.schema').then((m) => m.ZPageMetatagsCreate.shape.page_metatags),
     {
       defaults: {
@@ -243,14 +235,6 @@ export function CoreFilesPage({ title }: { title: string }) {
 
 // ---- texts per filter combination ------------------------------------------------------------
 
-interface TextValues {
-  locale: string
-  h1: string
-  title: string
-  metad: string
-  h2text: string
-}
-
 type Chosen = { lesson: string; city?: string; district?: string; online?: boolean }
 
 function SeoTextForm({
@@ -268,7 +252,7 @@ function SeoTextForm({
 }) {
   const utils = trpc.useUtils()
   const c = utils.client.admin.seo
-  const { form, submit, pending } = useActionForm<TextValues>(
+  const { form, submit, pending } = useActionForm(
     () =>
       import('../../common/schemas/admin/catalogue.schema').then((m) =>
         row ? m.ZSeoTextSave.shape.catalog_metatags : m.ZSeoTextCreate.shape.catalog_metatags,

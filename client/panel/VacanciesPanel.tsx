@@ -17,22 +17,12 @@ import { trpc } from '../lib/trpc'
 import { useSite } from '../lib/site'
 
 type Texts = Partial<Record<Locale, string>>
-interface FormValues {
-  titles: Texts
-  texts: Texts
-  cities: Texts
-  employment: string
-  remote: boolean
-  sort: string
-  active: boolean
-}
-
 function VacancyForm({ row, pt, onDone }: { row: Vacancy | null; pt: PT; onDone: () => void }) {
   const { edition } = useSite()
   const utils = trpc.useUtils()
   const c = utils.client.admin.vacancies
   const each = (m: Texts | undefined): Texts => Object.fromEntries(edition.locales.map((l) => [l, m?.[l] ?? '']))
-  const defaults: FormValues = {
+  const defaults = {
     titles: each(row?.titles),
     texts: each(row?.texts),
     cities: each(row?.cities),
@@ -41,7 +31,7 @@ function VacancyForm({ row, pt, onDone }: { row: Vacancy | null; pt: PT; onDone:
     sort: String(row?.sort ?? 0),
     active: row?.active ?? true,
   }
-  const { form, submit, pending } = useActionForm<FormValues>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../common/schemas/admin/videos.schema').then((m) => m.ZVacancyFields),
     {
       defaults,

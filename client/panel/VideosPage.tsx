@@ -16,27 +16,19 @@ import { trpc } from '../lib/trpc'
 import { useSite } from '../lib/site'
 
 type Texts = Partial<Record<Locale, string>>
-interface FormValues {
-  youtube_id: string
-  titles: Texts
-  descriptions: Texts
-  sort: string
-  active: boolean
-}
-
 function VideoForm({ row, pt, onDone }: { row: Video | null; pt: PT; onDone: () => void }) {
   const { edition } = useSite()
   const utils = trpc.useUtils()
   const c = utils.client.admin.videos
   const each = (m: Texts | undefined): Texts => Object.fromEntries(edition.locales.map((l) => [l, m?.[l] ?? '']))
-  const defaults: FormValues = {
+  const defaults = {
     youtube_id: row ? youtubeWatchUrl(row.youtube_id) : '',
     titles: each(row?.titles),
     descriptions: each(row?.descriptions),
     sort: String(row?.sort ?? 0),
     active: row?.active ?? true,
   }
-  const { form, submit, pending } = useActionForm<FormValues>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../common/schemas/admin/videos.schema').then((m) => m.ZVideoFields),
     {
       defaults,

@@ -574,7 +574,8 @@ function DialogForm<V extends FieldValues>({
   const ot = usePanelOrdersText()
   const { form, submit, pending } = useActionForm(schema, {
     defaults,
-    action,
+    // The schema is the caller's (typed only as a schema): the values are the defaults' fields.
+    action: (v) => action(v as V),
     success: ot('orders.staff.saved'),
     onDone,
   })
