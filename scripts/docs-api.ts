@@ -84,7 +84,10 @@ function fields(schema: unknown, max = 8): string {
 
 function who(access: Json | undefined): string {
   if (!access) return '?'
-  return access.kind === 'staff' ? `staff \`${access.area}\`` : String(access.kind)
+  if (access.kind === 'staff') return `staff \`${access.area}\``
+  // A record's file: its parties (checked by the service) and staff of the area.
+  if (access.kind === 'party_or_staff') return `parties, staff \`${access.area}\``
+  return String(access.kind)
 }
 
 function rowOf(method: string, path: string, op: Json): Row {

@@ -65,7 +65,7 @@ function FirstClassForm({
   const refresh = useRefresh()
   const { form, submit, pending } = useActionForm(schema, {
     defaults: { order_id: order.id, first_class: toLocalInput(order.first_class) },
-    action: (v) => send({ ...v, first_class: fromLocalInput(v.first_class) }),
+    action: (v) => send({ order_id: order.id, first_class: fromLocalInput(v.first_class) }),
     success: ot('orders.done'),
     onDone: refresh,
   })
@@ -99,7 +99,8 @@ function TextForm<N extends string>(props: {
   const defaults = { order_id: orderId, [name]: '' } as { order_id: number } & Record<N, string>
   const { form, submit, pending } = useActionForm(props.schema, {
     defaults,
-    action: (v) => props.send(v),
+    // The schema is the caller's (typed only as a schema): the values are the defaults' fields.
+    action: (v) => props.send(v as typeof defaults),
     success: ot('orders.done'),
     onDone: refresh,
   })

@@ -6,7 +6,6 @@ import { pushAnalytics } from '../lib/analytics'
 import { captchaToken } from '../lib/captcha'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
-import type { TRequest } from '../../common/schemas/client/requests.schema'
 import { useOrdersText } from './text'
 import { StatusBanner } from '../ui/Banner'
 import { CheckGroup, Checkbox, errorAt } from '../ui/Field'
@@ -16,19 +15,6 @@ import { Card } from '../ui/Card'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
-
-/** The form as typed: every field a string (or the places' list) until the server parses it. */
-type Values = Omit<
-  TRequest,
-  'form_location' | 'first_class' | 'tutor_id' | 'lesson_id' | 'level_id' | 'class_regularity' | 'class_duration'
-> & {
-  lesson_id: string
-  level_id: string
-  form_location: string[]
-  class_regularity: string
-  class_duration: string
-  first_class: string
-}
 
 export function requestTutorId(path: string): number | null {
   const m = path.match(/^\/request\/(?:tutor|personal)\/(\d{1,9})\/?$/)
@@ -82,7 +68,7 @@ function RequestForm({ tutor, onVisitorSent }: { tutor: TutorLite; onVisitorSent
   const make = trpc.clientArea.requests.makePersonalRequest.useMutation()
   // A tutor who lists no subject can still be asked (the server takes a request without one).
   const hasLessons = tutor.lessons.length > 0
-  const defaults: Values = {
+  const defaults = {
     lesson_id: String(tutor.lessons[0]?.id ?? ''),
     level_id: '',
     form_location: [],

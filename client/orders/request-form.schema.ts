@@ -17,6 +17,11 @@ export function requestFormSchema({ visitor, lesson }: { visitor: boolean; lesso
     class_regularity: z.coerce.number(msg('validation.invalid')).int().min(0).max(14, msg('validation.invalid')),
     class_duration: z.coerce.number(msg('validation.invalid')).int().min(0).max(600, msg('validation.invalid')),
     description: z.string().max(3000, msg('validation.length', { min: 0, max: 3000 })),
+    // The form's other fields, checked by the server only (they type the form's values).
+    level_id: z.string().optional(),
+    form_location: z.array(z.string()).optional(),
+    address: z.string().optional(),
+    first_class: z.string().optional(),
     ...(visitor
       ? {
           name: required.max(100, msg('validation.length', { min: 1, max: 100 })),

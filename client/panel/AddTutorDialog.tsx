@@ -42,13 +42,17 @@ function AddTutorForm({ pt, onCancel }: { pt: PT; onCancel: () => void }) {
   // The `tutor` JSON is the tutor's own profile form (its schema checks name and passwords here); the
   // service checks the contacts (an e-mail or a phone, not taken) and names its refusals plainly.
   const { form, submit, pending } = useActionForm(
-    () => import('../../common/schemas/tutor/profile.schema').then((m) => m.ZTutorProfile),
+    // The profile's schema and the contacts and first subject the service takes beside it.
+    () =>
+      Promise.all([import('zod'), import('../../common/schemas/tutor/profile.schema')]).then(([{ z }, m]) =>
+        z.intersection(m.ZTutorProfile, z.object({ email: z.string(), phone: z.string(), subject: z.string() })),
+      ),
     {
       defaults: { name: '', email: '', phone: '', password: '', confirm_password: '', subject: '' },
       action: (v) => {
         const subject = Number(v.subject)
         const tutor = {
-          name: v.name.trim(),
+          name: (v.name ?? '').trim(),
           email: v.email.trim(),
           phone: v.phone.trim(),
           password: v.password,

@@ -1,11 +1,11 @@
 // /panel/admins_show: staff accounts (docs/api.md#admin-staff-accounts-and-session): list, create, edit (name, e-mail,
 // status 1–4, password), delete, the checkout flag, and signing in as another staff member. The server decides
 // who may touch whom (status 4 never a status 1 account); the panel shows its refusals.
-import { useState } from 'react'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '../../server/routers/app'
 import { namedAsForm, nestedIn } from '../lib/nested-form-errors'
 import { EditorActions } from './EditorActions'
+import { PanelList, useEditing, useUrlFilters } from './PanelList'
 import { type PT, announceAndRefresh, useLocale, usePT } from './text'
 import { Badge } from '../ui/Badge'
 import { showError, showSuccess } from '../ui/Banner'
@@ -15,23 +15,18 @@ import { Select } from '../ui/Field'
 import { TextField } from '../ui/TextField'
 import { Form, FormCheckbox, FormSelect, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
-import { Card, PageTitle } from '../ui/Card'
 import { shortDateTime } from '../ui/Date'
-import { type Column, FilterButtons, FlagFilter, PagedTable } from '../ui/Table'
+import { type Column, FlagFilter } from '../ui/Table'
 import { trpc } from '../lib/trpc'
 import { SignInAs } from './TutorEditor'
 
 type AdminRow = inferRouterOutputs<AppRouter>['admin']['staff']['list']['items'][number]
 const STATUSES = [1, 2, 3, 4] as const
+/** The list's filters as the address holds them ('' for any). */
+const NO_FILTERS = { text: '', status: '', checkout: '' }
 
 function statusOptions(pt: PT) {
   return STATUSES.map((s) => ({ value: String(s), text: pt(`a.status.${s}`) }))
-}
-
-/** The form's values: the call's own shape, `admin` (and on edit `admin_id`) as the schema reads them. */
-interface FormValues {
-  admin_id?: number
-  admin: { name: string; email: string; password: string; status: string; checkout: boolean }
 }
 
 /** Create (no `row`) or edit one account. An empty password on edit keeps the current one. */
@@ -45,7 +40,7 @@ function AdminForm({ row, pt, onDone }: { row: AdminRow | null; pt: PT; onDone: 
     status: String(row?.status ?? 2),
     checkout: !!row?.checkout,
   }
-  const { form, submit, pending } = useActionForm<FormValues>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../common/schemas/admin/admins.schema').then((m) => (row ? m.ZAdminSave : m.ZAdminCreate)),
     {
       defaults: row ? { admin_id: row.id, admin } : { admin },
@@ -59,42 +54,34 @@ function AdminForm({ row, pt, onDone }: { row: AdminRow | null; pt: PT; onDone: 
     },
   )
   return (
-    <Card title={row ? pt('a.edit_title', { id: row.id }) : pt('a.create')} className="mb-4" testId="admin-form">
-      <Form form={form} onSubmit={submit} className="grid gap-3 md:grid-cols-2 xl:grid-cols-5">
-        <FormTextField size="sm" name="admin.name" id="admin-name" label={pt('p.name')} />
-        <FormTextField
-          size="sm"
-          name="admin.email"
-          id="admin-email"
-          type="email"
-          autoComplete="off"
-          label={pt('p.email')}
-        />
-        <FormTextField
-          size="sm"
-          name="admin.password"
-          id="admin-password"
-          type="text"
-          autoComplete="off"
-          label={pt('p.password')}
-          hint={row ? pt('a.password_keep') : undefined}
-        />
-        <FormSelect
-          size="sm"
-          name="admin.status"
-          id="admin-status"
-          label={pt('p.status')}
-          options={statusOptions(pt)}
-        />
-        <FormCheckbox
-          name="admin.checkout"
-          label={pt('a.checkout')}
-          title={pt('a.checkout_hint')}
-          className="self-end pb-2"
-        />
-        <EditorActions pt={pt} pending={pending} onCancel={onDone} className="md:col-span-2 xl:col-span-5" />
-      </Form>
-    </Card>
+    <Form form={form} onSubmit={submit} className="grid gap-3 md:grid-cols-2 xl:grid-cols-5">
+      <FormTextField size="sm" name="admin.name" id="admin-name" label={pt('p.name')} />
+      <FormTextField
+        size="sm"
+        name="admin.email"
+        id="admin-email"
+        type="email"
+        autoComplete="off"
+        label={pt('p.email')}
+      />
+      <FormTextField
+        size="sm"
+        name="admin.password"
+        id="admin-password"
+        type="text"
+        autoComplete="off"
+        label={pt('p.password')}
+        hint={row ? pt('a.password_keep') : undefined}
+      />
+      <FormSelect size="sm" name="admin.status" id="admin-status" label={pt('p.status')} options={statusOptions(pt)} />
+      <FormCheckbox
+        name="admin.checkout"
+        label={pt('a.checkout')}
+        title={pt('a.checkout_hint')}
+        className="self-end pb-2"
+      />
+      <EditorActions pt={pt} pending={pending} onCancel={onDone} className="md:col-span-2 xl:col-span-5" />
+    </Form>
   )
 }
 
@@ -102,12 +89,8 @@ export function AdminsPage({ me, title }: { me: { id: number; status: number }; 
   const pt = usePT()
   const locale = useLocale()
   const utils = trpc.useUtils()
-  const [page, setPage] = useState(1)
-  const [text, setText] = useState('')
-  const [status, setStatus] = useState('')
-  const [checkout, setCheckout] = useState('')
-  const [filters, setFilters] = useState<Record<string, string>>({})
-  const [editing, setEditing] = useState<AdminRow | 'new' | null>(null)
+  const { draft, set, filters, page, setPage, apply } = useUrlFilters(NO_FILTERS)
+  const [editing, setEditing] = useEditing<AdminRow>()
   const list = trpc.admin.staff.list.useQuery({ page, filters }, { placeholderData: (prev) => prev })
   const refresh = () => utils.admin.staff.list.invalidate()
   const del = trpc.admin.staff.delete.useMutation(announceAndRefresh(pt('a.deleted'), refresh))
@@ -204,61 +187,61 @@ export function AdminsPage({ me, title }: { me: { id: number; status: number }; 
   ]
 
   return (
-    <>
-      <PageTitle
-        aside={
-          <Button size="sm" variant="primary" onClick={() => setEditing('new')} data-testid="admin-create">
-            {pt('a.create')}
-          </Button>
+    <PanelList
+      pt={pt}
+      title={title}
+      create={{ label: pt('a.create'), onClick: () => setEditing('new'), testId: 'admin-create' }}
+      filters={{
+        cols: 'md:grid-cols-5',
+        onApply: () => apply(),
+        fields: (
+          <>
+            <TextField
+              size="sm"
+              id="af-text"
+              label={pt('p.search')}
+              value={draft.text}
+              onChange={(e) => set('text')(e.target.value)}
+              className="col-span-2"
+            />
+            <Select
+              size="sm"
+              id="af-status"
+              label={pt('p.status')}
+              value={draft.status}
+              onChange={(e) => set('status')(e.target.value)}
+              options={[{ value: '', text: pt('p.any') }, ...statusOptions(pt)]}
+            />
+            <FlagFilter
+              id="af-checkout"
+              label={pt('a.checkout')}
+              value={draft.checkout}
+              onChange={set('checkout')}
+              t={pt}
+            />
+          </>
+        ),
+      }}
+      editor={
+        editing && {
+          title: editing === 'new' ? pt('a.create') : pt('a.edit_title', { id: editing.id }),
+          testId: 'admin-form',
+          onClose: () => setEditing(null),
+          content: (
+            <AdminForm
+              key={editing === 'new' ? 'new' : editing.id}
+              row={editing === 'new' ? null : editing}
+              pt={pt}
+              onDone={() => setEditing(null)}
+            />
+          ),
         }
-      >
-        {title}
-      </PageTitle>
-      <form
-        role="search"
-        className="mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-5"
-        onSubmit={(e) => {
-          e.preventDefault()
-          setPage(1)
-          setFilters(Object.fromEntries(Object.entries({ text, status, checkout }).filter(([, v]) => v !== '')))
-        }}
-      >
-        <TextField
-          size="sm"
-          id="af-text"
-          label={pt('p.search')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          className="col-span-2"
-        />
-        <Select
-          size="sm"
-          id="af-status"
-          label={pt('p.status')}
-          value={status}
-          onChange={(e) => setStatus(e.target.value)}
-          options={[{ value: '', text: pt('p.any') }, ...statusOptions(pt)]}
-        />
-        <FlagFilter id="af-checkout" label={pt('a.checkout')} value={checkout} onChange={setCheckout} t={pt} />
-        <FilterButtons t={pt} className="flex items-end" />
-      </form>
-      {editing && (
-        <AdminForm
-          key={editing === 'new' ? 'new' : editing.id}
-          row={editing === 'new' ? null : editing}
-          pt={pt}
-          onDone={() => setEditing(null)}
-        />
-      )}
-      <PagedTable
-        list={list}
-        title={title}
-        columns={columns}
-        rowKey={(r) => r.id}
-        page={page}
-        onPage={setPage}
-        t={pt}
-      />
-    </>
+      }
+      list={list}
+      columns={columns}
+      rowKey={(r) => r.id}
+      page={page}
+      onPage={setPage}
+    />
   )
 }

@@ -4,14 +4,15 @@
 import { useState } from 'react'
 import { MINOR_PER_UNIT } from '../../common/money'
 import type { Ad } from '../../common/schemas/content/blogs-ads.schema'
-import { type ModerationFilter, ModerationFilters, RevisionDialog, StatusBadge } from './ModerationParts'
+import { PanelList } from './PanelList'
+import { useModerationFilters, RevisionDialog, StatusBadge } from './ModerationParts'
 import { type PT, announceAndRefresh, useLocale, usePT } from './text'
 import { Button } from '../ui/Button'
-import { Card, PageTitle } from '../ui/Card'
+import { Card } from '../ui/Card'
 import { shortDateTime } from '../ui/Date'
 import { ConfirmDialog } from '../ui/Dialog'
 import { Price } from '../ui/Price'
-import { type Column, PagedTable } from '../ui/Table'
+import type { Column } from '../ui/Table'
 import { trpc } from '../lib/trpc'
 
 function AdCard({ row, pt, onClose }: { row: Ad; pt: PT; onClose: () => void }) {
@@ -112,8 +113,7 @@ function AdCard({ row, pt, onClose }: { row: Ad; pt: PT; onClose: () => void }) 
 export function AdsPage({ title }: { title: string }) {
   const pt = usePT()
   const locale = useLocale()
-  const [page, setPage] = useState(1)
-  const [filters, setFilters] = useState<ModerationFilter>({ status: 'on_moderation' })
+  const { filters, row: filterRow, page, setPage } = useModerationFilters('adf', pt)
   const [open, setOpen] = useState<Ad | null>(null)
   const list = trpc.admin.ads.list.useQuery({ page, filters }, { placeholderData: (prev) => prev })
   const columns: Column<Ad>[] = [
@@ -145,26 +145,16 @@ export function AdsPage({ title }: { title: string }) {
     },
   ]
   return (
-    <>
-      <PageTitle>{title}</PageTitle>
-      <ModerationFilters
-        id="adf"
-        pt={pt}
-        onApply={(f) => {
-          setPage(1)
-          setFilters(f)
-        }}
-      />
-      {open && <AdCard key={open.id} row={open} pt={pt} onClose={() => setOpen(null)} />}
-      <PagedTable
-        list={list}
-        title={title}
-        columns={columns}
-        rowKey={(r) => r.id}
-        page={page}
-        onPage={setPage}
-        t={pt}
-      />
-    </>
+    <PanelList
+      pt={pt}
+      title={title}
+      filters={filterRow}
+      summary={open && <AdCard key={open.id} row={open} pt={pt} onClose={() => setOpen(null)} />}
+      list={list}
+      columns={columns}
+      rowKey={(r) => r.id}
+      page={page}
+      onPage={setPage}
+    />
   )
 }

@@ -8,16 +8,17 @@ import { BLOG_MARK, type Blog } from '../../common/schemas/content/blogs-ads.sch
 import { localePath } from '../../common/editions'
 import { PROSE } from '../components/prose'
 import { EditorActions } from './EditorActions'
-import { type ModerationFilter, ModerationFilters, RevisionDialog, StatusBadge } from './ModerationParts'
+import { PanelList } from './PanelList'
+import { useModerationFilters, RevisionDialog, StatusBadge } from './ModerationParts'
 import { type PT, announceAndRefresh, useLocale, usePT } from './text'
 import { Button } from '../ui/Button'
-import { Card, PageTitle } from '../ui/Card'
+import { Card } from '../ui/Card'
 import { shortDateTime } from '../ui/Date'
 import { ConfirmDialog } from '../ui/Dialog'
 import { Select } from '../ui/Field'
 import { Form, FormTextArea, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
-import { type Column, PagedTable } from '../ui/Table'
+import type { Column } from '../ui/Table'
 import { trpc } from '../lib/trpc'
 import { useSite } from '../lib/site'
 
@@ -66,7 +67,7 @@ function BlogCard({ row, pt, onClose }: { row: Blog; pt: PT; onClose: () => void
   const remove = trpc.admin.blogs.setDeleted.useMutation(announceAndRefresh(pt('mod.deleted'), refresh))
   const mark = trpc.admin.blogs.setMark.useMutation(announceAndRefresh(pt('bl.mark_set'), refresh))
   const [editing, setEditing] = useState(false)
-  const { form, submit, pending } = useActionForm<{ id: number; title: string; text: string }>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../common/schemas/content/blogs-ads.schema').then((m) => m.ZBlogSave),
     {
       defaults: { id: blog.id, title: blog.title, text: blog.text },
@@ -201,8 +202,7 @@ function BlogCard({ row, pt, onClose }: { row: Blog; pt: PT; onClose: () => void
 export function BlogsPage({ title }: { title: string }) {
   const pt = usePT()
   const locale = useLocale()
-  const [page, setPage] = useState(1)
-  const [filters, setFilters] = useState<ModerationFilter>({ status: 'on_moderation' })
+  const { filters, row: filterRow, page, setPage } = useModerationFilters('blf', pt)
   const [open, setOpen] = useState<Blog | null>(null)
   const list = trpc.admin.blogs.list.useQuery({ page, filters }, { placeholderData: (prev) => prev })
   const columns: Column<Blog>[] = [
@@ -234,26 +234,16 @@ export function BlogsPage({ title }: { title: string }) {
     },
   ]
   return (
-    <>
-      <PageTitle>{title}</PageTitle>
-      <ModerationFilters
-        id="blf"
-        pt={pt}
-        onApply={(f) => {
-          setPage(1)
-          setFilters(f)
-        }}
-      />
-      {open && <BlogCard key={open.id} row={open} pt={pt} onClose={() => setOpen(null)} />}
-      <PagedTable
-        list={list}
-        title={title}
-        columns={columns}
-        rowKey={(r) => r.id}
-        page={page}
-        onPage={setPage}
-        t={pt}
-      />
-    </>
+    <PanelList
+      pt={pt}
+      title={title}
+      filters={filterRow}
+      summary={open && <BlogCard key={open.id} row={open} pt={pt} onClose={() => setOpen(null)} />}
+      list={list}
+      columns={columns}
+      rowKey={(r) => r.id}
+      page={page}
+      onPage={setPage}
+    />
   )
 }

@@ -5,7 +5,7 @@ import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '../../server/routers/app'
 import type { AreaKey } from '../../i18n/areas'
 import type { ClientSort } from '../../common/schemas/admin/clients.schema'
-import { type ListSorting, useUrlFilters } from './PanelList'
+import { type ListSorting, PanelList, useUrlFilters } from './PanelList'
 import { type PT, announceAndRefresh, useLocale, usePT } from './text'
 import { Badge } from '../ui/Badge'
 import { showError, showSuccess } from '../ui/Banner'
@@ -14,9 +14,9 @@ import { ConfirmDialog } from '../ui/Dialog'
 import { TextField } from '../ui/TextField'
 import { Form, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
-import { Card, PageTitle } from '../ui/Card'
+import { Card } from '../ui/Card'
 import { shortDateTime } from '../ui/Date'
-import { type Column, FilterButtons, FlagFilter, PagedTable } from '../ui/Table'
+import { type Column, FlagFilter } from '../ui/Table'
 import { trpc } from '../lib/trpc'
 import { SignInAs, canImpersonate } from './TutorEditor'
 
@@ -141,43 +141,55 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
 
   return (
     <>
-      <PageTitle>{title}</PageTitle>
-      <form
-        role="search"
-        className="mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-5"
-        onSubmit={(e) => {
-          e.preventDefault()
-          apply()
-        }}
-      >
-        <TextField
-          size="sm"
-          id="cf-text"
-          label={pt('p.search')}
-          placeholder={pt('p.search_hint')}
-          value={draft.text}
-          onChange={(e) => set('text')(e.target.value)}
-          className="col-span-2"
-        />
-        <FlagFilter
-          id="cf-blacklisted"
-          label={pt('c.blacklisted')}
-          value={draft.blacklisted}
-          onChange={set('blacklisted')}
-          t={pt}
-        />
-        <FlagFilter id="cf-deleted" label={pt('p.deleted')} value={draft.deleted} onChange={set('deleted')} t={pt} />
-        <FilterButtons t={pt} className="flex flex-wrap items-end gap-2" onReset={reset} />
-      </form>
-      {passwordFor !== null && <PasswordForm id={passwordFor} pt={pt} onClose={() => setPasswordFor(null)} />}
-      <PagedTable
-        list={list}
+      <PanelList
+        pt={pt}
         title={title}
+        filters={{
+          cols: 'md:grid-cols-5',
+          onApply: () => apply(),
+          onReset: reset,
+          fields: (
+            <>
+              <TextField
+                size="sm"
+                id="cf-text"
+                label={pt('p.search')}
+                placeholder={pt('p.search_hint')}
+                value={draft.text}
+                onChange={(e) => set('text')(e.target.value)}
+                className="col-span-2"
+              />
+              <FlagFilter
+                id="cf-blacklisted"
+                label={pt('c.blacklisted')}
+                value={draft.blacklisted}
+                onChange={set('blacklisted')}
+                t={pt}
+              />
+              <FlagFilter
+                id="cf-deleted"
+                label={pt('p.deleted')}
+                value={draft.deleted}
+                onChange={set('deleted')}
+                t={pt}
+              />
+            </>
+          ),
+        }}
+        editor={
+          passwordFor !== null
+            ? {
+                title: pt('c.password_for', { id: passwordFor }),
+                content: <PasswordForm id={passwordFor} pt={pt} onClose={() => setPasswordFor(null)} />,
+                onClose: () => setPasswordFor(null),
+              }
+            : null
+        }
+        list={list}
         columns={columns}
         rowKey={(r) => r.id}
         page={page}
         onPage={setPage}
-        t={pt}
         sort={sort}
       />
       <MergeCard pt={pt} onMerged={refresh} />
@@ -194,24 +206,22 @@ function PasswordForm({ id, pt, onClose }: { id: number; pt: PT; onClose: () => 
     onDone: onClose,
   })
   return (
-    <Card title={pt('c.password_for', { id })} className="mb-4">
-      <Form form={form} onSubmit={submit} className="flex flex-wrap items-start gap-2">
-        <FormTextField
-          size="sm"
-          name="password"
-          id="client-password"
-          autoComplete="off"
-          label={pt('p.new_password')}
-          className="min-w-64 flex-1"
-        />
-        <Button size="sm" type="submit" variant="primary" className="mt-5" disabled={pending}>
-          {pt('p.save')}
-        </Button>
-        <Button size="sm" variant="secondary" className="mt-5" onClick={onClose}>
-          {pt('p.cancel')}
-        </Button>
-      </Form>
-    </Card>
+    <Form form={form} onSubmit={submit} className="flex flex-wrap items-start gap-2">
+      <FormTextField
+        size="sm"
+        name="password"
+        id="client-password"
+        autoComplete="off"
+        label={pt('p.new_password')}
+        className="min-w-64 flex-1"
+      />
+      <Button size="sm" type="submit" variant="primary" className="mt-5" disabled={pending}>
+        {pt('p.save')}
+      </Button>
+      <Button size="sm" variant="secondary" className="mt-5" onClick={onClose}>
+        {pt('p.cancel')}
+      </Button>
+    </Form>
   )
 }
 

@@ -19,15 +19,6 @@ import { trpc } from '../lib/trpc'
 const LETTERS = 'ABCDEF'
 const sectionKey = (s: string) => `et.section.${s}` as 'et.section.grammar'
 
-interface FormValues {
-  related_section: string
-  related_text_id: string
-  question: string
-  options: string[]
-  correct_answer: string
-  active: boolean
-}
-
 function QuestionForm({
   row,
   texts,
@@ -42,7 +33,7 @@ function QuestionForm({
   const utils = trpc.useUtils()
   const c = utils.client.admin.levelTest
   const count = Math.max(4, row?.options.length ?? 0)
-  const defaults: FormValues = {
+  const defaults = {
     related_section: row?.related_section ?? 'grammar',
     related_text_id: row?.related_text_id ? String(row.related_text_id) : '',
     question: row?.question ?? '',
@@ -50,7 +41,7 @@ function QuestionForm({
     correct_answer: String(row?.correct_answer ?? 0),
     active: row?.active ?? true,
   }
-  const { form, submit, pending } = useActionForm<FormValues>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../common/schemas/public/examination.schema').then((m) => m.ZQuestionFields),
     {
       defaults,

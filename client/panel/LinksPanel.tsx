@@ -20,7 +20,7 @@ type LinkRow = z.infer<typeof ZLinkRow>
 function LinkForm({ row, pt, onDone }: { row: LinkRow | null; pt: PT; onDone: () => void }) {
   const utils = trpc.useUtils()
   const c = utils.client.admin.links
-  const { form, submit, pending } = useActionForm<{ code: string; destination: string }>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../common/schemas/public/tracking.schema').then((m) => m.ZLinkFields),
     {
       defaults: { code: row?.code ?? '', destination: row?.destination ?? '/' },
@@ -64,7 +64,7 @@ function HostsCard({ pt, hosts }: { pt: PT; hosts: { id: number; host: string }[
   const remove = trpc.admin.links.removeHost.useMutation(
     announceAndRefresh(pt('links.host_removed'), () => utils.admin.links.list.invalidate()),
   )
-  const { form, submit, pending } = useActionForm<{ host: string }>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../common/schemas/public/tracking.schema').then((m) => m.ZLinkHostCreate),
     {
       defaults: { host: '' },

@@ -21,11 +21,6 @@ const NO_FILTERS = { text_search: '', edition: '', active: '' }
 const editionOptions = () =>
   EDITION_CODES.map((code) => ({ value: code, text: `${code.toUpperCase()} — ${EDITIONS[code].siteName}` }))
 
-interface FormValues {
-  merchant_id?: number
-  merchant: { name: string; public_key: string; private_key: string; edition: EditionCode; active: boolean }
-}
-
 function MerchantForm({ row, pt, onDone }: { row: Merchant | null; pt: PT; onDone: () => void }) {
   const { edition } = useSite()
   const utils = trpc.useUtils()
@@ -37,7 +32,7 @@ function MerchantForm({ row, pt, onDone }: { row: Merchant | null; pt: PT; onDon
     edition: row?.edition ?? edition.code,
     active: row?.active ?? false,
   }
-  const { form, submit, pending } = useActionForm<FormValues>(
+  const { form, submit, pending } = useActionForm(
     () =>
       import('../../common/schemas/admin/merchants.schema').then((m) => (row ? m.ZMerchantSave : m.ZMerchantCreate)),
     {
@@ -45,7 +40,8 @@ function MerchantForm({ row, pt, onDone }: { row: Merchant | null; pt: PT; onDon
       action: (v) =>
         row
           ? c.save.mutate({ merchant_id: row.merchant_id, merchant: v.merchant })
-          : c.create.mutate({ merchant: v.merchant }),
+          : // A new merchant's form is the create schema's (the loader picks it by `row`).
+            c.create.mutate({ merchant: v.merchant as Parameters<typeof c.create.mutate>[0]['merchant'] }),
       success: row ? pt('p.saved') : pt('m.created'),
       onDone: async () => {
         await utils.admin.merchants.list.invalidate()

@@ -102,10 +102,6 @@ function insertAt(el: HTMLTextAreaElement | null, value: string, token: string):
 
 // ——— e-mail templates ———
 
-interface EmailValues {
-  email: { event: MailEvent; locale: Locale; subject: string; body: string; profile_id: string }
-}
-
 function EmailForm({
   row,
   pt,
@@ -127,7 +123,7 @@ function EmailForm({
     body: row?.body ?? '',
     profile_id: row?.profile_id ? String(row.profile_id) : '',
   }
-  const { form, submit, pending } = useActionForm<EmailValues>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../common/schemas/admin/messages.schema').then((m) => m.ZEmailTemplateCreate),
     {
       defaults: { email },
@@ -290,14 +286,10 @@ function ProfilesSection({
   )
 }
 
-interface ProfileValues {
-  profile: { name: string; from_name: string; from_email: string; smtp_url: string }
-}
-
 function ProfileForm({ row, pt, onDone }: { row: EmailProfile | null; pt: PT; onDone: () => void }) {
   const utils = trpc.useUtils()
   const c = utils.client.admin.emails
-  const { form, submit, pending } = useActionForm<ProfileValues>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../common/schemas/admin/messages.schema').then((m) => m.ZEmailProfileCreate),
     {
       defaults: {
@@ -501,15 +493,11 @@ export function EmailsPage({ title }: { title: string }) {
 
 // ——— SMS templates ———
 
-interface SmsValues {
-  sms: { event: SmsEvent; locale: Locale; body: string }
-}
-
 function SmsForm({ row, pt, onDone }: { row: SmsTemplate | null; pt: PT; onDone: () => void }) {
   const { edition } = useSite()
   const utils = trpc.useUtils()
   const c = utils.client.admin.sms
-  const { form, submit, pending } = useActionForm<SmsValues>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../common/schemas/admin/messages.schema').then((m) => m.ZSmsTemplateCreate),
     {
       defaults: {

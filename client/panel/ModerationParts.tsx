@@ -2,6 +2,7 @@
 // (text, status, tutor id) and the "needs revision" dialog whose reason the tutor receives.
 import { useState } from 'react'
 import { CONTENT_STATUSES, type ContentStatus } from '../../common/schemas/content/blogs-ads.schema'
+import { type ListFilters, useUrlFilters } from './PanelList'
 import type { PT } from './text'
 import { Badge, type BadgeTone } from '../ui/Badge'
 import { Button } from '../ui/Button'
@@ -10,7 +11,6 @@ import { Select } from '../ui/Field'
 import { TextField } from '../ui/TextField'
 import { Form, FormTextArea, Submit } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
-import { FilterButtons } from '../ui/Table'
 
 export const STATUS_TONE: Record<ContentStatus, BadgeTone> = {
   draft: 'grey',
@@ -34,54 +34,54 @@ export interface ModerationFilter {
   text_search?: string
 }
 
-export function ModerationFilters({ id, pt, onApply }: { id: string; pt: PT; onApply: (f: ModerationFilter) => void }) {
-  const [text, setText] = useState('')
-  const [status, setStatus] = useState('on_moderation')
-  const [tutor, setTutor] = useState('')
-  return (
-    <form
-      role="search"
-      className="mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-5"
-      onSubmit={(e) => {
-        e.preventDefault()
-        const n = Number(tutor)
-        onApply({
-          ...(text ? { text_search: text } : {}),
-          ...(status ? { status: status as ContentStatus } : {}),
-          ...(Number.isInteger(n) && n > 0 ? { tutor_id: n } : {}),
-        })
-      }}
-    >
-      <TextField
-        size="sm"
-        id={`${id}-text`}
-        label={pt('p.search')}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        className="col-span-2"
-      />
-      <Select
-        size="sm"
-        id={`${id}-status`}
-        label={pt('p.status')}
-        value={status}
-        onChange={(e) => setStatus(e.target.value)}
-        options={[
-          { value: '', text: pt('p.any') },
-          ...CONTENT_STATUSES.map((s) => ({ value: s, text: pt(`mod.status.${s}`) })),
-        ]}
-      />
-      <TextField
-        size="sm"
-        id={`${id}-tutor`}
-        label={pt('mod.tutor_id')}
-        inputMode="numeric"
-        value={tutor}
-        onChange={(e) => setTutor(e.target.value)}
-      />
-      <FilterButtons t={pt} className="flex items-end" />
-    </form>
-  )
+/** The moderation lists' filters as the address holds them: "on moderation" until another status is picked. */
+const MODERATION_FILTERS = { text: '', status: 'on_moderation', tutor: '' }
+
+/** The moderation list's filter row (for PanelList), what it applied, and the page: all in the address. */
+export function useModerationFilters(id: string, pt: PT) {
+  const { draft, set, filters: f, page, setPage, apply } = useUrlFilters(MODERATION_FILTERS)
+  const n = Number(f.tutor)
+  const filters: ModerationFilter = {
+    ...(f.text ? { text_search: f.text } : {}),
+    ...(f.status ? { status: f.status as ContentStatus } : {}),
+    ...(Number.isInteger(n) && n > 0 ? { tutor_id: n } : {}),
+  }
+  const row: ListFilters = {
+    cols: 'md:grid-cols-5',
+    onApply: () => apply(),
+    fields: (
+      <>
+        <TextField
+          size="sm"
+          id={`${id}-text`}
+          label={pt('p.search')}
+          value={draft.text}
+          onChange={(e) => set('text')(e.target.value)}
+          className="col-span-2"
+        />
+        <Select
+          size="sm"
+          id={`${id}-status`}
+          label={pt('p.status')}
+          value={draft.status}
+          onChange={(e) => set('status')(e.target.value)}
+          options={[
+            { value: '', text: pt('p.any') },
+            ...CONTENT_STATUSES.map((s) => ({ value: s, text: pt(`mod.status.${s}`) })),
+          ]}
+        />
+        <TextField
+          size="sm"
+          id={`${id}-tutor`}
+          label={pt('mod.tutor_id')}
+          inputMode="numeric"
+          value={draft.tutor}
+          onChange={(e) => set('tutor')(e.target.value)}
+        />
+      </>
+    ),
+  }
+  return { filters, row, page, setPage }
 }
 
 /** Asks for the reason and sends the item back to its tutor. */
@@ -99,7 +99,7 @@ export function RevisionDialog({
   onDone: () => Promise<unknown>
 }) {
   const [open, setOpen] = useState(false)
-  const { form, submit, pending } = useActionForm<{ id: number; reason: string }>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../common/schemas/content/blogs-ads.schema').then((m) => m.ZNeedRevision),
     {
       defaults: { id, reason: '' },

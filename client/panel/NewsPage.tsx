@@ -11,11 +11,12 @@ import { localePath } from '../../common/editions'
 import type { NewsCategory, NewsOne } from '../../common/schemas/admin/news.schema'
 import { postMultipart } from '../account/tutor/upload'
 import { EditorActions } from './EditorActions'
-import { ActiveToggle } from './PanelList'
+import { ActiveToggle, PanelList, useEditing, useUrlFilters } from './PanelList'
+import { ContentListPage, LANGUAGE, yesNo } from './ContentListPage'
 import { type PT, announceAndRefresh, useLocale, usePT } from './text'
 import { Badge } from '../ui/Badge'
 import { Button } from '../ui/Button'
-import { Card, PageTitle } from '../ui/Card'
+import { PageTitle } from '../ui/Card'
 import { formatDate, shortDateTime } from '../ui/Date'
 import { ConfirmDialog } from '../ui/Dialog'
 import { FieldError, Select, errorAt } from '../ui/Field'
@@ -23,24 +24,14 @@ import { TextField } from '../ui/TextField'
 import { Form, FormCheckbox, FormSelect, FormTextArea, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
 import { LinkTabs } from '../ui/Tabs'
-import { type Column, FilterButtons, FlagFilter, PagedTable } from '../ui/Table'
+import { type Column, FlagFilter } from '../ui/Table'
 import { trpc } from '../lib/trpc'
 import { useSite } from '../lib/site'
 
 type Texts = Partial<Record<Locale, string>>
-const LANGUAGE: Record<Locale, string> = { ua: 'Українська', ru: 'Русский', en: 'English', pl: 'Polski', es: 'Español' }
 const BASE = '/panel/news_show'
-const yesNo = (pt: PT, v: boolean) =>
-  v ? (
-    <Badge tone="green" pill>
-      {pt('p.yes')}
-    </Badge>
-  ) : (
-    <Badge tone="grey" pill>
-      {pt('p.no')}
-    </Badge>
-  )
-
+/** The news list's filters as the address holds them ('' for any; `published`, `active`: '1' / '0'). */
+const NEWS_FILTERS = { text: '', published: '', active: '', category: '' }
 function useName() {
   const locale = useLocale()
   const { edition } = useSite()
@@ -49,17 +40,6 @@ function useName() {
 }
 
 // ——— news ———
-
-interface NewsValues {
-  alias: string
-  category_id: string
-  titles: Texts
-  descriptions: Texts
-  texts: Texts
-  published: boolean
-  active: boolean
-  image: string
-}
 
 function NewsForm({ row, pt, onDone }: { row: NewsOne | null; pt: PT; onDone: () => void }) {
   const { edition } = useSite()
@@ -75,7 +55,7 @@ function NewsForm({ row, pt, onDone }: { row: NewsOne | null; pt: PT; onDone: ()
     },
   })
   const each = (m: Texts | undefined): Texts => Object.fromEntries(edition.locales.map((l) => [l, m?.[l] ?? '']))
-  const defaults: NewsValues = {
+  const defaults = {
     alias: row?.alias ?? '',
     category_id: row?.category_id ? String(row.category_id) : '',
     titles: each(row?.titles),
@@ -85,8 +65,12 @@ function NewsForm({ row, pt, onDone }: { row: NewsOne | null; pt: PT; onDone: ()
     active: row?.active ?? true,
     image: '',
   }
-  const { form, submit, pending } = useActionForm<NewsValues>(
-    () => import('../../common/schemas/admin/news.schema').then((m) => m.ZNewsFields),
+  const { form, submit, pending } = useActionForm(
+    // The news fields and the image sent beside them (a 422 on `image` lands under its field).
+    () =>
+      Promise.all([import('zod'), import('../../common/schemas/admin/news.schema')]).then(([{ z }, m]) =>
+        z.intersection(m.ZNewsFields, z.object({ image: z.unknown() })),
+      ),
     {
       defaults,
       action: (v) => {
@@ -105,96 +89,94 @@ function NewsForm({ row, pt, onDone }: { row: NewsOne | null; pt: PT; onDone: ()
     },
   )
   return (
-    <Card title={row ? pt('nw.edit_title', { id: row.id }) : pt('nw.create')} className="mb-4" testId="news-form">
-      <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
-        <div className="grid gap-3 md:grid-cols-4">
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
+      <div className="grid gap-3 md:grid-cols-4">
+        <FormTextField
+          size="sm"
+          name="alias"
+          id="nw-alias"
+          label={pt('nw.alias')}
+          hint={pt('nw.alias_hint')}
+          autoComplete="off"
+          className="md:col-span-2"
+        />
+        <FormSelect size="sm" name="category_id" id="nw-category" label={pt('nw.category')}>
+          <option value="">{pt('nw.no_category')}</option>
+          {options.data?.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </FormSelect>
+        <div className="flex flex-col justify-end gap-1">
+          <FormCheckbox name="published" label={pt('nw.published')} />
+          <FormCheckbox name="active" label={pt('nw.active')} />
+        </div>
+      </div>
+      <div className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 p-4">
+        {image && (
+          <img
+            src={image.thumb_url}
+            alt=""
+            width={160}
+            height={90}
+            className="rounded-md object-cover"
+            data-testid="news-form-image"
+          />
+        )}
+        <div className="flex flex-col gap-1">
+          <label htmlFor="nw-image" className="text-sm font-medium text-slate-800">
+            {pt('nw.image')}
+          </label>
+          <input
+            ref={file}
+            id="nw-image"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="text-sm"
+            aria-describedby="nw-image-hint"
+            data-testid="news-image-input"
+          />
+          <p id="nw-image-hint" className="text-xs text-slate-600">
+            {pt('nw.image_hint')}
+          </p>
+          <FieldError id="nw-image-error" size="sm" message={errorAt(form.formState.errors, 'image')} />
+        </div>
+        {image && row && (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={removeImage.isPending}
+            onClick={() => removeImage.mutate({ id: row.id })}
+          >
+            {pt('nw.image_delete')}
+          </Button>
+        )}
+      </div>
+      {edition.locales.map((l) => (
+        <fieldset key={l} className="grid gap-3 rounded-lg border border-slate-200 p-4" data-testid={`nw-lang-${l}`}>
+          <legend className="px-1 text-sm font-semibold text-slate-700">{LANGUAGE[l]}</legend>
+          <FormTextField size="sm" name={`titles.${l}`} id={`nw-title-${l}`} label={pt('nw.title')} />
           <FormTextField
             size="sm"
-            name="alias"
-            id="nw-alias"
-            label={pt('nw.alias')}
-            hint={pt('nw.alias_hint')}
-            autoComplete="off"
-            className="md:col-span-2"
+            name={`descriptions.${l}`}
+            id={`nw-description-${l}`}
+            label={pt('nw.description')}
+            hint={pt('nw.description_hint')}
           />
-          <FormSelect size="sm" name="category_id" id="nw-category" label={pt('nw.category')}>
-            <option value="">{pt('nw.no_category')}</option>
-            {options.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </FormSelect>
-          <div className="flex flex-col justify-end gap-1">
-            <FormCheckbox name="published" label={pt('nw.published')} />
-            <FormCheckbox name="active" label={pt('nw.active')} />
-          </div>
-        </div>
-        <div className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 p-4">
-          {image && (
-            <img
-              src={image.thumb_url}
-              alt=""
-              width={160}
-              height={90}
-              className="rounded-md object-cover"
-              data-testid="news-form-image"
-            />
-          )}
-          <div className="flex flex-col gap-1">
-            <label htmlFor="nw-image" className="text-sm font-medium text-slate-800">
-              {pt('nw.image')}
-            </label>
-            <input
-              ref={file}
-              id="nw-image"
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              className="text-sm"
-              aria-describedby="nw-image-hint"
-              data-testid="news-image-input"
-            />
-            <p id="nw-image-hint" className="text-xs text-slate-600">
-              {pt('nw.image_hint')}
-            </p>
-            <FieldError id="nw-image-error" size="sm" message={errorAt(form.formState.errors, 'image')} />
-          </div>
-          {image && row && (
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={removeImage.isPending}
-              onClick={() => removeImage.mutate({ id: row.id })}
-            >
-              {pt('nw.image_delete')}
-            </Button>
-          )}
-        </div>
-        {edition.locales.map((l) => (
-          <fieldset key={l} className="grid gap-3 rounded-lg border border-slate-200 p-4" data-testid={`nw-lang-${l}`}>
-            <legend className="px-1 text-sm font-semibold text-slate-700">{LANGUAGE[l]}</legend>
-            <FormTextField size="sm" name={`titles.${l}`} id={`nw-title-${l}`} label={pt('nw.title')} />
-            <FormTextField
-              size="sm"
-              name={`descriptions.${l}`}
-              id={`nw-description-${l}`}
-              label={pt('nw.description')}
-              hint={pt('nw.description_hint')}
-            />
-            <FormTextArea
-              size="sm"
-              rows={8}
-              name={`texts.${l}`}
-              id={`nw-text-${l}`}
-              label={pt('nw.text')}
-              hint={pt('sp.text_hint')}
-              className="font-mono text-xs"
-            />
-          </fieldset>
-        ))}
-        <EditorActions pt={pt} pending={pending} onCancel={onDone} saveTestId="news-save" />
-      </Form>
-    </Card>
+          <FormTextArea
+            size="sm"
+            rows={8}
+            name={`texts.${l}`}
+            id={`nw-text-${l}`}
+            label={pt('nw.text')}
+            hint={pt('sp.text_hint')}
+            className="font-mono text-xs"
+          />
+        </fieldset>
+      ))}
+      <EditorActions pt={pt} pending={pending} onCancel={onDone} saveTestId="news-save" />
+    </Form>
   )
 }
 
@@ -203,20 +185,16 @@ function NewsTab({ pt }: { pt: PT }) {
   const { edition } = useSite()
   const name = useName()
   const utils = trpc.useUtils()
-  const [page, setPage] = useState(1)
-  const [text, setText] = useState('')
-  const [published, setPublished] = useState('')
-  const [active, setActive] = useState('')
-  const [category, setCategory] = useState('')
-  const [filters, setFilters] = useState<{
-    text_search?: string
-    published?: boolean
-    active?: boolean
-    category_id?: number
-  }>({})
-  const [editing, setEditing] = useState<NewsOne | 'new' | null>(null)
+  const f = useUrlFilters(NEWS_FILTERS)
+  const filters = {
+    ...(f.filters.text ? { text_search: f.filters.text } : {}),
+    ...(f.filters.published ? { published: f.filters.published === '1' } : {}),
+    ...(f.filters.active ? { active: f.filters.active === '1' } : {}),
+    ...(f.filters.category ? { category_id: Number(f.filters.category) } : {}),
+  }
+  const [editing, setEditing] = useEditing<NewsOne>()
   const options = trpc.admin.news.categoryOptions.useQuery()
-  const list = trpc.admin.news.list.useQuery({ page, filters }, { placeholderData: (prev) => prev })
+  const list = trpc.admin.news.list.useQuery({ page: f.page, filters }, { placeholderData: (prev) => prev })
   const refresh = () => utils.admin.news.list.invalidate()
   const publish = trpc.admin.news.setPublished.useMutation(announceAndRefresh(pt('p.saved'), refresh))
   const toggle = trpc.admin.news.toggleActive.useMutation(announceAndRefresh(pt('p.saved'), refresh))
@@ -340,91 +318,91 @@ function NewsTab({ pt }: { pt: PT }) {
   ]
 
   return (
-    <>
-      <div className="mb-4 flex justify-end">
-        <Button size="sm" variant="primary" onClick={() => setEditing('new')} data-testid="news-create">
-          {pt('nw.create')}
-        </Button>
-      </div>
-      <form
-        role="search"
-        className="mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-6"
-        onSubmit={(e) => {
-          e.preventDefault()
-          setPage(1)
-          setFilters({
-            ...(text ? { text_search: text } : {}),
-            ...(published ? { published: published === '1' } : {}),
-            ...(active ? { active: active === '1' } : {}),
-            ...(category ? { category_id: Number(category) } : {}),
-          })
-        }}
-      >
-        <TextField
-          size="sm"
-          id="nwf-text"
-          label={pt('p.search')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          className="col-span-2"
-        />
-        <FlagFilter id="nwf-published" label={pt('nw.published')} value={published} onChange={setPublished} t={pt} />
-        <FlagFilter id="nwf-active" label={pt('nw.active')} value={active} onChange={setActive} t={pt} />
-        <Select
-          id="nwf-category"
-          size="sm"
-          label={pt('nw.category')}
-          value={category}
-          onChange={(e) => setCategory(e.target.value)}
-        >
-          <option value="">{pt('p.any')}</option>
-          {options.data?.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </Select>
-        <FilterButtons t={pt} className="flex items-end" />
-      </form>
-      {editing && (
-        <NewsForm
-          key={editing === 'new' ? 'new' : editing.id}
-          row={editing === 'new' ? null : editing}
-          pt={pt}
-          onDone={() => setEditing(null)}
-        />
-      )}
-      <PagedTable
-        list={list}
-        title={pt('panel.news_show')}
-        columns={columns}
-        rowKey={(r) => r.id}
-        page={page}
-        onPage={setPage}
-        t={pt}
-      />
-    </>
+    <PanelList
+      pt={pt}
+      title={pt('nw.tab')}
+      section
+      create={{ label: pt('nw.create'), onClick: () => setEditing('new'), testId: 'news-create' }}
+      filters={{
+        cols: 'md:grid-cols-6',
+        onApply: () => f.apply(),
+        fields: (
+          <>
+            <TextField
+              size="sm"
+              id="nwf-text"
+              label={pt('p.search')}
+              value={f.draft.text}
+              onChange={(e) => f.set('text')(e.target.value)}
+              className="col-span-2"
+            />
+            <FlagFilter
+              id="nwf-published"
+              label={pt('nw.published')}
+              value={f.draft.published}
+              onChange={f.set('published')}
+              t={pt}
+            />
+            <FlagFilter
+              id="nwf-active"
+              label={pt('nw.active')}
+              value={f.draft.active}
+              onChange={f.set('active')}
+              t={pt}
+            />
+            <Select
+              id="nwf-category"
+              size="sm"
+              label={pt('nw.category')}
+              value={f.draft.category}
+              onChange={(e) => f.set('category')(e.target.value)}
+            >
+              <option value="">{pt('p.any')}</option>
+              {options.data?.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </Select>
+          </>
+        ),
+      }}
+      editor={
+        editing && {
+          title: editing === 'new' ? pt('nw.create') : pt('nw.edit_title', { id: editing.id }),
+          testId: 'news-form',
+          onClose: () => setEditing(null),
+          content: (
+            <NewsForm
+              key={editing === 'new' ? 'new' : editing.id}
+              row={editing === 'new' ? null : editing}
+              pt={pt}
+              onDone={() => setEditing(null)}
+            />
+          ),
+        }
+      }
+      list={list}
+      columns={columns}
+      rowKey={(r) => r.id}
+      page={f.page}
+      onPage={f.setPage}
+    />
   )
 }
 
 // ——— categories ———
 
-interface CategoryValues {
-  alias: string
-  names: Texts
-  active: boolean
-}
-
 function CategoryForm({ row, pt, onDone }: { row: NewsCategory | null; pt: PT; onDone: () => void }) {
   const { edition } = useSite()
   const utils = trpc.useUtils()
   const c = utils.client.admin.news.categories
-  const defaults: CategoryValues = {
+  const defaults = {
     alias: row?.alias ?? '',
     names: Object.fromEntries(edition.locales.map((l) => [l, row?.names[l] ?? ''])),
     active: row?.active ?? true,
   }
-  const { form, submit, pending } = useActionForm<CategoryValues>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../common/schemas/admin/news.schema').then((m) => m.ZNewsCategoryFields),
     {
       defaults,
@@ -440,41 +418,35 @@ function CategoryForm({ row, pt, onDone }: { row: NewsCategory | null; pt: PT; o
     },
   )
   return (
-    <Card
-      title={row ? pt('nc.edit_title', { alias: row.alias }) : pt('nc.create')}
-      className="mb-4"
-      testId="news-category-form"
-    >
-      <Form form={form} onSubmit={submit} className="grid gap-3 md:grid-cols-2">
+    <Form form={form} onSubmit={submit} className="grid gap-3 md:grid-cols-2">
+      <FormTextField
+        size="sm"
+        name="alias"
+        id="nc-alias"
+        label={pt('nw.alias')}
+        hint={pt('nc.alias_hint')}
+        autoComplete="off"
+      />
+      <div className="flex items-end">
+        <FormCheckbox name="active" label={pt('nw.active')} />
+      </div>
+      {edition.locales.map((l) => (
         <FormTextField
+          key={l}
           size="sm"
-          name="alias"
-          id="nc-alias"
-          label={pt('nw.alias')}
-          hint={pt('nc.alias_hint')}
-          autoComplete="off"
+          name={`names.${l}`}
+          id={`nc-name-${l}`}
+          label={`${pt('nc.name')} (${LANGUAGE[l]})`}
         />
-        <div className="flex items-end">
-          <FormCheckbox name="active" label={pt('nw.active')} />
-        </div>
-        {edition.locales.map((l) => (
-          <FormTextField
-            key={l}
-            size="sm"
-            name={`names.${l}`}
-            id={`nc-name-${l}`}
-            label={`${pt('nc.name')} (${LANGUAGE[l]})`}
-          />
-        ))}
-        <EditorActions
-          pt={pt}
-          pending={pending}
-          onCancel={onDone}
-          className="md:col-span-2"
-          saveTestId="news-category-save"
-        />
-      </Form>
-    </Card>
+      ))}
+      <EditorActions
+        pt={pt}
+        pending={pending}
+        onCancel={onDone}
+        className="md:col-span-2"
+        saveTestId="news-category-save"
+      />
+    </Form>
   )
 }
 
@@ -483,7 +455,6 @@ function CategoriesTab({ pt }: { pt: PT }) {
   const name = useName()
   const utils = trpc.useUtils()
   const [page, setPage] = useState(1)
-  const [editing, setEditing] = useState<NewsCategory | 'new' | null>(null)
   const list = trpc.admin.news.categories.list.useQuery({ page }, { placeholderData: (prev) => prev })
   const refresh = () =>
     Promise.all([utils.admin.news.categories.list.invalidate(), utils.admin.news.categoryOptions.invalidate()])
@@ -506,63 +477,28 @@ function CategoriesTab({ pt }: { pt: PT }) {
       cell: (r) => shortDateTime(r.updated_at, locale),
       className: 'whitespace-nowrap',
     },
-    {
-      key: 'actions',
-      header: pt('p.actions'),
-      className: 'w-px',
-      cell: (r) => (
-        <span className="flex justify-end gap-1.5" data-testid={`news-category-actions-${r.alias}`}>
-          <Button size="sm" variant="secondary" onClick={() => setEditing(r)}>
-            {pt('p.edit')}
-          </Button>
-          <ActiveToggle
-            pt={pt}
-            active={r.active}
-            busy={toggle.isPending}
-            onToggle={() => toggle.mutate({ id: r.id })}
-          />
-          <ConfirmDialog
-            size="sm"
-            trigger={
-              <Button size="sm" variant="secondary">
-                {pt('p.delete')}
-              </Button>
-            }
-            title={pt('nc.delete_q', { alias: r.alias })}
-            description={pt('nc.delete_text')}
-            confirm={pt('p.delete')}
-            cancel={pt('p.cancel')}
-            onConfirm={() => del.mutateAsync({ id: r.id })}
-          />
-        </span>
-      ),
-    },
   ]
   return (
-    <>
-      <div className="mb-4 flex justify-end">
-        <Button size="sm" variant="primary" onClick={() => setEditing('new')} data-testid="news-category-create">
-          {pt('nc.create')}
-        </Button>
-      </div>
-      {editing && (
-        <CategoryForm
-          key={editing === 'new' ? 'new' : editing.id}
-          row={editing === 'new' ? null : editing}
-          pt={pt}
-          onDone={() => setEditing(null)}
-        />
-      )}
-      <PagedTable
-        list={list}
-        title={pt('nc.tab')}
-        columns={columns}
-        rowKey={(r) => r.id}
-        page={page}
-        onPage={setPage}
-        t={pt}
-      />
-    </>
+    <ContentListPage
+      pt={pt}
+      title={pt('nc.tab')}
+      section
+      testId="news-category"
+      actionsKey={(r) => r.alias}
+      list={list}
+      page={page}
+      onPage={setPage}
+      columns={columns}
+      labels={{ create: pt('nc.create'), edit: (r) => pt('nc.edit_title', { alias: r.alias }) }}
+      editorCard={{ testId: 'news-category-form' }}
+      form={(row, onDone) => <CategoryForm row={row} pt={pt} onDone={onDone} />}
+      toggle={{ busy: toggle.isPending, onToggle: (r) => toggle.mutate({ id: r.id }) }}
+      remove={{
+        title: (r) => pt('nc.delete_q', { alias: r.alias }),
+        description: () => pt('nc.delete_text'),
+        onConfirm: (r) => del.mutateAsync({ id: r.id }),
+      }}
+    />
   )
 }
 

@@ -1,13 +1,12 @@
 // /panel/order_fees (the orders area's statuses): the fee a tutor owes for an order, by the order's
 // price band; the default row covers bands without their own. Appointment copies the fee onto the
 // order, so an edit here never moves an existing debt.
-import { useState } from 'react'
 import { minorToShortUnits } from '../../common/money'
-import { showError, showSuccess } from '../ui/Banner'
+import { showSuccess } from '../ui/Banner'
 import { Button } from '../ui/Button'
-import { TextField } from '../ui/TextField'
+import { Form, FormTextField } from '../ui/form/Form'
+import { useActionForm } from '../ui/form/use-action-form'
 import { trpc } from '../lib/trpc'
-import { fieldErrorsOf } from '../lib/api-errors'
 import { useLocale, usePT } from './text'
 
 interface FeeRow {
@@ -59,22 +58,21 @@ export function OrderFeesPage({ title }: { title: string }) {
 function FeeEditor({ row }: { row: FeeRow }) {
   const pt = usePT()
   const utils = trpc.useUtils()
-  const [value, setValue] = useState(row.fee_minor == null ? '' : minorToShortUnits(row.fee_minor))
-  const [error, setError] = useState<string | undefined>()
   const save = trpc.admin.orders.fees.save.useMutation()
   const id = `fee-${row.rate_id ?? 'default'}`
-  const submit = async () => {
-    setError(undefined)
-    try {
-      const saved = await save.mutateAsync({ rate_id: row.rate_id, fee: value })
-      showSuccess(pt('fees.saved', { name: row.name, fee: `${minorToShortUnits(saved.fee_minor)} ${saved.currency}` }))
-      await utils.admin.orders.fees.list.invalidate()
-    } catch (e) {
-      const fee = fieldErrorsOf(e)?.fee?.[0]
-      if (fee) setError(fee)
-      else showError(e)
-    }
-  }
+  const { form, submit, pending } = useActionForm(
+    () => import('../../common/schemas/admin/orders.schema').then((m) => m.ZOrderFee),
+    {
+      defaults: { rate_id: row.rate_id, fee: row.fee_minor == null ? '' : minorToShortUnits(row.fee_minor) },
+      action: (v) => save.mutateAsync({ rate_id: row.rate_id, fee: String(v.fee) }),
+      onDone: async (saved) => {
+        showSuccess(
+          pt('fees.saved', { name: row.name, fee: `${minorToShortUnits(saved.fee_minor)} ${saved.currency}` }),
+        )
+        await utils.admin.orders.fees.list.invalidate()
+      },
+    },
+  )
   return (
     <tr className="border-b border-slate-100 last:border-0" data-testid={id}>
       <td className="px-4 py-3 align-top font-medium text-slate-900">
@@ -82,27 +80,19 @@ function FeeEditor({ row }: { row: FeeRow }) {
         {row.fee_minor == null && <span className="block text-xs text-slate-500">{pt('fees.inherits')}</span>}
       </td>
       <td className="px-4 py-2">
-        <form
-          className="flex items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault()
-            void submit()
-          }}
-        >
-          <TextField
+        <Form form={form} onSubmit={submit} className="flex items-end gap-2">
+          <FormTextField
+            name="fee"
             id={id}
             size="sm"
             label={`${pt('fees.fee')}, ${row.currency}`}
             inputMode="decimal"
-            value={value}
-            error={error}
-            onChange={(e) => setValue(e.target.value)}
             className="w-40"
           />
-          <Button type="submit" size="sm" disabled={save.isPending}>
+          <Button type="submit" size="sm" disabled={pending}>
             {pt('p.save')}
           </Button>
-        </form>
+        </Form>
       </td>
     </tr>
   )

@@ -48,8 +48,10 @@ export function useUrlFilters<F extends UrlFilters, S extends string = string>(e
     dir: (urlDir === 'asc' || urlDir === 'desc' ? urlDir : sorting.dir) as SortDir,
   }
   const go = (f: Partial<F>, p: number, o: { sort: S; dir: SortDir } | undefined = known ? order : undefined) => {
+    // A value is written when it differs from the list's default: '' ("any") is written as `key=` for a
+    // filter whose default is not '' (the moderation lists start at "on moderation").
     const q = new URLSearchParams(
-      Object.entries(f).filter(([, v]) => v !== '' && v !== undefined) as [string, string][],
+      Object.entries(f).filter(([k, v]) => v !== undefined && v !== empty[k]) as [string, string][],
     )
     if (o) {
       q.set('sort', o.sort)
@@ -131,10 +133,54 @@ export function useEditing<R>() {
   return useState<R | 'new' | null>(null)
 }
 
+/** A list's filters: its fields, what "apply" does, and a reset when given. `cols`: the grid at md width. */
+export interface ListFilters {
+  fields: ReactNode
+  onApply: () => void
+  onReset?: () => void
+  cols?: string
+  /** The submit button's text when it is not "apply" (a row that picks what to show). */
+  applyLabel?: string
+  /** The buttons on a line of their own under the fields (a row with many fields). */
+  buttonsBelow?: boolean
+}
+
+/** The filter row of a list: its fields in a grid, then "apply" (and "reset"). PanelList draws it; a page
+ * whose list is not a PanelList table (cards, a chart) draws the same row with it. */
+export function FilterRow({ pt, fields, onApply, onReset, cols, applyLabel, buttonsBelow }: ListFilters & { pt: PT }) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    onApply()
+  }
+  return (
+    <form
+      role="search"
+      onSubmit={submit}
+      className={`mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 ${cols ?? 'md:grid-cols-4'}`}
+    >
+      {fields}
+      {applyLabel ? (
+        <div className="col-span-2 flex items-end md:col-span-1">
+          <Button type="submit" size="sm">
+            {applyLabel}
+          </Button>
+        </div>
+      ) : (
+        <FilterButtons
+          t={pt}
+          onReset={onReset}
+          className={`flex flex-wrap items-end gap-2 ${buttonsBelow ? 'col-span-full' : 'col-span-2 md:col-span-1'}`}
+        />
+      )}
+    </form>
+  )
+}
+
 export function PanelList<R>({
   pt,
   title,
   create,
+  titleAside,
   filters,
   summary,
   editor,
@@ -157,8 +203,10 @@ export function PanelList<R>({
   section?: boolean
   /** The "create" button beside the title. */
   create?: { label: string; onClick: () => void; testId?: string }
-  /** The filter row: its fields, what "apply" does, and a reset when given. `cols`: the grid at md width. */
-  filters?: { fields: ReactNode; onApply: () => void; onReset?: () => void; cols?: string }
+  /** Something else beside the title (a dialog's trigger), when the page's "create" is not a plain button. */
+  titleAside?: ReactNode
+  /** The filter row (FilterRow). */
+  filters?: ListFilters
   /** What the filtered list sums up (totals, a chart), between the filter row and the table. */
   summary?: ReactNode
   /** The open editor: a card above the table, or a dialog (`dialog`). */
@@ -171,15 +219,13 @@ export function PanelList<R>({
   /** What the empty list says (the kit's "nothing found" when not given). */
   empty?: string
 }) {
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    filters?.onApply()
-  }
   const t = empty ? (((key, params) => (key === 'p.empty' ? empty : pt(key, params))) as PT) : pt
-  const createButton = create && (
+  const createButton = create ? (
     <Button size="sm" variant="primary" onClick={create.onClick} data-testid={create.testId}>
       {create.label}
     </Button>
+  ) : (
+    titleAside
   )
   return (
     <>
@@ -191,20 +237,7 @@ export function PanelList<R>({
       ) : (
         <PageTitle aside={createButton}>{title}</PageTitle>
       )}
-      {filters && (
-        <form
-          role="search"
-          onSubmit={submit}
-          className={`mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 ${filters.cols ?? 'md:grid-cols-4'}`}
-        >
-          {filters.fields}
-          <FilterButtons
-            t={pt}
-            onReset={filters.onReset}
-            className="col-span-2 flex flex-wrap items-end gap-2 md:col-span-1"
-          />
-        </form>
-      )}
+      {filters && <FilterRow pt={pt} {...filters} />}
       {summary}
       {editor &&
         (editor.dialog ? (

@@ -38,7 +38,7 @@ function RefundDialog({ row, pt, onClose }: { row: PaymentItem; pt: PT; onClose:
   const utils = trpc.useUtils()
   const left = refundable(row)
   const [answer, setAnswer] = useState<RefundOutcome | RefundFailure | null>(null)
-  const { form, submit, pending } = useActionForm<{ amount: string; reason: string }, RefundOutcome | RefundFailure>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../common/schemas/admin/payments.schema').then((m) => m.refundFormSchema(left)),
     {
       defaults: { amount: minorToUnits(left), reason: '' },

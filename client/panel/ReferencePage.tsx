@@ -6,7 +6,6 @@
 // first (the server refuses a row still in use).
 import { useEffect, useState } from 'react'
 import type { z } from 'zod'
-import type { Locale } from '../../common/editions'
 import type { ZReferenceEntity, ZReferenceListItem } from '../../common/schemas/admin/reference.schema'
 import { EditorActions } from './EditorActions'
 import { PanelList, RowActions, actionsColumn, useEditing, useUrlFilters } from './PanelList'
@@ -88,17 +87,6 @@ function useCityOptions(on: boolean): Option[] {
 
 const flagLabel = (pt: PT, f: Flag) => pt(`ref.flag.${f}`)
 
-interface FormValues {
-  alias: string
-  names: Partial<Record<Locale, string>>
-  sort: string
-  active: boolean
-  popular: boolean
-  school: boolean
-  text: string
-  parent: string
-}
-
 function ReferenceForm({
   kind,
   row,
@@ -128,9 +116,10 @@ function ReferenceForm({
     ...(cfg.flags.includes('school') ? { school: row?.school ?? false } : {}),
     ...(cfg.text ? { text: row?.text ?? '' } : {}),
     ...(parentField ? { [parentField]: row?.[parentField] != null ? String(row[parentField]) : '' } : {}),
-  } as unknown as FormValues
-  const { form, submit, pending } = useActionForm<FormValues>(
-    () =>
+  }
+  const { form, submit, pending } = useActionForm(
+    // One form for five kinds: the schema is the kind's, so the values are the defaults' fields.
+    (): Promise<z.ZodType> =>
       import('../../common/schemas/admin/reference.schema').then(
         (m) =>
           ({ city: m.ZCity, district: m.ZDistrict, subdistrict: m.ZSubdistrict, lesson: m.ZLesson, level: m.ZLevel })[

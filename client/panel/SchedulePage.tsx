@@ -109,15 +109,12 @@ function WeekForm({ doc, rows }: { doc: Doc | null; rows: readonly { id: number;
   const pt = usePT()
   const save = useSave()
   const defaults = { schedule: weekValues(doc, rows) }
-  const { form, submit, pending } = useActionForm<typeof defaults, Awaited<ReturnType<typeof save.action>>>(
-    () => schemas().then((m) => m.ZScheduleSave),
-    {
-      defaults,
-      action: ({ schedule }) => save.action({ schedule: { ...schedule, week: cleanWeek(schedule.week) } }),
-      success: pt('p.saved'),
-      onDone: save.onDone,
-    },
-  )
+  const { form, submit, pending } = useActionForm(() => schemas().then((m) => m.ZScheduleSave), {
+    defaults,
+    action: ({ schedule }) => save.action({ schedule: { ...schedule, week: cleanWeek(schedule.week) } }),
+    success: pt('p.saved'),
+    onDone: save.onDone,
+  })
   const cell = (id: number, d: Day) => `schedule.week.${id}.${d}` as const
   return (
     <Form form={form} onSubmit={submit} className="">

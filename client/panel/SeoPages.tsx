@@ -10,7 +10,7 @@ import type { Locale } from '../../common/editions'
 import type { ZPageMetatagsRow, ZSeoTextsAnswer } from '../../common/schemas/admin/catalogue.schema'
 import { EditorActions } from './EditorActions'
 import { LinksList } from './LinksPanel'
-import { PanelList, RowActions, actionsColumn, useEditing, useUrlFilters } from './PanelList'
+import { FilterRow, PanelList, RowActions, actionsColumn, useEditing, useUrlFilters } from './PanelList'
 import { type PT, announceAndRefresh, usePT } from './text'
 import { Badge } from '../ui/Badge'
 import { Button } from '../ui/Button'
@@ -47,7 +47,7 @@ function RobotsCard({ pt }: { pt: PT }) {
 
 function RobotsForm({ pt, robots, onSaved }: { pt: PT; robots: string | null; onSaved: () => Promise<unknown> }) {
   const utils = trpc.useUtils()
-  const { form, submit, pending } = useActionForm<{ robots_txt: string }>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../common/schemas/admin/catalogue.schema').then((m) => m.ZCoreFiles.shape.seo_resources),
     {
       defaults: { robots_txt: robots ?? '' },
@@ -99,19 +99,11 @@ function RobotsForm({ pt, robots, onSaved }: { pt: PT; robots: string | null; on
 
 // ---- page metatags -------------------------------------------------------------------------
 
-interface MetatagsValues {
-  path: string
-  locale: string
-  title: string
-  description: string
-  h1: string
-}
-
 function MetatagsForm({ row, pt, onDone }: { row: PageMetatags | null; pt: PT; onDone: () => void }) {
   const { edition } = useSite()
   const utils = trpc.useUtils()
   const c = utils.client.admin.seo
-  const { form, submit, pending } = useActionForm<MetatagsValues>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../common/schemas/admin/catalogue.schema').then((m) => m.ZPageMetatagsCreate.shape.page_metatags),
     {
       defaults: {
@@ -243,14 +235,6 @@ export function CoreFilesPage({ title }: { title: string }) {
 
 // ---- texts per filter combination ------------------------------------------------------------
 
-interface TextValues {
-  locale: string
-  h1: string
-  title: string
-  metad: string
-  h2text: string
-}
-
 type Chosen = { lesson: string; city?: string; district?: string; online?: boolean }
 
 function SeoTextForm({
@@ -268,7 +252,7 @@ function SeoTextForm({
 }) {
   const utils = trpc.useUtils()
   const c = utils.client.admin.seo
-  const { form, submit, pending } = useActionForm<TextValues>(
+  const { form, submit, pending } = useActionForm(
     () =>
       import('../../common/schemas/admin/catalogue.schema').then((m) =>
         row ? m.ZSeoTextSave.shape.catalog_metatags : m.ZSeoTextCreate.shape.catalog_metatags,
@@ -362,64 +346,62 @@ export function SeoTextsPage({ title }: { title: string }) {
   return (
     <>
       <PageTitle>{title}</PageTitle>
-      <form
-        role="search"
-        className="mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-5"
-        onSubmit={(e) => {
-          e.preventDefault()
+      <FilterRow
+        pt={pt}
+        cols="md:grid-cols-5"
+        applyLabel={pt('seo.show')}
+        onApply={() => {
           setEditing(null)
           f.apply()
         }}
-      >
-        <Select
-          size="sm"
-          id="sf-lesson"
-          label={pt('top.lesson')}
-          value={f.draft.lesson}
-          onChange={(e) => f.set('lesson')(e.target.value)}
-          options={[
-            { value: '', text: pt('ref.choose') },
-            ...(lessons.data ?? []).map((l) => ({ value: l.alias, text: l.text })),
-          ]}
-        />
-        <Select
-          size="sm"
-          id="sf-online"
-          label={pt('seo.format')}
-          value={f.draft.online}
-          onChange={(e) => f.set('online')(e.target.value)}
-          options={[
-            { value: '', text: pt('seo.offline') },
-            { value: '1', text: pt('top.online') },
-          ]}
-        />
-        <Select
-          size="sm"
-          id="sf-city"
-          label={pt('ref.parent.city')}
-          value={f.draft.city}
-          disabled={online}
-          onChange={(e) => {
-            f.set('city')(e.target.value)
-            f.set('district')('')
-          }}
-          options={[...any, ...(cities.data ?? []).map((c) => ({ value: c.alias, text: c.text }))]}
-        />
-        <Select
-          size="sm"
-          id="sf-district"
-          label={pt('ref.parent.district')}
-          value={f.draft.district}
-          disabled={online || !cityId}
-          onChange={(e) => f.set('district')(e.target.value)}
-          options={[...any, ...(districts.data ?? []).map((d) => ({ value: d.alias, text: d.text }))]}
-        />
-        <div className="col-span-2 flex items-end md:col-span-1">
-          <Button type="submit" size="sm">
-            {pt('seo.show')}
-          </Button>
-        </div>
-      </form>
+        fields={
+          <>
+            <Select
+              size="sm"
+              id="sf-lesson"
+              label={pt('top.lesson')}
+              value={f.draft.lesson}
+              onChange={(e) => f.set('lesson')(e.target.value)}
+              options={[
+                { value: '', text: pt('ref.choose') },
+                ...(lessons.data ?? []).map((l) => ({ value: l.alias, text: l.text })),
+              ]}
+            />
+            <Select
+              size="sm"
+              id="sf-online"
+              label={pt('seo.format')}
+              value={f.draft.online}
+              onChange={(e) => f.set('online')(e.target.value)}
+              options={[
+                { value: '', text: pt('seo.offline') },
+                { value: '1', text: pt('top.online') },
+              ]}
+            />
+            <Select
+              size="sm"
+              id="sf-city"
+              label={pt('ref.parent.city')}
+              value={f.draft.city}
+              disabled={online}
+              onChange={(e) => {
+                f.set('city')(e.target.value)
+                f.set('district')('')
+              }}
+              options={[...any, ...(cities.data ?? []).map((c) => ({ value: c.alias, text: c.text }))]}
+            />
+            <Select
+              size="sm"
+              id="sf-district"
+              label={pt('ref.parent.district')}
+              value={f.draft.district}
+              disabled={online || !cityId}
+              onChange={(e) => f.set('district')(e.target.value)}
+              options={[...any, ...(districts.data ?? []).map((d) => ({ value: d.alias, text: d.text }))]}
+            />
+          </>
+        }
+      />
       {!chosen ? (
         <p className="rounded-xl bg-white p-6 text-slate-600 shadow-sm ring-1 ring-slate-200">
           {pt('seo.choose_filters')}

@@ -22,16 +22,9 @@ type SiteReview = z.infer<typeof ZSiteReview>
 const STATUS_TONE: Record<number, BadgeTone> = { 0: 'amber', 1: 'green', 2: 'grey', 3: 'red' }
 const statusKey = (s: number) => `sr.status.${s}` as 'sr.status.0'
 
-interface FormValues {
-  id: number
-  name: string
-  text: string
-  mark: number
-}
-
 function ReviewEditor({ row, pt, onDone }: { row: SiteReview; pt: PT; onDone: () => void }) {
   const utils = trpc.useUtils()
-  const { form, submit, pending } = useActionForm<FormValues>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../common/schemas/site.schema').then((m) => m.ZSiteReviewSave),
     {
       defaults: { id: row.id, name: row.name, text: row.text, mark: row.mark },

@@ -20,15 +20,6 @@ import { trpc } from '../lib/trpc'
 import { useSite } from '../lib/site'
 
 type Texts = Partial<Record<Locale, string>>
-interface FormValues {
-  alias: string
-  titles: Texts
-  texts: Texts
-  meta_titles: Texts
-  meta_descriptions: Texts
-  active: boolean
-}
-
 const LANGUAGE: Record<Locale, string> = { ua: 'Українська', ru: 'Русский', en: 'English', pl: 'Polski', es: 'Español' }
 
 function PageForm({ row, pt, onDone }: { row: StaticPage | null; pt: PT; onDone: () => void }) {
@@ -36,7 +27,7 @@ function PageForm({ row, pt, onDone }: { row: StaticPage | null; pt: PT; onDone:
   const utils = trpc.useUtils()
   const c = utils.client.admin.staticPages
   const each = (m: Texts | undefined): Texts => Object.fromEntries(edition.locales.map((l) => [l, m?.[l] ?? '']))
-  const defaults: FormValues = {
+  const defaults = {
     alias: row?.alias ?? '',
     titles: each(row?.titles),
     texts: each(row?.texts),
@@ -44,7 +35,7 @@ function PageForm({ row, pt, onDone }: { row: StaticPage | null; pt: PT; onDone:
     meta_descriptions: each(row?.meta_descriptions),
     active: row?.active ?? true,
   }
-  const { form, submit, pending } = useActionForm<FormValues>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../common/schemas/admin/static-pages.schema').then((m) => m.ZStaticPageFields),
     {
       defaults,

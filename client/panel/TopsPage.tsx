@@ -23,15 +23,6 @@ const dayEnd = (d: string) => (/^\d{4}-\d{2}-\d{2}$/.test(d) ? `${d}T23:59:59Z` 
 const today = () => new Date().toISOString().slice(0, 10)
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
 
-interface FormValues {
-  tutor_id: string
-  lesson_id: string
-  city_id: string
-  starts_at: string
-  ends_at: string
-  paid_amount: string
-}
-
 function useOptions() {
   const lessons = trpc.public.reference.allSubjects.useQuery()
   const cities = trpc.public.reference.allCities.useQuery()
@@ -47,12 +38,12 @@ function TopForm({ row, pt, onDone }: { row: Top | null; pt: PT; onDone: () => v
   const { lessons, cities } = useOptions()
   const withRow = (list: { value: string; text: string }[], id: number | null | undefined, text: string) =>
     id && !list.some((o) => o.value === String(id)) ? [{ value: String(id), text }, ...list] : list
-  const { form, submit, pending } = useActionForm<FormValues>(
+  const { form, submit, pending } = useActionForm(
     // The procedure's schema, over the form's days (a placement's times are whole days).
     () =>
       Promise.all([import('zod'), import('../../common/schemas/admin/catalogue.schema')]).then(([{ z }, m]) =>
         z.preprocess((v) => {
-          const f = v as FormValues
+          const f = v as { starts_at: string; ends_at: string }
           return { ...f, starts_at: dayStart(f.starts_at), ends_at: dayEnd(f.ends_at) }
         }, m.ZTopInput),
       ),

@@ -3,14 +3,13 @@ import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '../../server/routers/app'
 import { trpc } from '../lib/trpc'
 import { AddTutorDialog } from './AddTutorDialog'
-import { type ListSorting, useUrlFilters } from './PanelList'
+import { type ListSorting, PanelList, useUrlFilters } from './PanelList'
 import type { TutorSort } from '../../common/schemas/admin/tutors.schema'
 import { type PT, usePT } from './text'
 import { Badge } from '../ui/Badge'
-import { PageTitle } from '../ui/Card'
 import { Select } from '../ui/Field'
 import { TextField } from '../ui/TextField'
-import { type Column, FilterButtons, FlagFilter, PagedTable } from '../ui/Table'
+import { type Column, FlagFilter } from '../ui/Table'
 
 type Out = inferRouterOutputs<AppRouter>
 export type TutorRow = Out['admin']['tutors']['list']['items'][number]
@@ -132,56 +131,56 @@ export function TutorsList({ title }: { title: string }) {
   ]
 
   return (
-    <>
-      <PageTitle aside={<AddTutorDialog pt={pt} />}>{title}</PageTitle>
-      <form
-        role="search"
-        className="mb-4 grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-4 xl:grid-cols-10"
-        onSubmit={(e) => {
-          e.preventDefault()
-          apply()
-        }}
-      >
-        <TextField
-          size="sm"
-          id="tf-text"
-          label={pt('p.search')}
-          placeholder={pt('p.search_hint')}
-          value={draft.text}
-          onChange={(e) => set('text')(e.target.value)}
-          className="col-span-2"
-        />
-        <Select
-          size="sm"
-          id="tf-status"
-          label={pt('p.status')}
-          value={draft.status}
-          onChange={(e) => set('status')(e.target.value)}
-          options={[
-            { value: '', text: pt('p.any') },
-            ...TUTOR_STATUSES.map((s) => ({ value: String(s), text: statusText(pt, s) })),
-          ]}
-        />
-        {FLAGS.map((f) => (
-          <FlagFilter key={f} id={`tf-${f}`} label={flagLabel[f]} value={draft[f]} onChange={set(f)} t={pt} />
-        ))}
-        <FlagFilter id="tf-deleted" label={pt('p.deleted')} value={draft.deleted} onChange={set('deleted')} t={pt} />
-        <FilterButtons
-          t={pt}
-          className="col-span-2 flex items-end gap-2 md:col-span-4 xl:col-span-10"
-          onReset={reset}
-        />
-      </form>
-      <PagedTable
-        list={list}
-        title={title}
-        columns={columns}
-        rowKey={(r) => r.id}
-        page={page}
-        onPage={setPage}
-        t={pt}
-        sort={sort}
-      />
-    </>
+    <PanelList
+      pt={pt}
+      title={title}
+      titleAside={<AddTutorDialog pt={pt} />}
+      filters={{
+        cols: 'md:grid-cols-4 xl:grid-cols-10',
+        buttonsBelow: true,
+        onApply: () => apply(),
+        onReset: reset,
+        fields: (
+          <>
+            <TextField
+              size="sm"
+              id="tf-text"
+              label={pt('p.search')}
+              placeholder={pt('p.search_hint')}
+              value={draft.text}
+              onChange={(e) => set('text')(e.target.value)}
+              className="col-span-2"
+            />
+            <Select
+              size="sm"
+              id="tf-status"
+              label={pt('p.status')}
+              value={draft.status}
+              onChange={(e) => set('status')(e.target.value)}
+              options={[
+                { value: '', text: pt('p.any') },
+                ...TUTOR_STATUSES.map((s) => ({ value: String(s), text: statusText(pt, s) })),
+              ]}
+            />
+            {FLAGS.map((f) => (
+              <FlagFilter key={f} id={`tf-${f}`} label={flagLabel[f]} value={draft[f]} onChange={set(f)} t={pt} />
+            ))}
+            <FlagFilter
+              id="tf-deleted"
+              label={pt('p.deleted')}
+              value={draft.deleted}
+              onChange={set('deleted')}
+              t={pt}
+            />
+          </>
+        ),
+      }}
+      list={list}
+      columns={columns}
+      rowKey={(r) => r.id}
+      page={page}
+      onPage={setPage}
+      sort={sort}
+    />
   )
 }

@@ -26,7 +26,7 @@ function BlockForm({ row, pt, onDone }: { row: SiteBlock; pt: PT; onDone: () => 
   const { edition } = useSite()
   const utils = trpc.useUtils()
   const defaults = { texts: Object.fromEntries(edition.locales.map((l) => [l, row.texts[l] ?? ''])) as Texts }
-  const { form, submit, pending } = useActionForm<{ texts: Texts }>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../common/schemas/admin/site-blocks.schema').then((m) => m.ZSiteBlockFields),
     {
       defaults,

@@ -8,36 +8,21 @@ import type { Vacancy } from '../../common/schemas/admin/videos.schema'
 import { EMPLOYMENT_KINDS } from '../../common/media-texts'
 import { localePath } from '../../common/editions'
 import { EditorActions } from './EditorActions'
-import { ActiveToggle } from './PanelList'
+import { ContentListPage, LANGUAGE, yesNo } from './ContentListPage'
 import { type PT, announceAndRefresh, useLocale, usePT } from './text'
-import { LANGUAGE } from './VideosPage'
-import { Badge } from '../ui/Badge'
-import { Button } from '../ui/Button'
-import { Card } from '../ui/Card'
-import { ActionDialog, ConfirmDialog } from '../ui/Dialog'
 import { Form, FormCheckbox, FormSelect, FormTextArea, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
-import { type Column, PagedTable } from '../ui/Table'
+import type { Column } from '../ui/Table'
 import { trpc } from '../lib/trpc'
 import { useSite } from '../lib/site'
 
 type Texts = Partial<Record<Locale, string>>
-interface FormValues {
-  titles: Texts
-  texts: Texts
-  cities: Texts
-  employment: string
-  remote: boolean
-  sort: string
-  active: boolean
-}
-
 function VacancyForm({ row, pt, onDone }: { row: Vacancy | null; pt: PT; onDone: () => void }) {
   const { edition } = useSite()
   const utils = trpc.useUtils()
   const c = utils.client.admin.vacancies
   const each = (m: Texts | undefined): Texts => Object.fromEntries(edition.locales.map((l) => [l, m?.[l] ?? '']))
-  const defaults: FormValues = {
+  const defaults = {
     titles: each(row?.titles),
     texts: each(row?.texts),
     cities: each(row?.cities),
@@ -46,7 +31,7 @@ function VacancyForm({ row, pt, onDone }: { row: Vacancy | null; pt: PT; onDone:
     sort: String(row?.sort ?? 0),
     active: row?.active ?? true,
   }
-  const { form, submit, pending } = useActionForm<FormValues>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../common/schemas/admin/videos.schema').then((m) => m.ZVacancyFields),
     {
       defaults,
@@ -106,7 +91,6 @@ export function VacanciesPanel() {
   const { edition } = useSite()
   const utils = trpc.useUtils()
   const [page, setPage] = useState(1)
-  const [editing, setEditing] = useState<Vacancy | 'new' | null>(null)
   const list = trpc.admin.vacancies.list.useQuery({ page }, { placeholderData: (prev) => prev })
   const refresh = () => utils.admin.vacancies.list.invalidate()
   const toggle = trpc.admin.vacancies.save.useMutation(announceAndRefresh(pt('p.saved'), refresh))
@@ -140,87 +124,28 @@ export function VacanciesPanel() {
       header: pt('vc.employment'),
       cell: (r) => `${pt(`vc.kind.${r.employment}`)}${r.remote ? ` · ${pt('vc.remote')}` : ''}`,
     },
-    {
-      key: 'active',
-      header: pt('vd.active'),
-      cell: (r) =>
-        r.active ? (
-          <Badge tone="green" pill>
-            {pt('p.yes')}
-          </Badge>
-        ) : (
-          <Badge tone="grey" pill>
-            {pt('p.no')}
-          </Badge>
-        ),
-    },
-    {
-      key: 'actions',
-      header: pt('p.actions'),
-      className: 'w-px',
-      cell: (r) => (
-        <span className="flex justify-end gap-1.5" data-testid={`vacancy-actions-${r.id}`}>
-          <Button size="sm" variant="secondary" onClick={() => setEditing(r)}>
-            {pt('p.edit')}
-          </Button>
-          <ActiveToggle
-            pt={pt}
-            active={r.active}
-            busy={toggle.isPending}
-            onToggle={() => toggle.mutate({ id: r.id, vacancy: { active: !r.active } })}
-          />
-          <ConfirmDialog
-            size="sm"
-            trigger={
-              <Button size="sm" variant="secondary">
-                {pt('p.delete')}
-              </Button>
-            }
-            title={pt('vc.delete_q')}
-            description={name(r)}
-            confirm={pt('p.delete')}
-            cancel={pt('p.cancel')}
-            onConfirm={() => del.mutateAsync({ id: r.id })}
-          />
-        </span>
-      ),
-    },
+    { key: 'active', header: pt('vd.active'), cell: (r) => yesNo(pt, r.active) },
   ]
 
   return (
-    <Card
-      title={title}
-      className="mt-8"
-      testId="vacancies-panel"
-      aside={
-        <Button size="sm" variant="primary" onClick={() => setEditing('new')} data-testid="vacancy-create">
-          {pt('vc.create')}
-        </Button>
-      }
-    >
-      <ActionDialog
-        open={editing !== null}
-        onOpenChange={(o) => !o && setEditing(null)}
-        title={editing && editing !== 'new' ? pt('vc.edit') : pt('vc.create')}
-      >
-        {editing && (
-          <VacancyForm
-            key={editing === 'new' ? 'new' : editing.id}
-            row={editing === 'new' ? null : editing}
-            pt={pt}
-            onDone={() => setEditing(null)}
-          />
-        )}
-      </ActionDialog>
-      <PagedTable
-        list={list}
+    <section className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="vacancies-panel">
+      <ContentListPage
+        pt={pt}
         title={title}
-        columns={columns}
-        rowKey={(r) => r.id}
+        section
+        testId="vacancy"
+        list={list}
         page={page}
         onPage={setPage}
-        t={pt}
+        columns={columns}
+        labels={{ create: pt('vc.create'), edit: () => pt('vc.edit') }}
+        form={(row, onDone) => <VacancyForm row={row} pt={pt} onDone={onDone} />}
+        toggle={{
+          busy: toggle.isPending,
+          onToggle: (r) => toggle.mutate({ id: r.id, vacancy: { active: !r.active } }),
+        }}
+        remove={{ title: () => pt('vc.delete_q'), description: name, onConfirm: (r) => del.mutateAsync({ id: r.id }) }}
       />
-    </Card>
+    </section>
   )
 }

@@ -7,48 +7,28 @@ import type { Locale } from '../../common/editions'
 import type { Video } from '../../common/schemas/admin/videos.schema'
 import { youtubeThumbnail, youtubeWatchUrl } from '../../common/youtube'
 import { EditorActions } from './EditorActions'
-import { ActiveToggle } from './PanelList'
+import { ContentListPage, LANGUAGE, yesNo } from './ContentListPage'
 import { type PT, announceAndRefresh, useLocale, usePT } from './text'
-import { Badge } from '../ui/Badge'
-import { Button } from '../ui/Button'
-import { PageTitle } from '../ui/Card'
-import { ActionDialog, ConfirmDialog } from '../ui/Dialog'
 import { Form, FormCheckbox, FormTextArea, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
-import { type Column, PagedTable } from '../ui/Table'
+import type { Column } from '../ui/Table'
 import { trpc } from '../lib/trpc'
 import { useSite } from '../lib/site'
 
 type Texts = Partial<Record<Locale, string>>
-interface FormValues {
-  youtube_id: string
-  titles: Texts
-  descriptions: Texts
-  sort: string
-  active: boolean
-}
-
-export const LANGUAGE: Record<Locale, string> = {
-  ua: 'Українська',
-  ru: 'Русский',
-  en: 'English',
-  pl: 'Polski',
-  es: 'Español',
-}
-
 function VideoForm({ row, pt, onDone }: { row: Video | null; pt: PT; onDone: () => void }) {
   const { edition } = useSite()
   const utils = trpc.useUtils()
   const c = utils.client.admin.videos
   const each = (m: Texts | undefined): Texts => Object.fromEntries(edition.locales.map((l) => [l, m?.[l] ?? '']))
-  const defaults: FormValues = {
+  const defaults = {
     youtube_id: row ? youtubeWatchUrl(row.youtube_id) : '',
     titles: each(row?.titles),
     descriptions: each(row?.descriptions),
     sort: String(row?.sort ?? 0),
     active: row?.active ?? true,
   }
-  const { form, submit, pending } = useActionForm<FormValues>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../common/schemas/admin/videos.schema').then((m) => m.ZVideoFields),
     {
       defaults,
@@ -104,7 +84,6 @@ export function VideosPage({ title }: { title: string }) {
   const { edition } = useSite()
   const utils = trpc.useUtils()
   const [page, setPage] = useState(1)
-  const [editing, setEditing] = useState<Video | 'new' | null>(null)
   const list = trpc.admin.videos.list.useQuery({ page }, { placeholderData: (prev) => prev })
   const refresh = () => utils.admin.videos.list.invalidate()
   const toggle = trpc.admin.videos.save.useMutation(announceAndRefresh(pt('p.saved'), refresh))
@@ -136,87 +115,25 @@ export function VideosPage({ title }: { title: string }) {
       cell: (r) => <span className="tabular-nums">{r.sort}</span>,
       className: 'w-16',
     },
-    {
-      key: 'active',
-      header: pt('vd.active'),
-      cell: (r) =>
-        r.active ? (
-          <Badge tone="green" pill>
-            {pt('p.yes')}
-          </Badge>
-        ) : (
-          <Badge tone="grey" pill>
-            {pt('p.no')}
-          </Badge>
-        ),
-    },
-    {
-      key: 'actions',
-      header: pt('p.actions'),
-      className: 'w-px',
-      cell: (r) => (
-        <span className="flex justify-end gap-1.5" data-testid={`video-actions-${r.id}`}>
-          <Button size="sm" variant="secondary" onClick={() => setEditing(r)}>
-            {pt('p.edit')}
-          </Button>
-          <ActiveToggle
-            pt={pt}
-            active={r.active}
-            busy={toggle.isPending}
-            onToggle={() => toggle.mutate({ id: r.id, video: { youtube_id: '', active: !r.active } })}
-          />
-          <ConfirmDialog
-            size="sm"
-            trigger={
-              <Button size="sm" variant="secondary">
-                {pt('p.delete')}
-              </Button>
-            }
-            title={pt('vd.delete_q')}
-            description={name(r)}
-            confirm={pt('p.delete')}
-            cancel={pt('p.cancel')}
-            onConfirm={() => del.mutateAsync({ id: r.id })}
-          />
-        </span>
-      ),
-    },
+    { key: 'active', header: pt('vd.active'), cell: (r) => yesNo(pt, r.active) },
   ]
 
   return (
-    <>
-      <PageTitle
-        aside={
-          <Button size="sm" variant="primary" onClick={() => setEditing('new')} data-testid="video-create">
-            {pt('vd.create')}
-          </Button>
-        }
-      >
-        {title}
-      </PageTitle>
-      <ActionDialog
-        open={editing !== null}
-        onOpenChange={(o) => !o && setEditing(null)}
-        title={editing && editing !== 'new' ? pt('vd.edit') : pt('vd.create')}
-      >
-        {editing && (
-          <VideoForm
-            key={editing === 'new' ? 'new' : editing.id}
-            row={editing === 'new' ? null : editing}
-            pt={pt}
-            onDone={() => setEditing(null)}
-          />
-        )}
-      </ActionDialog>
-      <PagedTable
-        list={list}
-        title={title}
-        columns={columns}
-        rowKey={(r) => r.id}
-        page={page}
-        onPage={setPage}
-        t={pt}
-      />
-    </>
+    <ContentListPage
+      pt={pt}
+      title={title}
+      testId="video"
+      list={list}
+      page={page}
+      onPage={setPage}
+      columns={columns}
+      labels={{ create: pt('vd.create'), edit: () => pt('vd.edit') }}
+      form={(row, onDone) => <VideoForm row={row} pt={pt} onDone={onDone} />}
+      toggle={{
+        busy: toggle.isPending,
+        onToggle: (r) => toggle.mutate({ id: r.id, video: { youtube_id: '', active: !r.active } }),
+      }}
+      remove={{ title: () => pt('vd.delete_q'), description: name, onConfirm: (r) => del.mutateAsync({ id: r.id }) }}
+    />
   )
 }

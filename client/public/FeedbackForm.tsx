@@ -17,7 +17,7 @@ export default function FeedbackForm() {
   const send = trpc.public.media.sendFeedback.useMutation()
   const [sent, setSent] = useState(false)
   const defaults: TFeedbackFields = { name: '', email: '', text: '' }
-  const { form, submit, pending } = useActionForm<TFeedbackFields>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../common/schemas/admin/videos.schema').then((s) => s.ZFeedbackFields),
     {
       defaults,

@@ -6,11 +6,6 @@
 // names. Texts from an area catalog (i18n/areas/recovery/), outside the size-capped page catalogs.
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
-import type {
-  TCheckResetCode,
-  TGetResetCode,
-  TNewPasswordTwice,
-} from '../../common/schemas/tutor/password-reset.schema'
 import { showError, showSuccess } from '../ui/Banner'
 import { Form, FormTextField, Submit } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
@@ -81,7 +76,7 @@ function LoginStep({
   // Rendered by the server: before hydration a submit would be the browser's own GET, login in the URL.
   const mounted = useMounted()
   const send = trpc.tutor.account.password.getResetCode.useMutation()
-  const { form, submit, pending } = useActionForm<TGetResetCode>(() => schemas().then((m) => m.ZGetResetCode), {
+  const { form, submit, pending } = useActionForm(() => schemas().then((m) => m.ZGetResetCode), {
     defaults: { login: initial },
     action: (values) => send.mutateAsync(values),
     onDone: (_, values) => onSent(values.login.trim()),
@@ -119,7 +114,7 @@ function CodeStep({
   const check = trpc.tutor.account.password.checkResetCode.useMutation()
   const resend = trpc.tutor.account.password.getResetCode.useMutation()
   // The form's values are what the tutor types; the login of the first step goes with them.
-  const { form, submit, pending } = useActionForm<Pick<TCheckResetCode, 'reset_code'>>(
+  const { form, submit, pending } = useActionForm(
     () => schemas().then((m) => m.ZCheckResetCode.pick({ reset_code: true })),
     {
       defaults: { reset_code: '' },
@@ -178,7 +173,7 @@ function PasswordStep({
   onDone: () => void
 }) {
   const reset = trpc.tutor.account.password.reset.useMutation()
-  const { form, submit, pending } = useActionForm<TNewPasswordTwice>(() => schemas().then((m) => m.ZNewPasswordTwice), {
+  const { form, submit, pending } = useActionForm(() => schemas().then((m) => m.ZNewPasswordTwice), {
     defaults: { password: '', password_confirm: '' },
     action: async (values) => {
       try {

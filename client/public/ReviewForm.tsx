@@ -21,7 +21,7 @@ export default function ReviewForm() {
   const create = trpc.public.site.createReview.useMutation()
   const [sent, setSent] = useState(false)
   const defaults: TSiteReviewFields = { name: '', email: '', text: '', mark: 5 }
-  const { form, submit, pending } = useActionForm<TSiteReviewFields>(() => schemas().then((m) => m.ZSiteReviewFields), {
+  const { form, submit, pending } = useActionForm(() => schemas().then((m) => m.ZSiteReviewFields), {
     defaults,
     action: (values) => create.mutateAsync({ site_review: values }),
     success: t('site_reviews.sent'),

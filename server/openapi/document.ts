@@ -120,6 +120,10 @@ function accessText(access: Access): string {
       const statuses = STATUSES.filter((s) => staffMayAccess(s, access.area))
       return `Staff whose status opens the area \`${access.area}\`: status ${statuses.join(', ')}.`
     }
+    case 'party_or_staff': {
+      const statuses = STATUSES.filter((s) => staffMayAccess(s, access.area))
+      return `The record's parties (a signed-in tutor or client it belongs to) or staff whose status opens the area \`${access.area}\`: status ${statuses.join(', ')}.`
+    }
   }
 }
 

@@ -12,6 +12,11 @@ export type Access =
   | { kind: 'client' }
   | { kind: 'tutor' }
   | { kind: 'staff'; area: StaffAccess }
+  /**
+   * a file of a record: a signed-in tutor or client (the service then checks they are a party to it:
+   * the owner tutor, the order's client or tutor) or staff of `area`
+   */
+  | { kind: 'party_or_staff'; area: StaffAccess }
 
 /** Marks a refusal made by the access check itself (not by a later rule about a particular record). */
 export class AccessDenied extends Error {
@@ -45,6 +50,11 @@ export function checkAccess(access: Access, identity: Identity | null): void {
       return
     case 'staff':
       if (!identity.staff) throw deny(identity.tutor || identity.client ? 'forbidden' : 'unauthorized')
+      if (!staffMayAccess(identity.staff.status, access.area)) throw deny('forbidden')
+      return
+    case 'party_or_staff':
+      if (identity.tutor || identity.client) return
+      if (!identity.staff) throw deny('unauthorized')
       if (!staffMayAccess(identity.staff.status, access.area)) throw deny('forbidden')
   }
 }

@@ -61,3 +61,20 @@ export function staffProcedure(area: StaffAccess) {
     return { identity, staff, actor, scope: scopeOf(ctx, actor) }
   })
 }
+
+/**
+ * A file of a record, for its parties and for staff of `area` (a tutor's documents: the owner tutor; a
+ * chat image: the order's client and tutor). The builder admits signed-in tutors and clients and that
+ * staff; the service decides whether this person is a party to the record.
+ */
+export function partyOrStaffProcedure(area: StaffAccess) {
+  return guarded({ kind: 'party_or_staff', area }, (ctx) => {
+    const identity = ctx.identity!
+    const actor: Actor = identity.staff
+      ? { kind: 'staff', id: identity.staff.id, onBehalfOfStaffId: identity.impersonatorStaffId }
+      : identity.tutor
+        ? { kind: 'tutor', id: identity.tutor.id, onBehalfOfStaffId: identity.impersonatorStaffId }
+        : { kind: 'client', id: identity.client!.id, onBehalfOfStaffId: identity.impersonatorStaffId }
+    return { identity, actor, scope: scopeOf(ctx, actor) }
+  })
+}

@@ -35,6 +35,9 @@ function granted(access: Access, role: Role): boolean {
       if (access.area === 'desktop') return true
       return AREAS_BY_STATUS[Number(role.slice(5)) as StaffStatus].has(access.area)
     }
+    // A record's file: any tutor or client passes the builder (the service checks they are a party).
+    case 'party_or_staff':
+      return role === 'client' || role === 'tutor' || granted({ kind: 'staff', area: access.area }, role)
   }
 }
 

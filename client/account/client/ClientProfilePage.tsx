@@ -7,7 +7,7 @@ import type { TConfirmTerms } from '../../../common/schemas/client/account.schem
 import { showError, showSuccess } from '../../ui/Banner'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/Dialog'
-import { FieldError } from '../../ui/Field'
+import { FieldError, errorAt } from '../../ui/Field'
 import { Form, Submit } from '../../ui/form/Form'
 import { useActionForm } from '../../ui/form/use-action-form'
 import { useAreaText } from '../../lib/area-text'
@@ -102,7 +102,7 @@ function TermsCard({ confirmed }: { confirmed: boolean }) {
       onDone: () => utils.clientArea.account.settings.invalidate(),
     },
   )
-  const error = form.formState.errors.confirmation_terms?.message
+  const error = errorAt(form.formState.errors, 'confirmation_terms')
 
   return (
     <Card id="client-terms" title={ct('clientAccount.terms_title')}>

@@ -12,7 +12,7 @@ import type { AvatarAnswer } from '../../lib/api-types'
 import { showError, showSuccess } from '../../ui/Banner'
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/Dialog'
-import { FieldError } from '../../ui/Field'
+import { FieldError, errorAt } from '../../ui/Field'
 import { Form, Submit } from '../../ui/form/Form'
 import { useActionForm } from '../../ui/form/use-action-form'
 import { Card } from '../../ui/Card'
@@ -267,7 +267,7 @@ function UploadForm({
     success: at('account.avatar_saved'),
     onDone,
   })
-  const imageError = form.formState.errors.image?.message
+  const imageError = errorAt(form.formState.errors, 'image')
   return (
     <Form
       form={form}

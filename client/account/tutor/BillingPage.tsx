@@ -141,11 +141,11 @@ function BillingEditor({ data }: { data: BillingAnswer }) {
               <DocumentGroup
                 key={kind}
                 kind={kind}
-                stored={data.documents.filter((d) => d.kind === kind && form.watch('documents').includes(d.id))}
+                stored={data.documents.filter((d) => d.kind === kind && (form.watch('documents') ?? []).includes(d.id))}
                 onRemoveStored={(id) =>
                   form.setValue(
                     'documents',
-                    form.getValues('documents').filter((x) => x !== id),
+                    (form.getValues('documents') ?? []).filter((x: number) => x !== id),
                     { shouldDirty: true },
                   )
                 }

@@ -129,19 +129,11 @@ function Images({
 
 // ——— blog ———
 
-interface BlogValues {
-  id?: number
-  title: string
-  text: string
-  draft: boolean
-  image_ids: number[]
-}
-
 function BlogEditor({ blog, onDone }: { blog: Blog | null; onDone: () => void }) {
   const at = useAreaText('account')
   const utils = trpc.useUtils()
   const [images, setImages] = useState<ContentImage[]>(blog?.images ?? [])
-  const { form, submit, pending } = useActionForm<BlogValues>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../../common/schemas/content/blogs-ads.schema').then((m) => (blog ? m.ZBlogSave : m.ZBlogCreate)),
     {
       defaults: {
@@ -253,14 +245,6 @@ export function MyBlogPage() {
 
 // ——— ads ———
 
-interface AdValues {
-  title: string
-  text: string
-  lesson_id: string
-  price: string
-  draft: boolean
-}
-
 function AdEditor({ ad, onDone }: { ad: Ad | null; onDone: () => void }) {
   const at = useAreaText('account')
   const { locale, edition } = useSite()
@@ -268,7 +252,7 @@ function AdEditor({ ad, onDone }: { ad: Ad | null; onDone: () => void }) {
   const subjects = trpc.public.reference.allSubjects.useQuery(undefined)
   const [images, setImages] = useState<ContentImage[]>(ad?.images ?? [])
   const remove = trpc.tutor.ads.removeImage.useMutation({ onError: showError })
-  const { form, submit, pending } = useActionForm<AdValues>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../../common/schemas/content/blogs-ads.schema').then((m) => m.ZAdFields),
     {
       defaults: {

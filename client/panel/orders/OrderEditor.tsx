@@ -16,7 +16,7 @@ import { showError, showSuccess } from '../../ui/Banner'
 import { Button } from '../../ui/Button'
 import { ActionDialog, DialogClose } from '../../ui/Dialog'
 import { CONTROL, Checkbox, Field, MarkInput } from '../../ui/Field'
-import { Form, FormTextArea, FormTextField, useFormOf } from '../../ui/form/Form'
+import { Form, FormSelect, FormTextArea, FormTextField, useFormOf } from '../../ui/form/Form'
 import { type SchemaSource, useActionForm } from '../../ui/form/use-action-form'
 import { Card } from '../../ui/Card'
 import { DataTable } from '../../ui/Table'
@@ -181,7 +181,7 @@ export function OrderEditor({ id }: { id: number }) {
         </div>
       </Card>
 
-      <ResponsibleCard order={order} busy={busy} run={run} />
+      <ResponsibleCard order={order} busy={busy} />
 
       <div className="grid gap-5 lg:grid-cols-2">
         <Card>
@@ -351,28 +351,21 @@ type StaffOrder = inferRouterOutputs<AppRouter>['admin']['orders']['get']
  * Who is responsible for the order (docs/decisions.md#orders: the staff member on duty who had the
  * fewest open orders, or whom staff passed it to) and the reassignment to another staff member.
  */
-function ResponsibleCard({
-  order,
-  busy,
-  run,
-}: {
-  order: StaffOrder
-  busy: boolean
-  run: (fn: () => Promise<unknown>, done?: string) => Promise<void>
-}) {
+function ResponsibleCard({ order, busy }: { order: StaffOrder; busy: boolean }) {
   const pt = usePT()
   const utils = trpc.useUtils()
   const options = trpc.admin.orders.staffOptions.useQuery()
-  const [to, setTo] = useState('')
   const choices = (options.data?.items ?? []).filter((s) => s.admin_id !== order.staff_id)
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    if (!to) return
-    void run(
-      () => utils.client.admin.orders.setStaff.mutate({ order_id: order.id, staff_id: Number(to) }),
-      pt('panel.responsible.done'),
-    ).then(() => setTo(''))
-  }
+  const { form, submit, pending } = useActionForm(() => schemas().then((m) => m.ZSetOrderStaff), {
+    defaults: { order_id: order.id, staff_id: '' },
+    action: (v) => utils.client.admin.orders.setStaff.mutate({ order_id: order.id, staff_id: Number(v.staff_id) }),
+    success: pt('panel.responsible.done'),
+    onDone: async () => {
+      form.reset()
+      await utils.admin.orders.invalidate()
+    },
+  })
+  const to = form.watch('staff_id')
   return (
     <Card aria-labelledby="responsible-title">
       <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
@@ -387,21 +380,24 @@ function ResponsibleCard({
             {order.staff_name ?? pt('panel.responsible.nobody')}
           </p>
         </div>
-        <form onSubmit={submit} className="ml-auto flex flex-wrap items-end gap-2">
-          <Field id="responsible-to" label={pt('panel.responsible.choose')}>
-            <select id="responsible-to" className={CONTROL.md} value={to} onChange={(e) => setTo(e.target.value)}>
-              <option value="">—</option>
-              {choices.map((s) => (
-                <option key={s.admin_id} value={s.admin_id}>
-                  {pt('panel.responsible.open_orders', { name: s.name, n: s.open_orders })}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Button type="submit" variant="secondary" disabled={busy || !to} data-testid="responsible-reassign">
+        <Form form={form} onSubmit={submit} className="ml-auto flex flex-wrap items-end gap-2">
+          <FormSelect name="staff_id" id="responsible-to" label={pt('panel.responsible.choose')}>
+            <option value="">—</option>
+            {choices.map((s) => (
+              <option key={s.admin_id} value={s.admin_id}>
+                {pt('panel.responsible.open_orders', { name: s.name, n: s.open_orders })}
+              </option>
+            ))}
+          </FormSelect>
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={busy || pending || !to}
+            data-testid="responsible-reassign"
+          >
             {pt('panel.responsible.reassign')}
           </Button>
-        </form>
+        </Form>
       </div>
       <p className="mt-2 text-sm text-slate-600">{pt('panel.responsible.rule')}</p>
     </Card>
@@ -578,7 +574,8 @@ function DialogForm<V extends FieldValues>({
   const ot = usePanelOrdersText()
   const { form, submit, pending } = useActionForm(schema, {
     defaults,
-    action,
+    // The schema is the caller's (typed only as a schema): the values are the defaults' fields.
+    action: (v) => action(v as V),
     success: ot('orders.staff.saved'),
     onDone,
   })

@@ -184,14 +184,7 @@ function ServiceMessageForm({
 }) {
   const locale = useLocale()
   const file = useRef<HTMLInputElement>(null)
-  type Values = {
-    order_id: number
-    msg_service: string
-    msg_text: string
-    recipient: 'client' | 'tutor'
-    media?: string
-  }
-  const { form, submit, pending } = useActionForm<Values>(
+  const { form, submit, pending } = useActionForm(
     () => import('../../../common/schemas/admin/order-chat.schema').then((m) => m.ZServiceMessage),
     {
       defaults: { order_id: orderId, msg_service: '1', msg_text: '', recipient: clientId ? 'client' : 'tutor' },

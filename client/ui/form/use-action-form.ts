@@ -14,16 +14,38 @@ import { fieldErrorsOf } from '../../lib/api-errors'
 import { useLazyZodResolver } from '../../lib/lazy-resolver'
 
 /** The schema itself, or a loader of it (a dynamic import keeps it out of the page's first chunk). */
-export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>)
+export type SchemaSource<S extends z.ZodType = z.ZodType> = S | (() => Promise<S>)
 
-export interface ActionFormOptions<V extends FieldValues, R> {
+/**
+ * A form's values: what its schema takes (`z.input`), so defaults naming a field the schema does not
+ * have, or missing one it requires, fail to compile. A schema known only as `z.ZodType` (a shared
+ * dialog given any schema) takes any values.
+ */
+export type FormValuesOf<S extends z.ZodType> = z.input<S> extends FieldValues ? TextInput<z.input<S>> : FieldValues
+
+/**
+ * A field the schema preprocesses (an id, a flag, a number typed as text) takes `unknown` as input: the
+ * form holds it as the field gives it, so its type stays open (`any`) while its name is checked.
+ */
+type TextInput<T> = unknown extends T
+  ? // biome-ignore lint/suspicious/noExplicitAny: a preprocessed field's input is whatever the field holds
+    any
+  : T extends Date | Blob | ((...args: never[]) => unknown)
+    ? T
+    : T extends readonly (infer E)[]
+      ? TextInput<E>[]
+      : T extends object
+        ? { [K in keyof T]: TextInput<T[K]> }
+        : T
+
+export interface ActionFormOptions<V extends FieldValues, R, P = unknown> {
   /** A value for every field ('' for empty ones): a 422 lands on the fields the values hold. */
   defaults: V
   /**
    * Sends the form's values as typed (the server parses them again); `parsed` is what the schema made
    * of them, for an action that sends the schema's output (a multipart body, say).
    */
-  action: (values: V, parsed: unknown) => Promise<R>
+  action: (values: V, parsed: P) => Promise<R>
   /** The banner's text once the action is done. */
   success?: string
   onDone?: (result: R, values: V) => unknown
@@ -37,11 +59,14 @@ export interface ActionForm<V extends FieldValues> {
   pending: boolean
 }
 
-export function useActionForm<V extends FieldValues, R = unknown>(
-  schema: SchemaSource,
-  opts: ActionFormOptions<V, R>,
-): ActionForm<V> {
-  const load = typeof schema === 'function' ? schema : () => Promise.resolve(schema)
+/** A form over the procedure's own zod input schema; its values are typed from that schema. */
+export function useActionForm<S extends z.ZodType, R = unknown>(
+  schema: SchemaSource<S>,
+  opts: ActionFormOptions<FormValuesOf<S>, R, z.output<S>>,
+): ActionForm<FormValuesOf<S>> {
+  type V = FormValuesOf<S>
+  const load: () => Promise<z.ZodType> =
+    typeof schema === 'function' ? (schema as () => Promise<S>) : () => Promise.resolve(schema)
   const lazy = useLazyZodResolver<V, V>(load, opts.deps ?? [])
   const resolver = useMemo(() => withCatalogMessages(lazy), [lazy])
   const form = useForm<V>({ resolver, defaultValues: opts.defaults as DefaultValues<V>, shouldFocusError: true })
@@ -50,7 +75,7 @@ export function useActionForm<V extends FieldValues, R = unknown>(
     const values = form.getValues()
     let result: R
     try {
-      result = await opts.action(values, parsed)
+      result = await opts.action(values, parsed as z.output<S>)
     } catch (error) {
       if (!showFieldErrors(form, error)) showError(error)
       return

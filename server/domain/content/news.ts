@@ -36,6 +36,7 @@ import {
   renderMainImage,
   storeTextImage,
 } from './news-images'
+import { deleteContentRow, pageOf, readContentRow, toggleActive } from './content-list'
 import { RICH_TEXT_TAGS, sanitizeRichText } from './sanitize'
 
 type Texts = Partial<Record<Locale, string>>
@@ -220,21 +221,8 @@ async function newsCounts(db: Executor, ids: number[]): Promise<Map<number, numb
   return new Map(rows.map((r) => [r.category_id!, r.n]))
 }
 
-async function readCategory(
-  db: Executor,
-  scope: Scope,
-  { id, lock = false }: { id: number; lock?: boolean },
-): Promise<CategoryRow> {
-  let q = db
-    .selectFrom('news_categories')
-    .select(CATEGORY_COLUMNS)
-    .where('id', '=', id)
-    .where('edition', '=', scope.edition.code)
-  if (lock) q = q.forUpdate()
-  const row = await q.executeTakeFirst()
-  if (!row) throw notFound()
-  return row
-}
+const readCategory = (db: Executor, scope: Scope, { id, lock = false }: { id: number; lock?: boolean }) =>
+  readContentRow<CategoryRow>(db, scope, { table: 'news_categories', columns: CATEGORY_COLUMNS, id, lock })
 
 /** Merges per-language maps over the stored ones (the single field fills the request's language), cleans them, drops empty entries. */
 function mergeTexts(
@@ -291,20 +279,16 @@ function categoryDraft(scope: Scope, input: TNewsCategoryFields, before: Categor
 /** GET /admin/news_categories/get?page */
 export async function listNewsCategories(scope: Scope, input: { page: number }) {
   const q = scope.db.selectFrom('news_categories').where('edition', '=', scope.edition.code)
-  const [rows, total] = await Promise.all([
-    q
-      .select(CATEGORY_COLUMNS)
-      .orderBy('id')
-      .limit(NEWS_ADMIN_PAGE)
-      .offset((input.page - 1) * NEWS_ADMIN_PAGE)
-      .execute(),
-    q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ])
+  const { rows, total } = await pageOf(q, {
+    page: input.page,
+    perPage: NEWS_ADMIN_PAGE,
+    rows: (q) => q.select(CATEGORY_COLUMNS).orderBy('id'),
+  })
   const counts = await newsCounts(
     scope.db,
     rows.map((r) => r.id),
   )
-  return { items: rows.map((r) => categoryAnswer(r, counts.get(r.id) ?? 0)), total: total.n, page: input.page }
+  return { items: rows.map((r) => categoryAnswer(r, counts.get(r.id) ?? 0)), total, page: input.page }
 }
 
 /** GET /admin/news_category/get?id */
@@ -377,41 +361,26 @@ export function saveNewsCategory(
 
 /** POST /admin/news_category/set_active_or_inactive?id: active ⇄ inactive (an inactive category's page is a 404; its news stay). */
 export function toggleNewsCategory(scope: Scope, input: { id: number }): Promise<NewsCategory> {
-  return scope.db.transaction().execute(async (trx) => {
-    const before = await readCategory(trx, scope, { id: input.id, lock: true })
-    const row = await trx
-      .updateTable('news_categories')
-      .set({ active: !before.active, updated_at: sql<Date>`now()` })
-      .where('id', '=', input.id)
-      .returning(CATEGORY_COLUMNS)
-      .executeTakeFirstOrThrow()
-    await audit(trx, scope.actor, {
+  return toggleActive<CategoryRow, NewsCategory>(scope, {
+    table: 'news_categories',
+    columns: CATEGORY_COLUMNS,
+    id: input.id,
+    audit: {
       action: 'news_category.set_active_or_inactive',
       entity: 'news_category',
-      id: row.id,
-      data: { alias: row.alias, active: row.active },
-    })
-    return categoryAnswer(row, (await newsCounts(trx, [row.id])).get(row.id) ?? 0)
+      data: (row) => ({ alias: row.alias, active: row.active }),
+    },
+    answer: async (row, trx) => categoryAnswer(row, (await newsCounts(trx, [row.id])).get(row.id) ?? 0),
   })
 }
 
 /** POST /admin/news_category/delete?id: its news stay, without a category. */
 export function deleteNewsCategory(scope: Scope, input: { id: number }) {
-  return scope.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .deleteFrom('news_categories')
-      .where('id', '=', input.id)
-      .where('edition', '=', scope.edition.code)
-      .returning(['id', 'alias'])
-      .executeTakeFirst()
-    if (!row) throw notFound()
-    await audit(trx, scope.actor, {
-      action: 'news_category.delete',
-      entity: 'news_category',
-      id: row.id,
-      data: { alias: row.alias },
-    })
-    return { deleted: true as const }
+  return deleteContentRow<{ id: number; alias: string }>(scope, {
+    table: 'news_categories',
+    id: input.id,
+    returning: ['id', 'alias'],
+    audit: { action: 'news_category.delete', entity: 'news_category', data: (row) => ({ alias: row.alias }) },
   })
 }
 
@@ -477,17 +446,8 @@ const imageKeys = (v: unknown) => {
 }
 const textImageKeys = (v: unknown) => (Array.isArray(v) ? (v as string[]) : [])
 
-async function readNews(
-  db: Executor,
-  scope: Scope,
-  { id, lock = false }: { id: number; lock?: boolean },
-): Promise<NewsRow> {
-  let q = db.selectFrom('news').select(NEWS_COLUMNS).where('id', '=', id).where('edition', '=', scope.edition.code)
-  if (lock) q = q.forUpdate()
-  const row = await q.executeTakeFirst()
-  if (!row) throw notFound()
-  return row
-}
+const readNews = (db: Executor, scope: Scope, { id, lock = false }: { id: number; lock?: boolean }) =>
+  readContentRow<NewsRow>(db, scope, { table: 'news', columns: NEWS_COLUMNS, id, lock })
 
 /** GET /admin/news/get?page&filters: newest first. */
 export async function listNews(
@@ -506,17 +466,12 @@ export async function listNews(
     const like = likeOf(f.text_search)
     q = q.where((eb) => eb.or([eb('alias', 'ilike', like), eb(sql<string>`titles::text`, 'ilike', like)]))
   }
-  const [rows, total] = await Promise.all([
-    q
-      .select(NEWS_COLUMNS)
-      .orderBy(sql`coalesce(published_at, created_at)`, 'desc')
-      .orderBy('id', 'desc')
-      .limit(NEWS_ADMIN_PAGE)
-      .offset((input.page - 1) * NEWS_ADMIN_PAGE)
-      .execute(),
-    q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ])
-  return { items: rows.map(newsAnswer), total: total.n, page: input.page }
+  const { rows, total } = await pageOf(q, {
+    page: input.page,
+    perPage: NEWS_ADMIN_PAGE,
+    rows: (q) => q.select(NEWS_COLUMNS).orderBy(sql`coalesce(published_at, created_at)`, 'desc').orderBy('id', 'desc'),
+  })
+  return { items: rows.map(newsAnswer), total, page: input.page }
 }
 
 /** GET /admin/news_one/get?id */
@@ -739,21 +694,12 @@ export function setNewsPublished(scope: Scope, input: { id: number; published: b
 
 /** POST /admin/news_one/set_active_or_inactive?id: active ⇄ inactive. */
 export function toggleNewsActive(scope: Scope, input: { id: number }): Promise<NewsOne> {
-  return scope.db.transaction().execute(async (trx) => {
-    const before = await readNews(trx, scope, { id: input.id, lock: true })
-    const row = await trx
-      .updateTable('news')
-      .set({ active: !before.active, updated_at: sql<Date>`now()` })
-      .where('id', '=', input.id)
-      .returning(NEWS_COLUMNS)
-      .executeTakeFirstOrThrow()
-    await audit(trx, scope.actor, {
-      action: 'news.set_active_or_inactive',
-      entity: 'news',
-      id: row.id,
-      data: { active: row.active },
-    })
-    return newsAnswer(row)
+  return toggleActive<NewsRow, NewsOne>(scope, {
+    table: 'news',
+    columns: NEWS_COLUMNS,
+    id: input.id,
+    audit: { action: 'news.set_active_or_inactive', entity: 'news', data: (row) => ({ active: row.active }) },
+    answer: newsAnswer,
   })
 }
 

@@ -18,6 +18,7 @@ import {
 import { msg } from '../../../i18n/format'
 import { type Executor, audit } from '../shared/audit'
 import type { Scope } from '../shared/scope'
+import { deleteContentRow, pageOf, readContentRow, toggleActive } from './content-list'
 import { RICH_TEXT_TAGS, sanitizeRichText } from './sanitize'
 
 type Texts = Partial<Record<Locale, string>>
@@ -89,25 +90,16 @@ export async function listStaticPages(
     const like = `%${f.text_search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     q = q.where((eb) => eb.or([eb('alias', 'ilike', like), eb(sql<string>`titles::text`, 'ilike', like)]))
   }
-  const [rows, total] = await Promise.all([
-    q
-      .select(COLUMNS)
-      .orderBy('alias')
-      .limit(PAGE)
-      .offset((input.page - 1) * PAGE)
-      .execute(),
-    q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ])
-  return { items: rows.map(answer), total: total.n, page: input.page }
+  const { rows, total } = await pageOf(q, {
+    page: input.page,
+    perPage: PAGE,
+    rows: (q) => q.select(COLUMNS).orderBy('alias'),
+  })
+  return { items: rows.map(answer), total, page: input.page }
 }
 
-async function readRow(db: Executor, scope: Scope, { id, lock = false }: { id: number; lock?: boolean }): Promise<Row> {
-  let q = db.selectFrom('static_pages').select(COLUMNS).where('id', '=', id).where('edition', '=', scope.edition.code)
-  if (lock) q = q.forUpdate()
-  const row = await q.executeTakeFirst()
-  if (!row) throw notFound()
-  return row
-}
+const readRow = (db: Executor, scope: Scope, { id, lock = false }: { id: number; lock?: boolean }) =>
+  readContentRow<Row>(db, scope, { table: 'static_pages', columns: COLUMNS, id, lock })
 
 /** GET /admin/static_pages/get?id */
 export async function getStaticPage(scope: Scope, input: { id: number }): Promise<StaticPage> {
@@ -255,42 +247,31 @@ export async function saveStaticPage(
 }
 
 /** POST /admin/static_pages/change_status?id: active ⇄ inactive. */
-export async function changeStaticPageStatus(scope: Scope, input: { id: number }): Promise<StaticPage> {
-  return scope.db.transaction().execute(async (trx) => {
-    const before = await readRow(trx, scope, { id: input.id, lock: true })
-    const row = await trx
-      .updateTable('static_pages')
-      .set({ active: !before.active, updated_at: sql<Date>`now()` })
-      .where('id', '=', input.id)
-      .returning(COLUMNS)
-      .executeTakeFirstOrThrow()
-    await audit(trx, scope.actor, {
+export function changeStaticPageStatus(scope: Scope, input: { id: number }): Promise<StaticPage> {
+  return toggleActive<Row, StaticPage>(scope, {
+    table: 'static_pages',
+    columns: COLUMNS,
+    id: input.id,
+    audit: {
       action: 'static_page.change_status',
       entity: 'static_page',
-      id: row.id,
-      data: { alias: row.alias, active: row.active },
-    })
-    return answer(row)
+      data: (row) => ({ alias: row.alias, active: row.active }),
+    },
+    answer,
   })
 }
 
 /** POST /admin/static_pages/delete?id */
-export async function deleteStaticPage(scope: Scope, input: { id: number }) {
-  return scope.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .deleteFrom('static_pages')
-      .where('id', '=', input.id)
-      .where('edition', '=', scope.edition.code)
-      .returning(['id', 'alias', 'active'])
-      .executeTakeFirst()
-    if (!row) throw notFound()
-    await audit(trx, scope.actor, {
+export function deleteStaticPage(scope: Scope, input: { id: number }) {
+  return deleteContentRow<{ id: number; alias: string; active: boolean }>(scope, {
+    table: 'static_pages',
+    id: input.id,
+    returning: ['id', 'alias', 'active'],
+    audit: {
       action: 'static_page.delete',
       entity: 'static_page',
-      id: row.id,
-      data: { alias: row.alias, was_active: row.active },
-    })
-    return { deleted: true as const }
+      data: (row) => ({ alias: row.alias, was_active: row.active }),
+    },
   })
 }
 

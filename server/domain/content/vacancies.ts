@@ -17,6 +17,7 @@ import { type Executor, audit } from '../shared/audit'
 import type { Scope } from '../shared/scope'
 import { jsonb } from '../../../db/jsonb'
 import { sanitizeRichText } from './sanitize'
+import { deleteContentRow, pageOf, readContentRow } from './content-list'
 import { type Texts, mergeTexts, pick, plain, publicLocale, texts } from './texts'
 
 const COLUMNS = [
@@ -64,27 +65,16 @@ const STAFF_PAGE = 20
 
 /** GET /admin/vacancies/get?page (our path) */
 export async function listVacancies(scope: Scope, input: { page: number }) {
-  const q = scope.db.selectFrom('vacancies').where('edition', '=', scope.edition.code)
-  const [rows, total] = await Promise.all([
-    q
-      .select(COLUMNS)
-      .orderBy('sort')
-      .orderBy('id', 'desc')
-      .limit(STAFF_PAGE)
-      .offset((input.page - 1) * STAFF_PAGE)
-      .execute(),
-    q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ])
-  return { items: rows.map(answer), total: total.n, page: input.page }
+  const { rows, total } = await pageOf(scope.db.selectFrom('vacancies').where('edition', '=', scope.edition.code), {
+    page: input.page,
+    perPage: STAFF_PAGE,
+    rows: (q) => q.select(COLUMNS).orderBy('sort').orderBy('id', 'desc'),
+  })
+  return { items: rows.map(answer), total, page: input.page }
 }
 
-async function readRow(db: Executor, scope: Scope, { id, lock = false }: { id: number; lock?: boolean }): Promise<Row> {
-  let q = db.selectFrom('vacancies').select(COLUMNS).where('id', '=', id).where('edition', '=', scope.edition.code)
-  if (lock) q = q.forUpdate()
-  const row = await q.executeTakeFirst()
-  if (!row) throw notFound()
-  return row
-}
+const readRow = (db: Executor, scope: Scope, { id, lock = false }: { id: number; lock?: boolean }) =>
+  readContentRow<Row>(db, scope, { table: 'vacancies', columns: COLUMNS, id, lock })
 
 /** GET /admin/vacancy/get?id (our path) */
 export async function getVacancy(scope: Scope, input: { id: number }): Promise<Vacancy> {
@@ -176,22 +166,12 @@ export async function saveVacancy(scope: Scope, input: { id: number; vacancy: TV
 }
 
 /** POST /admin/vacancy/delete?id (our path) */
-export async function deleteVacancy(scope: Scope, input: { id: number }) {
-  return scope.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .deleteFrom('vacancies')
-      .where('id', '=', input.id)
-      .where('edition', '=', scope.edition.code)
-      .returning(['id', 'active'])
-      .executeTakeFirst()
-    if (!row) throw notFound()
-    await audit(trx, scope.actor, {
-      action: 'vacancy.delete',
-      entity: 'vacancy',
-      id: row.id,
-      data: { was_active: row.active },
-    })
-    return { deleted: true as const }
+export function deleteVacancy(scope: Scope, input: { id: number }) {
+  return deleteContentRow<{ id: number; active: boolean }>(scope, {
+    table: 'vacancies',
+    id: input.id,
+    returning: ['id', 'active'],
+    audit: { action: 'vacancy.delete', entity: 'vacancy', data: (row) => ({ was_active: row.active }) },
   })
 }
 
@@ -212,18 +192,15 @@ function publicOne(scope: Scope, r: Row): PublicVacancy {
 
 /** GET /client/vacancies/get?page&lang: the open vacancies of the edition. */
 export async function publicVacancies(scope: Scope, input: { page: number }) {
-  const q = scope.db.selectFrom('vacancies').where('edition', '=', scope.edition.code).where('active', '=', true)
-  const [rows, total] = await Promise.all([
-    q
-      .select(COLUMNS)
-      .orderBy('sort')
-      .orderBy('id', 'desc')
-      .limit(VACANCIES_PER_PAGE)
-      .offset((input.page - 1) * VACANCIES_PER_PAGE)
-      .execute(),
-    q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ])
-  return { items: rows.map((r) => publicOne(scope, r)), total: total.n, page: input.page, per_page: VACANCIES_PER_PAGE }
+  const { rows, total } = await pageOf(
+    scope.db.selectFrom('vacancies').where('edition', '=', scope.edition.code).where('active', '=', true),
+    {
+      page: input.page,
+      perPage: VACANCIES_PER_PAGE,
+      rows: (q) => q.select(COLUMNS).orderBy('sort').orderBy('id', 'desc'),
+    },
+  )
+  return { items: rows.map((r) => publicOne(scope, r)), total, page: input.page, per_page: VACANCIES_PER_PAGE }
 }
 
 /** GET /client/vacancy/get?id&lang: an inactive or unknown vacancy is a 404. */

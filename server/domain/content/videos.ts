@@ -4,7 +4,7 @@
 // any YouTube link form or the bare id, the id is stored (anything else: 422 on `youtube_id`). The
 // public list (/media) answers the active videos only, in the asked language, by `sort` then newest.
 import { sql } from 'kysely'
-import { FieldErrors, addFieldError, notFound } from '../../../common/errors'
+import { FieldErrors, addFieldError } from '../../../common/errors'
 import type { EditionCode } from '../../../common/editions'
 import {
   VIDEOS_PER_PAGE,
@@ -17,6 +17,7 @@ import { msg } from '../../../i18n/format'
 import { type Executor, audit } from '../shared/audit'
 import type { Scope } from '../shared/scope'
 import { jsonb } from '../../../db/jsonb'
+import { deleteContentRow, pageOf, readContentRow } from './content-list'
 import { type Texts, mergeTexts, pick, plain, publicLocale, texts } from './texts'
 
 const COLUMNS = [
@@ -58,27 +59,16 @@ const STAFF_PAGE = 20
 
 /** GET /admin/videos/get?page */
 export async function listVideos(scope: Scope, input: { page: number }) {
-  const q = scope.db.selectFrom('videos').where('edition', '=', scope.edition.code)
-  const [rows, total] = await Promise.all([
-    q
-      .select(COLUMNS)
-      .orderBy('sort')
-      .orderBy('id', 'desc')
-      .limit(STAFF_PAGE)
-      .offset((input.page - 1) * STAFF_PAGE)
-      .execute(),
-    q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ])
-  return { items: rows.map(answer), total: total.n, page: input.page }
+  const { rows, total } = await pageOf(scope.db.selectFrom('videos').where('edition', '=', scope.edition.code), {
+    page: input.page,
+    perPage: STAFF_PAGE,
+    rows: (q) => q.select(COLUMNS).orderBy('sort').orderBy('id', 'desc'),
+  })
+  return { items: rows.map(answer), total, page: input.page }
 }
 
-async function readRow(db: Executor, scope: Scope, { id, lock = false }: { id: number; lock?: boolean }): Promise<Row> {
-  let q = db.selectFrom('videos').select(COLUMNS).where('id', '=', id).where('edition', '=', scope.edition.code)
-  if (lock) q = q.forUpdate()
-  const row = await q.executeTakeFirst()
-  if (!row) throw notFound()
-  return row
-}
+const readRow = (db: Executor, scope: Scope, { id, lock = false }: { id: number; lock?: boolean }) =>
+  readContentRow<Row>(db, scope, { table: 'videos', columns: COLUMNS, id, lock })
 
 /** GET /admin/video/get?id */
 export async function getVideo(scope: Scope, input: { id: number }): Promise<Video> {
@@ -167,38 +157,25 @@ export async function saveVideo(scope: Scope, input: { id: number; video: TVideo
 }
 
 /** POST /admin/video/delete?id */
-export async function deleteVideo(scope: Scope, input: { id: number }) {
-  return scope.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .deleteFrom('videos')
-      .where('id', '=', input.id)
-      .where('edition', '=', scope.edition.code)
-      .returning(['id', 'youtube_id'])
-      .executeTakeFirst()
-    if (!row) throw notFound()
-    await audit(trx, scope.actor, {
-      action: 'video.delete',
-      entity: 'video',
-      id: row.id,
-      data: { youtube_id: row.youtube_id },
-    })
-    return { deleted: true as const }
+export function deleteVideo(scope: Scope, input: { id: number }) {
+  return deleteContentRow<{ id: number; youtube_id: string }>(scope, {
+    table: 'videos',
+    id: input.id,
+    returning: ['id', 'youtube_id'],
+    audit: { action: 'video.delete', entity: 'video', data: (row) => ({ youtube_id: row.youtube_id }) },
   })
 }
 
 /** GET /client/videos?page&lang: the edition's active videos, one language. */
 export async function publicVideos(scope: Scope, input: { page: number }) {
-  const q = scope.db.selectFrom('videos').where('edition', '=', scope.edition.code).where('active', '=', true)
-  const [rows, total] = await Promise.all([
-    q
-      .select(COLUMNS)
-      .orderBy('sort')
-      .orderBy('id', 'desc')
-      .limit(VIDEOS_PER_PAGE)
-      .offset((input.page - 1) * VIDEOS_PER_PAGE)
-      .execute(),
-    q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ])
+  const { rows, total } = await pageOf(
+    scope.db.selectFrom('videos').where('edition', '=', scope.edition.code).where('active', '=', true),
+    {
+      page: input.page,
+      perPage: VIDEOS_PER_PAGE,
+      rows: (q) => q.select(COLUMNS).orderBy('sort').orderBy('id', 'desc'),
+    },
+  )
   const locale = publicLocale(scope)
   const def = scope.edition.defaultLocale
   const items: PublicVideo[] = rows.map((r) => ({
@@ -210,5 +187,5 @@ export async function publicVideos(scope: Scope, input: { page: number }) {
     watch_url: youtubeWatchUrl(r.youtube_id),
     created_at: r.created_at.toISOString(),
   }))
-  return { items, total: total.n, page: input.page, per_page: VIDEOS_PER_PAGE }
+  return { items, total, page: input.page, per_page: VIDEOS_PER_PAGE }
 }

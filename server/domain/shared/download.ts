@@ -18,16 +18,41 @@ export interface DownloadFile {
   inline?: boolean
   /** An uploaded file: sandboxed, whatever its type claims. */
   uploaded?: boolean
+  /**
+   * `private` (the default): a private file, never kept by a shared cache. `immutable`: a public file
+   * whose name changes with its content (a tutor's avatar, a news image), kept for a year.
+   */
+  cache?: 'private' | 'immutable'
 }
 
-export function downloadResponse(body: BodyInit, f: DownloadFile): Response {
+/** A stored file as the services read it (a tutor's document, a billing document, a chat image). */
+export interface StoredFile {
+  body: BodyInit | null
+  mime: string
+  size: number
+  name: string
+}
+
+/** The one response of a file download: the routers' files, the invoices and the public media. */
+export function downloadResponse(body: BodyInit | null, f: DownloadFile): Response {
   const headers: Record<string, string> = {
     'content-type': f.type,
     'content-length': String(f.size),
     'content-disposition': attachmentDisposition(f.name, f.inline ? 'inline' : 'attachment'),
     'x-content-type-options': 'nosniff',
-    'cache-control': 'private, no-store',
+    'cache-control': f.cache === 'immutable' ? 'public, max-age=31536000, immutable' : 'private, no-store',
   }
   if (f.uploaded) headers['content-security-policy'] = "default-src 'none'; sandbox"
   return new Response(body, { headers })
+}
+
+/** A file someone uploaded, as a download (sandboxed); `inline` shows it in the page (a chat image). */
+export function uploadedFileResponse(file: StoredFile, opts: { inline?: boolean } = {}): Response {
+  return downloadResponse(file.body, {
+    type: file.mime,
+    size: file.size,
+    name: file.name,
+    inline: opts.inline,
+    uploaded: true,
+  })
 }

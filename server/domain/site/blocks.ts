@@ -8,7 +8,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import { jsonb } from '../../../db/jsonb'
-import { FieldErrors, notFound } from '../../../common/errors'
+import { FieldErrors } from '../../../common/errors'
 import type { EditionCode, Locale } from '../../../common/editions'
 import {
   SITE_BLOCK_ALIASES,
@@ -18,6 +18,7 @@ import {
   type SiteBlockAlias,
 } from '../../../common/schemas/admin/site-blocks.schema'
 import { msg } from '../../../i18n/format'
+import { pageOf, readContentRow, toggleActive } from '../content/content-list'
 import { sanitizeRichText } from '../content/sanitize'
 import { type Executor, audit } from '../shared/audit'
 import { clearPageReads, keptReads } from '../shared/kept-reads'
@@ -84,27 +85,16 @@ export function publicSiteBlocks(scope: Pick<Scope, 'db' | 'edition' | 'locale'>
 
 /** POST /admin/units_blocks/index {page} */
 export async function listSiteBlocks(scope: Scope, input: { page: number }) {
-  const q = scope.db.selectFrom('site_blocks').where('edition', '=', scope.edition.code)
-  const [rows, total] = await Promise.all([
-    q
-      .select(COLUMNS)
-      .orderBy('sort')
-      .orderBy('id')
-      .limit(PAGE)
-      .offset((input.page - 1) * PAGE)
-      .execute(),
-    q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ])
-  return { items: rows.map(answer), total: total.n, page: input.page }
+  const { rows, total } = await pageOf(scope.db.selectFrom('site_blocks').where('edition', '=', scope.edition.code), {
+    page: input.page,
+    perPage: PAGE,
+    rows: (q) => q.select(COLUMNS).orderBy('sort').orderBy('id'),
+  })
+  return { items: rows.map(answer), total, page: input.page }
 }
 
-async function readRow(db: Executor, scope: Scope, { id, lock = false }: { id: number; lock?: boolean }): Promise<Row> {
-  let q = db.selectFrom('site_blocks').select(COLUMNS).where('id', '=', id).where('edition', '=', scope.edition.code)
-  if (lock) q = q.forUpdate()
-  const row = await q.executeTakeFirst()
-  if (!row) throw notFound()
-  return row
-}
+const readRow = (db: Executor, scope: Scope, { id, lock = false }: { id: number; lock?: boolean }) =>
+  readContentRow<Row>(db, scope, { table: 'site_blocks', columns: COLUMNS, id, lock })
 
 /** GET /admin/units_blocks/get?id */
 export async function getSiteBlock(scope: Scope, input: { id: number }): Promise<SiteBlock> {
@@ -156,21 +146,16 @@ export async function saveSiteBlock(scope: Scope, input: { id: number; texts: Te
 
 /** POST /admin/units_blocks/change_status {id}: active ⇄ inactive (inactive: the site shows its catalog text). */
 export async function changeSiteBlockStatus(scope: Scope, input: { id: number }): Promise<SiteBlock> {
-  const changed = await scope.db.transaction().execute(async (trx) => {
-    const before = await readRow(trx, scope, { id: input.id, lock: true })
-    const row = await trx
-      .updateTable('site_blocks')
-      .set({ active: !before.active, updated_at: sql<Date>`now()` })
-      .where('id', '=', input.id)
-      .returning(COLUMNS)
-      .executeTakeFirstOrThrow()
-    await audit(trx, scope.actor, {
+  const changed = await toggleActive<Row, SiteBlock>(scope, {
+    table: 'site_blocks',
+    columns: COLUMNS,
+    id: input.id,
+    audit: {
       action: 'site_block.change_status',
       entity: 'site_block',
-      id: row.id,
-      data: { alias: row.alias, active: row.active },
-    })
-    return answer(row)
+      data: (row) => ({ alias: row.alias, active: row.active }),
+    },
+    answer,
   })
   clearSiteBlocks()
   return changed

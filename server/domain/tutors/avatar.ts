@@ -105,3 +105,4 @@ export async function cropAvatar(
 export function removeAvatar({ db, actor }: Scope, { tutor_id: tutorId }: { tutor_id: number }, storage: FileStorage) {
   return removeAvatarFiles(db, tutorOwner(actor, tutorId), storage)
 }
+

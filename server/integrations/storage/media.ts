@@ -3,6 +3,7 @@
 //
 // Hook (server/app.ts, in route(), in the GET/HEAD branch before the static files):
 //   if (path.startsWith('/media/')) return serveMedia(fileStorage(services.env), req, path)
+import { downloadResponse } from '../../domain/shared/download'
 import { type FileStorage, isValidKey } from './storage'
 
 // News images (server/domain/content/news-images.ts) are WebP; tutors' blog and ad images JPEG.
@@ -22,13 +23,13 @@ export async function serveMedia(storage: FileStorage, req: Request, path: strin
   if (!key || !isValidKey(key)) return notFound()
   const file = await storage.get(key)
   if (!file) return notFound()
-  const headers = new Headers({
-    'content-type': key.endsWith('.webp') ? 'image/webp' : 'image/jpeg',
-    'content-length': String(file.size),
-    // Names are random and change with every new avatar or crop, so a copy never goes stale.
-    'cache-control': 'public, max-age=31536000, immutable',
-    'x-content-type-options': 'nosniff',
-    'content-security-policy': "default-src 'none'; sandbox",
+  // Names are random and change with every new avatar or crop, so a copy never goes stale.
+  return downloadResponse(req.method === 'HEAD' ? null : file.body(), {
+    type: key.endsWith('.webp') ? 'image/webp' : 'image/jpeg',
+    size: file.size,
+    name: key.slice(key.lastIndexOf('/') + 1),
+    inline: true,
+    uploaded: true,
+    cache: 'immutable',
   })
-  return new Response(req.method === 'HEAD' ? null : file.body(), { status: 200, headers })
 }

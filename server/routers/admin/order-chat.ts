@@ -1,20 +1,17 @@
-// Staff order chat calls (docs/api.md#admin-orders "Order chat", orders area) and the chat image read
-// (GET /api/chat/media?id, our path: the spec names none).
-import { downloadResponse } from '../../domain/shared/download'
-import { readChatMedia } from '../../domain/chat/media'
+// Staff order chat calls (docs/api.md#admin-orders "Order chat", orders area). The chat image read:
+// client/chat-media.ts.
 import { deleteChatMessage, sendServiceMessage, setChatMessageRead } from '../../domain/chat/staff'
 import { fileStorage } from '../../integrations/storage/storage'
 import { t } from '../../trpc/init'
-import { publicProcedure, staffProcedure } from '../../trpc/procedures'
+import { staffProcedure } from '../../trpc/procedures'
 import {
   ZChatDeleted,
   ZChatId,
-  ZChatMediaId,
   ZChatRead,
   ZServiceMessage,
   ZSetMsgRead,
 } from '../../../common/schemas/admin/order-chat.schema'
-import { ZChatMessageAnswer, ZFileResponse } from '../../../common/schemas/answers'
+import { ZChatMessageAnswer } from '../../../common/schemas/answers'
 
 const orders = staffProcedure('orders')
 
@@ -34,25 +31,4 @@ export const orderChatAdminRouter = t.router({
     .input(ZServiceMessage)
     .output(ZChatMessageAnswer)
     .mutation(({ ctx, input }) => sendServiceMessage(ctx.scope, input, { ...ctx, storage: fileStorage(ctx.env) })),
-})
-
-export const chatMediaRouter = t.router({
-  /** GET /api/chat/media?id: the image itself (a raw route); the access check is the service's. */
-  get: publicProcedure
-    .input(ZChatMediaId)
-    .output(ZFileResponse)
-    .query(async ({ ctx, input }) => {
-      const file = await readChatMedia(
-        ctx.scope,
-        { identity: ctx.identity, id: input.id },
-        { storage: fileStorage(ctx.env) },
-      )
-      return downloadResponse(file.body, {
-        type: file.mime,
-        size: file.size,
-        name: file.name,
-        inline: true,
-        uploaded: true,
-      })
-    }),
 })

@@ -1,6 +1,5 @@
 // Staff: telephony (panel area `calls`, /panel/users_incoming_calls) — docs/api.md#admin-telephony
-// "Telephony" — and the provider's webhooks. Rules: server/domain/telephony/.
-import { zFileResponse } from '../../../common/schemas/answer-parts'
+// "Telephony". The provider's webhooks: public/integrations.ts. Rules: server/domain/telephony/.
 import {
   ZCall,
   ZIncomeDeleted,
@@ -10,26 +9,20 @@ import {
   ZOutcomeCallToTutor,
   ZOutcomeNew,
   ZOutcomeToIncome,
-  ZTelephonyWebhook,
 } from '../../../common/schemas/admin/telephony.schema'
 import {
-  type TelephonyDeps,
   deleteIncome,
   listIncomes,
   outcomeCallToTutor,
   outcomeNew,
   outcomeToIncome,
-  receiveWebhook,
 } from '../../domain/telephony/calls'
-import type { Context } from '../../trpc/context'
+import { telephonyDeps } from '../integration-deps'
 import { t } from '../../trpc/init'
-import { publicProcedure, staffProcedure } from '../../trpc/procedures'
+import { staffProcedure } from '../../trpc/procedures'
 
 const calls = staffProcedure('calls')
-const deps = (ctx: Pick<Context, 'telephony' | 'origin'>): TelephonyDeps => ({
-  telephony: ctx.telephony,
-  origin: ctx.origin,
-})
+const deps = telephonyDeps
 
 export const telephonyAdminRouter = t.router({
   /** POST /admin/telephony/incomes/get {page, filters: {admin_id, who_calls: {recipient}}} */
@@ -57,12 +50,4 @@ export const telephonyAdminRouter = t.router({
     .input(ZOutcomeCallToTutor)
     .output(ZCall)
     .mutation(({ ctx, input }) => outcomeCallToTutor(ctx.scope, input, deps(ctx))),
-})
-
-export const telephonyWebhookRouter = t.router({
-  /** POST /api/telephony/{provider}/voice and /status: the provider's signed request, answered with TwiML. */
-  webhook: publicProcedure
-    .input(ZTelephonyWebhook)
-    .output(zFileResponse)
-    .mutation(({ ctx, input }) => receiveWebhook(ctx.scope, input, deps(ctx))),
 })

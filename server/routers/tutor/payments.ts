@@ -1,22 +1,11 @@
-// The tutor's money calls (docs/contract.md#payments; docs/api.md#tutor-wallet-payments-top wallet and payments, top)
-// and the providers' notify endpoint. Rules: server/domain/money/.
+// The tutor's money calls (docs/contract.md#payments; docs/api.md#tutor-wallet-payments-top wallet and payments, top).
+// The providers' notify endpoint and the local bank page: public/integrations.ts. Rules: server/domain/money/.
 import { z } from 'zod'
-import {
-  type PayDeps,
-  deleteCard,
-  paymentStatus,
-  receiveNotification,
-  savedCards,
-  startCardPayment,
-  startPayment,
-} from '../../domain/money/payments'
-import { localBankPage, pressLocalBank } from '../../domain/money/local-bank'
-import { merchantCipherKey } from '../../domain/money/merchants'
+import { deleteCard, paymentStatus, savedCards, startCardPayment, startPayment } from '../../domain/money/payments'
 import { payOrderFromWallet, payTopFromWallet, tutorTopsAndOffers, walletHistory } from '../../domain/money/wallet'
-import type { Context } from '../../trpc/context'
+import { paymentDeps } from '../integration-deps'
 import { t } from '../../trpc/init'
-import { publicProcedure, tutorProcedure } from '../../trpc/procedures'
-import { zFileResponse } from '../../../common/schemas/answer-parts'
+import { tutorProcedure } from '../../trpc/procedures'
 import {
   ZCardDeleted,
   ZCardId,
@@ -40,12 +29,7 @@ import {
 } from '../../../common/schemas/tutor/payments.schema'
 import { ZTutorOrderAnswer } from '../../../common/schemas/tutor/orders.schema'
 
-const deps = (ctx: Pick<Context, 'payments' | 'origin' | 'env'>): PayDeps => ({
-  config: ctx.payments.config,
-  providers: ctx.payments.providers,
-  origin: ctx.origin,
-  merchantKey: () => merchantCipherKey(ctx.env),
-})
+const deps = paymentDeps
 /** The provider named in the path (REST: one route per provider id). */
 const zProvider = { provider: z.string().max(32) }
 
@@ -115,48 +99,4 @@ export const tutorTopRouter = t.router({
     .input(ZTopPayFromWallet)
     .output(ZTopPlacement)
     .mutation(({ ctx, input }) => payTopFromWallet(ctx.scope, input)),
-})
-
-/** The raw request a provider sent: REST hands over the exact bytes and headers (routes/payments.ts). */
-const ZNotification = z.object({
-  provider: z.string().max(32),
-  body: z.instanceof(Uint8Array),
-  headers: z.instanceof(Headers),
-})
-
-const ZLocalPage = z.object({ payment_ref: z.string().min(1).max(200), query: z.string().max(4000) })
-
-export const paymentNotifyRouter = t.router({
-  /** GET /api/payments/local/page?payment_ref&query: what the local bank page shows (its signed query checked). */
-  localPage: publicProcedure
-    .input(ZLocalPage)
-    .output(
-      z.strictObject({
-        payment_ref: z.string(),
-        amount_minor: z.number(),
-        currency: z.string(),
-        description: z.string(),
-        return_url: z.string(),
-        save_card: z.boolean(),
-      }),
-    )
-    .query(({ ctx, input }) => localBankPage(ctx.scope, input, deps(ctx))),
-  /** POST /api/payments/local/press {payment_ref, query, outcome}: the page's Pay / Decline button. */
-  localPress: publicProcedure
-    .input(ZLocalPage.extend({ outcome: z.enum(['paid', 'failed']) }))
-    .output(z.strictObject({ accepted: z.boolean(), outcome: z.string(), return_url: z.string() }))
-    .mutation(({ ctx, input }) => pressLocalBank(ctx.scope, input, deps(ctx))),
-  /** POST /api/payments/{provider}/notify: answers the provider's acknowledgement, not our envelope. */
-  notify: publicProcedure
-    .input(ZNotification)
-    .output(zFileResponse)
-    .mutation(async ({ ctx, input }) => {
-      const { ack, outcome } = await receiveNotification(ctx.scope, input, deps(ctx))
-      if (ack.status >= 300 || outcome === 'mismatch' || outcome === 'unknown_payment')
-        ctx.log.warn('payment notification refused', { requestId: ctx.requestId, provider: input.provider, outcome })
-      return new Response(ack.body, {
-        status: ack.status,
-        headers: { 'content-type': ack.contentType, 'cache-control': 'no-store' },
-      })
-    }),
 })

@@ -1,11 +1,9 @@
-// The tutor's own prices per subject and lesson duration (tRPC only, the spec
-// documents no path): the tutor's editor, and the same calls for staff (the tutors area).
+// The tutor's own prices per subject and lesson duration (tRPC only, the spec documents no path): the
+// tutor's editor. Staff's: admin/tutor-prices.ts.
 import { z } from 'zod'
-import { notFound } from '../../../common/errors'
 import { pricesView, setTutorPrices } from '../../domain/tutors/prices'
 import { t } from '../../trpc/init'
-import { staffProcedure, tutorProcedure } from '../../trpc/procedures'
-import { ZStaffTutor } from '../../../common/schemas/tutor/profile.schema'
+import { tutorProcedure } from '../../trpc/procedures'
 import { ZTutorPrices, ZTutorPricesAnswer } from '../../../common/schemas/tutor/prices.schema'
 
 export const tutorPricesRouter = t.router({
@@ -17,21 +15,4 @@ export const tutorPricesRouter = t.router({
     .input(ZTutorPrices)
     .output(ZTutorPricesAnswer)
     .mutation(({ ctx, input }) => setTutorPrices(ctx.scope, { ...input, tutor_id: ctx.tutor.id })),
-})
-
-const tutors = staffProcedure('tutors')
-
-export const staffTutorPricesRouter = t.router({
-  get: tutors
-    .input(ZStaffTutor)
-    .output(ZTutorPricesAnswer)
-    .query(async ({ ctx, input }) => {
-      const found = await ctx.db.selectFrom('tutors').select('id').where('id', '=', input.tutor_id).executeTakeFirst()
-      if (!found) throw notFound()
-      return pricesView(ctx.db, input.tutor_id, ctx.edition)
-    }),
-  set: tutors
-    .input(ZTutorPrices.extend(ZStaffTutor.shape))
-    .output(ZTutorPricesAnswer)
-    .mutation(({ ctx, input }) => setTutorPrices(ctx.scope, input)),
 })

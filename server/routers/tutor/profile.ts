@@ -1,10 +1,10 @@
-// The tutor's profile editor (docs/api.md#tutor-sign-in-and-account): get, save (multipart), documents, avatar; and
-// the same avatar calls for staff (docs/api.md#admin-tutors, the tutors area).
+// The tutor's profile editor (docs/api.md#tutor-sign-in-and-account): get, save (multipart), documents, avatar.
+// Staff's avatar calls: admin/tutor-avatar.ts.
 import { z } from 'zod'
 import { cropAvatar, removeAvatar, setAvatar } from '../../domain/tutors/avatar'
 import { cropOf } from '../../domain/shared/avatar-files'
 import { readTutorDocument } from '../../domain/tutors/documents'
-import { downloadResponse } from '../../domain/shared/download'
+import { uploadedFileResponse } from '../../domain/shared/download'
 import { getTutorProfile, saveTutorProfile } from '../../domain/tutors/profile'
 import { tutorCompleteness } from '../../domain/tutors/completeness'
 import { publicTutor } from '../../domain/catalogue/profile'
@@ -12,7 +12,7 @@ import { ZPublicTutor } from '../../../common/schemas/public/catalogue.schema'
 import { fileStorage } from '../../integrations/storage/storage'
 import type { Context } from '../../trpc/context'
 import { t } from '../../trpc/init'
-import { publicProcedure, staffProcedure, tutorProcedure } from '../../trpc/procedures'
+import { partyOrStaffProcedure, tutorProcedure } from '../../trpc/procedures'
 import {
   ZAvatarAnswer,
   ZAvatarSet,
@@ -20,7 +20,6 @@ import {
   ZDocumentAnswer,
   ZDocumentId,
   ZProfileSave,
-  ZStaffTutor,
   ZTutorCompleteness,
   ZTutorProfileAnswer,
 } from '../../../common/schemas/tutor/profile.schema'
@@ -58,17 +57,13 @@ export const tutorProfileRouter = t.router({
       ),
     ),
 
-  /**
-   * GET /tutor/profile/document?id: the file itself (a raw route). Open to the owner tutor and to staff
-   * of the tutors area, so the access check is the service's (documents.ts), not the builder's.
-   */
-  document: publicProcedure
+  /** GET /tutor/profile/document?id: the file itself (a raw route), for the owner tutor and staff of the tutors area. */
+  document: partyOrStaffProcedure('tutors')
     .input(ZDocumentId)
     .output(ZDocumentAnswer)
-    .query(async ({ ctx, input }) => {
-      const doc = await readTutorDocument(ctx.db, { identity: ctx.identity, id: input.id }, storage(ctx))
-      return downloadResponse(doc.body, { type: doc.mime, size: doc.size, name: doc.name, uploaded: true })
-    }),
+    .query(async ({ ctx, input }) =>
+      uploadedFileResponse(await readTutorDocument(ctx.db, { identity: ctx.identity, id: input.id }, storage(ctx))),
+    ),
 
   avatar: t.router({
     /** POST /tutor/profile/avatar/set (multipart `image`; optional x, y, width, height) */
@@ -88,24 +83,4 @@ export const tutorProfileRouter = t.router({
       .output(ZAvatarAnswer)
       .mutation(({ ctx }) => removeAvatar(ctx.scope, { tutor_id: ctx.tutor.id }, storage(ctx))),
   }),
-})
-
-const tutors = staffProcedure('tutors')
-
-/** /admin/tutor/profile/avatar/{set,crop,remove} with tutor_id. */
-export const staffTutorAvatarRouter = t.router({
-  set: tutors
-    .input(ZAvatarSet.extend(ZStaffTutor.shape))
-    .output(ZAvatarAnswer)
-    .mutation(({ ctx, input }) =>
-      setAvatar(ctx.scope, { tutor_id: input.tutor_id, image: input.image, crop: cropOf(input) }, storage(ctx)),
-    ),
-  crop: tutors
-    .input(ZCrop.extend(ZStaffTutor.shape))
-    .output(ZAvatarAnswer)
-    .mutation(({ ctx, input }) => cropAvatar(ctx.scope, input, storage(ctx))),
-  remove: tutors
-    .input(ZStaffTutor)
-    .output(ZAvatarAnswer)
-    .mutation(({ ctx, input }) => removeAvatar(ctx.scope, input, storage(ctx))),
 })

@@ -30,7 +30,11 @@ import {
 } from './ProviderChoice'
 
 const DAY = 86_400_000
-const schema = () => import('../../../../common/schemas/tutor/payments.schema').then((m) => m.ZTopPayFromWallet)
+/** The slot's schema and how to pay (a provider or a saved card: ProviderChoice's value). */
+const schema = () =>
+  Promise.all([import('zod'), import('../../../../common/schemas/tutor/payments.schema')]).then(([{ z }, m]) =>
+    z.intersection(m.ZTopPayFromWallet, z.object({ pay_with: z.string() })),
+  )
 
 interface Offer {
   lesson_id: number
@@ -143,15 +147,6 @@ function ActiveTops({ items, names }: { items: Placement[]; names: Names }) {
   )
 }
 
-interface BuyValues {
-  lesson_id: string
-  /** '' is online. */
-  city_id: string
-  days: string
-  /** How to pay by card: a provider or a saved card (ProviderChoice's value). */
-  pay_with: string
-}
-
 const cityValue = (cityId: number | null) => (cityId === null ? '' : String(cityId))
 
 function BuyTop({
@@ -180,7 +175,7 @@ function BuyTop({
 
   const lessons = [...new Set(offers.map((o) => o.lesson_id))]
   const first = offers[0]
-  const { form, submit, pending } = useActionForm<BuyValues, { ends_at: string } | null>(schema, {
+  const { form, submit, pending } = useActionForm(schema, {
     defaults: {
       lesson_id: first ? String(first.lesson_id) : '',
       city_id: first ? cityValue(first.city_id) : '',
@@ -365,7 +360,7 @@ function BuyTop({
   )
 }
 
-function chosenOffer(offers: Offer[], v: Omit<BuyValues, 'pay_with'>): Offer | undefined {
+function chosenOffer(offers: Offer[], v: { lesson_id: unknown; city_id: unknown; days: unknown }): Offer | undefined {
   return offers.find(
     (o) => String(o.lesson_id) === v.lesson_id && cityValue(o.city_id) === v.city_id && String(o.days) === v.days,
   )
