@@ -44,6 +44,7 @@ import { sql } from 'kysely'
 import { PGLiteSocketHandler, type PGLiteSocketHandlerOptions } from '@electric-sql/pglite-socket'
 import { type DbHandle, createDb, openPglite } from '../db/client'
 import { startStep } from '../db/start-steps'
+import { keepClusterSnapshot, readClusterSnapshot, snapshotPath } from '../db/cluster-snapshot'
 import { type Logger, createLogger } from './log'
 
 export const LOCK_FILE = 'pglite.lock'
@@ -622,7 +623,7 @@ async function createCluster(dir: string, log: Logger, fsync: boolean | undefine
     rmSync(fresh, { recursive: true, force: true })
   }
   log.info('creating the embedded database', { path: pgDir })
-  const pglite = await openPglite(fresh, { fsync })
+  const pglite = await newCluster(fresh, log)
   await startStep('initdb')
   await pglite.close()
   // initdb's files were copied in without fsync; a rename must not reach the disk before they do.
@@ -631,6 +632,32 @@ async function createCluster(dir: string, log: Logger, fsync: boolean | undefine
     fsyncTree(fresh)
   renameSync(fresh, pgDir)
   if (fsync !== false) fsyncPath(dir)
+}
+
+/**
+ * PGlite on a new directory: a copy of a kept cluster (db/cluster-snapshot.ts: migrated, or initdb's
+ * result), else initdb itself, whose result is then kept for the next new directory. A copy that does not open (a damaged
+ * tarball) is thrown away and initdb runs. Opened without fsync: PostgreSQL would otherwise fsync every
+ * file of the copy one by one at its start (seconds); the caller flushes the closed cluster in one
+ * syncfs before renaming it into place.
+ */
+async function newCluster(fresh: string, log: Logger) {
+  const fsync = false
+  const snapshot = await readClusterSnapshot().catch(() => null)
+  if (snapshot) {
+    try {
+      return await openPglite(fresh, { fsync, loadDataDir: snapshot.tarball })
+    } catch (err) {
+      log.warn('a kept cluster did not open; running initdb', { error: String(err) })
+      rmSync(snapshotPath(snapshot.migrated ? 'migrated' : 'initdb'), { force: true })
+      rmSync(fresh, { recursive: true, force: true })
+    }
+  }
+  const pglite = await openPglite(fresh, { fsync })
+  await keepClusterSnapshot('initdb', await pglite.dumpDataDir('gzip')).catch((err: unknown) =>
+    log.warn('could not keep the initdb result', { error: String(err) }),
+  )
+  return pglite
 }
 
 function fsyncPath(path: string) {
