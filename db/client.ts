@@ -93,8 +93,6 @@ export interface PgliteOptions {
    * directory (DB_FSYNC=off; development and tests only). In memory there is nothing to sync.
    */
   fsync?: boolean
-  /** A new cluster's files from a tarball (db/initdb-snapshot.ts) instead of running initdb. */
-  loadDataDir?: Blob
 }
 
 export async function openPglite(dataDir?: string, opts: PgliteOptions = {}): Promise<PGlite> {
@@ -103,7 +101,6 @@ export async function openPglite(dataDir?: string, opts: PgliteOptions = {}): Pr
   return PGlite.create({
     dataDir,
     extensions: { pg_trgm },
-    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     ...(durable ? { fs: new DurableNodeFS(dataDir), startParams: DURABLE_START } : {}),
   })
 }

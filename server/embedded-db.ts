@@ -44,7 +44,7 @@ import { sql } from 'kysely'
 import { PGLiteSocketHandler, type PGLiteSocketHandlerOptions } from '@electric-sql/pglite-socket'
 import { type DbHandle, createDb, openPglite } from '../db/client'
 import { startStep } from '../db/start-steps'
-import { keepClusterSnapshot, readClusterSnapshot, snapshotPath } from '../db/cluster-snapshot'
+import { clusterSnapshot, unpackClusterSnapshot } from '../db/cluster-snapshot'
 import { type Logger, createLogger } from './log'
 
 export const LOCK_FILE = 'pglite.lock'
@@ -625,7 +625,7 @@ async function createCluster(dir: string, log: Logger, fsync: boolean | undefine
   log.info('creating the embedded database', { path: pgDir })
   const pglite = await newCluster(fresh, log)
   await startStep('initdb')
-  await pglite.close()
+  await pglite?.close()
   // initdb's files were copied in without fsync; a rename must not reach the disk before they do.
   // syncfs(2) (`sync -f`, Linux) flushes them in one call; elsewhere each file is fsynced.
   if (fsync !== false && Bun.spawnSync(['sync', '-f', fresh], { stdout: 'ignore', stderr: 'ignore' }).exitCode !== 0)
@@ -635,29 +635,20 @@ async function createCluster(dir: string, log: Logger, fsync: boolean | undefine
 }
 
 /**
- * PGlite on a new directory: a copy of a kept cluster (db/cluster-snapshot.ts: migrated, or initdb's
- * result), else initdb itself, whose result is then kept for the next new directory. A copy that does not open (a damaged
- * tarball) is thrown away and initdb runs. Opened without fsync: PostgreSQL would otherwise fsync every
- * file of the copy one by one at its start (seconds); the caller flushes the closed cluster in one
- * syncfs before renaming it into place.
+ * A new cluster in `fresh`: unpacked from a kept one (db/cluster-snapshot.ts: migrated, or initdb's
+ * result), shut down cleanly when it was kept, so nothing needs opening here (null); else made by
+ * initdb, opened without fsync (the caller flushes the closed cluster in one syncfs before renaming it
+ * into place). A copy that does not unpack is deleted and initdb runs.
  */
-async function newCluster(fresh: string, log: Logger) {
-  const fsync = false
-  const snapshot = await readClusterSnapshot().catch(() => null)
+async function newCluster(fresh: string, log: Logger): Promise<PGlite | null> {
+  const snapshot = clusterSnapshot()
   if (snapshot) {
-    try {
-      return await openPglite(fresh, { fsync, loadDataDir: snapshot.tarball })
-    } catch (err) {
-      log.warn('a kept cluster did not open; running initdb', { error: String(err) })
-      rmSync(snapshotPath(snapshot.migrated ? 'migrated' : 'initdb'), { force: true })
-      rmSync(fresh, { recursive: true, force: true })
-    }
+    if (unpackClusterSnapshot(snapshot.path, fresh)) return null
+    log.warn('a kept cluster did not unpack; running initdb', { path: snapshot.path })
+    rmSync(snapshot.path, { force: true })
+    rmSync(fresh, { recursive: true, force: true })
   }
-  const pglite = await openPglite(fresh, { fsync })
-  await keepClusterSnapshot('initdb', await pglite.dumpDataDir('gzip')).catch((err: unknown) =>
-    log.warn('could not keep the initdb result', { error: String(err) }),
-  )
-  return pglite
+  return openPglite(fresh, { fsync: false })
 }
 
 function fsyncPath(path: string) {
