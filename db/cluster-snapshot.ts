@@ -4,15 +4,18 @@
 // set of migrations and the pg-boss version, so `bun install`'s postinstall (scripts/pglite-snapshot.ts)
 // makes such a cluster once, shut down cleanly, and keeps it as a tarball in node_modules/.cache; each
 // new DATA_DIR is unpacked from it. docs/decisions.md#first-start-time.
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import pglitePackage from '@electric-sql/pglite/package.json' with { type: 'json' }
 import pgBossPackage from 'pg-boss/package.json' with { type: 'json' }
 import type { DbHandle } from './client'
 import { migrations } from './migrations/index'
 
 const CACHE = resolve(import.meta.dir, '../node_modules/.cache/pglite-clusters')
+// Read from the file: the package's exports do not include its package.json.
+const pglitePackage = JSON.parse(
+  readFileSync(resolve(import.meta.dir, '../node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+) as { version: string }
 
 /**
  * The tarballs for the installed PGlite (another version's initdb may differ: never reused): initdb's

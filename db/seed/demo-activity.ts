@@ -310,7 +310,7 @@ async function seedWallets(db: Db, ed: Edition, a: { orders: DemoOrder[]; accoun
   )
   if (paidFromWallet.length)
     await sql`update orders o set fee_minor = v.fee, fee_currency = ${ed.currency}, payment_data = v.data::jsonb
-      from jsonb_to_recordset(${JSON.stringify(paidFromWallet)}::jsonb) as v(id int, fee int, data text)
+      from jsonb_to_recordset(${JSON.stringify(paidFromWallet)}::text::jsonb) as v(id int, fee int, data text)
       where o.id = v.id`.execute(db)
   if (paidTops.length) await db.updateTable('tops').set({ paid_amount: topPrice }).where('id', 'in', paidTops).execute()
 }
