@@ -2,14 +2,12 @@
 // then serve site + API + websocket on PORT. Stops gracefully on SIGTERM/SIGINT.
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { createApp } from './app'
 import { fileStorage } from './integrations/storage/storage'
 import { SERVER_BODY_CAP } from './http/limits'
 import { bootServices } from './boot'
 import { DataDirInUse } from './embedded-db'
 import { parseEnv } from './env'
 import { applyChatLimits } from './domain/chat/messages'
-import { createPageRenderer } from './ssr/render'
 import { poolPerWorker, superviseWorkers, workerIndex } from './workers'
 import { createLogger } from './log'
 
@@ -55,6 +53,10 @@ if (env.WORKERS > 1 && workerIndex === undefined) {
   await superviseWorkers(env, poolMax, createLogger(env.LOG_LEVEL))
 }
 
+// The request handler's modules (every router and page) load while the database opens: PGlite compiles
+// its WebAssembly off this thread, so the two overlap.
+const handlerModules = Promise.all([import('./app'), import('./ssr/render')])
+
 // With the embedded database, one process owns DATA_DIR (server/embedded-db.ts): a second server stops here.
 // Durable jobs (server/jobs): outbox delivery and the minute sweeps, shared with every other server process.
 const { services, handle, timings } = await bootServices(env, undefined, { jobs: true, sweeps: true }).catch(
@@ -90,6 +92,7 @@ function stop(err: unknown, step: 'boot' | 'seed'): never {
   process.exit(1)
 }
 
+const [{ createApp }, { createPageRenderer }] = await handlerModules
 const app = createApp({ services, clientDir, renderPage: await createPageRenderer(services, clientDir) })
 timings.renderer_ms = Math.round(performance.now() - lap)
 const server = Bun.serve({
