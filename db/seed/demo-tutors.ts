@@ -191,15 +191,14 @@ export async function seedDemoTutors(db: Db, ed: Edition, storage: FileStorage |
   })
 
   // Photos through the upload path (one in eight has none, as in a real catalogue).
-  if (storage)
-    for (let i = 0; i < ids.length; i++) {
-      if (i % 8 === 7) continue
-      await setAvatar(
-        { db, actor: SYSTEM },
-        { tutor_id: ids[i]!, image: await demoAvatar(demoPerson(ed.code, i).full, i) },
-        storage,
-      )
-    }
+  if (storage) {
+    // Drawn all at once (sharp works on its own threads), then stored one by one through the upload path.
+    const images = await Promise.all(
+      ids.map((_, i) => (i % 8 === 7 ? null : demoAvatar(demoPerson(ed.code, i).full, i))),
+    )
+    for (const [i, image] of images.entries())
+      if (image) await setAvatar({ db, actor: SYSTEM }, { tutor_id: ids[i]!, image }, storage)
+  }
   return ids
 }
 
