@@ -86,14 +86,23 @@ export async function bootServices(
   env: Env,
   handle?: DbHandle,
   opts: BootOptions = {},
-): Promise<{ services: AppServices; handle: DbHandle }> {
+): Promise<{ services: AppServices; handle: DbHandle; timings: Record<string, number> }> {
+  // How long each part of the start took (logged with `listening`; bun run bench:start reads them).
+  const timings: Record<string, number> = {}
+  let lap = performance.now()
+  const took = (part: string) => {
+    timings[`${part}_ms`] = Math.round(performance.now() - lap)
+    lap = performance.now()
+  }
   setPasswordHashCost(env.PASSWORD_HASH_COST)
   setCataloguePageCache(env.CATALOGUE_PAGE_CACHE === 'on')
   setFooterLinksTtl(env.NODE_ENV === 'production' ? 5 * 60_000 : 0)
   setPageReadsTtl(env.NODE_ENV === 'production' ? 30_000 : 0)
   setTrustedHotOutputs(env.NODE_ENV === 'production')
   const dbh = handle ?? (await openDatabase(env, 'server'))
+  took('database')
   await migrateToLatest(dbh.db)
+  took('migrations')
   const log = createLogger(env.LOG_LEVEL)
   const site = { siteName: edition(env.SITE).siteName, siteUrl: () => env.PUBLIC_URL ?? '' }
   const twilio =
@@ -129,6 +138,7 @@ export async function bootServices(
     opts.jobs || opts.sweeps || env.SMTP_URL || twilio || whatsapp || viber
       ? await startJobs(dbh, { log: logNow, poolMax: env.JOBS_POOL_MAX })
       : null
+  took('jobs')
   const queue = jobs ? outboxQueue(dbh.db, jobs, logNow) : null
   const built: AppServices = {
     db: dbh.db,
@@ -186,5 +196,6 @@ export async function bootServices(
       jobs.onStop(stopTicker)
     }
   }
-  return { services: built, handle: dbh }
+  took('services')
+  return { services: built, handle: dbh, timings }
 }

@@ -44,6 +44,7 @@ import { sql } from 'kysely'
 import { PGLiteSocketHandler, type PGLiteSocketHandlerOptions } from '@electric-sql/pglite-socket'
 import { type DbHandle, createDb, openPglite } from '../db/client'
 import { startStep } from '../db/start-steps'
+import { clusterSnapshot, unpackClusterSnapshot } from '../db/cluster-snapshot'
 import { type Logger, createLogger } from './log'
 
 export const LOCK_FILE = 'pglite.lock'
@@ -622,15 +623,32 @@ async function createCluster(dir: string, log: Logger, fsync: boolean | undefine
     rmSync(fresh, { recursive: true, force: true })
   }
   log.info('creating the embedded database', { path: pgDir })
-  const pglite = await openPglite(fresh, { fsync })
+  const pglite = await newCluster(fresh, log)
   await startStep('initdb')
-  await pglite.close()
+  await pglite?.close()
   // initdb's files were copied in without fsync; a rename must not reach the disk before they do.
   // syncfs(2) (`sync -f`, Linux) flushes them in one call; elsewhere each file is fsynced.
   if (fsync !== false && Bun.spawnSync(['sync', '-f', fresh], { stdout: 'ignore', stderr: 'ignore' }).exitCode !== 0)
     fsyncTree(fresh)
   renameSync(fresh, pgDir)
   if (fsync !== false) fsyncPath(dir)
+}
+
+/**
+ * A new cluster in `fresh`: unpacked from a kept one (db/cluster-snapshot.ts: migrated, or initdb's
+ * result), shut down cleanly when it was kept, so nothing needs opening here (null); else made by
+ * initdb, opened without fsync (the caller flushes the closed cluster in one syncfs before renaming it
+ * into place). A copy that does not unpack is deleted and initdb runs.
+ */
+async function newCluster(fresh: string, log: Logger): Promise<PGlite | null> {
+  const snapshot = clusterSnapshot()
+  if (snapshot) {
+    if (unpackClusterSnapshot(snapshot.path, fresh)) return null
+    log.warn('a kept cluster did not unpack; running initdb', { path: snapshot.path })
+    rmSync(snapshot.path, { force: true })
+    rmSync(fresh, { recursive: true, force: true })
+  }
+  return openPglite(fresh, { fsync: false })
 }
 
 function fsyncPath(path: string) {

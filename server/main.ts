@@ -2,31 +2,42 @@
 // then serve site + API + websocket on PORT. Stops gracefully on SIGTERM/SIGINT.
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { seedIfEmpty } from '../db/seed/demo'
-import { createApp } from './app'
 import { fileStorage } from './integrations/storage/storage'
 import { SERVER_BODY_CAP } from './http/limits'
 import { bootServices } from './boot'
 import { DataDirInUse } from './embedded-db'
 import { parseEnv } from './env'
 import { applyChatLimits } from './domain/chat/messages'
-import { createPageRenderer } from './ssr/render'
 import { poolPerWorker, superviseWorkers, workerIndex } from './workers'
 import { createLogger } from './log'
 
+// The process's clock starts at its own start: this is the time the modules took to load.
+const importsMs = Math.round(performance.now())
 const started = performance.now()
 const env = parseEnv()
 applyChatLimits(env)
 const clientDir = resolve(import.meta.dir, '../dist/client')
 
-if (!existsSync(resolve(clientDir, 'index.html'))) {
+// A missing client is built in its own process while this one prepares the database (a first start on
+// two cores does both at once); the pages need it only when the renderer is made.
+const clientBuilt = existsSync(resolve(clientDir, 'index.html')) ? null : buildClient()
+async function buildClient() {
+  const t0 = performance.now()
   console.log(JSON.stringify({ level: 'info', msg: 'building the client (dist/client is missing)' }))
-  const build = Bun.spawnSync(['bunx', '--bun', 'vite', 'build'], {
+  const build = Bun.spawn(['bunx', '--bun', 'vite', 'build', '--logLevel', 'warn'], {
     cwd: resolve(import.meta.dir, '..'),
     stdout: 'inherit',
     stderr: 'inherit',
   })
-  if (build.exitCode !== 0) process.exit(build.exitCode ?? 1)
+  if ((await build.exited) !== 0) process.exit(build.exitCode ?? 1)
+  return Math.round(performance.now() - t0)
+}
+
+/** The demo data for an empty database; its modules are loaded only then (most starts find it seeded). */
+async function seedIfEmpty(...args: Parameters<typeof import('../db/seed/demo').seedIfEmpty>) {
+  const [db] = args
+  if (await db.selectFrom('staff').select('id').limit(1).executeTakeFirst()) return false
+  return (await import('../db/seed/demo')).seedIfEmpty(...args)
 }
 
 // WORKERS=N: this process prepares the database once and supervises N server processes (server/workers.ts).
@@ -38,17 +49,28 @@ if (env.WORKERS > 1 && workerIndex === undefined) {
       stop(err, 'seed'),
     )
   await prepared.handle.close()
+  await clientBuilt
   await superviseWorkers(env, poolMax, createLogger(env.LOG_LEVEL))
 }
 
+// The request handler's modules (every router and page) load while the database opens: PGlite compiles
+// its WebAssembly off this thread, so the two overlap.
+const handlerModules = Promise.all([import('./app'), import('./ssr/render')])
+
 // With the embedded database, one process owns DATA_DIR (server/embedded-db.ts): a second server stops here.
 // Durable jobs (server/jobs): outbox delivery and the minute sweeps, shared with every other server process.
-const { services, handle } = await bootServices(env, undefined, { jobs: true, sweeps: true }).catch((err: unknown) =>
-  stop(err, 'boot'),
+const { services, handle, timings } = await bootServices(env, undefined, { jobs: true, sweeps: true }).catch(
+  (err: unknown) => stop(err, 'boot'),
 )
 // A worker's supervisor has seeded already.
+let lap = performance.now()
 if (env.NODE_ENV !== 'production' && workerIndex === undefined)
   await seedIfEmpty(services.db, services.edition, fileStorage(env)).catch((err: unknown) => stop(err, 'seed'))
+timings.seed_ms = Math.round(performance.now() - lap)
+lap = performance.now()
+if (clientBuilt) timings.client_build_ms = await clientBuilt
+timings.client_wait_ms = Math.round(performance.now() - lap)
+lap = performance.now()
 
 /**
  * A start that cannot go on says in one line what happened and what to do, never a stack (which
@@ -70,7 +92,9 @@ function stop(err: unknown, step: 'boot' | 'seed'): never {
   process.exit(1)
 }
 
+const [{ createApp }, { createPageRenderer }] = await handlerModules
 const app = createApp({ services, clientDir, renderPage: await createPageRenderer(services, clientDir) })
+timings.renderer_ms = Math.round(performance.now() - lap)
 const server = Bun.serve({
   port: env.PORT,
   fetch: app.fetch,
@@ -87,6 +111,8 @@ services.log.info('listening', {
   site: env.SITE,
   database: handle.kind,
   startup_ms: Math.round(performance.now() - started),
+  imports_ms: importsMs,
+  ...timings,
 })
 
 let stopping = false

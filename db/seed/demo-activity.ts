@@ -5,7 +5,7 @@
 // `top:` references, the order's payment record), in the seed's one transaction. Deterministic:
 // amounts and lines are picked by index; dates are relative to the order's own, as in demo-tutors.ts.
 import type { Db } from '../client'
-import { jsonb } from '../jsonb'
+import { sql } from 'kysely'
 import type { Edition } from '../../common/editions'
 import { peopleOf } from './demo-people'
 
@@ -209,13 +209,27 @@ async function seedWallets(db: Db, ed: Edition, a: { orders: DemoOrder[]; accoun
     (id) => id !== a.accountTutorId,
   )
 
+  // Rows made in memory in the order a tutor's history lists them (by id), then written a table at a
+  // time: a statement per row took seconds of a first start.
+  const before = new Map(
+    (
+      await db
+        .selectFrom('payments')
+        .select(['tutor_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('tutor_id', 'in', tutorIds.length ? tutorIds : [0])
+        .groupBy('tutor_id')
+        .execute()
+    ).map((r) => [r.tutor_id, Number(r.n)]),
+  )
+  const topUps: { tutorId: number; amount: number; at: Date }[] = []
+  const entries: (WalletEntry & { order?: DemoOrder; fee?: number; topUp?: number })[] = []
+  const paidTops: number[] = []
+  const topPrice = 3 * fee
   for (const [i, tutorId] of tutorIds.entries()) {
-    // Entries in time order: the history lists them by id.
     const mine = paidOrders
       .filter((o) => o.tutor_id === tutorId)
       .sort((x, y) => x.paid_at!.getTime() - y.paid_at!.getTime())
     const top = tops.find((t) => t.tutor_id === tutorId)
-    const topPrice = 3 * fee
     // What the tutor spends, then a top-up before the first spending that covers it with some left.
     const spent = mine.length * fee + (top ? topPrice : 0)
     const first = Math.min(
@@ -223,46 +237,103 @@ async function seedWallets(db: Db, ed: Edition, a: { orders: DemoOrder[]; accoun
       top ? top.starts_at.getTime() : Number.POSITIVE_INFINITY,
       Date.now() - 12 * DAY,
     )
-    await seedDemoTopUp(db, ed, { tutorId, amount: spent + (2 + (i % 4)) * fee, at: new Date(first - 2 * DAY) })
+    const at = new Date(first - 2 * DAY)
+    const amount = spent + (2 + (i % 4)) * fee
+    topUps.push({ tutorId, amount, at })
+    entries.push({ tutorId, amount, kind: 'top_up', reference: '', at, topUp: topUps.length - 1 })
     for (const o of mine) {
       const paidFee = o.fee_minor ?? fee
-      const debit = await entry(db, ed, {
+      entries.push({
         tutorId,
         amount: -paidFee,
         kind: 'order_fee',
         reference: `order:${o.id}`,
         at: o.paid_at!,
+        order: o,
+        fee: paidFee,
       })
-      // The order's payment record, as paying from the wallet writes it (money/wallet.ts).
-      await db
-        .updateTable('orders')
-        .set({
-          fee_minor: paidFee,
-          fee_currency: ed.currency,
-          payment_data: jsonb({
-            amount: paidFee / 100,
-            amount_minor: paidFee,
-            currency: ed.currency,
-            method: 'wallet',
-            entry_id: debit,
-            date: o.paid_at!.toISOString().slice(0, 10),
-          }) as never,
-        })
-        .where('id', '=', o.id)
-        .execute()
     }
     if (top) {
-      await db.updateTable('tops').set({ paid_amount: topPrice }).where('id', '=', top.id).execute()
-      await entry(db, ed, {
-        tutorId,
-        amount: -topPrice,
-        kind: 'top_placement',
-        reference: `top:${top.id}`,
-        at: top.starts_at,
-      })
+      paidTops.push(top.id)
+      entries.push({ tutorId, amount: -topPrice, kind: 'top_placement', reference: `top:${top.id}`, at: top.starts_at })
     }
   }
+  if (!topUps.length) return
+  const payments = await db
+    .insertInto('payments')
+    .values(
+      topUps.map((t) => {
+        const n = (before.get(t.tutorId) ?? 0) + 1
+        before.set(t.tutorId, n)
+        return {
+          reference: `${ed.code}-demo-${t.tutorId}-${n}`,
+          edition: ed.code,
+          tutor_id: t.tutorId,
+          provider: ed.payProviders[0] ?? 'local',
+          purpose: 'wallet',
+          amount_minor: t.amount,
+          currency: ed.currency,
+          status: 'paid',
+          outcome: 'credited',
+          paid_at: t.at,
+          created_at: t.at,
+        }
+      }),
+    )
+    .returning('id')
+    .execute()
+  for (const e of entries) if (e.topUp !== undefined) e.reference = `payment:${payments[e.topUp]!.id}`
+  // RETURNING gives the rows in the order of VALUES (one INSERT … VALUES statement).
+  const ids = await db
+    .insertInto('wallet_entries')
+    .values(entries.map(entryRow(ed)))
+    .returning('id')
+    .execute()
+  // Each order's payment record, as paying from the wallet writes it (money/wallet.ts).
+  const paidFromWallet = entries.flatMap((e, j) =>
+    e.order
+      ? [
+          {
+            id: e.order.id,
+            fee: e.fee!,
+            data: JSON.stringify({
+              amount: e.fee! / 100,
+              amount_minor: e.fee!,
+              currency: ed.currency,
+              method: 'wallet',
+              entry_id: Number(ids[j]!.id),
+              date: e.order.paid_at!.toISOString().slice(0, 10),
+            }),
+          },
+        ]
+      : [],
+  )
+  if (paidFromWallet.length)
+    await sql`update orders o set fee_minor = v.fee, fee_currency = ${ed.currency}, payment_data = v.data::jsonb
+      from jsonb_to_recordset(${JSON.stringify(paidFromWallet)}::text::jsonb) as v(id int, fee int, data text)
+      where o.id = v.id`.execute(db)
+  if (paidTops.length) await db.updateTable('tops').set({ paid_amount: topPrice }).where('id', 'in', paidTops).execute()
 }
+
+interface WalletEntry {
+  tutorId: number
+  amount: number
+  kind: string
+  reference: string
+  at: Date
+}
+
+/** A wallet_entries row of an entry (a top-up is the system's, a spending the tutor's own). */
+const entryRow = (ed: Edition) => (e: WalletEntry) => ({
+  tutor_id: e.tutorId,
+  amount_minor: e.amount,
+  currency: ed.currency,
+  kind: e.kind,
+  reference: e.reference,
+  actor_kind: e.kind === 'top_up' ? 'system' : 'tutor',
+  actor_id: e.kind === 'top_up' ? null : e.tutorId,
+  created_at: e.at,
+})
 
 /** A paid wallet top-up by the edition's first provider: the payment row and its credit, at `at`. */
 export async function seedDemoTopUp(db: Db, ed: Edition, t: { tutorId: number; amount: number; at: Date }) {
@@ -302,19 +373,6 @@ async function entry(
   ed: Edition,
   e: { tutorId: number; amount: number; kind: string; reference: string; at: Date },
 ): Promise<number> {
-  const row = await db
-    .insertInto('wallet_entries')
-    .values({
-      tutor_id: e.tutorId,
-      amount_minor: e.amount,
-      currency: ed.currency,
-      kind: e.kind,
-      reference: e.reference,
-      actor_kind: e.kind === 'top_up' ? 'system' : 'tutor',
-      actor_id: e.kind === 'top_up' ? null : e.tutorId,
-      created_at: e.at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
+  const row = await db.insertInto('wallet_entries').values(entryRow(ed)(e)).returning('id').executeTakeFirstOrThrow()
   return Number(row.id)
 }

@@ -191,15 +191,14 @@ export async function seedDemoTutors(db: Db, ed: Edition, storage: FileStorage |
   })
 
   // Photos through the upload path (one in eight has none, as in a real catalogue).
-  if (storage)
-    for (let i = 0; i < ids.length; i++) {
-      if (i % 8 === 7) continue
-      await setAvatar(
-        { db, actor: SYSTEM },
-        { tutor_id: ids[i]!, image: await demoAvatar(demoPerson(ed.code, i).full, i) },
-        storage,
-      )
-    }
+  if (storage) {
+    // Drawn all at once (sharp works on its own threads), then stored one by one through the upload path.
+    const images = await Promise.all(
+      ids.map((_, i) => (i % 8 === 7 ? null : demoAvatar(demoPerson(ed.code, i).full, i))),
+    )
+    for (const [i, image] of images.entries())
+      if (image) await setAvatar({ db, actor: SYSTEM }, { tutor_id: ids[i]!, image }, storage)
+  }
   return ids
 }
 
@@ -219,87 +218,103 @@ export async function seedDemoReviews(db: Db, ed: Edition, tutorIds: number[]): 
     .limit(1)
     .executeTakeFirst()
   await db.transaction().execute(async (trx) => {
-    const clients: { id: number; name: string }[] = []
-    for (let c = 0; c < DEMO_CLIENTS; c++) {
-      const who = demoPerson(ed.code, c + 101)
-      const person = await trx
-        .insertInto('people')
-        .values({ email: `demo-client-${c + 1}@example.com`, name: who.full })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      const client = await trx
-        .insertInto('clients')
-        .values({ person_id: person.id, name: who.full })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      // Reviews are signed with the first name and the surname's initial.
-      const [first, last] = who.full.split(' ')
-      clients.push({ id: client.id, name: `${first} ${last?.[0] ?? ''}.` })
-    }
+    const who = Array.from({ length: DEMO_CLIENTS }, (_, c) => demoPerson(ed.code, c + 101))
+    const people = await trx
+      .insertInto('people')
+      .values(who.map((w, c) => ({ email: `demo-client-${c + 1}@example.com`, name: w.full })))
+      .returning('id')
+      .execute()
+    const clientRows = await trx
+      .insertInto('clients')
+      .values(who.map((w, c) => ({ person_id: people[c]!.id, name: w.full })))
+      .returning('id')
+      .execute()
+    // Reviews are signed with the first name and the surname's initial.
+    const clients = who.map((w, c) => {
+      const [first, last] = w.full.split(' ')
+      return { id: clientRows[c]!.id, name: `${first} ${last?.[0] ?? ''}.` }
+    })
     const subjects = await trx
       .selectFrom('tutor_subjects')
       .select(['tutor_id', 'lesson_id'])
       .where('tutor_id', 'in', tutorIds)
       .orderBy('sort')
       .execute()
+    // Every paid order and its review made in memory, then written a table at a time (a statement per
+    // row took seconds of a first start).
+    const paid: {
+      tutorId: number
+      lessonId: number
+      client: { id: number; name: string }
+      mark: number
+      text: string
+      paidAt: Date
+      n: number
+    }[] = []
     let n = 0
     for (const [i, tutorId] of tutorIds.entries()) {
       const count = [4, 2, 6, 3, 1, 5, 0, 7][i % 8]!
       const lessonId = subjects.find((s) => s.tutor_id === tutorId)!.lesson_id
       for (let k = 0; k < count; k++, n++) {
-        const client = clients[n % clients.length]!
         const [mark, text] = words.reviews[(i + k * 3) % words.reviews.length]!
         const paidAt = new Date(Date.now() - (10 + ((n * 11) % 300)) * DAY)
-        const order = await trx
-          .insertInto('orders')
-          .values({
+        paid.push({ tutorId, lessonId, client: clients[n % clients.length]!, mark, text, paidAt, n })
+      }
+    }
+    if (paid.length) {
+      // RETURNING gives the rows in the order of VALUES (one INSERT … VALUES statement).
+      const orders = await trx
+        .insertInto('orders')
+        .values(
+          paid.map((p) => ({
             edition: ed.code,
             status: 7,
-            kind: 'personal',
-            client_id: client.id,
-            client_name: client.name,
-            lesson_id: lessonId,
-            tutor_id: tutorId,
-            personal_tutor_id: tutorId,
+            kind: 'personal' as const,
+            client_id: p.client.id,
+            client_name: p.client.name,
+            lesson_id: p.lessonId,
+            tutor_id: p.tutorId,
+            personal_tutor_id: p.tutorId,
             location_online: true,
-            description: words.requests[n % words.requests.length]!,
-            created_at: new Date(paidAt.getTime() - 9 * DAY),
-            appointed_at: new Date(paidAt.getTime() - 8 * DAY),
-            first_class: new Date(paidAt.getTime() - 6 * DAY),
-            paid_at: paidAt,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        await trx
-          .insertInto('order_tutors')
-          .values({
-            order_id: order.id,
-            tutor_id: tutorId,
-            role: 'appointed',
-            responded_at: new Date(paidAt.getTime() - 8 * DAY),
-          })
-          .execute()
-        const review = await trx
-          .insertInto('reviews')
-          .values({
-            tutor_id: tutorId,
-            client_id: client.id,
-            order_id: order.id,
-            lesson_id: lessonId,
-            client_name: client.name,
-            mark,
-            text,
+            description: words.requests[p.n % words.requests.length]!,
+            created_at: new Date(p.paidAt.getTime() - 9 * DAY),
+            appointed_at: new Date(p.paidAt.getTime() - 8 * DAY),
+            first_class: new Date(p.paidAt.getTime() - 6 * DAY),
+            paid_at: p.paidAt,
+          })),
+        )
+        .returning('id')
+        .execute()
+      await trx
+        .insertInto('order_tutors')
+        .values(
+          paid.map((p, j) => ({
+            order_id: orders[j]!.id,
+            tutor_id: p.tutorId,
+            role: 'appointed' as const,
+            responded_at: new Date(p.paidAt.getTime() - 8 * DAY),
+          })),
+        )
+        .execute()
+      const reviews = await trx
+        .insertInto('reviews')
+        .values(
+          paid.map((p, j) => ({
+            tutor_id: p.tutorId,
+            client_id: p.client.id,
+            order_id: orders[j]!.id,
+            lesson_id: p.lessonId,
+            client_name: p.client.name,
+            mark: p.mark,
+            text: p.text,
             status: 1,
-            created_at: new Date(paidAt.getTime() + 3 * DAY),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        await trx
-          .updateTable('orders')
-          .set({ review_id: review.id, review_mark: mark, review_text: text, review_status: 1 })
-          .where('id', '=', order.id)
-          .execute()
-      }
+            created_at: new Date(p.paidAt.getTime() + 3 * DAY),
+          })),
+        )
+        .returning(['id', 'order_id'])
+        .execute()
+      await sql`update orders o set review_id = r.id, review_mark = r.mark, review_text = r.text, review_status = 1
+        from reviews r where r.order_id = o.id and r.id = any(${sql.val(reviews.map((r) => r.id))}::int[])`.execute(trx)
     }
     await sql`update tutors t set review_count = r.n, review_avg = r.avg
       from (select tutor_id, count(*)::int as n, avg(mark)::real as avg from reviews where status = 1 group by tutor_id) r

@@ -52,11 +52,12 @@ export async function seedDemo(db: Db, ed: Edition, storage: FileStorage | null 
 
 async function seedSteps(db: Db, ed: Edition, storage: FileStorage | null) {
   await seedReference(db, ed)
+  // One hash for every demo account (they share the password): argon2 at production cost is slow on purpose.
+  const hash = await hashPassword(DEMO_PASSWORD)
   for (const [k, s] of DEMO_STAFF.entries())
-    await createStaff(db, { ...s, name: demoPerson(ed.code, NAME_OF.staff + k).full, password: DEMO_PASSWORD })
+    await createStaff(db, { ...s, name: demoPerson(ed.code, NAME_OF.staff + k).full, password: DEMO_PASSWORD }, hash)
   await seedDemoSiteReviews(db, ed)
   await seedDemoMessageTemplates(db, ed)
-  const hash = await hashPassword(DEMO_PASSWORD)
   const digits = (n: number) =>
     String(n)
       .padStart(ed.phone.length ?? 10, '0')

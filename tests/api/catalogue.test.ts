@@ -240,6 +240,29 @@ describe('filters, sorting and pages', () => {
     expect(empty.json.data).toMatchObject({ total: 0, pages: 1, items: [] })
   })
 
+  test('every page of every sort is the next slice of one order (the keys are paged before the tutors are read)', async () => {
+    const db = app.services.db
+    const kyiv = ref.cities.kyiv
+    const orders = {
+      rank: sql`is_top desc, rank_points desc, tutor_id`,
+      price: sql`price asc nulls last, tutor_id`,
+      price_desc: sql`price desc nulls last, tutor_id`,
+      rating: sql`rating desc, review_count desc, tutor_id`,
+      reviews: sql`review_count desc, rating desc, tutor_id`,
+    }
+    for (const [sort, order] of Object.entries(orders)) {
+      const expected = (
+        await sql<{ tutor_id: number }>`select tutor_id from catalogue_listings
+          where lesson_id = ${ref.lessons.math} and city_id = ${kyiv} order by ${order}`.execute(db)
+      ).rows.map((r) => r.tutor_id)
+      expect(expected.length).toBeGreaterThan(40)
+      const seen: number[] = []
+      for (let page = 1; page <= Math.ceil(expected.length / 20); page++)
+        seen.push(...ids(await c.api.get(`/client/tutors?lesson=matematyka&city=kyiv&sort=${sort}&page=${page}`)))
+      expect({ sort, ids: seen }).toEqual({ sort, ids: expected })
+    }
+  })
+
   test('cards carry the list-item fields of the spec', async () => {
     const res = await c.api.get('/client/tutors?lesson=matematyka&city=lviv&district=sykhiv')
     const card = res.json.data.items.find((i) => i.id === a)

@@ -209,8 +209,13 @@ export async function registerTutor(
   )
 }
 
-export async function createStaff(db: Db, a: { email: string; password: string; name: string; status: 1 | 2 | 3 | 4 }) {
-  const passwordHash = await hashPassword(a.password)
+export async function createStaff(
+  db: Db,
+  a: { email: string; password: string; name: string; status: 1 | 2 | 3 | 4 },
+  /** The password's hash when the caller has it already (the demo seed hashes its one password once). */
+  hashed?: string,
+) {
+  const passwordHash = hashed ?? (await hashPassword(a.password))
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('staff')

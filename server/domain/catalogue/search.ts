@@ -15,6 +15,15 @@ import { keepPage, keptPage, pageCacheOn, slotVersion } from './page-cache'
 import { cataloguePath } from '../../../common/catalogue-paths'
 import { registerCache } from '../shared/caches'
 
+/** Each sort's order over catalogue_listings as l: the columns of its index (migrations: catalogue_*_idx). */
+const PAGE_ORDER: Record<TCatalogueQuery['sort'], ReturnType<typeof sql.raw>> = {
+  rank: sql.raw('l.is_top desc, l.rank_points desc, l.tutor_id'),
+  price: sql.raw('l.price asc nulls last, l.tutor_id'),
+  price_desc: sql.raw('l.price desc nulls last, l.tutor_id'),
+  rating: sql.raw('l.rating desc, l.review_count desc, l.tutor_id'),
+  reviews: sql.raw('l.review_count desc, l.rating desc, l.tutor_id'),
+}
+
 export interface ResolvedFilters {
   lesson: RefRow
   city: RefRow | null
@@ -84,27 +93,22 @@ export function catalogueQueries(
   // The slot's version in the statement's own snapshot: what a kept copy of the answer is valid for (page-cache.ts).
   const version = sql<number>`coalesce((select s.version from catalogue_slot_counts s where s.lesson_id = ${f.lesson.id} and s.city_id = ${cityId}), 0)`
 
-  let page = where
+  // The page's keys first, from the sort's listing index alone (an index-only scan however deep the
+  // page), then the tutors of those 20 keys. Joined before OFFSET, every skipped listing would read its
+  // tutor's row too (docs/decisions.md#catalogue-paging-at-scale). `n` carries the order out of the subquery.
+  const order = PAGE_ORDER[q.sort]
+  const keys = where
+    .select(['l.tutor_id', 'l.is_top', sql<number>`row_number() over (order by ${order})`.as('n')])
+    .orderBy(order)
+    .limit(CATALOGUE_PAGE_SIZE)
+    .offset((q.page - 1) * CATALOGUE_PAGE_SIZE)
+  const page = db
+    .selectFrom(keys.as('l'))
     .innerJoin('tutors as t', 't.id', 'l.tutor_id')
     .select([...cardSelection(), 'l.is_top', total.as('total'), version.as('slot_version')])
-  switch (q.sort) {
-    case 'price':
-      page = page.orderBy(sql`l.price asc nulls last`).orderBy('l.tutor_id')
-      break
-    case 'price_desc':
-      page = page.orderBy(sql`l.price desc nulls last`).orderBy('l.tutor_id')
-      break
-    case 'rating':
-      page = page.orderBy('l.rating', 'desc').orderBy('l.review_count', 'desc').orderBy('l.tutor_id')
-      break
-    case 'reviews':
-      page = page.orderBy('l.review_count', 'desc').orderBy('l.rating', 'desc').orderBy('l.tutor_id')
-      break
-    default:
-      page = page.orderBy('l.is_top', 'desc').orderBy('l.rank_points', 'desc').orderBy('l.tutor_id')
-  }
+    .orderBy('l.n')
   return {
-    page: page.limit(CATALOGUE_PAGE_SIZE).offset((q.page - 1) * CATALOGUE_PAGE_SIZE),
+    page,
     /** Whether the page's rows carry the total (then `count` is needed only for an empty page). */
     totalInPage: !filtered,
     // Unfiltered: the slot's kept count (one row). Filtered: counted.

@@ -1,7 +1,7 @@
 // E-mail goes through this interface. Every message is recorded in the outbox table, whatever the
 // transport: with no SMTP_URL it stays there (scripts/outbox.ts prints it); with SMTP_URL a durable
 // job (server/jobs/outbox.ts, pg-boss) delivers it by nodemailer, the maintained SMTP client for Node and Bun.
-import nodemailer from 'nodemailer'
+import type nodemailer from 'nodemailer'
 import type { Db } from '../../../db/client'
 import { jsonb } from '../../../db/jsonb'
 import type { OutboxQueue, OutboxTransport } from '../../jobs/outbox'
@@ -104,11 +104,13 @@ export function storedHeaders(v: unknown): Record<string, string> | undefined {
 
 type Transporter = ReturnType<typeof nodemailer.createTransport>
 const transporters = new Map<string, Transporter>()
-function transporterFor(smtpUrl: string): Transporter {
+/** nodemailer is loaded with the first SMTP transport: most processes never make one, and it costs every start. */
+async function transporterFor(smtpUrl: string): Promise<Transporter> {
   let t = transporters.get(smtpUrl)
   if (!t) {
     if (transporters.size > 50) transporters.clear()
-    t = nodemailer.createTransport(withTimeouts(smtpUrl))
+    const { default: mailer } = await import('nodemailer')
+    t = mailer.createTransport(withTimeouts(smtpUrl))
     transporters.set(smtpUrl, t)
   }
   return t
@@ -131,7 +133,7 @@ async function sendNow(db: Db, m: MailMessage, smtpUrl: string, from: string) {
     .returning('id')
     .executeTakeFirstOrThrow()
   try {
-    await transporterFor(smtpUrl).sendMail({
+    await (await transporterFor(smtpUrl)).sendMail({
       from: m.from ?? from,
       to: m.to,
       subject: m.subject,
@@ -165,7 +167,7 @@ export function emailTransport(site: { smtpUrl?: string; from: string }, profile
     const p = row.profile_id ? await profile(row.profile_id) : null
     const smtpUrl = p?.smtpUrl ?? site.smtpUrl
     if (!smtpUrl) throw new Error(`no SMTP server for outbox ${row.id}: the site has no SMTP_URL and its profile none`)
-    await transporterFor(smtpUrl).sendMail({
+    await (await transporterFor(smtpUrl)).sendMail({
       from: p?.from ?? site.from,
       to: row.recipient,
       subject: row.subject,
