@@ -247,10 +247,11 @@ describe('e-mails of a template with an e-mail profile', () => {
       const second = await personalRequest()
       expect(second.status).toBe(200)
       const b = second.json.data.order_id as number
+      // Between two tries the row reads failed; during one it reads sending (a try under way).
       const failed = await waitFor(
         async () => {
           const r = await row(b)
-          return r.attempts >= 2 ? r : null
+          return r.attempts >= 2 && r.status === 'failed' ? r : null
         },
         { timeout: 20_000, interval: 200, what: 'two failed tries' },
       )

@@ -158,10 +158,8 @@ type Plan = {
  * transaction; old files are removed after it commits, new ones if it fails.
  */
 async function replaceAvatar(
-  db: Scope['db'],
-  owner: AvatarOwner,
+  { db, owner, storage }: AvatarStore,
   action: 'avatar_set' | 'avatar_crop',
-  storage: FileStorage,
   build: (current: AvatarFiles | null) => Promise<Plan>,
 ): Promise<StoredAvatar & { files: AvatarFiles }> {
   const written: string[] = []
@@ -220,29 +218,31 @@ async function replaceAvatar(
   }
 }
 
+/** Whose avatar, in which database and file storage. */
+export interface AvatarStore {
+  db: Scope['db']
+  owner: AvatarOwner
+  storage: FileStorage
+}
+
 /** A new avatar from an upload, optionally cropped at once. */
-export function setAvatarFiles(
-  db: Scope['db'],
-  owner: AvatarOwner,
-  { image, crop }: { image: unknown; crop?: Crop | null },
-  storage: FileStorage,
-) {
-  return replaceAvatar(db, owner, 'avatar_set', storage, async () => {
+export function setAvatarFiles(at: AvatarStore, { image, crop }: { image: unknown; crop?: Crop | null }) {
+  return replaceAvatar(at, 'avatar_set', async () => {
     const original = await normalise(image)
     return { original, crop: crop ? checkCrop(crop, original.width, original.height) : null, base: null }
   })
 }
 
 /** A new crop of the stored original. 409 wrong_status when there is no avatar. */
-export function cropAvatarFiles(db: Scope['db'], owner: AvatarOwner, crop: Crop, storage: FileStorage) {
-  return replaceAvatar(db, owner, 'avatar_crop', storage, async (current) => {
+export function cropAvatarFiles(at: AvatarStore, crop: Crop) {
+  return replaceAvatar(at, 'avatar_crop', async (current) => {
     if (!current) throw wrongStatus()
     return { crop: checkCrop(crop, current.original_width, current.original_height), base: current }
   })
 }
 
 /** No avatar any more; the files go once the row says so. */
-export async function removeAvatarFiles(db: Scope['db'], owner: AvatarOwner, storage: FileStorage): Promise<null> {
+export async function removeAvatarFiles({ db, owner, storage }: AvatarStore): Promise<null> {
   const old = await db.transaction().execute(async (trx) => {
     const current = await owner.lock(trx)
     await owner.write(trx, { next: { url: null, files: null }, previous: current, action: 'avatar_remove' })

@@ -84,7 +84,7 @@ export async function setStaffAvatar(
   { staff_id: staffId, image, crop }: { staff_id: number; image: unknown; crop?: Crop | null },
   storage: FileStorage,
 ) {
-  const saved = await setAvatarFiles(db, staffOwner(actor, staffId), { image, crop }, storage)
+  const saved = await setAvatarFiles({ db, owner: staffOwner(actor, staffId), storage }, { image, crop })
   return staffAvatarAnswer(staffId, saved.files)
 }
 
@@ -94,7 +94,7 @@ export async function cropStaffAvatar(
   { staff_id: staffId, ...crop }: Crop & { staff_id: number },
   storage: FileStorage,
 ) {
-  const saved = await cropAvatarFiles(db, staffOwner(actor, staffId), crop, storage)
+  const saved = await cropAvatarFiles({ db, owner: staffOwner(actor, staffId), storage }, crop)
   return staffAvatarAnswer(staffId, saved.files)
 }
 
@@ -103,7 +103,7 @@ export function removeStaffAvatar(
   { staff_id: staffId }: { staff_id: number },
   storage: FileStorage,
 ) {
-  return removeAvatarFiles(db, staffOwner(actor, staffId), storage)
+  return removeAvatarFiles({ db, owner: staffOwner(actor, staffId), storage })
 }
 
 /** The current avatar of a staff member (the panel's own-avatar form). */

@@ -88,7 +88,7 @@ export async function setAvatar(
   { tutor_id: tutorId, image, crop }: { tutor_id: number; image: unknown; crop?: Crop | null },
   storage: FileStorage,
 ) {
-  const saved = await setAvatarFiles(db, tutorOwner(actor, tutorId), { image, crop }, storage)
+  const saved = await setAvatarFiles({ db, owner: tutorOwner(actor, tutorId), storage }, { image, crop })
   return avatarAnswer(saved.url, saved.files)
 }
 
@@ -98,11 +98,10 @@ export async function cropAvatar(
   { tutor_id: tutorId, ...crop }: Crop & { tutor_id: number },
   storage: FileStorage,
 ) {
-  const saved = await cropAvatarFiles(db, tutorOwner(actor, tutorId), crop, storage)
+  const saved = await cropAvatarFiles({ db, owner: tutorOwner(actor, tutorId), storage }, crop)
   return avatarAnswer(saved.url, saved.files)
 }
 
 export function removeAvatar({ db, actor }: Scope, { tutor_id: tutorId }: { tutor_id: number }, storage: FileStorage) {
-  return removeAvatarFiles(db, tutorOwner(actor, tutorId), storage)
+  return removeAvatarFiles({ db, owner: tutorOwner(actor, tutorId), storage })
 }
-
