@@ -6,7 +6,6 @@
 // in memory for SITE_BLOCKS_TTL_MS (like page metatags); a staff change empties this process's copy at once,
 // clear_cache every process's.
 import { sql } from 'kysely'
-import type { Db } from '../../../db/client'
 import { jsonb } from '../../../db/jsonb'
 import { FieldErrors } from '../../../common/errors'
 import type { EditionCode, Locale } from '../../../common/editions'
