@@ -509,14 +509,15 @@ function TutorsCard({
       </ul>
       {canAppoint && (
         <>
+          {/* The search field takes the row's width; the buttons wrap below it in the half-width card. */}
           <form
-            className="flex items-end gap-2"
+            className="flex flex-wrap items-end gap-2"
             onSubmit={(e: FormEvent) => {
               e.preventDefault()
               setSearch(text.trim())
             }}
           >
-            <Field id="tutor-search" label={ot('orders.staff.find_tutor')}>
+            <Field id="tutor-search" label={ot('orders.staff.find_tutor')} className="min-w-56 flex-1">
               <input id="tutor-search" className={CONTROL.md} value={text} onChange={(e) => setText(e.target.value)} />
             </Field>
             <Button type="submit" variant="secondary">
