@@ -1,10 +1,13 @@
 // The client's side of the site in a browser: sign-in by a one-time code on /client-login (the code
 // read from the outbox), the locked code after 5 wrong tries, the cabinet's profile and settings
-// screens (terms, generated password, the additional e-mail subscription) and deleting the profile.
+// screens (terms, generated password, the additional e-mail subscription) and deleting the profile;
+// an order card with its first lesson agreed names that lesson's date once.
 import { expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
 import { PASSWORD, type TestApp, makePerson } from '../helpers/app'
 import { screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
+import { makeOrder } from '../helpers/orders'
+import { OrderStatus } from '../../common/order-status'
 
 let app: TestApp
 let browser: Browser
@@ -206,4 +209,23 @@ test('deleting the profile asks first, then signs the client out', async () => {
   await page.goto(`${app.url}/client_profile`)
   await page.getByRole('link', { name: 'Увійти' }).first().waitFor()
   expect(errors).toEqual([])
+})
+
+test("an order card with the first lesson agreed names that lesson's date once", async () => {
+  const client = await makePerson(app, { client: true })
+  const { orderId } = await makeOrder(app, { client_id: client.clientId, status: OrderStatus.WaitingForPay })
+  const page = await newPage()
+  const errors = watchConsole(page)
+  await signInClient(page, client.email)
+  await page.goto(`${app.url}/client_orders`)
+  const card = page.locator(`[data-testid="order-card"][data-order="${orderId}"]`)
+  await card
+    .getByTestId('client-stage')
+    .getByText(/^Перше заняття з репетитором .+: .+\.$/)
+    .waitFor()
+  // The stage's sentence carries the date; no "Перше заняття: {date}" repeats it beside it.
+  expect(await card.getByText('Перше заняття:').count()).toBe(0)
+  await screenshot(page, 'client-cabinet-order-first-lesson', { fullPage: false })
+  expect(errors).toEqual([])
+  await page.close()
 })
