@@ -1,7 +1,7 @@
 // The client's side of the site in a browser: sign-in by a one-time code on /client-login (the code
 // read from the outbox), the locked code after 5 wrong tries, the cabinet's profile and settings
 // screens (terms, generated password, the additional e-mail subscription) and deleting the profile;
-// an order card with its first lesson agreed names that lesson's date once.
+// an order card with its first lesson agreed names that lesson's date once; the menu names the screen as its heading.
 import { expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
 import { PASSWORD, type TestApp, makePerson } from '../helpers/app'
@@ -225,6 +225,10 @@ test("an order card with the first lesson agreed names that lesson's date once",
     .waitFor()
   // The stage's sentence carries the date; no "Перше заняття: {date}" repeats it beside it.
   expect(await card.getByText('Перше заняття:').count()).toBe(0)
+  // The cabinet's menu names the screen as its heading does (requests, not "orders").
+  const current = page.locator('a[aria-current="page"]').filter({ hasText: 'Мої заявки' })
+  expect(await current.count()).toBe(1)
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Мої заявки')
   await screenshot(page, 'client-cabinet-order-first-lesson', { fullPage: false })
   expect(errors).toEqual([])
   await page.close()
