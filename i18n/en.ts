@@ -44,7 +44,7 @@ export const en: Catalog = {
   'header.tops': 'TOP',
   'header.my_ads': 'My listings',
   'header.settings': 'Settings',
-  'header.client_orders': 'My orders',
+  'header.client_orders': 'My requests',
   'header.client_profile': 'Profile',
   'header.client_chats': 'Chats',
   'header.role': 'Role',

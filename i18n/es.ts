@@ -44,7 +44,7 @@ export const es: Catalog = {
   'header.tops': 'TOP',
   'header.my_ads': 'Mis anuncios',
   'header.settings': 'Ajustes',
-  'header.client_orders': 'Mis pedidos',
+  'header.client_orders': 'Mis solicitudes',
   'header.client_profile': 'Perfil',
   'header.client_chats': 'Chats',
   'header.role': 'Rol',

@@ -44,7 +44,7 @@ export const pl: Catalog = {
   'header.tops': 'TOP',
   'header.my_ads': 'Moje ogłoszenia',
   'header.settings': 'Ustawienia',
-  'header.client_orders': 'Moje zamówienia',
+  'header.client_orders': 'Moje zgłoszenia',
   'header.client_profile': 'Profil',
   'header.client_chats': 'Czaty',
   'header.role': 'Rola',

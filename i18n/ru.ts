@@ -44,7 +44,7 @@ export const ru: Catalog = {
   'header.tops': 'TOP',
   'header.my_ads': 'Мои объявления',
   'header.settings': 'Настройки',
-  'header.client_orders': 'Мои заказы',
+  'header.client_orders': 'Мои заявки',
   'header.client_profile': 'Профиль',
   'header.client_chats': 'Чаты',
   'header.role': 'Роль',

@@ -43,7 +43,7 @@ export const ua = {
   'header.tops': 'ТОП',
   'header.my_ads': 'Мої оголошення',
   'header.settings': 'Налаштування',
-  'header.client_orders': 'Мої замовлення',
+  'header.client_orders': 'Мої заявки',
   'header.client_profile': 'Профіль',
   'header.client_chats': 'Чати',
   'header.role': 'Роль',

@@ -2,7 +2,8 @@
 // accept}; editions with consentMode 'none' (ua) never show it. Rendered after mount only, because the
 // server cannot know the stored choice and hydration must match. While shown it is a compact bar at the
 // bottom and the page reserves its height (padding below the page, scroll padding for focus and
-// scrolling), so it never covers a primary action (docs/decisions.md#cookie-banner-on-a-phone).
+// scrolling), so it never covers a primary action (docs/decisions.md#cookie-banner-on-a-phone); the
+// height is also the root's --cookie-bar-height, which lifts the fixed "to the top" button above the bar.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { saveConsent, storedConsent } from '../lib/consent'
 import { useSite } from '../lib/site'
@@ -18,6 +19,7 @@ function useReservedBottom(ref: React.RefObject<HTMLElement | null>, shown: bool
       const px = `${el.offsetHeight}px`
       document.body.style.paddingBottom = px
       root.style.scrollPaddingBottom = px
+      root.style.setProperty('--cookie-bar-height', px)
     }
     apply()
     const observer = new ResizeObserver(apply)
@@ -26,6 +28,7 @@ function useReservedBottom(ref: React.RefObject<HTMLElement | null>, shown: bool
       observer.disconnect()
       document.body.style.removeProperty('padding-bottom')
       root.style.removeProperty('scroll-padding-bottom')
+      root.style.removeProperty('--cookie-bar-height')
     }
   }, [ref, shown])
 }

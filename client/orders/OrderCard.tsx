@@ -12,6 +12,7 @@ export function OrderCard({
   ot,
   who,
   badge,
+  showFirstClass = true,
   children,
 }: {
   order: OrderFactsView & { tutor?: { name: string } | null }
@@ -19,6 +20,8 @@ export function OrderCard({
   who?: ReactNode
   /** Replaces the status badge (the client's cards show the client's stage). */
   badge?: ReactNode
+  /** Off where `who` already names the first lesson's date (the client's "first lesson" stage). */
+  showFirstClass?: boolean
   children?: ReactNode
 }) {
   const href = useLocalePath()
@@ -45,11 +48,11 @@ export function OrderCard({
         {order.form_location.length ? ` · ${placesText(order.form_location, ot)}` : ''}
         {order.city?.name ? ` · ${order.city.name}` : ''}
       </p>
-      {(who || order.first_class) && (
+      {(who || (showFirstClass && order.first_class)) && (
         <p className="text-sm text-slate-600">
           {who}
-          {who && order.first_class ? ' · ' : ''}
-          {order.first_class ? `${ot('orders.first_class')}: ${fmt(order.first_class)}` : ''}
+          {who && showFirstClass && order.first_class ? ' · ' : ''}
+          {showFirstClass && order.first_class ? `${ot('orders.first_class')}: ${fmt(order.first_class)}` : ''}
         </p>
       )}
       {children}

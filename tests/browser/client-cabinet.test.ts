@@ -1,10 +1,13 @@
 // The client's side of the site in a browser: sign-in by a one-time code on /client-login (the code
 // read from the outbox), the locked code after 5 wrong tries, the cabinet's profile and settings
-// screens (terms, generated password, the additional e-mail subscription) and deleting the profile.
+// screens (terms, generated password, the additional e-mail subscription) and deleting the profile;
+// an order card with its first lesson agreed names that lesson's date once; the menu names the screen as its heading.
 import { expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
 import { PASSWORD, type TestApp, makePerson } from '../helpers/app'
 import { screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
+import { makeOrder } from '../helpers/orders'
+import { OrderStatus } from '../../common/order-status'
 
 let app: TestApp
 let browser: Browser
@@ -65,7 +68,8 @@ test('a client signs in with a code from the outbox; the header and /client_prof
   await data.waitFor()
   const text = await data.textContent()
   expect(text).toContain(client.email)
-  expect(text).toContain(client.phone)
+  // The phone as the tutor's cabinet writes it: with the edition's international prefix.
+  expect(text).toContain(`+38${client.phone}`)
   // The code reached the e-mail, so it is confirmed now.
   expect(text).toContain('Підтверджено')
   await screenshot(page, 'client-profile')
@@ -206,4 +210,27 @@ test('deleting the profile asks first, then signs the client out', async () => {
   await page.goto(`${app.url}/client_profile`)
   await page.getByRole('link', { name: 'Увійти' }).first().waitFor()
   expect(errors).toEqual([])
+})
+
+test("an order card with the first lesson agreed names that lesson's date once", async () => {
+  const client = await makePerson(app, { client: true })
+  const { orderId } = await makeOrder(app, { client_id: client.clientId, status: OrderStatus.WaitingForPay })
+  const page = await newPage()
+  const errors = watchConsole(page)
+  await signInClient(page, client.email)
+  await page.goto(`${app.url}/client_orders`)
+  const card = page.locator(`[data-testid="order-card"][data-order="${orderId}"]`)
+  await card
+    .getByTestId('client-stage')
+    .getByText(/^Перше заняття з репетитором .+: .+\.$/)
+    .waitFor()
+  // The stage's sentence carries the date; no "Перше заняття: {date}" repeats it beside it.
+  expect(await card.getByText('Перше заняття:').count()).toBe(0)
+  // The cabinet's menu names the screen as its heading does (requests, not "orders").
+  const current = page.locator('a[aria-current="page"]').filter({ hasText: 'Мої заявки' })
+  expect(await current.count()).toBe(1)
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Мої заявки')
+  await screenshot(page, 'client-cabinet-order-first-lesson', { fullPage: false })
+  expect(errors).toEqual([])
+  await page.close()
 })

@@ -59,7 +59,7 @@ test('the server names the signed-in visitor in the header; the page hydrates an
     expect(await menu.textContent()).toContain(name)
     // The live header: its menu opens and leads to the cabinet.
     await menu.click()
-    const orders = page.getByRole('menuitem', { name: 'Мої замовлення' })
+    const orders = page.getByRole('menuitem', { name: 'Мої заявки' })
     await orders.waitFor()
     await screenshot(page, `header-island-${name === 'Олена Острівна' ? 'first' : 'second'}`)
     await page.keyboard.press('Escape')

@@ -1,7 +1,7 @@
 // A client's way on a phone (390×844) over the demo marketplace of two editions: on every kind of
 // catalogue page the first tutor card starts on the first screen (above the cookie banner where it
 // shows), the "Filters" button opens the search form and the filters and they apply; the cookie
-// banner never covers the request form's submit button. Screenshots: test-results/screenshots/mobile-*.png.
+// banner never covers the request form's submit button or the "to the top" button. Screenshots: test-results/screenshots/mobile-*.png.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { EDITIONS } from '../../common/editions'
@@ -152,6 +152,24 @@ for (const site of ['ua', 'pl'] as const) {
         // The page's end scrolls clear of the banner too.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
         await screenshot(page, 'mobile-pl-request-end', { fullPage: false })
+        expect(errors).toEqual([])
+        await page.context().close()
+      })
+
+    if (site === 'pl')
+      test('the "to the top" button of a scrolled page stays above the cookie banner and works', async () => {
+        const { page, errors } = await phonePage(app, `/${ed.catalogueAlias}/${subject}/${city}/`)
+        const banner = page.getByTestId('cookie-banner')
+        await banner.waitFor()
+        await page.evaluate(() => window.scrollTo(0, 1500))
+        const toTop = page.getByRole('button', { name: t(site, 'common.scroll_top') })
+        await toTop.waitFor()
+        const box = (await toTop.boundingBox())!
+        expect(box.y + box.height).toBeLessThanOrEqual((await banner.boundingBox())!.y)
+        expect(await onTop(toTop)).toBe(true)
+        await screenshot(page, 'mobile-pl-scroll-top-banner', { fullPage: false })
+        await toTop.click()
+        await page.waitForFunction(() => window.scrollY === 0)
         expect(errors).toEqual([])
         await page.context().close()
       })

@@ -1,6 +1,7 @@
 // The responsible staff member in the panel (docs/decisions.md#orders): a new order
 // went to the staff member on duty; another staff member opens the editor, sees who is responsible,
 // takes the order over, and finds it in the list filtered to "mine" and through the desktop's link.
+// The payment line reads in words (currency sign, method, date); the tutor search field is not squeezed.
 import { expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
 import { type TestApp, makeStaff } from '../helpers/app'
@@ -88,4 +89,29 @@ test('see the responsible person, take the order over, find it under "mine"; axe
   )
   expect(errors).toEqual([])
   await page.close()
+})
+
+test("the order's payment reads in words: the currency sign, the method named, the panel's date", async () => {
+  const db = app.services.db
+  const me = await makeStaff(app, 1)
+  const { orderId } = await makeOrder(app, { client_name: 'Павло Платник' })
+  // The record paying the fee from the wallet writes (server/domain/money/wallet.ts).
+  const paid = { amount: 200, amount_minor: 20000, currency: 'UAH', method: 'wallet', date: '2026-11-23' }
+  await db
+    .updateTable('orders')
+    .set({ payment_data: jsonb(paid) })
+    .where('id', '=', orderId)
+    .execute()
+
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
+  const errors = watchConsole(page)
+  await panelSignIn(page, app.url, me.email)
+  await page.goto(`${app.url}/panel/users_orders/${orderId}`)
+  await page.getByText('200 ₴ · з гаманця · 23 лист. 2026 р.', { exact: true }).waitFor()
+  expect(await page.getByText(/wallet|UAH|2026-11-23/).count()).toBe(0)
+  // The tutor search of an order without tutors is a usable field, not squeezed beside its buttons.
+  expect((await page.locator('#tutor-search').boundingBox())!.width).toBeGreaterThanOrEqual(220)
+  await screenshot(page, 'panel-order-payment-words', { fullPage: false })
+  expect(errors).toEqual([])
+  await page.context().close()
 })

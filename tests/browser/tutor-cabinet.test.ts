@@ -1,6 +1,6 @@
 // The tutor cabinet in a browser: a tutor registers, confirms the e-mail from the letter,
 // fills the profile (subject with a level, a city, a document, a photo) and saves; staff publish the
-// tutor and the catalogue page of that subject and city lists them. Then /settings (subscription,
+// tutor and the catalogue page of that subject and city lists them; the status says "published" only once listed. Then /settings (subscription,
 // privacy, the data download, deletion requested and cancelled) and /verified-tutor. Screenshots of
 // every screen go to test-results/screenshots/tutor-cabinet-*.png.
 import { expect, test } from 'bun:test'
@@ -468,4 +468,31 @@ test('/verified-tutor: an incomplete profile sees what is missing; a complete on
   await page.getByTestId('profile-form').waitFor()
   await screenshot(page, 'tutor-cabinet-profile-mobile')
   expect(errors).toEqual([])
+})
+
+test('the profile status says "published" only when the catalogue lists the profile', async () => {
+  const r = await fixture()
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  const errors = watchConsole(page)
+  // Published by a moderator, but with no subject and no place: the listing rule keeps it out.
+  const bare = await makePerson(app, { tutor: true })
+  await db().updateTable('tutors').set({ published: true }).where('id', '=', bare.tutorId!).execute()
+  await signIn(page, bare.email)
+  await page.goto(`${app.url}/profile/`)
+  const status = page.getByTestId('profile-status')
+  await status.getByText('Схвалено модератором, але в каталозі ще немає: виконайте кроки нижче').waitFor()
+  expect(await status.getByText('Опубліковано в каталозі').count()).toBe(0)
+  await screenshot(page, 'tutor-cabinet-status-published-not-listed', { fullPage: false })
+
+  // With a subject and online lessons the same publication lists it.
+  await db()
+    .insertInto('tutor_subjects')
+    .values({ tutor_id: bare.tutorId!, lesson_id: r.lessons.math, description: '', sort: 0 })
+    .execute()
+  await db().updateTable('tutors').set({ work_online: true }).where('id', '=', bare.tutorId!).execute()
+  await page.reload()
+  await status.getByText('Опубліковано в каталозі').waitFor()
+  expect(await status.getByText('Схвалено модератором').count()).toBe(0)
+  expect(errors).toEqual([])
+  await page.close()
 })

@@ -20,6 +20,7 @@ import { Skeleton } from '../../ui/State'
 
 export function ClientProfilePage({ auth }: { auth: AuthObject }) {
   const ct = useAreaText('clientAccount')
+  const { edition } = useSite()
   const settings = trpc.clientArea.account.settings.useQuery()
   const s = settings.data
   const name = auth.client_info ? auth.client_info.name : ''
@@ -41,7 +42,7 @@ export function ClientProfilePage({ auth }: { auth: AuthObject }) {
               />
               <Row
                 label={ct('clientAccount.phone')}
-                value={s.phone}
+                value={s.phone && `${edition.phone.prefix}${s.phone}`}
                 confirmed={s.phone ? s.phone_confirmed : undefined}
               />
             </dl>

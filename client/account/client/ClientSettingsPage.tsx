@@ -6,6 +6,7 @@ import type { TAdditionalEmail } from '../../../common/schemas/client/account.sc
 import { Form, FormTextField, Submit } from '../../ui/form/Form'
 import { useActionForm } from '../../ui/form/use-action-form'
 import { useAreaText } from '../../lib/area-text'
+import { useSite } from '../../lib/site'
 import { trpc } from '../../lib/trpc'
 import { Badge } from '../../ui/Badge'
 import { Card } from '../../ui/Card'
@@ -13,6 +14,7 @@ import { Skeleton } from '../../ui/State'
 
 export function ClientSettingsPage() {
   const ct = useAreaText('clientAccount')
+  const { edition } = useSite()
   const settings = trpc.clientArea.account.settings.useQuery()
   const s = settings.data
   return (
@@ -36,7 +38,11 @@ export function ClientSettingsPage() {
               </dd>
               <dt className="text-sm font-medium text-slate-500">{ct('clientAccount.phone')}</dt>
               <dd className="flex flex-wrap items-center gap-2 text-slate-900">
-                {s.phone ?? <span className="text-slate-500">{ct('clientAccount.not_set')}</span>}
+                {s.phone ? (
+                  `${edition.phone.prefix}${s.phone}`
+                ) : (
+                  <span className="text-slate-500">{ct('clientAccount.not_set')}</span>
+                )}
                 {s.phone && (
                   <Badge pill tone={s.phone_confirmed ? 'green' : 'amber'}>
                     {ct(s.phone_confirmed ? 'clientAccount.confirmed' : 'clientAccount.not_confirmed')}

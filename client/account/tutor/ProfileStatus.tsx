@@ -1,4 +1,5 @@
-// The state of the profile above the editor: published or not, the e-mail (confirmed, or a resend of
+// The state of the profile above the editor: published or not (and, when published, whether the
+// catalogue's listing rule still keeps it out: GET /tutor/profile/completeness), the e-mail (confirmed, or a resend of
 // the confirmation letter) and the phone. A failed confirmation link lands here with ?code_error.
 import { useSearch } from 'wouter'
 import { showError, showSuccess } from '../../ui/Banner'
@@ -27,14 +28,23 @@ export function ProfileStatus({
     onSuccess: () => showSuccess(at('account.confirmation_sent')),
     onError: showError,
   })
+  // The moderator's publication alone does not list the profile (docs/product.md#tutor-onboarding).
+  const gaps = trpc.tutor.profile.completeness.useQuery().data?.listing_gaps ?? []
+  const notListed = published && gaps.length > 0
   const codeError = new URLSearchParams(useSearch()).has('code_error')
   const s = settings.data
   return (
     <Card title={at('account.status_title')} id="profile-status">
       <div className="flex flex-col gap-4" data-testid="profile-status">
         <p className="flex items-center gap-2 text-sm text-slate-800">
-          <Dot ok={published && active} />
-          {!active ? at('account.hidden') : published ? at('account.published') : at('account.not_published')}
+          <Dot ok={published && active && !notListed} />
+          {!active
+            ? at('account.hidden')
+            : notListed
+              ? at('account.published_not_listed')
+              : published
+                ? at('account.published')
+                : at('account.not_published')}
         </p>
         {sentBackReason && (
           <p role="alert" data-testid="sent-back" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">

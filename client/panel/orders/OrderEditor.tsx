@@ -23,6 +23,8 @@ import { DataTable } from '../../ui/Table'
 import { Price } from '../../ui/Price'
 import { useFormatDate } from '../../ui/Date'
 import { trpc } from '../../lib/trpc'
+import { useSite } from '../../lib/site'
+import type { Edition } from '../../../common/editions'
 import { usePanelOrdersText } from './PanelOrders'
 import { usePT } from '../text'
 import { StaffOrderChat } from './StaffOrderChat'
@@ -51,6 +53,7 @@ type DialogName = (typeof DIALOGS)[number] | 'delete_tutor'
 export function OrderEditor({ id }: { id: number }) {
   const ot = usePanelOrdersText()
   const fmt = useFormatDate()
+  const { edition } = useSite()
   const pt = usePT()
   const utils = trpc.useUtils()
   const [, navigate] = useLocation()
@@ -190,7 +193,7 @@ export function OrderEditor({ id }: { id: number }) {
             ot={ot}
             extra={[
               ...partyFacts(order, ot),
-              [ot('orders.staff.payment'), paymentText(order.payment_data)],
+              [ot('orders.staff.payment'), paymentText(order.payment_data, ot, fmt, edition)],
               [
                 ot('orders.page.review'),
                 order.review_mark ? `${'★'.repeat(order.review_mark)} ${order.review_text ?? ''}` : null,
@@ -502,14 +505,15 @@ function TutorsCard({
       </ul>
       {canAppoint && (
         <>
+          {/* The search field takes the row's width; the buttons wrap below it in the half-width card. */}
           <form
-            className="flex items-end gap-2"
+            className="flex flex-wrap items-end gap-2"
             onSubmit={(e: FormEvent) => {
               e.preventDefault()
               setSearch(text.trim())
             }}
           >
-            <Field id="tutor-search" label={ot('orders.staff.find_tutor')}>
+            <Field id="tutor-search" label={ot('orders.staff.find_tutor')} className="min-w-56 flex-1">
               <input id="tutor-search" className={CONTROL.md} value={text} onChange={(e) => setText(e.target.value)} />
             </Field>
             <Button type="submit" variant="secondary">
@@ -685,10 +689,24 @@ function EditCard({ order, busy }: { order: StaffOrder; busy: boolean }) {
 }
 
 /** The recorded payment as one line: amount and currency, method, date, comment. */
-function paymentText(p: unknown): string | null {
+/**
+ * The order's payment record in words: the amount with the edition's currency sign, the method named
+ * (the wallet, a provider; staff's own text as typed) and the date as the panel writes dates.
+ */
+function paymentText(
+  p: unknown,
+  ot: OrdersText,
+  fmt: (iso: string | null | undefined, withTime?: boolean) => string,
+  edition: Edition,
+): string | null {
   if (!p || typeof p !== 'object') return null
   const d = p as { amount?: number | string; currency?: string; method?: string; date?: string; comment?: string }
-  return [[d.amount, d.currency].filter(Boolean).join(' '), d.method, d.date, d.comment].filter(Boolean).join(' · ')
+  const currency = d.currency === edition.currency ? edition.currencyIcon : d.currency
+  const methodKey = `orders.payment_method.${d.method}`
+  const method = d.method && ot(methodKey as never) !== methodKey ? ot(methodKey as never) : d.method
+  // A calendar date: read at noon UTC, so no time zone moves it to another day.
+  const date = d.date && /^\d{4}-\d{2}-\d{2}$/.test(d.date) ? fmt(`${d.date}T12:00:00Z`, false) : d.date
+  return [[d.amount, currency].filter(Boolean).join(' '), method, date, d.comment].filter(Boolean).join(' · ')
 }
 
 /** A stored code (a tutor's role on the order, an answer, who acted) in words; an unknown one as "—". */

@@ -26,6 +26,7 @@ export const accountEn = {
 
   'account.status_title': 'Profile status',
   'account.published': 'Published in the catalogue',
+  'account.published_not_listed': 'Approved by a moderator, but not in the catalogue yet: finish the steps below',
   'account.not_published': 'Not published: the profile appears in the catalogue after a moderator checks it',
   'account.sent_back': 'A moderator sent your profile back: {reason}. Fix it and save — it will be reviewed again.',
   'account.next_title': 'What happens next',

@@ -26,6 +26,8 @@ export const accountEs = {
 
   'account.status_title': 'Estado del perfil',
   'account.published': 'Publicado en el catálogo',
+  'account.published_not_listed':
+    'Aprobado por un moderador, pero aún no está en el catálogo: completa los pasos de abajo',
   'account.not_published': 'Sin publicar: el perfil aparecerá en el catálogo cuando un moderador lo revise',
   'account.sent_back': 'Un moderador devolvió tu perfil: {reason}. Corrígelo y guárdalo: se revisará de nuevo.',
   'account.next_title': 'Próximos pasos',

@@ -26,6 +26,7 @@ export const accountPl = {
 
   'account.status_title': 'Stan profilu',
   'account.published': 'Opublikowany w katalogu',
+  'account.published_not_listed': 'Zatwierdzony przez moderatora, ale jeszcze nie w katalogu: wykonaj kroki poniżej',
   'account.not_published': 'Nieopublikowany: profil pojawi się w katalogu po sprawdzeniu przez moderatora',
   'account.sent_back':
     'Moderator odesłał profil do poprawek: {reason}. Popraw go i zapisz — zostanie sprawdzony ponownie.',

@@ -26,6 +26,7 @@ export const accountRu = {
 
   'account.status_title': 'Состояние профиля',
   'account.published': 'Опубликован в каталоге',
+  'account.published_not_listed': 'Одобрен модератором, но в каталоге пока нет: выполните шаги ниже',
   'account.not_published': 'Не опубликован: профиль появится в каталоге после проверки модератором',
   'account.sent_back': 'Модератор вернул анкету на доработку: {reason}. Исправьте и сохраните — анкету проверят снова.',
   'account.next_title': 'Что дальше',

@@ -50,6 +50,7 @@ export default function ClientOrders() {
             ot={ot}
             badge={<ClientStageBadge order={o} ot={ot} />}
             who={<ClientStageText order={o} ot={ot} />}
+            showFirstClass={o.client_stage !== 'first_lesson'}
           >
             <ClientCardActions id={o.id} />
           </OrderCard>
