@@ -1,7 +1,7 @@
 // bun run test — builds the client, runs every test (unit, API, websocket, browser) with bun:test on
 // PGlite, or on the PostgreSQL server named by DATABASE_URL, and ends with `N passed, N failed`.
-// TEST_BROWSER=0 leaves tests/browser out (CI runs the browser suite once, on the PostgreSQL server:
-// the pages do not depend on which database answers). The ten slowest files are listed before the total.
+// TEST_BROWSER=0 leaves tests/browser out, TEST_BROWSER=only runs it alone (CI runs the browser suite
+// once, on the PostgreSQL server, beside the other suites: the pages do not depend on which database answers). The ten slowest files are listed before the total.
 // TEST_SKIP_BUILD=1 leaves the client build out (built already).
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import postgres from 'postgres'
@@ -23,9 +23,11 @@ if (build.exitCode !== 0) {
   process.exit(1)
 }
 
-const withBrowser = process.env.TEST_BROWSER !== '0'
+// TEST_BROWSER=0: everything but the browser suite; TEST_BROWSER=only: the browser suite alone.
+const browser = process.env.TEST_BROWSER === '0' ? 'without' : process.env.TEST_BROWSER === 'only' ? 'only' : 'with'
 const suites = readdirSync(`${root}tests`, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && d.name !== 'helpers' && (withBrowser || d.name !== 'browser'))
+  .filter((d) => d.isDirectory() && d.name !== 'helpers')
+  .filter((d) => (browser === 'only' ? d.name === 'browser' : browser === 'with' || d.name !== 'browser'))
   .map((d) => `tests/${d.name}`)
 mkdirSync(`${root}test-results`, { recursive: true })
 const junit = `${root}test-results/junit-${process.pid}.xml`

@@ -338,3 +338,55 @@ export async function seedDemoReviews(db: Db, ed: Edition, tutorIds: number[]): 
       }
   })
 }
+
+/**
+ * The demo tutor account (tutor@example.com) as a finished profile like the marketplace around it: the
+ * first subject (its demo orders' subject, online) with two levels, lessons at home in the capital and
+ * online, texts, education, a band and a photo, so its cabinet shows a listed profile, its rating and
+ * what a TOP would cost. Prices come from its band with the others' (seedTutorPrices).
+ */
+export async function completeAccountTutor(db: Db, ed: Edition, tutorId: number, storage: FileStorage | null) {
+  const ref = await readReference(db, ed)
+  const first = await db
+    .selectFrom('lessons')
+    .select('id')
+    .where('edition', '=', ed.code)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()
+  const lesson = ref.lessons.find((l) => l.id === first?.id)
+  const capital = ref.cities[0]
+  if (!lesson || !capital) return
+  const words = demoWords(ed.code)
+  const people = peopleOf(ed.code)
+  await db
+    .updateTable('tutors')
+    .set({
+      active: true,
+      work_online: true,
+      work_home: true,
+      description: `${words.about[0]} ${words.about[3 % words.about.length]}`,
+      short_description: words.short[0]!,
+      university_name: people.universities[0]!,
+      university_graduation_year: 2012,
+      rate_id: ref.rates.length ? ref.rates[Math.floor(ref.rates.length / 2)]! : null,
+      response_minutes: 12,
+      response_rate: 0.9,
+    })
+    .where('id', '=', tutorId)
+    .execute()
+  await db
+    .insertInto('tutor_subjects')
+    .values({ tutor_id: tutorId, lesson_id: lesson.id, sort: 0, description: words.subjectNotes[0]! })
+    .execute()
+  const levels = lesson.levels.slice(0, 2).map((v) => ({ tutor_id: tutorId, lesson_id: lesson.id, level_id: v }))
+  if (levels.length) await db.insertInto('tutor_subject_levels').values(levels).execute()
+  await db
+    .insertInto('tutor_places')
+    .values({ tutor_id: tutorId, kind: 'home', city_id: capital.id, district_id: capital.districts[0] ?? null })
+    .execute()
+  if (storage) {
+    const name = (await db.selectFrom('tutors').select('name').where('id', '=', tutorId).executeTakeFirstOrThrow()).name
+    await setAvatar({ db, actor: SYSTEM }, { tutor_id: tutorId, image: await demoAvatar(name, 3) }, storage)
+  }
+}

@@ -11,7 +11,7 @@ import { seedDemoOrders } from './demo-orders'
 import { seedReference } from './reference'
 import { seedTutorPrices } from './tutor-prices'
 import { demoPerson } from './demo-people'
-import { seedDemoReviews, seedDemoTutors } from './demo-tutors'
+import { completeAccountTutor, seedDemoReviews, seedDemoTutors } from './demo-tutors'
 import { seedDemoSiteReviews } from './demo-site-reviews'
 import { seedDemoBlogs } from './demo-blogs'
 import { seedDemoMessageTemplates } from './demo-messages'
@@ -110,6 +110,7 @@ async function seedSteps(db: Db, ed: Edition, storage: FileStorage | null) {
   })
 
   // The marketplace around the demo accounts: tutors with photos, reviews from paid orders, TOPs.
+  await completeAccountTutor(db, ed, tutor.id, storage)
   const tutors = await seedDemoTutors(db, ed, storage)
   await startStep('demo')
   await seedDemoReviews(db, ed, tutors)
@@ -120,5 +121,5 @@ async function seedSteps(db: Db, ed: Edition, storage: FileStorage | null) {
   // Wallets and order chats, so the cabinets and chats of a first start are not empty.
   const admin = await db.selectFrom('staff').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()
   await seedDemoActivity(db, ed, { accountTutorId: tutor.id, staffId: admin.id })
-  await refreshListings(db, [...new Set([...priced, ...tutors])])
+  await refreshListings(db, [...new Set([...priced, ...tutors, tutor.id])])
 }
