@@ -69,6 +69,15 @@ describe('demo marketplace per edition', () => {
         expect(listed.filter((t) => lang.marker.test(t.description)).length).toBeGreaterThan(listed.length / 2)
         // Many different people, not one name repeated.
         expect(new Set(listed.map((t) => t.name)).size).toBeGreaterThanOrEqual(60)
+        // The demo tutor account people sign in as is one of them: a finished profile, listed, priced.
+        const accountTutor = await h.db
+          .selectFrom('tutors as t')
+          .innerJoin('people as p', 'p.id', 't.person_id')
+          .select(['t.id', 't.price'])
+          .where('p.email', '=', 'tutor@example.com')
+          .executeTakeFirstOrThrow()
+        expect(listed.map((t) => t.id)).toContain(accountTutor.id)
+        expect(accountTutor.price).toBeGreaterThan(0)
 
         // /reviews looks alive: 10 to 20 published site reviews in the edition's language.
         const siteReviews = await h.db.selectFrom('site_reviews').select(['name', 'text', 'status']).execute()
