@@ -95,3 +95,53 @@ export async function mergeResults(path: string, key: string, value: unknown) {
   all[key] = value
   await Bun.write(path, `${JSON.stringify(all, null, 2)}\n`)
 }
+
+/** What a target's closed-loop clients measured: each request's latency, its error answers, the seconds spent. */
+export interface Tally {
+  latencies: number[]
+  errors: number
+  seconds: number
+}
+
+export const newTally = (): Tally => ({ latencies: [], errors: 0, seconds: 0 })
+
+/** One address, or several asked in turn (the long tail). */
+export type Target = string | string[]
+let turn = 0
+
+/** `concurrency` clients in a closed loop on `target` for `seconds`; a non-200 answer counts as an error. */
+export async function load(
+  tally: Tally,
+  target: Target,
+  { seconds, concurrency, headers = {} }: { seconds: number; concurrency: number; headers?: Record<string, string> },
+) {
+  const until = performance.now() + seconds * 1000
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        const t0 = performance.now()
+        const url = typeof target === 'string' ? target : target[turn++ % target.length]!
+        const res = await fetch(url, { headers }).catch(() => null)
+        if (res?.status !== 200) tally.errors++
+        await res?.arrayBuffer()
+        tally.latencies.push(performance.now() - t0)
+      }
+    }),
+  )
+  tally.seconds += seconds
+}
+
+/** Requests, errors, req/s and the latency percentiles of a tally. */
+export function summary({ latencies, errors, seconds }: Tally) {
+  latencies.sort((a, b) => a - b)
+  const at = (p: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]! * 10) / 10
+  return {
+    requests: latencies.length,
+    errors,
+    rps: Math.round(latencies.length / seconds),
+    p50_ms: at(0.5),
+    p95_ms: at(0.95),
+    p99_ms: at(0.99),
+  }
+}

@@ -10,7 +10,17 @@
 import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { sql } from 'kysely'
-import { freePort, mergeResults, seedCatalogueDatabase, startBenchServer, waitReady } from './bench-parts'
+import {
+  type Tally,
+  freePort,
+  load,
+  mergeResults,
+  newTally,
+  seedCatalogueDatabase,
+  startBenchServer,
+  summary,
+  waitReady,
+} from './bench-parts'
 import { createDb } from '../db/client'
 import { aliasIndex } from '../server/domain/catalogue/aliases'
 import { catalogueQueries, resolveFilters } from '../server/domain/catalogue/search'
@@ -91,40 +101,6 @@ const targets: Record<string, string> = {
   [`api_100k_page_${DEEP_PAGE}`]: api('100k', DEEP_PAGE),
 }
 
-interface Tally {
-  latencies: number[]
-  errors: number
-  seconds: number
-}
-async function load(tally: Tally, target: string, seconds: number) {
-  const until = performance.now() + seconds * 1000
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < until) {
-        const t0 = performance.now()
-        const res = await fetch(target, { headers }).catch(() => null)
-        if (res?.status !== 200) tally.errors++
-        await res?.arrayBuffer()
-        tally.latencies.push(performance.now() - t0)
-      }
-    }),
-  )
-  tally.seconds += seconds
-}
-function summary({ latencies, errors, seconds }: Tally) {
-  latencies.sort((a, b) => a - b)
-  const at = (p: number) =>
-    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]! * 10) / 10
-  return {
-    requests: latencies.length,
-    errors,
-    rps: Math.round(latencies.length / seconds),
-    p50_ms: at(0.5),
-    p95_ms: at(0.95),
-    p99_ms: at(0.99),
-  }
-}
-
 // Every target must answer a full page of the slot before it is measured (a figure of errors means nothing).
 for (const [name, target] of Object.entries(targets)) {
   const res = await fetch(target, { headers })
@@ -136,12 +112,12 @@ for (const [name, target] of Object.entries(targets)) {
     process.exit(1)
   }
 }
-for (const target of Object.values(targets)) await load({ latencies: [], errors: 0, seconds: 0 }, target, 2)
-const tallies = Object.fromEntries(
-  Object.keys(targets).map((name) => [name, { latencies: [], errors: 0, seconds: 0 } as Tally]),
-)
+for (const target of Object.values(targets))
+  await load(newTally(), target, { seconds: 2, concurrency: CONCURRENCY, headers })
+const tallies: Record<string, Tally> = Object.fromEntries(Object.keys(targets).map((name) => [name, newTally()]))
 for (let round = 0; round < ROUNDS; round++)
-  for (const [name, target] of Object.entries(targets)) await load(tallies[name]!, target, SECONDS / ROUNDS)
+  for (const [name, target] of Object.entries(targets))
+    await load(tallies[name]!, target, { seconds: SECONDS / ROUNDS, concurrency: CONCURRENCY, headers })
 await stopAll()
 const results = Object.fromEntries(Object.entries(tallies).map(([name, t]) => [name, summary(t)]))
 const failed = Object.entries(results).filter(([, t]) => t.errors > 0)

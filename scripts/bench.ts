@@ -7,7 +7,7 @@
 //   The targets are measured in turns (ROUNDS rounds, each target SECONDS / ROUNDS a round), so a
 //   change in the machine's other load during the run falls on every target alike.
 // Needs a PostgreSQL server: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/bench_catalogue.
-import { ensureDatabase, freePort } from './bench-parts'
+import { type Target, type Tally, ensureDatabase, freePort, load, newTally, summary } from './bench-parts'
 import { resolve } from 'node:path'
 import { sql } from 'kysely'
 import { createDb } from '../db/client'
@@ -162,44 +162,7 @@ await waitFor(`http://127.0.0.1:${rawPort}/readyz`)
 await waitFor(`http://127.0.0.1:${raw2Port}/readyz`)
 await waitFor(`http://127.0.0.1:${barePort}/`)
 
-// 4. Load: 16 clients in a closed loop, SECONDS per target in ROUNDS turns, after a warm-up.
-interface Tally {
-  latencies: number[]
-  errors: number
-  seconds: number
-}
-/** One address, or several asked in turn (the long tail). */
-type Target = string | string[]
-let turn = 0
-async function load(tally: Tally, target: Target, seconds: number, headers: Record<string, string> = {}) {
-  const until = performance.now() + seconds * 1000
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < until) {
-        const t0 = performance.now()
-        const url = typeof target === 'string' ? target : target[turn++ % target.length]!
-        const res = await fetch(url, { headers }).catch(() => null)
-        if (res?.status !== 200) tally.errors++
-        await res?.arrayBuffer()
-        tally.latencies.push(performance.now() - t0)
-      }
-    }),
-  )
-  tally.seconds += seconds
-}
-function summary({ latencies, errors, seconds }: Tally) {
-  latencies.sort((a, b) => a - b)
-  const at = (p: number) =>
-    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]! * 10) / 10
-  return {
-    requests: latencies.length,
-    errors,
-    rps: Math.round(latencies.length / seconds),
-    p50_ms: at(0.5),
-    p95_ms: at(0.95),
-    p99_ms: at(0.99),
-  }
-}
+// 4. Load: 16 clients in a closed loop, SECONDS per target in ROUNDS turns, after a warm-up (bench-parts.ts).
 const query = `/client/tutors?lesson=${lesson}&city=${city}`
 const pagePath = `/${ed.catalogueAlias}/${lesson}/${city}/`
 // A request with a session cookie (not a valid one) passes the micro-cache of anonymous answers, as a
@@ -226,7 +189,7 @@ const targets: Record<string, [Target, Record<string, string>?]> = {
   api_client_tutors_query_every_time_2_workers: [`http://127.0.0.1:${raw2Port}${query}`, signedIn],
 }
 for (const [target, headers] of Object.values(targets))
-  await load({ latencies: [], errors: 0, seconds: 0 }, target, 2, headers)
+  await load(newTally(), target, { seconds: 2, concurrency: CONCURRENCY, headers })
 // A figure of error answers means nothing: every target must answer 200 before it is measured.
 for (const [name, [target, headers]] of Object.entries(targets)) {
   const res = await fetch(typeof target === 'string' ? target : target[0]!, { headers })
@@ -236,12 +199,10 @@ for (const [name, [target, headers]] of Object.entries(targets)) {
     process.exit(1)
   }
 }
-const tallies = Object.fromEntries(
-  Object.keys(targets).map((name) => [name, { latencies: [], errors: 0, seconds: 0 } as Tally]),
-)
+const tallies: Record<string, Tally> = Object.fromEntries(Object.keys(targets).map((name) => [name, newTally()]))
 for (let round = 0; round < ROUNDS; round++)
   for (const [name, [target, headers]] of Object.entries(targets))
-    await load(tallies[name]!, target, SECONDS / ROUNDS, headers)
+    await load(tallies[name]!, target, { seconds: SECONDS / ROUNDS, concurrency: CONCURRENCY, headers })
 const results = Object.fromEntries(Object.entries(tallies).map(([name, tally]) => [name, summary(tally)]))
 for (const p of [app, raw, raw2, bare]) p.kill('SIGTERM')
 await Promise.all([app.exited, raw.exited, raw2.exited, bare.exited])
