@@ -22,13 +22,16 @@ export async function seedTutorPrices(db: Db | Executor, ed: Edition, tutorIds?:
     join tutors t on t.id = ts.tutor_id
     join lessons l on l.id = ts.lesson_id and l.edition = ${ed.code}
     left join rates r on r.id = t.rate_id
+    -- The tutor's place in the seeded run (ids are consecutive there), not its id: a PostgreSQL sequence
+    -- is not rolled back with a failed first start, and the next start's ids begin further on.
+    cross join lateral (select t.id - (select min(id) from tutors) as n) k
     cross join lateral (select coalesce(nullif(t.price, 0), case
       when r.id is null then ${fallback}
       when r.max_price is null then r.min_price * 1.2
-      else r.min_price + (r.max_price - r.min_price) * (0.2 + (t.id % 7) / 10.0) end) as hour) h
+      else r.min_price + (r.max_price - r.min_price) * (0.2 + (k.n % 7) / 10.0) end) as hour) h
     cross join (values (45, 0.8), (60, 1.0), (90, 1.45)) m(minutes, factor)
     where not exists (select 1 from tutor_prices p where p.tutor_id = ts.tutor_id and p.lesson_id = ts.lesson_id)
-      and (m.minutes = 60 or (m.minutes = 45 and t.id % 3 = 0) or (m.minutes = 90 and t.id % 2 = 0)) ${only}
+      and (m.minutes = 60 or (m.minutes = 45 and k.n % 3 = 0) or (m.minutes = 90 and k.n % 2 = 0)) ${only}
     returning tutor_id`.execute(db)
   const ids = [...new Set(priced.rows.map((r) => r.tutor_id))]
   if (ids.length)

@@ -219,7 +219,8 @@ test('an order paid by the provider with its card saved; a top-up with the saved
     .filter({ hasText: ordersUa['orders.actor.system'] })
     .filter({ hasText: '200 UAH' })
     .waitFor()
-  await panel.getByText('200 UAH · local').waitFor()
+  // The order's payment line in words: the edition's currency sign and the provider's name (then the date).
+  await panel.getByText(`200 ₴ · ${ordersUa['orders.payment_method.local']}`).waitFor()
   await panel.getByRole('heading', { name: ordersUa['orders.staff.fee_payments'] }).scrollIntoViewIfNeeded()
   await shot(panel, '9b-panel-fee-payments')
   await panel.close()
