@@ -14,9 +14,7 @@ import {
 import type { PageMatch } from '../../common/routes'
 import type { Db } from '../../db/client'
 import { prefetchKept } from './kept-queries'
-import { aliasIndex } from '../domain/catalogue/aliases'
-import { resolveFilters } from '../domain/catalogue/search'
-import { catalogueMeta } from '../domain/catalogue/seo'
+import { catalogueSeoTag } from '../domain/catalogue/search'
 import { t } from '../../i18n/keys'
 import { SUGGESTED_TUTORS } from '../domain/catalogue/main-page'
 import { type Edition, type Locale, localePath } from '../../common/editions'
@@ -154,8 +152,7 @@ export async function loadPageData(
         if (pastTheLastPage(input, result.items)) return { status: 404 }
         // The page's metatags (the seoTag query's answer) from the count the cards came with: the
         // procedure would count the same tutors again.
-        const filters = resolveFilters(await aliasIndex(a.db, ed.code), input)
-        const meta = await catalogueMeta({ db: a.db, edition: ed, locale }, { filters, total: result.total })
+        const meta = await catalogueSeoTag({ db: a.db, edition: ed, locale }, input, result.total)
         h.queryClient.setQueryData(h.public.catalogue.seoTag.queryOptions(input).queryKey, meta)
         return {
           status: 200,

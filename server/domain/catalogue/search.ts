@@ -10,6 +10,7 @@ import { notFound } from '../../../common/errors'
 import { localName } from '../shared/names'
 import { type AliasIndex, type RefRow, aliasIndex } from './aliases'
 import { type Reader, cardSelection, toCard } from './cards'
+import { catalogueMeta } from './seo'
 import { ANY_CITY, ONLINE_CITY } from './listings'
 import { keepPage, keptPage, pageCacheOn, slotVersion } from './page-cache'
 import { cataloguePath } from '../../../common/catalogue-paths'
@@ -170,6 +171,19 @@ export async function catalogueTotal(
 ) {
   const { count } = compiledCatalogueQueries(db, f, { ...q, sort: 'rank', page: 1 })
   return (await db.executeQuery(count)).rows[0]!.n
+}
+
+/**
+ * GET /client/seo_tag: a catalogue page's metatags and the staff's text. `total` when the caller has
+ * counted the page's tutors already (the server-rendered page has, with its cards); else counted here.
+ */
+export async function catalogueSeoTag(
+  reader: Reader,
+  q: Pick<TCatalogueQuery, 'lesson' | 'city' | 'district' | 'level' | 'online' | 'rate_id' | 'price_min' | 'price_max'>,
+  total?: number,
+) {
+  const filters = resolveFilters(await aliasIndex(reader.db, reader.edition.code), q)
+  return catalogueMeta(reader, { filters, total: total ?? (await catalogueTotal(reader.db, filters, q)) })
 }
 
 /**

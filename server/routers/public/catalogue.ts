@@ -1,7 +1,6 @@
 // Public catalogue reads: the catalogue, its metatags, tutor profiles, reviews, the order form's
 // data, viewed tutors and the main page. No sign-in needed.
 import { z } from 'zod'
-import { aliasIndex } from '../../domain/catalogue/aliases'
 import { mainPage } from '../../domain/catalogue/main-page'
 import { popularSearches } from '../../domain/catalogue/popular'
 import {
@@ -11,8 +10,7 @@ import {
   tutorReviews,
   viewedTutors,
 } from '../../domain/catalogue/profile'
-import { catalogueTotal, resolveFilters, searchCatalogue } from '../../domain/catalogue/search'
-import { catalogueMeta } from '../../domain/catalogue/seo'
+import { catalogueSeoTag, searchCatalogue } from '../../domain/catalogue/search'
 import { LOCALES } from '../../../common/editions'
 import { zId, zPage } from '../../../common/validators'
 import { t } from '../../trpc/init'
@@ -54,10 +52,7 @@ export const cataloguePublicRouter = t.router({
   seoTag: publicProcedure
     .input(ZCatalogueQuery)
     .output(ZSeoTagAnswer)
-    .query(async ({ ctx, input }) => {
-      const filters = resolveFilters(await aliasIndex(ctx.db, ctx.edition.code), input)
-      return catalogueMeta(ctx.scope, { filters, total: await catalogueTotal(ctx.db, filters, input) })
-    }),
+    .query(({ ctx, input }) => catalogueSeoTag(ctx.scope, input)),
   tutor: publicProcedure
     .input(z.object({ id: zId, lang: zLang }))
     .output(ZPublicTutor)
