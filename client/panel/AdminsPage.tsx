@@ -12,11 +12,10 @@ import { showError, showSuccess } from '../ui/Banner'
 import { Button } from '../ui/Button'
 import { ConfirmDialog } from '../ui/Dialog'
 import { Select } from '../ui/Field'
-import { TextField } from '../ui/TextField'
 import { Form, FormCheckbox, FormSelect, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
 import { shortDateTime } from '../ui/Date'
-import { type Column, FlagFilter } from '../ui/Table'
+import { type Column, FlagFilter, SearchFilter } from '../ui/Table'
 import { trpc } from '../lib/trpc'
 import { SignInAs } from './TutorEditor'
 
@@ -196,14 +195,7 @@ export function AdminsPage({ me, title }: { me: { id: number; status: number }; 
         onApply: () => apply(),
         fields: (
           <>
-            <TextField
-              size="sm"
-              id="af-text"
-              label={pt('p.search')}
-              value={draft.text}
-              onChange={(e) => set('text')(e.target.value)}
-              className="col-span-2"
-            />
+            <SearchFilter id="af-text" label={pt('p.search')} value={draft.text} onChange={set('text')} />
             <Select
               size="sm"
               id="af-status"

@@ -11,12 +11,11 @@ import { Badge } from '../ui/Badge'
 import { showError, showSuccess } from '../ui/Banner'
 import { Button } from '../ui/Button'
 import { ConfirmDialog } from '../ui/Dialog'
-import { TextField } from '../ui/TextField'
 import { Form, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
 import { Card } from '../ui/Card'
 import { shortDateTime } from '../ui/Date'
-import { type Column, FlagFilter } from '../ui/Table'
+import { type Column, FlagFilter, SearchFilter } from '../ui/Table'
 import { trpc } from '../lib/trpc'
 import { SignInAs, canImpersonate } from './TutorEditor'
 
@@ -150,14 +149,12 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
           onReset: reset,
           fields: (
             <>
-              <TextField
-                size="sm"
+              <SearchFilter
                 id="cf-text"
                 label={pt('p.search')}
                 placeholder={pt('p.search_hint')}
                 value={draft.text}
-                onChange={(e) => set('text')(e.target.value)}
-                className="col-span-2"
+                onChange={set('text')}
               />
               <FlagFilter
                 id="cf-blacklisted"

@@ -9,6 +9,7 @@ import { Button } from '../ui/Button'
 import { ActionDialog } from '../ui/Dialog'
 import { Select } from '../ui/Field'
 import { TextField } from '../ui/TextField'
+import { SearchFilter } from '../ui/Table'
 import { Form, FormTextArea, Submit } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
 
@@ -51,14 +52,7 @@ export function useModerationFilters(id: string, pt: PT) {
     onApply: () => apply(),
     fields: (
       <>
-        <TextField
-          size="sm"
-          id={`${id}-text`}
-          label={pt('p.search')}
-          value={draft.text}
-          onChange={(e) => set('text')(e.target.value)}
-          className="col-span-2"
-        />
+        <SearchFilter id={`${id}-text`} label={pt('p.search')} value={draft.text} onChange={set('text')} />
         <Select
           size="sm"
           id={`${id}-status`}

@@ -20,11 +20,10 @@ import { PageTitle } from '../ui/Card'
 import { formatDate, shortDateTime } from '../ui/Date'
 import { ConfirmDialog } from '../ui/Dialog'
 import { FieldError, Select, errorAt } from '../ui/Field'
-import { TextField } from '../ui/TextField'
 import { Form, FormCheckbox, FormSelect, FormTextArea, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
 import { LinkTabs } from '../ui/Tabs'
-import { type Column, FlagFilter } from '../ui/Table'
+import { type Column, FlagFilter, SearchFilter } from '../ui/Table'
 import { trpc } from '../lib/trpc'
 import { useSite } from '../lib/site'
 
@@ -328,14 +327,7 @@ function NewsTab({ pt }: { pt: PT }) {
         onApply: () => f.apply(),
         fields: (
           <>
-            <TextField
-              size="sm"
-              id="nwf-text"
-              label={pt('p.search')}
-              value={f.draft.text}
-              onChange={(e) => f.set('text')(e.target.value)}
-              className="col-span-2"
-            />
+            <SearchFilter id="nwf-text" label={pt('p.search')} value={f.draft.text} onChange={f.set('text')} />
             <FlagFilter
               id="nwf-published"
               label={pt('nw.published')}

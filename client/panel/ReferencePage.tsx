@@ -13,10 +13,9 @@ import { type PT, usePT } from './text'
 import { showError, showSuccess } from '../ui/Banner'
 import { FieldError, Select, errorAt } from '../ui/Field'
 import { Switch } from '../ui/Switch'
-import { TextField } from '../ui/TextField'
 import { Form, FormCheckbox, FormSelect, FormTextArea, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
-import { type Column, FlagFilter } from '../ui/Table'
+import { type Column, FlagFilter, SearchFilter } from '../ui/Table'
 import { trpc } from '../lib/trpc'
 import { useSite } from '../lib/site'
 
@@ -382,14 +381,7 @@ export function ReferencePage({ kind, title }: { kind: ReferenceKind; title: str
         onReset: f.reset,
         fields: (
           <>
-            <TextField
-              size="sm"
-              id="rf-text"
-              label={pt('p.search')}
-              value={f.draft.text}
-              onChange={(e) => f.set('text')(e.target.value)}
-              className="col-span-2"
-            />
+            <SearchFilter id="rf-text" label={pt('p.search')} value={f.draft.text} onChange={f.set('text')} />
             {parentFilter}
             <FlagFilter
               id="rf-active"

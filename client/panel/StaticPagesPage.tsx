@@ -12,10 +12,9 @@ import { VacanciesPanel } from './VacanciesPanel'
 import { type PT, announceAndRefresh, useLocale, usePT } from './text'
 import { Badge } from '../ui/Badge'
 import { shortDateTime } from '../ui/Date'
-import { TextField } from '../ui/TextField'
 import { Form, FormCheckbox, FormTextArea, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
-import { type Column, FlagFilter } from '../ui/Table'
+import { type Column, FlagFilter, SearchFilter } from '../ui/Table'
 import { trpc } from '../lib/trpc'
 import { useSite } from '../lib/site'
 
@@ -184,13 +183,11 @@ export function StaticPagesPage({ title }: { title: string }) {
           onApply: () => f.apply(),
           fields: (
             <>
-              <TextField
-                size="sm"
+              <SearchFilter
                 id="spf-text"
                 label={pt('p.search')}
                 value={f.draft.text_search}
-                onChange={(e) => f.set('text_search')(e.target.value)}
-                className="col-span-2"
+                onChange={f.set('text_search')}
               />
               <FlagFilter
                 id="spf-active"

@@ -8,8 +8,7 @@ import type { TutorSort } from '../../common/schemas/admin/tutors.schema'
 import { type PT, usePT } from './text'
 import { Badge } from '../ui/Badge'
 import { Select } from '../ui/Field'
-import { TextField } from '../ui/TextField'
-import { type Column, FlagFilter } from '../ui/Table'
+import { type Column, FlagFilter, SearchFilter } from '../ui/Table'
 
 type Out = inferRouterOutputs<AppRouter>
 export type TutorRow = Out['admin']['tutors']['list']['items'][number]
@@ -142,14 +141,12 @@ export function TutorsList({ title }: { title: string }) {
         onReset: reset,
         fields: (
           <>
-            <TextField
-              size="sm"
+            <SearchFilter
               id="tf-text"
               label={pt('p.search')}
               placeholder={pt('p.search_hint')}
               value={draft.text}
-              onChange={(e) => set('text')(e.target.value)}
-              className="col-span-2"
+              onChange={set('text')}
             />
             <Select
               size="sm"

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react'
 import { Button } from './Button'
 import { Select } from './Field'
+import { TextField } from './TextField'
 import { ErrorText, Loading } from './State'
 
 type Params = Record<string, string | number>
@@ -240,6 +241,33 @@ export function FlagFilter({
         { value: '1', text: t('p.yes') },
         { value: '0', text: t('p.no') },
       ]}
+    />
+  )
+}
+
+/** The free-text search of a filter row, two columns wide. */
+export function SearchFilter({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  id: string
+  label: string
+  placeholder?: string
+  value: string
+  onChange: (v: string) => void
+}) {
+  return (
+    <TextField
+      size="sm"
+      id={id}
+      label={label}
+      placeholder={placeholder}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      className="col-span-2"
     />
   )
 }
