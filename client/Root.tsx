@@ -7,6 +7,7 @@ import type { AppRouter } from '../server/routers/app'
 import { App } from './App'
 import type { InitialState } from './lib/initial-state'
 import { SiteProvider } from './lib/site'
+import { type KeptHtml, KeptHtmlContext } from './lib/kept-html'
 import { trpc } from './lib/trpc'
 import type { PageMatch } from '../common/routes'
 import { Header } from './shell/Header'
@@ -20,6 +21,8 @@ export interface RootProps {
   /** Server rendering: the requested path and query. */
   ssrPath?: string
   ssrSearch?: string
+  /** Server rendering: the tutor cards' HTML rendered before (client/lib/kept-html.ts). */
+  keptHtml?: KeptHtml | null
 }
 
 export function Root({ initial, ...props }: RootProps) {
@@ -51,6 +54,7 @@ function Providers({
   catalog,
   ssrPath,
   ssrSearch,
+  keptHtml = null,
   children,
 }: RootProps & { children: React.ReactNode }) {
   return (
@@ -65,7 +69,7 @@ function Providers({
           staffH1={initial.h1}
         >
           <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-            {children}
+            <KeptHtmlContext.Provider value={keptHtml}>{children}</KeptHtmlContext.Provider>
           </Router>
         </SiteProvider>
       </QueryClientProvider>

@@ -2,7 +2,7 @@
 // levels, places or online, price, rating and reviews, university, short description, the paid TOP mark,
 // the response time, and "Why here": the ranking's own parts (server/domain/catalogue/ranking.ts),
 // so a visitor sees why the card holds its place.
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'wouter'
 import { reviewsKey } from '../../i18n/format'
 import type { TutorCard as Card } from '../lib/api-types'
@@ -11,9 +11,61 @@ import { useLocalePath } from '../lib/paths'
 import { moneyText } from '../../common/money'
 import { bandText, minutesText } from '../lib/prices'
 import { useSite } from '../lib/site'
+import { useKeptHtml } from '../lib/kept-html'
 import { Stars } from './Stars'
 
 export type { Card }
+
+/**
+ * What a listed card shows (and the catalogue's analytics read): the page's state carries only this
+ * of each card (server/ssr/loaders.ts), not the description and the subjects' texts and prices the
+ * API also answers — nearly half a catalogue page's state. The browser's own fetch of the list, when
+ * it asks, brings the whole cards.
+ */
+export type ListedCard = Pick<
+  Card,
+  | 'id'
+  | 'name'
+  | 'avatar'
+  | 'is_top'
+  | 'rating'
+  | 'review_count'
+  | 'response_bucket'
+  | 'locations_home'
+  | 'locations_travel'
+  | 'online'
+  | 'university'
+  | 'school_rates'
+  | 'price'
+  | 'rate'
+  | 'currency'
+  | 'short_description'
+  | 'why'
+> & { lessons: Pick<Card['lessons'][number], 'id' | 'name' | 'levels'>[] }
+
+/** The fields of `card` a list shows, in the order the API answers them. */
+export function listedCard(card: Card): ListedCard {
+  return {
+    id: card.id,
+    name: card.name,
+    avatar: card.avatar,
+    rate: card.rate,
+    price: card.price,
+    currency: card.currency,
+    school_rates: card.school_rates,
+    lessons: card.lessons.map((l) => ({ id: l.id, name: l.name, levels: l.levels })),
+    locations_home: card.locations_home,
+    locations_travel: card.locations_travel,
+    online: card.online,
+    university: card.university,
+    short_description: card.short_description,
+    rating: card.rating,
+    review_count: card.review_count,
+    response_bucket: card.response_bucket,
+    is_top: card.is_top,
+    why: card.why,
+  }
+}
 
 /** The response-time buckets of docs/product.md#9-business-constants-and-limits (0 is up to 5 minutes), as minutes. */
 const RESPONSE_TIME = ['≤ 5', '≤ 10', '≤ 15', '≤ 30', '≤ 60', '> 60'] as const
@@ -107,10 +159,11 @@ export function ResponseTime({ bucket }: { bucket: number | null }) {
   )
 }
 
-function WhyHere({ why }: { why: Card['why'] }) {
+function WhyHere({ why, tutorId }: { why: Card['why']; tutorId: number }) {
   const { t } = useSite()
   const [open, setOpen] = useState(false)
-  const id = useId()
+  // From the tutor, not useId: a card's HTML may be kept and drawn at another place in the tree (kept-html.ts).
+  const id = `why-${tutorId}`
   return (
     <div className="border-t border-slate-100 pt-2">
       <button
@@ -167,18 +220,41 @@ function WhyParts({ why }: { why: Card['why'] }) {
   )
 }
 
-export function TutorCard({
-  card,
-  headingLevel = 2,
-  why = true,
-  lessonId,
-}: {
-  card: Card
+interface TutorCardProps {
+  card: ListedCard
   headingLevel?: 2 | 3
   why?: boolean
   /** The catalogue's subject: the profile link carries it, so the profile's price box shows that subject's price. */
   lessonId?: number | undefined
-}) {
+}
+
+/** How a card's element opens in the HTML (the server finds the cards it rendered by it: server/ssr/kept-html.ts). */
+export const TUTOR_CARD_OPEN = '<article data-testid="tutor-card"'
+const CARD_CLASS = 'flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm'
+
+export function TutorCard(props: TutorCardProps) {
+  const { locale } = useSite()
+  // On the server, the card's HTML rendered before for the same props and language, if kept (client/lib/kept-html.ts).
+  const kept = useKeptHtml(
+    props.card,
+    `${locale} ${props.headingLevel ?? 2} ${props.why ?? true} ${props.lessonId}`,
+    TUTOR_CARD_OPEN,
+  )
+  return kept === undefined ? (
+    <article data-testid="tutor-card" className={CARD_CLASS}>
+      <CardBody {...props} />
+    </article>
+  ) : (
+    <article
+      data-testid="tutor-card"
+      className={CARD_CLASS}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: what React rendered for the same card on this server (kept-html.ts)
+      dangerouslySetInnerHTML={{ __html: kept }}
+    />
+  )
+}
+
+function CardBody({ card, headingLevel = 2, why = true, lessonId }: TutorCardProps) {
   const { edition, locale, t } = useSite()
   const href = useLocalePath()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -186,10 +262,7 @@ export function TutorCard({
   const places = placesText(card)
   if (card.online) places.push(t('search.online'))
   return (
-    <article
-      data-testid="tutor-card"
-      className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
+    <>
       <div className="flex gap-4">
         <Avatar card={card} size="size-20 sm:size-28" />
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
@@ -241,7 +314,7 @@ export function TutorCard({
         </p>
       )}
       {card.short_description && <p className="line-clamp-3 text-sm text-slate-700">{card.short_description}</p>}
-      {why && <WhyHere why={card.why} />}
-    </article>
+      {why && <WhyHere why={card.why} tutorId={card.id} />}
+    </>
   )
 }

@@ -6,6 +6,8 @@ import { footerLinks } from './footer-links'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
+import { useKeptSharedHtml } from '../lib/kept-html'
+import type { RouterOutputs } from '../lib/api-types'
 
 /** Filled share of the five stars, in percent (avg / 5 * 100), without float noise. */
 export function ratingPercent(avg: number): number {
@@ -51,67 +53,86 @@ function Rating({ avg, count }: { avg: number; count: number }) {
   )
 }
 
+const FOOTER_CLASS = 'mt-16 bg-slate-900 text-slate-300'
+
 export function Footer() {
-  const { edition, t } = useSite()
-  const href = useLocalePath()
+  const { locale } = useSite()
   const footer = trpc.public.site.footer.useQuery().data
   // The rights line and the notice are site blocks staff edit (panel units_blocks): an active block's
   // text in the page's language, else the catalog's. The server renders them with every page.
-  const blocks = trpc.public.site.blocks.useQuery(undefined, { staleTime: 60_000 }).data?.blocks
-  const notice = blocks?.footer_notice
+  const blocks = trpc.public.site.blocks.useQuery(undefined, { staleTime: 60_000 }).data
+  // On the server, the footer drawn before from the same kept reads (client/lib/kept-html.ts).
+  const kept = useKeptSharedHtml([footer, blocks], `${locale} ${new Date().getFullYear()}`, '<footer')
+  return kept === undefined ? (
+    <footer className={FOOTER_CLASS}>
+      <FooterBody footer={footer} blocks={blocks?.blocks} />
+    </footer>
+  ) : (
+    <footer
+      className={FOOTER_CLASS}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: what React rendered for the same reads on this server (kept-html.ts)
+      dangerouslySetInnerHTML={{ __html: kept }}
+    />
+  )
+}
 
+type FooterAnswer = RouterOutputs['public']['site']['footer'] | undefined
+type BlocksAnswer = RouterOutputs['public']['site']['blocks']['blocks']
+
+function FooterBody({ footer, blocks }: { footer: FooterAnswer; blocks: BlocksAnswer | undefined }) {
+  const { edition, t } = useSite()
+  const href = useLocalePath()
+  const notice = blocks?.footer_notice
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-300">
-      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
-        <nav aria-label={t('footer.nav')}>
-          <ul className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 md:grid-cols-4">
-            {footerLinks(edition.catalogueAlias, edition.onlineCatalogueAlias).map((l) => (
-              <li key={l.path}>
-                <Link href={href(l.path)} className="hover:text-white hover:underline">
-                  {t(l.label)}
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
+      <nav aria-label={t('footer.nav')}>
+        <ul className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 md:grid-cols-4">
+          {footerLinks(edition.catalogueAlias, edition.onlineCatalogueAlias).map((l) => (
+            <li key={l.path}>
+              <Link href={href(l.path)} className="hover:text-white hover:underline">
+                {t(l.label)}
+              </Link>
+            </li>
+          ))}
+          {footer?.school_url && (
+            <li>
+              <a href={footer.school_url} className="hover:text-white hover:underline">
+                {t('footer.school')}
+              </a>
+            </li>
+          )}
+        </ul>
+      </nav>
+      {/* Advanced-level links: catalogue pages (server/domain/site/footer.ts), already locale-prefixed paths. */}
+      {!!footer?.links.length && (
+        <nav aria-label={t('footer.advanced')} data-testid="footer-advanced">
+          <h2 className="mb-3 text-sm font-semibold text-white">{t('footer.advanced')}</h2>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+            {footer.links.map((l) => (
+              <li key={l.url}>
+                <Link href={href(l.url)} className="hover:text-white hover:underline">
+                  {l.text}
                 </Link>
               </li>
             ))}
-            {footer?.school_url && (
-              <li>
-                <a href={footer.school_url} className="hover:text-white hover:underline">
-                  {t('footer.school')}
-                </a>
-              </li>
-            )}
           </ul>
         </nav>
-        {/* Advanced-level links: catalogue pages (server/domain/site/footer.ts), already locale-prefixed paths. */}
-        {!!footer?.links.length && (
-          <nav aria-label={t('footer.advanced')} data-testid="footer-advanced">
-            <h2 className="mb-3 text-sm font-semibold text-white">{t('footer.advanced')}</h2>
-            <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-              {footer.links.map((l) => (
-                <li key={l.url}>
-                  <Link href={href(l.url)} className="hover:text-white hover:underline">
-                    {l.text}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        <div className="flex flex-col gap-4 border-t border-slate-700 pt-6 md:flex-row md:items-center md:justify-between">
-          {footer && <Rating avg={footer.avg_review_mark} count={footer.total_count} />}
-          <p className="text-sm text-slate-300">
-            © {new Date().getFullYear()} {edition.siteName}. {blocks?.footer_rights ?? t('footer.rights')}
-          </p>
-        </div>
-        {/* HTML the server sanitised (server/domain/site/blocks.ts). */}
-        {notice && (
-          <div
-            data-testid="footer-notice"
-            className="text-sm text-slate-300 [&_a]:underline"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: a site block, sanitised by the server on read (sanitizeRichText)
-            dangerouslySetInnerHTML={{ __html: notice }}
-          />
-        )}
+      )}
+      <div className="flex flex-col gap-4 border-t border-slate-700 pt-6 md:flex-row md:items-center md:justify-between">
+        {footer && <Rating avg={footer.avg_review_mark} count={footer.total_count} />}
+        <p className="text-sm text-slate-300">
+          © {new Date().getFullYear()} {edition.siteName}. {blocks?.footer_rights ?? t('footer.rights')}
+        </p>
       </div>
-    </footer>
+      {/* HTML the server sanitised (server/domain/site/blocks.ts). */}
+      {notice && (
+        <div
+          data-testid="footer-notice"
+          className="text-sm text-slate-300 [&_a]:underline"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a site block, sanitised by the server on read (sanitizeRichText)
+          dangerouslySetInnerHTML={{ __html: notice }}
+        />
+      )}
+    </div>
   )
 }

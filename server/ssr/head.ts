@@ -8,8 +8,11 @@ export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
 /** JSON for an inline <script> of a non-executed type: `<` escaped so `</script>` cannot close it. */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
+export const scriptJson = (value: unknown) => escapeScriptJson(JSON.stringify(value))
+
+/** JSON made safe inside a <script>: `<` escaped, and the two line separators JavaScript once refused in strings. */
+export const escapeScriptJson = (json: string) =>
+  json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')

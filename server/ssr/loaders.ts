@@ -21,6 +21,7 @@ import { type Edition, type Locale, localePath } from '../../common/editions'
 import { minorToUnits } from '../../common/money'
 import type { AppRouter } from '../routers/app'
 import { profileTitle } from '../../client/lib/page-title'
+import { listedCard } from '../../client/components/TutorCard'
 import { mediaTexts, pagedInput } from '../../common/media-texts'
 
 type Helpers = ReturnType<typeof createServerSideHelpers<AppRouter>>
@@ -150,6 +151,10 @@ export async function loadPageData(
       try {
         const [result] = await Promise.all([h.public.catalogue.tutors.fetch(input), searchLists(h, k)])
         if (pastTheLastPage(input, result.items)) return { status: 404 }
+        // The page's state carries what the cards show (ListedCard); the browser's next fetch of the
+        // list, once it is stale, brings the whole cards.
+        const listed = { ...result, items: result.items.map(listedCard) } as unknown as typeof result
+        h.queryClient.setQueryData(h.public.catalogue.tutors.queryOptions(input).queryKey, listed)
         // The page's metatags (the seoTag query's answer) from the count the cards came with: the
         // procedure would count the same tutors again.
         const meta = await catalogueSeoTag({ db: a.db, edition: ed, locale }, input, result.total)

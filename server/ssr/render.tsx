@@ -38,12 +38,24 @@ import { servedMetatags } from '../domain/site/page-metatags'
 import { registerCache } from '../domain/shared/caches'
 import { MICRO_CACHE_TTL_MS, microCache } from '../http/micro-cache'
 import { type Validity, sharedPages } from './shared-pages'
+import { type KeptHtmlRender, keptHtml as keptPageHtml, stateJson } from './kept-html'
 
 /** The browser's query client without retries: a page render never waits a retry's second (a missing tutor is a 404, not a flaky read). */
 function serverQueryClient() {
   const client = makeQueryClient()
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } })
   return client
+}
+
+/**
+ * The tRPC client a render hands to the tree: the server's queries are prefetched, so it is only there
+ * for a query that is not (the browser's address). Made once per origin, not per render (its links
+ * cost ~0.05 ms a page); the last origin is kept, so a forged Host header cannot grow a map.
+ */
+let lastTrpcClient: { origin: string; client: ReturnType<typeof makeTrpcClient> } | undefined
+function trpcClientFor(origin: string) {
+  if (lastTrpcClient?.origin !== origin) lastTrpcClient = { origin, client: makeTrpcClient(origin) }
+  return lastTrpcClient.client
 }
 
 const LANG_ATTR = { ua: 'uk', ru: 'ru', en: 'en', pl: 'pl', es: 'es' } as const
@@ -107,6 +119,7 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
   const sharedTtl = () => (production && pageCacheOn() ? MICRO_CACHE_TTL_MS : 0)
   const shared = sharedPages<RenderedPage>(sharedTtl)
   const anonymousHeaders = new Map<string, string>()
+  const kept = keptPageHtml(services.env.CARD_HTML_CACHE)
   registerCache('page_headers', () => anonymousHeaders.clear())
   // The signed-in header renders its menus at once (no fallback in the island's HTML).
   await PERSON_MENUS.Component.preload()
@@ -161,15 +174,19 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
       ...(liveChat ? { liveChat } : {}),
       ...(staffH1 ? { h1: staffH1 } : {}),
     }
+    const keptHtml = kept.forRender()
     const appHtml = await renderApp(
       <Root
         initial={initial}
         queryClient={helpers.queryClient}
-        trpcClient={makeTrpcClient(meta.origin)}
+        trpcClient={trpcClientFor(meta.origin)}
         catalog={catalogs[meta.locale]}
         ssrPath={url.pathname}
         ssrSearch={url.search.slice(1)}
+        keptHtml={keptHtml}
       />,
+      undefined,
+      keptHtml,
     )
     const at = appHtml.indexOf(ISLAND_EMPTY)
     const [beforeHeader, afterHeader] =
@@ -182,10 +199,10 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
       .filter(Boolean)
       .join('\n    ')
     // The state's query list is left open where the visitor's queries go (between parts 2 and 3).
-    const withSlot = scriptJson({
-      ...initial,
-      dehydrated: { ...initial.dehydrated, queries: [...initial.dehydrated.queries, VISITOR_SLOT] },
-    })
+    const withSlot = stateJson(
+      { ...initial, dehydrated: { ...initial.dehydrated, queries: [...initial.dehydrated.queries, VISITOR_SLOT] } },
+      keptHtml,
+    )
     const slot = withSlot.lastIndexOf(VISITOR_SLOT_JSON)
     const queries = initial.dehydrated.queries.length > 0
     // Replacer-free concatenation: `$&` and the like in the page's text stay as they are.
@@ -239,7 +256,7 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
           path: url.pathname,
         }}
         queryClient={personal}
-        trpcClient={makeTrpcClient(meta.origin)}
+        trpcClient={trpcClientFor(meta.origin)}
         catalog={catalogs[meta.locale]}
         ssrPath={url.pathname}
         ssrSearch={url.search.slice(1)}
@@ -307,22 +324,31 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
     if (gzip) resHeaders.set('content-encoding', 'gzip')
     return new Response(body, { status: rendered.status, headers: resHeaders })
   }
-  return Object.assign(renderPage, { keptPages: shared.kept })
+  return Object.assign(renderPage, { keptPages: shared.kept, keptCards: kept.cardCount, clearKeptHtml: kept.clear })
 }
 
 /**
  * The whole HTML of the tree, once every lazy chunk has loaded; a render error fails the request.
- * First at once (renderToString: a fifth cheaper than the stream, the same HTML); a tree that suspends
+ * First at once (renderToString: a fifth cheaper than the stream, the same HTML; the tutor cards it
+ * rendered are kept, kept-html.ts); a tree that suspends
  * there (a page's chunk or a text not loaded yet) or fails inside a boundary leaves a client-rendered
  * boundary mark, and is rendered again as a stream that waits for it (and reports the error).
  */
-async function renderApp(tree: React.ReactNode, identifierPrefix?: string): Promise<string> {
+async function renderApp(
+  tree: React.ReactNode,
+  identifierPrefix?: string,
+  keptHtml?: KeptHtmlRender | null,
+): Promise<string> {
   try {
     const html = renderToString(tree, { identifierPrefix })
-    if (!html.includes(CLIENT_RENDERED_MARK)) return html
+    if (!html.includes(CLIENT_RENDERED_MARK)) {
+      keptHtml?.keep(html)
+      return html
+    }
   } catch {
     // A component suspended outside any boundary: the stream below waits for it.
   }
+  keptHtml?.stop()
   return renderStream(tree, identifierPrefix)
 }
 
