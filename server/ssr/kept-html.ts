@@ -134,8 +134,13 @@ export class KeptHtmlRender implements KeptHtml {
   }
 }
 
-/** `</tag>` for an element that opens with `<tag…`. */
-const closeOf = (open: string) => `</${open.slice(1).split(/[\s>]/)[0]}>`
+/** `</tag>` for an element that opens with `<tag…` (the few openings there are, worked out once). */
+const closings = new Map<string, string>()
+function closeOf(open: string): string {
+  let close = closings.get(open)
+  if (close === undefined) closings.set(open, (close = `</${open.slice(1).split(/[\s>]/)[0]}>`))
+  return close
+}
 
 /** Where a list's card goes in the state while it is serialised (a string no database text can be: NUL). */
 const CARD_SLOT = (i: number) => `\u0000card${i}\u0000`

@@ -40,10 +40,16 @@ import { MICRO_CACHE_TTL_MS, microCache } from '../http/micro-cache'
 import { type Validity, sharedPages } from './shared-pages'
 import { type KeptHtmlRender, keptHtml as keptPageHtml, stateJson } from './kept-html'
 
-/** The browser's query client without retries: a page render never waits a retry's second (a missing tutor is a 404, not a flaky read). */
+/**
+ * The browser's query client without retries: a page render never waits a retry's second (a missing
+ * tutor is a 404, not a flaky read); and without structural sharing, which only keeps a browser's
+ * unchanged data the same objects between fetches (a render's client lives for one render).
+ */
 function serverQueryClient() {
   const client = makeQueryClient()
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } })
+  client.setDefaultOptions({
+    queries: { ...client.getDefaultOptions().queries, retry: false, structuralSharing: false },
+  })
   return client
 }
 
