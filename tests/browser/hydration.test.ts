@@ -71,6 +71,30 @@ describe('hydration of rendered and kept pages', () => {
     expect((await app.renderer!.keptPages()).length).toBeGreaterThan(0)
   })
 
+  test('catalogue: a page rendered from the cards and the footer kept by an earlier render hydrates without a warning', async () => {
+    // The same tutors in another order: a page nobody asked for, rendered now, its cards drawn from
+    // the HTML kept when the first order was rendered (server/ssr/kept-html.ts).
+    await fetch(`${app.url}${catalogue}?sort=rating`)
+    const kept = app.renderer!.keptCards()
+    expect(kept).toBeGreaterThanOrEqual(6)
+    const errors = await visit(`${catalogue}?sort=price`, 'hydration-catalogue-kept-cards', async (page) => {
+      const cards = page.getByTestId('tutor-card')
+      expect(await cards.count()).toBe(6)
+      expect(await cards.first().locator('h2').textContent()).toBe('Гідрат Тьютор 0')
+      const why = cards.first().getByRole('button', { name: t('ua', 'why.title') })
+      await why.click()
+      await page.waitForFunction((b) => b?.getAttribute('aria-expanded') === 'true', await why.elementHandle())
+      // The cheapest first: the tutor without reviews, whose ranking has no parts yet.
+      const panel = page.locator(`[id="${await why.getAttribute('aria-controls')}"]`)
+      expect(await panel.isVisible()).toBe(true)
+      expect(await panel.textContent()).toContain('(0)')
+      expect(await page.locator('footer nav a').count()).toBeGreaterThan(3)
+    })
+    expect(errors).toEqual([])
+    // No card was rendered anew for it.
+    expect(app.renderer!.keptCards()).toBe(kept)
+  })
+
   test('profile: rendered, then again from the micro-cache, hydrates without a warning', async () => {
     for (const name of ['hydration-profile-rendered', 'hydration-profile-kept']) {
       const errors = await visit(`/user-${tutorId}/`, name, async (page) => {
