@@ -1,4 +1,5 @@
-// The other languages of this edition, each a link to the same page in that language. English is
+// The other languages of this edition, each a link to the same page in that language (on a page that is
+// not there, 404 or 410, to that language's home page: the same path would not be there either). English is
 // offered only on account pages (docs/product.md#2-screens-and-routes): the route table marks them (`english`). A
 // language change reloads the page (plain link), since the server renders in the chosen language.
 import { type Locale, localePath } from '../../common/editions'
@@ -11,6 +12,10 @@ export function otherLocales(locales: readonly Locale[], current: Locale, page: 
   return locales.filter((l) => l !== current && (l !== 'en' || page.english))
 }
 
+/** The path each language link leads to: the page's own, or home for a page that is not there. */
+export const switchPath = (page: Pick<PageMatch, 'name' | 'path'>) =>
+  page.name === 'not_found' || page.name === 'gone' ? '/' : page.path
+
 export function LanguageSwitcher({ page }: { page: PageMatch }) {
   const { edition, locale, t } = useSite()
   const others = otherLocales(edition.locales, locale, page)
@@ -21,7 +26,7 @@ export function LanguageSwitcher({ page }: { page: PageMatch }) {
         {others.map((l) => (
           <li key={l}>
             <a
-              href={localePath(edition, l, page.path)}
+              href={localePath(edition, l, switchPath(page))}
               hrefLang={HREFLANG[l]}
               lang={HREFLANG[l]}
               className="rounded-md px-2 py-1 font-medium text-slate-700 underline-offset-2 hover:bg-slate-100 hover:underline"
