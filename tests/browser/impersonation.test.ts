@@ -49,7 +49,7 @@ test('staff publish a tutor, sign in as the tutor and come back', async () => {
   await page.getByRole('button', { name: 'Опублікувати', exact: true }).click()
   await page.getByRole('status').getByText('Профіль опубліковано').waitFor()
   await page.getByRole('button', { name: 'Зняти з публікації' }).waitFor()
-  expect(await page.getByTestId('tutor-status').textContent()).toBe('Опублікований')
+  expect(await page.getByTestId('tutor-status').textContent()).toBe('Схвалений')
   const row = await app.services.db
     .selectFrom('tutors')
     .select(['published', 'status'])

@@ -18,6 +18,21 @@ describe('area catalogs', () => {
     })
   }
 
+  test("panel: a tutor's status does not repeat a flag shown beside it (status 2 is approved; published is a flag)", async () => {
+    for (const locale of areaLocales('panel')) {
+      const pt = (await loadAreaCatalog('panel', locale)) as Record<string, string>
+      const flags = Object.keys(pt)
+        .filter((k) => k.startsWith('t.flag.'))
+        .map((k) => pt[k]!.toLowerCase())
+      for (const status of ['t.status.1', 't.status.2', 't.status.6'])
+        expect({ locale, status, flag: flags.includes(pt[status]!.toLowerCase()) }).toEqual({
+          locale,
+          status,
+          flag: false,
+        })
+    }
+  })
+
   test('a language an area lacks falls back to Ukrainian', async () => {
     expect(areaLocales('panel')).not.toContain('pl')
     expect(await loadAreaCatalog('panel', 'pl')).toBe(await loadAreaCatalog('panel', 'ua'))

@@ -196,7 +196,7 @@ export const panelEs = {
   't.flag.deleted': 'eliminado',
   't.flag.anonymized': 'anonimizado',
   't.status.1': 'Nuevo',
-  't.status.2': 'Publicado',
+  't.status.2': 'Aprobado',
   't.status.6': 'Profesor de escuela',
   't.editor_title': 'Profesor n.º {id}',
   't.profile': 'Perfil',

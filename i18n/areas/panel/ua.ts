@@ -196,7 +196,7 @@ export const panelUa = {
   't.flag.deleted': 'видалений',
   't.flag.anonymized': 'знеособлений',
   't.status.1': 'Новий',
-  't.status.2': 'Опублікований',
+  't.status.2': 'Схвалений',
   't.status.6': 'Шкільний репетитор',
   't.editor_title': 'Репетитор №{id}',
   't.profile': 'Профіль',
