@@ -137,8 +137,10 @@ export class KeptHtmlRender implements KeptHtml {
 /** `</tag>` for an element that opens with `<tag…` (the few openings there are, worked out once). */
 const closings = new Map<string, string>()
 function closeOf(open: string): string {
-  let close = closings.get(open)
-  if (close === undefined) closings.set(open, (close = `</${open.slice(1).split(/[\s>]/)[0]}>`))
+  const known = closings.get(open)
+  if (known !== undefined) return known
+  const close = `</${open.slice(1).split(/[\s>]/)[0]}>`
+  closings.set(open, close)
   return close
 }
 
