@@ -10,6 +10,7 @@ import { displayName } from '../lib/auth'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
+import { previewUrl } from '../../common/avatars'
 
 interface Item {
   path: string
@@ -62,6 +63,8 @@ export function UserMenu({ auth }: { auth: AuthObject }) {
   const logout = () => (role === 'tutor' ? tutorLogout.mutate() : clientLogout.mutate())
   // A client created by a code sign-in or an order may have no name yet.
   const name = displayName(auth) || t('account.title')
+  // The tutor's photo while acting as the tutor; a client has none.
+  const photo = role === 'tutor' && auth.tutor_info ? auth.tutor_info.avatar : null
 
   return (
     <Menu>
@@ -70,12 +73,17 @@ export function UserMenu({ auth }: { auth: AuthObject }) {
         aria-label={name}
         className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand"
       >
-        <span
-          aria-hidden="true"
-          className="flex size-9 items-center justify-center rounded-full bg-brand text-base font-semibold text-white"
-        >
-          {name.slice(0, 1).toUpperCase()}
-        </span>
+        {photo ? (
+          // Decorative: the button is named by the person's name.
+          <img src={previewUrl(photo)} alt="" width={36} height={36} className="size-9 rounded-full object-cover" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-9 items-center justify-center rounded-full bg-brand text-base font-semibold text-white"
+          >
+            {name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
         {/* Phones show the initial only: the header has no room for a long name beside the languages. */}
         <span className="hidden max-w-32 truncate sm:inline">{name}</span>
       </MenuTrigger>

@@ -8,6 +8,7 @@ import type { Browser, BrowserContext } from 'playwright-core'
 import { PASSWORD, type TestApp, makePerson, startTestApp } from '../helpers/app'
 import { makeTutor, referenceFixture } from '../helpers/catalogue'
 import { launchBrowser, screenshot, watchConsole } from '../helpers/browser'
+import sharp from 'sharp'
 
 let app: TestApp
 let browser: Browser
@@ -83,4 +84,31 @@ test('the server names the signed-in visitor in the header; the page hydrates an
   for (const name of ['Олена Острівна', 'Петро Острівний']) expect(html).not.toContain(name)
   expect(errors).toEqual([])
   await anonymous.close()
+})
+
+test("a tutor's photo, uploaded through the cabinet's call, is the header's menu button; it loads and hydrates", async () => {
+  const person = await makePerson(app, { tutor: true })
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const login = await context.request.post(`${app.url}/tutor/login`, {
+    data: { login: person.email, password: PASSWORD },
+  })
+  expect(login.status()).toBe(200)
+  const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#2a7' } })
+    .jpeg()
+    .toBuffer()
+  const set = await context.request.post(`${app.url}/tutor/profile/avatar/set`, {
+    multipart: { image: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  })
+  expect(set.status()).toBe(200)
+  const page = await context.newPage()
+  const errors = watchConsole(page)
+  await page.goto(app.url + path)
+  await page.waitForLoadState('networkidle')
+  const img = page.getByTestId('user-menu').locator('img')
+  expect(await img.getAttribute('src')).toMatch(/-130\.jpg$/)
+  // The preview is there to load (130 px wide), not a broken image.
+  expect(await img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(130)
+  await screenshot(page, 'header-tutor-photo', { fullPage: false })
+  expect(errors).toEqual([])
+  await context.close()
 })

@@ -1,5 +1,6 @@
 // Tutor cards: what the catalogue, the main page and "viewed tutors" show of a tutor, read in one
 // query with the subjects, levels and places aggregated as JSON.
+import { previewUrl } from '../../../common/avatars'
 import { sql } from 'kysely'
 import type { Db } from '../../../db/client'
 import type { Scope } from '../shared/scope'
@@ -226,15 +227,6 @@ export function withCardsJson(value: { items: TutorCard[] }): string {
   const others = JSON.stringify(rest)
   return `{"items":${cardsJson(items)}${others === '{}' ? '}' : `,${others.slice(1)}`}`
 }
-
-/** Avatars are stored with a 130×130 preview beside them (`…/avatar.jpg` → `…/avatar-130.jpg`). */
-export function previewUrl(url: string): string {
-  // String operations rather than a regular expression: every card of every catalogue page calls this.
-  const dot = url.lastIndexOf('.')
-  if (dot <= url.lastIndexOf('/') || dot === url.length - 1 || !EXTENSION.test(url.slice(dot + 1))) return url
-  return `${url.slice(0, dot)}-130${url.slice(dot)}`
-}
-const EXTENSION = /^[a-z0-9]+$/i
 
 /** Cards of the given tutors, in the given order (missing ones skipped). */
 export async function cardsByIds(reader: Reader, ids: number[], tops: Set<number> = new Set()) {

@@ -2,12 +2,12 @@
 // domain/shared/avatar-files.ts; a tutor's are public:
 //   avatar-originals/<tutor>/<name>.jpg   private original; crops start here
 //   avatars/<tutor>/<name>.jpg            public main image (tutors.avatar_url)
-//   avatars/<tutor>/<name>-130.jpg        public 130×130 cover preview (cards.ts previewUrl)
+//   avatars/<tutor>/<name>-130.jpg        public 130×130 cover preview (common/avatars.ts previewUrl)
 // Every change rebuilds the listing (the photo earns ranking points).
 import { sql } from 'kysely'
 import { jsonb } from '../../../db/jsonb'
 import type { FileStorage } from '../../integrations/storage/storage'
-import { previewUrl } from '../catalogue/cards'
+import { previewUrl } from '../../../common/avatars'
 import { refreshListings } from '../catalogue/listings'
 import { type Executor, audit } from '../shared/audit'
 import {
