@@ -14,7 +14,9 @@ import {
 import type { PageMatch } from '../../common/routes'
 import type { Db } from '../../db/client'
 import { prefetchKept } from './kept-queries'
-import { catalogueSeoTag } from '../domain/catalogue/search'
+import { catalogueSeoTag, searchCatalogue } from '../domain/catalogue/search'
+import { DomainError, FieldErrors } from '../../common/errors'
+import { ZCatalogueQuery } from '../../common/schemas/public/catalogue.schema'
 import { t } from '../../i18n/keys'
 import { SUGGESTED_TUTORS } from '../domain/catalogue/main-page'
 import { type Edition, type Locale, localePath } from '../../common/editions'
@@ -39,8 +41,11 @@ export interface PageData {
 
 /** Unknown, or asked for with a query no record can match (an id past 2^31-1, a malformed page): the 404 page. */
 const isNotFound = (err: unknown) =>
-  err instanceof TRPCError &&
-  (err.code === 'NOT_FOUND' || err.code === 'BAD_REQUEST' || err.code === 'UNPROCESSABLE_CONTENT')
+  (err instanceof TRPCError &&
+    (err.code === 'NOT_FOUND' || err.code === 'BAD_REQUEST' || err.code === 'UNPROCESSABLE_CONTENT')) ||
+  // The same refusals from a domain call made without its procedure.
+  (err instanceof DomainError && (err.code === 'not_found' || err.code === 'bad_request')) ||
+  err instanceof FieldErrors
 
 /** Where kept page reads are kept: the database, and the edition and language they answer in (kept-queries.ts). */
 interface KeptAt {
@@ -148,8 +153,17 @@ export async function loadPageData(
       return { status: 200, title: t(locale, page.catalogue?.online ? 'footer.catalogue_online' : 'footer.catalogue') }
     case 'catalogue': {
       const input = catalogueInput(page, url.search)
+      // The cards from the domain call the procedure makes, with the input parsed by its schema: on a
+      // page rendered for the request, the procedure layer around it (caller, middleware, the query's
+      // own bookkeeping) was ~7 % of the request thread (docs/benchmarks.md). A query that does not
+      // parse is the 404 page, as the procedure's 400 was.
+      const parsed = ZCatalogueQuery.safeParse(input)
+      if (!parsed.success) return notFoundPage(h, k)
       try {
-        const [result] = await Promise.all([h.public.catalogue.tutors.fetch(input), searchLists(h, k)])
+        const [result] = await Promise.all([
+          searchCatalogue({ db: a.db, edition: ed, locale }, parsed.data),
+          searchLists(h, k),
+        ])
         if (pastTheLastPage(input, result.items)) return { status: 404 }
         // The page's state carries what the cards show (ListedCard); the browser's next fetch of the
         // list, once it is stale, brings the whole cards.
