@@ -11,6 +11,9 @@
 import { dehydrate } from '@tanstack/react-query'
 import { liveChatConfig } from '../env'
 import { createServerSideHelpers } from '@trpc/react-query/server'
+import { getQueryKey } from '@trpc/react-query'
+import { trpc } from '../../client/lib/trpc'
+import { authObject } from '../domain/auth/sessions'
 import { join } from 'node:path'
 import { renderToReadableStream, renderToString } from 'react-dom/server'
 import type { QueryClient } from '@tanstack/react-query'
@@ -63,6 +66,9 @@ function trpcClientFor(origin: string) {
   if (lastTrpcClient?.origin !== origin) lastTrpcClient = { origin, client: makeTrpcClient(origin) }
   return lastTrpcClient.client
 }
+
+/** The `auth.role.get` query's key, as the browser's hooks make it (the visitor's query in a page's state). */
+const ROLE_QUERY_KEY = getQueryKey(trpc.auth.role.get, undefined, 'query')
 
 const LANG_ATTR = { ua: 'uk', ru: 'ru', en: 'en', pl: 'pl', es: 'es' } as const
 
@@ -287,30 +293,30 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
       createContext(services, req, meta, resHeaders),
       keptValidity(matched, url),
     ])
-    // The visitor's own part: who they are, for the header island and the browser's first render.
-    const personal = createServerSideHelpers({ router: appRouter, ctx, queryClient: serverQueryClient() })
+    // The visitor's own part: who they are (the `auth.role.get` answer, made as the procedure makes it),
+    // for the header island and the browser's first render.
+    const personal = serverQueryClient()
+    const role = { auth: authObject(ctx.identity) }
+    personal.setQueryData(ROLE_QUERY_KEY, role)
     // A shared page is rendered as nobody: a kept copy serves every visitor (and never sets a cookie).
     const nobody = () => ({
       ...ctx,
       identity: null,
       session: new SessionCookie(services.tokens, new Headers(), meta.secure),
     })
-    const [role, rendered] = await Promise.all([
-      personal.auth.role.get.fetch().catch(() => undefined),
-      validity
-        ? shared.get(`${meta.locale} ${url.pathname}${url.search}`, validity, () =>
-            renderPageItself(nobody(), url, matched, meta, true),
-          )
-        : renderPageItself(sharedByAll(matched, url) ? nobody() : ctx, url, matched, meta, false),
-    ])
+    const rendered = await (validity
+      ? shared.get(`${meta.locale} ${url.pathname}${url.search}`, validity, () =>
+          renderPageItself(nobody(), url, matched, meta, true),
+        )
+      : renderPageItself(sharedByAll(matched, url) ? nobody() : ctx, url, matched, meta, false))
     const { page } = rendered
-    const signedIn = !!(role?.auth.tutor || role?.auth.client || role?.auth.admin)
+    const signedIn = !!(role.auth.tutor || role.auth.client || role.auth.admin)
     const visitor = [
       // The header's menus for a signed-in person or staff (the browser swaps the live header in once they arrive).
       page.shell === 'public' && signedIn ? `\n    ${preloads([PERSON_MENUS.src], rendered.preload)}` : '',
-      rendered.island ? await renderHeader(page, rendered.status, url, meta, personal.queryClient, signedIn) : '',
+      rendered.island ? await renderHeader(page, rendered.status, url, meta, personal, signedIn) : '',
       // The visitor's queries, at the end of the page state's query list.
-      dehydrate(personal.queryClient)
+      dehydrate(personal)
         .queries.map((q, i) => `${i > 0 || rendered.queries ? ',' : ''}${scriptJson(q)}`)
         .join(''),
     ]
