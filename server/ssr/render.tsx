@@ -13,7 +13,7 @@ import { liveChatConfig } from '../env'
 import { createServerSideHelpers } from '@trpc/react-query/server'
 import { getQueryKey } from '@trpc/react-query'
 import { trpc } from '../../client/lib/trpc'
-import { authObject } from '../domain/auth/sessions'
+import { roleAnswer } from '../domain/auth/sessions'
 import { join } from 'node:path'
 import { renderToReadableStream, renderToString } from 'react-dom/server'
 import type { QueryClient } from '@tanstack/react-query'
@@ -296,7 +296,7 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
     // The visitor's own part: who they are (the `auth.role.get` answer, made as the procedure makes it),
     // for the header island and the browser's first render.
     const personal = serverQueryClient()
-    const role = { auth: authObject(ctx.identity) }
+    const role = roleAnswer(ctx.identity)
     personal.setQueryData(ROLE_QUERY_KEY, role)
     // A shared page is rendered as nobody: a kept copy serves every visitor (and never sets a cookie).
     const nobody = () => ({

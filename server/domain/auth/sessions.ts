@@ -237,3 +237,6 @@ export function authObject(identity: Identity | null) {
   } as const
 }
 export type AuthObject = ReturnType<typeof authObject>
+
+/** The answer of `auth.role.get` (and of a page's visitor query, server/ssr/render.tsx): who is asking. */
+export const roleAnswer = (identity: Identity | null) => ({ auth: authObject(identity) })

@@ -1,6 +1,6 @@
 import { requireCaptcha } from '../../integrations/captcha/provider'
 // Sign-in, sign-out and the role switch for every kind of user (docs/contract.md#sign-in).
-import { type AuthObject, authObject, loadIdentity } from '../../domain/auth/sessions'
+import { type AuthObject, loadIdentity, roleAnswer } from '../../domain/auth/sessions'
 import { mailProfileNotice } from '../../domain/onboarding/notices'
 import { logout, personLogin, registerTutor, setCurrentRole, staffLogin } from '../../domain/auth/sign-in'
 import type { Context } from '../../trpc/context'
@@ -39,7 +39,7 @@ const req = (ctx: Context) => ({ ip: ctx.ip, userAgent: ctx.userAgent })
 async function answerWithSession(ctx: Context, sessionId: string | null): Promise<{ auth: AuthObject }> {
   await ctx.session.set(sessionId)
   const identity = sessionId ? await loadIdentity(ctx.db, sessionId) : null
-  return { auth: authObject(identity) }
+  return roleAnswer(identity)
 }
 
 async function personOf(ctx: Context, tutorId: number): Promise<number> {
@@ -49,13 +49,13 @@ async function personOf(ctx: Context, tutorId: number): Promise<number> {
 
 export const authRouter = t.router({
   role: t.router({
-    get: publicProcedure.output(ZAuthAnswer).query(({ ctx }) => ({ auth: authObject(ctx.identity) })),
+    get: publicProcedure.output(ZAuthAnswer).query(({ ctx }) => roleAnswer(ctx.identity)),
     set: personProcedure
       .input(ZRole)
       .output(ZAuthAnswer)
       .mutation(async ({ ctx, input }) => {
         await setCurrentRole(ctx.db, ctx.identity, input.role)
-        return { auth: authObject(await loadIdentity(ctx.db, ctx.identity.sessionId)) }
+        return roleAnswer(await loadIdentity(ctx.db, ctx.identity.sessionId))
       }),
   }),
   staff: t.router({
