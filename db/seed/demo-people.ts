@@ -804,8 +804,12 @@ export function demoPerson(code: EditionCode, i: number): { first: string; full:
   const p = PEOPLE[code]
   const female = i % 2 === 1
   const firsts = female ? p.female : p.male
-  const first = firsts[Math.floor(i / 2) % firsts.length]!
-  // A stride coprime with the list lengths spreads surnames over first names.
-  const surname = surnameFor(p.surnames[(i * 7 + 3) % p.surnames.length]!, female)
+  const k = Math.floor(i / 2)
+  const first = firsts[k % firsts.length]!
+  // Each first name's round through the list moves its surname on by one, so no two people of one
+  // gender share a name before every pair is used (the demo tutor account and the first demo tutors did);
+  // the stride spreads the surnames over the first names.
+  const round = Math.floor(k / firsts.length)
+  const surname = surnameFor(p.surnames[(round + (k % firsts.length) * 7 + 3) % p.surnames.length]!, female)
   return { first, full: `${first} ${surname}`, female }
 }

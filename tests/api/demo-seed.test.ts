@@ -69,6 +69,10 @@ describe('demo marketplace per edition', () => {
         expect(listed.filter((t) => lang.marker.test(t.description)).length).toBeGreaterThan(listed.length / 2)
         // Many different people, not one name repeated.
         expect(new Set(listed.map((t) => t.name)).size).toBeGreaterThanOrEqual(60)
+        // Every person a name of their own: two cards (or a tutor and a client) with one name look like a copy.
+        const people = (await h.db.selectFrom('people').select('name').execute()).map((p) => p.name)
+        const repeated = people.filter((name, i) => people.indexOf(name) !== i)
+        expect({ code, repeated }).toEqual({ code, repeated: [] })
         // The demo tutor account people sign in as is one of them: a finished profile, listed, priced.
         const accountTutor = await h.db
           .selectFrom('tutors as t')
