@@ -149,6 +149,8 @@ export const en: Catalog = {
   'card.response': 'Response time: {time} min',
   'why.title': 'Why here?',
   'why.intro': 'Paid TOP comes first, then the sum of points ({points}):',
+  'why.none':
+    'No points yet: a photo, a description, a schedule, a video, diplomas, quick replies and reviews earn them.',
   'why.photo': 'Photo',
   'why.schedule': 'Schedule',
   'why.video': 'Video',

@@ -149,6 +149,8 @@ export const es: Catalog = {
   'card.response': 'Tiempo de respuesta: {time} min',
   'why.title': '¿Por qué aquí?',
   'why.intro': 'Primero va el TOP pagado, luego la suma de puntos ({points}):',
+  'why.none':
+    'Aún sin puntos: los dan la foto, la descripción, el horario, el vídeo, los diplomas, las respuestas rápidas y las reseñas.',
   'why.photo': 'Foto',
   'why.schedule': 'Horario',
   'why.video': 'Vídeo',

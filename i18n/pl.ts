@@ -149,6 +149,7 @@ export const pl: Catalog = {
   'card.response': 'Czas odpowiedzi: {time} min',
   'why.title': 'Dlaczego tutaj?',
   'why.intro': 'Najpierw płatny TOP, potem suma punktów ({points}):',
+  'why.none': 'Brak punktów: dają je zdjęcie, opis, grafik, wideo, dyplomy, szybkie odpowiedzi i opinie.',
   'why.photo': 'Zdjęcie',
   'why.schedule': 'Grafik',
   'why.video': 'Wideo',

@@ -198,7 +198,9 @@ function WhyParts({ why }: { why: Card['why'] }) {
   return (
     <>
       <p>{t('why.intro', { points: why.points })}</p>
-      <ul className="mt-2 flex max-w-md flex-col gap-1">
+      {/* A profile with nothing that earns points yet says what would, rather than an empty list. */}
+      {!why.top && why.parts.length === 0 && <p className="mt-2">{t('why.none')}</p>}
+      <ul className="mt-2 flex max-w-md flex-col gap-1 empty:hidden">
         {why.top && (
           <li className="font-semibold text-amber-900">
             <span>{t('card.top')}</span>

@@ -88,6 +88,7 @@ describe('hydration of rendered and kept pages', () => {
       const panel = page.locator(`[id="${await why.getAttribute('aria-controls')}"]`)
       expect(await panel.isVisible()).toBe(true)
       expect(await panel.textContent()).toContain('(0)')
+      expect(await panel.textContent()).toContain(t('ua', 'why.none'))
       expect(await page.locator('footer nav a').count()).toBeGreaterThan(3)
     })
     expect(errors).toEqual([])
