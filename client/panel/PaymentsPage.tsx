@@ -348,6 +348,8 @@ export function PaymentsPage({ title }: { title: string }) {
         title={title}
         filters={{
           cols: 'md:grid-cols-3 xl:grid-cols-7',
+          // Seven filters fill the row: the buttons get a row of their own, side by side.
+          buttonsBelow: true,
           onApply: () => f.apply(),
           onReset: () => f.reset(),
           fields: (

@@ -99,6 +99,12 @@ describe('panel payments', () => {
     expect(await chart.locator('ol li').allTextContents()).toEqual([expect.stringContaining('local 230.50 UAH')])
     await screenshot(page, 'panel-payments')
 
+    // The filter's two buttons side by side at 1280 px, not stacked in one narrow cell under seven filters.
+    const apply = await page.getByRole('button', { name: panelUa['p.apply'] }).boundingBox()
+    const reset = await page.getByRole('button', { name: panelUa['p.reset'] }).boundingBox()
+    expect(reset!.y < apply!.y + apply!.height && apply!.y < reset!.y + reset!.height).toBe(true)
+    expect(reset!.x).toBeGreaterThan(apply!.x + apply!.width)
+
     // Filter: paid only.
     await page.getByLabel(pt('p.status')).selectOption('paid')
     await page.getByRole('button', { name: panelUa['p.apply'] }).click()
