@@ -265,19 +265,7 @@ async function seedWallets(db: Db, ed: Edition, a: { orders: DemoOrder[]; accoun
       topUps.map((t) => {
         const n = (before.get(t.tutorId) ?? 0) + 1
         before.set(t.tutorId, n)
-        return {
-          reference: `${ed.code}-demo-${t.tutorId}-${n}`,
-          edition: ed.code,
-          tutor_id: t.tutorId,
-          provider: ed.payProviders[0] ?? 'local',
-          purpose: 'wallet',
-          amount_minor: t.amount,
-          currency: ed.currency,
-          status: 'paid',
-          outcome: 'credited',
-          paid_at: t.at,
-          created_at: t.at,
-        }
+        return topUpPaymentRow(ed, t, n)
       }),
     )
     .returning('id')
@@ -335,6 +323,21 @@ const entryRow = (ed: Edition) => (e: WalletEntry) => ({
   created_at: e.at,
 })
 
+/** The payments row of a tutor's `n`-th demo top-up: paid and credited, by the edition's first provider. */
+const topUpPaymentRow = (ed: Edition, t: { tutorId: number; amount: number; at: Date }, n: number) => ({
+  reference: `${ed.code}-demo-${t.tutorId}-${n}`,
+  edition: ed.code,
+  tutor_id: t.tutorId,
+  provider: ed.payProviders[0] ?? 'local',
+  purpose: 'wallet',
+  amount_minor: t.amount,
+  currency: ed.currency,
+  status: 'paid',
+  outcome: 'credited',
+  paid_at: t.at,
+  created_at: t.at,
+})
+
 /** A paid wallet top-up by the edition's first provider: the payment row and its credit, at `at`. */
 export async function seedDemoTopUp(db: Db, ed: Edition, t: { tutorId: number; amount: number; at: Date }) {
   const n = await db
@@ -344,19 +347,7 @@ export async function seedDemoTopUp(db: Db, ed: Edition, t: { tutorId: number; a
     .executeTakeFirstOrThrow()
   const payment = await db
     .insertInto('payments')
-    .values({
-      reference: `${ed.code}-demo-${t.tutorId}-${Number(n.n) + 1}`,
-      edition: ed.code,
-      tutor_id: t.tutorId,
-      provider: ed.payProviders[0] ?? 'local',
-      purpose: 'wallet',
-      amount_minor: t.amount,
-      currency: ed.currency,
-      status: 'paid',
-      outcome: 'credited',
-      paid_at: t.at,
-      created_at: t.at,
-    })
+    .values(topUpPaymentRow(ed, t, Number(n.n) + 1))
     .returning('id')
     .executeTakeFirstOrThrow()
   await entry(db, ed, {
