@@ -16,6 +16,7 @@ import type { Db } from '../../db/client'
 import { prefetchKept } from './kept-queries'
 import { catalogueSeoTag, searchCatalogue } from '../domain/catalogue/search'
 import { DomainError, FieldErrors } from '../../common/errors'
+import { normaliseError } from '../trpc/errors'
 import { ZCatalogueQuery } from '../../common/schemas/public/catalogue.schema'
 import { t } from '../../i18n/keys'
 import { SUGGESTED_TUTORS } from '../domain/catalogue/main-page'
@@ -40,12 +41,16 @@ export interface PageData {
 }
 
 /** Unknown, or asked for with a query no record can match (an id past 2^31-1, a malformed page): the 404 page. */
-const isNotFound = (err: unknown) =>
-  (err instanceof TRPCError &&
-    (err.code === 'NOT_FOUND' || err.code === 'BAD_REQUEST' || err.code === 'UNPROCESSABLE_CONTENT')) ||
-  // The same refusals from a domain call made without its procedure.
-  (err instanceof DomainError && (err.code === 'not_found' || err.code === 'bad_request')) ||
-  err instanceof FieldErrors
+const isNotFound = (err: unknown) => {
+  // A domain call made without its procedure refuses with its own errors: mapped as the procedure maps them.
+  const refusal =
+    err instanceof TRPCError
+      ? err
+      : err instanceof DomainError || err instanceof FieldErrors
+        ? normaliseError(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: err }))
+        : null
+  return refusal?.code === 'NOT_FOUND' || refusal?.code === 'BAD_REQUEST' || refusal?.code === 'UNPROCESSABLE_CONTENT'
+}
 
 /** Where kept page reads are kept: the database, and the edition and language they answer in (kept-queries.ts). */
 interface KeptAt {
@@ -159,11 +164,9 @@ export async function loadPageData(
       // parse is the 404 page, as the procedure's 400 was.
       const parsed = ZCatalogueQuery.safeParse(input)
       if (!parsed.success) return notFoundPage(h, k)
+      const reader = { db: a.db, edition: ed, locale }
       try {
-        const [result] = await Promise.all([
-          searchCatalogue({ db: a.db, edition: ed, locale }, parsed.data),
-          searchLists(h, k),
-        ])
+        const [result] = await Promise.all([searchCatalogue(reader, parsed.data), searchLists(h, k)])
         if (pastTheLastPage(input, result.items)) return { status: 404 }
         // The page's state carries what the cards show (ListedCard); the browser's next fetch of the
         // list, once it is stale, brings the whole cards.
@@ -171,7 +174,7 @@ export async function loadPageData(
         h.queryClient.setQueryData(h.public.catalogue.tutors.queryOptions(input).queryKey, listed)
         // The page's metatags (the seoTag query's answer) from the count the cards came with: the
         // procedure would count the same tutors again.
-        const meta = await catalogueSeoTag({ db: a.db, edition: ed, locale }, input, result.total)
+        const meta = await catalogueSeoTag(reader, input, result.total)
         h.queryClient.setQueryData(h.public.catalogue.seoTag.queryOptions(input).queryKey, meta)
         return {
           status: 200,
