@@ -10,6 +10,8 @@ export default defineConfig({
   root: 'client',
   publicDir: 'static',
   plugins: [react(), tailwindcss()],
+  // Marks the browser's bundle: code only the server runs is left out of it (client/lib/trpc.ts).
+  define: { __CLIENT_BUNDLE__: 'true' },
   resolve: {
     alias: [
       {
