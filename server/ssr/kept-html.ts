@@ -144,28 +144,39 @@ function closeOf(open: string): string {
   return close
 }
 
-/** Where a list's card goes in the state while it is serialised (a string no database text can be: NUL). */
-const CARD_SLOT = (i: number) => `\u0000card${i}\u0000`
-const CARD_SLOT_JSON = /"\\u0000card(\d+)\\u0000"/g
+/** Where a part of the state goes while the rest is serialised (a string no database text can be: NUL). */
+const SLOT = (i: number) => `\u0000part${i}\u0000`
+const SLOT_JSON = /"\\u0000part(\d+)\\u0000"/g
 
 /**
- * scriptJson of a page's state, with the JSON of the lists whose cards were drawn in the render
- * spliced in as the cards' keys serialised it: the cards' data (most of a catalogue page's state) is
- * serialised once per render, not twice.
+ * scriptJson of a page's state, with JSON made before spliced in: the cards drawn in the render as
+ * their keys serialised them (most of a catalogue page's state: serialised once per render, not
+ * twice), and whole answers `keptJson` knows (the page-wide reads kept between renders: serialised
+ * once while they are kept, kept-queries.ts).
  */
-export function stateJson(state: { dehydrated: { queries: unknown[] } }, kept: KeptHtmlRender | null): string {
-  if (!kept) return scriptJson(state)
-  const spliced: string[] = []
+export function stateJson(
+  state: { dehydrated: { queries: unknown[] } },
+  kept: KeptHtmlRender | null,
+  keptJson: (data: unknown) => string | undefined,
+): string {
+  // Each part escaped for the <script> on its own: escaping the whole after splicing would scan them again.
+  const parts: string[] = []
+  const slot = (escaped: string) => SLOT(parts.push(escaped) - 1)
   const queries = state.dehydrated.queries.map((q) => {
-    const items = (q as { state?: { data?: { items?: unknown } } }).state?.data?.items
-    if (!Array.isArray(items) || items.length === 0) return q
+    const query = q as { state?: { data?: unknown } }
+    const data = query.state?.data
+    if (typeof data !== 'object' || data === null) return q
+    const whole = keptJson(data)
+    if (whole !== undefined) return { ...query, state: { ...query.state, data: slot(whole) } }
+    const items = (data as { items?: unknown }).items
+    if (!kept || !Array.isArray(items) || items.length === 0) return q
     const json = items.map((item) => kept.jsonOf(item))
     if (json.some((j) => j === undefined)) return q
-    const slots = json.map((j) => CARD_SLOT(spliced.push(j!) - 1))
-    const query = q as { state: { data: object } }
-    return { ...query, state: { ...query.state, data: { ...query.state.data, items: slots } } }
+    return {
+      ...query,
+      state: { ...query.state, data: { ...data, items: json.map((j) => slot(escapeScriptJson(j!))) } },
+    }
   })
-  if (spliced.length === 0) return scriptJson(state)
-  const json = JSON.stringify({ ...state, dehydrated: { ...state.dehydrated, queries } })
-  return escapeScriptJson(json.replace(CARD_SLOT_JSON, (_, i: string) => spliced[Number(i)]!))
+  const json = scriptJson({ ...state, dehydrated: { ...state.dehydrated, queries } })
+  return parts.length ? json.replace(SLOT_JSON, (_, i: string) => parts[Number(i)]!) : json
 }

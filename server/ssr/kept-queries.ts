@@ -6,8 +6,12 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { Db } from '../../db/client'
 import { keptReads, pageReadsTtl } from '../domain/shared/kept-reads'
+import { escapeScriptJson } from './head'
 
 const kept = keptReads<unknown>('page_queries', pageReadsTtl)
+/** The answers handed to pages, and their JSON for a page's state once made (by identity: a new answer is a new object). */
+const answers = new WeakSet<object>()
+const answerJson = new WeakMap<object, string>()
 
 /** What a server-side helper's `queryOptions()` gives: the query's key and the call of its procedure. */
 export interface KeptQuery {
@@ -24,8 +28,25 @@ export async function prefetchKept(client: QueryClient, db: Db, scope: string, q
   const run = query.queryFn as () => Promise<unknown>
   try {
     const data = await kept.get(db, `${scope} ${JSON.stringify(query.queryKey)}`, run)
+    if (typeof data === 'object' && data !== null) answers.add(data)
+    // The server's query client keeps the object itself (no structural sharing): the state finds it.
     client.setQueryData(query.queryKey, data)
   } catch {
     // As prefetchQuery: no answer in the state, the browser's query asks.
   }
+}
+
+/**
+ * The JSON of a kept answer as a page's state holds it (escaped for a <script>, server/ssr/head.ts),
+ * made once per answer object: the footer, the site blocks and the search lists are most of a page's
+ * state besides its own data, and the same on every page while they are kept.
+ */
+export function keptAnswerJson(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || !answers.has(data)) return undefined
+  let json = answerJson.get(data)
+  if (json === undefined) {
+    json = escapeScriptJson(JSON.stringify(data))
+    answerJson.set(data, json)
+  }
+  return json
 }

@@ -36,7 +36,7 @@ import { type AppServices, type Context, type RequestMeta, SessionCookie, create
 import { preloadTags, readManifest } from './assets'
 import { renderHead, scriptJson } from './head'
 import { loadPageData } from './loaders'
-import { prefetchKept } from './kept-queries'
+import { keptAnswerJson, prefetchKept } from './kept-queries'
 import { servedMetatags } from '../domain/site/page-metatags'
 import { registerCache } from '../domain/shared/caches'
 import { MICRO_CACHE_TTL_MS, microCache } from '../http/micro-cache'
@@ -214,6 +214,7 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
     const withSlot = stateJson(
       { ...initial, dehydrated: { ...initial.dehydrated, queries: [...initial.dehydrated.queries, VISITOR_SLOT] } },
       keptHtml,
+      keptAnswerJson,
     )
     const slot = withSlot.lastIndexOf(VISITOR_SLOT_JSON)
     const queries = initial.dehydrated.queries.length > 0
