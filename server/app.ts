@@ -32,7 +32,7 @@ import { type AppServices, type RequestMeta, createContext } from './trpc/contex
 import { sitemapResponse } from './ssr/sitemap'
 import { type ChatSocketData, chatSocket, upgradeChat } from './ws/chat-socket'
 import { CACHE_CLEAR_CHANNEL } from './domain/site/clear-caches'
-import { httpDuration, httpRequests, setScrapeSources } from './observability/metrics'
+import { countRequest, setScrapeSources } from './observability/metrics'
 import { metricsResponse } from './observability/serve'
 import { outboxBacklog } from './jobs/outbox'
 import { jobCounts } from './jobs/jobs'
@@ -279,8 +279,7 @@ export function createApp(opts: AppOptions) {
     out = await compressResponse(req, out)
     const ms = performance.now() - started
     const routeLabel = routeOf(req.method, url.pathname)
-    httpRequests.inc({ method: req.method, route: routeLabel, status: out.status })
-    httpDuration.observe({ method: req.method, route: routeLabel }, ms / 1000)
+    countRequest(req.method, routeLabel, out.status, ms / 1000)
     services.log.info('request', {
       requestId,
       method: req.method,

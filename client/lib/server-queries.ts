@@ -43,11 +43,26 @@ const queryKeyOf = (path: readonly string[], input: unknown): unknown[] => [
   input === undefined ? { type: 'query' } : { input, type: 'query' },
 ]
 
-function useCachedQuery(path: readonly string[], dotted: string, input: unknown, opts: ReadOptions | undefined) {
+/** A procedure's node: its path, and the hash of its key without input (the page-wide reads), made once. */
+interface Procedure {
+  path: readonly string[]
+  dotted: string
+  bare?: { queryKey: unknown[]; queryHash: string }
+}
+
+function useCachedQuery(procedure: Procedure, input: unknown, opts: ReadOptions | undefined) {
   const client = useQueryClient()
-  const queryKey = queryKeyOf(path, input)
+  const { path, dotted } = procedure
+  let queryKey: unknown[]
+  let queryHash: string
+  if (input === undefined) {
+    procedure.bare ??= { queryKey: queryKeyOf(path, undefined), queryHash: hashKey(queryKeyOf(path, undefined)) }
+    ;({ queryKey, queryHash } = procedure.bare)
+  } else {
+    queryKey = queryKeyOf(path, input)
+    queryHash = hashKey(queryKey)
+  }
   const cache = client.getQueryCache()
-  const queryHash = hashKey(queryKey)
   // A read no loader made is added pending, as react-query's hook adds it (not in the page's state).
   const query = (cache.get(queryHash) ?? cache.build(client, { queryKey, queryHash })) as Query
   const options: ReadOptions = { ...(client.getDefaultOptions().queries as ReadOptions), ...opts }
@@ -126,8 +141,9 @@ export function serverReadHooks<T extends object>(hooks: T): T {
     const dotted = path.join('.')
     const known = nodes.get(dotted)
     if (known) return known
+    const procedure: Procedure = { path, dotted }
     // biome-ignore lint/correctness/noComponentHookFactories: one hook per procedure, made once and kept
-    const useQuery = (input: unknown, opts?: ReadOptions) => useCachedQuery(path, dotted, input, opts)
+    const useQuery = (input: unknown, opts?: ReadOptions) => useCachedQuery(procedure, input, opts)
     const made = new Proxy(() => {}, {
       get: (_, prop) => (prop === 'useQuery' ? useQuery : typeof prop === 'string' ? node([...path, prop]) : undefined),
       // Anything else (`.useMutation(…)`, `.getQueryKey`-style helpers): tRPC's own, on the same path.

@@ -23,7 +23,7 @@ interface SharedNode {
 
 /** The kept HTML of this process: cards `maxCards` at most (0: none kept, everything rendered). */
 export function keptHtml(maxCards: number) {
-  const cards = new Map<string, string>()
+  const cards = new Map<bigint, string>()
   let shared = new WeakMap<object, SharedNode>()
   const clear = () => {
     cards.clear()
@@ -40,7 +40,7 @@ export function keptHtml(maxCards: number) {
 }
 
 interface Stores {
-  cards: Map<string, string>
+  cards: Map<bigint, string>
   maxCards: number
   shared: () => WeakMap<object, SharedNode>
 }
@@ -68,8 +68,8 @@ export class KeptHtmlRender implements KeptHtml {
       json = JSON.stringify(data)
       this.json.set(data, json)
     }
-    // A 64-bit hash of the data and how it is drawn (~1 kB; the key need not keep them).
-    const key = Bun.hash(`${variant}\n${json}`).toString(36)
+    // A 64-bit hash of the data, seeded by how it is drawn (~1 kB; the key need not keep them).
+    const key = BigInt(Bun.hash(json, variantSeed(variant)))
     const { cards, maxCards } = this.stores
     const found = cards.get(key)
     this.taken.push({
@@ -132,6 +132,18 @@ export class KeptHtmlRender implements KeptHtml {
     for (const [i, part] of this.taken.entries())
       if (part.found === undefined) part.keep(html.slice(inner[i]![0], inner[i]![1]))
   }
+}
+
+/** A hash seed per way of drawing a card (language, year…): a few, worked out once. */
+const seeds = new Map<string, number>()
+function variantSeed(variant: string): number {
+  let seed = seeds.get(variant)
+  if (seed === undefined) {
+    if (seeds.size >= 10_000) seeds.clear()
+    seed = Number(BigInt(Bun.hash(variant)) & 0xffff_ffffn)
+    seeds.set(variant, seed)
+  }
+  return seed
 }
 
 /** `</tag>` for an element that opens with `<tag…` (the few openings there are, worked out once). */

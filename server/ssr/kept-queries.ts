@@ -3,7 +3,7 @@
 // pageReadsTtl and copied into each page's query cache, so a render does not run four procedures for
 // what it rendered a moment ago (docs/architecture.md#kept-reads). Outside production the TTL is 0 and
 // every render asks, as before.
-import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { type QueryClient, type QueryKey, hashKey } from '@tanstack/react-query'
 import type { Db } from '../../db/client'
 import { keptReads, pageReadsTtl } from '../domain/shared/kept-reads'
 import { escapeScriptJson } from './head'
@@ -12,6 +12,8 @@ const kept = keptReads<unknown>('page_queries', pageReadsTtl)
 /** The answers handed to pages, and their JSON for a page's state once made (by identity: a new answer is a new object). */
 const answers = new WeakSet<object>()
 const answerJson = new WeakMap<object, string>()
+/** react-query's hash of each kept read's key (its JSON sorted), by the key's JSON: the same few keys on every page. */
+const queryHashes = new Map<string, string>()
 
 /** What a server-side helper's `queryOptions()` gives: the query's key and the call of its procedure. */
 export interface KeptQuery {
@@ -27,10 +29,17 @@ export interface KeptQuery {
 export async function prefetchKept(client: QueryClient, db: Db, scope: string, query: KeptQuery): Promise<void> {
   const run = query.queryFn as () => Promise<unknown>
   try {
-    const data = await kept.get(db, `${scope} ${JSON.stringify(query.queryKey)}`, run)
+    const keyJson = JSON.stringify(query.queryKey)
+    const data = await kept.get(db, `${scope} ${keyJson}`, run)
     if (typeof data === 'object' && data !== null) answers.add(data)
-    // The server's query client keeps the object itself (no structural sharing): the state finds it.
-    client.setQueryData(query.queryKey, data)
+    let queryHash = queryHashes.get(keyJson)
+    if (queryHash === undefined) {
+      queryHash = hashKey(query.queryKey)
+      if (queryHashes.size < 1000) queryHashes.set(keyJson, queryHash)
+    }
+    // setQueryData with the hash known. The server's query client keeps the object itself (no
+    // structural sharing): the state finds it (keptAnswerJson).
+    client.getQueryCache().build(client, { queryKey: query.queryKey, queryHash }).setData(data, { manual: true })
   } catch {
     // As prefetchQuery: no answer in the state, the browser's query asks.
   }
