@@ -12,34 +12,47 @@ const kept = keptReads<unknown>('page_queries', pageReadsTtl)
 /** The answers handed to pages, and their JSON for a page's state once made (by identity: a new answer is a new object). */
 const answers = new WeakSet<object>()
 const answerJson = new WeakMap<object, string>()
-/** react-query's hash of each kept read's key (its JSON sorted), by the key's JSON: the same few keys on every page. */
-const queryHashes = new Map<string, string>()
-
 /** What a server-side helper's `queryOptions()` gives: the query's key and the call of its procedure. */
 export interface KeptQuery {
   queryKey: QueryKey
   queryFn?: unknown
 }
 
+/** A page-wide read: its query key, the key's JSON and react-query's hash of it, made once (module level). */
+export interface KeptRead {
+  queryKey: QueryKey
+  keyJson: string
+  queryHash: string
+}
+
+export const keptRead = (queryKey: QueryKey): KeptRead => ({
+  queryKey,
+  keyJson: JSON.stringify(queryKey),
+  queryHash: hashKey(queryKey),
+})
+
 /**
- * Puts the read's answer into `client` under its key: the kept one, else the procedure's (then kept).
- * `scope` names what the answer depends on beyond its key (edition and language). A failed read is
- * left to the page, as a prefetch leaves it (the browser asks again).
+ * Puts the read's answer into `client` under its key: the kept one, else the procedure's (then kept;
+ * `ask` gives the server-side helper's options only then). `scope` names what the answer depends on
+ * beyond its key (edition and language). A failed read is left to the page, as a prefetch leaves it
+ * (the browser asks again).
  */
-export async function prefetchKept(client: QueryClient, db: Db, scope: string, query: KeptQuery): Promise<void> {
-  const run = query.queryFn as () => Promise<unknown>
+export async function prefetchKept(
+  client: QueryClient,
+  db: Db,
+  scope: string,
+  read: KeptRead,
+  ask: () => KeptQuery,
+): Promise<void> {
   try {
-    const keyJson = JSON.stringify(query.queryKey)
-    const data = await kept.get(db, `${scope} ${keyJson}`, run)
+    const data = await kept.get(db, `${scope} ${read.keyJson}`, () => (ask().queryFn as () => Promise<unknown>)())
     if (typeof data === 'object' && data !== null) answers.add(data)
-    let queryHash = queryHashes.get(keyJson)
-    if (queryHash === undefined) {
-      queryHash = hashKey(query.queryKey)
-      if (queryHashes.size < 1000) queryHashes.set(keyJson, queryHash)
-    }
     // setQueryData with the hash known. The server's query client keeps the object itself (no
     // structural sharing): the state finds it (keptAnswerJson).
-    client.getQueryCache().build(client, { queryKey: query.queryKey, queryHash }).setData(data, { manual: true })
+    client
+      .getQueryCache()
+      .build(client, { queryKey: read.queryKey, queryHash: read.queryHash })
+      .setData(data, { manual: true })
   } catch {
     // As prefetchQuery: no answer in the state, the browser's query asks.
   }

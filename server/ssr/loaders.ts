@@ -13,7 +13,9 @@ import {
 } from '../../client/lib/page-queries'
 import type { PageMatch } from '../../common/routes'
 import type { Db } from '../../db/client'
-import { prefetchKept } from './kept-queries'
+import { keptRead, prefetchKept } from './kept-queries'
+import { getQueryKey } from '@trpc/react-query'
+import { trpc } from '../../client/lib/trpc'
 import { catalogueSeoTag, searchCatalogue } from '../domain/catalogue/search'
 import { DomainError, FieldErrors } from '../../common/errors'
 import { normaliseError } from '../trpc/errors'
@@ -58,11 +60,16 @@ interface KeptAt {
   scope: string
 }
 
+const SUBJECTS_READ = keptRead(getQueryKey(trpc.public.reference.allSubjects, undefined, 'query'))
+const CITIES_READ = keptRead(getQueryKey(trpc.public.reference.allCities, undefined, 'query'))
+
 /** The search form's options, wherever the form shows (home, 404, catalogue): the same on every page. */
 const searchLists = (h: Helpers, k: KeptAt) =>
   Promise.all([
-    prefetchKept(h.queryClient, k.db, k.scope, h.public.reference.allSubjects.queryOptions(undefined)),
-    prefetchKept(h.queryClient, k.db, k.scope, h.public.reference.allCities.queryOptions(undefined)),
+    prefetchKept(h.queryClient, k.db, k.scope, SUBJECTS_READ, () =>
+      h.public.reference.allSubjects.queryOptions(undefined),
+    ),
+    prefetchKept(h.queryClient, k.db, k.scope, CITIES_READ, () => h.public.reference.allCities.queryOptions(undefined)),
   ])
 
 function itemList(cards: { id: number; name: string }[], origin: string, ed: Edition, locale: Locale) {
@@ -171,11 +178,11 @@ export async function loadPageData(
         // The page's state carries what the cards show (ListedCard); the browser's next fetch of the
         // list, once it is stale, brings the whole cards.
         const listed = { ...result, items: result.items.map(listedCard) } as unknown as typeof result
-        h.queryClient.setQueryData(h.public.catalogue.tutors.queryOptions(input).queryKey, listed)
+        h.queryClient.setQueryData(getQueryKey(trpc.public.catalogue.tutors, input, 'query'), listed)
         // The page's metatags (the seoTag query's answer) from the count the cards came with: the
         // procedure would count the same tutors again.
         const meta = await catalogueSeoTag(reader, input, result.total)
-        h.queryClient.setQueryData(h.public.catalogue.seoTag.queryOptions(input).queryKey, meta)
+        h.queryClient.setQueryData(getQueryKey(trpc.public.catalogue.seoTag, input, 'query'), meta)
         return {
           status: 200,
           title: meta.title,

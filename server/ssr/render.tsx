@@ -36,7 +36,7 @@ import { type AppServices, type Context, type RequestMeta, SessionCookie, create
 import { preloadTags, readManifest } from './assets'
 import { renderHead, scriptJson } from './head'
 import { loadPageData } from './loaders'
-import { keptAnswerJson, prefetchKept } from './kept-queries'
+import { keptAnswerJson, keptRead, prefetchKept } from './kept-queries'
 import { servedMetatags } from '../domain/site/page-metatags'
 import { registerCache } from '../domain/shared/caches'
 import { MICRO_CACHE_TTL_MS, microCache } from '../http/micro-cache'
@@ -69,6 +69,9 @@ function trpcClientFor(origin: string) {
 
 /** The `auth.role.get` query's key, as the browser's hooks make it (the visitor's query in a page's state). */
 const ROLE_QUERY_KEY = getQueryKey(trpc.auth.role.get, undefined, 'query')
+/** The footer and the site blocks: the same on every page of a language (kept-queries.ts). */
+const FOOTER_READ = keptRead(getQueryKey(trpc.public.site.footer, undefined, 'query'))
+const BLOCKS_READ = keptRead(getQueryKey(trpc.public.site.blocks, undefined, 'query'))
 
 const LANG_ATTR = { ua: 'uk', ru: 'ru', en: 'en', pl: 'pl', es: 'es' } as const
 
@@ -164,8 +167,12 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
             : url.pathname.slice(meta.locale.length + 1) || '/',
       }),
       // The footer and the site blocks: the same on every page of the language (kept-queries.ts).
-      prefetchKept(helpers.queryClient, services.db, shellScope, helpers.public.site.footer.queryOptions()),
-      prefetchKept(helpers.queryClient, services.db, shellScope, helpers.public.site.blocks.queryOptions()),
+      prefetchKept(helpers.queryClient, services.db, shellScope, FOOTER_READ, () =>
+        helpers.public.site.footer.queryOptions(),
+      ),
+      prefetchKept(helpers.queryClient, services.db, shellScope, BLOCKS_READ, () =>
+        helpers.public.site.blocks.queryOptions(),
+      ),
     ])
     // The staff's metatags for this path (panel SEO) win over the page's own title and description.
     if (staffTags && data.status === 200) {
