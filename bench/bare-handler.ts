@@ -10,10 +10,12 @@ const url = process.env.DATABASE_URL!
 const port = Number(process.env.PORT)
 type Compiled = { sql: string; parameters: unknown[] }
 const queries = JSON.parse(process.env.BENCH_SQL!) as { page: Compiled; count: Compiled; totalInPage: boolean }
-const sql = postgres(url, { max: 16, onnotice: () => {} })
+const sql = postgres(url, { max: Number(process.env.BENCH_POOL_MAX ?? 16), onnotice: () => {} })
 
 Bun.serve({
   port,
+  // BENCH_REUSE_PORT: one of several processes on the port (the kernel spreads the connections).
+  reusePort: process.env.BENCH_REUSE_PORT === '1',
   async fetch(req) {
     const [rows, count] = await Promise.all([
       sql.unsafe(queries.page.sql, queries.page.parameters as never[], { prepare: true }),

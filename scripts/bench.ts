@@ -139,6 +139,9 @@ async function startApp(extraEnv: Record<string, string> = {}) {
       SESSION_SECRET,
       LOG_LEVEL: 'warn',
       SITE: 'ua',
+      // The jobs' own pool (pg-boss) at its least: no job runs during the bench, and seven processes share
+      // the server's 100 connections.
+      JOBS_POOL_MAX: '2',
       ...extraEnv,
     },
     stdout: 'inherit',
@@ -146,15 +149,20 @@ async function startApp(extraEnv: Record<string, string> = {}) {
   })
   return { port, proc }
 }
-// Five processes on one PostgreSQL (max_connections 100 here): the cached one and each of the two
-// workers with 8 connections (16 clients; what the cached process reads is mostly kept), the others 16.
+// Seven processes on one PostgreSQL (max_connections 100 here): the cached one, each of the two workers,
+// the no-kept-HTML one (CPU-bound: 8 are plenty) with 8 connections, the two bare handlers on one port
+// with 6 each, the others 16 (16 clients).
 const { port: appPort, proc: app } = await startApp({ DB_POOL_MAX: '8' })
 const { port: rawPort, proc: raw } = await startApp({ CATALOGUE_PAGE_CACHE: 'off' })
 // The same with two server processes on one port (WORKERS=2, server/workers.ts): what a second process adds.
 const { port: raw2Port, proc: raw2 } = await startApp({ CATALOGUE_PAGE_CACHE: 'off', WORKERS: '2', DB_POOL_MAX: '8' })
 // And with no HTML kept either (CARD_HTML_CACHE=0, server/ssr/kept-html.ts): every card and the footer
 // rendered on every request, as for tutors nobody listed since the process started.
-const { port: coldPort, proc: cold } = await startApp({ CATALOGUE_PAGE_CACHE: 'off', CARD_HTML_CACHE: '0' })
+const { port: coldPort, proc: cold } = await startApp({
+  CATALOGUE_PAGE_CACHE: 'off',
+  CARD_HTML_CACHE: '0',
+  DB_POOL_MAX: '8',
+})
 const barePort = await freePort()
 const bare = Bun.spawn(['bun', 'bench/bare-handler.ts'], {
   cwd: root,
@@ -162,11 +170,30 @@ const bare = Bun.spawn(['bun', 'bench/bare-handler.ts'], {
   stdout: 'ignore',
   stderr: 'inherit',
 })
+// The bare handler as two processes on one port (reusePort), beside the app's two workers: the same
+// machine given to both, which a one-process page cannot use (its request thread is its limit).
+const bare2Port = await freePort()
+const bare2 = [1, 2].map(() =>
+  Bun.spawn(['bun', 'bench/bare-handler.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(bare2Port),
+      BENCH_SQL: JSON.stringify(compiled),
+      BENCH_REUSE_PORT: '1',
+      BENCH_POOL_MAX: '6',
+    },
+    stdout: 'ignore',
+    stderr: 'inherit',
+  }),
+)
 await waitFor(`http://127.0.0.1:${appPort}/readyz`)
 await waitFor(`http://127.0.0.1:${rawPort}/readyz`)
 await waitFor(`http://127.0.0.1:${raw2Port}/readyz`)
 await waitFor(`http://127.0.0.1:${coldPort}/readyz`)
 await waitFor(`http://127.0.0.1:${barePort}/`)
+await waitFor(`http://127.0.0.1:${bare2Port}/`)
 
 // 4. Load: 16 clients in a closed loop, SECONDS per target in ROUNDS turns, after a warm-up (bench-parts.ts).
 const query = `/client/tutors?lesson=${lesson}&city=${city}`
@@ -194,6 +221,8 @@ const targets: Record<string, [Target, Record<string, string>?]> = {
   catalogue_page_ssr_long_tail: [longTailPaths.map((p) => `http://127.0.0.1:${rawPort}${p}`), signedIn],
   catalogue_page_ssr_long_tail_no_kept_html: [longTailPaths.map((p) => `http://127.0.0.1:${coldPort}${p}`), signedIn],
   api_client_tutors_query_every_time_2_workers: [`http://127.0.0.1:${raw2Port}${query}`, signedIn],
+  bare_handler_2_processes: [`http://127.0.0.1:${bare2Port}/`],
+  catalogue_page_ssr_query_every_time_2_workers: [`http://127.0.0.1:${raw2Port}${pagePath}`, signedIn],
 }
 for (const [target, headers] of Object.values(targets))
   await load(newTally(), target, { seconds: 2, concurrency: CONCURRENCY, headers })
@@ -202,7 +231,7 @@ for (const [name, [target, headers]] of Object.entries(targets)) {
   const res = await fetch(typeof target === 'string' ? target : target[0]!, { headers })
   if (res.status !== 200) {
     console.error(`${name} answers ${res.status}: ${(await res.text()).slice(0, 300)}`)
-    for (const p of [app, raw, raw2, cold, bare]) p.kill('SIGTERM')
+    for (const p of [app, raw, raw2, cold, bare, ...bare2]) p.kill('SIGTERM')
     process.exit(1)
   }
 }
@@ -211,8 +240,8 @@ for (let round = 0; round < ROUNDS; round++)
   for (const [name, [target, headers]] of Object.entries(targets))
     await load(tallies[name]!, target, { seconds: SECONDS / ROUNDS, concurrency: CONCURRENCY, headers })
 const results = Object.fromEntries(Object.entries(tallies).map(([name, tally]) => [name, summary(tally)]))
-for (const p of [app, raw, raw2, cold, bare]) p.kill('SIGTERM')
-await Promise.all([app.exited, raw.exited, raw2.exited, cold.exited, bare.exited])
+for (const p of [app, raw, raw2, cold, bare, ...bare2]) p.kill('SIGTERM')
+await Promise.all([app, raw, raw2, cold, bare, ...bare2].map((p) => p.exited))
 
 const r = results as Record<keyof typeof targets, ReturnType<typeof summary>>
 const vsBare = (name: keyof typeof targets) => Math.round((r[name]!.rps / r.bare_handler!.rps) * 100) / 100
@@ -238,6 +267,10 @@ const report = {
     long_tail_page_vs_bare: vsBare('catalogue_page_ssr_long_tail'),
     // The same with nothing of the pages' HTML kept (every card rendered): what the kept HTML saves.
     long_tail_no_kept_html_vs_bare: vsBare('catalogue_page_ssr_long_tail_no_kept_html'),
+    // The same machine given to both sides: the page on two workers against the bare handler on two
+    // processes (one process each is the target above; this one says what a deployment's WORKERS adds).
+    page_cache_miss_2_workers_vs_bare_2_processes:
+      Math.round((r.catalogue_page_ssr_query_every_time_2_workers!.rps / r.bare_handler_2_processes!.rps) * 100) / 100,
     // Two processes against one, the catalogue API with the page cache off (same run).
     two_workers_vs_one:
       Math.round(
@@ -249,7 +282,7 @@ const report = {
     signed_in: vsBare('api_client_tutors_signed_in'),
     query_every_time: vsBare('api_client_tutors_query_every_time'),
   },
-  note: "anonymous: the micro-cache of anonymous answers (10 s, server/http/micro-cache.ts) in front; signed_in (a session cookie that is no session): no micro-cache, the API answers from the catalogue page cache, which is current to the slot version (server/domain/catalogue/page-cache.ts), the page from the shared rendered page (server/ssr/shared-pages.ts, current to the slot version) with the visitor's header island rendered per request; session: the same page for a live session (the person's own header, their identity read per request); query_every_time: a process with CATALOGUE_PAGE_CACHE=off (no kept API page, no shared rendered page; the tutor cards' and the footer's HTML kept, server/ssr/kept-html.ts); long_tail: 200 different pages in turn on that process; long_tail_no_kept_html: the same on a process with CARD_HTML_CACHE=0 too (every card rendered). The bare handler runs the page query every time and compresses its answer as the app does when asked (the load generator asks, as browsers do); the *_identity rows ask for no compression on both sides. Targets are measured in turns (rounds).",
+  note: "anonymous: the micro-cache of anonymous answers (10 s, server/http/micro-cache.ts) in front; signed_in (a session cookie that is no session): no micro-cache, the API answers from the catalogue page cache, which is current to the slot version (server/domain/catalogue/page-cache.ts), the page from the shared rendered page (server/ssr/shared-pages.ts, current to the slot version) with the visitor's header island rendered per request; session: the same page for a live session (the person's own header, their identity read per request); query_every_time: a process with CATALOGUE_PAGE_CACHE=off (no kept API page, no shared rendered page; the tutor cards' and the footer's HTML kept, server/ssr/kept-html.ts); long_tail: 200 different pages in turn on that process; long_tail_no_kept_html: the same on a process with CARD_HTML_CACHE=0 too (every card rendered). The bare handler runs the page query every time and compresses its answer as the app does when asked (the load generator asks, as browsers do); the *_identity rows ask for no compression on both sides. *_2_workers / *_2_processes: the app with WORKERS=2 (page cache off) and the bare handler as two processes on one port, the machine given to both. Targets are measured in turns (rounds).",
   targets: { api_vs_bare_rps_min: 0.75, api_p95_ms_max: 15, page_p95_ms_max: 40 },
   met: {
     api_vs_bare: vsBare('api_client_tutors') >= 0.75,
