@@ -2,11 +2,11 @@
 // answer the page shows into the render's query cache (server/ssr/loaders.ts) — so the hook only reads
 // that cache and answers what react-query's own hook answers on its first, unmounted render (the
 // result the browser's hydrating render starts from). tRPC's hook around react-query's (a proxy per
-// property, option objects spread four times, a query observer built and thrown away) cost ~10 % of
+// property, option objects spread four times, a query observer built and thrown away) cost ~8 % of
 // a catalogue page's CPU for nothing a render uses (docs/benchmarks.md#third-pass).
 //
 // What it must answer is react-query's `QueryObserver.createResult` for an observer with no listeners
-// and no earlier result; tests/unit/server-queries.test.ts renders both hooks over the same cache
+// and no earlier result; tests/unit/server-queries.test.tsx renders both hooks over the same cache
 // states and options and compares every field, so a react-query upgrade that changes them is caught.
 // Everything other than `useQuery` (the provider, `createClient`, `useUtils`, mutations) is tRPC's own.
 import { type Query, hashKey, useQueryClient } from '@tanstack/react-query'

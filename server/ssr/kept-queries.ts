@@ -9,6 +9,7 @@ import { keptReads, pageReadsTtl } from '../domain/shared/kept-reads'
 import { escapeScriptJson } from './head'
 
 const kept = keptReads<unknown>('page_queries', pageReadsTtl)
+
 /** The answers handed to pages, and their JSON for a page's state once made (by identity: a new answer is a new object). */
 const answers = new WeakSet<object>()
 const answerJson = new WeakMap<object, string>()
