@@ -79,11 +79,12 @@ describe('outbox delivery through SMTP', () => {
       expect(res.status).toBe(200)
       const orderId = res.json.data.order_id
       await remember(orderId)
-      // Tried, failed, tried again (backoff from 2 s).
+      // Tried, failed, tried again (backoff from 2 s) and failed again: an attempt marks the row
+      // `sending` (attempts + 1) when it starts and `failed` when the connection is refused.
       const failed = await waitFor(
         async () => {
           const r = await outboxRow(orderId)
-          return r.attempts >= 2 ? r : null
+          return r.attempts >= 2 && r.status !== 'sending' ? r : null
         },
         { timeout: 20_000, interval: 200, what: 'two failed tries' },
       )
