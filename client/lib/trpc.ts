@@ -1,7 +1,7 @@
 // The typed API client: every call is checked against the server's router type.
 // On the server (no `window`) its `useQuery` hooks read what the page's loader put into the render's
 // query cache (client/lib/server-queries.ts): a render never fetches, and tRPC's and react-query's
-// hooks were ~10 % of a catalogue page's CPU (docs/benchmarks.md). The browser gets tRPC's own hooks.
+// hooks were ~8 % of a catalogue page's CPU (docs/benchmarks.md). The browser gets tRPC's own hooks.
 import { createTRPCReact } from '@trpc/react-query'
 import type { AppRouter } from '../../server/routers/app'
 import { serverReadHooks } from './server-queries'
