@@ -60,7 +60,8 @@ test('staff write and publish a news item; a visitor reads it on /news/ and rate
   await expect(first.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(
     'Відкрито набір на зимові інтенсиви',
   )
-  await visitor.waitForLoadState('networkidle')
+  // Its images loaded before the screenshot (not network idle: a loaded CI machine kept it busy past 30 s once).
+  await visitor.waitForFunction(() => [...document.images].every((image) => image.complete))
   await shot(visitor, 'news-list-visitor')
   await first.getByRole('link', { name: 'Відкрито набір на зимові інтенсиви' }).click()
   await visitor.getByRole('heading', { level: 1, name: 'Відкрито набір на зимові інтенсиви' }).waitFor()
