@@ -56,7 +56,10 @@ function useCachedQuery(procedure: Procedure, input: unknown, opts: ReadOptions 
   let queryKey: unknown[]
   let queryHash: string
   if (input === undefined) {
-    procedure.bare ??= { queryKey: queryKeyOf(path, undefined), queryHash: hashKey(queryKeyOf(path, undefined)) }
+    if (!procedure.bare) {
+      const key = queryKeyOf(path, undefined)
+      procedure.bare = { queryKey: key, queryHash: hashKey(key) }
+    }
     ;({ queryKey, queryHash } = procedure.bare)
   } else {
     queryKey = queryKeyOf(path, input)

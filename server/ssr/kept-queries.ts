@@ -4,6 +4,7 @@
 // what it rendered a moment ago (docs/architecture.md#kept-reads). Outside production the TTL is 0 and
 // every render asks, as before.
 import { type QueryClient, type QueryKey, hashKey } from '@tanstack/react-query'
+import { getQueryKey } from '@trpc/react-query'
 import type { Db } from '../../db/client'
 import { keptReads, pageReadsTtl } from '../domain/shared/kept-reads'
 import { escapeScriptJson } from './head'
@@ -26,11 +27,11 @@ export interface KeptRead {
   queryHash: string
 }
 
-export const keptRead = (queryKey: QueryKey): KeptRead => ({
-  queryKey,
-  keyJson: JSON.stringify(queryKey),
-  queryHash: hashKey(queryKey),
-})
+/** The read of a procedure asked without input (`trpc.public.site.footer`), as the browser's hooks key it. */
+export function keptRead(procedure: Parameters<typeof getQueryKey>[0]): KeptRead {
+  const queryKey = getQueryKey(procedure, undefined, 'query')
+  return { queryKey, keyJson: JSON.stringify(queryKey), queryHash: hashKey(queryKey) }
+}
 
 /**
  * Puts the read's answer into `client` under its key: the kept one, else the procedure's (then kept;

@@ -60,8 +60,8 @@ interface KeptAt {
   scope: string
 }
 
-const SUBJECTS_READ = keptRead(getQueryKey(trpc.public.reference.allSubjects, undefined, 'query'))
-const CITIES_READ = keptRead(getQueryKey(trpc.public.reference.allCities, undefined, 'query'))
+const SUBJECTS_READ = keptRead(trpc.public.reference.allSubjects)
+const CITIES_READ = keptRead(trpc.public.reference.allCities)
 
 /** The search form's options, wherever the form shows (home, 404, catalogue): the same on every page. */
 const searchLists = (h: Helpers, k: KeptAt) =>

@@ -70,8 +70,8 @@ function trpcClientFor(origin: string) {
 /** The `auth.role.get` query's key, as the browser's hooks make it (the visitor's query in a page's state). */
 const ROLE_QUERY_KEY = getQueryKey(trpc.auth.role.get, undefined, 'query')
 /** The footer and the site blocks: the same on every page of a language (kept-queries.ts). */
-const FOOTER_READ = keptRead(getQueryKey(trpc.public.site.footer, undefined, 'query'))
-const BLOCKS_READ = keptRead(getQueryKey(trpc.public.site.blocks, undefined, 'query'))
+const FOOTER_READ = keptRead(trpc.public.site.footer)
+const BLOCKS_READ = keptRead(trpc.public.site.blocks)
 
 const LANG_ATTR = { ua: 'uk', ru: 'ru', en: 'en', pl: 'pl', es: 'es' } as const
 
