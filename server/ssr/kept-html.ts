@@ -21,8 +21,11 @@ interface SharedNode {
   html: Map<string, string>
 }
 
-/** The kept HTML of this process: cards `maxCards` at most (0: none kept, everything rendered). */
-export function keptHtml(maxCards: number) {
+/**
+ * The kept HTML of this process: cards `maxCards` at most (0: none kept, everything rendered).
+ * `knownJson` answers the JSON of card objects that keep theirs (listed-cards.ts), made once.
+ */
+export function keptHtml(maxCards: number, knownJson: (data: object) => string | undefined = () => undefined) {
   const cards = new Map<bigint, string>()
   let shared = new WeakMap<object, SharedNode>()
   const clear = () => {
@@ -34,7 +37,7 @@ export function keptHtml(maxCards: number) {
     clear,
     /** The recorder of one render: which parts it drew from what is kept, and which it rendered. */
     forRender: (): KeptHtmlRender | null =>
-      maxCards > 0 ? new KeptHtmlRender({ cards, maxCards, shared: () => shared }) : null,
+      maxCards > 0 ? new KeptHtmlRender({ cards, maxCards, shared: () => shared, knownJson }) : null,
     cardCount: () => cards.size,
   }
 }
@@ -43,6 +46,7 @@ interface Stores {
   cards: Map<bigint, string>
   maxCards: number
   shared: () => WeakMap<object, SharedNode>
+  knownJson: (data: object) => string | undefined
 }
 
 /** One part drawn in a render: where it is kept, what was found, and how its element opens and closes. */
@@ -65,7 +69,7 @@ export class KeptHtmlRender implements KeptHtml {
     if (this.off) return undefined
     let json = this.json.get(data)
     if (json === undefined) {
-      json = JSON.stringify(data)
+      json = this.stores.knownJson(data) ?? JSON.stringify(data)
       this.json.set(data, json)
     }
     // A 64-bit hash of the data, seeded by how it is drawn (~1 kB; the key need not keep them).

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client'
 import { keptRead, prefetchKept } from './kept-queries'
 import { getQueryKey } from '@trpc/react-query'
 import { trpc } from '../../client/lib/trpc'
-import { catalogueSeoTag, searchCatalogue } from '../domain/catalogue/search'
+import { catalogueSeoTag, searchCatalogueCardTexts } from '../domain/catalogue/search'
 import { DomainError, FieldErrors } from '../../common/errors'
 import { normaliseError } from '../trpc/errors'
 import { ZCatalogueQuery } from '../../common/schemas/public/catalogue.schema'
@@ -26,7 +26,7 @@ import { type Edition, type Locale, localePath } from '../../common/editions'
 import { minorToUnits } from '../../common/money'
 import type { AppRouter } from '../routers/app'
 import { profileTitle } from '../../client/lib/page-title'
-import { listedCard } from '../../client/components/TutorCard'
+import type { ListedCards } from './listed-cards'
 import { mediaTexts, pagedInput } from '../../common/media-texts'
 
 type Helpers = ReturnType<typeof createServerSideHelpers<AppRouter>>
@@ -142,7 +142,7 @@ export async function loadPageData(
   page: PageMatch,
   url: URL,
   h: Helpers,
-  a: { origin: string; edition: Edition; locale: Locale; db: Db },
+  a: { origin: string; edition: Edition; locale: Locale; db: Db; listed: ListedCards },
 ): Promise<PageData> {
   const { origin, edition: ed, locale } = a
   const k: KeptAt = { db: a.db, scope: `${ed.code} ${locale}` }
@@ -173,12 +173,14 @@ export async function loadPageData(
       if (!parsed.success) return notFoundPage(h, k)
       const reader = { db: a.db, edition: ed, locale }
       try {
-        const [result] = await Promise.all([searchCatalogue(reader, parsed.data), searchLists(h, k)])
-        if (pastTheLastPage(input, result.items)) return { status: 404 }
-        // The page's state carries what the cards show (ListedCard); the browser's next fetch of the
-        // list, once it is stale, brings the whole cards.
-        const listed = { ...result, items: result.items.map(listedCard) } as unknown as typeof result
-        h.queryClient.setQueryData(getQueryKey(trpc.public.catalogue.tutors, input, 'query'), listed)
+        const [texts] = await Promise.all([searchCatalogueCardTexts(reader, parsed.data), searchLists(h, k)])
+        if (pastTheLastPage(input, texts.items)) return { status: 404 }
+        // The page's state carries what the cards show (ListedCard), each kept by the text it was made
+        // from (listed-cards.ts); the browser's next fetch of the list, once it is stale, brings the
+        // whole cards.
+        const lessonId = texts.filters.lesson!.id
+        const result = { ...texts, items: texts.items.map((c) => a.listed.of(c.text, c.is_top, reader, lessonId)) }
+        h.queryClient.setQueryData(getQueryKey(trpc.public.catalogue.tutors, input, 'query'), result as never)
         // The page's metatags (the seoTag query's answer) from the count the cards came with: the
         // procedure would count the same tutors again.
         const meta = await catalogueSeoTag(reader, input, result.total)

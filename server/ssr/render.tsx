@@ -42,6 +42,7 @@ import { registerCache } from '../domain/shared/caches'
 import { MICRO_CACHE_TTL_MS, microCache } from '../http/micro-cache'
 import { type Validity, sharedPages } from './shared-pages'
 import { type KeptHtmlRender, keptHtml as keptPageHtml, stateJson } from './kept-html'
+import { keptCardJson, listedCards } from './listed-cards'
 
 /**
  * The browser's query client without retries: a page render never waits a retry's second (a missing
@@ -134,7 +135,9 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
   const sharedTtl = () => (production && pageCacheOn() ? MICRO_CACHE_TTL_MS : 0)
   const shared = sharedPages<RenderedPage>(sharedTtl)
   const anonymousHeaders = new Map<string, string>()
-  const kept = keptPageHtml(services.env.CARD_HTML_CACHE)
+  // The listed cards' objects and JSON kept as their HTML is (listed-cards.ts), as many.
+  const listed = listedCards(services.env.CARD_HTML_CACHE)
+  const kept = keptPageHtml(services.env.CARD_HTML_CACHE, keptCardJson)
   registerCache('page_headers', () => anonymousHeaders.clear())
   // The signed-in header renders its menus at once (no fallback in the island's HTML).
   await PERSON_MENUS.Component.preload()
@@ -156,6 +159,7 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
         edition: services.edition,
         locale: meta.locale,
         db: services.db,
+        listed,
       }),
       // Staff name a page's path without the language prefix (/p/faq for /en/p/faq too), beside its language.
       servedMetatags(services.db, {

@@ -13,7 +13,12 @@ test('spliced state equals the state serialised whole, escapes included', () => 
     { id: 2, name: 'Ігор', about: '' },
   ]
   const list = { items: cards, total: 2, page: 1 }
-  const kept = new KeptHtmlRender({ cards: new Map(), maxCards: 10, shared: () => new WeakMap() })
+  const kept = new KeptHtmlRender({
+    cards: new Map(),
+    maxCards: 10,
+    shared: () => new WeakMap(),
+    knownJson: () => undefined,
+  })
   for (const card of cards) kept.take(card, 'ua', '<article class="card">')
   const state = {
     edition: 'ua',

@@ -108,8 +108,20 @@ export function catalogueQueries(
     .innerJoin('tutors as t', 't.id', 'l.tutor_id')
     .select([...cardSelection(), 'l.is_top', total.as('total'), version.as('slot_version')])
     .orderBy('l.n')
+  // The same tutors with each card's columns as one JSON text (`card_text`): a server-rendered page
+  // keeps the cards it made by that text (server/ssr/listed-cards.ts), so a card seen before is
+  // neither decoded column by column nor built again (docs/benchmarks.md).
+  const pageAsText = db
+    .selectFrom(keys.as('l'))
+    .innerJoinLateral(
+      (eb) => eb.selectFrom('tutors as t').select(cardSelection()).whereRef('t.id', '=', 'l.tutor_id').as('c'),
+      (join) => join.onTrue(),
+    )
+    .select([sql<string>`to_json(c)::text`.as('card_text'), 'l.is_top', total.as('total'), version.as('slot_version')])
+    .orderBy('l.n')
   return {
     page,
+    pageAsText,
     /** Whether the page's rows carry the total (then `count` is needed only for an empty page). */
     totalInPage: !filtered,
     // Unfiltered: the slot's kept count (one row). Filtered: counted.
@@ -127,6 +139,7 @@ export function catalogueQueries(
 type Queries = ReturnType<typeof catalogueQueries>
 export interface CompiledCatalogueQueries {
   page: CompiledQuery<InferResult<Queries['page']>[number]>
+  pageAsText: CompiledQuery<InferResult<Queries['pageAsText']>[number]>
   count: CompiledQuery<InferResult<Queries['count']>[number]>
   totalInPage: boolean
 }
@@ -157,7 +170,12 @@ export function compiledCatalogueQueries(
   const hit = byKey.get(key)
   if (hit) return hit
   const queries = catalogueQueries(db, f, q)
-  const made = { page: queries.page.compile(), count: queries.count.compile(), totalInPage: queries.totalInPage }
+  const made = {
+    page: queries.page.compile(),
+    pageAsText: queries.pageAsText.compile(),
+    count: queries.count.compile(),
+    totalInPage: queries.totalInPage,
+  }
   if (byKey.size >= MAX_COMPILED) byKey.delete(byKey.keys().next().value!)
   byKey.set(key, made)
   return made
@@ -235,21 +253,64 @@ export async function searchCatalogue(reader: Reader, q: TCatalogueQuery): Promi
     : undefined
   if (kept) return kept
 
+  const { rows, count } = await readPage(db, f, q, 'page')
+  const result = resultOf(reader, f, q, count.n, (lessonId) =>
+    rows.map((r) => toCard(r, reader, { is_top: r.is_top, lesson_id: lessonId })),
+  )
+  // Kept only when the rows and the total were read at one version (a filtered page counts in a second statement).
+  const readAt = rows[0]?.slot_version ?? count.slot_version
+  if (count.slot_version === readAt) keepPage({ db, key, version: readAt, index }, result)
+  return result
+}
+
+/**
+ * searchCatalogue for a server-rendered page: each card as the JSON text of its columns and its TOP
+ * mark, for the page renderer to turn into the card it lists (server/ssr/listed-cards.ts). Not kept
+ * (the renderer keeps the cards and its pages): the query every time.
+ */
+export async function searchCatalogueCardTexts(
+  reader: Reader,
+  q: TCatalogueQuery,
+): Promise<CatalogueResultOf<{ text: string; is_top: boolean }>> {
+  const f = resolveFilters(await aliasIndex(reader.db, reader.edition.code), q)
+  const { rows, count } = await readPage(reader.db, f, q, 'pageAsText')
+  return resultOf(reader, f, q, count.n, () => rows.map((r) => ({ text: r.card_text, is_top: r.is_top })))
+}
+
+/** The page's rows (as `statement` selects them) and the count, in one round trip where the page carries it. */
+async function readPage<S extends 'page' | 'pageAsText'>(
+  db: Db,
+  f: ResolvedFilters,
+  q: Pick<TCatalogueQuery, 'rate_id' | 'price_min' | 'price_max' | 'sort' | 'page'>,
+  statement: S,
+) {
   const queries = compiledCatalogueQueries(db, f, q)
   const countRow = async () => (await db.executeQuery(queries.count)).rows[0]!
   const [{ rows }, counted] = await Promise.all([
-    db.executeQuery(queries.page),
+    db.executeQuery(queries[statement] as CompiledCatalogueQueries[S]),
     queries.totalInPage ? null : countRow(),
   ])
   // A page past the end (or an empty slot) has no row to carry the total: count then.
-  const count = counted ?? (rows[0] ? { n: rows[0].total!, slot_version: rows[0].slot_version } : await countRow())
+  const first = rows[0] as { total: number | null; slot_version: number } | undefined
+  const count = counted ?? (first ? { n: first.total!, slot_version: first.slot_version } : await countRow())
+  return { rows: rows as InferResult<Queries[S]>, count }
+}
+
+/** A catalogue answer around its items: the totals, the filters by name in the reader's language, the path. */
+function resultOf<Item>(
+  { locale, edition: ed }: Reader,
+  f: ResolvedFilters,
+  q: Pick<TCatalogueQuery, 'sort' | 'page'>,
+  total: number,
+  items: (lessonId: number) => Item[],
+): CatalogueResultOf<Item> {
   const name = (r: RefRow | null) => (r ? { id: r.id, alias: r.alias, name: localName(r.names, locale, ed) } : null)
-  const result = {
-    items: rows.map((r) => toCard(r, reader, { is_top: r.is_top, lesson_id: f.lesson.id })),
-    total: count.n,
+  return {
+    items: items(f.lesson.id),
+    total,
     page: q.page,
     per_page: CATALOGUE_PAGE_SIZE,
-    pages: Math.max(1, Math.ceil(count.n / CATALOGUE_PAGE_SIZE)),
+    pages: Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE)),
     sort: q.sort,
     filters: {
       lesson: name(f.lesson),
@@ -265,14 +326,11 @@ export async function searchCatalogue(reader: Reader, q: TCatalogueQuery): Promi
       district: f.district?.alias,
     }),
   }
-  // Kept only when the rows and the total were read at one version (a filtered page counts in a second statement).
-  const readAt = rows[0]?.slot_version ?? count.slot_version
-  if (count.slot_version === readAt) keepPage({ db, key, version: readAt, index }, result)
-  return result
 }
 
-export interface CatalogueResult {
-  items: ReturnType<typeof toCard>[]
+export type CatalogueResult = CatalogueResultOf<ReturnType<typeof toCard>>
+export interface CatalogueResultOf<Item> {
+  items: Item[]
   total: number
   page: number
   per_page: number
