@@ -2,12 +2,18 @@
 // rel=prev/next), the first and last page and two either side of the current one.
 import { Link } from 'wouter'
 
-/** Page numbers to link: the first, the last and two either side of the current one; 0 is a gap. */
+/**
+ * Page numbers to link: the first, the last and two either side of the current one; 0 is a gap.
+ * Made from those few numbers, not by walking every page (a busy slot has thousands).
+ */
 export function pageWindow(current: number, pages: number): number[] {
+  const linked = [1]
+  for (let n = Math.max(2, current - 2); n <= Math.min(pages - 1, current + 2); n++) linked.push(n)
+  if (pages > 1) linked.push(pages)
   const out: number[] = []
-  for (let n = 1; n <= pages; n++) {
-    if (n === 1 || n === pages || Math.abs(n - current) <= 2) out.push(n)
-    else if (out[out.length - 1] !== 0) out.push(0)
+  for (const n of linked) {
+    if (out.length > 0 && n > out[out.length - 1]! + 1) out.push(0)
+    out.push(n)
   }
   return out
 }

@@ -34,6 +34,27 @@ const TRPC_MEMBERS = new Set([
 const resolve = <T>(value: T | ((query: Query) => T), query: Query): T =>
   typeof value === 'function' ? (value as (query: Query) => T)(query) : value
 
+/** What a query nobody loaded reads as: react-query's first state without initial data (query.js getDefaultState). */
+const MISSING = {
+  state: {
+    data: undefined,
+    dataUpdateCount: 0,
+    dataUpdatedAt: 0,
+    error: null,
+    errorUpdateCount: 0,
+    errorUpdatedAt: 0,
+    fetchFailureCount: 0,
+    fetchFailureReason: null,
+    fetchMeta: null,
+    isInvalidated: false,
+    status: 'pending',
+    fetchStatus: 'idle',
+  },
+  // With no data, react-query's isStaleByTime is true and isFetched false, whatever the time.
+  isStaleByTime: () => true,
+  isFetched: () => false,
+}
+
 /** Never called while rendering on the server; the browser's hook refetches. */
 const noRefetch = () => Promise.reject(new Error('no refetch while rendering on the server'))
 
@@ -66,9 +87,15 @@ function useCachedQuery(procedure: Procedure, input: unknown, opts: ReadOptions 
     queryHash = hashKey(queryKey)
   }
   const cache = client.getQueryCache()
-  // A read no loader made is added pending, as react-query's hook adds it (not in the page's state).
-  const query = (cache.get(queryHash) ?? cache.build(client, { queryKey, queryHash })) as Query
   const options: ReadOptions = { ...(client.getDefaultOptions().queries as ReadOptions), ...opts }
+  // A read no loader made: react-query's hook adds it to the cache, pending; the page's state was
+  // taken before the render, so only an option that is a function (handed the query) needs it built.
+  const query = (cache.get(queryHash) ??
+    (typeof options.enabled === 'function' ||
+    typeof options.staleTime === 'function' ||
+    typeof options.refetchOnMount === 'function'
+      ? cache.build(client, { queryKey, queryHash })
+      : MISSING)) as Query
   const enabled = resolve(options.enabled, query) !== false
   const { state } = query
   const staleTime = resolve(options.staleTime, query)

@@ -34,6 +34,23 @@ export function keptRead(procedure: Parameters<typeof getQueryKey>[0]): KeptRead
 }
 
 /**
+ * A procedure's query key and react-query's hash of it for an input, as the browser's hooks make them;
+ * the procedure's path found once (tRPC's getQueryKey walks its proxy on every call: ~35 µs a key).
+ */
+export function inputRead(procedure: Parameters<typeof getQueryKey>[0]) {
+  const [path] = getQueryKey(procedure, undefined, 'query')
+  return (input: unknown): { queryKey: QueryKey; queryHash: string } => {
+    const queryKey = [path, { input, type: 'query' }]
+    return { queryKey, queryHash: hashKey(queryKey) }
+  }
+}
+
+/** setQueryData with the key's hash made once (react-query's would hash the key again). */
+export function putQuery(client: QueryClient, read: { queryKey: QueryKey; queryHash: string }, data: unknown) {
+  client.getQueryCache().build(client, read).setData(data, { manual: true })
+}
+
+/**
  * Puts the read's answer into `client` under its key: the kept one, else the procedure's (then kept;
  * `ask` gives the server-side helper's options only then). `scope` names what the answer depends on
  * beyond its key (edition and language). A failed read is left to the page, as a prefetch leaves it
@@ -51,10 +68,7 @@ export async function prefetchKept(
     if (typeof data === 'object' && data !== null) answers.add(data)
     // setQueryData with the hash known. The server's query client keeps the object itself (no
     // structural sharing): the state finds it (keptAnswerJson).
-    client
-      .getQueryCache()
-      .build(client, { queryKey: read.queryKey, queryHash: read.queryHash })
-      .setData(data, { manual: true })
+    putQuery(client, read, data)
   } catch {
     // As prefetchQuery: no answer in the state, the browser's query asks.
   }

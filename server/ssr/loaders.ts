@@ -13,8 +13,7 @@ import {
 } from '../../client/lib/page-queries'
 import type { PageMatch } from '../../common/routes'
 import type { Db } from '../../db/client'
-import { keptRead, prefetchKept } from './kept-queries'
-import { getQueryKey } from '@trpc/react-query'
+import { inputRead, keptRead, prefetchKept, putQuery } from './kept-queries'
 import { trpc } from '../../client/lib/trpc'
 import { catalogueSeoTag, searchCatalogueCardTexts } from '../domain/catalogue/search'
 import { DomainError, FieldErrors } from '../../common/errors'
@@ -61,6 +60,9 @@ interface KeptAt {
 }
 
 const SUBJECTS_READ = keptRead(trpc.public.reference.allSubjects)
+/** A catalogue page's two reads, put in its cache from the domain's answers (not through the procedures). */
+const TUTORS_READ = inputRead(trpc.public.catalogue.tutors)
+const SEO_TAG_READ = inputRead(trpc.public.catalogue.seoTag)
 const CITIES_READ = keptRead(trpc.public.reference.allCities)
 
 /** The search form's options, wherever the form shows (home, 404, catalogue): the same on every page. */
@@ -180,11 +182,11 @@ export async function loadPageData(
         // whole cards.
         const lessonId = texts.filters.lesson!.id
         const result = { ...texts, items: texts.items.map((c) => a.listed.of(c.text, c.is_top, reader, lessonId)) }
-        h.queryClient.setQueryData(getQueryKey(trpc.public.catalogue.tutors, input, 'query'), result as never)
+        putQuery(h.queryClient, TUTORS_READ(input), result)
         // The page's metatags (the seoTag query's answer) from the count the cards came with: the
         // procedure would count the same tutors again.
         const meta = await catalogueSeoTag(reader, input, result.total)
-        h.queryClient.setQueryData(getQueryKey(trpc.public.catalogue.seoTag, input, 'query'), meta)
+        putQuery(h.queryClient, SEO_TAG_READ(input), meta)
         return {
           status: 200,
           title: meta.title,

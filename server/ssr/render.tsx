@@ -11,7 +11,6 @@
 import { dehydrate } from '@tanstack/react-query'
 import { liveChatConfig } from '../env'
 import { createServerSideHelpers } from '@trpc/react-query/server'
-import { getQueryKey } from '@trpc/react-query'
 import { trpc } from '../../client/lib/trpc'
 import { roleAnswer } from '../domain/auth/sessions'
 import { join } from 'node:path'
@@ -36,7 +35,7 @@ import { type AppServices, type Context, type RequestMeta, SessionCookie, create
 import { preloadTags, readManifest } from './assets'
 import { renderHead, scriptJson } from './head'
 import { loadPageData } from './loaders'
-import { keptAnswerJson, keptRead, prefetchKept } from './kept-queries'
+import { keptAnswerJson, keptRead, prefetchKept, putQuery } from './kept-queries'
 import { servedMetatags } from '../domain/site/page-metatags'
 import { registerCache } from '../domain/shared/caches'
 import { MICRO_CACHE_TTL_MS, microCache } from '../http/micro-cache'
@@ -69,7 +68,7 @@ function trpcClientFor(origin: string) {
 }
 
 /** The `auth.role.get` query's key, as the browser's hooks make it (the visitor's query in a page's state). */
-const ROLE_QUERY_KEY = getQueryKey(trpc.auth.role.get, undefined, 'query')
+const ROLE_READ = keptRead(trpc.auth.role.get)
 /** The footer and the site blocks: the same on every page of a language (kept-queries.ts). */
 const FOOTER_READ = keptRead(trpc.public.site.footer)
 const BLOCKS_READ = keptRead(trpc.public.site.blocks)
@@ -309,7 +308,7 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
     // for the header island and the browser's first render.
     const personal = serverQueryClient()
     const role = roleAnswer(ctx.identity)
-    personal.setQueryData(ROLE_QUERY_KEY, role)
+    putQuery(personal, ROLE_READ, role)
     // A shared page is rendered as nobody: a kept copy serves every visitor (and never sets a cookie).
     const nobody = () => ({
       ...ctx,
