@@ -14,6 +14,8 @@ export function msg(key: MessageKey, params?: Params): string {
 
 /** `{name}` placeholders filled from params; unknown ones stay as they are. */
 export function fill(template: string, params?: Params): string {
+  // Without params every placeholder stays: nothing to scan for (most of a page's texts).
+  if (!params) return template
   return template.replace(/\{(\w+)\}/g, (_, name: string) =>
     params && name in params ? String(params[name]) : `{${name}}`,
   )

@@ -155,8 +155,8 @@ export const ZEnv = z
     // Catalogue pages kept in memory while their slot is unchanged (server/domain/catalogue/page-cache.ts);
     // off only to measure the query path itself.
     CATALOGUE_PAGE_CACHE: z.enum(['on', 'off']).default('on'),
-    // Tutor cards' HTML kept for the page renderer (server/ssr/kept-cards.ts): how many at most (~6 kB
-    // each); 0 renders every card every time.
+    // Tutor cards kept for the page renderer (server/ssr/kept-html.ts, listed-cards.ts): their HTML and
+    // their listed data, how many at most (~8 kB each); 0 renders every card every time.
     CARD_HTML_CACHE: z.coerce.number().int().min(0).max(1_000_000).default(5000),
     // Chat socket limits (server/domain/chat/messages.ts MESSAGE_LIMITS, CONNECT_LIMIT): messages per
     // user and per order in 10 s, connections per user per minute. Raised only by the chat benchmark.

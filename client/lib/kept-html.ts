@@ -1,6 +1,6 @@
 // Server rendering only: a component whose HTML is a pure function of its props (a tutor card) asks
 // the renderer for the HTML it rendered before for the same props, and is drawn from it as its
-// element's inner HTML instead of being rendered again (server/ssr/kept-cards.ts keeps them). The
+// element's inner HTML instead of being rendered again (server/ssr/kept-html.ts keeps them). The
 // browser has no kept HTML (the context is null there) and renders the component; the DOM it
 // hydrates is the same either way, because the kept HTML is what React rendered for those props.
 import { createContext, useContext } from 'react'

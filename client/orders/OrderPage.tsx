@@ -12,6 +12,7 @@ import { StatusBanner } from '../ui/Banner'
 import { Card } from '../ui/Card'
 import { useLocalePath } from '../lib/paths'
 import { trpc } from '../lib/trpc'
+import { useSite } from '../lib/site'
 import type { PageProps } from '../pages'
 import { OrderChat } from './OrderChat'
 import { ClientActions, type ClientOrderView, TutorActions, type TutorOrderView } from './PartyActions'
@@ -21,12 +22,21 @@ export function orderIdOf(path: string): number | null {
   return m ? Number(m[1]) : null
 }
 
+/** A tRPC error as a query sees it: its code when the server answered. */
+type QueryError = { data?: { code?: string } | null }
+/** The server's answer that the order is not there for this person (the 404 page), not a fault. */
+const refusal = (err: QueryError) =>
+  ['NOT_FOUND', 'FORBIDDEN', 'UNAUTHORIZED', 'BAD_REQUEST'].includes(err.data?.code ?? '')
+
 export function OrderPage({ page }: PageProps) {
   const ot = useOrdersText()
+  const { t } = useSite()
   const id = orderIdOf(page.path) ?? 0
   const auth = trpc.auth.role.get.useQuery()
   const a = auth.data?.auth
-  const opts = { retry: false } as const
+  // Not found or not theirs is the 404 page at once; anything else (a server fault, a lost connection, too
+  // many requests) is asked again twice and then said, never shown as a missing order.
+  const opts = { retry: (failures: number, err: QueryError) => failures < 2 && !refusal(err) }
   const staff = trpc.admin.orders.get.useQuery({ id }, { ...opts, enabled: !!a?.admin })
   const client = trpc.clientArea.orders.get.useQuery({ id }, { ...opts, enabled: !!a?.client })
   const tutor = trpc.tutor.orders.get.useQuery({ id }, { ...opts, enabled: !!a?.tutor })
@@ -48,6 +58,12 @@ export function OrderPage({ page }: PageProps) {
   if (asClient) body = <ClientView order={client.data!} ot={ot} />
   else if (tutor.data) body = <TutorView order={tutor.data} ot={ot} />
   else if (staff.data) body = <StaffView order={staff.data} ot={ot} />
+  else if ([staff, client, tutor].some((q) => q.error && !refusal(q.error)))
+    return (
+      <p role="alert" className="mx-auto min-h-[50vh] max-w-5xl px-4 py-8 text-slate-700">
+        {t('errors.server_error')}
+      </p>
+    )
   else return <NotFoundPage page={{ ...page, name: 'not_found', status: 404 }} />
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8" data-testid="order-page">

@@ -344,3 +344,34 @@ describe('the order form', () => {
     await cp.page.context().close()
   }, 90_000)
 })
+
+describe('the order page', () => {
+  test('a server fault on the order is said after two more tries, never shown as a missing order', async () => {
+    const client = await makePerson(app, { client: true })
+    const order = await makeOrder(app, { client_id: client.clientId! })
+    const { page } = await newPage()
+    const signIn = await page
+      .context()
+      .request.post(`${app.url}/client/auth/login`, { data: { login: client.email, password: PASSWORD } })
+    expect(signIn.status()).toBe(200)
+    let asked = 0
+    const orderCall = /\/trpc\/[^?]*clientArea\.orders\.get/
+    await page.route(orderCall, (route) => {
+      asked++
+      return route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream down' })
+    })
+    await page.goto(`${app.url}/zayavka/${order.orderId}/`)
+    await page
+      .getByRole('alert')
+      .filter({ hasText: t('ua', 'errors.server_error') })
+      .waitFor()
+    expect(await page.getByText(t('ua', 'notfound.page_not_found')).count()).toBe(0)
+    expect(asked).toBe(3)
+    await screenshot(page, 'order-page-server-fault')
+    // Once the server answers again, the order.
+    await page.unroute(orderCall)
+    await page.reload()
+    await page.getByTestId('order-page').waitFor()
+    await page.context().close()
+  })
+})

@@ -253,8 +253,8 @@ export async function searchCatalogue(reader: Reader, q: TCatalogueQuery): Promi
     : undefined
   if (kept) return kept
 
-  const { rows, count } = await readPage(db, f, q, 'page')
-  const result = resultOf(reader, f, q, count.n, (lessonId) =>
+  const { rows, count } = await readPage(db, { f, q }, 'page')
+  const result = resultOf(reader, { f, q, total: count.n }, (lessonId) =>
     rows.map((r) => toCard(r, reader, { is_top: r.is_top, lesson_id: lessonId })),
   )
   // Kept only when the rows and the total were read at one version (a filtered page counts in a second statement).
@@ -273,15 +273,14 @@ export async function searchCatalogueCardTexts(
   q: TCatalogueQuery,
 ): Promise<CatalogueResultOf<{ text: string; is_top: boolean }>> {
   const f = resolveFilters(await aliasIndex(reader.db, reader.edition.code), q)
-  const { rows, count } = await readPage(reader.db, f, q, 'pageAsText')
-  return resultOf(reader, f, q, count.n, () => rows.map((r) => ({ text: r.card_text, is_top: r.is_top })))
+  const { rows, count } = await readPage(reader.db, { f, q }, 'pageAsText')
+  return resultOf(reader, { f, q, total: count.n }, () => rows.map((r) => ({ text: r.card_text, is_top: r.is_top })))
 }
 
 /** The page's rows (as `statement` selects them) and the count, in one round trip where the page carries it. */
 async function readPage<S extends 'page' | 'pageAsText'>(
   db: Db,
-  f: ResolvedFilters,
-  q: Pick<TCatalogueQuery, 'rate_id' | 'price_min' | 'price_max' | 'sort' | 'page'>,
+  { f, q }: { f: ResolvedFilters; q: Pick<TCatalogueQuery, 'rate_id' | 'price_min' | 'price_max' | 'sort' | 'page'> },
   statement: S,
 ) {
   const queries = compiledCatalogueQueries(db, f, q)
@@ -299,9 +298,7 @@ async function readPage<S extends 'page' | 'pageAsText'>(
 /** A catalogue answer around its items: the totals, the filters by name in the reader's language, the path. */
 function resultOf<Item>(
   { locale, edition: ed }: Reader,
-  f: ResolvedFilters,
-  q: Pick<TCatalogueQuery, 'sort' | 'page'>,
-  total: number,
+  { f, q, total }: { f: ResolvedFilters; q: Pick<TCatalogueQuery, 'sort' | 'page'>; total: number },
   items: (lessonId: number) => Item[],
 ): CatalogueResultOf<Item> {
   const name = (r: RefRow | null) => (r ? { id: r.id, alias: r.alias, name: localName(r.names, locale, ed) } : null)
