@@ -138,9 +138,9 @@ export class KeptHtmlRender implements KeptHtml {
   }
 }
 
-/** A hash seed per way of drawing a card (language, year…): a few, worked out once. */
+/** A hash seed per way of drawing a card (language, year…; listed-cards.ts too): a few, worked out once. */
 const seeds = new Map<string, number>()
-function variantSeed(variant: string): number {
+export function variantSeed(variant: string): number {
   let seed = seeds.get(variant)
   if (seed === undefined) {
     if (seeds.size >= 10_000) seeds.clear()

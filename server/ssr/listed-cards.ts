@@ -10,6 +10,7 @@
 import { type ListedCard, listedCard } from '../../client/components/TutorCard'
 import { type Reader, toCard } from '../domain/catalogue/cards'
 import { registerCache } from '../domain/shared/caches'
+import { variantSeed } from './kept-html'
 
 type CardRow = Parameters<typeof toCard>[0]
 
@@ -24,21 +25,13 @@ export const keptCardJson = (card: unknown): string | undefined =>
 export function listedCards(max: number) {
   const kept = new Map<bigint, ListedCard>()
   registerCache('listed_cards', () => kept.clear())
-  const seeds = new Map<string, number>()
-  const seedOf = (variant: string) => {
-    let seed = seeds.get(variant)
-    if (seed === undefined) {
-      if (seeds.size >= 10_000) seeds.clear()
-      seed = Number(BigInt(Bun.hash(variant)) & 0xffff_ffffn)
-      seeds.set(variant, seed)
-    }
-    return seed
-  }
   return {
     /** The listed card of a tutor's card text in `reader`'s language, for the subject `lessonId`. */
     of(text: string, isTop: boolean, reader: Reader, lessonId: number): ListedCard {
       const key =
-        max > 0 ? BigInt(Bun.hash(text, seedOf(`${reader.edition.code} ${reader.locale} ${lessonId} ${isTop}`))) : 0n
+        max > 0
+          ? BigInt(Bun.hash(text, variantSeed(`${reader.edition.code} ${reader.locale} ${lessonId} ${isTop}`)))
+          : 0n
       const found = max > 0 ? kept.get(key) : undefined
       if (found) return found
       const card = Object.freeze(
