@@ -29,7 +29,12 @@ export function App() {
   const { Component } = PAGE_MODULES[page.name]
   const element = <Component page={page} />
   const content = page.name === 'not_found' || page.name === 'gone' ? <NotFoundLists>{element}</NotFoundLists> : element
-  const wait = <div className="p-8 text-center text-slate-500">{t('panel.wait')}</div>
+  // Busy while a page drawn in the browser only loads (assistive technology and the route test read it so).
+  const wait = (
+    <div aria-busy="true" className="p-8 text-center text-slate-500">
+      {t('panel.wait')}
+    </div>
+  )
 
   const body = page.clientOnly ? (
     <ClientOnly fallback={wait}>
