@@ -2,7 +2,9 @@
 // PGlite, or on the PostgreSQL server named by DATABASE_URL, and ends with `N passed, N failed`.
 // TEST_BROWSER=0 leaves tests/browser out, TEST_BROWSER=only runs it alone (CI runs the browser suite
 // once, on the PostgreSQL server, beside the other suites: the pages do not depend on which database answers). The ten slowest files are listed before the total.
-// TEST_SKIP_BUILD=1 leaves the client build out (built already).
+// TEST_SKIP_BUILD=1 leaves the client build out (built already). TEST_LIGHTHOUSE=0 leaves the Lighthouse test
+// out, TEST_LIGHTHOUSE=only runs it alone: its scores count the pages' main-thread time, which other suites
+// on the same cores would lengthen, so CI runs it after them (docs/testing.md).
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import postgres from 'postgres'
 
@@ -29,6 +31,21 @@ const suites = readdirSync(`${root}tests`, { withFileTypes: true })
   .filter((d) => d.isDirectory() && d.name !== 'helpers')
   .filter((d) => (browser === 'only' ? d.name === 'browser' : browser === 'with' || d.name !== 'browser'))
   .map((d) => `tests/${d.name}`)
+const LIGHTHOUSE = 'tests/browser/lighthouse.test.ts'
+const lighthouse = process.env.TEST_LIGHTHOUSE
+const chosen =
+  lighthouse === 'only'
+    ? [LIGHTHOUSE]
+    : lighthouse === '0'
+      ? suites.flatMap((dir) =>
+          dir === 'tests/browser'
+            ? readdirSync(`${root}${dir}`)
+                .filter((f) => f.endsWith('.test.ts') || f.endsWith('.test.tsx'))
+                .map((f) => `${dir}/${f}`)
+                .filter((f) => f !== LIGHTHOUSE)
+            : [dir],
+        )
+      : suites
 mkdirSync(`${root}test-results`, { recursive: true })
 const junit = `${root}test-results/junit-${process.pid}.xml`
 const proc = Bun.spawn(
@@ -39,7 +56,7 @@ const proc = Bun.spawn(
     '60000',
     '--reporter=junit',
     `--reporter-outfile=${junit}`,
-    ...(filter.length ? filter : suites),
+    ...(filter.length ? filter : chosen),
   ],
   {
     cwd: root,

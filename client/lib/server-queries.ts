@@ -58,8 +58,8 @@ const MISSING = {
 /** Never called while rendering on the server; the browser's hook refetches. */
 const noRefetch = () => Promise.reject(new Error('no refetch while rendering on the server'))
 
-/** A query's key as tRPC makes it (`getQueryKey(procedure, input, 'query')`). */
-const queryKeyOf = (path: readonly string[], input: unknown): unknown[] => [
+/** A query's key as tRPC makes it (`getQueryKey(procedure, input, 'query')`); the server's page loaders key their reads so too. */
+export const queryKeyOf = (path: readonly string[], input: unknown): unknown[] => [
   path,
   input === undefined ? { type: 'query' } : { input, type: 'query' },
 ]

@@ -20,7 +20,7 @@ interface Entry {
 
 export function microCache(ttlMs = MICRO_CACHE_TTL_MS) {
   const entries = new Map<string, Entry>()
-  registerCache('micro_cache', () => entries.clear())
+  registerCache('micro_cache', entries)
   return {
     /** The cache key, or null when this request must be answered fresh. */
     keyOf(req: Request, url: URL, locale: string): string | null {

@@ -32,14 +32,15 @@ export function keptHtml(maxCards: number, knownJson: (data: object) => string |
     cards.clear()
     shared = new WeakMap()
   }
-  registerCache('page_html', clear)
-  return {
+  const html = {
     clear,
     /** The recorder of one render: which parts it drew from what is kept, and which it rendered. */
     forRender: (): KeptHtmlRender | null =>
       maxCards > 0 ? new KeptHtmlRender({ cards, maxCards, shared: () => shared, knownJson }) : null,
     cardCount: () => cards.size,
   }
+  registerCache('page_html', html)
+  return html
 }
 
 interface Stores {

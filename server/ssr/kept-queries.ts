@@ -6,6 +6,7 @@
 import { type QueryClient, type QueryKey, hashKey } from '@tanstack/react-query'
 import { getQueryKey } from '@trpc/react-query'
 import type { Db } from '../../db/client'
+import { queryKeyOf } from '../../client/lib/server-queries'
 import { keptReads, pageReadsTtl } from '../domain/shared/kept-reads'
 import { escapeScriptJson } from './head'
 
@@ -40,7 +41,7 @@ export function keptRead(procedure: Parameters<typeof getQueryKey>[0]): KeptRead
 export function inputRead(procedure: Parameters<typeof getQueryKey>[0]) {
   const [path] = getQueryKey(procedure, undefined, 'query')
   return (input: unknown): { queryKey: QueryKey; queryHash: string } => {
-    const queryKey = [path, { input, type: 'query' }]
+    const queryKey = queryKeyOf(path, input)
     return { queryKey, queryHash: hashKey(queryKey) }
   }
 }

@@ -24,7 +24,7 @@ export const keptCardJson = (card: unknown): string | undefined =>
 /** This process's kept listed cards, `max` at most (0: every card made from its text every time). */
 export function listedCards(max: number) {
   const kept = new Map<bigint, ListedCard>()
-  registerCache('listed_cards', () => kept.clear())
+  registerCache('listed_cards', kept)
   return {
     /** The listed card of a tutor's card text in `reader`'s language, for the subject `lessonId`. */
     of(text: string, isTop: boolean, reader: Reader, lessonId: number): ListedCard {

@@ -137,7 +137,7 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
   // The listed cards' objects and JSON kept as their HTML is (listed-cards.ts), as many.
   const listed = listedCards(services.env.CARD_HTML_CACHE)
   const kept = keptPageHtml(services.env.CARD_HTML_CACHE, keptCardJson)
-  registerCache('page_headers', () => anonymousHeaders.clear())
+  registerCache('page_headers', anonymousHeaders)
   // The signed-in header renders its menus at once (no fallback in the island's HTML).
   await PERSON_MENUS.Component.preload()
   await preloadPersonMenus({ tutor: true, current_role: 'tutor' } as AuthObject)

@@ -25,7 +25,7 @@ const MAX_PAGES = 200
 
 export function sharedPages<T extends { status: number }>(ttlMs: () => number) {
   const entries = new Map<string, Entry<T>>()
-  registerCache('rendered_pages', () => entries.clear())
+  registerCache('rendered_pages', entries)
   return {
     /**
      * The page kept under `key` while it is valid for `validity` and younger than the TTL, else

@@ -170,9 +170,14 @@ export function compiledCatalogueQueries(
   const hit = byKey.get(key)
   if (hit) return hit
   const queries = catalogueQueries(db, f, q)
-  const made = {
+  let asText: CompiledCatalogueQueries['pageAsText'] | undefined
+  const made: CompiledCatalogueQueries = {
     page: queries.page.compile(),
-    pageAsText: queries.pageAsText.compile(),
+    // Compiled when first read: only the server-rendered page reads its cards as texts, the API never.
+    get pageAsText() {
+      asText ??= queries.pageAsText.compile()
+      return asText
+    },
     count: queries.count.compile(),
     totalInPage: queries.totalInPage,
   }
