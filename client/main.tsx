@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import './styles.css'
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { loadCatalog } from '../i18n/load'
 import { EDITIONS } from '../common/editions'
@@ -35,7 +36,10 @@ async function start() {
   if (!page.clientOnly) await pageReady
   setIslandProps({ initial, queryClient, trpcClient, catalog })
   const app = <Root initial={initial} queryClient={queryClient} trpcClient={trpcClient} catalog={catalog} />
-  if (stateElement) hydrateRoot(root, app)
+  // Hydration as a transition: React hydrates in slices and yields to the browser between them (a plain
+  // hydrateRoot renders the whole page in one task, which a phone's main thread is blocked by; measured
+  // in docs/decisions.md, "Hydration in slices").
+  if (stateElement) startTransition(() => void hydrateRoot(root, app))
   else createRoot(root).render(app)
 }
 
@@ -45,13 +49,23 @@ if (/[?&](gclid|utm_medium|aff_id|admitad_uid)=/.test(window.location.search))
 // Pages announce what they show (view_item_list, view_item) with a VIEW_EVENT; the analytics layer is
 // loaded on the first one. An event rather than an import in each page: a dynamic import costs every
 // page that has it its preload list in the first load.
-window.addEventListener(
-  VIEW_EVENT,
-  (e) => void import('./lib/analytics').then((m) => m.pushView((e as CustomEvent<ViewData>).detail)),
-)
+// Loading a chunk adds its preload links to the document, which costs a style pass: off the hydration's
+// task, when the browser is idle (at most two seconds later).
+const whenIdle = (work: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 1)
+window.addEventListener(VIEW_EVENT, (e) => {
+  const view = (e as CustomEvent<ViewData>).detail
+  whenIdle(() => void import('./lib/analytics').then((m) => m.pushView(view)))
+})
 void start()
 // Web vitals of a share of visitors: its own chunk, fetched after the page, not part of the first load.
 // The live-chat widget, when the deployment configured one for this edition: loaded after consent.
 const liveChat = initial.liveChat
 if (liveChat) void import('./lib/live-chat').then((m) => m.startLiveChat(liveChat, initial.edition))
-void import('./lib/web-vitals').then((m) => m.startWebVitals({ rate: initial.vitalsRate, edition: initial.edition }))
+// (Its observers read buffered entries, so the paints before it loaded are seen.)
+whenIdle(
+  () =>
+    void import('./lib/web-vitals').then((m) =>
+      m.startWebVitals({ rate: initial.vitalsRate, edition: initial.edition }),
+    ),
+)

@@ -6,7 +6,7 @@
 // the server's header HTML (the same tree as on the server, so it matches; a late menus chunk keeps
 // the server's HTML until it arrives), then follows the page on in-app navigations. Without server
 // HTML (mounted by a navigation, or the dev server) the header renders in the page's tree.
-import { useEffect, useRef, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 import { type Root, hydrateRoot } from 'react-dom/client'
 import { HeaderRoot } from '../Root'
 import { HEADER_ISLAND_ID } from '../lib/initial-state'
@@ -26,7 +26,11 @@ export function HeaderIsland({ page }: { page: PageMatch }) {
     if (!html) return
     const tree = <HeaderRoot {...islandProps()!} page={page} />
     if (root.current) root.current.render(tree)
-    else root.current = hydrateRoot(element.current!, tree, { identifierPrefix: ISLAND_ID_PREFIX })
+    // In slices, as the page's own root (client/main.tsx).
+    else
+      startTransition(() => {
+        root.current = hydrateRoot(element.current!, tree, { identifierPrefix: ISLAND_ID_PREFIX })
+      })
   }, [page, html])
   useEffect(() => () => void setTimeout(() => root.current?.unmount()), [])
 
