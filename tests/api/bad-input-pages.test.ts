@@ -51,8 +51,9 @@ describe('pages', () => {
   // The defect was a second's wait (a retry of the missing read); a render takes ~15 ms on a quiet
   // machine. The bound: the median of 5 after warm-up under 50 ms. On a machine so busy that the plain
   // 404 page (no data to read) is itself slow, under three times that page's median measured alongside
-  // (the tutor page reads two more rows before it knows it is a 404).
-  // A page that waits a second fails either way.
+  // (the tutor page reads two more rows before it knows it is a 404), or at most half a second more
+  // than it (CI with three suites side by side once measured 244 ms against 64: each read waits on a
+  // loaded database). A page that waits a second fails either way.
   test('a 404 tutor or catalogue page answers in under 50 ms (median of 5 after warm-up)', async () => {
     const time = async (path: string) => {
       const started = performance.now()
@@ -72,7 +73,7 @@ describe('pages', () => {
         plain.push(await time('/no-such-page/'))
       }
       const [ms, plainMs] = [median(page), median(plain)]
-      expect([path, ms < Math.max(50, 3 * plainMs), Math.round(ms), Math.round(plainMs)]).toEqual([
+      expect([path, ms < Math.max(50, 3 * plainMs, plainMs + 500), Math.round(ms), Math.round(plainMs)]).toEqual([
         path,
         true,
         Math.round(ms),
