@@ -32,20 +32,16 @@ const suites = readdirSync(`${root}tests`, { withFileTypes: true })
   .filter((d) => (browser === 'only' ? d.name === 'browser' : browser === 'with' || d.name !== 'browser'))
   .map((d) => `tests/${d.name}`)
 const LIGHTHOUSE = 'tests/browser/lighthouse.test.ts'
+/** A suite's directory as bun test takes it; the browser suite as its files but the Lighthouse test. */
+const withoutLighthouse = (dir: string): string[] =>
+  dir !== 'tests/browser'
+    ? [dir]
+    : readdirSync(`${root}${dir}`)
+        .filter((f) => /\.test\.tsx?$/.test(f))
+        .map((f) => `${dir}/${f}`)
+        .filter((f) => f !== LIGHTHOUSE)
 const lighthouse = process.env.TEST_LIGHTHOUSE
-const chosen =
-  lighthouse === 'only'
-    ? [LIGHTHOUSE]
-    : lighthouse === '0'
-      ? suites.flatMap((dir) =>
-          dir === 'tests/browser'
-            ? readdirSync(`${root}${dir}`)
-                .filter((f) => f.endsWith('.test.ts') || f.endsWith('.test.tsx'))
-                .map((f) => `${dir}/${f}`)
-                .filter((f) => f !== LIGHTHOUSE)
-            : [dir],
-        )
-      : suites
+const chosen = lighthouse === 'only' ? [LIGHTHOUSE] : lighthouse === '0' ? suites.flatMap(withoutLighthouse) : suites
 mkdirSync(`${root}test-results`, { recursive: true })
 const junit = `${root}test-results/junit-${process.pid}.xml`
 const proc = Bun.spawn(
