@@ -8,7 +8,7 @@ import { Link, useLocation, useSearch } from 'wouter'
 import { PageLinks } from '../components/PageLinks'
 import { PROSE } from '../components/prose'
 import { Stars } from '../components/Stars'
-import { useFormatDate } from '../ui/Date'
+import { DateText } from '../ui/Date'
 import { blogListInput } from '../lib/page-queries'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
@@ -21,7 +21,6 @@ export function BlogListPage(_: PageProps) {
   const search = useSearch()
   const [location] = useLocation()
   const href = useLocalePath()
-  const date = useFormatDate()
   const list = trpc.public.content.blogs.useQuery(blogListInput(search), { placeholderData: (previous) => previous })
   const data = list.data
   const pageHref = (n: number) => (n > 1 ? `${location}?page=${n}` : location)
@@ -66,7 +65,7 @@ export function BlogListPage(_: PageProps) {
                   </a>
                 </h2>
                 <p className="text-sm text-slate-500">
-                  {b.tutor_name} · <time dateTime={b.published_at}>{date(b.published_at, false)}</time>
+                  {b.tutor_name} · <DateText iso={b.published_at} />
                 </p>
                 <p className="flex-1 text-slate-700">{b.excerpt}</p>
                 <div className="flex items-center justify-between gap-2">
@@ -131,7 +130,6 @@ export function BlogPostPage({ page }: PageProps) {
   const { t, edition } = useSite()
   const href = useLocalePath()
   const [location] = useLocation()
-  const date = useFormatDate()
   const id = Number(page.params.id)
   const q = trpc.public.content.blog.useQuery({ id }, { retry: false })
   const title = q.data?.title
@@ -167,7 +165,7 @@ export function BlogPostPage({ page }: PageProps) {
             {post.tutor_name}
           </a>
         </span>
-        <time dateTime={post.published_at}>{date(post.published_at, false)}</time>
+        <DateText iso={post.published_at} />
         {post.rating_count > 0 && (
           <span className="flex items-center gap-1">
             <Stars value={post.rating} />{' '}

@@ -60,7 +60,6 @@ export function CataloguePage({ page }: PageProps) {
   const href = useLocalePath()
   const search = useSearch()
   const [location, navigate] = useLocation()
-  const mounted = useMounted()
   // Narrow screens keep the search form and the filters behind a button, so the first card is on the
   // first screen (docs/decisions.md#catalogue-on-a-phone). Closed on the server and on hydration alike.
   const [filtersOpen, setFiltersOpen] = useState(false)
@@ -70,11 +69,6 @@ export function CataloguePage({ page }: PageProps) {
   const tutors = trpc.public.catalogue.tutors.useQuery(input, { placeholderData: (previous) => previous })
   const seo = trpc.public.catalogue.seoTag.useQuery(input, { placeholderData: (previous) => previous })
   usePageTitle(seo.data?.title)
-  // Level and price options: fetched in the browser only; the server renders the chosen one.
-  const options = trpc.public.reference.tutorProfile.useQuery(
-    { types: ['lessons', 'rates'] },
-    { enabled: mounted, staleTime: 10 * 60_000 },
-  )
   // view_item_list: once per list shown (its address), with the cards in their order.
   const shown = tutors.data && !tutors.isPlaceholderData ? tutors.data : null
   const viewKey = shown ? `${location}?${search}` : null
@@ -105,10 +99,7 @@ export function CataloguePage({ page }: PageProps) {
   const go = (key: string, value: string) => navigate(withParam(location, search, key, value))
   const pageHref = (n: number) => withParam(location, search, 'page', n > 1 ? String(n) : '')
 
-  const levels =
-    (mounted && options.data?.lessons?.find((l) => l.id === f.lesson?.id)?.levels) || (f.level ? [f.level] : [])
   const chosenRate = result.items.find((c) => c.rate?.id === input.rate_id)?.rate
-  const rates = (mounted && options.data?.rates) || (chosenRate ? [chosenRate] : [])
 
   const crumbs: { label: string; href?: string }[] = [
     { label: edition.siteName, href: href('/') },
@@ -181,27 +172,12 @@ export function CataloguePage({ page }: PageProps) {
           initial={{ subject: page.catalogue?.lesson ?? '', city: page.catalogue?.city ?? '', online }}
         />
         <div className="flex flex-wrap gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4">
-          <Select
-            id="filter-level"
-            label={t('catalogue.level')}
-            className={FILTER}
-            value={input.level ?? ''}
-            onChange={(e) => go('level', e.target.value)}
-            options={[
-              { value: '', text: t('catalogue.any') },
-              ...levels.map((l) => ({ value: l.alias, text: l.name })),
-            ]}
-          />
-          <Select
-            id="filter-rate"
-            label={t('catalogue.price')}
-            className={FILTER}
-            value={input.rate_id ?? ''}
-            onChange={(e) => go('rate_id', e.target.value)}
-            options={[
-              { value: '', text: t('catalogue.any') },
-              ...rates.map((r) => ({ value: r.id, text: bandText(r.name, edition) })),
-            ]}
+          <LevelAndPriceFilters
+            lessonId={f.lesson?.id}
+            level={f.level}
+            chosenRate={chosenRate}
+            value={{ level: input.level ?? '', rate: input.rate_id ?? '' }}
+            go={go}
           />
           <Select
             id="filter-sort"
@@ -244,5 +220,56 @@ export function CataloguePage({ page }: PageProps) {
         </section>
       )}
     </div>
+  )
+}
+
+/**
+ * The level and price filters. Their full option lists are fetched in the browser only (the server renders
+ * the chosen option alone), here and not in the page: their arrival, and the first render after hydration
+ * that asks for them, re-render these two lists instead of the page and its twenty cards.
+ */
+function LevelAndPriceFilters({
+  lessonId,
+  level,
+  chosenRate,
+  value,
+  go,
+}: {
+  lessonId: number | undefined
+  level: { alias: string; name: string } | null | undefined
+  chosenRate: { id: number; name: string } | null | undefined
+  value: { level: string; rate: number | string }
+  go: (key: string, value: string) => void
+}) {
+  const { t, edition } = useSite()
+  const mounted = useMounted()
+  const options = trpc.public.reference.tutorProfile.useQuery(
+    { types: ['lessons', 'rates'] },
+    { enabled: mounted, staleTime: 10 * 60_000 },
+  )
+  const levels = (mounted && options.data?.lessons?.find((l) => l.id === lessonId)?.levels) || (level ? [level] : [])
+  const rates = (mounted && options.data?.rates) || (chosenRate ? [chosenRate] : [])
+  return (
+    <>
+      <Select
+        id="filter-level"
+        label={t('catalogue.level')}
+        className={FILTER}
+        value={value.level}
+        onChange={(e) => go('level', e.target.value)}
+        options={[{ value: '', text: t('catalogue.any') }, ...levels.map((l) => ({ value: l.alias, text: l.name }))]}
+      />
+      <Select
+        id="filter-rate"
+        label={t('catalogue.price')}
+        className={FILTER}
+        value={value.rate}
+        onChange={(e) => go('rate_id', e.target.value)}
+        options={[
+          { value: '', text: t('catalogue.any') },
+          ...rates.map((r) => ({ value: r.id, text: bandText(r.name, edition) })),
+        ]}
+      />
+    </>
   )
 }

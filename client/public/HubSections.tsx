@@ -5,7 +5,7 @@
 // (server/ssr/loaders.ts `hubQueries`), so the links are in the served HTML. A chunk of its own,
 // loaded on these two pages only.
 import { hubTexts } from '../../common/hub-texts'
-import { useFormatDate } from '../ui/Date'
+import { DateText } from '../ui/Date'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
@@ -50,7 +50,6 @@ function Materials() {
   const { locale } = useSite()
   const h = hubTexts(locale)
   const href = useLocalePath()
-  const date = useFormatDate()
   const blogs = trpc.public.content.blogs.useQuery(undefined).data
   const news = trpc.public.news.page.useQuery({}, { retry: false }).data
   const videos = trpc.public.media.videos.useQuery(undefined).data
@@ -77,7 +76,7 @@ function Materials() {
                   {b.title}
                 </a>
                 <p className="text-sm text-slate-600">
-                  {b.tutor_name} · <time dateTime={b.published_at}>{date(b.published_at, false)}</time>
+                  {b.tutor_name} · <DateText iso={b.published_at} />
                 </p>
                 <p className="line-clamp-3 text-sm text-slate-700">{b.excerpt}</p>
               </li>
@@ -99,7 +98,7 @@ function Materials() {
                   {n.title}
                 </a>
                 <p className="text-sm text-slate-600">
-                  <time dateTime={n.published_at}>{date(n.published_at, false)}</time>
+                  <DateText iso={n.published_at} />
                 </p>
                 {n.description && <p className="line-clamp-3 text-sm text-slate-700">{n.description}</p>}
               </li>

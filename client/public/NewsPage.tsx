@@ -14,7 +14,7 @@ import { newsPageInput } from '../lib/page-queries'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
-import { useFormatDate } from '../ui/Date'
+import { DateText } from '../ui/Date'
 import type { PageProps } from '../pages'
 import { PROSE } from '../components/prose'
 import { PageH1 } from '../lib/page-h1'
@@ -66,7 +66,6 @@ function Cover({ item }: { item: PublicNewsCard }) {
 
 function Card({ item }: { item: PublicNewsCard }) {
   const href = useLocalePath()
-  const date = useFormatDate()
   return (
     <li className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <article className="flex h-full flex-col">
@@ -78,7 +77,7 @@ function Card({ item }: { item: PublicNewsCard }) {
                 {item.category.name}
               </span>
             )}
-            <time dateTime={item.published_at}>{date(item.published_at, false)}</time>
+            <DateText iso={item.published_at} />
           </div>
           <h2 className="text-lg font-semibold leading-snug text-slate-900">
             <Link href={href(newsPath(item.alias))} className="hover:text-brand-dark hover:underline">
@@ -253,7 +252,6 @@ function RatingWidget({ article }: { article: PublicNewsArticle }) {
 function Article({ article }: { article: PublicNewsArticle }) {
   const { t } = useSite()
   const href = useLocalePath()
-  const date = useFormatDate()
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-8" data-testid="news-article">
       <nav aria-label={t('news.title')} className="text-sm">
@@ -277,7 +275,7 @@ function Article({ article }: { article: PublicNewsArticle }) {
       <header className="flex flex-col gap-2">
         <PageH1 className="text-3xl font-bold tracking-tight text-slate-900">{article.title}</PageH1>
         <p className="text-sm text-slate-600">
-          <time dateTime={article.published_at}>{date(article.published_at, false)}</time>
+          <DateText iso={article.published_at} />
         </p>
       </header>
       {article.image && (

@@ -10,7 +10,7 @@ import { useLocation, useSearch } from 'wouter'
 import { PageLinks } from '../components/PageLinks'
 import { reviewsKey } from '../../i18n/format'
 import { Stars } from '../components/Stars'
-import { useFormatDate } from '../ui/Date'
+import { DateText } from '../ui/Date'
 import { siteReviewsInput } from '../lib/page-queries'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
@@ -72,7 +72,6 @@ export function ReviewsPage(_: PageProps) {
   const [location] = useLocation()
   const input = siteReviewsInput(search)
   const list = trpc.public.site.reviews.useQuery(input, { placeholderData: (previous) => previous })
-  const date = useFormatDate()
   const confirmation = useConfirmation()
   const data = list.data
   const pageHref = (n: number) => (n > 1 ? `${location}?page=${n}` : location)
@@ -142,9 +141,7 @@ export function ReviewsPage(_: PageProps) {
                     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                       <h3 className="font-semibold text-slate-900">{r.name}</h3>
                       <Stars value={r.mark} />
-                      <time dateTime={r.created_at} className="ml-auto text-sm text-slate-500">
-                        {date(r.created_at, false)}
-                      </time>
+                      <DateText iso={r.created_at} className="ml-auto text-sm text-slate-500" />
                     </div>
                     <p className="whitespace-pre-line text-slate-800">{r.text}</p>
                   </article>

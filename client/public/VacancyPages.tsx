@@ -8,7 +8,7 @@ import { Link, useLocation, useSearch } from 'wouter'
 import { type MediaTexts, mediaTexts, pagedInput } from '../../common/media-texts'
 import type { PublicVacancy } from '../../common/schemas/admin/videos.schema'
 import { PageLinks } from '../components/PageLinks'
-import { useFormatDate } from '../ui/Date'
+import { DateText } from '../ui/Date'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
@@ -112,7 +112,6 @@ export function VacancyPage({ page }: PageProps) {
   const { t, locale } = useSite()
   const m = mediaTexts(locale)
   const href = useLocalePath()
-  const date = useFormatDate()
   const q = trpc.public.media.vacancy.useQuery({ id: Number(page.params.id) }, { retry: false })
   useTitle(q.data?.title)
 
@@ -138,7 +137,7 @@ export function VacancyPage({ page }: PageProps) {
       <PageH1 className="text-3xl font-bold tracking-tight text-slate-900">{v.title}</PageH1>
       <Facts v={v} m={m} />
       <p className="text-sm text-slate-500">
-        {m.posted}: <time dateTime={v.created_at}>{date(v.created_at, false)}</time>
+        {m.posted}: <DateText iso={v.created_at} />
       </p>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server on save and on read (sanitizeRichText) */}
       <div className={PROSE} data-testid="vacancy-text" dangerouslySetInnerHTML={{ __html: v.text }} />

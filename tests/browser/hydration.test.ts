@@ -105,3 +105,50 @@ describe('hydration of rendered and kept pages', () => {
     }
   })
 })
+
+describe('dates: on the edition clock, written once by the server', () => {
+  test('a visitor far east of Kyiv keeps the date the server wrote after hydration, and gets the same date in an in-app page', async () => {
+    // 23:30 in Kyiv on 17 November: 21:30 UTC, and already the 18th in Kiritimati (UTC+14).
+    await app.services.db
+      .insertInto('site_reviews')
+      .values({
+        name: 'Пізній Відгук',
+        text: 'Написала ввечері.',
+        mark: 5,
+        status: 1,
+        created_at: '2026-11-17T21:30:00Z',
+      })
+      .execute()
+    const kyivDate = new Intl.DateTimeFormat('uk', { dateStyle: 'medium', timeZone: 'Europe/Kiev' }).format(
+      new Date('2026-11-17T21:30:00Z'),
+    )
+    const served = await (await fetch(`${app.url}/reviews`)).text()
+    expect(served).toContain(
+      `<time dateTime="2026-11-17T21:30:00Z" class="ml-auto text-sm text-slate-500">${kyivDate}</time>`,
+    )
+
+    const context = await browser.newContext({
+      timezoneId: 'Pacific/Kiritimati',
+      viewport: { width: 390, height: 844 },
+    })
+    const page = await context.newPage()
+    const errors = watchConsole(page)
+    const reviewDate = page.locator('time[datetime="2026-11-17T21:30:00Z"]')
+    // Hydrated: the server's text stays (the browser's own clock would say the 18th).
+    await page.goto(`${app.url}/reviews`)
+    await page.waitForLoadState('networkidle')
+    expect(await reviewDate.textContent()).toBe(kyivDate)
+    // Rendered in the browser: from another page by the footer's link, without a page load.
+    await page.goto(`${app.url}/p/faq`)
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
+    await page.getByRole('contentinfo').locator('a[href="/reviews"]').first().click()
+    await page.waitForURL(`${app.url}/reviews`)
+    await reviewDate.waitFor()
+    expect(await reviewDate.textContent()).toBe(kyivDate)
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
+    await screenshot(page, 'hydration-reviews-far-east', { fullPage: false })
+    await context.close()
+    expect(errors).toEqual([])
+  })
+})

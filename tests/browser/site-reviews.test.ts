@@ -67,6 +67,22 @@ describe('/reviews', () => {
     expect(errors).toEqual([])
   })
 
+  test('a visitor who only reads never downloads the form validation; the first focus on the form fetches it', async () => {
+    const reader = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    const zod: string[] = []
+    reader.on('request', (r) => {
+      if (/\/assets\/zod-/.test(r.url())) zod.push(r.url())
+    })
+    await reader.goto(`${app.url}/reviews`)
+    await reader.waitForLoadState('networkidle')
+    await reader.mouse.wheel(0, 2000)
+    await reader.waitForLoadState('networkidle')
+    expect(zod).toEqual([])
+    await reader.getByLabel("Ваше ім'я").focus()
+    await waitFor(async () => zod.length > 0)
+    await reader.close()
+  })
+
   test('the form shows field errors, then a visitor leaves a review, confirms it from the e-mail and sees it published', async () => {
     await page.goto(`${app.url}/reviews`)
     await page.waitForLoadState('networkidle')
