@@ -29,6 +29,28 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // A public page's first load in few files (docs/decisions.md, "Fewer first-load requests"): the
+        // entry chunk with everything it imports and the small parts most public pages share, then the
+        // page's chunk, its language's messages and, for the pages that list tutors, their listing parts.
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 2 },
+            {
+              name: 'shell',
+              test: /\/client\/(components\/(Stars|PageLinks|prose)|ui\/(Date|Price)|lib\/page-(h1|queries))\.tsx?$|\/common\/money\.ts$/,
+              priority: 2,
+            },
+            {
+              name: 'listing',
+              test: /\/client\/(components\/(SearchForm|TutorCard)|ui\/(Dropdown|Field)|lib\/prices)\.tsx?$/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   // bun run dev: API, websocket and server-only paths go to the Bun server.
   server: {

@@ -127,7 +127,13 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
       () =>
         '<!doctype html><html lang="<!--lang-->"><head><!--head--></head><body><div id="root"><!--app--></div><!--state--></body></html>',
     )
-  const [t0, t1, t2, t3, t4] = splitTemplate(template)
+  const [t0, t1, afterHead, t3, t4] = splitTemplate(template)
+  // The page's own chunks are preloaded after the entry's tags (which the build puts at the head's end):
+  // the browser requests in document order, and over HTTP/1.1's six connections the entry, the largest
+  // and the one every page waits for, would otherwise queue behind the page's small chunks
+  // (docs/decisions.md, "The entry chunk first").
+  const headEnd = afterHead.indexOf('</head>')
+  const [entryTags, t2] = headEnd < 0 ? ['', afterHead] : [afterHead.slice(0, headEnd), afterHead.slice(headEnd)]
   const preloads = preloadTags(readManifest(clientDir))
   const production = services.env.NODE_ENV === 'production'
   const cache = microCache(production ? MICRO_CACHE_TTL_MS : 0)
@@ -214,12 +220,13 @@ export async function createPageRenderer(services: AppServices, clientDir: strin
     const [beforeHeader, afterHeader] =
       at < 0 ? [appHtml, ''] : [appHtml.slice(0, at + ISLAND_OPEN.length), appHtml.slice(at + ISLAND_OPEN.length)]
     const preload = [CATALOG_MODULES[meta.locale].src, PAGE_MODULES[page.name].src]
-    const head = [
+    const head = `${[
       renderHead({ page, edition: services.edition, locale: meta.locale, origin: meta.origin, ...data }),
+      entryTags.trim(),
       preloads(preload),
     ]
       .filter(Boolean)
-      .join('\n    ')
+      .join('\n    ')}\n  `
     // The state's query list is left open where the visitor's queries go (between parts 2 and 3).
     const withSlot = stateJson(
       { ...initial, dehydrated: { ...initial.dehydrated, queries: [...initial.dehydrated.queries, VISITOR_SLOT] } },
