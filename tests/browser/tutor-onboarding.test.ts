@@ -10,7 +10,7 @@
 // Screenshots: test-results/screenshots/onboarding-*.png.
 import { afterAll, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
-import { PASSWORD, type TestApp, makeStaff, signedIn, withTestApp } from '../helpers/app'
+import { PASSWORD, type TestApp, makePerson, makeStaff, signedIn, withTestApp } from '../helpers/app'
 import { launchBrowser, panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 import { SmtpSink } from '../helpers/smtp-sink-restartable'
 import { jsonb } from '../../db/jsonb'
@@ -293,3 +293,19 @@ test('pl at 390 px: the menu leads with registration, the box needs ticking, the
     }
   })
 }, 240_000)
+
+test('the guide says the server failed when its read does, instead of loading for ever', async () => {
+  const { email } = await makePerson(app, { tutor: true })
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  expect(
+    (await context.request.post(`${app.url}/tutor/login`, { data: { login: email, password: PASSWORD } })).status(),
+  ).toBe(200)
+  const page = await context.newPage()
+  await page.route(/tutor\.profile\.completeness/, (route) => route.fulfill({ status: 500, body: 'down' }))
+  await page.goto(`${app.url}/profile`)
+  const guide = page.getByTestId('onboarding-guide')
+  await guide.getByText('Помилка на сервері').waitFor()
+  expect(await page.locator('[aria-busy="true"].h-40').count()).toBe(0)
+  await screenshot(page, 'onboarding-guide-read-failed')
+  await context.close()
+})

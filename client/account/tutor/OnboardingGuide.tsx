@@ -4,6 +4,8 @@
 // (docs/product.md#tutor-onboarding) — and the way to the preview of the public page.
 import { Link } from 'wouter'
 import { Card } from '../../ui/Card'
+import { ErrorText } from '../../ui/State'
+import { useSite } from '../../lib/site'
 import { useAreaText } from '../../lib/area-text'
 import { useLocalePath } from '../../lib/paths'
 import { trpc } from '../../lib/trpc'
@@ -21,7 +23,16 @@ const STEP_ANCHOR = {
 export function OnboardingGuide() {
   const at = useAreaText('account')
   const href = useLocalePath()
-  const c = trpc.tutor.profile.completeness.useQuery().data
+  const { t } = useSite()
+  const completeness = trpc.tutor.profile.completeness.useQuery()
+  const c = completeness.data
+  // A read that failed (after the query client's retry) says so instead of loading for ever.
+  if (!c && completeness.isError)
+    return (
+      <Card title={at('account.guide_title')} id="guide" testId="onboarding-guide">
+        <ErrorText>{t('errors.server_error')}</ErrorText>
+      </Card>
+    )
   if (!c) return <div aria-busy="true" className="h-40 animate-pulse rounded-xl bg-slate-100" />
   const done = c.steps.filter((s) => s.done).length
   const total = c.steps.length
