@@ -1,4 +1,5 @@
 // Providers shared by the browser and the server renderer, so both produce the same tree.
+import { useEffect } from 'react'
 import { HydrationBoundary, type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { CreateTRPCClient } from '@trpc/client'
 import { Router } from 'wouter'
@@ -39,12 +40,20 @@ export function Root({ initial, ...props }: RootProps) {
  * The header alone, with the providers it reads: the header island's own root, on the server (per
  * visitor) and in the browser (client/shell/HeaderIsland.tsx).
  */
-export function HeaderRoot({ page, ...props }: RootProps & { page: PageMatch }) {
+export function HeaderRoot({ page, onHydrated, ...props }: RootProps & { page: PageMatch; onHydrated?: () => void }) {
   return (
     <Providers {...props}>
       <Header page={page} />
+      {onHydrated && <FirstCommit then={onHydrated} />}
     </Providers>
   )
+}
+
+/** Calls `then` once, after the tree's first commit in the browser (the server runs no effects). */
+function FirstCommit({ then }: { then: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first commit
+  useEffect(() => then(), [])
+  return null
 }
 
 function Providers({

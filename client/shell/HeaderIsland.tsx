@@ -6,7 +6,7 @@
 // the server's header HTML (the same tree as on the server, so it matches; a late menus chunk keeps
 // the server's HTML until it arrives), then follows the page on in-app navigations. Without server
 // HTML (mounted by a navigation, or the dev server) the header renders in the page's tree.
-import { startTransition, useEffect, useRef, useState } from 'react'
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react'
 import { type Root, hydrateRoot } from 'react-dom/client'
 import { HeaderRoot } from '../Root'
 import { HEADER_ISLAND_ID } from '../lib/initial-state'
@@ -22,16 +22,26 @@ export function HeaderIsland({ page }: { page: PageMatch }) {
     typeof document === 'undefined' ? '' : (document.getElementById(HEADER_ISLAND_ID)?.innerHTML ?? ''),
   )
 
+  // The island's root hydrates in slices (as the page's own root, client/main.tsx); a page changed before
+  // that has finished is rendered once it has: React switches a root updated while it is still hydrating
+  // to client rendering and reports it as an error (React error 424).
+  const hydrated = useRef(false)
+  const waiting = useRef<ReactNode>(null)
+  const onHydrated = useRef(() => {
+    hydrated.current = true
+    if (waiting.current) root.current?.render(waiting.current)
+    waiting.current = null
+  }).current
   useEffect(() => {
     if (!html) return
-    const tree = <HeaderRoot {...islandProps()!} page={page} />
-    if (root.current) root.current.render(tree)
-    // In slices, as the page's own root (client/main.tsx).
-    else
+    const tree = <HeaderRoot {...islandProps()!} page={page} onHydrated={onHydrated} />
+    if (!root.current)
       startTransition(() => {
         root.current = hydrateRoot(element.current!, tree, { identifierPrefix: ISLAND_ID_PREFIX })
       })
-  }, [page, html])
+    else if (hydrated.current) root.current.render(tree)
+    else waiting.current = tree
+  }, [page, html, onHydrated])
   useEffect(() => () => void setTimeout(() => root.current?.unmount()), [])
 
   if (typeof document === 'undefined') return <div id={HEADER_ISLAND_ID} />

@@ -112,3 +112,37 @@ test("a tutor's photo, uploaded through the cabinet's call, is the header's menu
   expect(errors).toEqual([])
   await context.close()
 })
+
+test('an in-app visit while the header menus chunk is still on its way: the header follows the page and its menu works', async () => {
+  const context = await clientContext('Ганна Острівна')
+  const page = await context.newPage()
+  const errors = watchConsole(page)
+  // The header's menus chunk held back: the header island cannot finish hydrating until it arrives.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/PersonMenus-[^/]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto(app.url + path)
+  // The page's own root has hydrated (its links navigate in the app); the header's has not.
+  const card = page.locator('#root a[href^="/user-"]').first()
+  await page.waitForFunction(
+    (a) => !!a && Object.keys(a).some((k) => k.startsWith('__reactFiber')),
+    await card.elementHandle(),
+  )
+  await page.evaluate(() => Object.assign(window, { samePage: true }))
+  await card.click()
+  await page.waitForURL(/\/user-\d+\/(\?lesson=\d+)?$/)
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
+  release()
+  // The live header, once hydrated, follows the page and its menu works.
+  const menu = page.getByTestId('user-menu')
+  expect(await menu.textContent()).toContain('Ганна Острівна')
+  await menu.click()
+  await page.getByRole('menuitem', { name: 'Мої заявки' }).waitFor()
+  expect(errors).toEqual([])
+  await context.close()
+})
