@@ -25,11 +25,16 @@ export function HeaderIsland({ page }: { page: PageMatch }) {
   // The island's root hydrates in slices (as the page's own root, client/main.tsx); a page changed before
   // that has finished is rendered once it has: React switches a root updated while it is still hydrating
   // to client rendering and reports it as an error (React error 424).
+  // Unmounting is an update too (it renders nothing): an island left before it has hydrated is
+  // unmounted once it has.
   const hydrated = useRef(false)
   const waiting = useRef<ReactNode>(null)
+  const left = useRef(false)
   const onHydrated = useRef(() => {
     hydrated.current = true
-    if (waiting.current) root.current?.render(waiting.current)
+    // (Not inside this root's own commit: React refuses to unmount a root while it renders.)
+    if (left.current) setTimeout(() => root.current?.unmount())
+    else if (waiting.current) root.current?.render(waiting.current)
     waiting.current = null
   }).current
   useEffect(() => {
@@ -42,7 +47,14 @@ export function HeaderIsland({ page }: { page: PageMatch }) {
     else if (hydrated.current) root.current.render(tree)
     else waiting.current = tree
   }, [page, html, onHydrated])
-  useEffect(() => () => void setTimeout(() => root.current?.unmount()), [])
+  useEffect(
+    () => () =>
+      void setTimeout(() => {
+        left.current = true
+        if (hydrated.current || !html) root.current?.unmount()
+      }),
+    [html],
+  )
 
   if (typeof document === 'undefined') return <div id={HEADER_ISLAND_ID} />
   if (!html)
