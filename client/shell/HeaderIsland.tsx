@@ -51,9 +51,9 @@ export function HeaderIsland({ page }: { page: PageMatch }) {
     () => () =>
       void setTimeout(() => {
         left.current = true
-        if (hydrated.current || !html) root.current?.unmount()
+        if (hydrated.current) root.current?.unmount()
       }),
-    [html],
+    [],
   )
 
   if (typeof document === 'undefined') return <div id={HEADER_ISLAND_ID} />
