@@ -12,6 +12,7 @@ import { StatusBanner } from '../ui/Banner'
 import { Card } from '../ui/Card'
 import { useLocalePath } from '../lib/paths'
 import { trpc } from '../lib/trpc'
+import { isRefusal, retryFaults } from '../lib/read-errors'
 import { useSite } from '../lib/site'
 import type { PageProps } from '../pages'
 import { OrderChat } from './OrderChat'
@@ -22,12 +23,6 @@ export function orderIdOf(path: string): number | null {
   return m ? Number(m[1]) : null
 }
 
-/** A tRPC error as a query sees it: its code when the server answered. */
-type QueryError = { data?: { code?: string } | null }
-/** The server's answer that the order is not there for this person (the 404 page), not a fault. */
-const refusal = (err: QueryError) =>
-  ['NOT_FOUND', 'FORBIDDEN', 'UNAUTHORIZED', 'BAD_REQUEST'].includes(err.data?.code ?? '')
-
 export function OrderPage({ page }: PageProps) {
   const ot = useOrdersText()
   const { t } = useSite()
@@ -36,7 +31,7 @@ export function OrderPage({ page }: PageProps) {
   const a = auth.data?.auth
   // Not found or not theirs is the 404 page at once; anything else (a server fault, a lost connection, too
   // many requests) is asked again twice and then said, never shown as a missing order.
-  const opts = { retry: (failures: number, err: QueryError) => failures < 2 && !refusal(err) }
+  const opts = { retry: retryFaults }
   const staff = trpc.admin.orders.get.useQuery({ id }, { ...opts, enabled: !!a?.admin })
   const client = trpc.clientArea.orders.get.useQuery({ id }, { ...opts, enabled: !!a?.client })
   const tutor = trpc.tutor.orders.get.useQuery({ id }, { ...opts, enabled: !!a?.tutor })
@@ -58,7 +53,7 @@ export function OrderPage({ page }: PageProps) {
   if (asClient) body = <ClientView order={client.data!} ot={ot} />
   else if (tutor.data) body = <TutorView order={tutor.data} ot={ot} />
   else if (staff.data) body = <StaffView order={staff.data} ot={ot} />
-  else if ([staff, client, tutor].some((q) => q.error && !refusal(q.error)))
+  else if ([staff, client, tutor].some((q) => q.error && !isRefusal(q.error)))
     return (
       <p role="alert" className="mx-auto min-h-[50vh] max-w-5xl px-4 py-8 text-slate-700">
         {t('errors.server_error')}

@@ -4,7 +4,7 @@
 // (client/lib/page-queries.ts) and writes the Blog / BlogPosting JSON-LD (server/ssr/loaders.ts); an
 // unknown or unpublished post is the 404 page there, and a "not found" note after an in-app navigation.
 import { useEffect, useState } from 'react'
-import { Link, useLocation, useSearch } from 'wouter'
+import { useLocation, useSearch } from 'wouter'
 import { PageLinks } from '../components/PageLinks'
 import { PROSE } from '../components/prose'
 import { Stars } from '../components/Stars'
@@ -15,6 +15,8 @@ import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import type { PageProps } from '../pages'
 import { PageH1 } from '../lib/page-h1'
+import { retryFaults } from '../lib/read-errors'
+import { ReadFailed } from './ReadFailed'
 
 export function BlogListPage(_: PageProps) {
   const { t } = useSite()
@@ -131,7 +133,7 @@ export function BlogPostPage({ page }: PageProps) {
   const href = useLocalePath()
   const [location] = useLocation()
   const id = Number(page.params.id)
-  const q = trpc.public.content.blog.useQuery({ id }, { retry: false })
+  const q = trpc.public.content.blog.useQuery({ id }, { retry: retryFaults })
   const title = q.data?.title
   // biome-ignore lint/correctness/useExhaustiveDependencies: set again after the route's own title, whenever the location changes
   useEffect(() => {
@@ -140,12 +142,11 @@ export function BlogPostPage({ page }: PageProps) {
 
   if (q.isError)
     return (
-      <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">{t('blog.not_found')}</h1>
-        <Link href={href('/blog/')} className="font-medium text-brand-dark underline underline-offset-2">
-          {t('blog.back')}
-        </Link>
-      </div>
+      <ReadFailed
+        error={q.error}
+        notFound={t('blog.not_found')}
+        back={{ href: href('/blog/'), label: t('blog.back') }}
+      />
     )
   const post = q.data
   if (!post) return <div aria-busy="true" className="min-h-[50vh]" />

@@ -18,6 +18,8 @@ import { DateText } from '../ui/Date'
 import type { PageProps } from '../pages'
 import { PROSE } from '../components/prose'
 import { PageH1 } from '../lib/page-h1'
+import { retryFaults } from '../lib/read-errors'
+import { ReadFailed } from './ReadFailed'
 
 const newsPath = (slug?: string) => (slug ? `/news/${slug}/` : '/news/')
 
@@ -301,7 +303,7 @@ export function NewsPage({ page }: PageProps) {
   const search = useSearch()
   const [location] = useLocation()
   const q = trpc.public.news.page.useQuery(newsPageInput(page, search), {
-    retry: false,
+    retry: retryFaults,
     placeholderData: (prev) => prev,
   })
   const data = q.data
@@ -319,12 +321,11 @@ export function NewsPage({ page }: PageProps) {
 
   if (q.isError)
     return (
-      <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">{t('notfound.page_not_found')}</h1>
-        <Link href={href(newsPath())} className="font-medium text-brand-dark underline underline-offset-2">
-          {t('news.all')}
-        </Link>
-      </div>
+      <ReadFailed
+        error={q.error}
+        notFound={t('notfound.page_not_found')}
+        back={{ href: href(newsPath()), label: t('news.all') }}
+      />
     )
   if (!data) return <div aria-busy="true" className="min-h-[50vh]" />
   return data.kind === 'article' ? (

@@ -4,13 +4,15 @@
 // with the page's meta title and description (server/ssr/loaders.ts); an unknown or inactive alias
 // is the 404 page there, and a "not found" note after an in-app navigation here.
 import { Suspense, lazy, useEffect } from 'react'
-import { Link, useLocation } from 'wouter'
+import { useLocation } from 'wouter'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import type { PageProps } from '../pages'
 import { PROSE } from '../components/prose'
 import { PageH1 } from '../lib/page-h1'
+import { retryFaults } from '../lib/read-errors'
+import { ReadFailed } from './ReadFailed'
 
 // The contacts page's feedback form, a chunk of its own loaded on that page only.
 const FeedbackForm = lazy(() => import('./FeedbackForm'))
@@ -22,7 +24,7 @@ export function StaticPage({ page }: PageProps) {
   const { t, edition } = useSite()
   const href = useLocalePath()
   const [location] = useLocation()
-  const q = trpc.public.staticPages.get.useQuery({ alias: page.params.alias ?? '' }, { retry: false })
+  const q = trpc.public.staticPages.get.useQuery({ alias: page.params.alias ?? '' }, { retry: retryFaults })
   // The page's own title after the route's (client/lib/page-title.ts), again whenever the route's is
   // set again (the location changes right after hydration too).
   const title = q.data?.meta_title || q.data?.title
@@ -33,12 +35,11 @@ export function StaticPage({ page }: PageProps) {
 
   if (q.isError)
     return (
-      <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">{t('notfound.page_not_found')}</h1>
-        <Link href={href('/')} className="font-medium text-brand-dark underline underline-offset-2">
-          {t('notfound.main_page')}
-        </Link>
-      </div>
+      <ReadFailed
+        error={q.error}
+        notFound={t('notfound.page_not_found')}
+        back={{ href: href('/'), label: t('notfound.main_page') }}
+      />
     )
   if (!q.data) return <div aria-busy="true" className="min-h-[50vh]" />
   return (

@@ -15,6 +15,8 @@ import { trpc } from '../lib/trpc'
 import type { PageProps } from '../pages'
 import { PROSE } from '../components/prose'
 import { PageH1 } from '../lib/page-h1'
+import { retryFaults } from '../lib/read-errors'
+import { ReadFailed } from './ReadFailed'
 
 function useTitle(title: string | undefined) {
   const { edition } = useSite()
@@ -112,17 +114,16 @@ export function VacancyPage({ page }: PageProps) {
   const { t, locale } = useSite()
   const m = mediaTexts(locale)
   const href = useLocalePath()
-  const q = trpc.public.media.vacancy.useQuery({ id: Number(page.params.id) }, { retry: false })
+  const q = trpc.public.media.vacancy.useQuery({ id: Number(page.params.id) }, { retry: retryFaults })
   useTitle(q.data?.title)
 
   if (q.isError)
     return (
-      <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">{t('notfound.page_not_found')}</h1>
-        <Link href={href('/vacancy')} className="font-medium text-brand-dark underline underline-offset-2">
-          {m.all_vacancies}
-        </Link>
-      </div>
+      <ReadFailed
+        error={q.error}
+        notFound={t('notfound.page_not_found')}
+        back={{ href: href('/vacancy'), label: m.all_vacancies }}
+      />
     )
   if (!q.data) return <div aria-busy="true" className="min-h-[50vh]" />
   const v = q.data

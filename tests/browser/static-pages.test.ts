@@ -3,6 +3,7 @@
 // the editor never reaches the page; a page switched off answers the 404 page.
 import { expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
+import { t } from '../../i18n/keys'
 import { makeStaff, type TestApp } from '../helpers/app'
 import { panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 
@@ -69,3 +70,50 @@ test('staff edit the about page in the panel; a visitor reads it', async () => {
   expect(visitorErrors).toEqual([])
   await visitor.close()
 }, 90_000)
+
+test('an in-app visit whose read fails: a fault is said after two more tries, a refusal is the missing page', async () => {
+  const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  const errors = watchConsole(visitor)
+  await visitor.goto(`${app.url}/about`)
+  await visitor.getByTestId('static-page').waitFor()
+  await visitor.waitForLoadState('networkidle')
+  const pageRead = /\/trpc\/[^?]*public\.staticPages\.get/
+  let asked = 0
+  await visitor.route(pageRead, (route) => {
+    asked++
+    return route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream down' })
+  })
+  const footer = visitor.getByRole('contentinfo')
+  await footer.getByRole('link', { name: t('ua', 'footer.privacy') }).click()
+  await visitor
+    .getByRole('alert')
+    .filter({ hasText: t('ua', 'errors.server_error') })
+    .waitFor()
+  expect(asked).toBe(3)
+  expect(await visitor.getByText(t('ua', 'notfound.page_not_found')).count()).toBe(0)
+  await shot(visitor, 'static-page-read-fault')
+
+  // The server's own refusal (the page is not there) is the missing page at once, asked once.
+  await visitor.unroute(pageRead)
+  asked = 0
+  await visitor.route(pageRead, (route) => {
+    asked++
+    return route.continue({
+      url: route
+        .request()
+        .url()
+        .replace(/cookies/g, 'no-such-page'),
+    })
+  })
+  await footer.getByRole('link', { name: t('ua', 'footer.cookies') }).click()
+  await visitor.getByRole('heading', { level: 1, name: t('ua', 'notfound.page_not_found') }).waitFor()
+  expect(asked).toBe(1)
+  expect(
+    await visitor
+      .getByRole('alert')
+      .filter({ hasText: t('ua', 'errors.server_error') })
+      .count(),
+  ).toBe(0)
+  expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([])
+  await visitor.close()
+}, 60_000)
