@@ -86,7 +86,26 @@ export function isCrossSite(req: Request, siteOrigin: string): boolean {
   const origin = req.headers.get('origin')
   if (!origin) return false
   if (origin === 'null') return true
-  return URL.parse(origin)?.origin !== new URL(siteOrigin).origin
+  const from = URL.parse(origin)
+  const site = new URL(siteOrigin)
+  if (!from) return true
+  return from.origin !== site.origin && !sameLoopbackServer(from, site)
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * A site on this machine's loopback names (a development server, PUBLIC_URL unset or local) is the same
+ * server by any of those names on the same scheme and port: a developer who opens http://127.0.0.1:3000
+ * instead of http://localhost:3000 is not another site. Another port is.
+ */
+function sameLoopbackServer(from: URL, site: URL): boolean {
+  return (
+    LOOPBACK.has(site.hostname) &&
+    LOOPBACK.has(from.hostname) &&
+    from.protocol === site.protocol &&
+    from.port === site.port
+  )
 }
 
 export function isStateChanging(method: string, path: string): boolean {

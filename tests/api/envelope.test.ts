@@ -160,6 +160,17 @@ describe('cross-site requests', () => {
     expect((await new Client(app.url).raw.post('/admin/login', body)).status).toBe(200)
   })
 
+  test('a server on loopback names is one site by any of them, on its own port only', async () => {
+    const staff = await makeStaff(app, 1)
+    const body = { email: staff.email, password: 'correct-horse-42' }
+    const port = new URL(app.url).port
+    const from = async (origin: string) => (await new Client(app.url).raw.post('/admin/login', body, { origin })).status
+    expect(await from(`http://localhost:${port}`)).toBe(200)
+    expect(await from(`http://[::1]:${port}`)).toBe(200)
+    expect(await from(`http://localhost:${Number(port) + 1}`)).toBe(403)
+    expect(await from(`https://localhost:${port}`)).toBe(403)
+  })
+
   test('the tRPC endpoint gets the same check', async () => {
     const res = await new Client(app.url).request('POST', '/trpc/auth.staff.login', {
       json: { email: 'a@b.c', password: 'x' },
