@@ -118,7 +118,7 @@ export function AdminsPage({ me, title }: { me: { id: number; status: number }; 
         </span>
       ),
     },
-    { key: 'email', header: pt('p.email'), cell: (r) => r.email, className: 'break-all' },
+    { key: 'email', header: pt('p.email'), cell: (r) => r.email, className: 'break-all min-w-40' },
     {
       key: 'status',
       header: pt('p.status'),

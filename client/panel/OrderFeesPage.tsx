@@ -7,6 +7,7 @@ import { Button } from '../ui/Button'
 import { Form, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
 import { trpc } from '../lib/trpc'
+import { useSite } from '../lib/site'
 import { useLocale, usePT } from './text'
 
 interface FeeRow {
@@ -16,18 +17,33 @@ interface FeeRow {
   currency: string
 }
 
+/**
+ * A price band's name: in the panel's language, else the edition's own (as subjects and cities show), never
+ * whichever language the stored object lists first (JSON objects in the database keep their keys sorted).
+ */
+export function bandName(
+  band: { names: unknown; min_price: number; max_price: number | null },
+  languages: readonly string[],
+): string {
+  const names = (band.names ?? {}) as Record<string, string>
+  for (const l of languages) if (names[l]) return names[l]
+  return Object.values(names)[0] ?? `${band.min_price}–${band.max_price ?? ''}`
+}
+
 export function OrderFeesPage({ title }: { title: string }) {
   const pt = usePT()
   const locale = useLocale()
+  const { edition } = useSite()
   const list = trpc.admin.orders.fees.list.useQuery({})
   const rows: FeeRow[] = list.data
     ? [
         { ...list.data.default, name: pt('fees.default') },
-        ...list.data.rates.map((r) => {
-          const names = (r.names ?? {}) as Record<string, string>
-          const name = names[locale] ?? Object.values(names)[0] ?? `${r.min_price}–${r.max_price ?? ''}`
-          return { rate_id: r.rate_id, name, fee_minor: r.fee_minor, currency: r.currency }
-        }),
+        ...list.data.rates.map((r) => ({
+          rate_id: r.rate_id,
+          name: bandName(r, [locale, edition.defaultLocale]),
+          fee_minor: r.fee_minor,
+          currency: r.currency,
+        })),
       ]
     : []
   return (
@@ -80,14 +96,14 @@ function FeeEditor({ row }: { row: FeeRow }) {
         {row.fee_minor == null && <span className="block text-xs text-slate-500">{pt('fees.inherits')}</span>}
       </td>
       <td className="px-4 py-2">
-        <Form form={form} onSubmit={submit} className="flex items-end gap-2">
+        <Form form={form} onSubmit={submit} className="flex flex-wrap items-end gap-2">
           <FormTextField
             name="fee"
             id={id}
             size="sm"
             label={`${pt('fees.fee')}, ${row.currency}`}
             inputMode="decimal"
-            className="w-40"
+            className="w-28 sm:w-40"
           />
           <Button type="submit" size="sm" disabled={pending}>
             {pt('p.save')}

@@ -76,6 +76,13 @@ test('create a staff account, edit it, switch checkout, delete it', async () => 
   )
   expect((await staffRow(email))!.checkout).toBe(true)
 
+  // On a phone the list scrolls sideways and the e-mail keeps a readable width (not a letter a line).
+  await page.setViewportSize({ width: 390, height: 844 })
+  const emailCell = page.getByRole('cell', { name: email })
+  expect((await emailCell.boundingBox())!.width).toBeGreaterThanOrEqual(150)
+  await screenshot(page, 'panel-admins-phone')
+  await page.setViewportSize({ width: 1400, height: 1000 })
+
   // The new account signs in with its password (another browser context).
   const other = await browser.newPage()
   await panelSignIn(other, app.url, email, 'manager-pass-123')

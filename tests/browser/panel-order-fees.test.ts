@@ -50,6 +50,13 @@ test('a manager views and edits the fee table; content staff cannot', async () =
   expect(await page.getByTestId(`fee-${ref.rates.high}`).getByRole('textbox').inputValue()).toBe('350')
   expect(await page.getByTestId(`fee-${ref.rates.high}`).textContent()).not.toContain(panelUa['fees.inherits'])
   await screenshot(page, 'panel-order-fees-2-saved')
+  // On a phone the table fits: every field and its save button inside the screen, nothing to scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 })
+  const saveButton = page.getByTestId(`fee-${ref.rates.high}`).getByRole('button', { name: panelUa['p.save'] })
+  const box = await saveButton.boundingBox()
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await screenshot(page, 'panel-order-fees-3-phone')
   expect(errors).toEqual([])
   await page.close()
 
