@@ -12,6 +12,7 @@ import type { Actor } from '../../server/domain/shared/audit'
 import { systemScope } from '../../server/domain/shared/scope'
 import { demoWords } from './demo-people'
 import { seedDemoTopUp } from './demo-activity'
+import { atLocalHour } from './demo-time'
 
 const DAY = 86_400_000
 
@@ -48,11 +49,17 @@ export async function seedDemoOrders(
 
   const waiting = await createOrder(asClient, { ...draft, description: words.requests[1]! })
   await staffAppointTutor(asStaff, { order_id: waiting, tutor_id: a.tutorId })
-  await staffSetFirstClass(asStaff, { order_id: waiting, first_class: new Date(Date.now() + 2 * DAY) })
+  await staffSetFirstClass(asStaff, {
+    order_id: waiting,
+    first_class: atLocalHour(new Date(Date.now() + 2 * DAY), ed.timeZone, 17),
+  })
 
   const paid = await createOrder(asClient, { ...draft, description: words.requests[2]! })
   await staffAppointTutor(asStaff, { order_id: paid, tutor_id: a.tutorId })
-  await staffSetFirstClass(asStaff, { order_id: paid, first_class: new Date(Date.now() - 10 * DAY) })
+  await staffSetFirstClass(asStaff, {
+    order_id: paid,
+    first_class: atLocalHour(new Date(Date.now() - 10 * DAY), ed.timeZone, 16),
+  })
   const { fee_minor: fee } = await db
     .selectFrom('orders')
     .select('fee_minor')

@@ -17,6 +17,7 @@ import type { FileStorage } from '../../server/integrations/storage/storage'
 import { setAvatar } from '../../server/domain/tutors/avatar'
 import { SYSTEM } from '../../server/domain/shared/audit'
 import { demoPerson, demoWords, peopleOf } from './demo-people'
+import { atLocalHour } from './demo-time'
 
 export const DEMO_TUTORS = 72
 const DEMO_CLIENTS = 24
@@ -279,7 +280,7 @@ export async function seedDemoReviews(db: Db, ed: Edition, tutorIds: number[]): 
             description: words.requests[p.n % words.requests.length]!,
             created_at: new Date(p.paidAt.getTime() - 9 * DAY),
             appointed_at: new Date(p.paidAt.getTime() - 8 * DAY),
-            first_class: new Date(p.paidAt.getTime() - 6 * DAY),
+            first_class: atLocalHour(new Date(p.paidAt.getTime() - 6 * DAY), ed.timeZone, 15 + (p.n % 5)),
             paid_at: p.paidAt,
           })),
         )
