@@ -6,7 +6,8 @@
 // screen readers gives each day's takings (the table under the chart has them too).
 import { useEffect, useMemo, useRef } from 'react'
 import { moneyText } from '../../common/money'
-import type { PT } from './text'
+import { formatDate } from '../ui/Date'
+import { type PT, useLocale } from './text'
 
 /** Colours that differ in lightness as well as hue, so neighbouring providers stay apart for most eyes. */
 const COLOURS = ['#0369a1', '#f59e0b', '#15803d', '#be123c', '#7c3aed', '#0f766e', '#475569']
@@ -37,7 +38,12 @@ export function TakingsChart({ pt, days, currency }: { pt: PT; days: DayTakings[
   const { providers, dayList, values } = useMemo(() => tabulate(days, currency), [days, currency])
   const totals = values.map((v) => v.reduce((s, x) => s + x, 0))
   const captionId = `takings-${currency}`
-  const summary = `${pt('pay.chart', { currency })}, ${dayList[0] ?? ''} – ${dayList.at(-1) ?? ''}: ${providers
+  // The days drawn, named under the title: the totals beside the legend are theirs, not the filter's.
+  const locale = useLocale()
+  const dayText = (day: string | undefined) =>
+    formatDate(day && `${day}T00:00:00Z`, locale, { time: false, timeZone: 'UTC' })
+  const range = dayList.length ? `${dayText(dayList[0])} – ${dayText(dayList.at(-1))}` : ''
+  const summary = `${pt('pay.chart', { currency })}, ${range}: ${providers
     .map((p, i) => `${p} ${moneyText(totals[i]!, currency)}`)
     .join(', ')}`
   const box = useRef<HTMLDivElement>(null)
@@ -60,6 +66,7 @@ export function TakingsChart({ pt, days, currency }: { pt: PT; days: DayTakings[
     <figure aria-labelledby={captionId} className="min-w-0" data-testid={`takings-chart-${currency}`}>
       <figcaption id={captionId} className="mb-2 text-sm font-semibold text-slate-900">
         {pt('pay.chart', { currency })}
+        {range && <span className="block text-xs font-normal text-slate-600">{range}</span>}
       </figcaption>
       <ul className="mb-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700" aria-label={pt('pay.legend')}>
         {providers.map((p, i) => (

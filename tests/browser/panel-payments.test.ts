@@ -97,6 +97,10 @@ describe('panel payments', () => {
     await chart.locator('canvas').waitFor()
     expect(await chart.locator('[aria-hidden="true"] canvas').count()).toBe(1)
     expect(await chart.locator('ol li').allTextContents()).toEqual([expect.stringContaining('local 230.50 UAH')])
+    // The caption names the days drawn (the legend's totals are theirs): here the one day, in the panel's language.
+    const day = (await chart.locator('ol li').first().textContent())!.slice(0, 10)
+    const dayText = new Intl.DateTimeFormat('uk', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(day))
+    expect(await chart.locator('figcaption').textContent()).toContain(`${dayText} – ${dayText}`)
     await screenshot(page, 'panel-payments')
 
     // The filter's two buttons side by side at 1280 px, not stacked in one narrow cell under seven filters.
@@ -330,7 +334,8 @@ describe('panel payments', () => {
       expect.stringContaining('local'),
     ])
     const summary = (await chart.getByRole('img').getAttribute('aria-label'))!
-    expect(summary).toContain('2026-10-01 – 2026-10-10')
+    expect(summary).toContain('1 жовт. 2026 р. – 10 жовт. 2026 р.')
+    expect(await chart.locator('figcaption').textContent()).toContain('1 жовт. 2026 р. – 10 жовт. 2026 р.')
     // fondy: every day but 4 and 8 → (550 − 120) UAH.
     expect(summary).toContain('fondy 430 UAH')
     // Day by day for screen readers: day 4 has no fondy, day 1 all three.
