@@ -26,7 +26,24 @@ export function minorToShortUnits(minor: number): string {
   return minor % MINOR_PER_UNIT === 0 ? String(minor / MINOR_PER_UNIT) : minorToUnits(minor)
 }
 
-/** 45000, "₴" → "450 ₴": an amount with its currency's sign or code. */
+/**
+ * Signs written before the amount, as their countries write them ($120, ₹450, ₦5,000); every other sign
+ * or code follows it (450 ₴, 60 zł, 120 €, 150.50 UAH).
+ */
+const SIGN_FIRST = new Set(['$', '₹', '₦', '£'])
+
+/** An amount's text with its currency's sign or code on the side its country writes it: "450 ₴", "$120", "-$5". */
+export function withCurrency(amount: string, currency: string): string {
+  if (!SIGN_FIRST.has(currency)) return `${amount} ${currency}`.trim()
+  return amount.startsWith('-') ? `-${currency}${amount.slice(1)}` : `${currency}${amount}`
+}
+
+/** 45000, "₴" → "450 ₴"; 12000, "$" → "$120": an amount with its currency's sign or code. */
 export function moneyText(minor: number, currency: string): string {
-  return `${minorToShortUnits(minor)} ${currency}`.trim()
+  return withCurrency(minorToShortUnits(minor), currency)
+}
+
+/** A range of whole units with the currency's sign: "10–20 ₴", "$10–20". */
+export function moneyRangeText(from: number, to: number, currency: string): string {
+  return withCurrency(`${from}–${to}`, currency)
 }

@@ -2,6 +2,7 @@
 // edition has them, and the visitor's own standing: a tutor sees whether staff invited them
 // (tutor_info.potential_school_tutor), anybody else the way to sign in or register as a tutor.
 // Tutors see it inside their cabinet (TutorCabinet renders SchoolTutorBody); the guest view is here.
+import { moneyRangeText } from '../../common/money'
 import { Link } from 'wouter'
 import { SCHOOL_SITES } from '../../common/media-texts'
 import type { AuthObject } from '../lib/api-types'
@@ -44,9 +45,13 @@ export function SchoolTutorBody({ auth }: { auth: AuthObject | undefined }) {
         <Card title={at('school.rates')} id="school-tutor-rates">
           <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-2">
             <dt className="text-slate-700">{at('school.base')}</dt>
-            <dd className="font-semibold text-slate-900">{`${rates.base[0]}–${rates.base[1]} ${edition.currencyIcon}`}</dd>
+            <dd className="font-semibold text-slate-900">
+              {moneyRangeText(rates.base[0], rates.base[1], edition.currencyIcon)}
+            </dd>
             <dt className="text-slate-700">{at('school.advanced')}</dt>
-            <dd className="font-semibold text-slate-900">{`${rates.advanced[0]}–${rates.advanced[1]} ${edition.currencyIcon}`}</dd>
+            <dd className="font-semibold text-slate-900">
+              {moneyRangeText(rates.advanced[0], rates.advanced[1], edition.currencyIcon)}
+            </dd>
           </dl>
         </Card>
       )}

@@ -8,7 +8,7 @@ import { reviewsKey } from '../../i18n/format'
 import type { TutorCard as Card } from '../lib/api-types'
 import type { Edition, Locale } from '../../common/editions'
 import { useLocalePath } from '../lib/paths'
-import { moneyText } from '../../common/money'
+import { moneyText, moneyRangeText } from '../../common/money'
 import { bandText, minutesText } from '../lib/prices'
 import { useSite } from '../lib/site'
 import { useKeptHtml } from '../lib/kept-html'
@@ -116,7 +116,7 @@ export function priceLabel(
   ed: Edition,
   locale: Locale,
 ): string | null {
-  if (card.school_rates) return `${card.school_rates.base[0]}–${card.school_rates.base[1]} ${ed.currencyIcon}`
+  if (card.school_rates) return moneyRangeText(card.school_rates.base[0], card.school_rates.base[1], ed.currencyIcon)
   if (card.price)
     return `${moneyText(card.price.amount_minor, ed.currencyIcon)} / ${minutesText(card.price.minutes, locale)}`
   if (card.rate) return bandText(card.rate.name, ed)

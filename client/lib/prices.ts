@@ -2,6 +2,7 @@
 // common/money's moneyText, client/ui/Price.tsx) and price bands
 // (bandText), with the currency once. Kept out of the page catalogs (every public page ships one):
 // the minute abbreviation is the only word.
+import { withCurrency } from '../../common/money'
 import type { Edition, Locale } from '../../common/editions'
 
 const MIN: Record<Locale, string> = { ua: 'хв', ru: 'мин', en: 'min', pl: 'min', es: 'min' }
@@ -26,7 +27,7 @@ const CURRENCY_WORDS: Record<Edition['currency'], readonly string[]> = {
 /**
  * A price band (`rates` row) as the catalogue's price filter and a tutor card write it, with the
  * currency once: a name that already names the currency ("300–500 грн", "od 160 zł", "$30–50")
- * stays as it is; a bare one gets the edition's sign ("300–600" → "300–600 ₴").
+ * stays as it is; a bare one gets the edition's sign ("300–600" → "300–600 ₴", "30–50" → "$30–50").
  */
 export function bandText(name: string, ed: Pick<Edition, 'currency' | 'currencyIcon'>): string {
   const text = name.trim()
@@ -34,5 +35,7 @@ export function bandText(name: string, ed: Pick<Edition, 'currency' | 'currencyI
   const named = [ed.currencyIcon, ed.currency, ...CURRENCY_WORDS[ed.currency]].some((mark) =>
     lower.includes(mark.toLowerCase()),
   )
-  return named ? text : `${text} ${ed.currencyIcon}`
+  if (named) return text
+  // "$30–50" but "up to 30 $": a sign goes first only before a number.
+  return /^\d/.test(text) ? withCurrency(text, ed.currencyIcon) : `${text} ${ed.currencyIcon}`
 }

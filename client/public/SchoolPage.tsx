@@ -2,6 +2,7 @@
 // the online school offers, its lesson prices where the edition has them (common/editions.ts
 // `schoolRates`), and ways on — the school's own site when the edition has one (common/media-texts.ts
 // SCHOOL_SITES), the order form and the catalogues otherwise. Server-rendered (loaders.ts).
+import { moneyRangeText } from '../../common/money'
 import { Link } from 'wouter'
 import { SCHOOL_SITES, mediaTexts } from '../../common/media-texts'
 import { useLocalePath } from '../lib/paths'
@@ -34,9 +35,13 @@ export function SchoolPage(_: PageProps) {
           </h2>
           <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
             <dt className="text-slate-700">{m.school_base}</dt>
-            <dd className="font-semibold text-slate-900">{`${rates.base[0]}–${rates.base[1]} ${edition.currencyIcon}`}</dd>
+            <dd className="font-semibold text-slate-900">
+              {moneyRangeText(rates.base[0], rates.base[1], edition.currencyIcon)}
+            </dd>
             <dt className="text-slate-700">{m.school_advanced}</dt>
-            <dd className="font-semibold text-slate-900">{`${rates.advanced[0]}–${rates.advanced[1]} ${edition.currencyIcon}`}</dd>
+            <dd className="font-semibold text-slate-900">
+              {moneyRangeText(rates.advanced[0], rates.advanced[1], edition.currencyIcon)}
+            </dd>
           </dl>
         </section>
       )}

@@ -12,7 +12,7 @@ import { Avatar, ResponseTime, TopBadge, placesText, priceLabel } from '../compo
 import { profileReviewsInput } from '../lib/page-queries'
 import { TutorAds } from './TutorAds'
 import { minutesText } from '../lib/prices'
-import { moneyText } from '../../common/money'
+import { moneyText, moneyRangeText } from '../../common/money'
 import { CATALOGUE_MINUTES } from '../../common/price-rules'
 import { Price } from '../ui/Price'
 import { useLocalePath } from '../lib/paths'
@@ -332,7 +332,7 @@ export function TutorProfileView({
             <div key={level} className="contents">
               <dt>{SCHOOL_LEVELS[locale][i]}</dt>
               <dd className="text-right font-semibold whitespace-nowrap text-slate-900">
-                {tutor.school_rates![level][0]}–{tutor.school_rates![level][1]} {edition.currencyIcon}
+                {moneyRangeText(tutor.school_rates![level][0], tutor.school_rates![level][1], edition.currencyIcon)}
               </dd>
             </div>
           ))}

@@ -37,9 +37,13 @@ for (const code of Object.keys(REFERENCE) as EditionCode[]) {
       })
 
     test('a bare band name gets the edition’s sign once', () => {
-      expect(bandText('300–600', ed)).toBe(`300–600 ${ed.currencyIcon}`)
+      // The dollar, rupee and naira signs go before a number, as their countries write them.
+      const range = ['$', '₹', '₦'].includes(ed.currencyIcon)
+        ? `${ed.currencyIcon}300–600`
+        : `300–600 ${ed.currencyIcon}`
+      expect(bandText('300–600', ed)).toBe(range)
       expect(bandText(' до 300 ', ed)).toBe(`до 300 ${ed.currencyIcon}`)
-      expect(priceLabel(card('300–600'), ed, ed.defaultLocale)).toBe(`300–600 ${ed.currencyIcon}`)
+      expect(priceLabel(card('300–600'), ed, ed.defaultLocale)).toBe(range)
       expect(currencies(bandText('300–600', ed), ed)).toBe(1)
     })
   })
