@@ -22,7 +22,7 @@ interface FeeRow {
  * whichever language the stored object lists first (JSON objects in the database keep their keys sorted).
  */
 export function bandName(
-  band: { names: unknown; min_price: number; max_price: number | null },
+  band: { names?: unknown; min_price: number; max_price: number | null },
   languages: readonly string[],
 ): string {
   const names = (band.names ?? {}) as Record<string, string>
