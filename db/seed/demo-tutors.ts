@@ -14,7 +14,7 @@ import { sql } from 'kysely'
 import type { Db } from '../client'
 import type { Edition } from '../../common/editions'
 import type { FileStorage } from '../../server/integrations/storage/storage'
-import { setAvatar } from '../../server/domain/tutors/avatar'
+import { prepareAvatar, setAvatar } from '../../server/domain/tutors/avatar'
 import { SYSTEM } from '../../server/domain/shared/audit'
 import { demoPerson, demoWords, peopleOf } from './demo-people'
 import { atLocalHour } from './demo-time'
@@ -193,12 +193,15 @@ export async function seedDemoTutors(db: Db, ed: Edition, storage: FileStorage |
 
   // Photos through the upload path (one in eight has none, as in a real catalogue).
   if (storage) {
-    // Drawn all at once (sharp works on its own threads), then stored one by one through the upload path.
-    const images = await Promise.all(
-      ids.map((_, i) => (i % 8 === 7 ? null : demoAvatar(demoPerson(ed.code, i).full, i))),
+    // Drawn, checked and rendered all at once (sharp works on its own threads: about half the time of one
+    // by one on two cores), then stored one by one (docs/benchmarks.md, "Start-up time").
+    const prepared = await Promise.all(
+      ids.map((_, i) =>
+        i % 8 === 7 ? null : demoAvatar(demoPerson(ed.code, i).full, i).then((image) => prepareAvatar(image)),
+      ),
     )
-    for (const [i, image] of images.entries())
-      if (image) await setAvatar({ db, actor: SYSTEM }, { tutor_id: ids[i]!, image }, storage)
+    for (const [i, avatar] of prepared.entries())
+      if (avatar) await setAvatar({ db, actor: SYSTEM }, { tutor_id: ids[i]!, prepared: avatar }, storage)
   }
   return ids
 }

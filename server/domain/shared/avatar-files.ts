@@ -147,10 +147,31 @@ async function renditions(original: Buffer, crop: Crop | null): Promise<{ main: 
 
 const keysOf = (f: AvatarFiles | null) => (f ? [f.key, f.preview_key, f.original_key] : [])
 
+/** An upload checked, normalised and rendered, not yet stored: the CPU half of setting an avatar. */
+export interface PreparedAvatar {
+  original: { data: Buffer; width: number; height: number }
+  crop: Crop | null
+  main: Buffer
+  preview: Buffer
+}
+
+/**
+ * Checks an upload and renders its main image and preview (422 on anything but a safe image or a crop
+ * inside it). sharp works on its own threads, so a batch (the demo seed) prepares several at once and
+ * stores them one by one.
+ */
+export async function prepareAvatar(image: unknown, crop?: Crop | null): Promise<PreparedAvatar> {
+  const original = await normalise(image)
+  const checked = crop ? checkCrop(crop, original.width, original.height) : null
+  return { original, crop: checked, ...(await renditions(original.data, checked)) }
+}
+
 type Plan = {
   original?: { data: Buffer; width: number; height: number }
   crop: Crop | null
   base: AvatarFiles | null
+  /** The main image and preview when made already (a prepared upload). */
+  rendered?: { main: Buffer; preview: Buffer }
 }
 
 /**
@@ -183,7 +204,7 @@ async function replaceAvatar(
       originalBytes = Buffer.from(await stored.bytes())
       size = { width: base.original_width, height: base.original_height }
     }
-    const { main, preview } = await renditions(originalBytes, plan.crop)
+    const { main, preview } = plan.rendered ?? (await renditions(originalBytes, plan.crop))
     // Originals and images may share one namespace (staff): the original is then told apart by name.
     const key = keyOf(owner.images, owner.id, owner.images === owner.originals ? `${name}-main` : name, 'jpg')
     const previewKey = keyOf(owner.images, owner.id, `${name}-${PREVIEW_SIZE}`, 'jpg')
@@ -225,11 +246,14 @@ export interface AvatarStore {
   storage: FileStorage
 }
 
-/** A new avatar from an upload, optionally cropped at once. */
-export function setAvatarFiles(at: AvatarStore, { image, crop }: { image: unknown; crop?: Crop | null }) {
+/** What a new avatar is made from: an upload (optionally cropped at once), or one prepared already. */
+export type AvatarInput = { image: unknown; crop?: Crop | null } | { prepared: PreparedAvatar }
+
+/** A new avatar from an upload, optionally cropped at once, or from a prepared one. */
+export function setAvatarFiles(at: AvatarStore, input: AvatarInput) {
   return replaceAvatar(at, 'avatar_set', async () => {
-    const original = await normalise(image)
-    return { original, crop: crop ? checkCrop(crop, original.width, original.height) : null, base: null }
+    const p = 'prepared' in input ? input.prepared : await prepareAvatar(input.image, input.crop)
+    return { original: p.original, crop: p.crop, base: null, rendered: { main: p.main, preview: p.preview } }
   })
 }
 

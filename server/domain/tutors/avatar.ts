@@ -12,6 +12,7 @@ import { refreshListings } from '../catalogue/listings'
 import { type Executor, audit } from '../shared/audit'
 import {
   type AvatarFiles,
+  type AvatarInput,
   type AvatarOwner,
   type Crop,
   cropAvatarFiles,
@@ -24,6 +25,7 @@ import { notFound } from '../../../common/errors'
 export {
   AVATAR_MAX_SIDE,
   type AvatarFiles,
+  prepareAvatar,
   type Crop,
   MAX_INPUT_PIXELS,
   ORIGINAL_MAX_SIDE,
@@ -85,10 +87,10 @@ function tutorOwner(actor: Scope['actor'], tutorId: number): AvatarOwner {
 /** A new avatar from an upload, optionally cropped at once. */
 export async function setAvatar(
   { db, actor }: Pick<Scope, 'db' | 'actor'>,
-  { tutor_id: tutorId, image, crop }: { tutor_id: number; image: unknown; crop?: Crop | null },
+  { tutor_id: tutorId, ...input }: { tutor_id: number } & AvatarInput,
   storage: FileStorage,
 ) {
-  const saved = await setAvatarFiles({ db, owner: tutorOwner(actor, tutorId), storage }, { image, crop })
+  const saved = await setAvatarFiles({ db, owner: tutorOwner(actor, tutorId), storage }, input)
   return avatarAnswer(saved.url, saved.files)
 }
 
