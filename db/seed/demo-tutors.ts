@@ -194,14 +194,16 @@ export async function seedDemoTutors(db: Db, ed: Edition, storage: FileStorage |
   // Photos through the upload path (one in eight has none, as in a real catalogue).
   if (storage) {
     // Drawn, checked and rendered all at once (sharp works on its own threads: about half the time of one
-    // by one on two cores), then stored one by one (docs/benchmarks.md, "Start-up time").
+    // by one on two cores), then stored one by one; the seed lists every tutor once at its end
+    // (docs/benchmarks.md, "Start-up time").
     const prepared = await Promise.all(
       ids.map((_, i) =>
         i % 8 === 7 ? null : demoAvatar(demoPerson(ed.code, i).full, i).then((image) => prepareAvatar(image)),
       ),
     )
     for (const [i, avatar] of prepared.entries())
-      if (avatar) await setAvatar({ db, actor: SYSTEM }, { tutor_id: ids[i]!, prepared: avatar }, storage)
+      if (avatar)
+        await setAvatar({ db, actor: SYSTEM }, { tutor_id: ids[i]!, prepared: avatar, relist: false }, storage)
   }
   return ids
 }

@@ -45,8 +45,11 @@ export function avatarAnswer(url: string | null, files: unknown) {
 }
 export type AvatarAnswer = ReturnType<typeof avatarAnswer>
 
-/** The tutor's row as an avatar owner: public images under /media/, the listing rebuilt on change. */
-function tutorOwner(actor: Scope['actor'], tutorId: number): AvatarOwner {
+/**
+ * The tutor's row as an avatar owner: public images under /media/, the listing rebuilt on change (unless
+ * the caller lists the tutor again itself: `relist: false`).
+ */
+function tutorOwner(actor: Scope['actor'], tutorId: number, relist = true): AvatarOwner {
   return {
     id: tutorId,
     originals: 'avatar-originals',
@@ -79,18 +82,21 @@ function tutorOwner(actor: Scope['actor'], tutorId: number): AvatarOwner {
         .execute()
       const data = next.url ? { url: next.url, crop: next.files?.crop ?? null } : { url: previous.url }
       await audit(trx, actor, { action: `tutor.${action}`, entity: 'tutor', id: tutorId, data })
-      await refreshListings(trx, [tutorId])
+      if (relist) await refreshListings(trx, [tutorId])
     },
   }
 }
 
-/** A new avatar from an upload, optionally cropped at once. */
+/**
+ * A new avatar from an upload, optionally cropped at once. `relist: false` leaves the catalogue listing to
+ * the caller (the demo seed lists every tutor once at its end instead of once a photo).
+ */
 export async function setAvatar(
   { db, actor }: Pick<Scope, 'db' | 'actor'>,
-  { tutor_id: tutorId, ...input }: { tutor_id: number } & AvatarInput,
+  { tutor_id: tutorId, relist, ...input }: { tutor_id: number; relist?: boolean } & AvatarInput,
   storage: FileStorage,
 ) {
-  const saved = await setAvatarFiles({ db, owner: tutorOwner(actor, tutorId), storage }, input)
+  const saved = await setAvatarFiles({ db, owner: tutorOwner(actor, tutorId, relist ?? true), storage }, input)
   return avatarAnswer(saved.url, saved.files)
 }
 
