@@ -302,7 +302,8 @@ export const ZEnv = z
 
 export type Env = z.infer<typeof ZEnv>
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
+/** This machine's loopback names, as a URL's hostname writes them (and IPv6's bare form). */
+export const LOCAL_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
 
 /** PUBLIC_URL unset (http://localhost:PORT) or on this machine's loopback names. */
 export function isLocalOrigin(publicUrl: string | undefined): boolean {

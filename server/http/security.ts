@@ -1,5 +1,6 @@
 // Response headers every answer carries, and the cross-site request check (CSRF defence).
 import { LIVECHAT_PROVIDERS, type LiveChatProvider } from '../../common/live-chat'
+import { LOCAL_HOSTS } from '../env'
 
 /** The hosts a captcha provider's script and frame come from (server/integrations/captcha). */
 export const CAPTCHA_HOSTS: Record<string, string> = {
@@ -92,8 +93,6 @@ export function isCrossSite(req: Request, siteOrigin: string): boolean {
   return from.origin !== site.origin && !sameLoopbackServer(from, site)
 }
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
-
 /**
  * A site on this machine's loopback names (a development server, PUBLIC_URL unset or local) is the same
  * server by any of those names on the same scheme and port: a developer who opens http://127.0.0.1:3000
@@ -101,8 +100,8 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
  */
 function sameLoopbackServer(from: URL, site: URL): boolean {
   return (
-    LOOPBACK.has(site.hostname) &&
-    LOOPBACK.has(from.hostname) &&
+    LOCAL_HOSTS.has(site.hostname) &&
+    LOCAL_HOSTS.has(from.hostname) &&
     from.protocol === site.protocol &&
     from.port === site.port
   )
