@@ -6,6 +6,8 @@
 import { describe, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
 import { ua } from '../../i18n/ua'
+import { panelUa as panelText } from '../../i18n/areas/panel/ua'
+import { edition } from '../../common/editions'
 import { PANEL_MENU, menuFor } from '../../common/routes'
 import { type TestApp, makeStaff } from '../helpers/app'
 import { axeViolations, panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
@@ -49,6 +51,10 @@ describe('every panel page, for every status that sees it', () => {
         if (!h1) problems.push(`${item.page}: no heading`)
         if (h1 === ua['errors.not_found'] || h1 === ua['errors.forbidden']) problems.push(`${item.page}: ${h1}`)
         if (main.includes(PLACEHOLDER)) problems.push(`${item.page}: placeholder "${PLACEHOLDER}"`)
+        // The tab is named after the page, in the panel's language.
+        const title = await page.title()
+        if (title !== `${panelText[item.label]} | ${edition('ua').siteName}`)
+          problems.push(`${item.page}: title "${title}"`)
         // Each status gets its own view of a page (fewer actions for some): axe checks every one.
         const violations = await axeViolations(page)
         if (violations.length) problems.push(`${item.page}: axe ${JSON.stringify(violations)}`)
