@@ -1,7 +1,7 @@
 // /panel/order_fees (the orders area's statuses): the fee a tutor owes for an order, by the order's
 // price band; the default row covers bands without their own. Appointment copies the fee onto the
 // order, so an edit here never moves an existing debt.
-import { minorToShortUnits } from '../../common/money'
+import { minorToShortUnits, moneyText } from '../../common/money'
 import { showSuccess } from '../ui/Banner'
 import { Button } from '../ui/Button'
 import { Form, FormTextField } from '../ui/form/Form'
@@ -82,9 +82,7 @@ function FeeEditor({ row }: { row: FeeRow }) {
       defaults: { rate_id: row.rate_id, fee: row.fee_minor == null ? '' : minorToShortUnits(row.fee_minor) },
       action: (v) => save.mutateAsync({ rate_id: row.rate_id, fee: String(v.fee) }),
       onDone: async (saved) => {
-        showSuccess(
-          pt('fees.saved', { name: row.name, fee: `${minorToShortUnits(saved.fee_minor)} ${saved.currency}` }),
-        )
+        showSuccess(pt('fees.saved', { name: row.name, fee: moneyText(saved.fee_minor, saved.currency) }))
         await utils.admin.orders.fees.list.invalidate()
       },
     },

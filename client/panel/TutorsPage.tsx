@@ -2,6 +2,7 @@ import { Link } from 'wouter'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '../../server/routers/app'
 import { trpc } from '../lib/trpc'
+import { unitsText } from '../../common/money'
 import { AddTutorDialog } from './AddTutorDialog'
 import { type ListSorting, PanelList, useUrlFilters } from './PanelList'
 import type { TutorSort } from '../../common/schemas/admin/tutors.schema'
@@ -47,8 +48,9 @@ export function statusText(pt: PT, status: number): string {
   return (TUTOR_STATUSES as readonly number[]).includes(status) ? pt(`t.status.${status as 1 | 2 | 6}`) : String(status)
 }
 
+/** A tutor's balance as the edition writes amounts ("19 600 PLN"). */
 export function money(w: { balance: string | number; currency: string }): string {
-  return `${w.balance} ${w.currency}`
+  return unitsText(w.balance, w.currency)
 }
 
 export function TutorFlags({

@@ -3,7 +3,7 @@
 // the data (statuses, toggles, channels, professions, profile fields) go through the catalog too; an
 // action this list does not know yet reads "Other action", never its code or its JSON.
 import type { AreaKey } from '../../i18n/areas'
-import { minorToUnits } from '../../common/money'
+import { minorToUnits, unitsText } from '../../common/money'
 import type { PT } from './text'
 
 type Data = Record<string, unknown>
@@ -18,7 +18,7 @@ function known(pt: PT, key: string): string | null {
 }
 const tutorStatus = (pt: PT, s: unknown) => known(pt, `t.status.${String(s)}`) ?? pt('log.unknown_value')
 const money = (minor: unknown, currency: unknown) =>
-  `${minorToUnits(num(minor))} ${typeof currency === 'string' ? currency : ''}`.trim()
+  unitsText(minorToUnits(num(minor)), typeof currency === 'string' ? currency : '')
 const count = (v: unknown) => (Array.isArray(v) ? v.length : num(v))
 
 /** "status: from → to" when a change of status came with the action. */

@@ -79,7 +79,7 @@ describe('panel payments', () => {
       [pending, failed, paidB, paidA].map((id) => `payment-${id}`),
     )
     const rowA = page.getByTestId(`payment-${paidA}`)
-    expect(await rowA.textContent()).toContain('150.50 UAH')
+    expect(await rowA.textContent()).toContain('150,50 UAH')
     expect(await rowA.textContent()).toContain(pt('pay.status.paid'))
     expect(await page.getByTestId(`payment-${failed}`).textContent()).toContain(pt('pay.status.failed'))
     // Only a paid payment offers a refund.
@@ -87,16 +87,16 @@ describe('panel payments', () => {
 
     // Totals of the paid ones, and one bar for today with its sum.
     const total = (kind: 'paid' | 'refunded' | 'net' | 'count') => page.getByTestId(`total-${kind}-UAH`)
-    await total('paid').getByText('230.50 UAH').waitFor()
-    expect(await total('net').textContent()).toContain('230.50 UAH')
+    await total('paid').getByText('230,50 UAH').waitFor()
+    expect(await total('net').textContent()).toContain('230,50 UAH')
     expect(await total('count').textContent()).toContain('2')
     const chart = page.getByTestId('takings-chart-UAH')
-    expect(await chart.textContent()).toContain('230.50 UAH')
-    expect(await chart.getByRole('img').first().getAttribute('aria-label')).toContain('local 230.50 UAH')
+    expect(await chart.textContent()).toContain('230,50 UAH')
+    expect(await chart.getByRole('img').first().getAttribute('aria-label')).toContain('local 230,50 UAH')
     // uPlot draws the bars on a canvas, hidden from screen readers (the text alternative and the day list speak).
     await chart.locator('canvas').waitFor()
     expect(await chart.locator('[aria-hidden="true"] canvas').count()).toBe(1)
-    expect(await chart.locator('ol li').allTextContents()).toEqual([expect.stringContaining('local 230.50 UAH')])
+    expect(await chart.locator('ol li').allTextContents()).toEqual([expect.stringContaining('local 230,50 UAH')])
     // The caption names the days drawn (the legend's totals are theirs): here the one day, in the panel's language.
     const day = (await chart.locator('ol li').first().textContent())!.slice(0, 10)
     const dayText = new Intl.DateTimeFormat('uk', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(day))
@@ -178,7 +178,7 @@ describe('panel payments', () => {
     await dialog.getByRole('button', { name: pt('pay.close') }).click()
     await dialog.waitFor({ state: 'detached' })
     await page.getByTestId(`payment-refunded-${paidA}`).getByText('50 UAH').waitFor()
-    await total('net').getByText('180.50 UAH').waitFor()
+    await total('net').getByText('180,50 UAH').waitFor()
     expect(await total('refunded').textContent()).toContain('50 UAH')
 
     // 375 px: the chart's bar and total and the table stay readable (the table scrolls on its own).

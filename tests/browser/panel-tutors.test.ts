@@ -37,11 +37,11 @@ test('wallet, toggles, favourite, comment, password and transliteration', async 
   await wallet.getByLabel('Сума').fill('150.50')
   await wallet.getByLabel('Коментар').fill('bonus')
   await wallet.getByRole('button', { name: 'Зарахувати' }).click()
-  await page.getByRole('status').getByText('Баланс: 150.50 UAH').waitFor()
-  await page.getByTestId('tutor-balance').getByText('150.50 UAH').waitFor()
+  await page.getByRole('status').getByText('Баланс: 150,50 UAH').waitFor()
+  await page.getByTestId('tutor-balance').getByText('150,50 UAH').waitFor()
   await wallet.getByLabel('Сума').fill('-50')
   await wallet.getByRole('button', { name: 'Зарахувати' }).click()
-  await page.getByTestId('tutor-balance').getByText('100.50 UAH').waitFor()
+  await page.getByTestId('tutor-balance').getByText('100,50 UAH').waitFor()
 
   await page.getByRole('checkbox', { name: 'Приховати телефон' }).click()
   await page.waitForFunction(() =>
@@ -73,7 +73,7 @@ test('wallet, toggles, favourite, comment, password and transliteration', async 
   const log = page.getByRole('table', { name: 'Журнал дій' })
   // …in words (client/panel/activity.ts), never as the audit code.
   for (const sentence of [
-    'Зараховано на баланс 150.50 UAH; баланс тепер 150.50 UAH',
+    'Зараховано на баланс 150,50 UAH; баланс тепер 150,50 UAH',
     'Увімкнено «Приховати телефон»',
     'Додано в обрані',
     'Коментар адміністратора: «Calls back in the evening»',

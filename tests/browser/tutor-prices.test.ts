@@ -67,7 +67,7 @@ test('a tutor sets prices in the editor and sees them on the profile and the car
   await page.goto(`${app.url}/user-${tutorId}/`)
   await expect(page.getByTestId('profile-price').first().textContent()).resolves.toBe('450 ₴ / 60 хв')
   const listed = page.getByTestId('subject-prices').first()
-  await expect(listed.textContent()).resolves.toBe('45 хв · 320 ₴60 хв · 450 ₴90 хв · 640.50 ₴')
+  await expect(listed.textContent()).resolves.toBe('45 хв · 320 ₴60 хв · 450 ₴90 хв · 640,50 ₴')
   await screenshot(page, 'tutor-prices-profile')
 
   // The catalogue card of that subject.
