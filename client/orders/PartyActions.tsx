@@ -8,6 +8,7 @@ import { useState } from 'react'
 import type { AppRouter } from '../../server/routers/app'
 import { allowed } from '../../common/order-status'
 import { fromLocalInput, toLocalInput } from '../lib/dates'
+import { useSite } from '../lib/site'
 import type { OrdersText } from './text'
 import { showError, showSuccess } from '../ui/Banner'
 import { Button } from '../ui/Button'
@@ -50,7 +51,7 @@ function useRefresh() {
 const clientSchemas = () => import('../../common/schemas/client/orders.schema')
 const tutorSchemas = () => import('../../common/schemas/tutor/orders.schema')
 
-/** set_first_class of either party (ZSetFirstClass, ZTutorFirstClass: the same fields); the field is the browser's local time. */
+/** set_first_class of either party (ZSetFirstClass, ZTutorFirstClass: the same fields); the field is on the edition's clock. */
 function FirstClassForm({
   order,
   schema,
@@ -63,9 +64,10 @@ function FirstClassForm({
   ot: OrdersText
 }) {
   const refresh = useRefresh()
+  const { timeZone } = useSite().edition
   const { form, submit, pending } = useActionForm(schema, {
-    defaults: { order_id: order.id, first_class: toLocalInput(order.first_class) },
-    action: (v) => send({ order_id: order.id, first_class: fromLocalInput(v.first_class) }),
+    defaults: { order_id: order.id, first_class: toLocalInput(order.first_class, timeZone) },
+    action: (v) => send({ order_id: order.id, first_class: fromLocalInput(v.first_class, timeZone) }),
     success: ot('orders.done'),
     onDone: refresh,
   })

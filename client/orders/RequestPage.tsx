@@ -14,6 +14,7 @@ import { useActionForm } from '../ui/form/use-action-form'
 import { Card } from '../ui/Card'
 import { useLocalePath } from '../lib/paths'
 import { useSite } from '../lib/site'
+import { fromLocalInput } from '../lib/dates'
 import { trpc } from '../lib/trpc'
 
 export function requestTutorId(path: string): number | null {
@@ -93,7 +94,7 @@ function RequestForm({ tutor, onVisitorSent }: { tutor: TutorLite; onVisitorSent
           tutor_id: tutor.id,
           lesson_id: v.lesson_id ? Number(v.lesson_id) : null,
           level_id: v.level_id ? Number(v.level_id) : null,
-          first_class: v.first_class ? new Date(v.first_class).toISOString() : null,
+          first_class: v.first_class ? fromLocalInput(v.first_class, edition.timeZone) : null,
           ...(signedIn ? { name: undefined, phone: undefined, email: undefined } : {}),
         }),
       onDone: (r, v) => {

@@ -290,6 +290,40 @@ describe('cabinets', () => {
   }, 90_000)
 })
 
+describe('the first lesson on the edition’s clock', () => {
+  test('a tutor whose browser is in New York types 10:00 and the lesson is at 10:00 in Kyiv, in the field and the text', async () => {
+    const tutor = await makePerson(app, { tutor: true })
+    const order = await makeOrder(app, { status: 4, tutor_id: tutor.tutorId! })
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'en-US',
+      timezoneId: 'America/New_York',
+    })
+    const page = await context.newPage()
+    const errors = watchConsole(page)
+    await personSignIn(page, '/login', tutor.email)
+    await page.goto(`${app.url}/orders/my`)
+    const card = page.locator(`[data-testid="order-card"][data-order="${order.orderId}"]`)
+    await card.getByLabel(ot('orders.first_class')).fill('2026-12-01T10:00')
+    await card.getByRole('button', { name: ot('orders.page.set_first_class') }).click()
+    await card.locator('[data-testid="order-status"][data-status="5"]').waitFor()
+    // Kyiv is two hours ahead of UTC in December; New York five behind.
+    const saved = await app.services.db
+      .selectFrom('orders')
+      .select('first_class')
+      .where('id', '=', order.orderId)
+      .executeTakeFirstOrThrow()
+    expect(new Date(saved.first_class as Date).toISOString()).toBe('2026-12-01T08:00:00.000Z')
+    await page.reload()
+    await card.waitFor()
+    expect(await card.getByLabel(ot('orders.first_class')).inputValue()).toBe('2026-12-01T10:00')
+    expect(await card.textContent()).toContain('10:00')
+    await screenshot(page, 'orders-first-lesson-new-york')
+    expect(errors).toEqual([])
+    await context.close()
+  }, 60_000)
+})
+
 describe('the order form', () => {
   test('a visitor is told what is missing; a signed-in client goes straight to the order', async () => {
     const ref = await reference()

@@ -265,7 +265,9 @@ export function OrderEditor({ id }: { id: number }) {
           <DialogForm
             schema={() => schemas().then((m) => m.ZSetPause)}
             defaults={{ order_id: order.id, date_pause_off: '' }}
-            action={(v) => c.setPause.mutate({ ...v, date_pause_off: fromLocalInput(v.date_pause_off) })}
+            action={(v) =>
+              c.setPause.mutate({ ...v, date_pause_off: fromLocalInput(v.date_pause_off, edition.timeZone) })
+            }
             onDone={closeDialog}
           >
             <DialogField name="date_pause_off" label={ot('orders.staff.pause_until')} type="datetime-local" />
@@ -294,8 +296,10 @@ export function OrderEditor({ id }: { id: number }) {
         {dialog === 'set_first_class' && (
           <DialogForm
             schema={() => schemas().then((m) => m.ZFirstClass)}
-            defaults={{ order_id: order.id, first_class: toLocalInput(order.first_class) }}
-            action={(v) => c.setFirstClass.mutate({ ...v, first_class: fromLocalInput(v.first_class) })}
+            defaults={{ order_id: order.id, first_class: toLocalInput(order.first_class, edition.timeZone) }}
+            action={(v) =>
+              c.setFirstClass.mutate({ ...v, first_class: fromLocalInput(v.first_class, edition.timeZone) })
+            }
             onDone={closeDialog}
           >
             <DialogField name="first_class" label={ot('orders.first_class')} type="datetime-local" />
