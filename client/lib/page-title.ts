@@ -4,6 +4,7 @@
 // their data set theirs afterwards (usePageTitle below, a passive effect: layout effects run first).
 // Kept tiny: it is in every page's first load.
 import { useEffect, useLayoutEffect } from 'react'
+import { useLocation } from 'wouter'
 import { useSite } from './site'
 import type { ViewData } from './analytics'
 
@@ -14,6 +15,20 @@ export function useRouteTitle(title: string, path: string) {
   useLayoutEffect(() => {
     document.title = `${title} | ${name}`
   }, [title, path, name])
+}
+
+/**
+ * The title of a screen inside an area (a cabinet tab, a panel page: "Гаманець | Site") over the area's
+ * own ("Особистий кабінет"), so a person with several tabs open can tell them apart. A passive effect,
+ * after the route's layout effect, again on every path (the route's effect has just set its own).
+ */
+export function useScreenTitle(title: string | null | undefined) {
+  const name = useSite().edition.siteName
+  const [path] = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path set the route's title, so set it again
+  useEffect(() => {
+    if (title) document.title = `${title} | ${name}`
+  }, [title, name, path])
 }
 
 /** A tutor profile's title, the same on the server and in the browser: "Name — Subject, Subject". */

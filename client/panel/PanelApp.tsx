@@ -2,7 +2,6 @@
 // the panel's screens and the staff area each needs: without a staff session the panel shows the
 // staff sign-in; with one, the left menu of the areas the staff status opens (docs/product.md#2-screens-and-routes)
 // and the page (a 403 heading where the status does not open it).
-import { useEffect } from 'react'
 import { admit } from '../../common/routes'
 import type { AuthObject } from '../lib/api-types'
 import { StatusBanner } from '../ui/Banner'
@@ -14,7 +13,7 @@ import { PanelMenu } from './PanelMenu'
 import { StaffLogin } from './StaffLogin'
 import { StaffBell } from './StaffBell'
 import { type Admin, usePanelText } from './panel-text'
-import { useSite } from '../lib/site'
+import { useScreenTitle } from '../lib/page-title'
 
 function adminOf(auth: AuthObject | undefined): Admin | null {
   return auth?.admin && auth.admin_info
@@ -32,15 +31,8 @@ export default function PanelApp({ page }: PageProps) {
   const auth = trpc.auth.role.get.useQuery()
   const admin = adminOf(auth.data?.auth)
   const admission = admit(page.guard, { staffStatus: admin?.status })
-  // The tab names the panel page in the panel's language ("Заявки | Site"), as its menu does; the route
-  // table's title is the desktop's, in the edition's language. A passive effect: after the app's own
-  // route title (a layout effect), on every path.
-  const siteName = useSite().edition.siteName
-  const title = page.screen?.menu ? pt(page.screen.menu.label) : pt('panel.desktop')
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path set the route's title, so set it again
-  useEffect(() => {
-    document.title = `${title} | ${siteName}`
-  }, [title, siteName, page.path])
+  // The tab names the panel page in the panel's language, as its menu does ("Заявки | Site").
+  useScreenTitle(page.screen?.menu ? pt(page.screen.menu.label) : pt('panel.desktop'))
 
   let body: React.ReactNode
   if (auth.isPending) body = <p className="p-8 text-center text-slate-600">{pt('panel.wait')}</p>

@@ -8,6 +8,8 @@ import { PASSWORD, type TestApp, makePerson } from '../helpers/app'
 import { screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 import { makeOrder } from '../helpers/orders'
 import { OrderStatus } from '../../common/order-status'
+import { edition } from '../../common/editions'
+import { t } from '../../i18n/keys'
 
 let app: TestApp
 let browser: Browser
@@ -117,6 +119,10 @@ test('terms confirmation and a generated password from the profile', async () =>
   const errors = watchConsole(page)
   await signInClient(page, client.email)
   await page.goto(`${app.url}/client_profile`)
+  await page.getByRole('button', { name: 'Прийняти умови' }).waitFor()
+  // The tab is named after the cabinet's screen.
+  const profileTitle = `${t('ua', 'header.client_profile')} | ${edition('ua').siteName}`
+  await page.waitForFunction((title) => document.title === title, profileTitle)
   await page.getByRole('button', { name: 'Прийняти умови' }).click()
   // Without the box ticked the form refuses.
   await page.locator('#terms-error').waitFor()

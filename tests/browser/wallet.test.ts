@@ -13,6 +13,7 @@ import { PASSWORD, type TestApp, makePerson, makeStaff } from '../helpers/app'
 import { panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 import { type Ref, referenceFixture } from '../helpers/catalogue'
 import { makeOrder } from '../helpers/orders'
+import { edition } from '../../common/editions'
 
 let app: TestApp
 let browser: Browser
@@ -63,6 +64,9 @@ test('a tutor tops up with the local bank, then pays an order fee from the walle
   await expect(
     page.getByRole('link', { name: accountUa['account.nav_wallet'] }).getAttribute('aria-current'),
   ).resolves.toBe('page')
+  // The tab is named after the cabinet's screen, not "Особистий кабінет" on every one.
+  const walletTitle = `${accountUa['account.nav_wallet']} | ${edition('ua').siteName}`
+  await page.waitForFunction((title) => document.title === title, walletTitle)
   await page.getByTestId('wallet-balance').waitFor()
   expect(await balanceText(page)).toBe('0 ₴')
   await page.getByText(wt('wallet.orders_empty')).waitFor()

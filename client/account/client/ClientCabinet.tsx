@@ -6,6 +6,7 @@ import { Link } from 'wouter'
 import type { MessageKey } from '../../../i18n/format'
 import { useAreaText } from '../../lib/area-text'
 import { useLocalePath } from '../../lib/paths'
+import { useScreenTitle } from '../../lib/page-title'
 import { useSite } from '../../lib/site'
 import type { CabinetProps } from '../AccountApp'
 import { ClientProfilePage } from './ClientProfilePage'
@@ -58,6 +59,8 @@ export default function ClientCabinet({ page, auth }: CabinetProps) {
 function CabinetNav({ current, label }: { current: string; label: string }) {
   const { t } = useSite()
   const href = useLocalePath()
+  const here = NAV.find((item) => item.path === current)
+  useScreenTitle(here && t(here.label))
   return (
     <nav aria-label={label} className="min-w-0 md:pt-1">
       <p className="mb-2 hidden px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase md:block">{label}</p>

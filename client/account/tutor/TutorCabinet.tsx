@@ -7,6 +7,7 @@ import { Link } from 'wouter'
 import { useAreaText } from '../../lib/area-text'
 import { displayName } from '../../lib/auth'
 import { useLocalePath } from '../../lib/paths'
+import { useScreenTitle } from '../../lib/page-title'
 import type { CabinetProps } from '../AccountApp'
 import { useIndicators } from './indicators'
 
@@ -152,14 +153,16 @@ function CabinetNav({
   // (docs/product.md#6-roles-and-permissions).
   if (indicators?.is_allow_verification || current === 'verified')
     items.push({ screen: 'verified', path: '/verified-tutor', label: at('account.nav_verified') })
+  const isActive = (item: (typeof items)[number]) =>
+    item.screen === current ||
+    (item.screen === 'wallet' && current === 'payment_return') ||
+    (item.screen === 'profile' && current === 'profile_preview')
+  useScreenTitle(items.find(isActive)?.label)
   return (
     <nav aria-label={at('account.nav_label')} className="md:w-52 md:shrink-0">
       <ul className="flex gap-1 overflow-x-auto border-b border-slate-200 md:flex-col md:border-b-0">
         {items.map((item) => {
-          const active =
-            item.screen === current ||
-            (item.screen === 'wallet' && current === 'payment_return') ||
-            (item.screen === 'profile' && current === 'profile_preview')
+          const active = isActive(item)
           return (
             <li key={item.screen}>
               <Link
