@@ -62,6 +62,7 @@ export function DataTable<R>({
   empty,
   sort,
   rowProps,
+  stacked = false,
 }: {
   columns: Column<R>[]
   rows: R[]
@@ -70,13 +71,19 @@ export function DataTable<R>({
   empty: string
   sort?: TableSort
   rowProps?: (r: R) => RowProps
+  /**
+   * Below `sm` each row is a block of "header  value" lines: a phone is too narrow for the columns side
+   * by side, and a scrolled table hides the column that matters (the amount) off the edge.
+   */
+  stacked?: boolean
 }) {
   const ariaSort = (c: Column<R>) =>
     sort && c.sort ? (sort.key === c.sort ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none') : undefined
+  const phone = (classes: string) => (stacked ? classes : '')
   return (
     <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full border-collapse text-left text-sm" aria-label={label}>
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+      <table className={`w-full border-collapse text-left text-sm ${phone('max-sm:block')}`} aria-label={label}>
+        <thead className={`bg-slate-50 text-xs tracking-wide text-slate-500 uppercase ${phone('max-sm:sr-only')}`}>
           <tr>
             {columns.map((c) => (
               <th
@@ -90,10 +97,10 @@ export function DataTable<R>({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={phone('max-sm:block')}>
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="px-3 py-8 text-center text-slate-500">
+            <tr className={phone('max-sm:block')}>
+              <td colSpan={columns.length} className={`px-3 py-8 text-center text-slate-500 ${phone('max-sm:block')}`}>
                 {empty}
               </td>
             </tr>
@@ -104,13 +111,24 @@ export function DataTable<R>({
                 <tr
                   key={rowKey(r)}
                   data-testid={own?.testId}
-                  className={`border-b border-slate-100 last:border-0 hover:bg-slate-50 ${own?.className ?? ''}`}
+                  className={`border-b border-slate-100 last:border-0 hover:bg-slate-50 ${phone('max-sm:block max-sm:py-2')} ${own?.className ?? ''}`}
                 >
-                  {columns.map((c) => (
-                    <td key={c.key} className={`px-3 py-1.5 align-middle ${c.className ?? ''}`}>
-                      {c.cell(r)}
-                    </td>
-                  ))}
+                  {columns.map((c) => {
+                    const content = c.cell(r)
+                    const none = content === null || content === undefined || content === ''
+                    return (
+                      <td
+                        key={c.key}
+                        // The column's name drawn before the value (CSS, so the cell's text stays the value).
+                        data-label={stacked && typeof c.header === 'string' ? c.header : undefined}
+                        className={`px-3 py-1.5 align-middle ${c.className ?? ''} ${phone(
+                          `max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-4 max-sm:py-0.5 max-sm:before:shrink-0 max-sm:before:text-xs max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)] ${none ? 'max-sm:hidden' : ''}`,
+                        )}`}
+                      >
+                        {stacked ? <span className="min-w-0 max-sm:text-right">{content}</span> : content}
+                      </td>
+                    )
+                  })}
                 </tr>
               )
             })
@@ -172,6 +190,8 @@ export function PagedTable<R>(props: {
   t: ListText
   sort?: TableSort
   rowProps?: (r: R) => RowProps
+  /** Rows as blocks on a phone (DataTable's `stacked`). */
+  stacked?: boolean
 }) {
   const { list, t } = props
   if (!list.data) return list.isError ? <ErrorText>{t('p.error')}</ErrorText> : <Loading text={t('panel.loading')} />
@@ -185,6 +205,7 @@ export function PagedTable<R>(props: {
         empty={t('p.empty')}
         sort={props.sort}
         rowProps={props.rowProps}
+        stacked={props.stacked}
       />
       <Pager page={props.page} total={list.data.total} onPage={props.onPage} t={t} of={props.title} />
     </div>

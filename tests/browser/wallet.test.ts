@@ -153,6 +153,22 @@ test('a tutor tops up with the local bank, then pays an order fee from the walle
   const order = await db.selectFrom('orders').select(['status']).where('id', '=', orderId).executeTakeFirstOrThrow()
   expect(order.status).toBe(OrderStatus.Paid)
   await shot(page, '8-order-paid')
+  // On a phone each history row is a block of labelled lines: the amount is on the screen, not past the
+  // table's right edge.
+  await page.setViewportSize({ width: 390, height: 844 })
+  const feeRow = history
+    .getByRole('row')
+    .filter({ hasText: `${wt('wallet.kind.order_fee')}, ${wt('wallet.ref.order', { id: orderId })}` })
+  const feeAmount = feeRow.getByText('-200 ₴', { exact: true })
+  await feeAmount.scrollIntoViewIfNeeded()
+  const box = await feeAmount.boundingBox()
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390)
+  // Nothing of the table is scrolled out of sight sideways.
+  expect(await history.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBe(0)
+  expect(await feeAmount.evaluate((el) => getComputedStyle(el.closest('td')!, '::before').content)).toBe(
+    `"${wt('wallet.col_amount')}"`,
+  )
+  await shot(page, '9-phone-history')
   expect(errors).toEqual([])
   await page.close()
 }, 120_000)

@@ -110,6 +110,7 @@ function ActiveTops({ items, names }: { items: Placement[]; names: Names }) {
   return (
     <Card title={at('tops.active_title')} id="tops-active" testId="tops-active">
       <DataTable
+        stacked
         label={at('tops.active_label')}
         empty={at('tops.none_active')}
         rows={current}

@@ -333,6 +333,7 @@ function HistoryCard({
         title={wt('wallet.history')}
         columns={columns}
         rowKey={(r) => r.id}
+        stacked
         page={page}
         onPage={onPage}
         t={(key, params) =>
