@@ -19,8 +19,11 @@ export const DEMO_CHATS: Record<ReturnType<typeof peopleOf>['language'], Line[][
   uk: [
     [
       { from: 'tutor', text: 'Доброго дня! Я ваш репетитор за цією заявкою. Коли вам зручно провести перше заняття?' },
-      { from: 'client', text: 'Добрий день! Найкраще у вівторок або четвер після 17:00.' },
-      { from: 'tutor', text: 'Тоді четвер о 17:30. Підготуйте, будь ласка, останні шкільні контрольні.' },
+      { from: 'client', text: 'Добрий день! Найкраще в будні ввечері.' },
+      {
+        from: 'tutor',
+        text: 'Добре, призначу перше заняття в заявці, дату й час побачите там. Підготуйте, будь ласка, останні шкільні контрольні.',
+      },
       { from: 'client', text: 'Чудово, домовились. Дякую!' },
     ],
     [
@@ -36,8 +39,11 @@ export const DEMO_CHATS: Record<ReturnType<typeof peopleOf>['language'], Line[][
         from: 'tutor',
         text: 'Dzień dobry! Jestem korepetytorem do tego zgłoszenia. Kiedy pasuje Państwu pierwsza lekcja?',
       },
-      { from: 'client', text: 'Dzień dobry! Najlepiej we wtorek albo w czwartek po 17:00.' },
-      { from: 'tutor', text: 'W takim razie czwartek o 17:30. Proszę przygotować ostatnie sprawdziany.' },
+      { from: 'client', text: 'Dzień dobry! Najlepiej w dzień powszedni wieczorem.' },
+      {
+        from: 'tutor',
+        text: 'Dobrze, wpiszę pierwszą lekcję w zgłoszeniu, tam będzie data i godzina. Proszę przygotować ostatnie sprawdziany.',
+      },
       { from: 'client', text: 'Świetnie, umówione. Dziękuję!' },
     ],
     [
@@ -50,8 +56,11 @@ export const DEMO_CHATS: Record<ReturnType<typeof peopleOf>['language'], Line[][
   ru: [
     [
       { from: 'tutor', text: 'Добрый день! Я ваш репетитор по этой заявке. Когда вам удобно провести первое занятие?' },
-      { from: 'client', text: 'Здравствуйте! Лучше всего во вторник или четверг после 17:00.' },
-      { from: 'tutor', text: 'Тогда четверг в 17:30. Подготовьте, пожалуйста, последние контрольные.' },
+      { from: 'client', text: 'Здравствуйте! Лучше всего в будни вечером.' },
+      {
+        from: 'tutor',
+        text: 'Хорошо, назначу первое занятие в заявке, дату и время увидите там. Подготовьте, пожалуйста, последние контрольные.',
+      },
       { from: 'client', text: 'Отлично, договорились. Спасибо!' },
     ],
     [
@@ -64,8 +73,11 @@ export const DEMO_CHATS: Record<ReturnType<typeof peopleOf>['language'], Line[][
   en: [
     [
       { from: 'tutor', text: "Hello! I'm your tutor for this request. When would suit you for the first lesson?" },
-      { from: 'client', text: 'Hi! Tuesday or Thursday after 5 pm works best.' },
-      { from: 'tutor', text: 'Thursday at 5:30 pm, then. Please have your latest tests at hand.' },
+      { from: 'client', text: 'Hi! A weekday evening works best.' },
+      {
+        from: 'tutor',
+        text: "Good, I'll set the first lesson on the request, you'll see the date and time there. Please have your latest tests at hand.",
+      },
       { from: 'client', text: 'Great, see you then. Thank you!' },
     ],
     [
@@ -78,8 +90,11 @@ export const DEMO_CHATS: Record<ReturnType<typeof peopleOf>['language'], Line[][
   es: [
     [
       { from: 'tutor', text: '¡Hola! Soy tu profesor para esta solicitud. ¿Cuándo te viene bien la primera clase?' },
-      { from: 'client', text: '¡Hola! Mejor el martes o el jueves después de las 17:00.' },
-      { from: 'tutor', text: 'Entonces el jueves a las 17:30. Ten a mano tus últimos exámenes, por favor.' },
+      { from: 'client', text: '¡Hola! Mejor un día entre semana por la tarde.' },
+      {
+        from: 'tutor',
+        text: 'Bien, fijo la primera clase en la solicitud y allí verás la fecha y la hora. Ten a mano tus últimos exámenes, por favor.',
+      },
       { from: 'client', text: 'Perfecto, quedamos así. ¡Gracias!' },
     ],
     [

@@ -15,6 +15,36 @@ import { seedDemoTopUp } from './demo-activity'
 import { atLocalHour } from './demo-time'
 
 const DAY = 86_400_000
+const HOUR = 3_600_000
+
+/**
+ * The services stamp what they do with the present moment, so the demo account's orders would all have
+ * been made the second the seed ran, after the chat that demo-activity.ts dates from the appointment.
+ * Each gets a past of its own: made, then appointed, then its first lesson agreed (its event log and
+ * tutor row too); a step not named keeps its moment.
+ */
+async function backdate(db: Db, orderId: number, at: { created: Date; appointed?: Date; firstClassSet?: Date }) {
+  await db
+    .updateTable('orders')
+    .set({ created_at: at.created, ...(at.appointed ? { appointed_at: at.appointed } : {}) })
+    .where('id', '=', orderId)
+    .execute()
+  const events: [string, Date | undefined][] = [
+    ['order.create', at.created],
+    ['appoint_tutor', at.appointed],
+    ['set_first_class', at.firstClassSet],
+  ]
+  for (const [action, when] of events)
+    if (when)
+      await db
+        .updateTable('order_events')
+        .set({ at: when })
+        .where('order_id', '=', orderId)
+        .where('action', '=', action)
+        .execute()
+  if (at.appointed)
+    await db.updateTable('order_tutors').set({ created_at: at.appointed }).where('order_id', '=', orderId).execute()
+}
 
 export async function seedDemoOrders(
   db: Db,
@@ -45,20 +75,37 @@ export async function seedDemoOrders(
   }
   const asClient = systemScope(db, ed, { actor: client })
   const asStaff = systemScope(db, ed, { actor: staff })
-  await createOrder(asClient, { ...draft, personal_tutor_id: a.tutorId, description: words.requests[0]! })
+  const now = Date.now()
+  const personal = await createOrder(asClient, {
+    ...draft,
+    personal_tutor_id: a.tutorId,
+    description: words.requests[0]!,
+  })
+  await backdate(db, personal, { created: new Date(now - 3 * HOUR) })
 
   const waiting = await createOrder(asClient, { ...draft, description: words.requests[1]! })
   await staffAppointTutor(asStaff, { order_id: waiting, tutor_id: a.tutorId })
   await staffSetFirstClass(asStaff, {
     order_id: waiting,
-    first_class: atLocalHour(new Date(Date.now() + 2 * DAY), ed.timeZone, 17),
+    first_class: atLocalHour(new Date(now + 2 * DAY), ed.timeZone, 17),
+  })
+  // Appointed two days ago; the chat (from an hour later, every two hours) agrees the lesson, then it is set.
+  await backdate(db, waiting, {
+    created: new Date(now - 3 * DAY),
+    appointed: new Date(now - 2 * DAY),
+    firstClassSet: new Date(now - 2 * DAY + 10 * HOUR),
   })
 
   const paid = await createOrder(asClient, { ...draft, description: words.requests[2]! })
   await staffAppointTutor(asStaff, { order_id: paid, tutor_id: a.tutorId })
   await staffSetFirstClass(asStaff, {
     order_id: paid,
-    first_class: atLocalHour(new Date(Date.now() - 10 * DAY), ed.timeZone, 16),
+    first_class: atLocalHour(new Date(now - 10 * DAY), ed.timeZone, 16),
+  })
+  await backdate(db, paid, {
+    created: new Date(now - 16 * DAY),
+    appointed: new Date(now - 15 * DAY),
+    firstClassSet: new Date(now - 15 * DAY + 10 * HOUR),
   })
   const { fee_minor: fee } = await db
     .selectFrom('orders')

@@ -202,6 +202,30 @@ describe('demo marketplace per edition', () => {
           .where('created_at', '>', sql<Date>`now()`)
           .execute()
         expect(future).toEqual([])
+        // A story in order: no order talks before it was made or its tutor appointed, and each order's log
+        // reads made, appointed, first lesson set.
+        const early = await h.db
+          .selectFrom('chat_messages as m')
+          .innerJoin('orders as o', 'o.id', 'm.order_id')
+          .select(['o.id', 'm.created_at', 'o.created_at as made', 'o.appointed_at'])
+          .where((eb) =>
+            eb.or([eb('m.created_at', '<', eb.ref('o.created_at')), eb('m.created_at', '<', eb.ref('o.appointed_at'))]),
+          )
+          .execute()
+        expect(early).toEqual([])
+        const steps = await h.db
+          .selectFrom('order_events')
+          .select(['order_id', 'action', 'at'])
+          .where('action', 'in', ['order.create', 'appoint_tutor', 'set_first_class'])
+          .orderBy('order_id')
+          .orderBy('id')
+          .execute()
+        const rank = { 'order.create': 0, appoint_tutor: 1, set_first_class: 2 } as Record<string, number>
+        for (let i = 1; i < steps.length; i++) {
+          const [a, b] = [steps[i - 1]!, steps[i]!]
+          if (a.order_id === b.order_id && rank[a.action]! < rank[b.action]!)
+            expect(new Date(a.at).getTime()).toBeLessThanOrEqual(new Date(b.at).getTime())
+        }
       } finally {
         await h.close()
       }
