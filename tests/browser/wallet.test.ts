@@ -10,7 +10,7 @@ import { accountUa } from '../../i18n/areas/account/ua'
 import { ordersUa } from '../../i18n/areas/orders/ua'
 import { walletUa } from '../../i18n/areas/wallet/ua'
 import { PASSWORD, type TestApp, makePerson, makeStaff } from '../helpers/app'
-import { panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
+import { axeViolations, panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 import { type Ref, referenceFixture } from '../helpers/catalogue'
 import { makeOrder } from '../helpers/orders'
 import { edition } from '../../common/editions'
@@ -51,6 +51,8 @@ test('a tutor tops up with the local bank, then pays an order fee from the walle
     viewport: { width: 1280, height: 900 },
     locale: 'uk-UA',
     timezoneId: 'Europe/Kiev',
+    // axe-core is added as a script tag at the end.
+    bypassCSP: true,
   })
   const errors = watchConsole(page)
   const login = await page.request.post(`${app.url}/tutor/login`, { data: { login: me.email, password: PASSWORD } })
@@ -169,6 +171,7 @@ test('a tutor tops up with the local bank, then pays an order fee from the walle
     `"${wt('wallet.col_amount')}"`,
   )
   await shot(page, '9-phone-history')
+  expect(await axeViolations(page)).toEqual([])
   expect(errors).toEqual([])
   await page.close()
 }, 120_000)
