@@ -5,7 +5,7 @@ import { inOneTransaction } from '../one-transaction'
 import { startStep } from '../start-steps'
 import { createStaff } from '../../server/domain/auth/sign-in'
 import { hashPassword } from '../../server/domain/auth/passwords'
-import type { Edition } from '../../common/editions'
+import type { Edition, EditionCode } from '../../common/editions'
 import { refreshListings } from '../../server/domain/catalogue/listings'
 import { seedDemoOrders } from './demo-orders'
 import { seedReference } from './reference'
@@ -36,6 +36,22 @@ const NAME_OF = { staff: 150, tutor: 160, client: 161, both: 163 } as const
  * killed half-way leaves no demo data at all (its staff included) and the next start, or
  * `bun run seed`, seeds it whole. Avatar files written before such a kill stay in storage unused.
  */
+/**
+ * The demo accounts' phones (tutor, client, both roles), national digits as each country's people write
+ * them and of the edition's length (docs/product.md: ua 10, pl 9, kz 10, us and in 10 with +1, mx 10,
+ * es 9, ng 7–17): mobile prefixes there, 555-01xx (kept for fiction) behind +1.
+ */
+const DEMO_PHONES: Record<EditionCode, [string, string, string]> = {
+  ua: ['0501234567', '0671234567', '0931234567'],
+  pl: ['501234567', '601234567', '791234567'],
+  kz: ['7011234567', '7071234567', '7771234567'],
+  us: ['2125550143', '3125550178', '4155550121'],
+  in: ['2125550144', '3125550179', '4155550122'],
+  mx: ['5512345678', '3312345678', '8112345678'],
+  es: ['612345678', '622345678', '712345678'],
+  ng: ['08031234567', '08051234567', '07031234567'],
+}
+
 export async function seedIfEmpty(db: Db, ed: Edition, storage: FileStorage | null = null): Promise<boolean> {
   return inOneTransaction(db, async (tx) => {
     const any = await tx.selectFrom('staff').select('id').limit(1).executeTakeFirst()
@@ -58,14 +74,11 @@ async function seedSteps(db: Db, ed: Edition, storage: FileStorage | null) {
     await createStaff(db, { ...s, name: demoPerson(ed.code, NAME_OF.staff + k).full, password: DEMO_PASSWORD }, hash)
   await seedDemoSiteReviews(db, ed)
   await seedDemoMessageTemplates(db, ed)
-  const digits = (n: number) =>
-    String(n)
-      .padStart(ed.phone.length ?? 10, '0')
-      .slice(-(ed.phone.length ?? 10))
+  const [tutorPhone, clientPhone, bothPhone] = DEMO_PHONES[ed.code]
   const tutorName = demoPerson(ed.code, NAME_OF.tutor)
   const tutorPerson = await db
     .insertInto('people')
-    .values({ email: 'tutor@example.com', phone: digits(501234567), name: tutorName.full, password_hash: hash })
+    .values({ email: 'tutor@example.com', phone: tutorPhone, name: tutorName.full, password_hash: hash })
     .returning('id')
     .executeTakeFirstOrThrow()
   const tutor = await db
@@ -82,7 +95,7 @@ async function seedSteps(db: Db, ed: Edition, storage: FileStorage | null) {
   const clientName = demoPerson(ed.code, NAME_OF.client).full
   const clientPerson = await db
     .insertInto('people')
-    .values({ email: 'client@example.com', phone: digits(671234567), name: clientName, password_hash: hash })
+    .values({ email: 'client@example.com', phone: clientPhone, name: clientName, password_hash: hash })
     .returning('id')
     .executeTakeFirstOrThrow()
   const client = await db
@@ -94,7 +107,7 @@ async function seedSteps(db: Db, ed: Edition, storage: FileStorage | null) {
   const bothName = demoPerson(ed.code, NAME_OF.both)
   const both = await db
     .insertInto('people')
-    .values({ email: 'both@example.com', phone: digits(931234567), name: bothName.full, password_hash: hash })
+    .values({ email: 'both@example.com', phone: bothPhone, name: bothName.full, password_hash: hash })
     .returning('id')
     .executeTakeFirstOrThrow()
   await db

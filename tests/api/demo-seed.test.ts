@@ -13,6 +13,7 @@ import {
 } from '../../common/message-templates'
 import * as jsonbRepair from '../../db/migrations/2026_11_25_0032_jsonb_repair'
 import { describe, expect, test } from 'bun:test'
+import { zPhone } from '../../common/validators'
 import { sql } from 'kysely'
 import { seedBulkTutors } from '../../db/seed/bulk-tutors'
 import { seedDemo } from '../../db/seed/demo'
@@ -56,6 +57,18 @@ describe('demo marketplace per edition', () => {
           .distinct()
           .execute()
         expect(listed.length).toBeGreaterThanOrEqual(60)
+        // The demo accounts' phones are numbers of the edition's country, as its form would take them.
+        const phones = await h.db
+          .selectFrom('people')
+          .select('phone')
+          .where('email', 'in', ['tutor@example.com', 'client@example.com', 'both@example.com'])
+          .execute()
+        expect(phones).toHaveLength(3)
+        for (const { phone } of phones) {
+          expect(zPhone(ed).parse(phone)).toBe(phone!)
+          // Behind +1 an area code and an exchange start with 2–9 (a number "067…" is no number there).
+          if (ed.phone.prefix === '+1') expect(phone).toMatch(/^[2-9]\d\d[2-9]\d{6}$/)
+        }
 
         // Names and texts in the edition's language and script.
         const lang = LANGUAGE[code]
