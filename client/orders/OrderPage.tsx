@@ -14,6 +14,7 @@ import { useLocalePath } from '../lib/paths'
 import { trpc } from '../lib/trpc'
 import { isRefusal, retryFaults } from '../lib/read-errors'
 import { useSite } from '../lib/site'
+import { useScreenTitle } from '../lib/page-title'
 import type { PageProps } from '../pages'
 import { OrderChat } from './OrderChat'
 import { ClientActions, type ClientOrderView, TutorActions, type TutorOrderView } from './PartyActions'
@@ -69,6 +70,8 @@ export function OrderPage({ page }: PageProps) {
 }
 
 function Head({ order, ot, badge }: { order: { id: number; status: number }; ot: OrdersText; badge?: ReactNode }) {
+  // The tab names the order ("Заявка № 12"), not the route's "Особистий кабінет".
+  useScreenTitle(ot('orders.order_n', { id: order.id }))
   return (
     <header className="flex flex-wrap items-center gap-3">
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{ot('orders.order_n', { id: order.id })}</h1>

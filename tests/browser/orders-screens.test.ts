@@ -285,6 +285,9 @@ describe('cabinets', () => {
     await mine.getByRole('link', { name: ot('orders.order_n').replace('{id}', String(chosen.orderId)) }).click()
     await cp.page.waitForURL(new RegExp(`/zayavka/${chosen.orderId}/$`))
     await cp.page.getByTestId('order-page').waitFor()
+    // Its tab names the order.
+    const orderTitle = `${ot('orders.order_n').replace('{id}', String(chosen.orderId))} | ${EDITIONS.ua.siteName}`
+    await cp.page.waitForFunction((title) => document.title === title, orderTitle)
     expect(cp.errors).toEqual([])
     await cp.page.context().close()
   }, 90_000)
