@@ -2,6 +2,7 @@
 import type { Locale } from '../../common/editions'
 import { type AreaText, useAreaText } from '../lib/area-text'
 import { useSite } from '../lib/site'
+import { formatDate } from '../ui/Date'
 import { showError, showSuccess } from '../ui/Banner'
 
 /** The panel's language: Spanish on Spanish-speaking editions, Ukrainian elsewhere (docs/decisions.md). */
@@ -19,6 +20,17 @@ export function usePT(): PT {
 export function useLocale(): Locale {
   const { edition } = useSite()
   return panelLocale(edition.defaultLocale)
+}
+
+/**
+ * The order screens' dates (useFormatDate's, on the edition's clock) in the panel's language, so an order
+ * reads "19 лист. 2026 р., 16:00" among Ukrainian labels on every edition, not "Nov 19, 2026, 4:00 PM".
+ */
+export function usePanelFormatDate() {
+  const { edition } = useSite()
+  const locale = panelLocale(edition.defaultLocale)
+  return (iso: string | null | undefined, withTime = true) =>
+    formatDate(iso, locale, { time: withTime, timeZone: edition.timeZone })
 }
 
 /** Mutation options of a panel action: the success banner, then the screen's data fetched again; a failure in the error banner. */

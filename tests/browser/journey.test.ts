@@ -9,6 +9,7 @@ import { describe, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
 import { EDITIONS, type EditionCode } from '../../common/editions'
 import { t } from '../../i18n/keys'
+import { formatDate } from '../../client/ui/Date'
 import { ordersPl } from '../../i18n/areas/orders/pl'
 import { ordersUa } from '../../i18n/areas/orders/ua'
 import { walletPl } from '../../i18n/areas/wallet/pl'
@@ -222,6 +223,12 @@ for (const site of ['ua', 'pl'] as const) {
           .first()
           .waitFor()
         expect(await panel.page.getByTestId('order-editor').textContent()).toContain('Algebra, klasa 9')
+        // The history's dates are in the panel's language (Ukrainian on pl too), on the edition's clock.
+        const today = formatDate(new Date().toISOString(), 'ua', {
+          time: false,
+          timeZone: EDITIONS[site as EditionCode].timeZone,
+        })
+        expect(await events.textContent()).toContain(today)
         await shot(panel.page, '6-panel-appointed')
 
         // The client: accepted, in the client's words; no fee, no deadline.

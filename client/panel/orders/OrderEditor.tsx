@@ -21,12 +21,11 @@ import { type SchemaSource, useActionForm } from '../../ui/form/use-action-form'
 import { Card } from '../../ui/Card'
 import { DataTable } from '../../ui/Table'
 import { Price } from '../../ui/Price'
-import { useFormatDate } from '../../ui/Date'
 import { trpc } from '../../lib/trpc'
 import { useSite } from '../../lib/site'
 import type { Edition } from '../../../common/editions'
 import { usePanelOrdersText } from './PanelOrders'
-import { usePT } from '../text'
+import { usePT, usePanelFormatDate } from '../text'
 import { StaffOrderChat } from './StaffOrderChat'
 
 type Client = ReturnType<typeof trpc.useUtils>['client']['admin']['orders']
@@ -52,7 +51,7 @@ type DialogName = (typeof DIALOGS)[number] | 'delete_tutor'
 
 export function OrderEditor({ id }: { id: number }) {
   const ot = usePanelOrdersText()
-  const fmt = useFormatDate()
+  const fmt = usePanelFormatDate()
   const { edition } = useSite()
   const pt = usePT()
   const utils = trpc.useUtils()
@@ -735,7 +734,7 @@ type FeePayments = StaffOrder['fee_payments']
 
 /** How the tutor paid the fee: provider attempts, and the charges to the wallet. */
 function FeePaymentsCard({ payments, ot }: { payments: FeePayments; ot: OrdersText }) {
-  const fmt = useFormatDate()
+  const fmt = usePanelFormatDate()
   return (
     <Card>
       <h2 className="mb-3 font-semibold text-slate-900">{ot('orders.staff.fee_payments')}</h2>

@@ -8,14 +8,13 @@ import type { AppRouter } from '../../../server/routers/app'
 import { ORDER_STATUSES } from '../../../common/order-status'
 import type { OrderSort } from '../../../common/schemas/admin/orders.schema'
 import { type ListSorting, useUrlFilters } from '../PanelList'
-import { usePT } from '../text'
+import { usePT, usePanelFormatDate } from '../text'
 import { type Column, type ListText, PagedTable } from '../../ui/Table'
 import { StatusBadge, placesText } from '../../orders/OrderFacts'
 import type { OrdersText } from '../../orders/text'
 import { showError } from '../../ui/Banner'
 import { Button } from '../../ui/Button'
 import { CONTROL, Field } from '../../ui/Field'
-import { useFormatDate } from '../../ui/Date'
 import { useAreaText } from '../../lib/area-text'
 import { useSite } from '../../lib/site'
 import { trpc } from '../../lib/trpc'
@@ -70,7 +69,7 @@ type OrderRow = inferRouterOutputs<AppRouter>['admin']['orders']['list']['items'
 function OrdersList() {
   const ot = usePanelOrdersText()
   const pt = usePT()
-  const fmt = useFormatDate()
+  const fmt = usePanelFormatDate()
   // Filters, page and order live in the address, as on the panel's other lists.
   const { draft, set, filters, page, setPage, apply, reset, sort, sortInput } = useUrlFilters(NO_FILTERS, SORTING)
   const [exportError, setExportError] = useState('')

@@ -18,8 +18,7 @@ import { ConfirmDialog } from '../../ui/Dialog'
 import { CONTROL, Field } from '../../ui/Field'
 import { Form, FormSelect, FormTextArea, Submit } from '../../ui/form/Form'
 import { useActionForm } from '../../ui/form/use-action-form'
-import { useLocale } from '../text'
-import { useFormatDate } from '../../ui/Date'
+import { useLocale, usePanelFormatDate } from '../text'
 import type { AreaKey } from '../../../i18n/areas'
 
 type Message = ChatMessageData & { msg_service: number }
@@ -36,7 +35,7 @@ export function StaffOrderChat({
   tutorId: number | null
   ot: OrdersText
 }) {
-  const fmt = useFormatDate()
+  const fmt = usePanelFormatDate()
   const info = trpc.auth.role.get.useQuery().data?.auth.admin_info
   const staffId = info ? info.admin_id : undefined
   const [messages, setMessages] = useState<Message[]>([])
