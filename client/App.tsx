@@ -12,6 +12,8 @@ import { trpc } from './lib/trpc'
 import { PAGE_MODULES } from './pages'
 import { matchPage, notFoundPage } from '../common/routes'
 import { PublicShell } from './shell/PublicShell'
+import { PageErrorBoundary } from './ui/PageErrorBoundary'
+import { Button } from './ui/Button'
 
 /** The 404 page's search form options (client/lib/search-lists.ts says why they come from here). */
 function NotFoundLists({ children }: { children: React.ReactNode }) {
@@ -44,10 +46,19 @@ export function App() {
     // Shown only while an in-app navigation waits for the next page's chunk.
     <Suspense fallback={<div aria-busy="true" className="min-h-[50vh]" />}>{content}</Suspense>
   )
+  // A page whose code fails says so, with a way to load it again (client/ui/PageErrorBoundary.tsx).
+  const failed = (
+    <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('errors.page_failed')}</h1>
+      <Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>
+    </div>
+  )
   const withParams = (
     <>
       <LinkParamsGate />
-      {body}
+      <PageErrorBoundary resetKey={location} fallback={failed}>
+        {body}
+      </PageErrorBoundary>
     </>
   )
   return page.shell === 'panel' ? withParams : <PublicShell page={page}>{withParams}</PublicShell>

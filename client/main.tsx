@@ -11,6 +11,7 @@ import { PAGE_MODULES } from './pages'
 import { VIEW_EVENT } from './lib/page-title'
 import type { ViewData } from './lib/analytics'
 import { Root } from './Root'
+import { reloadOnStaleChunk } from './lib/stale-chunks'
 import { matchPage, notFoundPage } from '../common/routes'
 
 const stateElement = document.getElementById(INITIAL_STATE_ID)
@@ -57,6 +58,7 @@ window.addEventListener(VIEW_EVENT, (e) => {
   const view = (e as CustomEvent<ViewData>).detail
   whenIdle(() => void import('./lib/analytics').then((m) => m.pushView(view)))
 })
+reloadOnStaleChunk()
 void start()
 // Web vitals of a share of visitors: its own chunk, fetched after the page, not part of the first load.
 // The live-chat widget, when the deployment configured one for this edition: loaded after consent.

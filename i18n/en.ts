@@ -21,6 +21,8 @@ export const en: Catalog = {
   'validation.max_items': 'At most {max}',
   'validation.accept_terms': 'To continue, accept the terms of service and the privacy policy',
   'errors.server_error': 'Server error',
+  'errors.page_failed': 'The page could not be shown',
+  'errors.reload': 'Load it again',
   'errors.forbidden': "You don't have sufficient access rights",
   'errors.wrong_status': 'Wrong status!',
   'errors.not_found': 'Not found',

@@ -21,6 +21,8 @@ export const es: Catalog = {
   'validation.max_items': 'Como máximo {max}',
   'validation.accept_terms': 'Para continuar, acepta las condiciones del servicio y la política de privacidad',
   'errors.server_error': 'Error del servidor',
+  'errors.page_failed': 'No se pudo mostrar la página',
+  'errors.reload': 'Volver a cargar',
   'errors.forbidden': 'No tienes suficientes permisos de acceso',
   'errors.wrong_status': '¡Estado incorrecto!',
   'errors.not_found': 'No encontrado',

@@ -21,6 +21,8 @@ export const pl: Catalog = {
   'validation.max_items': 'Nie więcej niż {max}',
   'validation.accept_terms': 'Aby kontynuować, zaakceptuj regulamin i politykę prywatności',
   'errors.server_error': 'Błąd serwera',
+  'errors.page_failed': 'Nie udało się wyświetlić strony',
+  'errors.reload': 'Wczytaj ponownie',
   'errors.forbidden': 'Nie masz wystarczających uprawnień dostępu',
   'errors.wrong_status': 'Nieprawidłowy status!',
   'errors.not_found': 'Nie znaleziono',

@@ -21,6 +21,8 @@ export const ru: Catalog = {
   'validation.max_items': 'Не больше {max}',
   'validation.accept_terms': 'Чтобы продолжить, примите условия оферты и политику конфиденциальности',
   'errors.server_error': 'Ошибка на сервере',
+  'errors.page_failed': 'Не удалось показать страницу',
+  'errors.reload': 'Загрузить снова',
   'errors.forbidden': 'У вас недостаточно прав доступа',
   'errors.wrong_status': 'Неверный статус!',
   'errors.not_found': 'Не найдено',

@@ -20,6 +20,8 @@ export const ua = {
   'validation.max_items': 'Не більше {max}',
   'validation.accept_terms': 'Щоб продовжити, прийміть умови оферти та політику конфіденційності',
   'errors.server_error': 'Помилка на сервері',
+  'errors.page_failed': 'Не вдалося показати сторінку',
+  'errors.reload': 'Завантажити знову',
   'errors.forbidden': 'Ви не маєте достатньо прав доступу',
   'errors.wrong_status': 'Невірний статус!',
   'errors.not_found': 'Не знайдено',
