@@ -11,17 +11,17 @@ interface Props {
 }
 
 export class PageErrorBoundary extends Component<Props, { failed: boolean }> {
-  state = { failed: false }
+  override state = { failed: false }
 
   static getDerivedStateFromError() {
     return { failed: true }
   }
 
-  componentDidUpdate(prev: Props) {
+  override componentDidUpdate(prev: Props) {
     if (prev.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false })
   }
 
-  render() {
+  override render() {
     return this.state.failed ? this.props.fallback : this.props.children
   }
 }
