@@ -56,7 +56,7 @@ test('the tutor activity log reads as sentences with their data', async () => {
   expect(text).toContain(`${panelUa['log.publish']}; статус: ${panelUa['t.status.2']}`)
   expect(text).toContain(`Увімкнено «${panelUa['t.toggle.hide_phone']}»`)
   expect(text).toContain('Коментар адміністратора: «Calls back in the evening»')
-  expect(text).toMatch(/Зараховано на баланс 123\.45 \S+; баланс тепер 123\.45/)
+  expect(text).toMatch(/Зараховано на баланс 123,45 \S+; баланс тепер 123,45/)
   expect(text).toContain('Staff 1')
   expectNoCodes(text)
   await screenshot(page, 'panel-language-activity-log')
