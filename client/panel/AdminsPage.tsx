@@ -6,7 +6,7 @@ import type { AppRouter } from '../../server/routers/app'
 import { namedAsForm, nestedIn } from '../lib/nested-form-errors'
 import { EditorActions } from './EditorActions'
 import { PanelList, useEditing, useUrlFilters } from './PanelList'
-import { type PT, announceAndRefresh, useLocale, usePT } from './text'
+import { type PT, announceAndRefresh, usePT, usePanelShortDate } from './text'
 import { Badge } from '../ui/Badge'
 import { showError, showSuccess } from '../ui/Banner'
 import { Button } from '../ui/Button'
@@ -14,7 +14,6 @@ import { ConfirmDialog } from '../ui/Dialog'
 import { Select } from '../ui/Field'
 import { Form, FormCheckbox, FormSelect, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
-import { shortDateTime } from '../ui/Date'
 import { type Column, FlagFilter, SearchFilter } from '../ui/Table'
 import { trpc } from '../lib/trpc'
 import { SignInAs } from './TutorEditor'
@@ -86,7 +85,7 @@ function AdminForm({ row, pt, onDone }: { row: AdminRow | null; pt: PT; onDone: 
 
 export function AdminsPage({ me, title }: { me: { id: number; status: number }; title: string }) {
   const pt = usePT()
-  const locale = useLocale()
+  const shortDate = usePanelShortDate()
   const utils = trpc.useUtils()
   const { draft, set, filters, page, setPage, apply } = useUrlFilters(NO_FILTERS)
   const [editing, setEditing] = useEditing<AdminRow>()
@@ -144,7 +143,7 @@ export function AdminsPage({ me, title }: { me: { id: number; status: number }; 
     {
       key: 'created',
       header: pt('p.created'),
-      cell: (r) => shortDateTime(r.created_at, locale),
+      cell: (r) => shortDate(r.created_at),
       className: 'whitespace-nowrap',
     },
     {

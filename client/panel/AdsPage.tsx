@@ -6,10 +6,9 @@ import { MINOR_PER_UNIT } from '../../common/money'
 import type { Ad } from '../../common/schemas/content/blogs-ads.schema'
 import { PanelList } from './PanelList'
 import { useModerationFilters, RevisionDialog, StatusBadge } from './ModerationParts'
-import { type PT, announceAndRefresh, useLocale, usePT } from './text'
+import { type PT, announceAndRefresh, usePT, usePanelShortDate } from './text'
 import { Button } from '../ui/Button'
 import { Card } from '../ui/Card'
-import { shortDateTime } from '../ui/Date'
 import { ConfirmDialog } from '../ui/Dialog'
 import { Price } from '../ui/Price'
 import type { Column } from '../ui/Table'
@@ -112,7 +111,7 @@ function AdCard({ row, pt, onClose }: { row: Ad; pt: PT; onClose: () => void }) 
 
 export function AdsPage({ title }: { title: string }) {
   const pt = usePT()
-  const locale = useLocale()
+  const shortDate = usePanelShortDate()
   const { filters, row: filterRow, page, setPage } = useModerationFilters('adf', pt)
   const [open, setOpen] = useState<Ad | null>(null)
   const list = trpc.admin.ads.list.useQuery({ page, filters }, { placeholderData: (prev) => prev })
@@ -130,7 +129,7 @@ export function AdsPage({ title }: { title: string }) {
     {
       key: 'updated',
       header: pt('mod.updated'),
-      cell: (r) => shortDateTime(r.updated_at, locale),
+      cell: (r) => shortDate(r.updated_at),
       className: 'whitespace-nowrap',
     },
     {

@@ -10,10 +10,9 @@ import { PROSE } from '../components/prose'
 import { EditorActions } from './EditorActions'
 import { PanelList } from './PanelList'
 import { useModerationFilters, RevisionDialog, StatusBadge } from './ModerationParts'
-import { type PT, announceAndRefresh, useLocale, usePT } from './text'
+import { type PT, announceAndRefresh, usePT, usePanelShortDate } from './text'
 import { Button } from '../ui/Button'
 import { Card } from '../ui/Card'
-import { shortDateTime } from '../ui/Date'
 import { ConfirmDialog } from '../ui/Dialog'
 import { Select } from '../ui/Field'
 import { Form, FormTextArea, FormTextField } from '../ui/form/Form'
@@ -201,7 +200,7 @@ function BlogCard({ row, pt, onClose }: { row: Blog; pt: PT; onClose: () => void
 
 export function BlogsPage({ title }: { title: string }) {
   const pt = usePT()
-  const locale = useLocale()
+  const shortDate = usePanelShortDate()
   const { filters, row: filterRow, page, setPage } = useModerationFilters('blf', pt)
   const [open, setOpen] = useState<Blog | null>(null)
   const list = trpc.admin.blogs.list.useQuery({ page, filters }, { placeholderData: (prev) => prev })
@@ -219,7 +218,7 @@ export function BlogsPage({ title }: { title: string }) {
     {
       key: 'updated',
       header: pt('mod.updated'),
-      cell: (r) => shortDateTime(r.updated_at, locale),
+      cell: (r) => shortDate(r.updated_at),
       className: 'whitespace-nowrap',
     },
     {

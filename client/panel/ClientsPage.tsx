@@ -6,7 +6,7 @@ import type { AppRouter } from '../../server/routers/app'
 import type { AreaKey } from '../../i18n/areas'
 import type { ClientSort } from '../../common/schemas/admin/clients.schema'
 import { type ListSorting, PanelList, useUrlFilters } from './PanelList'
-import { type PT, announceAndRefresh, useLocale, usePT } from './text'
+import { type PT, announceAndRefresh, usePT, usePanelShortDate } from './text'
 import { Badge } from '../ui/Badge'
 import { showError, showSuccess } from '../ui/Banner'
 import { Button } from '../ui/Button'
@@ -14,7 +14,6 @@ import { ConfirmDialog } from '../ui/Dialog'
 import { Form, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
 import { Card } from '../ui/Card'
-import { shortDateTime } from '../ui/Date'
 import { type Column, FlagFilter, SearchFilter } from '../ui/Table'
 import { trpc } from '../lib/trpc'
 import { SignInAs, canImpersonate } from './TutorEditor'
@@ -38,7 +37,7 @@ const SORTING: ListSorting<ClientSort> = { keys: ['id', 'name', 'email', 'create
 
 export function ClientsPage({ staffStatus, title }: { staffStatus: number; title: string }) {
   const pt = usePT()
-  const locale = useLocale()
+  const shortDate = usePanelShortDate()
   const utils = trpc.useUtils()
   // ?text= in the address (the incoming calls' links) opens the list already searched.
   const { draft, set, filters, page, setPage, apply, reset, sort, sortInput } = useUrlFilters(NO_FILTERS, SORTING)
@@ -87,7 +86,7 @@ export function ClientsPage({ staffStatus, title }: { staffStatus: number; title
       key: 'created',
       sort: 'created',
       header: pt('p.created'),
-      cell: (r) => shortDateTime(r.created_at, locale),
+      cell: (r) => shortDate(r.created_at),
       className: 'whitespace-nowrap',
     },
     {

@@ -4,10 +4,9 @@
 // number back (POST /admin/call/outcome_to_income) or deletes the call after a confirmation.
 import type { Call, CallParty } from '../../common/schemas/admin/telephony.schema'
 import { PanelList, RowActions, actionsColumn, useUrlFilters } from './PanelList'
-import { type PT, announceAndRefresh, useLocale, usePT } from './text'
+import { type PT, announceAndRefresh, usePT, usePanelShortDate } from './text'
 import { Badge, type BadgeTone } from '../ui/Badge'
 import { Button } from '../ui/Button'
-import { shortDateTime } from '../ui/Date'
 import { Select } from '../ui/Field'
 import type { Column } from '../ui/Table'
 import { trpc } from '../lib/trpc'
@@ -80,7 +79,7 @@ function StatusCell({ r, pt }: { r: Call; pt: PT }) {
 
 export function IncomingCallsPage({ title }: { title: string }) {
   const pt = usePT()
-  const locale = useLocale()
+  const shortDate = usePanelShortDate()
   const utils = trpc.useUtils()
   const f = useUrlFilters(NO_FILTERS)
   const filters = {
@@ -105,7 +104,7 @@ export function IncomingCallsPage({ title }: { title: string }) {
     {
       key: 'when',
       header: pt('calls.when'),
-      cell: (r) => shortDateTime(r.created_at, locale),
+      cell: (r) => shortDate(r.created_at),
       className: 'whitespace-nowrap',
     },
     {

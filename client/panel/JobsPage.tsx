@@ -3,9 +3,8 @@
 // puts the job back in its queue (POST /admin/system/jobs/retry).
 import type { FailedJobItem } from '../../common/schemas/admin/jobs.schema'
 import { PanelList, actionsColumn } from './PanelList'
-import { type PT, useLocale, usePT } from './text'
+import { type PT, usePT, usePanelShortDate } from './text'
 import { Button } from '../ui/Button'
-import { shortDateTime } from '../ui/Date'
 import type { Column } from '../ui/Table'
 import { showError, showSuccess } from '../ui/Banner'
 import { trpc } from '../lib/trpc'
@@ -15,7 +14,7 @@ const queueName = (pt: PT, queue: string) =>
 
 export function JobsPage({ title }: { title: string }) {
   const pt = usePT()
-  const locale = useLocale()
+  const shortDate = usePanelShortDate()
   const utils = trpc.useUtils()
   const list = trpc.admin.jobs.failed.useQuery(undefined, { placeholderData: (prev) => prev })
   const retry = trpc.admin.jobs.retry.useMutation({
@@ -57,7 +56,7 @@ export function JobsPage({ title }: { title: string }) {
     {
       key: 'failed_at',
       header: pt('jobs.failed_at'),
-      cell: (r) => (r.failed_at ? shortDateTime(r.failed_at, locale) : '—'),
+      cell: (r) => (r.failed_at ? shortDate(r.failed_at) : '—'),
       className: 'whitespace-nowrap',
     },
     actionsColumn(pt, (r) => (

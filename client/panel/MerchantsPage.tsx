@@ -5,9 +5,8 @@ import { EDITIONS, EDITION_CODES, type EditionCode } from '../../common/editions
 import type { Merchant } from '../../common/schemas/admin/merchants.schema'
 import { EditorActions } from './EditorActions'
 import { PanelList, RowActions, actionsColumn, useEditing, useUrlFilters } from './PanelList'
-import { type PT, announceAndRefresh, useLocale, usePT } from './text'
+import { type PT, announceAndRefresh, usePT, usePanelShortDate } from './text'
 import { Badge } from '../ui/Badge'
-import { shortDateTime } from '../ui/Date'
 import { Select } from '../ui/Field'
 import { Form, FormCheckbox, FormSelect, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
@@ -95,7 +94,7 @@ function MerchantForm({ row, pt, onDone }: { row: Merchant | null; pt: PT; onDon
 
 export function MerchantsPage({ title }: { title: string }) {
   const pt = usePT()
-  const locale = useLocale()
+  const shortDate = usePanelShortDate()
   const utils = trpc.useUtils()
   const f = useUrlFilters(NO_FILTERS)
   const filters = {
@@ -150,7 +149,7 @@ export function MerchantsPage({ title }: { title: string }) {
     {
       key: 'updated',
       header: pt('p.created'),
-      cell: (r) => shortDateTime(r.created_at, locale),
+      cell: (r) => shortDate(r.created_at),
       className: 'whitespace-nowrap',
     },
     actionsColumn(pt, (r) => (

@@ -13,11 +13,11 @@ import { postMultipart } from '../account/tutor/upload'
 import { EditorActions } from './EditorActions'
 import { ActiveToggle, PanelList, useEditing, useUrlFilters } from './PanelList'
 import { ContentListPage, LANGUAGE, yesNo } from './ContentListPage'
-import { type PT, announceAndRefresh, useLocale, usePT } from './text'
+import { type PT, announceAndRefresh, useLocale, usePT, usePanelShortDate } from './text'
 import { Badge } from '../ui/Badge'
 import { Button } from '../ui/Button'
 import { PageTitle } from '../ui/Card'
-import { formatDate, shortDateTime } from '../ui/Date'
+import { formatDate } from '../ui/Date'
 import { ConfirmDialog } from '../ui/Dialog'
 import { FieldError, Select, errorAt } from '../ui/Field'
 import { Form, FormCheckbox, FormSelect, FormTextArea, FormTextField } from '../ui/form/Form'
@@ -443,7 +443,7 @@ function CategoryForm({ row, pt, onDone }: { row: NewsCategory | null; pt: PT; o
 }
 
 function CategoriesTab({ pt }: { pt: PT }) {
-  const locale = useLocale()
+  const shortDate = usePanelShortDate()
   const name = useName()
   const utils = trpc.useUtils()
   const [page, setPage] = useState(1)
@@ -466,7 +466,7 @@ function CategoriesTab({ pt }: { pt: PT }) {
     {
       key: 'updated',
       header: pt('sp.updated'),
-      cell: (r) => shortDateTime(r.updated_at, locale),
+      cell: (r) => shortDate(r.updated_at),
       className: 'whitespace-nowrap',
     },
   ]

@@ -10,13 +10,12 @@ import { PAYMENT_PROVIDERS, PAYMENT_STATUSES, type PaymentStatus } from '../../c
 import type { PaymentItem, TPaymentFilters } from '../../common/schemas/admin/payments.schema'
 import { PanelList, actionsColumn, useUrlFilters } from './PanelList'
 import { TakingsChart } from './TakingsChart'
-import { type PT, useLocale, usePT } from './text'
+import { type PT, usePT, usePanelShortDate } from './text'
 import { errorParts, fieldErrorsOf } from '../lib/api-errors'
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
 import { Badge, type BadgeTone } from '../ui/Badge'
 import { Button } from '../ui/Button'
-import { shortDateTime } from '../ui/Date'
 import { ActionDialog, DialogClose } from '../ui/Dialog'
 import { Select } from '../ui/Field'
 import { TextField } from '../ui/TextField'
@@ -227,7 +226,7 @@ const PAYMENT_PURPOSES = ['wallet', 'order', 'top'] as const
 
 export function PaymentsPage({ title }: { title: string }) {
   const pt = usePT()
-  const locale = useLocale()
+  const shortDate = usePanelShortDate()
   const { edition } = useSite()
   const f = useUrlFilters(NO_FILTERS)
   const [refunding, setRefunding] = useState<PaymentItem | null>(null)
@@ -318,11 +317,9 @@ export function PaymentsPage({ title }: { title: string }) {
       className: 'whitespace-nowrap',
       cell: (r) => (
         <span className="flex flex-col">
-          <span>{shortDateTime(r.created_at, locale)}</span>
+          <span>{shortDate(r.created_at)}</span>
           {r.paid_at && (
-            <span className="text-xs text-slate-500">
-              {pt('pay.paid_at', { at: shortDateTime(r.paid_at, locale) })}
-            </span>
+            <span className="text-xs text-slate-500">{pt('pay.paid_at', { at: shortDate(r.paid_at) })}</span>
           )}
         </span>
       ),

@@ -4,13 +4,12 @@
 // edits that part and keeps every other key. The whole document stays editable as JSON below.
 import { useSite } from '../lib/site'
 import { trpc } from '../lib/trpc'
-import { useLocale, usePT } from './text'
+import { usePT, usePanelShortDate } from './text'
 import { Button } from '../ui/Button'
 import { FieldError, errorAt } from '../ui/Field'
 import { Form } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
 import { Card, PageTitle } from '../ui/Card'
-import { shortDateTime } from '../ui/Date'
 import { Loading } from '../ui/State'
 
 export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
@@ -37,7 +36,7 @@ function weekOf(doc: Doc | null): Week {
 
 export function SchedulePage({ title }: { title: string }) {
   const pt = usePT()
-  const locale = useLocale()
+  const shortDate = usePanelShortDate()
   const schedule = trpc.admin.staff.schedule.get.useQuery()
   if (!schedule.data)
     return schedule.isError ? <p className="text-red-700">{pt('p.error')}</p> : <Loading text={pt('panel.loading')} />
@@ -46,9 +45,7 @@ export function SchedulePage({ title }: { title: string }) {
     <>
       <PageTitle>{title}</PageTitle>
       <p data-testid="schedule-updated" className="mb-4 text-sm text-slate-600">
-        {updated_at
-          ? pt('s.updated', { when: shortDateTime(updated_at, locale), name: updated_by?.name ?? '' })
-          : pt('s.never')}
+        {updated_at ? pt('s.updated', { when: shortDate(updated_at), name: updated_by?.name ?? '' }) : pt('s.never')}
       </p>
       <WeekGrid doc={(schedule.data.schedule as Doc | null) ?? null} />
       <JsonEditor doc={(schedule.data.schedule as Doc | null) ?? null} />

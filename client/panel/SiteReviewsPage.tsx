@@ -6,11 +6,10 @@ import type { z } from 'zod'
 import type { SiteReviewSort, ZSiteReview } from '../../common/schemas/site.schema'
 import { EditorActions } from './EditorActions'
 import { type ListSorting, PanelList, RowActions, actionsColumn, useUrlFilters } from './PanelList'
-import { type PT, announceAndRefresh, useLocale, usePT } from './text'
+import { type PT, announceAndRefresh, usePT, usePanelShortDate } from './text'
 import { Stars } from '../components/Stars'
 import { Badge, type BadgeTone } from '../ui/Badge'
 import { Button } from '../ui/Button'
-import { shortDateTime } from '../ui/Date'
 import { FieldError, MarkInput, Select, errorAt } from '../ui/Field'
 import { Form, FormTextArea, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
@@ -67,7 +66,7 @@ const SORTING: ListSorting<SiteReviewSort> = { keys: ['id', 'status', 'created']
 
 export function SiteReviewsPage({ title }: { title: string }) {
   const pt = usePT()
-  const locale = useLocale()
+  const shortDate = usePanelShortDate()
   const utils = trpc.useUtils()
   const f = useUrlFilters(NO_FILTERS, SORTING)
   const [editing, setEditing] = useState<SiteReview | null>(null)
@@ -109,9 +108,7 @@ export function SiteReviewsPage({ title }: { title: string }) {
           <span className="break-all">{r.email ?? '—'}</span>
           {r.email && (
             <span className="text-xs text-slate-500">
-              {r.confirmed_at
-                ? pt('sr.confirmed', { date: shortDateTime(r.confirmed_at, locale) })
-                : pt('sr.not_confirmed')}
+              {r.confirmed_at ? pt('sr.confirmed', { date: shortDate(r.confirmed_at) }) : pt('sr.not_confirmed')}
             </span>
           )}
         </div>
@@ -131,7 +128,7 @@ export function SiteReviewsPage({ title }: { title: string }) {
       key: 'created',
       sort: 'created',
       header: pt('p.created'),
-      cell: (r) => shortDateTime(r.created_at, locale),
+      cell: (r) => shortDate(r.created_at),
       className: 'whitespace-nowrap',
     },
     actionsColumn(pt, (r) =>

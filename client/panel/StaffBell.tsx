@@ -8,9 +8,8 @@ import type { AreaKey } from '../../i18n/areas'
 import { panelHref } from '../../common/routes'
 import { showError } from '../ui/Banner'
 import { Popover } from '../ui/Popover'
-import { shortDateTime } from '../ui/Date'
 import { trpc } from '../lib/trpc'
-import { useLocale, usePT } from './text'
+import { usePT, usePanelShortDate } from './text'
 
 const POLL_MS = 60_000
 const TYPES = [
@@ -32,7 +31,7 @@ interface Item {
 
 export function StaffBell() {
   const pt = usePT()
-  const locale = useLocale()
+  const shortDate = usePanelShortDate()
   const [, navigate] = useLocation()
   const [open, setOpen] = useState(false)
   const utils = trpc.useUtils()
@@ -118,9 +117,7 @@ export function StaffBell() {
                   <span className="block text-sm font-medium">{pt(`bell.type.${type}` as AreaKey<'panel'>)}</span>
                 )}
                 <span className="block truncate text-xs text-slate-600">
-                  {[n.client_name, n.created_at ? shortDateTime(n.created_at, locale) : null]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  {[n.client_name, n.created_at ? shortDate(n.created_at) : null].filter(Boolean).join(' · ')}
                 </span>
               </div>
               <button

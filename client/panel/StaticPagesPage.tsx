@@ -9,9 +9,8 @@ import { localePath } from '../../common/editions'
 import { EditorActions } from './EditorActions'
 import { actionsColumn, ActiveToggle, PanelList, RowActions, useEditing, useUrlFilters } from './PanelList'
 import { VacanciesPanel } from './VacanciesPanel'
-import { type PT, announceAndRefresh, useLocale, usePT } from './text'
+import { type PT, announceAndRefresh, useLocale, usePT, usePanelShortDate } from './text'
 import { Badge } from '../ui/Badge'
-import { shortDateTime } from '../ui/Date'
 import { Form, FormCheckbox, FormTextArea, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
 import { type Column, FlagFilter, SearchFilter } from '../ui/Table'
@@ -101,6 +100,7 @@ const NO_FILTERS = { text_search: '', active: '' }
 export function StaticPagesPage({ title }: { title: string }) {
   const pt = usePT()
   const locale = useLocale()
+  const shortDate = usePanelShortDate()
   const { edition } = useSite()
   const utils = trpc.useUtils()
   const f = useUrlFilters(NO_FILTERS)
@@ -154,7 +154,7 @@ export function StaticPagesPage({ title }: { title: string }) {
     {
       key: 'updated',
       header: pt('sp.updated'),
-      cell: (r) => shortDateTime(r.updated_at, locale),
+      cell: (r) => shortDate(r.updated_at),
       className: 'whitespace-nowrap',
     },
     actionsColumn(pt, (r) => (

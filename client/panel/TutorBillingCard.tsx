@@ -3,12 +3,11 @@
 // tutor sees it), and clearing one field or one kind of documents.
 import type { BillingAnswer, BillingClearable } from '../../common/schemas/tutor/billing.schema'
 import { BILLING_TEXT_FIELDS } from '../../common/schemas/tutor/billing.schema'
-import { type PT, useLocale } from './text'
+import { type PT, usePanelShortDate } from './text'
 import { Badge, type BadgeTone } from '../ui/Badge'
 import { showError, showSuccess } from '../ui/Banner'
 import { Button } from '../ui/Button'
 import { Card } from '../ui/Card'
-import { shortDateTime } from '../ui/Date'
 import { ConfirmDialog } from '../ui/Dialog'
 import { Loading } from '../ui/State'
 import { Form, FormTextArea } from '../ui/form/Form'
@@ -23,7 +22,7 @@ const TONE: Record<BillingAnswer['status'], BadgeTone> = {
 }
 
 export function TutorBillingCard({ tutorId, pt, disabled }: { tutorId: number; pt: PT; disabled?: boolean }) {
-  const locale = useLocale()
+  const shortDate = usePanelShortDate()
   const utils = trpc.useUtils()
   const billing = trpc.admin.billing.get.useQuery({ tutor_id: tutorId })
   const done = (message: string) => ({
@@ -118,7 +117,7 @@ export function TutorBillingCard({ tutorId, pt, disabled }: { tutorId: number; p
             })}
           </dl>
           {b.decided_at && (
-            <p className="text-xs text-slate-500">{pt('bd.decided', { date: shortDateTime(b.decided_at, locale) })}</p>
+            <p className="text-xs text-slate-500">{pt('bd.decided', { date: shortDate(b.decided_at) })}</p>
           )}
           {b.status === 'rejected' && b.reject_comment && (
             <p className="rounded-lg bg-red-50 p-2 text-sm text-red-900">

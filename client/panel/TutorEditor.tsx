@@ -4,14 +4,12 @@
 import { type ReactNode, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import type { inferRouterOutputs } from '@trpc/server'
-import type { Locale } from '../../common/editions'
 import type { AppRouter } from '../../server/routers/app'
 import { menuFor } from '../../common/routes'
-import { type PT, announceAndRefresh, useLocale, usePT } from './text'
+import { type PT, announceAndRefresh, usePT, usePanelShortDate } from './text'
 import { showError, showSuccess } from '../ui/Banner'
 import { Button } from '../ui/Button'
 import { Card, PageTitle } from '../ui/Card'
-import { shortDateTime } from '../ui/Date'
 import { ConfirmDialog } from '../ui/Dialog'
 import { Loading } from '../ui/State'
 import { DataTable, Pager } from '../ui/Table'
@@ -94,14 +92,14 @@ export function SignInAs({
 
 export function TutorEditor({ id, staffStatus }: { id: number; staffStatus: number }) {
   const pt = usePT()
-  const locale = useLocale()
   const tutor = trpc.admin.tutors.profile.get.useQuery({ id })
   if (tutor.isError) return <p className="text-red-700">{pt('p.error')}</p>
   if (!tutor.data) return <Loading text={pt('panel.loading')} />
-  return <Editor t={tutor.data} pt={pt} locale={locale} staffStatus={staffStatus} />
+  return <Editor t={tutor.data} pt={pt} staffStatus={staffStatus} />
 }
 
-function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Locale; staffStatus: number }) {
+function Editor({ t, pt, staffStatus }: { t: Tutor; pt: PT; staffStatus: number }) {
+  const shortDate = usePanelShortDate()
   const refresh = useRefresh(t.id)
   const [, navigate] = useLocation()
   const [editing, setEditing] = useState(false)
@@ -226,7 +224,7 @@ function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Loca
             <Row label={pt('t.reviews')}>
               {t.review_count} · {Number(t.review_avg).toFixed(1)}
             </Row>
-            <Row label={pt('t.registered')}>{shortDateTime(t.created_at, locale)}</Row>
+            <Row label={pt('t.registered')}>{shortDate(t.created_at)}</Row>
           </dl>
         </Card>
 
@@ -307,7 +305,7 @@ function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Loca
             </div>
           </Card>
 
-          <ReviewCard t={t} pt={pt} locale={locale} refresh={refresh} />
+          <ReviewCard t={t} pt={pt} refresh={refresh} />
 
           <Card title={pt('t.toggles')}>
             <ul className="flex flex-col gap-2">
@@ -369,7 +367,7 @@ function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Loca
         </Card>
       </div>
 
-      <ActivityLog id={t.id} pt={pt} locale={locale} />
+      <ActivityLog id={t.id} pt={pt} />
     </div>
   )
 }
@@ -378,7 +376,8 @@ function Editor({ t, pt, locale, staffStatus }: { t: Tutor; pt: PT; locale: Loca
 const schemas = () => import('../../common/schemas/admin/tutors.schema')
 
 /** The moderator's review: what changed since the last approval, a send-back's reason, and sending back. */
-function ReviewCard({ t, pt, locale, refresh }: { t: Tutor; pt: PT; locale: Locale; refresh: () => Promise<void> }) {
+function ReviewCard({ t, pt, refresh }: { t: Tutor; pt: PT; refresh: () => Promise<void> }) {
+  const shortDate = usePanelShortDate()
   const send = trpc.admin.tutors.sendBack.useMutation()
   const m = t.moderation
   const { form, submit, pending } = useActionForm(() => schemas().then((s) => s.ZTutorSendBack), {
@@ -402,10 +401,10 @@ function ReviewCard({ t, pt, locale, refresh }: { t: Tutor; pt: PT; locale: Loca
           {m.approved_at
             ? m.changed.length
               ? pt('t.changed_since', {
-                  date: shortDateTime(m.approved_at, locale),
+                  date: shortDate(m.approved_at),
                   fields: m.changed.map(field).join(', '),
                 })
-              : pt('t.unchanged_since', { date: shortDateTime(m.approved_at, locale) })
+              : pt('t.unchanged_since', { date: shortDate(m.approved_at) })
             : pt('t.never_approved')}
         </p>
         {m.sent_back_reason && (
@@ -578,7 +577,8 @@ function TranslitCard({ t, pt }: { t: Tutor; pt: PT }) {
   )
 }
 
-function ActivityLog({ id, pt, locale }: { id: number; pt: PT; locale: Locale }) {
+function ActivityLog({ id, pt }: { id: number; pt: PT }) {
+  const shortDate = usePanelShortDate()
   const [page, setPage] = useState(1)
   const log = trpc.admin.tutors.logActivities.useQuery({ tutor_id: id, page }, { placeholderData: (prev) => prev })
   type Entry = NonNullable<typeof log.data>['items'][number]
@@ -600,7 +600,7 @@ function ActivityLog({ id, pt, locale }: { id: number; pt: PT; locale: Locale })
               {
                 key: 'when',
                 header: pt('t.log_when'),
-                cell: (r) => shortDateTime(r.created_at, locale),
+                cell: (r) => shortDate(r.created_at),
                 className: 'whitespace-nowrap w-40',
               },
               {

@@ -6,9 +6,8 @@ import type { Locale } from '../../common/editions'
 import type { SiteBlock } from '../../common/schemas/admin/site-blocks.schema'
 import { EditorActions } from './EditorActions'
 import { actionsColumn, ActiveToggle, PanelList, RowActions, useEditing, useUrlFilters } from './PanelList'
-import { type PT, announceAndRefresh, useLocale, usePT } from './text'
+import { type PT, announceAndRefresh, usePT, usePanelShortDate } from './text'
 import { Badge } from '../ui/Badge'
-import { shortDateTime } from '../ui/Date'
 import { Form, FormTextArea } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
 import type { Column } from '../ui/Table'
@@ -60,7 +59,7 @@ function BlockForm({ row, pt, onDone }: { row: SiteBlock; pt: PT; onDone: () => 
 
 export function UnitsBlocksPage({ title }: { title: string }) {
   const pt = usePT()
-  const locale = useLocale()
+  const shortDate = usePanelShortDate()
   const { edition } = useSite()
   const utils = trpc.useUtils()
   const f = useUrlFilters({})
@@ -108,7 +107,7 @@ export function UnitsBlocksPage({ title }: { title: string }) {
     {
       key: 'updated',
       header: pt('ub.updated'),
-      cell: (r) => shortDateTime(r.updated_at, locale),
+      cell: (r) => shortDate(r.updated_at),
       className: 'whitespace-nowrap',
     },
     actionsColumn(pt, (r) => (

@@ -33,6 +33,14 @@ export function usePanelFormatDate() {
     formatDate(iso, locale, { time: withTime, timeZone: edition.timeZone })
 }
 
+/** The panel's dense tables' dates: short, a dash for none, in the panel's language on the edition's clock. */
+export function usePanelShortDate() {
+  const { edition } = useSite()
+  const locale = panelLocale(edition.defaultLocale)
+  return (iso: string | null | undefined) =>
+    formatDate(iso, locale, { style: 'short', empty: '—', timeZone: edition.timeZone })
+}
+
 /** Mutation options of a panel action: the success banner, then the screen's data fetched again; a failure in the error banner. */
 export function announceAndRefresh(message: string, refresh: () => Promise<unknown>) {
   return {

@@ -36,10 +36,6 @@ export function formatDate(
   return formatter(locale === 'ua' ? 'uk' : locale, style, time, timeZone).format(new Date(iso))
 }
 
-/** The panel's dates: short, a dash for none. */
-export const shortDateTime = (iso: string | null | undefined, locale: Locale) =>
-  formatDate(iso, locale, { style: 'short', empty: '—' })
-
 /**
  * A date (and time) in the page's language, on the edition's clock; '' for none. The edition's clock, not
  * the runtime's: the server renders in its own zone and the visitor's browser hydrates in theirs, so a

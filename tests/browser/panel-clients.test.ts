@@ -133,3 +133,24 @@ test('set a client password and sign in as the client', async () => {
   expect(errors).toEqual([])
   await page.close()
 })
+
+test('dates in the list are on the edition’s clock, whatever the staff browser’s zone', async () => {
+  const staff = await makeStaff(app, 2)
+  const client = await makePerson(app, { client: true })
+  // 22:30 UTC on 20 November is 00:30 on the 21st in Kyiv, 17:30 on the 20th in New York.
+  await app.services.db
+    .updateTable('clients')
+    .set({ created_at: new Date('2026-11-20T22:30:00Z') })
+    .where('id', '=', client.clientId!)
+    .execute()
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, timezoneId: 'America/New_York' })
+  const page = await context.newPage()
+  await panelSignIn(page, app.url, staff.email)
+  await page.goto(`${app.url}/panel/clients_show`)
+  await page.getByLabel('Пошук').fill(client.email)
+  await page.getByRole('button', { name: 'Застосувати' }).click()
+  await page.getByText('Знайдено: 1').waitFor()
+  const row = page.getByRole('row').filter({ has: page.getByTestId(`client-actions-${client.clientId}`) })
+  expect(await row.textContent()).toContain('21.11.26, 00:30')
+  await context.close()
+})
