@@ -1,6 +1,8 @@
 // Tutors' blog posts and ads for the demo (/blog/, the tutor profiles, the panel's moderation lists),
-// in the edition's language: published posts and ads by the first demo tutors, one post waiting for
-// moderation so the panel's list is not empty either. Deterministic.
+// in the edition's language: published posts and ads by the first demo tutors and the demo tutor account
+// (tutor@example.com, so its cabinet's "my blog" and "my ads" show the product at work), one post of that
+// account waiting for moderation so the panel's list and the cabinet's status are not empty either.
+// Deterministic.
 import { sql } from 'kysely'
 import type { Db } from '../client'
 import type { Edition } from '../../common/editions'
@@ -143,6 +145,45 @@ const POSTS: Record<Language, Post[]> = {
   ],
 }
 
+/** The demo account's post waiting for moderation. */
+const PENDING: Record<Language, Post> = {
+  uk: [
+    'Як допомогти дитині не втратити мотивацію посеред навчального року',
+    [
+      'Ставте маленькі цілі на тиждень і відзначайте кожну виконану: прогрес, який видно, мотивує краще за оцінки.',
+      'Пов’язуйте предмет із тим, що дитині цікаво: задачі про футбол, тексти про улюблені ігри, досліди на кухні.',
+    ],
+  ],
+  pl: [
+    'Jak pomóc dziecku nie stracić motywacji w środku roku szkolnego',
+    [
+      'Wyznaczajcie małe cele na tydzień i świętujcie każdy osiągnięty: widoczny postęp motywuje lepiej niż oceny.',
+      'Łączcie przedmiot z tym, co dziecko lubi: zadania o piłce nożnej, teksty o ulubionych grach, doświadczenia w kuchni.',
+    ],
+  ],
+  ru: [
+    'Как помочь ребёнку не потерять мотивацию в середине учебного года',
+    [
+      'Ставьте маленькие цели на неделю и отмечайте каждую выполненную: видимый прогресс мотивирует лучше оценок.',
+      'Связывайте предмет с тем, что ребёнку интересно: задачи про футбол, тексты о любимых играх, опыты на кухне.',
+    ],
+  ],
+  en: [
+    'How to keep a child motivated halfway through the school year',
+    [
+      'Set small weekly goals and celebrate each one reached: progress you can see motivates better than grades.',
+      'Tie the subject to what the child enjoys: maths problems about football, texts about favourite games, kitchen experiments.',
+    ],
+  ],
+  es: [
+    'Cómo ayudar a tu hijo a no perder la motivación a mitad de curso',
+    [
+      'Marcad pequeñas metas semanales y celebrad cada una: un progreso visible motiva más que las notas.',
+      'Relacionad la asignatura con lo que le gusta: problemas sobre fútbol, textos sobre sus juegos favoritos, experimentos en la cocina.',
+    ],
+  ],
+}
+
 const ADS: Record<Language, Ad[]> = {
   uk: [
     [
@@ -206,9 +247,18 @@ const ADS: Record<Language, Ad[]> = {
   ],
 }
 
-/** Published posts and ads of the first demo tutors, and one post waiting for moderation. */
-export async function seedDemoBlogs(db: Db, ed: Edition, tutorIds: number[]) {
+/** Published posts and ads of the first demo tutors and the demo account, and one post waiting for moderation. */
+export async function seedDemoBlogs(db: Db, ed: Edition, tutorIds: number[], accountTutorId: number) {
   if (tutorIds.length < 3) return
+  // The account writes the second post, the one waiting, and the first ad (on its own subject).
+  const postAuthors = [tutorIds[0]!, accountTutorId, tutorIds[2]!]
+  const adAuthors = [accountTutorId, tutorIds[1]!]
+  const accountSubject = await db
+    .selectFrom('tutor_subjects')
+    .select('lesson_id')
+    .where('tutor_id', '=', accountTutorId)
+    .orderBy('sort')
+    .executeTakeFirst()
   const lang = peopleOf(ed.code).language
   const posts = POSTS[lang]
   const html = (ps: string[]) => ps.map((p) => `<p>${p}</p>`).join('\n')
@@ -219,7 +269,7 @@ export async function seedDemoBlogs(db: Db, ed: Edition, tutorIds: number[]) {
         const at = sql<Date>`now() - make_interval(days => ${3 + k * 11})`
         return {
           edition: ed.code,
-          tutor_id: tutorIds[k]!,
+          tutor_id: postAuthors[k]!,
           title,
           text: html(ps),
           status: 'published',
@@ -234,16 +284,10 @@ export async function seedDemoBlogs(db: Db, ed: Edition, tutorIds: number[]) {
     )
     .execute()
   // The newest post is waiting for staff (the panel's first list).
-  const [title, ps] = posts[0]!
+  const [title, ps] = PENDING[lang]
   await db
     .insertInto('blogs')
-    .values({
-      edition: ed.code,
-      tutor_id: tutorIds[2]!,
-      title: `${title} (2)`,
-      text: html([...ps].reverse()),
-      status: 'on_moderation',
-    })
+    .values({ edition: ed.code, tutor_id: accountTutorId, title, text: html(ps), status: 'on_moderation' })
     .execute()
   const lessons = await db
     .selectFrom('lessons')
@@ -260,8 +304,8 @@ export async function seedDemoBlogs(db: Db, ed: Edition, tutorIds: number[]) {
         const at = sql<Date>`now() - make_interval(days => ${5 + k * 7})`
         return {
           edition: ed.code,
-          tutor_id: tutorIds[k]!,
-          lesson_id: lessons[k]?.id ?? null,
+          tutor_id: adAuthors[k] ?? tutorIds[k]!,
+          lesson_id: (k === 0 ? accountSubject?.lesson_id : undefined) ?? lessons[k]?.id ?? null,
           title: adTitle,
           text,
           price,

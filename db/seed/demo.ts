@@ -127,7 +127,7 @@ async function seedSteps(db: Db, ed: Edition, storage: FileStorage | null) {
   const tutors = await seedDemoTutors(db, ed, storage)
   await startStep('demo')
   await seedDemoReviews(db, ed, tutors)
-  await seedDemoBlogs(db, ed, tutors)
+  await seedDemoBlogs(db, ed, tutors, tutor.id)
   // Every seeded tutor with subjects gets prices from its band (seed hook of tutor prices); every
   // demo tutor is listed again with its prices, reviews and TOPs.
   const priced = await seedTutorPrices(db, ed)

@@ -13,6 +13,8 @@ import { ordersPl } from '../../i18n/areas/orders/pl'
 import { ordersUa } from '../../i18n/areas/orders/ua'
 import { walletPl } from '../../i18n/areas/wallet/pl'
 import { walletUa } from '../../i18n/areas/wallet/ua'
+import { accountPl } from '../../i18n/areas/account/pl'
+import { accountUa } from '../../i18n/areas/account/ua'
 import { DEMO_CHATS } from '../../db/seed/demo-activity'
 import { DEMO_PASSWORD } from '../../db/seed/demo'
 import { EDITIONS } from '../../common/editions'
@@ -82,6 +84,7 @@ async function firstStart(site: 'ua' | 'pl') {
 /** The order form's words (the orders area catalog). */
 const ORDERS = { ua: ordersUa, pl: ordersPl }
 const WALLET = { ua: walletUa, pl: walletPl }
+const ACCOUNT = { ua: accountUa, pl: accountPl }
 /** The demo chats' language of the edition. */
 const CHAT_LANGUAGE = { ua: 'uk', pl: 'pl' } as const
 
@@ -234,6 +237,22 @@ for (const site of ['ua', 'pl'] as const)
       const text = (await chat.textContent()) ?? ''
       expect(lines.some((line) => text.includes(line))).toBe(true)
       await screenshot(page, `first-start-${site}-8-order-chat`)
+
+      // The account's own blog and ads are not empty: a published post, one waiting for staff, an ad.
+      await page.goto(`${server.url}/my-blog`)
+      const posts = page.getByTestId('my-blog-list').getByTestId('content-status')
+      await posts.first().waitFor()
+      expect((await posts.allTextContents()).sort()).toEqual(
+        [
+          ACCOUNT[site]['account.content_status_on_moderation'],
+          ACCOUNT[site]['account.content_status_published'],
+        ].sort(),
+      )
+      await page.goto(`${server.url}/my-ads`)
+      const ads = page.getByTestId('my-ads-list').getByTestId('content-status')
+      await ads.first().waitFor()
+      expect(await ads.allTextContents()).toEqual([ACCOUNT[site]['account.content_status_published']])
+      await screenshot(page, `first-start-${site}-9-my-ads`)
       expect(errors).toEqual([])
       await page.close()
     })
