@@ -11,6 +11,7 @@ import { PASSWORD, type TestApp, makePerson, makeStaff, signedIn } from '../help
 import { screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 import { type Ref, referenceFixture } from '../helpers/catalogue'
 import { waitFor } from '../helpers/wait'
+import { accountUa } from '../../i18n/areas/account/ua'
 
 let app: TestApp
 let browser: Browser
@@ -494,5 +495,21 @@ test('the profile status says "published" only when the catalogue lists the prof
   await status.getByText('Опубліковано в каталозі').waitFor()
   expect(await status.getByText('Схвалено модератором').count()).toBe(0)
   expect(errors).toEqual([])
+  await page.close()
+})
+
+test('on a phone the cabinet’s tabs show the current one, even the last of the row', async () => {
+  const me = await makePerson(app, { tutor: true })
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  await signIn(page, me.email)
+  await page.goto(`${app.url}/affiliate`)
+  const current = page
+    .getByRole('navigation', { name: accountUa['account.nav_label'] })
+    .locator('[aria-current="page"]')
+  await current.waitFor()
+  const box = (await current.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(390)
+  await screenshot(page, 'tutor-cabinet-phone-tabs')
   await page.close()
 })

@@ -7,6 +7,7 @@ import type { MessageKey } from '../../../i18n/format'
 import { useAreaText } from '../../lib/area-text'
 import { useLocalePath } from '../../lib/paths'
 import { useScreenTitle } from '../../lib/page-title'
+import { useCurrentInView } from '../../ui/current-in-view'
 import { useSite } from '../../lib/site'
 import type { CabinetProps } from '../AccountApp'
 import { ClientProfilePage } from './ClientProfilePage'
@@ -61,10 +62,11 @@ function CabinetNav({ current, label }: { current: string; label: string }) {
   const href = useLocalePath()
   const here = NAV.find((item) => item.path === current)
   useScreenTitle(here && t(here.label))
+  const list = useCurrentInView<HTMLUListElement>(current)
   return (
     <nav aria-label={label} className="min-w-0 md:pt-1">
       <p className="mb-2 hidden px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase md:block">{label}</p>
-      <ul className="flex gap-1 overflow-x-auto md:flex-col">
+      <ul ref={list} className="flex gap-1 overflow-x-auto md:flex-col">
         {NAV.map((item) => {
           const active = item.path === current
           const base =

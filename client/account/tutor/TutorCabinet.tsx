@@ -8,6 +8,7 @@ import { useAreaText } from '../../lib/area-text'
 import { displayName } from '../../lib/auth'
 import { useLocalePath } from '../../lib/paths'
 import { useScreenTitle } from '../../lib/page-title'
+import { useCurrentInView } from '../../ui/current-in-view'
 import type { CabinetProps } from '../AccountApp'
 import { useIndicators } from './indicators'
 
@@ -158,9 +159,10 @@ function CabinetNav({
     (item.screen === 'wallet' && current === 'payment_return') ||
     (item.screen === 'profile' && current === 'profile_preview')
   useScreenTitle(items.find(isActive)?.label)
+  const list = useCurrentInView<HTMLUListElement>(current)
   return (
     <nav aria-label={at('account.nav_label')} className="md:w-52 md:shrink-0">
-      <ul className="flex gap-1 overflow-x-auto border-b border-slate-200 md:flex-col md:border-b-0">
+      <ul ref={list} className="flex gap-1 overflow-x-auto border-b border-slate-200 md:flex-col md:border-b-0">
         {items.map((item) => {
           const active = isActive(item)
           return (
