@@ -200,6 +200,9 @@ async function seedChats(
       )
     return messages
   })
+  // In the order they were written: ids grow with time in the product, and the chats list puts the chat
+  // with the newest message id first.
+  rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
   if (rows.length) await db.insertInto('chat_messages').values(rows).execute()
 }
 

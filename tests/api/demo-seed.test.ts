@@ -226,6 +226,12 @@ describe('demo marketplace per edition', () => {
           )
           .execute()
         expect(early).toEqual([])
+        // Written in time order: a message's id is after every earlier one's (the chats list sorts by it).
+        const backwards = await sql<{ n: number }>`select count(*)::int as n from (
+            select created_at < lag(created_at) over (order by id) as back from chat_messages) m where back`.execute(
+          h.db,
+        )
+        expect(backwards.rows[0]!.n).toBe(0)
         const steps = await h.db
           .selectFrom('order_events')
           .select(['order_id', 'action', 'at'])
