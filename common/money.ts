@@ -34,8 +34,9 @@ const SIGN_FIRST = new Set(['$', '₹', '₦', '£'])
 
 /**
  * How a country writes a number: the thousands separator, the decimal sign, from how many whole digits
- * it groups (Polish and Spanish leave 4-digit amounts whole: 1200 zł, 12 000 zł). Written out rather than read from Intl, so the server's render and the browser's
- * hydration give the same characters whatever ICU data each has.
+ * it groups (Polish and Spanish leave 4-digit amounts whole: 1200 zł, 12 000 zł). Written out rather than
+ * read from Intl, so the server's render and the browser's hydration give the same characters whatever
+ * ICU data each has.
  */
 interface NumberStyle {
   group: string
