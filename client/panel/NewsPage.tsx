@@ -13,11 +13,10 @@ import { postMultipart } from '../account/tutor/upload'
 import { EditorActions } from './EditorActions'
 import { ActiveToggle, PanelList, useEditing, useUrlFilters } from './PanelList'
 import { ContentListPage, LANGUAGE, yesNo } from './ContentListPage'
-import { type PT, announceAndRefresh, useLocale, usePT, usePanelShortDate } from './text'
+import { type PT, announceAndRefresh, useLocale, usePT, usePanelDay, usePanelShortDate } from './text'
 import { Badge } from '../ui/Badge'
 import { Button } from '../ui/Button'
 import { PageTitle } from '../ui/Card'
-import { formatDate } from '../ui/Date'
 import { ConfirmDialog } from '../ui/Dialog'
 import { FieldError, Select, errorAt } from '../ui/Field'
 import { Form, FormCheckbox, FormSelect, FormTextArea, FormTextField } from '../ui/form/Form'
@@ -180,7 +179,7 @@ function NewsForm({ row, pt, onDone }: { row: NewsOne | null; pt: PT; onDone: ()
 }
 
 function NewsTab({ pt }: { pt: PT }) {
-  const locale = useLocale()
+  const day = usePanelDay()
   const { edition } = useSite()
   const name = useName()
   const utils = trpc.useUtils()
@@ -265,7 +264,7 @@ function NewsTab({ pt }: { pt: PT }) {
       header: pt('nw.date'),
       cell: (r) => (
         <span className="flex flex-col gap-0.5">
-          <span>{formatDate(r.published_at ?? r.created_at, locale, { style: 'short', time: false })}</span>
+          <span>{day(r.published_at ?? r.created_at, 'short')}</span>
           {r.rating.count > 0 && (
             <span className="text-xs text-slate-500">
               ★ {r.rating.avg} ({r.rating.count})

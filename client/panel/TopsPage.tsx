@@ -6,9 +6,8 @@ import type { z } from 'zod'
 import type { ZTopListAnswer } from '../../common/schemas/admin/catalogue.schema'
 import { EditorActions } from './EditorActions'
 import { PanelList, RowActions, actionsColumn, useEditing, useUrlFilters } from './PanelList'
-import { type PT, announceAndRefresh, useLocale, usePT } from './text'
+import { type PT, announceAndRefresh, usePT, usePanelDay } from './text'
 import { Badge } from '../ui/Badge'
-import { formatDate } from '../ui/Date'
 import { Select } from '../ui/Field'
 import { Form, FormSelect, FormTextField } from '../ui/form/Form'
 import { useActionForm } from '../ui/form/use-action-form'
@@ -103,7 +102,6 @@ const NO_FILTERS = { lesson_id: '', place: '', active: '' }
 
 export function TopsPage({ title }: { title: string }) {
   const pt = usePT()
-  const locale = useLocale()
   const utils = trpc.useUtils()
   const f = useUrlFilters(NO_FILTERS)
   const { lessons, cities } = useOptions()
@@ -118,7 +116,8 @@ export function TopsPage({ title }: { title: string }) {
   const del = trpc.admin.tops.delete.useMutation(
     announceAndRefresh(pt('top.deleted'), () => utils.admin.tops.list.invalidate()),
   )
-  const day = (iso: string) => formatDate(iso, locale, { time: false })
+  // A placement's times are whole UTC days (dayStart, dayEnd): read on UTC, the day typed is the day shown.
+  const day = usePanelDay('UTC')
 
   const columns: Column<Top>[] = [
     {

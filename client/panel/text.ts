@@ -41,6 +41,17 @@ export function usePanelShortDate() {
     formatDate(iso, locale, { style: 'short', empty: '—', timeZone: edition.timeZone })
 }
 
+/**
+ * A day alone (a news item's date) in the panel's language, on the edition's clock; `timeZone` for days
+ * stored as whole days of another clock (a TOP's UTC days).
+ */
+export function usePanelDay(timeZone?: string) {
+  const { edition } = useSite()
+  const locale = panelLocale(edition.defaultLocale)
+  return (iso: string | null | undefined, style: 'medium' | 'short' = 'medium') =>
+    formatDate(iso, locale, { style, time: false, timeZone: timeZone ?? edition.timeZone })
+}
+
 /** Mutation options of a panel action: the success banner, then the screen's data fetched again; a failure in the error banner. */
 export function announceAndRefresh(message: string, refresh: () => Promise<unknown>) {
   return {

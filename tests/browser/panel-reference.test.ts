@@ -4,6 +4,7 @@
 import { expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
 import { type TestApp, makeStaff } from '../helpers/app'
+import { panelUa } from '../../i18n/areas/panel/ua'
 import { makeTutor, referenceFixture, type Ref } from '../helpers/catalogue'
 import { panelSignIn, screenshot, watchConsole, withBrowserApp } from '../helpers/browser'
 
@@ -18,7 +19,8 @@ withBrowserApp((s) => {
 async function staffPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
   ref ??= await referenceFixture(app.services.db)
   const me = await makeStaff(app, 1)
-  const page = await browser.newPage({ viewport: { width, height: 900 } })
+  // A staff browser in Kyiv: east of UTC, where a day stored as a UTC day could read as the next one.
+  const page = await browser.newPage({ viewport: { width, height: 900 }, timezoneId: 'Europe/Kiev' })
   const errors = watchConsole(page)
   await panelSignIn(page, app.url, me.email)
   return { page, errors }
@@ -187,6 +189,7 @@ test('TOP: create, filter, edit, delete', async () => {
   await form.getByLabel('Предмет').selectOption(String(ref.lessons.math))
   await form.getByLabel('Місто або онлайн').selectOption(String(ref.cities.lviv))
   await form.getByLabel('Оплачено').fill('700')
+  await form.getByLabel(panelUa['top.ends']).fill('2026-12-10')
   await form.getByRole('button', { name: 'Зберегти' }).click()
   await page.getByRole('status').getByText('Місце в ТОП додано').waitFor()
   const top = await db
@@ -197,6 +200,8 @@ test('TOP: create, filter, edit, delete', async () => {
   const row = page.getByRole('row').filter({ hasText: 'Iryna Top' })
   await row.waitFor()
   expect(await row.textContent()).toContain('700')
+  // The last day typed is the last day shown, in a browser east of UTC too (not "11 груд.").
+  expect(await row.textContent()).toContain('— 10 груд. 2026 р.')
   await page.locator('#tf-place').selectOption('online')
   await page.getByRole('button', { name: 'Застосувати' }).click()
   await page.waitForURL(/place=online/)
