@@ -94,7 +94,7 @@ export function withCurrency(amount: string, currency: string): string {
 
 /** 45000, "₴" → "450 ₴"; 660000, "₸" → "6 600 ₸"; 1200000, "$" → "$12,000": an amount as its country writes it. */
 export function moneyText(minor: number, currency: string): string {
-  return withCurrency(localAmount(minorToShortUnits(minor), currency), currency)
+  return unitsText(minorToShortUnits(minor), currency)
 }
 
 /** "150.50", "UAH" → "150,50 UAH": an amount the server sent as units (a balance), written the same way. */

@@ -8,10 +8,8 @@ const WINDOW_MS = 60_000
 
 export function reloadOnStaleChunk() {
   window.addEventListener('vite:preloadError', (event) => {
-    let last = 0
     try {
-      last = Number(sessionStorage.getItem(KEY) ?? 0)
-      if (Date.now() - last < WINDOW_MS) return
+      if (Date.now() - Number(sessionStorage.getItem(KEY) ?? 0) < WINDOW_MS) return
       sessionStorage.setItem(KEY, String(Date.now()))
     } catch {
       // No session storage (a locked-down browser): without the guard, never reload.

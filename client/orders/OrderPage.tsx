@@ -70,11 +70,12 @@ export function OrderPage({ page }: PageProps) {
 }
 
 function Head({ order, ot, badge }: { order: { id: number; status: number }; ot: OrdersText; badge?: ReactNode }) {
+  const title = ot('orders.order_n', { id: order.id })
   // The tab names the order ("Заявка № 12"), not the route's "Особистий кабінет".
-  useScreenTitle(ot('orders.order_n', { id: order.id }))
+  useScreenTitle(title)
   return (
     <header className="flex flex-wrap items-center gap-3">
-      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{ot('orders.order_n', { id: order.id })}</h1>
+      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{title}</h1>
       {badge ?? <StatusBadge status={order.status} ot={ot} />}
     </header>
   )

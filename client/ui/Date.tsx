@@ -4,7 +4,7 @@ import type { Locale } from '../../common/editions'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { useSite } from '../lib/site'
 
-interface DateStyle {
+export interface DateStyle {
   style?: 'medium' | 'short'
   /** With the time of day (default), or the date alone. */
   time?: boolean
